@@ -1,0 +1,29 @@
+"""fnsearch: adversarial game search, purely functional and strictly typed.
+
+>>> from fnsearch import WHITE, best_next_config
+>>> from fnsearch.games.tictactoe import VECTOR_CONFIG, parse, render
+>>> render(best_next_config(VECTOR_CONFIG, parse("X.O/.O./X..").unwrap(), WHITE))
+'X.O/XO./X..'
+"""
+
+from fnsearch.config import BLACK as BLACK
+from fnsearch.config import INFINITY as INFINITY
+from fnsearch.config import WHITE as WHITE
+from fnsearch.config import Config as Config
+from fnsearch.config import Player as Player
+from fnsearch.search.alphabeta import alpha_beta as alpha_beta
+from fnsearch.search.alphabeta import alpha_beta_soft as alpha_beta_soft
+from fnsearch.search.alphabeta import best_next_config as best_next_config
+from fnsearch.search.minimax import minimax as minimax
+
+__all__ = [
+    "BLACK",
+    "INFINITY",
+    "WHITE",
+    "Config",
+    "Player",
+    "alpha_beta",
+    "alpha_beta_soft",
+    "best_next_config",
+    "minimax",
+]

@@ -1,0 +1,92 @@
+"""Short-circuiting folds over lazy iterables: the reduce-with-stop alpha-beta is built on.
+
+``functools.reduce`` cannot stop early, and recursion per sibling overflows the
+stack on wide nodes. The folds here are ``itertools.accumulate`` over the items
+followed by an end marker, stopped by ``next(filter(stop, ...))``:
+
+* no item is pulled after the one whose state stopped the fold (``accumulate`` is
+  lazy and ``filter`` stops at the first state that satisfies ``stop``);
+* the Python stack used is constant, whatever the number of items;
+* everything runs in C except the step and stop functions.
+
+>>> fold_until(lambda total, x: total + x, 0, range(1, 100), lambda total: total > 10)
+15
+>>> fold_until(lambda total, x: total + x, 0, [1, 2, 3], lambda total: total > 10)
+6
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from enum import Enum
+from itertools import accumulate, chain
+from typing import TYPE_CHECKING, Final, TypeVar
+
+__all__ = ["END", "End", "fold_through_end", "fold_until"]
+
+_S = TypeVar("_S")
+_T = TypeVar("_T")
+
+
+class End(Enum):
+    """The type of :data:`END`, the marker that follows the last item of a fold."""
+
+    END = "END"
+
+
+END: Final = End.END
+"""The end marker: a step function of :func:`fold_through_end` sees it after the last item."""
+
+_ENDS: Final = (END,)
+
+if TYPE_CHECKING:  # ``chain`` as typed here; mypy alone would join the two item types to object
+
+    def _then_end(items: Iterable[_T], end: tuple[End], /) -> Iterable[_T | End]: ...
+
+else:
+    _then_end = chain
+
+
+def fold_through_end(
+    step: Callable[[_S, _T | End], _S],
+    initial: _S,
+    items: Iterable[_T],
+    stop: Callable[[_S], bool],
+) -> _S:
+    """Fold ``step`` over ``items`` and then :data:`END`; return the first state that satisfies ``stop``.
+
+    The lowest-level fold, used on the hot path of alpha-beta. ``step(state, END)``
+    must return a state that satisfies ``stop``; it lets the step decide what the
+    state says at the end, so the caller needs no unwrapping afterwards. ``initial``
+    is tested too: if it satisfies ``stop``, no item is pulled.
+
+    >>> sum_to_end = lambda total, x: -total if x is END else total + x
+    >>> fold_through_end(sum_to_end, 0, [1, 2, 3], lambda total: total < 0)
+    -6
+    """
+    return next(filter(stop, accumulate(_then_end(items, _ENDS), step, initial=initial)))
+
+
+def fold_until(
+    step: Callable[[_S, _T], _S],
+    initial: _S,
+    items: Iterable[_T],
+    stop: Callable[[_S], bool],
+) -> _S:
+    """Fold ``step`` over ``items``; stop at the first state that satisfies ``stop``.
+
+    Returns that state, or the last state if none does (Clojure's ``reduced``,
+    Haskell's lazy ``foldr`` with a short-circuiting operator).
+
+    >>> pulled = iter(range(10))
+    >>> fold_until(max, 0, pulled, lambda best: best >= 4)
+    4
+    >>> next(pulled)  # nothing after the item that stopped the fold was pulled
+    5
+    """
+    return fold_through_end(
+        lambda boxed, item: (boxed[0], True) if item is END else (step(boxed[0], item), False),
+        (initial, False),
+        items,
+        lambda boxed: boxed[1] or stop(boxed[0]),
+    )[0]

@@ -1,0 +1,1 @@
+"""Game instances of the :class:`~fnsearch.config.Config` typeclass, one game per module."""

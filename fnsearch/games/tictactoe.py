@@ -1,0 +1,191 @@
+"""Tic-tac-toe over tuples: the exercise sheet's ``VectorConfig`` instance.
+
+A board is a tuple of 9 cells in row-major order: ``1`` is White's mark (X), ``-1``
+Black's (O) and ``0`` an empty cell. White moves first. The text form has three
+rows of ``X``, ``O`` and ``.`` separated by ``/`` (the slashes may be left out).
+
+>>> board = parse("X.O/.X./..O").unwrap()
+>>> board
+(1, 0, -1, 0, 1, 0, 0, 0, -1)
+>>> render(board)
+'X.O/.X./..O'
+>>> print(draw(board))
+X . O
+. X .
+. . O
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Final, TypeAlias, final
+
+from returns.pipeline import flow
+from returns.pointfree import bind
+from returns.result import Failure, Result, Success
+
+from fnsearch._fp import partition
+from fnsearch.config import WHITE, Player
+
+__all__ = [
+    "EMPTY",
+    "LINES",
+    "VECTOR_CONFIG",
+    "Board",
+    "TicTacToe",
+    "draw",
+    "parse",
+    "render",
+    "winner",
+]
+
+Board: TypeAlias = tuple[int, ...]
+"""9 cells, row-major: ``1`` = X (White), ``-1`` = O (Black), ``0`` = empty."""
+
+EMPTY: Final[Board] = (0,) * 9
+"""The empty board, White to move."""
+
+LINES: Final = (
+    (0, 1, 2),
+    (3, 4, 5),
+    (6, 7, 8),
+    (0, 3, 6),
+    (1, 4, 7),
+    (2, 5, 8),
+    (0, 4, 8),
+    (2, 4, 6),
+)
+"""The eight lines of three cells: rows, columns, diagonals."""
+
+_MARK_OF: Final = {WHITE: (1,), Player.BLACK: (-1,)}
+_CELL_OF: Final = {"X": 1, "O": -1, ".": 0}
+_CHAR_OF: Final = {1: "X", -1: "O", 0: "."}
+
+
+def winner(board: Board) -> int:
+    """``1`` if X has three in a row, ``-1`` if O has, ``0`` otherwise.
+
+    >>> winner(parse("OOO/XX./X..").unwrap()), winner(EMPTY)
+    (-1, 0)
+    """
+    return next(
+        (board[a] for a, b, c in LINES if board[a] != 0 and board[a] == board[b] == board[c]),
+        0,
+    )
+
+
+@final
+class TicTacToe:
+    """The :class:`~fnsearch.config.Config` instance for tic-tac-toe boards.
+
+    The score prefers faster wins: ``1 + (empty cells)`` when X has won, its
+    negation when O has won, ``0`` otherwise. Successors fill the empty cells in
+    row-major order.
+
+    >>> VECTOR_CONFIG.score(parse("XXX/OO./...").unwrap())
+    5
+    """
+
+    __slots__ = ()
+
+    def score(self, board: Board, /) -> int:
+        """The score from White's point of view, higher for faster wins."""
+        return winner(board) * (1 + board.count(0))
+
+    def successors(self, board: Board, player: Player, /) -> Iterator[Board]:
+        """``player``'s mark in each empty cell, in row-major order, lazily."""
+        return (
+            board[:i] + mark + board[i + 1 :]
+            for mark in (_MARK_OF[player],)
+            for i in range(9)
+            if board[i] == 0
+        )
+
+    def is_final(self, board: Board, /) -> bool:
+        """A line is complete or the board is full."""
+        return winner(board) != 0 or 0 not in board
+
+    def __repr__(self) -> str:
+        return "VECTOR_CONFIG"
+
+
+VECTOR_CONFIG: Final = TicTacToe()
+"""The tic-tac-toe instance (the sheet's ``given VectorConfig``)."""
+
+
+def render(board: Board) -> str:
+    """The one-line text form, rows separated by ``/``.
+
+    >>> render(EMPTY)
+    '.../.../...'
+    """
+    return "/".join("".join(row) for row in partition(3, map(_CHAR_OF.__getitem__, board)))
+
+
+def draw(board: Board) -> str:
+    """The board as three lines of text, cells separated by spaces."""
+    return "\n".join(" ".join(row) for row in partition(3, map(_CHAR_OF.__getitem__, board)))
+
+
+def parse(text: str) -> Result[Board, str]:
+    """Read a board from text such as ``"X.O/.X./..O"`` or ``"X.O.X...O"``.
+
+    The position must be possible in a game X started: X has as many marks as O
+    or one more, at most one side has three in a row, and nobody moved after a
+    win.
+
+    >>> parse("XX/OO")
+    <Failure: expected 9 cells (3 rows of X, O or . separated by /), got 'XX/OO'>
+    >>> parse("XXX/OOO/...")
+    <Failure: impossible position: both X and O have three in a row>
+    """
+    return flow(text.strip(), _cells, bind(_board), bind(_possible))
+
+
+def _cells(text: str) -> Result[str, str]:
+    return (
+        Success(text.replace("/", ""))
+        if (len(text) == 9 and "/" not in text)
+        or (len(text) == 11 and text[3] == "/" and text[7] == "/" and text.count("/") == 2)
+        else Failure(
+            f"expected 9 cells (3 rows of X, O or . separated by /), got {text[:40]!r}"
+        )
+    )
+
+
+def _board(cells: str) -> Result[Board, str]:
+    return _unknown(next((char for char in cells if char not in _CELL_OF), None), cells)
+
+
+def _unknown(char: str | None, cells: str) -> Result[Board, str]:
+    return (
+        Success(tuple(map(_CELL_OF.__getitem__, cells)))
+        if char is None
+        else Failure(f"unknown character {char!r}: a cell is X, O or .")
+    )
+
+
+def _possible(board: Board) -> Result[Board, str]:
+    return _check_position(board, board.count(1), board.count(-1), _line_winners(board))
+
+
+def _line_winners(board: Board) -> frozenset[int]:
+    return frozenset(
+        board[a] for a, b, c in LINES if board[a] != 0 and board[a] == board[b] == board[c]
+    )
+
+
+def _check_position(board: Board, xs: int, os: int, wins: frozenset[int]) -> Result[Board, str]:
+    return (
+        Failure(
+            f"impossible piece counts: {xs} X and {os} O (X moves first, so X = O or X = O + 1)"
+        )
+        if xs - os not in (0, 1)
+        else Failure("impossible position: both X and O have three in a row")
+        if len(wins) == 2
+        else Failure("impossible position: X has three in a row but O moved after")
+        if 1 in wins and xs == os
+        else Failure("impossible position: O has three in a row but X moved after")
+        if -1 in wins and xs != os
+        else Success(board)
+    )

@@ -1,0 +1,109 @@
+"""Explicit game trees, as drawn in the lectures: nested tuples with integer leaves.
+
+A tree is either a leaf score (an ``int``) or a tuple of subtrees. The text form is
+the Python literal, for example AIMA's Figure 5.2 ``((3,12,8),(2,4,6),(14,5,2))``.
+
+>>> fig_5_2 = parse_tree("((3,12,8),(2,4,6),(14,5,2))").unwrap()
+>>> fig_5_2[1]
+(2, 4, 6)
+>>> render_tree(fig_5_2)
+'((3,12,8),(2,4,6),(14,5,2))'
+"""
+
+from __future__ import annotations
+
+import ast
+from collections.abc import Iterator
+from typing import Final, TypeAlias, final
+
+from returns.result import Failure, Result, Success, safe
+
+from fnsearch.config import Player
+
+__all__ = ["TREE_CONFIG", "Tree", "TreeConfig", "parse_tree", "render_tree"]
+
+Tree: TypeAlias = "int | tuple[Tree, ...]"
+
+
+@final
+class TreeConfig:
+    """The :class:`~fnsearch.config.Config` instance for explicit trees.
+
+    Leaves are final and score their value; both players move to the children in
+    the order written. An inner node scores ``0`` (it is only scored when a depth
+    limit stops above the leaves).
+    """
+
+    __slots__ = ()
+
+    def score(self, tree: Tree, /) -> int:
+        """The leaf's value, ``0`` for an inner node."""
+        return tree if isinstance(tree, int) else 0
+
+    def successors(self, tree: Tree, player: Player, /) -> Iterator[Tree]:
+        """The children, left to right."""
+        return iter(()) if isinstance(tree, int) else iter(tree)
+
+    def is_final(self, tree: Tree, /) -> bool:
+        """Leaves are final."""
+        return isinstance(tree, int)
+
+    def __repr__(self) -> str:
+        return "TREE_CONFIG"
+
+
+TREE_CONFIG: Final = TreeConfig()
+"""The explicit-tree instance."""
+
+_SHAPE: Final = "expected a tree of integers in parentheses such as ((3,12,8),(2,4,6),(14,5,2))"
+
+
+def parse_tree(text: str) -> Result[Tree, str]:
+    """Read a tree written as nested parentheses of integers.
+
+    >>> parse_tree("(1,(2,3))")
+    <Success: (1, (2, 3))>
+    >>> parse_tree("((1,2),())")
+    <Failure: expected a tree of integers in parentheses such as ((3,12,8),(2,4,6),(14,5,2))>
+    """
+    return _literal(text.strip()).alt(_shape_error).bind(_checked_tree)
+
+
+def _shape_error(_: Exception) -> str:
+    return _SHAPE
+
+
+@safe
+def _literal(text: str) -> object:
+    return ast.literal_eval(text)
+
+
+def _checked_tree(value: object) -> Result[Tree, str]:
+    return Success(_as_tree(value)) if _is_tree(value) else Failure(_SHAPE)
+
+
+def _is_tree(value: object) -> bool:
+    return (type(value) is int) or (
+        type(value) is tuple and len(value) > 0 and all(map(_is_tree, value))
+    )
+
+
+def _as_tree(value: object) -> Tree:
+    return value if isinstance(value, int) else tuple(map(_as_tree, _children(value)))
+
+
+def _children(value: object) -> tuple[object, ...]:
+    return value if isinstance(value, tuple) else ()
+
+
+def render_tree(tree: Tree) -> str:
+    """The text form, without spaces.
+
+    >>> render_tree((1, (2, 3)))
+    '(1,(2,3))'
+    """
+    return (
+        str(tree)
+        if isinstance(tree, int)
+        else "(" + ",".join(map(render_tree, tree)) + ("," if len(tree) == 1 else "") + ")"
+    )

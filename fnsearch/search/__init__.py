@@ -1,0 +1,1 @@
+"""The search algorithms, one per module."""

@@ -1,0 +1,179 @@
+"""Alpha-beta search, purely functional: the exercise sheet's algorithm as a fold.
+
+Preconditions: two players, zero-sum, deterministic, perfect information (see
+:mod:`fnsearch.config`).
+
+:func:`alpha_beta` is the sheet's *fail-hard* algorithm: at a cut it answers the
+bound (``beta`` at a MAX node, ``alpha`` at a MIN node), so its result always lies
+in ``[alpha, beta]``. :func:`alpha_beta_soft` is the lecture's variant with the
+helper variable ``v`` (*fail-soft*): at a cut it answers ``v`` itself, which may lie
+beyond the bound and so is a tighter bound on the true value.
+
+How the fold carries the sheet's variables, with no assignment. At a MAX node the
+state is the *room* left in the window, ``beta - a``; at a MIN node it is
+``b - alpha``. A child's value can only shrink the room, and the sheet's cut
+condition (``a >= beta``, ``b <= alpha``) is "no room left" (seed 000: cut when
+there is no space between alpha and beta); the room is then clamped to ``0``. When
+the successors run out, the step negates the room. Either way the fold stops on a
+state ``<= 0`` (a C-level test), and the node's value is read off it: ``beta + state``
+at a MAX node, ``alpha - state`` at a MIN node — ``beta``/``alpha`` after a cut, ``a``
+or ``b`` otherwise, exactly as the sheet returns.
+"""
+
+from __future__ import annotations
+
+from typing import Final, TypeVar
+
+from fnsearch.config import BLACK, INFINITY, WHITE, Config, Player
+from fnsearch.folds import END, End, fold_through_end, fold_until
+
+__all__ = ["alpha_beta", "alpha_beta_soft", "best_next_config"]
+
+_C = TypeVar("_C")
+
+_NO_ROOM: Final = (0).__ge__
+
+
+def alpha_beta(
+    instance: Config[_C],
+    config: _C,
+    player: Player,
+    *,
+    alpha: int = -INFINITY,
+    beta: int = INFINITY,
+) -> int:
+    """The sheet's fail-hard alpha-beta value of ``config`` with ``player`` to move.
+
+    With the default full window it is the exact minimax value. With a window
+    ``alpha < beta`` the result ``r`` lies in ``[alpha, beta]``: exact when the
+    true value lies strictly inside, ``r == alpha`` when the true value is
+    ``<= alpha`` and ``r == beta`` when it is ``>= beta``. No successor is
+    generated after a cut. An empty window (``alpha >= beta``) is answered with
+    the bound for ``player`` (``beta`` for White, ``alpha`` for Black) without
+    searching.
+
+    >>> from fnsearch.games.tree import TREE_CONFIG, parse_tree
+    >>> fig_5_2 = parse_tree("((3,12,8),(2,4,6),(14,5,2))").unwrap()
+    >>> alpha_beta(TREE_CONFIG, fig_5_2, WHITE)
+    3
+    >>> alpha_beta(TREE_CONFIG, fig_5_2, WHITE, alpha=4, beta=10)  # true value 3 <= alpha
+    4
+    """
+    return (
+        (beta if player is WHITE else alpha)
+        if alpha >= beta
+        else _max_value(instance, config, alpha, beta)
+        if player is WHITE
+        else _min_value(instance, config, alpha, beta)
+    )
+
+
+# Below, alpha < beta always holds: the root checks it, and a child is only searched
+# while the parent's room is positive, so every fold starts with room > 0.
+
+
+def _max_value(instance: Config[_C], config: _C, alpha: int, beta: int) -> int:
+    # The step is a lambda in the else branch: no closure is built for a final config.
+    return (
+        instance.score(config)
+        if instance.is_final(config)
+        else beta
+        + fold_through_end(
+            lambda room, child: (
+                -room
+                if child is END
+                else max(0, min(room, beta - _min_value(instance, child, beta - room, beta)))
+            ),
+            beta - alpha,
+            instance.successors(config, WHITE),
+            _NO_ROOM,
+        )
+    )
+
+
+def _min_value(instance: Config[_C], config: _C, alpha: int, beta: int) -> int:
+    return (
+        instance.score(config)
+        if instance.is_final(config)
+        else alpha
+        - fold_through_end(
+            lambda room, child: (
+                -room
+                if child is END
+                else max(0, min(room, _max_value(instance, child, alpha, alpha + room) - alpha))
+            ),
+            beta - alpha,
+            instance.successors(config, BLACK),
+            _NO_ROOM,
+        )
+    )
+
+
+def alpha_beta_soft(
+    instance: Config[_C],
+    config: _C,
+    player: Player,
+    *,
+    alpha: int = -INFINITY,
+    beta: int = INFINITY,
+) -> int:
+    """The lecture's fail-soft alpha-beta (AIMA's Max-Value/Min-Value with ``v``).
+
+    The result ``r`` is exact when it lies strictly inside ``(alpha, beta)``; it is
+    an upper bound on the true value when ``r <= alpha`` and a lower bound when
+    ``r >= beta``.
+
+    >>> from fnsearch.games.tree import TREE_CONFIG, parse_tree
+    >>> fig_5_2 = parse_tree("((3,12,8),(2,4,6),(14,5,2))").unwrap()
+    >>> alpha_beta_soft(TREE_CONFIG, fig_5_2, WHITE, alpha=4, beta=10)  # 3 <= alpha
+    3
+    """
+    return (
+        _soft_max(instance, config, alpha, beta)
+        if player is WHITE
+        else _soft_min(instance, config, alpha, beta)
+    )
+
+
+def _soft_max(instance: Config[_C], config: _C, alpha: int, beta: int) -> int:
+    return (
+        instance.score(config)
+        if instance.is_final(config)
+        else fold_until(
+            lambda v, child: max(v, _soft_min(instance, child, max(alpha, v), beta)),
+            -INFINITY,
+            instance.successors(config, WHITE),
+            beta.__le__,
+        )
+    )
+
+
+def _soft_min(instance: Config[_C], config: _C, alpha: int, beta: int) -> int:
+    return (
+        instance.score(config)
+        if instance.is_final(config)
+        else fold_until(
+            lambda v, child: min(v, _soft_max(instance, child, alpha, min(beta, v))),
+            INFINITY,
+            instance.successors(config, BLACK),
+            alpha.__ge__,
+        )
+    )
+
+
+def best_next_config(instance: Config[_C], config: _C, player: Player) -> _C:
+    """The sheet's ``bestNextConfig``: the successor that is best for ``player``.
+
+    Each successor is valued by :func:`alpha_beta` for the opponent with the full
+    window; White takes the maximum, Black the minimum, and ties go to the first
+    in successor order (Scala's ``maxBy``/``minBy``). ``config`` must have a
+    successor (``ValueError`` otherwise).
+
+    >>> from fnsearch.games.tictactoe import VECTOR_CONFIG, parse, render
+    >>> render(best_next_config(VECTOR_CONFIG, parse("XX./OO./...").unwrap(), WHITE))
+    'XXX/OO./...'
+    """
+    return (max if player is WHITE else min)(
+        instance.successors(config, player),
+        key=lambda child: alpha_beta(instance, child, player.opponent),
+    )
