@@ -53,7 +53,7 @@ def fold_through_end(
     items: Iterable[_T],
     stop: Callable[[_S], bool],
 ) -> _S:
-    """Fold ``step`` over ``items`` and then :data:`END`; return the first state that satisfies ``stop``.
+    """Fold ``step`` over ``items``, then :data:`END`; return the first state satisfying ``stop``.
 
     The lowest-level fold, used on the hot path of alpha-beta. ``step(state, END)``
     must return a state that satisfies ``stop``; it lets the step decide what the

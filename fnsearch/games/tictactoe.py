@@ -147,9 +147,7 @@ def _cells(text: str) -> Result[str, str]:
         Success(text.replace("/", ""))
         if (len(text) == 9 and "/" not in text)
         or (len(text) == 11 and text[3] == "/" and text[7] == "/" and text.count("/") == 2)
-        else Failure(
-            f"expected 9 cells (3 rows of X, O or . separated by /), got {text[:40]!r}"
-        )
+        else Failure(f"expected 9 cells (3 rows of X, O or . separated by /), got {text[:40]!r}")
     )
 
 

@@ -25,7 +25,7 @@ from __future__ import annotations
 from typing import Final, TypeVar
 
 from fnsearch.config import BLACK, INFINITY, WHITE, Config, Player
-from fnsearch.folds import END, End, fold_through_end, fold_until
+from fnsearch.folds import END, fold_through_end, fold_until
 
 __all__ = ["alpha_beta", "alpha_beta_soft", "best_next_config"]
 

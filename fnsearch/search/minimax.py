@@ -38,9 +38,7 @@ def _max_value(instance: Config[_C], config: _C) -> int:
     return (
         instance.score(config)
         if instance.is_final(config)
-        else max(
-            map(lambda child: _min_value(instance, child), instance.successors(config, WHITE))
-        )
+        else max(_min_value(instance, child) for child in instance.successors(config, WHITE))
     )
 
 
@@ -48,7 +46,5 @@ def _min_value(instance: Config[_C], config: _C) -> int:
     return (
         instance.score(config)
         if instance.is_final(config)
-        else min(
-            map(lambda child: _max_value(instance, child), instance.successors(config, BLACK))
-        )
+        else min(_max_value(instance, child) for child in instance.successors(config, BLACK))
     )

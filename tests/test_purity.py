@@ -1,0 +1,157 @@
+"""The functional core obeys the purity rules; the checker itself is tested on an impure sample."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tests.purity import check_file, check_source
+
+ROOT = Path(__file__).resolve().parent.parent
+PACKAGE = ROOT / "fnsearch"
+
+# The imperative shell: the only modules exempt from the rules. Each talks to the
+# outside world (clock, terminal, files, processes) or is the imperative reference.
+SHELL = frozenset(
+    {
+        "fnsearch/imperative.py",  # the imperative reference versions, for comparison
+        # "fnsearch/cli.py", "fnsearch/__main__.py" (terminal) and "fnsearch/bench.py"
+        # (clock) join this list when they are written.
+    }
+)
+
+CORE = sorted(path for path in PACKAGE.rglob("*.py") if str(path.relative_to(ROOT)) not in SHELL)
+
+
+def test_the_shell_list_names_real_modules() -> None:
+    missing = sorted(name for name in SHELL if not (ROOT / name).exists())
+    assert missing == [], f"shell modules that do not exist: {missing}"
+
+
+def test_the_core_is_not_empty() -> None:
+    names = {str(path.relative_to(ROOT)) for path in CORE}
+    assert {"fnsearch/folds.py", "fnsearch/search/alphabeta.py", "fnsearch/config.py"} <= names
+
+
+@pytest.mark.parametrize("path", CORE, ids=lambda path: str(path.relative_to(ROOT)))
+def test_core_module_is_pure(path: Path) -> None:
+    violations = check_file(path, ROOT)
+    assert violations == [], "\n" + "\n".join(map(str, violations))
+
+
+IMPURE_SAMPLE = '''\
+import itertools
+
+TABLE = {}  # module-level constants are fine
+
+
+def pure(xs):
+    """A docstring is fine."""
+
+    def helper(x):
+        return x + 1
+
+    if xs:
+        return [helper(x) for x in xs]
+    else:
+        return []
+
+
+def impure(xs):
+    total = 0
+    for x in xs:
+        total += x
+        if x > 10:
+            break
+    while total:
+        continue
+    global TABLE
+    del xs
+    try:
+        pass
+    finally:
+        print("side effect")
+    with open("f") as f:
+        f.read()
+    if total:
+        return 1
+    xs.append(1)
+    y: int = 3
+    return (z := 2)
+
+
+def early(x):
+    if x:
+        return 1
+    return 2
+
+
+def nested(x):
+    def inner():
+        nonlocal x
+        return x
+
+    return lambda: setattr(x, "a", 1)
+
+
+class Stub:
+    def method(self) -> int:
+        ...
+'''
+
+
+def test_checker_reports_every_kind_of_violation_with_its_line() -> None:
+    found = {(v.line, v.what) for v in check_source(IMPURE_SAMPLE, "sample.py")}
+    assert found == {
+        (19, "assignment"),
+        (20, "for loop"),
+        (21, "augmented assignment"),
+        (22, "if statement not in tail position (use an if expression)"),
+        (23, "break"),
+        (24, "while loop"),
+        (25, "continue"),
+        (26, "global"),
+        (27, "del"),
+        (28, "try"),
+        (29, "pass"),
+        (31, "bare expression statement"),
+        (31, "call of print()"),
+        (32, "with"),
+        (32, "call of open()"),
+        (33, "bare expression statement"),
+        (34, "if statement not in tail position (use an if expression)"),
+        (35, "return not in tail position"),
+        (36, "bare expression statement"),
+        (36, "call of mutating method .append()"),
+        (37, "annotated assignment"),
+        (38, "assignment expression (:=)"),
+        (42, "if statement not in tail position (use an if expression)"),
+        (43, "return not in tail position"),
+        (49, "nonlocal"),
+        (52, "call of setattr()"),
+    }
+
+
+def test_violations_are_named_file_and_line() -> None:
+    (first, *_) = check_source(IMPURE_SAMPLE, "sample.py")
+    assert str(first) == "sample.py:19: assignment"
+
+
+def test_a_final_if_without_else_is_reported() -> None:
+    source = "def f(x):\n    if x:\n        return 1\n"
+    assert [str(v) for v in check_source(source, "s.py")] == [
+        "s.py:2: final if statement without else"
+    ]
+
+
+def test_tail_returns_in_if_and_match_are_accepted() -> None:
+    source = (
+        "def f(x):\n"
+        "    if x:\n        return 1\n    elif x is None:\n        return 2\n"
+        "    else:\n        return 3\n"
+        "def g(x):\n"
+        "    match x:\n        case 1:\n            return 'one'\n"
+        "        case _:\n            return 'many'\n"
+    )
+    assert check_source(source, "s.py") == []
