@@ -7,12 +7,20 @@ They are part of the imperative shell: exempt from the purity rules, still typed
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import Generic, TypeVar, final
 
 from fnsearch.config import BLACK, INFINITY, WHITE, Config, Player
 
-__all__ = ["Counting", "alpha_beta_hard", "alpha_beta_soft", "minimax"]
+__all__ = [
+    "Counting",
+    "alpha_beta_depth",
+    "alpha_beta_hard",
+    "alpha_beta_hard_depth",
+    "alpha_beta_soft",
+    "minimax",
+    "minimax_depth",
+]
 
 _C = TypeVar("_C")
 
@@ -97,6 +105,100 @@ def alpha_beta_soft(
             return v
         beta = min(beta, v)
     return v
+
+
+def minimax_depth(
+    instance: Config[_C],
+    config: _C,
+    player: Player,
+    depth: int,
+    evaluate: Callable[[_C], int] | None = None,
+) -> int:
+    """Minimax searching exactly ``depth`` plies; the horizon is valued by ``evaluate``.
+
+    >>> from fnsearch.games.tree import TREE_CONFIG
+    >>> minimax_depth(TREE_CONFIG, ((3, 12, 8), (2, 4, 6), (14, 5, 2)), WHITE, 1, len)
+    3
+    """
+    if instance.is_final(config):
+        return instance.score(config)
+    if depth <= 0:
+        return (instance.score if evaluate is None else evaluate)(config)
+    values = [
+        minimax_depth(instance, child, player.opponent, depth - 1, evaluate)
+        for child in instance.successors(config, player)
+    ]
+    return max(values) if player is WHITE else min(values)
+
+
+def alpha_beta_depth(
+    instance: Config[_C],
+    config: _C,
+    player: Player,
+    depth: int,
+    alpha: int = -INFINITY,
+    beta: int = INFINITY,
+    evaluate: Callable[[_C], int] | None = None,
+) -> int:
+    """Seed 002's ``alphabeta(node, depth, α, β, maximizingPlayer)``: ``v``, α/β updates, break.
+
+    >>> from fnsearch.games.tree import TREE_CONFIG
+    >>> alpha_beta_depth(TREE_CONFIG, ((3, 12, 8), (2, 4, 6), (14, 5, 2)), WHITE, 2)
+    3
+    """
+    if instance.is_final(config):
+        return instance.score(config)
+    if depth <= 0:
+        return (instance.score if evaluate is None else evaluate)(config)
+    if player is WHITE:
+        v = -INFINITY
+        for child in instance.successors(config, WHITE):
+            v = max(v, alpha_beta_depth(instance, child, BLACK, depth - 1, alpha, beta, evaluate))
+            alpha = max(alpha, v)
+            if beta <= alpha:
+                break
+        return v
+    v = INFINITY
+    for child in instance.successors(config, BLACK):
+        v = min(v, alpha_beta_depth(instance, child, WHITE, depth - 1, alpha, beta, evaluate))
+        beta = min(beta, v)
+        if beta <= alpha:
+            break
+    return v
+
+
+def alpha_beta_hard_depth(
+    instance: Config[_C],
+    config: _C,
+    player: Player,
+    depth: int,
+    alpha: int = -INFINITY,
+    beta: int = INFINITY,
+    evaluate: Callable[[_C], int] | None = None,
+) -> int:
+    """The sheet's fail-hard pseudocode with a depth limit (the horizon valued by ``evaluate``).
+
+    >>> from fnsearch.games.tree import TREE_CONFIG
+    >>> alpha_beta_hard_depth(TREE_CONFIG, ((3, 12, 8), (2, 4, 6), (14, 5, 2)), WHITE, 2)
+    3
+    """
+    if instance.is_final(config):
+        return instance.score(config)
+    if depth <= 0:
+        return (instance.score if evaluate is None else evaluate)(config)
+    if player is WHITE:
+        a = alpha
+        for t in instance.successors(config, WHITE):
+            a = max(a, alpha_beta_hard_depth(instance, t, BLACK, depth - 1, a, beta, evaluate))
+            if a >= beta:
+                return beta
+        return a
+    b = beta
+    for t in instance.successors(config, BLACK):
+        b = min(b, alpha_beta_hard_depth(instance, t, WHITE, depth - 1, alpha, b, evaluate))
+        if b <= alpha:
+            return alpha
+    return b
 
 
 @final

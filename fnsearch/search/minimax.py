@@ -7,7 +7,8 @@ game tree, so it is the oracle the pruning searches are compared against.
 
 from __future__ import annotations
 
-from typing import TypeVar
+from collections.abc import Callable
+from typing import Final, TypeVar
 
 from fnsearch.config import BLACK, WHITE, Config, Player
 
@@ -15,14 +16,26 @@ __all__ = ["minimax"]
 
 _C = TypeVar("_C")
 
+_UNLIMITED: Final = 2**31
 
-def minimax(instance: Config[_C], config: _C, player: Player) -> int:
+
+def minimax(
+    instance: Config[_C],
+    config: _C,
+    player: Player,
+    *,
+    depth: int | None = None,
+    evaluate: Callable[[_C], int] | None = None,
+) -> int:
     """The minimax value of ``config`` with ``player`` to move.
 
     Args:
         instance: the game, a :class:`~fnsearch.config.Config` instance.
         config: the configuration to value.
         player: who moves in ``config``.
+        depth: search exactly this many plies (``None``: to the end of the game).
+        evaluate: values a non-final configuration at the depth limit, from White's
+            point of view; defaults to ``instance.score``.
 
     Returns:
         The score White gets from ``config`` against perfect play, from White's view.
@@ -30,21 +43,38 @@ def minimax(instance: Config[_C], config: _C, player: Player) -> int:
     >>> from fnsearch.games.tree import TREE_CONFIG, parse_tree
     >>> minimax(TREE_CONFIG, parse_tree("((3,12,8),(2,4,6),(14,5,2))").unwrap(), WHITE)
     3
+    >>> minimax(TREE_CONFIG, ((3, 12, 8), (2, 4, 6)), WHITE, depth=1, evaluate=len)
+    3
     """
-    return _max_value(instance, config) if player is WHITE else _min_value(instance, config)
-
-
-def _max_value(instance: Config[_C], config: _C) -> int:
-    return (
-        instance.score(config)
-        if instance.is_final(config)
-        else max(_min_value(instance, child) for child in instance.successors(config, WHITE))
+    return (_max_value if player is WHITE else _min_value)(
+        instance,
+        instance.score if evaluate is None else evaluate,
+        config,
+        _UNLIMITED if depth is None else depth,
     )
 
 
-def _min_value(instance: Config[_C], config: _C) -> int:
+def _max_value(instance: Config[_C], evaluate: Callable[[_C], int], config: _C, depth: int) -> int:
     return (
         instance.score(config)
         if instance.is_final(config)
-        else min(_max_value(instance, child) for child in instance.successors(config, BLACK))
+        else evaluate(config)
+        if depth <= 0
+        else max(
+            _min_value(instance, evaluate, child, depth - 1)
+            for child in instance.successors(config, WHITE)
+        )
+    )
+
+
+def _min_value(instance: Config[_C], evaluate: Callable[[_C], int], config: _C, depth: int) -> int:
+    return (
+        instance.score(config)
+        if instance.is_final(config)
+        else evaluate(config)
+        if depth <= 0
+        else min(
+            _max_value(instance, evaluate, child, depth - 1)
+            for child in instance.successors(config, BLACK)
+        )
     )

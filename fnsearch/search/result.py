@@ -1,0 +1,52 @@
+"""The values a search returns: the result and its statistics."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Generic, TypeVar, final
+
+__all__ = ["SearchResult", "Stats"]
+
+_C = TypeVar("_C")
+
+
+@final
+@dataclass(frozen=True, slots=True)
+class Stats:
+    """What a search did, counted purely (carried in the fold's state).
+
+    Attributes:
+        nodes: configurations visited, the root included.
+        leaves: configurations valued by ``score`` or by the evaluation function.
+        cutoffs: times a node stopped early because the window closed.
+        depth: the deepest ply visited (the root is ply 0).
+
+    >>> Stats(nodes=11, leaves=7, cutoffs=2, depth=2)
+    Stats(nodes=11, leaves=7, cutoffs=2, depth=2)
+    """
+
+    nodes: int
+    leaves: int
+    cutoffs: int
+    depth: int
+
+
+@final
+@dataclass(frozen=True, slots=True)
+class SearchResult(Generic[_C]):
+    """The outcome of :func:`fnsearch.search`.
+
+    Attributes:
+        value: the value of the root from White's point of view (exact for the
+            full window, up to the depth limit).
+        best: the best successor of the root, ``None`` when the root is final or
+            the depth is 0.
+        line: the principal variation: the configurations both sides are expected
+            to play, starting with ``best``.
+        stats: the :class:`Stats` of the search.
+    """
+
+    value: int
+    best: _C | None
+    line: tuple[_C, ...]
+    stats: Stats
