@@ -20,9 +20,41 @@ from returns.result import Failure, Result, Success, safe
 
 from fnsearch.config import Player
 
-__all__ = ["TREE_CONFIG", "Tree", "TreeConfig", "parse_tree", "render_tree"]
+__all__ = [
+    "FIGURE_5_2",
+    "TREE_CONFIG",
+    "WALKTHROUGH",
+    "Tree",
+    "TreeConfig",
+    "max_of_mins",
+    "parse_tree",
+    "render_tree",
+]
 
 Tree: TypeAlias = "int | tuple[Tree, ...]"
+
+FIGURE_5_2: Final[Tree] = ((3, 12, 8), (2, 4, 6), (14, 5, 2))
+"""AIMA's Figure 5.2: MAX over three MIN nodes; value 3 by the first move.
+
+Alpha-beta scores 7 of its 9 leaves (4 and 6 never) and cuts twice.
+"""
+
+WALKTHROUGH: Final[Tree] = (((2, 3), (5, 9)), ((0, 1), (7, 5)))
+"""Seed 004's walk-through: MAX node A over MIN nodes B and C, over MAX nodes D, E, F, G.
+
+D = (2, 3), E = (5, 9), F = (0, 1), G = (7, 5). Alpha-beta values A at 3; E's
+second leaf and all of G are never scored (the values 9, 7 and 5 stand in for
+leaves the walk-through leaves unknown).
+"""
+
+
+def max_of_mins(a: int, b: int) -> Tree:
+    """Seed 004's MAX{MIN{3,5,10}, MIN{2,a,b}, MIN{2,7,3}}, whose value is 3 whatever ``a``, ``b``.
+
+    >>> max_of_mins(-100, 100)
+    ((3, 5, 10), (2, -100, 100), (2, 7, 3))
+    """
+    return ((3, 5, 10), (2, a, b), (2, 7, 3))
 
 
 @final
