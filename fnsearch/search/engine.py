@@ -1,4 +1,4 @@
-"""Depth-limited alpha-beta with move ordering, killer moves and statistics.
+"""Depth-limited alpha-beta with move ordering, killer moves, a transposition table and statistics.
 
 :func:`search` is the sheet's fail-hard alpha-beta, written once for both players
 (negamax: a node's value is seen from the side to move, and the window is negated
@@ -13,11 +13,13 @@ on the way down), grown with what the lectures add around it:
 * the killer-move heuristic: a move that caused a cut is tried first at the same
   ply elsewhere in the tree (seed 000);
 * the principal variation of a previous search is tried first, which is what
-  :func:`iterative_deepening` feeds each iteration.
+  :func:`iterative_deepening` feeds each iteration;
+* a transposition table (:mod:`fnsearch.search.table`), optionally keyed up to the
+  symmetries of the game (seed 000: "consider symmetries").
 
-Everything a node learns — its value, its line, the statistics and the killer
-moves — is carried in the state of the fold over its successors and returned
-alongside the value: no counter, no global, no mutable object.
+Everything a node learns — its value, its line, the statistics, the killer moves
+and the table — is carried in the state of the fold over its successors and
+returned alongside the value: no counter, no global, no mutable object.
 """
 
 from __future__ import annotations
@@ -30,8 +32,9 @@ from typing import Final, Protocol, TypeAlias, TypeVar, runtime_checkable
 from fnsearch.config import INFINITY, WHITE, Config, Player
 from fnsearch.folds import END, End, fold_through_end
 from fnsearch.search.result import SearchResult, Stats
+from fnsearch.search.table import EXACT, LOWER, UPPER, Entry, Keyed, Symmetric, Table
 
-__all__ = ["Moves", "iterative_deepening", "search"]
+__all__ = ["Killers", "Moves", "iterative_deepening", "search"]
 
 _C = TypeVar("_C")
 _C_contra = TypeVar("_C_contra", contravariant=True)
@@ -40,12 +43,13 @@ Killers: TypeAlias = tuple[tuple[Hashable, ...], ...]
 """Per ply, the keys of the (at most two) latest moves that caused a cut there."""
 
 # A node's answer: (value for the side to move, line, nodes, leaves, cutoffs,
-# deepest ply, killers). Plain tuples: this is the hot path.
-_Node: TypeAlias = tuple[int, tuple[_C, ...], int, int, int, int, Killers]
+# deepest ply, table hits, killers, table). Plain tuples: this is the hot path.
+_Node: TypeAlias = tuple[int, tuple[_C, ...], int, int, int, int, int, Killers, Table | None]
 # The fold's state: the node's answer so far and whether the fold is done.
-_State: TypeAlias = tuple[int, tuple[_C, ...], int, int, int, int, Killers, bool]
+_State: TypeAlias = tuple[int, tuple[_C, ...], int, int, int, int, int, Killers, Table | None, bool]
+_Key: TypeAlias = Callable[[_C], Hashable]
 
-_DONE: Final = itemgetter(7)
+_DONE: Final = itemgetter(9)
 _UNLIMITED: Final = 2**31
 _KILLERS_PER_PLY: Final = 2
 
@@ -73,6 +77,8 @@ def search(
     evaluate: Callable[[_C], int] | None = None,
     order: Callable[[_C], int] | None = None,
     killers: bool = False,
+    table: Table | None = None,
+    symmetry: bool = False,
     principal: tuple[_C, ...] = (),
 ) -> SearchResult[_C]:
     """Alpha-beta search of ``config`` with ``player`` to move; value, best move, line, stats.
@@ -90,17 +96,26 @@ def search(
         killers: try first the moves that caused a cut at the same ply; the move
             names come from ``instance.move`` when the instance has the
             :class:`Moves` capability, else the configurations themselves are used.
+        table: a transposition table to use and extend (start with
+            :func:`~fnsearch.search.table.empty_table`); ``None`` uses none. An
+            entry answers a node only when it was searched to the same remaining
+            depth, so a table never changes a value; its best successor is tried
+            first at any depth.
+        symmetry: key the table by ``instance.canonical`` (the
+            :class:`~fnsearch.search.table.Symmetric` capability), so symmetric
+            configurations share an entry. ``evaluate`` must then be symmetric too.
         principal: a line to try first, ply by ply (the previous principal variation).
 
     Returns:
-        A :class:`~fnsearch.search.result.SearchResult`.
+        A :class:`~fnsearch.search.result.SearchResult`; its ``table`` is the
+        updated table.
 
     >>> from fnsearch.games.tree import TREE_CONFIG, parse_tree
     >>> result = search(TREE_CONFIG, parse_tree("((3,12,8),(2,4,6),(14,5,2))").unwrap(), WHITE)
     >>> result.value, result.best, result.line
     (3, (3, 12, 8), ((3, 12, 8), 3))
     >>> result.stats
-    Stats(nodes=11, leaves=7, cutoffs=2, depth=2)
+    Stats(nodes=11, leaves=7, cutoffs=2, depth=2, hits=0)
     """
     return _result(
         _engine(
@@ -108,6 +123,7 @@ def search(
             instance.score if evaluate is None else evaluate,
             order,
             _move_key(instance) if killers else None,
+            _table_key(instance, symmetry),
         )(
             config,
             player,
@@ -117,6 +133,7 @@ def search(
             INFINITY,
             principal,
             (),
+            table,
         ),
         1 if player is WHITE else -1,
     )
@@ -131,12 +148,15 @@ def iterative_deepening(
     evaluate: Callable[[_C], int] | None = None,
     order: Callable[[_C], int] | None = None,
     killers: bool = False,
+    table: Table | None = None,
+    symmetry: bool = False,
 ) -> Iterator[SearchResult[_C]]:
     """A lazy stream of :func:`search` results for depth 1, 2, ..., ``max_depth``.
 
     Each iteration tries the previous iteration's principal variation first (and
-    orders the other moves by ``order``). The caller decides when to stop: take
-    results while a time budget lasts, and keep the last one.
+    orders the other moves by ``order``), and passes on the transposition table,
+    whose best successors order the next iteration. The caller decides when to
+    stop: take results while a time budget lasts, and keep the last one.
 
     >>> from fnsearch.games.tictactoe import VECTOR_CONFIG, EMPTY
     >>> [result.value for result in iterative_deepening(VECTOR_CONFIG, EMPTY, WHITE, max_depth=9)]
@@ -153,9 +173,11 @@ def iterative_deepening(
                 evaluate=evaluate,
                 order=order,
                 killers=killers,
+                table=previous.table,
+                symmetry=symmetry,
                 principal=previous.line,
             ),
-            initial=search(instance, config, player, depth=0, evaluate=evaluate),
+            initial=search(instance, config, player, depth=0, evaluate=evaluate, table=table),
         ),
         1,
         None,
@@ -167,7 +189,8 @@ def _result(node: _Node[_C], sign: int) -> SearchResult[_C]:
         value=sign * node[0],
         best=node[1][0] if node[1] else None,
         line=node[1],
-        stats=Stats(nodes=node[2], leaves=node[3], cutoffs=node[4], depth=node[5]),
+        stats=Stats(nodes=node[2], leaves=node[3], cutoffs=node[4], depth=node[5], hits=node[6]),
+        table=node[8],
     )
 
 
@@ -177,6 +200,20 @@ def _move_key(instance: Config[_C]) -> Callable[[_C, _C], Hashable]:
 
 def _successor_itself(before: object, after: _C) -> Hashable:
     return after
+
+
+def _table_key(instance: Config[_C], symmetry: bool) -> _Key[_C]:
+    return (
+        instance.canonical
+        if symmetry and isinstance(instance, Symmetric)
+        else instance.key
+        if isinstance(instance, Keyed)
+        else _itself
+    )
+
+
+def _itself(config: _C) -> Hashable:
+    return config
 
 
 def _killers_at(killers: Killers, ply: int) -> tuple[Hashable, ...]:
@@ -200,7 +237,8 @@ def _engine(
     evaluate: Callable[[_C], int],
     order: Callable[[_C], int] | None,
     move_key: Callable[[_C, _C], Hashable] | None,
-) -> Callable[[_C, Player, int, int, int, int, tuple[_C, ...], Killers], _Node[_C]]:
+    table_key: _Key[_C],
+) -> Callable[[_C, Player, int, int, int, int, tuple[_C, ...], Killers, Table | None], _Node[_C]]:
     """The recursive node function, closed over the game and the search options."""
 
     def node(
@@ -212,23 +250,183 @@ def _engine(
         beta: int,
         principal: tuple[_C, ...],
         killers: Killers,
+        table: Table | None,
     ) -> _Node[_C]:
         return (
-            ((1 if player is WHITE else -1) * instance.score(config), (), 1, 1, 0, ply, killers)
-            if instance.is_final(config)
-            else ((1 if player is WHITE else -1) * evaluate(config), (), 1, 1, 0, ply, killers)
-            if remaining <= 0
-            else _finish(
-                fold_through_end(
-                    lambda state, child: step(
-                        state, child, config, player, remaining, ply, beta, principal
-                    ),
-                    _start(alpha, ply, killers, principal[:0]),
-                    ordered(config, player, ply, principal, killers),
-                    _DONE,
-                ),
-                beta,
+            (
+                (1 if player is WHITE else -1) * instance.score(config),
+                principal[:0],
+                1,
+                1,
+                0,
+                ply,
+                0,
+                killers,
+                table,
             )
+            if instance.is_final(config)
+            else (
+                (1 if player is WHITE else -1) * evaluate(config),
+                principal[:0],
+                1,
+                1,
+                0,
+                ply,
+                0,
+                killers,
+                table,
+            )
+            if remaining <= 0
+            else expand(
+                config, player, remaining, ply, alpha, beta, principal, killers, table, None
+            )
+            if table is None
+            else probe(
+                config,
+                player,
+                remaining,
+                ply,
+                alpha,
+                beta,
+                principal,
+                killers,
+                table,
+                (table_key(config), player is WHITE),
+            )
+        )
+
+    def probe(
+        config: _C,
+        player: Player,
+        remaining: int,
+        ply: int,
+        alpha: int,
+        beta: int,
+        principal: tuple[_C, ...],
+        killers: Killers,
+        table: Table,
+        key: Hashable,
+    ) -> _Node[_C]:
+        return consult(
+            config,
+            player,
+            remaining,
+            ply,
+            alpha,
+            beta,
+            principal,
+            killers,
+            table,
+            key,
+            table.get(key),
+        )
+
+    def consult(
+        config: _C,
+        player: Player,
+        remaining: int,
+        ply: int,
+        alpha: int,
+        beta: int,
+        principal: tuple[_C, ...],
+        killers: Killers,
+        table: Table,
+        key: Hashable,
+        entry: Entry | None,
+    ) -> _Node[_C]:
+        # An entry answers only for the same remaining depth, and never at the root,
+        # which must find its best successor.
+        return (
+            store(
+                expand(
+                    config,
+                    player,
+                    remaining,
+                    ply,
+                    alpha,
+                    beta,
+                    principal,
+                    killers,
+                    table,
+                    None if entry is None else entry.best,
+                ),
+                key,
+                alpha,
+                beta,
+                remaining,
+                entry,
+            )
+            if entry is None or entry.depth != remaining or ply == 0
+            else _answered(entry.value, alpha, beta, ply, principal, killers, table)
+            if entry.bound == EXACT
+            or (entry.bound == LOWER and entry.value >= beta)
+            or (entry.bound == UPPER and entry.value <= alpha)
+            else store(
+                expand(
+                    config,
+                    player,
+                    remaining,
+                    ply,
+                    max(alpha, entry.value) if entry.bound == LOWER else alpha,
+                    min(beta, entry.value) if entry.bound == UPPER else beta,
+                    principal,
+                    killers,
+                    table,
+                    entry.best,
+                ),
+                key,
+                max(alpha, entry.value) if entry.bound == LOWER else alpha,
+                min(beta, entry.value) if entry.bound == UPPER else beta,
+                remaining,
+                entry,
+            )
+        )
+
+    def store(
+        answer: _Node[_C],
+        key: Hashable,
+        alpha: int,
+        beta: int,
+        remaining: int,
+        entry: Entry | None,
+    ) -> _Node[_C]:
+        return (
+            *answer[:8],
+            None
+            if answer[8] is None
+            else answer[8].set(
+                key,
+                Entry(
+                    answer[0],
+                    UPPER if answer[0] <= alpha else LOWER if answer[0] >= beta else EXACT,
+                    remaining,
+                    table_key(answer[1][0]) if answer[1] else None if entry is None else entry.best,
+                ),
+            ),
+        )
+
+    def expand(
+        config: _C,
+        player: Player,
+        remaining: int,
+        ply: int,
+        alpha: int,
+        beta: int,
+        principal: tuple[_C, ...],
+        killers: Killers,
+        table: Table | None,
+        best_key: Hashable | None,
+    ) -> _Node[_C]:
+        return _finish(
+            fold_through_end(
+                lambda state, child: step(
+                    state, child, config, player, remaining, ply, beta, principal
+                ),
+                _start(alpha, ply, killers, table, principal[:0]),
+                ordered(config, player, ply, principal, killers, best_key),
+                _DONE,
+            ),
+            beta,
         )
 
     def step(
@@ -242,7 +440,7 @@ def _engine(
         principal: tuple[_C, ...],
     ) -> _State[_C]:
         return (
-            (*state[:7], True)
+            (*state[:9], True)
             if child is END
             else _absorb(
                 state,
@@ -250,12 +448,13 @@ def _engine(
                 node(
                     child,
                     player.opponent,
-                    remaining - 1,
+                    remaining - 1 if remaining < _UNLIMITED else remaining,
                     ply + 1,
                     -beta,
                     -state[0],
                     principal[1:] if principal and child == principal[0] else (),
-                    state[6],
+                    state[7],
+                    state[8],
                 ),
                 beta,
                 ply,
@@ -264,17 +463,24 @@ def _engine(
         )
 
     def ordered(
-        config: _C, player: Player, ply: int, principal: tuple[_C, ...], killers: Killers
+        config: _C,
+        player: Player,
+        ply: int,
+        principal: tuple[_C, ...],
+        killers: Killers,
+        best_key: Hashable | None,
     ) -> Iterable[_C]:
         return (
             instance.successors(config, player)
-            if order is None and move_key is None and not principal
+            if order is None and move_key is None and not principal and best_key is None
             else sorted(
                 instance.successors(config, player),
                 key=_priority(
                     config,
                     1 if player is WHITE else -1,
                     principal[0] if principal else None,
+                    best_key,
+                    table_key,
                     _killers_at(killers, ply),
                     order,
                     move_key,
@@ -290,21 +496,39 @@ def _priority(
     parent: _C,
     sign: int,
     first: _C | None,
+    best_key: Hashable | None,
+    table_key: _Key[_C],
     killer_keys: tuple[Hashable, ...],
     order: Callable[[_C], int] | None,
     move_key: Callable[[_C, _C], Hashable] | None,
-) -> Callable[[_C], tuple[bool, bool, int]]:
-    """The sort key of a successor: principal move first, then killers, then ``order``."""
+) -> Callable[[_C], tuple[bool, bool, bool, int]]:
+    """The sort key of a successor: principal move, table move, killers, then ``order``."""
     return lambda child: (
         first is not None and child == first,
+        best_key is not None and table_key(child) == best_key,
         move_key is not None and move_key(parent, child) in killer_keys,
         0 if order is None else sign * order(child),
     )
 
 
-def _start(alpha: int, ply: int, killers: Killers, no_line: tuple[_C, ...]) -> _State[_C]:
+def _answered(
+    value: int,
+    alpha: int,
+    beta: int,
+    ply: int,
+    no_line: tuple[_C, ...],
+    killers: Killers,
+    table: Table,
+) -> _Node[_C]:
+    """A node the table answers: fail-hard, the value clamped into the window."""
+    return (min(max(value, alpha), beta), no_line[:0], 1, 0, 0, ply, 1, killers, table)
+
+
+def _start(
+    alpha: int, ply: int, killers: Killers, table: Table | None, no_line: tuple[_C, ...]
+) -> _State[_C]:
     """A node's state before its first child: one node visited, no line yet."""
-    return (alpha, no_line, 1, 0, 0, ply, killers, False)
+    return (alpha, no_line, 1, 0, 0, ply, 0, killers, table, False)
 
 
 def _absorb(
@@ -323,13 +547,15 @@ def _absorb(
         state[3] + answer[3],
         state[4] + answer[4] + (-answer[0] >= beta),
         max(state[5], answer[5]),
-        _with_killer(answer[6], ply, mover[0](mover[1], child))
+        state[6] + answer[6],
+        _with_killer(answer[7], ply, mover[0](mover[1], child))
         if mover is not None and -answer[0] >= beta
-        else answer[6],
+        else answer[7],
+        answer[8],
         -answer[0] >= beta,
     )
 
 
 def _finish(state: _State[_C], beta: int) -> _Node[_C]:
     """Fail-hard: after a cut the node answers ``beta``."""
-    return (min(state[0], beta), *state[1:7])
+    return (min(state[0], beta), *state[1:9])

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Generic, TypeVar, final
+
+from fnsearch.search.table import Table
 
 __all__ = ["SearchResult", "Stats"]
 
@@ -20,15 +22,17 @@ class Stats:
         leaves: configurations valued by ``score`` or by the evaluation function.
         cutoffs: times a node stopped early because the window closed.
         depth: the deepest ply visited (the root is ply 0).
+        hits: nodes answered by the transposition table without a search.
 
     >>> Stats(nodes=11, leaves=7, cutoffs=2, depth=2)
-    Stats(nodes=11, leaves=7, cutoffs=2, depth=2)
+    Stats(nodes=11, leaves=7, cutoffs=2, depth=2, hits=0)
     """
 
     nodes: int
     leaves: int
     cutoffs: int
     depth: int
+    hits: int = 0
 
 
 @final
@@ -44,9 +48,12 @@ class SearchResult(Generic[_C]):
         line: the principal variation: the configurations both sides are expected
             to play, starting with ``best``.
         stats: the :class:`Stats` of the search.
+        table: the transposition table after the search, ``None`` when the search
+            used none; pass it to the next search to reuse what it learned.
     """
 
     value: int
     best: _C | None
     line: tuple[_C, ...]
     stats: Stats
+    table: Table | None = field(default=None, repr=False)
