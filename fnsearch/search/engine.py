@@ -80,6 +80,8 @@ def search(
     table: Table | None = None,
     symmetry: bool = False,
     principal: tuple[_C, ...] = (),
+    alpha: int = -INFINITY,
+    beta: int = INFINITY,
 ) -> SearchResult[_C]:
     """Alpha-beta search of ``config`` with ``player`` to move; value, best move, line, stats.
 
@@ -105,6 +107,10 @@ def search(
             :class:`~fnsearch.search.table.Symmetric` capability), so symmetric
             configurations share an entry. ``evaluate`` must then be symmetric too.
         principal: a line to try first, ply by ply (the previous principal variation).
+        alpha: the lower end of the window, from White's point of view.
+        beta: the upper end of the window. With a narrower window than the default
+            the value is fail-hard: exact strictly inside ``(alpha, beta)``, else
+            the bound it fell to.
 
     Returns:
         A :class:`~fnsearch.search.result.SearchResult`; its ``table`` is the
@@ -129,12 +135,14 @@ def search(
             player,
             _UNLIMITED if depth is None else max(0, depth),
             0,
-            -INFINITY,
-            INFINITY,
+            alpha if player is WHITE else -beta,
+            beta if player is WHITE else -alpha,
             principal,
             (),
             table,
-        ),
+        )
+        if alpha < beta
+        else _bound(beta if player is WHITE else -alpha, table, principal[:0]),
         1 if player is WHITE else -1,
     )
 
@@ -182,6 +190,11 @@ def iterative_deepening(
         1,
         None,
     )
+
+
+def _bound(value: int, table: Table | None, no_line: tuple[_C, ...]) -> _Node[_C]:
+    """An empty window answers its bound without searching."""
+    return (value, no_line, 0, 0, 0, 0, 0, (), table)
 
 
 def _result(node: _Node[_C], sign: int) -> SearchResult[_C]:
