@@ -18,6 +18,7 @@ X . O
 from __future__ import annotations
 
 from collections.abc import Iterator
+from operator import itemgetter
 from typing import Final, TypeAlias, final
 
 from returns.pipeline import flow
@@ -30,10 +31,12 @@ from fnsearch.config import WHITE, Player
 __all__ = [
     "EMPTY",
     "LINES",
+    "SYMMETRIES",
     "VECTOR_CONFIG",
     "Board",
     "TicTacToe",
     "draw",
+    "open_lines",
     "parse",
     "render",
     "winner",
@@ -56,6 +59,27 @@ LINES: Final = (
     (2, 4, 6),
 )
 """The eight lines of three cells: rows, columns, diagonals."""
+
+_ROTATION: Final = tuple((2 - column) * 3 + row for row in range(3) for column in range(3))
+_REFLECTION: Final = tuple(row * 3 + 2 - column for row in range(3) for column in range(3))
+
+
+def _then(first: tuple[int, ...], second: tuple[int, ...]) -> tuple[int, ...]:
+    """The permutation that applies ``first``, then ``second``."""
+    return tuple(first[i] for i in second)
+
+
+_ROTATIONS: Final = (
+    tuple(range(9)),
+    _ROTATION,
+    _then(_ROTATION, _ROTATION),
+    _then(_then(_ROTATION, _ROTATION), _ROTATION),
+)
+
+SYMMETRIES: Final = (*_ROTATIONS, *(_then(rotation, _REFLECTION) for rotation in _ROTATIONS))
+"""The 8 symmetries of the square as cell permutations: ``image[i] = board[p[i]]``."""
+
+_IMAGES: Final = tuple(itemgetter(*permutation) for permutation in SYMMETRIES)
 
 _MARK_OF: Final = {WHITE: (1,), Player.BLACK: (-1,)}
 _CELL_OF: Final = {"X": 1, "O": -1, ".": 0}
@@ -104,6 +128,22 @@ class TicTacToe:
     def is_final(self, board: Board, /) -> bool:
         """A line is complete or the board is full."""
         return winner(board) != 0 or 0 not in board
+
+    def canonical(self, board: Board, /) -> Board:
+        """The least of the board's 8 symmetric images: one key for all of them.
+
+        >>> VECTOR_CONFIG.canonical(parse("..X/.../...").unwrap())
+        (0, 0, 0, 0, 0, 0, 0, 0, 1)
+        """
+        return min(image(board) for image in _IMAGES)
+
+    def move(self, before: Board, after: Board, /) -> int:
+        """The cell where a mark was put between ``before`` and ``after``.
+
+        >>> VECTOR_CONFIG.move(EMPTY, parse(".../.X./...").unwrap())
+        4
+        """
+        return next(i for i in range(9) if before[i] != after[i])
 
     def __repr__(self) -> str:
         return "VECTOR_CONFIG"
@@ -186,4 +226,36 @@ def _check_position(board: Board, xs: int, os: int, wins: frozenset[int]) -> Res
         else Failure("impossible position: O has three in a row but X moved after")
         if -1 in wins and xs != os
         else Success(board)
+    )
+
+
+_OPEN_LINES_WIN: Final = 100
+"""Above any difference of open lines (-8..8): a won board is valued beyond it."""
+
+
+def open_lines(board: Board) -> int:
+    """The lecture's evaluation: lines still open for X minus lines still open for O.
+
+    A line is open for X when it holds no O, and open for O when it holds no X, so
+    the difference lies in ``-8..8``. Wins dominate: a board X has won is valued
+    ``100 + (empty cells)`` and one O has won ``-(100 + (empty cells))``, beyond
+    every board nobody has won, and faster wins are valued higher.
+
+    >>> open_lines(parse(".O./.X./...").unwrap())  # the lecture's example: 6 - 4
+    2
+    >>> open_lines(EMPTY), open_lines(parse("XXX/OO./...").unwrap())
+    (0, 104)
+    """
+    return _open_lines_or_win(board, winner(board))
+
+
+def _open_lines_or_win(board: Board, won: int) -> int:
+    return (
+        won * (_OPEN_LINES_WIN + board.count(0))
+        if won
+        else sum(
+            (-1 not in line) - (1 not in line)
+            for a, b, c in LINES
+            for line in ((board[a], board[b], board[c]),)
+        )
     )

@@ -1,0 +1,65 @@
+"""Evaluation functions built from smaller ones: the lecture's weighted linear functions.
+
+An evaluation function estimates, from White's point of view, the value of a
+configuration where a search stops before the end of the game. The preferred form
+is the weighted linear function ``w1*f1 + w2*f2 + ... + wn*fn`` of criteria ``fi``
+(features counted on the configuration) with weights ``wi``; :func:`linear` builds
+it from ``(weight, criterion)`` pairs. Weights and values are integers, like scores.
+
+>>> knights = lambda pieces: pieces.count("N")
+>>> pawns = lambda pieces: pieces.count("P")
+>>> material = linear((3, knights), (1, pawns))
+>>> material("NNPPP"), negated(material)("NNPPP")
+(9, -9)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TypeAlias, TypeVar
+
+__all__ = ["Evaluation", "constant", "linear", "negated"]
+
+_C = TypeVar("_C")
+
+Evaluation: TypeAlias = Callable[[_C], int]
+"""An evaluation function on configurations ``C``: higher is better for White."""
+
+
+def linear(*terms: tuple[int, Callable[[_C], int]]) -> Callable[[_C], int]:
+    """The weighted linear evaluation ``w1*f1(c) + ... + wn*fn(c)`` of ``(wi, fi)`` pairs.
+
+    Each criterion is called once per configuration, in the order given. With no
+    terms it is the constant ``0``; nothing tells its configuration type then, so
+    annotate the variable it is bound to (``zero: Evaluation[Board] = linear()``).
+
+    >>> from fnsearch.games.tictactoe import open_lines, parse
+    >>> board = parse(".O./.X./...").unwrap()
+    >>> open_lines(board)
+    2
+    >>> linear((2, open_lines), (1, lambda b: b.count(0)))(board)
+    11
+    >>> linear()(board)
+    0
+    """
+    return lambda config: sum(weight * criterion(config) for weight, criterion in terms)
+
+
+def constant(value: int) -> Callable[[object], int]:
+    """The evaluation that values every configuration at ``value``.
+
+    It fits any configuration type, since it never looks at its argument.
+
+    >>> constant(7)("anything"), constant(-1)((0, 0, 0))
+    (7, -1)
+    """
+    return lambda _config: value
+
+
+def negated(evaluation: Callable[[_C], int]) -> Callable[[_C], int]:
+    """``evaluation`` seen from the other side: its value times ``-1``.
+
+    >>> negated(len)("four")
+    -4
+    """
+    return lambda config: -evaluation(config)

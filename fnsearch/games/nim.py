@@ -1,0 +1,138 @@
+"""The coin game: take one or two coins, whoever takes the last coin wins.
+
+A one-pile take-away game (a simple Nim): ``n`` coins lie on the table, the player
+to move takes one or two of them, and the player who takes the last coin wins.
+With four coins and White (MAX) to move, taking one coin wins and taking two
+loses. In general the player to move loses exactly when the number of coins is a
+multiple of 3: whatever they take, the opponent takes the rest of the three.
+
+A configuration is a plain tuple ``(coins, to_move)``: the coins left and who moves
+next, ``1`` for White and ``-1`` for Black. Whose turn it is must be part of the
+configuration so that a final one (no coins left) can tell who took the last coin:
+the player *not* to move. The text form is the number of coins, optionally
+followed by who moves (``white``/``w`` or ``black``/``b``, White when left out).
+
+>>> pile = parse("4").unwrap()
+>>> pile
+(4, 1)
+>>> [render(child) for child in NIM.successors(pile, WHITE)]
+['3 black', '2 black']
+>>> render(parse("4 b").unwrap())
+'4 black'
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from typing import Final, TypeAlias, final
+
+from returns.result import Failure, Result, Success
+
+from fnsearch.config import BLACK, WHITE, Player
+
+__all__ = ["MAX_COINS", "NIM", "Nim", "Pile", "parse", "render"]
+
+Pile: TypeAlias = tuple[int, int]
+"""``(coins, to_move)``: the coins left (``>= 0``) and who moves, ``1`` White, ``-1`` Black."""
+
+MAX_COINS: Final = 10_000
+"""The most coins :func:`parse` accepts (a full search is exponential in the coins anyway)."""
+
+_TAKES: Final = (1, 2)
+_NEXT_TO_MOVE: Final = {WHITE: -1, BLACK: 1}
+_PLAYER_OF: Final = {"": 1, "w": 1, "white": 1, "b": -1, "black": -1}
+_NAME_OF: Final = {1: "white", -1: "black"}
+_FORM: Final = re.compile(r"\s*([+-]?)\s*([0-9]+)(?:\s+(\S+))?\s*")
+_DIGITS: Final = len(str(MAX_COINS))
+_USAGE: Final = "expected a number of coins, optionally followed by white/w or black/b"
+
+
+@final
+class Nim:
+    """The :class:`~fnsearch.config.Config` instance for the coin game.
+
+    A pile with no coins is final and scores ``+1`` when White took the last coin
+    (Black is to move) and ``-1`` when Black did; every other pile scores ``0``.
+    Successors take one coin, then two (when there are two).
+
+    >>> NIM.score((0, -1)), NIM.score((0, 1)), NIM.score((3, 1))
+    (1, -1, 0)
+    >>> list(NIM.successors((1, -1), BLACK))
+    [(0, 1)]
+    """
+
+    __slots__ = ()
+
+    def score(self, pile: Pile, /) -> int:
+        """``+1`` if White took the last coin, ``-1`` if Black did, ``0`` before the end."""
+        return -pile[1] if pile[0] == 0 else 0
+
+    def successors(self, pile: Pile, player: Player, /) -> Iterator[Pile]:
+        """``player`` takes one coin, then two; the opponent moves next."""
+        return (
+            (pile[0] - take, next_to_move)
+            for next_to_move in (_NEXT_TO_MOVE[player],)
+            for take in _TAKES
+            if take <= pile[0]
+        )
+
+    def is_final(self, pile: Pile, /) -> bool:
+        """No coins are left."""
+        return pile[0] == 0
+
+    def __repr__(self) -> str:
+        return "NIM"
+
+
+NIM: Final = Nim()
+"""The coin game instance."""
+
+
+def render(pile: Pile) -> str:
+    """The text form: the coins, then who moves.
+
+    >>> render((4, 1)), render((0, -1))
+    ('4 white', '0 black')
+    """
+    return f"{pile[0]} {_NAME_OF[pile[1]]}"
+
+
+def parse(text: str) -> Result[Pile, str]:
+    """Read a pile from text such as ``"4"``, ``"4 black"`` or ``"7 w"``.
+
+    The number of coins is a decimal number from ``0`` to :data:`MAX_COINS`; the
+    player (any case) is ``white``/``w`` or ``black``/``b``, White when left out.
+
+    >>> parse("7 W"), parse(" 0 black ")
+    (<Success: (7, 1)>, <Success: (0, -1)>)
+    >>> parse("-3")
+    <Failure: the number of coins cannot be negative, got -3>
+    >>> parse("4 red")
+    <Failure: unknown player 'red': expected white/w or black/b>
+    """
+    return _parts(_FORM.fullmatch(text))
+
+
+def _parts(match: re.Match[str] | None) -> Result[Pile, str]:
+    return (
+        Failure(_USAGE)
+        if match is None
+        else _checked(match.group(1), match.group(2).lstrip("0") or "0", match.group(3) or "")
+    )
+
+
+def _checked(sign: str, digits: str, name: str) -> Result[Pile, str]:
+    return (
+        Failure(f"too many coins: at most {MAX_COINS}, got {_shortened(digits)}")
+        if len(digits) > _DIGITS or int(digits) > MAX_COINS
+        else Failure(f"the number of coins cannot be negative, got -{digits}")
+        if sign == "-" and digits != "0"
+        else Failure(f"unknown player {name[:20]!r}: expected white/w or black/b")
+        if name.lower() not in _PLAYER_OF
+        else Success((int(digits), _PLAYER_OF[name.lower()]))
+    )
+
+
+def _shortened(digits: str) -> str:
+    return digits if len(digits) <= 12 else f"{digits[:6]}...({len(digits)} digits)"
