@@ -1,0 +1,186 @@
+"""Position databases, built by search: every tic-tac-toe position, Connect Four openings.
+
+The lectures name databases of positions (openings, endgames) as a source of
+evaluations (seed 000). This module computes them purely and converts them to
+and from text; :mod:`fnsearch.databases` (in the shell) stores them as data files
+in the package, loads them lazily and offers them as evaluators.
+
+>>> values = tictactoe_values()
+>>> len(values), values[EMPTY]
+(5478, 0)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable, Iterable, Mapping
+from functools import reduce
+from itertools import accumulate
+from typing import Final, TypeVar
+
+from immutables import Map
+from returns.result import Failure, Result, Success
+
+from fnsearch.config import BLACK, WHITE, Config, Player
+from fnsearch.games.tictactoe import EMPTY, VECTOR_CONFIG, Board, open_lines
+from fnsearch.search.engine import search
+from fnsearch.search.result import SearchResult
+from fnsearch.search.table import Table, empty_table
+
+__all__ = [
+    "parse_database",
+    "reachable",
+    "render_database",
+    "solve_all",
+    "tictactoe_values",
+    "to_move",
+]
+
+_C = TypeVar("_C")
+_K = TypeVar("_K", bound=Hashable)
+
+_NINE_PLIES: Final = 9
+
+
+def to_move(board: Board) -> Player:
+    """Who moves in a tic-tac-toe position: X when both sides have as many marks.
+
+    >>> from fnsearch.games.tictactoe import parse
+    >>> to_move(EMPTY), to_move(parse("X../.../...").unwrap())
+    (<Player.WHITE: 1>, <Player.BLACK: -1>)
+    """
+    return WHITE if board.count(1) == board.count(-1) else BLACK
+
+
+def reachable(
+    instance: Config[_C], start: _C, player: Player, plies: int
+) -> frozenset[tuple[_C, Player]]:
+    """Every (configuration, side to move) reachable from ``start`` in at most ``plies`` plies.
+
+    >>> len(reachable(VECTOR_CONFIG, EMPTY, WHITE, 9))
+    5478
+    """
+    return frozenset().union(
+        *accumulate(
+            range(plies),
+            lambda level, _: frozenset(
+                (child, mover.opponent)
+                for config, mover in level
+                if not instance.is_final(config)
+                for child in instance.successors(config, mover)
+            ),
+            initial=frozenset({(start, player)}),
+        )
+    )
+
+
+def solve_all(
+    instance: Config[_C],
+    positions: Iterable[tuple[_C, Player]],
+    key: Callable[[_C], _K],
+    *,
+    depth: int | None = None,
+    evaluate: Callable[[_C], int] | None = None,
+    order: Callable[[_C], int] | None = None,
+) -> Map[_K, tuple[int, _C | None]]:
+    """The value and best successor of each position, by one search each.
+
+    One transposition table is carried from search to search, so later searches
+    are answered from what earlier ones learned; positions with fewer pieces come
+    later, when their successors are known.
+    """
+    return reduce(
+        lambda done, position: _solved(
+            done,
+            key(position[0]),
+            search(
+                instance,
+                position[0],
+                position[1],
+                depth=depth,
+                evaluate=evaluate,
+                order=order,
+                table=done[1],
+            ),
+        ),
+        positions,
+        (Map[_K, tuple[int, _C | None]](), empty_table()),
+    )[0]
+
+
+def _solved(
+    done: tuple[Map[_K, tuple[int, _C | None]], Table],
+    key: _K,
+    result: SearchResult[_C],
+) -> tuple[Map[_K, tuple[int, _C | None]], Table]:
+    return (
+        done[0].set(key, (result.value, result.best)),
+        done[1] if result.table is None else result.table,
+    )
+
+
+def tictactoe_values() -> Map[Board, int]:
+    """The exact value of every reachable tic-tac-toe position, with X (White) first."""
+    return Map(
+        (board, entry[0])
+        for board, entry in solve_all(
+            VECTOR_CONFIG,
+            sorted(
+                reachable(VECTOR_CONFIG, EMPTY, WHITE, _NINE_PLIES),
+                key=lambda position: -position[0].count(0),
+            ),
+            _board_itself,
+            order=open_lines,
+        ).items()
+    )
+
+
+def _board_itself(board: Board) -> Board:
+    return board
+
+
+def render_database(values: Mapping[_C, int], show: Callable[[_C], str]) -> str:
+    """One line per position, ``text value``, sorted by text.
+
+    >>> from fnsearch.games.tictactoe import parse, render
+    >>> print(render_database({parse("XO./.../...").unwrap(): 1}, render))
+    XO./.../... 1
+    """
+    return "\n".join(sorted(f"{show(config)} {value}" for config, value in values.items()))
+
+
+def parse_database(text: str, read: Callable[[str], Result[_C, str]]) -> Result[Map[_C, int], str]:
+    """Read what :func:`render_database` wrote; the first bad line is the failure.
+
+    >>> from fnsearch.games.tictactoe import parse
+    >>> parse_database(".../.../... 0", parse)
+    <Success: immutables.Map({(0, 0, 0, 0, 0, 0, 0, 0, 0): 0})>
+    >>> parse_database(".../.../... zero", parse)
+    <Failure: line 1: expected 'position value', got '.../.../... zero'>
+    """
+    return reduce(
+        lambda parsed, numbered: parsed.bind(
+            lambda values: _entry(numbered[0], numbered[1], read).map(
+                lambda entry: values.set(entry[0], entry[1])
+            )
+        ),
+        enumerate(filter(None, text.splitlines()), start=1),
+        Success(Map[_C, int]()),
+    )
+
+
+def _entry(
+    number: int, line: str, read: Callable[[str], Result[_C, str]]
+) -> Result[tuple[_C, int], str]:
+    return _fields(number, line, line.rsplit(" ", 1), read)
+
+
+def _fields(
+    number: int, line: str, fields: list[str], read: Callable[[str], Result[_C, str]]
+) -> Result[tuple[_C, int], str]:
+    return (
+        read(fields[0])
+        .map(lambda config: (config, int(fields[1])))
+        .alt(lambda message: f"line {number}: {message}")
+        if len(fields) == 2 and fields[1].lstrip("-").isdigit()
+        else Failure(f"line {number}: expected 'position value', got {line[:40]!r}")
+    )
