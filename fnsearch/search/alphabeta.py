@@ -44,8 +44,9 @@ def alpha_beta(
 ) -> int:
     """The sheet's fail-hard alpha-beta value of ``config`` with ``player`` to move.
 
-    With the default full window it is the exact minimax value. With a window
-    ``alpha < beta`` the result ``r`` lies in ``[alpha, beta]``: exact when the
+    With the default full window it is the exact minimax value. A final root is
+    answered with its score, as in the sheet. For a root that is not final and a
+    window ``alpha < beta`` the result ``r`` lies in ``[alpha, beta]``: exact when the
     true value lies strictly inside, ``r == alpha`` when the true value is
     ``<= alpha`` and ``r == beta`` when it is ``>= beta``. No successor is
     generated after a cut. An empty window (``alpha >= beta``) is answered with

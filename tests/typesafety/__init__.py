@@ -1,0 +1,1 @@
+"""Type-level tests: checked by mypy --strict, their runtime halves collected by pytest."""
