@@ -16,8 +16,11 @@ PACKAGE = ROOT / "fnsearch"
 SHELL = frozenset(
     {
         "fnsearch/imperative.py",  # the imperative reference versions, for comparison
-        # "fnsearch/cli.py", "fnsearch/__main__.py" (terminal) and "fnsearch/bench.py"
-        # (clock) join this list when they are written.
+        "fnsearch/cli.py",  # the command-line program: reads arguments, prints to the terminal
+        "fnsearch/__main__.py",  # runs the command-line program and exits with its code
+        "fnsearch/bench.py",  # the benchmark: reads the clock, switches the collector off and on
+        "fnsearch/parallel.py",  # parallel root search: starts worker processes
+        "fnsearch/databases.py",  # the position databases: reads and writes data files
     }
 )
 

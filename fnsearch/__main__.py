@@ -1,0 +1,10 @@
+"""``python -m fnsearch``: the command-line program of :mod:`fnsearch.cli`."""
+
+import sys
+
+from fnsearch.cli import main
+
+__all__: list[str] = []
+
+if __name__ == "__main__":
+    sys.exit(main())

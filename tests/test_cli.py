@@ -1,0 +1,205 @@
+"""The command-line program: demo, solve, and one-line errors with exit code 2."""
+
+from __future__ import annotations
+
+import shlex
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from fnsearch import WHITE
+from fnsearch.cli import EXERCISE_START, demo, main
+from fnsearch.games.tictactoe import VECTOR_CONFIG
+from fnsearch.imperative import Counting, alpha_beta_hard
+
+ROOT = Path(__file__).resolve().parent.parent
+
+_LINES = [(0, 1, 2), (3, 4, 5), (6, 7, 8), (0, 3, 6), (1, 4, 7), (2, 5, 8), (0, 4, 8), (2, 4, 6)]
+
+
+def _game_tree_size(board: str, to_move: str) -> int:
+    """Every position of the game tree below ``board``, counted by plain enumeration."""
+    won = any(board[a] != "." and board[a] == board[b] == board[c] for a, b, c in _LINES)
+    if won or "." not in board:
+        return 1
+    other = "O" if to_move == "X" else "X"
+    return 1 + sum(
+        _game_tree_size(board[:i] + to_move + board[i + 1 :], other)
+        for i, cell in enumerate(board)
+        if cell == "."
+    )
+
+
+def _run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, list[str], str]:
+    code = main(list(argv))
+    captured = capsys.readouterr()
+    return code, captured.out.splitlines(), captured.err
+
+
+def test_the_enumeration_counts_the_full_game_tree() -> None:
+    assert _game_tree_size(".........", "X") == 549_946
+
+
+def test_demo_solves_the_course_exercise(capsys: pytest.CaptureFixture[str]) -> None:
+    code, lines, err = _run(capsys, "demo")
+    assert (code, err) == (0, "")
+    text = "\n".join(lines)
+    assert "X X O\n. . .\nO . ." in text  # the start, drawn as three rows
+    assert "Best next configuration for White: XXO/.X./O..\n\nX X O\n. X .\nO . ." in text
+    assert "Value: 3 (White wins with 2 cells still empty)" in lines
+    counting = Counting(VECTOR_CONFIG)
+    value = alpha_beta_hard(counting, EXERCISE_START, WHITE)
+    minimax_nodes = _game_tree_size("XXO...O..", "X")
+    assert minimax_nodes == 174
+    rows = {line[:38].rstrip(): line[38:].split() for line in lines if line[38:].strip()}
+    assert rows["functional minimax"] == ["3", str(minimax_nodes)]
+    assert rows["functional alpha-beta"] == [str(value), str(counting.nodes)]
+    assert rows["imperative alpha-beta (the sheet's)"] == [str(value), str(counting.nodes)]
+    assert counting.nodes < minimax_nodes
+    assert lines[-1] == "functional and imperative alpha-beta agree on value and nodes: yes"
+
+
+def test_solve_tictactoe_blocks_the_open_column(capsys: pytest.CaptureFixture[str]) -> None:
+    # O threatens the right column; X must block it, and the game is then a draw.
+    code, lines, err = _run(capsys, "solve", "tictactoe", "X.O/.X./..O")
+    assert (code, err) == (0, "")
+    assert lines == [
+        "position: X.O/.X./..O, White (X) to move",
+        "X . O",
+        ". X .",
+        ". . O",
+        "value: 0",
+        "best next: X.O/.XX/..O",
+        "X . O",
+        ". X X",
+        ". . O",
+    ]
+
+
+def test_solve_tictactoe_takes_the_side_to_move_from_the_piece_count(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    # 3 X and 2 O: Black moves and completes the middle row, 3 cells left: -(1 + 3).
+    code, lines, _ = _run(capsys, "solve", "tictactoe", "XX./OO./X..")
+    assert code == 0
+    assert lines[0] == "position: XX./OO./X.., Black (O) to move"
+    assert lines[4:6] == ["value: -4", "best next: XX./OOO/X.."]
+    assert main(["solve", "tictactoe", "XX./OO./X..", "--player", "black"]) == 0
+
+
+def test_solve_tictactoe_on_a_finished_game(capsys: pytest.CaptureFixture[str]) -> None:
+    code, lines, _ = _run(capsys, "solve", "tictactoe", "XOX/XOO/OXX")
+    assert code == 0
+    assert lines[0] == "position: XOX/XOO/OXX, the game is over"
+    assert lines[-2:] == ["value: 0", "best next: none, the game is over"]
+
+
+def test_solve_tree_for_each_player(capsys: pytest.CaptureFixture[str]) -> None:
+    tree = "((3,12,8),(2,4,6),(14,5,2))"
+    assert _run(capsys, "solve", "tree", tree) == (
+        0,
+        [
+            f"position: {tree}, White (MAX) to move",
+            "value: 3",  # max(min 3, min 2, min 2)
+            "best next: (3,12,8)",
+        ],
+        "",
+    )
+    # Black at the root: min(max 12, max 6, max 14) = 6.
+    code, lines, _ = _run(capsys, "solve", "tree", tree, "--player", "BLACK")
+    assert (code, lines[1:]) == (0, ["value: 6", "best next: (2,4,6)"])
+
+
+BAD_INPUT = {
+    "malformed board": (["solve", "tictactoe", "XX/OO"], "expected 9 cells"),
+    "unknown cell": (["solve", "tictactoe", "XZO/.X./..O"], "unknown character 'Z'"),
+    "impossible counts": (["solve", "tictactoe", "XXX/XX./..."], "impossible piece counts"),
+    "two winners": (["solve", "tictactoe", "XXX/OOO/..."], "both X and O have three"),
+    "unknown game": (["solve", "chess", "x"], "unknown game 'chess'"),
+    "unknown player": (["solve", "tree", "(1,2)", "--player", "red"], "unknown player 'red'"),
+    "wrong side": (["solve", "tictactoe", "X.O/.X./..O", "--player", "black"], "White (X)'s"),
+    "malformed tree": (["solve", "tree", "((1,2),())"], "expected a tree of integers"),
+    "leaf too large": (["solve", "tree", f"(1,{2**62})"], "outside the range of scores"),
+    "unknown command": (["play"], "invalid choice: 'play'"),
+    "missing position": (["solve", "tree"], "required: position"),
+    "no command": ([], "required: command"),
+}
+
+
+@pytest.mark.parametrize("case", sorted(BAD_INPUT))
+def test_bad_input_is_one_line_on_stderr_and_exit_2(
+    case: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    argv, fragment = BAD_INPUT[case]
+    code, lines, err = _run(capsys, *argv)
+    assert (code, lines) == (2, [])
+    assert err.endswith("\n")
+    assert len(err.splitlines()) == 1
+    assert err.startswith("fnsearch: error: ")
+    assert fragment in err
+    assert "Traceback" not in err
+
+
+def _python_m_fnsearch(*argv: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "fnsearch", *argv],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
+
+
+def test_python_m_fnsearch_runs_the_program() -> None:
+    done = _python_m_fnsearch("solve", "tree", "((1,9),(4,5))")
+    assert (done.returncode, done.stderr) == (0, "")
+    assert done.stdout.splitlines()[1:] == ["value: 4", "best next: (4,5)"]
+
+
+def test_python_m_fnsearch_reports_bad_input_without_a_traceback() -> None:
+    done = _python_m_fnsearch("solve", "tictactoe", "not a board")
+    assert (done.returncode, done.stdout) == (2, "")
+    assert done.stderr.splitlines() == [
+        "fnsearch: error: expected 9 cells (3 rows of X, O or . separated by /), got 'not a board'"
+    ]
+
+
+def _readme_sessions() -> list[tuple[list[str], list[str]]]:
+    """Each ``$ python -m fnsearch ...`` line of the README's console blocks, with its output."""
+    sessions: list[tuple[list[str], list[str]]] = []
+    inside = collecting = False
+    for line in (ROOT / "README.md").read_text(encoding="utf-8").splitlines():
+        if line.startswith("```"):
+            inside, collecting = line == "```console", False
+        elif inside and line.startswith("$ "):
+            collecting = line.startswith("$ python -m fnsearch ")
+            if collecting:
+                sessions.append((shlex.split(line.removeprefix("$ python -m fnsearch ")), []))
+        elif collecting:
+            sessions[-1][1].append(line)
+    return sessions
+
+
+def test_the_readme_shows_what_the_program_prints(capsys: pytest.CaptureFixture[str]) -> None:
+    sessions = _readme_sessions()
+    assert [argv[:2] for argv, _ in sessions][:3] == [
+        ["solve", "tictactoe"],
+        ["solve", "tree"],
+        ["solve", "tictactoe"],
+    ]
+    for argv, shown in sessions:
+        code = main(argv)
+        captured = capsys.readouterr()
+        assert (captured.out + captured.err).splitlines() == shown, argv
+        assert code == (2 if captured.err else 0)
+
+
+def test_the_readme_quotes_the_demo_exactly() -> None:
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    start = readme.index("```text\n") + len("```text\n")
+    quoted = readme[start : readme.index("```", start)]
+    assert "functional alpha-beta" in quoted
+    assert quoted in demo() + "\n"
