@@ -20,13 +20,18 @@ from typing import Final, TypeVar
 from immutables import Map
 from returns.result import Failure, Result, Success
 
+from fnsearch._fp import unique
 from fnsearch.config import BLACK, WHITE, Config, Player
+from fnsearch.games.connect4 import CONNECT_FOUR, START, Position, centre_first, open_windows
 from fnsearch.games.tictactoe import EMPTY, VECTOR_CONFIG, Board, open_lines
 from fnsearch.search.engine import search
 from fnsearch.search.result import SearchResult
 from fnsearch.search.table import Table, empty_table
 
 __all__ = [
+    "BOOK_DEPTH",
+    "BOOK_PLIES",
+    "connect_four_book",
     "parse_database",
     "reachable",
     "render_database",
@@ -39,6 +44,11 @@ _C = TypeVar("_C")
 _K = TypeVar("_K", bound=Hashable)
 
 _NINE_PLIES: Final = 9
+
+BOOK_PLIES: Final = 4
+"""The Connect Four opening book holds every position of the first 4 plies, up to mirroring."""
+BOOK_DEPTH: Final = 8
+"""Each book position is searched 8 plies deep, valued by ``open_windows`` at the horizon."""
 
 
 def to_move(board: Board) -> Player:
@@ -81,6 +91,7 @@ def solve_all(
     depth: int | None = None,
     evaluate: Callable[[_C], int] | None = None,
     order: Callable[[_C], int] | None = None,
+    symmetry: bool = False,
 ) -> Map[_K, tuple[int, _C | None]]:
     """The value and best successor of each position, by one search each.
 
@@ -100,6 +111,7 @@ def solve_all(
                 evaluate=evaluate,
                 order=order,
                 table=done[1],
+                symmetry=symmetry,
             ),
         ),
         positions,
@@ -136,6 +148,40 @@ def tictactoe_values() -> Map[Board, int]:
 
 def _board_itself(board: Board) -> Board:
     return board
+
+
+def connect_four_book(plies: int = BOOK_PLIES, depth: int = BOOK_DEPTH) -> Map[Position, int]:
+    """Connect Four's opening book: each position of the first ``plies`` plies, one per mirror pair.
+
+    Each is valued by a ``depth``-ply search with ``open_windows`` at the horizon,
+    centre-first ordering and a table keyed up to mirroring.
+
+    >>> from fnsearch.games.connect4 import render
+    >>> [(render(position), value) for position, value in connect_four_book(0, 2).items()]
+    [('......./......./......./......./......./.......', -3)]
+    """
+    return Map(
+        (position, entry[0])
+        for position, entry in solve_all(
+            CONNECT_FOUR,
+            unique(
+                sorted(
+                    reachable(CONNECT_FOUR, START, WHITE, plies),
+                    key=lambda position: (sum(position[0][1]), position[0][0]),
+                ),
+                key=lambda position: CONNECT_FOUR.canonical(position[0]),
+            ),
+            _position_itself,
+            depth=depth,
+            evaluate=open_windows,
+            order=centre_first,
+            symmetry=True,
+        ).items()
+    )
+
+
+def _position_itself(position: Position) -> Position:
+    return position
 
 
 def render_database(values: Mapping[_C, int], show: Callable[[_C], str]) -> str:
