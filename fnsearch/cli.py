@@ -26,7 +26,7 @@ from typing import Final, NoReturn, TypeAlias, TypeVar, final
 
 from returns.result import Failure, Result, Success
 
-from fnsearch.config import BLACK, INFINITY, WHITE, Config, Player
+from fnsearch.config import BLACK, WHITE, Config, Player
 from fnsearch.games.tictactoe import VECTOR_CONFIG, Board, draw, render
 from fnsearch.games.tictactoe import parse as parse_board
 from fnsearch.games.tree import TREE_CONFIG, Tree, parse_tree, render_tree
@@ -140,19 +140,7 @@ def solve_tree(text: str, player: Player | None) -> Result[str, str]:
     >>> solve_tree("(1,(2,", None)
     <Failure: expected a tree of integers in parentheses such as ((3,12,8),(2,4,6),(14,5,2))>
     """
-    return parse_tree(text).bind(_within_bounds).map(lambda tree: _tree_report(tree, player))
-
-
-def _within_bounds(tree: Tree) -> Result[Tree, str]:
-    return (
-        Success(tree)
-        if all(-INFINITY < leaf < INFINITY for leaf in _leaves(tree))
-        else Failure("a leaf lies outside the range of scores, -2**62 < leaf < 2**62")
-    )
-
-
-def _leaves(tree: Tree) -> list[int]:
-    return [tree] if isinstance(tree, int) else [leaf for child in tree for leaf in _leaves(child)]
+    return parse_tree(text).map(lambda tree: _tree_report(tree, player))
 
 
 def _tree_report(tree: Tree, player: Player | None) -> str:

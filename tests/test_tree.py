@@ -11,7 +11,7 @@ from fnsearch.config import BLACK, WHITE
 from fnsearch.games.tree import TREE_CONFIG, Tree, parse_tree, render_tree
 from tests.strategies import game_trees
 
-ANY_INT_TREES = game_trees(values=st.integers())
+ANY_INT_TREES = game_trees(values=st.integers(-(2**62) + 1, 2**62 - 1))
 
 
 def is_tree(value: object) -> bool:
@@ -146,3 +146,10 @@ def test_a_cut_tree_text_is_a_failure_unless_it_still_reads(tree: Tree, cut: int
     assert_well_formed(result)
     if truncated.count("(") != truncated.count(")"):
         assert isinstance(result, Failure)
+
+
+@given(st.integers(2**62, 2**70).flatmap(lambda size: st.sampled_from([size, -size])))
+def test_leaves_outside_the_score_range_are_refused(leaf: int) -> None:
+    assert parse_tree(f"(1,({leaf},2))").failure() == (
+        "a leaf lies outside the range of scores, -2**62 < leaf < 2**62"
+    )

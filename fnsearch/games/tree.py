@@ -18,7 +18,7 @@ from typing import Final, TypeAlias, final
 
 from returns.result import Failure, Result, Success, safe
 
-from fnsearch.config import Player
+from fnsearch.config import INFINITY, Player
 
 __all__ = [
     "FIGURE_5_2",
@@ -95,6 +95,8 @@ def parse_tree(text: str) -> Result[Tree, str]:
 
     >>> parse_tree("(1,(2,3))")
     <Success: (1, (2, 3))>
+    >>> parse_tree("(1,%d)" % 2**63)
+    <Failure: a leaf lies outside the range of scores, -2**62 < leaf < 2**62>
     >>> parse_tree("((1,2),())")
     <Failure: expected a tree of integers in parentheses such as ((3,12,8),(2,4,6),(14,5,2))>
     """
@@ -111,7 +113,17 @@ def _literal(text: str) -> object:
 
 
 def _checked_tree(value: object) -> Result[Tree, str]:
-    return Success(_as_tree(value)) if _is_tree(value) else Failure(_SHAPE)
+    return (
+        Failure(_SHAPE)
+        if not _is_tree(value)
+        else Failure("a leaf lies outside the range of scores, -2**62 < leaf < 2**62")
+        if not _in_range(_as_tree(value))
+        else Success(_as_tree(value))
+    )
+
+
+def _in_range(tree: Tree) -> bool:
+    return -INFINITY < tree < INFINITY if isinstance(tree, int) else all(map(_in_range, tree))
 
 
 def _is_tree(value: object) -> bool:

@@ -83,7 +83,7 @@ def _max_value(instance: Config[_C], config: _C, alpha: int, beta: int) -> int:
             lambda room, child: (
                 -room
                 if child is END
-                else max(0, min(room, beta - _min_value(instance, child, beta - room, beta)))
+                else _clamp(beta - _min_value(instance, child, beta - room, beta), room)
             ),
             beta - alpha,
             instance.successors(config, WHITE),
@@ -101,13 +101,19 @@ def _min_value(instance: Config[_C], config: _C, alpha: int, beta: int) -> int:
             lambda room, child: (
                 -room
                 if child is END
-                else max(0, min(room, _max_value(instance, child, alpha, alpha + room) - alpha))
+                else _clamp(_max_value(instance, child, alpha, alpha + room) - alpha, room)
             ),
             beta - alpha,
             instance.successors(config, BLACK),
             _NO_ROOM,
         )
     )
+
+
+def _clamp(room: int, limit: int) -> int:
+    # The room left after a child, clamped into [0, limit]: conditional expressions
+    # cost a third of max(0, min(limit, room)) with two builtin calls.
+    return 0 if room <= 0 else limit if room > limit else room
 
 
 def alpha_beta_soft(
