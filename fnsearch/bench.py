@@ -24,7 +24,7 @@ import sys
 import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Final, TypeAlias, TypeVar, final
+from typing import Final, TypeAlias, TypeVar, cast, final
 
 from fnsearch.config import WHITE, Config, Player
 from fnsearch.games.tictactoe import EMPTY, VECTOR_CONFIG
@@ -36,10 +36,12 @@ from fnsearch.search.minimax import minimax
 
 __all__ = [
     "SECTIONS",
+    "Report",
     "Row",
     "Search",
     "Section",
     "compare",
+    "core_report",
     "main",
     "markdown_table",
     "random_tree",
@@ -52,13 +54,24 @@ _C = TypeVar("_C")
 Search: TypeAlias = Callable[[Config[_C], _C, Player], int]
 """A search as the benchmark calls it: instance, configuration, player to move."""
 
-Section: TypeAlias = Callable[[int], list["Row"]]
-"""A benchmark section: given the number of timed runs per version, its rows."""
+Section: TypeAlias = Callable[[int], "Report"]
+"""A benchmark section: given the number of timed runs, its report."""
 
 TREE_SEED: Final = 2024
 TREE_BRANCHING: Final = 5
 TREE_DEPTH: Final = 8
 TREE_LEAF_RANGE: Final = (-1000, 1000)
+
+
+@final
+@dataclass(frozen=True, slots=True)
+class Report:
+    """What a section prints: a heading, a Markdown table, a note, and whether all is well."""
+
+    title: str
+    table: str
+    note: str
+    ok: bool = True
 
 
 @final
@@ -207,9 +220,39 @@ def random_tree_rows(runs: int) -> list[Row]:
     ]
 
 
+def core_report(runs: int) -> Report:
+    """Functional against imperative: full tic-tac-toe and the random tree."""
+    rows = [*tictactoe_rows(runs), *random_tree_rows(runs)]
+    agree = all(row.agree for row in rows)
+    return Report(
+        "Functional against imperative",
+        markdown_table(rows),
+        f"median of {runs} alternating run(s) per version; "
+        f"values and node counts agree in every row: {'yes' if agree else 'NO'}",
+        agree,
+    )
+
+
+def _section(name: str) -> Section:
+    """A section defined in a module of its own, imported only when it runs."""
+
+    def run(runs: int) -> Report:
+        from fnsearch import bench_sections
+
+        return cast(Section, getattr(bench_sections, name))(runs)
+
+    return run
+
+
 SECTIONS: Final[Mapping[str, Section]] = {
-    "tictactoe": tictactoe_rows,
-    "tree": random_tree_rows,
+    "core": core_report,
+    "connect4": _section("connect_four_report"),
+    "ordering": _section("ordering_report"),
+    "mnk": _section("mnk_report"),
+    "parallel": _section("parallel_report"),
+    "maps": _section("maps_report"),
+    "peers": _section("peers_report"),
+    "plot": _section("plot_report"),
 }
 """The benchmark sections, by the name ``--only`` takes."""
 
@@ -294,7 +337,7 @@ def _parser() -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the benchmark and print the table; exit code 1 if a pair of versions disagrees.
 
-    >>> main(["--only", "tree", "--runs", "1"])  # doctest: +ELLIPSIS
+    >>> main(["--only", "core", "--runs", "1"])  # doctest: +ELLIPSIS
     | instance | search | value | ...
     |---|...
     | random tree, b = 5, d = 8 | alpha-beta | -492 | 40,900 | 40,900 | ... |
@@ -304,15 +347,18 @@ def main(argv: Sequence[str] | None = None) -> int:
     """
     args = _parser().parse_args(argv)
     sections = [args.only] if args.only else list(SECTIONS)
-    rows = [row for name in sections for row in SECTIONS[name](args.runs)]
-    agree = all(row.agree for row in rows)
-    print(markdown_table(rows))
-    print()
-    print(
-        f"median of {args.runs} alternating run(s) per version; "
-        f"values and node counts agree in every row: {'yes' if agree else 'NO'}"
-    )
-    return 0 if agree else 1
+    ok = True
+    for name in sections:
+        report = SECTIONS[name](args.runs)
+        if len(sections) > 1:
+            print(f"## {report.title}\n")
+        print(report.table)
+        print()
+        print(report.note)
+        if len(sections) > 1:
+            print()
+        ok = ok and report.ok
+    return 0 if ok else 1
 
 
 if __name__ == "__main__":

@@ -19,6 +19,9 @@ SHELL = frozenset(
         "fnsearch/cli.py",  # the command-line program: reads arguments, prints to the terminal
         "fnsearch/__main__.py",  # runs the command-line program and exits with its code
         "fnsearch/bench.py",  # the benchmark: reads the clock, switches the collector off and on
+        "fnsearch/bench_sections.py",  # more benchmark sections: clock
+        "fnsearch/bench_peers.py",  # the benchmark against other libraries: clock
+        "fnsearch/bench_plot.py",  # the benchmark's plot: clock, writes a picture file
         "fnsearch/parallel.py",  # parallel root search: starts worker processes
         "fnsearch/databases.py",  # the position databases: reads and writes data files
     }

@@ -1,0 +1,264 @@
+"""How many nodes depth-limited alpha-beta visits in Connect Four, and a plot of them.
+
+:func:`connect_four_nodes` searches the empty Connect Four board to depth 1, 2,
+..., with :func:`~fnsearch.games.connect4.open_windows` valuing the horizon,
+four ways: in the instance's order (left to right), with
+:func:`~fnsearch.games.connect4.centre_first` ordering, with that ordering and a
+transposition table keyed up to the mirror symmetry, and ordered by the
+evaluation itself. Next to them stands the minimal tree: Knuth and Moore's
+``7**ceil(d/2) + 7**floor(d/2) - 1`` leaves at depth ``d`` in a uniform tree of
+branching 7 searched in the best order. It counts leaves; the nodes of the
+minimal tree are that sum over the plies ``0..d``, which is what the plot shows
+next to the node counts. Connect Four is not uniform from ply 7 on (a game can
+end there), and a table shares the subtrees of transposed and mirrored
+positions, so a search can visit fewer nodes than the minimal tree.
+
+:func:`plot` draws the counts on a log scale into a PNG with matplotlib, which is
+optional (``pip install -e '.[bench]'``) and imported only inside it.
+
+This module is part of the imperative shell: it reads the clock (to skip depths
+that would take too long) and writes a file.
+"""
+
+from __future__ import annotations
+
+import importlib
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Final, final
+
+from fnsearch.config import WHITE
+from fnsearch.games.connect4 import CONNECT_FOUR, START, Position, centre_first, open_windows
+from fnsearch.search.engine import search
+from fnsearch.search.result import SearchResult
+from fnsearch.search.table import empty_table
+
+__all__ = [
+    "DEFAULT_PATH",
+    "SERIES",
+    "DepthRow",
+    "connect_four_nodes",
+    "format_nodes",
+    "minimal_leaves",
+    "minimal_nodes",
+    "plot",
+]
+
+DEFAULT_PATH: Final = Path("docs") / "connect4-nodes.png"
+"""Where :func:`plot` writes by default, relative to the working directory."""
+
+_BRANCHING: Final = 7
+
+
+@final
+@dataclass(frozen=True, slots=True)
+class DepthRow:
+    """The nodes each search visits at one depth; ``None`` where a search was skipped.
+
+    Attributes:
+        depth: the depth limit, in plies.
+        value: the value of the empty board at that depth (White's view).
+        agree: whether every search that ran found that value.
+        plain: nodes without ordering (the instance's order, left to right).
+        centre_first: nodes with ``order=centre_first``.
+        centre_first_table: nodes with ``order=centre_first``, a table and symmetry.
+        evaluation_first: nodes with ``order=open_windows``.
+        minimal: nodes of the minimal tree (:func:`minimal_nodes`).
+
+    >>> DepthRow(1, 7, True, 8, 8, 8, 8, 8).minimal
+    8
+    """
+
+    depth: int
+    value: int
+    agree: bool
+    plain: int | None
+    centre_first: int | None
+    centre_first_table: int | None
+    evaluation_first: int | None
+    minimal: int
+
+
+SERIES: Final[tuple[tuple[str, Callable[[DepthRow], int | None]], ...]] = (
+    ("no ordering", lambda row: row.plain),
+    ("centre first", lambda row: row.centre_first),
+    ("centre first + table (mirror symmetry)", lambda row: row.centre_first_table),
+    ("ordered by open_windows", lambda row: row.evaluation_first),
+    ("minimal tree (uniform, branching 7)", lambda row: row.minimal),
+)
+"""The lines of the plot and the columns of the table: a name and where its count is."""
+
+_SEARCHES: Final[tuple[Callable[[int], SearchResult[Position]], ...]] = (
+    lambda depth: search(CONNECT_FOUR, START, WHITE, depth=depth, evaluate=open_windows),
+    lambda depth: search(
+        CONNECT_FOUR, START, WHITE, depth=depth, evaluate=open_windows, order=centre_first
+    ),
+    lambda depth: search(
+        CONNECT_FOUR,
+        START,
+        WHITE,
+        depth=depth,
+        evaluate=open_windows,
+        order=centre_first,
+        table=empty_table(),
+        symmetry=True,
+    ),
+    lambda depth: search(
+        CONNECT_FOUR, START, WHITE, depth=depth, evaluate=open_windows, order=open_windows
+    ),
+)
+
+
+def minimal_leaves(depth: int, branching: int = _BRANCHING) -> int:
+    """Knuth and Moore's minimal tree: the leaves best-ordered alpha-beta visits.
+
+    ``b**ceil(d/2) + b**floor(d/2) - 1`` in a uniform tree of branching ``b``.
+
+    >>> [minimal_leaves(depth) for depth in range(5)]
+    [1, 7, 13, 55, 97]
+    """
+    # int ** int is typed as Any: a negative exponent would give a float.
+    return int(branching ** ((depth + 1) // 2)) + int(branching ** (depth // 2)) - 1
+
+
+def minimal_nodes(depth: int, branching: int = _BRANCHING) -> int:
+    """The nodes of the minimal tree, the root included: its leaves at every ply up to ``depth``.
+
+    >>> [minimal_nodes(depth) for depth in range(5)]
+    [1, 8, 21, 76, 173]
+    """
+    return sum(minimal_leaves(ply, branching) for ply in range(depth + 1))
+
+
+def connect_four_nodes(max_depth: int = 8, *, budget: float = 10.0) -> list[DepthRow]:
+    """Nodes visited from the empty board at depths ``1..max_depth``, for each series.
+
+    A search is skipped at a depth (and all deeper ones) when its time there,
+    predicted from its last two depths, would exceed ``budget`` seconds.
+
+    Args:
+        max_depth: the deepest depth limit.
+        budget: the seconds a single search may be expected to take.
+
+    Returns:
+        One :class:`DepthRow` per depth.
+
+    >>> for row in connect_four_nodes(3):
+    ...     print(row.depth, row.value, row.plain, row.centre_first, row.minimal)
+    1 7 8 8 8
+    2 -3 42 24 21
+    3 9 199 76 76
+    """
+    times: list[list[float]] = [[] for _ in _SEARCHES]
+    rows: list[DepthRow] = []
+    for depth in range(1, max_depth + 1):
+        results: list[SearchResult[Position] | None] = []
+        for run, taken in zip(_SEARCHES, times, strict=True):
+            if _predicted(taken) > budget:
+                results.append(None)
+                continue
+            start = time.perf_counter()
+            result = run(depth)
+            taken.append(time.perf_counter() - start)
+            results.append(result)
+        values = {result.value for result in results if result is not None}
+        plain, centre, table, evaluation = (
+            None if result is None else result.stats.nodes for result in results
+        )
+        rows.append(
+            DepthRow(
+                depth,
+                min(values, default=0),
+                len(values) <= 1,
+                plain,
+                centre,
+                table,
+                evaluation,
+                minimal_nodes(depth),
+            )
+        )
+    return rows
+
+
+def _predicted(taken: list[float]) -> float:
+    """The next depth's time: the last time, grown as much as it grew last."""
+    if not taken:
+        return 0.0
+    if len(taken) < 2 or taken[-2] <= 0:
+        return taken[-1] * _BRANCHING
+    return taken[-1] * max(1.0, taken[-1] / taken[-2])
+
+
+def format_nodes(rows: Sequence[DepthRow]) -> str:
+    """The rows of :func:`connect_four_nodes` as a Markdown table.
+
+    >>> print(format_nodes([DepthRow(8, -4, True, None, 9112, 2491, 8512, 8793)]))
+    | depth | value | no ordering | centre first | centre first + table (mirror symmetry) | ordered by open_windows | minimal tree (uniform, branching 7) |
+    |---:|---:|---:|---:|---:|---:|---:|
+    | 8 | -4 | - | 9,112 | 2,491 | 8,512 | 8,793 |
+    """  # noqa: E501
+    return "\n".join(
+        [
+            "| depth | value | " + " | ".join(name for name, _ in SERIES) + " |",
+            "|---:|---:|" + "---:|" * len(SERIES),
+            *(
+                f"| {row.depth} | {row.value if row.agree else f'{row.value} (values differ)'} | "
+                + " | ".join(_count(nodes(row)) for _, nodes in SERIES)
+                + " |"
+                for row in rows
+            ),
+        ]
+    )
+
+
+def _count(nodes: int | None) -> str:
+    return "-" if nodes is None else f"{nodes:,}"
+
+
+def plot(rows: Sequence[DepthRow], path: Path = DEFAULT_PATH) -> None:
+    """Draw the node counts against the depth, log scale, into a PNG file at ``path``.
+
+    Creates the missing parent directories of ``path``.
+
+    Raises:
+        ModuleNotFoundError: matplotlib is not installed; the message says how to
+            install it.
+
+    >>> import sys, pytest
+    >>> with pytest.MonkeyPatch.context() as patch:  # as if matplotlib were not installed
+    ...     patch.setitem(sys.modules, "matplotlib.figure", None)
+    ...     plot([], Path("unused.png"))
+    Traceback (most recent call last):
+    ...
+    ModuleNotFoundError: matplotlib is not installed: pip install -e '.[bench]'
+    """
+    try:
+        figure_module = importlib.import_module("matplotlib.figure")
+        agg = importlib.import_module("matplotlib.backends.backend_agg")
+    except ImportError as error:
+        raise ModuleNotFoundError(
+            "matplotlib is not installed: pip install -e '.[bench]'"
+        ) from error
+    figure = figure_module.Figure(figsize=(8, 5.5), dpi=120, layout="constrained")
+    agg.FigureCanvasAgg(figure)
+    _draw(figure.subplots(), rows)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    figure.savefig(path, format="png")
+
+
+_STYLES: Final = ("o-", "s-", "^-", "D-", "k--")
+
+
+def _draw(axes: Any, rows: Sequence[DepthRow]) -> None:
+    for (name, nodes), style in zip(SERIES, _STYLES, strict=True):
+        points = [(row.depth, count) for row in rows for count in (nodes(row),) if count]
+        axes.plot([depth for depth, _ in points], [count for _, count in points], style, label=name)
+    axes.set_yscale("log")
+    axes.set_xticks([row.depth for row in rows])
+    axes.set_xlabel("depth limit (plies)")
+    axes.set_ylabel("nodes visited (log scale)")
+    axes.set_title("Alpha-beta from the empty Connect Four board, evaluated by open_windows")
+    axes.grid(True, which="major", alpha=0.4)
+    axes.legend()

@@ -1,0 +1,219 @@
+"""The peer comparison and the Connect Four node counts, without the peer libraries.
+
+The peers are made to look missing by putting ``None`` in ``sys.modules``, so
+these tests run the same whether the optional libraries are installed or not.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+from fnsearch import BLACK, WHITE, minimax
+from fnsearch.bench_peers import (
+    NOT_INSTALLED,
+    POSITIONS,
+    MapRow,
+    Row,
+    _value_text,
+    compare,
+    format_maps,
+    format_rows,
+    maps,
+)
+from fnsearch.bench_plot import (
+    DepthRow,
+    connect_four_nodes,
+    format_nodes,
+    minimal_leaves,
+    minimal_nodes,
+    plot,
+)
+from fnsearch.games.connect4 import CONNECT_FOUR, START, open_windows
+from fnsearch.games.tictactoe import EMPTY, VECTOR_CONFIG, open_lines, parse
+from fnsearch.imperative import Counting, alpha_beta_hard, alpha_beta_hard_depth
+from fnsearch.search.engine import search
+from fnsearch.search.table import empty_table
+
+PEER_MODULES = (
+    "easyAI",
+    "easyAI.games",
+    "pyspiel",
+    "open_spiel",
+    "open_spiel.python.algorithms.minimax",
+    "open_spiel.python.algorithms.minimax_solver",
+    "pyrsistent",
+    "matplotlib",
+    "matplotlib.figure",
+    "matplotlib.backends.backend_agg",
+)
+
+PEER_SEARCHES = (
+    "easyAI Negamax(9)",
+    "easyAI Negamax(9) + TranspositionTable",
+    "OpenSpiel alpha_beta_search",
+    "OpenSpiel MinimaxSolver",
+)
+
+
+@pytest.fixture
+def without_peers(monkeypatch: pytest.MonkeyPatch) -> None:
+    for name in PEER_MODULES:
+        monkeypatch.setitem(sys.modules, name, None)
+
+
+def test_the_positions_are_the_empty_board_and_the_lectures_mid_game() -> None:
+    assert [board for _, board in POSITIONS] == [EMPTY, parse(".O./.X./...").unwrap()]
+
+
+@pytest.mark.usefixtures("without_peers")
+def test_compare_measures_fnsearch_and_says_which_peers_are_missing() -> None:
+    board = parse(".O./.X./...").unwrap()
+    counting = Counting(VECTOR_CONFIG)
+    assert alpha_beta_hard(counting, board, WHITE) == 3
+    enhanced = search(
+        VECTOR_CONFIG, board, WHITE, order=open_lines, table=empty_table(), symmetry=True
+    )
+    rows = compare(5, positions=[("mid-game", board)])
+    assert [row.search for row in rows] == [
+        "fnsearch alpha_beta",
+        "fnsearch search: open_lines order, table, symmetry",
+        "imperative alpha_beta_hard",
+        *PEER_SEARCHES,
+    ]
+    assert {row.position for row in rows} == {"mid-game"}
+    ours, peers = rows[:3], rows[3:]
+    # X wins in 5 more plies, with 2 cells left empty: 1 + 2.
+    assert minimax(VECTOR_CONFIG, board, WHITE) == 3
+    assert [row.value for row in ours] == ["X wins (+3)"] * 3
+    assert [row.nodes for row in ours] == [counting.nodes, enhanced.stats.nodes, counting.nodes]
+    assert all(row.seconds is not None and row.seconds > 0 for row in ours)
+    # Only the search that returns a move names it: X takes a corner next to O.
+    assert [row.notes.startswith("best: cell 0;") for row in ours] == [False, True, False]
+    assert [(row.value, row.nodes, row.seconds, row.notes) for row in peers] == [
+        ("-", None, None, NOT_INSTALLED)
+    ] * 4
+
+
+@pytest.mark.usefixtures("without_peers")
+def test_compare_reports_the_outcome_for_x_when_o_is_to_move() -> None:
+    # O to move completes the middle row; 3 cells stay empty: -(1 + 3).
+    board = parse("XX./OO./X..").unwrap()
+    rows = compare(1, positions=[("O wins", board)])
+    assert minimax(VECTOR_CONFIG, board, BLACK) == -4
+    assert [row.value for row in rows[:3]] == ["O wins (-4)"] * 3
+
+
+def test_a_value_for_the_side_to_move_is_turned_into_the_outcome_for_x() -> None:
+    assert _value_text((1.0, False, 0), BLACK) == "O wins (+1)"
+    assert _value_text((-100.4, False, 0), WHITE) == "O wins (-100.4)"
+    assert _value_text((-0.0, False, 0), BLACK) == "draw (0)"
+    assert _value_text((5, True, None), BLACK) == "X wins (+5)"
+
+
+def test_compare_needs_a_run() -> None:
+    with pytest.raises(ValueError, match="at least 1"):
+        compare(0)
+
+
+def test_format_rows_is_a_markdown_table() -> None:
+    rows = [
+        Row("empty board", "fnsearch alpha_beta", "draw (0)", 20866, 0.10234, "value only"),
+        Row("empty board", "easyAI Negamax(9)", "-", None, None, NOT_INSTALLED),
+    ]
+    assert format_rows(rows).splitlines() == [
+        "| position | search | value | nodes | median ms | notes |",
+        "|---|---|---|---:|---:|---|",
+        "| empty board | fnsearch alpha_beta | draw (0) | 20,866 | 102.3 | value only |",
+        "| empty board | easyAI Negamax(9) | - | - | - | "
+        "not installed: pip install -e '.[bench]' |",
+    ]
+
+
+@pytest.mark.usefixtures("without_peers")
+def test_maps_times_immutables_and_dict_and_says_pyrsistent_is_missing() -> None:
+    rows = maps(1)
+    assert [(row.structure, row.operation, row.size) for row in rows] == [
+        ("immutables.Map", "set", 1_000),
+        ("immutables.Map", "get", 1_000),
+        ("immutables.Map", "set", 100_000),
+        ("immutables.Map", "get", 100_000),
+        ("pyrsistent.PMap", "set", 1_000),
+        ("pyrsistent.PMap", "get", 1_000),
+        ("pyrsistent.PMap", "set", 100_000),
+        ("pyrsistent.PMap", "get", 100_000),
+        ("dict", "copy", 1_000),
+        ("dict", "copy", 100_000),
+    ]
+    timed = [row for row in rows if row.structure != "pyrsistent.PMap"]
+    assert all(row.nanoseconds is not None and row.nanoseconds > 0 for row in timed)
+    assert all(
+        row.nanoseconds is None and row.notes == NOT_INSTALLED
+        for row in rows
+        if row.structure == "pyrsistent.PMap"
+    )
+
+
+def test_format_maps_is_a_markdown_table() -> None:
+    rows = [
+        MapRow("immutables.Map", "set", 100_000, 1006.4, "new key"),
+        MapRow("pyrsistent.PMap", "get", 1_000, None, NOT_INSTALLED),
+    ]
+    assert format_maps(rows).splitlines() == [
+        "| structure | operation | entries | median ns | notes |",
+        "|---|---|---:|---:|---|",
+        "| immutables.Map | set | 100,000 | 1,006 | new key |",
+        "| pyrsistent.PMap | get | 1,000 | - | not installed: pip install -e '.[bench]' |",
+    ]
+
+
+def test_the_minimal_tree_is_knuth_and_moores() -> None:
+    # b^ceil(d/2) + b^floor(d/2) - 1, by hand for b = 7 and b = 2.
+    assert [minimal_leaves(depth) for depth in range(7)] == [1, 7, 13, 55, 97, 391, 685]
+    assert [minimal_leaves(depth, 2) for depth in range(5)] == [1, 2, 3, 5, 7]
+    assert [minimal_nodes(depth) for depth in range(4)] == [1, 1 + 7, 1 + 7 + 13, 1 + 7 + 13 + 55]
+
+
+def test_connect_four_nodes_agree_with_the_imperative_reference() -> None:
+    rows = connect_four_nodes(3)
+    assert [row.depth for row in rows] == [1, 2, 3]
+    for row in rows:
+        counting = Counting(CONNECT_FOUR)
+        value = alpha_beta_hard_depth(counting, START, WHITE, row.depth, evaluate=open_windows)
+        assert (row.value, row.agree, row.plain) == (value, True, counting.nodes)
+        assert row.minimal == minimal_nodes(row.depth)
+    # Depth 1 visits the root and its 7 children, whatever the order.
+    assert rows[0] == DepthRow(1, rows[0].value, True, 8, 8, 8, 8, 8)
+    # Good ordering visits fewer nodes than none at depth 3.
+    third = rows[2]
+    assert third.centre_first is not None
+    assert third.plain is not None
+    assert third.centre_first < third.plain
+
+
+def test_connect_four_nodes_skip_what_would_exceed_the_budget() -> None:
+    rows = connect_four_nodes(3, budget=0.0)
+    assert rows[0].plain == 8
+    assert [(row.plain, row.centre_first_table) for row in rows[1:]] == [(None, None)] * 2
+    assert [row.minimal for row in rows] == [8, 21, 76]
+
+
+def test_format_nodes_is_a_markdown_table() -> None:
+    rows = [DepthRow(2, -3, True, None, 24, 19, 21, 21), DepthRow(3, 9, False, 1, 2, 3, 4, 76)]
+    assert format_nodes(rows).splitlines() == [
+        "| depth | value | no ordering | centre first | centre first + table (mirror symmetry)"
+        " | ordered by open_windows | minimal tree (uniform, branching 7) |",
+        "|---:|---:|---:|---:|---:|---:|---:|",
+        "| 2 | -3 | - | 24 | 19 | 21 | 21 |",
+        "| 3 | 9 (values differ) | 1 | 2 | 3 | 4 | 76 |",
+    ]
+
+
+@pytest.mark.usefixtures("without_peers")
+def test_plot_says_how_to_install_matplotlib(tmp_path: Path) -> None:
+    path = tmp_path / "nodes.png"
+    with pytest.raises(ModuleNotFoundError, match=r"pip install -e '\.\[bench\]'"):
+        plot([DepthRow(1, 7, True, 8, 8, 8, 8, 8)], path)
+    assert not path.exists()
