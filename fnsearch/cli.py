@@ -20,19 +20,25 @@ from __future__ import annotations
 
 import argparse
 import sys
-from collections.abc import Callable, Mapping, Sequence
+import time
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Final, NoReturn, TypeAlias, TypeVar, final
 
 from returns.result import Failure, Result, Success
 
 from fnsearch.config import BLACK, WHITE, Config, Player
-from fnsearch.games.tictactoe import VECTOR_CONFIG, Board, draw, render
+from fnsearch.games import connect4, nim
+from fnsearch.games.mnk import MNKGame, mnk_game
+from fnsearch.games.tictactoe import VECTOR_CONFIG, Board, draw, open_lines, render
 from fnsearch.games.tictactoe import parse as parse_board
 from fnsearch.games.tree import TREE_CONFIG, Tree, parse_tree, render_tree
 from fnsearch.imperative import Counting, alpha_beta_hard
 from fnsearch.search.alphabeta import alpha_beta, best_next_config
+from fnsearch.search.engine import iterative_deepening, search
 from fnsearch.search.minimax import minimax
+from fnsearch.search.result import SearchResult
+from fnsearch.search.table import empty_table
 
 __all__ = [
     "COMMANDS",
@@ -254,6 +260,281 @@ def _outcome(value: int) -> str:
     return "a draw"
 
 
+@final
+@dataclass(frozen=True, slots=True)
+class Limits:
+    """How far ``search`` looks: a depth, a time budget for iterative deepening, or neither."""
+
+    depth: int | None
+    seconds: float | None
+    player: Player | None
+    k: int | None
+
+
+MAX_DEPTH: Final = 200
+MAX_SECONDS: Final = 3600.0
+CONNECT_FOUR_SECONDS: Final = 2.0
+
+Searcher: TypeAlias = Callable[[str, Limits], Result[str, str]]
+"""Search a position given as text within the limits; the report, or what was wrong."""
+
+
+def parse_depth(text: str | None) -> Result[int | None, str]:
+    """Read a depth limit: a whole number of plies from 0 to 200.
+
+    >>> parse_depth("8")
+    <Success: 8>
+    >>> parse_depth("-1")
+    <Failure: bad depth '-1': expected a whole number of plies from 0 to 200>
+    """
+    return (
+        Success(None)
+        if text is None
+        else Success(int(text))
+        if text.strip().isdigit() and int(text) <= MAX_DEPTH
+        else Failure(f"bad depth {text!r}: expected a whole number of plies from 0 to {MAX_DEPTH}")
+    )
+
+
+def parse_seconds(text: str | None) -> Result[float | None, str]:
+    """Read a time budget in seconds, more than 0 and at most an hour.
+
+    >>> parse_seconds("0.5")
+    <Success: 0.5>
+    >>> parse_seconds("soon")
+    <Failure: bad time budget 'soon': expected seconds, more than 0 and at most 3600>
+    """
+    number = _number(text)
+    if text is None:
+        return Success(None)
+    if number is None or not 0 < number <= MAX_SECONDS:
+        return Failure(
+            f"bad time budget {text!r}: expected seconds, more than 0 and at most {MAX_SECONDS:.0f}"
+        )
+    return Success(number)
+
+
+def _number(text: str | None) -> float | None:
+    try:
+        return None if text is None else float(text)
+    except ValueError:
+        return None
+
+
+def _searcher(
+    instance: Config[_C],
+    read: Callable[[str], Result[_C, str]],
+    show: Callable[[_C], str],
+    to_move: Callable[[_C], Player],
+    evaluate: Callable[[_C], int] | None,
+    order: Callable[[_C], int] | None,
+    default_seconds: float | None,
+) -> Searcher:
+    """A ``search`` command for one game."""
+
+    def run(text: str, limits: Limits) -> Result[str, str]:
+        return read(text).map(
+            lambda config: _search_report(
+                instance,
+                config,
+                limits.player or to_move(config),
+                show,
+                evaluate,
+                order,
+                limits,
+                default_seconds,
+            )
+        )
+
+    return run
+
+
+def _search_report(
+    instance: Config[_C],
+    config: _C,
+    player: Player,
+    show: Callable[[_C], str],
+    evaluate: Callable[[_C], int] | None,
+    order: Callable[[_C], int] | None,
+    limits: Limits,
+    default_seconds: float | None,
+) -> str:
+    started = time.perf_counter()
+    seconds = limits.seconds if limits.seconds is not None else default_seconds
+    if limits.depth is not None or seconds is None:
+        result = search(
+            instance,
+            config,
+            player,
+            depth=limits.depth,
+            evaluate=evaluate,
+            order=order,
+            table=empty_table(),
+            symmetry=True,
+        )
+        how = "to the end of the game" if limits.depth is None else f"{limits.depth} plies"
+    else:
+        result = _deepen(
+            iterative_deepening(
+                instance,
+                config,
+                player,
+                max_depth=MAX_DEPTH,
+                evaluate=evaluate,
+                order=order,
+                table=empty_table(),
+                symmetry=True,
+            ),
+            started + seconds,
+        )
+        how = f"{result.stats.depth} plies, iterative deepening within {seconds:g} s"
+    line = " -> ".join(map(show, result.line[:8])) + (" ..." if len(result.line) > 8 else "")
+    return "\n".join(
+        [
+            f"position: {show(config)}, {player.name.title()} to move",
+            f"searched: {how}",
+            f"value: {result.value}",
+            f"best next: {'none, the game is over' if result.best is None else show(result.best)}",
+            f"principal line: {line or '-'}",
+            f"nodes: {result.stats.nodes:,}, leaves: {result.stats.leaves:,}, "
+            f"cutoffs: {result.stats.cutoffs:,}, table hits: {result.stats.hits:,}, "
+            f"time: {time.perf_counter() - started:.2f} s",
+        ]
+    )
+
+
+def _deepen(stream: Iterator[SearchResult[_C]], deadline: float) -> SearchResult[_C]:
+    """The deepest result the stream gives within the time budget (always at least one).
+
+    It stops early when an iteration no longer reaches its depth limit (the game
+    tree is exhausted), or when the next iteration, expected to take at least as
+    long as the last, would end after the deadline.
+    """
+    last = next(stream)
+    previous = time.perf_counter()
+    for depth, result in enumerate(stream, start=2):
+        now = time.perf_counter()
+        took, previous = now - previous, now
+        last = result
+        if result.stats.depth < depth or now + took > deadline:
+            break
+    return last
+
+
+def _mnk_searcher(text: str, limits: Limits) -> Result[str, str]:
+    rows = text.strip().split("/")
+    columns, height = len(rows[0]), len(rows)
+    k = limits.k if limits.k is not None else min(columns, height)
+    return mnk_game(columns, height, k).bind(lambda game: _mnk_search(game, text, limits))
+
+
+def _mnk_search(game: MNKGame, text: str, limits: Limits) -> Result[str, str]:
+    return _searcher(
+        game,
+        game.parse,
+        game.render,
+        lambda position: WHITE if position[0].count(1) == position[0].count(-1) else BLACK,
+        game.open_windows,
+        game.open_windows,
+        None,
+    )(text, limits)
+
+
+SEARCHERS: Final[Mapping[str, Searcher]] = {
+    "tictactoe": _searcher(
+        VECTOR_CONFIG,
+        parse_board,
+        render,
+        lambda board: WHITE if board.count(1) == board.count(-1) else BLACK,
+        open_lines,
+        open_lines,
+        None,
+    ),
+    "tree": _searcher(TREE_CONFIG, parse_tree, render_tree, lambda _: WHITE, None, None, None),
+    "nim": _searcher(
+        nim.NIM,
+        nim.parse,
+        nim.render,
+        lambda pile: WHITE if pile[1] == 1 else BLACK,
+        None,
+        None,
+        None,
+    ),
+    "connect4": _searcher(
+        connect4.CONNECT_FOUR,
+        connect4.parse,
+        connect4.render,
+        connect4.to_move,
+        connect4.open_windows,
+        connect4.open_windows,
+        CONNECT_FOUR_SECONDS,
+    ),
+    "mnk": _mnk_searcher,
+}
+"""The games ``search`` knows, by the name given on the command line."""
+
+
+def search_command(
+    game: str,
+    position: str,
+    player: str | None,
+    depth: str | None,
+    seconds: str | None,
+    k: str | None,
+) -> Result[str, str]:
+    """The ``search`` command: statistics, principal line, depth limits and time budgets.
+
+    >>> print(search_command("tree", "((3,12,8),(2,4,6),(14,5,2))", None, None, None, None)
+    ...       .unwrap())  # doctest: +ELLIPSIS
+    position: ((3,12,8),(2,4,6),(14,5,2)), White to move
+    searched: to the end of the game
+    value: 3
+    best next: (3,12,8)
+    principal line: (3,12,8) -> 3
+    nodes: 11, leaves: 7, cutoffs: 2, table hits: 0, time: ... s
+    >>> search_command("go", "", None, None, None, None)
+    <Failure: unknown game 'go': expected tictactoe, tree, nim, connect4 or mnk>
+    """
+    if game not in SEARCHERS:
+        names = list(SEARCHERS)
+        return Failure(f"unknown game {game!r}: expected {', '.join(names[:-1])} or {names[-1]}")
+    return parse_player(player).bind(
+        lambda side: parse_depth(depth).bind(
+            lambda plies: parse_seconds(seconds).bind(
+                lambda budget: _parse_k(k).bind(
+                    lambda size: SEARCHERS[game](position, Limits(plies, budget, side, size))
+                )
+            )
+        )
+    )
+
+
+def _parse_k(text: str | None) -> Result[int | None, str]:
+    return (
+        Success(None)
+        if text is None
+        else Success(int(text))
+        if text.strip().isdigit()
+        else Failure(f"bad k {text!r}: expected how many in a row win, a whole number")
+    )
+
+
+def _search_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("game", help=f"the game: {', '.join(SEARCHERS)}")
+    parser.add_argument(
+        "position",
+        help='the position, e.g. "X.O/.X./..O", "((3,12),(2,4))", "4", or Connect Four rows',
+    )
+    parser.add_argument("--player", metavar="white|black", help="who moves (default: by count)")
+    parser.add_argument("--depth", metavar="N", help="search exactly N plies")
+    parser.add_argument(
+        "--seconds",
+        metavar="S",
+        help="deepen iteratively while S seconds last (Connect Four: 2 by default)",
+    )
+    parser.add_argument("--k", metavar="K", help="mnk: how many in a row win")
+
+
 def _solve_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("game", help=f"the game: {', '.join(GAMES)}")
     parser.add_argument("position", help='the position, e.g. "X.O/.X./..O" or "((3,12),(2,4))"')
@@ -274,6 +555,13 @@ COMMANDS: Final[Mapping[str, Command]] = {
         help="print the value and the best next configuration of a position",
         add_arguments=_solve_arguments,
         run=lambda args: solve(args.game, args.position, args.player),
+    ),
+    "search": Command(
+        help="search a position with statistics, a depth limit or a time budget",
+        add_arguments=_search_arguments,
+        run=lambda args: search_command(
+            args.game, args.position, args.player, args.depth, args.seconds, args.k
+        ),
     ),
 }
 """The subcommands, by name."""

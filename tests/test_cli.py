@@ -203,3 +203,56 @@ def test_the_readme_quotes_the_demo_exactly() -> None:
     quoted = readme[start : readme.index("```", start)]
     assert "functional alpha-beta" in quoted
     assert quoted in demo() + "\n"
+
+
+def test_search_reports_statistics_and_the_principal_line(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    code, lines, err = _run(capsys, "search", "tree", "((3,12,8),(2,4,6),(14,5,2))")
+    assert (code, err) == (0, "")
+    assert lines[:5] == [
+        "position: ((3,12,8),(2,4,6),(14,5,2)), White to move",
+        "searched: to the end of the game",
+        "value: 3",
+        "best next: (3,12,8)",
+        "principal line: (3,12,8) -> 3",
+    ]
+    assert lines[5].startswith("nodes: 11, leaves: 7, cutoffs: 2, table hits: 0, time: ")
+
+
+def test_search_with_a_depth_limit_and_a_time_budget(capsys: pytest.CaptureFixture[str]) -> None:
+    code, lines, _ = _run(capsys, "search", "tictactoe", "X../.O./...", "--depth", "2")
+    assert code == 0
+    assert lines[1] == "searched: 2 plies"
+    code, lines, _ = _run(capsys, "search", "connect4", "......./" * 5 + "...X...")
+    assert code == 0
+    assert lines[0].endswith("Black to move")
+    assert "iterative deepening within 2 s" in lines[1]
+    code, lines, _ = _run(capsys, "search", "nim", "9", "--seconds", "0.5")
+    assert code == 0
+    assert lines[2] == "value: -1"  # 9 coins: the player to move loses
+    code, lines, _ = _run(capsys, "search", "mnk", "X.../.O../..../....", "--depth", "2")
+    assert code == 0
+    assert lines[0] == "position: X.../.O../..../...., White to move"
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["search", "tictactoe", "...", "--depth", "-2"], "bad depth '-2'"),
+        (["search", "tictactoe", ".../.../...", "--depth", "201"], "bad depth '201'"),
+        (["search", "connect4", "......./", "--seconds", "0"], "bad time budget '0'"),
+        (["search", "go", "..."], "unknown game 'go'"),
+        (["search", "mnk", "XXXX/OOOO", "--k", "5"], "k = 5 does not fit"),
+        (["search", "nim", "-3"], "coins"),
+    ],
+)
+def test_search_errors_are_one_line(
+    capsys: pytest.CaptureFixture[str], argv: list[str], message: str
+) -> None:
+    assert main(argv) == 2
+    captured = capsys.readouterr()
+    assert captured.out == ""
+    assert captured.err.count("\n") == 1
+    assert message in captured.err
+    assert "Traceback" not in captured.err
