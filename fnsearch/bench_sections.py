@@ -273,7 +273,9 @@ def parallel_report(runs: int) -> Report:
     notes = []
     for label, order in (("no ordering", None), ("centre first", connect4.centre_first)):
 
-        def serial(order: Callable[[connect4.Position], int] | None = order) -> object:
+        def serial(
+            order: Callable[[connect4.Position], int] | None = order,
+        ) -> SearchResult[connect4.Position]:
             return search(
                 connect4.CONNECT_FOUR,
                 connect4.START,
@@ -283,7 +285,9 @@ def parallel_report(runs: int) -> Report:
                 order=order,
             )
 
-        def parallel(order: Callable[[connect4.Position], int] | None = order) -> object:
+        def parallel(
+            order: Callable[[connect4.Position], int] | None = order,
+        ) -> SearchResult[connect4.Position]:
             return parallel_search(
                 connect4.CONNECT_FOUR,
                 connect4.START,
@@ -294,23 +298,7 @@ def parallel_report(runs: int) -> Report:
                 order=order,
             )
 
-        one = search(
-            connect4.CONNECT_FOUR,
-            connect4.START,
-            WHITE,
-            depth=depth,
-            evaluate=connect4.open_windows,
-            order=order,
-        )
-        two = parallel_search(
-            connect4.CONNECT_FOUR,
-            connect4.START,
-            WHITE,
-            workers=2,
-            depth=depth,
-            evaluate=connect4.open_windows,
-            order=order,
-        )
+        one, two = serial(), parallel()
         seconds = median_seconds({"serial": serial, "parallel": parallel}, runs)
         same = same and one.value == two.value and one.best == two.best
         speed_up = seconds["serial"] / seconds["parallel"]

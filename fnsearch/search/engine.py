@@ -266,29 +266,9 @@ def _engine(
         table: Table | None,
     ) -> _Node[_C]:
         return (
-            (
-                (1 if player is WHITE else -1) * instance.score(config),
-                principal[:0],
-                1,
-                1,
-                0,
-                ply,
-                0,
-                killers,
-                table,
-            )
+            _leaf((1 if player is WHITE else -1) * instance.score(config), ply, killers, table)
             if instance.is_final(config)
-            else (
-                (1 if player is WHITE else -1) * evaluate(config),
-                principal[:0],
-                1,
-                1,
-                0,
-                ply,
-                0,
-                killers,
-                table,
-            )
+            else _leaf((1 if player is WHITE else -1) * evaluate(config), ply, killers, table)
             if remaining <= 0
             else expand(
                 config, player, remaining, ply, alpha, beta, principal, killers, table, None
@@ -347,52 +327,78 @@ def _engine(
         key: Hashable,
         entry: Entry | None,
     ) -> _Node[_C]:
-        # An entry answers only for the same remaining depth, and never at the root,
-        # which must find its best successor.
+        # An entry answers, or narrows the window, only for the same remaining depth,
+        # and never at the root, which must find its best successor; its best
+        # successor is tried first whatever its depth.
+        return decide(
+            config,
+            player,
+            remaining,
+            ply,
+            alpha,
+            beta,
+            principal,
+            killers,
+            table,
+            key,
+            entry if entry is not None and entry.depth == remaining and ply > 0 else None,
+            None if entry is None else entry.best,
+        )
+
+    def decide(
+        config: _C,
+        player: Player,
+        remaining: int,
+        ply: int,
+        alpha: int,
+        beta: int,
+        principal: tuple[_C, ...],
+        killers: Killers,
+        table: Table,
+        key: Hashable,
+        usable: Entry | None,
+        best_key: Hashable | None,
+    ) -> _Node[_C]:
         return (
-            store(
-                expand(
-                    config,
-                    player,
-                    remaining,
-                    ply,
-                    alpha,
-                    beta,
-                    principal,
-                    killers,
-                    table,
-                    None if entry is None else entry.best,
-                ),
-                key,
-                alpha,
-                beta,
+            _answered(usable.value, alpha, beta, ply, principal, killers, table)
+            if usable is not None and _decisive(usable, alpha, beta)
+            else searched(
+                config,
+                player,
                 remaining,
-                entry,
-            )
-            if entry is None or entry.depth != remaining or ply == 0
-            else _answered(entry.value, alpha, beta, ply, principal, killers, table)
-            if entry.bound == EXACT
-            or (entry.bound == LOWER and entry.value >= beta)
-            or (entry.bound == UPPER and entry.value <= alpha)
-            else store(
-                expand(
-                    config,
-                    player,
-                    remaining,
-                    ply,
-                    max(alpha, entry.value) if entry.bound == LOWER else alpha,
-                    min(beta, entry.value) if entry.bound == UPPER else beta,
-                    principal,
-                    killers,
-                    table,
-                    entry.best,
-                ),
+                ply,
+                _raised(usable, alpha),
+                _lowered(usable, beta),
+                principal,
+                killers,
+                table,
                 key,
-                max(alpha, entry.value) if entry.bound == LOWER else alpha,
-                min(beta, entry.value) if entry.bound == UPPER else beta,
-                remaining,
-                entry,
+                best_key,
             )
+        )
+
+    def searched(
+        config: _C,
+        player: Player,
+        remaining: int,
+        ply: int,
+        alpha: int,
+        beta: int,
+        principal: tuple[_C, ...],
+        killers: Killers,
+        table: Table,
+        key: Hashable,
+        best_key: Hashable | None,
+    ) -> _Node[_C]:
+        return store(
+            expand(
+                config, player, remaining, ply, alpha, beta, principal, killers, table, best_key
+            ),
+            key,
+            alpha,
+            beta,
+            remaining,
+            best_key,
         )
 
     def store(
@@ -401,7 +407,7 @@ def _engine(
         alpha: int,
         beta: int,
         remaining: int,
-        entry: Entry | None,
+        best_key: Hashable | None,
     ) -> _Node[_C]:
         return (
             *answer[:8],
@@ -413,7 +419,7 @@ def _engine(
                     answer[0],
                     UPPER if answer[0] <= alpha else LOWER if answer[0] >= beta else EXACT,
                     remaining,
-                    table_key(answer[1][0]) if answer[1] else None if entry is None else entry.best,
+                    table_key(answer[1][0]) if answer[1] else best_key,
                 ),
             ),
         )
@@ -522,6 +528,30 @@ def _priority(
         move_key is not None and move_key(parent, child) in killer_keys,
         0 if order is None else sign * order(child),
     )
+
+
+def _leaf(value: int, ply: int, killers: Killers, table: Table | None) -> _Node[_C]:
+    """A final position or one at the horizon: one node, one leaf valued."""
+    return (value, (), 1, 1, 0, ply, 0, killers, table)
+
+
+def _decisive(entry: Entry, alpha: int, beta: int) -> bool:
+    """Whether an entry settles the node for this window (fail-hard)."""
+    return (
+        entry.bound == EXACT
+        or (entry.bound == LOWER and entry.value >= beta)
+        or (entry.bound == UPPER and entry.value <= alpha)
+    )
+
+
+def _raised(entry: Entry | None, alpha: int) -> int:
+    """Alpha raised by a lower bound from the table."""
+    return max(alpha, entry.value) if entry is not None and entry.bound == LOWER else alpha
+
+
+def _lowered(entry: Entry | None, beta: int) -> int:
+    """Beta lowered by an upper bound from the table."""
+    return min(beta, entry.value) if entry is not None and entry.bound == UPPER else beta
 
 
 def _answered(
