@@ -15,7 +15,7 @@ from typing import TypeVar, cast
 
 import toolz  # type: ignore[import-untyped]  # no stubs exist; every use is typed below
 
-__all__ = ["iterate", "last", "partition", "sliding_window", "take", "unique"]
+__all__ = ["partition", "unique"]
 
 _T = TypeVar("_T")
 
@@ -27,42 +27,6 @@ def partition(n: int, items: Iterable[_T]) -> Iterator[tuple[_T, ...]]:
     [(1, 2), (3, 4)]
     """
     return cast("Iterator[tuple[_T, ...]]", iter(toolz.partition(n, items)))
-
-
-def sliding_window(n: int, items: Iterable[_T]) -> Iterator[tuple[_T, ...]]:
-    """Every run of ``n`` consecutive items.
-
-    >>> list(sliding_window(3, [1, 2, 3, 4]))
-    [(1, 2, 3), (2, 3, 4)]
-    """
-    return cast("Iterator[tuple[_T, ...]]", iter(toolz.sliding_window(n, items)))
-
-
-def iterate(step: Callable[[_T], _T], start: _T) -> Iterator[_T]:
-    """The lazy stream ``start, step(start), step(step(start)), ...``.
-
-    >>> list(take(4, iterate(lambda x: 2 * x, 1)))
-    [1, 2, 4, 8]
-    """
-    return cast("Iterator[_T]", toolz.iterate(step, start))
-
-
-def take(n: int, items: Iterable[_T]) -> Iterator[_T]:
-    """The first ``n`` items, lazily.
-
-    >>> list(take(2, "abc"))
-    ['a', 'b']
-    """
-    return cast("Iterator[_T]", iter(toolz.take(n, items)))
-
-
-def last(items: Iterable[_T]) -> _T:
-    """The last item; ``items`` must not be empty.
-
-    >>> last(iter([1, 2, 3]))
-    3
-    """
-    return cast("_T", toolz.last(items))
 
 
 def unique(items: Iterable[_T], key: Callable[[_T], Hashable]) -> Iterator[_T]:

@@ -11,6 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from fnsearch import BLACK, WHITE, Player, minimax
+from fnsearch.games import connect4
 from fnsearch.games.tictactoe import EMPTY, VECTOR_CONFIG, Board, parse
 from fnsearch.games.tree import FIGURE_5_2, TREE_CONFIG, WALKTHROUGH, Tree, max_of_mins
 from fnsearch.imperative import (
@@ -296,3 +297,38 @@ def test_search_result_is_frozen() -> None:
     except AttributeError:
         return
     raise AssertionError("SearchResult should be immutable")
+
+
+def test_depth_limited_connect_four_equals_the_references() -> None:
+    positions = [
+        connect4.START,
+        connect4.parse("......./......./......./......./...O.../..XX...").unwrap(),
+        connect4.parse("......./......./...O.../...X.../..XO.../.OXXO..").unwrap(),
+    ]
+    for position in positions:
+        player = connect4.to_move(position)
+        for depth in (1, 2, 3):
+            counting = Counting(connect4.CONNECT_FOUR)
+            expected = alpha_beta_hard_depth(
+                counting, position, player, depth, evaluate=connect4.open_windows
+            )
+            assert expected == minimax_depth(
+                connect4.CONNECT_FOUR, position, player, depth, evaluate=connect4.open_windows
+            )
+            assert expected == alpha_beta_depth(
+                connect4.CONNECT_FOUR, position, player, depth, evaluate=connect4.open_windows
+            )
+            plain = search(
+                connect4.CONNECT_FOUR, position, player, depth=depth, evaluate=connect4.open_windows
+            )
+            assert (plain.value, plain.stats.nodes) == (expected, counting.nodes)
+            ordered = search(
+                connect4.CONNECT_FOUR,
+                position,
+                player,
+                depth=depth,
+                evaluate=connect4.open_windows,
+                order=connect4.centre_first,
+                killers=True,
+            )
+            assert ordered.value == expected
