@@ -142,7 +142,7 @@ def search(
             table,
         )
         if alpha < beta
-        else _bound(beta if player is WHITE else -alpha, table, principal[:0]),
+        else _bound(beta if player is WHITE else -alpha, table),
         1 if player is WHITE else -1,
     )
 
@@ -192,9 +192,9 @@ def iterative_deepening(
     )
 
 
-def _bound(value: int, table: Table | None, no_line: tuple[_C, ...]) -> _Node[_C]:
+def _bound(value: int, table: Table | None) -> _Node[_C]:
     """An empty window answers its bound without searching."""
-    return (value, no_line, 0, 0, 0, 0, 0, (), table)
+    return (value, (), 0, 0, 0, 0, 0, (), table)
 
 
 def _result(node: _Node[_C], sign: int) -> SearchResult[_C]:
@@ -360,7 +360,7 @@ def _engine(
         best_key: Hashable | None,
     ) -> _Node[_C]:
         return (
-            _answered(usable.value, alpha, beta, ply, principal, killers, table)
+            _answered(usable.value, alpha, beta, ply, killers, table)
             if usable is not None and _decisive(usable, alpha, beta)
             else searched(
                 config,
@@ -559,12 +559,11 @@ def _answered(
     alpha: int,
     beta: int,
     ply: int,
-    no_line: tuple[_C, ...],
     killers: Killers,
     table: Table,
 ) -> _Node[_C]:
     """A node the table answers: fail-hard, the value clamped into the window."""
-    return (min(max(value, alpha), beta), no_line[:0], 1, 0, 0, ply, 1, killers, table)
+    return (min(max(value, alpha), beta), (), 1, 0, 0, ply, 1, killers, table)
 
 
 def _start(
