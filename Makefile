@@ -18,20 +18,20 @@ demo: $(STAMP)
 test: lint typecheck unit
 
 lint: $(STAMP)
-	$(BIN)/ruff check fnsearch tests exercises
-	$(BIN)/ruff format --check fnsearch tests exercises
+	$(BIN)/ruff check fnsearch tests exercises benchmarks
+	$(BIN)/ruff format --check fnsearch tests exercises benchmarks
 
 typecheck: $(STAMP)
-	$(BIN)/mypy fnsearch tests exercises
+	$(BIN)/mypy fnsearch tests exercises benchmarks
 
 unit: $(STAMP)
 	$(BIN)/pytest
 
 bench: $(STAMP)
-	$(BIN)/python -m fnsearch.bench
+	$(BIN)/python -m benchmarks
 
 databases: $(STAMP)
-	$(BIN)/python -m fnsearch.databases rebuild
+	$(BIN)/python -m fnsearch.shell.datafiles rebuild
 
 clean:
 	rm -rf $(VENV) .mypy_cache .pytest_cache .ruff_cache .hypothesis

@@ -21,7 +21,8 @@ from __future__ import annotations
 
 from fnsearch import WHITE, alpha_beta, best_next_config, minimax
 from fnsearch.games.tree import FIGURE_5_2, TREE_CONFIG, Tree, render_tree
-from fnsearch.imperative import Counting, alpha_beta_hard
+from fnsearch.reference.algorithms import alpha_beta_hard
+from fnsearch.reference.counting import Counting
 
 __all__ = ["main", "scored_leaves"]
 

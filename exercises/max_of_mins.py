@@ -21,7 +21,7 @@ from typing import Final
 
 from fnsearch import INFINITY, WHITE, alpha_beta, minimax
 from fnsearch.games.tree import TREE_CONFIG, max_of_mins
-from fnsearch.imperative import Counting
+from fnsearch.reference.counting import Counting
 
 __all__ = ["UNKNOWNS", "main", "scored_leaves"]
 

@@ -8,7 +8,7 @@ through a typeclass ``Config[C]`` (``score``, ``successors``, ``is_final``) with
 a tuple instance, and check that ``best_next_config`` for White, from a chosen
 start position, gives the position a perfect player would move to.
 
-The solution. :func:`fnsearch.search.alphabeta.alpha_beta` is the rewrite: each
+The solution. :func:`fnsearch.algorithms.alphabeta.alpha_beta` is the rewrite: each
 node folds over its lazy stream of successors, and the fold stops when the window
 closes, so nothing after a cut is generated. :data:`fnsearch.games.tictactoe.VECTOR_CONFIG`
 is the instance, and this script is the test the sheet asks for.
@@ -43,8 +43,8 @@ from __future__ import annotations
 from typing import Final
 
 from fnsearch import WHITE, alpha_beta, best_next_config
-from fnsearch.cli import EXERCISE_START
 from fnsearch.games.tictactoe import VECTOR_CONFIG, Board, draw, render
+from fnsearch.shell.cli import EXERCISE_START
 
 __all__ = ["EXPECTED", "START", "main", "solve"]
 

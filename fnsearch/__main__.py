@@ -1,8 +1,8 @@
-"""``python -m fnsearch``: the command-line program of :mod:`fnsearch.cli`."""
+"""``python -m fnsearch``: the command-line program of :mod:`fnsearch.shell.cli`."""
 
 import sys
 
-from fnsearch.cli import main
+from fnsearch.shell.cli import main
 
 __all__: list[str] = []
 

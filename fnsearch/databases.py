@@ -1,202 +1,232 @@
-"""The position databases as data files in the package: loaded lazily, rebuilt by one command.
+"""Position databases, built by search: every tic-tac-toe position, Connect Four openings.
 
-``python -m fnsearch.databases rebuild`` recomputes every data file
-(``rebuild tictactoe`` or ``rebuild connect4`` just one; ``make databases`` does
-the same); ``python -m fnsearch.databases check`` reads them back and compares
-them with fresh searches. The databases are computed purely by
-:mod:`fnsearch.positions`; this module is the shell around it, since it reads and
-writes files.
+The lectures name databases of positions (openings, endgames) as a source of
+evaluations (seed 000). This module computes them purely and converts them to
+and from text; :mod:`fnsearch.shell.datafiles` (in the shell) stores them as data files
+in the package, loads them lazily and offers them as evaluators.
+
+>>> values = tictactoe_values()
+>>> len(values), values[EMPTY]
+(5478, 0)
 """
 
 from __future__ import annotations
 
-import argparse
-import sys
-import time
-from collections.abc import Callable, Sequence
-from functools import cache
-from pathlib import Path
+from collections.abc import Callable, Hashable, Iterable, Mapping
+from functools import reduce
+from itertools import accumulate
 from typing import Final, TypeVar
 
 from immutables import Map
 from returns.result import Failure, Result, Success
 
-from fnsearch.games import connect4, tictactoe
-from fnsearch.positions import (
-    BOOK_DEPTH,
-    connect_four_book,
-    parse_database,
-    render_database,
-    tictactoe_values,
-    to_move,
-)
-from fnsearch.search.engine import search
+from fnsearch._fp import unique
+from fnsearch.algorithms.engine import search
+from fnsearch.algorithms.result import SearchResult
+from fnsearch.algorithms.table import Table, empty_table
+from fnsearch.config import BLACK, WHITE, Config, Player
+from fnsearch.games.connect4 import CONNECT_FOUR, START, Position, centre_first, open_windows
+from fnsearch.games.tictactoe import EMPTY, VECTOR_CONFIG, Board, open_lines
 
 __all__ = [
-    "CONNECT_FOUR_BOOK",
-    "TICTACTOE_VALUES",
-    "book_evaluator",
-    "connect_four_book_values",
-    "main",
-    "perfect_tictactoe",
-    "tictactoe_database",
+    "BOOK_DEPTH",
+    "BOOK_PLIES",
+    "connect_four_book",
+    "parse_database",
+    "reachable",
+    "render_database",
+    "solve_all",
+    "tictactoe_values",
+    "to_move",
 ]
 
 _C = TypeVar("_C")
+_K = TypeVar("_K", bound=Hashable)
 
-DATA: Final = Path(__file__).resolve().parent / "data"
-TICTACTOE_VALUES: Final = DATA / "tictactoe-values.txt"
-"""Every reachable tic-tac-toe position and its exact value, one per line."""
-CONNECT_FOUR_BOOK: Final = DATA / "connect4-book.txt"
-"""The Connect Four opening book, one position per mirror pair and line."""
+_NINE_PLIES: Final = 9
+
+BOOK_PLIES: Final = 4
+"""The Connect Four opening book holds every position of the first 4 plies, up to mirroring."""
+BOOK_DEPTH: Final = 8
+"""Each book position is searched 8 plies deep, valued by ``open_windows`` at the horizon."""
 
 
-@cache
-def tictactoe_database() -> Map[tictactoe.Board, int]:
-    """Every reachable tic-tac-toe position's exact value, read once from the package.
+def to_move(board: Board) -> Player:
+    """Who moves in a tic-tac-toe position: X when both sides have as many marks.
 
-    >>> tictactoe_database()[tictactoe.EMPTY]
-    0
+    >>> from fnsearch.games.tictactoe import parse
+    >>> to_move(EMPTY), to_move(parse("X../.../...").unwrap())
+    (<Player.WHITE: 1>, <Player.BLACK: -1>)
     """
-    return _read(TICTACTOE_VALUES, tictactoe.parse).unwrap()
+    return WHITE if board.count(1) == board.count(-1) else BLACK
 
 
-@cache
-def connect_four_book_values() -> Map[tuple[int, ...], int]:
-    """The opening book, keyed by the position's cells up to mirroring, read once.
+def reachable(
+    instance: Config[_C], start: _C, player: Player, plies: int
+) -> frozenset[tuple[_C, Player]]:
+    """Every (configuration, side to move) reachable from ``start`` in at most ``plies`` plies.
 
-    >>> connect_four_book_values()[connect4.CONNECT_FOUR.canonical(connect4.START)]
-    -4
+    >>> len(reachable(VECTOR_CONFIG, EMPTY, WHITE, 9))
+    5478
+    """
+    return frozenset().union(
+        *accumulate(
+            range(plies),
+            lambda level, _: frozenset(
+                (child, mover.opponent)
+                for config, mover in level
+                if not instance.is_final(config)
+                for child in instance.successors(config, mover)
+            ),
+            initial=frozenset({(start, player)}),
+        )
+    )
+
+
+def solve_all(
+    instance: Config[_C],
+    positions: Iterable[tuple[_C, Player]],
+    key: Callable[[_C], _K],
+    *,
+    depth: int | None = None,
+    evaluate: Callable[[_C], int] | None = None,
+    order: Callable[[_C], int] | None = None,
+    symmetry: bool = False,
+) -> Map[_K, tuple[int, _C | None]]:
+    """The value and best successor of each position, by one search each.
+
+    One transposition table is carried from search to search, so later searches
+    are answered from what earlier ones learned; positions with fewer pieces come
+    later, when their successors are known.
+    """
+    return reduce(
+        lambda done, position: _solved(
+            done,
+            key(position[0]),
+            search(
+                instance,
+                position[0],
+                position[1],
+                depth=depth,
+                evaluate=evaluate,
+                order=order,
+                table=done[1],
+                symmetry=symmetry,
+            ),
+        ),
+        positions,
+        (Map[_K, tuple[int, _C | None]](), empty_table()),
+    )[0]
+
+
+def _solved(
+    done: tuple[Map[_K, tuple[int, _C | None]], Table],
+    key: _K,
+    result: SearchResult[_C],
+) -> tuple[Map[_K, tuple[int, _C | None]], Table]:
+    return (
+        done[0].set(key, (result.value, result.best)),
+        done[1] if result.table is None else result.table,
+    )
+
+
+def tictactoe_values() -> Map[Board, int]:
+    """The exact value of every reachable tic-tac-toe position, with X (White) first."""
+    return Map(
+        (board, entry[0])
+        for board, entry in solve_all(
+            VECTOR_CONFIG,
+            sorted(
+                reachable(VECTOR_CONFIG, EMPTY, WHITE, _NINE_PLIES),
+                key=lambda position: -position[0].count(0),
+            ),
+            _board_itself,
+            order=open_lines,
+        ).items()
+    )
+
+
+def _board_itself(board: Board) -> Board:
+    return board
+
+
+def connect_four_book(plies: int = BOOK_PLIES, depth: int = BOOK_DEPTH) -> Map[Position, int]:
+    """Connect Four's opening book: each position of the first ``plies`` plies, one per mirror pair.
+
+    Each is valued by a ``depth``-ply search with ``open_windows`` at the horizon,
+    centre-first ordering and a table keyed up to mirroring.
+
+    >>> from fnsearch.games.connect4 import render
+    >>> [(render(position), value) for position, value in connect_four_book(0, 2).items()]
+    [('......./......./......./......./......./.......', -3)]
     """
     return Map(
-        (connect4.CONNECT_FOUR.canonical(position), value)
-        for position, value in _read(CONNECT_FOUR_BOOK, connect4.parse).unwrap().items()
-    )
-
-
-def perfect_tictactoe(board: tictactoe.Board) -> int:
-    """A perfect evaluation function: the exact value of a reachable position.
-
-    >>> from fnsearch import WHITE, search
-    >>> search(tictactoe.VECTOR_CONFIG, tictactoe.EMPTY, WHITE, depth=1,
-    ...        evaluate=perfect_tictactoe).value
-    0
-    """
-    return tictactoe_database()[board]
-
-
-def book_evaluator(
-    fallback: Callable[[connect4.Position], int],
-) -> Callable[[connect4.Position], int]:
-    """An evaluation that answers from the opening book, and asks ``fallback`` elsewhere.
-
-    >>> evaluate = book_evaluator(connect4.open_windows)
-    >>> evaluate(connect4.START), connect4.open_windows(connect4.START)
-    (-4, 0)
-    """
-    book = connect_four_book_values()
-
-    def evaluate(position: connect4.Position) -> int:
-        value = book.get(connect4.CONNECT_FOUR.canonical(position))
-        return fallback(position) if value is None else value
-
-    return evaluate
-
-
-def _read(path: Path, read: Callable[[str], Result[_C, str]]) -> Result[Map[_C, int], str]:
-    if not path.exists():
-        return Failure(f"{path.name} is missing: run python -m fnsearch.databases rebuild")
-    return parse_database(path.read_text(encoding="utf-8"), read).alt(
-        lambda message: f"{path.name}: {message}"
-    )
-
-
-def rebuild(which: str) -> str:
-    """Recompute one data file and write it; returns a one-line report."""
-    started = time.perf_counter()
-    if which == "tictactoe":
-        text = render_database(tictactoe_values(), tictactoe.render)
-        path = TICTACTOE_VALUES
-    else:
-        text = render_database(connect_four_book(), connect4.render)
-        path = CONNECT_FOUR_BOOK
-    DATA.mkdir(exist_ok=True)
-    path.write_text(text + "\n", encoding="utf-8")
-    lines = text.count("\n") + 1
-    return f"wrote {path.name}: {lines} positions in {time.perf_counter() - started:.1f} s"
-
-
-def check(which: str, every: int = 1) -> Result[str, str]:
-    """Compare a data file with fresh searches (every ``every``-th entry)."""
-    if which == "tictactoe":
-        values = _read(TICTACTOE_VALUES, tictactoe.parse)
-        return values.bind(
-            lambda table: _compare(
-                table,
-                lambda board: search(tictactoe.VECTOR_CONFIG, board, to_move(board)).value,
-                tictactoe.render,
-                every,
-            )
-        )
-    book = _read(CONNECT_FOUR_BOOK, connect4.parse)
-    return book.bind(
-        lambda table: _compare(
-            table,
-            lambda position: (
-                search(
-                    connect4.CONNECT_FOUR,
-                    position,
-                    connect4.to_move(position),
-                    depth=BOOK_DEPTH,
-                    evaluate=connect4.open_windows,
-                    order=connect4.centre_first,
-                ).value
+        (position, entry[0])
+        for position, entry in solve_all(
+            CONNECT_FOUR,
+            unique(
+                sorted(
+                    reachable(CONNECT_FOUR, START, WHITE, plies),
+                    key=lambda position: (sum(position[0][1]), position[0][0]),
+                ),
+                key=lambda position: CONNECT_FOUR.canonical(position[0]),
             ),
-            connect4.render,
-            every,
-        )
+            _position_itself,
+            depth=depth,
+            evaluate=open_windows,
+            order=centre_first,
+            symmetry=True,
+        ).items()
     )
 
 
-def _compare(
-    table: Map[_C, int],
-    value_of: Callable[[_C], int],
-    show: Callable[[_C], str],
-    every: int,
-) -> Result[str, str]:
-    checked = 0
-    for position, value in list(table.items())[::every]:
-        fresh = value_of(position)
-        if fresh != value:
-            return Failure(f"{show(position)}: the file says {value}, a search says {fresh}")
-        checked += 1
-    return Success(f"{checked} of {len(table)} positions agree with a fresh search")
+def _position_itself(position: Position) -> Position:
+    return position
 
 
-def main(argv: Sequence[str] | None = None) -> int:
-    """``rebuild [tictactoe|connect4]`` writes data files; ``check [...]`` verifies them."""
-    parser = argparse.ArgumentParser(
-        prog="python -m fnsearch.databases",
-        description="Rebuild or check the position databases shipped in the package.",
+def render_database(values: Mapping[_C, int], show: Callable[[_C], str]) -> str:
+    """One line per position, ``text value``, sorted by text.
+
+    >>> from fnsearch.games.tictactoe import parse, render
+    >>> print(render_database({parse("XO./.../...").unwrap(): 1}, render))
+    XO./.../... 1
+    """
+    return "\n".join(sorted(f"{show(config)} {value}" for config, value in values.items()))
+
+
+def parse_database(text: str, read: Callable[[str], Result[_C, str]]) -> Result[Map[_C, int], str]:
+    """Read what :func:`render_database` wrote; the first bad line is the failure.
+
+    >>> from fnsearch.games.tictactoe import parse
+    >>> parse_database(".../.../... 0", parse)
+    <Success: immutables.Map({(0, 0, 0, 0, 0, 0, 0, 0, 0): 0})>
+    >>> parse_database(".../.../... zero", parse)
+    <Failure: line 1: expected 'position value', got '.../.../... zero'>
+    """
+    return reduce(
+        lambda parsed, numbered: parsed.bind(
+            lambda values: _entry(numbered[0], numbered[1], read).map(
+                lambda entry: values.set(entry[0], entry[1])
+            )
+        ),
+        enumerate(filter(None, text.splitlines()), start=1),
+        Success(Map[_C, int]()),
     )
-    parser.add_argument("command", choices=["rebuild", "check"])
-    parser.add_argument("which", nargs="?", choices=["tictactoe", "connect4"])
-    parser.add_argument("--every", type=int, default=1, help="check every N-th entry only")
-    arguments = parser.parse_args(argv)
-    names = [arguments.which] if arguments.which else ["tictactoe", "connect4"]
-    status = 0
-    for name in names:
-        if arguments.command == "rebuild":
-            print(rebuild(name))
-        else:
-            outcome = check(name, max(1, arguments.every))
-            if isinstance(outcome, Success):
-                print(f"{name}: {outcome.unwrap()}")
-            else:
-                print(f"fnsearch: error: {outcome.failure()}", file=sys.stderr)
-                status = 1
-    return status
 
 
-if __name__ == "__main__":
-    sys.exit(main())
+def _entry(
+    number: int, line: str, read: Callable[[str], Result[_C, str]]
+) -> Result[tuple[_C, int], str]:
+    return _fields(number, line, line.rsplit(" ", 1), read)
+
+
+def _fields(
+    number: int, line: str, fields: list[str], read: Callable[[str], Result[_C, str]]
+) -> Result[tuple[_C, int], str]:
+    return (
+        read(fields[0])
+        .map(lambda config: (config, int(fields[1])))
+        .alt(lambda message: f"line {number}: {message}")
+        if len(fields) == 2 and fields[1].lstrip("-").isdigit()
+        else Failure(f"line {number}: expected 'position value', got {line[:40]!r}")
+    )

@@ -15,12 +15,12 @@ import pytest
 from hypothesis import find, given, settings
 from hypothesis import strategies as st
 
-from fnsearch import imperative
+from fnsearch.algorithms.alphabeta import alpha_beta, alpha_beta_soft, best_next_config
+from fnsearch.algorithms.minimax import minimax
 from fnsearch.config import BLACK, WHITE, Config, Player
 from fnsearch.games.tree import TREE_CONFIG, Tree
-from fnsearch.imperative import Counting
-from fnsearch.search.alphabeta import alpha_beta, alpha_beta_soft, best_next_config
-from fnsearch.search.minimax import minimax
+from fnsearch.reference import algorithms as imperative
+from fnsearch.reference.counting import Counting
 from tests.strategies import depth, game_trees, leaf_count, widest, windows
 
 Search = Callable[[Config[Tree], Tree, Player], int]

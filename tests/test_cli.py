@@ -11,9 +11,10 @@ from pathlib import Path
 import pytest
 
 from fnsearch import WHITE
-from fnsearch.cli import EXERCISE_START, demo, main
 from fnsearch.games.tictactoe import VECTOR_CONFIG
-from fnsearch.imperative import Counting, alpha_beta_hard
+from fnsearch.reference.algorithms import alpha_beta_hard
+from fnsearch.reference.counting import Counting
+from fnsearch.shell.cli import EXERCISE_START, demo, main
 
 ROOT = Path(__file__).resolve().parent.parent
 

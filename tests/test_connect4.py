@@ -10,6 +10,8 @@ from hypothesis import strategies as st
 from returns.result import Failure, Success
 
 from fnsearch import BLACK, WHITE, Player, alpha_beta, minimax
+from fnsearch.algorithms.engine import search
+from fnsearch.algorithms.table import empty_table
 from fnsearch.games.connect4 import (
     CONNECT_FOUR,
     START,
@@ -24,9 +26,7 @@ from fnsearch.games.connect4 import (
     render,
     to_move,
 )
-from fnsearch.imperative import alpha_beta_hard
-from fnsearch.search.engine import search
-from fnsearch.search.table import empty_table
+from fnsearch.reference.algorithms import alpha_beta_hard
 
 DIRECTIONS = ((1, 0), (0, 1), (1, 1), (1, -1))
 

@@ -6,6 +6,16 @@ from functools import cache
 
 from fnsearch import WHITE, search
 from fnsearch.databases import (
+    BOOK_DEPTH,
+    connect_four_book,
+    parse_database,
+    render_database,
+    tictactoe_values,
+    to_move,
+)
+from fnsearch.games import connect4
+from fnsearch.games.tictactoe import EMPTY, LINES, VECTOR_CONFIG, Board, parse, render
+from fnsearch.shell.datafiles import (
     CONNECT_FOUR_BOOK,
     TICTACTOE_VALUES,
     book_evaluator,
@@ -13,16 +23,6 @@ from fnsearch.databases import (
     connect_four_book_values,
     perfect_tictactoe,
     tictactoe_database,
-)
-from fnsearch.games import connect4
-from fnsearch.games.tictactoe import EMPTY, LINES, VECTOR_CONFIG, Board, parse, render
-from fnsearch.positions import (
-    BOOK_DEPTH,
-    connect_four_book,
-    parse_database,
-    render_database,
-    tictactoe_values,
-    to_move,
 )
 
 

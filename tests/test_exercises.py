@@ -13,7 +13,8 @@ from exercises import aima_figure_5_2, max_of_mins, tictactoe_best_move
 from fnsearch import WHITE
 from fnsearch.games import tree
 from fnsearch.games.tree import TREE_CONFIG
-from fnsearch.imperative import Counting, alpha_beta_hard
+from fnsearch.reference.algorithms import alpha_beta_hard
+from fnsearch.reference.counting import Counting
 
 ROOT = Path(__file__).resolve().parent.parent
 

@@ -13,12 +13,12 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from fnsearch.algorithms.alphabeta import alpha_beta, alpha_beta_soft, best_next_config
+from fnsearch.algorithms.minimax import minimax
 from fnsearch.config import BLACK, WHITE, Player
 from fnsearch.folds import END, End, fold_through_end, fold_until
 from fnsearch.games.tree import TREE_CONFIG, Tree
-from fnsearch.imperative import Counting
-from fnsearch.search.alphabeta import alpha_beta, alpha_beta_soft, best_next_config
-from fnsearch.search.minimax import minimax
+from fnsearch.reference.counting import Counting
 
 _T = TypeVar("_T")
 

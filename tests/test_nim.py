@@ -11,7 +11,7 @@ from returns.result import Failure, Success
 
 from fnsearch import BLACK, WHITE, Player, alpha_beta, best_next_config, minimax
 from fnsearch.games.nim import MAX_COINS, NIM, Pile, parse, render
-from fnsearch.imperative import minimax as imperative_minimax
+from fnsearch.reference.algorithms import minimax as imperative_minimax
 
 MOVER = {WHITE: 1, BLACK: -1}
 

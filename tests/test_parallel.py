@@ -6,7 +6,7 @@ from fnsearch import BLACK, WHITE, search
 from fnsearch.games import connect4
 from fnsearch.games.tictactoe import EMPTY, VECTOR_CONFIG, open_lines, parse
 from fnsearch.games.tree import FIGURE_5_2, TREE_CONFIG, WALKTHROUGH
-from fnsearch.parallel import parallel_search
+from fnsearch.shell.parallel import parallel_search
 
 
 def test_textbook_trees() -> None:

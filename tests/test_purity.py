@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import ast
+import importlib
 from pathlib import Path
 
 import pytest
@@ -15,15 +17,14 @@ PACKAGE = ROOT / "fnsearch"
 # outside world (clock, terminal, files, processes) or is the imperative reference.
 SHELL = frozenset(
     {
-        "fnsearch/imperative.py",  # the imperative reference versions, for comparison
-        "fnsearch/cli.py",  # the command-line program: reads arguments, prints to the terminal
         "fnsearch/__main__.py",  # runs the command-line program and exits with its code
-        "fnsearch/bench.py",  # the benchmark: reads the clock, switches the collector off and on
-        "fnsearch/bench_sections.py",  # more benchmark sections: clock
-        "fnsearch/bench_peers.py",  # the benchmark against other libraries: clock
-        "fnsearch/bench_plot.py",  # the benchmark's plot: clock, writes a picture file
-        "fnsearch/parallel.py",  # parallel root search: starts worker processes
-        "fnsearch/databases.py",  # the position databases: reads and writes data files
+        "fnsearch/shell/__init__.py",
+        "fnsearch/shell/cli.py",  # the command line: reads arguments, prints
+        "fnsearch/shell/parallel.py",  # parallel root search: starts worker processes
+        "fnsearch/shell/datafiles.py",  # the position databases: reads and writes data files
+        "fnsearch/reference/__init__.py",
+        "fnsearch/reference/algorithms.py",  # the imperative originals, for comparison only
+        "fnsearch/reference/counting.py",  # a mutable counting instrument, for comparison only
     }
 )
 
@@ -37,7 +38,50 @@ def test_the_shell_list_names_real_modules() -> None:
 
 def test_the_core_is_not_empty() -> None:
     names = {str(path.relative_to(ROOT)) for path in CORE}
-    assert {"fnsearch/folds.py", "fnsearch/search/alphabeta.py", "fnsearch/config.py"} <= names
+    assert {"fnsearch/folds.py", "fnsearch/algorithms/alphabeta.py", "fnsearch/config.py"} <= names
+
+
+def _dotted(path: Path) -> str:
+    """The module name of a file: ``fnsearch/shell/cli.py`` -> ``fnsearch.shell.cli``."""
+    parts = path.relative_to(ROOT).with_suffix("").parts
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+SHELL_MODULES = frozenset(_dotted(ROOT / name) for name in SHELL)
+
+
+def _imported(path: Path) -> set[str]:
+    """Every module an ``import`` or ``from ... import`` of the file names, with its parents."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    named = {
+        name
+        for node in ast.walk(tree)
+        for name in (
+            [alias.name for alias in node.names]
+            if isinstance(node, ast.Import)
+            else [node.module, *(f"{node.module}.{alias.name}" for alias in node.names)]
+            if isinstance(node, ast.ImportFrom) and node.module is not None
+            else []
+        )
+    }
+    return {
+        ".".join(name.split(".")[: k + 1]) for name in named for k in range(name.count(".") + 1)
+    }
+
+
+def test_the_boundary_check_sees_an_import_of_the_shell() -> None:
+    cli = ROOT / "fnsearch/__main__.py"
+    assert "fnsearch.shell.cli" in _imported(cli) & SHELL_MODULES
+
+
+@pytest.mark.parametrize("path", CORE, ids=lambda path: str(path.relative_to(ROOT)))
+def test_core_module_imports_no_shell_module(path: Path) -> None:
+    assert sorted(_imported(path) & SHELL_MODULES) == []
+
+
+@pytest.mark.parametrize("path", sorted(PACKAGE.rglob("*.py")), ids=_dotted)
+def test_every_module_imports_by_its_path(path: Path) -> None:
+    assert importlib.import_module(_dotted(path)).__name__ == _dotted(path)
 
 
 @pytest.mark.parametrize("path", CORE, ids=lambda path: str(path.relative_to(ROOT)))

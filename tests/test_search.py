@@ -11,17 +11,17 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from fnsearch import BLACK, WHITE, Player, minimax
+from fnsearch.algorithms.engine import iterative_deepening, search
+from fnsearch.algorithms.result import Stats
 from fnsearch.games import connect4
 from fnsearch.games.tictactoe import EMPTY, VECTOR_CONFIG, Board, parse
 from fnsearch.games.tree import FIGURE_5_2, TREE_CONFIG, WALKTHROUGH, Tree, max_of_mins
-from fnsearch.imperative import (
-    Counting,
+from fnsearch.reference.algorithms import (
     alpha_beta_depth,
     alpha_beta_hard_depth,
     minimax_depth,
 )
-from fnsearch.search.engine import iterative_deepening, search
-from fnsearch.search.result import Stats
+from fnsearch.reference.counting import Counting
 
 PLAYERS = st.sampled_from([WHITE, BLACK])
 

@@ -10,11 +10,11 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from fnsearch import BLACK, WHITE, Player, minimax
+from fnsearch.algorithms.engine import Moves, iterative_deepening, search
+from fnsearch.algorithms.table import Keyed, Symmetric, empty_table
 from fnsearch.games.mnk import MNKGame, mnk_game
 from fnsearch.games.tictactoe import EMPTY, VECTOR_CONFIG, Board, open_lines
-from fnsearch.imperative import alpha_beta_hard_depth, minimax_depth
-from fnsearch.search.engine import Moves, iterative_deepening, search
-from fnsearch.search.table import Keyed, Symmetric, empty_table
+from fnsearch.reference.algorithms import alpha_beta_hard_depth, minimax_depth
 
 
 def reachable() -> dict[Board, Player]:

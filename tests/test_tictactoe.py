@@ -17,7 +17,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from returns.result import Failure, Result, Success
 
-from fnsearch import imperative
+from fnsearch.algorithms.alphabeta import alpha_beta, alpha_beta_soft, best_next_config
+from fnsearch.algorithms.minimax import minimax
 from fnsearch.config import BLACK, WHITE, Config, Player
 from fnsearch.games.tictactoe import (
     EMPTY,
@@ -28,9 +29,8 @@ from fnsearch.games.tictactoe import (
     render,
     winner,
 )
-from fnsearch.imperative import Counting
-from fnsearch.search.alphabeta import alpha_beta, alpha_beta_soft, best_next_config
-from fnsearch.search.minimax import minimax
+from fnsearch.reference import algorithms as imperative
+from fnsearch.reference.counting import Counting
 
 Search = Callable[[Config[Board], Board, Player], int]
 

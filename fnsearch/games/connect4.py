@@ -144,8 +144,8 @@ class ConnectFour:
     Successors drop ``player``'s piece into each column that is not full, from
     left to right; a final position has none.
 
-    It also has the optional capabilities of :mod:`fnsearch.search.table` and
-    :mod:`fnsearch.search.engine`: ``key`` (the cells), ``canonical`` (the same
+    It also has the optional capabilities of :mod:`fnsearch.algorithms.table` and
+    :mod:`fnsearch.algorithms.engine`: ``key`` (the cells), ``canonical`` (the same
     up to the left-right mirror) and ``move`` (the column of a drop).
 
     >>> won = parse("......./......./......./......./O....../XXXXOO.").unwrap()

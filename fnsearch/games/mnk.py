@@ -88,10 +88,10 @@ def _turned(row: int, column: int, m: int, n: int, turn: int) -> int:
 class MNKGame:
     """The :class:`~fnsearch.config.Config` instance of the m,n,k-game.
 
-    It also has the :class:`~fnsearch.search.table.Keyed` and
-    :class:`~fnsearch.search.table.Symmetric` capabilities (a table key is the
+    It also has the :class:`~fnsearch.algorithms.table.Keyed` and
+    :class:`~fnsearch.algorithms.table.Symmetric` capabilities (a table key is the
     cells alone; the symmetries of the rectangle) and the
-    :class:`~fnsearch.search.engine.Moves` capability (a move is a cell).
+    :class:`~fnsearch.algorithms.engine.Moves` capability (a move is a cell).
 
     The score prefers faster wins: ``±(1 + empty cells)`` for a win, else ``0``.
     Make one with :func:`mnk_game`, which precomputes the tables below.

@@ -18,9 +18,9 @@ from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
 from typing import TypeVar
 
+from fnsearch.algorithms.engine import search
+from fnsearch.algorithms.result import SearchResult, Stats
 from fnsearch.config import INFINITY, WHITE, Config, Player
-from fnsearch.search.engine import search
-from fnsearch.search.result import SearchResult, Stats
 
 __all__ = ["parallel_search"]
 

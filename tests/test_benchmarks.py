@@ -11,8 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from fnsearch import BLACK, WHITE, minimax
-from fnsearch.bench_peers import (
+from benchmarks.peers import (
     NOT_INSTALLED,
     POSITIONS,
     MapRow,
@@ -23,7 +22,7 @@ from fnsearch.bench_peers import (
     format_rows,
     maps,
 )
-from fnsearch.bench_plot import (
+from benchmarks.plot import (
     DepthRow,
     connect_four_nodes,
     format_nodes,
@@ -31,11 +30,13 @@ from fnsearch.bench_plot import (
     minimal_nodes,
     plot,
 )
+from fnsearch import BLACK, WHITE, minimax
+from fnsearch.algorithms.engine import search
+from fnsearch.algorithms.table import empty_table
 from fnsearch.games.connect4 import CONNECT_FOUR, START, open_windows
 from fnsearch.games.tictactoe import EMPTY, VECTOR_CONFIG, open_lines, parse
-from fnsearch.imperative import Counting, alpha_beta_hard, alpha_beta_hard_depth
-from fnsearch.search.engine import search
-from fnsearch.search.table import empty_table
+from fnsearch.reference.algorithms import alpha_beta_hard, alpha_beta_hard_depth
+from fnsearch.reference.counting import Counting
 
 PEER_MODULES = (
     "easyAI",

@@ -1,7 +1,7 @@
 """Benchmark sections beyond the core comparison: ordering, Connect Four, m,n,k, processes, peers.
 
 Each section is a function from the number of timed runs to a
-:class:`~fnsearch.bench.Report`; :mod:`fnsearch.bench` lists them. Times are
+:class:`~benchmarks.run.Report`; :mod:`benchmarks.run` lists them. Times are
 medians over runs taken in alternation (round-robin) between the searches of a
 section, so that a slow moment of this machine hits them all alike.
 """
@@ -15,15 +15,15 @@ import time
 from collections.abc import Callable, Mapping, Sequence
 from typing import Final, TypeVar
 
-from fnsearch.bench import Report
+from benchmarks.run import Report
+from fnsearch.algorithms.engine import search
+from fnsearch.algorithms.result import SearchResult
+from fnsearch.algorithms.table import empty_table
 from fnsearch.config import WHITE
 from fnsearch.games import connect4
 from fnsearch.games.mnk import mnk_game
 from fnsearch.games.tictactoe import EMPTY, VECTOR_CONFIG, open_lines
-from fnsearch.parallel import parallel_search
-from fnsearch.search.engine import search
-from fnsearch.search.result import SearchResult
-from fnsearch.search.table import empty_table
+from fnsearch.shell.parallel import parallel_search
 
 __all__ = [
     "connect_four_report",
@@ -332,7 +332,7 @@ def _column(result: SearchResult[connect4.Position]) -> str:
 
 def maps_report(runs: int) -> Report:
     """immutables.Map against pyrsistent's PMap, the persistent maps considered for the table."""
-    from fnsearch import bench_peers
+    from benchmarks import peers as bench_peers
 
     return Report(
         "Persistent maps for the transposition table",
@@ -343,7 +343,7 @@ def maps_report(runs: int) -> Report:
 
 def peers_report(runs: int) -> Report:
     """The searches of fnsearch side by side with easyAI and OpenSpiel on tic-tac-toe."""
-    from fnsearch import bench_peers
+    from benchmarks import peers as bench_peers
 
     rows = bench_peers.compare(runs)
     empty = {row.search: row for row in rows if row.position == rows[0].position}
@@ -377,7 +377,7 @@ def peers_report(runs: int) -> Report:
 
 def plot_report(runs: int) -> Report:
     """Connect Four nodes against depth, as a table and as a picture."""
-    from fnsearch import bench_plot
+    from benchmarks import plot as bench_plot
 
     rows = bench_plot.connect_four_nodes(CONNECT_FOUR_DEPTH)
     try:

@@ -27,18 +27,19 @@ from typing import Final, NoReturn, TypeAlias, TypeVar, final
 
 from returns.result import Failure, Result, Success
 
+from fnsearch.algorithms.alphabeta import alpha_beta, best_next_config
+from fnsearch.algorithms.engine import iterative_deepening, search
+from fnsearch.algorithms.minimax import minimax
+from fnsearch.algorithms.result import SearchResult
+from fnsearch.algorithms.table import empty_table
 from fnsearch.config import BLACK, WHITE, Config, Player
 from fnsearch.games import connect4, nim
 from fnsearch.games.mnk import MNKGame, mnk_game
 from fnsearch.games.tictactoe import VECTOR_CONFIG, Board, draw, open_lines, render
 from fnsearch.games.tictactoe import parse as parse_board
 from fnsearch.games.tree import TREE_CONFIG, Tree, parse_tree, render_tree
-from fnsearch.imperative import Counting, alpha_beta_hard
-from fnsearch.search.alphabeta import alpha_beta, best_next_config
-from fnsearch.search.engine import iterative_deepening, search
-from fnsearch.search.minimax import minimax
-from fnsearch.search.result import SearchResult
-from fnsearch.search.table import empty_table
+from fnsearch.reference.algorithms import alpha_beta_hard
+from fnsearch.reference.counting import Counting
 
 __all__ = [
     "COMMANDS",

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Generic, TypeVar, final
 
-from fnsearch.search.table import Table
+from fnsearch.algorithms.table import Table
 
 __all__ = ["SearchResult", "Stats"]
 

@@ -38,12 +38,13 @@ from itertools import repeat, zip_longest
 from types import ModuleType
 from typing import Any, Final, TypeAlias, TypeVar, final
 
+from fnsearch.algorithms.alphabeta import alpha_beta
+from fnsearch.algorithms.engine import search
+from fnsearch.algorithms.table import EXACT, Entry, empty_table
 from fnsearch.config import BLACK, WHITE, Player
 from fnsearch.games.tictactoe import EMPTY, VECTOR_CONFIG, Board, open_lines
-from fnsearch.imperative import Counting, alpha_beta_hard
-from fnsearch.search.alphabeta import alpha_beta
-from fnsearch.search.engine import search
-from fnsearch.search.table import EXACT, Entry, empty_table
+from fnsearch.reference.algorithms import alpha_beta_hard
+from fnsearch.reference.counting import Counting
 
 __all__ = [
     "NOT_INSTALLED",

@@ -29,11 +29,11 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Final, final
 
+from fnsearch.algorithms.engine import search
+from fnsearch.algorithms.result import SearchResult
+from fnsearch.algorithms.table import empty_table
 from fnsearch.config import WHITE
 from fnsearch.games.connect4 import CONNECT_FOUR, START, Position, centre_first, open_windows
-from fnsearch.search.engine import search
-from fnsearch.search.result import SearchResult
-from fnsearch.search.table import empty_table
 
 __all__ = [
     "DEFAULT_PATH",

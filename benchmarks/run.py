@@ -1,8 +1,8 @@
 """The benchmark: each functional search against its imperative original, on the same instance.
 
-Run ``python -m fnsearch.bench`` (options ``--only SECTION`` and ``--runs N``). For
+Run ``python -m benchmarks`` (options ``--only SECTION`` and ``--runs N``). For
 every row it counts the configurations each version visits (one untimed run with
-:class:`~fnsearch.imperative.Counting`), then times both versions in alternation,
+:class:`~fnsearch.reference.algorithms.Counting`), then times both versions in alternation,
 functional, imperative, functional, ..., and reports the medians, their ratio and
 the target for the ratio. It prints a Markdown table and exits with code 1 if a
 functional search and its original disagree on the value or the node count.
@@ -26,13 +26,14 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Final, TypeAlias, TypeVar, cast, final
 
+from fnsearch.algorithms.alphabeta import alpha_beta
+from fnsearch.algorithms.minimax import minimax
 from fnsearch.config import WHITE, Config, Player
 from fnsearch.games.tictactoe import EMPTY, VECTOR_CONFIG
 from fnsearch.games.tree import TREE_CONFIG, Tree
-from fnsearch.imperative import Counting, alpha_beta_hard
-from fnsearch.imperative import minimax as imperative_minimax
-from fnsearch.search.alphabeta import alpha_beta
-from fnsearch.search.minimax import minimax
+from fnsearch.reference.algorithms import alpha_beta_hard
+from fnsearch.reference.algorithms import minimax as imperative_minimax
+from fnsearch.reference.counting import Counting
 
 __all__ = [
     "SECTIONS",
@@ -237,7 +238,7 @@ def _section(name: str) -> Section:
     """A section defined in a module of its own, imported only when it runs."""
 
     def run(runs: int) -> Report:
-        from fnsearch import bench_sections
+        from benchmarks import sections as bench_sections
 
         return cast(Section, getattr(bench_sections, name))(runs)
 
@@ -324,7 +325,7 @@ def _positive(text: str) -> int:
 
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
-        prog="python -m fnsearch.bench",
+        prog="python -m benchmarks",
         description="Time the functional searches against their imperative originals.",
     )
     parser.add_argument("--only", choices=sorted(SECTIONS), help="run only this section")

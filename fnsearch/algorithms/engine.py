@@ -14,7 +14,7 @@ on the way down), grown with what the lectures add around it:
   ply elsewhere in the tree (seed 000);
 * the principal variation of a previous search is tried first, which is what
   :func:`iterative_deepening` feeds each iteration;
-* a transposition table (:mod:`fnsearch.search.table`), optionally keyed up to the
+* a transposition table (:mod:`fnsearch.algorithms.table`), optionally keyed up to the
   symmetries of the game (seed 000: "consider symmetries").
 
 Everything a node learns — its value, its line, the statistics, the killer moves
@@ -29,10 +29,10 @@ from itertools import accumulate, islice
 from operator import itemgetter
 from typing import Final, Protocol, TypeAlias, TypeVar, runtime_checkable
 
+from fnsearch.algorithms.result import SearchResult, Stats
+from fnsearch.algorithms.table import EXACT, LOWER, UPPER, Entry, Keyed, Symmetric, Table
 from fnsearch.config import INFINITY, WHITE, Config, Player
 from fnsearch.folds import END, End, fold_through_end
-from fnsearch.search.result import SearchResult, Stats
-from fnsearch.search.table import EXACT, LOWER, UPPER, Entry, Keyed, Symmetric, Table
 
 __all__ = ["Killers", "Moves", "iterative_deepening", "search"]
 
@@ -99,12 +99,12 @@ def search(
             names come from ``instance.move`` when the instance has the
             :class:`Moves` capability, else the configurations themselves are used.
         table: a transposition table to use and extend (start with
-            :func:`~fnsearch.search.table.empty_table`); ``None`` uses none. An
+            :func:`~fnsearch.algorithms.table.empty_table`); ``None`` uses none. An
             entry answers a node only when it was searched to the same remaining
             depth, so a table never changes a value; its best successor is tried
             first at any depth.
         symmetry: key the table by ``instance.canonical`` (the
-            :class:`~fnsearch.search.table.Symmetric` capability), so symmetric
+            :class:`~fnsearch.algorithms.table.Symmetric` capability), so symmetric
             configurations share an entry. ``evaluate`` must then be symmetric too.
         principal: a line to try first, ply by ply (the previous principal variation).
         alpha: the lower end of the window, from White's point of view.
@@ -113,7 +113,7 @@ def search(
             the bound it fell to.
 
     Returns:
-        A :class:`~fnsearch.search.result.SearchResult`; its ``table`` is the
+        A :class:`~fnsearch.algorithms.result.SearchResult`; its ``table`` is the
         updated table.
 
     >>> from fnsearch.games.tree import TREE_CONFIG, parse_tree

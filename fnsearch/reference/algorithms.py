@@ -2,18 +2,17 @@
 
 These are transcriptions of the course's pseudocode with loops, assignments and
 early returns, written against the same :class:`~fnsearch.config.Config` typeclass.
-They are part of the imperative shell: exempt from the purity rules, still typed.
+They are kept apart from the core and exempt from its purity rules, still typed.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
-from typing import Generic, TypeVar, final
+from collections.abc import Callable
+from typing import TypeVar
 
 from fnsearch.config import BLACK, INFINITY, WHITE, Config, Player
 
 __all__ = [
-    "Counting",
     "alpha_beta_depth",
     "alpha_beta_hard",
     "alpha_beta_hard_depth",
@@ -199,45 +198,3 @@ def alpha_beta_hard_depth(
         if b <= alpha:
             return alpha
     return b
-
-
-@final
-class Counting(Generic[_C]):
-    """A :class:`~fnsearch.config.Config` instance that counts what a search asks of another.
-
-    ``nodes`` counts ``is_final`` calls (configurations visited), ``leaves`` counts
-    ``score`` calls and ``pulled`` counts successors actually generated. A mutable
-    instrument for tests and benchmarks, which is why it lives in the shell.
-
-    >>> from fnsearch.games.tree import TREE_CONFIG
-    >>> counting = Counting(TREE_CONFIG)
-    >>> alpha_beta_hard(counting, ((3, 12, 8), (2, 4, 6), (14, 5, 2)), WHITE)
-    3
-    >>> counting.nodes, counting.leaves, counting.pulled, counting.scored
-    (11, 7, 10, [3, 12, 8, 2, 14, 5, 2])
-    """
-
-    def __init__(self, inner: Config[_C]) -> None:
-        self.inner = inner
-        self.nodes = 0
-        self.leaves = 0
-        self.pulled = 0
-        self.scored: list[int] = []
-
-    def score(self, c: _C, /) -> int:
-        """The inner score, counted and recorded."""
-        value = self.inner.score(c)
-        self.leaves += 1
-        self.scored.append(value)
-        return value
-
-    def successors(self, c: _C, player: Player, /) -> Iterator[_C]:
-        """The inner successors, each counted when it is pulled."""
-        for child in self.inner.successors(c, player):
-            self.pulled += 1
-            yield child
-
-    def is_final(self, c: _C, /) -> bool:
-        """The inner test, counted as a visit."""
-        self.nodes += 1
-        return self.inner.is_final(c)

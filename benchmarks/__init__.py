@@ -1,0 +1,1 @@
+"""The benchmark of fnsearch, outside the library: ``python -m benchmarks`` (``make bench``)."""

@@ -1,0 +1,1 @@
+"""The search algorithms and the engine's parts, one concept per module."""

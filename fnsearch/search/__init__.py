@@ -1,1 +1,0 @@
-"""The search algorithms, one per module."""

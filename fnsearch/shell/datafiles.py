@@ -1,0 +1,202 @@
+"""The position databases as data files in the package: loaded lazily, rebuilt by one command.
+
+``python -m fnsearch.shell.datafiles rebuild`` recomputes every data file
+(``rebuild tictactoe`` or ``rebuild connect4`` just one; ``make databases`` does
+the same); ``python -m fnsearch.shell.datafiles check`` reads them back and compares
+them with fresh searches. The databases are computed purely by
+:mod:`fnsearch.databases`; this module is the shell around it, since it reads and
+writes files.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from collections.abc import Callable, Sequence
+from functools import cache
+from pathlib import Path
+from typing import Final, TypeVar
+
+from immutables import Map
+from returns.result import Failure, Result, Success
+
+from fnsearch.algorithms.engine import search
+from fnsearch.databases import (
+    BOOK_DEPTH,
+    connect_four_book,
+    parse_database,
+    render_database,
+    tictactoe_values,
+    to_move,
+)
+from fnsearch.games import connect4, tictactoe
+
+__all__ = [
+    "CONNECT_FOUR_BOOK",
+    "TICTACTOE_VALUES",
+    "book_evaluator",
+    "connect_four_book_values",
+    "main",
+    "perfect_tictactoe",
+    "tictactoe_database",
+]
+
+_C = TypeVar("_C")
+
+DATA: Final = Path(__file__).resolve().parent.parent / "data"
+TICTACTOE_VALUES: Final = DATA / "tictactoe-values.txt"
+"""Every reachable tic-tac-toe position and its exact value, one per line."""
+CONNECT_FOUR_BOOK: Final = DATA / "connect4-book.txt"
+"""The Connect Four opening book, one position per mirror pair and line."""
+
+
+@cache
+def tictactoe_database() -> Map[tictactoe.Board, int]:
+    """Every reachable tic-tac-toe position's exact value, read once from the package.
+
+    >>> tictactoe_database()[tictactoe.EMPTY]
+    0
+    """
+    return _read(TICTACTOE_VALUES, tictactoe.parse).unwrap()
+
+
+@cache
+def connect_four_book_values() -> Map[tuple[int, ...], int]:
+    """The opening book, keyed by the position's cells up to mirroring, read once.
+
+    >>> connect_four_book_values()[connect4.CONNECT_FOUR.canonical(connect4.START)]
+    -4
+    """
+    return Map(
+        (connect4.CONNECT_FOUR.canonical(position), value)
+        for position, value in _read(CONNECT_FOUR_BOOK, connect4.parse).unwrap().items()
+    )
+
+
+def perfect_tictactoe(board: tictactoe.Board) -> int:
+    """A perfect evaluation function: the exact value of a reachable position.
+
+    >>> from fnsearch import WHITE, search
+    >>> search(tictactoe.VECTOR_CONFIG, tictactoe.EMPTY, WHITE, depth=1,
+    ...        evaluate=perfect_tictactoe).value
+    0
+    """
+    return tictactoe_database()[board]
+
+
+def book_evaluator(
+    fallback: Callable[[connect4.Position], int],
+) -> Callable[[connect4.Position], int]:
+    """An evaluation that answers from the opening book, and asks ``fallback`` elsewhere.
+
+    >>> evaluate = book_evaluator(connect4.open_windows)
+    >>> evaluate(connect4.START), connect4.open_windows(connect4.START)
+    (-4, 0)
+    """
+    book = connect_four_book_values()
+
+    def evaluate(position: connect4.Position) -> int:
+        value = book.get(connect4.CONNECT_FOUR.canonical(position))
+        return fallback(position) if value is None else value
+
+    return evaluate
+
+
+def _read(path: Path, read: Callable[[str], Result[_C, str]]) -> Result[Map[_C, int], str]:
+    if not path.exists():
+        return Failure(f"{path.name} is missing: run python -m fnsearch.shell.datafiles rebuild")
+    return parse_database(path.read_text(encoding="utf-8"), read).alt(
+        lambda message: f"{path.name}: {message}"
+    )
+
+
+def rebuild(which: str) -> str:
+    """Recompute one data file and write it; returns a one-line report."""
+    started = time.perf_counter()
+    if which == "tictactoe":
+        text = render_database(tictactoe_values(), tictactoe.render)
+        path = TICTACTOE_VALUES
+    else:
+        text = render_database(connect_four_book(), connect4.render)
+        path = CONNECT_FOUR_BOOK
+    DATA.mkdir(exist_ok=True)
+    path.write_text(text + "\n", encoding="utf-8")
+    lines = text.count("\n") + 1
+    return f"wrote {path.name}: {lines} positions in {time.perf_counter() - started:.1f} s"
+
+
+def check(which: str, every: int = 1) -> Result[str, str]:
+    """Compare a data file with fresh searches (every ``every``-th entry)."""
+    if which == "tictactoe":
+        values = _read(TICTACTOE_VALUES, tictactoe.parse)
+        return values.bind(
+            lambda table: _compare(
+                table,
+                lambda board: search(tictactoe.VECTOR_CONFIG, board, to_move(board)).value,
+                tictactoe.render,
+                every,
+            )
+        )
+    book = _read(CONNECT_FOUR_BOOK, connect4.parse)
+    return book.bind(
+        lambda table: _compare(
+            table,
+            lambda position: (
+                search(
+                    connect4.CONNECT_FOUR,
+                    position,
+                    connect4.to_move(position),
+                    depth=BOOK_DEPTH,
+                    evaluate=connect4.open_windows,
+                    order=connect4.centre_first,
+                ).value
+            ),
+            connect4.render,
+            every,
+        )
+    )
+
+
+def _compare(
+    table: Map[_C, int],
+    value_of: Callable[[_C], int],
+    show: Callable[[_C], str],
+    every: int,
+) -> Result[str, str]:
+    checked = 0
+    for position, value in list(table.items())[::every]:
+        fresh = value_of(position)
+        if fresh != value:
+            return Failure(f"{show(position)}: the file says {value}, a search says {fresh}")
+        checked += 1
+    return Success(f"{checked} of {len(table)} positions agree with a fresh search")
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """``rebuild [tictactoe|connect4]`` writes data files; ``check [...]`` verifies them."""
+    parser = argparse.ArgumentParser(
+        prog="python -m fnsearch.shell.datafiles",
+        description="Rebuild or check the position databases shipped in the package.",
+    )
+    parser.add_argument("command", choices=["rebuild", "check"])
+    parser.add_argument("which", nargs="?", choices=["tictactoe", "connect4"])
+    parser.add_argument("--every", type=int, default=1, help="check every N-th entry only")
+    arguments = parser.parse_args(argv)
+    names = [arguments.which] if arguments.which else ["tictactoe", "connect4"]
+    status = 0
+    for name in names:
+        if arguments.command == "rebuild":
+            print(rebuild(name))
+        else:
+            outcome = check(name, max(1, arguments.every))
+            if isinstance(outcome, Success):
+                print(f"{name}: {outcome.unwrap()}")
+            else:
+                print(f"fnsearch: error: {outcome.failure()}", file=sys.stderr)
+                status = 1
+    return status
+
+
+if __name__ == "__main__":
+    sys.exit(main())
