@@ -17,12 +17,12 @@ followed by an end marker, stopped by ``next(filter(stop, ...))``:
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from enum import Enum
 from itertools import accumulate, chain
 from typing import TYPE_CHECKING, Final, TypeVar
 
-__all__ = ["END", "End", "fold_through_end", "fold_until"]
+__all__ = ["END", "End", "fold_through_end", "fold_until", "states_through_end"]
 
 _S = TypeVar("_S")
 _T = TypeVar("_T")
@@ -47,6 +47,21 @@ else:
     _then_end = chain
 
 
+def states_through_end(
+    step: Callable[[_S, _T | End], _S], initial: _S, items: Iterable[_T]
+) -> Iterator[_S]:
+    """The lazy stream of states of a fold of ``step`` over ``items``, then :data:`END`.
+
+    :func:`fold_through_end` is ``next(filter(stop, states_through_end(...)))``. A
+    recursive search may write that expression itself: the stream is built in C,
+    so the search's recursion then costs no Python frame for the fold itself.
+
+    >>> list(states_through_end(lambda total, x: -total if x is END else total + x, 0, [1, 2]))
+    [0, 1, 3, -3]
+    """
+    return accumulate(_then_end(items, _ENDS), step, initial=initial)
+
+
 def fold_through_end(
     step: Callable[[_S, _T | End], _S],
     initial: _S,
@@ -64,7 +79,7 @@ def fold_through_end(
     >>> fold_through_end(sum_to_end, 0, [1, 2, 3], lambda total: total < 0)
     -6
     """
-    return next(filter(stop, accumulate(_then_end(items, _ENDS), step, initial=initial)))
+    return next(filter(stop, states_through_end(step, initial, items)))
 
 
 def fold_until(

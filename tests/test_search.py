@@ -11,7 +11,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from fnsearch import BLACK, WHITE, Player, minimax
-from fnsearch.algorithms.engine import iterative_deepening, search
+from fnsearch.algorithms.deepening import iterative_deepening
+from fnsearch.algorithms.engine import search
 from fnsearch.algorithms.result import Stats
 from fnsearch.games import connect4
 from fnsearch.games.tictactoe import EMPTY, VECTOR_CONFIG, Board, parse

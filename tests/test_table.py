@@ -10,7 +10,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from fnsearch import BLACK, WHITE, Player, minimax
-from fnsearch.algorithms.engine import Moves, iterative_deepening, search
+from fnsearch.algorithms.deepening import iterative_deepening
+from fnsearch.algorithms.engine import search
+from fnsearch.algorithms.ordering import Moves
 from fnsearch.algorithms.table import Keyed, Symmetric, empty_table
 from fnsearch.games.mnk import MNKGame, mnk_game
 from fnsearch.games.tictactoe import EMPTY, VECTOR_CONFIG, Board, open_lines

@@ -32,9 +32,15 @@ __all__ = [
     "Bound",
     "Entry",
     "Keyed",
+    "Probe",
     "Symmetric",
     "Table",
+    "bound_of",
+    "decisive",
     "empty_table",
+    "lowered",
+    "probe",
+    "raised",
 ]
 
 _C_contra = TypeVar("_C_contra", contravariant=True)
@@ -112,3 +118,77 @@ class Keyed(Protocol[_C_contra]):
     def key(self, c: _C_contra, /) -> Hashable:
         """The key of ``c`` in a transposition table."""
         ...
+
+
+def bound_of(value: int, alpha: int, beta: int) -> int:
+    """What a fail-hard value searched with the window ``(alpha, beta)`` says.
+
+    >>> bound_of(2, 2, 5) == UPPER, bound_of(5, 2, 5) == LOWER, bound_of(3, 2, 5) == EXACT
+    (True, True, True)
+    """
+    return UPPER if value <= alpha else LOWER if value >= beta else EXACT
+
+
+def decisive(entry: Entry, alpha: int, beta: int) -> bool:
+    """Whether ``entry`` settles a node searched with the window ``(alpha, beta)`` (fail-hard).
+
+    >>> decisive(Entry(7, LOWER, 3, None), 0, 5), decisive(Entry(7, UPPER, 3, None), 0, 5)
+    (True, False)
+    """
+    return (
+        entry.bound == EXACT
+        or (entry.bound == LOWER and entry.value >= beta)
+        or (entry.bound == UPPER and entry.value <= alpha)
+    )
+
+
+def raised(entry: Entry | None, alpha: int) -> int:
+    """``alpha`` raised by the entry's value when that is a lower bound.
+
+    >>> raised(Entry(3, LOWER, 1, None), 0), raised(Entry(3, UPPER, 1, None), 0), raised(None, 0)
+    (3, 0, 0)
+    """
+    return max(alpha, entry.value) if entry is not None and entry.bound == LOWER else alpha
+
+
+def lowered(entry: Entry | None, beta: int) -> int:
+    """``beta`` lowered by the entry's value when that is an upper bound.
+
+    >>> lowered(Entry(3, UPPER, 1, None), 9), lowered(Entry(3, EXACT, 1, None), 9)
+    (3, 9)
+    """
+    return min(beta, entry.value) if entry is not None and entry.bound == UPPER else beta
+
+
+class Probe(NamedTuple):
+    """What the table says about a node before it is searched.
+
+    Attributes:
+        key: the node's key in the table: its configuration's key and whether White moves.
+        usable: the entry, if it may answer the node or narrow its window: it was
+            searched to the same remaining depth, and the node is not the root,
+            which must find its best successor.
+        table_best: the key of the best successor an entry of any depth names, tried first.
+    """
+
+    key: Hashable
+    usable: Entry | None
+    table_best: Hashable | None
+
+
+def probe(table: Table | None, key: Hashable, remaining: int, root: bool) -> Probe:
+    """Look a node up in the table.
+
+    >>> table = empty_table().set("k", Entry(3, EXACT, 2, "best"))
+    >>> probe(table, "k", 2, False), probe(table, "k", 4, False).usable
+    (Probe(key='k', usable=Entry(value=3, bound=0, depth=2, best='best'), table_best='best'), None)
+    """
+    return _probed(key, None if table is None else table.get(key), remaining, root)
+
+
+def _probed(key: Hashable, entry: Entry | None, remaining: int, root: bool) -> Probe:
+    return Probe(
+        key,
+        entry if entry is not None and not root and entry.depth == remaining else None,
+        None if entry is None else entry.best,
+    )

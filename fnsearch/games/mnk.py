@@ -91,7 +91,7 @@ class MNKGame:
     It also has the :class:`~fnsearch.algorithms.table.Keyed` and
     :class:`~fnsearch.algorithms.table.Symmetric` capabilities (a table key is the
     cells alone; the symmetries of the rectangle) and the
-    :class:`~fnsearch.algorithms.engine.Moves` capability (a move is a cell).
+    :class:`~fnsearch.algorithms.ordering.Moves` capability (a move is a cell).
 
     The score prefers faster wins: ``±(1 + empty cells)`` for a win, else ``0``.
     Make one with :func:`mnk_game`, which precomputes the tables below.

@@ -28,7 +28,8 @@ from typing import Final, NoReturn, TypeAlias, TypeVar, final
 from returns.result import Failure, Result, Success
 
 from fnsearch.algorithms.alphabeta import alpha_beta, best_next_config
-from fnsearch.algorithms.engine import iterative_deepening, search
+from fnsearch.algorithms.deepening import iterative_deepening
+from fnsearch.algorithms.engine import search
 from fnsearch.algorithms.minimax import minimax
 from fnsearch.algorithms.result import SearchResult
 from fnsearch.algorithms.table import empty_table

@@ -1,0 +1,157 @@
+"""A node's answer, which is also the state of the fold over its successors.
+
+A node of the search is valued by a fold over its successors. The state of that
+fold and the answer the node gives its parent are one record, :class:`Node`: the
+value so far, the line, the statistics, and what the search has learned (killer
+moves and the table), threaded from each child to the next. The functions here
+build the records the engine needs: a node's start, a leaf, an answer from the
+table, a child's answer absorbed, the end of the successors.
+
+>>> start = Node(0, (), 0, 0, 0, 0, 0, (), None, False)
+>>> leaf(5, 1, start).value, leaf(5, 1, start).leaves
+(5, 1)
+>>> after = absorbed(started(-10, 0, start), "a", leaf(-3, 1, start), 10, 0, None)
+>>> after.value, after.line, after.nodes, after.settled  # the child's -3 is 3 for the parent
+(3, ('a',), 2, False)
+>>> absorbed(after, "b", leaf(-12, 1, start), 10, 0, None).value  # 12 >= beta: a cut at beta
+10
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable
+from operator import attrgetter
+from typing import TYPE_CHECKING, Generic, NamedTuple, TypeVar
+
+from fnsearch.algorithms.ordering import Killers, with_killer
+from fnsearch.algorithms.table import Entry, Table, bound_of
+
+__all__ = ["Node", "absorbed", "answered", "is_settled", "leaf", "settled", "started", "stored"]
+
+_C = TypeVar("_C")
+
+
+class Node(NamedTuple, Generic[_C]):
+    """A node's answer, and the state of the fold over its successors while it is searched.
+
+    Attributes:
+        value: the value for the side to move (negamax); during the fold, the best
+            value so far, which is the lower end of the window (the sheet's ``a``).
+        line: the principal variation below the node, starting with its best successor.
+        nodes: configurations visited in the subtree, the node included.
+        leaves: configurations valued by ``score`` or the evaluation.
+        cutoffs: times a node of the subtree stopped early.
+        deepest: the deepest ply visited.
+        hits: nodes answered by the table without a search.
+        killers: the killer moves known after the subtree (threaded through the search).
+        table: the table after the subtree (threaded through the search), or ``None``.
+        settled: the fold is over: a cut, or no successor left. Every answer is settled.
+    """
+
+    value: int
+    line: tuple[_C, ...]
+    nodes: int
+    leaves: int
+    cutoffs: int
+    deepest: int
+    hits: int
+    killers: Killers
+    table: Table | None
+    settled: bool
+
+
+if TYPE_CHECKING:  # the field read as typed here; at run time a C-level getter
+
+    def is_settled(state: Node[_C], /) -> bool:
+        """Whether the fold over the node's successors is over."""
+        ...
+
+else:
+    is_settled = attrgetter("settled")
+
+
+def started(alpha: int, ply: int, learned: Node[_C]) -> Node[_C]:
+    """A node's state before its first child: one node visited, no line yet."""
+    return Node(alpha, (), 1, 0, 0, ply, 0, learned.killers, learned.table, False)
+
+
+def leaf(value: int, ply: int, learned: Node[_C]) -> Node[_C]:
+    """A final configuration or one at the horizon: one node, one leaf valued."""
+    return Node(value, (), 1, 1, 0, ply, 0, learned.killers, learned.table, True)
+
+
+def answered(value: int, alpha: int, beta: int, ply: int, learned: Node[_C]) -> Node[_C]:
+    """A node the table answers: fail-hard, the value clamped into the window."""
+    return Node(
+        min(max(value, alpha), beta), (), 1, 0, 0, ply, 1, learned.killers, learned.table, True
+    )
+
+
+def settled(state: Node[_C], table: Table | None) -> Node[_C]:
+    """The state so far as the node's answer, with ``table`` as the table after it."""
+    return Node(
+        state.value,
+        state.line,
+        state.nodes,
+        state.leaves,
+        state.cutoffs,
+        state.deepest,
+        state.hits,
+        state.killers,
+        table,
+        True,
+    )
+
+
+def absorbed(
+    state: Node[_C],
+    child: _C,
+    answer: Node[_C],
+    beta: int,
+    ply: int,
+    mover: tuple[Callable[[_C, _C], Hashable], _C] | None,
+) -> Node[_C]:
+    """Fold one child's answer into the node's state (the child's value is negated).
+
+    A child whose value reaches ``beta`` cuts: the node is settled at ``beta``
+    (fail-hard), counts a cutoff, and remembers the move as a killer at its ply.
+    """
+    return Node(
+        min(max(state.value, -answer.value), beta),
+        (child, *answer.line) if -answer.value > state.value else state.line,
+        state.nodes + answer.nodes,
+        state.leaves + answer.leaves,
+        state.cutoffs + answer.cutoffs + (-answer.value >= beta),
+        max(state.deepest, answer.deepest),
+        state.hits + answer.hits,
+        with_killer(answer.killers, ply, mover[0](mover[1], child))
+        if mover is not None and -answer.value >= beta
+        else answer.killers,
+        answer.table,
+        -answer.value >= beta,
+    )
+
+
+def stored(
+    answer: Node[_C],
+    key: Hashable,
+    window: tuple[int, int],
+    remaining: int,
+    table_key: Callable[[_C], Hashable],
+    table_best: Hashable | None,
+) -> Node[_C]:
+    """The answer with its entry stored in the table: value, bound, depth and best successor."""
+    return settled(
+        answer,
+        None
+        if answer.table is None
+        else answer.table.set(
+            key,
+            Entry(
+                answer.value,
+                bound_of(answer.value, window[0], window[1]),
+                remaining,
+                table_key(answer.line[0]) if answer.line else table_best,
+            ),
+        ),
+    )

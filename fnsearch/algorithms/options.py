@@ -1,0 +1,109 @@
+"""The options of a search: everything fixed before it starts, built once per search.
+
+>>> from fnsearch import WHITE
+>>> from fnsearch.games.tree import TREE_CONFIG
+>>> fixed = options(TREE_CONFIG, WHITE.opponent, depth=3)
+>>> fixed.horizon, fixed.signs, fixed.remaining(1), fixed.sorts, fixed.tabled
+(3, (-1, 1), 2, False, False)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable
+from typing import Final, Generic, NamedTuple, TypeVar
+
+from fnsearch.algorithms.ordering import Moves, Ordering
+from fnsearch.algorithms.table import Keyed, Symmetric
+from fnsearch.config import WHITE, Config, Player
+
+__all__ = ["UNLIMITED", "Options", "options"]
+
+_C = TypeVar("_C")
+
+UNLIMITED: Final = 2**31
+"""The remaining depth of every node of a search without a depth limit."""
+
+
+class Options(NamedTuple, Generic[_C]):
+    """Everything about a search that is fixed before it starts, built once per search.
+
+    Attributes:
+        instance: the game.
+        evaluate: values a configuration at the horizon, from White's point of view.
+        ordering: how successors are ordered (see
+            :class:`~fnsearch.algorithms.ordering.Ordering`).
+        sorts: whether successors are sorted at every node (an order key or killer moves).
+        tabled: whether a transposition table is used.
+        horizon: the ply at which the depth limit stops the search (:data:`UNLIMITED`
+            without a limit).
+        players: who moves at the even plies and at the odd plies.
+        signs: ``1`` for White and ``-1`` for Black, at the even and at the odd plies.
+    """
+
+    instance: Config[_C]
+    evaluate: Callable[[_C], int]
+    ordering: Ordering[_C]
+    sorts: bool
+    tabled: bool
+    horizon: int
+    players: tuple[Player, Player]
+    signs: tuple[int, int]
+
+    def remaining(self, ply: int) -> int:
+        """The plies left below a node at ``ply``, as a table entry records them."""
+        return UNLIMITED if self.horizon == UNLIMITED else self.horizon - ply
+
+
+def options(
+    instance: Config[_C],
+    player: Player,
+    *,
+    depth: int | None = None,
+    evaluate: Callable[[_C], int] | None = None,
+    order: Callable[[_C], int] | None = None,
+    killers: bool = False,
+    tabled: bool = False,
+    symmetry: bool = False,
+) -> Options[_C]:
+    """The options of a search from a root where ``player`` moves (see :func:`~fnsearch.search`).
+
+    The table key is the instance's ``canonical`` with ``symmetry`` (the
+    :class:`~fnsearch.algorithms.table.Symmetric` capability), else its ``key``
+    (:class:`~fnsearch.algorithms.table.Keyed`), else the configuration itself;
+    killer moves are named by the instance's ``move``
+    (:class:`~fnsearch.algorithms.ordering.Moves`), else by the successor itself.
+    """
+    return Options(
+        instance,
+        instance.score if evaluate is None else evaluate,
+        Ordering(order, _table_key(instance, symmetry), _move_key(instance, killers)),
+        order is not None or killers,
+        tabled,
+        UNLIMITED if depth is None else max(0, depth),
+        (player, player.opponent),
+        (1, -1) if player is WHITE else (-1, 1),
+    )
+
+
+def _move_key(instance: Config[_C], killers: bool) -> Callable[[_C, _C], Hashable] | None:
+    return (
+        None if not killers else instance.move if isinstance(instance, Moves) else _successor_itself
+    )
+
+
+def _successor_itself(before: object, after: _C) -> Hashable:
+    return after
+
+
+def _table_key(instance: Config[_C], symmetry: bool) -> Callable[[_C], Hashable]:
+    return (
+        instance.canonical
+        if symmetry and isinstance(instance, Symmetric)
+        else instance.key
+        if isinstance(instance, Keyed)
+        else _itself
+    )
+
+
+def _itself(config: _C) -> Hashable:
+    return config
