@@ -26,7 +26,8 @@ def partition(n: int, items: Iterable[_T]) -> Iterator[tuple[_T, ...]]:
     >>> list(partition(2, [1, 2, 3, 4, 5]))
     [(1, 2), (3, 4)]
     """
-    return cast("Iterator[tuple[_T, ...]]", iter(toolz.partition(n, items)))
+    # toolz is untyped: its call is Any until the cast gives it the type it has.
+    return cast("Iterator[tuple[_T, ...]]", iter(toolz.partition(n, items)))  # type: ignore[misc]
 
 
 def unique(items: Iterable[_T], key: Callable[[_T], Hashable]) -> Iterator[_T]:
@@ -35,4 +36,4 @@ def unique(items: Iterable[_T], key: Callable[[_T], Hashable]) -> Iterator[_T]:
     >>> list(unique([1, -1, 2, -2, 3], key=abs))
     [1, 2, 3]
     """
-    return cast("Iterator[_T]", iter(toolz.unique(items, key=key)))
+    return cast("Iterator[_T]", iter(toolz.unique(items, key=key)))  # type: ignore[misc]  # as above

@@ -265,7 +265,8 @@ def best_next_config(instance: Config[_C], config: _C, player: Player) -> _C:
     >>> render(best_next_config(VECTOR_CONFIG, parse("XX./OO./...").unwrap(), WHITE))
     'XXX/OO./...'
     """
-    return (max if player is WHITE else min)(
-        instance.successors(config, player),
-        key=lambda child: alpha_beta(instance, child, player.opponent),
-    )
+
+    def value(child: _C) -> int:
+        return alpha_beta(instance, child, player.opponent)
+
+    return (max if player is WHITE else min)(instance.successors(config, player), key=value)

@@ -45,21 +45,25 @@ def iterative_deepening(
     >>> [result.value for result in iterative_deepening(VECTOR_CONFIG, EMPTY, WHITE, max_depth=9)]
     [0, 0, 0, 0, 0, 0, 0, 0, 0]
     """
+
+    def deeper(previous: SearchResult[_C], depth: int) -> SearchResult[_C]:
+        return search(
+            instance,
+            config,
+            player,
+            depth=depth,
+            evaluate=evaluate,
+            order=order,
+            killers=killers,
+            table=previous.table,
+            symmetry=symmetry,
+            principal=previous.line,
+        )
+
     return islice(
         accumulate(
             range(1, max_depth + 1),
-            lambda previous, depth: search(
-                instance,
-                config,
-                player,
-                depth=depth,
-                evaluate=evaluate,
-                order=order,
-                killers=killers,
-                table=previous.table,
-                symmetry=symmetry,
-                principal=previous.line,
-            ),
+            deeper,
             initial=search(instance, config, player, depth=0, evaluate=evaluate, table=table),
         ),
         1,

@@ -40,7 +40,7 @@ from fnsearch.algorithms.node import (
     stored,
 )
 from fnsearch.algorithms.options import Options, options
-from fnsearch.algorithms.ordering import Hints, killers_at, ordered
+from fnsearch.algorithms.ordering import hints, killers_at, ordered
 from fnsearch.algorithms.result import SearchResult, Stats
 from fnsearch.algorithms.table import Entry, Probe, Table, decisive, lowered, probe, raised
 from fnsearch.config import INFINITY, WHITE, Config, Player
@@ -171,8 +171,10 @@ def _engine(fixed: Options[_C]) -> _Search[_C]:
     ``principal`` first; ``learned`` is the fold state of the parent so far, whose
     killer moves and table the node starts from.
     """
+    # The fields bound by name, in their order; a sequence pattern, because mypy
+    # loses the type parameter of a generic NamedTuple in a class pattern.
     match fixed:
-        case Options(instance, evaluate, ordering, sorts, tabled, horizon, players, signs):
+        case (instance, evaluate, ordering, sorts, tabled, horizon, players, signs):
 
             def node(
                 config: _C,
@@ -268,11 +270,7 @@ def _engine(fixed: Options[_C]) -> _Search[_C]:
                                 instance.successors(config, players[ply & 1]),
                                 config,
                                 signs[ply & 1],
-                                Hints(
-                                    principal[0] if principal else None,
-                                    table_best,
-                                    killers_at(learned.killers, ply),
-                                ),
+                                hints(principal, table_best, killers_at(learned.killers, ply)),
                                 ordering,
                             ),
                         ),

@@ -31,6 +31,7 @@ __all__ = [
     "Killers",
     "Moves",
     "Ordering",
+    "hints",
     "killers_at",
     "ordered",
     "with_killer",
@@ -109,6 +110,17 @@ class Hints(NamedTuple, Generic[_C]):
     principal: _C | None
     table_best: Hashable | None
     killers: tuple[Hashable, ...]
+
+
+def hints(
+    principal: tuple[_C, ...], table_best: Hashable | None, killers: tuple[Hashable, ...]
+) -> Hints[_C]:
+    """The hints for a node whose principal line (possibly empty) is ``principal``.
+
+    >>> hints((3, 4), None, ("k",))
+    Hints(principal=3, table_best=None, killers=('k',))
+    """
+    return Hints(principal[0] if principal else None, table_best, killers)
 
 
 def ordered(
