@@ -151,9 +151,14 @@ def _priority(
     parent: _C, sign: int, hints: Hints[_C], ordering: Ordering[_C]
 ) -> Callable[[_C], tuple[bool, bool, bool, int]]:
     """The sort key of a successor: principal move, table move, killers, then ``order``."""
-    return lambda child: (
-        hints.principal is not None and child == hints.principal,
-        hints.table_best is not None and ordering.table_key(child) == hints.table_best,
-        ordering.move_key is not None and ordering.move_key(parent, child) in hints.killers,
-        0 if ordering.order is None else sign * ordering.order(child),
-    )
+    # The fields are bound by name once, so the key, called for every successor,
+    # reads closure cells; sequence patterns, because mypy loses the type
+    # parameter of a generic NamedTuple in a class pattern.
+    match (hints, ordering):
+        case ((principal, table_best, killers), (order, table_key, move_key)):
+            return lambda child: (
+                principal is not None and child == principal,
+                table_best is not None and table_key(child) == table_best,
+                move_key is not None and move_key(parent, child) in killers,
+                0 if order is None else sign * order(child),
+            )
