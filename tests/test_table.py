@@ -15,23 +15,9 @@ from fnsearch.algorithms.table import Keyed, Symmetric, empty_table
 from fnsearch.games.mnk import MNKGame, mnk_game
 from fnsearch.games.tictactoe import EMPTY, VECTOR_CONFIG, Board, open_lines
 from fnsearch.reference.algorithms import alpha_beta_hard_depth, minimax_depth
+from tests.strategies import reachable_positions
 
-
-def reachable() -> dict[Board, Player]:
-    seen: dict[Board, Player] = {}
-    frontier = [(EMPTY, WHITE)]
-    while frontier:
-        board, player = frontier.pop()
-        if board not in seen:
-            seen[board] = player
-            if not VECTOR_CONFIG.is_final(board):
-                frontier.extend(
-                    (child, player.opponent) for child in VECTOR_CONFIG.successors(board, player)
-                )
-    return seen
-
-
-REACHABLE = reachable()
+REACHABLE = dict(reachable_positions())
 
 
 def images(board: Board) -> set[Board]:

@@ -31,6 +31,7 @@ from fnsearch.games.tictactoe import (
 )
 from fnsearch.reference import algorithms as imperative
 from fnsearch.reference.counting import Counting
+from tests.strategies import reachable_boards, reachable_positions
 
 Search = Callable[[Config[Board], Board, Player], int]
 
@@ -81,25 +82,8 @@ def solve(board: Board, player: Player) -> int:
 
 
 @functools.cache
-def reachable() -> frozenset[Board]:
-    """Every position reachable from the empty board, through the package's instance."""
-    seen = {EMPTY}
-    frontier = [EMPTY]
-    while frontier:
-        following = []
-        for board in frontier:
-            if not VECTOR_CONFIG.is_final(board):
-                for child in VECTOR_CONFIG.successors(board, to_move(board)):
-                    if child not in seen:
-                        seen.add(child)
-                        following.append(child)
-        frontier = following
-    return frozenset(seen)
-
-
-@functools.cache
 def own_reachable() -> frozenset[Board]:
-    """The same, through the oracle's rules only."""
+    """Every position reachable from the empty board, through the oracle's rules only."""
     seen = {EMPTY}
     stack = [EMPTY]
     while stack:
@@ -113,7 +97,7 @@ def own_reachable() -> frozenset[Board]:
 
 
 def open_positions() -> list[Board]:
-    return sorted(board for board in reachable() if not own_final(board))
+    return sorted(board for board in reachable_boards() if not own_final(board))
 
 
 def mismatches(found: Callable[[Board], object], expected: Callable[[Board], object]) -> list[str]:
@@ -130,14 +114,15 @@ def mismatches(found: Callable[[Board], object], expected: Callable[[Board], obj
 
 
 def test_5478_reachable_positions_4520_not_final() -> None:
-    positions = reachable()
+    positions = reachable_boards()
     assert len(positions) == 5_478
     assert sum(1 for board in positions if not VECTOR_CONFIG.is_final(board)) == 4_520
     assert positions == own_reachable()
+    assert all(player is to_move(board) for board, player in reachable_positions())
 
 
 def test_the_instance_agrees_with_the_rules_in_every_reachable_position() -> None:
-    for board in reachable():
+    for board in reachable_boards():
         assert VECTOR_CONFIG.is_final(board) == own_final(board), render(board)
         assert winner(board) == own_winner(board), render(board)
         if own_final(board):
@@ -264,7 +249,7 @@ def test_scores_of_known_positions(text: str, score: int) -> None:
 def scores_by_empty_cells(side: int) -> dict[int, set[int]]:
     """The scores of the final positions ``side`` won (0: drawn), by number of empty cells."""
     table: dict[int, set[int]] = defaultdict(set)
-    for board in reachable():
+    for board in reachable_boards():
         if own_final(board) and own_winner(board) == side:
             table[board.count(0)].add(VECTOR_CONFIG.score(board))
     return dict(table)
@@ -287,7 +272,7 @@ def test_faster_wins_score_higher() -> None:
 
 
 def test_render_then_parse_gives_every_reachable_position_back() -> None:
-    for board in reachable():
+    for board in reachable_boards():
         text = render(board)
         assert parse(text) == Success(board)
         assert render(parse(text).unwrap()) == text
@@ -299,7 +284,7 @@ def test_parse_accepts_exactly_the_reachable_positions() -> None:
     boards = list(itertools.product((-1, 0, 1), repeat=9))
     assert len(boards) == 3**9
     accepted = {board for board in boards if isinstance(parse(render(board)), Success)}
-    assert accepted == reachable()
+    assert accepted == reachable_boards()
 
 
 @pytest.mark.parametrize(
@@ -333,7 +318,7 @@ def assert_well_formed(text: str, result: Result[Board, str]) -> None:
     assert isinstance(result, Success | Failure)
     if isinstance(result, Success):
         board = result.unwrap()
-        assert board in reachable()
+        assert board in reachable_boards()
         assert render(board).replace("/", "") == text.strip().replace("/", "")
     else:
         message = result.failure()
@@ -364,4 +349,4 @@ def test_parse_of_nine_cells_succeeds_exactly_for_reachable_positions(
     board = tuple({"X": 1, "O": -1, ".": 0}[cell] for cell in cells)
     result = parse(text)
     assert_well_formed(text, result)
-    assert isinstance(result, Success) == (board in reachable())
+    assert isinstance(result, Success) == (board in reachable_boards())
