@@ -202,7 +202,29 @@ def test_colliding_game_values_with_and_without_table(
         assert result.value == expected
     full = search(game, root, player, table=empty_table())
     assert full.value == minimax(game, root, player)
-    assert full.stats.hits >= 0
+    # A hit answers a position met before in the same search, so there are at most as
+    # many hits as repeated positions in the whole game tree, and none without repeats;
+    # the root is always searched.
+    assert full.stats.hits <= repeated_positions(game, root, player)
+    assert full.stats.hits < full.stats.nodes
+
+
+def repeated_positions(game: Colliding, root: tuple[int, int], player: Player) -> int:
+    """Nodes of the full game tree below ``root`` whose position occurs at an earlier node.
+
+    Positions are ``(state, ply)``; the side to move follows from the ply, so a
+    position and the side to move repeat together.
+    """
+    nodes = 0
+    distinct: set[tuple[int, int]] = set()
+    stack = [(root, player)]
+    while stack:
+        position, mover = stack.pop()
+        nodes += 1
+        distinct.add(position)
+        if not game.is_final(position):
+            stack.extend((child, mover.opponent) for child in game.successors(position, mover))
+    return nodes - len(distinct)
 
 
 # --- the m,n,k-game ------------------------------------------------------------------------
