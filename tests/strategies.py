@@ -3,8 +3,8 @@
 The strategies draw explicit game trees and search windows. The positions are
 enumerated once per test session through the package's own instance (the
 tic-tac-toe tests check that enumeration against rules of their own), and
-:func:`game_tree_size` counts the full game tree on plain strings, sharing no
-code with the package.
+:func:`game_tree_size` and :func:`solved_value`, the oracles, count and solve the
+game with rules of their own, sharing no code with the package.
 """
 
 from __future__ import annotations
@@ -25,6 +25,7 @@ __all__ = [
     "leaf_count",
     "reachable_boards",
     "reachable_positions",
+    "solved_value",
     "widest",
     "windows",
 ]
@@ -175,3 +176,23 @@ def game_tree_size(board: str, to_move: str) -> int:
         for i, cell in enumerate(board)
         if cell == "."
     )
+
+
+@cache
+def solved_value(board: Board) -> int:
+    """The value of a tic-tac-toe board under perfect play, for X, who moves on equal counts.
+
+    Rules of its own: a win is worth one point plus one per empty cell, positive
+    for X, negative for O, and a full board without a line is a draw.
+
+    >>> solved_value((0,) * 9), solved_value((1, 1, 0, -1, -1, 0, 0, 0, 0))
+    (0, 5)
+    """
+    for a, b, c in _LINES:
+        if board[a] != 0 and board[a] == board[b] == board[c]:
+            return board[a] * (1 + board.count(0))
+    if 0 not in board:
+        return 0
+    mark = 1 if board.count(1) == board.count(-1) else -1
+    values = [solved_value((*board[:i], mark, *board[i + 1 :])) for i in range(9) if board[i] == 0]
+    return max(values) if mark == 1 else min(values)

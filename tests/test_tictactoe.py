@@ -1,8 +1,9 @@
 """Tic-tac-toe: every reachable position, solved independently, against every search.
 
-The oracle below shares no code with the package: its own lines, win test, move
-generation and a memoized minimax. The known counts of the full game (5,478
-positions, 549,946 nodes in the game tree, 255,168 games) check the instance.
+The oracle shares no code with the package: below, its own lines, win test and move
+generation; in ``tests.strategies``, the memoized minimax ``solved_value``. The known
+counts of the full game (5,478 positions, 549,946 nodes in the game tree, 255,168
+games) check the instance.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from hypothesis import strategies as st
 from returns.result import Failure, Result, Success
 
 from fnsearch.algorithms.alphabeta import alpha_beta, alpha_beta_soft, best_next_config
+from fnsearch.algorithms.engine import search as engine_search
 from fnsearch.algorithms.minimax import minimax
 from fnsearch.config import BLACK, WHITE, Config, Player
 from fnsearch.games.tictactoe import (
@@ -31,7 +33,7 @@ from fnsearch.games.tictactoe import (
 )
 from fnsearch.reference import algorithms as imperative
 from fnsearch.reference.counting import Counting
-from tests.strategies import reachable_boards, reachable_positions
+from tests.strategies import reachable_boards, reachable_positions, solved_value
 
 Search = Callable[[Config[Board], Board, Player], int]
 
@@ -71,14 +73,6 @@ def own_children(board: Board, player: Player) -> list[Board]:
 def to_move(board: Board) -> Player:
     """X (White) moves first, so X is to move exactly when the counts are equal."""
     return WHITE if board.count(1) == board.count(-1) else BLACK
-
-
-@functools.cache
-def solve(board: Board, player: Player) -> int:
-    if own_final(board):
-        return own_score(board)
-    values = [solve(child, player.opponent) for child in own_children(board, player)]
-    return max(values) if player is WHITE else min(values)
 
 
 @functools.cache
@@ -156,6 +150,7 @@ SEARCHES: dict[str, Search] = {
     "imperative.minimax": imperative.minimax,
     "imperative.alpha_beta_hard": imperative.alpha_beta_hard,
     "imperative.alpha_beta_soft": imperative.alpha_beta_soft,
+    "engine.search": lambda game, board, player: engine_search(game, board, player).value,
 }
 
 
@@ -165,7 +160,7 @@ def test_every_search_solves_every_open_position(name: str) -> None:
     assert (
         mismatches(
             lambda board: search(VECTOR_CONFIG, board, to_move(board)),
-            lambda board: solve(board, to_move(board)),
+            solved_value,
         )
         == []
     )
@@ -174,9 +169,9 @@ def test_every_search_solves_every_open_position(name: str) -> None:
 def test_the_solved_values_of_known_positions() -> None:
     # Worked out by hand: the empty board is a draw; X completes the top row at once
     # with 4 empty cells left (1 + 4); O completes the middle row with 3 left.
-    assert solve(EMPTY, WHITE) == 0
-    assert solve(parse("XX./OO./...").unwrap(), WHITE) == 5
-    assert solve(parse("XX./OO./X..").unwrap(), BLACK) == -4
+    assert solved_value(EMPTY) == 0
+    assert solved_value(parse("XX./OO./...").unwrap()) == 5
+    assert solved_value(parse("XX./OO./X..").unwrap()) == -4
 
 
 @pytest.mark.parametrize(
@@ -204,7 +199,7 @@ def test_best_next_config_keeps_the_value_and_takes_the_first_best_move() -> Non
         return next(
             child
             for child in own_children(board, player)
-            if solve(child, player.opponent) == solve(board, player)
+            if solved_value(child) == solved_value(board)
         )
 
     assert (
