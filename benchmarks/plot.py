@@ -29,6 +29,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Final, final
 
+from benchmarks.minimal_tree import CONNECT_FOUR_BRANCHING, minimal_nodes
+from benchmarks.report import Report, markdown_table
 from fnsearch.algorithms.engine import search
 from fnsearch.algorithms.result import SearchResult
 from fnsearch.algorithms.table import empty_table
@@ -41,15 +43,12 @@ __all__ = [
     "DepthRow",
     "connect_four_nodes",
     "format_nodes",
-    "minimal_leaves",
-    "minimal_nodes",
     "plot",
+    "plot_report",
 ]
 
 DEFAULT_PATH: Final = Path("docs") / "connect4-nodes.png"
 """Where :func:`plot` writes by default, relative to the working directory."""
-
-_BRANCHING: Final = 7
 
 
 @final
@@ -111,27 +110,6 @@ _SEARCHES: Final[tuple[Callable[[int], SearchResult[Position]], ...]] = (
 )
 
 
-def minimal_leaves(depth: int, branching: int = _BRANCHING) -> int:
-    """Knuth and Moore's minimal tree: the leaves best-ordered alpha-beta visits.
-
-    ``b**ceil(d/2) + b**floor(d/2) - 1`` in a uniform tree of branching ``b``.
-
-    >>> [minimal_leaves(depth) for depth in range(5)]
-    [1, 7, 13, 55, 97]
-    """
-    # int ** int is typed as Any: a negative exponent would give a float.
-    return int(branching ** ((depth + 1) // 2)) + int(branching ** (depth // 2)) - 1
-
-
-def minimal_nodes(depth: int, branching: int = _BRANCHING) -> int:
-    """The nodes of the minimal tree, the root included: its leaves at every ply up to ``depth``.
-
-    >>> [minimal_nodes(depth) for depth in range(5)]
-    [1, 8, 21, 76, 173]
-    """
-    return sum(minimal_leaves(ply, branching) for ply in range(depth + 1))
-
-
 def connect_four_nodes(max_depth: int = 8, *, budget: float = 10.0) -> list[DepthRow]:
     """Nodes visited from the empty board at depths ``1..max_depth``, for each series.
 
@@ -144,12 +122,6 @@ def connect_four_nodes(max_depth: int = 8, *, budget: float = 10.0) -> list[Dept
 
     Returns:
         One :class:`DepthRow` per depth.
-
-    >>> for row in connect_four_nodes(3):
-    ...     print(row.depth, row.value, row.plain, row.centre_first, row.minimal)
-    1 7 8 8 8
-    2 -3 42 24 21
-    3 9 199 76 76
     """
     times: list[list[float]] = [[] for _ in _SEARCHES]
     rows: list[DepthRow] = []
@@ -187,7 +159,7 @@ def _predicted(taken: list[float]) -> float:
     if not taken:
         return 0.0
     if len(taken) < 2 or taken[-2] <= 0:
-        return taken[-1] * _BRANCHING
+        return taken[-1] * CONNECT_FOUR_BRANCHING
     return taken[-1] * max(1.0, taken[-1] / taken[-2])
 
 
@@ -199,22 +171,18 @@ def format_nodes(rows: Sequence[DepthRow]) -> str:
     |---:|---:|---:|---:|---:|---:|---:|
     | 8 | -4 | - | 9,112 | 2,491 | 8,512 | 8,793 |
     """  # noqa: E501
-    return "\n".join(
-        [
-            "| depth | value | " + " | ".join(name for name, _ in SERIES) + " |",
-            "|---:|---:|" + "---:|" * len(SERIES),
-            *(
-                f"| {row.depth} | {row.value if row.agree else f'{row.value} (values differ)'} | "
-                + " | ".join(_count(nodes(row)) for _, nodes in SERIES)
-                + " |"
-                for row in rows
-            ),
-        ]
+    return markdown_table(
+        ["depth", "value", *(name for name, _ in SERIES)],
+        (
+            [
+                row.depth,
+                row.value if row.agree else f"{row.value} (values differ)",
+                *(nodes(row) for _, nodes in SERIES),
+            ]
+            for row in rows
+        ),
+        right=range(2 + len(SERIES)),
     )
-
-
-def _count(nodes: int | None) -> str:
-    return "-" if nodes is None else f"{nodes:,}"
 
 
 def plot(rows: Sequence[DepthRow], path: Path = DEFAULT_PATH) -> None:
@@ -225,14 +193,6 @@ def plot(rows: Sequence[DepthRow], path: Path = DEFAULT_PATH) -> None:
     Raises:
         ModuleNotFoundError: matplotlib is not installed; the message says how to
             install it.
-
-    >>> import sys, pytest
-    >>> with pytest.MonkeyPatch.context() as patch:  # as if matplotlib were not installed
-    ...     patch.setitem(sys.modules, "matplotlib.figure", None)
-    ...     plot([], Path("unused.png"))
-    Traceback (most recent call last):
-    ...
-    ModuleNotFoundError: matplotlib is not installed: pip install -e '.[bench]'
     """
     try:
         figure_module = importlib.import_module("matplotlib.figure")
@@ -262,3 +222,19 @@ def _draw(axes: Any, rows: Sequence[DepthRow]) -> None:
     axes.set_title("Alpha-beta from the empty Connect Four board, evaluated by open_windows")
     axes.grid(True, which="major", alpha=0.4)
     axes.legend()
+
+
+def plot_report(runs: int) -> Report:
+    """Connect Four nodes against depth, as a table and as a picture (``runs`` is not used)."""
+    rows = connect_four_nodes()
+    try:
+        plot(rows)
+        written = f"wrote {DEFAULT_PATH}"
+    except ModuleNotFoundError as missing:
+        written = f"no picture: {missing}"
+    return Report(
+        "Connect Four: nodes against depth",
+        format_nodes(rows),
+        f"Nodes of one search per cell; the minimal tree counts its nodes. {written}.",
+        all(row.agree for row in rows),
+    )

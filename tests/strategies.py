@@ -1,12 +1,34 @@
-"""Hypothesis strategies shared by the tests: explicit game trees and search windows."""
+"""What the tests share: hypothesis strategies, and the reachable tic-tac-toe positions.
+
+The strategies draw explicit game trees and search windows. The positions are
+enumerated once per test session through the package's own instance (the
+tic-tac-toe tests check that enumeration against rules of their own), and
+:func:`game_tree_size` and :func:`solved_value`, the oracles, count and solve the
+game with rules of their own, sharing no code with the package.
+"""
 
 from __future__ import annotations
 
+from functools import cache
+
 from hypothesis import strategies as st
 
+from fnsearch import WHITE, Player
+from fnsearch.games.tictactoe import EMPTY, VECTOR_CONFIG, Board
 from fnsearch.games.tree import Tree
 
-__all__ = ["LEAF_VALUES", "depth", "game_trees", "leaf_count", "widest", "windows"]
+__all__ = [
+    "LEAF_VALUES",
+    "depth",
+    "game_tree_size",
+    "game_trees",
+    "leaf_count",
+    "reachable_boards",
+    "reachable_positions",
+    "solved_value",
+    "widest",
+    "windows",
+]
 
 LEAF_VALUES = st.integers(-3, 3)
 """A small range of leaf values, so that many siblings tie."""
@@ -87,3 +109,90 @@ def leaf_count(tree: Tree) -> int:
     (1, 9)
     """
     return 1 if isinstance(tree, int) else sum(map(leaf_count, tree))
+
+
+# --- reachable tic-tac-toe positions ---------------------------------------------------
+
+
+@cache
+def reachable_positions() -> tuple[tuple[Board, Player], ...]:
+    """Every tic-tac-toe board reachable from the empty one, with the side to move, by board.
+
+    Breadth-first through ``VECTOR_CONFIG``, one ply at a time: the boards of a ply
+    all have the same number of marks, so no board is met in two plies.
+
+    >>> positions = reachable_positions()
+    >>> len(positions), sum(not VECTOR_CONFIG.is_final(board) for board, _ in positions)
+    (5478, 4520)
+    >>> dict(positions)[(1, -1, 0, 0, 0, 0, 0, 0, 0)] is WHITE
+    True
+    """
+    found: dict[Board, Player] = {EMPTY: WHITE}
+    ply, player = [EMPTY], WHITE
+    while ply:
+        ply = list(
+            dict.fromkeys(
+                child
+                for board in ply
+                if not VECTOR_CONFIG.is_final(board)
+                for child in VECTOR_CONFIG.successors(board, player)
+            )
+        )
+        player = player.opponent
+        found.update(dict.fromkeys(ply, player))
+    return tuple(sorted(found.items(), key=lambda position: position[0]))
+
+
+@cache
+def reachable_boards() -> frozenset[Board]:
+    """The boards of :func:`reachable_positions`, for membership tests.
+
+    >>> EMPTY in reachable_boards(), (1, 1, 0, 0, 0, 0, 0, 0, 0) in reachable_boards()
+    (True, False)
+    """
+    return frozenset(board for board, _ in reachable_positions())
+
+
+_LINES = ((0, 1, 2), (3, 4, 5), (6, 7, 8), (0, 3, 6), (1, 4, 7), (2, 5, 8), (0, 4, 8), (2, 4, 6))
+
+
+@cache
+def game_tree_size(board: str, to_move: str) -> int:
+    """The positions of the game tree below ``board`` (9 of ``X``, ``O``, ``.``), root included.
+
+    Counted on plain strings with rules of its own, sharing no code with the
+    package; memoized, since the count below a board depends only on the board
+    and the side to move.
+
+    >>> game_tree_size("XXXOO....", "O"), game_tree_size("XXO...O..", "X")
+    (1, 174)
+    """
+    won = any(board[a] != "." and board[a] == board[b] == board[c] for a, b, c in _LINES)
+    if won or "." not in board:
+        return 1
+    other = "O" if to_move == "X" else "X"
+    return 1 + sum(
+        game_tree_size(board[:i] + to_move + board[i + 1 :], other)
+        for i, cell in enumerate(board)
+        if cell == "."
+    )
+
+
+@cache
+def solved_value(board: Board) -> int:
+    """The value of a tic-tac-toe board under perfect play, for X, who moves on equal counts.
+
+    Rules of its own: a win is worth one point plus one per empty cell, positive
+    for X, negative for O, and a full board without a line is a draw.
+
+    >>> solved_value((0,) * 9), solved_value((1, 1, 0, -1, -1, 0, 0, 0, 0))
+    (0, 5)
+    """
+    for a, b, c in _LINES:
+        if board[a] != 0 and board[a] == board[b] == board[c]:
+            return board[a] * (1 + board.count(0))
+    if 0 not in board:
+        return 0
+    mark = 1 if board.count(1) == board.count(-1) else -1
+    values = [solved_value((*board[:i], mark, *board[i + 1 :])) for i in range(9) if board[i] == 0]
+    return max(values) if mark == 1 else min(values)

@@ -11,30 +11,19 @@ from pathlib import Path
 
 import pytest
 
-from benchmarks.peers import (
-    NOT_INSTALLED,
-    POSITIONS,
-    MapRow,
-    Row,
-    _value_text,
-    compare,
-    format_maps,
-    format_rows,
-    maps,
-)
-from benchmarks.plot import (
-    DepthRow,
-    connect_four_nodes,
-    format_nodes,
-    minimal_leaves,
-    minimal_nodes,
-    plot,
-)
-from fnsearch import BLACK, WHITE, minimax
+from benchmarks import core, run
+from benchmarks.maps import MapRow, format_maps, maps
+from benchmarks.minimal_tree import minimal_leaves, minimal_nodes
+from benchmarks.peers import POSITIONS, Row, _value_text, compare, format_rows
+from benchmarks.plot import DepthRow, connect_four_nodes, format_nodes, plot
+from benchmarks.report import NOT_INSTALLED, Report
+from benchmarks.run import SECTIONS
+from fnsearch import BLACK, WHITE, alpha_beta, minimax
 from fnsearch.algorithms.engine import search
 from fnsearch.algorithms.table import empty_table
 from fnsearch.games.connect4 import CONNECT_FOUR, START, open_windows
 from fnsearch.games.tictactoe import EMPTY, VECTOR_CONFIG, open_lines, parse
+from fnsearch.games.tree import TREE_CONFIG
 from fnsearch.reference.algorithms import alpha_beta_hard, alpha_beta_hard_depth
 from fnsearch.reference.counting import Counting
 
@@ -218,3 +207,61 @@ def test_plot_says_how_to_install_matplotlib(tmp_path: Path) -> None:
     with pytest.raises(ModuleNotFoundError, match=r"pip install -e '\.\[bench\]'"):
         plot([DepthRow(1, 7, True, 8, 8, 8, 8, 8)], path)
     assert not path.exists()
+
+
+def test_compare_counts_both_versions_on_the_textbook_tree() -> None:
+    tree = ((3, 12, 8), (2, 4, 6), (14, 5, 2))
+    row = core.compare(
+        "tree", "alpha-beta", TREE_CONFIG, tree, WHITE, (alpha_beta, alpha_beta_hard), 1, 2.5
+    )
+    counting = Counting(TREE_CONFIG)
+    assert alpha_beta_hard(counting, tree, WHITE) == 3
+    assert (row.value_functional, row.value_imperative) == (3, 3)
+    assert (
+        (row.nodes_functional, row.nodes_imperative) == (counting.nodes, counting.nodes) == (11, 11)
+    )
+    assert row.agree
+    assert row.seconds_functional > 0
+    assert row.seconds_imperative > 0
+
+
+def test_the_sections_are_listed_in_the_order_they_run() -> None:
+    assert list(SECTIONS) == [
+        "core",
+        "connect4",
+        "ordering",
+        "mnk",
+        "parallel",
+        "maps",
+        "peers",
+        "plot",
+    ]
+
+
+def test_main_prints_each_report_and_fails_when_one_is_not_well(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    runs_seen: list[int] = []
+
+    def well(runs: int) -> Report:
+        runs_seen.append(runs)
+        return Report("Well", "| a |", "fine")
+
+    def unwell(runs: int) -> Report:
+        return Report("Unwell", "| b |", "broken", ok=False)
+
+    monkeypatch.setattr(run, "SECTIONS", {"well": well, "unwell": unwell})
+    assert run.main(["--runs", "3"]) == 1
+    assert runs_seen == [3]
+    assert capsys.readouterr().out == "## Well\n\n| a |\n\nfine\n\n## Unwell\n\n| b |\n\nbroken\n\n"
+    assert run.main(["--only", "well"]) == 0
+    assert runs_seen == [3, 5]
+    assert capsys.readouterr().out == "| a |\n\nfine\n"
+
+
+@pytest.mark.parametrize("argv", [["--runs", "0"], ["--runs", "two"], ["--only", "nothing"]])
+def test_main_rejects_bad_options(argv: list[str], capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as exit_info:
+        run.main(argv)
+    assert exit_info.value.code == 2
+    assert "usage: python -m benchmarks" in capsys.readouterr().err

@@ -15,23 +15,9 @@ from fnsearch.games.tictactoe import VECTOR_CONFIG
 from fnsearch.reference.algorithms import alpha_beta_hard
 from fnsearch.reference.counting import Counting
 from fnsearch.shell.cli import EXERCISE_START, demo, main
+from tests.strategies import game_tree_size
 
 ROOT = Path(__file__).resolve().parent.parent
-
-_LINES = [(0, 1, 2), (3, 4, 5), (6, 7, 8), (0, 3, 6), (1, 4, 7), (2, 5, 8), (0, 4, 8), (2, 4, 6)]
-
-
-def _game_tree_size(board: str, to_move: str) -> int:
-    """Every position of the game tree below ``board``, counted by plain enumeration."""
-    won = any(board[a] != "." and board[a] == board[b] == board[c] for a, b, c in _LINES)
-    if won or "." not in board:
-        return 1
-    other = "O" if to_move == "X" else "X"
-    return 1 + sum(
-        _game_tree_size(board[:i] + to_move + board[i + 1 :], other)
-        for i, cell in enumerate(board)
-        if cell == "."
-    )
 
 
 def _run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, list[str], str]:
@@ -41,7 +27,7 @@ def _run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, list[str]
 
 
 def test_the_enumeration_counts_the_full_game_tree() -> None:
-    assert _game_tree_size(".........", "X") == 549_946
+    assert game_tree_size(".........", "X") == 549_946
 
 
 def test_demo_solves_the_course_exercise(capsys: pytest.CaptureFixture[str]) -> None:
@@ -53,7 +39,7 @@ def test_demo_solves_the_course_exercise(capsys: pytest.CaptureFixture[str]) -> 
     assert "Value: 3 (White wins with 2 cells still empty)" in lines
     counting = Counting(VECTOR_CONFIG)
     value = alpha_beta_hard(counting, EXERCISE_START, WHITE)
-    minimax_nodes = _game_tree_size("XXO...O..", "X")
+    minimax_nodes = game_tree_size("XXO...O..", "X")
     assert minimax_nodes == 174
     rows = {line[:38].rstrip(): line[38:].split() for line in lines if line[38:].strip()}
     assert rows["functional minimax"] == ["3", str(minimax_nodes)]

@@ -493,8 +493,12 @@ rows = st.lists(st.text(alphabet="XO.", min_size=7, max_size=7), min_size=6, max
 @given(st.text(max_size=60) | st.text(alphabet="XO./", max_size=50) | rows.map("/".join))
 def test_parse_never_raises(text: str) -> None:
     result = parse(text)
-    assert isinstance(result, Success | Failure)
     if isinstance(result, Success):
         parsed = result.unwrap()
         assert render(parsed).replace("/", "") == text.strip().replace("/", "")
         assert sum(parsed[1]) == 42 - text.count(".")
+        assert parse(render(parsed)) == result
+    else:
+        message = result.failure()
+        assert message.strip() != ""
+        assert len(message.splitlines()) == 1

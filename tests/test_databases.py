@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from functools import cache
-
 from fnsearch import WHITE, search
 from fnsearch.databases import (
     BOOK_DEPTH,
@@ -14,7 +12,7 @@ from fnsearch.databases import (
     to_move,
 )
 from fnsearch.games import connect4
-from fnsearch.games.tictactoe import EMPTY, LINES, VECTOR_CONFIG, Board, parse, render
+from fnsearch.games.tictactoe import EMPTY, VECTOR_CONFIG, parse, render
 from fnsearch.shell.datafiles import (
     CONNECT_FOUR_BOOK,
     TICTACTOE_VALUES,
@@ -24,28 +22,14 @@ from fnsearch.shell.datafiles import (
     perfect_tictactoe,
     tictactoe_database,
 )
-
-
-@cache
-def solve(board: Board, x_to_move: bool) -> int:
-    """An independent tic-tac-toe solver: its own win test, faster wins score higher."""
-    for a, b, c in LINES:
-        if board[a] != 0 and board[a] == board[b] == board[c]:
-            return board[a] * (1 + board.count(0))
-    if 0 not in board:
-        return 0
-    mark = 1 if x_to_move else -1
-    values = [
-        solve((*board[:i], mark, *board[i + 1 :]), not x_to_move) for i in range(9) if board[i] == 0
-    ]
-    return max(values) if x_to_move else min(values)
+from tests.strategies import solved_value
 
 
 def test_the_tictactoe_database_holds_every_position_with_its_exact_value() -> None:
     database = tictactoe_database()
     assert len(database) == 5478
     for board, value in database.items():
-        assert value == solve(board, board.count(1) == board.count(-1)), render(board)
+        assert value == solved_value(board), render(board)
 
 
 def test_the_tictactoe_file_is_what_a_rebuild_writes() -> None:
@@ -59,7 +43,7 @@ def test_a_perfect_evaluator_makes_a_one_ply_search_perfect() -> None:
         if VECTOR_CONFIG.is_final(board):
             continue
         shallow = search(VECTOR_CONFIG, board, to_move(board), depth=1, evaluate=perfect_tictactoe)
-        assert shallow.value == solve(board, board.count(1) == board.count(-1))
+        assert shallow.value == solved_value(board)
 
 
 def test_the_connect_four_book_agrees_with_fresh_searches() -> None:

@@ -8,9 +8,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from fnsearch import WHITE
 from fnsearch.evaluation import Evaluation, constant, linear, negated
-from fnsearch.games.tictactoe import EMPTY, VECTOR_CONFIG, Board, open_lines, parse, winner
+from fnsearch.games.tictactoe import EMPTY, Board, open_lines, parse, winner
+from tests.strategies import reachable_positions
 
 
 def board(text: str) -> Board:
@@ -57,25 +57,7 @@ def test_won_boards_are_valued_beyond_every_open_lines_difference(text: str, val
     assert open_lines(board(text)) == value
 
 
-def reachable() -> list[Board]:
-    """Every board reachable from the empty one, by breadth-first search."""
-    seen = {EMPTY}
-    frontier = [EMPTY]
-    player = WHITE
-    while frontier:
-        frontier = [
-            child
-            for b in frontier
-            if not VECTOR_CONFIG.is_final(b)
-            for child in VECTOR_CONFIG.successors(b, player)
-        ]
-        frontier = list(dict.fromkeys(child for child in frontier if child not in seen))
-        seen.update(frontier)
-        player = player.opponent
-    return sorted(seen)
-
-
-REACHABLE = reachable()
+REACHABLE = [board for board, _ in reachable_positions()]
 
 
 def test_there_are_5478_reachable_boards() -> None:

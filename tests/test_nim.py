@@ -112,11 +112,15 @@ def test_negative_zero_is_zero() -> None:
 @given(st.text() | st.from_regex(r"\s*[+-]?[0-9]{0,7}( +[a-zA-Z]{0,6})?\s*", fullmatch=True))
 def test_parse_never_raises(text: str) -> None:
     result = parse(text)
-    assert isinstance(result, Success | Failure)
     if isinstance(result, Success):
         coins, to_move = result.unwrap()
         assert 0 <= coins <= MAX_COINS
         assert to_move in (1, -1)
+        assert parse(render((coins, to_move))) == result
+    else:
+        message = result.failure()
+        assert message.strip() != ""
+        assert len(message.splitlines()) == 1
 
 
 @settings(max_examples=200, deadline=None)

@@ -23,6 +23,7 @@ from fnsearch.reference.algorithms import (
     minimax_depth,
 )
 from fnsearch.reference.counting import Counting
+from tests.strategies import reachable_positions
 
 PLAYERS = st.sampled_from([WHITE, BLACK])
 
@@ -145,28 +146,13 @@ def test_depth_limited_values_agree_everywhere(tree: Tree, player: Player, depth
     )
 
 
-def reachable_boards() -> list[tuple[Board, Player]]:
-    seen: dict[Board, Player] = {}
-    frontier = [(EMPTY, WHITE)]
-    while frontier:
-        board, player = frontier.pop()
-        if board in seen:
-            continue
-        seen[board] = player
-        if not VECTOR_CONFIG.is_final(board):
-            frontier.extend(
-                (child, player.opponent) for child in VECTOR_CONFIG.successors(board, player)
-            )
-    return sorted(seen.items())
-
-
 def centre_and_corners(board: Board) -> int:
     """A simple static evaluation for tic-tac-toe depth limits: centre 3, corners 2."""
     return 3 * board[4] + 2 * (board[0] + board[2] + board[6] + board[8])
 
 
 def test_depth_limited_tictactoe_equals_the_references() -> None:
-    positions = reachable_boards()[::7]
+    positions = reachable_positions()[::7]
     for board, player in positions:
         for depth in (1, 2, 3):
             counting = Counting(VECTOR_CONFIG)
@@ -243,7 +229,7 @@ def test_killers_save_nodes_on_tictactoe() -> None:
 
 
 def test_principal_variation_is_a_legal_line_to_the_value() -> None:
-    for board, player in reachable_boards()[::37]:
+    for board, player in reachable_positions()[::37]:
         if VECTOR_CONFIG.is_final(board):
             continue
         result = search(VECTOR_CONFIG, board, player)

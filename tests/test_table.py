@@ -17,23 +17,9 @@ from fnsearch.algorithms.table import Keyed, Symmetric, empty_table
 from fnsearch.games.mnk import MNKGame, mnk_game
 from fnsearch.games.tictactoe import EMPTY, VECTOR_CONFIG, Board, open_lines
 from fnsearch.reference.algorithms import alpha_beta_hard_depth, minimax_depth
+from tests.strategies import reachable_positions, solved_value
 
-
-def reachable() -> dict[Board, Player]:
-    seen: dict[Board, Player] = {}
-    frontier = [(EMPTY, WHITE)]
-    while frontier:
-        board, player = frontier.pop()
-        if board not in seen:
-            seen[board] = player
-            if not VECTOR_CONFIG.is_final(board):
-                frontier.extend(
-                    (child, player.opponent) for child in VECTOR_CONFIG.successors(board, player)
-                )
-    return seen
-
-
-REACHABLE = reachable()
+REACHABLE = dict(reachable_positions())
 
 
 def images(board: Board) -> set[Board]:
@@ -75,8 +61,8 @@ def test_tables_and_symmetry_keep_every_tictactoe_value() -> None:
     for board, player in REACHABLE.items():
         if VECTOR_CONFIG.is_final(board):
             continue
-        plain = search(VECTOR_CONFIG, board, player).value
-        assert search(VECTOR_CONFIG, board, player, table=empty_table()).value == plain
+        exact = solved_value(board)
+        assert search(VECTOR_CONFIG, board, player, table=empty_table()).value == exact
         assert (
             search(
                 VECTOR_CONFIG,
@@ -87,7 +73,7 @@ def test_tables_and_symmetry_keep_every_tictactoe_value() -> None:
                 order=open_lines,
                 killers=True,
             ).value
-            == plain
+            == exact
         )
 
 
@@ -218,7 +204,29 @@ def test_colliding_game_values_with_and_without_table(
         assert result.value == expected
     full = search(game, root, player, table=empty_table())
     assert full.value == minimax(game, root, player)
-    assert full.stats.hits >= 0
+    # A hit answers a position met before in the same search, so there are at most as
+    # many hits as repeated positions in the whole game tree, and none without repeats;
+    # the root is always searched.
+    assert full.stats.hits <= repeated_positions(game, root, player)
+    assert full.stats.hits < full.stats.nodes
+
+
+def repeated_positions(game: Colliding, root: tuple[int, int], player: Player) -> int:
+    """Nodes of the full game tree below ``root`` whose position occurs at an earlier node.
+
+    Positions are ``(state, ply)``; the side to move follows from the ply, so a
+    position and the side to move repeat together.
+    """
+    nodes = 0
+    distinct: set[tuple[int, int]] = set()
+    stack = [(root, player)]
+    while stack:
+        position, mover = stack.pop()
+        nodes += 1
+        distinct.add(position)
+        if not game.is_final(position):
+            stack.extend((child, mover.opponent) for child in game.successors(position, mover))
+    return nodes - len(distinct)
 
 
 # --- the m,n,k-game ------------------------------------------------------------------------

@@ -1,8 +1,9 @@
 """Tic-tac-toe: every reachable position, solved independently, against every search.
 
-The oracle below shares no code with the package: its own lines, win test, move
-generation and a memoized minimax. The known counts of the full game (5,478
-positions, 549,946 nodes in the game tree, 255,168 games) check the instance.
+The oracle shares no code with the package: below, its own lines, win test and move
+generation; in ``tests.strategies``, the memoized minimax ``solved_value``. The known
+counts of the full game (5,478 positions, 549,946 nodes in the game tree, 255,168
+games) check the instance.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from hypothesis import strategies as st
 from returns.result import Failure, Result, Success
 
 from fnsearch.algorithms.alphabeta import alpha_beta, alpha_beta_soft, best_next_config
+from fnsearch.algorithms.engine import search as engine_search
 from fnsearch.algorithms.minimax import minimax
 from fnsearch.config import BLACK, WHITE, Config, Player
 from fnsearch.games.tictactoe import (
@@ -31,6 +33,7 @@ from fnsearch.games.tictactoe import (
 )
 from fnsearch.reference import algorithms as imperative
 from fnsearch.reference.counting import Counting
+from tests.strategies import reachable_boards, reachable_positions, solved_value
 
 Search = Callable[[Config[Board], Board, Player], int]
 
@@ -73,33 +76,8 @@ def to_move(board: Board) -> Player:
 
 
 @functools.cache
-def solve(board: Board, player: Player) -> int:
-    if own_final(board):
-        return own_score(board)
-    values = [solve(child, player.opponent) for child in own_children(board, player)]
-    return max(values) if player is WHITE else min(values)
-
-
-@functools.cache
-def reachable() -> frozenset[Board]:
-    """Every position reachable from the empty board, through the package's instance."""
-    seen = {EMPTY}
-    frontier = [EMPTY]
-    while frontier:
-        following = []
-        for board in frontier:
-            if not VECTOR_CONFIG.is_final(board):
-                for child in VECTOR_CONFIG.successors(board, to_move(board)):
-                    if child not in seen:
-                        seen.add(child)
-                        following.append(child)
-        frontier = following
-    return frozenset(seen)
-
-
-@functools.cache
 def own_reachable() -> frozenset[Board]:
-    """The same, through the oracle's rules only."""
+    """Every position reachable from the empty board, through the oracle's rules only."""
     seen = {EMPTY}
     stack = [EMPTY]
     while stack:
@@ -113,7 +91,7 @@ def own_reachable() -> frozenset[Board]:
 
 
 def open_positions() -> list[Board]:
-    return sorted(board for board in reachable() if not own_final(board))
+    return sorted(board for board in reachable_boards() if not own_final(board))
 
 
 def mismatches(found: Callable[[Board], object], expected: Callable[[Board], object]) -> list[str]:
@@ -130,14 +108,15 @@ def mismatches(found: Callable[[Board], object], expected: Callable[[Board], obj
 
 
 def test_5478_reachable_positions_4520_not_final() -> None:
-    positions = reachable()
+    positions = reachable_boards()
     assert len(positions) == 5_478
     assert sum(1 for board in positions if not VECTOR_CONFIG.is_final(board)) == 4_520
     assert positions == own_reachable()
+    assert all(player is to_move(board) for board, player in reachable_positions())
 
 
 def test_the_instance_agrees_with_the_rules_in_every_reachable_position() -> None:
-    for board in reachable():
+    for board in reachable_boards():
         assert VECTOR_CONFIG.is_final(board) == own_final(board), render(board)
         assert winner(board) == own_winner(board), render(board)
         if own_final(board):
@@ -171,6 +150,7 @@ SEARCHES: dict[str, Search] = {
     "imperative.minimax": imperative.minimax,
     "imperative.alpha_beta_hard": imperative.alpha_beta_hard,
     "imperative.alpha_beta_soft": imperative.alpha_beta_soft,
+    "engine.search": lambda game, board, player: engine_search(game, board, player).value,
 }
 
 
@@ -180,7 +160,7 @@ def test_every_search_solves_every_open_position(name: str) -> None:
     assert (
         mismatches(
             lambda board: search(VECTOR_CONFIG, board, to_move(board)),
-            lambda board: solve(board, to_move(board)),
+            solved_value,
         )
         == []
     )
@@ -189,9 +169,9 @@ def test_every_search_solves_every_open_position(name: str) -> None:
 def test_the_solved_values_of_known_positions() -> None:
     # Worked out by hand: the empty board is a draw; X completes the top row at once
     # with 4 empty cells left (1 + 4); O completes the middle row with 3 left.
-    assert solve(EMPTY, WHITE) == 0
-    assert solve(parse("XX./OO./...").unwrap(), WHITE) == 5
-    assert solve(parse("XX./OO./X..").unwrap(), BLACK) == -4
+    assert solved_value(EMPTY) == 0
+    assert solved_value(parse("XX./OO./...").unwrap()) == 5
+    assert solved_value(parse("XX./OO./X..").unwrap()) == -4
 
 
 @pytest.mark.parametrize(
@@ -219,7 +199,7 @@ def test_best_next_config_keeps_the_value_and_takes_the_first_best_move() -> Non
         return next(
             child
             for child in own_children(board, player)
-            if solve(child, player.opponent) == solve(board, player)
+            if solved_value(child) == solved_value(board)
         )
 
     assert (
@@ -264,7 +244,7 @@ def test_scores_of_known_positions(text: str, score: int) -> None:
 def scores_by_empty_cells(side: int) -> dict[int, set[int]]:
     """The scores of the final positions ``side`` won (0: drawn), by number of empty cells."""
     table: dict[int, set[int]] = defaultdict(set)
-    for board in reachable():
+    for board in reachable_boards():
         if own_final(board) and own_winner(board) == side:
             table[board.count(0)].add(VECTOR_CONFIG.score(board))
     return dict(table)
@@ -287,7 +267,7 @@ def test_faster_wins_score_higher() -> None:
 
 
 def test_render_then_parse_gives_every_reachable_position_back() -> None:
-    for board in reachable():
+    for board in reachable_boards():
         text = render(board)
         assert parse(text) == Success(board)
         assert render(parse(text).unwrap()) == text
@@ -297,9 +277,8 @@ def test_render_then_parse_gives_every_reachable_position_back() -> None:
 
 def test_parse_accepts_exactly_the_reachable_positions() -> None:
     boards = list(itertools.product((-1, 0, 1), repeat=9))
-    assert len(boards) == 3**9
     accepted = {board for board in boards if isinstance(parse(render(board)), Success)}
-    assert accepted == reachable()
+    assert accepted == reachable_boards()
 
 
 @pytest.mark.parametrize(
@@ -330,14 +309,13 @@ def test_parse_failures_say_what_is_wrong(text: str, mentions: list[str]) -> Non
 
 
 def assert_well_formed(text: str, result: Result[Board, str]) -> None:
-    assert isinstance(result, Success | Failure)
     if isinstance(result, Success):
         board = result.unwrap()
-        assert board in reachable()
+        assert board in reachable_boards()
         assert render(board).replace("/", "") == text.strip().replace("/", "")
+        assert parse(render(board)) == result
     else:
         message = result.failure()
-        assert isinstance(message, str)
         assert message.strip() != ""
         assert len(message.splitlines()) == 1
 
@@ -364,4 +342,4 @@ def test_parse_of_nine_cells_succeeds_exactly_for_reachable_positions(
     board = tuple({"X": 1, "O": -1, ".": 0}[cell] for cell in cells)
     result = parse(text)
     assert_well_formed(text, result)
-    assert isinstance(result, Success) == (board in reachable())
+    assert isinstance(result, Success) == (board in reachable_boards())

@@ -23,14 +23,12 @@ def is_tree(value: object) -> bool:
 
 def assert_well_formed(result: Result[Tree, str]) -> None:
     """A Success holding a tree that reads back, or a Failure with a one-line message."""
-    assert isinstance(result, Success | Failure)
     if isinstance(result, Success):
         tree = result.unwrap()
         assert is_tree(tree)
         assert parse_tree(render_tree(tree)) == Success(tree)
     else:
         message = result.failure()
-        assert isinstance(message, str)
         assert message.strip() != ""
         assert len(message.splitlines()) == 1
 

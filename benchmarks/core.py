@@ -1,0 +1,238 @@
+"""The core section: each functional search against its imperative original, on the same instance.
+
+For every row it counts the configurations each version visits (one untimed run
+with :class:`~fnsearch.reference.counting.Counting`), then times both versions in
+alternation, functional, imperative, functional, ..., and reports the medians,
+their ratio and the target for the ratio. The section fails if a functional
+search and its original disagree on the value or the node count.
+"""
+
+from __future__ import annotations
+
+import random
+import statistics
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Final, TypeAlias, TypeVar, final
+
+from benchmarks.report import Report, markdown_table, timed
+from fnsearch.algorithms.alphabeta import alpha_beta
+from fnsearch.algorithms.minimax import minimax
+from fnsearch.config import WHITE, Config, Player
+from fnsearch.games.tictactoe import EMPTY, VECTOR_CONFIG
+from fnsearch.games.tree import TREE_CONFIG, Tree
+from fnsearch.reference.algorithms import alpha_beta_hard
+from fnsearch.reference.algorithms import minimax as imperative_minimax
+from fnsearch.reference.counting import Counting
+
+__all__ = [
+    "Row",
+    "Search",
+    "compare",
+    "core_report",
+    "format_rows",
+    "random_tree",
+    "random_tree_rows",
+    "tictactoe_rows",
+]
+
+_C = TypeVar("_C")
+
+Search: TypeAlias = Callable[[Config[_C], _C, Player], int]
+"""A search as the benchmark calls it: instance, configuration, player to move."""
+
+TREE_SEED: Final = 2024
+TREE_BRANCHING: Final = 5
+TREE_DEPTH: Final = 8
+TREE_LEAF_RANGE: Final = (-1000, 1000)
+
+
+@final
+@dataclass(frozen=True, slots=True)
+class Row:
+    """One line of the table: a search on an instance, functional against imperative.
+
+    >>> row = Row("tree", "alpha-beta", 3, 3, 11, 11, 0.002, 0.001, 2.5)
+    >>> row.ratio, row.agree, row.target_met
+    (2.0, True, True)
+    """
+
+    instance: str
+    search: str
+    value_functional: int
+    value_imperative: int
+    nodes_functional: int
+    nodes_imperative: int
+    seconds_functional: float
+    seconds_imperative: float
+    target: float | None
+
+    @property
+    def ratio(self) -> float:
+        """Median functional time over median imperative time."""
+        return self.seconds_functional / self.seconds_imperative
+
+    @property
+    def agree(self) -> bool:
+        """Whether both versions found the same value and visited the same number of nodes."""
+        return (
+            self.value_functional == self.value_imperative
+            and self.nodes_functional == self.nodes_imperative
+        )
+
+    @property
+    def target_met(self) -> bool | None:
+        """Whether the ratio is within the target; ``None`` when the row has none."""
+        return None if self.target is None else self.ratio <= self.target
+
+
+def compare(
+    instance_name: str,
+    search_name: str,
+    game: Config[_C],
+    config: _C,
+    player: Player,
+    searches: tuple[Search[_C], Search[_C]],
+    runs: int,
+    target: float | None,
+) -> Row:
+    """Count and time a functional search and its imperative original on one configuration.
+
+    ``searches`` is ``(functional, imperative)``. Nodes are counted in a separate,
+    untimed run; the times are medians over ``runs`` alternating runs of each.
+    """
+    functional, imperative = searches
+    value_f, nodes_f = _counted(functional, game, config, player)
+    value_i, nodes_i = _counted(imperative, game, config, player)
+    times_f: list[float] = []
+    times_i: list[float] = []
+    for _ in range(runs):
+        times_f.append(timed(lambda: functional(game, config, player))[0])
+        times_i.append(timed(lambda: imperative(game, config, player))[0])
+    return Row(
+        instance_name,
+        search_name,
+        value_f,
+        value_i,
+        nodes_f,
+        nodes_i,
+        statistics.median(times_f),
+        statistics.median(times_i),
+        target,
+    )
+
+
+def _counted(search: Search[_C], game: Config[_C], config: _C, player: Player) -> tuple[int, int]:
+    counting = Counting(game)
+    value = search(counting, config, player)
+    return value, counting.nodes
+
+
+def tictactoe_rows(runs: int) -> list[Row]:
+    """Full tic-tac-toe from the empty board: alpha-beta, and minimax as an extra row."""
+    return [
+        compare(
+            "tic-tac-toe, empty board",
+            "alpha-beta",
+            VECTOR_CONFIG,
+            EMPTY,
+            WHITE,
+            (alpha_beta, alpha_beta_hard),
+            runs,
+            1.3,
+        ),
+        compare(
+            "tic-tac-toe, empty board",
+            "minimax",
+            VECTOR_CONFIG,
+            EMPTY,
+            WHITE,
+            (minimax, imperative_minimax),
+            runs,
+            None,
+        ),
+    ]
+
+
+def random_tree(rng: random.Random, branching: int, depth: int, low: int, high: int) -> Tree:
+    """A uniform tree: ``branching`` children per inner node, random integer leaves at ``depth``.
+
+    >>> random_tree(random.Random(7), 2, 2, -9, 9)
+    ((1, -5), (3, -8))
+    """
+    if depth == 0:
+        return rng.randint(low, high)
+    return tuple(random_tree(rng, branching, depth - 1, low, high) for _ in range(branching))
+
+
+def random_tree_rows(runs: int) -> list[Row]:
+    """Alpha-beta on a random uniform tree (b = 5, d = 8, leaves from a fixed seed)."""
+    tree = random_tree(random.Random(TREE_SEED), TREE_BRANCHING, TREE_DEPTH, *TREE_LEAF_RANGE)
+    name = f"random tree, b = {TREE_BRANCHING}, d = {TREE_DEPTH}"
+    return [
+        compare(
+            name, "alpha-beta", TREE_CONFIG, tree, WHITE, (alpha_beta, alpha_beta_hard), runs, 2.5
+        )
+    ]
+
+
+def core_report(runs: int) -> Report:
+    """Functional against imperative: full tic-tac-toe and the random tree."""
+    rows = [*tictactoe_rows(runs), *random_tree_rows(runs)]
+    agree = all(row.agree for row in rows)
+    return Report(
+        "Functional against imperative",
+        format_rows(rows),
+        f"median of {runs} alternating run(s) per version; "
+        f"values and node counts agree in every row: {'yes' if agree else 'NO'}",
+        agree,
+    )
+
+
+_HEADER: Final = (
+    "instance",
+    "search",
+    "value",
+    "nodes functional",
+    "nodes imperative",
+    "functional ms",
+    "imperative ms",
+    "ratio",
+    "target",
+)
+
+
+def format_rows(rows: Sequence[Row]) -> str:
+    """The rows as a Markdown table.
+
+    >>> print(format_rows([Row("tree", "alpha-beta", 3, 3, 11, 11, 0.002, 0.001, 2.5)]))
+    | instance | search | value | nodes functional | nodes imperative | functional ms | imperative ms | ratio | target |
+    |---|---|---:|---:|---:|---:|---:|---:|---|
+    | tree | alpha-beta | 3 | 11 | 11 | 2.0 | 1.0 | 2.00x | <= 2.5x: met |
+    """  # noqa: E501
+    return markdown_table(_HEADER, map(_cells, rows), right=range(2, 8))
+
+
+def _cells(row: Row) -> tuple[str, ...]:
+    value = (
+        str(row.value_functional)
+        if row.value_functional == row.value_imperative
+        else f"{row.value_functional} / {row.value_imperative}"
+    )
+    return (
+        row.instance,
+        row.search,
+        value,
+        f"{row.nodes_functional:,}",
+        f"{row.nodes_imperative:,}",
+        f"{row.seconds_functional * 1000:,.1f}",
+        f"{row.seconds_imperative * 1000:,.1f}",
+        f"{row.ratio:.2f}x",
+        _target(row),
+    )
+
+
+def _target(row: Row) -> str:
+    if row.target is None:
+        return "-"
+    return f"<= {row.target}x: {'met' if row.target_met else 'missed'}"

@@ -1,0 +1,131 @@
+"""What every benchmark section shares: its report, its Markdown tables, the clock.
+
+A section is a function from the number of timed runs to a :class:`Report`;
+:mod:`benchmarks.run` lists the sections and prints their reports. The section
+modules import this one and the library, never each other or :mod:`benchmarks.run`.
+
+This module is part of the imperative shell: :func:`timed` and
+:func:`median_seconds` read the clock and switch the garbage collector off while
+a call is timed, and :func:`optional_modules` imports what may be missing.
+"""
+
+from __future__ import annotations
+
+import gc
+import importlib
+import statistics
+import time
+from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from types import ModuleType
+from typing import Final, TypeAlias, TypeVar, final
+
+__all__ = [
+    "NOT_INSTALLED",
+    "Report",
+    "Section",
+    "cell",
+    "markdown_table",
+    "median_seconds",
+    "optional_modules",
+    "timed",
+]
+
+_T = TypeVar("_T")
+
+NOT_INSTALLED: Final = "not installed: pip install -e '.[bench]'"
+"""The note of a row whose optional library cannot be imported."""
+
+
+@final
+@dataclass(frozen=True, slots=True)
+class Report:
+    """What a section prints: a heading, a Markdown table, a note, and whether all is well.
+
+    >>> Report("Title", "| a |", "a note").ok
+    True
+    """
+
+    title: str
+    table: str
+    note: str
+    ok: bool = True
+
+
+Section: TypeAlias = Callable[[int], Report]
+"""A benchmark section: given the number of timed runs, its report."""
+
+
+def cell(value: object) -> str:
+    """A value as a table cell: yes/no, ints with thousands commas, floats to one decimal.
+
+    >>> [cell(True), cell(20866), cell(1234.56), cell("draw"), cell(None)]
+    ['yes', '20,866', '1,234.6', 'draw', '-']
+    """
+    if value is None:
+        return "-"
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if isinstance(value, int):
+        return f"{value:,}"
+    if isinstance(value, float):
+        return f"{value:,.1f}"
+    return str(value)
+
+
+def markdown_table(
+    header: Sequence[str], rows: Iterable[Sequence[object]], right: Collection[int] = ()
+) -> str:
+    """A Markdown table; the columns whose index is in ``right`` are right-aligned.
+
+    >>> print(markdown_table(["search", "nodes"], [["alpha-beta", 20866], ["none", None]], {1}))
+    | search | nodes |
+    |---|---:|
+    | alpha-beta | 20,866 |
+    | none | - |
+    """
+    return "\n".join(
+        [
+            "| " + " | ".join(header) + " |",
+            "|" + "".join("---:|" if index in right else "---|" for index in range(len(header))),
+            *("| " + " | ".join(map(cell, row)) + " |" for row in rows),
+        ]
+    )
+
+
+def timed(call: Callable[[], _T]) -> tuple[float, _T]:
+    """The seconds ``call`` takes, with the garbage collector off, and its answer."""
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
+        start = time.perf_counter()
+        answer = call()
+        return time.perf_counter() - start, answer
+    finally:
+        if collecting:
+            gc.enable()
+
+
+def median_seconds(thunks: Mapping[str, Callable[[], object]], runs: int) -> dict[str, float]:
+    """Median seconds of each thunk over ``runs`` round-robin rounds.
+
+    Each round runs every thunk once, in turn, so that a slow moment of the
+    machine hits them all alike.
+    """
+    times: dict[str, list[float]] = {name: [] for name in thunks}
+    for _ in range(runs):
+        for name, thunk in thunks.items():
+            times[name].append(timed(thunk)[0])
+    return {name: statistics.median(values) for name, values in times.items()}
+
+
+def optional_modules(*names: str) -> tuple[ModuleType, ...] | None:
+    """The modules, or ``None`` when one of them cannot be imported.
+
+    >>> optional_modules("no_such_benchmark_peer") is None
+    True
+    """
+    try:
+        return tuple(importlib.import_module(name) for name in names)
+    except ImportError:
+        return None
