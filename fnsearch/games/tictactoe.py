@@ -81,11 +81,13 @@ _ROTATIONS: Final = (
 SYMMETRIES: Final = (*_ROTATIONS, *(_then(rotation, _REFLECTION) for rotation in _ROTATIONS))
 """The 8 symmetries of the square as cell permutations: ``image[i] = board[p[i]]``."""
 
-_IMAGES: Final = cast(
-    "tuple[Callable[[Board], Board], ...]",
-    tuple(itemgetter(*permutation) for permutation in SYMMETRIES),
-)
-"""Each symmetry as a function from boards to their images (typed once here)."""
+
+def _image_of(permutation: tuple[int, ...]) -> Callable[[Board], Board]:
+    """The function from boards to their images under ``permutation``, typed once here."""
+    return cast("Callable[[Board], Board]", itemgetter(*permutation))
+
+
+_IMAGES: Final = tuple(map(_image_of, SYMMETRIES))
 
 _MARK_OF: Final = {WHITE: (1,), BLACK: (-1,)}
 _SHAPE: Final = shape(

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import ast
 from collections.abc import Iterator
-from typing import Final, TypeAlias, final
+from typing import Final, TypeAlias, cast, final
 
 from returns.result import Failure, Result, Success, safe
 
@@ -111,7 +111,7 @@ def _shape_error(_: Exception) -> str:
 
 @safe
 def _literal(text: str) -> object:
-    return ast.literal_eval(text)
+    return cast("object", ast.literal_eval(text))
 
 
 def _checked_tree(value: object) -> Result[Tree, str]:
