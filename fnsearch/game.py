@@ -96,7 +96,16 @@ class Sides(NamedTuple):
 
 
 class GameUser(Protocol[_R_co]):
-    """A function of a game record and one of its positions, for any configuration type."""
+    """A function of a game record and one of its positions, for any configuration type.
+
+    A ``def`` generic in ``C`` is one; :meth:`Game.at` and :meth:`Family.at` call it.
+
+    >>> def moves(game: Game[C], config: C) -> int:
+    ...     return len(list(game.instance.successors(config, Player.WHITE)))
+    >>> from fnsearch.games import tictactoe
+    >>> tictactoe.GAME.at("X../.O./...", moves)
+    <Success: 7>
+    """
 
     def __call__(self, game: Game[C], config: C, /) -> _R_co:
         """Use ``config``, a position of ``game``."""
@@ -107,6 +116,10 @@ class AnyGame(Protocol):
     """Some :class:`Game` (or :class:`Family` of games), its configuration type unknown.
 
     It has the record's description, and :meth:`at` opens it on a position.
+
+    >>> from fnsearch.games.registry import GAMES
+    >>> [(record.name, record.example) for record in GAMES.values()][:2]
+    [('tictactoe', 'X.O/.X./..O'), ('tree', '((3,12,8),(2,4,6),(14,5,2))')]
     """
 
     @property
@@ -149,6 +162,10 @@ class Game(Generic[C]):
         order: the default move-ordering key, or ``None``.
         limits: the default limits of a command-line search.
         sides: how reports name the players.
+
+    >>> from fnsearch.games import connect4
+    >>> connect4.GAME.limits, connect4.GAME.to_move is connect4.to_move
+    (Limits(depth=None, seconds=2.0), True)
     """
 
     name: str

@@ -55,6 +55,9 @@ class Shape(NamedTuple):
         rows: rows, top one first.
         slashes_optional: whether the cells may be written without ``/`` between rows.
         expected: the message when the text has the wrong shape, without what was got.
+
+    >>> shape(4, 4)[:3]
+    (4, 4, False)
     """
 
     columns: int

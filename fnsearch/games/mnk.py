@@ -296,7 +296,11 @@ def _unknown_last(cells: tuple[int, ...]) -> Position:
 
 @final
 class Notation(NamedTuple):
-    """A position text split in two: the rows, and ``k`` if a ``k=K`` suffix gives it."""
+    """A position text split in two: the rows, and ``k`` if a ``k=K`` suffix gives it.
+
+    >>> Notation("XX/..", 2).k
+    2
+    """
 
     rows: str
     k: int | None
@@ -408,8 +412,7 @@ def _any_record(game: MNKGame) -> AnyGame:
 
 GAME: Final = Family(
     name="mnk",
-    summary="tic-tac-toe on any board of up to 64 cells; k in a row win "
-    "(the rows give m and n; k is min(m, n) unless a suffix such as k=3 says)",
+    summary="tic-tac-toe on m × n (up to 64 cells), k in a row: suffix k=K, else k = min(m, n)",
     example="X.../.O../..../.... k=3",
     member=member,
 )
