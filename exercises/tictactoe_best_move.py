@@ -43,8 +43,7 @@ from __future__ import annotations
 from typing import Final
 
 from fnsearch import WHITE, alpha_beta, best_next_config
-from fnsearch.games.tictactoe import VECTOR_CONFIG, Board, draw, render
-from fnsearch.shell.cli import EXERCISE_START
+from fnsearch.games.tictactoe import EXERCISE_START, VECTOR_CONFIG, Board, draw, render
 
 __all__ = ["EXPECTED", "START", "main", "solve"]
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable, Iterable, Mapping
 from functools import reduce
 from itertools import accumulate
-from typing import Final, TypeVar
+from typing import Final, Generic, NamedTuple, TypeVar
 
 from immutables import Map
 from returns.result import Failure, Result, Success
@@ -24,9 +24,10 @@ from fnsearch._fp import unique
 from fnsearch.algorithms.engine import search
 from fnsearch.algorithms.result import SearchResult
 from fnsearch.algorithms.table import Table, empty_table
-from fnsearch.config import BLACK, WHITE, Config, Player
+from fnsearch.config import WHITE, Config, Player
 from fnsearch.games.connect4 import CONNECT_FOUR, START, Position, centre_first, open_windows
 from fnsearch.games.tictactoe import EMPTY, VECTOR_CONFIG, Board, open_lines
+from fnsearch.games.tictactoe import to_move as to_move  # tic-tac-toe's rule, re-exported
 
 __all__ = [
     "BOOK_DEPTH",
@@ -51,16 +52,6 @@ BOOK_DEPTH: Final = 8
 """Each book position is searched 8 plies deep, valued by ``open_windows`` at the horizon."""
 
 
-def to_move(board: Board) -> Player:
-    """Who moves in a tic-tac-toe position: X when both sides have as many marks.
-
-    >>> from fnsearch.games.tictactoe import parse
-    >>> to_move(EMPTY), to_move(parse("X../.../...").unwrap())
-    (<Player.WHITE: 1>, <Player.BLACK: -1>)
-    """
-    return WHITE if board.count(1) == board.count(-1) else BLACK
-
-
 def reachable(
     instance: Config[_C], start: _C, player: Player, plies: int
 ) -> frozenset[tuple[_C, Player]]:
@@ -69,17 +60,18 @@ def reachable(
     >>> len(reachable(VECTOR_CONFIG, EMPTY, WHITE, 9))
     5478
     """
-    return frozenset().union(
-        *accumulate(
-            range(plies),
-            lambda level, _: frozenset(
-                (child, mover.opponent)
-                for config, mover in level
-                if not instance.is_final(config)
-                for child in instance.successors(config, mover)
-            ),
-            initial=frozenset({(start, player)}),
+
+    def deeper(level: frozenset[tuple[_C, Player]], _: int) -> frozenset[tuple[_C, Player]]:
+        """The positions one ply below ``level``."""
+        return frozenset(
+            (child, mover.opponent)
+            for config, mover in level
+            if not instance.is_final(config)
+            for child in instance.successors(config, mover)
         )
+
+    return frozenset[tuple[_C, Player]]().union(
+        *accumulate(range(plies), deeper, initial=frozenset({(start, player)}))
     )
 
 
@@ -99,8 +91,10 @@ def solve_all(
     are answered from what earlier ones learned; positions with fewer pieces come
     later, when their successors are known.
     """
-    return reduce(
-        lambda done, position: _solved(
+
+    def solve_next(done: _Solved[_K, _C], position: tuple[_C, Player]) -> _Solved[_K, _C]:
+        """Search one more position with the table so far, and record its value."""
+        return _solved(
             done,
             key(position[0]),
             search(
@@ -113,20 +107,26 @@ def solve_all(
                 table=done[1],
                 symmetry=symmetry,
             ),
-        ),
-        positions,
-        (Map[_K, tuple[int, _C | None]](), empty_table()),
-    )[0]
+        )
+
+    return reduce(solve_next, positions, _nothing_solved(key)).values
 
 
-def _solved(
-    done: tuple[Map[_K, tuple[int, _C | None]], Table],
-    key: _K,
-    result: SearchResult[_C],
-) -> tuple[Map[_K, tuple[int, _C | None]], Table]:
-    return (
-        done[0].set(key, (result.value, result.best)),
-        done[1] if result.table is None else result.table,
+class _Solved(NamedTuple, Generic[_K, _C]):
+    """What :func:`solve_all` carries from search to search."""
+
+    values: Map[_K, tuple[int, _C | None]]
+    table: Table
+
+
+def _nothing_solved(key: Callable[[_C], _K]) -> _Solved[_K, _C]:
+    return _Solved(Map[_K, tuple[int, _C | None]](), empty_table())
+
+
+def _solved(done: _Solved[_K, _C], key: _K, result: SearchResult[_C]) -> _Solved[_K, _C]:
+    return _Solved(
+        done.values.set(key, (result.value, result.best)),
+        done.table if result.table is None else result.table,
     )
 
 
@@ -138,12 +138,16 @@ def tictactoe_values() -> Map[Board, int]:
             VECTOR_CONFIG,
             sorted(
                 reachable(VECTOR_CONFIG, EMPTY, WHITE, _NINE_PLIES),
-                key=lambda position: -position[0].count(0),
+                key=_fuller_first,
             ),
             _board_itself,
             order=open_lines,
         ).items()
     )
+
+
+def _fuller_first(position: tuple[Board, Player]) -> int:
+    return -position[0].count(0)
 
 
 def _board_itself(board: Board) -> Board:
@@ -167,9 +171,9 @@ def connect_four_book(plies: int = BOOK_PLIES, depth: int = BOOK_DEPTH) -> Map[P
             unique(
                 sorted(
                     reachable(CONNECT_FOUR, START, WHITE, plies),
-                    key=lambda position: (sum(position[0][1]), position[0][0]),
+                    key=_by_plies_then_cells,
                 ),
-                key=lambda position: CONNECT_FOUR.canonical(position[0]),
+                key=_mirror_pair,
             ),
             _position_itself,
             depth=depth,
@@ -178,6 +182,14 @@ def connect_four_book(plies: int = BOOK_PLIES, depth: int = BOOK_DEPTH) -> Map[P
             symmetry=True,
         ).items()
     )
+
+
+def _by_plies_then_cells(position: tuple[Position, Player]) -> tuple[int, tuple[int, ...]]:
+    return (sum(position[0][1]), position[0][0])
+
+
+def _mirror_pair(position: tuple[Position, Player]) -> tuple[int, ...]:
+    return CONNECT_FOUR.canonical(position[0])
 
 
 def _position_itself(position: Position) -> Position:
@@ -203,12 +215,19 @@ def parse_database(text: str, read: Callable[[str], Result[_C, str]]) -> Result[
     >>> parse_database(".../.../... zero", parse)
     <Failure: line 1: expected 'position value', got '.../.../... zero'>
     """
-    return reduce(
-        lambda parsed, numbered: parsed.bind(
+
+    def add(
+        parsed: Result[Map[_C, int], str], numbered: tuple[int, str]
+    ) -> Result[Map[_C, int], str]:
+        """The entries so far with the one on the numbered line, or the first failure."""
+        return parsed.bind(
             lambda values: _entry(numbered[0], numbered[1], read).map(
                 lambda entry: values.set(entry[0], entry[1])
             )
-        ),
+        )
+
+    return reduce(
+        add,
         enumerate(filter(None, text.splitlines()), start=1),
         Success(Map[_C, int]()),
     )

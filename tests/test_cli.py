@@ -11,10 +11,10 @@ from pathlib import Path
 import pytest
 
 from fnsearch import WHITE
-from fnsearch.games.tictactoe import VECTOR_CONFIG
+from fnsearch.games.tictactoe import EXERCISE_START, VECTOR_CONFIG
 from fnsearch.reference.algorithms import alpha_beta_hard
 from fnsearch.reference.counting import Counting
-from fnsearch.shell.cli import EXERCISE_START, demo, main
+from fnsearch.shell.cli import demo, main
 from tests.strategies import game_tree_size
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -74,7 +74,7 @@ def test_solve_tictactoe_takes_the_side_to_move_from_the_piece_count(
     assert code == 0
     assert lines[0] == "position: XX./OO./X.., Black (O) to move"
     assert lines[4:6] == ["value: -4", "best next: XX./OOO/X.."]
-    assert main(["solve", "tictactoe", "XX./OO./X..", "--player", "black"]) == 0
+    assert main(["solve", "tictactoe", "XX./OO./X..", "--player", "black"]) == 2  # it says so
 
 
 def test_solve_tictactoe_on_a_finished_game(capsys: pytest.CaptureFixture[str]) -> None:
@@ -237,7 +237,7 @@ def test_search_with_a_depth_limit_and_a_time_budget(capsys: pytest.CaptureFixtu
         (["search", "tictactoe", ".../.../...", "--depth", "201"], "bad depth '201'"),
         (["search", "connect4", "......./", "--seconds", "0"], "bad time budget '0'"),
         (["search", "go", "..."], "unknown game 'go'"),
-        (["search", "mnk", "XXXX/OOOO", "--k", "5"], "k = 5 does not fit"),
+        (["search", "mnk", "XXXX/OOOO k=5"], "k = 5 does not fit"),
         (["search", "nim", "-3"], "coins"),
     ],
 )

@@ -44,17 +44,19 @@ from collections.abc import Iterator
 from operator import itemgetter
 from typing import Final, TypeAlias, cast, final
 
-from returns.pipeline import flow
-from returns.pointfree import bind
 from returns.result import Failure, Result, Success
 
 from fnsearch._fp import partition
 from fnsearch.config import BLACK, WHITE, Player
+from fnsearch.game import Game, Limits, Sides
+from fnsearch.games.codec import CHAR_OF, checked, owners, read_cells, shape
 
 __all__ = [
     "COLUMNS",
     "CONNECT_FOUR",
+    "GAME",
     "ROWS",
+    "SECONDS",
     "START",
     "WIN",
     "WINDOWS",
@@ -100,13 +102,12 @@ _OTHERS_THROUGH: Final = tuple(
 _FULL: Final = (ROWS,) * COLUMNS
 _MARK_OF: Final = {WHITE: (1,), BLACK: (-1,)}
 _UP: Final = tuple((height + 1,) for height in range(ROWS))
-_CELL_OF: Final = {"X": 1, "O": -1, ".": 0}
-_CHAR_OF: Final = {1: "X", -1: "O", 0: "."}
+_SHAPE: Final = shape(COLUMNS, ROWS, slashes_optional=True)
 _TEXT_ORDER: Final = tuple(
     column * ROWS + row for row in reversed(range(ROWS)) for column in range(COLUMNS)
 )
 """The cells in reading order: top row first, each row from the left."""
-_TEXT_POSITION: Final = tuple(map(_TEXT_ORDER.index, range(_CELLS)))
+_TEXT_POSITION: Final = tuple(_TEXT_ORDER.index(i) for i in range(_CELLS))
 """For each cell, where the text form shows it."""
 _MIRRORED: Final = tuple(
     (COLUMNS - 1 - column) * ROWS + row for column in range(COLUMNS) for row in range(ROWS)
@@ -315,7 +316,7 @@ def draw(position: Position) -> str:
 
 
 def _rows(cells: tuple[int, ...]) -> Iterator[tuple[str, ...]]:
-    return partition(COLUMNS, (_CHAR_OF[cells[i]] for i in _TEXT_ORDER))
+    return partition(COLUMNS, (CHAR_OF[cells[i]] for i in _TEXT_ORDER))
 
 
 def parse(text: str) -> Result[Position, str]:
@@ -331,34 +332,11 @@ def parse(text: str) -> Result[Position, str]:
     >>> parse("......./......./......./...X.../......./...O...")
     <Failure: floating piece in column 3: a piece lies above an empty cell>
     """
-    return flow(text.strip(), _text_rows, bind(_cells), bind(_grounded), bind(_possible))
+    return read_cells(text, _SHAPE).map(_by_columns).bind(_grounded).bind(_possible)
 
 
-def _text_rows(text: str) -> Result[str, str]:
-    return (
-        Success(text.replace("/", ""))
-        if (len(text) == _CELLS and "/" not in text)
-        or (
-            len(text) == _CELLS + ROWS - 1
-            and text.count("/") == ROWS - 1
-            and all(text[k * (COLUMNS + 1) - 1] == "/" for k in range(1, ROWS))
-        )
-        else Failure(
-            f"expected {ROWS} rows of {COLUMNS} cells (X, O or . separated by /), got {text[:60]!r}"
-        )
-    )
-
-
-def _cells(text: str) -> Result[tuple[int, ...], str]:
-    return _known(next((char for char in text if char not in _CELL_OF), None), text)
-
-
-def _known(char: str | None, text: str) -> Result[tuple[int, ...], str]:
-    return (
-        Success(tuple(_CELL_OF[text[k]] for k in _TEXT_POSITION))
-        if char is None
-        else Failure(f"unknown character {char!r}: a cell is X, O or .")
-    )
+def _by_columns(reading: tuple[int, ...]) -> tuple[int, ...]:
+    return tuple(map(reading.__getitem__, _TEXT_POSITION))
 
 
 def _grounded(cells: tuple[int, ...]) -> Result[tuple[int, ...], str]:
@@ -385,38 +363,34 @@ def _floating(column: int | None, cells: tuple[int, ...]) -> Result[tuple[int, .
 
 
 def _possible(cells: tuple[int, ...]) -> Result[Position, str]:
-    return _check_position(
-        cells,
-        cells.count(1),
-        cells.count(-1),
-        frozenset(
-            cells[a]
-            for a, b, c, d in WINDOWS
-            if cells[a] != 0 and cells[a] == cells[b] == cells[c] == cells[d]
-        ),
-    )
+    return checked(cells, WINDOWS, "four in a row").map(_position)
 
 
-def _check_position(
-    cells: tuple[int, ...], xs: int, os: int, wins: frozenset[int]
-) -> Result[Position, str]:
+def _position(cells: tuple[int, ...]) -> Position:
     return (
-        Failure(
-            f"impossible piece counts: {xs} X and {os} O (X moves first, so X = O or X = O + 1)"
-        )
-        if xs - os not in (0, 1)
-        else Failure("impossible position: both X and O have four in a row")
-        if len(wins) == 2
-        else Failure("impossible position: X has four in a row but O moved after")
-        if 1 in wins and xs == os
-        else Failure("impossible position: O has four in a row but X moved after")
-        if -1 in wins and xs != os
-        else Success(
-            (
-                cells,
-                tuple(ROWS - cells[k : k + ROWS].count(0) for k in range(0, _CELLS, ROWS)),
-                -1,
-                next(iter(wins), 0),
-            )
-        )
+        cells,
+        tuple(ROWS - cells[k : k + ROWS].count(0) for k in range(0, _CELLS, ROWS)),
+        -1,
+        next(iter(owners(cells, WINDOWS)), 0),
     )
+
+
+SECONDS: Final = 2.0
+"""The default time budget of a command-line search: the whole game is far too big."""
+
+GAME: Final = Game(
+    name="connect4",
+    summary="Connect Four on 7 × 6: drop pieces, four in a row wins (rows top first)",
+    example="......./......./......./......./...O.../...X...",
+    instance=CONNECT_FOUR,
+    start=START,
+    parse=parse,
+    render=render,
+    draw=draw,
+    to_move=to_move,
+    evaluate=open_windows,
+    order=open_windows,
+    limits=Limits(seconds=SECONDS),
+    sides=Sides("White (X)", "Black (O)"),
+)
+"""The Connect Four record: searched for :data:`SECONDS` by default."""

@@ -22,21 +22,32 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from operator import itemgetter
-from typing import Final, TypeAlias, final
+from typing import Final, NamedTuple, TypeAlias, final
 
 from returns.result import Failure, Result, Success
 
-from fnsearch._fp import partition
 from fnsearch.config import WHITE, Player
+from fnsearch.game import UNLIMITED, AnyGame, Family, Game, Limits, Sides
+from fnsearch.games import tictactoe
+from fnsearch.games.codec import checked, draw_cells, read_cells, shape, write_cells
 
-__all__ = ["MNKGame", "Position", "mnk_game"]
+__all__ = [
+    "GAME",
+    "LARGE_SECONDS",
+    "MNKGame",
+    "Notation",
+    "Position",
+    "member",
+    "mnk_game",
+    "notation",
+    "record",
+    "to_move",
+]
 
 Position: TypeAlias = tuple[tuple[int, ...], int]
 """``(cells, last)``: the cells row by row, and the cell played last (``-1``: unknown)."""
 
 _MARK_OF: Final = {WHITE: (1,), Player.BLACK: (-1,)}
-_CELL_OF: Final = {"X": 1, "O": -1, ".": 0}
-_CHAR_OF: Final = {1: "X", -1: "O", 0: "."}
 _MAX_CELLS: Final = 64
 
 
@@ -55,13 +66,16 @@ def _symmetries(m: int, n: int) -> tuple[tuple[int, ...], ...]:
     """The cell permutations of the board's symmetries (8 for a square, 4 otherwise)."""
     return tuple(
         dict.fromkeys(
-            tuple(
-                _image(row, column, m, n, turn, flip)
-                for row in range(n if turn % 2 == 0 else m)
-                for column in range(m if turn % 2 == 0 else n)
-            )
-            for turn in ((0, 1, 2, 3) if m == n else (0, 2))
-            for flip in (False, True)
+            (
+                tuple(
+                    _image(row, column, m, n, turn, flip)
+                    for row in range(n if turn % 2 == 0 else m)
+                    for column in range(m if turn % 2 == 0 else n)
+                )
+                for turn in ((0, 1, 2, 3) if m == n else (0, 2))
+                for flip in (False, True)
+            ),
+            True,
         )
     )
 
@@ -165,14 +179,45 @@ class MNKGame:
         )
 
     def parse(self, text: str) -> Result[Position, str]:
-        """Read a position: ``n`` rows of ``m`` cells (``X``, ``O``, ``.``) separated by ``/``."""
-        return _checked_rows(self, tuple(text.strip().split("/")))
+        """Read a position: ``n`` rows of ``m`` cells (``X``, ``O``, ``.``) separated by ``/``.
+
+        A suffix ``k=K`` may follow the rows after a space; ``K`` must be this
+        board's ``k``. The checks are tic-tac-toe's: X has as many marks as O or one
+        more, at most one side has ``k`` in a row, and nobody moved after a win.
+
+        >>> game = mnk_game(3, 3, 3).unwrap()
+        >>> game.parse("XXX/OO./O..")
+        <Failure: impossible position: X has 3 in a row but O moved after>
+        >>> game.parse("XX./O../... k=3")
+        <Success: ((1, 1, 0, -1, 0, 0, 0, 0, 0), -1)>
+        """
+        return (
+            notation(text)
+            .bind(lambda written: _without_k(self, written))
+            .bind(lambda rows: read_cells(rows, shape(self.columns, self.rows)))
+            .bind(lambda cells: _possible(self, cells))
+        )
 
     def render(self, position: Position) -> str:
-        """The text form read by :meth:`parse`."""
-        return "/".join(
-            "".join(map(_CHAR_OF.__getitem__, row)) for row in partition(self.columns, position[0])
+        """The text form read by :meth:`parse`: the rows, then ``k=K`` unless ``k = min(m, n)``.
+
+        >>> game = mnk_game(3, 3, 2).unwrap()
+        >>> game.render(game.start)
+        '.../.../... k=2'
+        """
+        return write_cells(position[0], self.columns) + (
+            "" if self.k == min(self.columns, self.rows) else f" k={self.k}"
         )
+
+    def draw(self, position: Position) -> str:
+        """The board as ``n`` lines of cells separated by spaces.
+
+        >>> game = mnk_game(4, 2, 2).unwrap()
+        >>> print(game.draw(game.parse("X.../.O.. k=2").unwrap()))
+        X . . .
+        . O . .
+        """
+        return draw_cells(position[0], self.columns)
 
     def _winner(self, position: Position) -> int:
         """The mark with ``k`` in a row through the last cell played (or anywhere if unknown)."""
@@ -221,43 +266,154 @@ def _game(columns: int, rows: int, k: int, windows: tuple[tuple[int, ...], ...])
 
 
 def _window_value(cells: tuple[int, ...]) -> int:
+    # 4**p written as a shift: the same number, typed int (int ** int may be a float).
     return (
         0
         if (1 in cells and -1 in cells)
-        else 4 ** cells.count(1) - 1
+        else (1 << 2 * cells.count(1)) - 1
         if 1 in cells
-        else 1 - 4 ** cells.count(-1)
+        else 1 - (1 << 2 * cells.count(-1))
         if -1 in cells
         else 0
     )
 
 
-def _checked_rows(game: MNKGame, rows: tuple[str, ...]) -> Result[Position, str]:
+def _without_k(game: MNKGame, notation: Notation) -> Result[str, str]:
     return (
-        Failure(f"expected {game.rows} rows of {game.columns} cells (X, O or .) separated by /")
-        if len(rows) != game.rows or any(len(row) != game.columns for row in rows)
-        else Failure("unknown character: a cell is X, O or .")
-        if any(char not in _CELL_OF for row in rows for char in row)
-        else _checked_counts(game, tuple(_CELL_OF[char] for row in rows for char in row))
+        Success(notation.rows)
+        if notation.k is None or notation.k == game.k
+        else Failure(f"k = {notation.k} given for a board with k = {game.k}")
     )
 
 
-def _checked_counts(game: MNKGame, cells: tuple[int, ...]) -> Result[Position, str]:
+def _possible(game: MNKGame, cells: tuple[int, ...]) -> Result[Position, str]:
+    return checked(cells, game.windows, f"{game.k} in a row").map(_unknown_last)
+
+
+def _unknown_last(cells: tuple[int, ...]) -> Position:
+    return (cells, -1)
+
+
+@final
+class Notation(NamedTuple):
+    """A position text split in two: the rows, and ``k`` if a ``k=K`` suffix gives it.
+
+    >>> Notation("XX/..", 2).k
+    2
+    """
+
+    rows: str
+    k: int | None
+
+
+def notation(text: str) -> Result[Notation, str]:
+    """Split ``"X.../.O../..../.... k=3"`` into the rows and ``k`` (``None`` when not given).
+
+    >>> notation(" XX./O../... k=2 ")
+    <Success: Notation(rows='XX./O../...', k=2)>
+    >>> notation("XX./O../...")
+    <Success: Notation(rows='XX./O../...', k=None)>
+    >>> notation("XX./O../... k=two")
+    <Failure: bad k 'k=two': expected k=K after the rows, K how many in a row win>
+    """
+    return _suffix(text.strip().partition(" "))
+
+
+def _suffix(parts: tuple[str, str, str]) -> Result[Notation, str]:
     return (
-        Failure(
-            f"impossible piece counts: {cells.count(1)} X and {cells.count(-1)} O"
-            " (X moves first, so X = O or X = O + 1)"
+        Success(Notation(parts[0], None))
+        if parts[2].strip() == ""
+        else Success(Notation(parts[0], int(parts[2].strip()[2:])))
+        if parts[2].strip().startswith("k=")
+        and parts[2].strip()[2:].isdigit()
+        and len(parts[2].strip()) < 6
+        else Failure(
+            f"bad k {parts[2].strip()[:20]!r}: expected k=K after the rows, K how many in a row win"
         )
-        if cells.count(1) - cells.count(-1) not in (0, 1)
-        else Failure(f"impossible position: both X and O have {game.k} in a row")
-        if len(_line_marks(game, cells)) == 2
-        else Success((cells, -1))
     )
 
 
-def _line_marks(game: MNKGame, cells: tuple[int, ...]) -> frozenset[int]:
-    return frozenset(
-        cells[window[0]]
-        for window in game.windows
-        if cells[window[0]] != 0 and all(cells[i] == cells[window[0]] for i in window)
+def to_move(position: Position) -> Player:
+    """Who moves next: X (White) when both sides have as many marks, as in tic-tac-toe.
+
+    >>> game = mnk_game(4, 4, 4).unwrap()
+    >>> to_move(game.start), to_move(game.parse("X.../..../..../....").unwrap())
+    (<Player.WHITE: 1>, <Player.BLACK: -1>)
+    """
+    return tictactoe.to_move(position[0])
+
+
+LARGE_SECONDS: Final = 2.0
+"""The default time budget of a command-line search on a board of more than 9 cells."""
+
+
+def record(game: MNKGame) -> Game[Position]:
+    """The :class:`~fnsearch.game.Game` record of one board of the family.
+
+    Boards of up to 9 cells are searched to the end by default; larger ones
+    deepen iteratively for :data:`LARGE_SECONDS`.
+
+    >>> record(mnk_game(4, 4, 4).unwrap()).limits
+    Limits(depth=None, seconds=2.0)
+    >>> record(mnk_game(3, 3, 3).unwrap()).limits.unlimited
+    True
+    """
+    return Game(
+        name="mnk",
+        summary=f"the m,n,k-game on {game.columns} × {game.rows} with {game.k} in a row",
+        example=game.render(game.start),
+        instance=game,
+        start=game.start,
+        parse=game.parse,
+        render=game.render,
+        draw=game.draw,
+        to_move=to_move,
+        evaluate=game.open_windows,
+        order=game.open_windows,
+        limits=UNLIMITED if game.columns * game.rows <= 9 else Limits(seconds=LARGE_SECONDS),
+        sides=Sides("White (X)", "Black (O)"),
     )
+
+
+def member(text: str) -> Result[AnyGame, str]:
+    """The board a position text belongs to: its rows and columns, and ``k`` (default ``min``).
+
+    >>> member("XX./O../...").map(lambda game: game.summary)
+    <Success: the m,n,k-game on 3 × 3 with 3 in a row>
+    >>> member("X.../.O../..../.... k=3").map(lambda game: game.summary)
+    <Success: the m,n,k-game on 4 × 4 with 3 in a row>
+    >>> member("XXXX/OOOO k=5")
+    <Failure: k = 5 does not fit on a 4 × 2 board>
+    """
+    return notation(text).bind(_member)
+
+
+def _member(written: Notation) -> Result[AnyGame, str]:
+    return _sized(written, tuple(written.rows.split("/")))
+
+
+def _sized(written: Notation, rows: tuple[str, ...]) -> Result[AnyGame, str]:
+    return (
+        mnk_game(
+            len(rows[0]),
+            len(rows),
+            min(len(rows[0]), len(rows)) if written.k is None else written.k,
+        ).map(_any_record)
+        if all(len(row) == len(rows[0]) for row in rows)
+        else Failure(
+            f"expected rows of X, O and . of equal length separated by /, got {written.rows[:60]!r}"
+        )
+    )
+
+
+def _any_record(game: MNKGame) -> AnyGame:
+    return record(game)
+
+
+GAME: Final = Family(
+    name="mnk",
+    summary="tic-tac-toe on m × n (up to 64 cells), k in a row: suffix k=K, else k = min(m, n)",
+    example="X.../.O../..../.... k=3",
+    member=member,
+)
+"""The m,n,k family in the registry: the position text says which board it is."""

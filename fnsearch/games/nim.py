@@ -30,8 +30,9 @@ from typing import Final, TypeAlias, final
 from returns.result import Failure, Result, Success
 
 from fnsearch.config import BLACK, WHITE, Player
+from fnsearch.game import Game
 
-__all__ = ["MAX_COINS", "NIM", "Nim", "Pile", "parse", "render"]
+__all__ = ["GAME", "MAX_COINS", "NIM", "START", "Nim", "Pile", "parse", "render", "to_move"]
 
 Pile: TypeAlias = tuple[int, int]
 """``(coins, to_move)``: the coins left (``>= 0``) and who moves, ``1`` White, ``-1`` Black."""
@@ -115,11 +116,11 @@ def parse(text: str) -> Result[Pile, str]:
 
 
 def _parts(match: re.Match[str] | None) -> Result[Pile, str]:
-    return (
-        Failure(_USAGE)
-        if match is None
-        else _checked(match.group(1), match.group(2).lstrip("0") or "0", match.group(3) or "")
-    )
+    return Failure(_USAGE) if match is None else _groups(match.groups(""))
+
+
+def _groups(groups: tuple[str, ...]) -> Result[Pile, str]:
+    return _checked(groups[0], groups[1].lstrip("0") or "0", groups[2])
 
 
 def _checked(sign: str, digits: str, name: str) -> Result[Pile, str]:
@@ -136,3 +137,29 @@ def _checked(sign: str, digits: str, name: str) -> Result[Pile, str]:
 
 def _shortened(digits: str) -> str:
     return digits if len(digits) <= 12 else f"{digits[:6]}...({len(digits)} digits)"
+
+
+def to_move(pile: Pile) -> Player:
+    """Who moves next, as the pile says.
+
+    >>> to_move((4, 1)), to_move((4, -1))
+    (<Player.WHITE: 1>, <Player.BLACK: -1>)
+    """
+    return WHITE if pile[1] == 1 else BLACK
+
+
+START: Final[Pile] = (10, 1)
+"""Ten coins, White to move."""
+
+GAME: Final = Game(
+    name="nim",
+    summary="the coin game: take one or two coins, whoever takes the last coin wins",
+    example="10",
+    instance=NIM,
+    start=START,
+    parse=parse,
+    render=render,
+    draw=render,
+    to_move=to_move,
+)
+"""The coin game's record: a pile is its one-line picture too."""

@@ -17,19 +17,20 @@ X . O
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from operator import itemgetter
-from typing import Final, TypeAlias, final
+from typing import Final, TypeAlias, cast, final
 
-from returns.pipeline import flow
-from returns.pointfree import bind
-from returns.result import Failure, Result, Success
+from returns.result import Result
 
-from fnsearch._fp import partition
-from fnsearch.config import WHITE, Player
+from fnsearch.config import BLACK, WHITE, Player
+from fnsearch.game import Game, Sides
+from fnsearch.games.codec import checked, draw_cells, read_cells, shape, write_cells
 
 __all__ = [
     "EMPTY",
+    "EXERCISE_START",
+    "GAME",
     "LINES",
     "SYMMETRIES",
     "VECTOR_CONFIG",
@@ -39,6 +40,7 @@ __all__ = [
     "open_lines",
     "parse",
     "render",
+    "to_move",
     "winner",
 ]
 
@@ -79,11 +81,18 @@ _ROTATIONS: Final = (
 SYMMETRIES: Final = (*_ROTATIONS, *(_then(rotation, _REFLECTION) for rotation in _ROTATIONS))
 """The 8 symmetries of the square as cell permutations: ``image[i] = board[p[i]]``."""
 
-_IMAGES: Final = tuple(itemgetter(*permutation) for permutation in SYMMETRIES)
 
-_MARK_OF: Final = {WHITE: (1,), Player.BLACK: (-1,)}
-_CELL_OF: Final = {"X": 1, "O": -1, ".": 0}
-_CHAR_OF: Final = {1: "X", -1: "O", 0: "."}
+def _image_of(permutation: tuple[int, ...]) -> Callable[[Board], Board]:
+    """The function from boards to their images under ``permutation``, typed once here."""
+    return cast("Callable[[Board], Board]", itemgetter(*permutation))
+
+
+_IMAGES: Final = tuple(map(_image_of, SYMMETRIES))
+
+_MARK_OF: Final = {WHITE: (1,), BLACK: (-1,)}
+_SHAPE: Final = shape(
+    3, 3, slashes_optional=True, expected="expected 9 cells (3 rows of X, O or . separated by /)"
+)
 
 
 def winner(board: Board) -> int:
@@ -159,12 +168,12 @@ def render(board: Board) -> str:
     >>> render(EMPTY)
     '.../.../...'
     """
-    return "/".join("".join(row) for row in partition(3, map(_CHAR_OF.__getitem__, board)))
+    return write_cells(board, 3)
 
 
 def draw(board: Board) -> str:
     """The board as three lines of text, cells separated by spaces."""
-    return "\n".join(" ".join(row) for row in partition(3, map(_CHAR_OF.__getitem__, board)))
+    return draw_cells(board, 3)
 
 
 def parse(text: str) -> Result[Board, str]:
@@ -179,54 +188,30 @@ def parse(text: str) -> Result[Board, str]:
     >>> parse("XXX/OOO/...")
     <Failure: impossible position: both X and O have three in a row>
     """
-    return flow(text.strip(), _cells, bind(_board), bind(_possible))
+    return read_cells(text, _SHAPE).bind(_possible)
 
 
-def _cells(text: str) -> Result[str, str]:
-    return (
-        Success(text.replace("/", ""))
-        if (len(text) == 9 and "/" not in text)
-        or (len(text) == 11 and text[3] == "/" and text[7] == "/" and text.count("/") == 2)
-        else Failure(f"expected 9 cells (3 rows of X, O or . separated by /), got {text[:40]!r}")
-    )
+def _possible(cells: Board) -> Result[Board, str]:
+    return checked(cells, LINES, "three in a row")
 
 
-def _board(cells: str) -> Result[Board, str]:
-    return _unknown(next((char for char in cells if char not in _CELL_OF), None), cells)
+def to_move(board: Board) -> Player:
+    """Who moves next: X (White) when both sides have as many marks, else O (Black).
+
+    The rule holds for every board where X moves first, whatever its size.
+
+    >>> to_move(EMPTY), to_move(parse("X../.../...").unwrap())
+    (<Player.WHITE: 1>, <Player.BLACK: -1>)
+    """
+    return WHITE if board.count(1) == board.count(-1) else BLACK
 
 
-def _unknown(char: str | None, cells: str) -> Result[Board, str]:
-    return (
-        Success(tuple(map(_CELL_OF.__getitem__, cells)))
-        if char is None
-        else Failure(f"unknown character {char!r}: a cell is X, O or .")
-    )
+EXERCISE_START: Final[Board] = (1, 1, -1, 0, 0, 0, -1, 0, 0)
+"""The start position of the course exercise, ``XXO/.../O..``, White (X) to move.
 
-
-def _possible(board: Board) -> Result[Board, str]:
-    return _check_position(board, board.count(1), board.count(-1), _line_winners(board))
-
-
-def _line_winners(board: Board) -> frozenset[int]:
-    return frozenset(
-        board[a] for a, b, c in LINES if board[a] != 0 and board[a] == board[b] == board[c]
-    )
-
-
-def _check_position(board: Board, xs: int, os: int, wins: frozenset[int]) -> Result[Board, str]:
-    return (
-        Failure(
-            f"impossible piece counts: {xs} X and {os} O (X moves first, so X = O or X = O + 1)"
-        )
-        if xs - os not in (0, 1)
-        else Failure("impossible position: both X and O have three in a row")
-        if len(wins) == 2
-        else Failure("impossible position: X has three in a row but O moved after")
-        if 1 in wins and xs == os
-        else Failure("impossible position: O has three in a row but X moved after")
-        if -1 in wins and xs != os
-        else Success(board)
-    )
+O threatens the diagonal through the centre; White's only move that does not lose
+is to take the centre, and it wins (see ``exercises/tictactoe_best_move.py``).
+"""
 
 
 _OPEN_LINES_WIN: Final = 100
@@ -259,3 +244,20 @@ def _open_lines_or_win(board: Board, won: int) -> int:
             for line in ((board[a], board[b], board[c]),)
         )
     )
+
+
+GAME: Final = Game(
+    name="tictactoe",
+    summary="tic-tac-toe: X (White) moves first, three in a row wins",
+    example="X.O/.X./..O",
+    instance=VECTOR_CONFIG,
+    start=EMPTY,
+    parse=parse,
+    render=render,
+    draw=draw,
+    to_move=to_move,
+    evaluate=open_lines,
+    order=open_lines,
+    sides=Sides("White (X)", "Black (O)"),
+)
+"""The tic-tac-toe record: small enough to search to the end."""

@@ -14,14 +14,16 @@ from __future__ import annotations
 
 import ast
 from collections.abc import Iterator
-from typing import Final, TypeAlias, final
+from typing import Final, TypeAlias, cast, final
 
 from returns.result import Failure, Result, Success, safe
 
 from fnsearch.config import INFINITY, Player
+from fnsearch.game import Game, Sides
 
 __all__ = [
     "FIGURE_5_2",
+    "GAME",
     "TREE_CONFIG",
     "WALKTHROUGH",
     "Tree",
@@ -109,7 +111,7 @@ def _shape_error(_: Exception) -> str:
 
 @safe
 def _literal(text: str) -> object:
-    return ast.literal_eval(text)
+    return cast("object", ast.literal_eval(text))
 
 
 def _checked_tree(value: object) -> Result[Tree, str]:
@@ -151,3 +153,18 @@ def render_tree(tree: Tree) -> str:
         if isinstance(tree, int)
         else "(" + ",".join(map(render_tree, tree)) + ("," if len(tree) == 1 else "") + ")"
     )
+
+
+GAME: Final = Game(
+    name="tree",
+    summary="an explicit game tree: nested parentheses of integer leaf scores",
+    example="((3,12,8),(2,4,6),(14,5,2))",
+    instance=TREE_CONFIG,
+    start=FIGURE_5_2,
+    parse=parse_tree,
+    render=render_tree,
+    draw=render_tree,
+    to_move=None,
+    sides=Sides("White (MAX)", "Black (MIN)"),
+)
+"""The explicit-tree record: a tree does not say who moves at its root (White unless told)."""

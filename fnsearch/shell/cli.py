@@ -1,13 +1,14 @@
-"""The command-line program: ``python -m fnsearch demo`` and ``python -m fnsearch solve``.
+"""The command-line program: ``python -m fnsearch demo``, ``solve`` and ``search``.
 
 This module is part of the imperative shell. It reads the command line, hands the
 text to the core (parsers that answer a ``Result``, searches that answer a value)
 and prints what comes back: a ``Success`` to standard output, a ``Failure`` as one
 line ``fnsearch: error: ...`` on standard error with exit code 2.
 
-Subcommands live in :data:`COMMANDS` and games in :data:`GAMES`; a new one is a new
-entry there. A command's ``run`` returns ``Result[str, str]``: the text to print, or
-the message of what was wrong with the input.
+Subcommands live in :data:`COMMANDS`; the games are those of the registry,
+:data:`fnsearch.games.registry.GAMES`, and every subcommand takes every game there.
+A command's ``run`` returns ``Result[str, str]``: the text to print, or the message
+of what was wrong with the input.
 
 >>> main(["solve", "tree", "((3,12,8),(2,4,6),(14,5,2))"])
 position: ((3,12,8),(2,4,6),(14,5,2)), White (MAX) to move
@@ -23,7 +24,7 @@ import sys
 import time
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Final, NoReturn, TypeAlias, TypeVar, final
+from typing import Final, NoReturn, TypeVar, final
 
 from returns.result import Failure, Result, Success
 
@@ -34,43 +35,32 @@ from fnsearch.algorithms.minimax import minimax
 from fnsearch.algorithms.result import SearchResult
 from fnsearch.algorithms.table import empty_table
 from fnsearch.config import BLACK, WHITE, Config, Player
-from fnsearch.games import connect4, nim
-from fnsearch.games.mnk import MNKGame, mnk_game
-from fnsearch.games.tictactoe import VECTOR_CONFIG, Board, draw, open_lines, render
-from fnsearch.games.tictactoe import parse as parse_board
-from fnsearch.games.tree import TREE_CONFIG, Tree, parse_tree, render_tree
+from fnsearch.game import C, Game, GameUser, Limits
+from fnsearch.games.registry import GAMES, game, names
+from fnsearch.games.tictactoe import EXERCISE_START, VECTOR_CONFIG, Board, draw, render
 from fnsearch.reference.algorithms import alpha_beta_hard
 from fnsearch.reference.counting import Counting
 
 __all__ = [
     "COMMANDS",
-    "EXERCISE_START",
-    "GAMES",
+    "MAX_DEPTH",
+    "MAX_SECONDS",
     "Command",
-    "Solver",
     "demo",
     "main",
+    "parse_depth",
     "parse_player",
+    "parse_seconds",
+    "search_command",
     "solve",
-    "solve_tictactoe",
-    "solve_tree",
 ]
 
-_C = TypeVar("_C")
-
-EXERCISE_START: Final[Board] = (1, 1, -1, 0, 0, 0, -1, 0, 0)
-"""The start position of the course exercise, ``XXO/.../O..``, White (X) to move.
-
-O threatens the diagonal through the centre; White's only move that does not lose
-is to take the centre, and it wins (see ``exercises/tictactoe_best_move.py``).
-"""
-
-Solver: TypeAlias = Callable[[str, "Player | None"], Result[str, str]]
-"""Solve a position given as text, for the given player or the side to move."""
+_T = TypeVar("_T")
 
 _PLAYERS: Final = {"white": WHITE, "black": BLACK}
-_TICTACTOE_SIDE: Final = {WHITE: "White (X)", BLACK: "Black (O)"}
-_TREE_SIDE: Final = {WHITE: "White (MAX)", BLACK: "Black (MIN)"}
+
+MAX_DEPTH: Final = 200
+MAX_SECONDS: Final = 3600.0
 
 
 @final
@@ -100,10 +90,30 @@ def parse_player(text: str | None) -> Result[Player | None, str]:
     )
 
 
-def solve_tictactoe(text: str, player: Player | None) -> Result[str, str]:
-    """Value and best next board of a tic-tac-toe position; the side to move by piece count.
+def _mover(record: Game[C], config: C, player: Player | None) -> Result[Player, str]:
+    """Who moves: the position says so, except in a tree (White unless ``--player``)."""
+    to_move = record.to_move
+    if to_move is None:
+        return Success(WHITE if player is None else player)
+    if player is None:
+        return Success(to_move(config))
+    return Failure(
+        f"{record.name} positions say who moves: it is {record.sides.of(to_move(config))}'s"
+        f" move in {record.render(config)}; leave out --player"
+    )
 
-    >>> print(solve_tictactoe("XX./OO./...", None).unwrap())
+
+def _flat(nested: Result[Result[_T, str], str]) -> Result[_T, str]:
+    return nested.bind(lambda inner: inner)
+
+
+def solve(name: str, position: str, player: str | None) -> Result[str, str]:
+    """The ``solve`` command: the value and the best next position.
+
+    A game small enough is solved exactly; a bigger one is searched within its
+    record's default limits, and the report says so.
+
+    >>> print(solve("tictactoe", "XX./OO./...", None).unwrap())
     position: XX./OO./..., White (X) to move
     X X .
     O O .
@@ -113,61 +123,38 @@ def solve_tictactoe(text: str, player: Player | None) -> Result[str, str]:
     X X X
     O O .
     . . .
-    >>> solve_tictactoe("XX./OO./...", BLACK)
-    <Failure: it is White (X)'s move in XX./OO./... (2 X, 2 O), not Black (O)'s>
-    """
-    return parse_board(text).bind(lambda board: _side_to_move(board, player)).map(_tictactoe_report)
-
-
-def _side_to_move(board: Board, player: Player | None) -> Result[tuple[Board, Player], str]:
-    to_move = WHITE if board.count(1) == board.count(-1) else BLACK
-    if player is None or player is to_move:
-        return Success((board, to_move))
-    return Failure(
-        f"it is {_TICTACTOE_SIDE[to_move]}'s move in {render(board)} "
-        f"({board.count(1)} X, {board.count(-1)} O), not {_TICTACTOE_SIDE[player]}'s"
-    )
-
-
-def _tictactoe_report(position: tuple[Board, Player]) -> str:
-    board, player = position
-    return _report(VECTOR_CONFIG, board, player, _TICTACTOE_SIDE, _board_lines)
-
-
-def _board_lines(board: Board) -> list[str]:
-    return [render(board), draw(board)]
-
-
-def solve_tree(text: str, player: Player | None) -> Result[str, str]:
-    """Value and best first move of an explicit tree; White (MAX) moves first by default.
-
-    >>> print(solve_tree("((1,9),(4,5))", BLACK).unwrap())
+    >>> print(solve("tree", "((1,9),(4,5))", "black").unwrap())
     position: ((1,9),(4,5)), Black (MIN) to move
     value: 5
     best next: (4,5)
-    >>> solve_tree("(1,(2,", None)
-    <Failure: expected a tree of integers in parentheses such as ((3,12,8),(2,4,6),(14,5,2))>
+    >>> solve("nim", "4", "black")
+    <Failure: nim positions say who moves: it is White's move in 4 white; leave out --player>
+    >>> solve("chess", "...", None)
+    <Failure: unknown game 'chess': expected tictactoe, tree, nim, connect4 or mnk>
     """
-    return parse_tree(text).map(lambda tree: _tree_report(tree, player))
+    return parse_player(player).bind(
+        lambda side: _flat(game(name).bind(lambda record: record.at(position, _solver(side))))
+    )
 
 
-def _tree_report(tree: Tree, player: Player | None) -> str:
-    return _report(TREE_CONFIG, tree, WHITE if player is None else player, _TREE_SIDE, _tree_lines)
+def _solver(side: Player | None) -> GameUser[Result[str, str]]:
+    def use(record: Game[C], config: C) -> Result[str, str]:
+        return _mover(record, config, side).map(
+            lambda player: _solve_report(record, config, player)
+        )
+
+    return use
 
 
-def _tree_lines(tree: Tree) -> list[str]:
-    return [render_tree(tree)]
+def _lines(record: Game[C], config: C) -> list[str]:
+    """The one-line text form, then the picture when it is more than that line."""
+    picture = record.draw(config)
+    return [record.render(config)] + ([] if picture == record.render(config) else [picture])
 
 
-def _report(
-    instance: Config[_C],
-    config: _C,
-    player: Player,
-    sides: Mapping[Player, str],
-    show: Callable[[_C], list[str]],
-) -> str:
-    """The position (first line of ``show``, then the rest), its value and the best move."""
-    first, *drawing = show(config)
+def _solve_report(record: Game[C], config: C, player: Player) -> str:
+    instance = record.instance
+    first, *drawing = _lines(record, config)
     if instance.is_final(config):
         return "\n".join(
             [
@@ -177,37 +164,25 @@ def _report(
                 "best next: none, the game is over",
             ]
         )
-    best_first, *best_drawing = show(best_next_config(instance, config, player))
+    if record.limits.unlimited:
+        value = alpha_beta(instance, config, player)
+        best: C | None = best_next_config(instance, config, player)
+        searched: list[str] = []
+    else:
+        result, how = _searched(record, config, player, record.limits, time.perf_counter())
+        value, best = result.value, result.best
+        searched = [f"searched: {how} (too big to solve here: not an exact value)"]
+    best_first, *best_drawing = ["none"] if best is None else _lines(record, best)
     return "\n".join(
         [
-            f"position: {first}, {sides[player]} to move",
+            f"position: {first}, {record.sides.of(player)} to move",
             *drawing,
-            f"value: {alpha_beta(instance, config, player)}",
+            *searched,
+            f"value: {value}",
             f"best next: {best_first}",
             *best_drawing,
         ]
     )
-
-
-GAMES: Final[Mapping[str, Solver]] = {"tictactoe": solve_tictactoe, "tree": solve_tree}
-"""The games ``solve`` knows, by the name given on the command line."""
-
-
-def solve(game: str, position: str, player: str | None) -> Result[str, str]:
-    """The ``solve`` command: look up the game and the player, then solve the position.
-
-    >>> solve("chess", "...", None)
-    <Failure: unknown game 'chess': expected tictactoe or tree>
-    """
-    return _game(game).bind(
-        lambda solver: parse_player(player).bind(lambda side: solver(position, side))
-    )
-
-
-def _game(name: str) -> Result[Solver, str]:
-    if name in GAMES:
-        return Success(GAMES[name])
-    return Failure(f"unknown game {name!r}: expected {' or '.join(GAMES)}")
 
 
 def demo() -> str:
@@ -262,25 +237,6 @@ def _outcome(value: int) -> str:
     return "a draw"
 
 
-@final
-@dataclass(frozen=True, slots=True)
-class Limits:
-    """How far ``search`` looks: a depth, a time budget for iterative deepening, or neither."""
-
-    depth: int | None
-    seconds: float | None
-    player: Player | None
-    k: int | None
-
-
-MAX_DEPTH: Final = 200
-MAX_SECONDS: Final = 3600.0
-CONNECT_FOUR_SECONDS: Final = 2.0
-
-Searcher: TypeAlias = Callable[[str, Limits], Result[str, str]]
-"""Search a position given as text within the limits; the report, or what was wrong."""
-
-
 def parse_depth(text: str | None) -> Result[int | None, str]:
     """Read a depth limit: a whole number of plies from 0 to 200.
 
@@ -323,73 +279,54 @@ def _number(text: str | None) -> float | None:
         return None
 
 
-def _searcher(
-    instance: Config[_C],
-    read: Callable[[str], Result[_C, str]],
-    show: Callable[[_C], str],
-    to_move: Callable[[_C], Player],
-    evaluate: Callable[[_C], int] | None,
-    order: Callable[[_C], int] | None,
-    default_seconds: float | None,
-) -> Searcher:
-    """A ``search`` command for one game."""
-
-    def run(text: str, limits: Limits) -> Result[str, str]:
-        return read(text).map(
-            lambda config: _search_report(
-                instance,
-                config,
-                limits.player or to_move(config),
-                show,
-                evaluate,
-                order,
-                limits,
-                default_seconds,
-            )
-        )
-
-    return run
-
-
-def _search_report(
-    instance: Config[_C],
-    config: _C,
-    player: Player,
-    show: Callable[[_C], str],
-    evaluate: Callable[[_C], int] | None,
-    order: Callable[[_C], int] | None,
-    limits: Limits,
-    default_seconds: float | None,
-) -> str:
-    started = time.perf_counter()
-    seconds = limits.seconds if limits.seconds is not None else default_seconds
-    if limits.depth is not None or seconds is None:
+def _searched(
+    record: Game[C], config: C, player: Player, limits: Limits, started: float
+) -> tuple[SearchResult[C], str]:
+    """Search within ``limits``: a fixed depth (or to the end), or deepening within seconds."""
+    if limits.depth is not None or limits.seconds is None:
         result = search(
-            instance,
+            record.instance,
             config,
             player,
             depth=limits.depth,
-            evaluate=evaluate,
-            order=order,
+            evaluate=record.evaluate,
+            order=record.order,
             table=empty_table(),
             symmetry=True,
         )
-        how = "to the end of the game" if limits.depth is None else f"{limits.depth} plies"
-    else:
-        result = _deepen(
-            iterative_deepening(
-                instance,
-                config,
-                player,
-                max_depth=MAX_DEPTH,
-                evaluate=evaluate,
-                order=order,
-                table=empty_table(),
-                symmetry=True,
-            ),
-            started + seconds,
+        return result, "to the end of the game" if limits.depth is None else f"{limits.depth} plies"
+    result = _deepen(
+        iterative_deepening(
+            record.instance,
+            config,
+            player,
+            max_depth=MAX_DEPTH,
+            evaluate=record.evaluate,
+            order=record.order,
+            table=empty_table(),
+            symmetry=True,
+        ),
+        started + limits.seconds,
+    )
+    return result, f"{result.stats.depth} plies, iterative deepening within {limits.seconds:g} s"
+
+
+def _searcher(
+    player: Player | None, depth: int | None, seconds: float | None
+) -> GameUser[Result[str, str]]:
+    def use(record: Game[C], config: C) -> Result[str, str]:
+        limits = record.limits if depth is None and seconds is None else Limits(depth, seconds)
+        return _mover(record, config, player).map(
+            lambda side: _search_report(record, config, side, limits)
         )
-        how = f"{result.stats.depth} plies, iterative deepening within {seconds:g} s"
+
+    return use
+
+
+def _search_report(record: Game[C], config: C, player: Player, limits: Limits) -> str:
+    started = time.perf_counter()
+    result, how = _searched(record, config, player, limits, started)
+    show = record.render
     line = " -> ".join(map(show, result.line[:8])) + (" ..." if len(result.line) > 8 else "")
     return "\n".join(
         [
@@ -405,7 +342,7 @@ def _search_report(
     )
 
 
-def _deepen(stream: Iterator[SearchResult[_C]], deadline: float) -> SearchResult[_C]:
+def _deepen(stream: Iterator[SearchResult[C]], deadline: float) -> SearchResult[C]:
     """The deepest result the stream gives within the time budget (always at least one).
 
     It stops early when an iteration no longer reaches its depth limit (the game
@@ -423,70 +360,20 @@ def _deepen(stream: Iterator[SearchResult[_C]], deadline: float) -> SearchResult
     return last
 
 
-def _mnk_searcher(text: str, limits: Limits) -> Result[str, str]:
-    rows = text.strip().split("/")
-    columns, height = len(rows[0]), len(rows)
-    k = limits.k if limits.k is not None else min(columns, height)
-    return mnk_game(columns, height, k).bind(lambda game: _mnk_search(game, text, limits))
-
-
-def _mnk_search(game: MNKGame, text: str, limits: Limits) -> Result[str, str]:
-    return _searcher(
-        game,
-        game.parse,
-        game.render,
-        lambda position: WHITE if position[0].count(1) == position[0].count(-1) else BLACK,
-        game.open_windows,
-        game.open_windows,
-        None,
-    )(text, limits)
-
-
-SEARCHERS: Final[Mapping[str, Searcher]] = {
-    "tictactoe": _searcher(
-        VECTOR_CONFIG,
-        parse_board,
-        render,
-        lambda board: WHITE if board.count(1) == board.count(-1) else BLACK,
-        open_lines,
-        open_lines,
-        None,
-    ),
-    "tree": _searcher(TREE_CONFIG, parse_tree, render_tree, lambda _: WHITE, None, None, None),
-    "nim": _searcher(
-        nim.NIM,
-        nim.parse,
-        nim.render,
-        lambda pile: WHITE if pile[1] == 1 else BLACK,
-        None,
-        None,
-        None,
-    ),
-    "connect4": _searcher(
-        connect4.CONNECT_FOUR,
-        connect4.parse,
-        connect4.render,
-        connect4.to_move,
-        connect4.open_windows,
-        connect4.open_windows,
-        CONNECT_FOUR_SECONDS,
-    ),
-    "mnk": _mnk_searcher,
-}
-"""The games ``search`` knows, by the name given on the command line."""
-
-
 def search_command(
-    game: str,
+    name: str,
     position: str,
     player: str | None,
     depth: str | None,
     seconds: str | None,
-    k: str | None,
 ) -> Result[str, str]:
     """The ``search`` command: statistics, principal line, depth limits and time budgets.
 
-    >>> print(search_command("tree", "((3,12,8),(2,4,6),(14,5,2))", None, None, None, None)
+    Without ``--depth`` or ``--seconds`` a search keeps to the game's default
+    limits: to the end, except for games too big for that (Connect Four, m,n,k
+    boards of more than 9 cells), which deepen iteratively for 2 seconds.
+
+    >>> print(search_command("tree", "((3,12,8),(2,4,6),(14,5,2))", None, None, None)
     ...       .unwrap())  # doctest: +ELLIPSIS
     position: ((3,12,8),(2,4,6),(14,5,2)), White to move
     searched: to the end of the game
@@ -494,56 +381,53 @@ def search_command(
     best next: (3,12,8)
     principal line: (3,12,8) -> 3
     nodes: 11, leaves: 7, cutoffs: 2, table hits: 0, time: ... s
-    >>> search_command("go", "", None, None, None, None)
+    >>> search_command("go", "", None, None, None)
     <Failure: unknown game 'go': expected tictactoe, tree, nim, connect4 or mnk>
     """
-    if game not in SEARCHERS:
-        names = list(SEARCHERS)
-        return Failure(f"unknown game {game!r}: expected {', '.join(names[:-1])} or {names[-1]}")
-    return parse_player(player).bind(
-        lambda side: parse_depth(depth).bind(
-            lambda plies: parse_seconds(seconds).bind(
-                lambda budget: _parse_k(k).bind(
-                    lambda size: SEARCHERS[game](position, Limits(plies, budget, side, size))
+    return _flat(
+        game(name).bind(
+            lambda record: parse_player(player).bind(
+                lambda side: parse_depth(depth).bind(
+                    lambda plies: parse_seconds(seconds).bind(
+                        lambda budget: record.at(position, _searcher(side, plies, budget))
+                    )
                 )
             )
         )
     )
 
 
-def _parse_k(text: str | None) -> Result[int | None, str]:
-    return (
-        Success(None)
-        if text is None
-        else Success(int(text))
-        if text.strip().isdigit()
-        else Failure(f"bad k {text!r}: expected how many in a row win, a whole number")
+def _games_help() -> str:
+    return "games:\n" + "\n".join(
+        f"  {name:<10} {record.summary}\n  {'':<10} e.g. {record.example!r}"
+        for name, record in GAMES.items()
     )
 
 
 def _search_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("game", help=f"the game: {', '.join(SEARCHERS)}")
+    parser.add_argument("game", help=f"the game: {names()}")
+    parser.add_argument("position", help="the position as text (see the games below)")
     parser.add_argument(
-        "position",
-        help='the position, e.g. "X.O/.X./..O", "((3,12),(2,4))", "4", or Connect Four rows',
+        "--player",
+        metavar="white|black",
+        help="who moves at the root of a tree (White by default); other positions say it",
     )
-    parser.add_argument("--player", metavar="white|black", help="who moves (default: by count)")
     parser.add_argument("--depth", metavar="N", help="search exactly N plies")
     parser.add_argument(
         "--seconds",
         metavar="S",
-        help="deepen iteratively while S seconds last (Connect Four: 2 by default)",
+        help="deepen iteratively while S seconds last (default: to the end, or 2 s for "
+        "connect4 and m,n,k boards of more than 9 cells)",
     )
-    parser.add_argument("--k", metavar="K", help="mnk: how many in a row win")
 
 
 def _solve_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("game", help=f"the game: {', '.join(GAMES)}")
-    parser.add_argument("position", help='the position, e.g. "X.O/.X./..O" or "((3,12),(2,4))"')
+    parser.add_argument("game", help=f"the game: {names()}")
+    parser.add_argument("position", help="the position as text (see the games below)")
     parser.add_argument(
         "--player",
         metavar="white|black",
-        help="who moves (default: the side to move; White at the root of a tree)",
+        help="who moves at the root of a tree (White by default); other positions say it",
     )
 
 
@@ -562,7 +446,7 @@ COMMANDS: Final[Mapping[str, Command]] = {
         help="search a position with statistics, a depth limit or a time budget",
         add_arguments=_search_arguments,
         run=lambda args: search_command(
-            args.game, args.position, args.player, args.depth, args.seconds, args.k
+            args.game, args.position, args.player, args.depth, args.seconds
         ),
     ),
 }
@@ -582,7 +466,14 @@ def _parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="fnsearch", description="Adversarial game search, purely functional.")
     commands = parser.add_subparsers(dest="command", metavar="command", required=True)
     for name, command in COMMANDS.items():
-        command.add_arguments(commands.add_parser(name, help=command.help))
+        command.add_arguments(
+            commands.add_parser(
+                name,
+                help=command.help,
+                epilog=None if name == "demo" else _games_help(),
+                formatter_class=argparse.RawDescriptionHelpFormatter,
+            )
+        )
     return parser
 
 
@@ -602,7 +493,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         args = _parser().parse_args(argv)
     except _UsageError as error:
         return _fail(str(error))
-    result = COMMANDS[args.command].run(args)
+    try:
+        result = COMMANDS[args.command].run(args)
+    except RecursionError:
+        return _fail(
+            "the game is too long to search to the end within Python's recursion limit:"
+            " give --depth or --seconds"
+        )
     if isinstance(result, Success):
         print(result.unwrap())
         return 0

@@ -28,7 +28,6 @@ from fnsearch.databases import (
     parse_database,
     render_database,
     tictactoe_values,
-    to_move,
 )
 from fnsearch.games import connect4, tictactoe
 
@@ -58,7 +57,7 @@ def tictactoe_database() -> Map[tictactoe.Board, int]:
     >>> tictactoe_database()[tictactoe.EMPTY]
     0
     """
-    return _read(TICTACTOE_VALUES, tictactoe.parse).unwrap()
+    return _read(TICTACTOE_VALUES, tictactoe.GAME.parse).unwrap()
 
 
 @cache
@@ -70,7 +69,7 @@ def connect_four_book_values() -> Map[tuple[int, ...], int]:
     """
     return Map(
         (connect4.CONNECT_FOUR.canonical(position), value)
-        for position, value in _read(CONNECT_FOUR_BOOK, connect4.parse).unwrap().items()
+        for position, value in _read(CONNECT_FOUR_BOOK, connect4.GAME.parse).unwrap().items()
     )
 
 
@@ -115,10 +114,10 @@ def rebuild(which: str) -> str:
     """Recompute one data file and write it; returns a one-line report."""
     started = time.perf_counter()
     if which == "tictactoe":
-        text = render_database(tictactoe_values(), tictactoe.render)
+        text = render_database(tictactoe_values(), tictactoe.GAME.render)
         path = TICTACTOE_VALUES
     else:
-        text = render_database(connect_four_book(), connect4.render)
+        text = render_database(connect_four_book(), connect4.GAME.render)
         path = CONNECT_FOUR_BOOK
     DATA.mkdir(exist_ok=True)
     path.write_text(text + "\n", encoding="utf-8")
@@ -129,16 +128,18 @@ def rebuild(which: str) -> str:
 def check(which: str, every: int = 1) -> Result[str, str]:
     """Compare a data file with fresh searches (every ``every``-th entry)."""
     if which == "tictactoe":
-        values = _read(TICTACTOE_VALUES, tictactoe.parse)
+        values = _read(TICTACTOE_VALUES, tictactoe.GAME.parse)
         return values.bind(
             lambda table: _compare(
                 table,
-                lambda board: search(tictactoe.VECTOR_CONFIG, board, to_move(board)).value,
-                tictactoe.render,
+                lambda board: (
+                    search(tictactoe.VECTOR_CONFIG, board, tictactoe.to_move(board)).value
+                ),
+                tictactoe.GAME.render,
                 every,
             )
         )
-    book = _read(CONNECT_FOUR_BOOK, connect4.parse)
+    book = _read(CONNECT_FOUR_BOOK, connect4.GAME.parse)
     return book.bind(
         lambda table: _compare(
             table,
@@ -152,7 +153,7 @@ def check(which: str, every: int = 1) -> Result[str, str]:
                     order=connect4.centre_first,
                 ).value
             ),
-            connect4.render,
+            connect4.GAME.render,
             every,
         )
     )

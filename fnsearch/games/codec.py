@@ -1,0 +1,200 @@
+"""The text form of X/O/. boards, shared by tic-tac-toe, Connect Four and the m,n,k-game.
+
+A board is written as rows of ``X`` (White, ``1``), ``O`` (Black, ``-1``) and ``.``
+(empty, ``0``), top row first, separated by ``/``; for some games the slashes may be
+left out. :func:`read_cells` reads the cells in that reading order and
+:func:`write_cells` writes them back; :func:`checked` holds the checks every
+position of these games must pass, whatever its rules of movement.
+
+>>> read_cells("X.O/.X./..O", shape(3, 3))
+<Success: (1, 0, -1, 0, 1, 0, 0, 0, -1)>
+>>> write_cells((1, 0, -1, 0, 1, 0, 0, 0, -1), 3)
+'X.O/.X./..O'
+>>> print(draw_cells((1, 0, -1, 0, 1, 0, 0, 0, -1), 3))
+X . O
+. X .
+. . O
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from typing import Final, NamedTuple, final
+
+from returns.result import Failure, Result, Success
+
+from fnsearch._fp import partition
+
+__all__ = [
+    "CELL_OF",
+    "CHAR_OF",
+    "Shape",
+    "checked",
+    "draw_cells",
+    "owners",
+    "read_cells",
+    "shape",
+    "write_cells",
+]
+
+CELL_OF: Final = {"X": 1, "O": -1, ".": 0}
+"""The cell value of each character of the text form."""
+CHAR_OF: Final = {1: "X", -1: "O", 0: "."}
+"""The character of each cell value."""
+
+_SHOWN: Final = 60
+"""How much of a malformed text a message quotes."""
+
+
+@final
+class Shape(NamedTuple):
+    """The size of a board's text form and what a malformed text is told.
+
+    Attributes:
+        columns: cells per row.
+        rows: rows, top one first.
+        slashes_optional: whether the cells may be written without ``/`` between rows.
+        expected: the message when the text has the wrong shape, without what was got.
+
+    >>> shape(4, 4)[:3]
+    (4, 4, False)
+    """
+
+    columns: int
+    rows: int
+    slashes_optional: bool
+    expected: str
+
+
+def shape(
+    columns: int, rows: int, *, slashes_optional: bool = False, expected: str | None = None
+) -> Shape:
+    """The shape of a board of ``rows`` rows of ``columns`` cells, with the usual message.
+
+    >>> shape(7, 6).expected
+    'expected 6 rows of 7 cells (X, O or . separated by /)'
+    """
+    return Shape(
+        columns,
+        rows,
+        slashes_optional,
+        f"expected {rows} rows of {columns} cells (X, O or . separated by /)"
+        if expected is None
+        else expected,
+    )
+
+
+def read_cells(text: str, board: Shape) -> Result[tuple[int, ...], str]:
+    """The cells of ``text`` in reading order (top row first, each row from the left).
+
+    Surrounding white space is ignored. The shape is checked first, then the characters.
+
+    >>> read_cells("XO/..", shape(2, 2))
+    <Success: (1, -1, 0, 0)>
+    >>> read_cells("XO..", shape(2, 2))
+    <Failure: expected 2 rows of 2 cells (X, O or . separated by /), got 'XO..'>
+    >>> read_cells("XO/.x", shape(2, 2))
+    <Failure: unknown character 'x': a cell is X, O or .>
+    """
+    return _shaped(text.strip(), board).bind(_known)
+
+
+def _shaped(text: str, board: Shape) -> Result[str, str]:
+    return (
+        Success(text.replace("/", ""))
+        if _has_shape(text, board)
+        else Failure(f"{board.expected}, got {text[:_SHOWN]!r}")
+    )
+
+
+def _has_shape(text: str, board: Shape) -> bool:
+    return (
+        board.slashes_optional and "/" not in text and len(text) == board.columns * board.rows
+    ) or _has_rows(text.split("/"), board)
+
+
+def _has_rows(rows: Sequence[str], board: Shape) -> bool:
+    return len(rows) == board.rows and all(len(row) == board.columns for row in rows)
+
+
+def _known(cells: str) -> Result[tuple[int, ...], str]:
+    return _unknown(next((char for char in cells if char not in CELL_OF), None), cells)
+
+
+def _unknown(char: str | None, cells: str) -> Result[tuple[int, ...], str]:
+    return (
+        Success(tuple(map(CELL_OF.__getitem__, cells)))
+        if char is None
+        else Failure(f"unknown character {char!r}: a cell is X, O or .")
+    )
+
+
+def write_cells(cells: Iterable[int], columns: int) -> str:
+    """The one-line text form of cells in reading order, rows separated by ``/``.
+
+    >>> write_cells((0, 1, -1, 0, 0, 0), 3)
+    '.XO/...'
+    """
+    return "/".join("".join(row) for row in partition(columns, map(CHAR_OF.__getitem__, cells)))
+
+
+def draw_cells(cells: Iterable[int], columns: int) -> str:
+    """The cells in reading order as lines of characters separated by spaces.
+
+    >>> print(draw_cells((0, 1, -1, 0), 2))
+    . X
+    O .
+    """
+    return "\n".join(" ".join(row) for row in partition(columns, map(CHAR_OF.__getitem__, cells)))
+
+
+def owners(cells: Sequence[int], windows: Iterable[Sequence[int]]) -> frozenset[int]:
+    """The marks (``1``, ``-1``) that fill some window of cells: who has a line.
+
+    >>> owners((1, 1, 0, -1), [(0, 1), (2, 3)])
+    frozenset({1})
+    """
+    return frozenset(
+        cells[window[0]]
+        for window in windows
+        if cells[window[0]] != 0 and all(cells[i] == cells[window[0]] for i in window)
+    )
+
+
+def checked(
+    cells: tuple[int, ...], windows: Iterable[Sequence[int]], line: str
+) -> Result[tuple[int, ...], str]:
+    """``cells`` if a game X started can reach them, else what is impossible about them.
+
+    X moves first, so X has as many marks as O or one more; at most one side has a
+    line (a window of ``windows`` full of its marks, called ``line`` in messages);
+    and nobody moved after a win: when X has a line, O has fewer marks, and when O
+    has one, both have as many.
+
+    >>> rows = [(0, 1, 2), (3, 4, 5), (6, 7, 8)]
+    >>> checked((1, 1, 1, -1, -1, 0, 0, 0, 0), rows, "three in a row")
+    <Success: (1, 1, 1, -1, -1, 0, 0, 0, 0)>
+    >>> checked((1, 1, 0, -1, -1, -1, -1, 0, 0), rows, "three in a row")
+    <Failure: impossible piece counts: 2 X and 4 O (X moves first, so X = O or X = O + 1)>
+    >>> checked((1, 1, 1, -1, -1, 0, -1, 0, 0), rows, "three in a row")
+    <Failure: impossible position: X has three in a row but O moved after>
+    """
+    return _possible(cells, cells.count(1), cells.count(-1), owners(cells, windows), line)
+
+
+def _possible(
+    cells: tuple[int, ...], xs: int, os: int, wins: frozenset[int], line: str
+) -> Result[tuple[int, ...], str]:
+    return (
+        Failure(
+            f"impossible piece counts: {xs} X and {os} O (X moves first, so X = O or X = O + 1)"
+        )
+        if xs - os not in (0, 1)
+        else Failure(f"impossible position: both X and O have {line}")
+        if len(wins) == 2
+        else Failure(f"impossible position: X has {line} but O moved after")
+        if 1 in wins and xs == os
+        else Failure(f"impossible position: O has {line} but X moved after")
+        if -1 in wins and xs != os
+        else Success(cells)
+    )

@@ -1,0 +1,127 @@
+"""The registry: every game by name, each record reading back what it writes."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from returns.result import Failure, Result, Success
+
+from fnsearch.config import WHITE, Player
+from fnsearch.game import C, Game
+from fnsearch.games.registry import GAMES, game, names
+
+NAMES = sorted(GAMES)
+
+
+def test_the_registry_holds_the_five_games_in_order() -> None:
+    assert list(GAMES) == ["tictactoe", "tree", "nim", "connect4", "mnk"]
+    assert names() == "tictactoe, tree, nim, connect4 or mnk"
+    assert all(record.name == name for name, record in GAMES.items())
+
+
+def test_an_unknown_name_lists_the_known_ones() -> None:
+    assert game("go") == Failure(
+        "unknown game 'go': expected tictactoe, tree, nim, connect4 or mnk"
+    )
+    assert game("mnk") == Success(GAMES["mnk"])
+
+
+def _rendered(record: Game[C], config: C) -> str:
+    return record.render(config)
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_each_example_reads_and_renders_back(name: str) -> None:
+    record = GAMES[name]
+    rendered = record.at(record.example, _rendered).unwrap()
+    assert record.at(rendered, _rendered) == Success(rendered)
+    assert rendered.replace(" white", "") == record.example  # nim names White in full
+
+
+def _state(record: Game[C], config: C, player: Player) -> tuple[object, ...]:
+    """What a game state is made of, whatever else a position keeps (the last move)."""
+    return (
+        record.render(config),
+        record.instance.is_final(config),
+        record.instance.score(config),
+        None if record.to_move is None else record.to_move(config),
+        tuple(record.render(child) for child in record.instance.successors(config, player)),
+    )
+
+
+def _player(record: Game[C], config: C, default: Player) -> Player:
+    return default if record.to_move is None else record.to_move(config)
+
+
+def _read_back(record: Game[C], config: C, player: Player) -> Result[tuple[object, ...], str]:
+    return record.parse(record.render(config)).map(lambda read: _state(record, read, player))
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.sampled_from(NAMES), st.data())
+def test_parse_reads_back_what_render_wrote_on_reachable_positions(
+    name: str, data: st.DataObject
+) -> None:
+    record = GAMES[name]
+    starts = {
+        "mnk": data.draw(
+            st.sampled_from(["..../..../..../....", ".../.../... k=2", "...../..... k=3"])
+        )
+    }
+    text = starts.get(name, record.example)
+
+    def check(game: Game[C], config: C) -> list[str]:
+        wrong: list[str] = []
+        player = _player(game, config, WHITE)
+        for _ in range(data.draw(st.integers(0, 12), label="plies")):
+            if _read_back(game, config, player) != Success(_state(game, config, player)):
+                wrong.append(game.render(config))
+            if game.instance.is_final(config):
+                break
+            children = list(game.instance.successors(config, player))
+            config = children[data.draw(st.integers(0, len(children) - 1), label="move")]
+            player = _player(game, config, player.opponent)
+        return wrong
+
+    assert record.at(text, check) == Success([])
+
+
+@given(st.sampled_from(NAMES), st.text(max_size=60))
+def test_reading_any_text_never_raises(name: str, text: str) -> None:
+    result: Result[str, str] = GAMES[name].at(text, _rendered)
+    if isinstance(result, Failure):
+        assert result.failure()
+        assert len(result.failure().splitlines()) == 1
+    else:
+        assert GAMES[name].at(result.unwrap(), _rendered) == result
+
+
+@pytest.mark.parametrize(
+    ("text", "summary"),
+    [
+        ("X.../.O../..../....", "the m,n,k-game on 4 × 4 with 4 in a row"),
+        ("X.../.O../..../.... k=3", "the m,n,k-game on 4 × 4 with 3 in a row"),
+        ("X..../.O... k=2", "the m,n,k-game on 5 × 2 with 2 in a row"),
+    ],
+)
+def test_the_mnk_family_reads_the_board_from_the_text(text: str, summary: str) -> None:
+    assert GAMES["mnk"].at(text, lambda record, _: record.summary) == Success(summary)
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ("XXXX/OOOO k=5", "k = 5 does not fit on a 4 × 2 board"),
+        ("XXX/OO", "expected rows of X, O and . of equal length"),
+        ("XX./... k=x", "bad k 'k=x'"),
+        (
+            "........./........./........./........./........./........./........./........./.........",
+            "the board must have 1 to 64 cells",
+        ),
+    ],
+)
+def test_the_mnk_family_says_which_board_is_wrong(text: str, message: str) -> None:
+    result = GAMES["mnk"].at(text, _rendered)
+    assert isinstance(result, Failure)
+    assert message in result.failure()
