@@ -17,8 +17,7 @@ from fnsearch.algorithms.engine import search
 from fnsearch.algorithms.result import SearchResult
 from fnsearch.algorithms.table import empty_table
 from fnsearch.config import WHITE
-from fnsearch.games import connect4
-from fnsearch.games.tictactoe import EMPTY, VECTOR_CONFIG, open_lines
+from fnsearch.games import connect4, tictactoe
 
 __all__ = ["CONNECT_FOUR_DEPTH", "Heuristics", "connect_four_report", "ordering_report"]
 
@@ -48,11 +47,11 @@ def _connect_four(
 ) -> SearchResult[connect4.Position]:
     """Search the empty board; with no heuristics, ``order`` alone decides the ordering."""
     return search(
-        connect4.CONNECT_FOUR,
-        connect4.START,
+        connect4.GAME.instance,
+        connect4.GAME.start,
         WHITE,
         depth=depth,
-        evaluate=connect4.open_windows,
+        evaluate=connect4.GAME.evaluate,
         order=order if (heuristics.order or heuristics == _NONE) else None,
         killers=heuristics.killers,
         table=empty_table() if heuristics.table else None,
@@ -62,10 +61,10 @@ def _connect_four(
 
 def _tictactoe(heuristics: Heuristics) -> SearchResult[tuple[int, ...]]:
     return search(
-        VECTOR_CONFIG,
-        EMPTY,
+        tictactoe.GAME.instance,
+        tictactoe.GAME.start,
         WHITE,
-        order=open_lines if heuristics.order else None,
+        order=tictactoe.GAME.order if heuristics.order else None,
         killers=heuristics.killers,
         table=empty_table() if heuristics.table else None,
         symmetry=heuristics.symmetry,

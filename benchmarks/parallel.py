@@ -25,23 +25,23 @@ _Order = Callable[[connect4.Position], int] | None
 
 def _serial(order: _Order) -> SearchResult[connect4.Position]:
     return search(
-        connect4.CONNECT_FOUR,
-        connect4.START,
+        connect4.GAME.instance,
+        connect4.GAME.start,
         WHITE,
         depth=DEPTH,
-        evaluate=connect4.open_windows,
+        evaluate=connect4.GAME.evaluate,
         order=order,
     )
 
 
 def _parallel(order: _Order) -> SearchResult[connect4.Position]:
     return parallel_search(
-        connect4.CONNECT_FOUR,
-        connect4.START,
+        connect4.GAME.instance,
+        connect4.GAME.start,
         WHITE,
         workers=2,
         depth=DEPTH,
-        evaluate=connect4.open_windows,
+        evaluate=connect4.GAME.evaluate,
         order=order,
     )
 
