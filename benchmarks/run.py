@@ -17,6 +17,7 @@ from collections.abc import Mapping, Sequence
 from typing import Final
 
 from benchmarks.core import core_report
+from benchmarks.depth import depth_report
 from benchmarks.maps import maps_report
 from benchmarks.mnk import mnk_report
 from benchmarks.ordering import connect_four_report, ordering_report
@@ -32,6 +33,7 @@ SECTIONS: Final[Mapping[str, Section]] = {
     "connect4": connect_four_report,
     "ordering": ordering_report,
     "mnk": mnk_report,
+    "depth": depth_report,
     "parallel": parallel_report,
     "maps": maps_report,
     "peers": peers_report,

@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 from benchmarks import core, run
+from benchmarks.depth import chain, deepest
 from benchmarks.maps import MapRow, format_maps, maps
 from benchmarks.minimal_tree import minimal_leaves, minimal_nodes
 from benchmarks.peers import POSITIONS, Row, _value_text, compare, format_rows
@@ -23,7 +24,7 @@ from fnsearch.algorithms.engine import search
 from fnsearch.algorithms.table import empty_table
 from fnsearch.games.connect4 import CONNECT_FOUR, START, open_windows
 from fnsearch.games.tictactoe import EMPTY, VECTOR_CONFIG, open_lines, parse
-from fnsearch.games.tree import TREE_CONFIG
+from fnsearch.games.tree import TREE_CONFIG, Tree
 from fnsearch.reference.algorithms import alpha_beta_hard, alpha_beta_hard_depth
 from fnsearch.reference.counting import Counting
 
@@ -231,6 +232,7 @@ def test_the_sections_are_listed_in_the_order_they_run() -> None:
         "connect4",
         "ordering",
         "mnk",
+        "depth",
         "parallel",
         "maps",
         "peers",
@@ -265,3 +267,18 @@ def test_main_rejects_bad_options(argv: list[str], capsys: pytest.CaptureFixture
         run.main(argv)
     assert exit_info.value.code == 2
     assert "usage: python -m benchmarks" in capsys.readouterr().err
+
+
+def test_the_depth_section_finds_where_a_search_overflows() -> None:
+    def deepest_allowed(tree: Tree) -> object:
+        # A search that overflows past 40 plies, whatever its recursion limit.
+        if depth_of(tree) > 40:
+            raise RecursionError
+        return tree
+
+    assert deepest(deepest_allowed, ceiling=100) == 40
+    assert depth_of(chain(37)) == 37
+
+
+def depth_of(tree: Tree) -> int:
+    return 0 if isinstance(tree, int) else 1 + depth_of(tree[0])
