@@ -26,7 +26,7 @@ Evaluation: TypeAlias = Callable[[_C], int]
 """An evaluation function on configurations ``C``: higher is better for White."""
 
 
-def linear(*terms: tuple[int, Callable[[_C], int]]) -> Callable[[_C], int]:
+def linear(*terms: tuple[int, Evaluation[_C]]) -> Evaluation[_C]:
     """The weighted linear evaluation ``w1*f1(c) + ... + wn*fn(c)`` of ``(wi, fi)`` pairs.
 
     Each criterion is called once per configuration, in the order given. With no
@@ -56,7 +56,7 @@ def constant(value: int) -> Callable[[object], int]:
     return lambda _config: value
 
 
-def negated(evaluation: Callable[[_C], int]) -> Callable[[_C], int]:
+def negated(evaluation: Evaluation[_C]) -> Evaluation[_C]:
     """``evaluation`` seen from the other side: its value times ``-1``.
 
     >>> negated(len)("four")

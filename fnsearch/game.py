@@ -37,6 +37,7 @@ from typing import Final, Generic, NamedTuple, Protocol, TypeVar, final
 from returns.result import Result
 
 from fnsearch.config import WHITE, Config, Player
+from fnsearch.evaluation import Evaluation
 
 __all__ = [
     "UNLIMITED",
@@ -177,8 +178,8 @@ class Game(Generic[C]):
     render: Callable[[C], str]
     draw: Callable[[C], str]
     to_move: Callable[[C], Player] | None
-    evaluate: Callable[[C], int] | None = None
-    order: Callable[[C], int] | None = None
+    evaluate: Evaluation[C] | None = None
+    order: Evaluation[C] | None = None
     limits: Limits = UNLIMITED
     sides: Sides = Sides("White", "Black")  # noqa: RUF009  # a NamedTuple: immutable, safe to share
 

@@ -20,6 +20,8 @@ SHELL = frozenset(
         "fnsearch/__main__.py",  # runs the command-line program and exits with its code
         "fnsearch/shell/__init__.py",
         "fnsearch/shell/cli.py",  # the command line: reads arguments, prints
+        "fnsearch/shell/commands.py",  # the solve and search commands: read the clock
+        "fnsearch/shell/demo.py",  # the demo command: counts with a mutable instrument
         "fnsearch/shell/parallel.py",  # parallel root search: starts worker processes
         "fnsearch/shell/datafiles.py",  # the position databases: reads and writes data files
         "fnsearch/reference/__init__.py",

@@ -8,7 +8,7 @@ time budget runs out) and keeps the last result it took.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from itertools import accumulate, islice
 from typing import TypeVar
 
@@ -16,6 +16,7 @@ from fnsearch.algorithms.engine import search
 from fnsearch.algorithms.result import SearchResult
 from fnsearch.algorithms.table import Table
 from fnsearch.config import Config, Player
+from fnsearch.evaluation import Evaluation
 
 __all__ = ["iterative_deepening"]
 
@@ -28,8 +29,8 @@ def iterative_deepening(
     player: Player,
     *,
     max_depth: int,
-    evaluate: Callable[[_C], int] | None = None,
-    order: Callable[[_C], int] | None = None,
+    evaluate: Evaluation[_C] | None = None,
+    order: Evaluation[_C] | None = None,
     killers: bool = False,
     table: Table | None = None,
     symmetry: bool = False,

@@ -42,8 +42,9 @@ from fnsearch.algorithms.node import (
 from fnsearch.algorithms.options import Options, options
 from fnsearch.algorithms.ordering import hints, killers_at, ordered
 from fnsearch.algorithms.result import SearchResult, Stats
-from fnsearch.algorithms.table import Entry, Probe, Table, decisive, lowered, probe, raised
+from fnsearch.algorithms.table import Entry, Table, decisive, lowered, probe, raised
 from fnsearch.config import INFINITY, WHITE, Config, Player
+from fnsearch.evaluation import Evaluation
 from fnsearch.folds import END, End, states_through_end
 
 __all__ = ["search"]
@@ -57,8 +58,8 @@ def search(
     player: Player,
     *,
     depth: int | None = None,
-    evaluate: Callable[[_C], int] | None = None,
-    order: Callable[[_C], int] | None = None,
+    evaluate: Evaluation[_C] | None = None,
+    order: Evaluation[_C] | None = None,
     killers: bool = False,
     table: Table | None = None,
     symmetry: bool = False,
@@ -202,15 +203,17 @@ def _engine(fixed: Options[_C]) -> _Search[_C]:
                 principal: tuple[_C, ...],
                 learned: Node[_C],
             ) -> Node[_C]:
+                # Sequence patterns over the Probe's fields (key, usable, table_best):
+                # a class pattern costs three times as much, on every probe.
                 match probe(
                     learned.table,
                     (ordering.table_key(config), signs[ply & 1] > 0),
                     fixed.remaining(ply),
                     ply == 0,
                 ):
-                    case Probe(_, Entry() as usable, _) if decisive(usable, alpha, beta):
+                    case (_, Entry() as usable, _) if decisive(usable, alpha, beta):
                         return answered(usable.value, alpha, beta, ply, learned)
-                    case Probe(key, usable, table_best):
+                    case (key, usable, table_best):
                         return stored(
                             expanded(
                                 config,

@@ -7,10 +7,10 @@ game tree, so it is the oracle the pruning searches are compared against.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Final, TypeVar
 
 from fnsearch.config import BLACK, WHITE, Config, Player
+from fnsearch.evaluation import Evaluation
 
 __all__ = ["minimax"]
 
@@ -25,7 +25,7 @@ def minimax(
     player: Player,
     *,
     depth: int | None = None,
-    evaluate: Callable[[_C], int] | None = None,
+    evaluate: Evaluation[_C] | None = None,
 ) -> int:
     """The minimax value of ``config`` with ``player`` to move.
 
@@ -54,7 +54,7 @@ def minimax(
     )
 
 
-def _max_value(instance: Config[_C], evaluate: Callable[[_C], int], config: _C, depth: int) -> int:
+def _max_value(instance: Config[_C], evaluate: Evaluation[_C], config: _C, depth: int) -> int:
     return (
         instance.score(config)
         if instance.is_final(config)
@@ -67,7 +67,7 @@ def _max_value(instance: Config[_C], evaluate: Callable[[_C], int], config: _C, 
     )
 
 
-def _min_value(instance: Config[_C], evaluate: Callable[[_C], int], config: _C, depth: int) -> int:
+def _min_value(instance: Config[_C], evaluate: Evaluation[_C], config: _C, depth: int) -> int:
     return (
         instance.score(config)
         if instance.is_final(config)

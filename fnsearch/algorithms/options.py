@@ -15,6 +15,7 @@ from typing import Final, Generic, NamedTuple, TypeVar
 from fnsearch.algorithms.ordering import Moves, Ordering
 from fnsearch.algorithms.table import Keyed, Symmetric
 from fnsearch.config import WHITE, Config, Player
+from fnsearch.evaluation import Evaluation
 
 __all__ = ["UNLIMITED", "Options", "options"]
 
@@ -41,7 +42,7 @@ class Options(NamedTuple, Generic[_C]):
     """
 
     instance: Config[_C]
-    evaluate: Callable[[_C], int]
+    evaluate: Evaluation[_C]
     ordering: Ordering[_C]
     sorts: bool
     tabled: bool
@@ -59,8 +60,8 @@ def options(
     player: Player,
     *,
     depth: int | None = None,
-    evaluate: Callable[[_C], int] | None = None,
-    order: Callable[[_C], int] | None = None,
+    evaluate: Evaluation[_C] | None = None,
+    order: Evaluation[_C] | None = None,
     killers: bool = False,
     tabled: bool = False,
     symmetry: bool = False,

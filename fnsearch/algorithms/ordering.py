@@ -23,7 +23,19 @@ state of the search's fold and returned with each node's answer.
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Iterable
-from typing import Final, Generic, NamedTuple, Protocol, TypeAlias, TypeVar, runtime_checkable
+from functools import partial
+from typing import (
+    TYPE_CHECKING,
+    Final,
+    Generic,
+    NamedTuple,
+    Protocol,
+    TypeAlias,
+    TypeVar,
+    runtime_checkable,
+)
+
+from fnsearch.evaluation import Evaluation
 
 __all__ = [
     "KILLERS_PER_PLY",
@@ -93,7 +105,7 @@ class Ordering(NamedTuple, Generic[_C]):
             ``None`` when the search uses no killer moves.
     """
 
-    order: Callable[[_C], int] | None
+    order: Evaluation[_C] | None
     table_key: Callable[[_C], Hashable]
     move_key: Callable[[_C, _C], Hashable] | None
 
@@ -120,7 +132,19 @@ def hints(
     >>> hints((3, 4), None, ("k",))
     Hints(principal=3, table_best=None, killers=('k',))
     """
-    return Hints(principal[0] if principal else None, table_best, killers)
+    return _hints_of((principal[0] if principal else None, table_best, killers))
+
+
+if TYPE_CHECKING:
+
+    def _hints_of(fields: tuple[_C | None, Hashable | None, tuple[Hashable, ...]], /) -> Hints[_C]:
+        """:class:`Hints` of their fields, in their order."""
+        ...
+
+else:
+    # Built in C: a NamedTuple's own constructor is a Python function, and every
+    # node whose successors are sorted gets its hints.
+    _hints_of = partial(tuple.__new__, Hints)
 
 
 def ordered(

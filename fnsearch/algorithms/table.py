@@ -21,7 +21,16 @@ from __future__ import annotations
 
 from collections.abc import Hashable
 from enum import IntEnum
-from typing import Final, NamedTuple, Protocol, TypeAlias, TypeVar, runtime_checkable
+from functools import partial
+from typing import (
+    TYPE_CHECKING,
+    Final,
+    NamedTuple,
+    Protocol,
+    TypeAlias,
+    TypeVar,
+    runtime_checkable,
+)
 
 from immutables import Map
 
@@ -187,8 +196,22 @@ def probe(table: Table | None, key: Hashable, remaining: int, root: bool) -> Pro
 
 
 def _probed(key: Hashable, entry: Entry | None, remaining: int, root: bool) -> Probe:
-    return Probe(
-        key,
-        entry if entry is not None and not root and entry.depth == remaining else None,
-        None if entry is None else entry.best,
+    return _probe_of(
+        (
+            key,
+            entry if entry is not None and not root and entry.depth == remaining else None,
+            None if entry is None else entry.best,
+        )
     )
+
+
+if TYPE_CHECKING:
+
+    def _probe_of(fields: tuple[Hashable, Entry | None, Hashable | None], /) -> Probe:
+        """A :class:`Probe` of its fields, in their order."""
+        ...
+
+else:
+    # Built in C: a NamedTuple's own constructor is a Python function, and every
+    # node of a search with a table is probed.
+    _probe_of = partial(tuple.__new__, Probe)
