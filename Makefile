@@ -25,7 +25,7 @@ typecheck: $(STAMP)
 	$(BIN)/mypy fnsearch tests exercises benchmarks
 
 unit: $(STAMP)
-	$(BIN)/pytest
+	$(BIN)/pytest -n auto
 
 bench: $(STAMP)
 	$(BIN)/python -m benchmarks
