@@ -52,23 +52,6 @@ def _games_help() -> str:
     )
 
 
-def _search_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("game", help=f"the game: {names()}")
-    parser.add_argument("position", help="the position as text (see the games below)")
-    parser.add_argument(
-        "--player",
-        metavar="white|black",
-        help="who moves at the root of a tree (White by default); other positions say it",
-    )
-    parser.add_argument("--depth", metavar="N", help="search exactly N plies")
-    parser.add_argument(
-        "--seconds",
-        metavar="S",
-        help="deepen iteratively while S seconds last (default: to the end, or 2 s for "
-        "connect4 and m,n,k boards of more than 9 cells)",
-    )
-
-
 def _solve_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("game", help=f"the game: {names()}")
     parser.add_argument("position", help="the position as text (see the games below)")
@@ -76,6 +59,17 @@ def _solve_arguments(parser: argparse.ArgumentParser) -> None:
         "--player",
         metavar="white|black",
         help="who moves at the root of a tree (White by default); other positions say it",
+    )
+
+
+def _search_arguments(parser: argparse.ArgumentParser) -> None:
+    _solve_arguments(parser)
+    parser.add_argument("--depth", metavar="N", help="search exactly N plies")
+    parser.add_argument(
+        "--seconds",
+        metavar="S",
+        help="deepen iteratively while S seconds last (default: to the end, or 2 s for "
+        "connect4 and m,n,k boards of more than 9 cells)",
     )
 
 
