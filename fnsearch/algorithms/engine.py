@@ -29,13 +29,14 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable
 from typing import TypeVar
 
+from fnsearch.algorithms.events import EMPTY, Begin, events, push
 from fnsearch.algorithms.node import (
     Node,
     absorbed,
     answered,
     is_settled,
     leaf,
-    settled,
+    returned,
     started,
     stored,
 )
@@ -66,6 +67,7 @@ def search(
     principal: tuple[_C, ...] = (),
     alpha: int = -INFINITY,
     beta: int = INFINITY,
+    trace: bool = False,
 ) -> SearchResult[_C]:
     """Alpha-beta search of ``config`` with ``player`` to move; value, best move, line, stats.
 
@@ -96,6 +98,8 @@ def search(
         beta: the upper end of the window. With a narrower window than the default
             the value is fail-hard: exact strictly inside ``(alpha, beta)``, else
             the bound it fell to.
+        trace: record every step of the search as events (see
+            :mod:`fnsearch.algorithms.events`), in the result's ``events``.
 
     Returns:
         A :class:`~fnsearch.algorithms.result.SearchResult`; its ``table`` is the
@@ -123,7 +127,19 @@ def search(
             config,
             (alpha, beta) if player is WHITE else (-beta, -alpha),
             principal,
-            Node(0, (), 0, 0, 0, 0, 0, (), table, False),
+            Node(
+                0,
+                (),
+                0,
+                0,
+                0,
+                0,
+                0,
+                (),
+                table,
+                push(EMPTY, Begin(1 if player is WHITE else -1)) if trace else None,
+                False,
+            ),
         ),
         1 if player is WHITE else -1,
     )
@@ -140,7 +156,9 @@ def _searched_root(
     return (
         _engine(fixed)(config, 0, window[0], window[1], principal, nothing_learned)
         if window[0] < window[1]
-        else Node(window[1], (), 0, 0, 0, 0, 0, (), nothing_learned.table, True)
+        else Node(
+            window[1], (), 0, 0, 0, 0, 0, (), nothing_learned.table, nothing_learned.trace, True
+        )
     )
 
 
@@ -157,6 +175,7 @@ def _result(root: Node[_C], sign: int) -> SearchResult[_C]:
             hits=root.hits,
         ),
         table=root.table,
+        events=events(root.trace),
     )
 
 
@@ -186,9 +205,9 @@ def _engine(fixed: Options[_C]) -> _Search[_C]:
                 learned: Node[_C],
             ) -> Node[_C]:
                 return (
-                    leaf(signs[ply & 1] * instance.score(config), ply, learned)
+                    leaf(signs[ply & 1] * instance.score(config), ply, learned, config)
                     if instance.is_final(config)
-                    else leaf(signs[ply & 1] * evaluate(config), ply, learned)
+                    else leaf(signs[ply & 1] * evaluate(config), ply, learned, config)
                     if ply >= horizon
                     else probed(config, ply, alpha, beta, principal, learned)
                     if tabled
@@ -212,7 +231,7 @@ def _engine(fixed: Options[_C]) -> _Search[_C]:
                     ply == 0,
                 ):
                     case (_, Entry() as usable, _) if decisive(usable, alpha, beta):
-                        return answered(usable.value, alpha, beta, ply, learned)
+                        return answered(usable.value, (alpha, beta), ply, learned, config)
                     case (key, usable, table_best):
                         return stored(
                             expanded(
@@ -242,7 +261,7 @@ def _engine(fixed: Options[_C]) -> _Search[_C]:
             ) -> Node[_C]:
                 def step(state: Node[_C], child: _C | End) -> Node[_C]:
                     return (
-                        settled(state, state.table)
+                        returned(state, ply)
                         if child is END
                         else absorbed(
                             state,
@@ -266,7 +285,7 @@ def _engine(fixed: Options[_C]) -> _Search[_C]:
                         is_settled,
                         states_through_end(
                             step,
-                            started(alpha, ply, learned),
+                            started(alpha, beta, ply, learned, config),
                             instance.successors(config, players[ply & 1])
                             if not sorts and not principal and table_best is None
                             else ordered(

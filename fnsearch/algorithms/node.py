@@ -7,13 +7,13 @@ moves and the table), threaded from each child to the next. The functions here
 build the records the engine needs: a node's start, a leaf, an answer from the
 table, a child's answer absorbed, the end of the successors.
 
->>> start = Node(0, (), 0, 0, 0, 0, 0, (), None, False)
->>> leaf(5, 1, start).value, leaf(5, 1, start).leaves
+>>> start = Node(0, (), 0, 0, 0, 0, 0, (), None, None, False)
+>>> leaf(5, 1, start, "a").value, leaf(5, 1, start, "a").leaves
 (5, 1)
->>> after = absorbed(started(-10, 0, start), "a", leaf(-3, 1, start), 10, 0, None)
+>>> after = absorbed(started(-10, 10, 0, start, "root"), "a", leaf(-3, 1, start, "a"), 10, 0, None)
 >>> after.value, after.line, after.nodes, after.settled  # the child's -3 is 3 for the parent
 (3, ('a',), 2, False)
->>> absorbed(after, "b", leaf(-12, 1, start), 10, 0, None).value  # 12 >= beta: a cut at beta
+>>> absorbed(after, "b", leaf(-12, 1, start, "b"), 10, 0, None).value  # 12 >= beta: a cut at beta
 10
 """
 
@@ -24,10 +24,21 @@ from functools import partial
 from operator import attrgetter
 from typing import TYPE_CHECKING, Generic, NamedTuple, TypeVar
 
+from fnsearch.algorithms.events import Cut, Enter, Hit, Leaf, Return, Trace, push
 from fnsearch.algorithms.ordering import Killers, with_killer
 from fnsearch.algorithms.table import Entry, Table, bound_of
 
-__all__ = ["Node", "absorbed", "answered", "is_settled", "leaf", "settled", "started", "stored"]
+__all__ = [
+    "Node",
+    "absorbed",
+    "answered",
+    "is_settled",
+    "leaf",
+    "returned",
+    "settled",
+    "started",
+    "stored",
+]
 
 _C = TypeVar("_C")
 
@@ -46,6 +57,8 @@ class Node(NamedTuple, Generic[_C]):
         hits: nodes answered by the table without a search.
         killers: the killer moves known after the subtree (threaded through the search).
         table: the table after the subtree (threaded through the search), or ``None``.
+        trace: the events of the search so far (threaded through the search), or
+            ``None`` when the search is not traced.
         settled: the fold is over: a cut, or no successor left. Every answer is settled.
     """
 
@@ -58,10 +71,23 @@ class Node(NamedTuple, Generic[_C]):
     hits: int
     killers: Killers
     table: Table | None
+    trace: Trace[_C] | None
     settled: bool
 
 
-_Fields = tuple[int, "tuple[_C, ...]", int, int, int, int, int, Killers, "Table | None", bool]
+_Fields = tuple[
+    int,
+    "tuple[_C, ...]",
+    int,
+    int,
+    int,
+    int,
+    int,
+    Killers,
+    "Table | None",
+    "Trace[_C] | None",
+    bool,
+]
 
 if TYPE_CHECKING:  # typed here; at run time both are built in C, for the hot path
 
@@ -80,20 +106,83 @@ else:
     _node = partial(tuple.__new__, Node)
 
 
-def started(alpha: int, ply: int, learned: Node[_C]) -> Node[_C]:
+def started(alpha: int, beta: int, ply: int, learned: Node[_C], config: _C) -> Node[_C]:
     """A node's state before its first child: one node visited, no line yet."""
-    return _node((alpha, (), 1, 0, 0, ply, 0, learned.killers, learned.table, False))
+    return _node(
+        (
+            alpha,
+            (),
+            1,
+            0,
+            0,
+            ply,
+            0,
+            learned.killers,
+            learned.table,
+            None if learned.trace is None else push(learned.trace, Enter(ply, config, alpha, beta)),
+            False,
+        )
+    )
 
 
-def leaf(value: int, ply: int, learned: Node[_C]) -> Node[_C]:
+def leaf(value: int, ply: int, learned: Node[_C], config: _C) -> Node[_C]:
     """A final configuration or one at the horizon: one node, one leaf valued."""
-    return _node((value, (), 1, 1, 0, ply, 0, learned.killers, learned.table, True))
+    return _node(
+        (
+            value,
+            (),
+            1,
+            1,
+            0,
+            ply,
+            0,
+            learned.killers,
+            learned.table,
+            None if learned.trace is None else push(learned.trace, Leaf(ply, config, value)),
+            True,
+        )
+    )
 
 
-def answered(value: int, alpha: int, beta: int, ply: int, learned: Node[_C]) -> Node[_C]:
+def answered(
+    value: int, window: tuple[int, int], ply: int, learned: Node[_C], config: _C
+) -> Node[_C]:
     """A node the table answers: fail-hard, the value clamped into the window."""
     return _node(
-        (min(max(value, alpha), beta), (), 1, 0, 0, ply, 1, learned.killers, learned.table, True)
+        (
+            min(max(value, window[0]), window[1]),
+            (),
+            1,
+            0,
+            0,
+            ply,
+            1,
+            learned.killers,
+            learned.table,
+            None
+            if learned.trace is None
+            else push(learned.trace, Hit(ply, config, min(max(value, window[0]), window[1]))),
+            True,
+        )
+    )
+
+
+def returned(state: Node[_C], ply: int) -> Node[_C]:
+    """The successors of the node at ``ply`` ran out: the state so far is its answer."""
+    return _node(
+        (
+            state.value,
+            state.line,
+            state.nodes,
+            state.leaves,
+            state.cutoffs,
+            state.deepest,
+            state.hits,
+            state.killers,
+            state.table,
+            None if state.trace is None else push(state.trace, Return(ply, state.value)),
+            True,
+        )
     )
 
 
@@ -110,6 +199,7 @@ def settled(state: Node[_C], table: Table | None) -> Node[_C]:
             state.hits,
             state.killers,
             table,
+            state.trace,
             True,
         )
     )
@@ -147,6 +237,9 @@ def absorbed(
             if mover is not None and -answer.value >= beta
             else answer.killers,
             answer.table,
+            push(answer.trace, Cut(ply, beta))
+            if answer.trace is not None and -answer.value >= beta
+            else answer.trace,
             -answer.value >= beta,
         )
     )

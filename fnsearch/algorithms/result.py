@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Generic, TypeVar, final
 
+from fnsearch.algorithms.events import Event
 from fnsearch.algorithms.table import Table
 
 __all__ = ["SearchResult", "Stats"]
@@ -50,6 +51,8 @@ class SearchResult(Generic[_C]):
         stats: the :class:`Stats` of the search.
         table: the transposition table after the search, ``None`` when the search
             used none; pass it to the next search to reuse what it learned.
+        events: every step of the search, in order, when it was asked to trace
+            (see :mod:`fnsearch.algorithms.events`); ``()`` otherwise.
     """
 
     value: int
@@ -57,3 +60,4 @@ class SearchResult(Generic[_C]):
     line: tuple[_C, ...]
     stats: Stats
     table: Table | None = field(default=None, repr=False)
+    events: tuple[Event[_C], ...] = field(default=(), repr=False)
