@@ -14,7 +14,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from fnsearch.algorithms.alphabeta import alpha_beta, alpha_beta_plain
+from fnsearch.algorithms.alphabeta import alpha_beta, alpha_beta_plain, best_next_config
 from fnsearch.config import BLACK, INFINITY, WHITE, Config, Player
 from fnsearch.databases import reachable
 from fnsearch.games.tictactoe import EMPTY, VECTOR_CONFIG
@@ -82,3 +82,9 @@ def test_both_folds_agree_on_generated_trees(
 def test_an_empty_window_answers_the_bound_in_both(player: Player) -> None:
     plain, room = _traces(TREE_CONFIG, FIGURE_5_2, player, 5, 5)
     assert plain == room == (5, 0, 0, 0, [])
+
+
+def test_best_next_config_makes_no_move_after_the_game_is_won() -> None:
+    won = (1, 1, 1, -1, -1, 0, 0, 0, 0)  # X has three in a row; O would be to move
+    with pytest.raises(ValueError, match="empty"):
+        best_next_config(VECTOR_CONFIG, won, BLACK)

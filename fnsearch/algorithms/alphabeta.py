@@ -258,15 +258,22 @@ def best_next_config(instance: Config[_C], config: _C, player: Player) -> _C:
 
     Each successor is valued by :func:`alpha_beta` for the opponent with the full
     window; White takes the maximum, Black the minimum, and ties go to the first
-    in successor order (Scala's ``maxBy``/``minBy``). ``config`` must have a
-    successor (``ValueError`` otherwise).
+    in successor order (Scala's ``maxBy``/``minBy``). ``config`` must not be final:
+    a finished game has no next configuration, whatever cells are left empty
+    (``ValueError`` otherwise, as for any empty ``max``).
 
     >>> from fnsearch.games.tictactoe import VECTOR_CONFIG, parse, render
     >>> render(best_next_config(VECTOR_CONFIG, parse("XX./OO./...").unwrap(), WHITE))
     'XXX/OO./...'
+    >>> best_next_config(VECTOR_CONFIG, parse("XXX/OO./...").unwrap(), BLACK)
+    Traceback (most recent call last):
+    ...
+    ValueError: min() arg is an empty sequence
     """
 
     def value(child: _C) -> int:
         return alpha_beta(instance, child, player.opponent)
 
-    return (max if player is WHITE else min)(instance.successors(config, player), key=value)
+    return (max if player is WHITE else min)(
+        () if instance.is_final(config) else instance.successors(config, player), key=value
+    )

@@ -30,6 +30,7 @@ from collections.abc import Callable, Hashable
 from typing import TypeVar
 
 from fnsearch.algorithms.events import EMPTY, Begin, events, push
+from fnsearch.algorithms.line import line_through_table
 from fnsearch.algorithms.node import (
     Node,
     absorbed,
@@ -37,6 +38,7 @@ from fnsearch.algorithms.node import (
     is_settled,
     leaf,
     returned,
+    settled,
     started,
     stored,
 )
@@ -112,36 +114,33 @@ def search(
     >>> result.stats
     Stats(nodes=11, leaves=7, cutoffs=2, depth=2, hits=0)
     """
-    return _result(
-        _searched_root(
-            options(
-                instance,
-                player,
-                depth=depth,
-                evaluate=evaluate,
-                order=order,
-                killers=killers,
-                tabled=table is not None,
-                symmetry=symmetry,
-            ),
-            config,
-            (alpha, beta) if player is WHITE else (-beta, -alpha),
-            principal,
-            Node(
-                0,
-                (),
-                0,
-                0,
-                0,
-                0,
-                0,
-                (),
-                table,
-                push(EMPTY, Begin(1 if player is WHITE else -1)) if trace else None,
-                False,
-            ),
+    return _searched_root(
+        options(
+            instance,
+            player,
+            depth=depth,
+            evaluate=evaluate,
+            order=order,
+            killers=killers,
+            tabled=table is not None,
+            symmetry=symmetry,
         ),
-        1 if player is WHITE else -1,
+        config,
+        (alpha, beta) if player is WHITE else (-beta, -alpha),
+        principal,
+        Node(
+            0,
+            (),
+            0,
+            0,
+            0,
+            0,
+            0,
+            (),
+            table,
+            push(EMPTY, Begin(1 if player is WHITE else -1)) if trace else None,
+            False,
+        ),
     )
 
 
@@ -151,22 +150,33 @@ def _searched_root(
     window: tuple[int, int],
     principal: tuple[_C, ...],
     nothing_learned: Node[_C],
-) -> Node[_C]:
-    """The root's answer; an empty window answers its upper end without searching."""
-    return (
+) -> SearchResult[_C]:
+    """The root's result; an empty window answers its upper end without searching."""
+    return _result(
+        fixed,
+        config,
         _engine(fixed)(config, 0, window[0], window[1], principal, nothing_learned)
         if window[0] < window[1]
-        else Node(
-            window[1], (), 0, 0, 0, 0, 0, (), nothing_learned.table, nothing_learned.trace, True
-        )
+        else settled(nothing_learned._replace(value=window[1]), nothing_learned.table),
     )
 
 
-def _result(root: Node[_C], sign: int) -> SearchResult[_C]:
+def _result(fixed: Options[_C], config: _C, root: Node[_C]) -> SearchResult[_C]:
+    """The root's answer as a result: the value from White's side, the line to the horizon."""
     return SearchResult(
-        value=sign * root.value,
+        value=fixed.signs[0] * root.value,
         best=root.line[0] if root.line else None,
-        line=root.line,
+        line=root.line
+        if root.table is None
+        else line_through_table(
+            fixed.instance,
+            root.table,
+            fixed.ordering.table_key,
+            config,
+            fixed.players,
+            root.line,
+            fixed.horizon,
+        ),
         stats=Stats(
             nodes=root.nodes,
             leaves=root.leaves,
