@@ -9,13 +9,15 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from fnsearch.algorithms.engine import search
+from fnsearch.algorithms.events import Leaf
 from fnsearch.algorithms.trace import CUT, ENTER, LEAF, RETURN, render_trace, trace
 from fnsearch.config import BLACK, WHITE, Player
 from fnsearch.games.tictactoe import VECTOR_CONFIG, parse
 from fnsearch.games.tree import FIGURE_5_2, TREE_CONFIG, WALKTHROUGH, Tree, max_of_mins, render_tree
+from fnsearch.reference import algorithms as imperative
 from fnsearch.reference.algorithms import alpha_beta_hard
 from fnsearch.reference.counting import Counting
-from tests.strategies import game_trees, leaf_count
+from tests.strategies import game_trees, leaf_count, windows
 
 
 @given(game_trees(), st.sampled_from([WHITE, BLACK]))
@@ -93,3 +95,58 @@ def test_a_tictactoe_trace_agrees_with_the_reference() -> None:
     assert kinds.count(ENTER) + kinds.count(LEAF) == counting.nodes == 74
     assert traced.steps[-1].kind == RETURN
     assert traced.steps[-1].value == 3
+
+
+@given(game_trees(), windows(), st.sampled_from([WHITE, BLACK]))
+def test_the_engine_as_fail_soft_alpha_beta_asks_what_the_lecture_asks(
+    tree: Tree, window: tuple[int, int], player: Player
+) -> None:
+    counting = Counting(TREE_CONFIG)
+    expected = imperative.alpha_beta_soft(counting, tree, player, *window)
+    result = search(
+        TREE_CONFIG, tree, player, alpha=window[0], beta=window[1], algorithm="alphabeta-soft"
+    )
+    traced = search(
+        TREE_CONFIG,
+        tree,
+        player,
+        alpha=window[0],
+        beta=window[1],
+        algorithm="alphabeta-soft",
+        trace=True,
+    )
+    assert result.value == expected == traced.value
+    assert (result.stats.nodes, result.stats.leaves) == (counting.nodes, counting.leaves)
+    assert [event.value for event in traced.events if isinstance(event, Leaf)] == [
+        value * (1 if event.ply % 2 == 0 else -1) * (1 if player is WHITE else -1)
+        for value, event in zip(
+            counting.scored, [e for e in traced.events if isinstance(e, Leaf)], strict=True
+        )
+    ]
+
+
+@given(game_trees(), st.sampled_from([WHITE, BLACK]))
+def test_the_engine_as_minimax_visits_every_node(tree: Tree, player: Player) -> None:
+    counting = Counting(TREE_CONFIG)
+    expected = imperative.minimax(counting, tree, player)
+    result = search(TREE_CONFIG, tree, player, algorithm="minimax")
+    assert result.value == expected
+    assert (result.stats.nodes, result.stats.leaves, result.stats.cutoffs) == (
+        counting.nodes,
+        counting.leaves,
+        0,
+    )
+    assert trace(TREE_CONFIG, tree, player, algorithm="minimax").evaluated == leaf_count(tree)
+
+
+def test_the_three_algorithms_on_figure_5_2() -> None:
+    leaves = {
+        algorithm: trace(TREE_CONFIG, FIGURE_5_2, WHITE, algorithm=algorithm).evaluated
+        for algorithm in ("minimax", "alphabeta", "alphabeta-soft")
+    }
+    assert leaves == {"minimax": 9, "alphabeta": 7, "alphabeta-soft": 7}
+    soft = trace(TREE_CONFIG, FIGURE_5_2, WHITE, algorithm="alphabeta-soft")
+    assert [(step.config, step.value) for step in soft.steps if step.kind == CUT] == [
+        ((2, 4, 6), 2),  # fail-soft: the cut answers the child's 2, below α = 3
+        ((14, 5, 2), 2),
+    ]

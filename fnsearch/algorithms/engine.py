@@ -42,7 +42,7 @@ from fnsearch.algorithms.node import (
     started,
     stored,
 )
-from fnsearch.algorithms.options import Options, options
+from fnsearch.algorithms.options import Algorithm, Options, options
 from fnsearch.algorithms.ordering import hints, killers_at, ordered
 from fnsearch.algorithms.result import SearchResult, Stats
 from fnsearch.algorithms.table import Entry, Table, decisive, lowered, probe, raised
@@ -70,6 +70,7 @@ def search(
     alpha: int = -INFINITY,
     beta: int = INFINITY,
     trace: bool = False,
+    algorithm: Algorithm = "alphabeta",
 ) -> SearchResult[_C]:
     """Alpha-beta search of ``config`` with ``player`` to move; value, best move, line, stats.
 
@@ -102,6 +103,10 @@ def search(
             the bound it fell to.
         trace: record every step of the search as events (see
             :mod:`fnsearch.algorithms.events`), in the result's ``events``.
+        algorithm: ``"alphabeta"``, the sheet's fail-hard alpha-beta; or
+            ``"alphabeta-soft"``, which answers the best value found even beyond
+            the window (the lecture's variant with ``v``); or ``"minimax"``, which
+            gives every node the full window and so never cuts.
 
     Returns:
         A :class:`~fnsearch.algorithms.result.SearchResult`; its ``table`` is the
@@ -124,6 +129,7 @@ def search(
             killers=killers,
             tabled=table is not None,
             symmetry=symmetry,
+            algorithm=algorithm,
         ),
         config,
         (alpha, beta) if player is WHITE else (-beta, -alpha),
@@ -204,7 +210,7 @@ def _engine(fixed: Options[_C]) -> _Search[_C]:
     # The fields bound by name, in their order; a sequence pattern, because mypy
     # loses the type parameter of a generic NamedTuple in a class pattern.
     match fixed:
-        case (instance, evaluate, ordering, sorts, tabled, horizon, players, signs):
+        case (instance, evaluate, ordering, sorts, tabled, horizon, players, signs, prunes, soft):
 
             def node(
                 config: _C,
@@ -279,14 +285,18 @@ def _engine(fixed: Options[_C]) -> _Search[_C]:
                             node(
                                 child,
                                 ply + 1,
-                                -beta,
-                                -state.value,
+                                -beta if prunes else -INFINITY,
+                                # max(alpha, best so far): fail-soft starts below alpha
+                                -(state.value if state.value > alpha else alpha)
+                                if prunes
+                                else INFINITY,
                                 principal[1:] if principal and child == principal[0] else (),
                                 state,
                             ),
                             beta,
                             ply,
                             None if ordering.move_key is None else (ordering.move_key, config),
+                            soft,
                         )
                     )
 
@@ -295,7 +305,9 @@ def _engine(fixed: Options[_C]) -> _Search[_C]:
                         is_settled,
                         states_through_end(
                             step,
-                            started(alpha, beta, ply, learned, config),
+                            started(
+                                -INFINITY if soft else alpha, (alpha, beta), ply, learned, config
+                            ),
                             instance.successors(config, players[ply & 1])
                             if not sorts and not principal and table_best is None
                             else ordered(

@@ -10,7 +10,8 @@ table, a child's answer absorbed, the end of the successors.
 >>> start = Node(0, (), 0, 0, 0, 0, 0, (), None, None, False)
 >>> leaf(5, 1, start, "a").value, leaf(5, 1, start, "a").leaves
 (5, 1)
->>> after = absorbed(started(-10, 10, 0, start, "root"), "a", leaf(-3, 1, start, "a"), 10, 0, None)
+>>> root = started(-10, (-10, 10), 0, start, "root")
+>>> after = absorbed(root, "a", leaf(-3, 1, start, "a"), 10, 0, None)
 >>> after.value, after.line, after.nodes, after.settled  # the child's -3 is 3 for the parent
 (3, ('a',), 2, False)
 >>> absorbed(after, "b", leaf(-12, 1, start, "b"), 10, 0, None).value  # 12 >= beta: a cut at beta
@@ -106,11 +107,17 @@ else:
     _node = partial(tuple.__new__, Node)
 
 
-def started(alpha: int, beta: int, ply: int, learned: Node[_C], config: _C) -> Node[_C]:
-    """A node's state before its first child: one node visited, no line yet."""
+def started(
+    value: int, window: tuple[int, int], ply: int, learned: Node[_C], config: _C
+) -> Node[_C]:
+    """A node's state before its first child: one node visited, no line, ``value`` so far.
+
+    The value so far is the window's lower end (fail-hard) or below anything
+    (fail-soft), and the node entered with ``window``.
+    """
     return _node(
         (
-            alpha,
+            value,
             (),
             1,
             0,
@@ -119,7 +126,9 @@ def started(alpha: int, beta: int, ply: int, learned: Node[_C], config: _C) -> N
             0,
             learned.killers,
             learned.table,
-            None if learned.trace is None else push(learned.trace, Enter(ply, config, alpha, beta)),
+            None
+            if learned.trace is None
+            else push(learned.trace, Enter(ply, config, window[0], window[1])),
             False,
         )
     )
@@ -212,18 +221,20 @@ def absorbed(
     beta: int,
     ply: int,
     mover: tuple[Callable[[_C, _C], Hashable], _C] | None,
+    soft: bool = False,
 ) -> Node[_C]:
     """Fold one child's answer into the node's state (the child's value is negated).
 
     A child whose value reaches ``beta`` cuts: the node is settled at ``beta``
-    (fail-hard), counts a cutoff, and remembers the move as a killer at its ply.
+    (fail-hard) or at the child's value (``soft``), counts a cutoff, and
+    remembers the move as a killer at its ply.
     """
     return _node(
         (
             # max(a, child), then fail-hard at a cut: conditional expressions cost a
             # third of the builtin calls here, where every child passes.
             beta
-            if -answer.value >= beta
+            if -answer.value >= beta and not soft
             else -answer.value
             if -answer.value > state.value
             else state.value,
@@ -237,7 +248,7 @@ def absorbed(
             if mover is not None and -answer.value >= beta
             else answer.killers,
             answer.table,
-            push(answer.trace, Cut(ply, beta))
+            push(answer.trace, Cut(ply, -answer.value if soft else beta))
             if answer.trace is not None and -answer.value >= beta
             else answer.trace,
             -answer.value >= beta,

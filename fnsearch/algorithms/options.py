@@ -5,21 +5,29 @@
 >>> fixed = options(TREE_CONFIG, WHITE.opponent, depth=3)
 >>> fixed.horizon, fixed.signs, fixed.remaining(1), fixed.sorts, fixed.tabled
 (3, (-1, 1), 2, False, False)
+>>> fixed.prunes, fixed.soft, options(TREE_CONFIG, WHITE, algorithm="minimax").prunes
+(True, False, False)
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable
-from typing import Final, Generic, NamedTuple, TypeVar
+from typing import Final, Generic, Literal, NamedTuple, TypeAlias, TypeVar
 
 from fnsearch.algorithms.ordering import Moves, Ordering
 from fnsearch.algorithms.table import Keyed, Symmetric
 from fnsearch.config import WHITE, Config, Player
 from fnsearch.evaluation import Evaluation
 
-__all__ = ["UNLIMITED", "Options", "options"]
+__all__ = ["ALGORITHMS", "UNLIMITED", "Algorithm", "Options", "options"]
 
 _C = TypeVar("_C")
+
+Algorithm: TypeAlias = Literal["alphabeta", "alphabeta-soft", "minimax"]
+"""What the engine computes: fail-hard alpha-beta (the sheet's), fail-soft, or minimax."""
+
+ALGORITHMS: Final[tuple[Algorithm, ...]] = ("alphabeta", "alphabeta-soft", "minimax")
+"""Every :data:`Algorithm`, as the command line offers them."""
 
 UNLIMITED: Final = 2**31
 """The remaining depth of every node of a search without a depth limit."""
@@ -39,6 +47,10 @@ class Options(NamedTuple, Generic[_C]):
             without a limit).
         players: who moves at the even plies and at the odd plies.
         signs: ``1`` for White and ``-1`` for Black, at the even and at the odd plies.
+        prunes: whether a child's window is narrowed by what its siblings found
+            (alpha-beta); without, every node gets the full window (minimax).
+        soft: whether a node answers the best value it found even beyond its window
+            (fail-soft) instead of the bound (fail-hard).
     """
 
     instance: Config[_C]
@@ -49,6 +61,8 @@ class Options(NamedTuple, Generic[_C]):
     horizon: int
     players: tuple[Player, Player]
     signs: tuple[int, int]
+    prunes: bool
+    soft: bool
 
     def remaining(self, ply: int) -> int:
         """The plies left below a node at ``ply``, as a table entry records them."""
@@ -65,6 +79,7 @@ def options(
     killers: bool = False,
     tabled: bool = False,
     symmetry: bool = False,
+    algorithm: Algorithm = "alphabeta",
 ) -> Options[_C]:
     """The options of a search from a root where ``player`` moves (see :func:`~fnsearch.search`).
 
@@ -83,6 +98,8 @@ def options(
         UNLIMITED if depth is None else max(0, depth),
         (player, player.opponent),
         (1, -1) if player is WHITE else (-1, 1),
+        algorithm != "minimax",
+        algorithm == "alphabeta-soft",
     )
 
 

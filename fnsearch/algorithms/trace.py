@@ -37,6 +37,7 @@ from typing import Final, Generic, NamedTuple, TypeVar
 
 from fnsearch.algorithms.engine import search
 from fnsearch.algorithms.events import Begin, Cut, Enter, Event, Hit, Leaf, Return
+from fnsearch.algorithms.options import Algorithm
 from fnsearch.config import INFINITY, WHITE, Config, Player
 from fnsearch.evaluation import Evaluation
 
@@ -108,18 +109,29 @@ def trace(
     *,
     depth: int | None = None,
     evaluate: Evaluation[_C] | None = None,
+    algorithm: Algorithm = "alphabeta",
 ) -> Traced[_C]:
-    """Trace the fail-hard alpha-beta search of ``config`` with ``player`` to move.
+    """Trace the search of ``config`` with ``player`` to move.
 
     The search is :func:`~fnsearch.search` itself, without move ordering or a
     table (the lecture's search), so its statistics and the trace agree: as many
     ``enter`` and ``leaf`` steps as the search counts nodes and leaves.
+    ``algorithm`` is the sheet's fail-hard ``"alphabeta"``, the lecture's
+    ``"alphabeta-soft"`` or ``"minimax"``, which looks at every leaf.
     """
     return _traced(
         instance,
         config,
         player,
-        search(instance, config, player, depth=depth, evaluate=evaluate, trace=True).events,
+        search(
+            instance,
+            config,
+            player,
+            depth=depth,
+            evaluate=evaluate,
+            trace=True,
+            algorithm=algorithm,
+        ).events,
         depth,
     )
 
