@@ -155,6 +155,8 @@ def read_move(
     <Failure: column 8 does not exist>
     >>> read_move(connect4.GAME, CONNECT4, connect4.START, WHITE, "four")
     <Failure: type a number from 1 to 7>
+    >>> read_move(connect4.GAME, CONNECT4, connect4.START, WHITE, "²")  # a digit int() refuses
+    <Failure: type a number from 1 to 7>
     >>> read_move(nim.GAME, NIM, (1, 1), WHITE, "2")
     <Failure: only 1 coin is left>
     >>> read_move(tree.GAME, TREE, ((1, 2), 3), BLACK, "2")
@@ -162,7 +164,7 @@ def read_move(
     """
     return (
         _chosen(choices(record, naming, config, player), naming, config, int(text.strip()))
-        if text.strip().isdigit() and len(text.strip()) < 6
+        if text.strip().isascii() and text.strip().isdigit() and len(text.strip()) < 6
         else Failure(f"type {_a_number(naming.highest(config))}")
     )
 

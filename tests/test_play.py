@@ -15,6 +15,8 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+from hypothesis import example, given, settings
+from hypothesis import strategies as st
 from returns.result import Failure, Result, Success
 
 from fnsearch.config import BLACK, WHITE
@@ -174,6 +176,22 @@ def test_every_successor_has_a_number_that_reads_back(name: str, position: str |
     assert playable(name).bind(
         lambda game: game.at(position, _numbers_are_the_successors)
     ) == Success(True)
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.text(max_size=12))
+@example("²")  # a digit to str.isdigit, not to int()
+@example("٣")  # an Arabic-Indic three
+def test_any_typed_line_is_a_move_or_one_line_of_reason(line: str) -> None:
+    board = tictactoe.parse("X../.O./...").unwrap()
+    for result in (
+        read_move(tictactoe.GAME, TICTACTOE, board, WHITE, line),
+        read_move(connect4.GAME, CONNECT4, connect4.START, WHITE, line),
+        read_move(nim.GAME, NIM, (1, 1), WHITE, line),
+    ):
+        assert isinstance(result, Success) or (
+            isinstance(result, Failure) and len(result.failure().splitlines()) == 1
+        )
 
 
 def test_every_registered_game_can_be_played() -> None:
