@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import io
 import re
 import shlex
 import subprocess
@@ -110,7 +111,7 @@ BAD_INPUT = {
     "wrong side": (["solve", "tictactoe", "X.O/.X./..O", "--player", "black"], "White (X)'s"),
     "malformed tree": (["solve", "tree", "((1,2),())"], "expected a tree of integers"),
     "leaf too large": (["solve", "tree", f"(1,{2**62})"], "outside the range of scores"),
-    "unknown command": (["play"], "invalid choice: 'play'"),
+    "unknown command": (["chess"], "invalid choice: 'chess'"),
     "missing position": (["solve", "tree"], "required: position"),
     "no command": ([], "required: command"),
 }
@@ -173,10 +174,22 @@ def _readme_sessions() -> list[tuple[list[str], list[str]]]:
 
 def _timeless(line: str) -> str:
     """A line of output with the time a search took blanked out."""
-    return re.sub(r"time: [0-9.]+ s", "time: ... s", line)
+    return re.sub(r"time: [0-9.]+ s", "time: ... s", re.sub(r", [0-9.]+ s\)$", ", ... s)", line))
 
 
-def test_the_readme_shows_what_the_program_prints(capsys: pytest.CaptureFixture[str]) -> None:
+def _typed(shown: list[str]) -> str:
+    """The moves a person typed in a ``play`` session: what follows each prompt."""
+    return "".join(
+        f"{typed.group(1)}\n"
+        for line in shown
+        for typed in (re.match(r"your move \([^)]*\): (.*)", line),)
+        if typed is not None
+    )
+
+
+def test_the_readme_shows_what_the_program_prints(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
     sessions = _readme_sessions()
     assert [argv[:2] for argv, _ in sessions][:3] == [
         ["solve", "tictactoe"],
@@ -184,6 +197,8 @@ def test_the_readme_shows_what_the_program_prints(capsys: pytest.CaptureFixture[
         ["solve", "tictactoe"],
     ]
     for argv, shown in sessions:
+        # play reads the moves typed in the session, and echoes them as a terminal does
+        monkeypatch.setattr(sys, "stdin", io.StringIO(_typed(shown)))
         code = main(argv)
         captured = capsys.readouterr()
         printed = (captured.out + captured.err).splitlines()

@@ -22,6 +22,7 @@ SHELL = frozenset(
         "fnsearch/shell/cli.py",  # the command line: reads arguments, prints
         "fnsearch/shell/commands.py",  # the solve and search commands: read the clock
         "fnsearch/shell/demo.py",  # the demo command: counts with a mutable instrument
+        "fnsearch/shell/play.py",  # the play command: reads moves, prints boards, reads the clock
         "fnsearch/shell/parallel.py",  # parallel root search: starts worker processes
         "fnsearch/shell/datafiles.py",  # the position databases: reads and writes data files
         "fnsearch/reference/__init__.py",

@@ -31,6 +31,7 @@ from returns.result import Result, Success
 from fnsearch.games.registry import GAMES, names
 from fnsearch.shell.commands import search_command, solve
 from fnsearch.shell.demo import demo
+from fnsearch.shell.play import play_command
 
 __all__ = ["COMMANDS", "Command", "demo", "main"]
 
@@ -73,6 +74,24 @@ def _search_arguments(parser: argparse.ArgumentParser) -> None:
     )
 
 
+def _play_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("game", help=f"the game: {names()}")
+    parser.add_argument(
+        "position", nargs="?", help="the position to start from (default: the game's start)"
+    )
+    parser.add_argument(
+        "--first", metavar="human|computer", help="who moves first (default: human)"
+    )
+    budget = parser.add_mutually_exclusive_group()
+    budget.add_argument("--depth", metavar="N", help="the computer searches exactly N plies")
+    budget.add_argument(
+        "--seconds",
+        metavar="S",
+        help="the computer deepens iteratively while S seconds last (default: the game's"
+        " limits, as for search)",
+    )
+
+
 COMMANDS: Final[Mapping[str, Command]] = {
     "demo": Command(
         help="solve the course exercise and compare the functional and imperative searches",
@@ -90,6 +109,11 @@ COMMANDS: Final[Mapping[str, Command]] = {
         run=lambda args: search_command(
             args.game, args.position, args.player, args.depth, args.seconds
         ),
+    ),
+    "play": Command(
+        help="play a game against the computer: type the number of your move",
+        add_arguments=_play_arguments,
+        run=play_command,
     ),
 }
 """The subcommands, by name."""
