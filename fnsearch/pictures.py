@@ -56,13 +56,17 @@ def dot_source(traced: Traced[_C], show: Callable[[_C], str], *, title: str = ""
     Nodes are named by their path (``n``, ``n_0``, ``n_0_2``, ...), never by their
     configuration, since equal positions occur in different places of a tree.
     """
+    return _dot(traced_tree(traced).nodes, show, title)
+
+
+def _dot(nodes: tuple[Node[_C], ...], show: Callable[[_C], str], title: str) -> str:
     return "\n".join(
         (
             "digraph search {",
             *((f"  label={dot_string(title)}; labelloc=t;",) if title else ()),
             *_HEADER,
-            *(_node_line(node, show) for node in traced_tree(traced).nodes),
-            *(_edge_line(node) for node in traced_tree(traced).nodes if node.path),
+            *(_node_line(node, show) for node in nodes),
+            *(_edge_line(node) for node in nodes if node.path),
             "}",
             "",
         )

@@ -20,7 +20,7 @@ that steps through the search (:mod:`fnsearch.page`) both draw this tree.
 
 from __future__ import annotations
 
-from functools import reduce
+from itertools import accumulate, chain
 from typing import Final, Generic, NamedTuple, TypeAlias, TypeVar
 
 from fnsearch.algorithms.trace import CUT, ENTER, RETURN, Step, Traced
@@ -100,11 +100,11 @@ class _Open(NamedTuple, Generic[_C]):
 
 
 class _Walk(NamedTuple, Generic[_C]):
-    """The fold over the steps: the nodes done, the nodes open, each step's node."""
+    """The walk after one step: the nodes this step finished, the nodes open, its node."""
 
     nodes: tuple[Node[_C], ...]
     open: tuple[_Open[_C], ...]
-    at_step: tuple[Path, ...]
+    at: Path
 
 
 def node_id(path: Path) -> str:
@@ -127,12 +127,21 @@ def bound(value: int) -> str:
 
 def traced_tree(traced: Traced[_C]) -> TracedTree[_C]:
     """The tree the traced search walked, with the pruned successors of each cut."""
-    return _sorted(reduce(_walked, enumerate(traced.steps), _Walk[_C]((), (), ())))
+    return _sorted(
+        tuple(accumulate(enumerate(traced.steps), _walked, initial=_Walk[_C]((), (), ())))[1:]
+    )
 
 
-def _sorted(walk: _Walk[_C]) -> TracedTree[_C]:
-    """Nodes are done children first; sorted by path they come in preorder."""
-    return TracedTree(tuple(sorted(walk.nodes, key=_path_of)), walk.at_step)
+def _sorted(walks: tuple[_Walk[_C], ...]) -> TracedTree[_C]:
+    """Nodes are finished children first; sorted by path they come in preorder.
+
+    Each step keeps only the nodes it finished (a long tuple copied at every step
+    would make the walk quadratic); they are gathered once here.
+    """
+    return TracedTree(
+        tuple(sorted(chain.from_iterable(walk.nodes for walk in walks), key=_path_of)),
+        tuple(walk.at for walk in walks),
+    )
 
 
 def _path_of(node: Node[_C]) -> Path:
@@ -183,9 +192,9 @@ def _with_child(open_nodes: tuple[_Open[_C], ...], value: int) -> tuple[_Open[_C
 
 def _entered(walk: _Walk[_C], index: int, step: Step[_C]) -> _Walk[_C]:
     return _Walk(
-        walk.nodes,
+        (),
         (*walk.open, _Open(_next_path(walk.open), step, index, step.alpha, step.beta, 0)),
-        (*walk.at_step, _next_path(walk.open)),
+        _next_path(walk.open),
     )
 
 
@@ -193,7 +202,6 @@ def _valued(walk: _Walk[_C], index: int, step: Step[_C]) -> _Walk[_C]:
     """A leaf or a table hit: a node valued at once, a child of the innermost open node."""
     return _Walk(
         (
-            *walk.nodes,
             Node(
                 _next_path(walk.open),
                 step.config,
@@ -208,7 +216,7 @@ def _valued(walk: _Walk[_C], index: int, step: Step[_C]) -> _Walk[_C]:
             ),
         ),
         _with_child(walk.open, step.value),
-        (*walk.at_step, _next_path(walk.open)),
+        _next_path(walk.open),
     )
 
 
@@ -216,7 +224,6 @@ def _closed(walk: _Walk[_C], index: int, step: Step[_C]) -> _Walk[_C]:
     """The innermost open node returns or cuts; the successors it never searched appear."""
     return _Walk(
         (
-            *walk.nodes,
             Node(
                 walk.open[-1].path,
                 step.config,
@@ -248,5 +255,5 @@ def _closed(walk: _Walk[_C], index: int, step: Step[_C]) -> _Walk[_C]:
             ),
         ),
         _with_child(walk.open[:-1], step.value),
-        (*walk.at_step, walk.open[-1].path),
+        walk.open[-1].path,
     )
