@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: demo test lint typecheck unit bench databases clean
+.PHONY: demo test lint typecheck unit bench databases pictures clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -32,6 +32,10 @@ bench: $(STAMP)
 
 databases: $(STAMP)
 	$(BIN)/python -m fnsearch.shell.datafiles rebuild
+
+# The README's pictures of a search (needs Graphviz's dot and chromium).
+pictures: $(STAMP)
+	$(BIN)/python docs/make_pictures.py
 
 clean:
 	rm -rf $(VENV) .mypy_cache .pytest_cache .ruff_cache .hypothesis

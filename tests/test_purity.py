@@ -25,6 +25,7 @@ SHELL = frozenset(
         "fnsearch/shell/play.py",  # the play command: reads moves, prints boards, reads the clock
         "fnsearch/shell/parallel.py",  # parallel root search: starts worker processes
         "fnsearch/shell/datafiles.py",  # the position databases: reads and writes data files
+        "fnsearch/shell/pictures.py",  # pictures of a search: runs dot, writes files
         "fnsearch/reference/__init__.py",
         "fnsearch/reference/algorithms.py",  # the imperative originals, for comparison only
         "fnsearch/reference/counting.py",  # a mutable counting instrument, for comparison only

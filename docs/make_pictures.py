@@ -1,0 +1,50 @@
+"""Write the README's pictures of a search: python docs/make_pictures.py (or make pictures).
+
+docs/trace-fig-5-2.svg and .png come from Graphviz's dot, docs/trace-page.html is the
+page that steps through the search, docs/trace-page.png its screenshot in headless
+Chromium (at the cut of Fig. 5.2's second MIN node).
+"""
+
+from __future__ import annotations
+
+import shutil
+import sys
+from pathlib import Path
+
+from fnsearch.algorithms.trace import trace
+from fnsearch.config import WHITE
+from fnsearch.games.tree import FIGURE_5_2, TREE_CONFIG, render_tree
+from fnsearch.page import html_page
+from fnsearch.pictures import dot_source
+from fnsearch.shell.pictures import write_page, write_picture
+
+DOCS = Path(__file__).resolve().parent
+
+
+def main() -> int:
+    traced = trace(TREE_CONFIG, FIGURE_5_2, WHITE)
+    dot_text = dot_source(traced, render_tree, title="AIMA Figure 5.2, alpha-beta")
+    for name in ("trace-fig-5-2.svg", "trace-fig-5-2.png"):
+        print(write_picture(dot_text, str(DOCS / name)).value_or("failed"))
+    page = DOCS / "trace-page.html"
+    print(write_page(html_page(traced, render_tree, "AIMA Figure 5.2"), str(page)).unwrap())
+    chromium = shutil.which("chromium")
+    if chromium is None:
+        print("no chromium: the screenshot is not taken", file=sys.stderr)
+        return 1
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=chromium, args=["--no-sandbox"])
+        tab = browser.new_page(viewport={"width": 820, "height": 520})
+        tab.goto(page.as_uri())
+        for _ in range(8):
+            tab.keyboard.press("ArrowRight")
+        tab.screenshot(path=str(DOCS / "trace-page.png"), full_page=True)
+        browser.close()
+    print(DOCS / "trace-page.png")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

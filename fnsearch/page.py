@@ -1,0 +1,359 @@
+"""A traced search as one self-contained web page that steps through it.
+
+:func:`html_page` writes a single HTML file (inline CSS, JavaScript and SVG, no
+network) with the tree the search walked drawn in layers — MAX nodes as triangles
+pointing up, MIN nodes pointing down, leaves as boxes — and the buttons
+"start", "previous", "next" and "end" (or the arrow keys, Home and End) to go
+through the search one step at a time. The current node is highlighted, the panel
+shows its window ``α``/``β``, its value and the step in the lecture's words, the
+counters read "step k of n" and "leaves evaluated: x of M", values appear when
+they are known and the successors a cut never searched turn grey at the cut.
+
+The steps are embedded as JSON (with every ``<`` escaped, so no text of a
+configuration can end the script).
+
+>>> from fnsearch.algorithms.trace import trace
+>>> from fnsearch.config import WHITE
+>>> from fnsearch.games.tree import FIGURE_5_2, TREE_CONFIG, render_tree
+>>> page = html_page(trace(TREE_CONFIG, FIGURE_5_2, WHITE), render_tree, "Figure 5.2")
+>>> page.startswith("<!DOCTYPE html>"), page.count('class="node '), page.count("://")
+(True, 13, 1)
+
+(the one address is the SVG namespace's name, never fetched).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Mapping
+from html import escape
+from itertools import accumulate, groupby
+from typing import Final, TypeAlias, TypeVar
+
+from fnsearch.algorithms.trace import CUT, ENTER, LEAF, RETURN, Step, Traced
+from fnsearch.traced_tree import INNER, PRUNED, Node, Path, TracedTree, bound, node_id, traced_tree
+
+__all__ = ["html_page", "layout", "page_data"]
+
+_C = TypeVar("_C")
+
+_SLOT: Final = 72
+"""Horizontal room for one leaf of the drawing, in pixels."""
+_LAYER: Final = 96
+"""Vertical distance between two plies, in pixels."""
+_MARGIN: Final = 44
+
+Json: TypeAlias = dict[str, str | int | bool]
+"""One plain JSON object of the page's data."""
+
+
+def layout(nodes: tuple[Node[_C], ...]) -> Mapping[Path, float]:
+    """The horizontal place of each node, in leaf widths.
+
+    Leaves stand side by side in search order, each inner node centred over its
+    leftmost and rightmost leaf.
+
+    >>> from fnsearch.algorithms.trace import trace
+    >>> from fnsearch.config import WHITE
+    >>> from fnsearch.games.tree import FIGURE_5_2, TREE_CONFIG
+    >>> places = layout(traced_tree(trace(TREE_CONFIG, FIGURE_5_2, WHITE)).nodes)
+    >>> places[()], places[(1,)], places[(1, 2)]
+    (4.0, 4.0, 5.0)
+    """
+    return _places(nodes, _children(nodes))
+
+
+def _parent(node: Node[_C]) -> Path:
+    return node.path[:-1]
+
+
+def _children(nodes: tuple[Node[_C], ...]) -> Mapping[Path, tuple[Path, ...]]:
+    return {
+        path: tuple(child.path for child in group)
+        for path, group in groupby(sorted((n for n in nodes if n.path), key=_parent), key=_parent)
+    }
+
+
+def _places(
+    nodes: tuple[Node[_C], ...], children: Mapping[Path, tuple[Path, ...]]
+) -> Mapping[Path, float]:
+    return _centred(
+        nodes,
+        children,
+        {path: slot for slot, path in enumerate(n.path for n in nodes if n.path not in children)},
+    )
+
+
+def _centred(
+    nodes: tuple[Node[_C], ...],
+    children: Mapping[Path, tuple[Path, ...]],
+    slots: Mapping[Path, int],
+) -> Mapping[Path, float]:
+    def first(path: Path) -> Path:
+        return path if path not in children else first(children[path][0])
+
+    def last(path: Path) -> Path:
+        return path if path not in children else last(children[path][-1])
+
+    return {node.path: (slots[first(node.path)] + slots[last(node.path)]) / 2 for node in nodes}
+
+
+def _describe(step: Step[_C], show: Callable[[_C], str]) -> str:
+    """The step in the lecture's words, as the text trace writes it."""
+    return (
+        f"{_side(step.maximizing)} {show(step.config)} entered"
+        f" with α={bound(step.alpha)} β={bound(step.beta)}"
+        if step.kind == ENTER
+        else f"leaf {show(step.config)} = {step.value}"
+        if step.kind == LEAF
+        else f"{_side(step.maximizing)} {show(step.config)} returns {step.value}"
+        if step.kind == RETURN
+        else f"{_side(step.maximizing)} {show(step.config)} cuts at {step.value}"
+        f" ({step.child} {'≥ β' if step.maximizing else '≤ α'})"
+        + (f": pruned {', '.join(map(show, step.pruned))}" if step.pruned else "")
+        if step.kind == CUT
+        else f"table {show(step.config)} = {step.value}"
+    )
+
+
+def _side(maximizing: bool) -> str:
+    return "MAX" if maximizing else "MIN"
+
+
+def page_data(traced: Traced[_C], show: Callable[[_C], str]) -> dict[str, list[Json]]:
+    """What the page's script steps through, as plain JSON-ready values.
+
+    >>> from fnsearch.algorithms.trace import trace
+    >>> from fnsearch.config import WHITE
+    >>> from fnsearch.games.tree import FIGURE_5_2, TREE_CONFIG, render_tree
+    >>> data = page_data(trace(TREE_CONFIG, FIGURE_5_2, WHITE), render_tree)
+    >>> data["steps"][7]
+    {'node': 'n_1_0', 'text': 'leaf 2 = 2', 'window': 'α=3 β=+∞', 'value': '2', 'leaves': 4}
+    """
+    return _with_tree(traced, show, traced_tree(traced))
+
+
+def _data(
+    traced: Traced[_C],
+    show: Callable[[_C], str],
+    tree: TracedTree[_C],
+    by_path: Mapping[Path, Node[_C]],
+) -> dict[str, list[Json]]:
+    return {
+        "steps": [
+            _step_json(step, show, by_path[path], leaves)
+            for step, path, leaves in zip(
+                traced.steps,
+                tree.at_step,
+                accumulate(int(step.kind == LEAF) for step in traced.steps),
+                strict=True,
+            )
+        ],
+        "nodes": [
+            {
+                "id": node_id(node.path),
+                "appears": node.appears,
+                "done": node.done,
+                "pruned": node.kind == PRUNED,
+            }
+            for node in tree.nodes
+        ],
+        "totals": [{"steps": len(traced.steps), "leaves": traced.leaves}],
+    }
+
+
+def _with_tree(
+    traced: Traced[_C], show: Callable[[_C], str], tree: TracedTree[_C]
+) -> dict[str, list[Json]]:
+    return _data(traced, show, tree, _by_path(tree))
+
+
+def _by_path(tree: TracedTree[_C]) -> Mapping[Path, Node[_C]]:
+    return {node.path: node for node in tree.nodes}
+
+
+def _step_json(step: Step[_C], show: Callable[[_C], str], node: Node[_C], leaves: int) -> Json:
+    return {
+        "node": node_id(node.path),
+        "text": _describe(step, show),
+        "window": f"α={bound(node.alpha)} β={bound(node.beta)}",
+        "value": "—" if step.kind == ENTER else str(step.value),
+        "leaves": leaves,
+    }
+
+
+def _shape(node: Node[_C], x: float, y: float) -> str:
+    return (
+        f'<rect x="{x - 20:.1f}" y="{y - 14:.1f}" width="40" height="28" rx="3"/>'
+        if node.kind != INNER
+        else f'<polygon points="{x:.1f},{y - 24:.1f} {x - 28:.1f},{y + 18:.1f}'
+        f' {x + 28:.1f},{y + 18:.1f}"/>'
+        if node.maximizing
+        else f'<polygon points="{x - 28:.1f},{y - 18:.1f} {x + 28:.1f},{y - 18:.1f}'
+        f' {x:.1f},{y + 24:.1f}"/>'
+    )
+
+
+def _node_svg(node: Node[_C], show: Callable[[_C], str], x: float, y: float) -> str:
+    return (
+        f'<g class="node {node.kind}{" cut" if node.cut else ""}" id="{node_id(node.path)}">'
+        f"<title>{escape(show(node.config))}</title>{_shape(node, x, y)}"
+        f'<text class="value" x="{x:.1f}" y="{y + (0 if node.maximizing else -4):.1f}">'
+        f"{escape(show(node.config) if node.kind == PRUNED else str(node.value))}</text>"
+        + (
+            f'<text class="window" x="{x:.1f}" y="{y + 36:.1f}">'
+            f"α={bound(node.alpha)} β={bound(node.beta)}</text>"
+            if node.kind == INNER
+            else ""
+        )
+        + "</g>"
+    )
+
+
+def _edge_svg(node: Node[_C], places: Mapping[Path, float]) -> str:
+    return (
+        f'<line class="edge{" pruned" if node.kind == PRUNED else ""}"'
+        f' id="e_{node_id(node.path)}" x1="{_x(places[node.path[:-1]]):.1f}"'
+        f' y1="{_y(len(node.path) - 1) + (24 if node.maximizing else 18):.1f}"'
+        f' x2="{_x(places[node.path]):.1f}" y2="{_y(len(node.path)) - _top(node):.1f}"/>'
+    )
+
+
+def _top(node: Node[_C]) -> int:
+    """How far the top of a node's shape lies above its centre."""
+    return 14 if node.kind != INNER else 24 if node.maximizing else 18
+
+
+def _x(place: float) -> float:
+    return _MARGIN + _SLOT / 2 + place * _SLOT
+
+
+def _y(ply: int) -> float:
+    return _MARGIN + ply * _LAYER
+
+
+def _svg(tree: TracedTree[_C], show: Callable[[_C], str], places: Mapping[Path, float]) -> str:
+    return "\n".join(
+        (
+            f'<svg xmlns="http://www.w3.org/2000/svg" id="tree"'
+            f' width="{2 * _MARGIN + _SLOT * (1 + max(places.values(), default=0)):.0f}"'
+            f' height="{2 * _MARGIN + _LAYER * max(len(n.path) for n in tree.nodes)}">',
+            *(_edge_svg(node, places) for node in tree.nodes if node.path),
+            *(
+                _node_svg(node, show, _x(places[node.path]), _y(len(node.path)))
+                for node in tree.nodes
+            ),
+            "</svg>",
+        )
+    )
+
+
+def html_page(traced: Traced[_C], show: Callable[[_C], str], title: str) -> str:
+    """One self-contained HTML page that draws the search and steps through it."""
+    return _page(traced, show, title, traced_tree(traced))
+
+
+def _page(traced: Traced[_C], show: Callable[[_C], str], title: str, tree: TracedTree[_C]) -> str:
+    return (
+        _TEMPLATE.replace("{title}", escape(title))
+        .replace("{svg}", _svg(tree, show, layout(tree.nodes)))
+        .replace("{total}", str(len(traced.steps)))
+        .replace("{leaves}", str(traced.leaves))
+        .replace(
+            "{data}",
+            json.dumps(_with_tree(traced, show, tree), ensure_ascii=False).replace("<", "\\u003c"),
+        )
+    )
+
+
+_TEMPLATE: Final = """<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<title>{title}</title>
+<style>
+body { font-family: Helvetica, Arial, sans-serif; margin: 1.5em; color: #222; }
+h1 { font-size: 1.3em; margin: 0 0 0.6em; }
+#controls button { font-size: 1em; padding: 0.3em 0.9em; margin-right: 0.3em; }
+#panel { margin: 0.8em 0; line-height: 1.5; }
+#counter, #leaves { font-weight: bold; margin-right: 1.5em; }
+#text { font-family: Menlo, Consolas, monospace; }
+#tree { display: block; margin-top: 0.5em; }
+.node polygon, .node rect { fill: #fff; stroke: #333; stroke-width: 1.5; }
+.node text { text-anchor: middle; dominant-baseline: middle; font-size: 13px; }
+.node text.window { font-size: 10px; fill: #555; paint-order: stroke;
+                    stroke: #fff; stroke-width: 4px; stroke-linejoin: round; }
+.edge { stroke: #333; stroke-width: 1.3; }
+.unseen { opacity: 0.18; }
+.pending text.value { visibility: hidden; }
+.node.pruned.shown polygon, .node.pruned.shown rect { stroke: #aaa; stroke-dasharray: 4 3; }
+.node.pruned.shown text { fill: #aaa; }
+.edge.pruned.shown { stroke: #aaa; stroke-dasharray: 5 4; }
+.node.cut.finished polygon { stroke: #c00; stroke-width: 2.5; }
+.node.current polygon, .node.current rect { fill: #ffe27a; stroke: #b36b00; stroke-width: 3; }
+</style>
+</head>
+<body>
+<h1>{title}</h1>
+<div id="controls">
+<button id="start" type="button">start</button>
+<button id="previous" type="button">previous</button>
+<button id="next" type="button">next</button>
+<button id="end" type="button">end</button>
+<span>(or ← → Home End)</span>
+</div>
+<div id="panel">
+<span id="counter">step 1 of {total}</span>
+<span id="leaves">leaves evaluated: 0 of {leaves}</span><br>
+<span id="text"></span><br>
+window: <span id="window"></span> &nbsp; value: <span id="value"></span>
+</div>
+{svg}
+<script type="application/json" id="trace-data">{data}</script>
+<script>
+"use strict";
+const data = JSON.parse(document.getElementById("trace-data").textContent);
+const steps = data.steps;
+const total = data.totals[0];
+let current = 0;
+function show(k) {
+  current = Math.max(0, Math.min(steps.length - 1, k));
+  const step = steps[current];
+  for (const node of data.nodes) {
+    const shown = current >= node.appears;
+    const finished = current >= node.done;
+    for (const element of [document.getElementById(node.id),
+                           document.getElementById("e_" + node.id)]) {
+      if (element === null) continue;
+      element.classList.toggle("unseen", !shown);
+      element.classList.toggle("shown", shown);
+      element.classList.toggle("finished", finished);
+      element.classList.toggle("pending", !finished);
+      element.classList.toggle("current", node.id === step.node);
+    }
+  }
+  document.getElementById("counter").textContent =
+    "step " + (current + 1) + " of " + total.steps;
+  document.getElementById("leaves").textContent =
+    "leaves evaluated: " + step.leaves + " of " + total.leaves;
+  document.getElementById("text").textContent = step.text;
+  document.getElementById("window").textContent = step.window;
+  document.getElementById("value").textContent = step.value;
+}
+document.getElementById("start").addEventListener("click", () => show(0));
+document.getElementById("previous").addEventListener("click", () => show(current - 1));
+document.getElementById("next").addEventListener("click", () => show(current + 1));
+document.getElementById("end").addEventListener("click", () => show(steps.length - 1));
+document.addEventListener("keydown", (event) => {
+  const moves = {ArrowLeft: current - 1, ArrowRight: current + 1,
+                 Home: 0, End: steps.length - 1};
+  if (event.key in moves) {
+    event.preventDefault();
+    show(moves[event.key]);
+  }
+});
+show(0);
+</script>
+</body>
+</html>
+"""
