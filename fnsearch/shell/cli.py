@@ -25,6 +25,7 @@ import re
 import sys
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
+from functools import cache
 from importlib import metadata
 from pathlib import Path
 from typing import Final, NoReturn, final
@@ -149,6 +150,7 @@ class _Parser(argparse.ArgumentParser):
         raise _EarlyExitError(status)
 
 
+@cache
 def version() -> str:
     """The installed version of fnsearch, else the version pyproject.toml gives.
 
@@ -163,7 +165,9 @@ def version() -> str:
         return found.group(1) if found else "unknown"
 
 
+@cache
 def _parser() -> argparse.ArgumentParser:
+    """The parser, built once (parsing leaves it unchanged)."""
     parser = _Parser(
         prog="fnsearch",
         description="Adversarial game search, purely functional.",
