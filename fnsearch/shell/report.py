@@ -209,7 +209,6 @@ class JsonSearched(TypedDict):
     depth: int | None
     seconds: float | None
     to_the_end: bool
-    exact: bool
     stopped_early: bool
 
 
@@ -254,7 +253,6 @@ JSON_SCHEMA: Final[dict[str, object]] = {
         "depth": (int, type(None)),
         "seconds": (int, float, type(None)),
         "to_the_end": bool,
-        "exact": bool,
         "stopped_early": bool,
     },
 }
@@ -297,7 +295,6 @@ def to_json(report: Report) -> str:
             "depth": None if found is None else found.depth,
             "seconds": report.plan.seconds,
             "to_the_end": found is None or found.exhausted,
-            "exact": report.plan.exact,
             "stopped_early": report.stopped_early,
         },
     }
