@@ -2,9 +2,12 @@
 
 import sys
 
-from fnsearch.shell.cli import main
-
 __all__: list[str] = []
 
 if __name__ == "__main__":
+    try:
+        from fnsearch.shell.cli import main
+    except KeyboardInterrupt:  # Ctrl-C while the program is still loading
+        print("fnsearch: interrupted", file=sys.stderr)
+        sys.exit(130)
     sys.exit(main())

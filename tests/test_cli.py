@@ -113,7 +113,6 @@ BAD_INPUT = {
     "leaf too large": (["solve", "tree", f"(1,{2**62})"], "outside the range of scores"),
     "unknown command": (["chess"], "invalid choice: 'chess'"),
     "missing position": (["solve", "tree"], "required: position"),
-    "no command": ([], "required: command"),
 }
 
 

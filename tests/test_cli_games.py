@@ -82,9 +82,8 @@ def test_solve_says_when_a_game_is_too_big_to_solve(capsys: pytest.CaptureFixtur
     )
     assert lines[7] == "0 1 2 3 4 5 6"
     assert lines[8].startswith("searched: ")
-    assert lines[8].endswith(
-        "iterative deepening within 2 s (too big to solve here: not an exact value)"
-    )
+    assert "iterative deepening within 2 s" in lines[8]
+    assert lines[8].endswith("(too big to solve here: not an exact value)")
     assert lines[9].startswith("value: ")
     assert lines[10].startswith("best next: ")
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import ast
 from collections.abc import Iterator
+from itertools import accumulate
 from typing import Final, TypeAlias, cast, final
 
 from returns.result import Failure, Result, Success, safe
@@ -24,6 +25,7 @@ from fnsearch.game import Game, Sides
 __all__ = [
     "FIGURE_5_2",
     "GAME",
+    "MAX_NESTING",
     "TREE_CONFIG",
     "WALKTHROUGH",
     "Tree",
@@ -89,6 +91,8 @@ class TreeConfig:
 TREE_CONFIG: Final = TreeConfig()
 """The explicit-tree instance."""
 
+MAX_NESTING: Final = 100
+"""The deepest nesting of parentheses a tree may have (Python's parser allows 200)."""
 _SHAPE: Final = "expected a tree of integers in parentheses such as ((3,12,8),(2,4,6),(14,5,2))"
 
 
@@ -101,8 +105,18 @@ def parse_tree(text: str) -> Result[Tree, str]:
     <Failure: a leaf lies outside the range of scores, -2**62 < leaf < 2**62>
     >>> parse_tree("((1,2),())")
     <Failure: expected a tree of integers in parentheses such as ((3,12,8),(2,4,6),(14,5,2))>
+    >>> parse_tree("(" * 101 + "1" + ",0)" * 101)
+    <Failure: trees nested more than 100 deep are not supported>
     """
-    return _literal(text.strip()).alt(_shape_error).bind(_checked_tree)
+    return (
+        Failure(f"trees nested more than {MAX_NESTING} deep are not supported")
+        if max(accumulate(map(_nesting_step, text)), default=0) > MAX_NESTING
+        else _literal(text.strip()).alt(_shape_error).bind(_checked_tree)
+    )
+
+
+def _nesting_step(character: str) -> int:
+    return 1 if character == "(" else -1 if character == ")" else 0
 
 
 def _shape_error(_: Exception) -> str:

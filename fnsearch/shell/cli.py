@@ -21,9 +21,13 @@ best next: (3,12,8)
 from __future__ import annotations
 
 import argparse
+import re
 import sys
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
+from functools import cache
+from importlib import metadata
+from pathlib import Path
 from typing import Final, NoReturn, final
 
 from returns.result import Result, Success
@@ -33,7 +37,7 @@ from fnsearch.shell.commands import search_command, solve
 from fnsearch.shell.demo import demo
 from fnsearch.shell.play import play_command
 
-__all__ = ["COMMANDS", "Command", "demo", "main"]
+__all__ = ["COMMANDS", "Command", "demo", "main", "version"]
 
 
 @final
@@ -44,6 +48,24 @@ class Command:
     help: str
     add_arguments: Callable[[argparse.ArgumentParser], None]
     run: Callable[[argparse.Namespace], Result[str, str]]
+
+
+_EXAMPLES: Final[Mapping[str, str]] = {
+    "demo": "examples:\n  python -m fnsearch demo",
+    "solve": "examples:\n"
+    '  python -m fnsearch solve tictactoe "X.O/.X./..O"\n'
+    '  python -m fnsearch solve tree "((1,9),(4,5))" --player black\n'
+    "  python -m fnsearch solve nim 10 --json",
+    "search": "examples:\n"
+    "  python -m fnsearch search nim 10\n"
+    '  python -m fnsearch search connect4 "......./......./......./......./......./......."'
+    " --seconds 5 --progress\n"
+    '  python -m fnsearch search tictactoe ".../.X./..." --depth 2 --json',
+    "play": "examples:\n"
+    "  python -m fnsearch play tictactoe\n"
+    "  python -m fnsearch play connect4 --first computer --seconds 3\n"
+    '  python -m fnsearch play tree "((3,12,8),(2,4,6),(14,5,2))"',
+}
 
 
 def _games_help() -> str:
@@ -61,16 +83,27 @@ def _solve_arguments(parser: argparse.ArgumentParser) -> None:
         metavar="white|black",
         help="who moves at the root of a tree (White by default); other positions say it",
     )
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    parser.add_argument(
+        "--progress",
+        action="store_true",
+        help="report each completed depth on stderr (the default when stderr is a terminal)",
+    )
 
 
 def _search_arguments(parser: argparse.ArgumentParser) -> None:
     _solve_arguments(parser)
-    parser.add_argument("--depth", metavar="N", help="search exactly N plies")
+    parser.add_argument(
+        "--depth",
+        metavar="N",
+        help="search N plies (0 to 200); on connect4 and big m,n,k boards, deepen to N"
+        " within their time budget",
+    )
     parser.add_argument(
         "--seconds",
         metavar="S",
-        help="deepen iteratively while S seconds last (default: to the end, or 2 s for "
-        "connect4 and m,n,k boards of more than 9 cells)",
+        help="deepen iteratively while S seconds last, at most 3600 (default: to the end,"
+        " or 2 s for connect4 and m,n,k boards of more than 9 cells)",
     )
 
 
@@ -101,13 +134,21 @@ COMMANDS: Final[Mapping[str, Command]] = {
     "solve": Command(
         help="print the value and the best next configuration of a position",
         add_arguments=_solve_arguments,
-        run=lambda args: solve(args.game, args.position, args.player),
+        run=lambda args: solve(
+            args.game, args.position, args.player, as_json=args.json, progress=args.progress
+        ),
     ),
     "search": Command(
         help="search a position with statistics, a depth limit or a time budget",
         add_arguments=_search_arguments,
         run=lambda args: search_command(
-            args.game, args.position, args.player, args.depth, args.seconds
+            args.game,
+            args.position,
+            args.player,
+            args.depth,
+            args.seconds,
+            as_json=args.json,
+            progress=args.progress,
         ),
     ),
     "play": Command(
@@ -123,24 +164,68 @@ class _UsageError(Exception):
     """Raised by the parser instead of printing the usage and exiting."""
 
 
+class _EarlyExitError(Exception):
+    """Raised by the parser after ``--help`` or ``--version`` printed what was asked."""
+
+
 class _Parser(argparse.ArgumentParser):
     def error(self, message: str) -> NoReturn:
         raise _UsageError(message)
 
+    def exit(self, status: int = 0, message: str | None = None) -> NoReturn:
+        if message:
+            print(message, end="", file=sys.stderr)
+        raise _EarlyExitError(status)
 
+
+@cache
+def version() -> str:
+    """The installed version of fnsearch, else the version pyproject.toml gives.
+
+    >>> version()[0].isdigit()
+    True
+    """
+    try:
+        return metadata.version("fnsearch")
+    except metadata.PackageNotFoundError:
+        pyproject = Path(__file__).resolve().parents[2] / "pyproject.toml"
+        found = re.search(r'^version = "([^"]+)"', pyproject.read_text(encoding="utf-8"), re.M)
+        return found.group(1) if found else "unknown"
+
+
+@cache
 def _parser() -> argparse.ArgumentParser:
-    parser = _Parser(prog="fnsearch", description="Adversarial game search, purely functional.")
-    commands = parser.add_subparsers(dest="command", metavar="command", required=True)
+    """The parser, built once (parsing leaves it unchanged)."""
+    parser = _Parser(
+        prog="fnsearch",
+        description="Adversarial game search, purely functional.",
+        epilog=_EXAMPLES["search"],
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    parser.add_argument("--version", action="version", version=f"fnsearch {version()}")
+    commands = parser.add_subparsers(dest="command", metavar="command")
     for name, command in COMMANDS.items():
         command.add_arguments(
             commands.add_parser(
                 name,
                 help=command.help,
-                epilog=None if name == "demo" else _games_help(),
+                description=command.help,
+                epilog=_EXAMPLES.get(name, "") + ("" if name == "demo" else "\n\n" + _games_help()),
                 formatter_class=argparse.RawDescriptionHelpFormatter,
             )
         )
     return parser
+
+
+def _commands_help() -> str:
+    width = max(map(len, COMMANDS))
+    return "\n".join(
+        [
+            "usage: fnsearch [--help] [--version] command ...",
+            "commands:",
+            *(f"  {name:<{width}}  {command.help}" for name, command in COMMANDS.items()),
+        ]
+    )
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -156,16 +241,25 @@ def main(argv: Sequence[str] | None = None) -> int:
     0
     """
     try:
+        return _main(sys.argv[1:] if argv is None else list(argv))
+    except KeyboardInterrupt:
+        print("fnsearch: interrupted", file=sys.stderr)
+        return 130
+
+
+def _main(argv: list[str]) -> int:
+    if not argv:
+        print(_commands_help(), file=sys.stderr)
+        return 2
+    try:
         args = _parser().parse_args(argv)
     except _UsageError as error:
         return _fail(str(error))
-    try:
-        result = COMMANDS[args.command].run(args)
-    except RecursionError:
-        return _fail(
-            "the game is too long to search to the end within Python's recursion limit:"
-            " give --depth or --seconds"
-        )
+    except _EarlyExitError as done:
+        return int(done.args[0])
+    if args.command is None:
+        return _fail("the following arguments are required: command")
+    result = COMMANDS[args.command].run(args)
     if isinstance(result, Success):
         print(result.unwrap())
         return 0

@@ -1,29 +1,30 @@
-"""The ``solve`` and ``search`` commands: read the arguments, search, and report in text.
+"""The ``solve`` and ``search`` commands: read the arguments, search within bounds, report.
 
-Part of the imperative shell (it reads the clock for time budgets). Each command
-takes the command line's strings and answers ``Result[str, str]``: the report to
-print, or the message of what was wrong with the input. The games are those of
-the registry, :data:`fnsearch.games.registry.GAMES`.
+Part of the imperative shell (it reads the clock and starts processes through
+:mod:`fnsearch.shell.bounded`). Each command takes the command line's strings and
+answers ``Result[str, str]``: the report to print (text, or one JSON object), or
+the message of what was wrong. The games are those of the registry,
+:data:`fnsearch.games.registry.GAMES`.
 """
 
 from __future__ import annotations
 
-import time
-from collections.abc import Iterator
+import math
+import re
+import sys
+from collections.abc import Callable
 from typing import Final, TypeVar
 
 from returns.result import Failure, Result, Success
 
-from fnsearch.algorithms.alphabeta import alpha_beta, best_next_config
-from fnsearch.algorithms.deepening import iterative_deepening
-from fnsearch.algorithms.engine import search
-from fnsearch.algorithms.result import SearchResult
-from fnsearch.algorithms.table import empty_table
 from fnsearch.config import BLACK, WHITE, Player
 from fnsearch.game import C, Game, GameUser, Limits
 from fnsearch.games.registry import game
+from fnsearch.shell.bounded import stream_within
+from fnsearch.shell.report import Iteration, Plan, Report, iterations, plies, to_json
 
 __all__ = [
+    "FIXED_DEPTH_SECONDS",
     "MAX_DEPTH",
     "MAX_SECONDS",
     "parse_depth",
@@ -39,6 +40,12 @@ _PLAYERS: Final = {"white": WHITE, "black": BLACK}
 
 MAX_DEPTH: Final = 200
 MAX_SECONDS: Final = 3600.0
+FIXED_DEPTH_SECONDS: Final = 10.0
+"""The bound of a ``--depth`` search on a game solved to the end by default."""
+_DIGITS: Final = re.compile(r"[0-9]{1,9}")
+_DECIMAL: Final = re.compile(
+    r"(?:[0-9]{1,12}(?:\.[0-9]{0,12})?|\.[0-9]{1,12})(?:[eE][+-]?[0-9]{1,4})?"
+)
 
 
 def parse_player(text: str | None) -> Result[Player | None, str]:
@@ -54,8 +61,52 @@ def parse_player(text: str | None) -> Result[Player | None, str]:
         if text is None
         else Success(_PLAYERS[text.lower()])
         if text.lower() in _PLAYERS
-        else Failure(f"unknown player {text!r}: expected white or black")
+        else Failure(f"unknown player {text[:40]!r}: expected white or black")
     )
+
+
+def parse_depth(text: str | None) -> Result[int | None, str]:
+    """Read a depth limit: a whole number of plies from 0 to 200, in ASCII digits.
+
+    >>> parse_depth("8")
+    <Success: 8>
+    >>> parse_depth("-1")
+    <Failure: bad depth '-1': expected a whole number of plies from 0 to 200>
+    >>> parse_depth("²")
+    <Failure: bad depth '²': expected a whole number of plies from 0 to 200>
+    """
+    if text is None:
+        return Success(None)
+    if _DIGITS.fullmatch(text.strip()) and int(text.strip()) <= MAX_DEPTH:
+        return Success(int(text.strip()))
+    return Failure(
+        f"bad depth {_shortened(text)}: expected a whole number of plies from 0 to {MAX_DEPTH}"
+    )
+
+
+def parse_seconds(text: str | None) -> Result[float | None, str]:
+    """Read a time budget in seconds, more than 0 and at most an hour, in ASCII.
+
+    >>> parse_seconds("0.5")
+    <Success: 0.5>
+    >>> parse_seconds("soon")
+    <Failure: bad time budget 'soon': expected seconds, more than 0 and at most 3600>
+    >>> parse_seconds("nan")
+    <Failure: bad time budget 'nan': expected seconds, more than 0 and at most 3600>
+    """
+    if text is None:
+        return Success(None)
+    number = float(text.strip()) if _DECIMAL.fullmatch(text.strip()) else math.nan
+    if not 0 < number <= MAX_SECONDS:
+        return Failure(
+            f"bad time budget {_shortened(text)}: expected seconds, more than 0 and at most"
+            f" {MAX_SECONDS:.0f}"
+        )
+    return Success(number)
+
+
+def _shortened(text: str) -> str:
+    return repr(text) if len(text) <= 40 else repr(text[:37] + "...")
 
 
 def _mover(record: Game[C], config: C, player: Player | None) -> Result[Player, str]:
@@ -75,7 +126,179 @@ def _flat(nested: Result[Result[_T, str], str]) -> Result[_T, str]:
     return nested.bind(lambda inner: inner)
 
 
-def solve(name: str, position: str, player: str | None) -> Result[str, str]:
+def _plan(
+    limits: Limits, depth: int | None, seconds: float | None, *, solving: bool, every: bool
+) -> Plan:
+    """How a command searches: the user's limits, else the game's, always within a bound.
+
+    An explicit ``--depth`` on a game whose record is bounded by seconds deepens
+    to that depth within the record's seconds (``--seconds`` gives another budget);
+    on a game solved to the end by default, it is one search of that depth, which
+    must finish within :data:`FIXED_DEPTH_SECONDS`.
+    """
+    if depth == 0:
+        return Plan(0, None, deepen=False, exact=False, all_best=False)
+    if depth is None and seconds is None:
+        if limits.unlimited:
+            return Plan(None, None, deepen=False, exact=solving, all_best=every)
+        return Plan(limits.depth, limits.seconds, limits.seconds is not None, False, False)
+    if seconds is None and limits.seconds is None:
+        return Plan(depth, FIXED_DEPTH_SECONDS, deepen=False, exact=False, all_best=False)
+    budget = limits.seconds if seconds is None else seconds
+    return Plan(depth, budget, deepen=True, exact=False, all_best=False)
+
+
+def _progress(enabled: bool) -> Callable[[object], None]:
+    """One line on standard error per completed iteration: depth, nodes and nodes per second."""
+    previous = [0.0]
+
+    def show(item: object) -> None:
+        if not enabled or not isinstance(item, Iteration) or item.depth is None:
+            return
+        took = item.seconds - previous[0]
+        previous[0] = item.seconds
+        rate = item.nodes / took if took > 0 else 0.0
+        print(
+            f"fnsearch: depth {item.depth}: value {item.value}, {item.nodes:,} nodes,"
+            f" {rate:,.0f} nodes/s, {item.seconds:.2f} s",
+            file=sys.stderr,
+            flush=True,
+        )
+
+    return show
+
+
+def _run(
+    command: str,
+    record: Game[C],
+    config: C,
+    player: Player,
+    plan: Plan,
+    progress: bool,
+) -> Result[Report, str]:
+    position = [record.render(config), *_drawing(record, config)]
+    final = record.instance.is_final(config)
+    if final and command == "solve":
+        return Success(
+            Report(command, record.name, position, None, player.name.lower(), True,
+                   record.instance.score(config), None, plan, False, 0.0)
+        )  # fmt: skip
+    streamed = stream_within(
+        lambda: iterations(record, config, player, plan),
+        plan.seconds,
+        _progress(progress or sys.stderr.isatty()),
+    )
+    done = [item for item in streamed.items if isinstance(item, Iteration)]
+    if streamed.error is not None:
+        return Failure(streamed.error)
+    if not done and plan.deepen:
+        return Failure(
+            f"no search finished within the time budget of {plan.seconds:g} s:"
+            " give more --seconds or a smaller --depth"
+        )
+    if not done:
+        return Failure(
+            f"the search of {plies(plan.depth or 0)} did not finish within {plan.seconds:g} s:"
+            " give --seconds to deepen iteratively within a budget instead"
+        )
+    last = done[-1]
+    return Success(
+        Report(command, record.name, position, record.sides.of(player), player.name.lower(),
+               final, record.instance.score(config), last, plan, not streamed.finished,
+               last.seconds)
+    )  # fmt: skip
+
+
+def _drawing(record: Game[C], config: C) -> list[str]:
+    picture = record.draw(config)
+    return [] if picture == record.render(config) else [picture]
+
+
+def _how(report: Report, found: Iteration) -> str:
+    plan = report.plan
+    if not plan.deepen:
+        return "to the end of the game" if plan.depth is None else plies(plan.depth)
+    done = found.reached if found.exhausted else found.depth or 0
+    target = "" if plan.depth is None else f" of {plan.depth}"
+    early = ", stopped early at the time bound" if report.stopped_early else ""
+    return f"{plies(done)}{target}, iterative deepening within {plan.seconds:g} s{early}"
+
+
+def _best_text(report: Report, found: Iteration) -> list[str]:
+    if found.best is not None:
+        return [f"best next: {found.best[0]}", *found.best[1:]]
+    if report.final:
+        return ["best next: none, the game is over"]
+    return [f"best next: none (depth {found.depth} searches no move)"]
+
+
+def _solve_text(report: Report) -> str:
+    first, *drawing = report.position
+    found = report.iteration
+    if found is None:
+        return "\n".join(
+            [
+                f"position: {first}, the game is over",
+                *drawing,
+                f"value: {report.score}",
+                "best next: none, the game is over",
+            ]
+        )
+    searched = (
+        []
+        if report.plan.exact
+        else [f"searched: {_how(report, found)} (too big to solve here: not an exact value)"]
+    )
+    return "\n".join(
+        [
+            f"position: {first}, {report.to_move} to move",
+            *drawing,
+            *searched,
+            f"value: {found.value}",
+            *_best_text(report, found),
+        ]
+    )
+
+
+def _search_text(report: Report) -> str:
+    found = report.iteration
+    if found is None:  # only solve reports a finished game without searching
+        return _solve_text(report)
+    line = " -> ".join(found.line[:8]) + (" ..." if len(found.line) > 8 else "")
+    return "\n".join(
+        [
+            f"position: {report.position[0]}, {report.player.title()} to move",
+            f"searched: {_how(report, found)}",
+            f"value: {found.value}",
+            *_best_text(report, found)[:1],
+            f"principal line: {line or '-'}",
+            f"nodes: {found.nodes:,}, leaves: {found.leaves:,}, cutoffs: {found.cutoffs:,}, "
+            f"table hits: {found.hits:,}, time: {report.seconds:.2f} s",
+        ]
+    )
+
+
+def _user(
+    command: str,
+    side: Player | None,
+    depth: int | None,
+    seconds: float | None,
+    as_json: bool,
+    progress: bool,
+) -> GameUser[Result[str, str]]:
+    def use(record: Game[C], config: C) -> Result[str, str]:
+        plan = _plan(record.limits, depth, seconds, solving=command == "solve", every=as_json)
+        text = to_json if as_json else _solve_text if command == "solve" else _search_text
+        return _mover(record, config, side).bind(
+            lambda player: _run(command, record, config, player, plan, progress).map(text)
+        )
+
+    return use
+
+
+def solve(
+    name: str, position: str, player: str | None, *, as_json: bool = False, progress: bool = False
+) -> Result[str, str]:
     """The ``solve`` command: the value and the best next position.
 
     A game small enough is solved exactly; a bigger one is searched within its
@@ -101,179 +324,14 @@ def solve(name: str, position: str, player: str | None) -> Result[str, str]:
     <Failure: unknown game 'chess': expected tictactoe, tree, nim, connect4 or mnk>
     """
     return parse_player(player).bind(
-        lambda side: _flat(game(name).bind(lambda record: record.at(position, _solver(side))))
-    )
-
-
-def _solver(side: Player | None) -> GameUser[Result[str, str]]:
-    def use(record: Game[C], config: C) -> Result[str, str]:
-        return _mover(record, config, side).map(
-            lambda player: _solve_report(record, config, player)
+        lambda side: _flat(
+            game(name).bind(
+                lambda record: record.at(
+                    position, _user("solve", side, None, None, as_json, progress)
+                )
+            )
         )
-
-    return use
-
-
-def _lines(record: Game[C], config: C) -> list[str]:
-    """The one-line text form, then the picture when it is more than that line."""
-    picture = record.draw(config)
-    return [record.render(config)] + ([] if picture == record.render(config) else [picture])
-
-
-def _solve_report(record: Game[C], config: C, player: Player) -> str:
-    instance = record.instance
-    first, *drawing = _lines(record, config)
-    if instance.is_final(config):
-        return "\n".join(
-            [
-                f"position: {first}, the game is over",
-                *drawing,
-                f"value: {instance.score(config)}",
-                "best next: none, the game is over",
-            ]
-        )
-    if record.limits.unlimited:
-        value = alpha_beta(instance, config, player)
-        best: C | None = best_next_config(instance, config, player)
-        searched: list[str] = []
-    else:
-        result, how = _searched(record, config, player, record.limits, time.perf_counter())
-        value, best = result.value, result.best
-        searched = [f"searched: {how} (too big to solve here: not an exact value)"]
-    best_first, *best_drawing = ["none"] if best is None else _lines(record, best)
-    return "\n".join(
-        [
-            f"position: {first}, {record.sides.of(player)} to move",
-            *drawing,
-            *searched,
-            f"value: {value}",
-            f"best next: {best_first}",
-            *best_drawing,
-        ]
     )
-
-
-def parse_depth(text: str | None) -> Result[int | None, str]:
-    """Read a depth limit: a whole number of plies from 0 to 200.
-
-    >>> parse_depth("8")
-    <Success: 8>
-    >>> parse_depth("-1")
-    <Failure: bad depth '-1': expected a whole number of plies from 0 to 200>
-    """
-    return (
-        Success(None)
-        if text is None
-        else Success(int(text))
-        if text.strip().isdigit() and int(text) <= MAX_DEPTH
-        else Failure(f"bad depth {text!r}: expected a whole number of plies from 0 to {MAX_DEPTH}")
-    )
-
-
-def parse_seconds(text: str | None) -> Result[float | None, str]:
-    """Read a time budget in seconds, more than 0 and at most an hour.
-
-    >>> parse_seconds("0.5")
-    <Success: 0.5>
-    >>> parse_seconds("soon")
-    <Failure: bad time budget 'soon': expected seconds, more than 0 and at most 3600>
-    """
-    number = _number(text)
-    if text is None:
-        return Success(None)
-    if number is None or not 0 < number <= MAX_SECONDS:
-        return Failure(
-            f"bad time budget {text!r}: expected seconds, more than 0 and at most {MAX_SECONDS:.0f}"
-        )
-    return Success(number)
-
-
-def _number(text: str | None) -> float | None:
-    try:
-        return None if text is None else float(text)
-    except ValueError:
-        return None
-
-
-def _searched(
-    record: Game[C], config: C, player: Player, limits: Limits, started: float
-) -> tuple[SearchResult[C], str]:
-    """Search within ``limits``: a fixed depth (or to the end), or deepening within seconds."""
-    if limits.depth is not None or limits.seconds is None:
-        result = search(
-            record.instance,
-            config,
-            player,
-            depth=limits.depth,
-            evaluate=record.evaluate,
-            order=record.order,
-            table=empty_table(),
-            symmetry=True,
-        )
-        return result, "to the end of the game" if limits.depth is None else f"{limits.depth} plies"
-    result = _deepen(
-        iterative_deepening(
-            record.instance,
-            config,
-            player,
-            max_depth=MAX_DEPTH,
-            evaluate=record.evaluate,
-            order=record.order,
-            table=empty_table(),
-            symmetry=True,
-        ),
-        started + limits.seconds,
-    )
-    return result, f"{result.stats.depth} plies, iterative deepening within {limits.seconds:g} s"
-
-
-def _searcher(
-    player: Player | None, depth: int | None, seconds: float | None
-) -> GameUser[Result[str, str]]:
-    def use(record: Game[C], config: C) -> Result[str, str]:
-        limits = record.limits if depth is None and seconds is None else Limits(depth, seconds)
-        return _mover(record, config, player).map(
-            lambda side: _search_report(record, config, side, limits)
-        )
-
-    return use
-
-
-def _search_report(record: Game[C], config: C, player: Player, limits: Limits) -> str:
-    started = time.perf_counter()
-    result, how = _searched(record, config, player, limits, started)
-    show = record.render
-    line = " -> ".join(map(show, result.line[:8])) + (" ..." if len(result.line) > 8 else "")
-    return "\n".join(
-        [
-            f"position: {show(config)}, {player.name.title()} to move",
-            f"searched: {how}",
-            f"value: {result.value}",
-            f"best next: {'none, the game is over' if result.best is None else show(result.best)}",
-            f"principal line: {line or '-'}",
-            f"nodes: {result.stats.nodes:,}, leaves: {result.stats.leaves:,}, "
-            f"cutoffs: {result.stats.cutoffs:,}, table hits: {result.stats.hits:,}, "
-            f"time: {time.perf_counter() - started:.2f} s",
-        ]
-    )
-
-
-def _deepen(stream: Iterator[SearchResult[C]], deadline: float) -> SearchResult[C]:
-    """The deepest result the stream gives within the time budget (always at least one).
-
-    It stops early when an iteration no longer reaches its depth limit (the game
-    tree is exhausted), or when the next iteration, expected to take at least as
-    long as the last, would end after the deadline.
-    """
-    last = next(stream)
-    previous = time.perf_counter()
-    for depth, result in enumerate(stream, start=2):
-        now = time.perf_counter()
-        took, previous = now - previous, now
-        last = result
-        if result.stats.depth < depth or now + took > deadline:
-            break
-    return last
 
 
 def search_command(
@@ -282,6 +340,9 @@ def search_command(
     player: str | None,
     depth: str | None,
     seconds: str | None,
+    *,
+    as_json: bool = False,
+    progress: bool = False,
 ) -> Result[str, str]:
     """The ``search`` command: statistics, principal line, depth limits and time budgets.
 
@@ -305,7 +366,9 @@ def search_command(
             lambda record: parse_player(player).bind(
                 lambda side: parse_depth(depth).bind(
                     lambda plies: parse_seconds(seconds).bind(
-                        lambda budget: record.at(position, _searcher(side, plies, budget))
+                        lambda budget: record.at(
+                            position, _user("search", side, plies, budget, as_json, progress)
+                        )
                     )
                 )
             )

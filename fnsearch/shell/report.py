@@ -1,0 +1,301 @@
+"""What ``solve`` and ``search`` found, as plain data, and its text and JSON forms.
+
+A search runs as a stream of :class:`Iteration` values (one for a fixed-depth or
+complete search, one per depth for iterative deepening), built by
+:func:`iterations`. They hold only strings and numbers, so that they cross from
+a child process to the parent (:mod:`fnsearch.shell.bounded`). The parent turns
+the deepest one into a :class:`Report`, printed as text or as one JSON object
+whose keys and types :class:`JsonReport` gives.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import Iterator
+from typing import Final, NamedTuple, TypedDict
+
+from fnsearch.algorithms.deepening import iterative_deepening
+from fnsearch.algorithms.engine import search
+from fnsearch.algorithms.result import SearchResult
+from fnsearch.algorithms.table import empty_table
+from fnsearch.config import Player
+from fnsearch.game import C, Game
+
+__all__ = [
+    "JSON_SCHEMA",
+    "SCHEMA_VERSION",
+    "Iteration",
+    "JsonReport",
+    "Plan",
+    "Report",
+    "iterations",
+    "plies",
+    "to_json",
+]
+
+SCHEMA_VERSION: Final = 1
+"""The version of the JSON report's schema; it changes when a key changes meaning."""
+ALL_BEST_BRANCHING: Final = 64
+"""Every best move is listed when the search went to the end and the root has this few moves."""
+
+
+def plies(count: int) -> str:
+    """``count`` plies, in words.
+
+    >>> plies(0), plies(1), plies(2)
+    ('0 plies', '1 ply', '2 plies')
+    """
+    return f"{count} ply" if count == 1 else f"{count} plies"
+
+
+class Plan(NamedTuple):
+    """How to search: a fixed depth (``None``: to the end) or deepening to it, and a budget.
+
+    ``deepen`` searches depth 1, 2, ... up to ``depth`` (or :data:`MAX_DEPTH` when
+    ``depth`` is ``None``), keeping the deepest iteration finished within
+    ``seconds``; otherwise one search of ``depth`` plies runs, within ``seconds``
+    when given.
+    """
+
+    depth: int | None
+    seconds: float | None
+    deepen: bool
+    exact: bool
+    """Whether an exact solution was asked for and the game is small enough for it."""
+    all_best: bool
+    """Whether to find every best move (for JSON)."""
+
+
+class Iteration(NamedTuple):
+    """One completed search, rendered: what crosses from the searching process."""
+
+    depth: int | None
+    value: int
+    best: list[str] | None
+    """The best next position: its one-line form, then its picture when different."""
+    all_best: list[str] | None
+    line: list[str]
+    nodes: int
+    leaves: int
+    cutoffs: int
+    hits: int
+    reached: int
+    seconds: float
+    exhausted: bool
+    """Whether the search reached every end of the game (deepening can stop)."""
+
+
+def _picture(record: Game[C], config: C) -> list[str]:
+    picture = record.draw(config)
+    text = record.render(config)
+    return [text] + ([] if picture == text else [picture])
+
+
+def _rendered(
+    record: Game[C],
+    config: C,
+    player: Player,
+    result: SearchResult[C],
+    depth: int | None,
+    started: float,
+    all_best: list[str] | None,
+) -> Iteration:
+    return Iteration(
+        depth=depth,
+        value=result.value,
+        best=None if result.best is None else _picture(record, result.best),
+        all_best=all_best,
+        line=[record.render(config) for config in result.line],
+        nodes=result.stats.nodes,
+        leaves=result.stats.leaves,
+        cutoffs=result.stats.cutoffs,
+        hits=result.stats.hits,
+        reached=result.stats.depth,
+        seconds=time.perf_counter() - started,
+        exhausted=depth is None or result.stats.depth < depth,
+    )
+
+
+def _every_best(record: Game[C], config: C, player: Player, value: int) -> list[str] | None:
+    """Every successor whose exact value is ``value`` (each searched with a full window)."""
+    moves = list(record.instance.successors(config, player))
+    if len(moves) > ALL_BEST_BRANCHING:
+        return None
+    return [
+        record.render(move)
+        for move in moves
+        if search(record.instance, move, player.opponent, table=empty_table()).value == value
+    ]
+
+
+def iterations(record: Game[C], config: C, player: Player, plan: Plan) -> Iterator[Iteration]:
+    """The searches of ``plan``, rendered, each as soon as it is complete."""
+    started = time.perf_counter()
+    instance = record.instance
+    if plan.exact:
+        result = search(instance, config, player, table=empty_table())
+        every = _every_best(record, config, player, result.value) if plan.all_best else None
+        yield _rendered(record, config, player, result, None, started, every)
+        return
+    if not plan.deepen:
+        result = search(
+            instance,
+            config,
+            player,
+            depth=plan.depth,
+            evaluate=record.evaluate,
+            order=record.order,
+            table=empty_table(),
+            symmetry=True,
+        )
+        every = (
+            _every_best(record, config, player, result.value)
+            if plan.all_best and plan.depth is None
+            else None
+        )
+        yield _rendered(record, config, player, result, plan.depth, started, every)
+        return
+    stream = iterative_deepening(
+        instance,
+        config,
+        player,
+        max_depth=200 if plan.depth is None else plan.depth,
+        evaluate=record.evaluate,
+        order=record.order,
+        table=empty_table(),
+        symmetry=True,
+    )
+    for depth, result in enumerate(stream, start=1):
+        iteration = _rendered(record, config, player, result, depth, started, None)
+        yield iteration
+        if iteration.exhausted:
+            return
+
+
+class Report(NamedTuple):
+    """A finished command: the position, who moves, the deepest iteration, how it was run."""
+
+    command: str
+    game: str
+    position: list[str]
+    to_move: str | None
+    """The side to move as reports name it, ``None`` when the game is over."""
+    player: str
+    final: bool
+    score: int
+    iteration: Iteration | None
+    """``None`` when the game is over (nothing was searched)."""
+    plan: Plan
+    stopped_early: bool
+    seconds: float
+
+
+class JsonStats(TypedDict):
+    """The statistics of the JSON report."""
+
+    nodes: int
+    leaves: int
+    cutoffs: int
+    table_hits: int
+    depth_reached: int
+    seconds: float
+    nodes_per_second: float
+
+
+class JsonSearched(TypedDict):
+    """How the JSON report's search was run."""
+
+    depth: int | None
+    seconds: float | None
+    to_the_end: bool
+    stopped_early: bool
+
+
+class JsonReport(TypedDict):
+    """The JSON object ``solve --json`` and ``search --json`` print (see the README)."""
+
+    schema: int
+    command: str
+    game: str
+    position: str
+    to_move: str | None
+    game_over: bool
+    value: int
+    best: list[str]
+    all_best: bool
+    principal_variation: list[str]
+    stats: JsonStats
+    searched: JsonSearched
+
+
+JSON_SCHEMA: Final[dict[str, object]] = {
+    "schema": int,
+    "command": str,
+    "game": str,
+    "position": str,
+    "to_move": (str, type(None)),
+    "game_over": bool,
+    "value": int,
+    "best": list,
+    "all_best": bool,
+    "principal_variation": list,
+    "stats": {
+        "nodes": int,
+        "leaves": int,
+        "cutoffs": int,
+        "table_hits": int,
+        "depth_reached": int,
+        "seconds": (int, float),
+        "nodes_per_second": (int, float),
+    },
+    "searched": {
+        "depth": (int, type(None)),
+        "seconds": (int, float, type(None)),
+        "to_the_end": bool,
+        "stopped_early": bool,
+    },
+}
+"""The JSON report's keys and the Python types of their values, for checking output."""
+
+
+def to_json(report: Report) -> str:
+    """The report as one JSON object on one line."""
+    found = report.iteration
+    nodes = 0 if found is None else found.nodes
+    seconds = 0.0 if found is None else found.seconds
+    best = (
+        []
+        if found is None or found.best is None
+        else found.all_best
+        if found.all_best is not None
+        else found.best[:1]
+    )
+    value: JsonReport = {
+        "schema": SCHEMA_VERSION,
+        "command": report.command,
+        "game": report.game,
+        "position": report.position[0],
+        "to_move": None if report.final else report.player,
+        "game_over": report.final,
+        "value": report.score if found is None else found.value,
+        "best": best,
+        "all_best": found is None or found.all_best is not None,
+        "principal_variation": [] if found is None else found.line,
+        "stats": {
+            "nodes": nodes,
+            "leaves": 0 if found is None else found.leaves,
+            "cutoffs": 0 if found is None else found.cutoffs,
+            "table_hits": 0 if found is None else found.hits,
+            "depth_reached": 0 if found is None else found.reached,
+            "seconds": round(seconds, 6),
+            "nodes_per_second": round(nodes / seconds, 1) if seconds > 0 else 0.0,
+        },
+        "searched": {
+            "depth": None if found is None else found.depth,
+            "seconds": report.plan.seconds,
+            "to_the_end": found is None or found.exhausted,
+            "stopped_early": report.stopped_early,
+        },
+    }
+    return json.dumps(value, ensure_ascii=False)
