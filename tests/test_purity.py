@@ -23,6 +23,7 @@ SHELL = frozenset(
         "fnsearch/shell/commands.py",  # the solve and search commands: read the clock
         "fnsearch/shell/bounded.py",  # bounded searches: threads, a child process, the clock
         "fnsearch/shell/report.py",  # the reports of solve and search: reads the clock
+        "fnsearch/shell/tracing.py",  # the trace command: a child process, writes files
         "fnsearch/shell/demo.py",  # the demo command: counts with a mutable instrument
         "fnsearch/shell/play.py",  # the play command: reads moves, prints boards, reads the clock
         "fnsearch/shell/parallel.py",  # parallel root search: starts worker processes

@@ -32,10 +32,12 @@ from typing import Final, NoReturn, final
 
 from returns.result import Result, Success
 
+from fnsearch.algorithms.options import ALGORITHMS
 from fnsearch.games.registry import GAMES, names
 from fnsearch.shell.commands import search_command, solve
 from fnsearch.shell.demo import demo
 from fnsearch.shell.play import play_command
+from fnsearch.shell.tracing import Outputs, trace_command
 
 __all__ = ["COMMANDS", "Command", "demo", "main", "version"]
 
@@ -61,6 +63,11 @@ _EXAMPLES: Final[Mapping[str, str]] = {
     '  python -m fnsearch search connect4 "......./......./......./......./......./......."'
     " --seconds 5 --progress\n"
     '  python -m fnsearch search tictactoe ".../.X./..." --depth 2 --json',
+    "trace": "examples:\n"
+    '  python -m fnsearch trace tree "((3,12,8),(2,4,6),(14,5,2))"\n'
+    '  python -m fnsearch trace tree "((3,12,8),(2,4,6),(14,5,2))" --algorithm minimax\n'
+    '  python -m fnsearch trace tree "((3,12,8),(2,4,6),(14,5,2))" --png fig.png --html fig.html\n'
+    '  python -m fnsearch trace tictactoe "XXO/.../O.." --depth 2',
     "play": "examples:\n"
     "  python -m fnsearch play tictactoe\n"
     "  python -m fnsearch play connect4 --first computer --seconds 3\n"
@@ -107,6 +114,23 @@ def _search_arguments(parser: argparse.ArgumentParser) -> None:
     )
 
 
+def _trace_arguments(parser: argparse.ArgumentParser) -> None:
+    _solve_arguments(parser)
+    parser.add_argument("--depth", metavar="N", help="trace N plies (0 to 200)")
+    parser.add_argument(
+        "--algorithm",
+        choices=ALGORITHMS,
+        default="alphabeta",
+        help="the sheet's fail-hard alpha-beta (default), the lecture's fail-soft variant,"
+        " or minimax, which looks at every leaf",
+    )
+    parser.add_argument("--svg", metavar="FILE", help="also draw the searched tree as SVG")
+    parser.add_argument("--png", metavar="FILE", help="also draw the searched tree as PNG")
+    parser.add_argument(
+        "--html", metavar="FILE", help="also write a page that steps through the search"
+    )
+
+
 def _play_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("game", help=f"the game: {names()}")
     parser.add_argument(
@@ -149,6 +173,18 @@ COMMANDS: Final[Mapping[str, Command]] = {
             args.seconds,
             as_json=args.json,
             progress=args.progress,
+        ),
+    ),
+    "trace": Command(
+        help="show a search step by step, as the lecture does by hand; draw it or page it",
+        add_arguments=_trace_arguments,
+        run=lambda args: trace_command(
+            args.game,
+            args.position,
+            args.player,
+            args.depth,
+            args.algorithm,
+            Outputs(args.svg, args.png, args.html),
         ),
     ),
     "play": Command(

@@ -31,6 +31,7 @@ __all__ = [
     "parse_player",
     "parse_seconds",
     "search_command",
+    "side_to_move",
     "solve",
 ]
 
@@ -109,7 +110,7 @@ def _shortened(text: str) -> str:
     return repr(text) if len(text) <= 40 else repr(text[:37] + "...")
 
 
-def _mover(record: Game[C], config: C, player: Player | None) -> Result[Player, str]:
+def side_to_move(record: Game[C], config: C, player: Player | None) -> Result[Player, str]:
     """Who moves: the position says so, except in a tree (White unless ``--player``)."""
     to_move = record.to_move
     if to_move is None:
@@ -289,7 +290,7 @@ def _user(
     def use(record: Game[C], config: C) -> Result[str, str]:
         plan = _plan(record.limits, depth, seconds, solving=command == "solve", every=as_json)
         text = to_json if as_json else _solve_text if command == "solve" else _search_text
-        return _mover(record, config, side).bind(
+        return side_to_move(record, config, side).bind(
             lambda player: _run(command, record, config, player, plan, progress).map(text)
         )
 

@@ -50,6 +50,7 @@ from fnsearch.config import Player
 from fnsearch.game import C, Game, Limits
 from fnsearch.moves import Naming, mover, number_of, numbers, read_move, verdict
 from fnsearch.playable import PlayUser, playable
+from fnsearch.shell.bounded import on_big_stack
 from fnsearch.shell.commands import MAX_DEPTH, parse_depth, parse_seconds
 
 __all__ = ["ABANDONED", "INTERRUPTED", "parse_first", "play", "play_command"]
@@ -205,7 +206,9 @@ def _computer_move(
     record: Game[C], naming: Naming[C], config: C, player: Player, limits: Limits, screen: TextIO
 ) -> C:
     started = time.perf_counter()
-    result = _searched(record, config, player, limits, started)
+    # On a large stack, as every command's search: a deep game (Nim with thousands of
+    # coins) recurses a few frames per ply.
+    result = on_big_stack(lambda: _searched(record, config, player, limits, started))
     took = time.perf_counter() - started
     best = result.best
     if best is None:  # a position that is not final has a successor: the engine returns one

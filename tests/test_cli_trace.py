@@ -1,0 +1,83 @@
+"""The trace command: the hand simulation on the terminal, as a picture and as a page."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+
+from fnsearch.algorithms.trace import render_trace, trace
+from fnsearch.config import WHITE
+from fnsearch.games.tree import FIGURE_5_2, TREE_CONFIG, render_tree
+from fnsearch.shell.cli import main
+
+FIG_5_2 = "((3,12,8),(2,4,6),(14,5,2))"
+
+
+def _run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    code = main(list(argv))
+    captured = capsys.readouterr()
+    return code, captured.out, captured.err
+
+
+def test_the_text_is_the_cores_hand_simulation(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = _run(capsys, "trace", "tree", FIG_5_2)
+    assert (code, err) == (0, "")
+    assert out == render_trace(trace(TREE_CONFIG, FIGURE_5_2, WHITE), render_tree) + "\n"
+    assert out.splitlines()[-1] == "7 of 9 leaves evaluated"
+    assert "MIN (2,4,6) cuts at 3 (2 <= α): pruned 4, 6" in out
+
+
+@pytest.mark.parametrize(
+    ("algorithm", "closing"),
+    [
+        ("minimax", "9 of 9 leaves evaluated"),
+        ("alphabeta", "7 of 9 leaves evaluated"),
+        ("alphabeta-soft", "7 of 9 leaves evaluated"),
+    ],
+)
+def test_the_algorithms_differ_on_the_same_tree(
+    capsys: pytest.CaptureFixture[str], algorithm: str, closing: str
+) -> None:
+    code, out, _ = _run(capsys, "trace", "tree", FIG_5_2, "--algorithm", algorithm)
+    assert code == 0
+    assert out.splitlines()[-1] == closing
+    assert ("cuts" in out) == (algorithm != "minimax")
+
+
+def test_the_page_is_written(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    page = tmp_path / "fig.html"
+    code, out, _ = _run(capsys, "trace", "tree", FIG_5_2, "--html", str(page))
+    assert code == 0
+    assert out.splitlines()[-1] == f"wrote {page}"
+    assert page.read_text(encoding="utf-8").lstrip().lower().startswith("<!doctype html>")
+
+
+@pytest.mark.skipif(shutil.which("dot") is None, reason="Graphviz's dot is not installed")
+def test_the_pictures_are_drawn(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    svg, png = tmp_path / "fig.svg", tmp_path / "fig.png"
+    code, _, err = _run(capsys, "trace", "tree", FIG_5_2, "--svg", str(svg), "--png", str(png))
+    assert (code, err) == (0, "")
+    assert "<svg" in svg.read_text(encoding="utf-8")
+    assert png.read_bytes().startswith(b"\x89PNG\r\n\x1a\n")
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["trace", "connect4", "......./......./......./......./......./......."], "--depth"),
+        (["trace", "tree", FIG_5_2, "--algorithm", "negamax"], "invalid choice"),
+        (["trace", "tree", "((1,2),"], "expected a tree"),
+        (["trace", "nim", "4", "--player", "black"], "leave out --player"),
+        (["trace", "tree", FIG_5_2, "--svg", "fig.gif"], ".svg or .png"),
+    ],
+)
+def test_bad_input_is_one_line(
+    capsys: pytest.CaptureFixture[str], argv: list[str], message: str
+) -> None:
+    code, out, err = _run(capsys, *argv)
+    assert (code, out) == (2, "")
+    assert err.count("\n") == 1
+    assert err.startswith("fnsearch: error: ")
+    assert message in err
