@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from fnsearch import WHITE, search
 from fnsearch.databases import (
     BOOK_DEPTH,
@@ -13,6 +15,7 @@ from fnsearch.databases import (
 )
 from fnsearch.games import connect4
 from fnsearch.games.tictactoe import EMPTY, VECTOR_CONFIG, parse, render
+from fnsearch.shell import datafiles
 from fnsearch.shell.datafiles import (
     CONNECT_FOUR_BOOK,
     TICTACTOE_VALUES,
@@ -81,3 +84,13 @@ def test_a_corrupt_database_is_a_failure_with_its_line() -> None:
     assert bad.failure() == "line 3: expected 'position value', got 'not a line'"
     impossible = parse_database("XXX/OOO/... 0", parse)
     assert impossible.failure() == ("line 1: impossible position: both X and O have three in a row")
+
+
+def test_a_check_reports_its_stages_and_progress_on_stderr(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    assert datafiles.main(["check", "tictactoe", "--every", "500"]) == 0
+    captured = capsys.readouterr()
+    assert captured.out == "tictactoe: 11 of 5478 positions agree with a fresh search\n"
+    assert captured.err.splitlines()[0] == "fnsearch: check tictactoe ..."
+    assert captured.err.splitlines()[-1].startswith("fnsearch: checked 11 of 11 positions, ")

@@ -165,17 +165,33 @@ def _compare(
     show: Callable[[_C], str],
     every: int,
 ) -> Result[str, str]:
-    checked = 0
-    for position, value in list(table.items())[::every]:
+    chosen = list(table.items())[::every]
+    started = last_report = time.perf_counter()
+    for checked, (position, value) in enumerate(chosen, start=1):
         fresh = value_of(position)
         if fresh != value:
             return Failure(f"{show(position)}: the file says {value}, a search says {fresh}")
-        checked += 1
-    return Success(f"{checked} of {len(table)} positions agree with a fresh search")
+        now = time.perf_counter()
+        if now - last_report >= _PROGRESS_SECONDS or checked == len(chosen):
+            last_report = now
+            print(
+                f"fnsearch: checked {checked:,} of {len(chosen):,} positions,"
+                f" {checked / max(now - started, 1e-9):,.0f} positions/s",
+                file=sys.stderr,
+            )
+    return Success(f"{len(chosen)} of {len(table)} positions agree with a fresh search")
+
+
+_PROGRESS_SECONDS: Final = 2.0
+"""How often a long check reports its progress on standard error."""
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """``rebuild [tictactoe|connect4]`` writes data files; ``check [...]`` verifies them."""
+    """``rebuild [tictactoe|connect4]`` writes data files; ``check [...]`` verifies them.
+
+    Each stage says on standard error what it is doing; a check reports its
+    progress every two seconds. Ctrl-C stops it with one line.
+    """
     parser = argparse.ArgumentParser(
         prog="python -m fnsearch.shell.datafiles",
         description="Rebuild or check the position databases shipped in the package.",
@@ -185,12 +201,21 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--every", type=int, default=1, help="check every N-th entry only")
     arguments = parser.parse_args(argv)
     names = [arguments.which] if arguments.which else ["tictactoe", "connect4"]
+    try:
+        return _run_stages(arguments.command, names, max(1, arguments.every))
+    except KeyboardInterrupt:
+        print("fnsearch: interrupted", file=sys.stderr)
+        return 130
+
+
+def _run_stages(command: str, names: list[str], every: int) -> int:
     status = 0
     for name in names:
-        if arguments.command == "rebuild":
+        print(f"fnsearch: {command} {name} ...", file=sys.stderr)
+        if command == "rebuild":
             print(rebuild(name))
         else:
-            outcome = check(name, max(1, arguments.every))
+            outcome = check(name, every)
             if isinstance(outcome, Success):
                 print(f"{name}: {outcome.unwrap()}")
             else:
