@@ -30,7 +30,7 @@ from html import escape
 from itertools import accumulate, groupby
 from typing import Final, TypeAlias, TypeVar
 
-from fnsearch.algorithms.trace import CUT, ENTER, LEAF, RETURN, Step, Traced
+from fnsearch.algorithms.trace import ENTER, LEAF, Step, Traced, describe
 from fnsearch.traced_tree import INNER, PRUNED, Node, Path, TracedTree, bound, node_id, traced_tree
 
 __all__ = ["html_page", "layout", "page_data"]
@@ -98,28 +98,6 @@ def _centred(
     return {node.path: (slots[first(node.path)] + slots[last(node.path)]) / 2 for node in nodes}
 
 
-def _describe(step: Step[_C], show: Callable[[_C], str]) -> str:
-    """The step in the lecture's words, as the text trace writes it."""
-    return (
-        f"{_side(step.maximizing)} {show(step.config)} entered"
-        f" with α={bound(step.alpha)} β={bound(step.beta)}"
-        if step.kind == ENTER
-        else f"leaf {show(step.config)} = {step.value}"
-        if step.kind == LEAF
-        else f"{_side(step.maximizing)} {show(step.config)} returns {step.value}"
-        if step.kind == RETURN
-        else f"{_side(step.maximizing)} {show(step.config)} cuts at {step.value}"
-        f" ({step.child} {'≥ β' if step.maximizing else '≤ α'})"
-        + (f": pruned {', '.join(map(show, step.pruned))}" if step.pruned else "")
-        if step.kind == CUT
-        else f"table {show(step.config)} = {step.value}"
-    )
-
-
-def _side(maximizing: bool) -> str:
-    return "MAX" if maximizing else "MIN"
-
-
 def page_data(traced: Traced[_C], show: Callable[[_C], str]) -> dict[str, list[Json]]:
     """What the page's script steps through, as plain JSON-ready values.
 
@@ -175,7 +153,7 @@ def _by_path(tree: TracedTree[_C]) -> Mapping[Path, Node[_C]]:
 def _step_json(step: Step[_C], show: Callable[[_C], str], node: Node[_C], leaves: int) -> Json:
     return {
         "node": node_id(node.path),
-        "text": _describe(step, show),
+        "text": describe(step, show),
         "window": f"α={bound(node.alpha)} β={bound(node.beta)}",
         "value": "—" if step.kind == ENTER else str(step.value),
         "leaves": leaves,

@@ -26,7 +26,7 @@ def test_the_text_is_the_cores_hand_simulation(capsys: pytest.CaptureFixture[str
     assert (code, err) == (0, "")
     assert out == render_trace(trace(TREE_CONFIG, FIGURE_5_2, WHITE), render_tree) + "\n"
     assert out.splitlines()[-1] == "7 of 9 leaves evaluated"
-    assert "MIN (2,4,6) cuts at 3 (2 <= α): pruned 4, 6" in out
+    assert "MIN (2,4,6) cuts at 3 (2 ≤ α): pruned 4, 6" in out
 
 
 @pytest.mark.parametrize(

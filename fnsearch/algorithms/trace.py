@@ -18,12 +18,12 @@ MAX ((3,12,8),(2,4,6),(14,5,2))  α=-∞ β=+∞
   MIN (3,12,8) returns 3
   MIN (2,4,6)  α=3 β=+∞
     leaf 2 = 2
-  MIN (2,4,6) cuts at 3 (2 <= α): pruned 4, 6
+  MIN (2,4,6) cuts at 3 (2 ≤ α): pruned 4, 6
   MIN (14,5,2)  α=3 β=+∞
     leaf 14 = 14
     leaf 5 = 5
     leaf 2 = 2
-  MIN (14,5,2) cuts at 3 (2 <= α)
+  MIN (14,5,2) cuts at 3 (2 ≤ α)
 MAX ((3,12,8),(2,4,6),(14,5,2)) returns 3
 7 of 9 leaves evaluated
 """
@@ -41,7 +41,15 @@ from fnsearch.algorithms.options import Algorithm
 from fnsearch.config import INFINITY, WHITE, Config, Player
 from fnsearch.evaluation import Evaluation
 
-__all__ = ["Step", "Traced", "leaf_count", "lecture_steps", "render_trace", "trace"]
+__all__ = [
+    "Step",
+    "Traced",
+    "describe",
+    "leaf_count",
+    "lecture_steps",
+    "render_trace",
+    "trace",
+]
 
 _C = TypeVar("_C")
 
@@ -283,7 +291,17 @@ def render_trace(traced: Traced[_C], show: Callable[[_C], str]) -> str:
 
 
 def _line(step: Step[_C], show: Callable[[_C], str]) -> str:
-    return "  " * step.ply + (
+    return "  " * step.ply + describe(step, show)
+
+
+def describe(step: Step[_C], show: Callable[[_C], str]) -> str:
+    """One step in the lecture's words, as the text trace and the page write it.
+
+    >>> from fnsearch.games.tree import render_tree
+    >>> describe(Step(CUT, 1, (2, 4, 6), False, 3, 2**62, 3, 2, (4, 6)), render_tree)
+    'MIN (2,4,6) cuts at 3 (2 ≤ α): pruned 4, 6'
+    """
+    return (
         f"{_side(step)} {show(step.config)}  α={_bound(step.alpha)} β={_bound(step.beta)}"
         if step.kind == ENTER
         else f"leaf {show(step.config)} = {step.value}"
@@ -293,7 +311,7 @@ def _line(step: Step[_C], show: Callable[[_C], str]) -> str:
         else f"{_side(step)} {show(step.config)} returns {step.value}"
         if step.kind == RETURN
         else f"{_side(step)} {show(step.config)} cuts at {step.value}"
-        f" ({step.child} {'>= β' if step.maximizing else '<= α'})"
+        f" ({step.child} {'≥ β' if step.maximizing else '≤ α'})"
         + (f": pruned {', '.join(map(show, step.pruned))}" if step.pruned else "")
     )
 

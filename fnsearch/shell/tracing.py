@@ -62,7 +62,7 @@ def trace_command(
       MIN (3,12) returns 3
       MIN (2,4)  α=3 β=+∞
         leaf 2 = 2
-      MIN (2,4) cuts at 3 (2 <= α): pruned 4
+      MIN (2,4) cuts at 3 (2 ≤ α): pruned 4
     MAX ((3,12),(2,4)) returns 3
     3 of 4 leaves evaluated
     """
