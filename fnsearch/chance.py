@@ -1,0 +1,73 @@
+"""The typeclass of games of chance: :class:`~fnsearch.config.Config` with chance nodes.
+
+A game of chance has three kinds of positions: *final* ones, valued by their
+``score``; *decision* nodes, where the player to move picks a successor; and
+*chance* nodes, where dice (or cards, or coins) pick an outcome, each with an exact
+probability. The lecture's EXPECTIMINIMAX values a chance node by
+``Σ P(s) · value(s)`` over its outcomes ``s``.
+
+:class:`ChanceConfig` adds what that needs to ``Config``: :meth:`is_chance`, the
+:meth:`outcomes` of a chance node with their probabilities as
+:class:`fractions.Fraction` values that sum to 1, and :meth:`to_move`, who chooses
+at a decision node. Positions of games of chance say whose turn it is because the
+players do not simply alternate: in Pig a roll that is not a 1 leaves the same
+player to choose again. Deterministic games need none of this; their instances
+stay plain ``Config`` instances.
+
+>>> from fractions import Fraction
+>>> outcomes = ((Fraction(9, 10), "two"), (Fraction(1, 10), "three"))
+>>> probabilities_sum_to_one(outcomes)
+True
+>>> probabilities_sum_to_one(((Fraction(1, 2), "heads"),))
+False
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from fractions import Fraction
+from typing import Protocol, TypeAlias, TypeVar
+
+from fnsearch.config import Config, Player
+
+__all__ = ["ChanceConfig", "Outcome", "probabilities_sum_to_one"]
+
+_C = TypeVar("_C")
+
+Outcome: TypeAlias = tuple[Fraction, _C]
+"""One edge out of a chance node: its probability and the position it leads to."""
+
+
+class ChanceConfig(Config[_C], Protocol[_C]):
+    """The typeclass of games of chance: a ``Config`` whose positions may be chance nodes.
+
+    ``successors(c, player)`` is asked only of decision nodes, with
+    ``player == to_move(c)``; ``outcomes(c)`` only of chance nodes. ``score`` is
+    asked of final positions; it values them from White's point of view, as in
+    every game in fnsearch.
+    """
+
+    def is_chance(self, c: _C, /) -> bool:
+        """Whether chance, not a player, picks what follows ``c``."""
+        ...
+
+    def outcomes(self, c: _C, /) -> Iterable[Outcome[_C]]:
+        """The outcomes of the chance node ``c``: exact probabilities summing to 1, lazily."""
+        ...
+
+    def to_move(self, c: _C, /) -> Player:
+        """The player who chooses at the decision node ``c``."""
+        ...
+
+
+def probabilities_sum_to_one(outcomes: Iterable[Outcome[_C]]) -> bool:
+    """Whether the probabilities of ``outcomes`` are all positive and add up to exactly 1.
+
+    >>> probabilities_sum_to_one([(Fraction(1, 6), face) for face in range(6)])
+    True
+    >>> probabilities_sum_to_one([(Fraction(3, 2), "a"), (Fraction(-1, 2), "b")])
+    False
+    """
+    return (lambda ps: all(p > 0 for p in ps) and sum(ps, Fraction(0)) == 1)(
+        tuple(probability for probability, _ in outcomes)
+    )
