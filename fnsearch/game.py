@@ -163,6 +163,10 @@ class Game(Generic[C]):
         order: the default move-ordering key, or ``None``.
         limits: the default limits of a command-line search.
         sides: how reports name the players.
+        transpositions: whether a position can be reached by more than one order
+            of moves, so that a command-line search gains from a transposition
+            table. An explicit tree says no: its subtrees are its positions, so a
+            table would hash whole subtrees and find nothing.
 
     >>> from fnsearch.games import connect4
     >>> connect4.GAME.limits, connect4.GAME.to_move is connect4.to_move
@@ -182,6 +186,7 @@ class Game(Generic[C]):
     order: Evaluation[C] | None = None
     limits: Limits = UNLIMITED
     sides: Sides = Sides("White", "Black")  # noqa: RUF009  # a NamedTuple: immutable, safe to share
+    transpositions: bool = True
 
     def at(self, text: str, use: GameUser[_R], /) -> Result[_R, str]:
         """Parse ``text``, then ``use`` this record and the position.

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import ast
+from typing import TypeGuard
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -14,7 +17,7 @@ from tests.strategies import game_trees
 ANY_INT_TREES = game_trees(values=st.integers(-(2**62) + 1, 2**62 - 1))
 
 
-def is_tree(value: object) -> bool:
+def is_tree(value: object) -> TypeGuard[Tree]:
     """An int (not a bool) or a non-empty tuple of trees: checked here independently."""
     return type(value) is int or (
         type(value) is tuple and len(value) > 0 and all(is_tree(child) for child in value)
@@ -112,7 +115,7 @@ def test_a_one_child_node_is_not_its_child() -> None:
         "(1,-)",
         "x",
         "__import__('os')",
-        "(" * 300 + "1," + ")" * 300,
+        "(" * 10_001 + "1," + ")" * 10_001,
     ],
 )
 def test_bad_text_is_a_failure_with_a_message(text: str) -> None:
@@ -121,6 +124,40 @@ def test_bad_text_is_a_failure_with_a_message(text: str) -> None:
     message = result.failure()
     assert "tree" in message
     assert len(message.splitlines()) == 1
+
+
+def test_a_tree_nested_thousands_deep_reads_and_writes_back() -> None:
+    text = "(" * 5000 + "1" + ",0)" * 5000
+    tree = parse_tree(text).unwrap()
+    depth = sum(1 for _ in iter_chain(tree))
+    assert depth == 5000
+    assert render_tree(tree) == text
+
+
+def iter_chain(tree: Tree) -> list[Tree]:
+    """The inner nodes down the first children of ``tree``, found with a loop."""
+    nodes: list[Tree] = []
+    while not isinstance(tree, int):
+        nodes.append(tree)
+        tree = tree[0]
+    return nodes
+
+
+@settings(max_examples=500, deadline=None)
+@given(st.text(alphabet="(),-0123456789 ", max_size=30))
+def test_parse_reads_every_tree_python_reads_the_same(text: str) -> None:
+    try:
+        literal = ast.literal_eval(text)
+    except (ValueError, SyntaxError, TypeError, MemoryError, RecursionError):
+        return
+    if is_tree(literal) and all(-(2**62) < leaf < 2**62 for leaf in leaves(literal)):
+        assert parse_tree(text) == Success(literal)
+    else:
+        assert isinstance(parse_tree(text), Failure)
+
+
+def leaves(tree: Tree) -> list[int]:
+    return [tree] if isinstance(tree, int) else [leaf for child in tree for leaf in leaves(child)]
 
 
 @settings(max_examples=300, deadline=None)

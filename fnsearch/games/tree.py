@@ -12,14 +12,16 @@ the Python literal, for example AIMA's Figure 5.2 ``((3,12,8),(2,4,6),(14,5,2))`
 
 from __future__ import annotations
 
-import ast
+import re
 from collections.abc import Iterator
-from itertools import accumulate
-from typing import Final, TypeAlias, cast, final
+from functools import reduce
+from itertools import accumulate, repeat, takewhile
+from typing import Final, NamedTuple, TypeAlias, final
 
-from returns.result import Failure, Result, Success, safe
+from returns.result import Failure, Result, Success
 
 from fnsearch.config import INFINITY, Player
+from fnsearch.folds import End, fold_through_end
 from fnsearch.game import Game, Sides
 
 __all__ = [
@@ -91,82 +93,215 @@ class TreeConfig:
 TREE_CONFIG: Final = TreeConfig()
 """The explicit-tree instance."""
 
-MAX_NESTING: Final = 100
-"""The deepest nesting of parentheses a tree may have (Python's parser allows 200)."""
+MAX_NESTING: Final = 10_000
+"""The deepest nesting of parentheses a tree may have."""
 _SHAPE: Final = "expected a tree of integers in parentheses such as ((3,12,8),(2,4,6),(14,5,2))"
+_RANGE: Final = "a leaf lies outside the range of scores, -2**62 < leaf < 2**62"
+_TOO_DEEP: Final = f"trees nested more than {MAX_NESTING} deep are not supported"
+_TOKENS: Final = re.compile(r"\s*(?:([+-]?[0-9]+)|(\S))")
+_DIGITS: Final = len(str(INFINITY))
+
+_Children: TypeAlias = "tuple[Tree, _Children] | None"
+"""A persistent stack of subtrees: ``None`` when empty, else the newest and those before it."""
+_Pending: TypeAlias = "tuple[Tree | str, _Pending] | None"
+"""What the writer has still to write, first on top: subtrees and punctuation."""
+
+
+@final
+class _Open(NamedTuple):
+    """A parenthesis not yet closed: its children so far (newest first), the one around it."""
+
+    children: _Children
+    comma: bool
+    """Whether a comma was read inside: ``(1)`` is the leaf 1, ``(1,)`` a node with one child."""
+    item: bool
+    """Whether a child was read last, so that a comma or ``)`` must come next."""
+    outer: _Open | None
+
+
+@final
+class _Reading(NamedTuple):
+    """The state of the reader: the open parentheses, the tree read, or what went wrong."""
+
+    open: _Open | None
+    depth: int
+    tree: Tree | None
+    error: str | None
+    ended: bool
+
+
+_START: Final = _Reading(None, -1, None, None, ended=False)
+"""Before the parenthesis put around the whole text (so that ``1,2`` reads as Python reads it)."""
 
 
 def parse_tree(text: str) -> Result[Tree, str]:
     """Read a tree written as nested parentheses of integers.
 
+    The text is read by a fold over its tokens whose state keeps the open
+    parentheses, not by recursion, so a tree nested thousands deep reads as a flat
+    one does (up to :data:`MAX_NESTING`). It reads what Python reads: ``(1)`` is
+    the leaf ``1``, ``(1,)`` a node with one child, and ``1,2`` the node ``(1,2)``.
+
     >>> parse_tree("(1,(2,3))")
     <Success: (1, (2, 3))>
+    >>> parse_tree(" ( (1) , (2,) ,) "), parse_tree("3,4")
+    (<Success: (1, (2,))>, <Success: (3, 4)>)
     >>> parse_tree("(1,%d)" % 2**63)
     <Failure: a leaf lies outside the range of scores, -2**62 < leaf < 2**62>
     >>> parse_tree("((1,2),())")
     <Failure: expected a tree of integers in parentheses such as ((3,12,8),(2,4,6),(14,5,2))>
-    >>> parse_tree("(" * 101 + "1" + ",0)" * 101)
-    <Failure: trees nested more than 100 deep are not supported>
+    >>> parse_tree("(" * 10_001 + "1" + ",0)" * 10_001)
+    <Failure: trees nested more than 10000 deep are not supported>
+    >>> len(render_tree(parse_tree("(" * 5000 + "1" + ",0)" * 5000).unwrap()))
+    20001
     """
+    return _result(fold_through_end(_read, _START, _TOKENS.finditer(f"({text})"), _stopped))
+
+
+def _stopped(reading: _Reading) -> bool:
+    return reading.ended or reading.error is not None
+
+
+def _result(reading: _Reading) -> Result[Tree, str]:
     return (
-        Failure(f"trees nested more than {MAX_NESTING} deep are not supported")
-        if max(accumulate(map(_nesting_step, text)), default=0) > MAX_NESTING
-        else _literal(text.strip()).alt(_shape_error).bind(_checked_tree)
+        Failure(reading.error)
+        if reading.error is not None
+        else Success(reading.tree)
+        if reading.tree is not None
+        else Failure(_SHAPE)
     )
 
 
-def _nesting_step(character: str) -> int:
-    return 1 if character == "(" else -1 if character == ")" else 0
-
-
-def _shape_error(_: Exception) -> str:
-    return _SHAPE
-
-
-@safe
-def _literal(text: str) -> object:
-    return cast("object", ast.literal_eval(text))
-
-
-def _checked_tree(value: object) -> Result[Tree, str]:
+def _read(reading: _Reading, token: re.Match[str] | End) -> _Reading:
+    """One step of the reader: a number, a symbol, or the end of the text."""
     return (
-        Failure(_SHAPE)
-        if not _is_tree(value)
-        else Failure("a leaf lies outside the range of scores, -2**62 < leaf < 2**62")
-        if not _in_range(_as_tree(value))
-        else Success(_as_tree(value))
+        reading._replace(ended=True, error=None if reading.open is None else _SHAPE)
+        if isinstance(token, End)
+        else reading._replace(error=_SHAPE)
+        if reading.tree is not None
+        else _number(reading, token.group(1))
+        if token.group(1) is not None
+        else _symbol(reading, token.group(2))
     )
 
 
-def _in_range(tree: Tree) -> bool:
-    return -INFINITY < tree < INFINITY if isinstance(tree, int) else all(map(_in_range, tree))
-
-
-def _is_tree(value: object) -> bool:
-    return (type(value) is int) or (
-        type(value) is tuple and len(value) > 0 and all(map(_is_tree, value))
+def _number(reading: _Reading, digits: str) -> _Reading:
+    return (
+        reading._replace(error=_RANGE)
+        if len(digits.lstrip("+-")) > _DIGITS + 1 or not -INFINITY < int(digits) < INFINITY
+        else _child(reading, int(digits))
     )
 
 
-def _as_tree(value: object) -> Tree:
-    return value if isinstance(value, int) else tuple(map(_as_tree, _children(value)))
+def _child(reading: _Reading, tree: Tree) -> _Reading:
+    """``tree`` is complete: it is the whole tree, or the next child of the open node."""
+    match reading.open:
+        case None:
+            return reading._replace(tree=tree)
+        case _Open(children, comma, item, outer):
+            return (
+                reading._replace(error=_SHAPE)
+                if item
+                else reading._replace(open=_Open((tree, children), comma, True, outer))
+            )
 
 
-def _children(value: object) -> tuple[object, ...]:
-    return value if isinstance(value, tuple) else ()
+def _symbol(reading: _Reading, symbol: str) -> _Reading:
+    match (symbol, reading.open):
+        case ("(", _) if reading.depth >= MAX_NESTING:
+            return reading._replace(error=_TOO_DEEP)
+        case ("(", None | _Open(_, _, False, _)):
+            return reading._replace(
+                open=_Open(None, False, False, reading.open), depth=reading.depth + 1
+            )
+        case (",", _Open(children, _, True, outer)):
+            return reading._replace(open=_Open(children, True, False, outer))
+        case (")", _Open((only, None), False, True, outer)):
+            return _child(reading._replace(open=outer, depth=reading.depth - 1), only)
+        case (")", _Open(children, _, _, outer)) if children is not None:
+            return _child(
+                reading._replace(open=outer, depth=reading.depth - 1), _reversed(children)
+            )
+        case _:
+            return reading._replace(error=_SHAPE)
+
+
+def _reversed(children: _Children) -> tuple[Tree, ...]:
+    """The children on the stack, oldest first (read without recursion)."""
+    return tuple(
+        reversed(
+            tuple(
+                box[0][0]
+                for box in takewhile(
+                    _holds_pair, accumulate(repeat(None), _below, initial=(children,))
+                )
+                if box[0] is not None
+            )
+        )
+    )
+
+
+def _holds_pair(box: tuple[_Children]) -> bool:
+    return box[0] is not None
+
+
+def _below(box: tuple[_Children], _: None) -> tuple[_Children]:
+    return (None if box[0] is None else box[0][1],)
 
 
 def render_tree(tree: Tree) -> str:
-    """The text form, without spaces.
+    """The text form, without spaces; written by a fold, so any depth is fine.
 
     >>> render_tree((1, (2, 3)))
     '(1,(2,3))'
+    >>> render_tree(((7,), -2))
+    '((7,),-2)'
     """
-    return (
-        str(tree)
-        if isinstance(tree, int)
-        else "(" + ",".join(map(render_tree, tree)) + ("," if len(tree) == 1 else "") + ")"
+    return "".join(
+        writing.piece
+        for writing in takewhile(
+            _is_writing, accumulate(repeat(None), _write, initial=_Writing("", (tree, None), False))
+        )
     )
+
+
+@final
+class _Writing(NamedTuple):
+    """The state of the writer: the piece just written and what is left to write."""
+
+    piece: str
+    pending: _Pending
+    finished: bool
+
+
+def _is_writing(writing: _Writing) -> bool:
+    return not writing.finished
+
+
+def _write(writing: _Writing, _: None) -> _Writing:
+    """Write the next pending item: punctuation, a leaf, or the opening of a node."""
+    match writing.pending:
+        case (str() as text, rest):
+            return _Writing(text, rest, False)
+        case (int() as leaf, rest):
+            return _Writing(str(leaf), rest, False)
+        case (tuple() as node, rest):
+            return _Writing("(", reduce(_push, reversed(_punctuated(node)), rest), False)
+        case _:
+            return _Writing("", None, True)
+
+
+def _punctuated(node: tuple[Tree, ...]) -> tuple[Tree | str, ...]:
+    """A node's children with the commas and the parenthesis that follow them."""
+    return (
+        (node[0], ",)")
+        if len(node) == 1
+        else (*(item for child in node[:-1] for item in (child, ",")), node[-1], ")")
+    )
+
+
+def _push(pending: _Pending, item: Tree | str) -> _Pending:
+    return (item, pending)
 
 
 GAME: Final = Game(
@@ -180,5 +315,6 @@ GAME: Final = Game(
     draw=render_tree,
     to_move=None,
     sides=Sides("White (MAX)", "Black (MIN)"),
+    transpositions=False,
 )
 """The explicit-tree record: a tree does not say who moves at its root (White unless told)."""

@@ -265,7 +265,7 @@ def _search_text(report: Report) -> str:
     found = report.iteration
     if found is None:  # only solve reports a finished game without searching
         return _solve_text(report)
-    line = " -> ".join(found.line[:8]) + (" ..." if len(found.line) > 8 else "")
+    line = " -> ".join(found.line[:8]) + (" ..." if found.line_length > 8 else "")
     return "\n".join(
         [
             f"position: {report.position[0]}, {report.player.title()} to move",

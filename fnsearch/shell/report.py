@@ -18,7 +18,7 @@ from typing import Final, NamedTuple, TypedDict
 from fnsearch.algorithms.deepening import iterative_deepening
 from fnsearch.algorithms.engine import search
 from fnsearch.algorithms.result import SearchResult
-from fnsearch.algorithms.table import empty_table
+from fnsearch.algorithms.table import Table, empty_table
 from fnsearch.config import Player
 from fnsearch.game import C, Game
 
@@ -34,8 +34,10 @@ __all__ = [
     "to_json",
 ]
 
-SCHEMA_VERSION: Final = 1
+SCHEMA_VERSION: Final = 2
 """The version of the JSON report's schema; it changes when a key changes meaning."""
+LINE_CHARACTERS: Final = 100_000
+"""Reports render the principal line until it has this many characters."""
 ALL_BEST_BRANCHING: Final = 64
 """Every best move is listed when the search went to the end and the root has this few moves."""
 
@@ -84,6 +86,10 @@ class Iteration(NamedTuple):
     seconds: float
     exhausted: bool
     """Whether the search reached every end of the game (deepening can stop)."""
+    line_length: int = 0
+    """The length of the whole principal line; ``line`` may hold only its start."""
+    best_index: int | None = None
+    """Where the best next position is among the root's successors (for ``play``)."""
 
 
 def _picture(record: Game[C], config: C) -> list[str]:
@@ -106,7 +112,8 @@ def _rendered(
         value=result.value,
         best=None if result.best is None else _picture(record, result.best),
         all_best=all_best,
-        line=[record.render(config) for config in result.line],
+        line=_line(record, result.line),
+        line_length=len(result.line),
         nodes=result.stats.nodes,
         leaves=result.stats.leaves,
         cutoffs=result.stats.cutoffs,
@@ -114,7 +121,41 @@ def _rendered(
         reached=result.stats.depth,
         seconds=time.perf_counter() - started,
         exhausted=depth is None or result.stats.depth < depth,
+        best_index=None if result.best is None else _index(record, config, player, result.best),
     )
+
+
+def _line(record: Game[C], line: tuple[C, ...]) -> list[str]:
+    """The principal line, rendered up to :data:`LINE_CHARACTERS` characters in all.
+
+    The positions of a deep game can be long (a subtree of a tree nested thousands
+    deep), and the whole line then has millions of characters: its start is enough.
+    """
+    shown: list[str] = []
+    total = 0
+    for config in line:
+        if total >= LINE_CHARACTERS:
+            break
+        text = record.render(config)
+        shown.append(text)
+        total += len(text)
+    return shown
+
+
+def _index(record: Game[C], config: C, player: Player, best: C) -> int | None:
+    return next(
+        (
+            index
+            for index, move in enumerate(record.instance.successors(config, player))
+            if move == best
+        ),
+        None,
+    )
+
+
+def _table(record: Game[C]) -> Table | None:
+    """A fresh table for a search of ``record``, if positions of its game can transpose."""
+    return empty_table() if record.transpositions else None
 
 
 def _every_best(record: Game[C], config: C, player: Player, value: int) -> list[str] | None:
@@ -125,7 +166,7 @@ def _every_best(record: Game[C], config: C, player: Player, value: int) -> list[
     return [
         record.render(move)
         for move in moves
-        if search(record.instance, move, player.opponent, table=empty_table()).value == value
+        if search(record.instance, move, player.opponent, table=_table(record)).value == value
     ]
 
 
@@ -134,7 +175,7 @@ def iterations(record: Game[C], config: C, player: Player, plan: Plan) -> Iterat
     started = time.perf_counter()
     instance = record.instance
     if plan.exact:
-        result = search(instance, config, player, table=empty_table())
+        result = search(instance, config, player, table=_table(record))
         every = _every_best(record, config, player, result.value) if plan.all_best else None
         yield _rendered(record, config, player, result, None, started, every)
         return
@@ -146,8 +187,8 @@ def iterations(record: Game[C], config: C, player: Player, plan: Plan) -> Iterat
             depth=plan.depth,
             evaluate=record.evaluate,
             order=record.order,
-            table=empty_table(),
-            symmetry=True,
+            table=_table(record),
+            symmetry=record.transpositions,
         )
         every = (
             _every_best(record, config, player, result.value)
@@ -163,8 +204,8 @@ def iterations(record: Game[C], config: C, player: Player, plan: Plan) -> Iterat
         max_depth=200 if plan.depth is None else plan.depth,
         evaluate=record.evaluate,
         order=record.order,
-        table=empty_table(),
-        symmetry=True,
+        table=_table(record),
+        symmetry=record.transpositions,
     )
     for depth, result in enumerate(stream, start=1):
         iteration = _rendered(record, config, player, result, depth, started, None)
@@ -225,6 +266,7 @@ class JsonReport(TypedDict):
     best: list[str]
     all_best: bool
     principal_variation: list[str]
+    principal_variation_length: int
     stats: JsonStats
     searched: JsonSearched
 
@@ -240,6 +282,7 @@ JSON_SCHEMA: Final[dict[str, object]] = {
     "best": list,
     "all_best": bool,
     "principal_variation": list,
+    "principal_variation_length": int,
     "stats": {
         "nodes": int,
         "leaves": int,
@@ -282,6 +325,7 @@ def to_json(report: Report) -> str:
         "best": best,
         "all_best": found is None or found.all_best is not None,
         "principal_variation": [] if found is None else found.line,
+        "principal_variation_length": 0 if found is None else found.line_length,
         "stats": {
             "nodes": nodes,
             "leaves": 0 if found is None else found.leaves,
