@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from fnsearch.shell.cli import COMMANDS, main
+from fnsearch.shell.cli import BROKEN_PIPE, COMMANDS, main
 from fnsearch.shell.report import JSON_SCHEMA, SCHEMA_VERSION
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -295,3 +295,14 @@ def test_real_exit_codes(argv: list[str], code: int) -> None:
     assert "Traceback" not in err
     if code == 2 and argv:
         assert (out, len(err.splitlines())) == ("", 1)
+
+
+def test_a_reader_that_stops_early_ends_the_program_quietly() -> None:
+    # As ``fnsearch search nim 10000 --json | head -c 100`` does: the report is longer
+    # than a pipe holds, and the reader closes its end after the first bytes.
+    process = _python_m_fnsearch("search", "nim", "10000", "--json")
+    assert process.stdout is not None and process.stderr is not None
+    assert process.stdout.read(100).startswith('{"schema": ')
+    process.stdout.close()
+    code = process.wait(timeout=60)
+    assert (code, process.stderr.read()) == (BROKEN_PIPE, "")

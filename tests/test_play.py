@@ -111,6 +111,33 @@ def test_connect4_within_a_depth() -> None:
     assert "1 2 3 4 5 6 7" in screen
 
 
+def test_the_computer_keeps_to_its_time_budget() -> None:
+    # Each move of a deepening search must end within its budget (plus the start of
+    # the child process that runs it): three moves of 0.4 s take well under 3 s.
+    started = time.monotonic()
+    result, screen = _play("connect4", ["4", "4"], first="computer", seconds="0.4")
+    took = time.monotonic() - started
+    assert result == Success(ABANDONED)
+    assert (
+        screen.count("Black (O), the computer: column")
+        + screen.count("White (X), the computer: column")
+        == 3
+    )
+    assert took < 3 * 0.4 + 1.5
+
+
+def test_the_computer_moves_when_no_search_finishes_in_time() -> None:
+    result, screen = _play("connect4", [], first="computer", seconds="1e-9")
+    assert result == Success(ABANDONED)
+    assert "(no search finished within 1e-09 s: a one-ply search chooses)" in screen
+    assert "White (X), the computer: column" in screen
+
+
+def test_depth_zero_is_refused_in_play() -> None:
+    result, _ = _play("nim", ["1"], depth="0")
+    assert result == Failure("bad depth 0: the computer needs at least 1 ply to choose a move")
+
+
 def test_mnk_defaults_to_three_by_three_and_takes_other_boards() -> None:
     result, screen = _play("mnk", [])
     assert result == Success(ABANDONED)
@@ -352,3 +379,25 @@ def test_ctrl_c_on_a_terminal_ends_the_game_in_one_line() -> None:
     assert screen.rstrip().endswith(f"\n{ABANDONED}")
     assert "Traceback" not in screen
     assert "KeyboardInterrupt" not in screen
+
+
+def test_ctrl_c_while_the_computer_searches_ends_the_game_in_one_line() -> None:
+    # The computer moves first and deepens for a minute: Ctrl-C comes mid-search.
+    process, master = _spawn("play", "connect4", "--first", "computer", "--seconds", "60")
+    try:
+        seen = _read_until(master, b"", lambda shown: b"deepens iteratively" in shown)
+        time.sleep(1.0)
+        os.write(master, b"\x03")
+        started = time.monotonic()
+        seen = _read_until(master, seen, _closed, timeout=10.0)
+        code = process.wait(timeout=30)
+        stopped_in = time.monotonic() - started
+    finally:
+        os.close(master)
+    screen = seen.decode().replace("\r\n", "\n")
+    assert code == INTERRUPTED
+    assert "the computer: column" not in screen  # it never finished its move
+    assert screen.rstrip().endswith(f"\n{ABANDONED}")
+    assert "Traceback" not in screen
+    assert "KeyboardInterrupt" not in screen
+    assert stopped_in < 5.0

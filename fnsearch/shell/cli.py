@@ -21,6 +21,7 @@ best next: (3,12,8)
 from __future__ import annotations
 
 import argparse
+import os
 import re
 import sys
 from collections.abc import Callable, Mapping, Sequence
@@ -39,7 +40,7 @@ from fnsearch.shell.demo import demo
 from fnsearch.shell.play import play_command
 from fnsearch.shell.tracing import Outputs, trace_command
 
-__all__ = ["COMMANDS", "Command", "demo", "main", "version"]
+__all__ = ["BROKEN_PIPE", "COMMANDS", "Command", "demo", "main", "version"]
 
 
 @final
@@ -51,6 +52,9 @@ class Command:
     add_arguments: Callable[[argparse.ArgumentParser], None]
     run: Callable[[argparse.Namespace], Result[str, str]]
 
+
+BROKEN_PIPE: Final = 141
+"""The exit code when the reader of the output goes away: 128 + SIGPIPE, as shells report it."""
 
 _EXAMPLES: Final[Mapping[str, str]] = {
     "demo": "examples:\n  python -m fnsearch demo",
@@ -281,6 +285,20 @@ def main(argv: Sequence[str] | None = None) -> int:
     except KeyboardInterrupt:
         print("fnsearch: interrupted", file=sys.stderr)
         return 130
+    except BrokenPipeError:  # the reader of the output has gone (``| head``): stop quietly
+        _silence_stdout()
+        return BROKEN_PIPE
+
+
+def _silence_stdout() -> None:
+    """Send what is left of standard output nowhere, so that its flush at exit cannot fail."""
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    try:
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError):  # standard output is not a file (a test's capture)
+        pass
+    finally:
+        os.close(devnull)
 
 
 def _main(argv: list[str]) -> int:

@@ -30,6 +30,7 @@ __all__ = [
     "parse_depth",
     "parse_player",
     "parse_seconds",
+    "plan",
     "search_command",
     "side_to_move",
     "solve",
@@ -127,7 +128,7 @@ def _flat(nested: Result[Result[_T, str], str]) -> Result[_T, str]:
     return nested.bind(lambda inner: inner)
 
 
-def _plan(
+def plan(
     limits: Limits, depth: int | None, seconds: float | None, *, solving: bool, every: bool
 ) -> Plan:
     """How a command searches: the user's limits, else the game's, always within a bound.
@@ -288,10 +289,10 @@ def _user(
     progress: bool,
 ) -> GameUser[Result[str, str]]:
     def use(record: Game[C], config: C) -> Result[str, str]:
-        plan = _plan(record.limits, depth, seconds, solving=command == "solve", every=as_json)
+        how = plan(record.limits, depth, seconds, solving=command == "solve", every=as_json)
         text = to_json if as_json else _solve_text if command == "solve" else _search_text
         return side_to_move(record, config, side).bind(
-            lambda player: _run(command, record, config, player, plan, progress).map(text)
+            lambda player: _run(command, record, config, player, how, progress).map(text)
         )
 
     return use

@@ -36,22 +36,17 @@ from __future__ import annotations
 
 import argparse
 import sys
-import time
-from collections.abc import Iterator
 from typing import Final, NamedTuple, TextIO
 
 from returns.result import Failure, Result, Success
 
-from fnsearch.algorithms.deepening import iterative_deepening
-from fnsearch.algorithms.engine import search
-from fnsearch.algorithms.result import SearchResult
-from fnsearch.algorithms.table import empty_table
 from fnsearch.config import Player
-from fnsearch.game import C, Game, Limits
+from fnsearch.game import C, Game
 from fnsearch.moves import Naming, mover, number_of, numbers, read_move, verdict
 from fnsearch.playable import PlayUser, playable
-from fnsearch.shell.bounded import on_big_stack
-from fnsearch.shell.commands import MAX_DEPTH, parse_depth, parse_seconds
+from fnsearch.shell.bounded import stream_within
+from fnsearch.shell.commands import parse_depth, parse_seconds, plan
+from fnsearch.shell.report import Iteration, Plan, iterations, plies
 
 __all__ = ["ABANDONED", "INTERRUPTED", "parse_first", "play", "play_command"]
 
@@ -62,6 +57,7 @@ INTERRUPTED: Final = 130
 """The exit code after Ctrl-C: 128 + SIGINT, as shells report it."""
 
 _FIRST: Final = ("human", "computer")
+_NO_MOVES: Final = "bad depth 0: the computer needs at least 1 ply to choose a move"
 
 
 def parse_first(text: str | None) -> Result[bool, str]:
@@ -111,8 +107,12 @@ def play(
         parse_first(first)
         .bind(
             lambda human_first: parse_depth(depth).bind(
-                lambda plies: parse_seconds(seconds).map(
-                    lambda budget: _Settings(human_first, plies, budget, moves, screen)
+                lambda plies: parse_seconds(seconds).bind(
+                    lambda budget: (
+                        Failure(_NO_MOVES)
+                        if plies == 0
+                        else Success(_Settings(human_first, plies, budget, moves, screen))
+                    )
                 )
             )
         )
@@ -134,34 +134,37 @@ class _Settings(NamedTuple):
 
 def _session(settings: _Settings) -> PlayUser[str]:
     def use(record: Game[C], naming: Naming[C], config: C) -> str:
-        limits = (
-            record.limits
-            if settings.depth is None and settings.seconds is None
-            else Limits(settings.depth, settings.seconds)
-        )
-        return _game(record, naming, config, limits, settings)
+        how = plan(record.limits, settings.depth, settings.seconds, solving=False, every=False)
+        return _game(record, naming, config, how, settings)
 
     return use
 
 
-def _how(limits: Limits) -> str:
-    if limits.depth is not None:
-        return f"searches {limits.depth} plies"
-    if limits.seconds is not None:
-        return f"deepens iteratively for {limits.seconds:g} s"
+def _how(how: Plan) -> str:
+    """What the computer does each move, as the session's second line says it.
+
+    >>> _how(Plan(None, 2.0, deepen=True, exact=False, all_best=False))
+    'deepens iteratively for 2 s'
+    >>> _how(Plan(4, 10.0, deepen=False, exact=False, all_best=False))
+    'searches 4 plies (within 10 s)'
+    """
+    if how.deepen:
+        target = "" if how.depth is None else f" up to {plies(how.depth)}"
+        return f"deepens iteratively{target} for {how.seconds:g} s"
+    if how.depth is not None:
+        within = "" if how.seconds is None else f" (within {how.seconds:g} s)"
+        return f"searches {plies(how.depth)}{within}"
     return "searches to the end of the game"
 
 
-def _game(
-    record: Game[C], naming: Naming[C], config: C, limits: Limits, settings: _Settings
-) -> str:
+def _game(record: Game[C], naming: Naming[C], config: C, how: Plan, settings: _Settings) -> str:
     screen = settings.screen
     player = mover(record, config, None)
     human = player if settings.human_first else player.opponent
     print(record.summary, file=screen)
     print(
         f"you play {record.sides.of(human)}, the computer plays {record.sides.of(human.opponent)};"
-        f" the computer {_how(limits)}",
+        f" the computer {_how(how)}",
         file=screen,
     )
     while True:
@@ -175,7 +178,7 @@ def _game(
                 return ABANDONED
             (child,) = chosen
         else:
-            child = _computer_move(record, naming, config, player, limits, screen)
+            child = _computer_move(record, naming, config, player, how, screen)
         config, player = child, mover(record, child, player)
 
 
@@ -203,69 +206,29 @@ def _single(child: C) -> tuple[C]:
 
 
 def _computer_move(
-    record: Game[C], naming: Naming[C], config: C, player: Player, limits: Limits, screen: TextIO
+    record: Game[C], naming: Naming[C], config: C, player: Player, how: Plan, screen: TextIO
 ) -> C:
-    started = time.perf_counter()
-    # On a large stack, as every command's search: a deep game (Nim with thousands of
-    # coins) recurses a few frames per ply.
-    result = on_big_stack(lambda: _searched(record, config, player, limits, started))
-    took = time.perf_counter() - started
-    best = result.best
-    if best is None:  # a position that is not final has a successor: the engine returns one
-        raise AssertionError("the search found no move in a position that is not final")
+    """The computer's move: the search of ``solve`` and ``search``, within the same bounds.
+
+    The search runs as theirs does (:func:`fnsearch.shell.report.iterations`, in a
+    child process stopped at the time budget); the deepest iteration finished in
+    time chooses. If none finishes, or the search fails, a one-ply search does.
+    """
+    streamed = stream_within(lambda: iterations(record, config, player, how), how.seconds)
+    done = [item for item in streamed.items if isinstance(item, Iteration)]
+    chosen = done[-1] if done and done[-1].best_index is not None else None
+    if chosen is None:
+        reason = streamed.error or f"no search finished within {how.seconds:g} s"
+        print(f"({reason}: a one-ply search chooses)", file=screen)
+        (chosen,) = iterations(record, config, player, Plan(1, None, False, False, False))
+    moves = list(record.instance.successors(config, player))
+    best = moves[chosen.best_index or 0]
     number = number_of(record, naming, config, player, best)
+    reached = chosen.reached if chosen.depth is None else chosen.depth
     print(
         f"{record.sides.of(player)}, the computer: {naming.say(number)}"
-        f" (value {result.value}, depth {result.stats.depth},"
-        f" {result.stats.nodes:,} nodes, {took:.2f} s)",
+        f" (value {chosen.value}, depth {reached},"
+        f" {chosen.nodes:,} nodes, {chosen.seconds:.2f} s)",
         file=screen,
     )
     return best
-
-
-def _searched(
-    record: Game[C], config: C, player: Player, limits: Limits, started: float
-) -> SearchResult[C]:
-    """Search within ``limits``: a fixed depth (or to the end), or deepening within seconds."""
-    if limits.seconds is None or limits.depth is not None:
-        return search(
-            record.instance,
-            config,
-            player,
-            depth=limits.depth,
-            evaluate=record.evaluate,
-            order=record.order,
-            table=empty_table(),
-            symmetry=True,
-        )
-    return _deepen(
-        iterative_deepening(
-            record.instance,
-            config,
-            player,
-            max_depth=MAX_DEPTH,
-            evaluate=record.evaluate,
-            order=record.order,
-            table=empty_table(),
-            symmetry=True,
-        ),
-        started + limits.seconds,
-    )
-
-
-def _deepen(stream: Iterator[SearchResult[C]], deadline: float) -> SearchResult[C]:
-    """The deepest result the stream gives within the time budget (always at least one).
-
-    It stops when an iteration no longer reaches its depth limit (the game tree is
-    exhausted), or when the next iteration, expected to take at least as long as
-    the last, would end after the deadline.
-    """
-    last = next(stream)
-    previous = time.perf_counter()
-    for depth, result in enumerate(stream, start=2):
-        now = time.perf_counter()
-        took, previous = now - previous, now
-        last = result
-        if result.stats.depth < depth or now + took > deadline:
-            break
-    return last
