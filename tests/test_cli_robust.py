@@ -301,7 +301,8 @@ def test_a_reader_that_stops_early_ends_the_program_quietly() -> None:
     # As ``fnsearch search nim 10000 --json | head -c 100`` does: the report is longer
     # than a pipe holds, and the reader closes its end after the first bytes.
     process = _python_m_fnsearch("search", "nim", "10000", "--json")
-    assert process.stdout is not None and process.stderr is not None
+    assert process.stdout is not None
+    assert process.stderr is not None
     assert process.stdout.read(100).startswith('{"schema": ')
     process.stdout.close()
     code = process.wait(timeout=60)
