@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 
 from fnsearch import WHITE, Player, expectiminimax, star1, star2
 from fnsearch.chance import Outcome
-from fnsearch.games.chancetree import CHANCE_TREE, Chance, ChanceTree, parse, to_move
+from fnsearch.games.chancetree import CHANCE_TREE, Chance, ChanceTree, Decision, parse, to_move
 from fnsearch.reference import chance as reference
 from tests.strategies import CHANCE_BOUNDS, chance_trees
 
@@ -80,6 +80,8 @@ def test_star1_and_star2_find_the_expectiminimax_value(tree: ChanceTree) -> None
 def test_the_lecture_example_and_its_rescaling_choose_differently() -> None:
     small = parse("max(chance(0.9: 2, 0.1: 3), chance(0.9: 1, 0.1: 4))").unwrap()
     large = parse("max(chance(0.9: 20, 0.1: 30), chance(0.9: 1, 0.1: 400))").unwrap()
+    assert isinstance(small, Decision)
+    assert isinstance(large, Decision)
     first = expectiminimax(CHANCE_TREE, small, WHITE).unwrap()
     second = expectiminimax(CHANCE_TREE, large, WHITE).unwrap()
     assert (first.value, first.line) == (Fraction(21, 10), (small.children[0],))
