@@ -32,9 +32,7 @@ BOUNDS: Final = (-100, 100)
 def random_chance_tree(rng: random.Random, layers: int, width: int) -> ChanceTree:
     """MAX, chance, MIN, chance, ... for ``layers`` layers; leaves in :data:`BOUNDS`.
 
-    >>> from fnsearch.algorithms.result import SearchResult
-    from fnsearch.chance import Value
-    from fnsearch.games.chancetree import render
+    >>> from fnsearch.games.chancetree import render
     >>> render(random_chance_tree(random.Random(1), 2, 2))
     'min(chance(2/7: -66, 5/7: 45), chance(1/2: -70, 1/2: 26))'
     """
