@@ -16,6 +16,7 @@ import sys
 from collections.abc import Mapping, Sequence
 from typing import Final
 
+from benchmarks.chance import chance_report
 from benchmarks.core import core_report
 from benchmarks.depth import depth_report
 from benchmarks.maps import maps_report
@@ -38,6 +39,7 @@ SECTIONS: Final[Mapping[str, Section]] = {
     "maps": maps_report,
     "peers": peers_report,
     "plot": plot_report,
+    "chance": chance_report,
 }
 """The benchmark sections, by the name ``--only`` takes, in the order they run."""
 

@@ -15,9 +15,12 @@ from fnsearch.algorithms.alphabeta import alpha_beta_soft as alpha_beta_soft
 from fnsearch.algorithms.alphabeta import best_next_config as best_next_config
 from fnsearch.algorithms.deepening import iterative_deepening as iterative_deepening
 from fnsearch.algorithms.engine import search as search
+from fnsearch.algorithms.expectiminimax import expectiminimax as expectiminimax
 from fnsearch.algorithms.minimax import minimax as minimax
 from fnsearch.algorithms.result import SearchResult as SearchResult
 from fnsearch.algorithms.result import Stats as Stats
+from fnsearch.algorithms.star import star1 as star1
+from fnsearch.algorithms.star import star2 as star2
 from fnsearch.algorithms.table import empty_table as empty_table
 from fnsearch.config import BLACK as BLACK
 from fnsearch.config import INFINITY as INFINITY
@@ -38,7 +41,10 @@ __all__ = [
     "alpha_beta_soft",
     "best_next_config",
     "empty_table",
+    "expectiminimax",
     "iterative_deepening",
     "minimax",
     "search",
+    "star1",
+    "star2",
 ]

@@ -30,12 +30,26 @@ from typing import Protocol, TypeAlias, TypeVar
 
 from fnsearch.config import Config, Player
 
-__all__ = ["ChanceConfig", "Outcome", "probabilities_sum_to_one"]
+__all__ = [
+    "ChanceConfig",
+    "FractionalChanceConfig",
+    "Outcome",
+    "Score",
+    "Value",
+    "probabilities_sum_to_one",
+]
 
 _C = TypeVar("_C")
 
 Outcome: TypeAlias = tuple[Fraction, _C]
 """One edge out of a chance node: its probability and the position it leads to."""
+
+Value: TypeAlias = Fraction | float
+"""An expected value: a ``Fraction``, exact, when every score and evaluation is an ``int``
+or a ``Fraction``; a ``float`` as soon as one of them is a ``float``."""
+
+Score: TypeAlias = int | Fraction | float
+"""What a game of chance may value a final position (or an evaluation a position) at."""
 
 
 class ChanceConfig(Config[_C], Protocol[_C]):
@@ -71,3 +85,36 @@ def probabilities_sum_to_one(outcomes: Iterable[Outcome[_C]]) -> bool:
     return (lambda ps: all(p > 0 for p in ps) and sum(ps, Fraction(0)) == 1)(
         tuple(probability for probability, _ in outcomes)
     )
+
+
+class FractionalChanceConfig(Protocol[_C]):
+    """A game of chance whose scores may be Fractions or floats, not only ints.
+
+    The searches of games of chance take one. Every :class:`ChanceConfig` is one
+    (an ``int`` score is a ``Score``); so is an explicit chance tree with leaves such
+    as ``2.5`` (see :mod:`fnsearch.games.chancetree`).
+    """
+
+    def score(self, c: _C, /) -> Score:
+        """The value of the final position ``c`` from White's point of view."""
+        ...
+
+    def successors(self, c: _C, player: Player, /) -> Iterable[_C]:
+        """The positions ``player`` can move to from the decision node ``c``, lazily."""
+        ...
+
+    def is_final(self, c: _C, /) -> bool:
+        """Whether the game is over in ``c``."""
+        ...
+
+    def is_chance(self, c: _C, /) -> bool:
+        """Whether chance, not a player, picks what follows ``c``."""
+        ...
+
+    def outcomes(self, c: _C, /) -> Iterable[Outcome[_C]]:
+        """The outcomes of the chance node ``c``: exact probabilities summing to 1."""
+        ...
+
+    def to_move(self, c: _C, /) -> Player:
+        """The player who chooses at the decision node ``c``."""
+        ...

@@ -9,16 +9,20 @@ game with rules of their own, sharing no code with the package.
 
 from __future__ import annotations
 
+from fractions import Fraction
 from functools import cache
 
 from hypothesis import strategies as st
 
-from fnsearch import WHITE, Player
+from fnsearch import BLACK, WHITE, Player
+from fnsearch.games.chancetree import Chance, ChanceTree, Decision
 from fnsearch.games.tictactoe import EMPTY, VECTOR_CONFIG, Board
 from fnsearch.games.tree import Tree
 
 __all__ = [
+    "CHANCE_BOUNDS",
     "LEAF_VALUES",
+    "chance_trees",
     "depth",
     "game_tree_size",
     "game_trees",
@@ -75,6 +79,37 @@ def _grow(
         children.append(child)
         used += leaves
     return tuple(children), used
+
+
+CHANCE_BOUNDS = (-5, 5)
+"""The bounds ``[L, U]`` of the leaves of :func:`chance_trees`."""
+
+
+@st.composite
+def chance_trees(draw: st.DrawFn, *, max_depth: int = 5, max_width: int = 4) -> ChanceTree:
+    """Chance trees mixing MAX, MIN and chance nodes, leaves in :data:`CHANCE_BOUNDS`.
+
+    A chance node's probabilities are random positive Fractions that sum to exactly
+    1 (random weights, normalised). Shrinks towards leaves and narrow nodes.
+    """
+    kind = draw(st.sampled_from(("leaf", "max", "min", "chance"))) if max_depth > 0 else "leaf"
+    if kind == "leaf":
+        return draw(st.integers(*CHANCE_BOUNDS))
+    children = draw(
+        st.lists(
+            chance_trees(max_depth=max_depth - 1, max_width=max_width),
+            min_size=1,
+            max_size=max_width,
+        )
+    )
+    if kind != "chance":
+        return Decision(WHITE if kind == "max" else BLACK, tuple(children))
+    weights = draw(st.lists(st.integers(1, 9), min_size=len(children), max_size=len(children)))
+    return Chance(
+        tuple(
+            (Fraction(w, sum(weights)), child) for w, child in zip(weights, children, strict=True)
+        )
+    )
 
 
 @st.composite

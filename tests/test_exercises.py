@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from exercises import aima_figure_5_2, max_of_mins, tictactoe_best_move
+from exercises import aima_figure_5_2, chance_scaling, max_of_mins, tictactoe_best_move
 from fnsearch import WHITE
 from fnsearch.games import tree
 from fnsearch.games.tree import TREE_CONFIG
@@ -31,6 +31,12 @@ EXPECTED_LINES = {
         "leaves scored by the functional alpha-beta: [3, 12, 8, 2, 14, 5, 2]",
         "never scored: [4, 6]",
     ],
+    "chance_scaling": [
+        "tree: max(chance(9/10: 2, 1/10: 3), chance(9/10: 1, 1/10: 4))",
+        "values of the moves: 2.1, 1.3; MAX chooses move 1",
+        "tree: max(chance(9/10: 20, 1/10: 30), chance(9/10: 1, 1/10: 400))",
+        "values of the moves: 21.0, 40.9; MAX chooses move 2",
+    ],
     "max_of_mins": [
         "0                     0                           3           3  [3, 5, 10, 2, 2]",
         "-4611686018427387903  4611686018427387903         3           3  [3, 5, 10, 2, 2]",
@@ -40,6 +46,7 @@ EXPECTED_LINES = {
 MAINS = {
     "tictactoe_best_move": tictactoe_best_move.main,
     "aima_figure_5_2": aima_figure_5_2.main,
+    "chance_scaling": chance_scaling.main,
     "max_of_mins": max_of_mins.main,
 }
 

@@ -32,6 +32,7 @@ SHELL = frozenset(
         "fnsearch/reference/__init__.py",
         "fnsearch/reference/algorithms.py",  # the imperative originals, for comparison only
         "fnsearch/reference/counting.py",  # a mutable counting instrument, for comparison only
+        "fnsearch/reference/chance.py",  # the imperative searches of games of chance
     }
 )
 

@@ -34,10 +34,19 @@ Both are the sheet's *fail-hard* algorithm: at a cut they answer the bound
 ``[alpha, beta]``. :func:`alpha_beta_soft` is the lecture's variant with the
 helper variable ``v`` (*fail-soft*): at a cut it answers ``v`` itself, which may
 lie beyond the bound and so is a tighter bound on the true value.
+
+Scores are integers. Every score is read through ``operator.index``, which
+refuses a float or a ``Fraction`` with a ``TypeError``: the room fold's stop test
+``(0).__ge__`` answers ``NotImplemented`` for a float, which ``filter`` would take
+for true, so a float score would end a fold after its first child with a wrong
+value. The check is made at the leaves, where it costs least (a few per cent on
+tic-tac-toe). Games of chance, whose values are expectations, are searched by
+:mod:`fnsearch.algorithms.expectiminimax`.
 """
 
 from __future__ import annotations
 
+from operator import index
 from typing import Final, TypeVar
 
 from fnsearch.config import BLACK, INFINITY, WHITE, Config, Player
@@ -81,7 +90,7 @@ def alpha_beta_plain(
 
 def _plain_max(instance: Config[_C], config: _C, alpha: int, beta: int) -> int:
     return (
-        instance.score(config)
+        index(instance.score(config))
         if instance.is_final(config)
         else min(
             beta,
@@ -97,7 +106,7 @@ def _plain_max(instance: Config[_C], config: _C, alpha: int, beta: int) -> int:
 
 def _plain_min(instance: Config[_C], config: _C, alpha: int, beta: int) -> int:
     return (
-        instance.score(config)
+        index(instance.score(config))
         if instance.is_final(config)
         else max(
             alpha,
@@ -153,7 +162,7 @@ def alpha_beta(
 def _max_value(instance: Config[_C], config: _C, alpha: int, beta: int) -> int:
     # The step is a lambda in the else branch: no closure is built for a final config.
     return (
-        instance.score(config)
+        index(instance.score(config))
         if instance.is_final(config)
         else beta
         + next(
@@ -175,7 +184,7 @@ def _max_value(instance: Config[_C], config: _C, alpha: int, beta: int) -> int:
 
 def _min_value(instance: Config[_C], config: _C, alpha: int, beta: int) -> int:
     return (
-        instance.score(config)
+        index(instance.score(config))
         if instance.is_final(config)
         else alpha
         - next(
@@ -229,7 +238,7 @@ def alpha_beta_soft(
 
 def _soft_max(instance: Config[_C], config: _C, alpha: int, beta: int) -> int:
     return (
-        instance.score(config)
+        index(instance.score(config))
         if instance.is_final(config)
         else fold_until(
             lambda v, child: max(v, _soft_min(instance, child, max(alpha, v), beta)),
@@ -242,7 +251,7 @@ def _soft_max(instance: Config[_C], config: _C, alpha: int, beta: int) -> int:
 
 def _soft_min(instance: Config[_C], config: _C, alpha: int, beta: int) -> int:
     return (
-        instance.score(config)
+        index(instance.score(config))
         if instance.is_final(config)
         else fold_until(
             lambda v, child: min(v, _soft_max(instance, child, alpha, min(beta, v))),

@@ -27,6 +27,7 @@ is built from ``accumulate``, ``filter`` and ``next``, which run in C.
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable
+from operator import index
 from typing import TypeVar
 
 from fnsearch.algorithms.events import EMPTY, Begin, events, push
@@ -221,9 +222,9 @@ def _engine(fixed: Options[_C]) -> _Search[_C]:
                 learned: Node[_C],
             ) -> Node[_C]:
                 return (
-                    leaf(signs[ply & 1] * instance.score(config), ply, learned, config)
+                    leaf(signs[ply & 1] * index(instance.score(config)), ply, learned, config)
                     if instance.is_final(config)
-                    else leaf(signs[ply & 1] * evaluate(config), ply, learned, config)
+                    else leaf(signs[ply & 1] * index(evaluate(config)), ply, learned, config)
                     if ply >= horizon
                     else probed(config, ply, alpha, beta, principal, learned)
                     if tabled

@@ -7,6 +7,7 @@ game tree, so it is the oracle the pruning searches are compared against.
 
 from __future__ import annotations
 
+from operator import index
 from typing import Final, TypeVar
 
 from fnsearch.config import BLACK, WHITE, Config, Player
@@ -56,9 +57,9 @@ def minimax(
 
 def _max_value(instance: Config[_C], evaluate: Evaluation[_C], config: _C, depth: int) -> int:
     return (
-        instance.score(config)
+        index(instance.score(config))
         if instance.is_final(config)
-        else evaluate(config)
+        else index(evaluate(config))
         if depth <= 0
         else max(
             _min_value(instance, evaluate, child, depth - 1)
@@ -69,9 +70,9 @@ def _max_value(instance: Config[_C], evaluate: Evaluation[_C], config: _C, depth
 
 def _min_value(instance: Config[_C], evaluate: Evaluation[_C], config: _C, depth: int) -> int:
     return (
-        instance.score(config)
+        index(instance.score(config))
         if instance.is_final(config)
-        else evaluate(config)
+        else index(evaluate(config))
         if depth <= 0
         else min(
             _max_value(instance, evaluate, child, depth - 1)

@@ -1,9 +1,17 @@
-"""The values a search returns: the result and its statistics."""
+"""The values a search returns: the result and its statistics.
+
+A :class:`SearchResult` is generic in the configurations ``C`` and in the type of
+its value, which is ``int`` unless said otherwise: the deterministic searches
+answer ``SearchResult[C]`` (an ``int`` value), the searches of games of chance
+``SearchResult[C, Fraction | float]`` (an expectation).
+"""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from typing import Generic, TypeVar, final
+
+from typing_extensions import TypeVar as DefaultTypeVar
 
 from fnsearch.algorithms.events import Event
 from fnsearch.algorithms.table import Table
@@ -11,6 +19,7 @@ from fnsearch.algorithms.table import Table
 __all__ = ["SearchResult", "Stats"]
 
 _C = TypeVar("_C")
+_V = DefaultTypeVar("_V", default=int)
 
 
 @final
@@ -24,9 +33,12 @@ class Stats:
         cutoffs: times a node stopped early because the window closed.
         depth: the deepest ply visited (the root is ply 0).
         hits: nodes answered by the transposition table without a search.
+        chance: chance nodes visited (games of chance only; shown when not 0).
 
     >>> Stats(nodes=11, leaves=7, cutoffs=2, depth=2)
     Stats(nodes=11, leaves=7, cutoffs=2, depth=2, hits=0)
+    >>> Stats(nodes=7, leaves=4, cutoffs=0, depth=2, chance=2)
+    Stats(nodes=7, leaves=4, cutoffs=0, depth=2, hits=0, chance=2)
     """
 
     nodes: int
@@ -34,16 +46,25 @@ class Stats:
     cutoffs: int
     depth: int
     hits: int = 0
+    chance: int = 0
+
+    def __repr__(self) -> str:
+        return (
+            f"Stats(nodes={self.nodes}, leaves={self.leaves}, cutoffs={self.cutoffs}, "
+            f"depth={self.depth}, hits={self.hits}"
+            + (f", chance={self.chance})" if self.chance else ")")
+        )
 
 
 @final
 @dataclass(frozen=True, slots=True)
-class SearchResult(Generic[_C]):
-    """The outcome of :func:`fnsearch.search`.
+class SearchResult(Generic[_C, _V]):
+    """The outcome of :func:`fnsearch.search` (and of the searches of games of chance).
 
     Attributes:
         value: the value of the root from White's point of view (exact for the
-            full window, up to the depth limit).
+            full window, up to the depth limit); of type ``_V``, ``int`` by default,
+            an expected value (``Fraction | float``) for games of chance.
         best: the best successor of the root, ``None`` when the root is final or
             the depth is 0.
         line: the principal variation: the configurations both sides are expected
@@ -55,7 +76,7 @@ class SearchResult(Generic[_C]):
             (see :mod:`fnsearch.algorithms.events`); ``()`` otherwise.
     """
 
-    value: int
+    value: _V
     best: _C | None
     line: tuple[_C, ...]
     stats: Stats

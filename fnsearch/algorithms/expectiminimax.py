@@ -1,0 +1,208 @@
+"""EXPECTIMINIMAX: the value of a game of chance when both players play their best.
+
+The lecture's definition, node by node::
+
+    EXPECTIMINIMAX(s) = UTILITY(s)                              if s is final
+                        max  over successors s' of EXPECTIMINIMAX(s')   at MAX
+                        min  over successors s' of EXPECTIMINIMAX(s')   at MIN
+                        Σ P(s') · EXPECTIMINIMAX(s') over outcomes s'   at a chance node
+
+written as folds over the lazy successors and outcomes (:mod:`fnsearch.folds`). It
+looks at every position of the tree, so it is the oracle the pruning searches of
+:mod:`fnsearch.algorithms.star` are compared against.
+
+An evaluation function for a game of chance must be a positive linear
+transformation of the chance of winning: an order-preserving rescaling of the
+leaves that is not linear can change the move chosen (see
+``exercises/chance_scaling.py``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Generic, NamedTuple, TypeVar
+
+from returns.result import Result
+
+from fnsearch.algorithms.expectation import (
+    CYCLES,
+    UNLIMITED,
+    Answer,
+    absorbed,
+    added,
+    exact,
+    failed,
+    leaf,
+    outcome_failure,
+    result,
+    started,
+)
+from fnsearch.algorithms.result import SearchResult
+from fnsearch.chance import FractionalChanceConfig, Outcome, Score, Value
+from fnsearch.config import WHITE, Player
+from fnsearch.folds import fold_until
+
+__all__ = ["expectiminimax"]
+
+_C = TypeVar("_C")
+
+
+class _Search(NamedTuple, Generic[_C]):
+    """What stays fixed during one search."""
+
+    instance: FractionalChanceConfig[_C]
+    evaluate: Callable[[_C], Score]
+    cycles: bool  # whether to watch for positions met again on their own path
+
+
+def expectiminimax(
+    instance: FractionalChanceConfig[_C],
+    config: _C,
+    player: Player,
+    *,
+    depth: int | None = None,
+    evaluate: Callable[[_C], Score] | None = None,
+) -> Result[SearchResult[_C, Value], str]:
+    """The EXPECTIMINIMAX value of ``config``; its best move, line and statistics.
+
+    Args:
+        instance: the game, a :class:`~fnsearch.chance.ChanceConfig` (or any
+            :class:`~fnsearch.chance.FractionalChanceConfig`).
+        config: the root position.
+        player: who chooses at the root when it is a decision node; below the root,
+            ``instance.to_move`` says who chooses.
+        depth: how many layers to search: every decision ply *and* every chance
+            layer counts one, so ``depth=2`` from a MAX root reaches MAX, then
+            chance, then values the positions below by ``evaluate``. At depth 0 a
+            position that is not final is valued by ``evaluate``. ``None`` searches
+            to the end of the game, and fails if the game has cycles.
+        evaluate: values a position that is not final at the depth limit, from
+            White's point of view; defaults to ``instance.score``. It should be a
+            positive linear transformation of White's chance of winning.
+
+    Returns:
+        A ``Success`` of a :class:`~fnsearch.algorithms.result.SearchResult` whose
+        value is exact, a ``Fraction``, when every score and evaluation is an ``int``
+        or a ``Fraction`` (compare it with ``==``), and a ``float`` once a ``float``
+        takes part. ``best`` is the chosen successor of a decision root (``None`` at
+        a chance root, a final root or depth 0); the line follows the choices down
+        to the first chance node. ``stats`` counts nodes, leaves and chance nodes.
+        A ``Failure`` says, in one line, which chance node has probabilities that
+        are not positive or do not add up to 1, or that a search without a depth
+        met a position again on its own path.
+
+    >>> from fnsearch.games.chancetree import CHANCE_TREE, parse
+    >>> tree = parse("max(chance(0.9: 2, 0.1: 3), chance(0.9: 1, 0.1: 4))").unwrap()
+    >>> found = expectiminimax(CHANCE_TREE, tree, WHITE).unwrap()
+    >>> found.value, found.best == tree.children[0]
+    (Fraction(21, 10), True)
+    >>> found.stats
+    Stats(nodes=7, leaves=4, cutoffs=0, depth=2, hits=0, chance=2)
+    >>> expectiminimax(CHANCE_TREE, tree, WHITE, depth=1, evaluate=lambda t: 0).unwrap().value
+    Fraction(0, 1)
+    >>> from fractions import Fraction
+    >>> from fnsearch.games.chancetree import Chance
+    >>> expectiminimax(CHANCE_TREE, Chance(((Fraction(1, 2), 1), (Fraction(1, 3), 2))), WHITE)
+    <Failure: the probabilities at the chance node chance(1/2: 1, 1/3: 2) must be positive \
+and add up to 1: 1/2, 1/3>
+    """
+    return result(
+        _node(
+            _Search(instance, instance.score if evaluate is None else evaluate, depth is None),
+            config,
+            player,
+            UNLIMITED if depth is None else depth,
+            0,
+            (),
+        )
+    )
+
+
+def _node(
+    search: _Search[_C],
+    config: _C,
+    player: Player | None,
+    depth: int,
+    ply: int,
+    path: tuple[_C, ...],
+) -> Answer[_C]:
+    return (
+        leaf(exact(search.instance.score(config)), ply)
+        if search.instance.is_final(config)
+        else failed(CYCLES)
+        if config in path
+        else leaf(exact(search.evaluate(config)), ply)
+        if depth <= 0
+        else _chance(
+            search,
+            config,
+            tuple(search.instance.outcomes(config)),
+            depth,
+            ply,
+            _along(search, path, config),
+        )
+        if search.instance.is_chance(config)
+        else _decision(
+            search,
+            config,
+            search.instance.to_move(config) if player is None else player,
+            depth,
+            ply,
+            _along(search, path, config),
+        )
+    )
+
+
+def _along(search: _Search[_C], path: tuple[_C, ...], config: _C) -> tuple[_C, ...]:
+    # The path below ``config``: watched only by a search without a depth limit.
+    return (*path, config) if search.cycles else path
+
+
+def _decision(
+    search: _Search[_C],
+    config: _C,
+    player: Player,
+    depth: int,
+    ply: int,
+    path: tuple[_C, ...],
+) -> Answer[_C]:
+    # max (or min) over the successors, ties to the first: a fold that stops only at a failure.
+    def step(state: Answer[_C], child: _C) -> Answer[_C]:
+        return absorbed(
+            state,
+            child,
+            _node(search, child, None, depth - 1, ply + 1, path),
+            maximizing=player is WHITE,
+        )
+
+    return fold_until(
+        step,
+        started(config, ply, chance=False),
+        search.instance.successors(config, player),
+        _failing,
+    )
+
+
+def _chance(
+    search: _Search[_C],
+    config: _C,
+    outcomes: tuple[Outcome[_C], ...],
+    depth: int,
+    ply: int,
+    path: tuple[_C, ...],
+) -> Answer[_C]:
+    # Σ P(s) · value(s) over the outcomes, once their probabilities are known to be sound.
+    def step(state: Answer[_C], outcome: Outcome[_C]) -> Answer[_C]:
+        return added(state, outcome[0], _node(search, outcome[1], None, depth - 1, ply + 1, path))
+
+    return (
+        lambda failure: (
+            failed(failure)
+            if failure
+            else fold_until(step, started(config, ply, chance=True), outcomes, _failing)
+        )
+    )(outcome_failure(config, outcomes))
+
+
+def _failing(state: Answer[_C]) -> bool:
+    return state.failure != ""

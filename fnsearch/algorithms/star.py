@@ -1,0 +1,598 @@
+"""Ballard's *-minimax: EXPECTIMINIMAX with alpha-beta cuts at chance nodes too.
+
+With bounds ``lower <= every leaf value <= upper``, a chance node can be cut before
+all its outcomes are searched. After the outcomes before the ``i``-th are known
+(weighted sum ``S``), the ``i``-th (probability ``p``) can only matter inside::
+
+    alpha_i = (alpha - S - upper · rest) / p      beta_i = (beta - S - lower · rest) / p
+
+where ``rest`` is the probability of the outcomes after it. A value ``<= alpha_i``
+means the node is worth at most ``alpha`` whatever follows (fail low), ``>= beta_i``
+at least ``beta`` (fail high). **Star1** searches each outcome with that window,
+clipped to ``[lower, upper]``, and its MAX and MIN nodes pass the window down as
+fail-soft alpha-beta does. **Star2** first *probes* every outcome that is a
+decision node by searching its first successor only: for a MAX node that gives a
+lower bound, for a MIN node an upper bound. If the probes alone settle the node
+it is cut; otherwise Star1's pass runs with the bounds the probes found in place
+of ``lower`` and ``upper``.
+
+Both answer exactly the EXPECTIMINIMAX value at the root. Star1 visits a subset
+of the positions EXPECTIMINIMAX visits. Star2's probes are searched again in its
+second pass, so where they settle nothing it can visit more positions than Star1.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from fractions import Fraction
+from typing import Final, Generic, NamedTuple, TypeVar
+
+from returns.result import Result
+
+from fnsearch.algorithms.expectation import (
+    CYCLES,
+    UNLIMITED,
+    Answer,
+    absorbed,
+    added,
+    exact,
+    failed,
+    leaf,
+    outcome_failure,
+    result,
+    started,
+)
+from fnsearch.algorithms.result import SearchResult
+from fnsearch.chance import FractionalChanceConfig, Outcome, Score, Value
+from fnsearch.config import WHITE, Player
+from fnsearch.folds import fold_until
+
+__all__ = ["star1", "star2"]
+
+_C = TypeVar("_C")
+
+_NOTHING: Final[Value] = Fraction(0)
+
+
+def _plus(total: Value, term: Value) -> Value:
+    return total + term
+
+
+class _Search(NamedTuple, Generic[_C]):
+    """What stays fixed during one search."""
+
+    instance: FractionalChanceConfig[_C]
+    evaluate: Callable[[_C], Score]
+    cycles: bool
+    lower: Value
+    upper: Value
+    probing: bool
+
+
+class _Branch(NamedTuple, Generic[_C]):
+    """One outcome of a chance node with what is known of its value before it is searched."""
+
+    probability: Fraction
+    child: _C
+    low: Value  # a lower bound on the child's value
+    high: Value  # an upper bound
+    rest_low: Value  # Σ p · low over the outcomes after this one
+    rest_high: Value  # Σ p · high over the outcomes after this one
+
+
+class _Sum(NamedTuple, Generic[_C]):
+    """The state of a chance node's fold: the answer so far and whether it was cut."""
+
+    answer: Answer[_C]
+    cut: bool
+
+
+def star1(
+    instance: FractionalChanceConfig[_C],
+    config: _C,
+    player: Player,
+    *,
+    lower: Score,
+    upper: Score,
+    depth: int | None = None,
+    evaluate: Callable[[_C], Score] | None = None,
+) -> Result[SearchResult[_C, Value], str]:
+    """Ballard's Star1: the EXPECTIMINIMAX value, with cuts at every kind of node.
+
+    Args and result as :func:`~fnsearch.algorithms.expectiminimax.expectiminimax`,
+    and ``lower``, ``upper``: bounds on every score and evaluation. A value outside
+    them is a ``Failure`` that names it. ``stats.cutoffs`` counts the cuts.
+
+    >>> from fnsearch.games.chancetree import CHANCE_TREE, parse
+    >>> tree = parse("max(chance(0.9: 2, 0.1: 3), chance(0.9: 1, 0.1: 4))").unwrap()
+    >>> found = star1(CHANCE_TREE, tree, WHITE, lower=0, upper=4).unwrap()
+    >>> found.value, found.stats.nodes, found.stats.cutoffs  # 0.9 · 1 + 0.1 · 4 <= 2.1
+    (Fraction(21, 10), 6, 1)
+    >>> star1(CHANCE_TREE, tree, WHITE, lower=2, upper=4)
+    <Failure: the value 1 of 1 lies outside the bounds [2, 4]>
+    """
+    return _searched(instance, config, player, lower, upper, depth, evaluate, probing=False)
+
+
+def star2(
+    instance: FractionalChanceConfig[_C],
+    config: _C,
+    player: Player,
+    *,
+    lower: Score,
+    upper: Score,
+    depth: int | None = None,
+    evaluate: Callable[[_C], Score] | None = None,
+) -> Result[SearchResult[_C, Value], str]:
+    """Ballard's Star2: Star1 after probing the first successor of every decision outcome.
+
+    Arguments and result as :func:`star1`.
+
+    >>> from fnsearch.games.chancetree import CHANCE_TREE, parse
+    >>> tree = parse("min(5, chance(1/2: max(6, 1), 1/2: max(7, 2)))").unwrap()
+    >>> found = star2(CHANCE_TREE, tree, WHITE.opponent, lower=0, upper=9).unwrap()
+    >>> found.value, found.stats.nodes, found.stats.cutoffs  # the probes 6 and 7 give >= 6.5
+    (Fraction(5, 1), 7, 1)
+    """
+    return _searched(instance, config, player, lower, upper, depth, evaluate, probing=True)
+
+
+def _searched(
+    instance: FractionalChanceConfig[_C],
+    config: _C,
+    player: Player,
+    lower: Score,
+    upper: Score,
+    depth: int | None,
+    evaluate: Callable[[_C], Score] | None,
+    *,
+    probing: bool,
+) -> Result[SearchResult[_C, Value], str]:
+    return result(
+        _node(
+            _Search(
+                instance,
+                instance.score if evaluate is None else evaluate,
+                depth is None,
+                exact(lower),
+                exact(upper),
+                probing,
+            ),
+            config,
+            player,
+            UNLIMITED if depth is None else depth,
+            0,
+            (),
+            exact(lower),
+            exact(upper),
+        )
+    )
+
+
+def _node(
+    search: _Search[_C],
+    config: _C,
+    player: Player | None,
+    depth: int,
+    ply: int,
+    path: tuple[_C, ...],
+    alpha: Value,
+    beta: Value,
+) -> Answer[_C]:
+    # Fail-soft: the answer is exact inside (alpha, beta), an upper bound at or below
+    # alpha, a lower bound at or above beta.
+    return (
+        _bounded(search, config, exact(search.instance.score(config)), ply)
+        if search.instance.is_final(config)
+        else failed(CYCLES)
+        if config in path
+        else _bounded(search, config, exact(search.evaluate(config)), ply)
+        if depth <= 0
+        else _chance(
+            search,
+            config,
+            tuple(search.instance.outcomes(config)),
+            depth,
+            ply,
+            _along(search, path, config),
+            alpha,
+            beta,
+        )
+        if search.instance.is_chance(config)
+        else _decision(
+            search,
+            config,
+            search.instance.to_move(config) if player is None else player,
+            depth,
+            ply,
+            _along(search, path, config),
+            alpha,
+            beta,
+        )
+    )
+
+
+def _along(search: _Search[_C], path: tuple[_C, ...], config: _C) -> tuple[_C, ...]:
+    return (*path, config) if search.cycles else path
+
+
+def _bounded(search: _Search[_C], config: _C, value: Value, ply: int) -> Answer[_C]:
+    return (
+        leaf(value, ply)
+        if search.lower <= value <= search.upper
+        else failed(
+            f"the value {value} of {config!r} lies outside the bounds "
+            f"[{search.lower}, {search.upper}]"
+        )
+    )
+
+
+def _decision(
+    search: _Search[_C],
+    config: _C,
+    player: Player,
+    depth: int,
+    ply: int,
+    path: tuple[_C, ...],
+    alpha: Value,
+    beta: Value,
+) -> Answer[_C]:
+    # Fail-soft alpha-beta: the best so far narrows the window of the next successor.
+    def step(state: Answer[_C], child: _C) -> Answer[_C]:
+        return _absorbed(
+            state,
+            child,
+            _node(
+                search,
+                child,
+                None,
+                depth - 1,
+                ply + 1,
+                path,
+                max(alpha, state.value) if state.line and player is WHITE else alpha,
+                min(beta, state.value) if state.line and player is not WHITE else beta,
+            ),
+            player is WHITE,
+            alpha,
+            beta,
+        )
+
+    return fold_until(
+        step,
+        started(config, ply, chance=False),
+        search.instance.successors(config, player),
+        lambda state: state.failure != "" or _closed(state, player is WHITE, alpha, beta),
+    )
+
+
+def _closed(state: Answer[_C], maximizing: bool, alpha: Value, beta: Value) -> bool:
+    return bool(state.line) and (state.value >= beta if maximizing else state.value <= alpha)
+
+
+def _absorbed(
+    state: Answer[_C], child: _C, answer: Answer[_C], maximizing: bool, alpha: Value, beta: Value
+) -> Answer[_C]:
+    return (
+        lambda after: (
+            after._replace(cutoffs=after.cutoffs + 1)
+            if _closed(after, maximizing, alpha, beta) and not after.failure
+            else after
+        )
+    )(absorbed(state, child, answer, maximizing=maximizing))
+
+
+def _chance(
+    search: _Search[_C],
+    config: _C,
+    outcomes: tuple[Outcome[_C], ...],
+    depth: int,
+    ply: int,
+    path: tuple[_C, ...],
+    alpha: Value,
+    beta: Value,
+) -> Answer[_C]:
+    return (
+        failed(outcome_failure(config, outcomes))
+        if outcome_failure(config, outcomes)
+        else _probed(search, config, outcomes, depth, ply, path, alpha, beta)
+        if search.probing
+        else _star1_pass(
+            search,
+            _branches(outcomes, (search.lower,) * len(outcomes), (search.upper,) * len(outcomes)),
+            started(config, ply, chance=True),
+            depth,
+            ply,
+            path,
+            alpha,
+            beta,
+        )
+    )
+
+
+def _branches(
+    outcomes: tuple[Outcome[_C], ...], lows: tuple[Value, ...], highs: tuple[Value, ...]
+) -> tuple[_Branch[_C], ...]:
+    return tuple(
+        _Branch(probability, child, low, high, rest_low, rest_high)
+        for (probability, child), low, high, rest_low, rest_high in zip(
+            outcomes, lows, highs, _rests(outcomes, lows), _rests(outcomes, highs), strict=True
+        )
+    )
+
+
+def _rests(outcomes: tuple[Outcome[_C], ...], bounds: tuple[Value, ...]) -> tuple[Value, ...]:
+    # For each outcome, Σ p · bound over the outcomes after it (chance nodes are narrow).
+    return tuple(
+        _total(p * bound for (p, _), bound in zip(outcomes[i + 1 :], bounds[i + 1 :], strict=True))
+        for i in range(len(outcomes))
+    )
+
+
+def _total(terms: Iterator[Value]) -> Value:
+    return fold_until(_plus, _NOTHING, terms, _never)
+
+
+def _never(_: Value) -> bool:
+    return False
+
+
+def _star1_pass(
+    search: _Search[_C],
+    branches: tuple[_Branch[_C], ...],
+    start: Answer[_C],
+    depth: int,
+    ply: int,
+    path: tuple[_C, ...],
+    alpha: Value,
+    beta: Value,
+) -> Answer[_C]:
+    def step(state: _Sum[_C], branch: _Branch[_C]) -> _Sum[_C]:
+        return _searched_branch(
+            search,
+            state,
+            branch,
+            (alpha - state.answer.value - branch.rest_high) / branch.probability,
+            (beta - state.answer.value - branch.rest_low) / branch.probability,
+            depth,
+            ply,
+            path,
+        )
+
+    return fold_until(
+        step,
+        _Sum(start, cut=False),
+        branches,
+        lambda state: state.cut or state.answer.failure != "",
+    ).answer
+
+
+def _searched_branch(
+    search: _Search[_C],
+    state: _Sum[_C],
+    branch: _Branch[_C],
+    alpha_i: Value,
+    beta_i: Value,
+    depth: int,
+    ply: int,
+    path: tuple[_C, ...],
+) -> _Sum[_C]:
+    return _weighed(
+        state.answer,
+        branch,
+        _node(
+            search,
+            branch.child,
+            None,
+            depth - 1,
+            ply + 1,
+            path,
+            max(branch.low, alpha_i),
+            min(branch.high, beta_i),
+        ),
+        alpha_i,
+        beta_i,
+    )
+
+
+def _weighed(
+    state: Answer[_C], branch: _Branch[_C], answer: Answer[_C], alpha_i: Value, beta_i: Value
+) -> _Sum[_C]:
+    return (
+        _Sum(added(state, branch.probability, answer, bound=branch.rest_high, cut=True), cut=True)
+        if answer.value <= alpha_i and not answer.failure
+        else _Sum(
+            added(state, branch.probability, answer, bound=branch.rest_low, cut=True), cut=True
+        )
+        if answer.value >= beta_i and not answer.failure
+        else _Sum(added(state, branch.probability, answer), cut=False)
+    )
+
+
+# --- Star2's probing phase --------------------------------------------------------------
+
+
+class _Probes(NamedTuple, Generic[_C]):
+    """The state of the probing fold: what the probes cost, the bounds so far, the sums."""
+
+    answer: Answer[_C]
+    lows: tuple[Value, ...]
+    highs: tuple[Value, ...]
+    low_sum: Value  # Σ p · low over the outcomes probed so far
+    high_sum: Value
+    mass: Fraction  # Σ p over them
+    cut: bool
+
+
+def _probed(
+    search: _Search[_C],
+    config: _C,
+    outcomes: tuple[Outcome[_C], ...],
+    depth: int,
+    ply: int,
+    path: tuple[_C, ...],
+    alpha: Value,
+    beta: Value,
+) -> Answer[_C]:
+    def step(state: _Probes[_C], outcome: Outcome[_C]) -> _Probes[_C]:
+        return _probe(search, state, outcome, depth, ply, path, alpha, beta)
+
+    return (
+        lambda probes: (
+            probes.answer
+            if probes.cut or probes.answer.failure
+            else _star1_pass(
+                search,
+                _branches(outcomes, probes.lows, probes.highs),
+                probes.answer,
+                depth,
+                ply,
+                path,
+                alpha,
+                beta,
+            )
+        )
+    )(
+        fold_until(
+            step,
+            _Probes(
+                started(config, ply, chance=True),
+                (),
+                (),
+                Fraction(0),
+                Fraction(0),
+                Fraction(0),
+                cut=False,
+            ),
+            outcomes,
+            lambda state: state.cut or state.answer.failure != "",
+        )
+    )
+
+
+def _probe(
+    search: _Search[_C],
+    state: _Probes[_C],
+    outcome: Outcome[_C],
+    depth: int,
+    ply: int,
+    path: tuple[_C, ...],
+    alpha: Value,
+    beta: Value,
+) -> _Probes[_C]:
+    # Only a decision node with a successor to search is probed, and only its first successor.
+    return (
+        _probed_decision(
+            search,
+            state,
+            outcome,
+            search.instance.to_move(outcome[1]) is WHITE,
+            depth,
+            ply,
+            path,
+            alpha,
+            beta,
+        )
+        if depth > 1
+        and not search.instance.is_final(outcome[1])
+        and not search.instance.is_chance(outcome[1])
+        and outcome[1] not in path
+        else _bounds_known(search, state, outcome[0], search.lower, search.upper, None, alpha, beta)
+    )
+
+
+def _probed_decision(
+    search: _Search[_C],
+    state: _Probes[_C],
+    outcome: Outcome[_C],
+    maximizing: bool,
+    depth: int,
+    ply: int,
+    path: tuple[_C, ...],
+    alpha: Value,
+    beta: Value,
+) -> _Probes[_C]:
+    # A MAX child is worth at least its first successor: the probe looks for beta;
+    # a MIN child at most: the probe looks for alpha.
+    return (
+        lambda answer: _bounds_known(
+            search,
+            state,
+            outcome[0],
+            max(search.lower, answer.value) if maximizing else search.lower,
+            search.upper if maximizing else min(search.upper, answer.value),
+            answer._replace(nodes=answer.nodes + 1),
+            alpha,
+            beta,
+        )
+    )(
+        _node(
+            search,
+            next(iter(search.instance.successors(outcome[1], search.instance.to_move(outcome[1])))),
+            None,
+            depth - 2,
+            ply + 2,
+            _along(search, path, outcome[1]),
+            search.lower
+            if maximizing
+            else max(
+                search.lower,
+                (alpha - state.high_sum - search.upper * (1 - state.mass - outcome[0]))
+                / outcome[0],
+            ),
+            min(
+                search.upper,
+                (beta - state.low_sum - search.lower * (1 - state.mass - outcome[0])) / outcome[0],
+            )
+            if maximizing
+            else search.upper,
+        )
+    )
+
+
+def _bounds_known(
+    search: _Search[_C],
+    state: _Probes[_C],
+    probability: Fraction,
+    low: Value,
+    high: Value,
+    probe: Answer[_C] | None,
+    alpha: Value,
+    beta: Value,
+) -> _Probes[_C]:
+    return _settled_by_probes(
+        _Probes(
+            state.answer if probe is None else added(state.answer, Fraction(0), probe),
+            (*state.lows, low),
+            (*state.highs, high),
+            state.low_sum + probability * low,
+            state.high_sum + probability * high,
+            state.mass + probability,
+            cut=False,
+        ),
+        state.low_sum + probability * low + search.lower * (1 - state.mass - probability),
+        state.high_sum + probability * high + search.upper * (1 - state.mass - probability),
+        alpha,
+        beta,
+    )
+
+
+def _settled_by_probes(
+    state: _Probes[_C], at_least: Value, at_most: Value, alpha: Value, beta: Value
+) -> _Probes[_C]:
+    # The node is worth at least Σ p · low and at most Σ p · high, counting the
+    # outcomes not probed yet at lower and upper: either may already decide it.
+    return (
+        state
+        if state.answer.failure
+        else state._replace(
+            answer=state.answer._replace(value=at_least, cutoffs=state.answer.cutoffs + 1),
+            cut=True,
+        )
+        if at_least >= beta
+        else state._replace(
+            answer=state.answer._replace(value=at_most, cutoffs=state.answer.cutoffs + 1),
+            cut=True,
+        )
+        if at_most <= alpha
+        else state
+    )
