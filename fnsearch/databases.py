@@ -1,9 +1,11 @@
-"""Position databases, built by search: every tic-tac-toe position, Connect Four openings.
+"""Position databases, built by search: every tic-tac-toe position, Connect Four openings, Pig.
 
 The lectures name databases of positions (openings, endgames) as a source of
 evaluations (seed 000). This module computes them purely and converts them to
 and from text; :mod:`fnsearch.shell.datafiles` (in the shell) stores them as data files
-in the package, loads them lazily and offers them as evaluators.
+in the package, loads them lazily and offers them as evaluators. Pig's database is
+its solution by value iteration (:mod:`fnsearch.games.pig_solution`), stored in the
+form of :mod:`fnsearch.games.pig_codec`.
 
 >>> values = tictactoe_values()
 >>> len(values), values[EMPTY]
@@ -26,6 +28,9 @@ from fnsearch.algorithms.result import SearchResult
 from fnsearch.algorithms.table import Table, empty_table
 from fnsearch.config import WHITE, Config, Player
 from fnsearch.games.connect4 import CONNECT_FOUR, START, Position, centre_first, open_windows
+from fnsearch.games.pig import TARGET
+from fnsearch.games.pig_codec import render_solution
+from fnsearch.games.pig_solution import solve
 from fnsearch.games.tictactoe import EMPTY, VECTOR_CONFIG, Board, open_lines
 from fnsearch.games.tictactoe import to_move as to_move  # tic-tac-toe's rule, re-exported
 
@@ -34,6 +39,7 @@ __all__ = [
     "BOOK_PLIES",
     "connect_four_book",
     "parse_database",
+    "pig_solution_text",
     "reachable",
     "render_database",
     "solve_all",
@@ -194,6 +200,20 @@ def _mirror_pair(position: tuple[Position, Player]) -> tuple[int, ...]:
 
 def _position_itself(position: Position) -> Position:
     return position
+
+
+def pig_solution_text(target: int = TARGET) -> str:
+    """Pig solved to ``target``, in the text of the data file.
+
+    >>> print(pig_solution_text(2))  # to 2, any roll but a 1 wins: P = 5/6 + (1 - P)/6
+    # Pig solved: i j P(i, j, 0) (the mover's chance at turn total 0), turn totals to hold at
+    target 2
+    0 0 0.8571428571428571 -
+    0 1 0.8571428571428571 -
+    1 0 0.8571428571428571 -
+    1 1 0.8571428571428571 -
+    """
+    return render_solution(solve(target))
 
 
 def render_database(values: Mapping[_C, int], show: Callable[[_C], str]) -> str:

@@ -1,11 +1,11 @@
 """The position databases as data files in the package: loaded lazily, rebuilt by one command.
 
 ``python -m fnsearch.shell.datafiles rebuild`` recomputes every data file
-(``rebuild tictactoe`` or ``rebuild connect4`` just one; ``make databases`` does
-the same); ``python -m fnsearch.shell.datafiles check`` reads them back and compares
-them with fresh searches. The databases are computed purely by
-:mod:`fnsearch.databases`; this module is the shell around it, since it reads and
-writes files.
+(``rebuild tictactoe``, ``rebuild connect4`` or ``rebuild pig`` just one; ``make
+databases`` does the same); ``python -m fnsearch.shell.datafiles check`` reads them
+back and compares them with fresh searches (for Pig, with a fresh solution). The
+databases are computed purely by :mod:`fnsearch.databases`; this module is the
+shell around it, since it reads and writes files.
 """
 
 from __future__ import annotations
@@ -29,15 +29,20 @@ from fnsearch.databases import (
     render_database,
     tictactoe_values,
 )
-from fnsearch.games import connect4, tictactoe
+from fnsearch.games import connect4, pig, tictactoe
+from fnsearch.games.pig_codec import parse_solution, render_solution
+from fnsearch.games.pig_solution import Action, Solution, optimal_action, residual, solve
 
 __all__ = [
     "CONNECT_FOUR_BOOK",
+    "PIG_SOLUTION",
     "TICTACTOE_VALUES",
     "book_evaluator",
     "connect_four_book_values",
     "main",
     "perfect_tictactoe",
+    "pig_action",
+    "pig_solution",
     "tictactoe_database",
 ]
 
@@ -48,6 +53,8 @@ TICTACTOE_VALUES: Final = DATA / "tictactoe-values.txt"
 """Every reachable tic-tac-toe position and its exact value, one per line."""
 CONNECT_FOUR_BOOK: Final = DATA / "connect4-book.txt"
 """The Connect Four opening book, one position per mirror pair and line."""
+PIG_SOLUTION: Final = DATA / "pig-solution.txt"
+"""Pig solved to 100: each score pair's win chance at turn total 0 and when to hold."""
 
 
 @cache
@@ -70,6 +77,35 @@ def connect_four_book_values() -> Map[tuple[int, ...], int]:
     return Map(
         (connect4.CONNECT_FOUR.canonical(position), value)
         for position, value in _read(CONNECT_FOUR_BOOK, connect4.GAME.parse).unwrap().items()
+    )
+
+
+@cache
+def pig_solution() -> Solution:
+    """Pig to 100 solved, read once from the package.
+
+    >>> round(pig_solution().chances[0][0], 4)  # the first player's chance
+    0.5306
+    """
+    return _read_pig().unwrap()
+
+
+def pig_action(position: pig.Pig) -> Action | None:
+    """The optimal action in a game of Pig to 100, from the stored solution.
+
+    >>> pig_action(pig.parse("0-0 +20").unwrap()), pig_action(pig.parse("0-0 +21").unwrap())
+    (<Action.ROLL: 'roll'>, <Action.HOLD: 'hold'>)
+    """
+    return optimal_action(pig_solution(), position)
+
+
+def _read_pig() -> Result[Solution, str]:
+    if not PIG_SOLUTION.exists():
+        return Failure(
+            f"{PIG_SOLUTION.name} is missing: run python -m fnsearch.shell.datafiles rebuild pig"
+        )
+    return parse_solution(PIG_SOLUTION.read_text(encoding="utf-8")).alt(
+        lambda message: f"{PIG_SOLUTION.name}: {message}"
     )
 
 
@@ -113,6 +149,15 @@ def _read(path: Path, read: Callable[[str], Result[_C, str]]) -> Result[Map[_C, 
 def rebuild(which: str) -> str:
     """Recompute one data file and write it; returns a one-line report."""
     started = time.perf_counter()
+    if which == "pig":
+        solution = solve(pig.TARGET)
+        DATA.mkdir(exist_ok=True)
+        PIG_SOLUTION.write_text(render_solution(solution) + "\n", encoding="utf-8")
+        return (
+            f"wrote {PIG_SOLUTION.name}: {solution.target**2} score pairs,"
+            f" {solution.sweeps} sweeps in {time.perf_counter() - started:.1f} s;"
+            f" the first player wins with {solution.chances[0][0]:.10f}"
+        )
     if which == "tictactoe":
         text = render_database(tictactoe_values(), tictactoe.GAME.render)
         path = TICTACTOE_VALUES
@@ -127,6 +172,8 @@ def rebuild(which: str) -> str:
 
 def check(which: str, every: int = 1) -> Result[str, str]:
     """Compare a data file with fresh searches (every ``every``-th entry)."""
+    if which == "pig":
+        return _read_pig().bind(_compare_pig)
     if which == "tictactoe":
         values = _read(TICTACTOE_VALUES, tictactoe.GAME.parse)
         return values.bind(
@@ -182,12 +229,36 @@ def _compare(
     return Success(f"{len(chosen)} of {len(table)} positions agree with a fresh search")
 
 
+def _compare_pig(stored: Solution) -> Result[str, str]:
+    """Compare the stored solution with a fresh one; they agree to far below the file's digits."""
+    started = time.perf_counter()
+    fresh = solve(stored.target)
+    difference = max(
+        abs(a - b)
+        for row_a, row_b in zip(stored.chances, fresh.chances, strict=True)
+        for a, b in zip(row_a, row_b, strict=True)
+    )
+    if difference > PIG_AGREEMENT or stored.holds != fresh.holds:
+        return Failure(
+            f"{PIG_SOLUTION.name}: differs from a fresh solution by {difference:.3g}"
+            f"{'' if stored.holds == fresh.holds else ', and in when to hold'}"
+        )
+    return Success(
+        f"{stored.target**2} score pairs agree with a fresh solution"
+        f" (largest difference {difference:.1g}, residual {residual(stored):.1g},"
+        f" solved in {time.perf_counter() - started:.1f} s)"
+    )
+
+
+PIG_AGREEMENT: Final = 1e-9
+"""How far the stored win chances may be from a fresh solution's."""
+
 _PROGRESS_SECONDS: Final = 2.0
 """How often a long check reports its progress on standard error."""
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """``rebuild [tictactoe|connect4]`` writes data files; ``check [...]`` verifies them.
+    """``rebuild [tictactoe|connect4|pig]`` writes data files; ``check [...]`` verifies them.
 
     Each stage says on standard error what it is doing; a check reports its
     progress every two seconds. Ctrl-C stops it with one line.
@@ -197,10 +268,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         description="Rebuild or check the position databases shipped in the package.",
     )
     parser.add_argument("command", choices=["rebuild", "check"])
-    parser.add_argument("which", nargs="?", choices=["tictactoe", "connect4"])
+    parser.add_argument("which", nargs="?", choices=["tictactoe", "connect4", "pig"])
     parser.add_argument("--every", type=int, default=1, help="check every N-th entry only")
     arguments = parser.parse_args(argv)
-    names = [arguments.which] if arguments.which else ["tictactoe", "connect4"]
+    names = [arguments.which] if arguments.which else ["tictactoe", "connect4", "pig"]
     try:
         return _run_stages(arguments.command, names, max(1, arguments.every))
     except KeyboardInterrupt:
