@@ -36,6 +36,7 @@ from typing import Final, Generic, NamedTuple, Protocol, TypeVar, final
 
 from returns.result import Result
 
+from fnsearch.chance import FractionalChanceConfig, Score
 from fnsearch.config import WHITE, Config, Player
 from fnsearch.evaluation import Evaluation
 
@@ -43,6 +44,7 @@ __all__ = [
     "UNLIMITED",
     "AnyGame",
     "C",
+    "ChanceRecord",
     "Family",
     "Game",
     "GameUser",
@@ -145,6 +147,29 @@ class AnyGame(Protocol):
 
 @final
 @dataclass(frozen=True, slots=True)
+class ChanceRecord(Generic[C]):
+    """What a game of chance adds to its record: the chance searches' instance and bounds.
+
+    Attributes:
+        instance: the :class:`~fnsearch.chance.ChanceConfig` (scores may be
+            Fractions or floats) that ``expectiminimax``, ``star1`` and ``star2`` take.
+        evaluate: the evaluation where a depth-limited search stops, from White's
+            point of view (a Fraction or float allowed), or ``None``.
+        bounds: the bounds ``(lower, upper)`` of every score and evaluation
+            reachable from a position, which Star1 and Star2 need.
+
+    >>> from fnsearch.games import pig
+    >>> pig.GAME.chance is not None and pig.GAME.chance.bounds(pig.START)
+    (-1, 1)
+    """
+
+    instance: FractionalChanceConfig[C]
+    evaluate: Callable[[C], Score] | None
+    bounds: Callable[[C], tuple[Score, Score]]
+
+
+@final
+@dataclass(frozen=True, slots=True)
 class Game(Generic[C]):
     """A game: its :class:`~fnsearch.config.Config` instance and what a program needs around it.
 
@@ -163,6 +188,9 @@ class Game(Generic[C]):
         order: the default move-ordering key, or ``None``.
         limits: the default limits of a command-line search.
         sides: how reports name the players.
+        chance: for a game of chance, its :class:`ChanceRecord`: the
+            program then searches it with the chance searches; ``None`` for a
+            deterministic game.
         transpositions: whether a position can be reached by more than one order
             of moves, so that a command-line search gains from a transposition
             table. An explicit tree says no: its subtrees are its positions, so a
@@ -187,6 +215,7 @@ class Game(Generic[C]):
     limits: Limits = UNLIMITED
     sides: Sides = Sides("White", "Black")  # noqa: RUF009  # a NamedTuple: immutable, safe to share
     transpositions: bool = True
+    chance: ChanceRecord[C] | None = None
 
     def at(self, text: str, use: GameUser[_R], /) -> Result[_R, str]:
         """Parse ``text``, then ``use`` this record and the position.

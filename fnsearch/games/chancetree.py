@@ -34,7 +34,7 @@ from returns.result import Failure, Result, Success
 from fnsearch.chance import Outcome, probabilities_sum_to_one
 from fnsearch.config import BLACK, WHITE, Player
 from fnsearch.folds import fold_until
-from fnsearch.game import Game, Sides
+from fnsearch.game import ChanceRecord, Game, Sides
 
 __all__ = [
     "CHANCE_TREE",
@@ -113,6 +113,23 @@ class ChanceTreeConfig:
 
 CHANCE_TREE: Final = ChanceTreeConfig()
 """The explicit chance tree instance."""
+
+
+def leaves(tree: ChanceTree) -> tuple[int, ...]:
+    """The leaf scores of ``tree``, left to right.
+
+    >>> leaves(parse("max(chance(0.9: 2, 0.1: 3), chance(0.9: 1, 0.1: 4))").unwrap())
+    (2, 3, 1, 4)
+    """
+    return (
+        (tree,)
+        if isinstance(tree, int)
+        else tuple(leaf for child in _children(tree) for leaf in leaves(child))
+    )
+
+
+def _children(tree: Decision | Chance) -> tuple[ChanceTree, ...]:
+    return tree.children if isinstance(tree, Decision) else tuple(c for _, c in tree.outcomes)
 
 
 def to_move(tree: ChanceTree) -> Player:
@@ -389,5 +406,7 @@ GAME: Final = Game(
     draw=draw,
     to_move=to_move,
     sides=Sides("White (MAX)", "Black (MIN)"),
+    transpositions=False,
+    chance=ChanceRecord(CHANCE_TREE, None, lambda tree: (min(leaves(tree)), max(leaves(tree)))),
 )
 """The chance tree record: the root says who moves (``max`` White, ``min`` Black)."""

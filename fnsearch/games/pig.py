@@ -49,7 +49,7 @@ from returns.result import Failure, Result, Success
 
 from fnsearch.chance import Outcome
 from fnsearch.config import BLACK, WHITE, Player
-from fnsearch.game import Game, Limits
+from fnsearch.game import ChanceRecord, Game, Limits
 
 __all__ = [
     "GAME",
@@ -438,6 +438,8 @@ GAME: Final = Game(
     draw=draw,
     to_move=to_move,
     limits=Limits(depth=8),
+    transpositions=False,
+    chance=ChanceRecord(PIG, evaluate, lambda _: (-1, 1)),
 )
 """Pig's record. Its evaluation, :func:`evaluate`, is a ``Fraction`` (an estimated expected
 score between -1 and 1), for the chance searches; the record's ``evaluate`` field holds
