@@ -1,7 +1,7 @@
 """The searches of games of chance: the formula, failures as values, the pruning laws.
 
 Functional against imperative, value and nodes; Star1 and Star2 equal to
-EXPECTIMINIMAX, Star1 never visiting more positions; on generated chance trees.
+EXPECTIMINIMAX, Star1 and Star2 never visiting more positions; on generated chance trees.
 """
 
 from __future__ import annotations
@@ -69,12 +69,33 @@ def test_star1_and_star2_find_the_expectiminimax_value(tree: ChanceTree) -> None
     second = star2(CHANCE_TREE, tree, to_move(tree), lower=LOWER, upper=UPPER).unwrap()
     assert first.value == second.value == plain.value
     assert first.stats.nodes <= plain.stats.nodes
+    assert second.stats.nodes <= plain.stats.nodes
     assert (first.value, first.stats.nodes) == reference.star1(
         CHANCE_TREE, tree, to_move(tree), LOWER, UPPER
     )
     assert (second.value, second.stats.nodes) == reference.star2(
         CHANCE_TREE, tree, to_move(tree), LOWER, UPPER
     )
+
+
+def test_star2_does_not_search_a_probed_successor_again() -> None:
+    # Each outcome is probed (its first leaf), nothing is settled, and the second
+    # pass resumes both MAX nodes at their second leaf: every position once.
+    tree = parse("min(chance(1/2: max(1, 3), 1/2: max(2, 4)))").unwrap()
+    plain = expectiminimax(CHANCE_TREE, tree, to_move(tree)).unwrap()
+    second = star2(CHANCE_TREE, tree, to_move(tree), lower=0, upper=4).unwrap()
+    assert (second.value, second.stats.nodes) == (plain.value, plain.stats.nodes)
+    assert plain.stats.nodes == 8
+    assert reference.star2(CHANCE_TREE, tree, to_move(tree), 0, 4) == (Fraction(7, 2), 8)
+
+
+def test_star2_can_visit_more_positions_than_star1() -> None:
+    # Star1 cuts the second chance node after min(2, 0); Star2 has probed min(0) too.
+    tree = parse("max(chance(1: min(3)), chance(1/3: min(2, 0), 2/3: min(0)))").unwrap()
+    first = star1(CHANCE_TREE, tree, WHITE, lower=0, upper=4).unwrap()
+    second = star2(CHANCE_TREE, tree, WHITE, lower=0, upper=4).unwrap()
+    assert first.value == second.value == 3
+    assert (first.stats.nodes, second.stats.nodes) == (8, 9)
 
 
 def test_the_lecture_example_and_its_rescaling_choose_differently() -> None:

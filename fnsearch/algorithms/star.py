@@ -14,17 +14,29 @@ fail-soft alpha-beta does. **Star2** first *probes* every outcome that is a
 decision node by searching its first successor only: for a MAX node that gives a
 lower bound, for a MIN node an upper bound. If the probes alone settle the node
 it is cut; otherwise Star1's pass runs with the bounds the probes found in place
-of ``lower`` and ``upper``.
+of ``lower`` and ``upper``. The second pass does not search a probed successor
+again: the probe's window reaches at least as far as the second pass's, so its
+answer is exact there or already beyond the window's end, and the outcome's fold
+resumes at its second successor with the probe's value as the best so far (as an
+implementation of Ballard's algorithm with a transposition table would find it).
 
-Both answer exactly the EXPECTIMINIMAX value at the root. Star1 visits a subset
-of the positions EXPECTIMINIMAX visits. Star2's probes are searched again in its
-second pass, so where they settle nothing it can visit more positions than Star1.
+What they guarantee (Ballard 1983; Hauk, Buro and Schaeffer, "Rediscovering
+*-Minimax Search", 2004): both answer exactly the EXPECTIMINIMAX value at the
+root. Star1 visits a subset of the positions EXPECTIMINIMAX visits. Star2 visits
+each position at most once, so never more positions than EXPECTIMINIMAX; it
+usually visits fewer than Star1, but not always: a probe may look at a successor
+that Star1 would never reach, because Star1 cut the chance node at an earlier
+outcome. In ``max(chance(1: min(3)), chance(1/3: min(2, 0), 2/3: min(0)))``, with
+leaves in ``[0, 4]``, Star1 cuts the second chance node after ``min(2, 0)`` (8
+positions) where Star2 probes ``min(0)`` too (9). Ballard's savings for Star2 are
+averages over random and ordered trees, not a bound per tree.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from fractions import Fraction
+from itertools import islice
 from typing import Final, Generic, NamedTuple, TypeVar
 
 from returns.result import Result
@@ -78,6 +90,20 @@ class _Branch(NamedTuple, Generic[_C]):
     high: Value  # an upper bound
     rest_low: Value  # Σ p · low over the outcomes after this one
     rest_high: Value  # Σ p · high over the outcomes after this one
+    probe: _Probe[_C] | None  # Star2: the child's first successor and its answer, if probed
+
+
+class _Probe(NamedTuple, Generic[_C]):
+    """What Star2's probe of a decision outcome learned: its first successor's answer.
+
+    The probe searched ``first`` with a window whose far end is at least as wide as
+    any the second pass gives the outcome, so its answer is exact there or already
+    beyond that end: the second pass takes it as the outcome's first successor
+    instead of searching it again.
+    """
+
+    first: _C
+    answer: Answer[_C]
 
 
 class _Sum(NamedTuple, Generic[_C]):
@@ -126,7 +152,10 @@ def star2(
 ) -> Result[SearchResult[_C, Value], str]:
     """Ballard's Star2: Star1 after probing the first successor of every decision outcome.
 
-    Arguments and result as :func:`star1`.
+    Arguments and result as :func:`star1`. The second pass reuses each probe's
+    answer instead of searching the probed successor again, so Star2 visits every
+    position at most once: never more positions than EXPECTIMINIMAX, usually fewer
+    than Star1, though not on every tree (see the module's documentation).
 
     >>> from fnsearch.games.chancetree import CHANCE_TREE, parse
     >>> tree = parse("min(5, chance(1/2: max(6, 1), 1/2: max(7, 2)))").unwrap()
@@ -237,6 +266,30 @@ def _decision(
     alpha: Value,
     beta: Value,
 ) -> Answer[_C]:
+    return _decision_from(
+        search,
+        player,
+        started(config, ply, chance=False),
+        search.instance.successors(config, player),
+        depth,
+        ply,
+        path,
+        alpha,
+        beta,
+    )
+
+
+def _decision_from(
+    search: _Search[_C],
+    player: Player,
+    start: Answer[_C],
+    successors: Iterable[_C],
+    depth: int,
+    ply: int,
+    path: tuple[_C, ...],
+    alpha: Value,
+    beta: Value,
+) -> Answer[_C]:
     # Fail-soft alpha-beta: the best so far narrows the window of the next successor.
     def step(state: Answer[_C], child: _C) -> Answer[_C]:
         return _absorbed(
@@ -259,8 +312,8 @@ def _decision(
 
     return fold_until(
         step,
-        started(config, ply, chance=False),
-        search.instance.successors(config, player),
+        start,
+        successors,
         lambda state: state.failure != "" or _closed(state, player is WHITE, alpha, beta),
     )
 
@@ -298,7 +351,12 @@ def _chance(
         if search.probing
         else _star1_pass(
             search,
-            _branches(outcomes, (search.lower,) * len(outcomes), (search.upper,) * len(outcomes)),
+            _branches(
+                outcomes,
+                (search.lower,) * len(outcomes),
+                (search.upper,) * len(outcomes),
+                (None,) * len(outcomes),
+            ),
             started(config, ply, chance=True),
             depth,
             ply,
@@ -310,12 +368,20 @@ def _chance(
 
 
 def _branches(
-    outcomes: tuple[Outcome[_C], ...], lows: tuple[Value, ...], highs: tuple[Value, ...]
+    outcomes: tuple[Outcome[_C], ...],
+    lows: tuple[Value, ...],
+    highs: tuple[Value, ...],
+    probes: tuple[_Probe[_C] | None, ...],
 ) -> tuple[_Branch[_C], ...]:
     return tuple(
-        _Branch(probability, child, low, high, rest_low, rest_high)
-        for (probability, child), low, high, rest_low, rest_high in zip(
-            outcomes, lows, highs, _rests(outcomes, lows), _rests(outcomes, highs), strict=True
+        _Branch(probability, child, low, high, rest_low, rest_high, probe)
+        for (probability, child), low, high, (rest_low, rest_high), probe in zip(
+            outcomes,
+            lows,
+            highs,
+            zip(_rests(outcomes, lows), _rests(outcomes, highs), strict=True),
+            probes,
+            strict=True,
         )
     )
 
@@ -388,9 +454,54 @@ def _searched_branch(
             path,
             max(branch.low, alpha_i),
             min(branch.high, beta_i),
+        )
+        if branch.probe is None
+        else _resumed(
+            search,
+            branch.child,
+            branch.probe,
+            depth - 1,
+            ply + 1,
+            _along(search, path, branch.child),
+            max(branch.low, alpha_i),
+            min(branch.high, beta_i),
         ),
         alpha_i,
         beta_i,
+    )
+
+
+def _resumed(
+    search: _Search[_C],
+    config: _C,
+    probe: _Probe[_C],
+    depth: int,
+    ply: int,
+    path: tuple[_C, ...],
+    alpha: Value,
+    beta: Value,
+) -> Answer[_C]:
+    # Star2's second pass at a probed decision outcome: the probe counted the node and
+    # searched its first successor, so the fold starts after it, from the probe's value.
+    return (
+        lambda player, start: (
+            start._replace(cutoffs=1)
+            if _closed(start, player is WHITE, alpha, beta)
+            else _decision_from(
+                search,
+                player,
+                start,
+                islice(search.instance.successors(config, player), 1, None),
+                depth,
+                ply,
+                path,
+                alpha,
+                beta,
+            )
+        )
+    )(
+        search.instance.to_move(config),
+        Answer(probe.answer.value, (probe.first, *probe.answer.line), 0, 0, 0, 0, ply, ""),
     )
 
 
@@ -417,6 +528,7 @@ class _Probes(NamedTuple, Generic[_C]):
     answer: Answer[_C]
     lows: tuple[Value, ...]
     highs: tuple[Value, ...]
+    probes: tuple[_Probe[_C] | None, ...]
     low_sum: Value  # Σ p · low over the outcomes probed so far
     high_sum: Value
     mass: Fraction  # Σ p over them
@@ -442,7 +554,7 @@ def _probed(
             if probes.cut or probes.answer.failure
             else _star1_pass(
                 search,
-                _branches(outcomes, probes.lows, probes.highs),
+                _branches(outcomes, probes.lows, probes.highs, probes.probes),
                 probes.answer,
                 depth,
                 ply,
@@ -456,6 +568,7 @@ def _probed(
             step,
             _Probes(
                 started(config, ply, chance=True),
+                (),
                 (),
                 (),
                 Fraction(0),
@@ -514,39 +627,42 @@ def _probed_decision(
     # A MAX child is worth at least its first successor: the probe looks for beta;
     # a MIN child at most: the probe looks for alpha.
     return (
-        lambda answer: _bounds_known(
-            search,
-            state,
-            outcome[0],
-            max(search.lower, answer.value) if maximizing else search.lower,
-            search.upper if maximizing else min(search.upper, answer.value),
-            answer._replace(nodes=answer.nodes + 1),
-            alpha,
-            beta,
-        )
-    )(
-        _node(
-            search,
-            next(iter(search.instance.successors(outcome[1], search.instance.to_move(outcome[1])))),
-            None,
-            depth - 2,
-            ply + 2,
-            _along(search, path, outcome[1]),
-            search.lower
-            if maximizing
-            else max(
-                search.lower,
-                (alpha - state.high_sum - search.upper * (1 - state.mass - outcome[0]))
-                / outcome[0],
-            ),
-            min(
-                search.upper,
-                (beta - state.low_sum - search.lower * (1 - state.mass - outcome[0])) / outcome[0],
+        lambda first: (
+            lambda answer: _bounds_known(
+                search,
+                state,
+                outcome[0],
+                max(search.lower, answer.value) if maximizing else search.lower,
+                search.upper if maximizing else min(search.upper, answer.value),
+                _Probe(first, answer),
+                alpha,
+                beta,
             )
-            if maximizing
-            else search.upper,
+        )(
+            _node(
+                search,
+                first,
+                None,
+                depth - 2,
+                ply + 2,
+                _along(search, path, outcome[1]),
+                search.lower
+                if maximizing
+                else max(
+                    search.lower,
+                    (alpha - state.high_sum - search.upper * (1 - state.mass - outcome[0]))
+                    / outcome[0],
+                ),
+                min(
+                    search.upper,
+                    (beta - state.low_sum - search.lower * (1 - state.mass - outcome[0]))
+                    / outcome[0],
+                )
+                if maximizing
+                else search.upper,
+            )
         )
-    )
+    )(next(iter(search.instance.successors(outcome[1], search.instance.to_move(outcome[1])))))
 
 
 def _bounds_known(
@@ -555,15 +671,21 @@ def _bounds_known(
     probability: Fraction,
     low: Value,
     high: Value,
-    probe: Answer[_C] | None,
+    probe: _Probe[_C] | None,
     alpha: Value,
     beta: Value,
 ) -> _Probes[_C]:
+    # A probe visits the outcome (one node) and searches its first successor.
     return _settled_by_probes(
         _Probes(
-            state.answer if probe is None else added(state.answer, Fraction(0), probe),
+            state.answer
+            if probe is None
+            else added(
+                state.answer, Fraction(0), probe.answer._replace(nodes=probe.answer.nodes + 1)
+            ),
             (*state.lows, low),
             (*state.highs, high),
+            (*state.probes, probe),
             state.low_sum + probability * low,
             state.high_sum + probability * high,
             state.mass + probability,

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from fractions import Fraction
+from itertools import islice
 from typing import TypeVar
 
 from fnsearch.chance import FractionalChanceConfig, Score, Value
@@ -91,6 +92,9 @@ def star2(
 ) -> tuple[Value, int]:
     """Ballard's Star2 with loops: probing, then Star1's pass with the probed bounds.
 
+    The second pass resumes a probed decision node after its first successor, from
+    the probe's value, instead of searching that successor again.
+
     >>> from fnsearch.games.chancetree import CHANCE_TREE, parse
     >>> tree = parse("min(5, chance(1/2: max(6, 1), 1/2: max(7, 2)))").unwrap()
     >>> star2(CHANCE_TREE, tree, WHITE.opponent, 0, 9)
@@ -137,6 +141,7 @@ def _star(
     outcomes = list(game.outcomes(config))
     lows = [lower] * len(outcomes)
     highs = [upper] * len(outcomes)
+    probed: list[Value | None] = [None] * len(outcomes)  # the value of a probed first successor
     if probing:
         low_sum: Value = Fraction(0)
         high_sum: Value = Fraction(0)
@@ -160,6 +165,7 @@ def _star(
                         probing=True,
                     )  # fmt: skip
                     highs[i] = min(upper, value)
+                probed[i] = value
                 nodes += 1 + count
             low_sum += p * lows[i]
             high_sum += p * highs[i]
@@ -174,18 +180,16 @@ def _star(
         rest_high = sum((q * highs[j] for j, (q, _) in enumerate(outcomes) if j > i), Fraction(0))
         alpha_i = (alpha - total - rest_high) / p
         beta_i = (beta - total - rest_low) / p
-        value, count = _star(
-            game,
-            child,
-            None,
-            max(lows[i], alpha_i),
-            min(highs[i], beta_i),
-            lower,
-            upper,
-            depth - 1,
-            evaluate,
-            probing=probing,
-        )
+        a, b = max(lows[i], alpha_i), min(highs[i], beta_i)
+        probe_value = probed[i]
+        if probe_value is None:
+            value, count = _star(
+                game, child, None, a, b, lower, upper, depth - 1, evaluate, probing=probing
+            )
+        else:
+            value, count = _resumed(
+                game, child, probe_value, a, b, lower, upper, depth - 1, evaluate
+            )
         nodes += count
         if value <= alpha_i:
             return total + p * value + rest_high, nodes
@@ -193,3 +197,35 @@ def _star(
             return total + p * value + rest_low, nodes
         total += p * value
     return total, nodes
+
+
+def _resumed(
+    game: FractionalChanceConfig[_C],
+    config: _C,
+    first: Value,
+    alpha: Value,
+    beta: Value,
+    lower: Value,
+    upper: Value,
+    depth: int,
+    evaluate: Callable[[_C], Score] | None,
+) -> tuple[Value, int]:
+    """Star2's second pass at a probed decision node: from its second successor on.
+
+    The probe counted the node and searched its first successor (its value ``first``).
+    """
+    chooser = game.to_move(config)
+    best = first
+    nodes = 0
+    for child in islice(game.successors(config, chooser), 1, None):
+        if best >= beta if chooser is WHITE else best <= alpha:
+            break
+        a = max(alpha, best) if chooser is WHITE else alpha
+        b = beta if chooser is WHITE else min(beta, best)
+        value, count = _star(
+            game, child, None, a, b, lower, upper, depth - 1, evaluate, probing=True
+        )
+        nodes += count
+        if value > best if chooser is WHITE else value < best:
+            best = value
+    return best, nodes
