@@ -26,6 +26,7 @@ from typing import Final, Generic, NamedTuple, TypeVar
 
 from returns.result import Failure, Result, Success
 
+from fnsearch.algorithms.chance_events import ChanceTrace, chance_events
 from fnsearch.algorithms.result import SearchResult, Stats
 from fnsearch.chance import Outcome, Score, Value, probabilities_sum_to_one
 
@@ -66,6 +67,8 @@ class Answer(NamedTuple, Generic[_C]):
         cutoffs: times a node stopped early because its window closed.
         deepest: the deepest ply visited.
         failure: why the search cannot go on, ``""`` while all is well.
+        trace: the events of a traced search so far, this node's included (see
+            :mod:`fnsearch.algorithms.chance_events`); ``None`` when not traced.
     """
 
     value: Value
@@ -76,6 +79,7 @@ class Answer(NamedTuple, Generic[_C]):
     cutoffs: int
     deepest: int
     failure: str
+    trace: ChanceTrace[_C] | None = None
 
 
 def exact(score: Score) -> Value:
@@ -87,14 +91,14 @@ def exact(score: Score) -> Value:
     return Fraction(score) if isinstance(score, int) else score
 
 
-def leaf(value: Value, ply: int) -> Answer[_C]:
+def leaf(value: Value, ply: int, trace: ChanceTrace[_C] | None = None) -> Answer[_C]:
     """The answer of a position valued by its score or by the evaluation.
 
     >>> leaf(Fraction(5), 2)
     Answer(value=Fraction(5, 1), line=(), nodes=1, leaves=1, chance=0, cutoffs=0, deepest=2, \
-failure='')
+failure='', trace=None)
     """
-    return Answer(value, (), 1, 1, 0, 0, ply, "")
+    return Answer(value, (), 1, 1, 0, 0, ply, "", trace)
 
 
 def failed(failure: str) -> Answer[_C]:
@@ -106,13 +110,15 @@ def failed(failure: str) -> Answer[_C]:
     return Answer(Fraction(0), (), 0, 0, 0, 0, 0, failure)
 
 
-def started(config: _C, ply: int, *, chance: bool) -> Answer[_C]:
+def started(
+    config: _C, ply: int, *, chance: bool, trace: ChanceTrace[_C] | None = None
+) -> Answer[_C]:
     """The state the fold of the node ``config`` starts from: the node visited, nothing below.
 
     >>> started("a", 3, chance=False).nodes, started("a", 3, chance=True).chance
     (1, 1)
     """
-    return Answer(Fraction(0), (), 1, 0, 1 if chance else 0, 0, ply, "")
+    return Answer(Fraction(0), (), 1, 0, 1 if chance else 0, 0, ply, "", trace)
 
 
 def absorbed(
@@ -139,6 +145,7 @@ def absorbed(
             state.cutoffs + answer.cutoffs + (1 if cut else 0),
             max(state.deepest, answer.deepest),
             answer.failure,
+            answer.trace,
         )
     )(not state.line or (answer.value > state.value if maximizing else answer.value < state.value))
 
@@ -168,6 +175,7 @@ def added(
         state.cutoffs + answer.cutoffs + (1 if cut else 0),
         max(state.deepest, answer.deepest),
         answer.failure,
+        answer.trace,
     )
 
 
@@ -206,6 +214,7 @@ def result(answer: Answer[_C]) -> Result[SearchResult[_C, Value], str]:
                     answer.deepest,
                     chance=answer.chance,
                 ),
+                chance_events=chance_events(answer.trace),
             )
         )
     )

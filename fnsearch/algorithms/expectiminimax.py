@@ -20,10 +20,23 @@ leaves that is not linear can change the move chosen (see
 from __future__ import annotations
 
 from collections.abc import Callable
+from fractions import Fraction
 from typing import Generic, NamedTuple, TypeVar
 
 from returns.result import Result
 
+from fnsearch.algorithms.chance_events import (
+    CHANCE,
+    MAX,
+    MIN,
+    ChanceTrace,
+    Entered,
+    Returned,
+    Valued,
+    Weighed,
+    push,
+    pushed,
+)
 from fnsearch.algorithms.expectation import (
     CYCLES,
     UNLIMITED,
@@ -53,6 +66,7 @@ class _Search(NamedTuple, Generic[_C]):
     instance: FractionalChanceConfig[_C]
     evaluate: Callable[[_C], Score]
     cycles: bool  # whether to watch for positions met again on their own path
+    traced: bool  # whether to record the events of the search
 
 
 def expectiminimax(
@@ -62,6 +76,7 @@ def expectiminimax(
     *,
     depth: int | None = None,
     evaluate: Callable[[_C], Score] | None = None,
+    trace: bool = False,
 ) -> Result[SearchResult[_C, Value], str]:
     """The EXPECTIMINIMAX value of ``config``; its best move, line and statistics.
 
@@ -79,6 +94,9 @@ def expectiminimax(
         evaluate: values a position that is not final at the depth limit, from
             White's point of view; defaults to ``instance.score``. It should be a
             positive linear transformation of White's chance of winning.
+        trace: record every step of the search (each node entered, each leaf,
+            each outcome weighed, each value returned) in the result's
+            ``chance_events`` (see :mod:`fnsearch.algorithms.chance_events`).
 
     Returns:
         A ``Success`` of a :class:`~fnsearch.algorithms.result.SearchResult` whose
@@ -98,6 +116,12 @@ def expectiminimax(
     (Fraction(21, 10), True)
     >>> found.stats
     Stats(nodes=7, leaves=4, cutoffs=0, depth=2, hits=0, chance=2)
+    >>> traced = expectiminimax(CHANCE_TREE, tree, WHITE, trace=True).unwrap()
+    >>> traced.chance_events[:3]  # doctest: +NORMALIZE_WHITESPACE
+    (Entered(ply=0, config=max(chance(9/10: 2, 1/10: 3), chance(9/10: 1, 1/10: 4)), side='MAX',
+             window=None),
+     Entered(ply=1, config=chance(9/10: 2, 1/10: 3), side='CHANCE', window=None),
+     Valued(ply=2, config=2, value=Fraction(2, 1)))
     >>> expectiminimax(CHANCE_TREE, tree, WHITE, depth=1, evaluate=lambda t: 0).unwrap().value
     Fraction(0, 1)
     >>> from fractions import Fraction
@@ -108,12 +132,15 @@ and add up to 1: 1/2, 1/3>
     """
     return result(
         _node(
-            _Search(instance, instance.score if evaluate is None else evaluate, depth is None),
+            _Search(
+                instance, instance.score if evaluate is None else evaluate, depth is None, trace
+            ),
             config,
             player,
             UNLIMITED if depth is None else depth,
             0,
             (),
+            None,
         )
     )
 
@@ -125,13 +152,14 @@ def _node(
     depth: int,
     ply: int,
     path: tuple[_C, ...],
+    trace: ChanceTrace[_C] | None,
 ) -> Answer[_C]:
     return (
-        leaf(exact(search.instance.score(config)), ply)
+        _leaf(search, config, exact(search.instance.score(config)), ply, trace)
         if search.instance.is_final(config)
         else failed(CYCLES)
         if config in path
-        else leaf(exact(search.evaluate(config)), ply)
+        else _leaf(search, config, exact(search.evaluate(config)), ply, trace)
         if depth <= 0
         else _chance(
             search,
@@ -140,6 +168,7 @@ def _node(
             depth,
             ply,
             _along(search, path, config),
+            trace,
         )
         if search.instance.is_chance(config)
         else _decision(
@@ -149,7 +178,23 @@ def _node(
             depth,
             ply,
             _along(search, path, config),
+            trace,
         )
+    )
+
+
+def _leaf(
+    search: _Search[_C], config: _C, value: Value, ply: int, trace: ChanceTrace[_C] | None
+) -> Answer[_C]:
+    return leaf(value, ply, pushed(trace, Valued(ply, config, value), traced=search.traced))
+
+
+def _returned(search: _Search[_C], answer: Answer[_C], ply: int) -> Answer[_C]:
+    # The node at ``ply`` is done: its answer, with the event that says so.
+    return (
+        answer._replace(trace=push(answer.trace, Returned(ply, answer.value)))
+        if search.traced and not answer.failure
+        else answer
     )
 
 
@@ -165,21 +210,35 @@ def _decision(
     depth: int,
     ply: int,
     path: tuple[_C, ...],
+    trace: ChanceTrace[_C] | None,
 ) -> Answer[_C]:
     # max (or min) over the successors, ties to the first: a fold that stops only at a failure.
     def step(state: Answer[_C], child: _C) -> Answer[_C]:
         return absorbed(
             state,
             child,
-            _node(search, child, None, depth - 1, ply + 1, path),
+            _node(search, child, None, depth - 1, ply + 1, path, state.trace),
             maximizing=player is WHITE,
         )
 
-    return fold_until(
-        step,
-        started(config, ply, chance=False),
-        search.instance.successors(config, player),
-        _failing,
+    return _returned(
+        search,
+        fold_until(
+            step,
+            started(
+                config,
+                ply,
+                chance=False,
+                trace=pushed(
+                    trace,
+                    Entered(ply, config, MAX if player is WHITE else MIN, None),
+                    traced=search.traced,
+                ),
+            ),
+            search.instance.successors(config, player),
+            _failing,
+        ),
+        ply,
     )
 
 
@@ -190,18 +249,50 @@ def _chance(
     depth: int,
     ply: int,
     path: tuple[_C, ...],
+    trace: ChanceTrace[_C] | None,
 ) -> Answer[_C]:
     # Σ P(s) · value(s) over the outcomes, once their probabilities are known to be sound.
     def step(state: Answer[_C], outcome: Outcome[_C]) -> Answer[_C]:
-        return added(state, outcome[0], _node(search, outcome[1], None, depth - 1, ply + 1, path))
+        return (
+            lambda child: _weighed(
+                search, added(state, outcome[0], child), outcome[0], child.value, ply
+            )
+        )(_node(search, outcome[1], None, depth - 1, ply + 1, path, state.trace))
 
     return (
         lambda failure: (
             failed(failure)
             if failure
-            else fold_until(step, started(config, ply, chance=True), outcomes, _failing)
+            else _returned(
+                search,
+                fold_until(
+                    step,
+                    started(
+                        config,
+                        ply,
+                        chance=True,
+                        trace=pushed(
+                            trace, Entered(ply, config, CHANCE, None), traced=search.traced
+                        ),
+                    ),
+                    outcomes,
+                    _failing,
+                ),
+                ply,
+            )
         )
     )(outcome_failure(config, outcomes))
+
+
+def _weighed(
+    search: _Search[_C], after: Answer[_C], probability: Fraction, value: Value, ply: int
+) -> Answer[_C]:
+    # The event of one outcome weighed: ``probability · value`` added, the sum now.
+    return (
+        after._replace(trace=push(after.trace, Weighed(ply, probability, value, after.value)))
+        if search.traced and not after.failure
+        else after
+    )
 
 
 def _failing(state: Answer[_C]) -> bool:

@@ -13,6 +13,7 @@ from typing import Generic, TypeVar, final
 
 from typing_extensions import TypeVar as DefaultTypeVar
 
+from fnsearch.algorithms.chance_events import ChanceEvent
 from fnsearch.algorithms.events import Event
 from fnsearch.algorithms.table import Table
 
@@ -74,6 +75,8 @@ class SearchResult(Generic[_C, _V]):
             used none; pass it to the next search to reuse what it learned.
         events: every step of the search, in order, when it was asked to trace
             (see :mod:`fnsearch.algorithms.events`); ``()`` otherwise.
+        chance_events: the same for a traced search of a game of chance (see
+            :mod:`fnsearch.algorithms.chance_events`).
     """
 
     value: _V
@@ -82,3 +85,4 @@ class SearchResult(Generic[_C, _V]):
     stats: Stats
     table: Table | None = field(default=None, repr=False)
     events: tuple[Event[_C], ...] = field(default=(), repr=False)
+    chance_events: tuple[ChanceEvent[_C], ...] = field(default=(), repr=False)

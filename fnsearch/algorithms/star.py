@@ -41,6 +41,22 @@ from typing import Final, Generic, NamedTuple, TypeVar
 
 from returns.result import Result
 
+from fnsearch.algorithms.chance_events import (
+    CHANCE,
+    MAX,
+    MIN,
+    ChanceEvent,
+    ChanceTrace,
+    Cut,
+    Entered,
+    Probed,
+    Resumed,
+    Returned,
+    Valued,
+    Weighed,
+    push,
+    pushed,
+)
 from fnsearch.algorithms.expectation import (
     CYCLES,
     UNLIMITED,
@@ -79,6 +95,7 @@ class _Search(NamedTuple, Generic[_C]):
     lower: Value
     upper: Value
     probing: bool
+    traced: bool  # whether to record the events of the search
 
 
 class _Branch(NamedTuple, Generic[_C]):
@@ -122,12 +139,15 @@ def star1(
     upper: Score,
     depth: int | None = None,
     evaluate: Callable[[_C], Score] | None = None,
+    trace: bool = False,
 ) -> Result[SearchResult[_C, Value], str]:
     """Ballard's Star1: the EXPECTIMINIMAX value, with cuts at every kind of node.
 
     Args and result as :func:`~fnsearch.algorithms.expectiminimax.expectiminimax`,
     and ``lower``, ``upper``: bounds on every score and evaluation. A value outside
-    them is a ``Failure`` that names it. ``stats.cutoffs`` counts the cuts.
+    them is a ``Failure`` that names it. ``stats.cutoffs`` counts the cuts. With
+    ``trace``, the result's ``chance_events`` say what the search did, step by step,
+    with the window of every node and each cut with the bound that caused it.
 
     >>> from fnsearch.games.chancetree import CHANCE_TREE, parse
     >>> tree = parse("max(chance(0.9: 2, 0.1: 3), chance(0.9: 1, 0.1: 4))").unwrap()
@@ -137,7 +157,9 @@ def star1(
     >>> star1(CHANCE_TREE, tree, WHITE, lower=2, upper=4)
     <Failure: the value 1 of 1 lies outside the bounds [2, 4]>
     """
-    return _searched(instance, config, player, lower, upper, depth, evaluate, probing=False)
+    return _searched(
+        instance, config, player, (lower, upper), depth, evaluate, probing=False, trace=trace
+    )
 
 
 def star2(
@@ -149,6 +171,7 @@ def star2(
     upper: Score,
     depth: int | None = None,
     evaluate: Callable[[_C], Score] | None = None,
+    trace: bool = False,
 ) -> Result[SearchResult[_C, Value], str]:
     """Ballard's Star2: Star1 after probing the first successor of every decision outcome.
 
@@ -163,19 +186,21 @@ def star2(
     >>> found.value, found.stats.nodes, found.stats.cutoffs  # the probes 6 and 7 give >= 6.5
     (Fraction(5, 1), 7, 1)
     """
-    return _searched(instance, config, player, lower, upper, depth, evaluate, probing=True)
+    return _searched(
+        instance, config, player, (lower, upper), depth, evaluate, probing=True, trace=trace
+    )
 
 
 def _searched(
     instance: FractionalChanceConfig[_C],
     config: _C,
     player: Player,
-    lower: Score,
-    upper: Score,
+    bounds: tuple[Score, Score],
     depth: int | None,
     evaluate: Callable[[_C], Score] | None,
     *,
     probing: bool,
+    trace: bool,
 ) -> Result[SearchResult[_C, Value], str]:
     return result(
         _node(
@@ -183,17 +208,19 @@ def _searched(
                 instance,
                 instance.score if evaluate is None else evaluate,
                 depth is None,
-                exact(lower),
-                exact(upper),
+                exact(bounds[0]),
+                exact(bounds[1]),
                 probing,
+                trace,
             ),
             config,
             player,
             UNLIMITED if depth is None else depth,
             0,
             (),
-            exact(lower),
-            exact(upper),
+            exact(bounds[0]),
+            exact(bounds[1]),
+            None,
         )
     )
 
@@ -207,15 +234,16 @@ def _node(
     path: tuple[_C, ...],
     alpha: Value,
     beta: Value,
+    trace: ChanceTrace[_C] | None,
 ) -> Answer[_C]:
     # Fail-soft: the answer is exact inside (alpha, beta), an upper bound at or below
     # alpha, a lower bound at or above beta.
     return (
-        _bounded(search, config, exact(search.instance.score(config)), ply)
+        _bounded(search, config, exact(search.instance.score(config)), ply, trace)
         if search.instance.is_final(config)
         else failed(CYCLES)
         if config in path
-        else _bounded(search, config, exact(search.evaluate(config)), ply)
+        else _bounded(search, config, exact(search.evaluate(config)), ply, trace)
         if depth <= 0
         else _chance(
             search,
@@ -226,6 +254,7 @@ def _node(
             _along(search, path, config),
             alpha,
             beta,
+            trace,
         )
         if search.instance.is_chance(config)
         else _decision(
@@ -237,6 +266,7 @@ def _node(
             _along(search, path, config),
             alpha,
             beta,
+            trace,
         )
     )
 
@@ -245,9 +275,20 @@ def _along(search: _Search[_C], path: tuple[_C, ...], config: _C) -> tuple[_C, .
     return (*path, config) if search.cycles else path
 
 
-def _bounded(search: _Search[_C], config: _C, value: Value, ply: int) -> Answer[_C]:
+def _noted(search: _Search[_C], answer: Answer[_C], event: ChanceEvent[_C]) -> Answer[_C]:
+    # ``answer`` with ``event`` added to its trace, when the search is traced and sound.
     return (
-        leaf(value, ply)
+        answer._replace(trace=push(answer.trace, event))
+        if search.traced and not answer.failure
+        else answer
+    )
+
+
+def _bounded(
+    search: _Search[_C], config: _C, value: Value, ply: int, trace: ChanceTrace[_C] | None
+) -> Answer[_C]:
+    return (
+        leaf(value, ply, pushed(trace, Valued(ply, config, value), traced=search.traced))
         if search.lower <= value <= search.upper
         else failed(
             f"the value {value} of {config!r} lies outside the bounds "
@@ -265,11 +306,19 @@ def _decision(
     path: tuple[_C, ...],
     alpha: Value,
     beta: Value,
+    trace: ChanceTrace[_C] | None,
 ) -> Answer[_C]:
     return _decision_from(
         search,
         player,
-        started(config, ply, chance=False),
+        started(
+            config,
+            ply,
+            chance=False,
+            trace=pushed(
+                trace, Entered(ply, config, _side(player), (alpha, beta)), traced=search.traced
+            ),
+        ),
         search.instance.successors(config, player),
         depth,
         ply,
@@ -304,18 +353,43 @@ def _decision_from(
                 path,
                 max(alpha, state.value) if state.line and player is WHITE else alpha,
                 min(beta, state.value) if state.line and player is not WHITE else beta,
+                state.trace,
             ),
             player is WHITE,
             alpha,
             beta,
         )
 
-    return fold_until(
-        step,
-        start,
-        successors,
-        lambda state: state.failure != "" or _closed(state, player is WHITE, alpha, beta),
+    return _decided(
+        search,
+        fold_until(
+            step,
+            start,
+            successors,
+            lambda state: state.failure != "" or _closed(state, player is WHITE, alpha, beta),
+        ),
+        player is WHITE,
+        ply,
+        alpha,
+        beta,
     )
+
+
+def _decided(
+    search: _Search[_C], answer: Answer[_C], maximizing: bool, ply: int, alpha: Value, beta: Value
+) -> Answer[_C]:
+    # A decision node's last event: the cut, if its window closed, else what it returns.
+    return _noted(
+        search,
+        answer,
+        Cut(ply, answer.value, answer.value, beta if maximizing else alpha, not maximizing, False)
+        if _closed(answer, maximizing, alpha, beta)
+        else Returned(ply, answer.value),
+    )
+
+
+def _side(player: Player) -> str:
+    return MAX if player is WHITE else MIN
 
 
 def _closed(state: Answer[_C], maximizing: bool, alpha: Value, beta: Value) -> bool:
@@ -343,11 +417,21 @@ def _chance(
     path: tuple[_C, ...],
     alpha: Value,
     beta: Value,
+    trace: ChanceTrace[_C] | None,
 ) -> Answer[_C]:
     return (
         failed(outcome_failure(config, outcomes))
         if outcome_failure(config, outcomes)
-        else _probed(search, config, outcomes, depth, ply, path, alpha, beta)
+        else _probed(
+            search,
+            outcomes,
+            _entered_chance(search, config, ply, alpha, beta, trace),
+            depth,
+            ply,
+            path,
+            alpha,
+            beta,
+        )
         if search.probing
         else _star1_pass(
             search,
@@ -357,13 +441,29 @@ def _chance(
                 (search.upper,) * len(outcomes),
                 (None,) * len(outcomes),
             ),
-            started(config, ply, chance=True),
+            _entered_chance(search, config, ply, alpha, beta, trace),
             depth,
             ply,
             path,
             alpha,
             beta,
         )
+    )
+
+
+def _entered_chance(
+    search: _Search[_C],
+    config: _C,
+    ply: int,
+    alpha: Value,
+    beta: Value,
+    trace: ChanceTrace[_C] | None,
+) -> Answer[_C]:
+    return started(
+        config,
+        ply,
+        chance=True,
+        trace=pushed(trace, Entered(ply, config, CHANCE, (alpha, beta)), traced=search.traced),
     )
 
 
@@ -424,12 +524,20 @@ def _star1_pass(
             path,
         )
 
-    return fold_until(
-        step,
-        _Sum(start, cut=False),
-        branches,
-        lambda state: state.cut or state.answer.failure != "",
-    ).answer
+    return (
+        lambda done: (
+            done.answer
+            if done.cut
+            else _noted(search, done.answer, Returned(ply, done.answer.value))
+        )
+    )(
+        fold_until(
+            step,
+            _Sum(start, cut=False),
+            branches,
+            lambda state: state.cut or state.answer.failure != "",
+        )
+    )
 
 
 def _searched_branch(
@@ -443,6 +551,7 @@ def _searched_branch(
     path: tuple[_C, ...],
 ) -> _Sum[_C]:
     return _weighed(
+        search,
         state.answer,
         branch,
         _node(
@@ -454,6 +563,7 @@ def _searched_branch(
             path,
             max(branch.low, alpha_i),
             min(branch.high, beta_i),
+            state.answer.trace,
         )
         if branch.probe is None
         else _resumed(
@@ -463,11 +573,11 @@ def _searched_branch(
             depth - 1,
             ply + 1,
             _along(search, path, branch.child),
-            max(branch.low, alpha_i),
-            min(branch.high, beta_i),
+            (max(branch.low, alpha_i), min(branch.high, beta_i)),
+            state.answer.trace,
         ),
-        alpha_i,
-        beta_i,
+        (alpha_i, beta_i),
+        ply,
     )
 
 
@@ -478,44 +588,106 @@ def _resumed(
     depth: int,
     ply: int,
     path: tuple[_C, ...],
-    alpha: Value,
-    beta: Value,
+    window: tuple[Value, Value],
+    trace: ChanceTrace[_C] | None,
 ) -> Answer[_C]:
     # Star2's second pass at a probed decision outcome: the probe counted the node and
     # searched its first successor, so the fold starts after it, from the probe's value.
     return (
-        lambda player, start: (
-            start._replace(cutoffs=1)
-            if _closed(start, player is WHITE, alpha, beta)
-            else _decision_from(
-                search,
-                player,
-                start,
-                islice(search.instance.successors(config, player), 1, None),
-                depth,
+        lambda player: (
+            lambda start: (
+                _decided(
+                    search, start._replace(cutoffs=1), player is WHITE, ply, window[0], window[1]
+                )
+                if _closed(start, player is WHITE, window[0], window[1])
+                else _decision_from(
+                    search,
+                    player,
+                    start,
+                    islice(search.instance.successors(config, player), 1, None),
+                    depth,
+                    ply,
+                    path,
+                    window[0],
+                    window[1],
+                )
+            )
+        )(
+            Answer(
+                probe.answer.value,
+                (probe.first, *probe.answer.line),
+                0,
+                0,
+                0,
+                0,
                 ply,
-                path,
-                alpha,
-                beta,
+                "",
+                pushed(
+                    trace,
+                    Resumed(ply, config, _side(player), window, probe.answer.value),
+                    traced=search.traced,
+                ),
             )
         )
-    )(
-        search.instance.to_move(config),
-        Answer(probe.answer.value, (probe.first, *probe.answer.line), 0, 0, 0, 0, ply, ""),
-    )
+    )(search.instance.to_move(config))
 
 
 def _weighed(
-    state: Answer[_C], branch: _Branch[_C], answer: Answer[_C], alpha_i: Value, beta_i: Value
+    search: _Search[_C],
+    state: Answer[_C],
+    branch: _Branch[_C],
+    searched: Answer[_C],
+    window: tuple[Value, Value],
+    ply: int,
 ) -> _Sum[_C]:
+    # The outcome's value, weighed; below alpha_i or above beta_i it cuts the chance node.
     return (
-        _Sum(added(state, branch.probability, answer, bound=branch.rest_high, cut=True), cut=True)
-        if answer.value <= alpha_i and not answer.failure
-        else _Sum(
-            added(state, branch.probability, answer, bound=branch.rest_low, cut=True), cut=True
+        lambda answer: (
+            _Sum(
+                _noted(
+                    search,
+                    added(state, branch.probability, answer, bound=branch.rest_high, cut=True),
+                    Cut(
+                        ply,
+                        state.value + branch.probability * answer.value + branch.rest_high,
+                        answer.value,
+                        window[0],
+                        True,
+                        False,
+                    ),
+                ),
+                cut=True,
+            )
+            if answer.value <= window[0] and not answer.failure
+            else _Sum(
+                _noted(
+                    search,
+                    added(state, branch.probability, answer, bound=branch.rest_low, cut=True),
+                    Cut(
+                        ply,
+                        state.value + branch.probability * answer.value + branch.rest_low,
+                        answer.value,
+                        window[1],
+                        False,
+                        False,
+                    ),
+                ),
+                cut=True,
+            )
+            if answer.value >= window[1] and not answer.failure
+            else _Sum(added(state, branch.probability, answer), cut=False)
         )
-        if answer.value >= beta_i and not answer.failure
-        else _Sum(added(state, branch.probability, answer), cut=False)
+    )(
+        _noted(
+            search,
+            searched,
+            Weighed(
+                ply,
+                branch.probability,
+                searched.value,
+                state.value + branch.probability * searched.value,
+            ),
+        )
     )
 
 
@@ -537,8 +709,8 @@ class _Probes(NamedTuple, Generic[_C]):
 
 def _probed(
     search: _Search[_C],
-    config: _C,
     outcomes: tuple[Outcome[_C], ...],
+    start: Answer[_C],
     depth: int,
     ply: int,
     path: tuple[_C, ...],
@@ -567,7 +739,7 @@ def _probed(
         fold_until(
             step,
             _Probes(
-                started(config, ply, chance=True),
+                start,
                 (),
                 (),
                 (),
@@ -609,7 +781,9 @@ def _probe(
         and not search.instance.is_final(outcome[1])
         and not search.instance.is_chance(outcome[1])
         and outcome[1] not in path
-        else _bounds_known(search, state, outcome[0], search.lower, search.upper, None, alpha, beta)
+        else _bounds_known(
+            search, state, outcome[0], (search.lower, search.upper), None, ply, (alpha, beta)
+        )
     )
 
 
@@ -632,11 +806,13 @@ def _probed_decision(
                 search,
                 state,
                 outcome[0],
-                max(search.lower, answer.value) if maximizing else search.lower,
-                search.upper if maximizing else min(search.upper, answer.value),
+                (
+                    max(search.lower, answer.value) if maximizing else search.lower,
+                    search.upper if maximizing else min(search.upper, answer.value),
+                ),
                 _Probe(first, answer),
-                alpha,
-                beta,
+                ply,
+                (alpha, beta),
             )
         )(
             _node(
@@ -660,6 +836,11 @@ def _probed_decision(
                 )
                 if maximizing
                 else search.upper,
+                pushed(
+                    state.answer.trace,
+                    Probed(ply + 1, outcome[1], MAX if maximizing else MIN),
+                    traced=search.traced,
+                ),
             )
         )
     )(next(iter(search.instance.successors(outcome[1], search.instance.to_move(outcome[1])))))
@@ -669,52 +850,74 @@ def _bounds_known(
     search: _Search[_C],
     state: _Probes[_C],
     probability: Fraction,
-    low: Value,
-    high: Value,
+    bounds: tuple[Value, Value],
     probe: _Probe[_C] | None,
-    alpha: Value,
-    beta: Value,
+    ply: int,
+    window: tuple[Value, Value],
 ) -> _Probes[_C]:
     # A probe visits the outcome (one node) and searches its first successor.
-    return _settled_by_probes(
-        _Probes(
-            state.answer
-            if probe is None
-            else added(
-                state.answer, Fraction(0), probe.answer._replace(nodes=probe.answer.nodes + 1)
+    return (
+        lambda low, high: _settled_by_probes(
+            search,
+            _Probes(
+                state.answer
+                if probe is None
+                else added(
+                    state.answer,
+                    Fraction(0),
+                    _noted(
+                        search,
+                        probe.answer._replace(nodes=probe.answer.nodes + 1),
+                        Returned(ply + 1, probe.answer.value),
+                    ),
+                ),
+                (*state.lows, low),
+                (*state.highs, high),
+                (*state.probes, probe),
+                state.low_sum + probability * low,
+                state.high_sum + probability * high,
+                state.mass + probability,
+                cut=False,
             ),
-            (*state.lows, low),
-            (*state.highs, high),
-            (*state.probes, probe),
-            state.low_sum + probability * low,
-            state.high_sum + probability * high,
-            state.mass + probability,
-            cut=False,
-        ),
-        state.low_sum + probability * low + search.lower * (1 - state.mass - probability),
-        state.high_sum + probability * high + search.upper * (1 - state.mass - probability),
-        alpha,
-        beta,
-    )
+            (
+                state.low_sum + probability * low + search.lower * (1 - state.mass - probability),
+                state.high_sum + probability * high + search.upper * (1 - state.mass - probability),
+            ),
+            ply,
+            window,
+        )
+    )(bounds[0], bounds[1])
 
 
 def _settled_by_probes(
-    state: _Probes[_C], at_least: Value, at_most: Value, alpha: Value, beta: Value
+    search: _Search[_C],
+    state: _Probes[_C],
+    known: tuple[Value, Value],
+    ply: int,
+    window: tuple[Value, Value],
 ) -> _Probes[_C]:
-    # The node is worth at least Σ p · low and at most Σ p · high, counting the
-    # outcomes not probed yet at lower and upper: either may already decide it.
+    # The node is worth at least Σ p · low and at most Σ p · high (``known``), counting
+    # the outcomes not probed yet at lower and upper: either may already decide it.
     return (
         state
         if state.answer.failure
         else state._replace(
-            answer=state.answer._replace(value=at_least, cutoffs=state.answer.cutoffs + 1),
+            answer=_noted(
+                search,
+                state.answer._replace(value=known[0], cutoffs=state.answer.cutoffs + 1),
+                Cut(ply, known[0], known[0], window[1], False, True),
+            ),
             cut=True,
         )
-        if at_least >= beta
+        if known[0] >= window[1]
         else state._replace(
-            answer=state.answer._replace(value=at_most, cutoffs=state.answer.cutoffs + 1),
+            answer=_noted(
+                search,
+                state.answer._replace(value=known[1], cutoffs=state.answer.cutoffs + 1),
+                Cut(ply, known[1], known[1], window[0], True, True),
+            ),
             cut=True,
         )
-        if at_most <= alpha
+        if known[1] <= window[0]
         else state
     )
