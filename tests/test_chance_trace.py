@@ -20,9 +20,16 @@ from fnsearch.algorithms.chance_events import (
     Valued,
     Weighed,
 )
+from fnsearch.algorithms.chance_trace import (
+    CHANCE_ALGORITHMS,
+    ChanceAlgorithm,
+    chance_trace,
+    render_chance_trace,
+)
 from fnsearch.algorithms.result import SearchResult
 from fnsearch.chance import Value
-from fnsearch.games.chancetree import CHANCE_TREE, ChanceTree, parse, to_move
+from fnsearch.config import BLACK, WHITE
+from fnsearch.games.chancetree import CHANCE_TREE, ChanceTree, leaves, parse, render, to_move
 from fnsearch.reference import chance as reference
 from tests.strategies import CHANCE_BOUNDS, chance_trees
 
@@ -169,3 +176,51 @@ def test_star2_probes_then_resumes() -> None:
         "Returned",
         "Returned",
     ]
+
+
+STAR1_AIMA = """\
+MAX max(chance(9/10: 2, 1/10: 3), chance(9/10: 1, 1/10: 4))  α=1 β=4
+  CHANCE chance(9/10: 2, 1/10: 3)  α=1 β=4
+    leaf 2 = 2
+    9/10 · 2 → Σ = 9/5 (1.8)
+    leaf 3 = 3
+    1/10 · 3 → Σ = 21/10 (2.1)
+  CHANCE chance(9/10: 2, 1/10: 3) returns 21/10 (2.1)
+  CHANCE chance(9/10: 1, 1/10: 4)  α=21/10 (2.1) β=4
+    leaf 1 = 1
+    9/10 · 1 → Σ = 9/10 (0.9)
+  CHANCE chance(9/10: 1, 1/10: 4) cuts at 13/10 (1.3): 1 ≤ α_i = 17/9 (1.889): pruned 1/10: 4
+MAX max(chance(9/10: 2, 1/10: 3), chance(9/10: 1, 1/10: 4)) returns 21/10 (2.1)
+3 of 4 leaves evaluated"""
+
+
+def test_star1_on_the_aima_example_by_hand() -> None:
+    tree = parse(AIMA).unwrap()
+    traced = chance_trace(CHANCE_TREE, tree, WHITE, algorithm="star1", bounds=(1, 4)).unwrap()
+    assert render_chance_trace(traced, render) == STAR1_AIMA
+
+
+def test_star2_says_what_it_probed_and_what_the_probes_settled() -> None:
+    tree = parse("min(5, chance(1/2: max(6, 1), 1/2: max(7, 2)))").unwrap()
+    traced = chance_trace(CHANCE_TREE, tree, BLACK, algorithm="star2", bounds=(0, 9)).unwrap()
+    lines = render_chance_trace(traced, render).splitlines()
+    assert "    probe MAX max(7, 2) ≥ 7" in lines
+    assert lines[-3] == (
+        "  CHANCE chance(1/2: max(6, 1), 1/2: max(7, 2)) cuts at 13/2 (6.5):"
+        " the probes give ≥ 13/2 (6.5) ≥ β = 5"
+    )
+    assert lines[-1] == "3 of 5 leaves evaluated"
+
+
+@settings(max_examples=100, deadline=None)
+@given(chance_trees(), st.sampled_from(CHANCE_ALGORITHMS))
+def test_the_text_counts_the_leaves_the_search_evaluated(
+    tree: ChanceTree, algorithm: ChanceAlgorithm
+) -> None:
+    traced = chance_trace(
+        CHANCE_TREE, tree, to_move(tree), algorithm=algorithm, bounds=CHANCE_BOUNDS
+    ).unwrap()
+    text = render_chance_trace(traced, render)
+    evaluated = sum(1 for step in traced.steps if step.kind == "leaf")
+    assert text.splitlines()[-1] == f"{evaluated} of {len(leaves(tree))} leaves evaluated"
+    assert len(text.splitlines()) == len(traced.steps) + 1
