@@ -33,7 +33,7 @@ from typing import Final, TypeAlias, TypeVar
 from fnsearch.algorithms.trace import ENTER, LEAF, Step, Traced, describe
 from fnsearch.traced_tree import INNER, PRUNED, Node, Path, TracedTree, bound, node_id, traced_tree
 
-__all__ = ["html_page", "layout", "page_data"]
+__all__ = ["Json", "assembled", "html_page", "layout", "page_data", "places"]
 
 _C = TypeVar("_C")
 
@@ -60,32 +60,41 @@ def layout(nodes: tuple[Node[_C], ...]) -> Mapping[Path, float]:
     >>> places[()], places[(1,)], places[(1, 2)]
     (4.0, 4.0, 5.0)
     """
-    return _places(nodes, _children(nodes))
+    return places(tuple(node.path for node in nodes))
 
 
-def _parent(node: Node[_C]) -> Path:
-    return node.path[:-1]
+def places(paths: tuple[Path, ...]) -> Mapping[Path, float]:
+    """The horizontal place of each node named by its path (given in preorder), in leaf widths.
+
+    >>> places(((), (0,), (1,), (1, 0), (1, 1)))[(1,)]
+    1.5
+    """
+    return _places(paths, _children(paths))
 
 
-def _children(nodes: tuple[Node[_C], ...]) -> Mapping[Path, tuple[Path, ...]]:
+def _parent(path: Path) -> Path:
+    return path[:-1]
+
+
+def _children(paths: tuple[Path, ...]) -> Mapping[Path, tuple[Path, ...]]:
     return {
-        path: tuple(child.path for child in group)
-        for path, group in groupby(sorted((n for n in nodes if n.path), key=_parent), key=_parent)
+        parent: tuple(group)
+        for parent, group in groupby(sorted((p for p in paths if p), key=_parent), key=_parent)
     }
 
 
 def _places(
-    nodes: tuple[Node[_C], ...], children: Mapping[Path, tuple[Path, ...]]
+    paths: tuple[Path, ...], children: Mapping[Path, tuple[Path, ...]]
 ) -> Mapping[Path, float]:
     return _centred(
-        nodes,
+        paths,
         children,
-        {path: slot for slot, path in enumerate(n.path for n in nodes if n.path not in children)},
+        {path: slot for slot, path in enumerate(p for p in paths if p not in children)},
     )
 
 
 def _centred(
-    nodes: tuple[Node[_C], ...],
+    paths: tuple[Path, ...],
     children: Mapping[Path, tuple[Path, ...]],
     slots: Mapping[Path, int],
 ) -> Mapping[Path, float]:
@@ -95,7 +104,7 @@ def _centred(
     def last(path: Path) -> Path:
         return path if path not in children else last(children[path][-1])
 
-    return {node.path: (slots[first(node.path)] + slots[last(node.path)]) / 2 for node in nodes}
+    return {path: (slots[first(path)] + slots[last(path)]) / 2 for path in paths}
 
 
 def page_data(traced: Traced[_C], show: Callable[[_C], str]) -> dict[str, list[Json]]:
@@ -232,15 +241,27 @@ def html_page(traced: Traced[_C], show: Callable[[_C], str], title: str) -> str:
 
 
 def _page(traced: Traced[_C], show: Callable[[_C], str], title: str, tree: TracedTree[_C]) -> str:
+    return assembled(
+        title,
+        _svg(tree, show, layout(tree.nodes)),
+        _with_tree(traced, show, tree),
+        len(traced.steps),
+        traced.leaves,
+    )
+
+
+def assembled(title: str, svg: str, data: dict[str, list[Json]], steps: int, leaves: int) -> str:
+    """The page around a drawing and the data its script steps through (see :func:`page_data`).
+
+    >>> assembled("t", "<svg/>", {"steps": []}, 0, 0).count("<svg/>")
+    1
+    """
     return (
         _TEMPLATE.replace("{title}", escape(title))
-        .replace("{svg}", _svg(tree, show, layout(tree.nodes)))
-        .replace("{total}", str(len(traced.steps)))
-        .replace("{leaves}", str(traced.leaves))
-        .replace(
-            "{data}",
-            json.dumps(_with_tree(traced, show, tree), ensure_ascii=False).replace("<", "\\u003c"),
-        )
+        .replace("{svg}", svg)
+        .replace("{total}", str(steps))
+        .replace("{leaves}", str(leaves))
+        .replace("{data}", json.dumps(data, ensure_ascii=False).replace("<", "\\u003c"))
     )
 
 
@@ -257,7 +278,8 @@ h1 { font-size: 1.3em; margin: 0 0 0.6em; }
 #counter, #leaves { font-weight: bold; margin-right: 1.5em; }
 #text { font-family: Menlo, Consolas, monospace; }
 #tree { display: block; margin-top: 0.5em; }
-.node polygon, .node rect { fill: #fff; stroke: #333; stroke-width: 1.5; }
+.node polygon, .node rect, .node circle { fill: #fff; stroke: #333; stroke-width: 1.5; }
+.edge-label { font-size: 11px; fill: #555; text-anchor: middle; }
 .node text { text-anchor: middle; dominant-baseline: middle; font-size: 13px; }
 .node text.window { font-size: 10px; fill: #555; paint-order: stroke;
                     stroke: #fff; stroke-width: 4px; stroke-linejoin: round; }
@@ -265,10 +287,12 @@ h1 { font-size: 1.3em; margin: 0 0 0.6em; }
 .unseen { opacity: 0.18; }
 .pending text.value { visibility: hidden; }
 .node.pruned.shown polygon, .node.pruned.shown rect { stroke: #aaa; stroke-dasharray: 4 3; }
+.edge-label.pruned.shown { fill: #aaa; }
 .node.pruned.shown text { fill: #aaa; }
 .edge.pruned.shown { stroke: #aaa; stroke-dasharray: 5 4; }
-.node.cut.finished polygon { stroke: #c00; stroke-width: 2.5; }
-.node.current polygon, .node.current rect { fill: #ffe27a; stroke: #b36b00; stroke-width: 3; }
+.node.cut.finished polygon, .node.cut.finished circle { stroke: #c00; stroke-width: 2.5; }
+.node.current polygon, .node.current rect, .node.current circle {
+  fill: #ffe27a; stroke: #b36b00; stroke-width: 3; }
 </style>
 </head>
 <body>
@@ -301,7 +325,8 @@ function show(k) {
     const shown = current >= node.appears;
     const finished = current >= node.done;
     for (const element of [document.getElementById(node.id),
-                           document.getElementById("e_" + node.id)]) {
+                           document.getElementById("e_" + node.id),
+                           document.getElementById("p_" + node.id)]) {
       if (element === null) continue;
       element.classList.toggle("unseen", !shown);
       element.classList.toggle("shown", shown);

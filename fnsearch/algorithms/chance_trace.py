@@ -36,7 +36,7 @@ from collections.abc import Callable
 from fractions import Fraction
 from functools import reduce
 from itertools import islice
-from typing import Final, Generic, Literal, NamedTuple, TypeAlias, TypeVar
+from typing import Final, Generic, NamedTuple, TypeAlias, TypeVar
 
 from returns.result import Result
 
@@ -53,6 +53,7 @@ from fnsearch.algorithms.chance_events import (
     Weighed,
 )
 from fnsearch.algorithms.expectiminimax import expectiminimax
+from fnsearch.algorithms.options import CHANCE_ALGORITHMS, ChanceAlgorithm
 from fnsearch.algorithms.result import SearchResult
 from fnsearch.algorithms.star import star1, star2
 from fnsearch.chance import FractionalChanceConfig, Score, Value
@@ -73,11 +74,6 @@ __all__ = [
 
 _C = TypeVar("_C")
 
-ChanceAlgorithm: TypeAlias = Literal["expectiminimax", "star1", "star2"]
-"""The searches of games of chance a trace can follow."""
-
-CHANCE_ALGORITHMS: Final[tuple[ChanceAlgorithm, ...]] = ("expectiminimax", "star1", "star2")
-"""Every :data:`ChanceAlgorithm`, as the command line offers them."""
 
 ENTER: Final = "enter"
 LEAF: Final = "leaf"
@@ -110,6 +106,8 @@ class ChanceStep(NamedTuple, Generic[_C]):
         low: at a cut, whether the child fell to the lower bound (else it rose).
         probes: at a cut, whether Star2's probes caused it.
         pruned: at a cut, the successors (or outcomes, with their probability) skipped.
+        skipped_from: at a cut, the index of the first of them among the node's children.
+        edge: the probability of the edge into the node, below a chance node.
     """
 
     kind: str
@@ -125,6 +123,8 @@ class ChanceStep(NamedTuple, Generic[_C]):
     low: bool
     probes: bool
     pruned: tuple[tuple[Fraction | None, _C], ...]
+    skipped_from: int = 0
+    edge: Fraction | None = None
 
 
 class ChanceTraced(NamedTuple, Generic[_C]):
@@ -286,6 +286,15 @@ def _step(kind: str, ply: int, path: Path, config: _C, side: str) -> ChanceStep[
     return ChanceStep(kind, ply, path, config, side, None, 0, Fraction(1), 0, 0, False, False, ())
 
 
+def _with_edge(reading: _Reading[_C], step: ChanceStep[_C]) -> ChanceStep[_C]:
+    """``step`` with the probability of the edge into its node, when its parent is a chance node."""
+    return (
+        step._replace(edge=reading.open[-1].outcomes[step.path[-1]][0])
+        if reading.open and reading.open[-1].outcomes and step.path
+        else step
+    )
+
+
 def _child_path(reading: _Reading[_C]) -> Path:
     """The path of the next child of the innermost open node: a successor or an outcome."""
     return (
@@ -328,7 +337,7 @@ def _opened(
     parents: tuple[_Frame[_C], ...],
 ) -> _Reading[_C]:
     return _Reading(
-        (*reading.steps, step),
+        (*reading.steps, _with_edge(reading, step)),
         (
             *parents,
             _Frame(
@@ -340,7 +349,9 @@ def _opened(
 
 def _resumed(reading: _Reading[_C], event: Resumed[_C]) -> _Reading[_C]:
     return (
-        lambda step: _Reading((*reading.steps, step), (*reading.open, _Frame(step, 1, 0, 0, ())))
+        lambda step: _Reading(
+            (*reading.steps, _with_edge(reading, step)), (*reading.open, _Frame(step, 1, 0, 0, ()))
+        )
     )(
         _step(RESUME, event.ply, _child_path(reading), event.config, event.side)._replace(
             window=event.window, child=event.first
@@ -352,8 +363,11 @@ def _valued(reading: _Reading[_C], ply: int, config: _C, value: Value) -> _Readi
     return _Reading(
         (
             *reading.steps,
-            _step(LEAF, ply, _child_path(reading), config, _leaf_side(reading))._replace(
-                value=value
+            _with_edge(
+                reading,
+                _step(LEAF, ply, _child_path(reading), config, _leaf_side(reading))._replace(
+                    value=value
+                ),
             ),
         ),
         _counted(reading.open),
@@ -410,6 +424,9 @@ def _cut(
                 low=low,
                 probes=probes,
                 pruned=() if probes else _pruned(instance, reading.open[-1]),
+                skipped_from=reading.open[-1].weighed
+                if reading.open[-1].entered.side == CHANCE
+                else reading.open[-1].children,
             ),
         ),
         reading.open[:-1],

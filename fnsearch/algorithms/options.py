@@ -19,15 +19,37 @@ from fnsearch.algorithms.table import Keyed, Symmetric
 from fnsearch.config import WHITE, Config, Player
 from fnsearch.evaluation import Evaluation
 
-__all__ = ["ALGORITHMS", "UNLIMITED", "Algorithm", "Options", "options"]
+__all__ = [
+    "ALGORITHMS",
+    "CHANCE_ALGORITHMS",
+    "DETERMINISTIC_ALGORITHMS",
+    "UNLIMITED",
+    "Algorithm",
+    "ChanceAlgorithm",
+    "Options",
+    "options",
+]
 
 _C = TypeVar("_C")
 
 Algorithm: TypeAlias = Literal["alphabeta", "alphabeta-soft", "minimax"]
 """What the engine computes: fail-hard alpha-beta (the sheet's), fail-soft, or minimax."""
 
-ALGORITHMS: Final[tuple[Algorithm, ...]] = ("alphabeta", "alphabeta-soft", "minimax")
-"""Every :data:`Algorithm`, as the command line offers them."""
+DETERMINISTIC_ALGORITHMS: Final[tuple[Algorithm, ...]] = ("alphabeta", "alphabeta-soft", "minimax")
+"""Every :data:`Algorithm`: the searches of deterministic games a trace can follow."""
+
+ChanceAlgorithm: TypeAlias = Literal["expectiminimax", "star1", "star2"]
+"""The searches of games of chance a trace can follow (:mod:`fnsearch.algorithms.chance_trace`)."""
+
+CHANCE_ALGORITHMS: Final[tuple[ChanceAlgorithm, ...]] = ("expectiminimax", "star1", "star2")
+"""Every :data:`ChanceAlgorithm`."""
+
+ALGORITHMS: Final[tuple[Algorithm | ChanceAlgorithm, ...]] = (
+    *DETERMINISTIC_ALGORITHMS,
+    *CHANCE_ALGORITHMS,
+)
+"""Every algorithm the command line's ``trace`` offers: the deterministic ones, then the
+ones for games of chance (each refused for the other kind of game)."""
 
 UNLIMITED: Final = 2**31
 """The remaining depth of every node of a search without a depth limit."""
