@@ -11,6 +11,7 @@ from fnsearch.algorithms.trace import render_trace, trace
 from fnsearch.config import WHITE
 from fnsearch.games.tree import FIGURE_5_2, TREE_CONFIG, render_tree
 from fnsearch.shell.cli import main
+from fnsearch.shell.tracing import trace_command
 
 FIG_5_2 = "((3,12,8),(2,4,6),(14,5,2))"
 
@@ -74,6 +75,92 @@ def test_the_pictures_are_drawn(capsys: pytest.CaptureFixture[str], tmp_path: Pa
     ],
 )
 def test_bad_input_is_one_line(
+    capsys: pytest.CaptureFixture[str], argv: list[str], message: str
+) -> None:
+    code, out, err = _run(capsys, *argv)
+    assert (code, out) == (2, "")
+    assert err.count("\n") == 1
+    assert err.startswith("fnsearch: error: ")
+    assert message in err
+
+
+AIMA = "max(chance(0.9: 2, 0.1: 3), chance(0.9: 1, 0.1: 4))"
+
+
+@pytest.mark.parametrize(
+    ("algorithm", "closing", "cuts"),
+    [
+        ("expectiminimax", "4 of 4 leaves evaluated", False),
+        ("star1", "3 of 4 leaves evaluated", True),
+        ("star2", "3 of 4 leaves evaluated", True),
+    ],
+)
+def test_a_game_of_chance_is_traced_by_the_chance_searches(
+    capsys: pytest.CaptureFixture[str], algorithm: str, closing: str, cuts: bool
+) -> None:
+    code, out, err = _run(capsys, "trace", "chancetree", AIMA, "--algorithm", algorithm)
+    assert (code, err) == (0, "")
+    lines = out.splitlines()
+    assert lines[-1] == closing
+    assert lines[-2] == (
+        "MAX max(chance(9/10: 2, 1/10: 3), chance(9/10: 1, 1/10: 4)) returns 21/10 (2.1)"
+    )
+    assert "    1/10 · 3 → Σ = 21/10 (2.1)" in lines
+    assert any("cuts at 13/10 (1.3)" in line for line in lines) == cuts
+
+
+def test_the_chance_searches_default_to_star1_without_an_algorithm() -> None:
+    text = trace_command("chancetree", AIMA, None, None, None).unwrap()
+    assert "1 ≤ α_i = 17/9 (1.889): pruned 1/10: 4" in text
+
+
+def test_pig_is_traced_to_a_depth_with_its_evaluation(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    page = tmp_path / "pig.html"
+    code, out, err = _run(
+        capsys,
+        "trace",
+        "pig",
+        "95-90 +3 white",
+        "--depth",
+        "3",
+        "--algorithm",
+        "star1",
+        "--html",
+        str(page),
+    )
+    assert (code, err) == (0, "")
+    lines = out.splitlines()
+    assert lines[0].startswith("MAX 95-90 +3 white  α=-1 β=1")
+    assert lines[-2].endswith("leaves evaluated")
+    assert lines[-1] == f"wrote {page}"
+    assert "<circle" in page.read_text(encoding="utf-8")
+
+
+@pytest.mark.skipif(shutil.which("dot") is None, reason="Graphviz's dot is not installed")
+def test_a_chance_picture_is_drawn(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    svg = tmp_path / "aima.svg"
+    code, _, err = _run(
+        capsys, "trace", "chancetree", AIMA, "--algorithm", "star1", "--svg", str(svg)
+    )
+    assert (code, err) == (0, "")
+    drawn = svg.read_text(encoding="utf-8")
+    assert "<ellipse" in drawn  # Graphviz draws a circle as an ellipse
+    assert ">9/10<" in drawn
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["trace", "chancetree", AIMA, "--algorithm", "minimax"], "is a game of chance"),
+        (["trace", "chancetree", AIMA, "--algorithm", "alphabeta"], "expectiminimax, star1"),
+        (["trace", "tree", FIG_5_2, "--algorithm", "star1"], "is not a game of chance"),
+        (["trace", "pig", "95-90 +3 white", "--algorithm", "star1"], "--depth"),
+        (["trace", "chancetree", "chance(0.5: 1, 0.4: 2)"], "add up to 1"),
+    ],
+)
+def test_the_wrong_kind_of_algorithm_is_one_line(
     capsys: pytest.CaptureFixture[str], argv: list[str], message: str
 ) -> None:
     code, out, err = _run(capsys, *argv)

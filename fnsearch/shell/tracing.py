@@ -1,22 +1,33 @@
 """The ``trace`` command: the hand simulation of a search, as text, a picture or a page.
 
 The trace itself is computed by the core (:func:`fnsearch.algorithms.trace.trace`,
-the engine's own search with its events recorded); this shell module bounds it in
-time (in a child process, as every search of the program), writes the picture
-through Graphviz and the page to files, and returns the text to print.
+the engine's own search with its events recorded; for a game of chance, a record
+with ``chance`` set, :func:`fnsearch.algorithms.chance_trace.chance_trace`, the
+chance searches with theirs); this shell module bounds it in time (in a child
+process, as every search of the program), writes the picture through Graphviz and
+the page to files, and returns the text to print. The deterministic algorithms
+are refused for a game of chance, the chance searches for a deterministic game.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import Final, NamedTuple
 
 from returns.result import Failure, Result, Success
 
-from fnsearch.algorithms.options import Algorithm
+from fnsearch.algorithms.chance_trace import chance_trace, render_chance_trace
+from fnsearch.algorithms.options import (
+    CHANCE_ALGORITHMS,
+    DETERMINISTIC_ALGORITHMS,
+    Algorithm,
+    ChanceAlgorithm,
+)
 from fnsearch.algorithms.trace import render_trace, trace
+from fnsearch.chance_page import chance_html_page
+from fnsearch.chance_pictures import chance_dot_source
 from fnsearch.config import Player
-from fnsearch.game import C, Game, GameUser
+from fnsearch.game import C, ChanceRecord, Game, GameUser
 from fnsearch.games.registry import game
 from fnsearch.page import html_page
 from fnsearch.pictures import dot_source
@@ -49,10 +60,14 @@ def trace_command(
     position: str,
     player: str | None,
     depth: str | None,
-    algorithm: Algorithm,
+    algorithm: str | None,
     outputs: Outputs = Outputs(),  # noqa: B008  # a NamedTuple: immutable, safe to share
 ) -> Result[str, str]:
     """The ``trace`` command: the search step by step, and the files it was asked for.
+
+    ``algorithm`` is one of :data:`~fnsearch.algorithms.options.ALGORITHMS`, or
+    ``None`` for the game's default: ``alphabeta`` for a deterministic game,
+    ``star1`` for a game of chance.
 
     >>> print(trace_command("tree", "((3,12),(2,4))", None, None, "alphabeta").unwrap())
     MAX ((3,12),(2,4))  α=-∞ β=+∞
@@ -65,6 +80,18 @@ def trace_command(
       MIN (2,4) cuts at 3 (2 ≤ α): pruned 4
     MAX ((3,12),(2,4)) returns 3
     3 of 4 leaves evaluated
+    >>> print(trace_command("chancetree", "max(chance(1/2: 1, 1/2: 3), 1)", None, None,
+    ...                     "expectiminimax").unwrap())
+    MAX max(chance(1/2: 1, 1/2: 3), 1)
+      CHANCE chance(1/2: 1, 1/2: 3)
+        leaf 1 = 1
+        1/2 · 1 → Σ = 1/2 (0.5)
+        leaf 3 = 3
+        1/2 · 3 → Σ = 2
+      CHANCE chance(1/2: 1, 1/2: 3) returns 2
+      leaf 1 = 1
+    MAX max(chance(1/2: 1, 1/2: 3), 1) returns 2
+    3 of 3 leaves evaluated
     """
     return (
         parse_player(player)
@@ -80,43 +107,123 @@ def trace_command(
 
 
 def _tracer(
-    side: Player | None, depth: int | None, algorithm: Algorithm, outputs: Outputs
+    side: Player | None, depth: int | None, algorithm: str | None, outputs: Outputs
 ) -> GameUser[Result[str, str]]:
     def use(record: Game[C], config: C) -> Result[str, str]:
         if depth is None and not record.limits.unlimited:
             return Failure(
                 f"{record.name} is too big to trace to the end: give --depth (a few plies)"
             )
+        chance = record.chance
+        if chance is not None:
+            chance_algorithm = _chance_algorithm(algorithm)
+            if chance_algorithm is None:
+                return Failure(
+                    f"{record.name} is a game of chance: trace it with --algorithm"
+                    f" {', '.join(CHANCE_ALGORITHMS[:-1])} or {CHANCE_ALGORITHMS[-1]},"
+                    f" not {algorithm}"
+                )
+            return (
+                side_to_move(record, config, side)
+                .bind(
+                    lambda player: _bounded(
+                        lambda: _chance_rendered(
+                            record, chance, config, player, depth, chance_algorithm
+                        )
+                    )
+                )
+                .bind(lambda rendered: _written(rendered, outputs))
+            )
+        deterministic = _deterministic_algorithm(algorithm)
+        if deterministic is None:
+            return Failure(
+                f"{record.name} is not a game of chance: trace it with --algorithm"
+                f" {', '.join(DETERMINISTIC_ALGORITHMS[:-1])} or"
+                f" {DETERMINISTIC_ALGORITHMS[-1]}, not {algorithm}"
+            )
         return (
             side_to_move(record, config, side)
-            .bind(lambda player: _bounded(record, config, player, depth, algorithm))
+            .bind(
+                lambda player: _bounded(
+                    lambda: _rendered(record, config, player, depth, deterministic)
+                )
+            )
             .bind(lambda rendered: _written(rendered, outputs))
         )
 
     return use
 
 
-def _bounded(
+def _chance_algorithm(algorithm: str | None) -> ChanceAlgorithm | None:
+    if algorithm is None:
+        return "star1"
+    return next((name for name in CHANCE_ALGORITHMS if name == algorithm), None)
+
+
+def _deterministic_algorithm(algorithm: str | None) -> Algorithm | None:
+    if algorithm is None:
+        return "alphabeta"
+    return next((name for name in DETERMINISTIC_ALGORITHMS if name == algorithm), None)
+
+
+def _rendered(
     record: Game[C], config: C, player: Player, depth: int | None, algorithm: Algorithm
 ) -> Result[_Rendered, str]:
-    def make() -> Iterator[object]:
-        traced = trace(
-            record.instance,
-            config,
-            player,
-            depth=depth,
-            evaluate=record.evaluate,
-            algorithm=algorithm,
-        )
-        yield _Rendered(
+    traced = trace(
+        record.instance,
+        config,
+        player,
+        depth=depth,
+        evaluate=record.evaluate,
+        algorithm=algorithm,
+    )
+    return Success(
+        _Rendered(
             render_trace(traced, record.render),
             dot_source(traced, record.render, title=record.render(config)),
             html_page(traced, record.render, f"{record.name}: {record.render(config)}"),
         )
+    )
+
+
+def _chance_rendered(
+    record: Game[C],
+    chance: ChanceRecord[C],
+    config: C,
+    player: Player,
+    depth: int | None,
+    algorithm: ChanceAlgorithm,
+) -> Result[_Rendered, str]:
+    title = f"{record.render(config)} ({algorithm})"
+    return chance_trace(
+        chance.instance,
+        config,
+        player,
+        algorithm=algorithm,
+        depth=depth,
+        evaluate=chance.evaluate,
+        bounds=chance.bounds(config),
+    ).map(
+        lambda traced: _Rendered(
+            render_chance_trace(traced, record.render),
+            chance_dot_source(traced, record.render, title=title),
+            chance_html_page(traced, record.render, f"{record.name}: {title}"),
+        )
+    )
+
+
+def _bounded(render: Callable[[], Result[_Rendered, str]]) -> Result[_Rendered, str]:
+    # The trace runs in a child process: it sends back the rendered trace, or the
+    # search's failure as a message.
+    def make() -> Iterator[object]:
+        rendered = render()
+        yield rendered.unwrap() if isinstance(rendered, Success) else str(rendered.failure())
 
     streamed = stream_within(make, TRACE_SECONDS)
     if streamed.error is not None:
         return Failure(streamed.error)
+    if streamed.items and isinstance(streamed.items[0], str):
+        return Failure(streamed.items[0])
     if not streamed.items or not isinstance(streamed.items[0], _Rendered):
         return Failure(
             f"the trace did not finish within {TRACE_SECONDS:g} s: trace a smaller"
