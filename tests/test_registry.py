@@ -16,13 +16,13 @@ NAMES = sorted(GAMES)
 
 def test_the_registry_holds_the_five_games_in_order() -> None:
     assert list(GAMES) == ["tictactoe", "tree", "nim", "connect4", "mnk"]
-    assert names() == "tictactoe, tree, nim, connect4 or mnk"
+    assert names() == "tictactoe, tree, nim, connect4, mnk, chancetree or pig"
     assert all(record.name == name for name, record in GAMES.items())
 
 
 def test_an_unknown_name_lists_the_known_ones() -> None:
     assert game("go") == Failure(
-        "unknown game 'go': expected tictactoe, tree, nim, connect4 or mnk"
+        "unknown game 'go': expected tictactoe, tree, nim, connect4, mnk, chancetree or pig"
     )
     assert game("mnk") == Success(GAMES["mnk"])
 
