@@ -437,7 +437,7 @@ GAME: Final = Game(
     render=render,
     draw=draw,
     to_move=to_move,
-    limits=Limits(depth=8),
+    limits=Limits(depth=8, seconds=2.0),
     transpositions=False,
     chance=ChanceRecord(PIG, evaluate, lambda _: (-1, 1)),
 )
