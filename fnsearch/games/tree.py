@@ -98,7 +98,7 @@ MAX_NESTING: Final = 10_000
 _SHAPE: Final = "expected a tree of integers in parentheses such as ((3,12,8),(2,4,6),(14,5,2))"
 _RANGE: Final = "a leaf lies outside the range of scores, -2**62 < leaf < 2**62"
 _TOO_DEEP: Final = f"trees nested more than {MAX_NESTING} deep are not supported"
-_TOKENS: Final = re.compile(r"\s*(?:([+-]?[0-9]+)|(\S))")
+_TOKENS: Final = re.compile(r"\s*(?:([+-]?\s*[0-9]+)|(\S))")
 _DIGITS: Final = len(str(INFINITY))
 
 _Children: TypeAlias = "tuple[Tree, _Children] | None"
@@ -179,7 +179,7 @@ def _read(reading: _Reading, token: re.Match[str] | End) -> _Reading:
         if isinstance(token, End)
         else reading._replace(error=_SHAPE)
         if reading.tree is not None
-        else _number(reading, token.group(1))
+        else _number(reading, "".join(token.group(1).split()))
         if token.group(1) is not None
         else _symbol(reading, token.group(2))
     )
