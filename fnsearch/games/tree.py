@@ -179,13 +179,17 @@ def _read(reading: _Reading, token: re.Match[str] | End) -> _Reading:
         if isinstance(token, End)
         else reading._replace(error=_SHAPE)
         if reading.tree is not None
-        else _number(reading, "".join(token.group(1).split()))
+        else _number(reading, token.group(1))
         if token.group(1) is not None
         else _symbol(reading, token.group(2))
     )
 
 
-def _number(reading: _Reading, digits: str) -> _Reading:
+def _number(reading: _Reading, written: str) -> _Reading:
+    return _digits(reading, "".join(written.split()))  # "- 1" reads as Python reads it
+
+
+def _digits(reading: _Reading, digits: str) -> _Reading:
     return (
         reading._replace(error=_RANGE)
         if len(digits.lstrip("+-")) > _DIGITS + 1 or not -INFINITY < int(digits) < INFINITY
