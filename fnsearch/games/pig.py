@@ -429,7 +429,10 @@ def _shortened(digits: str) -> str:
 
 GAME: Final = Game(
     name="pig",
-    summary="Pig: roll a die to build a turn total, hold to bank it; a 1 loses it; first to 100",
+    summary=(
+        "Pig: roll a die to build a turn total, hold to bank it; a 1 loses it;"
+        " first to the target wins"
+    ),
     example="12-30 +7 white",
     instance=PIG,
     start=START,
