@@ -24,6 +24,7 @@ from benchmarks.mnk import mnk_report
 from benchmarks.ordering import connect_four_report, ordering_report
 from benchmarks.parallel import parallel_report
 from benchmarks.peers import peers_report
+from benchmarks.pig import pig_report
 from benchmarks.plot import plot_report
 from benchmarks.report import Report, Section
 
@@ -40,6 +41,7 @@ SECTIONS: Final[Mapping[str, Section]] = {
     "peers": peers_report,
     "plot": plot_report,
     "chance": chance_report,
+    "pig": pig_report,
 }
 """The benchmark sections, by the name ``--only`` takes, in the order they run."""
 

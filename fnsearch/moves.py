@@ -37,12 +37,14 @@ from returns.result import Failure, Result, Success
 
 from fnsearch.config import BLACK, WHITE, Player
 from fnsearch.game import C, Game
-from fnsearch.games import connect4, mnk, nim, tictactoe, tree
+from fnsearch.games import chancetree, connect4, mnk, nim, pig, tictactoe, tree
 from fnsearch.games.codec import CHAR_OF
 
 __all__ = [
+    "CHANCE_TREE",
     "CONNECT4",
     "NIM",
+    "PIG",
     "TICTACTOE",
     "TREE",
     "Naming",
@@ -82,6 +84,8 @@ class Naming(Generic[C]):
     why_not: Callable[[C, int], str]
     picture: Callable[[C], str]
     scored: bool = False
+    outcome: Callable[[C, int], str] | None = None
+    """In a game of chance, what the dice did: a chance node and the index of its outcome."""
 
 
 def mover(record: Game[C], config: C, previous: Player | None) -> Player:
@@ -351,3 +355,81 @@ TREE: Final[Naming[tree.Tree]] = Naming(
     scored=True,
 )
 """An explicit tree: the children 1 to k, from the left."""
+
+
+# Pig: roll or hold.
+
+
+def _pig_picture(position: pig.Pig) -> str:
+    return pig.draw(position) + (
+        ""
+        if pig.PIG.is_final(position) or position.rolling
+        else "\n1 roll" + ("   2 hold" if position.turn > 0 else "")
+    )
+
+
+def _pig_outcome(rolling: pig.Pig, index: int) -> str:
+    """The die shows ``index + 1`` (the outcomes are the faces, from 1)."""
+    return f"{pig.render(rolling).split()[2]} rolls a {index + 1}" + (
+        f": the turn's {rolling.turn} points are lost" if index == 0 and rolling.turn else ""
+    )
+
+
+PIG: Final[Naming[pig.Pig]] = Naming(
+    noun="move",
+    highest=lambda position: 2 if position.turn > 0 else 1,
+    number=lambda _, index, __: index + 1,
+    say=lambda number: "roll" if number == 1 else "hold",
+    why_not=lambda position, number: (
+        "there is nothing to hold yet: a turn begins with a roll (1)"
+        if number == 2
+        else "type 1 to roll or 2 to hold"
+    ),
+    picture=_pig_picture,
+    outcome=_pig_outcome,
+)
+"""Pig: 1 rolls, 2 holds; the dice are rolled by the program."""
+
+
+# Explicit chance trees: the children of a decision node.
+
+
+def _chance_children(node: chancetree.ChanceTree) -> int:
+    return len(node.children) if isinstance(node, chancetree.Decision) else 0
+
+
+def _chance_tree_picture(node: chancetree.ChanceTree) -> str:
+    return (
+        f"leaf {node}"
+        if isinstance(node, int)
+        else "\n".join(
+            f"{index}: {chancetree.render(child)}"
+            for index, child in enumerate(node.children, start=1)
+        )
+        if isinstance(node, chancetree.Decision)
+        else chancetree.render(node)
+    )
+
+
+def _chance_tree_outcome(node: chancetree.ChanceTree, index: int) -> str:
+    return (
+        f"chance chose outcome {index + 1} of {len(node.outcomes)}"
+        f" (probability {node.outcomes[index][0]})"
+        if isinstance(node, chancetree.Chance)
+        else "chance chose"
+    )
+
+
+CHANCE_TREE: Final[Naming[chancetree.ChanceTree]] = Naming(
+    noun="child",
+    highest=_chance_children,
+    number=lambda _, index, __: index + 1,
+    say=lambda number: f"child {number}",
+    why_not=lambda node, number: (
+        f"child {number} does not exist: this node has {_chance_children(node)} children"
+    ),
+    picture=_chance_tree_picture,
+    scored=True,
+    outcome=_chance_tree_outcome,
+)
+"""An explicit chance tree: the children of a decision node, 1 to k from the left."""

@@ -8,7 +8,7 @@ commands. The m,n,k family picks its board from the position text, 3 × 3 when
 none is given.
 
 >>> list(PLAYABLE)
-['tictactoe', 'tree', 'nim', 'connect4', 'mnk']
+['tictactoe', 'tree', 'nim', 'connect4', 'mnk', 'chancetree', 'pig']
 >>> def opening(record: Game[C], naming: Naming[C], config: C) -> str:
 ...     return naming.picture(config)
 >>> print(playable("mnk").bind(lambda game: game.at(None, opening)).unwrap())
@@ -16,7 +16,7 @@ none is given.
 4 5 6
 7 8 9
 >>> playable("chess")
-<Failure: unknown game 'chess': expected tictactoe, tree, nim, connect4 or mnk>
+<Failure: unknown game 'chess': expected tictactoe, tree, nim, connect4, mnk, chancetree or pig>
 """
 
 from __future__ import annotations
@@ -28,9 +28,9 @@ from typing import Final, Generic, Protocol, TypeVar, final
 from returns.result import Failure, Result, Success
 
 from fnsearch.game import C, Game
-from fnsearch.games import connect4, mnk, nim, tictactoe, tree
+from fnsearch.games import chancetree, connect4, mnk, nim, pig, tictactoe, tree
 from fnsearch.games.registry import names
-from fnsearch.moves import CONNECT4, NIM, TICTACTOE, TREE, Naming, mnk_naming
+from fnsearch.moves import CHANCE_TREE, CONNECT4, NIM, PIG, TICTACTOE, TREE, Naming, mnk_naming
 
 __all__ = ["MNK", "PLAYABLE", "TICTACTOE_GAME", "AnyPlayable", "PlayUser", "Playable", "playable"]
 
@@ -111,6 +111,8 @@ PLAYABLE: Final[Mapping[str, AnyPlayable]] = {
     "nim": Playable(nim.GAME, NIM),
     "connect4": Playable(connect4.GAME, CONNECT4),
     "mnk": MNK,
+    "chancetree": Playable(chancetree.GAME, CHANCE_TREE),
+    "pig": Playable(pig.GAME, PIG),
 }
 """Every registered game, by name, ready to play."""
 

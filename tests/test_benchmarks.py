@@ -11,22 +11,31 @@ from pathlib import Path
 
 import pytest
 
-from benchmarks import core, run
+from benchmarks import core, dicerace, run
+from benchmarks.chance import StarRow, chance_report, format_star_rows, star_rows
 from benchmarks.depth import chain, deepest
+from benchmarks.dicerace import DICE_RACE
 from benchmarks.maps import MapRow, format_maps, maps
 from benchmarks.minimal_tree import minimal_leaves, minimal_nodes
 from benchmarks.peers import POSITIONS, Row, _value_text, compare, format_rows
+from benchmarks.pig import SEED, agreement, format_agreement, pig_report
+from benchmarks.pig_positions import played_positions as played_pig_positions
 from benchmarks.plot import DepthRow, connect_four_nodes, format_nodes, plot
 from benchmarks.report import NOT_INSTALLED, Report
 from benchmarks.run import SECTIONS
-from fnsearch import BLACK, WHITE, alpha_beta, minimax
+from fnsearch import BLACK, WHITE, alpha_beta, expectiminimax, minimax, star1
 from fnsearch.algorithms.engine import search
 from fnsearch.algorithms.table import empty_table
+from fnsearch.chance import probabilities_sum_to_one
 from fnsearch.games.connect4 import CONNECT_FOUR, START, open_windows
+from fnsearch.games.pig import PIG
+from fnsearch.games.pig import evaluate as pig_evaluate
+from fnsearch.games.pig_solution import Action
 from fnsearch.games.tictactoe import EMPTY, VECTOR_CONFIG, open_lines, parse
 from fnsearch.games.tree import TREE_CONFIG, Tree
 from fnsearch.reference.algorithms import alpha_beta_hard, alpha_beta_hard_depth
 from fnsearch.reference.counting import Counting
+from fnsearch.shell.datafiles import pig_action
 
 PEER_MODULES = (
     "easyAI",
@@ -238,6 +247,7 @@ def test_the_sections_are_listed_in_the_order_they_run() -> None:
         "peers",
         "plot",
         "chance",
+        "pig",
     ]
 
 
@@ -283,3 +293,105 @@ def test_the_depth_section_finds_where_a_search_overflows() -> None:
 
 def depth_of(tree: Tree) -> int:
     return 0 if isinstance(tree, int) else 1 + depth_of(tree[0])
+
+
+def test_the_chance_section_compares_the_three_searches_on_pig_and_the_dice_race() -> None:
+    report = chance_report(1, positions=3, pig_depths=(2, 4), race_depths=(2,))
+    assert report.ok
+    assert report.table.count("| expectiminimax |") == 1 + 2 + 1
+    assert "Pig to 100, 3 positions" in report.table
+    assert "Dice race to 12 (two checkers each), 3 positions" in report.table
+
+
+def test_star_rows_sum_the_nodes_of_each_search_and_check_the_values() -> None:
+    positions = played_pig_positions(4, 7)
+    rows = star_rows(PIG, positions, (4,), pig_evaluate, 1)
+    assert [row.search for row in rows] == ["expectiminimax", "star1", "star2"]
+    plain = [
+        expectiminimax(PIG, p, p.mover, depth=4, evaluate=pig_evaluate).unwrap() for p in positions
+    ]
+    first = [
+        star1(PIG, p, p.mover, lower=-1, upper=1, depth=4, evaluate=pig_evaluate).unwrap()
+        for p in positions
+    ]
+    assert rows[0].nodes == rows[1].plain == sum(r.stats.nodes for r in plain)
+    assert rows[1].nodes == sum(r.stats.nodes for r in first)
+    assert rows[1].cutoffs == sum(r.stats.cutoffs for r in first)
+    assert all(row.agree for row in rows)
+    assert all(row.seconds > 0 for row in rows)
+
+
+def test_format_star_rows_shows_the_nodes_saved_against_expectiminimax() -> None:
+    rows = [
+        StarRow(4, "expectiminimax", 200, 200, 0, 0.01, True),
+        StarRow(4, "star2", 300, 200, 7, 0.04, False),
+    ]
+    assert format_star_rows(rows).splitlines()[2:] == [
+        "| 4 | expectiminimax | yes | 200 | 0 | 0.0% | 10.0 | 1.00 |",
+        "| 4 | star2 | no | 300 | 7 | -50.0% | 40.0 | 4.00 |",
+    ]
+
+
+def test_pig_positions_are_choices_met_in_optimal_play() -> None:
+    positions = played_pig_positions(10, 3)
+    assert positions == played_pig_positions(10, 3)
+    assert all(p.turn > 0 and not p.rolling and not PIG.is_final(p) for p in positions)
+    assert all(len(list(PIG.successors(p, p.mover))) == 2 for p in positions)
+    assert all(pig_action(p) is not None for p in positions)
+
+
+def test_the_dice_race_is_a_game_of_chance_with_regular_layers() -> None:
+    for position in dicerace.played_positions(20, 5):
+        assert not DICE_RACE.is_chance(position)
+        children = list(DICE_RACE.successors(position, position.mover))
+        assert len(children) == 2
+        assert all(DICE_RACE.is_chance(child) or DICE_RACE.is_final(child) for child in children)
+        assert all(child.mover is position.mover.opponent for child in children)
+        assert all(-1 <= dicerace.evaluate(child) <= 1 for child in children)
+        roll = children[0]
+        if not DICE_RACE.is_final(roll):
+            outcomes = list(DICE_RACE.outcomes(roll))
+            assert probabilities_sum_to_one(outcomes)
+            assert [face.rolled for _, face in outcomes] == [1, 2, 3, 4, 5, 6]
+
+
+def test_a_dice_race_checker_landing_on_an_opponent_sends_it_back() -> None:
+    position = dicerace.DiceRace((3, 5), (2, 4), WHITE, 1)
+    hit, quiet = DICE_RACE.successors(position, WHITE)
+    assert hit == dicerace.DiceRace((4, 5), (0, 2), BLACK, 0)
+    assert quiet == dicerace.DiceRace((3, 6), (2, 4), BLACK, 0)
+    assert DICE_RACE.score(dicerace.DiceRace((9, 12), (12, 12), WHITE)) == -1
+
+
+def test_the_pig_section_counts_agreement_with_the_optimal_action_by_depth() -> None:
+    positions = played_pig_positions(12, SEED)
+    rows = agreement(positions, (1, 2, 3))
+    assert [row.depth for row in rows] == [1, 2, 3]
+    optimal = [pig_action(p) for p in positions]
+    for row in rows:
+        chosen = [
+            expectiminimax(PIG, p, p.mover, depth=row.depth, evaluate=pig_evaluate).unwrap()
+            for p in positions
+        ]
+        rolled = [r.best is not None and r.best.rolling for r in chosen]
+        assert row.rolls == sum(rolled)
+        assert row.optimal == sum(
+            (Action.ROLL if roll else Action.HOLD) is best
+            for roll, best in zip(rolled, optimal, strict=True)
+        )
+        assert row.holds == optimal.count(Action.HOLD)
+        assert row.nodes == sum(r.stats.nodes for r in chosen)
+    report = pig_report(1, count=12, depths=(1, 2, 3))
+    assert report.ok
+    # The same table but for the times: depth, agreement, rolls, mean nodes.
+    assert _counts(report.table) == _counts(format_agreement(rows))
+
+
+def _counts(table: str) -> list[list[str]]:
+    return [line.split("|")[1:7] for line in table.splitlines()[2:]]
+
+
+def test_the_pig_section_skips_the_depths_over_its_budget() -> None:
+    report = pig_report(1, count=3, depths=(1, 2, 3), budget=0.0)
+    assert len(report.table.splitlines()) == 3
+    assert "Depths [2, 3] skipped" in report.note

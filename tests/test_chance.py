@@ -12,11 +12,12 @@ from fractions import Fraction
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from fnsearch import WHITE, Player, expectiminimax, star1, star2
+from fnsearch import WHITE, Player, expectiminimax, minimax, star1, star2
 from fnsearch.chance import Outcome
 from fnsearch.games.chancetree import CHANCE_TREE, Chance, ChanceTree, Decision, parse, to_move
 from fnsearch.reference import chance as reference
-from tests.strategies import CHANCE_BOUNDS, chance_trees
+from fnsearch.games.tictactoe import VECTOR_CONFIG, Board
+from tests.strategies import CHANCE_BOUNDS, chance_trees, reachable_positions
 
 LOWER, UPPER = CHANCE_BOUNDS
 
@@ -168,3 +169,48 @@ def test_depth_counts_decision_plies_and_chance_layers() -> None:
     found = expectiminimax(CHANCE_TREE, tree, WHITE, depth=2, evaluate=lambda t: 7).unwrap()
     assert found.value == Fraction(7 + 3, 2)
     assert found.stats.depth == 2
+
+
+class Deterministic:
+    """A deterministic game seen as a game of chance with no chance nodes (tic-tac-toe here)."""
+
+    def score(self, board: Board, /) -> int:
+        return VECTOR_CONFIG.score(board)
+
+    def successors(self, board: Board, player: Player, /) -> Iterator[Board]:
+        return iter(VECTOR_CONFIG.successors(board, player))
+
+    def is_final(self, board: Board, /) -> bool:
+        return VECTOR_CONFIG.is_final(board)
+
+    def is_chance(self, board: Board, /) -> bool:
+        return False
+
+    def outcomes(self, board: Board, /) -> Iterator[Outcome[Board]]:
+        return iter(())
+
+    def to_move(self, board: Board, /) -> Player:
+        return WHITE if board.count(0) % 2 == 1 else WHITE.opponent
+
+
+POSITIONS = reachable_positions()
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.sampled_from(POSITIONS[len(POSITIONS) // 3 :]), st.sampled_from([None, 1, 2, 3]))
+def test_on_a_deterministic_game_expectiminimax_is_minimax(
+    position: tuple[Board, Player], depth: int | None
+) -> None:
+    board, player = position
+    found = expectiminimax(Deterministic(), board, player, depth=depth).unwrap()
+    assert found.value == minimax(VECTOR_CONFIG, board, player, depth=depth)
+    assert found.stats.chance == 0
+
+
+def test_a_sure_gamble_is_worth_what_it_pays() -> None:
+    # A chance node whose every outcome pays 1 is worth 1: the probabilities weigh the
+    # outcomes once (dividing by the number of outcomes again would give 1/2).
+    for text in ("chance(1/2: 1, 1/2: 1)", "max(chance(0.9: 1, 0.1: 1), 0)", "chance(1: 1)"):
+        tree = parse(text).unwrap()
+        assert expectiminimax(CHANCE_TREE, tree, WHITE).unwrap().value == 1
+        assert star1(CHANCE_TREE, tree, WHITE, lower=0, upper=1).unwrap().value == 1

@@ -83,6 +83,34 @@ _games_and_positions = st.one_of(
     st.tuples(st.just("nim"), _nim),
     st.tuples(st.just("mnk"), st.one_of(_small_mnk, st.text(max_size=20))),
     st.tuples(st.just("connect4"), st.text(alphabet="XO./", max_size=50)),
+    st.tuples(
+        st.just("pig"),
+        st.one_of(
+            st.builds(
+                "{}-{} +{} {}{}".format,
+                st.integers(-1, 105),
+                st.integers(-1, 105),
+                st.integers(-1, 40),
+                st.sampled_from(["white", "black", "w", "red"]),
+                st.sampled_from(["", " rolling", " to 10", " to 0", " rolling to 20"]),
+            ),
+            st.text(max_size=20),
+        ),
+    ),
+    st.tuples(
+        st.just("chancetree"),
+        st.one_of(
+            st.sampled_from(
+                [
+                    "max(chance(0.9: 2, 0.1: 3), chance(0.9: 1, 0.1: 4))",
+                    "min(5, chance(1/2: max(6, 1), 1/2: max(7, 2)))",
+                    "chance(0.5: 1, 0.4: 2)",
+                    "max(" * 250 + "1" + ")" * 250,
+                ]
+            ),
+            st.text(alphabet="maxinchance(),:0123456789./ -", max_size=40),
+        ),
+    ),
     st.tuples(st.text(max_size=10), st.text(max_size=10)),
 )
 _options = st.lists(

@@ -2,11 +2,18 @@
 
 from __future__ import annotations
 
-from fnsearch import BLACK, WHITE, search
+from concurrent.futures import ThreadPoolExecutor
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from fnsearch import BLACK, WHITE, Player, search
 from fnsearch.games import connect4
 from fnsearch.games.tictactoe import EMPTY, VECTOR_CONFIG, open_lines, parse
-from fnsearch.games.tree import FIGURE_5_2, TREE_CONFIG, WALKTHROUGH
+from fnsearch.games.tree import FIGURE_5_2, TREE_CONFIG, WALKTHROUGH, Tree
 from fnsearch.shell.parallel import parallel_search
+from tests.strategies import game_trees
 
 
 def test_textbook_trees() -> None:
@@ -55,3 +62,40 @@ def test_final_roots_and_depth_zero_are_searched_serially() -> None:
     finished = parse("XXX/OO./...").unwrap()
     assert parallel_search(VECTOR_CONFIG, finished, BLACK).value == 5
     assert parallel_search(VECTOR_CONFIG, EMPTY, WHITE, depth=0, evaluate=open_lines).best is None
+
+
+def test_any_executor_gives_the_serial_value() -> None:
+    board = parse("X../.O./...").unwrap()
+    serial = search(VECTOR_CONFIG, board, WHITE)
+    with ThreadPoolExecutor(max_workers=3) as pool:
+        found = parallel_search(VECTOR_CONFIG, board, WHITE, executor=pool)
+    assert (found.value, found.best) == (serial.value, serial.best)
+
+
+@settings(max_examples=40, deadline=None)
+@given(game_trees(max_depth=4, max_branching=3), st.sampled_from([WHITE, BLACK]))
+def test_a_root_with_few_moves_is_split_deeper(tree: Tree, player: Player) -> None:
+    # Eight workers and at most two other root moves: each of them is split once more.
+    serial = search(TREE_CONFIG, tree, player)
+    with ThreadPoolExecutor(max_workers=8) as pool:
+        found = parallel_search(TREE_CONFIG, tree, player, workers=8, executor=pool)
+    assert found.value == serial.value
+    assert found.best == serial.best
+
+
+def test_a_search_on_a_dask_cluster() -> None:
+    distributed = pytest.importorskip("distributed", reason="the dev extra installs distributed")
+    with (
+        distributed.LocalCluster(
+            n_workers=2, threads_per_worker=1, processes=True, dashboard_address=None
+        ) as cluster,
+        distributed.Client(cluster) as client,
+    ):
+        executor = client.get_executor()
+        for text, player in (("X../.O./...", WHITE), ("X.O/.X./...", BLACK)):
+            board = parse(text).unwrap()
+            serial = search(VECTOR_CONFIG, board, player)
+            found = parallel_search(VECTOR_CONFIG, board, player, executor=executor)
+            assert (found.value, found.best) == (serial.value, serial.best)
+        deep = parallel_search(TREE_CONFIG, FIGURE_5_2, WHITE, workers=4, executor=executor)
+        assert deep.value == 3

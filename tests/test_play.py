@@ -401,3 +401,32 @@ def test_ctrl_c_while_the_computer_searches_ends_the_game_in_one_line() -> None:
     assert "Traceback" not in screen
     assert "KeyboardInterrupt" not in screen
     assert stopped_in < 5.0
+
+
+@pytest.mark.parametrize("position", [None, "0-0 +0 white to 20"])
+def test_a_game_of_pig_can_be_played_to_its_end(position: str | None) -> None:
+    # The human rolls twice and holds, again and again (a hold refused at a turn's start
+    # is asked again); the dice come from a seed, so the game is the same each time.
+    lines = ["1", "1", "2"] * 2000
+    screen = io.StringIO()
+    result = play(
+        "pig", position, None, None, None, io.StringIO("\n".join(lines) + "\n"), screen, seed="5"
+    )
+    shown = screen.getvalue()
+    assert isinstance(result, Success)
+    assert result.unwrap().startswith("game over: ")
+    assert result.unwrap().endswith(("you win", "the computer wins"))
+    assert "Black, the computer: roll" in shown
+    if position is None:  # a long game: the computer plays the stored solution
+        assert "(optimal play: black wins" in shown
+        assert "rolls a 1: the turn's" in shown
+    else:  # to 20 the computer searches
+        assert "depth 8" in shown
+    again = io.StringIO()
+    play("pig", position, None, None, None, io.StringIO("\n".join(lines) + "\n"), again, seed="5")
+    assert again.getvalue() == shown or position is not None  # searches report their times
+
+
+def test_a_bad_seed_is_refused() -> None:
+    result = play("pig", None, None, None, None, io.StringIO(""), io.StringIO(), seed="x")
+    assert result == Failure("bad seed 'x': expected a whole number from 0 to 999999999")

@@ -205,7 +205,7 @@ MAX_NESTING: Final = 200
 _TOKEN: Final = re.compile(
     r"\s*(?:(max|min|chance)\s*\(|(\))|(,)|(:)|(-?\d+(?:\.\d+)?(?:/\d+)?)|(\S))"
 )
-_EXAMPLE: Final = "max(chance(0.9: 2, 0.1: 3), chance(0.9: 1, 0.1: 4))"
+_EXAMPLE: Final = "max(chance(9/10: 2, 1/10: 3), chance(9/10: 1, 1/10: 4))"
 
 
 class _Open(NamedTuple):
@@ -250,8 +250,8 @@ def parse(text: str) -> Result[ChanceTree, str]:
     >>> parse("max(1 2)")
     <Failure: expected ',' or ')' at character 7, found '2'>
     >>> parse("max(1, 2")
-    <Failure: the text ends before the tree does; for example max(chance(0.9: 2, 0.1: 3), \
-chance(0.9: 1, 0.1: 4))>
+    <Failure: the text ends before the tree does; for example max(chance(9/10: 2, 1/10: 3), \
+chance(9/10: 1, 1/10: 4))>
     >>> parse("max(" * 201 + "1" + ")" * 201)
     <Failure: trees nested more than 200 deep are not supported>
     """
@@ -407,6 +407,9 @@ GAME: Final = Game(
     to_move=to_move,
     sides=Sides("White (MAX)", "Black (MIN)"),
     transpositions=False,
-    chance=ChanceRecord(CHANCE_TREE, None, lambda tree: (min(leaves(tree)), max(leaves(tree)))),
+    # An inner node cut off by a depth limit is valued 0, so 0 lies within the bounds too.
+    chance=ChanceRecord(
+        CHANCE_TREE, None, lambda tree: (min(0, *leaves(tree)), max(0, *leaves(tree)))
+    ),
 )
 """The chance tree record: the root says who moves (``max`` White, ``min`` Black)."""

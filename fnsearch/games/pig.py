@@ -429,7 +429,10 @@ def _shortened(digits: str) -> str:
 
 GAME: Final = Game(
     name="pig",
-    summary="Pig: roll a die to build a turn total, hold to bank it; a 1 loses it; first to 100",
+    summary=(
+        "Pig: roll a die to build a turn total, hold to bank it; a 1 loses it;"
+        " first to the target wins"
+    ),
     example="12-30 +7 white",
     instance=PIG,
     start=START,
@@ -437,7 +440,7 @@ GAME: Final = Game(
     render=render,
     draw=draw,
     to_move=to_move,
-    limits=Limits(depth=8),
+    limits=Limits(depth=8, seconds=2.0),
     transpositions=False,
     chance=ChanceRecord(PIG, evaluate, lambda _: (-1, 1)),
 )

@@ -4,11 +4,11 @@ A new game is one module with a :class:`~fnsearch.config.Config` instance and it
 :class:`~fnsearch.game.Game` record, and one line in :data:`GAMES`.
 
 >>> list(GAMES)
-['tictactoe', 'tree', 'nim', 'connect4', 'mnk']
+['tictactoe', 'tree', 'nim', 'connect4', 'mnk', 'chancetree', 'pig']
 >>> game("connect4").map(lambda record: record.summary)  # doctest: +ELLIPSIS
 <Success: Connect Four on 7 × 6: ...>
 >>> game("go")
-<Failure: unknown game 'go': expected tictactoe, tree, nim, connect4 or mnk>
+<Failure: unknown game 'go': expected tictactoe, tree, nim, connect4, mnk, chancetree or pig>
 """
 
 from __future__ import annotations
@@ -19,12 +19,21 @@ from typing import Final
 from returns.result import Failure, Result, Success
 
 from fnsearch.game import AnyGame
-from fnsearch.games import connect4, mnk, nim, tictactoe, tree
+from fnsearch.games import chancetree, connect4, mnk, nim, pig, tictactoe, tree
 
 __all__ = ["GAMES", "game", "names"]
 
 GAMES: Final[Mapping[str, AnyGame]] = {
-    record.name: record for record in (tictactoe.GAME, tree.GAME, nim.GAME, connect4.GAME, mnk.GAME)
+    record.name: record
+    for record in (
+        tictactoe.GAME,
+        tree.GAME,
+        nim.GAME,
+        connect4.GAME,
+        mnk.GAME,
+        chancetree.GAME,
+        pig.GAME,
+    )
 }
 """The registered games, in the order help lists them."""
 
@@ -33,7 +42,7 @@ def names(separator: str = ", ", last: str = " or ") -> str:
     """The registered names in one line, as messages and help list them.
 
     >>> names()
-    'tictactoe, tree, nim, connect4 or mnk'
+    'tictactoe, tree, nim, connect4, mnk, chancetree or pig'
     """
     return separator.join(tuple(GAMES)[:-1]) + last + tuple(GAMES)[-1]
 

@@ -98,7 +98,7 @@ MAX_NESTING: Final = 10_000
 _SHAPE: Final = "expected a tree of integers in parentheses such as ((3,12,8),(2,4,6),(14,5,2))"
 _RANGE: Final = "a leaf lies outside the range of scores, -2**62 < leaf < 2**62"
 _TOO_DEEP: Final = f"trees nested more than {MAX_NESTING} deep are not supported"
-_TOKENS: Final = re.compile(r"\s*(?:([+-]?[0-9]+)|(\S))")
+_TOKENS: Final = re.compile(r"\s*(?:([+-]?\s*[0-9]+)|(\S))")
 _DIGITS: Final = len(str(INFINITY))
 
 _Children: TypeAlias = "tuple[Tree, _Children] | None"
@@ -185,7 +185,11 @@ def _read(reading: _Reading, token: re.Match[str] | End) -> _Reading:
     )
 
 
-def _number(reading: _Reading, digits: str) -> _Reading:
+def _number(reading: _Reading, written: str) -> _Reading:
+    return _digits(reading, "".join(written.split()))  # "- 1" reads as Python reads it
+
+
+def _digits(reading: _Reading, digits: str) -> _Reading:
     return (
         reading._replace(error=_RANGE)
         if len(digits.lstrip("+-")) > _DIGITS + 1 or not -INFINITY < int(digits) < INFINITY

@@ -75,6 +75,7 @@ _EXAMPLES: Final[Mapping[str, str]] = {
     "play": "examples:\n"
     "  python -m fnsearch play tictactoe\n"
     "  python -m fnsearch play connect4 --first computer --seconds 3\n"
+    "  python -m fnsearch play pig --seed 7\n"
     '  python -m fnsearch play tree "((3,12,8),(2,4,6),(14,5,2))"',
 }
 
@@ -150,6 +151,12 @@ def _play_arguments(parser: argparse.ArgumentParser) -> None:
         metavar="S",
         help="the computer deepens iteratively while S seconds last (default: the game's"
         " limits, as for search)",
+    )
+    parser.add_argument(
+        "--seed",
+        metavar="N",
+        help="in a game of chance, roll the dice from seed N (a whole number), for a game"
+        " that can be played again",
     )
 
 

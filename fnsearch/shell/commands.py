@@ -21,7 +21,16 @@ from fnsearch.config import BLACK, WHITE, Player
 from fnsearch.game import C, Game, GameUser, Limits
 from fnsearch.games.registry import game
 from fnsearch.shell.bounded import stream_within
-from fnsearch.shell.report import Iteration, Plan, Report, iterations, plies, to_json
+from fnsearch.shell.report import (
+    Failed,
+    Iteration,
+    Plan,
+    Report,
+    iterations,
+    plies,
+    solved,
+    to_json,
+)
 
 __all__ = [
     "FIXED_DEPTH_SECONDS",
@@ -34,6 +43,7 @@ __all__ = [
     "search_command",
     "side_to_move",
     "solve",
+    "value_text",
 ]
 
 _T = TypeVar("_T")
@@ -42,6 +52,8 @@ _PLAYERS: Final = {"white": WHITE, "black": BLACK}
 
 MAX_DEPTH: Final = 200
 MAX_SECONDS: Final = 3600.0
+_EXACT_SHOWN: Final = 30
+"""The longest exact fraction a text report shows (JSON gives it whole)."""
 FIXED_DEPTH_SECONDS: Final = 10.0
 """The bound of a ``--depth`` search on a game solved to the end by default."""
 _DIGITS: Final = re.compile(r"[0-9]{1,9}")
@@ -180,6 +192,13 @@ def _run(
 ) -> Result[Report, str]:
     position = [record.render(config), *_drawing(record, config)]
     final = record.instance.is_final(config)
+    known = solved(record, config, player) if command == "solve" and not final else None
+    if known is not None:
+        exact = plan._replace(depth=None, seconds=None, deepen=False, exact=True)
+        return Success(
+            Report(command, record.name, position, record.sides.of(player), player.name.lower(),
+                   False, 0, known, exact, False, 0.0)
+        )  # fmt: skip
     if final and command == "solve":
         return Success(
             Report(command, record.name, position, None, player.name.lower(), True,
@@ -191,6 +210,9 @@ def _run(
         _progress(progress or sys.stderr.isatty()),
     )
     done = [item for item in streamed.items if isinstance(item, Iteration)]
+    failed = [item.message for item in streamed.items if isinstance(item, Failed)]
+    if failed:
+        return Failure(failed[0])
     if streamed.error is not None:
         return Failure(streamed.error)
     if not done and plan.deepen:
@@ -226,6 +248,19 @@ def _how(report: Report, found: Iteration) -> str:
     return f"{plies(done)}{target}, iterative deepening within {plan.seconds:g} s{early}"
 
 
+def value_text(found: Iteration) -> str:
+    """The value as reports print it: exact as a fraction, with its decimal, in a game of chance.
+
+    >>> value_text(Iteration(None, 2.1, None, None, [], 0, 0, 0, 0, 0, 0.0, True, exact="21/10"))
+    '21/10 (2.1)'
+    >>> value_text(Iteration(None, 3, None, None, [], 0, 0, 0, 0, 0, 0.0, True))
+    '3'
+    """
+    if found.exact is not None and len(found.exact) <= _EXACT_SHOWN:
+        return f"{found.exact} ({found.value:.6g})"
+    return f"{found.value:.6g}" if isinstance(found.value, float) else str(found.value)
+
+
 def _best_text(report: Report, found: Iteration) -> list[str]:
     if found.best is not None:
         return [f"best next: {found.best[0]}", *found.best[1:]]
@@ -256,7 +291,7 @@ def _solve_text(report: Report) -> str:
             f"position: {first}, {report.to_move} to move",
             *drawing,
             *searched,
-            f"value: {found.value}",
+            f"value: {value_text(found)}",
             *_best_text(report, found),
         ]
     )
@@ -271,11 +306,12 @@ def _search_text(report: Report) -> str:
         [
             f"position: {report.position[0]}, {report.player.title()} to move",
             f"searched: {_how(report, found)}",
-            f"value: {found.value}",
+            f"value: {value_text(found)}",
             *_best_text(report, found)[:1],
             f"principal line: {line or '-'}",
             f"nodes: {found.nodes:,}, leaves: {found.leaves:,}, cutoffs: {found.cutoffs:,}, "
-            f"table hits: {found.hits:,}, time: {report.seconds:.2f} s",
+            + (f"chance nodes: {found.chance:,}, " if found.chance else "")
+            + f"table hits: {found.hits:,}, time: {report.seconds:.2f} s",
         ]
     )
 
@@ -323,7 +359,7 @@ def solve(
     >>> solve("nim", "4", "black")
     <Failure: nim positions say who moves: it is White's move in 4 white; leave out --player>
     >>> solve("chess", "...", None)
-    <Failure: unknown game 'chess': expected tictactoe, tree, nim, connect4 or mnk>
+    <Failure: unknown game 'chess': expected tictactoe, tree, nim, connect4, mnk, chancetree or pig>
     """
     return parse_player(player).bind(
         lambda side: _flat(
@@ -361,7 +397,7 @@ def search_command(
     principal line: (3,12,8) -> 3
     nodes: 11, leaves: 7, cutoffs: 2, table hits: 0, time: ... s
     >>> search_command("go", "", None, None, None)
-    <Failure: unknown game 'go': expected tictactoe, tree, nim, connect4 or mnk>
+    <Failure: unknown game 'go': expected tictactoe, tree, nim, connect4, mnk, chancetree or pig>
     """
     return _flat(
         game(name).bind(

@@ -15,8 +15,8 @@ module-level functions or methods of picklable objects (not lambdas).
 from __future__ import annotations
 
 from collections.abc import Callable
-from concurrent.futures import ProcessPoolExecutor
-from typing import TypeVar
+from concurrent.futures import Executor, ProcessPoolExecutor
+from typing import Generic, NamedTuple, TypeVar
 
 from fnsearch.algorithms.engine import search
 from fnsearch.algorithms.result import SearchResult, Stats
@@ -37,6 +37,7 @@ def parallel_search(
     evaluate: Callable[[_C], int] | None = None,
     order: Callable[[_C], int] | None = None,
     killers: bool = False,
+    executor: Executor | None = None,
 ) -> SearchResult[_C]:
     """:func:`~fnsearch.search` with the root's moves after the first searched in parallel.
 
@@ -44,11 +45,17 @@ def parallel_search(
         instance: the game (must pickle).
         config: the root configuration.
         player: who moves at the root.
-        workers: the number of worker processes.
+        workers: the number of worker processes of the pool made when no
+            ``executor`` is given; the root is split one level deeper when it has
+            fewer other moves than this.
         depth: plies to search, as for :func:`~fnsearch.search`.
         evaluate: the evaluation at the depth limit (must pickle).
         order: the ordering key (must pickle); it also orders the root's moves.
         killers: use killer moves inside each process.
+        executor: any :class:`concurrent.futures.Executor` to run the searches on:
+            a process pool, ``loky``'s, or a Dask cluster's
+            (``distributed.Client(...).get_executor()``). It is not shut down.
+            ``None``: a process pool of ``workers`` processes, for this call.
 
     Returns:
         The same value and best move as the serial search; the statistics add up
@@ -67,23 +74,12 @@ def parallel_search(
     below = None if depth is None else depth - 1
     first = _child(instance, moves[0], player.opponent, below, evaluate, order, killers)
     alpha, beta = (first.value, INFINITY) if sign > 0 else (-INFINITY, first.value)
-    with ProcessPoolExecutor(max_workers=workers) as pool:
-        futures = [
-            pool.submit(
-                _child,
-                instance,
-                move,
-                player.opponent,
-                below,
-                evaluate,
-                order,
-                killers,
-                alpha,
-                beta,
-            )
-            for move in moves[1:]
-        ]
-        rest = [future.result() for future in futures]
+    job = _Job(instance, player.opponent, below, evaluate, order, killers, alpha, beta)
+    if executor is None:
+        with ProcessPoolExecutor(max_workers=workers) as pool:
+            rest = _others(pool, job, moves[1:], workers)
+    else:
+        rest = _others(executor, job, moves[1:], workers)
     best_index, best = 0, first
     for index, result in enumerate(rest, start=1):
         if sign * result.value > sign * best.value:
@@ -100,6 +96,88 @@ def parallel_search(
             depth=1 + max(r.stats.depth for r in everything),
             hits=sum(r.stats.hits for r in everything),
         ),
+    )
+
+
+class _Job(NamedTuple, Generic[_C]):
+    """What every search of the other root moves shares: the game, the options, the window."""
+
+    instance: Config[_C]
+    player: Player
+    """Who moves after the root."""
+    depth: int | None
+    evaluate: Callable[[_C], int] | None
+    order: Callable[[_C], int] | None
+    killers: bool
+    alpha: int
+    beta: int
+
+
+def _others(
+    executor: Executor, job: _Job[_C], moves: list[_C], workers: int
+) -> list[SearchResult[_C]]:
+    """The other root moves searched on ``executor`` with the first move's window.
+
+    With fewer moves than workers, each move that is not final is split once more:
+    its own moves are searched in parallel with the same window, and its value is
+    their best for the player after the root. With a fail-hard window, the best of
+    clamped values is the clamped best, so the root's value is unchanged; the move
+    loses only the cuts among its own moves.
+    """
+    deeper = (
+        len(moves) < workers
+        and job.depth != 1
+        and all(not job.instance.is_final(move) for move in moves)
+    )
+    if not deeper:
+        futures = [executor.submit(_search_job, job, move) for move in moves]
+        return [future.result() for future in futures]
+    below = job._replace(
+        player=job.player.opponent, depth=None if job.depth is None else job.depth - 1
+    )
+    grandchildren = [list(job.instance.successors(move, job.player)) for move in moves]
+    futures_of = [
+        [executor.submit(_search_job, below, grandchild) for grandchild in children]
+        for children in grandchildren
+    ]
+    return [
+        _combined(job.player, children, [future.result() for future in futures])
+        for children, futures in zip(grandchildren, futures_of, strict=True)
+    ]
+
+
+def _combined(
+    player: Player, children: list[_C], results: list[SearchResult[_C]]
+) -> SearchResult[_C]:
+    """A move's result from its own moves' results: the best of them for ``player``."""
+    sign = 1 if player is WHITE else -1
+    index = max(range(len(results)), key=lambda i: sign * results[i].value)
+    chosen = results[index]
+    return SearchResult(
+        value=chosen.value,
+        best=children[index],
+        line=(children[index], *chosen.line),
+        stats=Stats(
+            nodes=1 + sum(r.stats.nodes for r in results),
+            leaves=sum(r.stats.leaves for r in results),
+            cutoffs=sum(r.stats.cutoffs for r in results),
+            depth=1 + max(r.stats.depth for r in results),
+            hits=sum(r.stats.hits for r in results),
+        ),
+    )
+
+
+def _search_job(job: _Job[_C], config: _C) -> SearchResult[_C]:
+    return _child(
+        job.instance,
+        config,
+        job.player,
+        job.depth,
+        job.evaluate,
+        job.order,
+        job.killers,
+        job.alpha,
+        job.beta,
     )
 
 

@@ -35,20 +35,27 @@ reads as it would at a terminal.
 from __future__ import annotations
 
 import argparse
+import math
+import random
+import re
 import sys
+from itertools import accumulate
 from typing import Final, NamedTuple, TextIO
 
 from returns.result import Failure, Result, Success
 
-from fnsearch.config import Player
-from fnsearch.game import C, Game
+from fnsearch.config import WHITE, Player
+from fnsearch.game import C, ChanceRecord, Game
+from fnsearch.games import pig
+from fnsearch.games.pig_solution import Action, win_chance
 from fnsearch.moves import Naming, mover, number_of, numbers, read_move, verdict
 from fnsearch.playable import PlayUser, playable
 from fnsearch.shell.bounded import stream_within
-from fnsearch.shell.commands import parse_depth, parse_seconds, plan
-from fnsearch.shell.report import Iteration, Plan, iterations, plies
+from fnsearch.shell.commands import parse_depth, parse_seconds, plan, value_text
+from fnsearch.shell.datafiles import pig_action, pig_solution
+from fnsearch.shell.report import Failed, Iteration, Plan, iterations, plies
 
-__all__ = ["ABANDONED", "INTERRUPTED", "parse_first", "play", "play_command"]
+__all__ = ["ABANDONED", "INTERRUPTED", "parse_first", "parse_seed", "play", "play_command"]
 
 ABANDONED: Final = "game abandoned"
 """The last line when the input ends before the game does."""
@@ -57,6 +64,7 @@ INTERRUPTED: Final = 130
 """The exit code after Ctrl-C: 128 + SIGINT, as shells report it."""
 
 _FIRST: Final = ("human", "computer")
+_SEED: Final = re.compile(r"[0-9]{1,9}")
 _NO_MOVES: Final = "bad depth 0: the computer needs at least 1 ply to choose a move"
 
 
@@ -82,7 +90,14 @@ def play_command(args: argparse.Namespace) -> Result[str, str]:
     """
     try:
         return play(
-            args.game, args.position, args.first, args.depth, args.seconds, sys.stdin, sys.stdout
+            args.game,
+            args.position,
+            args.first,
+            args.depth,
+            args.seconds,
+            sys.stdin,
+            sys.stdout,
+            seed=args.seed,
         )
     except KeyboardInterrupt:
         print(f"\n{ABANDONED}", flush=True)
@@ -97,6 +112,8 @@ def play(
     seconds: str | None,
     moves: TextIO,
     screen: TextIO,
+    *,
+    seed: str | None = None,
 ) -> Result[str, str]:
     """Play ``name`` from ``position`` (default: its start), reading moves, drawing on ``screen``.
 
@@ -108,10 +125,12 @@ def play(
         .bind(
             lambda human_first: parse_depth(depth).bind(
                 lambda plies: parse_seconds(seconds).bind(
-                    lambda budget: (
-                        Failure(_NO_MOVES)
-                        if plies == 0
-                        else Success(_Settings(human_first, plies, budget, moves, screen))
+                    lambda budget: parse_seed(seed).bind(
+                        lambda dice: (
+                            Failure(_NO_MOVES)
+                            if plies == 0
+                            else Success(_Settings(human_first, plies, budget, moves, screen, dice))
+                        )
                     )
                 )
             )
@@ -130,6 +149,22 @@ class _Settings(NamedTuple):
     seconds: float | None
     moves: TextIO
     screen: TextIO
+    dice: random.Random
+
+
+def parse_seed(text: str | None) -> Result[random.Random, str]:
+    """The dice of a game of chance: from ``--seed`` when given, else from the system.
+
+    >>> parse_seed("7").map(lambda dice: dice.randrange(6))
+    <Success: 2>
+    >>> parse_seed("seven")
+    <Failure: bad seed 'seven': expected a whole number from 0 to 999999999>
+    """
+    if text is None:
+        return Success(random.Random())
+    if _SEED.fullmatch(text.strip()):
+        return Success(random.Random(int(text.strip())))
+    return Failure(f"bad seed {text[:20]!r}: expected a whole number from 0 to 999999999")
 
 
 def _session(settings: _Settings) -> PlayUser[str]:
@@ -164,10 +199,14 @@ def _game(record: Game[C], naming: Naming[C], config: C, how: Plan, settings: _S
     print(record.summary, file=screen)
     print(
         f"you play {record.sides.of(human)}, the computer plays {record.sides.of(human.opponent)};"
-        f" the computer {_how(how)}",
+        f" the computer {_solved_how(config) or _how(how)}",
         file=screen,
     )
     while True:
+        if record.chance is not None and record.chance.instance.is_chance(config):
+            config = _rolled(record.chance, naming, config, settings)
+            player = mover(record, config, player)
+            continue
         print(f"\n{naming.picture(config)}", file=screen, flush=True)
         if record.instance.is_final(config):
             return verdict(record, naming, config, human)
@@ -205,6 +244,18 @@ def _single(child: C) -> tuple[C]:
     return (child,)
 
 
+def _rolled(chance: ChanceRecord[C], naming: Naming[C], config: C, settings: _Settings) -> C:
+    """The dice decide: an outcome drawn with its exact probability, and what it was."""
+    outcomes = list(chance.instance.outcomes(config))
+    scale = math.lcm(*(probability.denominator for probability, _ in outcomes))
+    drawn = settings.dice.randrange(scale)
+    ends = list(accumulate(int(probability * scale) for probability, _ in outcomes))
+    index = next(i for i, end in enumerate(ends) if drawn < end)
+    said = naming.outcome(config, index) if naming.outcome is not None else "chance decides"
+    print(said, file=settings.screen)
+    return outcomes[index][1]
+
+
 def _computer_move(
     record: Game[C], naming: Naming[C], config: C, player: Player, how: Plan, screen: TextIO
 ) -> C:
@@ -214,21 +265,57 @@ def _computer_move(
     child process stopped at the time budget); the deepest iteration finished in
     time chooses. If none finishes, or the search fails, a one-ply search does.
     """
+    perfect = _perfect(record, config, player)
+    if perfect is not None:
+        index, why = perfect
+        best = list(record.instance.successors(config, player))[index]
+        said = naming.say(number_of(record, naming, config, player, best))
+        print(f"{record.sides.of(player)}, the computer: {said} ({why})", file=screen)
+        return best
     streamed = stream_within(lambda: iterations(record, config, player, how), how.seconds)
     done = [item for item in streamed.items if isinstance(item, Iteration)]
     chosen = done[-1] if done and done[-1].best_index is not None else None
     if chosen is None:
-        reason = streamed.error or f"no search finished within {how.seconds:g} s"
+        failed = [item.message for item in streamed.items if isinstance(item, Failed)]
+        reason = (failed or [streamed.error or f"no search finished within {how.seconds:g} s"])[0]
         print(f"({reason}: a one-ply search chooses)", file=screen)
-        (chosen,) = iterations(record, config, player, Plan(1, None, False, False, False))
+        one_ply = iterations(record, config, player, Plan(1, None, False, False, False))
+        chosen = next(item for item in one_ply if isinstance(item, Iteration))
     moves = list(record.instance.successors(config, player))
     best = moves[chosen.best_index or 0]
     number = number_of(record, naming, config, player, best)
     reached = chosen.reached if chosen.depth is None else chosen.depth
     print(
         f"{record.sides.of(player)}, the computer: {naming.say(number)}"
-        f" (value {chosen.value}, depth {reached},"
+        f" (value {value_text(chosen)}, depth {reached},"
         f" {chosen.nodes:,} nodes, {chosen.seconds:.2f} s)",
         file=screen,
     )
     return best
+
+
+def _solved_how(config: object) -> str | None:
+    """What the computer does in a game it plays from a stored solution, else ``None``."""
+    if isinstance(config, pig.Pig) and config.target == pig.TARGET:
+        return "plays perfectly: Pig to 100 is solved"
+    return None
+
+
+def _perfect(record: Game[C], config: C, player: Player) -> tuple[int, str] | None:
+    """Where the game is solved: the optimal move (its index among the successors) and why.
+
+    Pig to 100 is solved (:func:`fnsearch.shell.datafiles.pig_solution`): the
+    computer plays the optimal policy, and says its chance of winning.
+    """
+    if not isinstance(config, pig.Pig) or config.target != pig.TARGET:
+        return None
+    action = pig_action(config)
+    if action is None:
+        return None
+    solution = pig_solution()
+    opponent = config.black if config.mover is WHITE else config.white
+    chance = win_chance(solution, config.banked, opponent, config.turn)
+    return (
+        0 if action is Action.ROLL else 1,
+        f"optimal play: {player.name.lower()} wins {chance:.1%} of games from here",
+    )

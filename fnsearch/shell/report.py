@@ -12,25 +12,35 @@ from __future__ import annotations
 
 import json
 import time
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
+from fractions import Fraction
 from typing import Final, NamedTuple, TypedDict
+
+from returns.result import Failure
 
 from fnsearch.algorithms.deepening import iterative_deepening
 from fnsearch.algorithms.engine import search
 from fnsearch.algorithms.result import SearchResult
+from fnsearch.algorithms.star import star1
 from fnsearch.algorithms.table import Table, empty_table
-from fnsearch.config import Player
-from fnsearch.game import C, Game
+from fnsearch.chance import Value
+from fnsearch.config import WHITE, Player
+from fnsearch.game import C, ChanceRecord, Game
+from fnsearch.games import pig
+from fnsearch.games.pig_solution import Action, optimal_action, win_chance
+from fnsearch.shell.datafiles import pig_solution
 
 __all__ = [
     "JSON_SCHEMA",
     "SCHEMA_VERSION",
+    "Failed",
     "Iteration",
     "JsonReport",
     "Plan",
     "Report",
     "iterations",
     "plies",
+    "solved",
     "to_json",
 ]
 
@@ -39,6 +49,8 @@ SCHEMA_VERSION: Final = 2
 LINE_CHARACTERS: Final = 100_000
 """Reports render the principal line until it has this many characters."""
 ALL_BEST_BRANCHING: Final = 64
+MAX_DEPTH: Final = 200
+"""The deepest iteration of iterative deepening."""
 """Every best move is listed when the search went to the end and the root has this few moves."""
 
 
@@ -73,7 +85,8 @@ class Iteration(NamedTuple):
     """One completed search, rendered: what crosses from the searching process."""
 
     depth: int | None
-    value: int
+    value: int | float
+    """The value; a game of chance's expected value as the nearest float."""
     best: list[str] | None
     """The best next position: its one-line form, then its picture when different."""
     all_best: list[str] | None
@@ -90,6 +103,16 @@ class Iteration(NamedTuple):
     """The length of the whole principal line; ``line`` may hold only its start."""
     best_index: int | None = None
     """Where the best next position is among the root's successors (for ``play``)."""
+    exact: str | None = None
+    """A game of chance's exact value as a fraction, when it is not a whole number."""
+    chance: int = 0
+    """Chance nodes visited."""
+
+
+class Failed(NamedTuple):
+    """A search that could not be done, and why (a game of chance with cycles, say)."""
+
+    message: str
 
 
 def _picture(record: Game[C], config: C) -> list[str]:
@@ -102,14 +125,18 @@ def _rendered(
     record: Game[C],
     config: C,
     player: Player,
-    result: SearchResult[C],
+    result: SearchResult[C, int] | SearchResult[C, Value],
     depth: int | None,
     started: float,
     all_best: list[str] | None,
 ) -> Iteration:
+    value = result.value
+    whole = isinstance(value, int) or (isinstance(value, Fraction) and value.denominator == 1)
     return Iteration(
         depth=depth,
-        value=result.value,
+        value=int(value) if whole else float(value),
+        exact=str(value) if isinstance(value, Fraction) and not whole else None,
+        chance=result.stats.chance,
         best=None if result.best is None else _picture(record, result.best),
         all_best=all_best,
         line=_line(record, result.line),
@@ -170,8 +197,13 @@ def _every_best(record: Game[C], config: C, player: Player, value: int) -> list[
     ]
 
 
-def iterations(record: Game[C], config: C, player: Player, plan: Plan) -> Iterator[Iteration]:
+def iterations(
+    record: Game[C], config: C, player: Player, plan: Plan
+) -> Iterator[Iteration | Failed]:
     """The searches of ``plan``, rendered, each as soon as it is complete."""
+    if record.chance is not None:
+        yield from _chance_iterations(record, record.chance, config, player, plan)
+        return
     started = time.perf_counter()
     instance = record.instance
     if plan.exact:
@@ -201,7 +233,7 @@ def iterations(record: Game[C], config: C, player: Player, plan: Plan) -> Iterat
         instance,
         config,
         player,
-        max_depth=200 if plan.depth is None else plan.depth,
+        max_depth=MAX_DEPTH if plan.depth is None else plan.depth,
         evaluate=record.evaluate,
         order=record.order,
         table=_table(record),
@@ -239,6 +271,7 @@ class JsonStats(TypedDict):
     leaves: int
     cutoffs: int
     table_hits: int
+    chance_nodes: int
     depth_reached: int
     seconds: float
     nodes_per_second: float
@@ -262,7 +295,8 @@ class JsonReport(TypedDict):
     position: str
     to_move: str | None
     game_over: bool
-    value: int
+    value: int | float
+    exact_value: str | None
     best: list[str]
     all_best: bool
     principal_variation: list[str]
@@ -278,7 +312,8 @@ JSON_SCHEMA: Final[dict[str, object]] = {
     "position": str,
     "to_move": (str, type(None)),
     "game_over": bool,
-    "value": int,
+    "value": (int, float),
+    "exact_value": (str, type(None)),
     "best": list,
     "all_best": bool,
     "principal_variation": list,
@@ -288,6 +323,7 @@ JSON_SCHEMA: Final[dict[str, object]] = {
         "leaves": int,
         "cutoffs": int,
         "table_hits": int,
+        "chance_nodes": int,
         "depth_reached": int,
         "seconds": (int, float),
         "nodes_per_second": (int, float),
@@ -322,6 +358,7 @@ def to_json(report: Report) -> str:
         "to_move": None if report.final else report.player,
         "game_over": report.final,
         "value": report.score if found is None else found.value,
+        "exact_value": None if found is None else found.exact,
         "best": best,
         "all_best": found is None or found.all_best is not None,
         "principal_variation": [] if found is None else found.line,
@@ -331,6 +368,7 @@ def to_json(report: Report) -> str:
             "leaves": 0 if found is None else found.leaves,
             "cutoffs": 0 if found is None else found.cutoffs,
             "table_hits": 0 if found is None else found.hits,
+            "chance_nodes": 0 if found is None else found.chance,
             "depth_reached": 0 if found is None else found.reached,
             "seconds": round(seconds, 6),
             "nodes_per_second": round(nodes / seconds, 1) if seconds > 0 else 0.0,
@@ -343,3 +381,67 @@ def to_json(report: Report) -> str:
         },
     }
     return json.dumps(value, ensure_ascii=False)
+
+
+def _chance_iterations(
+    record: Game[C], chance: ChanceRecord[C], config: C, player: Player, plan: Plan
+) -> Iterator[Iteration | Failed]:
+    """A game of chance searched by Star1 (the expectiminimax value, with its cuts)."""
+    started = time.perf_counter()
+    lower, upper = chance.bounds(config)
+    depths: Iterable[int | None] = (
+        range(1, (MAX_DEPTH if plan.depth is None else plan.depth) + 1)
+        if plan.deepen
+        else (plan.depth,)
+    )
+    for depth in depths:
+        found = star1(
+            chance.instance,
+            config,
+            player,
+            lower=lower,
+            upper=upper,
+            depth=depth,
+            evaluate=chance.evaluate,
+        )
+        if isinstance(found, Failure):
+            yield Failed(found.failure())
+            return
+        iteration = _rendered(record, config, player, found.unwrap(), depth, started, None)
+        yield iteration
+        if iteration.exhausted:
+            return
+
+
+def solved(record: Game[C], config: C, player: Player) -> Iteration | None:
+    """The answer of a stored solution, where the game has one: Pig to 100.
+
+    The value is White's expected score, ``2p - 1`` for White's chance ``p`` of
+    winning with optimal play; the best move is the optimal action.
+    """
+    if not isinstance(config, pig.Pig) or config.target != pig.TARGET or config.rolling:
+        return None
+    started = time.perf_counter()
+    solution = pig_solution()
+    opponent = config.black if config.mover is WHITE else config.white
+    chance = win_chance(solution, config.banked, opponent, config.turn)
+    action = optimal_action(solution, config)
+    index = 1 if action is Action.HOLD else 0
+    best = list(record.instance.successors(config, player))[index]
+    value = 2 * (chance if config.mover is WHITE else 1 - chance) - 1
+    return Iteration(
+        depth=None,
+        value=value,
+        best=_picture(record, best),
+        all_best=None,
+        line=[record.render(best)],
+        nodes=0,
+        leaves=0,
+        cutoffs=0,
+        hits=0,
+        reached=0,
+        seconds=time.perf_counter() - started,
+        exhausted=True,
+        line_length=1,
+        best_index=index,
+    )
