@@ -15,8 +15,8 @@ from hypothesis import strategies as st
 from fnsearch import WHITE, Player, expectiminimax, minimax, star1, star2
 from fnsearch.chance import Outcome
 from fnsearch.games.chancetree import CHANCE_TREE, Chance, ChanceTree, Decision, parse, to_move
-from fnsearch.reference import chance as reference
 from fnsearch.games.tictactoe import VECTOR_CONFIG, Board
+from fnsearch.reference import chance as reference
 from tests.strategies import CHANCE_BOUNDS, chance_trees, reachable_positions
 
 LOWER, UPPER = CHANCE_BOUNDS

@@ -9,8 +9,6 @@ import pytest
 
 from fnsearch.algorithms.trace import render_trace, trace
 from fnsearch.config import WHITE
-from fnsearch.games import chancetree, pig
-from fnsearch.games.registry import GAMES
 from fnsearch.games.tree import FIGURE_5_2, TREE_CONFIG, render_tree
 from fnsearch.shell.cli import main
 from fnsearch.shell.tracing import trace_command
@@ -87,13 +85,6 @@ def test_bad_input_is_one_line(
 
 
 AIMA = "max(chance(0.9: 2, 0.1: 3), chance(0.9: 1, 0.1: 4))"
-
-
-@pytest.fixture(autouse=True)
-def _games_of_chance_registered(monkeypatch: pytest.MonkeyPatch) -> None:
-    # The games branch registers chancetree and pig; until it is merged, the tests do.
-    monkeypatch.setitem(GAMES, chancetree.GAME.name, chancetree.GAME)
-    monkeypatch.setitem(GAMES, pig.GAME.name, pig.GAME)
 
 
 @pytest.mark.parametrize(

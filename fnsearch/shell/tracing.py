@@ -80,6 +80,18 @@ def trace_command(
       MIN (2,4) cuts at 3 (2 ≤ α): pruned 4
     MAX ((3,12),(2,4)) returns 3
     3 of 4 leaves evaluated
+    >>> print(trace_command("chancetree", "max(chance(1/2: 1, 1/2: 3), 1)", None, None,
+    ...                     "expectiminimax").unwrap())
+    MAX max(chance(1/2: 1, 1/2: 3), 1)
+      CHANCE chance(1/2: 1, 1/2: 3)
+        leaf 1 = 1
+        1/2 · 1 → Σ = 1/2 (0.5)
+        leaf 3 = 3
+        1/2 · 3 → Σ = 2
+      CHANCE chance(1/2: 1, 1/2: 3) returns 2
+      leaf 1 = 1
+    MAX max(chance(1/2: 1, 1/2: 3), 1) returns 2
+    3 of 3 leaves evaluated
     """
     return (
         parse_player(player)
