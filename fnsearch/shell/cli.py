@@ -71,7 +71,9 @@ _EXAMPLES: Final[Mapping[str, str]] = {
     '  python -m fnsearch trace tree "((3,12,8),(2,4,6),(14,5,2))"\n'
     '  python -m fnsearch trace tree "((3,12,8),(2,4,6),(14,5,2))" --algorithm minimax\n'
     '  python -m fnsearch trace tree "((3,12,8),(2,4,6),(14,5,2))" --png fig.png --html fig.html\n'
-    '  python -m fnsearch trace tictactoe "XXO/.../O.." --depth 2',
+    '  python -m fnsearch trace tictactoe "XXO/.../O.." --depth 2\n'
+    '  python -m fnsearch trace chancetree "max(chance(0.9: 2, 0.1: 3), chance(0.9: 1, 0.1: 4))"\n'
+    '  python -m fnsearch trace pig "90-95 +5 white" --depth 2 --algorithm expectiminimax',
     "play": "examples:\n"
     "  python -m fnsearch play tictactoe\n"
     "  python -m fnsearch play connect4 --first computer --seconds 3\n"
@@ -125,9 +127,10 @@ def _trace_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--algorithm",
         choices=ALGORITHMS,
-        default="alphabeta",
-        help="the sheet's fail-hard alpha-beta (default), the lecture's fail-soft variant,"
-        " or minimax, which looks at every leaf",
+        default=None,
+        help="the sheet's fail-hard alpha-beta (the default), the lecture's fail-soft variant,"
+        " or minimax, which looks at every leaf; in a game of chance, star1 (the default),"
+        " star2 or expectiminimax",
     )
     parser.add_argument("--svg", metavar="FILE", help="also draw the searched tree as SVG")
     parser.add_argument("--png", metavar="FILE", help="also draw the searched tree as PNG")
