@@ -2,7 +2,8 @@
 
 docs/trace-fig-5-2.svg and .png come from Graphviz's dot, docs/trace-page.html is the
 page that steps through the search, docs/trace-page.png its screenshot in headless
-Chromium (at the cut of Fig. 5.2's second MIN node).
+Chromium (at the cut of Fig. 5.2's second MIN node); docs/trace-chance.svg and .png
+the lecture's chance example searched by Star1.
 """
 
 from __future__ import annotations
@@ -16,12 +17,18 @@ from fnsearch.config import WHITE
 from fnsearch.games.tree import FIGURE_5_2, TREE_CONFIG, render_tree
 from fnsearch.page import html_page
 from fnsearch.pictures import dot_source
+from fnsearch.shell.cli import main as cli_main
 from fnsearch.shell.pictures import write_page, write_picture
 
 DOCS = Path(__file__).resolve().parent
+CHANCE_EXAMPLE = "max(chance(0.9: 2, 0.1: 3), chance(0.9: 1, 0.1: 4))"
 
 
 def main() -> int:
+    """Write every picture; 1 when chromium is missing for the screenshot."""
+    for name in ("trace-chance.svg", "trace-chance.png"):
+        cli_main(["trace", "chancetree", CHANCE_EXAMPLE, "--algorithm", "star1",
+                  f"--{name[-3:]}", str(DOCS / name)])  # fmt: skip
     traced = trace(TREE_CONFIG, FIGURE_5_2, WHITE)
     dot_text = dot_source(traced, render_tree, title="AIMA Figure 5.2, alpha-beta")
     for name in ("trace-fig-5-2.svg", "trace-fig-5-2.png"):
