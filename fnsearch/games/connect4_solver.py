@@ -1,0 +1,373 @@
+"""An exact Connect Four solver over bitboards, written purely: the fast path of ``solve``.
+
+The techniques of a strong solver, specialised to Connect Four (the general
+engine has each of them as an option, see :mod:`fnsearch.algorithms.nullwindow`,
+:mod:`fnsearch.algorithms.bounds`, :mod:`fnsearch.algorithms.anticipation` and
+:mod:`fnsearch.algorithms.compact`):
+
+* **null-window search**: the score is found by a binary search over zero-width
+  windows ``(m, m + 1)``, each of which only asks "more than ``m``?" and cuts
+  far more than a full window (:func:`solution`);
+* **score bounds**: a side cannot win before its next stone nor lose before
+  the opponent's next, so the window of a node with ``n`` stones played is
+  narrowed to ``-(40 - n) // 2 .. (41 - n) // 2``;
+* **anticipation of losing moves**: a node never plays just below a cell where
+  the opponent would complete four, plays a forced block when there is one,
+  and is lost at once when there are two; the side to move is never able to
+  win at once (that is checked at the root, and every move keeps it so);
+* **move ordering by threats**: the drops are tried by the number of cells
+  where they would let the mover complete four, then from the centre out; the
+  threats a drop makes are the next node's opponent threats, so each is
+  computed once;
+* **a compact, bounded table**: a persistent map of :data:`SLOTS` slots, each
+  one int packing the position's key and a bound (upper bounds when a node
+  fails low, lower bounds when it fails high), replaced on collision.
+
+Scores are in the benchmark sets' convention, for the side to move: ``0`` for
+a draw; ``22`` minus the stones the side to move will have played when it
+wins; the negative of the opponent's number when it loses.
+
+Names are bound without assignment by ``match value: case name:``, a capture
+pattern that always matches.
+
+>>> solve("52753311433677442422121")
+<Success: 8>
+>>> solve_weak("52753311433677442422121"), solve("4s")
+(<Success: 1>, <Failure: move 2: expected a column 1 to 7, got 's'>)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from itertools import accumulate, chain
+from typing import Final, NamedTuple, TypeAlias, final
+
+from immutables import Map
+from returns.result import Result
+
+from fnsearch.folds import END, End
+from fnsearch.games.connect4_bits import (
+    BOARD,
+    BOTTOM,
+    CENTRE_ORDER,
+    COLUMN_MASKS,
+    Board,
+    from_moves,
+    has_four,
+    winning_cells,
+)
+
+__all__ = ["SLOTS", "Solution", "solution", "solve", "solve_weak", "solved"]
+
+SLOTS: Final = 1_048_573
+"""The table's slots (a prime): a position's entry lives in slot ``key % SLOTS``."""
+
+_CELLS: Final = 42
+_MIN_SCORE: Final = -18
+"""The lowest score of a game that is not over: lost to the opponent's fourth stone."""
+_MAX_SCORE: Final = 18
+_UPPER: Final = 1 - _MIN_SCORE
+"""An upper bound ``u`` is stored as ``u + 19``, in ``1..37``."""
+_LOWER: Final = _MAX_SCORE - 2 * _MIN_SCORE + 2
+"""A lower bound ``l`` is stored as ``l + 56``, in ``38..74``, above every upper bound's code."""
+_CODE_BITS: Final = 7
+_CODE: Final = (1 << _CODE_BITS) - 1
+_RANKED: Final = tuple(
+    (len(CENTRE_ORDER) - rank, COLUMN_MASKS[column]) for rank, column in enumerate(CENTRE_ORDER)
+)
+"""Each column's mask with its rank, higher for central columns (the tie-break of the order)."""
+
+Table: TypeAlias = Map[int, int]
+"""Slot -> ``key << 7 | code`` (see :data:`SLOTS`)."""
+
+_Answer: TypeAlias = tuple[int, int, Table, bool]
+"""A node's answer: value for the side to move, nodes searched, the table after, ``True``.
+
+While the node's successors are folded, the same tuple is the fold's state: the
+value so far (alpha), the nodes so far, the table so far, whether it is settled.
+"""
+_Child: TypeAlias = tuple[int, int, int, int]
+"""A drop to try: the threats it makes, its column's rank, its cell, and those threats."""
+
+_ENDS: Final = (END,)
+
+
+@final
+class Solution(NamedTuple):
+    """The exact score of a position and what finding it cost.
+
+    Attributes:
+        score: the score for the side to move (see the module documentation); for
+            a weak solution only its sign, ``-1``, ``0`` or ``1``.
+        nodes: the positions searched, the root of each null-window search included.
+        entries: the table entries at the end (at most :data:`SLOTS`).
+    """
+
+    score: int
+    nodes: int
+    entries: int
+
+
+def solution(board: Board, *, weak: bool = False) -> Solution:
+    """The exact score of ``board`` for the side to move, or only its sign when ``weak``.
+
+    >>> from fnsearch.games.connect4_bits import from_moves
+    >>> solution(from_moves("274571537133166").unwrap())
+    Solution(score=-12, nodes=8, entries=2)
+    """
+    return (
+        Solution(0, 1, 0)
+        if board.moves == _CELLS
+        else Solution(-_sign(weak, 22 - (board.moves + 1) // 2), 1, 0)
+        if has_four(board.current ^ board.mask)
+        else Solution(_sign(weak, (_CELLS + 1 - board.moves) // 2), 1, 0)
+        if winning_cells(board.current, board.mask) & (board.mask + BOTTOM) & BOARD
+        else _narrowed(
+            board,
+            winning_cells(board.current ^ board.mask, board.mask),
+            (-1, 1) if weak else (-((_CELLS - board.moves) // 2), (_CELLS + 1 - board.moves) // 2),
+            Map(),
+            0,
+            weak,
+        )
+    )
+
+
+def _sign(weak: bool, score: int) -> int:
+    return ((score > 0) - (score < 0)) if weak else score
+
+
+def _narrowed(
+    board: Board, threats: int, window: tuple[int, int], table: Table, nodes: int, weak: bool
+) -> Solution:
+    """Binary search on the score between ``window``'s ends with null windows."""
+    return (
+        Solution(_sign(weak, window[0]), nodes, len(table))
+        if window[0] >= window[1]
+        else _split(board, threats, window, table, nodes, weak, _guess(window))
+    )
+
+
+def _guess(window: tuple[int, int]) -> int:
+    """The middle of the window, or half its lower or upper end where that lies nearer 0.
+
+    Probing near 0 first pays off: many positions are close to a draw.
+    """
+    return _pulled(window[0] + (window[1] - window[0]) // 2, _halved(window[0]), window[1] // 2)
+
+
+def _halved(score: int) -> int:
+    """Half of ``score``, rounded towards 0."""
+    return -(-score // 2) if score < 0 else score // 2
+
+
+def _pulled(middle: int, low_half: int, high_half: int) -> int:
+    return (
+        low_half
+        if middle <= 0 and low_half < middle
+        else high_half
+        if middle >= 0 and high_half > middle
+        else middle
+    )
+
+
+def _split(
+    board: Board,
+    threats: int,
+    window: tuple[int, int],
+    table: Table,
+    nodes: int,
+    weak: bool,
+    middle: int,
+) -> Solution:
+    match _search(board.current, board.mask, board.moves, middle, middle + 1, table, threats):
+        case (value, searched, after, _):
+            return _narrowed(
+                board,
+                threats,
+                (window[0], value) if value <= middle else (value, window[1]),
+                after,
+                nodes + searched,
+                weak,
+            )
+
+
+def _search(
+    current: int, mask: int, moves: int, alpha: int, beta: int, table: Table, threats: int
+) -> _Answer:
+    """Negamax of a node where the side to move cannot win at once; ``threats``: the opponent's.
+
+    The answer is fail-soft: at most ``alpha`` means the value is at most the
+    answer, at least ``beta`` means it is at least the answer.
+    """
+    match (mask + BOTTOM) & BOARD & threats:
+        case forced:
+            return (
+                (-((_CELLS - moves) // 2), 1, table, True)
+                if forced & (forced - 1)
+                else _bounded(
+                    current,
+                    mask,
+                    moves,
+                    alpha,
+                    beta,
+                    table,
+                    (forced or (mask + BOTTOM) & BOARD) & ~(threats >> 1),
+                )
+            )
+
+
+def _bounded(
+    current: int, mask: int, moves: int, alpha: int, beta: int, table: Table, cells: int
+) -> _Answer:
+    """``cells``: the drops that do not lose at once. The window narrowed by the score bounds."""
+    match max(alpha, -((_CELLS - 2 - moves) // 2)), min(beta, (_CELLS - 1 - moves) // 2):
+        case (low, high):
+            return (
+                (-((_CELLS - moves) // 2), 1, table, True)
+                if not cells
+                else (0, 1, table, True)
+                if moves >= _CELLS - 2
+                else ((low if low >= beta else high), 1, table, True)
+                if low >= high
+                else _tabled(current, mask, moves, low, high, table, cells)
+            )
+
+
+def _tabled(
+    current: int, mask: int, moves: int, alpha: int, beta: int, table: Table, cells: int
+) -> _Answer:
+    """The window narrowed by the table's bound for the node, if it holds one."""
+    match table.get((current + mask) % SLOTS, 0):
+        case entry if entry >> _CODE_BITS == current + mask and entry & _CODE >= _LOWER:
+            return (
+                ((entry & _CODE) - _LOWER, 1, table, True)
+                if (entry & _CODE) - _LOWER >= beta
+                else _expanded(
+                    current, mask, moves, max(alpha, (entry & _CODE) - _LOWER), beta, table, cells
+                )
+            )
+        case entry if entry >> _CODE_BITS == current + mask and entry & _CODE:
+            return (
+                ((entry & _CODE) - _UPPER, 1, table, True)
+                if (entry & _CODE) - _UPPER <= alpha
+                else _expanded(
+                    current, mask, moves, alpha, min(beta, (entry & _CODE) - _UPPER), table, cells
+                )
+            )
+        case _:
+            return _expanded(current, mask, moves, alpha, beta, table, cells)
+
+
+def _expanded(
+    current: int, mask: int, moves: int, alpha: int, beta: int, table: Table, cells: int
+) -> _Answer:
+    """The drops folded best first; the node's bound stored in the table when they are done."""
+    return next(
+        filter(
+            _is_settled,
+            accumulate(
+                _then_end(
+                    sorted(
+                        [
+                            (made.bit_count(), rank, cell, made)
+                            for rank, column in _RANKED
+                            for cell in (cells & column,)
+                            if cell
+                            for made in (winning_cells(current | cell, mask),)
+                        ],
+                        reverse=True,
+                    )
+                ),
+                _stepper(current, mask, moves, beta),
+                initial=(alpha, 1, table, False),
+            ),
+        )
+    )
+
+
+def _is_settled(state: _Answer) -> bool:
+    return state[3]
+
+
+def _then_end(children: list[_Child]) -> Iterable[_Child | End]:
+    return chain(children, _ENDS)
+
+
+def _stepper(
+    current: int, mask: int, moves: int, beta: int
+) -> Callable[[_Answer, _Child | End], _Answer]:
+    def step(state: _Answer, child: _Child | End) -> _Answer:
+        return (
+            (
+                state[0],
+                state[1],
+                state[2].set(
+                    (current + mask) % SLOTS,
+                    ((current + mask) << _CODE_BITS) | (state[0] + _UPPER),
+                ),
+                True,
+            )
+            if child is END
+            else _absorbed(
+                state,
+                _search(
+                    current ^ mask,
+                    mask | child[2],
+                    moves + 1,
+                    -beta,
+                    -state[0],
+                    state[2],
+                    child[3] & ~child[2],
+                ),
+                beta,
+                current + mask,
+            )
+        )
+
+    return step
+
+
+def _absorbed(state: _Answer, answer: _Answer, beta: int, key: int) -> _Answer:
+    return (
+        (
+            -answer[0],
+            state[1] + answer[1],
+            answer[2].set(key % SLOTS, (key << _CODE_BITS) | (-answer[0] + _LOWER)),
+            True,
+        )
+        if -answer[0] >= beta
+        else (
+            -answer[0] if -answer[0] > state[0] else state[0],
+            state[1] + answer[1],
+            answer[2],
+            False,
+        )
+    )
+
+
+def solved(moves: str, *, weak: bool = False) -> Result[Solution, str]:
+    """The :class:`Solution` of the position after ``moves`` (columns ``1`` to ``7``).
+
+    >>> solved("274571537133166").map(lambda s: (s.score, s.nodes))
+    <Success: (-12, 8)>
+    """
+    return from_moves(moves).map(lambda board: solution(board, weak=weak))
+
+
+def solve(moves: str) -> Result[int, str]:
+    """The exact score of the position after ``moves``, for the side to move.
+
+    >>> solve("2252576253462244111563365343671351441")
+    <Success: -1>
+    """
+    return solved(moves).map(lambda found: found.score)
+
+
+def solve_weak(moves: str) -> Result[int, str]:
+    """Only who wins after ``moves``: ``1`` the side to move, ``-1`` the other, ``0`` a draw.
+
+    >>> solve_weak("2252576253462244111563365343671351441")
+    <Success: -1>
+    """
+    return solved(moves, weak=True).map(lambda found: found.score)
