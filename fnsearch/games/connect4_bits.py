@@ -135,11 +135,19 @@ def has_four(stones: int) -> bool:
     >>> has_four(0b1111), has_four(0b111)
     (True, False)
     """
-    return any(
-        pairs & (pairs >> 2 * step)
-        for step in (1, 7, 6, 8)
-        for pairs in (stones & (stones >> step),)
-    )
+    match (
+        stones & (stones >> 1),
+        stones & (stones >> 7),
+        stones & (stones >> 6),
+        stones & (stones >> 8),
+    ):
+        case (up, across, down_right, up_right):
+            return bool(
+                up & (up >> 2)
+                | across & (across >> 14)
+                | down_right & (down_right >> 12)
+                | up_right & (up_right >> 16)
+            )
 
 
 def _drop(mask: int, column: int) -> int:
@@ -352,28 +360,32 @@ def from_moves(moves: str) -> Result[Board, str]:
     (<Failure: move 8: the game is over: X has four in a row>, \
 <Failure: move 2: expected a column 1 to 7, got 'a'>)
     """
-    return reduce(_then_dropped, enumerate(moves.strip(), 1), _STARTED)
+    return _result(reduce(_then_dropped, enumerate(moves.strip(), 1), _NOTHING_WRONG))
 
 
-_STARTED: Final[Result[Board, str]] = Success(START)
+_NOTHING_WRONG: Final[Board | str] = START
+"""The fold of :func:`from_moves` starts from the empty board."""
 
 
-def _then_dropped(sofar: Result[Board, str], numbered: tuple[int, str]) -> Result[Board, str]:
-    return sofar.bind(lambda board: _dropped(board, numbered[0], numbered[1]))
+def _then_dropped(sofar: Board | str, numbered: tuple[int, str]) -> Board | str:
+    """The board after one more drop, or the first failure's message (kept to the end)."""
+    return sofar if isinstance(sofar, str) else _dropped(sofar, numbered[0], numbered[1])
 
 
-def _dropped(board: Board, number: int, char: str) -> Result[Board, str]:
+def _result(reached: Board | str) -> Result[Board, str]:
+    return Failure(reached) if isinstance(reached, str) else Success(reached)
+
+
+def _dropped(board: Board, number: int, char: str) -> Board | str:
     return (
-        Failure(f"move {number}: expected a column 1 to 7, got {char!r}")
+        f"move {number}: expected a column 1 to 7, got {char!r}"
         if char not in _COLUMN_OF
-        else Failure(
-            f"move {number}: the game is over: {'O' if board.moves % 2 == 0 else 'X'}"
-            " has four in a row"
-        )
+        else f"move {number}: the game is over: {'O' if board.moves % 2 == 0 else 'X'}"
+        " has four in a row"
         if has_four(board.current ^ board.mask)
-        else Failure(f"move {number}: column {char} is full")
+        else f"move {number}: column {char} is full"
         if not _drop(board.mask, _COLUMN_OF[char])
-        else Success(played(board, _drop(board.mask, _COLUMN_OF[char])))
+        else played(board, _drop(board.mask, _COLUMN_OF[char]))
     )
 
 

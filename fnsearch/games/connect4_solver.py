@@ -38,7 +38,7 @@ pattern that always matches.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from itertools import accumulate, chain
 from typing import Final, NamedTuple, TypeAlias, final
 
@@ -198,71 +198,164 @@ def _search(
     """Negamax of a node where the side to move cannot win at once; ``threats``: the opponent's.
 
     The answer is fail-soft: at most ``alpha`` means the value is at most the
-    answer, at least ``beta`` means it is at least the answer.
+    answer, at least ``beta`` means it is at least the answer. In order: two
+    opponent threats to block lose at once; so does a node where every drop is
+    below an opponent threat; a node with two cells left is a draw; then the
+    window is narrowed by the score bounds and by the table's entry, if any.
     """
-    match (mask + BOTTOM) & BOARD & threats:
-        case forced:
-            return (
-                (-((_CELLS - moves) // 2), 1, table, True)
-                if forced & (forced - 1)
-                else _bounded(
-                    current,
-                    mask,
-                    moves,
-                    alpha,
-                    beta,
-                    table,
-                    (forced or (mask + BOTTOM) & BOARD) & ~(threats >> 1),
-                )
-            )
-
-
-def _bounded(
-    current: int, mask: int, moves: int, alpha: int, beta: int, table: Table, cells: int
-) -> _Answer:
-    """``cells``: the drops that do not lose at once. The window narrowed by the score bounds."""
-    match max(alpha, -((_CELLS - 2 - moves) // 2)), min(beta, (_CELLS - 1 - moves) // 2):
-        case (low, high):
-            return (
-                (-((_CELLS - moves) // 2), 1, table, True)
-                if not cells
-                else (0, 1, table, True)
-                if moves >= _CELLS - 2
-                else ((low if low >= beta else high), 1, table, True)
-                if low >= high
-                else _tabled(current, mask, moves, low, high, table, cells)
-            )
-
-
-def _tabled(
-    current: int, mask: int, moves: int, alpha: int, beta: int, table: Table, cells: int
-) -> _Answer:
-    """The window narrowed by the table's bound for the node, if it holds one."""
-    match table.get((current + mask) % SLOTS, 0):
-        case entry if entry >> _CODE_BITS == current + mask and entry & _CODE >= _LOWER:
-            return (
-                ((entry & _CODE) - _LOWER, 1, table, True)
-                if (entry & _CODE) - _LOWER >= beta
-                else _expanded(
-                    current, mask, moves, max(alpha, (entry & _CODE) - _LOWER), beta, table, cells
-                )
-            )
-        case entry if entry >> _CODE_BITS == current + mask and entry & _CODE:
-            return (
-                ((entry & _CODE) - _UPPER, 1, table, True)
-                if (entry & _CODE) - _UPPER <= alpha
-                else _expanded(
-                    current, mask, moves, alpha, min(beta, (entry & _CODE) - _UPPER), table, cells
-                )
-            )
-        case _:
-            return _expanded(current, mask, moves, alpha, beta, table, cells)
+    match (mask + BOTTOM) & BOARD & threats, current + mask:
+        case (forced, key) if forced & (forced - 1):
+            return (-((_CELLS - moves) // 2), 1, table, True)
+        case (forced, key):
+            match (forced or (mask + BOTTOM) & BOARD) & ~(threats >> 1):
+                case 0:
+                    return (-((_CELLS - moves) // 2), 1, table, True)
+                case cells if moves >= _CELLS - 2:
+                    return (0, 1, table, True)
+                case cells:
+                    match (
+                        max(alpha, -((_CELLS - 2 - moves) // 2)),
+                        min(beta, (_CELLS - 1 - moves) // 2),
+                        table.get(key % SLOTS, 0),
+                    ):
+                        case (low, high, _) if low >= high:
+                            return (low if low >= beta else high, 1, table, True)
+                        case (low, high, entry) if entry >> _CODE_BITS != key or not entry & _CODE:
+                            return _expanded(current, mask, moves, low, high, table, cells, key)
+                        case (low, high, entry) if entry & _CODE >= _LOWER:
+                            return (
+                                ((entry & _CODE) - _LOWER, 1, table, True)
+                                if (entry & _CODE) - _LOWER >= high
+                                else _expanded(
+                                    current,
+                                    mask,
+                                    moves,
+                                    max(low, (entry & _CODE) - _LOWER),
+                                    high,
+                                    table,
+                                    cells,
+                                    key,
+                                )
+                            )
+                        case (low, high, entry):
+                            return (
+                                ((entry & _CODE) - _UPPER, 1, table, True)
+                                if (entry & _CODE) - _UPPER <= low
+                                else _expanded(
+                                    current,
+                                    mask,
+                                    moves,
+                                    low,
+                                    min(high, (entry & _CODE) - _UPPER),
+                                    table,
+                                    cells,
+                                    key,
+                                )
+                            )
 
 
 def _expanded(
-    current: int, mask: int, moves: int, alpha: int, beta: int, table: Table, cells: int
+    current: int,
+    mask: int,
+    moves: int,
+    alpha: int,
+    beta: int,
+    table: Table,
+    cells: int,
+    key: int,
 ) -> _Answer:
-    """The drops folded best first; the node's bound stored in the table when they are done."""
+    """The drops ``cells`` folded best first; the node's bound stored when they are done."""
+    return (
+        _only(current, mask, moves, alpha, beta, table, cells, key)
+        if not cells & (cells - 1)
+        else _folded(current, mask, moves, alpha, beta, table, cells, key)
+    )
+
+
+def _only(
+    current: int,
+    mask: int,
+    moves: int,
+    alpha: int,
+    beta: int,
+    table: Table,
+    cell: int,
+    key: int,
+) -> _Answer:
+    """A node with one drop to try: no order to find, no fold to run."""
+    match _search(
+        current ^ mask,
+        mask | cell,
+        moves + 1,
+        -beta,
+        -alpha,
+        table,
+        winning_cells(current | cell, mask) & ~cell,
+    ):
+        case (value, searched, after, _) if -value >= beta:
+            return (
+                -value,
+                searched + 1,
+                after.set(key % SLOTS, (key << _CODE_BITS) | (_LOWER - value)),
+                True,
+            )
+        case (value, searched, after, _):
+            return (
+                -value if -value > alpha else alpha,
+                searched + 1,
+                after.set(
+                    key % SLOTS,
+                    (key << _CODE_BITS) | ((-value if -value > alpha else alpha) + _UPPER),
+                ),
+                True,
+            )
+
+
+def _folded(
+    current: int,
+    mask: int,
+    moves: int,
+    alpha: int,
+    beta: int,
+    table: Table,
+    cells: int,
+    key: int,
+) -> _Answer:
+    """Two drops or more: sorted by the threats they make, then folded."""
+
+    def step(state: _Answer, child: _Child | End) -> _Answer:
+        if child is END:
+            return (
+                state[0],
+                state[1],
+                state[2].set(key % SLOTS, (key << _CODE_BITS) | (state[0] + _UPPER)),
+                True,
+            )
+        else:
+            match _search(
+                current ^ mask,
+                mask | child[2],
+                moves + 1,
+                -beta,
+                -state[0],
+                state[2],
+                child[3] & ~child[2],
+            ):
+                case (value, searched, after, _) if -value >= beta:
+                    return (
+                        -value,
+                        state[1] + searched,
+                        after.set(key % SLOTS, (key << _CODE_BITS) | (_LOWER - value)),
+                        True,
+                    )
+                case (value, searched, after, _):
+                    return (
+                        -value if -value > state[0] else state[0],
+                        state[1] + searched,
+                        after,
+                        False,
+                    )
+
     return next(
         filter(
             _is_settled,
@@ -279,7 +372,7 @@ def _expanded(
                         reverse=True,
                     )
                 ),
-                _stepper(current, mask, moves, beta),
+                step,
                 initial=(alpha, 1, table, False),
             ),
         )
@@ -292,58 +385,6 @@ def _is_settled(state: _Answer) -> bool:
 
 def _then_end(children: list[_Child]) -> Iterable[_Child | End]:
     return chain(children, _ENDS)
-
-
-def _stepper(
-    current: int, mask: int, moves: int, beta: int
-) -> Callable[[_Answer, _Child | End], _Answer]:
-    def step(state: _Answer, child: _Child | End) -> _Answer:
-        return (
-            (
-                state[0],
-                state[1],
-                state[2].set(
-                    (current + mask) % SLOTS,
-                    ((current + mask) << _CODE_BITS) | (state[0] + _UPPER),
-                ),
-                True,
-            )
-            if child is END
-            else _absorbed(
-                state,
-                _search(
-                    current ^ mask,
-                    mask | child[2],
-                    moves + 1,
-                    -beta,
-                    -state[0],
-                    state[2],
-                    child[3] & ~child[2],
-                ),
-                beta,
-                current + mask,
-            )
-        )
-
-    return step
-
-
-def _absorbed(state: _Answer, answer: _Answer, beta: int, key: int) -> _Answer:
-    return (
-        (
-            -answer[0],
-            state[1] + answer[1],
-            answer[2].set(key % SLOTS, (key << _CODE_BITS) | (-answer[0] + _LOWER)),
-            True,
-        )
-        if -answer[0] >= beta
-        else (
-            -answer[0] if -answer[0] > state[0] else state[0],
-            state[1] + answer[1],
-            answer[2],
-            False,
-        )
-    )
 
 
 def solved(moves: str, *, weak: bool = False) -> Result[Solution, str]:
