@@ -16,6 +16,7 @@ import sys
 from collections.abc import Mapping, Sequence
 from typing import Final
 
+from benchmarks.connect4_sets import sets_report
 from benchmarks.core import core_report
 from benchmarks.depth import depth_report
 from benchmarks.maps import maps_report
@@ -38,6 +39,7 @@ SECTIONS: Final[Mapping[str, Section]] = {
     "maps": maps_report,
     "peers": peers_report,
     "plot": plot_report,
+    "sets": sets_report,
 }
 """The benchmark sections, by the name ``--only`` takes, in the order they run."""
 

@@ -38,14 +38,13 @@ pattern that always matches.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-from itertools import accumulate, chain
-from typing import Final, NamedTuple, TypeAlias, final
+from operator import itemgetter
+from typing import TYPE_CHECKING, Final, NamedTuple, TypeAlias, final
 
 from immutables import Map
 from returns.result import Result
 
-from fnsearch.folds import END, End
+from fnsearch.folds import END, End, states_through_end
 from fnsearch.games.connect4_bits import (
     BOARD,
     BOTTOM,
@@ -88,8 +87,6 @@ value so far (alpha), the nodes so far, the table so far, whether it is settled.
 """
 _Child: TypeAlias = tuple[int, int, int, int]
 """A drop to try: the threats it makes, its column's rank, its cell, and those threats."""
-
-_ENDS: Final = (END,)
 
 
 @final
@@ -203,55 +200,79 @@ def _search(
     below an opponent threat; a node with two cells left is a draw; then the
     window is narrowed by the score bounds and by the table's entry, if any.
     """
-    match (mask + BOTTOM) & BOARD & threats, current + mask:
-        case (forced, key) if forced & (forced - 1):
+    # Single-name capture patterns bind the way a let does, at the cost of a store.
+    match (mask + BOTTOM) & BOARD & threats:
+        case forced if forced & (forced - 1):
             return (-((_CELLS - moves) // 2), 1, table, True)
-        case (forced, key):
+        case forced:
             match (forced or (mask + BOTTOM) & BOARD) & ~(threats >> 1):
                 case 0:
                     return (-((_CELLS - moves) // 2), 1, table, True)
                 case cells if moves >= _CELLS - 2:
                     return (0, 1, table, True)
                 case cells:
-                    match (
-                        max(alpha, -((_CELLS - 2 - moves) // 2)),
-                        min(beta, (_CELLS - 1 - moves) // 2),
-                        table.get(key % SLOTS, 0),
-                    ):
-                        case (low, high, _) if low >= high:
-                            return (low if low >= beta else high, 1, table, True)
-                        case (low, high, entry) if entry >> _CODE_BITS != key or not entry & _CODE:
-                            return _expanded(current, mask, moves, low, high, table, cells, key)
-                        case (low, high, entry) if entry & _CODE >= _LOWER:
-                            return (
-                                ((entry & _CODE) - _LOWER, 1, table, True)
-                                if (entry & _CODE) - _LOWER >= high
-                                else _expanded(
-                                    current,
-                                    mask,
-                                    moves,
-                                    max(low, (entry & _CODE) - _LOWER),
-                                    high,
-                                    table,
-                                    cells,
-                                    key,
-                                )
-                            )
-                        case (low, high, entry):
-                            return (
-                                ((entry & _CODE) - _UPPER, 1, table, True)
-                                if (entry & _CODE) - _UPPER <= low
-                                else _expanded(
-                                    current,
-                                    mask,
-                                    moves,
-                                    low,
-                                    min(high, (entry & _CODE) - _UPPER),
-                                    table,
-                                    cells,
-                                    key,
-                                )
-                            )
+                    return _windowed(
+                        current,
+                        mask,
+                        moves,
+                        alpha
+                        if alpha > -((_CELLS - 2 - moves) // 2)
+                        else -((_CELLS - 2 - moves) // 2),
+                        beta if beta < (_CELLS - 1 - moves) // 2 else (_CELLS - 1 - moves) // 2,
+                        beta,
+                        table,
+                        cells,
+                    )
+
+
+def _windowed(
+    current: int,
+    mask: int,
+    moves: int,
+    low: int,
+    high: int,
+    beta: int,
+    table: Table,
+    cells: int,
+) -> _Answer:
+    """The window ``(low, high)`` narrowed by the score bounds, then by the table's entry."""
+    match current + mask:
+        case key if low >= high:
+            return (low if low >= beta else high, 1, table, True)
+        case key:
+            match table.get(key % SLOTS, 0):
+                case entry if entry >> _CODE_BITS != key or not entry & _CODE:
+                    return _expanded(current, mask, moves, low, high, table, cells, key)
+                case entry if entry & _CODE >= _LOWER:
+                    return (
+                        ((entry & _CODE) - _LOWER, 1, table, True)
+                        if (entry & _CODE) - _LOWER >= high
+                        else _expanded(
+                            current,
+                            mask,
+                            moves,
+                            low if low > (entry & _CODE) - _LOWER else (entry & _CODE) - _LOWER,
+                            high,
+                            table,
+                            cells,
+                            key,
+                        )
+                    )
+                case entry:
+                    return (
+                        ((entry & _CODE) - _UPPER, 1, table, True)
+                        if (entry & _CODE) - _UPPER <= low
+                        else _expanded(
+                            current,
+                            mask,
+                            moves,
+                            low,
+                            high if high < (entry & _CODE) - _UPPER else (entry & _CODE) - _UPPER,
+                            table,
+                            cells,
+                            key,
+                        )
+                    )
 
 
 def _expanded(
@@ -359,32 +380,32 @@ def _folded(
     return next(
         filter(
             _is_settled,
-            accumulate(
-                _then_end(
-                    sorted(
-                        [
-                            (made.bit_count(), rank, cell, made)
-                            for rank, column in _RANKED
-                            for cell in (cells & column,)
-                            if cell
-                            for made in (winning_cells(current | cell, mask),)
-                        ],
-                        reverse=True,
-                    )
-                ),
+            states_through_end(
                 step,
-                initial=(alpha, 1, table, False),
+                (alpha, 1, table, False),
+                sorted(
+                    [
+                        (made.bit_count(), rank, cell, made)
+                        for rank, column in _RANKED
+                        for cell in (cells & column,)
+                        if cell
+                        for made in (winning_cells(current | cell, mask),)
+                    ],
+                    reverse=True,
+                ),
             ),
         )
     )
 
 
-def _is_settled(state: _Answer) -> bool:
-    return state[3]
+if TYPE_CHECKING:
 
+    def _is_settled(state: _Answer, /) -> bool:
+        """Whether the fold over a node's drops is over."""
+        ...
 
-def _then_end(children: list[_Child]) -> Iterable[_Child | End]:
-    return chain(children, _ENDS)
+else:
+    _is_settled = itemgetter(3)  # in C: it is called for every state of every fold
 
 
 def solved(moves: str, *, weak: bool = False) -> Result[Solution, str]:
