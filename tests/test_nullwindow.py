@@ -85,3 +85,17 @@ def test_null_window_on_tictactoe_gives_the_solved_value(
 @given(st.integers(-50, 50), st.integers(1, 100))
 def test_a_probe_splits_the_range(low: int, width: int) -> None:
     assert low <= probe_point(low, low + width) < low + width
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.sampled_from(POSITIONS), st.sampled_from([1, 2, 7, 50]), st.booleans())
+def test_a_bounded_table_keeps_the_value_and_its_size(
+    position: tuple[tuple[int, ...], Player], slots: int, symmetry: bool
+) -> None:
+    board, player = position
+    bounded = search(
+        VECTOR_CONFIG, board, player, table=empty_table(), slots=slots, symmetry=symmetry
+    )
+    assert bounded.value == search(VECTOR_CONFIG, board, player).value
+    assert bounded.table is not None
+    assert len(bounded.table) <= slots

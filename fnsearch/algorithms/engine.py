@@ -78,6 +78,7 @@ def search(
     algorithm: Algorithm = "alphabeta",
     bounds: bool = False,
     anticipate: bool = False,
+    slots: int | None = None,
 ) -> SearchResult[_C]:
     """Alpha-beta search of ``config`` with ``player`` to move; value, best move, line, stats.
 
@@ -121,6 +122,9 @@ def search(
         anticipate: search only the successors an instance with the
             :class:`~fnsearch.algorithms.anticipation.Anticipating` capability
             keeps, leaving out moves that lose at once.
+        slots: bound the table to this many entries: each key has one slot
+            (``hash(key) % slots``), a new entry replaces the old, and the line
+            is not continued through the table. ``None`` keeps every entry.
 
     Returns:
         A :class:`~fnsearch.algorithms.result.SearchResult`; its ``table`` is the
@@ -146,6 +150,7 @@ def search(
             algorithm=algorithm,
             bounds=bounds,
             anticipate=anticipate,
+            slots=slots,
         ),
         config,
         (alpha, beta) if player is WHITE else (-beta, -alpha),
@@ -189,7 +194,7 @@ def _result(fixed: Options[_C], config: _C, root: Node[_C]) -> SearchResult[_C]:
         value=fixed.signs[0] * root.value,
         best=root.line[0] if root.line else None,
         line=root.line
-        if root.table is None
+        if root.table is None or fixed.slots is not None
         else line_through_table(
             fixed.instance,
             root.table,
@@ -239,6 +244,7 @@ def _engine(fixed: Options[_C]) -> _Search[_C]:
             soft,
             expand,
             bounds,
+            slots,
         ):
 
             def node(
@@ -296,6 +302,7 @@ def _engine(fixed: Options[_C]) -> _Search[_C]:
                     (ordering.table_key(config), signs[ply & 1] > 0),
                     fixed.remaining(ply),
                     ply == 0,
+                    slots,
                 ):
                     case (_, Entry() as usable, _) if decisive(usable, alpha, beta):
                         return answered(usable.value, (alpha, beta), ply, learned, config)
@@ -315,6 +322,7 @@ def _engine(fixed: Options[_C]) -> _Search[_C]:
                             fixed.remaining(ply),
                             ordering.table_key,
                             table_best,
+                            slots,
                         )
 
             def expanded(

@@ -58,6 +58,8 @@ class Options(NamedTuple, Generic[_C]):
             :mod:`fnsearch.algorithms.anticipation`).
         bounds: the instance's ``score_bounds``, by which every node's window is
             narrowed (see :mod:`fnsearch.algorithms.bounds`), or ``None``.
+        slots: the number of entries a bounded table keeps, or ``None`` for a
+            table that keeps every entry (see :mod:`fnsearch.algorithms.table`).
     """
 
     instance: Config[_C]
@@ -72,6 +74,7 @@ class Options(NamedTuple, Generic[_C]):
     soft: bool
     expand: Callable[[_C, Player], Iterable[_C]]
     bounds: Callable[[_C], tuple[int, int]] | None
+    slots: int | None
 
     def remaining(self, ply: int) -> int:
         """The plies left below a node at ``ply``, as a table entry records them."""
@@ -91,6 +94,7 @@ def options(
     algorithm: Algorithm = "alphabeta",
     bounds: bool = False,
     anticipate: bool = False,
+    slots: int | None = None,
 ) -> Options[_C]:
     """The options of a search from a root where ``player`` moves (see :func:`~fnsearch.search`).
 
@@ -119,6 +123,7 @@ def options(
         if anticipate and isinstance(instance, Anticipating)
         else instance.successors,
         instance.score_bounds if bounds and isinstance(instance, ScoreBounds) else None,
+        None if slots is None else max(1, slots),
     )
 
 
