@@ -18,7 +18,8 @@ engine has each of them as an option, see :mod:`fnsearch.algorithms.nullwindow`,
 * **move ordering by threats**: the drops are tried by the number of cells
   where they would let the mover complete four, then from the centre out; the
   threats a drop makes are the next node's opponent threats, so each is
-  computed once;
+  computed once (in the last eight cells, where ordering does not pay, the
+  drops go from the centre out and their threats are computed when searched);
 * **a compact, bounded table**: a persistent map of :data:`SLOTS` slots, each
   one int packing the position's key and a bound (upper bounds when a node
   fails low, lower bounds when it fails high), replaced on collision.
@@ -69,6 +70,14 @@ _UPPER: Final = 1 - _MIN_SCORE
 """An upper bound ``u`` is stored as ``u + 19``, in ``1..37``."""
 _LOWER: Final = _MAX_SCORE - 2 * _MIN_SCORE + 2
 """A lower bound ``l`` is stored as ``l + 56``, in ``38..74``, above every upper bound's code."""
+_LATE: Final = 34
+"""From this many stones on, drops are tried from the centre out without counting threats.
+
+With eight cells or fewer left the subtrees are small, so counting each drop's
+threats to order them costs more than it saves; a drop's threats (which its
+node needs) are then computed only when it is searched. Measured on the sets:
+about 10% less time for 1-7% more nodes.
+"""
 _CODE_BITS: Final = 7
 _CODE: Final = (1 << _CODE_BITS) - 1
 _RANKED: Final = tuple(
@@ -360,7 +369,8 @@ def _folded(
                 -beta,
                 -state[0],
                 state[2],
-                child[3] & ~child[2],
+                (child[3] if child[3] >= 0 else winning_cells(current | child[2], mask))
+                & ~child[2],
             ):
                 case (value, searched, after, _) if -value >= beta:
                     return (
@@ -383,7 +393,14 @@ def _folded(
             states_through_end(
                 step,
                 (alpha, 1, table, False),
-                sorted(
+                [
+                    (0, rank, cell, -1)
+                    for rank, column in _RANKED
+                    for cell in (cells & column,)
+                    if cell
+                ]
+                if moves >= _LATE
+                else sorted(
                     [
                         (made.bit_count(), rank, cell, made)
                         for rank, column in _RANKED
