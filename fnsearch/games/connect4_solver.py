@@ -45,6 +45,7 @@ from typing import TYPE_CHECKING, Final, NamedTuple, TypeAlias, final
 from immutables import Map
 from returns.result import Result
 
+from fnsearch.algorithms.nullwindow import probe_point
 from fnsearch.folds import END, End, states_through_end
 from fnsearch.games.connect4_bits import (
     BOARD,
@@ -150,30 +151,7 @@ def _narrowed(
     return (
         Solution(_sign(weak, window[0]), nodes, len(table))
         if window[0] >= window[1]
-        else _split(board, threats, window, table, nodes, weak, _guess(window))
-    )
-
-
-def _guess(window: tuple[int, int]) -> int:
-    """The middle of the window, or half its lower or upper end where that lies nearer 0.
-
-    Probing near 0 first pays off: many positions are close to a draw.
-    """
-    return _pulled(window[0] + (window[1] - window[0]) // 2, _halved(window[0]), window[1] // 2)
-
-
-def _halved(score: int) -> int:
-    """Half of ``score``, rounded towards 0."""
-    return -(-score // 2) if score < 0 else score // 2
-
-
-def _pulled(middle: int, low_half: int, high_half: int) -> int:
-    return (
-        low_half
-        if middle <= 0 and low_half < middle
-        else high_half
-        if middle >= 0 and high_half > middle
-        else middle
+        else _split(board, threats, window, table, nodes, weak, probe_point(*window))
     )
 
 
