@@ -15,6 +15,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from returns.result import Failure, Success
 
+from benchmarks import connect4_sets
 from fnsearch import BLACK, WHITE
 from fnsearch.algorithms.engine import search
 from fnsearch.algorithms.nullwindow import null_window
@@ -196,3 +197,23 @@ def test_the_fast_solver_agrees_with_the_engine() -> None:
         board = from_moves(moves).unwrap()
         sign = 1 if to_move(board) is WHITE else -1
         assert solution(board).score == sign * white_value(moves)
+
+
+def test_the_benchmark_reads_both_sets_from_the_repository() -> None:
+    directory = connect4_sets.data_directory()
+    assert directory == DATA
+    for name in connect4_sets.SETS:
+        lines = connect4_sets.read_set(directory, name)
+        assert len(lines) == 1000
+        assert lines[0][0] == 1
+
+
+def test_the_benchmark_says_where_the_sets_should_be_when_they_are_missing(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    monkeypatch.setattr(connect4_sets, "HERE", tmp_path)
+    monkeypatch.delenv("FNSEARCH_CONNECT4_DATA", raising=False)
+    report = connect4_sets.sets_report(1)
+    assert not report.ok
+    assert "Test_L3_R1, Test_L2_R1 are missing" in report.note
+    assert str(tmp_path) in report.note
