@@ -199,20 +199,25 @@ def _windows(board: Board) -> tuple[int, int]:
     return found.value, found.stats.nodes
 
 
-def _solver(board: Board) -> tuple[int, int]:
-    found = solution(board)
-    return (found.score if to_move(board).value == 1 else -found.score), found.nodes
+def _solver(null_windows: bool | None) -> _Variant:
+    def run(board: Board) -> tuple[int, int]:
+        found = solution(board, null_windows=null_windows)
+        return (found.score if to_move(board).value == 1 else -found.score), found.nodes
+
+    return run
 
 
 VARIANTS: Final[tuple[tuple[str, _Variant], ...]] = (
     ("engine, table (keyed by one int)", _engine()),
-    ("+ order by threats made, centre first", _engine(order=True)),
-    ("+ anticipation of losing drops", _engine(order=True, anticipate=True)),
+    ("+ anticipation of losing drops", _engine(anticipate=True)),
+    ("+ order by threats made, centre first", _engine(order=True, anticipate=True)),
     ("+ score bounds", _engine(order=True, anticipate=True, bounds=True)),
     ("+ null windows (binary search on the score)", _windows),
-    ("specialised solver: all of it, compact bounded table", _solver),
+    ("specialised solver, one whole window, compact bounded table", _solver(False)),
+    ("specialised solver, null windows always", _solver(True)),
+    ("specialised solver, null windows below 26 stones (solve)", _solver(None)),
 )
-"""Each row adds one technique to the row above it."""
+"""Each engine row adds one technique to the row above it; then the solver both ways."""
 
 
 def _timed_variant(variant: _Variant, board: Board) -> tuple[float, tuple[int, int]]:

@@ -217,3 +217,11 @@ def test_the_benchmark_says_where_the_sets_should_be_when_they_are_missing(
     assert not report.ok
     assert "Test_L3_R1, Test_L2_R1 are missing" in report.note
     assert str(tmp_path) in report.note
+
+
+@pytest.mark.parametrize(
+    ("moves", "score"), L3[:10] + L2[:10], ids=[m for m, _ in L3[:10] + L2[:10]]
+)
+def test_null_windows_and_one_whole_window_agree(moves: str, score: int) -> None:
+    board = from_moves(moves).unwrap()
+    assert {solution(board, null_windows=choice).score for choice in (True, False, None)} == {score}
