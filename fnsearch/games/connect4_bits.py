@@ -1,19 +1,9 @@
-"""Connect Four over bitboards: a position is two Python ints and a move count.
+"""Connect Four over bitboards: the instance, its ordering key, and standard notation.
 
 The same game as :mod:`fnsearch.games.connect4` (7 columns, 6 rows, X moves
-first), in the representation a solver uses. Column ``c`` takes the bits
-``7c .. 7c+5`` of an int, bottom row first; the bit ``7c+6`` above each column
-stays empty, so shifts never carry a line of four from one column into the next.
-A :class:`Board` holds
-
-* ``current``: the stones of the side to move;
-* ``mask``: every stone on the board;
-* ``moves``: the number of stones played.
-
-Then a drop into column ``c`` is one addition (``mask + bottom of c`` carries to
-the lowest empty cell), a table key is the one int ``current + mask``, and the
-cells that would complete four for a side (:func:`winning_cells`) or a four
-already made (:func:`has_four`) are a few shifts and ands over the whole board.
+first), in the representation a solver uses: a :class:`~fnsearch.games.bitboard.Board`
+of two ints and a move count (see :mod:`fnsearch.games.bitboard`, whose names
+are available here too).
 
 Positions are written in the benchmark sets' notation: the columns ``1`` to ``7``
 played from the empty board, first player first (:func:`from_moves`); the
@@ -30,13 +20,31 @@ played from the empty board, first player first (:func:`from_moves`); the
 from __future__ import annotations
 
 from collections.abc import Iterator
-from functools import partial, reduce
-from typing import TYPE_CHECKING, Final, NamedTuple, final
+from functools import reduce
+from typing import Final, final
 
 from returns.result import Failure, Result, Success
 
-from fnsearch.config import BLACK, WHITE, Player
+from fnsearch.config import Player
 from fnsearch.games import connect4
+from fnsearch.games.bitboard import (
+    BOARD,
+    BOTTOM,
+    CELLS,
+    CENTRE_ORDER,
+    COLUMN_MASKS,
+    COLUMNS,
+    ROWS,
+    START,
+    STRIDE,
+    Board,
+    drop,
+    has_four,
+    played,
+    to_move,
+    winning_cells,
+    x_stones,
+)
 
 __all__ = [
     "BOARD",
@@ -61,126 +69,11 @@ __all__ = [
     "winning_cells",
 ]
 
-COLUMNS: Final = 7
-ROWS: Final = 6
-_STRIDE: Final = ROWS + 1
-"""Bits per column: the six cells and the empty bit above them."""
-_CELLS: Final = COLUMNS * ROWS
-
-BOTTOM: Final = sum(1 << (_STRIDE * column) for column in range(COLUMNS))
-"""The bottom cell of every column."""
-BOARD: Final = BOTTOM * ((1 << ROWS) - 1)
-"""Every cell of the board."""
-COLUMN_MASKS: Final = tuple(((1 << ROWS) - 1) << (_STRIDE * column) for column in range(COLUMNS))
-"""The cells of each column, from the left."""
-CENTRE_ORDER: Final = (3, 2, 4, 1, 5, 0, 6)
-"""The columns from the centre outwards: central stones take part in more lines."""
 _CENTRALITY: Final = (
     (COLUMN_MASKS[3], 3),
     (COLUMN_MASKS[2] | COLUMN_MASKS[4], 2),
     (COLUMN_MASKS[1] | COLUMN_MASKS[5], 1),
 )
-
-
-@final
-class Board(NamedTuple):
-    """A Connect Four position as bitboards (see the module documentation).
-
-    Attributes:
-        current: the stones of the side to move.
-        mask: every stone on the board.
-        moves: the number of stones played; X moves when it is even.
-    """
-
-    current: int
-    mask: int
-    moves: int
-
-
-if TYPE_CHECKING:
-
-    def _board(fields: tuple[int, int, int], /) -> Board:
-        """A :class:`Board` of its fields, in their order."""
-        ...
-
-else:
-    # Built in C: a NamedTuple's own constructor is a Python function, and every
-    # successor is a new board.
-    _board = partial(tuple.__new__, Board)
-
-START: Final = Board(0, 0, 0)
-"""The empty board, X to move."""
-
-
-def winning_cells(stones: int, mask: int) -> int:
-    """The empty cells where ``stones`` would complete four in a row (playable or not).
-
-    A cell completes four when three stones lie below it, or, on each line
-    (across: steps of 7 bits, the diagonals: 6 and 8), two on one side and one
-    on the other or three on one side. Written as one expression: this is the
-    hottest function of the solver, and each call of a helper costs as much as
-    a few of its operations.
-
-    >>> bin(winning_cells(0b111, 0b111))  # three up in the first column: the fourth cell
-    '0b1000'
-    """
-    return (
-        (stones << 1) & (stones << 2) & (stones << 3)
-        | (stones << 7) & (stones << 14) & ((stones << 21) | (stones >> 7))
-        | (stones >> 7) & (stones >> 14) & ((stones << 7) | (stones >> 21))
-        | (stones << 6) & (stones << 12) & ((stones << 18) | (stones >> 6))
-        | (stones >> 6) & (stones >> 12) & ((stones << 6) | (stones >> 18))
-        | (stones << 8) & (stones << 16) & ((stones << 24) | (stones >> 8))
-        | (stones >> 8) & (stones >> 16) & ((stones << 8) | (stones >> 24))
-    ) & (BOARD ^ mask)
-
-
-def has_four(stones: int) -> bool:
-    """Whether ``stones`` hold four in a row, in a column or on a diagonal.
-
-    >>> has_four(0b1111), has_four(0b111)
-    (True, False)
-    """
-    match (
-        stones & (stones >> 1),
-        stones & (stones >> 7),
-        stones & (stones >> 6),
-        stones & (stones >> 8),
-    ):
-        case (up, across, down_right, up_right):
-            return bool(
-                up & (up >> 2)
-                | across & (across >> 14)
-                | down_right & (down_right >> 12)
-                | up_right & (up_right >> 16)
-            )
-
-
-def _drop(mask: int, column: int) -> int:
-    """The cell a stone dropped into ``column`` lands on; ``0`` when the column is full."""
-    return (mask + (1 << (_STRIDE * column))) & COLUMN_MASKS[column]
-
-
-def played(board: Board, cell: int) -> Board:
-    """The board after the side to move puts a stone on ``cell`` (a playable cell's bit).
-
-    >>> played(START, 1).mask, played(START, 1).current
-    (1, 0)
-    """
-    return _board((board.current ^ board.mask, board.mask | cell, board.moves + 1))
-
-
-def to_move(board: Board) -> Player:
-    """Who moves next: X (White) after an even number of stones.
-
-    >>> to_move(START), to_move(from_moves("4").unwrap())
-    (<Player.WHITE: 1>, <Player.BLACK: -1>)
-    """
-    return WHITE if board.moves % 2 == 0 else BLACK
-
-
-def _x_stones(board: Board) -> int:
-    return board.current if board.moves % 2 == 0 else board.current ^ board.mask
 
 
 @final
@@ -197,6 +90,7 @@ class ConnectFourBits:
     ``score_bounds`` (:mod:`fnsearch.algorithms.bounds`) and
     ``non_losing_successors`` (:mod:`fnsearch.algorithms.anticipation`).
 
+    >>> from fnsearch.config import WHITE
     >>> won = from_moves("1212121").unwrap()
     >>> CONNECT_FOUR_BITS.is_final(won), CONNECT_FOUR_BITS.score(won)
     (True, 18)
@@ -222,14 +116,14 @@ class ConnectFourBits:
             else (
                 played(board, cell)
                 for column in range(COLUMNS)
-                for cell in (_drop(board.mask, column),)
+                for cell in (drop(board.mask, column),)
                 if cell
             )
         )
 
     def is_final(self, board: Board, /) -> bool:
         """Someone has four in a row or the board is full."""
-        return board.moves == _CELLS or has_four(board.current ^ board.mask)
+        return board.moves == CELLS or has_four(board.current ^ board.mask)
 
     def key(self, board: Board, /) -> int:
         """One int for the position: ``current + mask`` tells every cell apart.
@@ -252,10 +146,11 @@ class ConnectFourBits:
     def move(self, before: Board, after: Board, /) -> int:
         """The column (``0`` to ``6``) of the stone dropped between ``before`` and ``after``.
 
+        >>> from fnsearch.config import WHITE
         >>> [CONNECT_FOUR_BITS.move(START, b) for b in CONNECT_FOUR_BITS.successors(START, WHITE)]
         [0, 1, 2, 3, 4, 5, 6]
         """
-        return ((after.mask ^ before.mask).bit_length() - 1) // _STRIDE
+        return ((after.mask ^ before.mask).bit_length() - 1) // STRIDE
 
     def score_bounds(self, board: Board, /) -> tuple[int, int]:
         """The lowest and highest score still reachable, from X's point of view.
@@ -281,6 +176,7 @@ class ConnectFourBits:
         drop just below an opponent's winning cell. If every drop loses at once,
         all are kept.
 
+        >>> from fnsearch.config import BLACK
         >>> threat = from_moves("11223").unwrap()  # X threatens 4 on the bottom row
         >>> [render(b).split("/")[-1] for b in CONNECT_FOUR_BITS.non_losing_successors(
         ...     threat, BLACK)]
@@ -326,7 +222,7 @@ def _children(board: Board, cells: int) -> Iterator[Board]:
 
 def _mirrored(key: int) -> int:
     return sum(
-        ((key >> (_STRIDE * column)) & ((1 << _STRIDE) - 1)) << (_STRIDE * (COLUMNS - 1 - column))
+        ((key >> (STRIDE * column)) & ((1 << STRIDE) - 1)) << (STRIDE * (COLUMNS - 1 - column))
         for column in range(COLUMNS)
     )
 
@@ -339,6 +235,7 @@ def threats_first(board: Board) -> int:
     edges): each side tries first the drop that makes most threats, then the
     most central one.
 
+    >>> from fnsearch.config import WHITE
     >>> [threats_first(b) for b in CONNECT_FOUR_BITS.successors(START, WHITE)]
     [0, 1, 2, 3, 2, 1, 0]
     """
@@ -390,8 +287,8 @@ def _dropped(board: Board, number: int, char: str) -> Board | str:
         " has four in a row"
         if has_four(board.current ^ board.mask)
         else f"move {number}: column {char} is full"
-        if not _drop(board.mask, _COLUMN_OF[char])
-        else played(board, _drop(board.mask, _COLUMN_OF[char]))
+        if not drop(board.mask, _COLUMN_OF[char])
+        else played(board, drop(board.mask, _COLUMN_OF[char]))
     )
 
 
@@ -403,14 +300,14 @@ def to_position(board: Board) -> connect4.Position:
     """
     return (
         tuple(
-            (1 if _x_stones(board) >> bit & 1 else -1) if board.mask >> bit & 1 else 0
+            (1 if x_stones(board) >> bit & 1 else -1) if board.mask >> bit & 1 else 0
             for column in range(COLUMNS)
             for row in range(ROWS)
-            for bit in (_STRIDE * column + row,)
+            for bit in (STRIDE * column + row,)
         ),
         tuple((board.mask & column_mask).bit_count() for column_mask in COLUMN_MASKS),
         -1,
-        1 if has_four(_x_stones(board)) else -1 if has_four(_x_stones(board) ^ board.mask) else 0,
+        1 if has_four(x_stones(board)) else -1 if has_four(x_stones(board) ^ board.mask) else 0,
     )
 
 
@@ -421,9 +318,9 @@ def from_position(position: connect4.Position) -> Board:
     True
     """
     return _from_stones(
-        sum(1 << (_STRIDE * (i // ROWS) + i % ROWS) for i, cell in enumerate(position[0]) if cell),
+        sum(1 << (STRIDE * (i // ROWS) + i % ROWS) for i, cell in enumerate(position[0]) if cell),
         sum(
-            1 << (_STRIDE * (i // ROWS) + i % ROWS)
+            1 << (STRIDE * (i // ROWS) + i % ROWS)
             for i, cell in enumerate(position[0])
             if cell == 1
         ),
@@ -432,7 +329,7 @@ def from_position(position: connect4.Position) -> Board:
 
 
 def _from_stones(mask: int, x_stones: int, moves: int) -> Board:
-    return _board((x_stones if moves % 2 == 0 else x_stones ^ mask, mask, moves))
+    return Board(x_stones if moves % 2 == 0 else x_stones ^ mask, mask, moves)
 
 
 def parse(text: str) -> Result[Board, str]:

@@ -48,16 +48,16 @@ from returns.result import Result
 
 from fnsearch.algorithms.nullwindow import probe_point
 from fnsearch.folds import END, End, states_through_end
-from fnsearch.games.connect4_bits import (
+from fnsearch.games.bitboard import (
     BOARD,
     BOTTOM,
     CENTRE_ORDER,
     COLUMN_MASKS,
     Board,
-    from_moves,
     has_four,
     winning_cells,
 )
+from fnsearch.games.connect4_bits import from_moves
 
 __all__ = [
     "NULL_WINDOWS_WIDER_THAN",
