@@ -43,7 +43,8 @@ from fnsearch.games.connect4_bits import (
     threats_first,
     to_move,
 )
-from fnsearch.games.connect4_solver import SLOTS, Solution, solution
+from fnsearch.games.connect4_negamax import SLOTS
+from fnsearch.games.connect4_solver import Solution, solution
 
 __all__ = ["Solved", "data_directory", "read_set", "sets_report"]
 

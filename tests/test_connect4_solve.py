@@ -33,7 +33,8 @@ from fnsearch.games.connect4_bits import (
     to_move,
     to_position,
 )
-from fnsearch.games.connect4_solver import SLOTS, solution, solve, solve_weak, solved
+from fnsearch.games.connect4_negamax import SLOTS
+from fnsearch.games.connect4_solver import solution, solve, solve_weak, solved
 
 DATA = Path(__file__).resolve().parent.parent / "benchmarks" / "data" / "connect4"
 
