@@ -96,15 +96,24 @@ def test_solve_answers_a_finished_game() -> None:
 
 
 @st.composite
-def games(draw: st.DrawFn, max_moves: int = 42) -> str:
-    """Legal move strings: drops into columns that are not full, until a win or the limit."""
+def games(draw: st.DrawFn, max_moves: int = 42, min_moves: int = 0, lasting: bool = False) -> str:
+    """Legal move strings: drops into columns that are not full, until a win or the limit.
+
+    ``lasting`` games avoid, where they can, drops that win or let the opponent
+    win at once, so that they reach the late middle game.
+    """
     board, moves = START, ""
-    for _ in range(draw(st.integers(0, max_moves))):
+    for _ in range(draw(st.integers(min_moves, max_moves))):
         if CONNECT_FOUR_BITS.is_final(board):
             break
         children = list(CONNECT_FOUR_BITS.successors(board, to_move(board)))
-        index = draw(st.integers(0, len(children) - 1))
-        board = children[index]
+        quiet = [
+            child
+            for child in CONNECT_FOUR_BITS.non_losing_successors(board, to_move(board))
+            if not CONNECT_FOUR_BITS.is_final(child)
+        ]
+        choices = quiet if lasting and quiet else children
+        board = choices[draw(st.integers(0, len(choices) - 1))]
         moves += str(CONNECT_FOUR_BITS.move(START if not moves else _before(moves), board) + 1)
     return moves
 
@@ -226,3 +235,18 @@ def test_the_benchmark_says_where_the_sets_should_be_when_they_are_missing(
 def test_null_windows_and_one_whole_window_agree(moves: str, score: int) -> None:
     board = from_moves(moves).unwrap()
     assert {solution(board, null_windows=choice).score for choice in (True, False, None)} == {score}
+
+
+@settings(max_examples=40, deadline=None)
+@given(games(min_moves=30, lasting=True))  # 30 stones or more: small enough for a plain search
+def test_the_solver_and_every_engine_technique_agree_with_plain_alpha_beta(moves: str) -> None:
+    board = from_moves(moves).unwrap()
+    player = to_move(board)
+    plain = search(CONNECT_FOUR_BITS, board, player, table=empty_table()).value
+    assert search(CONNECT_FOUR_BITS, board, player, anticipate=True).value == plain
+    assert search(CONNECT_FOUR_BITS, board, player, bounds=True).value == plain
+    assert search(CONNECT_FOUR_BITS, board, player, table=empty_table(), slots=5).value == plain
+    sign = 1 if player is WHITE else -1
+    assert {solution(board, null_windows=choice).score for choice in (True, False)} == {
+        sign * plain
+    }
