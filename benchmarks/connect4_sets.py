@@ -232,10 +232,12 @@ def _timed_variant(variant: _Variant, board: Board) -> tuple[float, tuple[int, i
     return timed(lambda: variant(board))
 
 
-def _techniques(lines: Sequence[tuple[int, str, int]]) -> tuple[str, bool]:
+def _techniques(lines: Sequence[tuple[int, str, int]]) -> tuple[str, bool, str]:
+    """The technique table, whether all values were right, the line the first row took longest on."""
     rows: list[list[object]] = []
     ok = True
     previous: int | None = None
+    heaviest = (0, "")
     for label, variant in VARIANTS:
         nodes = 0
         seconds = 0.0
@@ -245,6 +247,7 @@ def _techniques(lines: Sequence[tuple[int, str, int]]) -> tuple[str, bool]:
             ok = ok and value == (score if to_move(board).value == 1 else -score)
             nodes += searched
             seconds += spent
+            heaviest = max(heaviest, (searched, moves)) if previous is None else heaviest
         rows.append(
             [
                 label,
@@ -267,7 +270,33 @@ def _techniques(lines: Sequence[tuple[int, str, int]]) -> tuple[str, bool]:
             {1, 2, 3},
         ),
         ok,
+        heaviest[1],
     )
+
+
+ENGINE_SLOTS: Final = 65_536
+"""The bound of the engine's table in the memory comparison."""
+
+
+def _engine_memory(moves: str) -> str:
+    """Peak memory of the plain engine on ``moves``, its table unbounded and bounded."""
+    board = from_moves(moves).unwrap()
+    rows: list[list[object]] = []
+    for slots in (None, ENGINE_SLOTS):
+        gc.collect()
+        tracemalloc.start()
+        found = search(CONNECT_FOUR_BITS, board, to_move(board), table=empty_table(), slots=slots)
+        peak = tracemalloc.get_traced_memory()[1]
+        tracemalloc.stop()
+        rows.append(
+            [
+                "every entry" if slots is None else f"{slots:,} slots",
+                found.stats.nodes,
+                0 if found.table is None else len(found.table),
+                f"{peak / 1024:,.0f}",
+            ]
+        )
+    return markdown_table(["engine table", "nodes", "entries", "peak KiB"], rows, {1, 2, 3})
 
 
 def sets_report(runs: int) -> Report:
@@ -339,7 +368,8 @@ def sets_report(runs: int) -> Report:
         {1},
     )
     subset = read_set(directory, "Test_L2_R1")[:SUBSET]
-    techniques, agree = _techniques(subset)
+    techniques, agree, heaviest = _techniques(subset)
+    engine_memory = _engine_memory(heaviest)
     table = "\n\n".join(
         [
             summary,
@@ -349,6 +379,9 @@ def sets_report(runs: int) -> Report:
             memory,
             f"What each technique saves, on the first {len(subset)} lines of Test_L2_R1:",
             techniques,
+            f"The longest search of the benchmark: the plain engine with a table on {heaviest}, "
+            "its table keeping every entry or bounded:",
+            engine_memory,
         ]
     )
     return Report(
