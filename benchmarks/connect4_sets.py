@@ -233,7 +233,7 @@ def _timed_variant(variant: _Variant, board: Board) -> tuple[float, tuple[int, i
 
 
 def _techniques(lines: Sequence[tuple[int, str, int]]) -> tuple[str, bool, str]:
-    """The technique table, whether all values were right, the line the plain engine took longest."""
+    """The technique table, whether all values were right, the plain engine's heaviest line."""
     rows: list[list[object]] = []
     ok = True
     previous: int | None = None
