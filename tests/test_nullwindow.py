@@ -51,7 +51,7 @@ def test_the_test_instance_has_the_capability() -> None:
     assert not any(isinstance(instance, ScoreBounds) for instance in (VECTOR_CONFIG, TREE_CONFIG))
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=150, deadline=None)
 @given(game_trees(), st.sampled_from([WHITE, BLACK]))
 def test_null_window_finds_the_alpha_beta_value(tree: Tree, player: Player) -> None:
     found = null_window(TREE_CONFIG, tree, player, low=-3, high=3)
@@ -59,7 +59,7 @@ def test_null_window_finds_the_alpha_beta_value(tree: Tree, player: Player) -> N
     assert 1 <= found.searches <= 3
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=150, deadline=None)
 @given(game_trees(), st.sampled_from([WHITE, BLACK]))
 def test_score_bounds_keep_the_value_and_never_add_nodes(tree: Tree, player: Player) -> None:
     plain = search(BOUNDED, tree, player)
