@@ -1,10 +1,11 @@
 """The ``sets`` section: every line of the published Connect Four sets solved exactly.
 
-The sets are Pascal Pons's ``Test_L3_R1`` (end-easy) and ``Test_L2_R1``
-(middle-easy), 1,000 positions each: the columns played from the empty board,
-then the exact score for the side to move. They are read from
-``benchmarks/data/connect4/`` (copied into the repository), else from the
-directory in ``FNSEARCH_CONNECT4_DATA``. Every line is solved once by
+The sets are ``Test_L3_R1`` (end-easy) and ``Test_L2_R1`` (middle-easy),
+1,000 positions each: the columns played from the empty board, then the exact
+score for the side to move. They are read from ``benchmarks/data/connect4/``
+(copied into the repository), else from the directory in
+``FNSEARCH_CONNECT4_DATA``, else from ``../shared/data/connect4/`` beside the
+checkout; if none has them, the section says so and fails. Every line is solved once by
 :func:`fnsearch.games.connect4_solver.solution` (each position with a fresh
 table) and its score checked; the section fails if a score is wrong.
 
@@ -49,6 +50,8 @@ from fnsearch.games.connect4_solver import Solution, solution
 __all__ = ["Solved", "data_directory", "read_set", "sets_report"]
 
 HERE: Final = Path(__file__).resolve().parent / "data" / "connect4"
+SHARED: Final = Path(__file__).resolve().parents[2] / "shared" / "data" / "connect4"
+"""The shared copy beside the checkout, where the sets were first provided."""
 SETS: Final = ("Test_L3_R1", "Test_L2_R1")
 TARGETS: Final = {"Test_L3_R1": (0.5, None), "Test_L2_R1": (10.0, 1000.0)}
 """Per set: the target mean and the target maximum, in milliseconds."""
@@ -78,8 +81,8 @@ class Solved:
 
 
 def data_directory() -> Path | None:
-    """Where the sets are: the repository's copy, else ``$FNSEARCH_CONNECT4_DATA``."""
-    for candidate in (HERE, Path(os.environ.get("FNSEARCH_CONNECT4_DATA", HERE))):
+    """Where the sets are: the repository's copy, ``$FNSEARCH_CONNECT4_DATA``, the shared copy."""
+    for candidate in (HERE, Path(os.environ.get("FNSEARCH_CONNECT4_DATA", HERE)), SHARED):
         if all((candidate / name).is_file() for name in SETS):
             return candidate
     return None
@@ -306,8 +309,8 @@ def sets_report(runs: int) -> Report:
         return Report(
             "Connect Four: the published benchmark sets",
             "",
-            f"The sets {', '.join(SETS)} are missing: expected them in {HERE} or in the "
-            "directory named by FNSEARCH_CONNECT4_DATA.",
+            f"The sets {', '.join(SETS)} are missing: expected them in {HERE}, in the "
+            f"directory named by FNSEARCH_CONNECT4_DATA or in {SHARED}.",
             False,
         )
     solved = {

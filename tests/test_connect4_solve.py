@@ -222,6 +222,7 @@ def test_the_benchmark_says_where_the_sets_should_be_when_they_are_missing(
     monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
     monkeypatch.setattr(connect4_sets, "HERE", tmp_path)
+    monkeypatch.setattr(connect4_sets, "SHARED", tmp_path / "shared")
     monkeypatch.delenv("FNSEARCH_CONNECT4_DATA", raising=False)
     report = connect4_sets.sets_report(1)
     assert not report.ok
