@@ -99,6 +99,12 @@ def negamax(
     opponent threats to block lose at once; so does a node where every drop is
     below an opponent threat; a node with two cells left is a draw; then the
     window is narrowed by the score bounds and by the table's entry, if any.
+
+    >>> from fnsearch.games.connect4_bits import from_moves
+    >>> board = from_moves("2252576253462244111563365343671351441").unwrap()
+    >>> threats = winning_cells(board.current ^ board.mask, board.mask)
+    >>> negamax(board.current, board.mask, board.moves, -3, 3, Map(), threats)[:2]  # exact
+    (-1, 3)
     """
     # Single-name capture patterns bind the way a let does, at the cost of a store.
     match (mask + BOTTOM) & BOARD & threats:
