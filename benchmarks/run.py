@@ -17,6 +17,7 @@ from collections.abc import Mapping, Sequence
 from typing import Final
 
 from benchmarks.chance import chance_report
+from benchmarks.connect4_sets import sets_report
 from benchmarks.core import core_report
 from benchmarks.depth import depth_report
 from benchmarks.maps import maps_report
@@ -42,6 +43,7 @@ SECTIONS: Final[Mapping[str, Section]] = {
     "plot": plot_report,
     "chance": chance_report,
     "pig": pig_report,
+    "sets": sets_report,
 }
 """The benchmark sections, by the name ``--only`` takes, in the order they run."""
 

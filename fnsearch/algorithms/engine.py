@@ -10,7 +10,11 @@ on the way down), grown with what the lectures add around it:
 * move ordering, killer moves and the principal variation of a previous search
   (:mod:`fnsearch.algorithms.ordering`);
 * a transposition table (:mod:`fnsearch.algorithms.table`), optionally keyed up to
-  the symmetries of the game (seed 000: "consider symmetries").
+  the symmetries of the game (seed 000: "consider symmetries");
+* what exact solvers add, for games that offer it: windows narrowed by the
+  score bounds of a position (:mod:`fnsearch.algorithms.bounds`) and moves that
+  lose at once left out (:mod:`fnsearch.algorithms.anticipation`); null-window
+  searches are driven from outside (:mod:`fnsearch.algorithms.nullwindow`).
 
 A node is searched by a fold over its successors whose state is a :class:`Node`:
 the value so far (the sheet's ``a``, from the side to move), the line, the
@@ -30,6 +34,7 @@ from collections.abc import Callable, Hashable
 from operator import index
 from typing import TypeVar
 
+from fnsearch.algorithms.bounds import closed_value, narrowed
 from fnsearch.algorithms.events import EMPTY, Begin, events, push
 from fnsearch.algorithms.line import line_through_table
 from fnsearch.algorithms.node import (
@@ -72,6 +77,9 @@ def search(
     beta: int = INFINITY,
     trace: bool = False,
     algorithm: Algorithm = "alphabeta",
+    bounds: bool = False,
+    anticipate: bool = False,
+    slots: int | None = None,
 ) -> SearchResult[_C]:
     """Alpha-beta search of ``config`` with ``player`` to move; value, best move, line, stats.
 
@@ -108,6 +116,16 @@ def search(
             ``"alphabeta-soft"``, which answers the best value found even beyond
             the window (the lecture's variant with ``v``); or ``"minimax"``, which
             gives every node the full window and so never cuts.
+        bounds: narrow every node's window to the scores still reachable from
+            it, which an instance with the
+            :class:`~fnsearch.algorithms.bounds.ScoreBounds` capability tells; a
+            node whose window closes is valued without a search (a leaf).
+        anticipate: search only the successors an instance with the
+            :class:`~fnsearch.algorithms.anticipation.Anticipating` capability
+            keeps, leaving out moves that lose at once.
+        slots: bound the table to this many entries: each key has one slot
+            (``hash(key) % slots``), a new entry replaces the old, and the line
+            is not continued through the table. ``None`` keeps every entry.
 
     Returns:
         A :class:`~fnsearch.algorithms.result.SearchResult`; its ``table`` is the
@@ -131,6 +149,9 @@ def search(
             tabled=table is not None,
             symmetry=symmetry,
             algorithm=algorithm,
+            bounds=bounds,
+            anticipate=anticipate,
+            slots=slots,
         ),
         config,
         (alpha, beta) if player is WHITE else (-beta, -alpha),
@@ -174,7 +195,7 @@ def _result(fixed: Options[_C], config: _C, root: Node[_C]) -> SearchResult[_C]:
         value=fixed.signs[0] * root.value,
         best=root.line[0] if root.line else None,
         line=root.line
-        if root.table is None
+        if root.table is None or fixed.slots is not None
         else line_through_table(
             fixed.instance,
             root.table,
@@ -211,7 +232,21 @@ def _engine(fixed: Options[_C]) -> _Search[_C]:
     # The fields bound by name, in their order; a sequence pattern, because mypy
     # loses the type parameter of a generic NamedTuple in a class pattern.
     match fixed:
-        case (instance, evaluate, ordering, sorts, tabled, horizon, players, signs, prunes, soft):
+        case (
+            instance,
+            evaluate,
+            ordering,
+            sorts,
+            tabled,
+            horizon,
+            players,
+            signs,
+            prunes,
+            soft,
+            expand,
+            bounds,
+            slots,
+        ):
 
             def node(
                 config: _C,
@@ -226,10 +261,32 @@ def _engine(fixed: Options[_C]) -> _Search[_C]:
                     if instance.is_final(config)
                     else leaf(signs[ply & 1] * index(evaluate(config)), ply, learned, config)
                     if ply >= horizon
+                    else within(config, ply, alpha, beta, principal, learned, bounds)
+                    if bounds is not None
                     else probed(config, ply, alpha, beta, principal, learned)
                     if tabled
                     else expanded(config, ply, alpha, beta, principal, learned, None)
                 )
+
+            def within(
+                config: _C,
+                ply: int,
+                alpha: int,
+                beta: int,
+                principal: tuple[_C, ...],
+                learned: Node[_C],
+                bounds: Callable[[_C], tuple[int, int]],
+            ) -> Node[_C]:
+                # The window narrowed to the reachable scores; closed, the node is a leaf.
+                match narrowed(bounds(config), signs[ply & 1], alpha, beta):
+                    case (low, high) if low >= high:
+                        return leaf(closed_value(low, high, alpha, beta), ply, learned, config)
+                    case (low, high):
+                        return (
+                            probed(config, ply, low, high, principal, learned)
+                            if tabled
+                            else expanded(config, ply, low, high, principal, learned, None)
+                        )
 
             def probed(
                 config: _C,
@@ -246,6 +303,7 @@ def _engine(fixed: Options[_C]) -> _Search[_C]:
                     (ordering.table_key(config), signs[ply & 1] > 0),
                     fixed.remaining(ply),
                     ply == 0,
+                    slots,
                 ):
                     case (_, Entry() as usable, _) if decisive(usable, alpha, beta):
                         return answered(usable.value, (alpha, beta), ply, learned, config)
@@ -265,6 +323,7 @@ def _engine(fixed: Options[_C]) -> _Search[_C]:
                             fixed.remaining(ply),
                             ordering.table_key,
                             table_best,
+                            slots,
                         )
 
             def expanded(
@@ -309,10 +368,10 @@ def _engine(fixed: Options[_C]) -> _Search[_C]:
                             started(
                                 -INFINITY if soft else alpha, (alpha, beta), ply, learned, config
                             ),
-                            instance.successors(config, players[ply & 1])
+                            expand(config, players[ply & 1])
                             if not sorts and not principal and table_best is None
                             else ordered(
-                                instance.successors(config, players[ply & 1]),
+                                expand(config, players[ply & 1]),
                                 config,
                                 signs[ply & 1],
                                 hints(principal, table_best, killers_at(learned.killers, ply)),

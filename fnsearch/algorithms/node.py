@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING, Generic, NamedTuple, TypeVar
 
 from fnsearch.algorithms.events import Cut, Enter, Hit, Leaf, Return, Trace, push
 from fnsearch.algorithms.ordering import Killers, with_killer
-from fnsearch.algorithms.table import Entry, Table, bound_of
+from fnsearch.algorithms.table import Entry, Table, bound_of, slot_of
 
 __all__ = [
     "Node",
@@ -263,19 +263,25 @@ def stored(
     remaining: int,
     table_key: Callable[[_C], Hashable],
     table_best: Hashable | None,
+    slots: int | None = None,
 ) -> Node[_C]:
-    """The answer with its entry stored in the table: value, bound, depth and best successor."""
+    """The answer with its entry stored in the table: value, bound, depth and best successor.
+
+    In a table bounded to ``slots`` entries the entry takes its key's slot,
+    replacing what was there, and carries its key.
+    """
     return settled(
         answer,
         None
         if answer.table is None
         else answer.table.set(
-            key,
+            slot_of(key, slots),
             Entry(
                 answer.value,
                 bound_of(answer.value, window[0], window[1]),
                 remaining,
                 table_key(answer.line[0]) if answer.line else table_best,
+                None if slots is None else key,
             ),
         ),
     )

@@ -11,9 +11,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Iterable
 from typing import Final, Generic, Literal, NamedTuple, TypeAlias, TypeVar
 
+from fnsearch.algorithms.anticipation import Anticipating
+from fnsearch.algorithms.bounds import ScoreBounds
 from fnsearch.algorithms.ordering import Moves, Ordering
 from fnsearch.algorithms.table import Keyed, Symmetric
 from fnsearch.config import WHITE, Config, Player
@@ -73,6 +75,13 @@ class Options(NamedTuple, Generic[_C]):
             (alpha-beta); without, every node gets the full window (minimax).
         soft: whether a node answers the best value it found even beyond its window
             (fail-soft) instead of the bound (fail-hard).
+        expand: the successors a node searches: the instance's ``successors``, or
+            its ``non_losing_successors`` with anticipation (see
+            :mod:`fnsearch.algorithms.anticipation`).
+        bounds: the instance's ``score_bounds``, by which every node's window is
+            narrowed (see :mod:`fnsearch.algorithms.bounds`), or ``None``.
+        slots: the number of entries a bounded table keeps, or ``None`` for a
+            table that keeps every entry (see :mod:`fnsearch.algorithms.table`).
     """
 
     instance: Config[_C]
@@ -85,6 +94,9 @@ class Options(NamedTuple, Generic[_C]):
     signs: tuple[int, int]
     prunes: bool
     soft: bool
+    expand: Callable[[_C, Player], Iterable[_C]]
+    bounds: Callable[[_C], tuple[int, int]] | None
+    slots: int | None
 
     def remaining(self, ply: int) -> int:
         """The plies left below a node at ``ply``, as a table entry records them."""
@@ -102,6 +114,9 @@ def options(
     tabled: bool = False,
     symmetry: bool = False,
     algorithm: Algorithm = "alphabeta",
+    bounds: bool = False,
+    anticipate: bool = False,
+    slots: int | None = None,
 ) -> Options[_C]:
     """The options of a search from a root where ``player`` moves (see :func:`~fnsearch.search`).
 
@@ -110,6 +125,10 @@ def options(
     (:class:`~fnsearch.algorithms.table.Keyed`), else the configuration itself;
     killer moves are named by the instance's ``move``
     (:class:`~fnsearch.algorithms.ordering.Moves`), else by the successor itself.
+    ``bounds`` and ``anticipate`` use the instance's
+    :class:`~fnsearch.algorithms.bounds.ScoreBounds` and
+    :class:`~fnsearch.algorithms.anticipation.Anticipating` capabilities, and do
+    nothing for an instance without them.
     """
     return Options(
         instance,
@@ -122,6 +141,11 @@ def options(
         (1, -1) if player is WHITE else (-1, 1),
         algorithm != "minimax",
         algorithm == "alphabeta-soft",
+        instance.non_losing_successors
+        if anticipate and isinstance(instance, Anticipating)
+        else instance.successors,
+        instance.score_bounds if bounds and isinstance(instance, ScoreBounds) else None,
+        None if slots is None else max(1, slots),
     )
 
 

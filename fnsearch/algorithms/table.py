@@ -11,6 +11,12 @@ An entry holds the value of a configuration for the side to move, the kind of
 bound that value is (fail-hard alpha-beta values outside the window are only
 bounds), the depth searched below it and the key of its best successor.
 
+A table may be *bounded*: with ``slots=n`` an entry lives under the slot
+``hash(key) % n`` and remembers its full key, so the table never holds more
+than ``n`` entries; a new entry replaces whatever held its slot (the newest
+result is the likeliest to be needed again), and a probe that finds another
+key's entry in the slot finds nothing. The table stays a persistent value.
+
 >>> table = empty_table()
 >>> bigger = table.set(("some position", True), Entry(3, EXACT, 2, None))
 >>> len(table), len(bigger)
@@ -50,6 +56,7 @@ __all__ = [
     "lowered",
     "probe",
     "raised",
+    "slot_of",
 ]
 
 _C_contra = TypeVar("_C_contra", contravariant=True)
@@ -80,12 +87,15 @@ class Entry(NamedTuple):
         bound: :data:`EXACT`, :data:`LOWER` or :data:`UPPER` (see :class:`Bound`).
         depth: the plies searched below the configuration.
         best: the table key of the best successor found, or ``None``.
+        key: in a bounded table, the key the entry belongs to (its slot is shared);
+            ``None`` in a table keyed by the keys themselves.
     """
 
     value: int
     bound: int
     depth: int
     best: Hashable | None
+    key: Hashable | None = None
 
 
 Table: TypeAlias = Map[Hashable, Entry]
@@ -185,14 +195,43 @@ class Probe(NamedTuple):
     table_best: Hashable | None
 
 
-def probe(table: Table | None, key: Hashable, remaining: int, root: bool) -> Probe:
-    """Look a node up in the table.
+def slot_of(key: Hashable, slots: int | None) -> Hashable:
+    """Where the entry of ``key`` is kept: under the key itself, or in a slot of a bounded table.
+
+    >>> slot_of(("k", True), None), slot_of(123, 10)
+    (('k', True), 3)
+    """
+    return key if slots is None else hash(key) % slots
+
+
+def probe(
+    table: Table | None, key: Hashable, remaining: int, root: bool, slots: int | None = None
+) -> Probe:
+    """Look a node up in the table (bounded to ``slots`` entries, or not).
 
     >>> table = empty_table().set("k", Entry(3, EXACT, 2, "best"))
     >>> probe(table, "k", 2, False), probe(table, "k", 4, False).usable
-    (Probe(key='k', usable=Entry(value=3, bound=0, depth=2, best='best'), table_best='best'), None)
+    (Probe(key='k', usable=Entry(value=3, bound=0, depth=2, best='best', key=None), \
+table_best='best'), None)
+    >>> bounded = empty_table().set(slot_of(12, 5), Entry(3, EXACT, 2, None, 12))
+    >>> probe(bounded, 12, 2, False, 5).usable.value, probe(bounded, 17, 2, False, 5).usable
+    (3, None)
     """
-    return _probed(key, None if table is None else table.get(key), remaining, root)
+    return _probed(
+        key,
+        None
+        if table is None
+        else table.get(key)
+        if slots is None
+        else _verified(table.get(hash(key) % slots), key),
+        remaining,
+        root,
+    )
+
+
+def _verified(entry: Entry | None, key: Hashable) -> Entry | None:
+    """The entry found in a slot, if it is the entry of ``key`` (not of a key sharing the slot)."""
+    return entry if entry is not None and entry.key == key else None
 
 
 def _probed(key: Hashable, entry: Entry | None, remaining: int, root: bool) -> Probe:

@@ -1,0 +1,350 @@
+"""Connect Four over bitboards: the instance, its ordering key, and standard notation.
+
+The same game as :mod:`fnsearch.games.connect4` (7 columns, 6 rows, X moves
+first), in the representation a solver uses: a :class:`~fnsearch.games.bitboard.Board`
+of two ints and a move count (see :mod:`fnsearch.games.bitboard`, whose names
+are available here too).
+
+Positions are written in the benchmark sets' notation: the columns ``1`` to ``7``
+played from the empty board, first player first (:func:`from_moves`); the
+6-row text form of :mod:`fnsearch.games.connect4` is read and written too
+(:func:`parse`, :func:`render`).
+
+>>> board = from_moves("4453").unwrap()
+>>> board.moves, render(board)
+(4, '......./......./......./......./...O.../..OXX..')
+>>> from_moves("4448")
+<Failure: move 4: expected a column 1 to 7, got '8'>
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from functools import reduce
+from typing import Final, final
+
+from returns.result import Failure, Result, Success
+
+from fnsearch.config import Player
+from fnsearch.games import connect4
+from fnsearch.games.bitboard import (
+    BOARD,
+    BOTTOM,
+    CELLS,
+    CENTRE_ORDER,
+    COLUMN_MASKS,
+    COLUMNS,
+    ROWS,
+    START,
+    STRIDE,
+    Board,
+    drop,
+    has_four,
+    played,
+    to_move,
+    winning_cells,
+    x_stones,
+)
+
+__all__ = [
+    "BOARD",
+    "BOTTOM",
+    "CENTRE_ORDER",
+    "COLUMNS",
+    "COLUMN_MASKS",
+    "CONNECT_FOUR_BITS",
+    "ROWS",
+    "START",
+    "Board",
+    "ConnectFourBits",
+    "from_moves",
+    "from_position",
+    "has_four",
+    "parse",
+    "played",
+    "render",
+    "threats_first",
+    "to_move",
+    "to_position",
+    "winning_cells",
+]
+
+_CENTRALITY: Final = (
+    (COLUMN_MASKS[3], 3),
+    (COLUMN_MASKS[2] | COLUMN_MASKS[4], 2),
+    (COLUMN_MASKS[1] | COLUMN_MASKS[5], 1),
+)
+
+
+@final
+class ConnectFourBits:
+    """The :class:`~fnsearch.config.Config` instance for Connect Four on bitboards.
+
+    Scores are in the benchmark sets' convention, from X's (White's) point of
+    view: a win is worth ``22`` minus the number of stones the winner played, so
+    a faster win is worth more; a draw and a position not final are ``0``.
+    Successors drop a stone into each column that is not full, from the left.
+
+    Beside the typeclass it has the capabilities the engine uses: ``key``,
+    ``canonical`` (the same up to the left-right mirror), ``move`` (the column),
+    ``score_bounds`` (:mod:`fnsearch.algorithms.bounds`) and
+    ``non_losing_successors`` (:mod:`fnsearch.algorithms.anticipation`).
+
+    >>> from fnsearch.config import WHITE
+    >>> won = from_moves("1212121").unwrap()
+    >>> CONNECT_FOUR_BITS.is_final(won), CONNECT_FOUR_BITS.score(won)
+    (True, 18)
+    >>> len(list(CONNECT_FOUR_BITS.successors(START, WHITE)))
+    7
+    """
+
+    __slots__ = ()
+
+    def score(self, board: Board, /) -> int:
+        """``±(22 - stones of the winner)`` when someone has four in a row, else ``0``."""
+        return (
+            (1 if board.moves % 2 else -1) * (22 - (board.moves + 1) // 2)
+            if has_four(board.current ^ board.mask)
+            else 0
+        )
+
+    def successors(self, board: Board, player: Player, /) -> Iterator[Board]:
+        """A stone dropped into each column that is not full, from the left."""
+        return (
+            iter(())
+            if has_four(board.current ^ board.mask)
+            else (
+                played(board, cell)
+                for column in range(COLUMNS)
+                for cell in (drop(board.mask, column),)
+                if cell
+            )
+        )
+
+    def is_final(self, board: Board, /) -> bool:
+        """Someone has four in a row or the board is full."""
+        return board.moves == CELLS or has_four(board.current ^ board.mask)
+
+    def key(self, board: Board, /) -> int:
+        """One int for the position: ``current + mask`` tells every cell apart.
+
+        >>> CONNECT_FOUR_BITS.key(from_moves("12").unwrap()) == CONNECT_FOUR_BITS.key(
+        ...     from_moves("21").unwrap())
+        False
+        """
+        return board.current + board.mask
+
+    def canonical(self, board: Board, /) -> int:
+        """The lesser of the key and the key of the mirror image.
+
+        >>> CONNECT_FOUR_BITS.canonical(from_moves("1").unwrap()) == CONNECT_FOUR_BITS.canonical(
+        ...     from_moves("7").unwrap())
+        True
+        """
+        return min(board.current + board.mask, _mirrored(board.current + board.mask))
+
+    def move(self, before: Board, after: Board, /) -> int:
+        """The column (``0`` to ``6``) of the stone dropped between ``before`` and ``after``.
+
+        >>> from fnsearch.config import WHITE
+        >>> [CONNECT_FOUR_BITS.move(START, b) for b in CONNECT_FOUR_BITS.successors(START, WHITE)]
+        [0, 1, 2, 3, 4, 5, 6]
+        """
+        return ((after.mask ^ before.mask).bit_length() - 1) // STRIDE
+
+    def score_bounds(self, board: Board, /) -> tuple[int, int]:
+        """The lowest and highest score still reachable, from X's point of view.
+
+        The side to move wins at best with its next stone, and loses at worst to
+        the opponent's next stone: ``(-(21 - O's stones), 21 - X's stones)``.
+
+        >>> CONNECT_FOUR_BITS.score_bounds(START), CONNECT_FOUR_BITS.score_bounds(
+        ...     from_moves("44").unwrap())
+        ((-21, 21), (-20, 20))
+        """
+        return (
+            (self.score(board),) * 2
+            if self.is_final(board)
+            else (-(21 - board.moves // 2), 21 - (board.moves + 1) // 2)
+        )
+
+    def non_losing_successors(self, board: Board, player: Player, /) -> Iterator[Board]:
+        """The successors, leaving out drops that lose at once when another does not.
+
+        A drop that wins at once is played if there is one; else a drop onto the
+        opponent's winning cell if there is exactly one (a forced block); never a
+        drop just below an opponent's winning cell. If every drop loses at once,
+        all are kept.
+
+        >>> from fnsearch.config import BLACK
+        >>> threat = from_moves("11223").unwrap()  # X threatens 4 on the bottom row
+        >>> [render(b).split("/")[-1] for b in CONNECT_FOUR_BITS.non_losing_successors(
+        ...     threat, BLACK)]
+        ['XXXO...']
+        """
+        return (
+            iter(())
+            if has_four(board.current ^ board.mask)
+            else _kept(
+                board,
+                (board.mask + BOTTOM) & BOARD,
+                winning_cells(board.current, board.mask),
+                winning_cells(board.current ^ board.mask, board.mask),
+            )
+        )
+
+    def __repr__(self) -> str:
+        return "CONNECT_FOUR_BITS"
+
+
+CONNECT_FOUR_BITS: Final = ConnectFourBits()
+"""The Connect Four instance on bitboards."""
+
+
+def _kept(board: Board, playable: int, own: int, theirs: int) -> Iterator[Board]:
+    return _children(
+        board,
+        playable & own
+        or (
+            playable
+            if (playable & theirs) & ((playable & theirs) - 1)
+            else ((playable & theirs) or playable) & ~(theirs >> 1)
+        )
+        or playable,
+    )
+
+
+def _children(board: Board, cells: int) -> Iterator[Board]:
+    return (
+        played(board, cells & column_mask) for column_mask in COLUMN_MASKS if cells & column_mask
+    )
+
+
+def _mirrored(key: int) -> int:
+    return sum(
+        ((key >> (STRIDE * column)) & ((1 << STRIDE) - 1)) << (STRIDE * (COLUMNS - 1 - column))
+        for column in range(COLUMNS)
+    )
+
+
+def threats_first(board: Board) -> int:
+    """An ordering key from X's point of view: the last mover's winning cells, then centrality.
+
+    Sixteen times the cells where the side that just moved would complete four,
+    plus the centrality of its stones (3 for the centre column down to 0 at the
+    edges): each side tries first the drop that makes most threats, then the
+    most central one.
+
+    >>> from fnsearch.config import WHITE
+    >>> [threats_first(b) for b in CONNECT_FOUR_BITS.successors(START, WHITE)]
+    [0, 1, 2, 3, 2, 1, 0]
+    """
+    return (1 if board.moves % 2 else -1) * (
+        16 * winning_cells(board.current ^ board.mask, board.mask).bit_count()
+        + sum(
+            weight * ((board.current ^ board.mask) & cells).bit_count()
+            for cells, weight in _CENTRALITY
+        )
+    )
+
+
+_COLUMN_OF: Final = {str(column + 1): column for column in range(COLUMNS)}
+
+
+def from_moves(moves: str) -> Result[Board, str]:
+    """The board after the columns ``moves`` (``1`` to ``7``, first player first) are played.
+
+    A character that is not a column, a drop into a full column and a drop
+    after the game was won are refused, with the move's number.
+
+    >>> from_moves("").unwrap() == START, from_moves("4444444")
+    (True, <Failure: move 7: column 4 is full>)
+    >>> from_moves("11223344"), from_moves("4a")
+    (<Failure: move 8: the game is over: X has four in a row>, \
+<Failure: move 2: expected a column 1 to 7, got 'a'>)
+    """
+    return _result(reduce(_then_dropped, enumerate(moves.strip(), 1), _NOTHING_WRONG))
+
+
+_NOTHING_WRONG: Final[Board | str] = START
+"""The fold of :func:`from_moves` starts from the empty board."""
+
+
+def _then_dropped(sofar: Board | str, numbered: tuple[int, str]) -> Board | str:
+    """The board after one more drop, or the first failure's message (kept to the end)."""
+    return sofar if isinstance(sofar, str) else _dropped(sofar, numbered[0], numbered[1])
+
+
+def _result(reached: Board | str) -> Result[Board, str]:
+    return Failure(reached) if isinstance(reached, str) else Success(reached)
+
+
+def _dropped(board: Board, number: int, char: str) -> Board | str:
+    return (
+        f"move {number}: expected a column 1 to 7, got {char!r}"
+        if char not in _COLUMN_OF
+        else f"move {number}: the game is over: {'O' if board.moves % 2 == 0 else 'X'}"
+        " has four in a row"
+        if has_four(board.current ^ board.mask)
+        else f"move {number}: column {char} is full"
+        if not drop(board.mask, _COLUMN_OF[char])
+        else played(board, drop(board.mask, _COLUMN_OF[char]))
+    )
+
+
+def to_position(board: Board) -> connect4.Position:
+    """The same position in :mod:`fnsearch.games.connect4`'s tuple form (last move unknown).
+
+    >>> to_position(from_moves("4").unwrap())[1:]
+    ((0, 0, 0, 1, 0, 0, 0), -1, 0)
+    """
+    return (
+        tuple(
+            (1 if x_stones(board) >> bit & 1 else -1) if board.mask >> bit & 1 else 0
+            for column in range(COLUMNS)
+            for row in range(ROWS)
+            for bit in (STRIDE * column + row,)
+        ),
+        tuple((board.mask & column_mask).bit_count() for column_mask in COLUMN_MASKS),
+        -1,
+        1 if has_four(x_stones(board)) else -1 if has_four(x_stones(board) ^ board.mask) else 0,
+    )
+
+
+def from_position(position: connect4.Position) -> Board:
+    """The board of a position of :mod:`fnsearch.games.connect4`.
+
+    >>> from_position(to_position(from_moves("4453").unwrap())) == from_moves("4453").unwrap()
+    True
+    """
+    return _from_stones(
+        sum(1 << (STRIDE * (i // ROWS) + i % ROWS) for i, cell in enumerate(position[0]) if cell),
+        sum(
+            1 << (STRIDE * (i // ROWS) + i % ROWS)
+            for i, cell in enumerate(position[0])
+            if cell == 1
+        ),
+        sum(position[1]),
+    )
+
+
+def _from_stones(mask: int, x_stones: int, moves: int) -> Board:
+    return Board(x_stones if moves % 2 == 0 else x_stones ^ mask, mask, moves)
+
+
+def parse(text: str) -> Result[Board, str]:
+    """Read a board from :mod:`fnsearch.games.connect4`'s 6-row text form.
+
+    >>> parse("......./......./......./......./...O.../...X...").map(lambda b: b.moves)
+    <Success: 2>
+    """
+    return connect4.parse(text).map(from_position)
+
+
+def render(board: Board) -> str:
+    """The 6-row text form, top row first, which :func:`parse` reads back.
+
+    >>> render(from_moves("44").unwrap())
+    '......./......./......./......./...O.../...X...'
+    """
+    return connect4.render(to_position(board))
