@@ -64,10 +64,13 @@ __all__ = [
     "Position",
     "centre_first",
     "draw",
+    "from_moves",
     "mirror",
     "open_windows",
     "parse",
     "render",
+    "solve",
+    "solve_weak",
     "to_move",
 ]
 
@@ -394,3 +397,52 @@ GAME: Final = Game(
     sides=Sides("White (X)", "Black (O)"),
 )
 """The Connect Four record: searched for :data:`SECONDS` by default."""
+
+
+def from_moves(moves: str) -> Result[Position, str]:
+    """The position reached by dropping in the columns ``moves`` (1 to 7), X first.
+
+    The benchmark sets' notation; every drop is checked (a column 1 to 7, not full,
+    the game not yet over). :func:`solve` gives the exact score of such a position.
+
+    >>> print(draw(from_moves("4453").unwrap()))
+    . . . . . . .
+    . . . . . . .
+    . . . . . . .
+    . . . . . . .
+    . . . O . . .
+    . . O X X . .
+    0 1 2 3 4 5 6
+    >>> from_moves("48")
+    <Failure: move 2: expected a column 1 to 7, got '8'>
+    """
+    return _bits.from_moves(moves).map(_bits.to_position)
+
+
+def solve(moves: str) -> Result[int, str]:
+    """The exact score of the position reached by ``moves``, for the side to move.
+
+    The benchmark sets' convention: ``0`` for a draw; if the side to move wins,
+    22 minus the number of stones it has played when it wins (its winning stone
+    included); if it loses, the negative of the opponent's number. Found by the
+    bitboard solver, :mod:`fnsearch.games.connect4_solver`.
+
+    >>> solve("52753311433677442422121"), solve("4s")
+    (<Success: 8>, <Failure: move 2: expected a column 1 to 7, got 's'>)
+    """
+    return _solver.solve(moves)
+
+
+def solve_weak(moves: str) -> Result[int, str]:
+    """Only whether the side to move wins (``1``), draws (``0``) or loses (``-1``); faster.
+
+    >>> solve_weak("52753311433677442422121")
+    <Success: 1>
+    """
+    return _solver.solve_weak(moves)
+
+
+# The fast solver is written over bitboards in modules that read this one's text
+# form; imported last, as modules, so that either side can be imported first.
+from fnsearch.games import connect4_bits as _bits  # noqa: E402
+from fnsearch.games import connect4_solver as _solver  # noqa: E402

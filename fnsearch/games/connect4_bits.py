@@ -26,7 +26,6 @@ from typing import Final, final
 from returns.result import Failure, Result, Success
 
 from fnsearch.config import Player
-from fnsearch.games import connect4
 from fnsearch.games.bitboard import (
     BOARD,
     BOTTOM,
@@ -348,3 +347,7 @@ def render(board: Board) -> str:
     '......./......./......./......./...O.../...X...'
     """
     return connect4.render(to_position(board))
+
+
+# Imported last: connect4 re-exports this module's solver, so either may be imported first.
+from fnsearch.games import connect4  # noqa: E402
