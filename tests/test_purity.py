@@ -21,6 +21,7 @@ SHELL = frozenset(
         "fnsearch/shell/__init__.py",
         "fnsearch/shell/cli.py",  # the command line: reads arguments, prints
         "fnsearch/shell/commands.py",  # the solve and search commands: read the clock
+        "fnsearch/shell/exact.py",  # solve --moves: the exact solver in a child, the clock
         "fnsearch/shell/bounded.py",  # bounded searches: threads, a child process, the clock
         "fnsearch/shell/report.py",  # the reports of solve and search: reads the clock
         "fnsearch/shell/tracing.py",  # the trace command: a child process, writes files

@@ -31,12 +31,13 @@ from importlib import metadata
 from pathlib import Path
 from typing import Final, NoReturn, final
 
-from returns.result import Result, Success
+from returns.result import Failure, Result, Success
 
 from fnsearch.algorithms.options import ALGORITHMS
 from fnsearch.games.registry import GAMES, names
 from fnsearch.shell.commands import search_command, solve
 from fnsearch.shell.demo import demo
+from fnsearch.shell.exact import solve_moves
 from fnsearch.shell.play import play_command
 from fnsearch.shell.tracing import Outputs, trace_command
 
@@ -61,7 +62,9 @@ _EXAMPLES: Final[Mapping[str, str]] = {
     "solve": "examples:\n"
     '  python -m fnsearch solve tictactoe "X.O/.X./..O"\n'
     '  python -m fnsearch solve tree "((1,9),(4,5))" --player black\n'
-    "  python -m fnsearch solve nim 10 --json",
+    "  python -m fnsearch solve nim 10 --json\n"
+    "  python -m fnsearch solve connect4 --moves 52753311433677442422121\n"
+    "  python -m fnsearch solve connect4 --moves 274571537133166 --weak --json",
     "search": "examples:\n"
     "  python -m fnsearch search nim 10\n"
     '  python -m fnsearch search connect4 "......./......./......./......./......./......."'
@@ -91,7 +94,7 @@ def _games_help() -> str:
 
 def _solve_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("game", help=f"the game: {names()}")
-    parser.add_argument("position", help="the position as text (see the games below)")
+    parser.add_argument("position", nargs="?", help="the position as text (see the games below)")
     parser.add_argument(
         "--player",
         metavar="white|black",
@@ -102,6 +105,30 @@ def _solve_arguments(parser: argparse.ArgumentParser) -> None:
         "--progress",
         action="store_true",
         help="report each completed depth on stderr (the default when stderr is a terminal)",
+    )
+
+
+def _missing_position() -> Result[str, str]:
+    return Failure("the following arguments are required: position")
+
+
+def _exact_arguments(parser: argparse.ArgumentParser) -> None:
+    _solve_arguments(parser)
+    parser.add_argument(
+        "--moves",
+        metavar="COLUMNS",
+        help="connect4 only, instead of POSITION: the columns 1-7 played from the empty"
+        " board (e.g. 4453), solved exactly by the bitboard solver",
+    )
+    parser.add_argument(
+        "--weak",
+        action="store_true",
+        help="with --moves: only whether the side to move wins, draws or loses (faster)",
+    )
+    parser.add_argument(
+        "--seconds",
+        metavar="S",
+        help="with --moves: the time the exact solver may take (default 60 s)",
     )
 
 
@@ -171,22 +198,36 @@ COMMANDS: Final[Mapping[str, Command]] = {
     ),
     "solve": Command(
         help="print the value and the best next configuration of a position",
-        add_arguments=_solve_arguments,
-        run=lambda args: solve(
-            args.game, args.position, args.player, as_json=args.json, progress=args.progress
+        add_arguments=_exact_arguments,
+        run=lambda args: (
+            solve_moves(args.game, args.position, args.moves, args.weak, args.seconds, args.json)
+            if args.moves is not None
+            else Failure(
+                "--weak and --seconds go with --moves: solve connect4 --moves COLUMNS --weak"
+            )
+            if args.weak or args.seconds is not None
+            else _missing_position()
+            if args.position is None
+            else solve(
+                args.game, args.position, args.player, as_json=args.json, progress=args.progress
+            )
         ),
     ),
     "search": Command(
         help="search a position with statistics, a depth limit or a time budget",
         add_arguments=_search_arguments,
-        run=lambda args: search_command(
-            args.game,
-            args.position,
-            args.player,
-            args.depth,
-            args.seconds,
-            as_json=args.json,
-            progress=args.progress,
+        run=lambda args: (
+            _missing_position()
+            if args.position is None
+            else search_command(
+                args.game,
+                args.position,
+                args.player,
+                args.depth,
+                args.seconds,
+                as_json=args.json,
+                progress=args.progress,
+            )
         ),
     ),
     "trace": Command(
