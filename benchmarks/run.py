@@ -28,6 +28,7 @@ from benchmarks.peers import peers_report
 from benchmarks.pig import pig_report
 from benchmarks.plot import plot_report
 from benchmarks.report import Report, Section
+from benchmarks.split import split_report
 
 __all__ = ["SECTIONS", "main", "render"]
 
@@ -44,6 +45,7 @@ SECTIONS: Final[Mapping[str, Section]] = {
     "chance": chance_report,
     "pig": pig_report,
     "sets": sets_report,
+    "split": split_report,
 }
 """The benchmark sections, by the name ``--only`` takes, in the order they run."""
 

@@ -23,6 +23,7 @@ from benchmarks.pig_positions import played_positions as played_pig_positions
 from benchmarks.plot import DepthRow, connect_four_nodes, format_nodes, plot
 from benchmarks.report import NOT_INSTALLED, Report
 from benchmarks.run import SECTIONS
+from benchmarks.split import split_report
 from fnsearch import BLACK, WHITE, alpha_beta, expectiminimax, minimax, star1
 from fnsearch.algorithms.engine import search
 from fnsearch.algorithms.table import empty_table
@@ -249,6 +250,7 @@ def test_the_sections_are_listed_in_the_order_they_run() -> None:
         "chance",
         "pig",
         "sets",
+        "split",
     ]
 
 
@@ -396,3 +398,11 @@ def test_the_pig_section_skips_the_depths_over_its_budget() -> None:
     report = pig_report(1, count=3, depths=(1, 2, 3), budget=0.0)
     assert len(report.table.splitlines()) == 3
     assert "Depths [2, 3] skipped" in report.note
+
+
+def test_the_split_section_solves_its_slowest_lines_both_ways() -> None:
+    report = split_report(1, count=2, limit=12)
+    assert report.ok, report.note
+    rows = [row for row in report.table.splitlines() if row.startswith("| ") and "---" not in row]
+    assert len(rows) == 1 + 2  # the header and two lines
+    assert "every score the published one: yes" in report.note

@@ -3,17 +3,21 @@
 from __future__ import annotations
 
 from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from returns.result import Failure, Success
 
 from fnsearch import BLACK, WHITE, Player, search
 from fnsearch.games import connect4
 from fnsearch.games.tictactoe import EMPTY, VECTOR_CONFIG, open_lines, parse
 from fnsearch.games.tree import FIGURE_5_2, TREE_CONFIG, WALKTHROUGH, Tree
-from fnsearch.shell.parallel import parallel_search
+from fnsearch.shell.parallel import parallel_search, parallel_solve
 from tests.strategies import game_trees
+
+SETS = Path(__file__).resolve().parent.parent / "benchmarks" / "data" / "connect4"
 
 
 def test_textbook_trees() -> None:
@@ -99,3 +103,24 @@ def test_a_search_on_a_dask_cluster() -> None:
             assert (found.value, found.best) == (serial.value, serial.best)
         deep = parallel_search(TREE_CONFIG, FIGURE_5_2, WHITE, workers=4, executor=executor)
         assert deep.value == 3
+        for moves, score in _published("Test_L2_R1", 3):
+            split = parallel_solve(moves, executor=executor)
+            assert split.map(lambda found: found.score) == Success(score)
+
+
+def _published(name: str, count: int) -> list[tuple[str, int]]:
+    rows = (SETS / name).read_text(encoding="utf-8").split("\n")
+    pairs = [row.split() for row in rows if row.strip()]
+    return [(moves, int(score)) for moves, score in pairs[::131][:count]]
+
+
+def test_a_split_solve_gives_the_published_scores() -> None:
+    with ThreadPoolExecutor(max_workers=2) as pool:
+        for moves, score in _published("Test_L3_R1", 8) + _published("Test_L2_R1", 8):
+            assert parallel_solve(moves, executor=pool).map(lambda split: split.score) == (
+                Success(score)
+            )
+    assert parallel_solve("52753311433677442422121", workers=2) == parallel_solve(
+        "52753311433677442422121", executor=ThreadPoolExecutor(max_workers=1)
+    )
+    assert parallel_solve("48") == Failure("move 2: expected a column 1 to 7, got '8'")

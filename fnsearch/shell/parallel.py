@@ -18,11 +18,28 @@ from collections.abc import Callable
 from concurrent.futures import Executor, ProcessPoolExecutor
 from typing import Generic, NamedTuple, TypeVar
 
+from immutables import Map
+from returns.result import Result
+
 from fnsearch.algorithms.engine import search
 from fnsearch.algorithms.result import SearchResult, Stats
 from fnsearch.config import INFINITY, WHITE, Config, Player
+from fnsearch.games.bitboard import (
+    BOARD,
+    BOTTOM,
+    CELLS,
+    CENTRE_ORDER,
+    ROWS,
+    STRIDE,
+    Board,
+    has_four,
+    winning_cells,
+)
+from fnsearch.games.connect4_bits import from_moves
+from fnsearch.games.connect4_negamax import negamax
+from fnsearch.games.connect4_solver import solution, solved
 
-__all__ = ["parallel_search"]
+__all__ = ["Split", "parallel_search", "parallel_solve"]
 
 _C = TypeVar("_C")
 
@@ -204,3 +221,81 @@ def _child(
         alpha=alpha,
         beta=beta,
     )
+
+
+class Split(NamedTuple):
+    """The exact score of a Connect Four position found by a split solve, and its cost."""
+
+    score: int
+    nodes: int
+    """Positions searched by every process, the root counted once."""
+
+
+def parallel_solve(
+    moves: str, *, workers: int = 2, executor: Executor | None = None
+) -> Result[Split, str]:
+    """The exact Connect Four score after ``moves``, the root's drops solved in parallel.
+
+    The first drop (centre first) is solved here, exactly: its score bounds the
+    root's. Each other drop is then asked on ``executor``, with a null window at
+    that bound, whether it does better; only those that do are solved exactly.
+    The score is :func:`fnsearch.games.connect4.solve`'s.
+
+    >>> parallel_solve("52753311433677442422121").map(lambda split: split.score)
+    <Success: 8>
+    """
+    return from_moves(moves.strip()).map(
+        lambda board: _split_solve(moves.strip(), board, workers, executor)
+    )
+
+
+def _split_solve(moves: str, board: Board, workers: int, executor: Executor | None) -> Split:
+    if _decided(board):
+        found = solution(board)
+        return Split(found.score, found.nodes)
+    drops = [
+        column
+        for column in CENTRE_ORDER
+        if not board.mask & (1 << (column * STRIDE + ROWS - 1))
+    ]
+    children = [moves + str(column + 1) for column in drops]
+    first = solved(children[0]).unwrap()
+    best, nodes = -first.score, 1 + first.nodes
+    if executor is None:
+        with ProcessPoolExecutor(max_workers=workers) as pool:
+            rest = [pool.submit(_improvement, child, best) for child in children[1:]]
+            answers = [future.result() for future in rest]
+    else:
+        rest = [executor.submit(_improvement, child, best) for child in children[1:]]
+        answers = [future.result() for future in rest]
+    improved = [-score for score, _ in answers if score is not None]
+    return Split(max([best, *improved]), nodes + sum(cost for _, cost in answers))
+
+
+def _decided(board: Board) -> bool:
+    """Whether the solver answers ``board`` at once: full, lost, or won by one drop."""
+    return bool(
+        board.moves == CELLS
+        or has_four(board.current ^ board.mask)
+        or winning_cells(board.current, board.mask) & (board.mask + BOTTOM) & BOARD
+    )
+
+
+def _improvement(moves: str, bound: int) -> tuple[int | None, int]:
+    """The exact score after ``moves`` if the parent beats ``bound`` by it, and the cost.
+
+    ``None`` when the position is worth at least ``-bound`` to its side to move (so
+    the parent gains nothing by this drop). Runs in a worker.
+    """
+    board = from_moves(moves).unwrap()
+    if _decided(board):
+        found = solution(board)
+        return (found.score if -found.score > bound else None), found.nodes
+    threats = winning_cells(board.current ^ board.mask, board.mask)
+    value, searched, _, _ = negamax(
+        board.current, board.mask, board.moves, -bound - 1, -bound, Map(), threats
+    )
+    if value >= -bound:  # fail-soft: the child is worth at least -bound to its mover
+        return None, searched
+    found = solution(board)
+    return found.score, searched + found.nodes
