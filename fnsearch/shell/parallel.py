@@ -254,9 +254,7 @@ def _split_solve(moves: str, board: Board, workers: int, executor: Executor | No
         found = solution(board)
         return Split(found.score, found.nodes)
     drops = [
-        column
-        for column in CENTRE_ORDER
-        if not board.mask & (1 << (column * STRIDE + ROWS - 1))
+        column for column in CENTRE_ORDER if not board.mask & (1 << (column * STRIDE + ROWS - 1))
     ]
     children = [moves + str(column + 1) for column in drops]
     first = solved(children[0]).unwrap()
