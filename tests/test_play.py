@@ -403,7 +403,7 @@ def test_ctrl_c_while_the_computer_searches_ends_the_game_in_one_line() -> None:
     assert stopped_in < 5.0
 
 
-@pytest.mark.parametrize("position", [None, "0-0 +0 white to 20"])
+@pytest.mark.parametrize("position", [None, "0-0 +0 white to 20", "80-90 +0 black to 101"])
 def test_a_game_of_pig_can_be_played_to_its_end(position: str | None) -> None:
     # The human rolls twice and holds, again and again (a hold refused at a turn's start
     # is asked again); the dice come from a seed, so the game is the same each time.
@@ -416,15 +416,18 @@ def test_a_game_of_pig_can_be_played_to_its_end(position: str | None) -> None:
     assert isinstance(result, Success)
     assert result.unwrap().startswith("game over: ")
     assert result.unwrap().endswith(("you win", "the computer wins"))
-    assert "Black, the computer: roll" in shown
+    assert ", the computer: roll" in shown
     if position is None:  # a long game: the computer plays the stored solution
         assert "(optimal play: black wins" in shown
         assert "rolls a 1: the turn's" in shown
-    else:  # to 20 the computer searches
+    elif "to 20" in position:  # solved on the spot
+        assert "plays perfectly: Pig to 20 is solved" in shown
+        assert "(optimal play: black wins" in shown
+    else:  # beyond 100 the computer searches
         assert "depth 8" in shown
     again = io.StringIO()
     play("pig", position, None, None, None, io.StringIO("\n".join(lines) + "\n"), again, seed="5")
-    assert again.getvalue() == shown or position is not None  # searches report their times
+    assert again.getvalue() == shown or "to 101" in (position or "")  # searches take time
 
 
 def test_a_bad_seed_is_refused() -> None:

@@ -192,12 +192,13 @@ def _run(
 ) -> Result[Report, str]:
     position = [record.render(config), *_drawing(record, config)]
     final = record.instance.is_final(config)
+    chance_root = record.chance is not None and record.chance.instance.is_chance(config)
     known = solved(record, config, player) if command == "solve" and not final else None
     if known is not None:
         exact = plan._replace(depth=None, seconds=None, deepen=False, exact=True)
         return Success(
             Report(command, record.name, position, record.sides.of(player), player.name.lower(),
-                   False, 0, known, exact, False, 0.0)
+                   False, 0, known, exact, False, 0.0, chance_root)
         )  # fmt: skip
     if final and command == "solve":
         return Success(
@@ -229,7 +230,7 @@ def _run(
     return Success(
         Report(command, record.name, position, record.sides.of(player), player.name.lower(),
                final, record.instance.score(config), last, plan, not streamed.finished,
-               last.seconds)
+               last.seconds, chance_root)
     )  # fmt: skip
 
 
@@ -266,6 +267,8 @@ def _best_text(report: Report, found: Iteration) -> list[str]:
         return [f"best next: {found.best[0]}", *found.best[1:]]
     if report.final:
         return ["best next: none, the game is over"]
+    if report.chance_root:
+        return ["best next: none, the dice decide what follows"]
     return [f"best next: none (depth {found.depth} searches no move)"]
 
 

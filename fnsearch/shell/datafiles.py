@@ -22,6 +22,7 @@ from immutables import Map
 from returns.result import Failure, Result, Success
 
 from fnsearch.algorithms.engine import search
+from fnsearch.config import WHITE
 from fnsearch.databases import (
     BOOK_DEPTH,
     connect_four_book,
@@ -31,11 +32,19 @@ from fnsearch.databases import (
 )
 from fnsearch.games import connect4, pig, tictactoe
 from fnsearch.games.pig_codec import parse_solution, render_solution
-from fnsearch.games.pig_solution import Action, Solution, optimal_action, residual, solve
+from fnsearch.games.pig_solution import (
+    Action,
+    Solution,
+    optimal_action,
+    residual,
+    solve,
+    win_chance,
+)
 
 __all__ = [
     "CONNECT_FOUR_BOOK",
     "PIG_SOLUTION",
+    "SOLVED_TARGETS",
     "TICTACTOE_VALUES",
     "book_evaluator",
     "connect_four_book_values",
@@ -43,7 +52,9 @@ __all__ = [
     "perfect_tictactoe",
     "pig_action",
     "pig_solution",
+    "pig_solution_for",
     "tictactoe_database",
+    "white_wins",
 ]
 
 _C = TypeVar("_C")
@@ -88,6 +99,43 @@ def pig_solution() -> Solution:
     0.5306
     """
     return _read_pig().unwrap()
+
+
+SOLVED_TARGETS: Final = 100
+"""Pig to at most this target is solved when asked: to 100 from the stored file,
+to less by value iteration on the spot (under a second for targets up to 50)."""
+
+
+@cache
+def pig_solution_for(target: int) -> Solution | None:
+    """Pig to ``target`` solved: the stored solution to 100, a fresh one below; else ``None``.
+
+    >>> round(pig_solution_for(2).chances[0][0], 4)  # 6/7: any roll but a 1 wins
+    0.8571
+    >>> pig_solution_for(101) is None
+    True
+    """
+    if target == pig.TARGET:
+        return pig_solution()
+    return solve(target) if 1 <= target < SOLVED_TARGETS else None
+
+
+def white_wins(solution: Solution, position: pig.Pig) -> float:
+    """White's chance of winning from ``position`` with optimal play by both.
+
+    At a chance node it is the mean over the six faces.
+
+    >>> won = pig.Pig(100, 3, 0, pig.BLACK)
+    >>> round(white_wins(pig_solution(), pig.START), 4), white_wins(pig_solution(), won)
+    (0.5306, 1.0)
+    """
+    if pig.PIG.is_final(position):
+        return 1.0 if position.white >= position.target else 0.0
+    if position.rolling:
+        return sum(white_wins(solution, face) for _, face in pig.PIG.outcomes(position)) / 6
+    other = position.black if position.mover is WHITE else position.white
+    mover = win_chance(solution, position.banked, other, position.turn)
+    return mover if position.mover is WHITE else 1.0 - mover
 
 
 def pig_action(position: pig.Pig) -> Action | None:

@@ -47,12 +47,12 @@ from returns.result import Failure, Result, Success
 from fnsearch.config import WHITE, Player
 from fnsearch.game import C, ChanceRecord, Game
 from fnsearch.games import pig
-from fnsearch.games.pig_solution import Action, win_chance
+from fnsearch.games.pig_solution import Action, optimal_action
 from fnsearch.moves import Naming, mover, number_of, numbers, read_move, verdict
 from fnsearch.playable import PlayUser, playable
 from fnsearch.shell.bounded import stream_within
 from fnsearch.shell.commands import parse_depth, parse_seconds, plan, value_text
-from fnsearch.shell.datafiles import pig_action, pig_solution
+from fnsearch.shell.datafiles import SOLVED_TARGETS, pig_solution_for, white_wins
 from fnsearch.shell.report import Failed, Iteration, Plan, iterations, plies
 
 __all__ = ["ABANDONED", "INTERRUPTED", "parse_first", "parse_seed", "play", "play_command"]
@@ -295,27 +295,27 @@ def _computer_move(
 
 
 def _solved_how(config: object) -> str | None:
-    """What the computer does in a game it plays from a stored solution, else ``None``."""
-    if isinstance(config, pig.Pig) and config.target == pig.TARGET:
-        return "plays perfectly: Pig to 100 is solved"
+    """What the computer does in a game it plays from a solution, else ``None``."""
+    if isinstance(config, pig.Pig) and config.target <= SOLVED_TARGETS:
+        return f"plays perfectly: Pig to {config.target} is solved"
     return None
 
 
 def _perfect(record: Game[C], config: C, player: Player) -> tuple[int, str] | None:
     """Where the game is solved: the optimal move (its index among the successors) and why.
 
-    Pig to 100 is solved (:func:`fnsearch.shell.datafiles.pig_solution`): the
-    computer plays the optimal policy, and says its chance of winning.
+    Pig to at most 100 is solved (:func:`fnsearch.shell.datafiles.pig_solution_for`):
+    the computer plays the optimal policy, and says its chance of winning.
     """
-    if not isinstance(config, pig.Pig) or config.target != pig.TARGET:
+    if not isinstance(config, pig.Pig):
         return None
-    action = pig_action(config)
-    if action is None:
+    solution = pig_solution_for(config.target)
+    action = None if solution is None else optimal_action(solution, config)
+    if solution is None or action is None:
         return None
-    solution = pig_solution()
-    opponent = config.black if config.mover is WHITE else config.white
-    chance = win_chance(solution, config.banked, opponent, config.turn)
+    chance = white_wins(solution, config)
+    mine = chance if player is WHITE else 1 - chance
     return (
         0 if action is Action.ROLL else 1,
-        f"optimal play: {player.name.lower()} wins {chance:.1%} of games from here",
+        f"optimal play: {player.name.lower()} wins {mine:.1%} of games from here",
     )

@@ -24,11 +24,11 @@ from fnsearch.algorithms.result import SearchResult
 from fnsearch.algorithms.star import star1
 from fnsearch.algorithms.table import Table, empty_table
 from fnsearch.chance import Value
-from fnsearch.config import WHITE, Player
+from fnsearch.config import Player
 from fnsearch.game import C, ChanceRecord, Game
 from fnsearch.games import pig
-from fnsearch.games.pig_solution import Action, optimal_action, win_chance
-from fnsearch.shell.datafiles import pig_solution
+from fnsearch.games.pig_solution import Action, optimal_action
+from fnsearch.shell.datafiles import pig_solution_for, white_wins
 
 __all__ = [
     "JSON_SCHEMA",
@@ -262,6 +262,8 @@ class Report(NamedTuple):
     plan: Plan
     stopped_early: bool
     seconds: float
+    chance_root: bool = False
+    """Whether the position is a chance node: the dice, not a player, move next."""
 
 
 class JsonStats(TypedDict):
@@ -414,27 +416,28 @@ def _chance_iterations(
 
 
 def solved(record: Game[C], config: C, player: Player) -> Iteration | None:
-    """The answer of a stored solution, where the game has one: Pig to 100.
+    """The answer of a solution, where the game has one: Pig to at most 100.
 
     The value is White's expected score, ``2p - 1`` for White's chance ``p`` of
-    winning with optimal play; the best move is the optimal action.
+    winning with optimal play; the best move is the optimal action (none at a
+    chance node: the dice decide).
     """
-    if not isinstance(config, pig.Pig) or config.target != pig.TARGET or config.rolling:
+    if not isinstance(config, pig.Pig):
+        return None
+    solution = pig_solution_for(config.target)
+    if solution is None:
         return None
     started = time.perf_counter()
-    solution = pig_solution()
-    opponent = config.black if config.mover is WHITE else config.white
-    chance = win_chance(solution, config.banked, opponent, config.turn)
+    value = 2 * white_wins(solution, config) - 1
     action = optimal_action(solution, config)
-    index = 1 if action is Action.HOLD else 0
-    best = list(record.instance.successors(config, player))[index]
-    value = 2 * (chance if config.mover is WHITE else 1 - chance) - 1
+    index = None if action is None else 1 if action is Action.HOLD else 0
+    best = None if index is None else list(record.instance.successors(config, player))[index]
     return Iteration(
         depth=None,
         value=value,
-        best=_picture(record, best),
+        best=None if best is None else _picture(record, best),
         all_best=None,
-        line=[record.render(best)],
+        line=[] if best is None else [record.render(best)],
         nodes=0,
         leaves=0,
         cutoffs=0,
@@ -442,6 +445,6 @@ def solved(record: Game[C], config: C, player: Player) -> Iteration | None:
         reached=0,
         seconds=time.perf_counter() - started,
         exhausted=True,
-        line_length=1,
+        line_length=0 if best is None else 1,
         best_index=index,
     )
