@@ -454,3 +454,24 @@ def test_tictactoe_noisy_moves_win_or_block() -> None:
             other = (*child[:cell], -child[cell], *child[cell + 1 :])
             blocks = VECTOR_CONFIG.is_final(other) and VECTOR_CONFIG.score(other) != 0
             assert (child in noisy) == (wins or blocks), render(board)
+
+
+def test_the_bitboard_instance_agrees_with_the_tuple_instance() -> None:
+    from fnsearch.games import connect4_bits
+
+    bits = connect4_bits.CONNECT_FOUR_BITS
+    for moves in ("", "11223", "112233", "4455", "4453", "3344556", "1122334", "444444"):
+        board = connect4_bits.from_moves(moves).unwrap()
+        position = connect4_bits.to_position(board)
+        player = connect4_bits.to_move(board)
+        assert [connect4_bits.to_position(b)[0] for b in bits.noisy_successors(board, player)] == [
+            p[0] for p in connect4.CONNECT_FOUR.noisy_successors(position, player)
+        ], moves
+        assert bits.is_forcing(board, player) == connect4.CONNECT_FOUR.is_forcing(
+            position, player
+        ), moves
+    board = connect4_bits.from_moves("11223").unwrap()
+    plain = search(bits, board, BLACK, depth=1)
+    quiet = search(bits, board, BLACK, depth=1, quiescence=2)
+    assert quiet.stats.quiescence > 0
+    assert (plain.value, quiet.value) == (0, 0)
