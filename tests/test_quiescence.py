@@ -475,3 +475,31 @@ def test_the_bitboard_instance_agrees_with_the_tuple_instance() -> None:
     quiet = search(bits, board, BLACK, depth=1, quiescence=2)
     assert quiet.stats.quiescence > 0
     assert (plain.value, quiet.value) == (0, 0)
+
+
+# --- the trace, the picture and the page -----------------------------------------------
+
+
+def test_the_trace_marks_the_quiescence_nodes() -> None:
+    from fnsearch.algorithms.trace import ENTER, LEAF, describe, render_trace, trace
+    from fnsearch.page import html_page
+    from fnsearch.pictures import dot_source
+
+    traced = trace(VECTOR_CONFIG, THREAT, BLACK, depth=1, evaluate=open_lines, quiescence=2)
+    searched = search(VECTOR_CONFIG, THREAT, BLACK, depth=1, evaluate=open_lines, quiescence=2)
+    quiet = [step for step in traced.steps if step.quiet and step.kind in (ENTER, LEAF)]
+    assert len(quiet) == searched.stats.quiescence == 7
+    assert all(describe(step, render).startswith("Q ") for step in quiet)
+    assert not any(describe(s, render).startswith("Q ") for s in traced.steps if not s.quiet)
+    text = render_trace(traced, render)
+    assert "    Q leaf X.O/.X./O.X = 5" in text.splitlines()
+    assert text.endswith("6 of 6 leaves evaluated, 7 quiescence nodes beyond the horizon")
+    dot = dot_source(traced, render)
+    assert dot.count("color=blue3") == 6  # the quiet nodes not drawn red for a cut
+    assert "style=dashed, label=" in dot  # the quiet node that cut: red, dashed
+    page = html_page(traced, render, "threat")
+    assert page.count(' quiet"') == 7
+    plain = trace(VECTOR_CONFIG, THREAT, BLACK, depth=1, evaluate=open_lines)
+    assert "Q " not in render_trace(plain, render)
+    assert "blue3" not in dot_source(plain, render)
+    assert " quiet" not in html_page(plain, render, "threat")
