@@ -8,10 +8,12 @@ every count (nodes, leaves, cutoffs, quiescence nodes, extensions).
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from typing import Generic, TypeVar
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -493,7 +495,10 @@ def test_the_trace_marks_the_quiescence_nodes() -> None:
     assert not any(describe(s, render).startswith("Q ") for s in traced.steps if not s.quiet)
     text = render_trace(traced, render)
     assert "    Q leaf X.O/.X./O.X = 5" in text.splitlines()
-    assert text.endswith("6 of 6 leaves evaluated, 7 quiescence nodes beyond the horizon")
+    assert text.endswith(
+        "6 leaves evaluated (6 in the tree to the depth limit),"
+        " 7 quiescence nodes beyond the horizon"
+    )
     dot = dot_source(traced, render)
     assert dot.count("color=blue3") == 6  # the quiet nodes not drawn red for a cut
     assert "style=dashed, label=" in dot  # the quiet node that cut: red, dashed
@@ -503,3 +508,60 @@ def test_the_trace_marks_the_quiescence_nodes() -> None:
     assert "Q " not in render_trace(plain, render)
     assert "blue3" not in dot_source(plain, render)
     assert " quiet" not in html_page(plain, render, "threat")
+
+
+# --- the command line ----------------------------------------------------------------------
+
+
+def test_the_command_line_searches_and_traces_beyond_the_horizon(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    from fnsearch.shell.cli import main
+    from fnsearch.shell.report import JSON_SCHEMA
+
+    assert main(["search", "tictactoe", "X.O/.X./...", "--depth", "1", "--quiescence", "2",
+                 "--extensions", "1"]) == 0  # fmt: skip
+    out = capsys.readouterr().out
+    assert "best next: X.O/.X./..O" in out
+    assert "quiescence nodes: " in out
+    assert "extensions: " in out
+    assert main(["search", "tictactoe", "X.O/.X./...", "--depth", "1", "--json"]) == 0
+    plain = json.loads(capsys.readouterr().out)
+    assert main(["search", "tictactoe", "X.O/.X./...", "--depth", "1", "--json",
+                 "--quiescence", "2", "--extensions", "2"]) == 0  # fmt: skip
+    beyond = json.loads(capsys.readouterr().out)
+    stats_keys = JSON_SCHEMA["stats"]
+    assert isinstance(stats_keys, dict)
+    assert set(beyond["stats"]) == set(plain["stats"]) == set(stats_keys)
+    assert (plain["stats"]["quiescence_nodes"], plain["stats"]["extensions"]) == (0, 0)
+    assert beyond["stats"]["quiescence_nodes"] > 0
+    assert beyond["stats"]["extensions"] > 0
+    assert beyond["schema"] == plain["schema"] == 2
+    position = "......./......./......./......./O....../OXXX..."
+    assert main(["trace", "connect4", position, "--depth", "1", "--quiescence", "2"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert "    Q leaf ......./......./......./......./O..O.../OXXXX.. = 1035" in lines
+    assert lines[-1].endswith("6 quiescence nodes beyond the horizon")
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["search", "nim", "5", "--quiescence", "2"], "nim names no noisy moves"),
+        (["search", "tree", "((1,2),(3,4))", "--extensions", "1"], "no forcing positions"),
+        (["search", "tictactoe", "X../.../...", "--quiescence", "-1"], "bad --quiescence"),
+        (["trace", "tictactoe", "X../.../...", "--extensions", "x"], "bad --extensions"),
+        (["trace", "nim", "5", "--quiescence", "1"], "nim names no noisy moves"),
+    ],
+)
+def test_bad_quiescence_options_are_one_line(
+    capsys: pytest.CaptureFixture[str], argv: list[str], message: str
+) -> None:
+    from fnsearch.shell.cli import main
+
+    assert main(argv) == 2
+    captured = capsys.readouterr()
+    assert captured.out == ""
+    assert captured.err.startswith("fnsearch: error: ")
+    assert message in captured.err
+    assert len(captured.err.splitlines()) == 1

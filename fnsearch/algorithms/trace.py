@@ -319,15 +319,20 @@ def render_trace(traced: Traced[_C], show: Callable[[_C], str]) -> str:
     return "\n".join(
         (
             *(_line(step, show) for step in traced.steps),
-            f"{traced.evaluated} of {traced.leaves} leaves evaluated"
-            + _beyond(sum(1 for step in traced.steps if step.quiet and step.kind in (ENTER, LEAF))),
+            _closing(
+                traced, sum(1 for step in traced.steps if step.quiet and step.kind in (ENTER, LEAF))
+            ),
         )
     )
 
 
-def _beyond(quiet: int) -> str:
+def _closing(traced: Traced[_C], quiet: int) -> str:
+    """The last line: leaves evaluated of the tree's, and the quiescence nodes beyond it."""
     return (
-        f", {quiet} quiescence node{'' if quiet == 1 else 's'} beyond the horizon" if quiet else ""
+        f"{traced.evaluated} leaves evaluated ({traced.leaves} in the tree to the depth limit),"
+        f" {quiet} quiescence node{'' if quiet == 1 else 's'} beyond the horizon"
+        if quiet
+        else f"{traced.evaluated} of {traced.leaves} leaves evaluated"
     )
 
 
