@@ -8,6 +8,8 @@ through the search one step at a time. The current node is highlighted, the pane
 shows its window ``α``/``β``, its value and the step in the lecture's words, the
 counters read "step k of n" and "leaves evaluated: x of M", values appear when
 they are known and the successors a cut never searched turn grey at the cut.
+Quiescence nodes, searched below the depth limit, have a dashed blue outline and
+their steps read ``Q``.
 
 The steps are embedded as JSON (with every ``<`` escaped, so no text of a
 configuration can end the script).
@@ -183,7 +185,8 @@ def _shape(node: Node[_C], x: float, y: float) -> str:
 
 def _node_svg(node: Node[_C], show: Callable[[_C], str], x: float, y: float) -> str:
     return (
-        f'<g class="node {node.kind}{" cut" if node.cut else ""}" id="{node_id(node.path)}">'
+        f'<g class="node {node.kind}{" cut" if node.cut else ""}{" quiet" if node.quiet else ""}"'
+        f' id="{node_id(node.path)}">'
         f"<title>{escape(show(node.config))}</title>{_shape(node, x, y)}"
         f'<text class="value" x="{x:.1f}" y="{y + (0 if node.maximizing else -4):.1f}">'
         f"{escape(show(node.config) if node.kind == PRUNED else str(node.value))}</text>"
@@ -290,6 +293,7 @@ h1 { font-size: 1.3em; margin: 0 0 0.6em; }
 .edge-label.pruned.shown { fill: #aaa; }
 .node.pruned.shown text { fill: #aaa; }
 .edge.pruned.shown { stroke: #aaa; stroke-dasharray: 5 4; }
+.node.quiet polygon, .node.quiet rect { stroke: #1f4fbf; stroke-dasharray: 5 3; }
 .node.cut.finished polygon, .node.cut.finished circle { stroke: #c00; stroke-width: 2.5; }
 .node.current polygon, .node.current rect, .node.current circle {
   fill: #ffe27a; stroke: #b36b00; stroke-width: 3; }

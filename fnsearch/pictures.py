@@ -5,7 +5,8 @@ MAX nodes as triangles pointing up, MIN nodes as triangles pointing down, leaves
 as boxes, each node with its value and the window ``α``/``β`` it received; the
 edges leave each node in search order, left to right; a cut node is drawn in red
 with the child's value that caused the cut, and the successors it never searched
-hang from it on dashed grey edges, as grey nodes labelled with their text. The
+hang from it on dashed grey edges, as grey nodes labelled with their text; a
+quiescence node, searched below the depth limit, has a dashed blue outline. The
 shell (:mod:`fnsearch.shell.pictures`) runs ``dot`` on the text.
 
 >>> from fnsearch.algorithms.trace import trace
@@ -89,20 +90,30 @@ def _label(node: Node[_C], show: Callable[[_C], str]) -> str:
 
 
 def _attributes(node: Node[_C]) -> str:
+    """How a node is drawn; a quiescence node has a dashed blue outline (red at a cut).
+
+    >>> from fnsearch.traced_tree import LEAF
+    >>> _attributes(Node((0,), 5, LEAF, False, 0, 0, 5, False, 0, 1, 1, True))
+    'shape=box, style=dashed, color=blue3'
+    """
     return (
         "shape=box, style=dashed, color=grey60, fontcolor=grey60"
         if node.kind == PRUNED
         else "shape=box, style=rounded"
         if node.kind == TABLE
-        else "shape=box"
+        else "shape=box" + (_QUIET if node.quiet else "")
         if node.kind != INNER
         else ("shape=triangle" if node.maximizing else "shape=invtriangle")
         + (", color=red3, penwidth=2" if node.cut else "")
+        + ((", style=dashed" if node.cut else _QUIET) if node.quiet else "")
     )
 
 
+_QUIET: Final = ", style=dashed, color=blue3"
+
+
 def _tooltip(node: Node[_C], show: Callable[[_C], str]) -> str:
-    return (
+    return ("quiescence " if node.quiet else "") + (
         f"pruned {show(node.config)}"
         if node.kind == PRUNED
         else f"{_side(node)} {show(node.config)}"

@@ -66,6 +66,7 @@ class Node(NamedTuple, Generic[_C]):
         child: at a cut, the value of the child that caused it.
         appears: the index of the step at which the node is first seen.
         done: the index of the step at which its value is known.
+        quiet: the node is a quiescence node, searched below the depth limit.
     """
 
     path: Path
@@ -79,6 +80,7 @@ class Node(NamedTuple, Generic[_C]):
     child: int
     appears: int
     done: int
+    quiet: bool = False
 
 
 class TracedTree(NamedTuple, Generic[_C]):
@@ -213,6 +215,7 @@ def _valued(walk: _Walk[_C], index: int, step: Step[_C]) -> _Walk[_C]:
                 0,
                 index,
                 index,
+                step.quiet,
             ),
         ),
         _with_child(walk.open, step.value),
@@ -236,6 +239,7 @@ def _closed(walk: _Walk[_C], index: int, step: Step[_C]) -> _Walk[_C]:
                 step.child,
                 walk.open[-1].appears,
                 index,
+                step.quiet,
             ),
             *(
                 Node(

@@ -34,12 +34,15 @@ def iterative_deepening(
     killers: bool = False,
     table: Table | None = None,
     symmetry: bool = False,
+    quiescence: int | None = None,
+    extensions: int = 0,
 ) -> Iterator[SearchResult[_C]]:
     """A lazy stream of :func:`~fnsearch.search` results for depth 1, 2, ..., ``max_depth``.
 
     Each iteration tries the previous iteration's principal variation first (and
     orders the other moves by ``order``), and passes on the transposition table,
-    whose best successors order the next iteration.
+    whose best successors order the next iteration. ``quiescence`` and
+    ``extensions`` go to every iteration (see :mod:`fnsearch.algorithms.quiescence`).
 
     >>> from fnsearch import WHITE
     >>> from fnsearch.games.tictactoe import VECTOR_CONFIG, EMPTY
@@ -59,6 +62,8 @@ def iterative_deepening(
             table=previous.table,
             symmetry=symmetry,
             principal=previous.line,
+            quiescence=quiescence,
+            extensions=extensions,
         )
 
     return islice(

@@ -14,7 +14,11 @@ on the way down), grown with what the lectures add around it:
 * what exact solvers add, for games that offer it: windows narrowed by the
   score bounds of a position (:mod:`fnsearch.algorithms.bounds`) and moves that
   lose at once left out (:mod:`fnsearch.algorithms.anticipation`); null-window
-  searches are driven from outside (:mod:`fnsearch.algorithms.nullwindow`).
+  searches are driven from outside (:mod:`fnsearch.algorithms.nullwindow`);
+* what the lectures add beyond the horizon, for games that offer it: a
+  quiescence search over noisy successors where the depth limit stops, and
+  extensions of the limit at forcing positions
+  (:mod:`fnsearch.algorithms.quiescence`).
 
 A node is searched by a fold over its successors whose state is a :class:`Node`:
 the value so far (the sheet's ``a``, from the side to move), the line, the
@@ -50,6 +54,7 @@ from fnsearch.algorithms.node import (
 )
 from fnsearch.algorithms.options import Algorithm, Options, options
 from fnsearch.algorithms.ordering import hints, killers_at, ordered
+from fnsearch.algorithms.quiescence import Quiescence, extended, quiesced
 from fnsearch.algorithms.result import SearchResult, Stats
 from fnsearch.algorithms.table import Entry, Table, decisive, lowered, probe, raised
 from fnsearch.config import INFINITY, WHITE, Config, Player
@@ -80,6 +85,8 @@ def search(
     bounds: bool = False,
     anticipate: bool = False,
     slots: int | None = None,
+    quiescence: int | None = None,
+    extensions: int = 0,
 ) -> SearchResult[_C]:
     """Alpha-beta search of ``config`` with ``player`` to move; value, best move, line, stats.
 
@@ -126,6 +133,15 @@ def search(
         slots: bound the table to this many entries: each key has one slot
             (``hash(key) % slots``), a new entry replaces the old, and the line
             is not continued through the table. ``None`` keeps every entry.
+        quiescence: with a depth limit, value a non-final configuration at the
+            horizon by a quiescence search of at most this many plies over its
+            noisy successors, for an instance with the
+            :class:`~fnsearch.algorithms.quiescence.Noisy` capability; ``None``
+            values it by ``evaluate`` at once.
+        extensions: with a depth limit, search a child one ply deeper when the
+            side to move there is forced (the
+            :class:`~fnsearch.algorithms.quiescence.Forcing` capability), at most
+            this many times along any path.
 
     Returns:
         A :class:`~fnsearch.algorithms.result.SearchResult`; its ``table`` is the
@@ -152,6 +168,8 @@ def search(
             bounds=bounds,
             anticipate=anticipate,
             slots=slots,
+            quiescence=quiescence,
+            extensions=extensions,
         ),
         config,
         (alpha, beta) if player is WHITE else (-beta, -alpha),
@@ -168,6 +186,7 @@ def search(
             table,
             push(EMPTY, Begin(1 if player is WHITE else -1)) if trace else None,
             False,
+            (0, 0),
         ),
     )
 
@@ -211,6 +230,8 @@ def _result(fixed: Options[_C], config: _C, root: Node[_C]) -> SearchResult[_C]:
             cutoffs=root.cutoffs,
             depth=root.deepest,
             hits=root.hits,
+            quiescence=root.beyond[0],
+            extended=root.beyond[1],
         ),
         table=root.table,
         events=events(root.trace),
@@ -228,24 +249,61 @@ def _engine(fixed: Options[_C]) -> _Search[_C]:
     ``ply`` with the window ``(alpha, beta)`` seen from the side to move, trying
     ``principal`` first; ``learned`` is the fold state of the parent so far, whose
     killer moves and table the node starts from.
+
+    With extensions there is one such search per number of extensions made along
+    the path, each with its horizon that many plies further; a forced child is
+    handed to the next one (the search of the extension level below is built first).
     """
+    return _levels(fixed, None if fixed.forcing is None else _engine(_deeper(fixed)))
+
+
+def _deeper(fixed: Options[_C]) -> Options[_C]:
+    """The options below one more extension: the horizon a ply further, one extension fewer."""
+    return fixed._replace(
+        horizon=fixed.horizon + 1,
+        extensions=fixed.extensions - 1,
+        forcing=fixed.forcing if fixed.extensions > 1 else None,
+    )
+
+
+def _resting(fixed: Options[_C]) -> Quiescence[_C] | None:
+    """What the quiescence search at the horizon needs, or ``None`` without one."""
+    return (
+        None
+        if fixed.noisy is None
+        else Quiescence(
+            fixed.instance, fixed.evaluate, fixed.noisy, fixed.players, fixed.signs,
+            fixed.prunes, fixed.soft,
+        )
+    )  # fmt: skip
+
+
+def _levels(fixed: Options[_C], deeper: _Search[_C] | None) -> _Search[_C]:
+    """The search of one extension level; ``deeper`` searches a child extended once more."""
     # The fields bound by name, in their order; a sequence pattern, because mypy
     # loses the type parameter of a generic NamedTuple in a class pattern.
-    match fixed:
+    match (fixed, _resting(fixed)):
         case (
-            instance,
-            evaluate,
-            ordering,
-            sorts,
-            tabled,
-            horizon,
-            players,
-            signs,
-            prunes,
-            soft,
-            expand,
-            bounds,
-            slots,
+            (
+                instance,
+                evaluate,
+                ordering,
+                sorts,
+                tabled,
+                horizon,
+                players,
+                signs,
+                prunes,
+                soft,
+                expand,
+                bounds,
+                slots,
+                _,
+                budget,
+                forcing,
+                _,
+            ),
+            resting,
         ):
 
             def node(
@@ -259,13 +317,35 @@ def _engine(fixed: Options[_C]) -> _Search[_C]:
                 return (
                     leaf(signs[ply & 1] * index(instance.score(config)), ply, learned, config)
                     if instance.is_final(config)
-                    else leaf(signs[ply & 1] * index(evaluate(config)), ply, learned, config)
+                    else (
+                        leaf(signs[ply & 1] * index(evaluate(config)), ply, learned, config)
+                        if resting is None
+                        else quiesced(resting, config, ply, alpha, beta, budget, learned, False)
+                    )
                     if ply >= horizon
                     else within(config, ply, alpha, beta, principal, learned, bounds)
                     if bounds is not None
                     else probed(config, ply, alpha, beta, principal, learned)
                     if tabled
                     else expanded(config, ply, alpha, beta, principal, learned, None)
+                )
+
+            def extending(
+                config: _C,
+                ply: int,
+                alpha: int,
+                beta: int,
+                principal: tuple[_C, ...],
+                learned: Node[_C],
+            ) -> Node[_C]:
+                # A forced child is searched by the next level: one ply deeper.
+                return (
+                    deeper(config, ply, alpha, beta, principal, extended(learned))
+                    if deeper is not None
+                    and forcing is not None
+                    and not instance.is_final(config)
+                    and forcing(config, players[ply & 1])
+                    else node(config, ply, alpha, beta, principal, learned)
                 )
 
             def within(
@@ -342,7 +422,7 @@ def _engine(fixed: Options[_C]) -> _Search[_C]:
                         else absorbed(
                             state,
                             child,
-                            node(
+                            descend(
                                 child,
                                 ply + 1,
                                 -beta if prunes else -INFINITY,
@@ -381,4 +461,8 @@ def _engine(fixed: Options[_C]) -> _Search[_C]:
                     )
                 )
 
-            return node
+            # Children are entered through ``descend``: the plain node search, or
+            # with extensions left, the check for a forced child first.
+            match node if deeper is None else extending:
+                case descend:
+                    return node

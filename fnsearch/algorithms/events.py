@@ -10,8 +10,9 @@ Values and windows are those the engine computes, seen from the side to move
 (negamax); :mod:`fnsearch.algorithms.trace` turns them into the lecture's view.
 
 >>> trace = push(push(EMPTY, Enter(0, "root", -9, 9)), Leaf(1, "a", 3))
->>> events(trace)
-(Enter(ply=0, config='root', alpha=-9, beta=9), Leaf(ply=1, config='a', value=3))
+>>> events(trace)  # doctest: +NORMALIZE_WHITESPACE
+(Enter(ply=0, config='root', alpha=-9, beta=9, quiet=False),
+ Leaf(ply=1, config='a', value=3, quiet=False))
 """
 
 from __future__ import annotations
@@ -44,20 +45,28 @@ class Begin(NamedTuple):
 
 
 class Enter(NamedTuple, Generic[_C]):
-    """The search enters ``config`` at ``ply`` with the window ``(alpha, beta)``."""
+    """The search enters ``config`` at ``ply`` with the window ``(alpha, beta)``.
+
+    ``quiet`` marks a quiescence node: one searched below the depth limit.
+    """
 
     ply: int
     config: _C
     alpha: int
     beta: int
+    quiet: bool = False
 
 
 class Leaf(NamedTuple, Generic[_C]):
-    """``config`` at ``ply`` is final or at the horizon, and is valued ``value``."""
+    """``config`` at ``ply`` is final or at the horizon, and is valued ``value``.
+
+    ``quiet`` marks a quiescence node: one valued below the depth limit.
+    """
 
     ply: int
     config: _C
     value: int
+    quiet: bool = False
 
 
 class Hit(NamedTuple, Generic[_C]):

@@ -7,7 +7,7 @@ moves and the table), threaded from each child to the next. The functions here
 build the records the engine needs: a node's start, a leaf, an answer from the
 table, a child's answer absorbed, the end of the successors.
 
->>> start = Node(0, (), 0, 0, 0, 0, 0, (), None, None, False)
+>>> start = Node(0, (), 0, 0, 0, 0, 0, (), None, None, False, (0, 0))
 >>> leaf(5, 1, start, "a").value, leaf(5, 1, start, "a").leaves
 (5, 1)
 >>> root = started(-10, (-10, 10), 0, start, "root")
@@ -61,6 +61,9 @@ class Node(NamedTuple, Generic[_C]):
         trace: the events of the search so far (threaded through the search), or
             ``None`` when the search is not traced.
         settled: the fold is over: a cut, or no successor left. Every answer is settled.
+        beyond: the quiescence nodes searched and the extensions made so far in the
+            whole search (threaded through the search, like the table; see
+            :mod:`fnsearch.algorithms.quiescence`).
     """
 
     value: int
@@ -74,6 +77,7 @@ class Node(NamedTuple, Generic[_C]):
     table: Table | None
     trace: Trace[_C] | None
     settled: bool
+    beyond: tuple[int, int]
 
 
 _Fields = tuple[
@@ -88,6 +92,7 @@ _Fields = tuple[
     "Table | None",
     "Trace[_C] | None",
     bool,
+    "tuple[int, int]",
 ]
 
 if TYPE_CHECKING:  # typed here; at run time both are built in C, for the hot path
@@ -130,6 +135,7 @@ def started(
             if learned.trace is None
             else push(learned.trace, Enter(ply, config, window[0], window[1])),
             False,
+            learned.beyond,
         )
     )
 
@@ -149,6 +155,7 @@ def leaf(value: int, ply: int, learned: Node[_C], config: _C) -> Node[_C]:
             learned.table,
             None if learned.trace is None else push(learned.trace, Leaf(ply, config, value)),
             True,
+            learned.beyond,
         )
     )
 
@@ -172,6 +179,7 @@ def answered(
             if learned.trace is None
             else push(learned.trace, Hit(ply, config, min(max(value, window[0]), window[1]))),
             True,
+            learned.beyond,
         )
     )
 
@@ -191,6 +199,7 @@ def returned(state: Node[_C], ply: int) -> Node[_C]:
             state.table,
             None if state.trace is None else push(state.trace, Return(ply, state.value)),
             True,
+            state.beyond,
         )
     )
 
@@ -210,6 +219,7 @@ def settled(state: Node[_C], table: Table | None) -> Node[_C]:
             table,
             state.trace,
             True,
+            state.beyond,
         )
     )
 
@@ -252,6 +262,7 @@ def absorbed(
             if answer.trace is not None and -answer.value >= beta
             else answer.trace,
             -answer.value >= beta,
+            answer.beyond,
         )
     )
 

@@ -17,6 +17,7 @@ from typing import Final, Generic, Literal, NamedTuple, TypeAlias, TypeVar
 from fnsearch.algorithms.anticipation import Anticipating
 from fnsearch.algorithms.bounds import ScoreBounds
 from fnsearch.algorithms.ordering import Moves, Ordering
+from fnsearch.algorithms.quiescence import Forcing, Noisy
 from fnsearch.algorithms.table import Keyed, Symmetric
 from fnsearch.config import WHITE, Config, Player
 from fnsearch.evaluation import Evaluation
@@ -56,6 +57,11 @@ ones for games of chance (each refused for the other kind of game)."""
 UNLIMITED: Final = 2**31
 """The remaining depth of every node of a search without a depth limit."""
 
+_EXTENSIONS_LEFT: Final = 2**20
+"""A table entry's depth counts the extensions still allowed below it in this unit
+(deeper than any depth limit), so that entries searched with different rights to
+extend never answer each other."""
+
 
 class Options(NamedTuple, Generic[_C]):
     """Everything about a search that is fixed before it starts, built once per search.
@@ -82,6 +88,13 @@ class Options(NamedTuple, Generic[_C]):
             narrowed (see :mod:`fnsearch.algorithms.bounds`), or ``None``.
         slots: the number of entries a bounded table keeps, or ``None`` for a
             table that keeps every entry (see :mod:`fnsearch.algorithms.table`).
+        noisy: the instance's ``noisy_successors`` when the horizon is searched on
+            by a quiescence search, else ``None`` (see
+            :mod:`fnsearch.algorithms.quiescence`).
+        quiescence: the plies a quiescence search may go below the horizon.
+        forcing: the instance's ``is_forcing`` while extensions are left, else ``None``.
+        extensions: the extensions still allowed below a node (the horizon of
+            these options is already moved by those made so far).
     """
 
     instance: Config[_C]
@@ -97,10 +110,21 @@ class Options(NamedTuple, Generic[_C]):
     expand: Callable[[_C, Player], Iterable[_C]]
     bounds: Callable[[_C], tuple[int, int]] | None
     slots: int | None
+    noisy: Callable[[_C, Player], Iterable[_C]] | None = None
+    quiescence: int = 0
+    forcing: Callable[[_C, Player], bool] | None = None
+    extensions: int = 0
 
     def remaining(self, ply: int) -> int:
-        """The plies left below a node at ``ply``, as a table entry records them."""
-        return UNLIMITED if self.horizon == UNLIMITED else self.horizon - ply
+        """The plies left below a node at ``ply``, as a table entry records them.
+
+        The extensions still allowed count too, in a unit beyond any depth.
+        """
+        return (
+            UNLIMITED
+            if self.horizon == UNLIMITED
+            else self.horizon - ply + self.extensions * _EXTENSIONS_LEFT
+        )
 
 
 def options(
@@ -117,6 +141,8 @@ def options(
     bounds: bool = False,
     anticipate: bool = False,
     slots: int | None = None,
+    quiescence: int | None = None,
+    extensions: int = 0,
 ) -> Options[_C]:
     """The options of a search from a root where ``player`` moves (see :func:`~fnsearch.search`).
 
@@ -128,7 +154,17 @@ def options(
     ``bounds`` and ``anticipate`` use the instance's
     :class:`~fnsearch.algorithms.bounds.ScoreBounds` and
     :class:`~fnsearch.algorithms.anticipation.Anticipating` capabilities, and do
-    nothing for an instance without them.
+    nothing for an instance without them. So do ``quiescence`` and ``extensions``
+    (the :class:`~fnsearch.algorithms.quiescence.Noisy` and
+    :class:`~fnsearch.algorithms.quiescence.Forcing` capabilities), and also
+    without a depth limit.
+
+    >>> from fnsearch.games.tictactoe import VECTOR_CONFIG
+    >>> limited = options(VECTOR_CONFIG, WHITE, depth=2, quiescence=3, extensions=1)
+    >>> limited.noisy is not None, limited.quiescence, limited.forcing is not None
+    (True, 3, True)
+    >>> options(VECTOR_CONFIG, WHITE, quiescence=3, extensions=1)[-4:]
+    (None, 0, None, 0)
     """
     return Options(
         instance,
@@ -146,6 +182,14 @@ def options(
         else instance.successors,
         instance.score_bounds if bounds and isinstance(instance, ScoreBounds) else None,
         None if slots is None else max(1, slots),
+        instance.noisy_successors
+        if quiescence is not None and depth is not None and isinstance(instance, Noisy)
+        else None,
+        max(0, quiescence or 0) if depth is not None else 0,
+        instance.is_forcing
+        if extensions > 0 and depth is not None and isinstance(instance, Forcing)
+        else None,
+        max(0, extensions) if depth is not None and isinstance(instance, Forcing) else 0,
     )
 
 

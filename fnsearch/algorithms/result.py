@@ -35,11 +35,16 @@ class Stats:
         depth: the deepest ply visited (the root is ply 0).
         hits: nodes answered by the transposition table without a search.
         chance: chance nodes visited (games of chance only; shown when not 0).
+        quiescence: nodes searched below the depth limit by a quiescence search,
+            also counted in ``nodes`` (shown when not 0).
+        extended: plies added to the depth limit at forcing positions (shown when not 0).
 
     >>> Stats(nodes=11, leaves=7, cutoffs=2, depth=2)
     Stats(nodes=11, leaves=7, cutoffs=2, depth=2, hits=0)
     >>> Stats(nodes=7, leaves=4, cutoffs=0, depth=2, chance=2)
     Stats(nodes=7, leaves=4, cutoffs=0, depth=2, hits=0, chance=2)
+    >>> Stats(nodes=9, leaves=5, cutoffs=1, depth=4, quiescence=3, extended=1)
+    Stats(nodes=9, leaves=5, cutoffs=1, depth=4, hits=0, quiescence=3, extended=1)
     """
 
     nodes: int
@@ -48,12 +53,17 @@ class Stats:
     depth: int
     hits: int = 0
     chance: int = 0
+    quiescence: int = 0
+    extended: int = 0
 
     def __repr__(self) -> str:
         return (
             f"Stats(nodes={self.nodes}, leaves={self.leaves}, cutoffs={self.cutoffs}, "
             f"depth={self.depth}, hits={self.hits}"
-            + (f", chance={self.chance})" if self.chance else ")")
+            + (f", chance={self.chance}" if self.chance else "")
+            + (f", quiescence={self.quiescence}" if self.quiescence else "")
+            + (f", extended={self.extended}" if self.extended else "")
+            + ")"
         )
 
 

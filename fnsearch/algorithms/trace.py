@@ -38,6 +38,7 @@ from typing import Final, Generic, NamedTuple, TypeVar
 from fnsearch.algorithms.engine import search
 from fnsearch.algorithms.events import Begin, Cut, Enter, Event, Hit, Leaf, Return
 from fnsearch.algorithms.options import Algorithm
+from fnsearch.algorithms.quiescence import Noisy
 from fnsearch.config import INFINITY, WHITE, Config, Player
 from fnsearch.evaluation import Evaluation
 
@@ -73,6 +74,7 @@ class Step(NamedTuple, Generic[_C]):
         value: the leaf's value, or what the node returns (at a cut: the bound).
         child: at a cut, the value of the child that caused it.
         pruned: at a cut, the successors never searched.
+        quiet: the node is a quiescence node, searched below the depth limit.
     """
 
     kind: str
@@ -84,6 +86,7 @@ class Step(NamedTuple, Generic[_C]):
     value: int
     child: int
     pruned: tuple[_C, ...]
+    quiet: bool = False
 
 
 class Traced(NamedTuple, Generic[_C]):
@@ -100,6 +103,8 @@ class _Frame(NamedTuple, Generic[_C]):
     entered: Step[_C]
     children: int
     last_child: int
+    noisy: bool = False
+    """Its children are quiescence nodes: it searches its noisy successors only."""
 
 
 class _Reading(NamedTuple, Generic[_C]):
@@ -118,6 +123,8 @@ def trace(
     depth: int | None = None,
     evaluate: Evaluation[_C] | None = None,
     algorithm: Algorithm = "alphabeta",
+    quiescence: int | None = None,
+    extensions: int = 0,
 ) -> Traced[_C]:
     """Trace the search of ``config`` with ``player`` to move.
 
@@ -126,6 +133,8 @@ def trace(
     ``enter`` and ``leaf`` steps as the search counts nodes and leaves.
     ``algorithm`` is the sheet's fail-hard ``"alphabeta"``, the lecture's
     ``"alphabeta-soft"`` or ``"minimax"``, which looks at every leaf.
+    ``quiescence`` and ``extensions`` are the search's (see
+    :mod:`fnsearch.algorithms.quiescence`); the quiescence nodes are marked ``quiet``.
     """
     return _traced(
         instance,
@@ -139,6 +148,8 @@ def trace(
             evaluate=evaluate,
             trace=True,
             algorithm=algorithm,
+            quiescence=quiescence,
+            extensions=extensions,
         ).events,
         depth,
     )
@@ -171,10 +182,12 @@ def _read(instance: Config[_C], reading: _Reading[_C], event: Event[_C]) -> _Rea
     match event:
         case Begin(sign):
             return _Reading(reading.steps, reading.open, sign)
-        case Enter(ply, config, alpha, beta):
-            return _entered(reading, _step(ENTER, reading.sign, ply, config, (alpha, beta), 0))
-        case Leaf(ply, config, value):
-            return _child(reading, _step(LEAF, reading.sign, ply, config, (0, 0), value))
+        case Enter(ply, config, alpha, beta, quiet):
+            return _entered(
+                reading, _step(ENTER, reading.sign, ply, config, (alpha, beta), 0, quiet)
+            )
+        case Leaf(ply, config, value, quiet):
+            return _child(reading, _step(LEAF, reading.sign, ply, config, (0, 0), value, quiet))
         case Hit(ply, config, value):
             return _child(reading, _step(HIT, reading.sign, ply, config, (0, 0), value))
         case Return(_, value):
@@ -184,7 +197,13 @@ def _read(instance: Config[_C], reading: _Reading[_C], event: Event[_C]) -> _Rea
 
 
 def _step(
-    kind: str, sign: int, ply: int, config: _C, window: tuple[int, int], value: int
+    kind: str,
+    sign: int,
+    ply: int,
+    config: _C,
+    window: tuple[int, int],
+    value: int,
+    quiet: bool = False,
 ) -> Step[_C]:
     """A step with the engine's negamax window and value turned to White's side."""
     return Step(
@@ -197,6 +216,7 @@ def _step(
         value * (sign if ply % 2 == 0 else -sign),
         0,
         (),
+        quiet,
     )
 
 
@@ -209,17 +229,19 @@ def _entered(reading: _Reading[_C], step: Step[_C]) -> _Reading[_C]:
 
 
 def _child(reading: _Reading[_C], step: Step[_C]) -> _Reading[_C]:
-    return _Reading((*reading.steps, step), _counted(reading.open, step.value), reading.sign)
+    return _Reading(
+        (*reading.steps, step), _counted(reading.open, step.value, step.quiet), reading.sign
+    )
 
 
-def _counted(open_nodes: tuple[_Frame[_C], ...], value: int) -> tuple[_Frame[_C], ...]:
+def _counted(open_nodes: tuple[_Frame[_C], ...], value: int, quiet: bool) -> tuple[_Frame[_C], ...]:
     """The open nodes with one more child counted at the innermost (its value kept)."""
     return (
         open_nodes
         if not open_nodes
         else (
             *open_nodes[:-1],
-            _Frame(open_nodes[-1].entered, open_nodes[-1].children + 1, value),
+            _Frame(open_nodes[-1].entered, open_nodes[-1].children + 1, value, quiet),
         )
     )
 
@@ -238,21 +260,29 @@ def _closed(reading: _Reading[_C], kind: str, negamax: int, pruned: tuple[_C, ..
             negamax * (1 if reading.open[-1].entered.maximizing else -1),
             reading.open[-1].last_child,
             pruned,
+            reading.open[-1].entered.quiet,
         ),
     )
 
 
 def _returned(reading: _Reading[_C], step: Step[_C]) -> _Reading[_C]:
-    return _Reading((*reading.steps, step), _counted(reading.open[:-1], step.value), reading.sign)
+    return _Reading(
+        (*reading.steps, step), _counted(reading.open[:-1], step.value, step.quiet), reading.sign
+    )
 
 
 def _pruned(instance: Config[_C], frame: _Frame[_C]) -> tuple[_C, ...]:
-    """The successors after the ones searched: the search pulls them in the instance's order."""
+    """The successors after the ones searched: the search pulls them in the instance's order.
+
+    A node whose children are quiescence nodes searches its noisy successors only.
+    """
     return tuple(
         islice(
-            instance.successors(
-                frame.entered.config, WHITE if frame.entered.maximizing else WHITE.opponent
-            ),
+            (
+                instance.noisy_successors
+                if frame.noisy and isinstance(instance, Noisy)
+                else instance.successors
+            )(frame.entered.config, WHITE if frame.entered.maximizing else WHITE.opponent),
             frame.children,
             None,
         )
@@ -281,12 +311,28 @@ def _bound(value: int) -> str:
 
 
 def render_trace(traced: Traced[_C], show: Callable[[_C], str]) -> str:
-    """The hand simulation as text: one line per step, indented by depth."""
+    """The hand simulation as text: one line per step, indented by depth.
+
+    The last line counts the leaves evaluated against those of the tree to the
+    depth limit, and the quiescence nodes (marked ``Q``) when there are any.
+    """
     return "\n".join(
         (
             *(_line(step, show) for step in traced.steps),
-            f"{traced.evaluated} of {traced.leaves} leaves evaluated",
+            _closing(
+                traced, sum(1 for step in traced.steps if step.quiet and step.kind in (ENTER, LEAF))
+            ),
         )
+    )
+
+
+def _closing(traced: Traced[_C], quiet: int) -> str:
+    """The last line: leaves evaluated of the tree's, and the quiescence nodes beyond it."""
+    return (
+        f"{traced.evaluated} leaves evaluated ({traced.leaves} in the tree to the depth limit),"
+        f" {quiet} quiescence node{'' if quiet == 1 else 's'} beyond the horizon"
+        if quiet
+        else f"{traced.evaluated} of {traced.leaves} leaves evaluated"
     )
 
 
@@ -300,8 +346,13 @@ def describe(step: Step[_C], show: Callable[[_C], str]) -> str:
     >>> from fnsearch.games.tree import render_tree
     >>> describe(Step(CUT, 1, (2, 4, 6), False, 3, 2**62, 3, 2, (4, 6)), render_tree)
     'MIN (2,4,6) cuts at 3 (2 ≤ α): pruned 4, 6'
+
+    A quiescence node is marked ``Q``:
+
+    >>> describe(Step(LEAF, 2, 5, True, 0, 0, 5, 0, (), True), render_tree)
+    'Q leaf 5 = 5'
     """
-    return (
+    return ("Q " if step.quiet else "") + (
         f"{_side(step)} {show(step.config)}  α={_bound(step.alpha)} β={_bound(step.beta)}"
         if step.kind == ENTER
         else f"leaf {show(step.config)} = {step.value}"

@@ -150,7 +150,8 @@ class ConnectFour:
 
     It also has the optional capabilities of :mod:`fnsearch.algorithms.table` and
     :mod:`fnsearch.algorithms.engine`: ``key`` (the cells), ``canonical`` (the same
-    up to the left-right mirror) and ``move`` (the column of a drop).
+    up to the left-right mirror) and ``move`` (the column of a drop); and those
+    of :mod:`fnsearch.algorithms.quiescence`: ``noisy_successors`` and ``is_forcing``.
 
     >>> won = parse("......./......./......./......./O....../XXXXOO.").unwrap()
     >>> CONNECT_FOUR.is_final(won), CONNECT_FOUR.score(won)
@@ -198,6 +199,24 @@ class ConnectFour:
         [0, 1, 2, 3, 4, 5, 6]
         """
         return after[2] // ROWS
+
+    def noisy_successors(self, position: Position, player: Player, /) -> Iterator[Position]:
+        """The drops that win, block a win or make a new threat (see :mod:`.connect4_threats`).
+
+        >>> threat = parse("......./......./......./......./O....../OXXX...").unwrap()
+        >>> [CONNECT_FOUR.move(threat, c) for c in CONNECT_FOUR.noisy_successors(threat, BLACK)]
+        [0, 4]
+        """
+        return _threats.noisy_drops(position, player)
+
+    def is_forcing(self, position: Position, player: Player, /) -> bool:
+        """``player`` to move has one column left, or the opponent threatens to win at once.
+
+        >>> threat = parse("......./......./......./......./O....../OXXX...").unwrap()
+        >>> CONNECT_FOUR.is_forcing(START, WHITE), CONNECT_FOUR.is_forcing(threat, BLACK)
+        (False, True)
+        """
+        return _threats.is_forced(position, player)
 
     def __repr__(self) -> str:
         return "CONNECT_FOUR"
@@ -446,3 +465,4 @@ def solve_weak(moves: str) -> Result[int, str]:
 # form; imported last, as modules, so that either side can be imported first.
 from fnsearch.games import connect4_bits as _bits  # noqa: E402
 from fnsearch.games import connect4_solver as _solver  # noqa: E402
+from fnsearch.games import connect4_threats as _threats  # noqa: E402

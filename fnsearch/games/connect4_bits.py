@@ -87,7 +87,8 @@ class ConnectFourBits:
     Beside the typeclass it has the capabilities the engine uses: ``key``,
     ``canonical`` (the same up to the left-right mirror), ``move`` (the column),
     ``score_bounds`` (:mod:`fnsearch.algorithms.bounds`) and
-    ``non_losing_successors`` (:mod:`fnsearch.algorithms.anticipation`).
+    ``non_losing_successors`` (:mod:`fnsearch.algorithms.anticipation`), and
+    ``noisy_successors`` and ``is_forcing`` (:mod:`fnsearch.algorithms.quiescence`).
 
     >>> from fnsearch.config import WHITE
     >>> won = from_moves("1212121").unwrap()
@@ -192,6 +193,46 @@ class ConnectFourBits:
             )
         )
 
+    def noisy_successors(self, board: Board, player: Player, /) -> Iterator[Board]:
+        """The drops that win, block a win or make a new threat, from the left.
+
+        The :class:`~fnsearch.algorithms.quiescence.Noisy` capability, as
+        :meth:`fnsearch.games.connect4.ConnectFour.noisy_successors` has it.
+
+        >>> from fnsearch.config import BLACK
+        >>> threat = from_moves("11223").unwrap()  # X threatens 4 on the bottom row
+        >>> [CONNECT_FOUR_BITS.move(threat, b) for b in CONNECT_FOUR_BITS.noisy_successors(
+        ...     threat, BLACK)]
+        [3]
+        """
+        return (
+            iter(())
+            if has_four(board.current ^ board.mask)
+            else _noisy(
+                board,
+                (board.mask + BOTTOM) & BOARD,
+                winning_cells(board.current, board.mask),
+                winning_cells(board.current ^ board.mask, board.mask),
+            )
+        )
+
+    def is_forcing(self, board: Board, player: Player, /) -> bool:
+        """The side to move has one column left, or the opponent has a playable winning cell.
+
+        >>> from fnsearch.config import BLACK
+        >>> CONNECT_FOUR_BITS.is_forcing(from_moves("11223").unwrap(), BLACK)
+        True
+        """
+        return not self.is_final(board) and bool(
+            (
+                ((board.mask + BOTTOM) & BOARD)
+                & (((board.mask + BOTTOM) & BOARD) - 1)  # more than one playable cell
+            )
+            == 0
+            or ((board.mask + BOTTOM) & BOARD)
+            & winning_cells(board.current ^ board.mask, board.mask)
+        )
+
     def __repr__(self) -> str:
         return "CONNECT_FOUR_BITS"
 
@@ -210,6 +251,21 @@ def _kept(board: Board, playable: int, own: int, theirs: int) -> Iterator[Board]
             else ((playable & theirs) or playable) & ~(theirs >> 1)
         )
         or playable,
+    )
+
+
+def _noisy(board: Board, playable: int, own: int, theirs: int) -> Iterator[Board]:
+    """The children by a playable cell that wins, blocks, or makes a new playable threat."""
+    return (
+        child
+        for column_mask in COLUMN_MASKS
+        if playable & column_mask
+        for cell in (playable & column_mask,)
+        for child in (played(board, cell),)
+        if cell & (own | theirs)
+        or winning_cells(child.current ^ child.mask, child.mask)
+        & ((child.mask + BOTTOM) & BOARD)
+        & ~(own & playable)
     )
 
 

@@ -62,6 +62,11 @@ LINES: Final = (
 )
 """The eight lines of three cells: rows, columns, diagonals."""
 
+_OTHERS_THROUGH: Final = tuple(
+    tuple(tuple(j for j in line if j != i) for line in LINES if i in line) for i in range(9)
+)
+"""For each cell, the other two cells of every line through it."""
+
 _ROTATION: Final = tuple((2 - column) * 3 + row for row in range(3) for column in range(3))
 _REFLECTION: Final = tuple(row * 3 + 2 - column for row in range(3) for column in range(3))
 
@@ -113,7 +118,8 @@ class TicTacToe:
 
     The score prefers faster wins: ``1 + (empty cells)`` when X has won, its
     negation when O has won, ``0`` otherwise. Successors fill the empty cells in
-    row-major order.
+    row-major order. Beside ``canonical`` and ``move`` it has the capabilities of
+    a quiescence search: ``noisy_successors`` and ``is_forcing``.
 
     >>> VECTOR_CONFIG.score(parse("XXX/OO./...").unwrap())
     5
@@ -154,12 +160,52 @@ class TicTacToe:
         """
         return next(i for i in range(9) if before[i] != after[i])
 
+    def noisy_successors(self, board: Board, player: Player, /) -> Iterator[Board]:
+        """The moves that complete a line or block one of the opponent's, in row-major order.
+
+        The :class:`~fnsearch.algorithms.quiescence.Noisy` capability: a move into a
+        cell whose line holds two marks of one side swings the game.
+
+        >>> threat = parse("XX./O../...").unwrap()
+        >>> [render(b) for b in VECTOR_CONFIG.noisy_successors(threat, BLACK)]
+        ['XXO/O../...']
+        """
+        return (
+            board[:i] + mark + board[i + 1 :]
+            for mark in (_MARK_OF[player],)
+            for i in range(9)
+            if board[i] == 0 and _completes(board, i)
+        )
+
+    def is_forcing(self, board: Board, player: Player, /) -> bool:
+        """``player`` has one empty cell left, or the opponent has two in an open line.
+
+        The :class:`~fnsearch.algorithms.quiescence.Forcing` capability.
+
+        >>> VECTOR_CONFIG.is_forcing(parse("XX./O../...").unwrap(), BLACK)
+        True
+        """
+        return not self.is_final(board) and (
+            board.count(0) == 1
+            or any(
+                board[a] == board[b] == -_MARK_OF[player][0]
+                for i in range(9)
+                if board[i] == 0
+                for a, b in _OTHERS_THROUGH[i]
+            )
+        )
+
     def __repr__(self) -> str:
         return "VECTOR_CONFIG"
 
 
 VECTOR_CONFIG: Final = TicTacToe()
 """The tic-tac-toe instance (the sheet's ``given VectorConfig``)."""
+
+
+def _completes(board: Board, i: int) -> bool:
+    """A mark in the empty cell ``i`` completes a line of one side or the other."""
+    return any(board[a] == board[b] != 0 for a, b in _OTHERS_THROUGH[i])
 
 
 def render(board: Board) -> str:

@@ -69,12 +69,15 @@ _EXAMPLES: Final[Mapping[str, str]] = {
     "  python -m fnsearch search nim 10\n"
     '  python -m fnsearch search connect4 "......./......./......./......./......./......."'
     " --seconds 5 --progress\n"
-    '  python -m fnsearch search tictactoe ".../.X./..." --depth 2 --json',
+    '  python -m fnsearch search tictactoe ".../.X./..." --depth 2 --json\n'
+    '  python -m fnsearch search tictactoe "X.O/.X./..." --depth 1 --quiescence 2 --extensions 1',
     "trace": "examples:\n"
     '  python -m fnsearch trace tree "((3,12,8),(2,4,6),(14,5,2))"\n'
     '  python -m fnsearch trace tree "((3,12,8),(2,4,6),(14,5,2))" --algorithm minimax\n'
     '  python -m fnsearch trace tree "((3,12,8),(2,4,6),(14,5,2))" --png fig.png --html fig.html\n'
     '  python -m fnsearch trace tictactoe "XXO/.../O.." --depth 2\n'
+    '  python -m fnsearch trace connect4 "......./......./......./......./O....../OXXX..."'
+    " --depth 1 --quiescence 2\n"
     '  python -m fnsearch trace chancetree "max(chance(0.9: 2, 0.1: 3), chance(0.9: 1, 0.1: 4))"\n'
     '  python -m fnsearch trace pig "90-95 +5 white" --depth 2 --algorithm expectiminimax',
     "play": "examples:\n"
@@ -146,11 +149,28 @@ def _search_arguments(parser: argparse.ArgumentParser) -> None:
         help="deepen iteratively while S seconds last, at most 3600 (default: to the end,"
         " or 2 s for connect4 and m,n,k boards of more than 9 cells)",
     )
+    _beyond_arguments(parser)
+
+
+def _beyond_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--quiescence",
+        metavar="Q",
+        help="at the depth limit, search on up to Q plies of noisy moves (wins, blocks,"
+        " threats) until the position is quiet (tictactoe, connect4)",
+    )
+    parser.add_argument(
+        "--extensions",
+        metavar="E",
+        help="search a forced position (one move, or a threat to parry) a ply deeper,"
+        " at most E times along a line (tictactoe, connect4)",
+    )
 
 
 def _trace_arguments(parser: argparse.ArgumentParser) -> None:
     _solve_arguments(parser)
     parser.add_argument("--depth", metavar="N", help="trace N plies (0 to 200)")
+    _beyond_arguments(parser)
     parser.add_argument(
         "--algorithm",
         choices=ALGORITHMS,
@@ -227,6 +247,8 @@ COMMANDS: Final[Mapping[str, Command]] = {
                 args.seconds,
                 as_json=args.json,
                 progress=args.progress,
+                quiescence=args.quiescence,
+                extensions=args.extensions,
             )
         ),
     ),
@@ -240,6 +262,8 @@ COMMANDS: Final[Mapping[str, Command]] = {
             args.depth,
             args.algorithm,
             Outputs(args.svg, args.png, args.html),
+            quiescence=args.quiescence,
+            extensions=args.extensions,
         ),
     ),
     "play": Command(

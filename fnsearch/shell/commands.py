@@ -17,6 +17,7 @@ from typing import Final, TypeVar
 
 from returns.result import Failure, Result, Success
 
+from fnsearch.algorithms.quiescence import Forcing, Noisy
 from fnsearch.config import BLACK, WHITE, Player
 from fnsearch.game import C, Game, GameUser, Limits
 from fnsearch.games.registry import game
@@ -36,8 +37,10 @@ __all__ = [
     "FIXED_DEPTH_SECONDS",
     "MAX_DEPTH",
     "MAX_SECONDS",
+    "beyond_horizon",
     "parse_depth",
     "parse_player",
+    "parse_plies",
     "parse_seconds",
     "plan",
     "search_command",
@@ -96,6 +99,45 @@ def parse_depth(text: str | None) -> Result[int | None, str]:
     return Failure(
         f"bad depth {_shortened(text)}: expected a whole number of plies from 0 to {MAX_DEPTH}"
     )
+
+
+def parse_plies(text: str | None, option: str) -> Result[int | None, str]:
+    """Read the plies of ``--quiescence`` or ``--extensions``: a whole number from 0 to 200.
+
+    >>> parse_plies("4", "--quiescence"), parse_plies(None, "--extensions")
+    (<Success: 4>, <Success: None>)
+    >>> parse_plies("many", "--extensions")
+    <Failure: bad --extensions 'many': expected a whole number of plies from 0 to 200>
+    """
+    if text is None:
+        return Success(None)
+    if _DIGITS.fullmatch(text.strip()) and int(text.strip()) <= MAX_DEPTH:
+        return Success(int(text.strip()))
+    return Failure(
+        f"bad {option} {_shortened(text)}: expected a whole number of plies from 0 to {MAX_DEPTH}"
+    )
+
+
+def beyond_horizon(
+    record: Game[C], quiescence: int | None, extensions: int | None
+) -> Result[tuple[int | None, int], str]:
+    """The quiescence budget and extensions, if the game can use them (else what is wrong).
+
+    >>> from fnsearch.games.registry import GAMES
+    >>> beyond_horizon(GAMES["tictactoe"], 3, None)
+    <Success: (3, 0)>
+    >>> beyond_horizon(GAMES["nim"], 3, None)
+    <Failure: nim names no noisy moves: --quiescence needs tictactoe or connect4>
+    """
+    if quiescence is not None and not isinstance(record.instance, Noisy):
+        return Failure(
+            f"{record.name} names no noisy moves: --quiescence needs tictactoe or connect4"
+        )
+    if extensions and not isinstance(record.instance, Forcing):
+        return Failure(
+            f"{record.name} names no forcing positions: --extensions needs tictactoe or connect4"
+        )
+    return Success((quiescence, extensions or 0))
 
 
 def parse_seconds(text: str | None) -> Result[float | None, str]:
@@ -314,6 +356,8 @@ def _search_text(report: Report) -> str:
             f"principal line: {line or '-'}",
             f"nodes: {found.nodes:,}, leaves: {found.leaves:,}, cutoffs: {found.cutoffs:,}, "
             + (f"chance nodes: {found.chance:,}, " if found.chance else "")
+            + (f"quiescence nodes: {found.quiescence:,}, " if found.quiescence else "")
+            + (f"extensions: {found.extended:,}, " if found.extended else "")
             + f"table hits: {found.hits:,}, time: {report.seconds:.2f} s",
         ]
     )
@@ -326,12 +370,22 @@ def _user(
     seconds: float | None,
     as_json: bool,
     progress: bool,
+    beyond: tuple[int | None, int | None] = (None, None),
 ) -> GameUser[Result[str, str]]:
     def use(record: Game[C], config: C) -> Result[str, str]:
         how = plan(record.limits, depth, seconds, solving=command == "solve", every=as_json)
         text = to_json if as_json else _solve_text if command == "solve" else _search_text
-        return side_to_move(record, config, side).bind(
-            lambda player: _run(command, record, config, player, how, progress).map(text)
+        return beyond_horizon(record, *beyond).bind(
+            lambda options: side_to_move(record, config, side).bind(
+                lambda player: _run(
+                    command,
+                    record,
+                    config,
+                    player,
+                    how._replace(quiescence=options[0], extensions=options[1]),
+                    progress,
+                ).map(text)
+            )
         )
 
     return use
@@ -384,12 +438,16 @@ def search_command(
     *,
     as_json: bool = False,
     progress: bool = False,
+    quiescence: str | None = None,
+    extensions: str | None = None,
 ) -> Result[str, str]:
     """The ``search`` command: statistics, principal line, depth limits and time budgets.
 
     Without ``--depth`` or ``--seconds`` a search keeps to the game's default
     limits: to the end, except for games too big for that (Connect Four, m,n,k
     boards of more than 9 cells), which deepen iteratively for 2 seconds.
+    ``quiescence`` and ``extensions`` search on beyond a depth limit (see
+    :mod:`fnsearch.algorithms.quiescence`), in the games that name noisy moves.
 
     >>> print(search_command("tree", "((3,12,8),(2,4,6),(14,5,2))", None, None, None)
     ...       .unwrap())  # doctest: +ELLIPSIS
@@ -407,8 +465,21 @@ def search_command(
             lambda record: parse_player(player).bind(
                 lambda side: parse_depth(depth).bind(
                     lambda plies: parse_seconds(seconds).bind(
-                        lambda budget: record.at(
-                            position, _user("search", side, plies, budget, as_json, progress)
+                        lambda budget: parse_plies(quiescence, "--quiescence").bind(
+                            lambda quiet: parse_plies(extensions, "--extensions").bind(
+                                lambda extended: record.at(
+                                    position,
+                                    _user(
+                                        "search",
+                                        side,
+                                        plies,
+                                        budget,
+                                        as_json,
+                                        progress,
+                                        (quiet, extended),
+                                    ),
+                                )
+                            )
                         )
                     )
                 )

@@ -79,6 +79,10 @@ class Plan(NamedTuple):
     """Whether an exact solution was asked for and the game is small enough for it."""
     all_best: bool
     """Whether to find every best move (for JSON)."""
+    quiescence: int | None = None
+    """The plies of a quiescence search at the depth limit, ``None`` for none."""
+    extensions: int = 0
+    """The extensions of the depth limit allowed along a path at forcing positions."""
 
 
 class Iteration(NamedTuple):
@@ -107,6 +111,10 @@ class Iteration(NamedTuple):
     """A game of chance's exact value as a fraction, when it is not a whole number."""
     chance: int = 0
     """Chance nodes visited."""
+    quiescence: int = 0
+    """Nodes searched below the depth limit by a quiescence search."""
+    extended: int = 0
+    """Extensions of the depth limit made."""
 
 
 class Failed(NamedTuple):
@@ -137,6 +145,8 @@ def _rendered(
         value=int(value) if whole else float(value),
         exact=str(value) if isinstance(value, Fraction) and not whole else None,
         chance=result.stats.chance,
+        quiescence=result.stats.quiescence,
+        extended=result.stats.extended,
         best=None if result.best is None else _picture(record, result.best),
         all_best=all_best,
         line=_line(record, result.line),
@@ -221,6 +231,8 @@ def iterations(
             order=record.order,
             table=_table(record),
             symmetry=record.transpositions,
+            quiescence=plan.quiescence,
+            extensions=plan.extensions,
         )
         every = (
             _every_best(record, config, player, result.value)
@@ -238,6 +250,8 @@ def iterations(
         order=record.order,
         table=_table(record),
         symmetry=record.transpositions,
+        quiescence=plan.quiescence,
+        extensions=plan.extensions,
     )
     for depth, result in enumerate(stream, start=1):
         iteration = _rendered(record, config, player, result, depth, started, None)
@@ -274,6 +288,8 @@ class JsonStats(TypedDict):
     cutoffs: int
     table_hits: int
     chance_nodes: int
+    quiescence_nodes: int
+    extensions: int
     depth_reached: int
     seconds: float
     nodes_per_second: float
@@ -326,6 +342,8 @@ JSON_SCHEMA: Final[dict[str, object]] = {
         "cutoffs": int,
         "table_hits": int,
         "chance_nodes": int,
+        "quiescence_nodes": int,
+        "extensions": int,
         "depth_reached": int,
         "seconds": (int, float),
         "nodes_per_second": (int, float),
@@ -371,6 +389,8 @@ def to_json(report: Report) -> str:
             "cutoffs": 0 if found is None else found.cutoffs,
             "table_hits": 0 if found is None else found.hits,
             "chance_nodes": 0 if found is None else found.chance,
+            "quiescence_nodes": 0 if found is None else found.quiescence,
+            "extensions": 0 if found is None else found.extended,
             "depth_reached": 0 if found is None else found.reached,
             "seconds": round(seconds, 6),
             "nodes_per_second": round(nodes / seconds, 1) if seconds > 0 else 0.0,

@@ -32,7 +32,13 @@ from fnsearch.games.registry import game
 from fnsearch.page import html_page
 from fnsearch.pictures import dot_source
 from fnsearch.shell.bounded import stream_within
-from fnsearch.shell.commands import parse_depth, parse_player, side_to_move
+from fnsearch.shell.commands import (
+    beyond_horizon,
+    parse_depth,
+    parse_player,
+    parse_plies,
+    side_to_move,
+)
 from fnsearch.shell.pictures import write_page, write_picture
 
 __all__ = ["TRACE_SECONDS", "Outputs", "trace_command"]
@@ -62,12 +68,17 @@ def trace_command(
     depth: str | None,
     algorithm: str | None,
     outputs: Outputs = Outputs(),  # noqa: B008  # a NamedTuple: immutable, safe to share
+    *,
+    quiescence: str | None = None,
+    extensions: str | None = None,
 ) -> Result[str, str]:
     """The ``trace`` command: the search step by step, and the files it was asked for.
 
     ``algorithm`` is one of :data:`~fnsearch.algorithms.options.ALGORITHMS`, or
     ``None`` for the game's default: ``alphabeta`` for a deterministic game,
-    ``star1`` for a game of chance.
+    ``star1`` for a game of chance. ``quiescence`` and ``extensions`` search on
+    beyond the depth limit (a deterministic game that names noisy moves); the
+    quiescence nodes are marked ``Q``.
 
     >>> print(trace_command("tree", "((3,12),(2,4))", None, None, "alphabeta").unwrap())
     MAX ((3,12),(2,4))  α=-∞ β=+∞
@@ -97,8 +108,15 @@ def trace_command(
         parse_player(player)
         .bind(
             lambda side: parse_depth(depth).bind(
-                lambda plies: game(name).bind(
-                    lambda record: record.at(position, _tracer(side, plies, algorithm, outputs))
+                lambda plies: parse_plies(quiescence, "--quiescence").bind(
+                    lambda quiet: parse_plies(extensions, "--extensions").bind(
+                        lambda extended: game(name).bind(
+                            lambda record: record.at(
+                                position,
+                                _tracer(side, plies, algorithm, outputs, (quiet, extended)),
+                            )
+                        )
+                    )
                 )
             )
         )
@@ -107,9 +125,17 @@ def trace_command(
 
 
 def _tracer(
-    side: Player | None, depth: int | None, algorithm: str | None, outputs: Outputs
+    side: Player | None,
+    depth: int | None,
+    algorithm: str | None,
+    outputs: Outputs,
+    beyond: tuple[int | None, int | None] = (None, None),
 ) -> GameUser[Result[str, str]]:
     def use(record: Game[C], config: C) -> Result[str, str]:
+        checked = beyond_horizon(record, *beyond)
+        if not isinstance(checked, Success):
+            return Failure(checked.failure())
+        quiescence, extensions = checked.unwrap()
         if depth is None and not record.limits.unlimited:
             return Failure(
                 f"{record.name} is too big to trace to the end: give --depth (a few plies)"
@@ -145,7 +171,9 @@ def _tracer(
             side_to_move(record, config, side)
             .bind(
                 lambda player: _bounded(
-                    lambda: _rendered(record, config, player, depth, deterministic)
+                    lambda: _rendered(
+                        record, config, player, depth, deterministic, quiescence, extensions
+                    )
                 )
             )
             .bind(lambda rendered: _written(rendered, outputs))
@@ -167,7 +195,13 @@ def _deterministic_algorithm(algorithm: str | None) -> Algorithm | None:
 
 
 def _rendered(
-    record: Game[C], config: C, player: Player, depth: int | None, algorithm: Algorithm
+    record: Game[C],
+    config: C,
+    player: Player,
+    depth: int | None,
+    algorithm: Algorithm,
+    quiescence: int | None = None,
+    extensions: int = 0,
 ) -> Result[_Rendered, str]:
     traced = trace(
         record.instance,
@@ -176,6 +210,8 @@ def _rendered(
         depth=depth,
         evaluate=record.evaluate,
         algorithm=algorithm,
+        quiescence=quiescence,
+        extensions=extensions,
     )
     return Success(
         _Rendered(

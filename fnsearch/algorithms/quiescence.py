@@ -1,0 +1,287 @@
+"""Quiescence search and extensions: searching on where the depth limit would mislead.
+
+A depth-limited search values the configurations at its horizon by an
+evaluation, which is only right for *quiet* ones: where a win, a block or a new
+threat is one move away, the value is about to swing. Two optional capabilities
+let a game say where that is, and two options of :func:`~fnsearch.search` use them:
+
+* :class:`Noisy` names the *noisy* successors of a configuration; with
+  ``quiescence=q`` a non-final node at the horizon is not valued at once but by
+  a *quiescence search* of at most ``q`` plies over noisy successors only, in
+  which the side to move may "stand pat" on the evaluation instead of moving
+  (:func:`quiesced`);
+* :class:`Forcing` tells when the side to move is forced (one legal move, or an
+  immediate threat to parry); with ``extensions=e`` such a child is searched one
+  ply deeper than the limit, at most ``e`` times along any path.
+
+Quiescence nodes (those below the horizon) count in the search's ``nodes`` and,
+apart, in ``Stats.quiescence``; extensions in ``Stats.extended``.
+
+>>> from fnsearch import BLACK, search
+>>> from fnsearch.games.tictactoe import VECTOR_CONFIG, open_lines, parse, render
+>>> isinstance(VECTOR_CONFIG, Noisy), isinstance(VECTOR_CONFIG, Forcing)
+(True, True)
+>>> board = parse("X.O/.X./...").unwrap()  # O to move: only the corner blocks the diagonal
+>>> render(search(VECTOR_CONFIG, board, BLACK, depth=1, evaluate=open_lines).best)
+'X.O/OX./...'
+>>> beyond = search(VECTOR_CONFIG, board, BLACK, depth=1, evaluate=open_lines, quiescence=2)
+>>> render(beyond.best), beyond.value
+('X.O/.X./..O', 1)
+>>> beyond.stats
+Stats(nodes=14, leaves=6, cutoffs=5, depth=3, hits=0, quiescence=7)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Iterator
+from itertools import chain
+from typing import Generic, NamedTuple, Protocol, TypeVar, runtime_checkable
+
+from fnsearch.algorithms.events import Enter, Leaf, pushed
+from fnsearch.algorithms.node import Node, absorbed, is_settled, returned
+from fnsearch.config import INFINITY, Config, Player
+from fnsearch.evaluation import Evaluation
+from fnsearch.folds import END, End, states_through_end
+
+__all__ = ["Forcing", "Noisy", "Quiescence", "extended", "quiesced"]
+
+_C = TypeVar("_C")
+_C_contra = TypeVar("_C_contra", contravariant=True)
+
+
+@runtime_checkable
+class Noisy(Protocol[_C]):
+    """An optional capability: the successors of a configuration whose evaluation may swing.
+
+    ``noisy_successors(c, player)`` of a non-final ``c`` is a sub-sequence of
+    ``successors(c, player)``, in the same order: for Connect Four the drops that
+    win at once, block an immediate win of the opponent, or make a new
+    immediate threat; for a capture game the captures.
+    """
+
+    def noisy_successors(self, c: _C, player: Player, /) -> Iterable[_C]:
+        """The noisy successors of ``c`` for ``player``, in the successors' order."""
+        ...
+
+
+@runtime_checkable
+class Forcing(Protocol[_C_contra]):
+    """An optional capability: whether the side to move is forced.
+
+    ``is_forcing(c, player)`` is true when ``player`` to move in the non-final
+    ``c`` has only one legal move, or the opponent threatens to win at once.
+    """
+
+    def is_forcing(self, c: _C_contra, player: Player, /) -> bool:
+        """Whether ``player`` to move in ``c`` is forced."""
+        ...
+
+
+class Quiescence(NamedTuple, Generic[_C]):
+    """What a quiescence search needs, fixed before the search starts.
+
+    Attributes:
+        instance: the game.
+        evaluate: the evaluation at rest, from White's point of view.
+        noisy: the instance's ``noisy_successors``.
+        players: who moves at the even plies and at the odd plies.
+        signs: ``1`` for White and ``-1`` for Black, at the even and at the odd plies.
+        prunes: whether windows narrow (alpha-beta) or stay full (minimax).
+        soft: whether a node answers beyond its window (fail-soft).
+    """
+
+    instance: Config[_C]
+    evaluate: Evaluation[_C]
+    noisy: Callable[[_C, Player], Iterable[_C]]
+    players: tuple[Player, Player]
+    signs: tuple[int, int]
+    prunes: bool
+    soft: bool
+
+
+def extended(learned: Node[_C]) -> Node[_C]:
+    """``learned`` with one more extension counted (the counts are threaded, like the table).
+
+    >>> extended(Node(0, (), 0, 0, 0, 0, 0, (), None, None, False, (0, 0))).beyond
+    (0, 1)
+    """
+    return learned._replace(beyond=(learned.beyond[0], learned.beyond[1] + 1))
+
+
+def _counted(learned: Node[_C], quiet: bool) -> Node[_C]:
+    """``learned`` with one more quiescence node counted, when ``quiet``."""
+    return learned._replace(beyond=(learned.beyond[0] + 1, learned.beyond[1])) if quiet else learned
+
+
+def quiesced(
+    fixed: Quiescence[_C],
+    config: _C,
+    ply: int,
+    alpha: int,
+    beta: int,
+    budget: int,
+    learned: Node[_C],
+    quiet: bool,
+) -> Node[_C]:
+    """The quiescence search of ``config`` at ``ply``, window ``(alpha, beta)`` of the side to move.
+
+    ``config`` is at the horizon (``quiet`` false: an ordinary node) or below it
+    (``quiet``: a quiescence node, counted apart). A final configuration is a
+    leaf valued by ``score``; one with no budget left or no noisy successor is
+    a leaf valued by its *stand pat*, the evaluation; one whose stand pat alone
+    reaches ``beta`` cuts at once (one cutoff, one leaf); any other starts from
+    its stand pat (at least ``alpha``) and folds over its noisy successors,
+    each searched with ``budget - 1``, exactly as the engine's alpha-beta folds.
+    """
+    return (
+        _leaf(
+            fixed.signs[ply & 1] * fixed.instance.score(config),
+            ply,
+            _counted(learned, quiet),
+            config,
+            quiet,
+            0,
+        )
+        if fixed.instance.is_final(config)
+        else _standing(
+            fixed,
+            config,
+            ply,
+            (alpha, beta),
+            budget,
+            _counted(learned, quiet),
+            quiet,
+            fixed.signs[ply & 1] * fixed.evaluate(config),
+            iter(fixed.noisy(config, fixed.players[ply & 1]) if budget > 0 else ()),
+        )
+    )
+
+
+def _standing(
+    fixed: Quiescence[_C],
+    config: _C,
+    ply: int,
+    window: tuple[int, int],
+    budget: int,
+    learned: Node[_C],
+    quiet: bool,
+    stand_pat: int,
+    noisy: Iterator[_C],
+) -> Node[_C]:
+    return _with_first(
+        fixed, config, ply, window, budget, learned, quiet, stand_pat, next(noisy, END), noisy
+    )
+
+
+def _with_first(
+    fixed: Quiescence[_C],
+    config: _C,
+    ply: int,
+    window: tuple[int, int],
+    budget: int,
+    learned: Node[_C],
+    quiet: bool,
+    stand_pat: int,
+    first: _C | End,
+    rest: Iterator[_C],
+) -> Node[_C]:
+    return (
+        _leaf(stand_pat, ply, learned, config, quiet, 0)
+        if first is END
+        else _leaf(stand_pat if fixed.soft else window[1], ply, learned, config, quiet, 1)
+        if stand_pat >= window[1]
+        else _folded(
+            fixed,
+            config,
+            ply,
+            window,
+            budget,
+            learned,
+            quiet,
+            stand_pat,
+            chain((first,), rest),
+        )
+    )
+
+
+def _folded(
+    fixed: Quiescence[_C],
+    config: _C,
+    ply: int,
+    window: tuple[int, int],
+    budget: int,
+    learned: Node[_C],
+    quiet: bool,
+    stand_pat: int,
+    noisy: Iterable[_C],
+) -> Node[_C]:
+    def step(state: Node[_C], child: _C | End) -> Node[_C]:
+        return (
+            returned(state, ply)
+            if child is END
+            else absorbed(
+                state,
+                child,
+                quiesced(
+                    fixed,
+                    child,
+                    ply + 1,
+                    -window[1] if fixed.prunes else -INFINITY,
+                    # max(alpha, best so far): fail-soft starts from the stand pat
+                    -(state.value if state.value > window[0] else window[0])
+                    if fixed.prunes
+                    else INFINITY,
+                    budget - 1,
+                    state,
+                    True,
+                ),
+                window[1],
+                ply,
+                None,
+                fixed.soft,
+            )
+        )
+
+    return next(
+        filter(
+            is_settled,
+            states_through_end(
+                step,
+                Node(
+                    stand_pat if fixed.soft or stand_pat > window[0] else window[0],
+                    (),
+                    1,
+                    0,
+                    0,
+                    ply,
+                    0,
+                    learned.killers,
+                    learned.table,
+                    pushed(learned.trace, Enter(ply, config, window[0], window[1], quiet)),
+                    False,
+                    learned.beyond,
+                ),
+                noisy,
+            ),
+        )
+    )
+
+
+def _leaf(
+    value: int, ply: int, learned: Node[_C], config: _C, quiet: bool, cutoffs: int
+) -> Node[_C]:
+    """A node valued without a search: by ``score``, by its stand pat, or cut by its stand pat."""
+    return Node(
+        value,
+        (),
+        1,
+        1,
+        cutoffs,
+        ply,
+        0,
+        learned.killers,
+        learned.table,
+        pushed(learned.trace, Leaf(ply, config, value, quiet)),
+        True,
+        learned.beyond,
+    )
