@@ -251,6 +251,7 @@ def test_the_sections_are_listed_in_the_order_they_run() -> None:
         "pig",
         "sets",
         "split",
+        "horizon",
     ]
 
 
