@@ -20,6 +20,7 @@ from benchmarks.chance import chance_report
 from benchmarks.connect4_sets import sets_report
 from benchmarks.core import core_report
 from benchmarks.depth import depth_report
+from benchmarks.horizon import horizon_report
 from benchmarks.maps import maps_report
 from benchmarks.mnk import mnk_report
 from benchmarks.ordering import connect_four_report, ordering_report
@@ -46,6 +47,7 @@ SECTIONS: Final[Mapping[str, Section]] = {
     "pig": pig_report,
     "sets": sets_report,
     "split": split_report,
+    "horizon": horizon_report,
 }
 """The benchmark sections, by the name ``--only`` takes, in the order they run."""
 

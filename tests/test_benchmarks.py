@@ -251,6 +251,7 @@ def test_the_sections_are_listed_in_the_order_they_run() -> None:
         "pig",
         "sets",
         "split",
+        "horizon",
     ]
 
 
@@ -406,3 +407,15 @@ def test_the_split_section_solves_its_slowest_lines_both_ways() -> None:
     rows = [row for row in report.table.splitlines() if row.startswith("| ") and "---" not in row]
     assert len(rows) == 1 + 2  # the header and two lines
     assert "every score the published one: yes" in report.note
+
+
+def test_the_horizon_section_compares_the_choices_with_the_exact_solver() -> None:
+    from benchmarks.horizon import VARIANTS, horizon_report
+
+    assert SECTIONS["horizon"] is horizon_report
+    report = horizon_report(1, count=3, depths=(2,))
+    assert report.ok
+    lines = report.table.splitlines()
+    assert lines[0].startswith("| depth | search | best move | does not lose |")
+    assert [line.split(" | ")[1] for line in lines[2:]] == [label for label, _, _ in VARIANTS]
+    assert "The first 3 lines of Test_L2_R1" in report.note

@@ -9,7 +9,13 @@ from pathlib import Path
 
 import pytest
 
-from exercises import aima_figure_5_2, chance_scaling, max_of_mins, tictactoe_best_move
+from exercises import (
+    aima_figure_5_2,
+    chance_scaling,
+    horizon_effect,
+    max_of_mins,
+    tictactoe_best_move,
+)
 from fnsearch import WHITE
 from fnsearch.games import tree
 from fnsearch.games.tree import TREE_CONFIG
@@ -41,6 +47,13 @@ EXPECTED_LINES = {
         "0                     0                           3           3  [3, 5, 10, 2, 2]",
         "-4611686018427387903  4611686018427387903         3           3  [3, 5, 10, 2, 2]",
     ],
+    "horizon_effect": [
+        "exact scores for O: 1: -11, 2: 2, 3: -11, 4: -11, 5: -11, 6: -11, 7: -11",
+        "not losing: 2",
+        "plain depth 3 chooses column 4: O loses",
+        "quiescence 4 at depth 3 chooses column 2: O wins",
+        "extensions 2 at depth 3 chooses column 2: O wins",
+    ],
 }
 
 MAINS = {
@@ -48,6 +61,7 @@ MAINS = {
     "aima_figure_5_2": aima_figure_5_2.main,
     "chance_scaling": chance_scaling.main,
     "max_of_mins": max_of_mins.main,
+    "horizon_effect": horizon_effect.main,
 }
 
 
@@ -138,3 +152,15 @@ def test_max_of_mins_scores_what_the_imperative_search_scores() -> None:
         value = alpha_beta_hard(counting, tree.max_of_mins(a, b), WHITE)
         assert max_of_mins.scored_leaves(a, b) == (value, counting.scored)
         assert (value, counting.scored) == (3, [3, 5, 10, 2, 2])
+
+
+def test_the_horizon_position_is_lost_in_two_x_moves_after_the_plain_choice() -> None:
+    # Checked without the exercise's own helpers: after O's 4 and X's 2, X has two
+    # immediate wins, and the solver says X wins with its 11th stone (score 11).
+    from fnsearch.games.connect4 import from_moves, solve
+
+    assert solve(horizon_effect.MOVES + "4").unwrap() == 11
+    assert solve(horizon_effect.MOVES + "2").unwrap() == -2
+    after = horizon_effect.MOVES + "427"  # O plays elsewhere: X has two wins
+    wins = [c for c in "1234567" if from_moves(after + c).map(lambda p: p[3]).value_or(0) == 1]
+    assert wins == ["1", "2"]

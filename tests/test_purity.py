@@ -34,6 +34,7 @@ SHELL = frozenset(
         "fnsearch/reference/algorithms.py",  # the imperative originals, for comparison only
         "fnsearch/reference/counting.py",  # a mutable counting instrument, for comparison only
         "fnsearch/reference/chance.py",  # the imperative searches of games of chance
+        "fnsearch/reference/quiescence.py",  # the imperative quiescence search and extensions
     }
 )
 
