@@ -9,12 +9,10 @@ against the exact solver: the best moves are those whose child position has the
 best exact score (the child's score negated, a drop that wins at once best of all);
 a move *does not lose* when its outcome (win, draw, loss) is the best one's.
 
-The searches are the imperative reference of the shared specification
-(:mod:`fnsearch.reference.quiescence`) with the noisy drops and forcing test of
-:mod:`fnsearch.reference.connect4_threats`: the engine's ``search(...,
-quiescence=Q, extensions=E)`` follows the same specification, so it chooses the
-same moves with the same node counts when its Connect Four capabilities name the
-same noisy drops.
+The searches are the engine's ``search(..., quiescence=Q, extensions=E)``, with
+the noisy drops and forced positions the Connect Four instance names; the
+imperative reference (:mod:`fnsearch.reference.quiescence`) chooses the same
+moves with the same counts, which ``tests/test_reference_quiescence.py`` checks.
 
 This module reads the clock and the data files: it is shell.
 """
@@ -28,6 +26,7 @@ from typing import Final, final
 
 from benchmarks.connect4_sets import data_directory, read_set
 from benchmarks.report import Report, markdown_table, timed
+from fnsearch.algorithms.engine import search
 from fnsearch.games.connect4 import (
     COLUMNS,
     CONNECT_FOUR,
@@ -38,8 +37,6 @@ from fnsearch.games.connect4 import (
     solve,
     to_move,
 )
-from fnsearch.reference.connect4_threats import is_forced, noisy_drops
-from fnsearch.reference.quiescence import alpha_beta_quiescence
 
 __all__ = [
     "BUDGET",
@@ -114,19 +111,17 @@ def solved_moves(moves: str) -> Solved:
 def choice(
     position: Position, depth: int, quiescence: int | None, extensions: int
 ) -> tuple[int, int, int, int]:
-    """The column the reference search chooses, its nodes, quiescence nodes and extensions.
+    """The column the engine's search chooses, its nodes, quiescence nodes and extensions.
 
     >>> choice(from_moves("445566").unwrap(), 2, None, 0)[0]
     2
     """
-    found = alpha_beta_quiescence(
+    found = search(
         CONNECT_FOUR,
         position,
         to_move(position),
-        depth,
+        depth=depth,
         evaluate=open_windows,
-        noisy=noisy_drops,
-        forcing=is_forced,
         quiescence=quiescence,
         extensions=extensions,
     )

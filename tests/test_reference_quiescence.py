@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
+from pathlib import Path
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from fnsearch import BLACK, WHITE, Player
 from fnsearch.algorithms.engine import search
+from fnsearch.games import connect4
 from fnsearch.games.connect4 import CONNECT_FOUR, Position, from_moves, open_windows, to_move
 from fnsearch.games.tictactoe import VECTOR_CONFIG, parse
 from fnsearch.games.tree import TREE_CONFIG, Tree
@@ -16,6 +18,8 @@ from fnsearch.reference.algorithms import alpha_beta_hard, alpha_beta_hard_depth
 from fnsearch.reference.connect4_threats import is_forced, noisy_drops, threats
 from fnsearch.reference.quiescence import Tally, alpha_beta_quiescence
 from tests.strategies import game_trees
+
+ROOT = Path(__file__).resolve().parent.parent
 
 PLAYERS = st.sampled_from([WHITE, BLACK])
 
@@ -294,3 +298,27 @@ def test_a_won_position_is_neither_noisy_nor_forced() -> None:
     assert CONNECT_FOUR.is_final(won)
     assert list(noisy_drops(won, BLACK)) == []
     assert not is_forced(won, BLACK)
+
+
+def test_the_engine_follows_the_reference_on_connect_four() -> None:
+    # The engine's own Connect Four threats against the reference's, written apart:
+    # value and every count agree, with quiescence, with extensions and with both.
+    lines = (ROOT / "benchmarks" / "data" / "connect4" / "Test_L2_R1").read_text().split("\n")
+    for moves in [line.split()[0] for line in lines if line.strip()][:8]:
+        position = connect4.from_moves(moves).unwrap()
+        player = connect4.to_move(position)
+        for depth, budget, extra in ((2, 4, 0), (3, 4, 0), (2, 0, 2), (3, 4, 2)):
+            engine = search(
+                connect4.CONNECT_FOUR, position, player, depth=depth,
+                evaluate=connect4.open_windows, quiescence=budget, extensions=extra,
+            )  # fmt: skip
+            reference = alpha_beta_quiescence(
+                connect4.CONNECT_FOUR, position, player, depth,
+                evaluate=connect4.open_windows, noisy=noisy_drops, forcing=is_forced,
+                quiescence=budget, extensions=extra,
+            )  # fmt: skip
+            stats, tally = engine.stats, reference.stats
+            assert (engine.value, stats.nodes, stats.leaves, stats.cutoffs) == (
+                reference.value, tally.nodes, tally.leaves, tally.cutoffs
+            ), (moves, depth, budget, extra)  # fmt: skip
+            assert (stats.quiescence, stats.extended) == (tally.quiescence, tally.extended)
