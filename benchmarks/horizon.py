@@ -224,7 +224,7 @@ def horizon_report(runs: int, *, count: int = POSITIONS, depths: Sequence[int] =
         "Connect Four: the horizon, quiescence and extensions",
         format_rows(rows),
         f"The first {len(solved)} lines of Test_L2_R1 ({single} with a single best move), "
-        "searched by the reference depth-limited fail-hard alpha-beta with open_windows "
+        "searched by the engine's depth-limited fail-hard alpha-beta with open_windows "
         f"(no ordering, no table); quiescence: noisy drops (win, block, new threat) with "
         f"budget {BUDGET}; extensions: a child where the side to move is forced (a threat "
         f"against it, or one column left), at most {EXTENSIONS} per path. 'best move': the "
