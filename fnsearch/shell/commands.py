@@ -461,28 +461,17 @@ def search_command(
     <Failure: unknown game 'go': expected tictactoe, tree, nim, connect4, mnk, chancetree or pig>
     """
     return _flat(
-        game(name).bind(
-            lambda record: parse_player(player).bind(
-                lambda side: parse_depth(depth).bind(
-                    lambda plies: parse_seconds(seconds).bind(
-                        lambda budget: parse_plies(quiescence, "--quiescence").bind(
-                            lambda quiet: parse_plies(extensions, "--extensions").bind(
-                                lambda extended: record.at(
-                                    position,
-                                    _user(
-                                        "search",
-                                        side,
-                                        plies,
-                                        budget,
-                                        as_json,
-                                        progress,
-                                        (quiet, extended),
-                                    ),
-                                )
-                            )
-                        )
-                    )
-                )
+        Result.do(
+            report
+            for record in game(name)
+            for side in parse_player(player)
+            for plies in parse_depth(depth)
+            for budget in parse_seconds(seconds)
+            for quiet in parse_plies(quiescence, "--quiescence")
+            for extended in parse_plies(extensions, "--extensions")
+            for report in record.at(
+                position,
+                _user("search", side, plies, budget, as_json, progress, (quiet, extended)),
             )
         )
     )

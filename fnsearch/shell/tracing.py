@@ -104,24 +104,17 @@ def trace_command(
     MAX max(chance(1/2: 1, 1/2: 3), 1) returns 2
     3 of 3 leaves evaluated
     """
-    return (
-        parse_player(player)
-        .bind(
-            lambda side: parse_depth(depth).bind(
-                lambda plies: parse_plies(quiescence, "--quiescence").bind(
-                    lambda quiet: parse_plies(extensions, "--extensions").bind(
-                        lambda extended: game(name).bind(
-                            lambda record: record.at(
-                                position,
-                                _tracer(side, plies, algorithm, outputs, (quiet, extended)),
-                            )
-                        )
-                    )
-                )
-            )
+    return Result.do(
+        traced
+        for side in parse_player(player)
+        for plies in parse_depth(depth)
+        for quiet in parse_plies(quiescence, "--quiescence")
+        for extended in parse_plies(extensions, "--extensions")
+        for record in game(name)
+        for traced in record.at(
+            position, _tracer(side, plies, algorithm, outputs, (quiet, extended))
         )
-        .bind(lambda done: done)
-    )
+    ).bind(lambda done: done)
 
 
 def _tracer(
