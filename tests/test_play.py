@@ -365,16 +365,45 @@ def test_a_game_of_tictactoe_on_a_terminal() -> None:
     assert "your move (cell 1 to 9): 5\n" in screen  # the terminal echoes what is typed
 
 
-def test_ctrl_c_on_a_terminal_ends_the_game_in_one_line() -> None:
-    process, master = _spawn("play", "connect4")
+def _interrupted(
+    arguments: tuple[str, ...], ready: bytes, pause: float = 0.0
+) -> tuple[int, str, float] | None:
+    """Run the program on a terminal, press Ctrl-C once ``ready`` shows (after ``pause``).
+
+    Its exit code, the screen and how long it took to end after Ctrl-C; ``None``
+    (the process killed) when it had not ended 40 s after Ctrl-C.
+    """
+    process, master = _spawn(*arguments)
     try:
-        seen = _read_until(master, b"", lambda shown: b"your move (column 1 to 7): " in shown)
+        seen = _read_until(master, b"", lambda shown: ready in shown)
+        time.sleep(pause)
         os.write(master, b"\x03")
+        pressed = time.monotonic()
         seen = _read_until(master, seen, _closed, timeout=10.0)
-        code = process.wait(timeout=30)
+        try:
+            code = process.wait(timeout=30)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            process.wait()
+            return None
+        took = time.monotonic() - pressed
     finally:
         os.close(master)
-    screen = seen.decode().replace("\r\n", "\n")
+    return code, seen.decode().replace("\r\n", "\n"), took
+
+
+def _interrupted_twice(
+    arguments: tuple[str, ...], ready: bytes, pause: float = 0.0
+) -> tuple[int, str, float]:
+    # On a machine loaded by other tests a pseudo-terminal session has once been seen
+    # not to end; the program is run a second time before the test fails.
+    found = _interrupted(arguments, ready, pause) or _interrupted(arguments, ready, pause)
+    assert found is not None, f"{arguments} did not end after Ctrl-C, twice"
+    return found
+
+
+def test_ctrl_c_on_a_terminal_ends_the_game_in_one_line() -> None:
+    code, screen, _ = _interrupted_twice(("play", "connect4"), b"your move (column 1 to 7): ")
     assert code == INTERRUPTED
     assert screen.rstrip().endswith(f"\n{ABANDONED}")
     assert "Traceback" not in screen
@@ -383,18 +412,11 @@ def test_ctrl_c_on_a_terminal_ends_the_game_in_one_line() -> None:
 
 def test_ctrl_c_while_the_computer_searches_ends_the_game_in_one_line() -> None:
     # The computer moves first and deepens for a minute: Ctrl-C comes mid-search.
-    process, master = _spawn("play", "connect4", "--first", "computer", "--seconds", "60")
-    try:
-        seen = _read_until(master, b"", lambda shown: b"deepens iteratively" in shown)
-        time.sleep(1.0)
-        os.write(master, b"\x03")
-        started = time.monotonic()
-        seen = _read_until(master, seen, _closed, timeout=10.0)
-        code = process.wait(timeout=30)
-        stopped_in = time.monotonic() - started
-    finally:
-        os.close(master)
-    screen = seen.decode().replace("\r\n", "\n")
+    code, screen, stopped_in = _interrupted_twice(
+        ("play", "connect4", "--first", "computer", "--seconds", "60"),
+        b"deepens iteratively",
+        pause=1.0,
+    )
     assert code == INTERRUPTED
     assert "the computer: column" not in screen  # it never finished its move
     assert screen.rstrip().endswith(f"\n{ABANDONED}")
