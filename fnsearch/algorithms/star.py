@@ -643,37 +643,9 @@ def _weighed(
     # The outcome's value, weighed; below alpha_i or above beta_i it cuts the chance node.
     return (
         lambda answer: (
-            _Sum(
-                _noted(
-                    search,
-                    added(state, branch.probability, answer, bound=branch.rest_high, cut=True),
-                    Cut(
-                        ply,
-                        state.value + branch.probability * answer.value + branch.rest_high,
-                        answer.value,
-                        window[0],
-                        True,
-                        False,
-                    ),
-                ),
-                cut=True,
-            )
+            _cut_sum(search, state, branch, answer, ply, window[0], low=True)
             if answer.value <= window[0] and not answer.failure
-            else _Sum(
-                _noted(
-                    search,
-                    added(state, branch.probability, answer, bound=branch.rest_low, cut=True),
-                    Cut(
-                        ply,
-                        state.value + branch.probability * answer.value + branch.rest_low,
-                        answer.value,
-                        window[1],
-                        False,
-                        False,
-                    ),
-                ),
-                cut=True,
-            )
+            else _cut_sum(search, state, branch, answer, ply, window[1], low=False)
             if answer.value >= window[1] and not answer.failure
             else _Sum(added(state, branch.probability, answer), cut=False)
         )
@@ -689,6 +661,40 @@ def _weighed(
             ),
         )
     )
+
+
+def _cut_sum(
+    search: _Search[_C],
+    state: Answer[_C],
+    branch: _Branch[_C],
+    answer: Answer[_C],
+    ply: int,
+    limit: Value,
+    *,
+    low: bool,
+) -> _Sum[_C]:
+    """The chance node cut by an outcome at or beyond ``limit`` (alpha_i when ``low``).
+
+    Its value is the bound that the remaining outcomes at their best (``low``) or
+    worst could still bring, and the cut is noted in the trace.
+    """
+    return (
+        lambda rest: _Sum(
+            _noted(
+                search,
+                added(state, branch.probability, answer, bound=rest, cut=True),
+                Cut(
+                    ply,
+                    state.value + branch.probability * answer.value + rest,
+                    answer.value,
+                    limit,
+                    low,
+                    False,
+                ),
+            ),
+            cut=True,
+        )
+    )(branch.rest_high if low else branch.rest_low)
 
 
 # --- Star2's probing phase --------------------------------------------------------------
