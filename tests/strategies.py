@@ -14,6 +14,8 @@ from functools import cache
 
 from hypothesis import strategies as st
 
+from benchmarks.connect4_sets import HERE as CONNECT4_SETS
+from benchmarks.connect4_sets import read_set
 from fnsearch import BLACK, WHITE, Player
 from fnsearch.games.chancetree import Chance, ChanceTree, Decision
 from fnsearch.games.tictactoe import EMPTY, VECTOR_CONFIG, Board
@@ -231,3 +233,8 @@ def solved_value(board: Board) -> int:
     mark = 1 if board.count(1) == board.count(-1) else -1
     values = [solved_value((*board[:i], mark, *board[i + 1 :])) for i in range(9) if board[i] == 0]
     return max(values) if mark == 1 else min(values)
+
+
+def published(name: str) -> list[tuple[str, int]]:
+    """Every line of a published Connect Four set shipped with the benchmark: moves, score."""
+    return [(moves, score) for _, moves, score in read_set(CONNECT4_SETS, name)]

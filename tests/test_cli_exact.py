@@ -3,19 +3,15 @@
 from __future__ import annotations
 
 import json
-from pathlib import Path
 
 import pytest
 
 from fnsearch.shell.cli import main
-
-SETS = Path(__file__).resolve().parent.parent / "benchmarks" / "data" / "connect4"
+from tests.strategies import published
 
 
 def _lines(name: str, count: int) -> list[tuple[str, int]]:
-    rows = (SETS / name).read_text(encoding="utf-8").split("\n")
-    pairs = [row.split() for row in rows if row.strip()]
-    return [(moves, int(score)) for moves, score in pairs[::97][:count]]
+    return published(name)[::97][:count]
 
 
 def _run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:

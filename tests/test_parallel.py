@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from concurrent.futures import ThreadPoolExecutor
-from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
@@ -15,9 +14,7 @@ from fnsearch.games import connect4
 from fnsearch.games.tictactoe import EMPTY, VECTOR_CONFIG, open_lines, parse
 from fnsearch.games.tree import FIGURE_5_2, TREE_CONFIG, WALKTHROUGH, Tree
 from fnsearch.shell.parallel import parallel_search, parallel_solve
-from tests.strategies import game_trees
-
-SETS = Path(__file__).resolve().parent.parent / "benchmarks" / "data" / "connect4"
+from tests.strategies import game_trees, published
 
 
 def test_textbook_trees() -> None:
@@ -109,9 +106,7 @@ def test_a_search_on_a_dask_cluster() -> None:
 
 
 def _published(name: str, count: int) -> list[tuple[str, int]]:
-    rows = (SETS / name).read_text(encoding="utf-8").split("\n")
-    pairs = [row.split() for row in rows if row.strip()]
-    return [(moves, int(score)) for moves, score in pairs[::131][:count]]
+    return published(name)[::131][:count]
 
 
 def test_a_split_solve_gives_the_published_scores() -> None:

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
-from pathlib import Path
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -17,9 +16,7 @@ from fnsearch.games.tree import TREE_CONFIG, Tree
 from fnsearch.reference.algorithms import alpha_beta_hard, alpha_beta_hard_depth
 from fnsearch.reference.connect4_threats import is_forced, noisy_drops, threats
 from fnsearch.reference.quiescence import Tally, alpha_beta_quiescence
-from tests.strategies import game_trees
-
-ROOT = Path(__file__).resolve().parent.parent
+from tests.strategies import game_trees, published
 
 PLAYERS = st.sampled_from([WHITE, BLACK])
 
@@ -303,8 +300,7 @@ def test_a_won_position_is_neither_noisy_nor_forced() -> None:
 def test_the_engine_follows_the_reference_on_connect_four() -> None:
     # The engine's own Connect Four threats against the reference's, written apart:
     # value and every count agree, with quiescence, with extensions and with both.
-    lines = (ROOT / "benchmarks" / "data" / "connect4" / "Test_L2_R1").read_text().split("\n")
-    for moves in [line.split()[0] for line in lines if line.strip()][:8]:
+    for moves, _ in published("Test_L2_R1")[:8]:
         position = connect4.from_moves(moves).unwrap()
         player = connect4.to_move(position)
         for depth, budget, extra in ((2, 4, 0), (3, 4, 0), (2, 0, 2), (3, 4, 2)):

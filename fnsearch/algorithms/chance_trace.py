@@ -56,6 +56,12 @@ from fnsearch.algorithms.expectiminimax import expectiminimax
 from fnsearch.algorithms.options import CHANCE_ALGORITHMS, ChanceAlgorithm
 from fnsearch.algorithms.result import SearchResult
 from fnsearch.algorithms.star import star1, star2
+
+# The step kinds shared with the deterministic trace, re-exported with the chance ones.
+from fnsearch.algorithms.trace import CUT as CUT
+from fnsearch.algorithms.trace import ENTER as ENTER
+from fnsearch.algorithms.trace import LEAF as LEAF
+from fnsearch.algorithms.trace import RETURN as RETURN
 from fnsearch.chance import FractionalChanceConfig, Score, Value
 from fnsearch.config import WHITE, Player
 
@@ -75,11 +81,7 @@ __all__ = [
 _C = TypeVar("_C")
 
 
-ENTER: Final = "enter"
-LEAF: Final = "leaf"
 WEIGH: Final = "weigh"
-RETURN: Final = "return"
-CUT: Final = "cut"
 PROBE: Final = "probe"
 PROBED: Final = "probed"
 RESUME: Final = "resume"
