@@ -15,12 +15,13 @@ from typing import Final, NamedTuple
 
 from returns.result import Failure, Result, Success
 
+from fnsearch.config import Player
 from fnsearch.games import connect4
-from fnsearch.games.bitboard import CELLS
 from fnsearch.games.connect4_bits import from_moves
 from fnsearch.games.connect4_solver import solution
 from fnsearch.shell.bounded import stream_within
 from fnsearch.shell.commands import parse_seconds
+from fnsearch.shell.report import SCHEMA_VERSION
 
 __all__ = ["EXACT_SECONDS", "solve_moves"]
 
@@ -66,25 +67,20 @@ def solve_moves(
         return Failure("--moves is Connect Four's notation: solve connect4 --moves 4453")
     if position is not None:
         return Failure("give the position or --moves, not both")
-    return (
-        parse_seconds(seconds)
-        .bind(
-            lambda budget: from_moves(moves.strip()).bind(
-                lambda board: _solved(moves.strip(), board.moves, weak, budget or EXACT_SECONDS)
-            )
-        )
-        .map(
-            lambda found: (
-                _json(moves.strip(), weak, found) if as_json else _text(moves, weak, found)
-            )
-        )
+    played = moves.strip()
+    return Result.do(
+        (_json if as_json else _text)(played, reached, weak, found)
+        for budget in parse_seconds(seconds)
+        for reached in connect4.from_moves(played)
+        for found in _solved(played, reached, weak, budget or EXACT_SECONDS)
     )
 
 
-def _solved(moves: str, stones: int, weak: bool, budget: float) -> Result[_Solved, str]:
-    if stones == CELLS or connect4.from_moves(moves).map(connect4.CONNECT_FOUR.is_final).value_or(
-        False
-    ):
+def _solved(
+    moves: str, reached: connect4.Position, weak: bool, budget: float
+) -> Result[_Solved, str]:
+    """The solver's answer for the position ``reached`` by ``moves``, within ``budget``."""
+    if connect4.CONNECT_FOUR.is_final(reached):
         return Failure(f"the game is over after {moves or 'no moves'}: nothing to solve")
 
     def run() -> Iterator[_Solved]:
@@ -111,37 +107,35 @@ def _ordinal(number: int) -> str:
     return f"{number}{suffix}"
 
 
-def _meaning(moves: str, weak: bool, score: int) -> str:
-    mover = connect4.GAME.sides.of(connect4.to_move(connect4.from_moves(moves).unwrap()))
-    other = connect4.GAME.sides.of(connect4.to_move(connect4.from_moves(moves).unwrap()).opponent)
+def _meaning(mover: Player, weak: bool, score: int) -> str:
+    """What the score says, in words: who wins, with which stone, or a draw."""
+    side, other = connect4.GAME.sides.of(mover), connect4.GAME.sides.of(mover.opponent)
     if score == 0:
         return "a draw"
     if weak:
-        return f"{mover if score > 0 else other} wins"
+        return f"{side if score > 0 else other} wins"
     if score > 0:
-        return f"{mover} wins with its {_ordinal(22 - score)} stone"
+        return f"{side} wins with its {_ordinal(22 - score)} stone"
     return f"{other} wins with its {_ordinal(22 + score)} stone"
 
 
-def _text(moves: str, weak: bool, found: _Solved) -> str:
-    position = connect4.from_moves(moves.strip()).unwrap()
-    mover = connect4.GAME.sides.of(connect4.to_move(position))
+def _text(moves: str, position: connect4.Position, weak: bool, found: _Solved) -> str:
+    mover = connect4.to_move(position)
     label = "result" if weak else "score"
     return "\n".join(
         [
-            f"moves: {moves.strip() or '(none)'}, {mover} to move",
+            f"moves: {moves or '(none)'}, {connect4.GAME.sides.of(mover)} to move",
             connect4.draw(position),
-            f"{label}: {found.score}: {_meaning(moves.strip(), weak, found.score)}",
+            f"{label}: {found.score}: {_meaning(mover, weak, found.score)}",
             f"nodes: {found.nodes:,}, time: {found.seconds:.3f} s",
         ]
     )
 
 
-def _json(moves: str, weak: bool, found: _Solved) -> str:
-    position = connect4.from_moves(moves).unwrap()
+def _json(moves: str, position: connect4.Position, weak: bool, found: _Solved) -> str:
     return json.dumps(
         {
-            "schema": 2,
+            "schema": SCHEMA_VERSION,
             "command": "solve",
             "game": "connect4",
             "moves": moves,
