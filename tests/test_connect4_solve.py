@@ -251,3 +251,11 @@ def test_the_solver_and_every_engine_technique_agree_with_plain_alpha_beta(moves
     assert {solution(board, null_windows=choice).score for choice in (True, False)} == {
         sign * plain
     }
+
+
+def test_a_last_stone_that_fills_the_board_and_wins_is_a_loss_for_the_side_to_move() -> None:
+    # Found by the property above: O's 21st stone, the 42nd, makes four and fills the board.
+    board = from_moves("211112554332113665336222346674455674475777").unwrap()
+    assert search(CONNECT_FOUR_BITS, board, to_move(board), table=empty_table()).value == -1
+    assert {solution(board, null_windows=choice).score for choice in (True, False)} == {-1}
+    assert solution(board, weak=True).score == -1

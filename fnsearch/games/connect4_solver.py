@@ -84,10 +84,11 @@ def solution(board: Board, *, weak: bool = False, null_windows: bool | None = No
     -12
     """
     return (
-        Solution(0, 1, 0)
-        if board.moves == _CELLS
-        else Solution(-_sign(weak, 22 - (board.moves + 1) // 2), 1, 0)
+        # The last stone may fill the board and win: a four decides before a full board.
+        Solution(-_sign(weak, 22 - (board.moves + 1) // 2), 1, 0)
         if has_four(board.current ^ board.mask)
+        else Solution(0, 1, 0)
+        if board.moves == _CELLS
         else Solution(_sign(weak, (_CELLS + 1 - board.moves) // 2), 1, 0)
         if winning_cells(board.current, board.mask) & (board.mask + BOTTOM) & BOARD
         else _narrowed(
