@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from fnsearch.shell.cli import BROKEN_PIPE, COMMANDS, main
-from fnsearch.shell.report import JSON_SCHEMA, SCHEMA_VERSION
+from fnsearch.shell.report_json import JSON_SCHEMA, SCHEMA_VERSION
 
 ROOT = Path(__file__).resolve().parent.parent
 EMPTY_CONNECT4 = "/".join(["......."] * 6)

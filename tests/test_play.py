@@ -22,6 +22,8 @@ from returns.result import Failure, Result, Success
 from fnsearch.config import BLACK, WHITE
 from fnsearch.game import C, Game
 from fnsearch.games import connect4, nim, tictactoe
+from fnsearch.games.connect4_bits import from_moves, to_position
+from fnsearch.games.connect4_solver import solve
 from fnsearch.games.registry import GAMES
 from fnsearch.moves import CONNECT4, NIM, TICTACTOE, Naming, choices, read_move
 from fnsearch.playable import PLAYABLE, playable
@@ -455,3 +457,64 @@ def test_a_game_of_pig_can_be_played_to_its_end(position: str | None) -> None:
 def test_a_bad_seed_is_refused() -> None:
     result = play("pig", None, None, None, None, io.StringIO(""), io.StringIO(), seed="x")
     assert result == Failure("bad seed 'x': expected a whole number from 0 to 999999999")
+
+
+# Beyond the horizon.
+
+_HORIZON = "65234531335521154"
+"""O to move; X threatens twice at ply 4, beyond a 3-ply search (exercises/horizon_effect.py)."""
+
+
+def _safe_columns(moves: str) -> set[int]:
+    """The columns after which the exact solver says the side to move does not lose."""
+    return {
+        column
+        for column in range(1, 8)
+        if solve(moves + str(column)).map(lambda score: score <= 0).value_or(False)
+    }
+
+
+@pytest.mark.parametrize(
+    ("quiescence", "extensions"), [(None, None), ("4", None), (None, "2"), ("4", "2")]
+)
+def test_quiescence_and_extensions_let_the_computer_see_past_its_horizon(
+    quiescence: str | None, extensions: str | None
+) -> None:
+    position = connect4.GAME.render(to_position(from_moves(_HORIZON).unwrap()))
+    screen = io.StringIO()
+    result = play(
+        "connect4",
+        position,
+        "computer",
+        "3",
+        None,
+        io.StringIO(""),
+        screen,
+        quiescence=quiescence,
+        extensions=extensions,
+    )
+    assert result == Success(ABANDONED)
+    (said,) = [line for line in screen.getvalue().splitlines() if "the computer: column" in line]
+    column = int(said.split("column ")[1].split()[0])
+    beyond = quiescence is not None or extensions is not None
+    assert (column in _safe_columns(_HORIZON)) == beyond
+    if quiescence is not None:
+        assert f"then up to {quiescence} plies of noisy moves" in screen.getvalue()
+
+
+@pytest.mark.parametrize(
+    ("name", "option", "message"),
+    [
+        ("nim", {"quiescence": "3"}, "nim names no noisy moves"),
+        ("pig", {"extensions": "1"}, "pig names no forcing positions"),
+        ("tictactoe", {"quiescence": "-1"}, "bad --quiescence '-1'"),
+        ("connect4", {"extensions": "many"}, "bad --extensions 'many'"),
+    ],
+)
+def test_play_refuses_what_a_game_cannot_search_beyond_its_horizon(
+    name: str, option: dict[str, str], message: str
+) -> None:
+    screen = io.StringIO()
+    result = play(name, None, None, None, None, io.StringIO("1\n"), screen, **option)
+    assert message in result.failure()
+    assert screen.getvalue() == ""

@@ -24,6 +24,7 @@ SHELL = frozenset(
         "fnsearch/shell/exact.py",  # solve --moves: the exact solver in a child, the clock
         "fnsearch/shell/bounded.py",  # bounded searches: threads, a child process, the clock
         "fnsearch/shell/report.py",  # the reports of solve and search: reads the clock
+        "fnsearch/shell/report_json.py",  # the JSON form of the reports of report.py
         "fnsearch/shell/tracing.py",  # the trace command: a child process, writes files
         "fnsearch/shell/demo.py",  # the demo command: counts with a mutable instrument
         "fnsearch/shell/play.py",  # the play command: reads moves, prints boards, reads the clock

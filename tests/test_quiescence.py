@@ -517,7 +517,7 @@ def test_the_command_line_searches_and_traces_beyond_the_horizon(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
     from fnsearch.shell.cli import main
-    from fnsearch.shell.report import JSON_SCHEMA
+    from fnsearch.shell.report_json import JSON_SCHEMA
 
     assert main(["search", "tictactoe", "X.O/.X./...", "--depth", "1", "--quiescence", "2",
                  "--extensions", "1"]) == 0  # fmt: skip

@@ -83,6 +83,7 @@ _EXAMPLES: Final[Mapping[str, str]] = {
     "play": "examples:\n"
     "  python -m fnsearch play tictactoe\n"
     "  python -m fnsearch play connect4 --first computer --seconds 3\n"
+    "  python -m fnsearch play connect4 --depth 4 --quiescence 4 --extensions 2\n"
     "  python -m fnsearch play pig --seed 7\n"
     '  python -m fnsearch play tree "((3,12,8),(2,4,6),(14,5,2))"',
 }
@@ -208,6 +209,7 @@ def _play_arguments(parser: argparse.ArgumentParser) -> None:
         help="in a game of chance, roll the dice from seed N (a whole number), for a game"
         " that can be played again",
     )
+    _beyond_arguments(parser)
 
 
 COMMANDS: Final[Mapping[str, Command]] = {

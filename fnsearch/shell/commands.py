@@ -9,16 +9,21 @@ the message of what was wrong. The games are those of the registry,
 
 from __future__ import annotations
 
-import math
-import re
 import sys
 from collections.abc import Callable
 from typing import Final, TypeVar
 
 from returns.result import Failure, Result, Success
 
-from fnsearch.algorithms.quiescence import Forcing, Noisy
-from fnsearch.config import BLACK, WHITE, Player
+from fnsearch.arguments import (
+    beyond_horizon,
+    parse_depth,
+    parse_player,
+    parse_plies,
+    parse_seconds,
+    side_to_move,
+)
+from fnsearch.config import Player
 from fnsearch.game import C, Game, GameUser, Limits
 from fnsearch.games.registry import game
 from fnsearch.shell.bounded import stream_within
@@ -30,152 +35,23 @@ from fnsearch.shell.report import (
     iterations,
     plies,
     solved,
-    to_json,
 )
+from fnsearch.shell.report_json import to_json
 
 __all__ = [
     "FIXED_DEPTH_SECONDS",
-    "MAX_DEPTH",
-    "MAX_SECONDS",
-    "beyond_horizon",
-    "parse_depth",
-    "parse_player",
-    "parse_plies",
-    "parse_seconds",
     "plan",
     "search_command",
-    "side_to_move",
     "solve",
     "value_text",
 ]
 
 _T = TypeVar("_T")
 
-_PLAYERS: Final = {"white": WHITE, "black": BLACK}
-
-MAX_DEPTH: Final = 200
-MAX_SECONDS: Final = 3600.0
 _EXACT_SHOWN: Final = 30
 """The longest exact fraction a text report shows (JSON gives it whole)."""
 FIXED_DEPTH_SECONDS: Final = 10.0
 """The bound of a ``--depth`` search on a game solved to the end by default."""
-_DIGITS: Final = re.compile(r"[0-9]{1,9}")
-_DECIMAL: Final = re.compile(
-    r"(?:[0-9]{1,12}(?:\.[0-9]{0,12})?|\.[0-9]{1,12})(?:[eE][+-]?[0-9]{1,4})?"
-)
-
-
-def parse_player(text: str | None) -> Result[Player | None, str]:
-    """Read ``white`` or ``black`` (any case); ``None`` stays ``None`` (the default side).
-
-    >>> parse_player("Black")
-    <Success: Player.BLACK>
-    >>> parse_player("red")
-    <Failure: unknown player 'red': expected white or black>
-    """
-    return (
-        Success(None)
-        if text is None
-        else Success(_PLAYERS[text.lower()])
-        if text.lower() in _PLAYERS
-        else Failure(f"unknown player {text[:40]!r}: expected white or black")
-    )
-
-
-def parse_depth(text: str | None) -> Result[int | None, str]:
-    """Read a depth limit: a whole number of plies from 0 to 200, in ASCII digits.
-
-    >>> parse_depth("8")
-    <Success: 8>
-    >>> parse_depth("-1")
-    <Failure: bad depth '-1': expected a whole number of plies from 0 to 200>
-    >>> parse_depth("²")
-    <Failure: bad depth '²': expected a whole number of plies from 0 to 200>
-    """
-    if text is None:
-        return Success(None)
-    if _DIGITS.fullmatch(text.strip()) and int(text.strip()) <= MAX_DEPTH:
-        return Success(int(text.strip()))
-    return Failure(
-        f"bad depth {_shortened(text)}: expected a whole number of plies from 0 to {MAX_DEPTH}"
-    )
-
-
-def parse_plies(text: str | None, option: str) -> Result[int | None, str]:
-    """Read the plies of ``--quiescence`` or ``--extensions``: a whole number from 0 to 200.
-
-    >>> parse_plies("4", "--quiescence"), parse_plies(None, "--extensions")
-    (<Success: 4>, <Success: None>)
-    >>> parse_plies("many", "--extensions")
-    <Failure: bad --extensions 'many': expected a whole number of plies from 0 to 200>
-    """
-    if text is None:
-        return Success(None)
-    if _DIGITS.fullmatch(text.strip()) and int(text.strip()) <= MAX_DEPTH:
-        return Success(int(text.strip()))
-    return Failure(
-        f"bad {option} {_shortened(text)}: expected a whole number of plies from 0 to {MAX_DEPTH}"
-    )
-
-
-def beyond_horizon(
-    record: Game[C], quiescence: int | None, extensions: int | None
-) -> Result[tuple[int | None, int], str]:
-    """The quiescence budget and extensions, if the game can use them (else what is wrong).
-
-    >>> from fnsearch.games.registry import GAMES
-    >>> beyond_horizon(GAMES["tictactoe"], 3, None)
-    <Success: (3, 0)>
-    >>> beyond_horizon(GAMES["nim"], 3, None)
-    <Failure: nim names no noisy moves: --quiescence needs tictactoe or connect4>
-    """
-    if quiescence is not None and not isinstance(record.instance, Noisy):
-        return Failure(
-            f"{record.name} names no noisy moves: --quiescence needs tictactoe or connect4"
-        )
-    if extensions and not isinstance(record.instance, Forcing):
-        return Failure(
-            f"{record.name} names no forcing positions: --extensions needs tictactoe or connect4"
-        )
-    return Success((quiescence, extensions or 0))
-
-
-def parse_seconds(text: str | None) -> Result[float | None, str]:
-    """Read a time budget in seconds, more than 0 and at most an hour, in ASCII.
-
-    >>> parse_seconds("0.5")
-    <Success: 0.5>
-    >>> parse_seconds("soon")
-    <Failure: bad time budget 'soon': expected seconds, more than 0 and at most 3600>
-    >>> parse_seconds("nan")
-    <Failure: bad time budget 'nan': expected seconds, more than 0 and at most 3600>
-    """
-    if text is None:
-        return Success(None)
-    number = float(text.strip()) if _DECIMAL.fullmatch(text.strip()) else math.nan
-    if not 0 < number <= MAX_SECONDS:
-        return Failure(
-            f"bad time budget {_shortened(text)}: expected seconds, more than 0 and at most"
-            f" {MAX_SECONDS:.0f}"
-        )
-    return Success(number)
-
-
-def _shortened(text: str) -> str:
-    return repr(text) if len(text) <= 40 else repr(text[:37] + "...")
-
-
-def side_to_move(record: Game[C], config: C, player: Player | None) -> Result[Player, str]:
-    """Who moves: the position says so, except in a tree (White unless ``--player``)."""
-    to_move = record.to_move
-    if to_move is None:
-        return Success(WHITE if player is None else player)
-    if player is None:
-        return Success(to_move(config))
-    return Failure(
-        f"{record.name} positions say who moves: it is {record.sides.of(to_move(config))}'s"
-        f" move in {record.render(config)}; leave out --player"
-    )
 
 
 def _flat(nested: Result[Result[_T, str], str]) -> Result[_T, str]:

@@ -15,13 +15,13 @@ from typing import Final, NamedTuple
 
 from returns.result import Failure, Result, Success
 
+from fnsearch.arguments import parse_seconds
 from fnsearch.config import Player
 from fnsearch.games import connect4
 from fnsearch.games.connect4_bits import from_moves
 from fnsearch.games.connect4_solver import solution
 from fnsearch.shell.bounded import stream_within
-from fnsearch.shell.commands import parse_seconds
-from fnsearch.shell.report import SCHEMA_VERSION
+from fnsearch.shell.report_json import SCHEMA_VERSION
 
 __all__ = ["EXACT_SECONDS", "solve_moves"]
 

@@ -44,6 +44,7 @@ from typing import Final, NamedTuple, TextIO
 
 from returns.result import Failure, Result, Success
 
+from fnsearch.arguments import beyond_horizon, parse_depth, parse_plies, parse_seconds
 from fnsearch.config import WHITE, Player
 from fnsearch.game import C, ChanceRecord, Game
 from fnsearch.games import pig
@@ -51,7 +52,7 @@ from fnsearch.games.pig_solution import Action, optimal_action
 from fnsearch.moves import Naming, mover, number_of, numbers, read_move, verdict
 from fnsearch.playable import PlayUser, playable
 from fnsearch.shell.bounded import stream_within
-from fnsearch.shell.commands import parse_depth, parse_seconds, plan, value_text
+from fnsearch.shell.commands import plan, value_text
 from fnsearch.shell.datafiles import SOLVED_TARGETS, pig_solution_for, white_wins
 from fnsearch.shell.report import Failed, Iteration, Plan, iterations, plies
 
@@ -98,6 +99,8 @@ def play_command(args: argparse.Namespace) -> Result[str, str]:
             sys.stdin,
             sys.stdout,
             seed=args.seed,
+            quiescence=args.quiescence,
+            extensions=args.extensions,
         )
     except KeyboardInterrupt:
         print(f"\n{ABANDONED}", flush=True)
@@ -114,30 +117,29 @@ def play(
     screen: TextIO,
     *,
     seed: str | None = None,
+    quiescence: str | None = None,
+    extensions: str | None = None,
 ) -> Result[str, str]:
     """Play ``name`` from ``position`` (default: its start), reading moves, drawing on ``screen``.
 
     Answers the last line (who won, or :data:`ABANDONED` when ``moves`` ends
-    first), or a ``Failure`` when an argument is wrong.
+    first), or a ``Failure`` when an argument is wrong. ``quiescence`` and
+    ``extensions`` let the computer search on beyond its depth limit, as
+    ``search`` does, in the games that name noisy moves.
     """
+    settings = Result.do(
+        _Settings(human_first, plies, budget, moves, screen, dice, quiet, extended)
+        for human_first in parse_first(first)
+        for plies in parse_depth(depth)
+        for budget in parse_seconds(seconds)
+        for dice in parse_seed(seed)
+        for quiet in parse_plies(quiescence, "--quiescence")
+        for extended in parse_plies(extensions, "--extensions")
+    )
     return (
-        parse_first(first)
-        .bind(
-            lambda human_first: parse_depth(depth).bind(
-                lambda plies: parse_seconds(seconds).bind(
-                    lambda budget: parse_seed(seed).bind(
-                        lambda dice: (
-                            Failure(_NO_MOVES)
-                            if plies == 0
-                            else Success(_Settings(human_first, plies, budget, moves, screen, dice))
-                        )
-                    )
-                )
-            )
-        )
-        .bind(
-            lambda settings: playable(name).bind(lambda game: game.at(position, _session(settings)))
-        )
+        settings.bind(lambda chosen: Failure(_NO_MOVES) if chosen.depth == 0 else Success(chosen))
+        .bind(lambda chosen: playable(name).bind(lambda game: game.at(position, _session(chosen))))
+        .bind(lambda session: session)
     )
 
 
@@ -150,6 +152,10 @@ class _Settings(NamedTuple):
     moves: TextIO
     screen: TextIO
     dice: random.Random
+    quiescence: int | None = None
+    """The plies of the computer's quiescence search at its depth limit (``None``: none)."""
+    extensions: int | None = None
+    """How often the computer may extend its depth limit at a forced position along a line."""
 
 
 def parse_seed(text: str | None) -> Result[random.Random, str]:
@@ -167,10 +173,18 @@ def parse_seed(text: str | None) -> Result[random.Random, str]:
     return Failure(f"bad seed {text[:20]!r}: expected a whole number from 0 to 999999999")
 
 
-def _session(settings: _Settings) -> PlayUser[str]:
-    def use(record: Game[C], naming: Naming[C], config: C) -> str:
+def _session(settings: _Settings) -> PlayUser[Result[str, str]]:
+    def use(record: Game[C], naming: Naming[C], config: C) -> Result[str, str]:
         how = plan(record.limits, settings.depth, settings.seconds, solving=False, every=False)
-        return _game(record, naming, config, how, settings)
+        return beyond_horizon(record, settings.quiescence, settings.extensions).map(
+            lambda beyond: _game(
+                record,
+                naming,
+                config,
+                how._replace(quiescence=beyond[0], extensions=beyond[1]),
+                settings,
+            )
+        )
 
     return use
 
@@ -180,9 +194,14 @@ def _how(how: Plan) -> str:
 
     >>> _how(Plan(None, 2.0, deepen=True, exact=False, all_best=False))
     'deepens iteratively for 2 s'
-    >>> _how(Plan(4, 10.0, deepen=False, exact=False, all_best=False))
-    'searches 4 plies (within 10 s)'
+    >>> _how(Plan(4, 10.0, deepen=False, exact=False, all_best=False, quiescence=3, extensions=1))
+    'searches 4 plies (within 10 s), then up to 3 plies of noisy moves, 1 extension a line'
     """
+    horizon = how.deepen or how.depth is not None
+    return _searched(how) + (_beyond(how) if horizon else "")
+
+
+def _searched(how: Plan) -> str:
     if how.deepen:
         target = "" if how.depth is None else f" up to {plies(how.depth)}"
         return f"deepens iteratively{target} for {how.seconds:g} s"
@@ -190,6 +209,14 @@ def _how(how: Plan) -> str:
         within = "" if how.seconds is None else f" (within {how.seconds:g} s)"
         return f"searches {plies(how.depth)}{within}"
     return "searches to the end of the game"
+
+
+def _beyond(how: Plan) -> str:
+    """What the computer searches beyond its depth limit, if anything."""
+    quiet = "" if how.quiescence is None else f", then up to {plies(how.quiescence)} of noisy moves"
+    many = "extension" if how.extensions == 1 else "extensions"
+    extended = f", {how.extensions} {many} a line" if how.extensions else ""
+    return quiet + extended
 
 
 def _game(record: Game[C], naming: Naming[C], config: C, how: Plan, settings: _Settings) -> str:

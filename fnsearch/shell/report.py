@@ -10,11 +10,10 @@ whose keys and types :class:`JsonReport` gives.
 
 from __future__ import annotations
 
-import json
 import time
 from collections.abc import Iterable, Iterator
 from fractions import Fraction
-from typing import Final, NamedTuple, TypedDict
+from typing import Final, NamedTuple
 
 from returns.result import Failure
 
@@ -23,6 +22,7 @@ from fnsearch.algorithms.engine import search
 from fnsearch.algorithms.result import SearchResult
 from fnsearch.algorithms.star import star1
 from fnsearch.algorithms.table import Table, empty_table
+from fnsearch.arguments import MAX_DEPTH
 from fnsearch.chance import Value
 from fnsearch.config import Player
 from fnsearch.game import C, ChanceRecord, Game
@@ -31,26 +31,18 @@ from fnsearch.games.pig_solution import Action, optimal_action
 from fnsearch.shell.datafiles import pig_solution_for, white_wins
 
 __all__ = [
-    "JSON_SCHEMA",
-    "SCHEMA_VERSION",
     "Failed",
     "Iteration",
-    "JsonReport",
     "Plan",
     "Report",
     "iterations",
     "plies",
     "solved",
-    "to_json",
 ]
 
-SCHEMA_VERSION: Final = 2
-"""The version of the JSON report's schema; it changes when a key changes meaning."""
 LINE_CHARACTERS: Final = 100_000
 """Reports render the principal line until it has this many characters."""
 ALL_BEST_BRANCHING: Final = 64
-MAX_DEPTH: Final = 200
-"""The deepest iteration of iterative deepening."""
 """Every best move is listed when the search went to the end and the root has this few moves."""
 
 
@@ -278,131 +270,6 @@ class Report(NamedTuple):
     seconds: float
     chance_root: bool = False
     """Whether the position is a chance node: the dice, not a player, move next."""
-
-
-class JsonStats(TypedDict):
-    """The statistics of the JSON report."""
-
-    nodes: int
-    leaves: int
-    cutoffs: int
-    table_hits: int
-    chance_nodes: int
-    quiescence_nodes: int
-    extensions: int
-    depth_reached: int
-    seconds: float
-    nodes_per_second: float
-
-
-class JsonSearched(TypedDict):
-    """How the JSON report's search was run."""
-
-    depth: int | None
-    seconds: float | None
-    to_the_end: bool
-    stopped_early: bool
-
-
-class JsonReport(TypedDict):
-    """The JSON object ``solve --json`` and ``search --json`` print (see the README)."""
-
-    schema: int
-    command: str
-    game: str
-    position: str
-    to_move: str | None
-    game_over: bool
-    value: int | float
-    exact_value: str | None
-    best: list[str]
-    all_best: bool
-    principal_variation: list[str]
-    principal_variation_length: int
-    stats: JsonStats
-    searched: JsonSearched
-
-
-JSON_SCHEMA: Final[dict[str, object]] = {
-    "schema": int,
-    "command": str,
-    "game": str,
-    "position": str,
-    "to_move": (str, type(None)),
-    "game_over": bool,
-    "value": (int, float),
-    "exact_value": (str, type(None)),
-    "best": list,
-    "all_best": bool,
-    "principal_variation": list,
-    "principal_variation_length": int,
-    "stats": {
-        "nodes": int,
-        "leaves": int,
-        "cutoffs": int,
-        "table_hits": int,
-        "chance_nodes": int,
-        "quiescence_nodes": int,
-        "extensions": int,
-        "depth_reached": int,
-        "seconds": (int, float),
-        "nodes_per_second": (int, float),
-    },
-    "searched": {
-        "depth": (int, type(None)),
-        "seconds": (int, float, type(None)),
-        "to_the_end": bool,
-        "stopped_early": bool,
-    },
-}
-"""The JSON report's keys and the Python types of their values, for checking output."""
-
-
-def to_json(report: Report) -> str:
-    """The report as one JSON object on one line."""
-    found = report.iteration
-    nodes = 0 if found is None else found.nodes
-    seconds = 0.0 if found is None else found.seconds
-    best = (
-        []
-        if found is None or found.best is None
-        else found.all_best
-        if found.all_best is not None
-        else found.best[:1]
-    )
-    value: JsonReport = {
-        "schema": SCHEMA_VERSION,
-        "command": report.command,
-        "game": report.game,
-        "position": report.position[0],
-        "to_move": None if report.final else report.player,
-        "game_over": report.final,
-        "value": report.score if found is None else found.value,
-        "exact_value": None if found is None else found.exact,
-        "best": best,
-        "all_best": found is None or found.all_best is not None,
-        "principal_variation": [] if found is None else found.line,
-        "principal_variation_length": 0 if found is None else found.line_length,
-        "stats": {
-            "nodes": nodes,
-            "leaves": 0 if found is None else found.leaves,
-            "cutoffs": 0 if found is None else found.cutoffs,
-            "table_hits": 0 if found is None else found.hits,
-            "chance_nodes": 0 if found is None else found.chance,
-            "quiescence_nodes": 0 if found is None else found.quiescence,
-            "extensions": 0 if found is None else found.extended,
-            "depth_reached": 0 if found is None else found.reached,
-            "seconds": round(seconds, 6),
-            "nodes_per_second": round(nodes / seconds, 1) if seconds > 0 else 0.0,
-        },
-        "searched": {
-            "depth": None if found is None else found.depth,
-            "seconds": report.plan.seconds,
-            "to_the_end": found is None or found.exhausted,
-            "stopped_early": report.stopped_early,
-        },
-    }
-    return json.dumps(value, ensure_ascii=False)
 
 
 def _chance_iterations(

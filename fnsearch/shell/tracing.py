@@ -24,6 +24,13 @@ from fnsearch.algorithms.options import (
     ChanceAlgorithm,
 )
 from fnsearch.algorithms.trace import render_trace, trace
+from fnsearch.arguments import (
+    beyond_horizon,
+    parse_depth,
+    parse_player,
+    parse_plies,
+    side_to_move,
+)
 from fnsearch.chance_page import chance_html_page
 from fnsearch.chance_pictures import chance_dot_source
 from fnsearch.config import Player
@@ -32,13 +39,6 @@ from fnsearch.games.registry import game
 from fnsearch.page import html_page
 from fnsearch.pictures import dot_source
 from fnsearch.shell.bounded import stream_within
-from fnsearch.shell.commands import (
-    beyond_horizon,
-    parse_depth,
-    parse_player,
-    parse_plies,
-    side_to_move,
-)
 from fnsearch.shell.pictures import write_page, write_picture
 
 __all__ = ["TRACE_SECONDS", "Outputs", "trace_command"]
