@@ -28,15 +28,8 @@ from itertools import groupby
 from typing import Final, Generic, NamedTuple, TypeVar
 
 from fnsearch.algorithms.chance_events import CHANCE, MAX
-from fnsearch.algorithms.chance_trace import (
-    CUT,
-    LEAF,
-    PROBED,
-    ChanceStep,
-    ChanceTraced,
-    Path,
-    number,
-)
+from fnsearch.algorithms.chance_steps import CUT, LEAF, PROBED, ChanceStep, ChanceTraced, Path
+from fnsearch.algorithms.chance_trace import number
 from fnsearch.chance import Value
 from fnsearch.pictures import dot_string
 from fnsearch.traced_tree import node_id
