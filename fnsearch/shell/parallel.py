@@ -97,23 +97,7 @@ def parallel_search(
             rest = _others(pool, job, moves[1:], workers)
     else:
         rest = _others(executor, job, moves[1:], workers)
-    best_index, best = 0, first
-    for index, result in enumerate(rest, start=1):
-        if sign * result.value > sign * best.value:
-            best_index, best = index, result
-    everything = [first, *rest]
-    return SearchResult(
-        value=best.value,
-        best=moves[best_index],
-        line=(moves[best_index], *best.line),
-        stats=Stats(
-            nodes=1 + sum(r.stats.nodes for r in everything),
-            leaves=sum(r.stats.leaves for r in everything),
-            cutoffs=sum(r.stats.cutoffs for r in everything),
-            depth=1 + max(r.stats.depth for r in everything),
-            hits=sum(r.stats.hits for r in everything),
-        ),
-    )
+    return _combined(player, moves, [first, *rest])
 
 
 class _Job(NamedTuple, Generic[_C]):
