@@ -26,6 +26,7 @@ from typing import Final, final
 from returns.result import Failure, Result, Success
 
 from fnsearch.config import Player
+from fnsearch.games import connect4_text
 from fnsearch.games.bitboard import (
     BOARD,
     BOTTOM,
@@ -44,6 +45,7 @@ from fnsearch.games.bitboard import (
     winning_cells,
     x_stones,
 )
+from fnsearch.games.connect4_rules import Position
 
 __all__ = [
     "BOARD",
@@ -347,7 +349,7 @@ def _dropped(board: Board, number: int, char: str) -> Board | str:
     )
 
 
-def to_position(board: Board) -> connect4.Position:
+def to_position(board: Board) -> Position:
     """The same position in :mod:`fnsearch.games.connect4`'s tuple form (last move unknown).
 
     >>> to_position(from_moves("4").unwrap())[1:]
@@ -366,7 +368,7 @@ def to_position(board: Board) -> connect4.Position:
     )
 
 
-def from_position(position: connect4.Position) -> Board:
+def from_position(position: Position) -> Board:
     """The board of a position of :mod:`fnsearch.games.connect4`.
 
     >>> from_position(to_position(from_moves("4453").unwrap())) == from_moves("4453").unwrap()
@@ -393,7 +395,7 @@ def parse(text: str) -> Result[Board, str]:
     >>> parse("......./......./......./......./...O.../...X...").map(lambda b: b.moves)
     <Success: 2>
     """
-    return connect4.parse(text).map(from_position)
+    return connect4_text.parse(text).map(from_position)
 
 
 def render(board: Board) -> str:
@@ -402,8 +404,4 @@ def render(board: Board) -> str:
     >>> render(from_moves("44").unwrap())
     '......./......./......./......./...O.../...X...'
     """
-    return connect4.render(to_position(board))
-
-
-# Imported last: connect4 re-exports this module's solver, so either may be imported first.
-from fnsearch.games import connect4  # noqa: E402
+    return connect4_text.render(to_position(board))
