@@ -10,11 +10,11 @@ the 6-row text form of :mod:`fnsearch.games.connect4` (:func:`parse`,
 :func:`render`): the names of :mod:`fnsearch.games.connect4_notation`, available
 here too.
 
->>> board = from_moves("4453").unwrap()
->>> board.moves, render(board)
-(4, '......./......./......./......./...O.../..OXX..')
->>> from_moves("4448")
-<Failure: move 4: expected a column 1 to 7, got '8'>
+>>> board = from_moves("4453").unwrap()  # X then threatens most by playing column 6
+>>> board.moves, to_move(board)
+(4, <Player.WHITE: 1>)
+>>> [threats_first(child) for child in CONNECT_FOUR_BITS.successors(board, to_move(board))]
+[5, 6, 7, 8, 7, 22, 21]
 """
 
 from __future__ import annotations
