@@ -82,36 +82,28 @@ def alpha_beta_plain(
     return (
         (beta if player is WHITE else alpha)
         if alpha >= beta
-        else _plain_max(instance, config, alpha, beta)
-        if player is WHITE
-        else _plain_min(instance, config, alpha, beta)
+        else _plain(instance, config, player, alpha, beta)
     )
 
 
-def _plain_max(instance: Config[_C], config: _C, alpha: int, beta: int) -> int:
+def _plain(instance: Config[_C], config: _C, player: Player, alpha: int, beta: int) -> int:
     return (
         index(instance.score(config))
         if instance.is_final(config)
         else min(
             beta,
             fold_until(
-                lambda a, t: max(a, _plain_min(instance, t, a, beta)),
+                lambda a, t: max(a, _plain(instance, t, BLACK, a, beta)),
                 alpha,
                 instance.successors(config, WHITE),
                 lambda a: a >= beta,
             ),
         )
-    )
-
-
-def _plain_min(instance: Config[_C], config: _C, alpha: int, beta: int) -> int:
-    return (
-        index(instance.score(config))
-        if instance.is_final(config)
+        if player is WHITE
         else max(
             alpha,
             fold_until(
-                lambda b, t: min(b, _plain_max(instance, t, alpha, b)),
+                lambda b, t: min(b, _plain(instance, t, WHITE, alpha, b)),
                 beta,
                 instance.successors(config, BLACK),
                 lambda b: b <= alpha,
@@ -229,32 +221,22 @@ def alpha_beta_soft(
     >>> alpha_beta_soft(TREE_CONFIG, fig_5_2, WHITE, alpha=4, beta=10)  # 3 <= alpha
     3
     """
-    return (
-        _soft_max(instance, config, alpha, beta)
-        if player is WHITE
-        else _soft_min(instance, config, alpha, beta)
-    )
+    return _soft(instance, config, player, alpha, beta)
 
 
-def _soft_max(instance: Config[_C], config: _C, alpha: int, beta: int) -> int:
+def _soft(instance: Config[_C], config: _C, player: Player, alpha: int, beta: int) -> int:
     return (
         index(instance.score(config))
         if instance.is_final(config)
         else fold_until(
-            lambda v, child: max(v, _soft_min(instance, child, max(alpha, v), beta)),
+            lambda v, child: max(v, _soft(instance, child, BLACK, max(alpha, v), beta)),
             -INFINITY,
             instance.successors(config, WHITE),
             beta.__le__,
         )
-    )
-
-
-def _soft_min(instance: Config[_C], config: _C, alpha: int, beta: int) -> int:
-    return (
-        index(instance.score(config))
-        if instance.is_final(config)
+        if player is WHITE
         else fold_until(
-            lambda v, child: min(v, _soft_max(instance, child, alpha, min(beta, v))),
+            lambda v, child: min(v, _soft(instance, child, WHITE, alpha, min(beta, v))),
             INFINITY,
             instance.successors(config, BLACK),
             alpha.__ge__,

@@ -1,8 +1,10 @@
 """Plain minimax: the value of a configuration when both players play perfectly.
 
-The recursive definition from the lectures, as two mutually recursive functions
-mapped over the lazy successor stream. It looks at every configuration of the
-game tree, so it is the oracle the pruning searches are compared against.
+The recursive definition from the lectures over the lazy successor stream: a
+node where White moves takes the maximum of its children's values (MAX-VALUE),
+one where Black moves the minimum (MIN-VALUE), and the players alternate. It
+looks at every configuration of the game tree, so it is the oracle the pruning
+searches are compared against.
 """
 
 from __future__ import annotations
@@ -10,7 +12,7 @@ from __future__ import annotations
 from operator import index
 from typing import Final, TypeVar
 
-from fnsearch.config import BLACK, WHITE, Config, Player
+from fnsearch.config import WHITE, Config, Player
 from fnsearch.evaluation import Evaluation
 
 __all__ = ["minimax"]
@@ -47,35 +49,25 @@ def minimax(
     >>> minimax(TREE_CONFIG, ((3, 12, 8), (2, 4, 6)), WHITE, depth=1, evaluate=len)
     3
     """
-    return (_max_value if player is WHITE else _min_value)(
+    return _value(
         instance,
         instance.score if evaluate is None else evaluate,
         config,
         _UNLIMITED if depth is None else depth,
+        player,
     )
 
 
-def _max_value(instance: Config[_C], evaluate: Evaluation[_C], config: _C, depth: int) -> int:
+def _value(
+    instance: Config[_C], evaluate: Evaluation[_C], config: _C, depth: int, player: Player
+) -> int:
     return (
         index(instance.score(config))
         if instance.is_final(config)
         else index(evaluate(config))
         if depth <= 0
-        else max(
-            _min_value(instance, evaluate, child, depth - 1)
-            for child in instance.successors(config, WHITE)
-        )
-    )
-
-
-def _min_value(instance: Config[_C], evaluate: Evaluation[_C], config: _C, depth: int) -> int:
-    return (
-        index(instance.score(config))
-        if instance.is_final(config)
-        else index(evaluate(config))
-        if depth <= 0
-        else min(
-            _max_value(instance, evaluate, child, depth - 1)
-            for child in instance.successors(config, BLACK)
+        else (max if player is WHITE else min)(
+            _value(instance, evaluate, child, depth - 1, player.opponent)
+            for child in instance.successors(config, player)
         )
     )

@@ -1,29 +1,26 @@
-"""Connect Four over bitboards: the instance, its ordering key, and standard notation.
+"""Connect Four over bitboards: the instance and its ordering key.
 
 The same game as :mod:`fnsearch.games.connect4` (7 columns, 6 rows, X moves
 first), in the representation a solver uses: a :class:`~fnsearch.games.bitboard.Board`
 of two ints and a move count (see :mod:`fnsearch.games.bitboard`, whose names
 are available here too).
 
-Positions are written in the benchmark sets' notation: the columns ``1`` to ``7``
-played from the empty board, first player first (:func:`from_moves`); the
-6-row text form of :mod:`fnsearch.games.connect4` is read and written too
-(:func:`parse`, :func:`render`).
+Positions are written in the benchmark sets' notation (:func:`from_moves`) or in
+the 6-row text form of :mod:`fnsearch.games.connect4` (:func:`parse`,
+:func:`render`): the names of :mod:`fnsearch.games.connect4_notation`, available
+here too.
 
->>> board = from_moves("4453").unwrap()
->>> board.moves, render(board)
-(4, '......./......./......./......./...O.../..OXX..')
->>> from_moves("4448")
-<Failure: move 4: expected a column 1 to 7, got '8'>
+>>> board = from_moves("4453").unwrap()  # X then threatens most by playing column 6
+>>> board.moves, to_move(board)
+(4, <Player.WHITE: 1>)
+>>> [threats_first(child) for child in CONNECT_FOUR_BITS.successors(board, to_move(board))]
+[5, 6, 7, 8, 7, 22, 21]
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from functools import reduce
+from collections.abc import Callable, Iterator
 from typing import Final, final
-
-from returns.result import Failure, Result, Success
 
 from fnsearch.config import Player
 from fnsearch.games.bitboard import (
@@ -42,8 +39,8 @@ from fnsearch.games.bitboard import (
     played,
     to_move,
     winning_cells,
-    x_stones,
 )
+from fnsearch.games.connect4_notation import from_moves, from_position, parse, render, to_position
 
 __all__ = [
     "BOARD",
@@ -182,16 +179,7 @@ class ConnectFourBits:
         ...     threat, BLACK)]
         ['XXXO...']
         """
-        return (
-            iter(())
-            if has_four(board.current ^ board.mask)
-            else _kept(
-                board,
-                (board.mask + BOTTOM) & BOARD,
-                winning_cells(board.current, board.mask),
-                winning_cells(board.current ^ board.mask, board.mask),
-            )
-        )
+        return _unless_won(board, _kept)
 
     def noisy_successors(self, board: Board, player: Player, /) -> Iterator[Board]:
         """The drops that win, block a win or make a new threat, from the left.
@@ -205,16 +193,7 @@ class ConnectFourBits:
         ...     threat, BLACK)]
         [3]
         """
-        return (
-            iter(())
-            if has_four(board.current ^ board.mask)
-            else _noisy(
-                board,
-                (board.mask + BOTTOM) & BOARD,
-                winning_cells(board.current, board.mask),
-                winning_cells(board.current ^ board.mask, board.mask),
-            )
-        )
+        return _unless_won(board, _noisy)
 
     def is_forcing(self, board: Board, player: Player, /) -> bool:
         """The side to move has one column left, or the opponent has a playable winning cell.
@@ -239,6 +218,26 @@ class ConnectFourBits:
 
 CONNECT_FOUR_BITS: Final = ConnectFourBits()
 """The Connect Four instance on bitboards."""
+
+
+def _unless_won(
+    board: Board, chosen: Callable[[Board, int, int, int], Iterator[Board]]
+) -> Iterator[Board]:
+    """None after a win; else the children ``chosen`` from the playable cells and both threats.
+
+    ``chosen`` takes the board, the playable cells, the side to move's winning
+    cells and the opponent's.
+    """
+    return (
+        iter(())
+        if has_four(board.current ^ board.mask)
+        else chosen(
+            board,
+            (board.mask + BOTTOM) & BOARD,
+            winning_cells(board.current, board.mask),
+            winning_cells(board.current ^ board.mask, board.mask),
+        )
+    )
 
 
 def _kept(board: Board, playable: int, own: int, theirs: int) -> Iterator[Board]:
@@ -301,109 +300,3 @@ def threats_first(board: Board) -> int:
             for cells, weight in _CENTRALITY
         )
     )
-
-
-_COLUMN_OF: Final = {str(column + 1): column for column in range(COLUMNS)}
-
-
-def from_moves(moves: str) -> Result[Board, str]:
-    """The board after the columns ``moves`` (``1`` to ``7``, first player first) are played.
-
-    A character that is not a column, a drop into a full column and a drop
-    after the game was won are refused, with the move's number.
-
-    >>> from_moves("").unwrap() == START, from_moves("4444444")
-    (True, <Failure: move 7: column 4 is full>)
-    >>> from_moves("11223344"), from_moves("4a")
-    (<Failure: move 8: the game is over: X has four in a row>, \
-<Failure: move 2: expected a column 1 to 7, got 'a'>)
-    """
-    return _result(reduce(_then_dropped, enumerate(moves.strip(), 1), _NOTHING_WRONG))
-
-
-_NOTHING_WRONG: Final[Board | str] = START
-"""The fold of :func:`from_moves` starts from the empty board."""
-
-
-def _then_dropped(sofar: Board | str, numbered: tuple[int, str]) -> Board | str:
-    """The board after one more drop, or the first failure's message (kept to the end)."""
-    return sofar if isinstance(sofar, str) else _dropped(sofar, numbered[0], numbered[1])
-
-
-def _result(reached: Board | str) -> Result[Board, str]:
-    return Failure(reached) if isinstance(reached, str) else Success(reached)
-
-
-def _dropped(board: Board, number: int, char: str) -> Board | str:
-    return (
-        f"move {number}: expected a column 1 to 7, got {char!r}"
-        if char not in _COLUMN_OF
-        else f"move {number}: the game is over: {'O' if board.moves % 2 == 0 else 'X'}"
-        " has four in a row"
-        if has_four(board.current ^ board.mask)
-        else f"move {number}: column {char} is full"
-        if not drop(board.mask, _COLUMN_OF[char])
-        else played(board, drop(board.mask, _COLUMN_OF[char]))
-    )
-
-
-def to_position(board: Board) -> connect4.Position:
-    """The same position in :mod:`fnsearch.games.connect4`'s tuple form (last move unknown).
-
-    >>> to_position(from_moves("4").unwrap())[1:]
-    ((0, 0, 0, 1, 0, 0, 0), -1, 0)
-    """
-    return (
-        tuple(
-            (1 if x_stones(board) >> bit & 1 else -1) if board.mask >> bit & 1 else 0
-            for column in range(COLUMNS)
-            for row in range(ROWS)
-            for bit in (STRIDE * column + row,)
-        ),
-        tuple((board.mask & column_mask).bit_count() for column_mask in COLUMN_MASKS),
-        -1,
-        1 if has_four(x_stones(board)) else -1 if has_four(x_stones(board) ^ board.mask) else 0,
-    )
-
-
-def from_position(position: connect4.Position) -> Board:
-    """The board of a position of :mod:`fnsearch.games.connect4`.
-
-    >>> from_position(to_position(from_moves("4453").unwrap())) == from_moves("4453").unwrap()
-    True
-    """
-    return _from_stones(
-        sum(1 << (STRIDE * (i // ROWS) + i % ROWS) for i, cell in enumerate(position[0]) if cell),
-        sum(
-            1 << (STRIDE * (i // ROWS) + i % ROWS)
-            for i, cell in enumerate(position[0])
-            if cell == 1
-        ),
-        sum(position[1]),
-    )
-
-
-def _from_stones(mask: int, x_stones: int, moves: int) -> Board:
-    return Board(x_stones if moves % 2 == 0 else x_stones ^ mask, mask, moves)
-
-
-def parse(text: str) -> Result[Board, str]:
-    """Read a board from :mod:`fnsearch.games.connect4`'s 6-row text form.
-
-    >>> parse("......./......./......./......./...O.../...X...").map(lambda b: b.moves)
-    <Success: 2>
-    """
-    return connect4.parse(text).map(from_position)
-
-
-def render(board: Board) -> str:
-    """The 6-row text form, top row first, which :func:`parse` reads back.
-
-    >>> render(from_moves("44").unwrap())
-    '......./......./......./......./...O.../...X...'
-    """
-    return connect4.render(to_position(board))
-
-
-# Imported last: connect4 re-exports this module's solver, so either may be imported first.
-from fnsearch.games import connect4  # noqa: E402

@@ -46,7 +46,7 @@ from typing import TYPE_CHECKING, Final, TypeAlias
 
 from immutables import Map
 
-from fnsearch.folds import END, End, states_through_end
+from fnsearch.folds import END, states_through_end
 from fnsearch.games.bitboard import BOARD, BOTTOM, CELLS, CENTRE_ORDER, COLUMN_MASKS, winning_cells
 
 __all__ = ["SLOTS", "Answer", "Table", "negamax"]
@@ -85,8 +85,6 @@ Answer: TypeAlias = tuple[int, int, Table, bool]
 While the node's successors are folded, the same tuple is the fold's state: the
 value so far (alpha), the nodes so far, the table so far, whether it is settled.
 """
-_Child: TypeAlias = tuple[int, int, int, int]
-"""A drop to try: the threats it makes, its column's rank, its cell, and those threats."""
 
 
 def negamax(
@@ -191,123 +189,95 @@ def _expanded(
     cells: int,
     key: int,
 ) -> Answer:
-    """The drops ``cells`` folded best first; the node's bound stored when they are done."""
+    """The drops ``cells`` folded best first; the node's bound stored when they are done.
+
+    One drop is tried without a fold; two or more are sorted by the threats they
+    make (each drop as: the threats' count, its column's rank, its cell, the
+    threats), then folded. The step is a lambda in the else branch: no closure is
+    built for a node with one drop.
+    """
     return (
-        _only(current, mask, moves, alpha, beta, table, cells, key)
+        _closed(_tried((alpha, 1, table, False), current, mask, moves, beta, key, cells, -1), key)
         if not cells & (cells - 1)
-        else _folded(current, mask, moves, alpha, beta, table, cells, key)
+        else next(
+            filter(
+                _is_settled,
+                states_through_end(
+                    lambda state, child: (
+                        _closed(state, key)
+                        if child is END
+                        else _tried(state, current, mask, moves, beta, key, child[2], child[3])
+                    ),
+                    (alpha, 1, table, False),
+                    [
+                        (0, rank, cell, -1)
+                        for rank, column in _RANKED
+                        for cell in (cells & column,)
+                        if cell
+                    ]
+                    if moves >= _LATE
+                    else sorted(
+                        [
+                            (made.bit_count(), rank, cell, made)
+                            for rank, column in _RANKED
+                            for cell in (cells & column,)
+                            if cell
+                            for made in (winning_cells(current | cell, mask),)
+                        ],
+                        reverse=True,
+                    ),
+                ),
+            )
+        )
     )
 
 
-def _only(
+def _tried(
+    state: Answer,
     current: int,
     mask: int,
     moves: int,
-    alpha: int,
     beta: int,
-    table: Table,
-    cell: int,
     key: int,
+    cell: int,
+    made: int,
 ) -> Answer:
-    """A node with one drop to try: no order to find, no fold to run."""
+    """The fold's state after the drop on ``cell`` (its threats ``made``, or ``-1``: unknown).
+
+    A cut settles the node and stores its lower bound; otherwise alpha rises to
+    the child's value and the fold goes on. The node's constants are passed one by
+    one, not as a record: this runs for every node the solver searches.
+    """
     match negamax(
         current ^ mask,
         mask | cell,
         moves + 1,
         -beta,
-        -alpha,
-        table,
-        winning_cells(current | cell, mask) & ~cell,
+        -state[0],
+        state[2],
+        (made if made >= 0 else winning_cells(current | cell, mask)) & ~cell,
     ):
         case (value, searched, after, _) if -value >= beta:
             return (
                 -value,
-                searched + 1,
+                state[1] + searched,
                 after.set(key % SLOTS, (key << _CODE_BITS) | (_LOWER - value)),
                 True,
             )
         case (value, searched, after, _):
-            return (
-                -value if -value > alpha else alpha,
-                searched + 1,
-                after.set(
-                    key % SLOTS,
-                    (key << _CODE_BITS) | ((-value if -value > alpha else alpha) + _UPPER),
-                ),
-                True,
-            )
+            return (-value if -value > state[0] else state[0], state[1] + searched, after, False)
 
 
-def _folded(
-    current: int,
-    mask: int,
-    moves: int,
-    alpha: int,
-    beta: int,
-    table: Table,
-    cells: int,
-    key: int,
-) -> Answer:
-    """Two drops or more: sorted by the threats they make, then folded."""
-
-    def step(state: Answer, child: _Child | End) -> Answer:
-        if child is END:
-            return (
-                state[0],
-                state[1],
-                state[2].set(key % SLOTS, (key << _CODE_BITS) | (state[0] + _UPPER)),
-                True,
-            )
-        else:
-            match negamax(
-                current ^ mask,
-                mask | child[2],
-                moves + 1,
-                -beta,
-                -state[0],
-                state[2],
-                (child[3] if child[3] >= 0 else winning_cells(current | child[2], mask))
-                & ~child[2],
-            ):
-                case (value, searched, after, _) if -value >= beta:
-                    return (
-                        -value,
-                        state[1] + searched,
-                        after.set(key % SLOTS, (key << _CODE_BITS) | (_LOWER - value)),
-                        True,
-                    )
-                case (value, searched, after, _):
-                    return (
-                        -value if -value > state[0] else state[0],
-                        state[1] + searched,
-                        after,
-                        False,
-                    )
-
-    return next(
-        filter(
-            _is_settled,
-            states_through_end(
-                step,
-                (alpha, 1, table, False),
-                [
-                    (0, rank, cell, -1)
-                    for rank, column in _RANKED
-                    for cell in (cells & column,)
-                    if cell
-                ]
-                if moves >= _LATE
-                else sorted(
-                    [
-                        (made.bit_count(), rank, cell, made)
-                        for rank, column in _RANKED
-                        for cell in (cells & column,)
-                        if cell
-                        for made in (winning_cells(current | cell, mask),)
-                    ],
-                    reverse=True,
-                ),
-            ),
+def _closed(state: Answer, key: int) -> Answer:
+    """The node's answer when its drops are done: settled as it is, else its upper bound stored."""
+    return (
+        state
+        if state[3]
+        else (
+            state[0],
+            state[1],
+            state[2].set(key % SLOTS, (key << _CODE_BITS) | (state[0] + _UPPER)),
+            True,
         )
     )
 

@@ -8,7 +8,7 @@ next stone); the side to move is *forced* when only one column is open or the
 opponent threatens to win at once.
 
 >>> from fnsearch.config import BLACK
->>> from fnsearch.games.connect4 import parse, render
+>>> from fnsearch.games.connect4_text import parse, render
 >>> threat = parse("......./......./......./......./......./XXX.OO.").unwrap()
 >>> sorted(threats(threat[0], threat[1], 1))  # X completes four in column 3
 [18]
@@ -21,24 +21,17 @@ True
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import Final
 
 from fnsearch.config import WHITE, Player
-from fnsearch.games.connect4 import COLUMNS, CONNECT_FOUR, ROWS, WINDOWS, Position
+from fnsearch.games.connect4_rules import OTHERS_THROUGH, ROWS, Position, drops, is_final
 
 __all__ = ["is_forced", "noisy_drops", "threats"]
-
-_OTHERS_THROUGH: Final = tuple(
-    tuple(tuple(j for j in window if j != i) for window in WINDOWS if i in window)
-    for i in range(COLUMNS * ROWS)
-)
-"""For each cell, the other three cells of every window through it."""
 
 
 def threats(cells: tuple[int, ...], heights: tuple[int, ...], mark: int) -> frozenset[int]:
     """The playable cells where a stone ``mark`` (``1`` X, ``-1`` O) would complete four.
 
-    >>> from fnsearch.games.connect4 import START
+    >>> from fnsearch.games.connect4_rules import START
     >>> threats(START[0], START[1], 1)
     frozenset()
     """
@@ -47,7 +40,7 @@ def threats(cells: tuple[int, ...], heights: tuple[int, ...], mark: int) -> froz
         for column, height in enumerate(heights)
         if height < ROWS
         for i in (column * ROWS + height,)
-        if any(mark == cells[a] == cells[b] == cells[c] for a, b, c in _OTHERS_THROUGH[i])
+        if any(mark == cells[a] == cells[b] == cells[c] for a, b, c in OTHERS_THROUGH[i])
     )
 
 
@@ -71,14 +64,14 @@ def _noisy(
 ) -> Iterator[Position]:
     return (
         child
-        for child in CONNECT_FOUR.successors(position, player)
+        for child in drops(position, player)
         if child[3] != 0 or child[2] in theirs or not threats(child[0], child[1], mark) <= ours
     )
 
 
 def is_forced(position: Position, player: Player) -> bool:
     """Whether ``player`` to move is forced: one column left, or the opponent threatens four."""
-    return not CONNECT_FOUR.is_final(position) and (
+    return not is_final(position) and (
         sum(height < ROWS for height in position[1]) == 1
         or bool(threats(position[0], position[1], -1 if player is WHITE else 1))
     )
