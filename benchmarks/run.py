@@ -23,6 +23,7 @@ from benchmarks.depth import depth_report
 from benchmarks.horizon import horizon_report
 from benchmarks.maps import maps_report
 from benchmarks.mnk import mnk_report
+from benchmarks.openings import openings_report
 from benchmarks.ordering import connect_four_report, ordering_report
 from benchmarks.parallel import parallel_report
 from benchmarks.peers import peers_report
@@ -48,6 +49,7 @@ SECTIONS: Final[Mapping[str, Section]] = {
     "sets": sets_report,
     "split": split_report,
     "horizon": horizon_report,
+    "openings": openings_report,
 }
 """The benchmark sections, by the name ``--only`` takes, in the order they run."""
 

@@ -419,3 +419,35 @@ def test_the_horizon_section_compares_the_choices_with_the_exact_solver() -> Non
     assert lines[0].startswith("| depth | search | best move | does not lose |")
     assert [line.split(" | ")[1] for line in lines[2:]] == [label for label, _, _ in VARIANTS]
     assert "The first 3 lines of Test_L2_R1" in report.note
+
+
+def test_the_openings_section_counts_book_positions_as_the_tuple_instance_does() -> None:
+    from benchmarks.openings import book_positions
+    from fnsearch.games.connect4 import CONNECT_FOUR
+    from fnsearch.games.connect4 import START as TUPLE_START
+    from fnsearch.games.connect4 import to_move as tuple_to_move
+
+    counts = []
+    level = {CONNECT_FOUR.canonical(TUPLE_START): TUPLE_START}
+    for _ in range(5):
+        counts.append(len(level))
+        level = {
+            CONNECT_FOUR.canonical(child): child
+            for position in level.values()
+            for child in CONNECT_FOUR.successors(position, tuple_to_move(position))
+        }
+    assert book_positions(4) == counts
+    assert counts[:3] == [1, 4, 25]  # the 7 first drops are 4 up to mirroring; 7 x 7 are 25
+
+
+def test_the_openings_section_solves_within_its_bound_and_marks_what_it_stopped() -> None:
+    from benchmarks.openings import openings_report
+
+    assert SECTIONS["openings"] is openings_report
+    report = openings_report(1, plies=(16,), per_ply=2, seconds=60.0, book_plies=2)
+    rows = report.table.splitlines()[2:]
+    assert [row.split(" | ")[1:3] for row in rows] == [["2", "2"]]
+    assert "up to mirroring: 1, 4, 25." in report.note
+    stopped = openings_report(1, plies=(6,), per_ply=1, seconds=0.5, book_plies=0)
+    assert stopped.table.splitlines()[2].split(" | ")[1:3] == ["1", "0"]
+    assert "(>0.5 s)" in stopped.table
