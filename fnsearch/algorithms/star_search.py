@@ -1,0 +1,68 @@
+"""What stays fixed during a Star1 or Star2 search, and what a Star2 probe learned.
+
+A Star search is spread over three modules that call each other's functions
+recursively: :mod:`~fnsearch.algorithms.star` (the entry points and the decision
+nodes), :mod:`~fnsearch.algorithms.star_chance` (Star1's pass over a chance node's
+outcomes) and :mod:`~fnsearch.algorithms.star_probes` (Star2's probes). The
+records here are what they share; :attr:`Search.descend` is the one way down from
+a chance node, given by the first module, so that the other two need not import it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Generic, NamedTuple, TypeVar
+
+from fnsearch.algorithms.chance_events import ChanceTrace
+from fnsearch.algorithms.chance_node import Walk
+from fnsearch.algorithms.expectation import Answer
+from fnsearch.chance import Value
+
+__all__ = ["Probe", "Search"]
+
+_C = TypeVar("_C")
+
+
+class Search(NamedTuple, Generic[_C]):
+    """What stays fixed during one search.
+
+    Attributes:
+        walk: the game, the evaluation, and whether to watch for cycles and trace.
+        lower: a lower bound on every leaf value.
+        upper: an upper bound on every leaf value.
+        probing: Star2 (probe the outcomes of every chance node first), else Star1.
+        descend: searches an outcome of a chance node, or a probed successor, with a
+            window ``(alpha, beta)`` at the given depth and ply; an outcome probed
+            before (its :class:`Probe`) is resumed after its first successor.
+    """
+
+    walk: Walk[_C]
+    lower: Value
+    upper: Value
+    probing: bool
+    descend: Callable[
+        [
+            Search[_C],
+            _C,
+            Probe[_C] | None,
+            int,
+            int,
+            tuple[_C, ...],
+            tuple[Value, Value],
+            ChanceTrace[_C] | None,
+        ],
+        Answer[_C],
+    ]
+
+
+class Probe(NamedTuple, Generic[_C]):
+    """What Star2's probe of a decision outcome learned: its first successor's answer.
+
+    The probe searched ``first`` with a window whose far end is at least as wide as
+    any the second pass gives the outcome, so its answer is exact there or already
+    beyond that end: the second pass takes it as the outcome's first successor
+    instead of searching it again.
+    """
+
+    first: _C
+    answer: Answer[_C]
