@@ -34,21 +34,20 @@ averages over random and ordered trees, not a bound per tree.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
-from itertools import islice
+from collections.abc import Callable
 from typing import TypeVar
 
 from returns.result import Result
 
-from fnsearch.algorithms.chance_events import ChanceTrace, Cut, Resumed, Returned, pushed
-from fnsearch.algorithms.chance_node import along, entered, noted, side, valued, visited, walk
-from fnsearch.algorithms.expectation import UNLIMITED, Answer, absorbed, exact, failed, result
+from fnsearch.algorithms.chance_events import ChanceTrace
+from fnsearch.algorithms.chance_node import along, valued, visited, walk
+from fnsearch.algorithms.expectation import UNLIMITED, Answer, exact, failed, result
 from fnsearch.algorithms.result import SearchResult
 from fnsearch.algorithms.star_chance import chance
+from fnsearch.algorithms.star_decision import decision, resumed
 from fnsearch.algorithms.star_search import Probe, Search
 from fnsearch.chance import FractionalChanceConfig, Score, Value
-from fnsearch.config import WHITE, Player
-from fnsearch.folds import fold_until
+from fnsearch.config import Player
 
 __all__ = ["star1", "star2"]
 
@@ -74,6 +73,7 @@ def star1(
     ``trace``, the result's ``chance_events`` say what the search did, step by step,
     with the window of every node and each cut with the bound that caused it.
 
+    >>> from fnsearch.config import WHITE
     >>> from fnsearch.games.chancetree import CHANCE_TREE, parse
     >>> tree = parse("max(chance(0.9: 2, 0.1: 3), chance(0.9: 1, 0.1: 4))").unwrap()
     >>> found = star1(CHANCE_TREE, tree, WHITE, lower=0, upper=4).unwrap()
@@ -105,6 +105,7 @@ def star2(
     position at most once: never more positions than EXPECTIMINIMAX, usually fewer
     than Star1, though not on every tree (see the module's documentation).
 
+    >>> from fnsearch.config import WHITE
     >>> from fnsearch.games.chancetree import CHANCE_TREE, parse
     >>> tree = parse("min(5, chance(1/2: max(6, 1), 1/2: max(7, 2)))").unwrap()
     >>> found = star2(CHANCE_TREE, tree, WHITE.opponent, lower=0, upper=9).unwrap()
@@ -167,7 +168,7 @@ def _node(
         on_chance=lambda outcomes, below: chance(
             search, config, outcomes, depth, ply, below, window, trace
         ),
-        on_decision=lambda chooser, below: _decision(
+        on_decision=lambda chooser, below: decision(
             search, config, chooser, depth, ply, below, window, trace
         ),
     )
@@ -183,11 +184,11 @@ def _descend(
     window: tuple[Value, Value],
     trace: ChanceTrace[_C] | None,
 ) -> Answer[_C]:
-    # Below a chance node: a position searched afresh, or an outcome Star2 probed, resumed.
+    # Below a node: a position searched afresh, or an outcome Star2 probed, resumed.
     return (
         _node(search, config, None, depth, ply, path, window, trace)
         if probe is None
-        else _resumed(
+        else resumed(
             search, config, probe, depth, ply, along(search.walk, path, config), window, trace
         )
     )
@@ -203,169 +204,4 @@ def _bounded(
             f"the value {value} of {config!r} lies outside the bounds "
             f"[{search.lower}, {search.upper}]"
         )
-    )
-
-
-def _decision(
-    search: Search[_C],
-    config: _C,
-    player: Player,
-    depth: int,
-    ply: int,
-    path: tuple[_C, ...],
-    window: tuple[Value, Value],
-    trace: ChanceTrace[_C] | None,
-) -> Answer[_C]:
-    return _decision_from(
-        search,
-        player is WHITE,
-        entered(search.walk, config, ply, side(player), window, trace),
-        search.walk.instance.successors(config, player),
-        depth,
-        ply,
-        path,
-        window,
-    )
-
-
-def _resumed(
-    search: Search[_C],
-    config: _C,
-    probe: Probe[_C],
-    depth: int,
-    ply: int,
-    path: tuple[_C, ...],
-    window: tuple[Value, Value],
-    trace: ChanceTrace[_C] | None,
-) -> Answer[_C]:
-    # Star2's second pass at a probed decision outcome: the probe counted the node and
-    # searched its first successor, so the fold starts after it, from the probe's value.
-    return (
-        lambda player: _decision_from(
-            search,
-            player is WHITE,
-            Answer(
-                probe.answer.value,
-                (probe.first, *probe.answer.line),
-                0,
-                0,
-                0,
-                0,
-                ply,
-                "",
-                pushed(
-                    trace,
-                    Resumed(ply, config, side(player), window, probe.answer.value),
-                    traced=search.walk.traced,
-                ),
-            ),
-            islice(search.walk.instance.successors(config, player), 1, None),
-            depth,
-            ply,
-            path,
-            window,
-        )
-    )(search.walk.instance.to_move(config))
-
-
-def _decision_from(
-    search: Search[_C],
-    maximizing: bool,
-    start: Answer[_C],
-    successors: Iterable[_C],
-    depth: int,
-    ply: int,
-    path: tuple[_C, ...],
-    window: tuple[Value, Value],
-) -> Answer[_C]:
-    # Fail-soft alpha-beta: the best so far narrows the window of the next successor. A
-    # node resumed after its probe starts with a best, which may close the window at once.
-    def step(state: Answer[_C], child: _C) -> Answer[_C]:
-        return _absorbed(
-            state,
-            child,
-            _node(
-                search,
-                child,
-                None,
-                depth - 1,
-                ply + 1,
-                path,
-                _narrowed(state, maximizing, window),
-                state.trace,
-            ),
-            maximizing,
-            window,
-        )
-
-    return _decided(
-        search,
-        start._replace(cutoffs=start.cutoffs + 1)
-        if _closed(start, maximizing, window)
-        else fold_until(
-            step,
-            start,
-            successors,
-            lambda state: state.failure != "" or _closed(state, maximizing, window),
-        ),
-        maximizing,
-        ply,
-        window,
-    )
-
-
-def _narrowed(
-    state: Answer[_C], maximizing: bool, window: tuple[Value, Value]
-) -> tuple[Value, Value]:
-    # The best so far raises MAX's alpha, lowers MIN's beta.
-    return (
-        window
-        if not state.line
-        else (max(window[0], state.value), window[1])
-        if maximizing
-        else (window[0], min(window[1], state.value))
-    )
-
-
-def _far(maximizing: bool, window: tuple[Value, Value]) -> Value:
-    # The end of the window where a node of this side is cut: MAX at beta, MIN at alpha.
-    return window[1] if maximizing else window[0]
-
-
-def _closed(state: Answer[_C], maximizing: bool, window: tuple[Value, Value]) -> bool:
-    return bool(state.line) and (
-        state.value >= window[1] if maximizing else state.value <= window[0]
-    )
-
-
-def _absorbed(
-    state: Answer[_C],
-    child: _C,
-    answer: Answer[_C],
-    maximizing: bool,
-    window: tuple[Value, Value],
-) -> Answer[_C]:
-    return (
-        lambda after: (
-            after._replace(cutoffs=after.cutoffs + 1)
-            if _closed(after, maximizing, window) and not after.failure
-            else after
-        )
-    )(absorbed(state, child, answer, maximizing=maximizing))
-
-
-def _decided(
-    search: Search[_C],
-    answer: Answer[_C],
-    maximizing: bool,
-    ply: int,
-    window: tuple[Value, Value],
-) -> Answer[_C]:
-    # A decision node's last event: the cut, if its window closed, else what it returns.
-    return noted(
-        search.walk,
-        answer,
-        Cut(ply, answer.value, answer.value, _far(maximizing, window), not maximizing, False)
-        if _closed(answer, maximizing, window)
-        else Returned(ply, answer.value),
     )

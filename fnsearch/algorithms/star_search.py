@@ -1,11 +1,12 @@
 """What stays fixed during a Star1 or Star2 search, and what a Star2 probe learned.
 
-A Star search is spread over three modules that call each other's functions
-recursively: :mod:`~fnsearch.algorithms.star` (the entry points and the decision
-nodes), :mod:`~fnsearch.algorithms.star_chance` (Star1's pass over a chance node's
-outcomes) and :mod:`~fnsearch.algorithms.star_probes` (Star2's probes). The
-records here are what they share; :attr:`Search.descend` is the one way down from
-a chance node, given by the first module, so that the other two need not import it.
+A Star search is spread over modules that call each other recursively:
+:mod:`~fnsearch.algorithms.star` (the entry points, and what kind of node a
+position is), :mod:`~fnsearch.algorithms.star_decision` (MAX and MIN nodes),
+:mod:`~fnsearch.algorithms.star_chance` (Star1's pass over a chance node's
+outcomes) and :mod:`~fnsearch.algorithms.star_probes` (Star2's probes). The records
+here are what they share; :attr:`Search.descend` is the one way down from a node,
+given by the first module, so that the others need not import it.
 """
 
 from __future__ import annotations
@@ -31,9 +32,10 @@ class Search(NamedTuple, Generic[_C]):
         lower: a lower bound on every leaf value.
         upper: an upper bound on every leaf value.
         probing: Star2 (probe the outcomes of every chance node first), else Star1.
-        descend: searches an outcome of a chance node, or a probed successor, with a
-            window ``(alpha, beta)`` at the given depth and ply; an outcome probed
-            before (its :class:`Probe`) is resumed after its first successor.
+        descend: searches a position below a node with a window ``(alpha, beta)``
+            at the given depth, ply and path (the node's own included when the
+            search watches for cycles); an outcome probed before (its
+            :class:`Probe`) is resumed after its first successor.
     """
 
     walk: Walk[_C]
