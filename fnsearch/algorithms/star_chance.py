@@ -68,12 +68,9 @@ def chance(
     ``path`` is the path below it; the probabilities of ``outcomes`` must be sound.
 
     >>> from fractions import Fraction
-    >>> from fnsearch.algorithms.chance_node import walk
-    >>> from fnsearch.algorithms.expectation import exact, leaf
+    >>> from fnsearch.algorithms.star_search import one_step
     >>> from fnsearch.games.chancetree import CHANCE_TREE, parse
-    >>> valued = lambda search, config, probe, depth, ply, path, window, trace: leaf(
-    ...     exact(CHANCE_TREE.score(config)), ply)
-    >>> search = Search(walk(CHANCE_TREE, None, 9, trace=False), 0, 4, False, valued)
+    >>> search = one_step(CHANCE_TREE, 0, 4)
     >>> node = parse("chance(1/2: 0, 1/2: 4)").unwrap()
     >>> found = chance(search, node, tuple(CHANCE_TREE.outcomes(node)), 9, 0, (),
     ...                (Fraction(3), Fraction(4)), None)

@@ -41,12 +41,9 @@ def decision(
     an upper bound at or below alpha, a lower bound at or above beta.
 
     >>> from fractions import Fraction
-    >>> from fnsearch.algorithms.chance_node import walk
-    >>> from fnsearch.algorithms.expectation import exact, leaf
+    >>> from fnsearch.algorithms.star_search import one_step
     >>> from fnsearch.games.chancetree import CHANCE_TREE, parse
-    >>> valued = lambda search, config, probe, depth, ply, path, window, trace: leaf(
-    ...     exact(CHANCE_TREE.score(config)), ply)
-    >>> search = Search(walk(CHANCE_TREE, None, 9, trace=False), 0, 9, False, valued)
+    >>> search = one_step(CHANCE_TREE, 0, 9)
     >>> found = decision(search, parse("max(3, 5, 1)").unwrap(), WHITE, 9, 0, (),
     ...                  (Fraction(0), Fraction(4)), None)
     >>> found.value, found.nodes, found.cutoffs  # 5 >= beta: the last successor is not searched
@@ -80,12 +77,10 @@ def resumed(
     after it, from the probe's value. Arguments as :func:`decision`.
 
     >>> from fractions import Fraction
-    >>> from fnsearch.algorithms.chance_node import walk
-    >>> from fnsearch.algorithms.expectation import exact, leaf
+    >>> from fnsearch.algorithms.expectation import leaf
+    >>> from fnsearch.algorithms.star_search import one_step
     >>> from fnsearch.games.chancetree import CHANCE_TREE, parse
-    >>> valued = lambda search, config, probe, depth, ply, path, window, trace: leaf(
-    ...     exact(CHANCE_TREE.score(config)), ply)
-    >>> search = Search(walk(CHANCE_TREE, None, 9, trace=False), 0, 9, True, valued)
+    >>> search = one_step(CHANCE_TREE, 0, 9, probing=True)
     >>> node = parse("max(6, 1, 7)").unwrap()
     >>> found = resumed(search, node, Probe(6, leaf(Fraction(6), 2)), 9, 1, (),
     ...                 (Fraction(0), Fraction(9)), None)

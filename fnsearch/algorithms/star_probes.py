@@ -59,10 +59,12 @@ def unprobed(
 
     >>> from fractions import Fraction
     >>> from fnsearch.algorithms.expectation import started
+    >>> from fnsearch.algorithms.star_search import one_step
+    >>> from fnsearch.games.chancetree import CHANCE_TREE
     >>> start = started("roll", 0, chance=True)
-    >>> known = unprobed(Search(None, 0, 9, False, None), ((Fraction(1), "a"),), start)
+    >>> known = unprobed(one_step(CHANCE_TREE, 0, 9), ((Fraction(1), 4),), start)
     >>> known.lows, known.highs, known.probes, known.cut
-    ((0,), (9,), (None,), False)
+    ((Fraction(0, 1),), (Fraction(9, 1),), (None,), False)
     """
     return Probes(
         start,
@@ -90,12 +92,10 @@ def probed(
     The probes stop at the first failure or once they decide the node (``cut``).
 
     >>> from fractions import Fraction
-    >>> from fnsearch.algorithms.chance_node import walk
-    >>> from fnsearch.algorithms.expectation import exact, leaf, started
+    >>> from fnsearch.algorithms.expectation import started
+    >>> from fnsearch.algorithms.star_search import one_step
     >>> from fnsearch.games.chancetree import CHANCE_TREE, parse
-    >>> first = lambda search, config, probe, depth, ply, path, window, trace: leaf(
-    ...     exact(CHANCE_TREE.score(config)), ply)
-    >>> search = Search(walk(CHANCE_TREE, None, 9, trace=False), 0, 9, True, first)
+    >>> search = one_step(CHANCE_TREE, 0, 9, probing=True)
     >>> node = parse("chance(1/2: max(6, 1), 1/2: max(7, 2))").unwrap()
     >>> known = probed(search, tuple(CHANCE_TREE.outcomes(node)), started(node, 0, chance=True),
     ...                9, 0, (), (Fraction(0), Fraction(5)))

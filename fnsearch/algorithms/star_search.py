@@ -15,11 +15,11 @@ from collections.abc import Callable
 from typing import Generic, NamedTuple, TypeVar
 
 from fnsearch.algorithms.chance_events import ChanceTrace
-from fnsearch.algorithms.chance_node import Walk
-from fnsearch.algorithms.expectation import Answer
-from fnsearch.chance import Value
+from fnsearch.algorithms.chance_node import Walk, walk
+from fnsearch.algorithms.expectation import Answer, exact, leaf
+from fnsearch.chance import FractionalChanceConfig, Score, Value
 
-__all__ = ["Probe", "Search"]
+__all__ = ["Probe", "Search", "one_step"]
 
 _C = TypeVar("_C")
 
@@ -68,3 +68,33 @@ class Probe(NamedTuple, Generic[_C]):
 
     first: _C
     answer: Answer[_C]
+
+
+def one_step(
+    instance: FractionalChanceConfig[_C], lower: Score, upper: Score, *, probing: bool = False
+) -> Search[_C]:
+    """A search whose way down values every position by its score: one node's step alone.
+
+    The examples of the modules of Star show one node at a time with it.
+
+    >>> from fnsearch.games.chancetree import CHANCE_TREE
+    >>> search = one_step(CHANCE_TREE, 0, 9)
+    >>> search.descend(search, 4, None, 1, 1, (), (search.lower, search.upper), None).value
+    Fraction(4, 1)
+    """
+
+    def descend(
+        search: Search[_C],
+        config: _C,
+        probe: Probe[_C] | None,
+        depth: int,
+        ply: int,
+        path: tuple[_C, ...],
+        window: tuple[Value, Value],
+        trace: ChanceTrace[_C] | None,
+    ) -> Answer[_C]:
+        return leaf(exact(instance.score(config)), ply)
+
+    return Search(
+        walk(instance, None, None, trace=False), exact(lower), exact(upper), probing, descend
+    )
