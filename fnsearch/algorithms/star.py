@@ -30,6 +30,11 @@ outcome. In ``max(chance(1: min(3)), chance(1/3: min(2, 0), 2/3: min(0)))``, wit
 leaves in ``[0, 4]``, Star1 cuts the second chance node after ``min(2, 0)`` (8
 positions) where Star2 probes ``min(0)`` too (9). Ballard's savings for Star2 are
 averages over random and ordered trees, not a bound per tree.
+
+This module holds the entry points and tells the kinds of node apart; the MAX and
+MIN nodes are in :mod:`~fnsearch.algorithms.star_decision`, the chance nodes in
+:mod:`~fnsearch.algorithms.star_chance` and Star2's probes in
+:mod:`~fnsearch.algorithms.star_probes`.
 """
 
 from __future__ import annotations
