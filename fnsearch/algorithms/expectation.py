@@ -136,16 +136,12 @@ def absorbed(
     ('a',)
     """
     return (
-        lambda better: Answer(
+        lambda better: _joined(
+            state,
+            answer,
             answer.value if better else state.value,
             (child, *answer.line) if better else state.line,
-            state.nodes + answer.nodes,
-            state.leaves + answer.leaves,
-            state.chance + answer.chance,
-            state.cutoffs + answer.cutoffs + (1 if cut else 0),
-            max(state.deepest, answer.deepest),
-            answer.failure,
-            answer.trace,
+            cut=cut,
         )
     )(not state.line or (answer.value > state.value if maximizing else answer.value < state.value))
 
@@ -166,9 +162,17 @@ def added(
     >>> added(started("roll", 0, chance=True), Fraction(1, 4), leaf(Fraction(2), 1)).value
     Fraction(1, 2)
     """
+    return _joined(state, answer, state.value + probability * answer.value + bound, (), cut=cut)
+
+
+def _joined(
+    state: Answer[_C], answer: Answer[_C], value: Value, line: tuple[_C, ...], *, cut: bool
+) -> Answer[_C]:
+    # A node's state after one more child: ``value`` and ``line`` as the node decides, the
+    # costs added up, and the child's failure and trace carried on.
     return Answer(
-        state.value + probability * answer.value + bound,
-        (),
+        value,
+        line,
         state.nodes + answer.nodes,
         state.leaves + answer.leaves,
         state.chance + answer.chance,

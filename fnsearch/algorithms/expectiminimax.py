@@ -21,34 +21,29 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from fractions import Fraction
-from typing import Generic, NamedTuple, TypeVar
+from typing import TypeVar
 
 from returns.result import Result
 
-from fnsearch.algorithms.chance_events import (
-    CHANCE,
-    MAX,
-    MIN,
-    ChanceTrace,
-    Entered,
-    Returned,
-    Valued,
-    Weighed,
-    push,
-    pushed,
+from fnsearch.algorithms.chance_events import CHANCE, ChanceTrace, Weighed
+from fnsearch.algorithms.chance_node import (
+    Walk,
+    entered,
+    noted,
+    returned,
+    side,
+    valued,
+    visited,
+    walk,
 )
 from fnsearch.algorithms.expectation import (
-    CYCLES,
     UNLIMITED,
     Answer,
     absorbed,
     added,
-    exact,
     failed,
-    leaf,
     outcome_failure,
     result,
-    started,
 )
 from fnsearch.algorithms.result import SearchResult
 from fnsearch.chance import FractionalChanceConfig, Outcome, Score, Value
@@ -58,15 +53,6 @@ from fnsearch.folds import fold_until
 __all__ = ["expectiminimax"]
 
 _C = TypeVar("_C")
-
-
-class _Search(NamedTuple, Generic[_C]):
-    """What stays fixed during one search."""
-
-    instance: FractionalChanceConfig[_C]
-    evaluate: Callable[[_C], Score]
-    cycles: bool  # whether to watch for positions met again on their own path
-    traced: bool  # whether to record the events of the search
 
 
 def expectiminimax(
@@ -132,9 +118,7 @@ and add up to 1: 1/2, 1/3>
     """
     return result(
         _node(
-            _Search(
-                instance, instance.score if evaluate is None else evaluate, depth is None, trace
-            ),
+            walk(instance, evaluate, depth, trace=trace),
             config,
             player,
             UNLIMITED if depth is None else depth,
@@ -146,7 +130,7 @@ and add up to 1: 1/2, 1/3>
 
 
 def _node(
-    search: _Search[_C],
+    search: Walk[_C],
     config: _C,
     player: Player | None,
     depth: int,
@@ -154,57 +138,24 @@ def _node(
     path: tuple[_C, ...],
     trace: ChanceTrace[_C] | None,
 ) -> Answer[_C]:
-    return (
-        _leaf(search, config, exact(search.instance.score(config)), ply, trace)
-        if search.instance.is_final(config)
-        else failed(CYCLES)
-        if config in path
-        else _leaf(search, config, exact(search.evaluate(config)), ply, trace)
-        if depth <= 0
-        else _chance(
-            search,
-            config,
-            tuple(search.instance.outcomes(config)),
-            depth,
-            ply,
-            _along(search, path, config),
-            trace,
-        )
-        if search.instance.is_chance(config)
-        else _decision(
-            search,
-            config,
-            search.instance.to_move(config) if player is None else player,
-            depth,
-            ply,
-            _along(search, path, config),
-            trace,
-        )
+    return visited(
+        search,
+        config,
+        player,
+        depth,
+        path,
+        on_leaf=lambda value: valued(search, config, value, ply, trace),
+        on_chance=lambda outcomes, below: _chance(
+            search, config, outcomes, depth, ply, below, trace
+        ),
+        on_decision=lambda chooser, below: _decision(
+            search, config, chooser, depth, ply, below, trace
+        ),
     )
-
-
-def _leaf(
-    search: _Search[_C], config: _C, value: Value, ply: int, trace: ChanceTrace[_C] | None
-) -> Answer[_C]:
-    return leaf(value, ply, pushed(trace, Valued(ply, config, value), traced=search.traced))
-
-
-def _returned(search: _Search[_C], answer: Answer[_C], ply: int) -> Answer[_C]:
-    # The node at ``ply`` is done: its answer, with the event that says so.
-    return (
-        answer._replace(trace=push(answer.trace, Returned(ply, answer.value)))
-        if search.traced and not answer.failure
-        else answer
-    )
-
-
-def _along(search: _Search[_C], path: tuple[_C, ...], config: _C) -> tuple[_C, ...]:
-    # The path below ``config``: watched only by a search without a depth limit.
-    return (*path, config) if search.cycles else path
 
 
 def _decision(
-    search: _Search[_C],
+    search: Walk[_C],
     config: _C,
     player: Player,
     depth: int,
@@ -221,20 +172,11 @@ def _decision(
             maximizing=player is WHITE,
         )
 
-    return _returned(
+    return returned(
         search,
         fold_until(
             step,
-            started(
-                config,
-                ply,
-                chance=False,
-                trace=pushed(
-                    trace,
-                    Entered(ply, config, MAX if player is WHITE else MIN, None),
-                    traced=search.traced,
-                ),
-            ),
+            entered(search, config, ply, side(player), None, trace),
             search.instance.successors(config, player),
             _failing,
         ),
@@ -243,7 +185,7 @@ def _decision(
 
 
 def _chance(
-    search: _Search[_C],
+    search: Walk[_C],
     config: _C,
     outcomes: tuple[Outcome[_C], ...],
     depth: int,
@@ -263,20 +205,10 @@ def _chance(
         lambda failure: (
             failed(failure)
             if failure
-            else _returned(
+            else returned(
                 search,
                 fold_until(
-                    step,
-                    started(
-                        config,
-                        ply,
-                        chance=True,
-                        trace=pushed(
-                            trace, Entered(ply, config, CHANCE, None), traced=search.traced
-                        ),
-                    ),
-                    outcomes,
-                    _failing,
+                    step, entered(search, config, ply, CHANCE, None, trace), outcomes, _failing
                 ),
                 ply,
             )
@@ -285,14 +217,10 @@ def _chance(
 
 
 def _weighed(
-    search: _Search[_C], after: Answer[_C], probability: Fraction, value: Value, ply: int
+    search: Walk[_C], after: Answer[_C], probability: Fraction, value: Value, ply: int
 ) -> Answer[_C]:
     # The event of one outcome weighed: ``probability · value`` added, the sum now.
-    return (
-        after._replace(trace=push(after.trace, Weighed(ply, probability, value, after.value)))
-        if search.traced and not after.failure
-        else after
-    )
+    return noted(search, after, Weighed(ply, probability, value, after.value))
 
 
 def _failing(state: Answer[_C]) -> bool:

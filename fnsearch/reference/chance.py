@@ -8,7 +8,7 @@ They assume sound probabilities, bounds that hold and a depth for games with cyc
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from fractions import Fraction
 from itertools import islice
 from typing import TypeVar
@@ -121,23 +121,14 @@ def _star(
         return _exact(game.score(config)), 1
     if depth <= 0:
         return _exact((evaluate or game.score)(config)), 1
-    nodes = 1
     if not game.is_chance(config):
         chooser = game.to_move(config) if player is None else player
-        best: Value | None = None
-        for child in game.successors(config, chooser):
-            a = alpha if best is None or chooser is not WHITE else max(alpha, best)
-            b = beta if best is None or chooser is WHITE else min(beta, best)
-            value, count = _star(
-                game, child, None, a, b, lower, upper, depth - 1, evaluate, probing=probing
-            )
-            nodes += count
-            if best is None or (value > best if chooser is WHITE else value < best):
-                best = value
-            if best >= beta if chooser is WHITE else best <= alpha:
-                break
-        assert best is not None
-        return best, nodes
+        successors = game.successors(config, chooser)
+        best, nodes = _decision(
+            game, chooser, successors, None, alpha, beta, lower, upper, depth, evaluate, probing
+        )
+        return best, 1 + nodes
+    nodes = 1
     outcomes = list(game.outcomes(config))
     lows = [lower] * len(outcomes)
     highs = [upper] * len(outcomes)
@@ -151,19 +142,19 @@ def _star(
             if depth > 1 and not game.is_final(child) and not game.is_chance(child):
                 mover = game.to_move(child)
                 first = next(iter(game.successors(child, mover)))
+                # A MAX child is worth at least its first successor: the probe looks for
+                # beta; a MIN child at most: the probe looks for alpha.
+                a, b = lower, upper
                 if mover is WHITE:
                     b = min(upper, (beta - low_sum - lower * rest) / p)
-                    value, count = _star(
-                        game, first, None, lower, b, lower, upper, depth - 2, evaluate,
-                        probing=True,
-                    )  # fmt: skip
-                    lows[i] = max(lower, value)
                 else:
                     a = max(lower, (alpha - high_sum - upper * rest) / p)
-                    value, count = _star(
-                        game, first, None, a, upper, lower, upper, depth - 2, evaluate,
-                        probing=True,
-                    )  # fmt: skip
+                value, count = _star(
+                    game, first, None, a, b, lower, upper, depth - 2, evaluate, probing=True
+                )
+                if mover is WHITE:
+                    lows[i] = max(lower, value)
+                else:
                     highs[i] = min(upper, value)
                 probed[i] = value
                 nodes += 1 + count
@@ -215,17 +206,40 @@ def _resumed(
     The probe counted the node and searched its first successor (its value ``first``).
     """
     chooser = game.to_move(config)
-    best = first
+    successors = islice(game.successors(config, chooser), 1, None)
+    return _decision(
+        game, chooser, successors, first, alpha, beta, lower, upper, depth, evaluate, True
+    )
+
+
+def _decision(
+    game: FractionalChanceConfig[_C],
+    chooser: Player,
+    successors: Iterable[_C],
+    best: Value | None,
+    alpha: Value,
+    beta: Value,
+    lower: Value,
+    upper: Value,
+    depth: int,
+    evaluate: Callable[[_C], Score] | None,
+    probing: bool,
+) -> tuple[Value, int]:
+    """Fail-soft alpha-beta over ``successors`` from ``best`` (``None``: nothing yet).
+
+    Returns the best value and the positions visited below the node.
+    """
     nodes = 0
-    for child in islice(game.successors(config, chooser), 1, None):
-        if best >= beta if chooser is WHITE else best <= alpha:
+    for child in successors:
+        if best is not None and (best >= beta if chooser is WHITE else best <= alpha):
             break
-        a = max(alpha, best) if chooser is WHITE else alpha
-        b = beta if chooser is WHITE else min(beta, best)
+        a = alpha if best is None or chooser is not WHITE else max(alpha, best)
+        b = beta if best is None or chooser is WHITE else min(beta, best)
         value, count = _star(
-            game, child, None, a, b, lower, upper, depth - 1, evaluate, probing=True
+            game, child, None, a, b, lower, upper, depth - 1, evaluate, probing=probing
         )
         nodes += count
-        if value > best if chooser is WHITE else value < best:
+        if best is None or (value > best if chooser is WHITE else value < best):
             best = value
+    assert best is not None
     return best, nodes

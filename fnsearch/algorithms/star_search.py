@@ -1,0 +1,100 @@
+"""What stays fixed during a Star1 or Star2 search, and what a Star2 probe learned.
+
+A Star search is spread over modules that call each other recursively:
+:mod:`~fnsearch.algorithms.star` (the entry points, and what kind of node a
+position is), :mod:`~fnsearch.algorithms.star_decision` (MAX and MIN nodes),
+:mod:`~fnsearch.algorithms.star_chance` (Star1's pass over a chance node's
+outcomes) and :mod:`~fnsearch.algorithms.star_probes` (Star2's probes). The records
+here are what they share; :attr:`Search.descend` is the one way down from a node,
+given by the first module, so that the others need not import it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Generic, NamedTuple, TypeVar
+
+from fnsearch.algorithms.chance_events import ChanceTrace
+from fnsearch.algorithms.chance_node import Walk, walk
+from fnsearch.algorithms.expectation import Answer, exact, leaf
+from fnsearch.chance import FractionalChanceConfig, Score, Value
+
+__all__ = ["Probe", "Search", "one_step"]
+
+_C = TypeVar("_C")
+
+
+class Search(NamedTuple, Generic[_C]):
+    """What stays fixed during one search.
+
+    Attributes:
+        walk: the game, the evaluation, and whether to watch for cycles and trace.
+        lower: a lower bound on every leaf value.
+        upper: an upper bound on every leaf value.
+        probing: Star2 (probe the outcomes of every chance node first), else Star1.
+        descend: searches a position below a node with a window ``(alpha, beta)``
+            at the given depth, ply and path (the node's own included when the
+            search watches for cycles); an outcome probed before (its
+            :class:`Probe`) is resumed after its first successor.
+    """
+
+    walk: Walk[_C]
+    lower: Value
+    upper: Value
+    probing: bool
+    descend: Callable[
+        [
+            Search[_C],
+            _C,
+            Probe[_C] | None,
+            int,
+            int,
+            tuple[_C, ...],
+            tuple[Value, Value],
+            ChanceTrace[_C] | None,
+        ],
+        Answer[_C],
+    ]
+
+
+class Probe(NamedTuple, Generic[_C]):
+    """What Star2's probe of a decision outcome learned: its first successor's answer.
+
+    The probe searched ``first`` with a window whose far end is at least as wide as
+    any the second pass gives the outcome, so its answer is exact there or already
+    beyond that end: the second pass takes it as the outcome's first successor
+    instead of searching it again.
+    """
+
+    first: _C
+    answer: Answer[_C]
+
+
+def one_step(
+    instance: FractionalChanceConfig[_C], lower: Score, upper: Score, *, probing: bool = False
+) -> Search[_C]:
+    """A search whose way down values every position by its score: one node's step alone.
+
+    The examples of the modules of Star show one node at a time with it.
+
+    >>> from fnsearch.games.chancetree import CHANCE_TREE
+    >>> search = one_step(CHANCE_TREE, 0, 9)
+    >>> search.descend(search, 4, None, 1, 1, (), (search.lower, search.upper), None).value
+    Fraction(4, 1)
+    """
+
+    def descend(
+        search: Search[_C],
+        config: _C,
+        probe: Probe[_C] | None,
+        depth: int,
+        ply: int,
+        path: tuple[_C, ...],
+        window: tuple[Value, Value],
+        trace: ChanceTrace[_C] | None,
+    ) -> Answer[_C]:
+        return leaf(exact(instance.score(config)), ply)
+
+    return Search(
+        walk(instance, None, None, trace=False), exact(lower), exact(upper), probing, descend
+    )
