@@ -8,12 +8,12 @@ a :class:`~fnsearch.algorithms.node.Node` of its own, which the step absorbs.
 No counter, no global, no mutable object: everything a node learns is returned
 alongside its value.
 
-The recursion costs three Python frames per ply (four where a table is probed
-or the window narrowed): the node, the expansion of its successors and the
-fold's step. The fold itself is built from ``accumulate``, ``filter`` and
-``next``, which run in C. The stages of a node take the same positional
-parameters rather than one record of them: a record built for every node, and
-read field by field, would cost more than the rest of a node's bookkeeping.
+The recursion costs three Python frames per ply (four where a table is probed):
+the node, the expansion of its successors and the fold's step. The fold itself
+is built from ``accumulate``, ``filter`` and ``next``, which run in C. The
+stages of a node take the same positional parameters rather than one record of
+them: a record built for every node, and read field by field, would cost more
+than the rest of a node's bookkeeping.
 
 >>> from fnsearch import BLACK, WHITE
 >>> from fnsearch.algorithms.node import Node
@@ -100,7 +100,7 @@ def _levels(fixed: Options[_C], deeper: NodeSearch[_C] | None) -> NodeSearch[_C]
     """The search of one extension level; ``deeper`` searches a child extended once more."""
     # The fields bound by name, in their order; a sequence pattern, because mypy
     # loses the type parameter of a generic NamedTuple in a class pattern.
-    match (fixed, _resting(fixed), fixed.bounds is not None or fixed.tabled):
+    match (fixed, _resting(fixed)):
         case (
             (
                 instance,
@@ -122,7 +122,6 @@ def _levels(fixed: Options[_C], deeper: NodeSearch[_C] | None) -> NodeSearch[_C]
                 _,
             ),
             resting,
-            gated,
         ):
 
             def node(
@@ -142,8 +141,10 @@ def _levels(fixed: Options[_C], deeper: NodeSearch[_C] | None) -> NodeSearch[_C]
                         else quiesced(resting, config, ply, alpha, beta, budget, learned, False)
                     )
                     if ply >= horizon
-                    else entered(config, ply, alpha, beta, principal, learned)
-                    if gated
+                    else within(config, ply, alpha, beta, principal, learned, bounds)
+                    if bounds is not None
+                    else probed(config, ply, alpha, beta, principal, learned)
+                    if tabled
                     else expanded(config, ply, alpha, beta, principal, learned, None)
                 )
 
@@ -165,7 +166,27 @@ def _levels(fixed: Options[_C], deeper: NodeSearch[_C] | None) -> NodeSearch[_C]
                     else node(config, ply, alpha, beta, principal, learned)
                 )
 
-            def entered(
+            def within(
+                config: _C,
+                ply: int,
+                alpha: int,
+                beta: int,
+                principal: tuple[_C, ...],
+                learned: Node[_C],
+                bounds: Callable[[_C], tuple[int, int]],
+            ) -> Node[_C]:
+                # The window narrowed to the reachable scores; closed, the node is a leaf.
+                match narrowed(bounds(config), signs[ply & 1], alpha, beta):
+                    case (low, high) if low >= high:
+                        return leaf(closed_value(low, high, alpha, beta), ply, learned, config)
+                    case (low, high):
+                        return (
+                            probed(config, ply, low, high, principal, learned)
+                            if tabled
+                            else expanded(config, ply, low, high, principal, learned, None)
+                        )
+
+            def probed(
                 config: _C,
                 ply: int,
                 alpha: int,
@@ -173,47 +194,35 @@ def _levels(fixed: Options[_C], deeper: NodeSearch[_C] | None) -> NodeSearch[_C]
                 principal: tuple[_C, ...],
                 learned: Node[_C],
             ) -> Node[_C]:
-                # The window narrowed to the reachable scores (closed, the node is a
-                # leaf), then the table probed. Sequence patterns over the Probe's
-                # fields (key, usable, table_best): a class pattern costs three times
-                # as much, on every probe.
-                match (
-                    (alpha, beta)
-                    if bounds is None
-                    else narrowed(bounds(config), signs[ply & 1], alpha, beta)
+                # Sequence patterns over the Probe's fields (key, usable, table_best):
+                # a class pattern costs three times as much, on every probe.
+                match probe(
+                    learned.table,
+                    (ordering.table_key(config), signs[ply & 1] > 0),
+                    fixed.remaining(ply),
+                    ply == 0,
+                    slots,
                 ):
-                    case (low, high) if low >= high:
-                        return leaf(closed_value(low, high, alpha, beta), ply, learned, config)
-                    case (low, high) if not tabled:
-                        return expanded(config, ply, low, high, principal, learned, None)
-                    case (low, high):
-                        match probe(
-                            learned.table,
-                            (ordering.table_key(config), signs[ply & 1] > 0),
+                    case (_, Entry() as usable, _) if decisive(usable, alpha, beta):
+                        return answered(usable.value, (alpha, beta), ply, learned, config)
+                    case (key, usable, table_best):
+                        return stored(
+                            expanded(
+                                config,
+                                ply,
+                                raised(usable, alpha),
+                                lowered(usable, beta),
+                                principal,
+                                learned,
+                                table_best,
+                            ),
+                            key,
+                            (raised(usable, alpha), lowered(usable, beta)),
                             fixed.remaining(ply),
-                            ply == 0,
+                            ordering.table_key,
+                            table_best,
                             slots,
-                        ):
-                            case (_, Entry() as usable, _) if decisive(usable, low, high):
-                                return answered(usable.value, (low, high), ply, learned, config)
-                            case (key, usable, table_best):
-                                return stored(
-                                    expanded(
-                                        config,
-                                        ply,
-                                        raised(usable, low),
-                                        lowered(usable, high),
-                                        principal,
-                                        learned,
-                                        table_best,
-                                    ),
-                                    key,
-                                    (raised(usable, low), lowered(usable, high)),
-                                    fixed.remaining(ply),
-                                    ordering.table_key,
-                                    table_best,
-                                    slots,
-                                )
+                        )
 
             def expanded(
                 config: _C,
