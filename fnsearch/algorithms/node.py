@@ -113,12 +113,18 @@ else:
 
 
 def started(
-    value: int, window: tuple[int, int], ply: int, learned: Node[_C], config: _C
+    value: int,
+    window: tuple[int, int],
+    ply: int,
+    learned: Node[_C],
+    config: _C,
+    quiet: bool = False,
 ) -> Node[_C]:
     """A node's state before its first child: one node visited, no line, ``value`` so far.
 
     The value so far is the window's lower end (fail-hard) or below anything
-    (fail-soft), and the node entered with ``window``.
+    (fail-soft), or a quiescence node's stand pat; the node entered with
+    ``window``, below the depth limit when ``quiet``.
     """
     return _node(
         (
@@ -133,27 +139,33 @@ def started(
             learned.table,
             None
             if learned.trace is None
-            else push(learned.trace, Enter(ply, config, window[0], window[1])),
+            else push(learned.trace, Enter(ply, config, window[0], window[1], quiet)),
             False,
             learned.beyond,
         )
     )
 
 
-def leaf(value: int, ply: int, learned: Node[_C], config: _C) -> Node[_C]:
-    """A final configuration or one at the horizon: one node, one leaf valued."""
+def leaf(
+    value: int, ply: int, learned: Node[_C], config: _C, quiet: bool = False, cutoffs: int = 0
+) -> Node[_C]:
+    """A final configuration or one at the horizon: one node, one leaf valued.
+
+    A quiescence node (``quiet``) is a leaf too where it stands pat, with one
+    cutoff where its stand pat alone reaches its window's upper end.
+    """
     return _node(
         (
             value,
             (),
             1,
             1,
-            0,
+            cutoffs,
             ply,
             0,
             learned.killers,
             learned.table,
-            None if learned.trace is None else push(learned.trace, Leaf(ply, config, value)),
+            None if learned.trace is None else push(learned.trace, Leaf(ply, config, value, quiet)),
             True,
             learned.beyond,
         )

@@ -94,19 +94,26 @@ def null_window(
     0
     """
     return _narrowed(
-        instance,
-        config,
-        player,
+        _Asked(instance, config, player, depth, evaluate, order, symmetry, bounds, anticipate),
         _range(instance, config, low, high),
         NullWindowResult(
             0, None, 0, Stats(0, 0, 0, 0, 0), empty_table() if table is None else table
         ),
-        (depth, evaluate, order, symmetry, bounds, anticipate),
     )
 
 
-_Fixed = tuple[int | None, "Evaluation[_C] | None", "Evaluation[_C] | None", bool, bool, bool]
-"""The options passed to every search: depth, evaluate, order, symmetry, bounds, anticipate."""
+class _Asked(NamedTuple, Generic[_C]):
+    """What every null-window search of one root is asked: the root and the engine's options."""
+
+    instance: Config[_C]
+    config: _C
+    player: Player
+    depth: int | None
+    evaluate: Evaluation[_C] | None
+    order: Evaluation[_C] | None
+    symmetry: bool
+    bounds: bool
+    anticipate: bool
 
 
 def _range(instance: Config[_C], config: _C, low: int | None, high: int | None) -> tuple[int, int]:
@@ -140,71 +147,50 @@ def _pulled(middle: int, low_half: int, high_half: int) -> int:
 
 
 def _narrowed(
-    instance: Config[_C],
-    config: _C,
-    player: Player,
-    window: tuple[int, int],
-    sofar: NullWindowResult[_C],
-    fixed: _Fixed[_C],
+    asked: _Asked[_C], window: tuple[int, int], sofar: NullWindowResult[_C]
 ) -> NullWindowResult[_C]:
     return (
         NullWindowResult(window[0], sofar.best, sofar.searches, sofar.stats, sofar.table)
         if window[0] >= window[1]
-        else _probed(instance, config, player, window, sofar, fixed, probe_point(*window))
+        else _probed(asked, window, sofar, probe_point(*window))
     )
 
 
 def _probed(
-    instance: Config[_C],
-    config: _C,
-    player: Player,
-    window: tuple[int, int],
-    sofar: NullWindowResult[_C],
-    fixed: _Fixed[_C],
-    middle: int,
+    asked: _Asked[_C], window: tuple[int, int], sofar: NullWindowResult[_C], middle: int
 ) -> NullWindowResult[_C]:
     """One null-window search at ``middle``; the range keeps the half the value lies in."""
-    match fixed:
-        case (depth, evaluate, order, symmetry, bounds, anticipate):
-            return _continued(
-                instance,
-                config,
-                player,
-                window,
-                sofar,
-                fixed,
-                middle,
-                search(
-                    instance,
-                    config,
-                    player,
-                    depth=depth,
-                    evaluate=evaluate,
-                    order=order,
-                    table=sofar.table,
-                    symmetry=symmetry,
-                    alpha=middle,
-                    beta=middle + 1,
-                    bounds=bounds,
-                    anticipate=anticipate,
-                ),
-            )
+    return _continued(
+        asked,
+        window,
+        sofar,
+        middle,
+        search(
+            asked.instance,
+            asked.config,
+            asked.player,
+            depth=asked.depth,
+            evaluate=asked.evaluate,
+            order=asked.order,
+            table=sofar.table,
+            symmetry=asked.symmetry,
+            alpha=middle,
+            beta=middle + 1,
+            bounds=asked.bounds,
+            anticipate=asked.anticipate,
+        ),
+    )
 
 
 def _continued(
-    instance: Config[_C],
-    config: _C,
-    player: Player,
+    asked: _Asked[_C],
     window: tuple[int, int],
     sofar: NullWindowResult[_C],
-    fixed: _Fixed[_C],
     middle: int,
     found: SearchResult[_C],
 ) -> NullWindowResult[_C]:
     return _narrowed(
-        instance,
-        config,
-        player,
+        asked,
         (window[0], middle) if found.value <= middle else (middle + 1, window[1]),
         NullWindowResult(
             0,
@@ -219,5 +205,4 @@ def _continued(
             ),
             found.table,
         ),
-        fixed,
     )

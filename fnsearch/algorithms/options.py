@@ -1,12 +1,17 @@
 """The options of a search: everything fixed before it starts, built once per search.
 
->>> from fnsearch import WHITE
+:func:`~fnsearch.search` builds an :class:`Options` record from its keywords;
+the node search (:mod:`fnsearch.algorithms.recursion`) is closed over it.
+
+>>> from fnsearch import BLACK, WHITE
 >>> from fnsearch.games.tree import TREE_CONFIG
->>> fixed = options(TREE_CONFIG, WHITE.opponent, depth=3)
+>>> fixed = Options(TREE_CONFIG, TREE_CONFIG.score, ordering_of(TREE_CONFIG, None, False, False),
+...                 False, False, 3, (BLACK, WHITE), (-1, 1), True, False,
+...                 TREE_CONFIG.successors, None, None)
 >>> fixed.horizon, fixed.signs, fixed.remaining(1), fixed.sorts, fixed.tabled
 (3, (-1, 1), 2, False, False)
->>> fixed.prunes, fixed.soft, options(TREE_CONFIG, WHITE, algorithm="minimax").prunes
-(True, False, False)
+>>> fixed._replace(extensions=1).remaining(1) == 2 + 2**20  # the right to extend, in its unit
+True
 """
 
 from __future__ import annotations
@@ -14,12 +19,9 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable, Iterable
 from typing import Final, Generic, Literal, NamedTuple, TypeAlias, TypeVar
 
-from fnsearch.algorithms.anticipation import Anticipating
-from fnsearch.algorithms.bounds import ScoreBounds
 from fnsearch.algorithms.ordering import Moves, Ordering
-from fnsearch.algorithms.quiescence import Forcing, Noisy
 from fnsearch.algorithms.table import Keyed, Symmetric
-from fnsearch.config import WHITE, Config, Player
+from fnsearch.config import Config, Player
 from fnsearch.evaluation import Evaluation
 
 __all__ = [
@@ -30,7 +32,7 @@ __all__ = [
     "Algorithm",
     "ChanceAlgorithm",
     "Options",
-    "options",
+    "ordering_of",
 ]
 
 _C = TypeVar("_C")
@@ -127,70 +129,25 @@ class Options(NamedTuple, Generic[_C]):
         )
 
 
-def options(
-    instance: Config[_C],
-    player: Player,
-    *,
-    depth: int | None = None,
-    evaluate: Evaluation[_C] | None = None,
-    order: Evaluation[_C] | None = None,
-    killers: bool = False,
-    tabled: bool = False,
-    symmetry: bool = False,
-    algorithm: Algorithm = "alphabeta",
-    bounds: bool = False,
-    anticipate: bool = False,
-    slots: int | None = None,
-    quiescence: int | None = None,
-    extensions: int = 0,
-) -> Options[_C]:
-    """The options of a search from a root where ``player`` moves (see :func:`~fnsearch.search`).
+def ordering_of(
+    instance: Config[_C], order: Evaluation[_C] | None, killers: bool, symmetry: bool
+) -> Ordering[_C]:
+    """How a search with these keywords (see :func:`~fnsearch.search`) orders successors.
 
     The table key is the instance's ``canonical`` with ``symmetry`` (the
     :class:`~fnsearch.algorithms.table.Symmetric` capability), else its ``key``
     (:class:`~fnsearch.algorithms.table.Keyed`), else the configuration itself;
     killer moves are named by the instance's ``move``
     (:class:`~fnsearch.algorithms.ordering.Moves`), else by the successor itself.
-    ``bounds`` and ``anticipate`` use the instance's
-    :class:`~fnsearch.algorithms.bounds.ScoreBounds` and
-    :class:`~fnsearch.algorithms.anticipation.Anticipating` capabilities, and do
-    nothing for an instance without them. So do ``quiescence`` and ``extensions``
-    (the :class:`~fnsearch.algorithms.quiescence.Noisy` and
-    :class:`~fnsearch.algorithms.quiescence.Forcing` capabilities), and also
-    without a depth limit.
 
-    >>> from fnsearch.games.tictactoe import VECTOR_CONFIG
-    >>> limited = options(VECTOR_CONFIG, WHITE, depth=2, quiescence=3, extensions=1)
-    >>> limited.noisy is not None, limited.quiescence, limited.forcing is not None
-    (True, 3, True)
-    >>> options(VECTOR_CONFIG, WHITE, quiescence=3, extensions=1)[-4:]
-    (None, 0, None, 0)
+    >>> from fnsearch.games.tictactoe import EMPTY, VECTOR_CONFIG
+    >>> ordering = ordering_of(VECTOR_CONFIG, None, True, True)
+    >>> ordering.table_key(EMPTY) == VECTOR_CONFIG.canonical(EMPTY), ordering.move_key is not None
+    (True, True)
+    >>> ordering_of(VECTOR_CONFIG, None, False, False).move_key is None
+    True
     """
-    return Options(
-        instance,
-        instance.score if evaluate is None else evaluate,
-        Ordering(order, _table_key(instance, symmetry), _move_key(instance, killers)),
-        order is not None or killers,
-        tabled,
-        UNLIMITED if depth is None else max(0, depth),
-        (player, player.opponent),
-        (1, -1) if player is WHITE else (-1, 1),
-        algorithm != "minimax",
-        algorithm == "alphabeta-soft",
-        instance.non_losing_successors
-        if anticipate and isinstance(instance, Anticipating)
-        else instance.successors,
-        instance.score_bounds if bounds and isinstance(instance, ScoreBounds) else None,
-        None if slots is None else max(1, slots),
-        instance.noisy_successors
-        if quiescence is not None and depth is not None and isinstance(instance, Noisy)
-        else None,
-        max(0, quiescence or 0) if depth is not None else 0,
-        instance.is_forcing
-        if extensions > 0 and depth is not None and isinstance(instance, Forcing)
-        else None,
-        max(0, extensions) if depth is not None and isinstance(instance, Forcing) else 0,
-    )
+    return Ordering(order, _table_key(instance, symmetry), _move_key(instance, killers))
 
 
 def _move_key(instance: Config[_C], killers: bool) -> Callable[[_C, _C], Hashable] | None:

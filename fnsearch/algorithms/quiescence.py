@@ -33,12 +33,11 @@ Stats(nodes=14, leaves=6, cutoffs=5, depth=3, hits=0, quiescence=7)
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable
 from itertools import chain
 from typing import Generic, NamedTuple, Protocol, TypeVar, runtime_checkable
 
-from fnsearch.algorithms.events import Enter, Leaf, pushed
-from fnsearch.algorithms.node import Node, absorbed, is_settled, returned
+from fnsearch.algorithms.node import Node, absorbed, is_settled, leaf, returned, started
 from fnsearch.config import INFINITY, Config, Player
 from fnsearch.evaluation import Evaluation
 from fnsearch.folds import END, End, states_through_end
@@ -133,88 +132,51 @@ def quiesced(
     its stand pat (at least ``alpha``) and folds over its noisy successors,
     each searched with ``budget - 1``, exactly as the engine's alpha-beta folds.
     """
-    return (
-        _leaf(
-            fixed.signs[ply & 1] * fixed.instance.score(config),
-            ply,
-            _counted(learned, quiet),
-            config,
-            quiet,
-            0,
-        )
-        if fixed.instance.is_final(config)
-        else _standing(
-            fixed,
-            config,
-            ply,
-            (alpha, beta),
-            budget,
-            _counted(learned, quiet),
-            quiet,
-            fixed.signs[ply & 1] * fixed.evaluate(config),
-            iter(fixed.noisy(config, fixed.players[ply & 1]) if budget > 0 else ()),
-        )
-    )
-
-
-def _standing(
-    fixed: Quiescence[_C],
-    config: _C,
-    ply: int,
-    window: tuple[int, int],
-    budget: int,
-    learned: Node[_C],
-    quiet: bool,
-    stand_pat: int,
-    noisy: Iterator[_C],
-) -> Node[_C]:
-    return _with_first(
-        fixed, config, ply, window, budget, learned, quiet, stand_pat, next(noisy, END), noisy
-    )
-
-
-def _with_first(
-    fixed: Quiescence[_C],
-    config: _C,
-    ply: int,
-    window: tuple[int, int],
-    budget: int,
-    learned: Node[_C],
-    quiet: bool,
-    stand_pat: int,
-    first: _C | End,
-    rest: Iterator[_C],
-) -> Node[_C]:
-    return (
-        _leaf(stand_pat, ply, learned, config, quiet, 0)
-        if first is END
-        else _leaf(stand_pat if fixed.soft else window[1], ply, learned, config, quiet, 1)
-        if stand_pat >= window[1]
-        else _folded(
-            fixed,
-            config,
-            ply,
-            window,
-            budget,
-            learned,
-            quiet,
-            stand_pat,
-            chain((first,), rest),
-        )
-    )
+    # Patterns name what a node computes once: the counts with it, then (not
+    # final) its noisy successors, its stand pat and the first successor.
+    match _counted(learned, quiet):
+        case counted if fixed.instance.is_final(config):
+            return leaf(
+                fixed.signs[ply & 1] * fixed.instance.score(config), ply, counted, config, quiet
+            )
+        case counted:
+            match iter(fixed.noisy(config, fixed.players[ply & 1]) if budget > 0 else ()):
+                case noisy:
+                    match (fixed.signs[ply & 1] * fixed.evaluate(config), next(noisy, END)):
+                        case (stand_pat, End.END):
+                            return leaf(stand_pat, ply, counted, config, quiet)
+                        case (stand_pat, _) if stand_pat >= beta:
+                            return leaf(
+                                stand_pat if fixed.soft else beta, ply, counted, config, quiet, 1
+                            )
+                        case (stand_pat, first):
+                            return _folded(
+                                fixed,
+                                ply,
+                                (alpha, beta),
+                                budget,
+                                started(
+                                    stand_pat if fixed.soft or stand_pat > alpha else alpha,
+                                    (alpha, beta),
+                                    ply,
+                                    counted,
+                                    config,
+                                    quiet,
+                                ),
+                                chain((first,), noisy),
+                            )
 
 
 def _folded(
     fixed: Quiescence[_C],
-    config: _C,
     ply: int,
     window: tuple[int, int],
     budget: int,
-    learned: Node[_C],
-    quiet: bool,
-    stand_pat: int,
+    start: Node[_C],
     noisy: Iterable[_C],
 ) -> Node[_C]:
+    """The fold over a node's noisy successors from ``start``, its stand pat."""
+
     def step(state: Node[_C], child: _C | End) -> Node[_C]:
         return (
             returned(state, ply)
@@ -242,46 +204,4 @@ def _folded(
             )
         )
 
-    return next(
-        filter(
-            is_settled,
-            states_through_end(
-                step,
-                Node(
-                    stand_pat if fixed.soft or stand_pat > window[0] else window[0],
-                    (),
-                    1,
-                    0,
-                    0,
-                    ply,
-                    0,
-                    learned.killers,
-                    learned.table,
-                    pushed(learned.trace, Enter(ply, config, window[0], window[1], quiet)),
-                    False,
-                    learned.beyond,
-                ),
-                noisy,
-            ),
-        )
-    )
-
-
-def _leaf(
-    value: int, ply: int, learned: Node[_C], config: _C, quiet: bool, cutoffs: int
-) -> Node[_C]:
-    """A node valued without a search: by ``score``, by its stand pat, or cut by its stand pat."""
-    return Node(
-        value,
-        (),
-        1,
-        1,
-        cutoffs,
-        ply,
-        0,
-        learned.killers,
-        learned.table,
-        pushed(learned.trace, Leaf(ply, config, value, quiet)),
-        True,
-        learned.beyond,
-    )
+    return next(filter(is_settled, states_through_end(step, start, noisy)))

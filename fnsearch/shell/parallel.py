@@ -89,9 +89,10 @@ def parallel_search(
     if order is not None:
         moves.sort(key=lambda move: sign * order(move), reverse=True)
     below = None if depth is None else depth - 1
-    first = _child(instance, moves[0], player.opponent, below, evaluate, order, killers)
+    whole = _Job(instance, player.opponent, below, evaluate, order, killers, -INFINITY, INFINITY)
+    first = _search_job(whole, moves[0])
     alpha, beta = (first.value, INFINITY) if sign > 0 else (-INFINITY, first.value)
-    job = _Job(instance, player.opponent, below, evaluate, order, killers, alpha, beta)
+    job = whole._replace(alpha=alpha, beta=beta)
     if executor is None:
         with ProcessPoolExecutor(max_workers=workers) as pool:
             rest = _others(pool, job, moves[1:], workers)
@@ -169,41 +170,17 @@ def _combined(
 
 
 def _search_job(job: _Job[_C], config: _C) -> SearchResult[_C]:
-    return _child(
+    """One root move's search, in whichever process runs it."""
+    return search(
         job.instance,
         config,
         job.player,
-        job.depth,
-        job.evaluate,
-        job.order,
-        job.killers,
-        job.alpha,
-        job.beta,
-    )
-
-
-def _child(
-    instance: Config[_C],
-    config: _C,
-    player: Player,
-    depth: int | None,
-    evaluate: Callable[[_C], int] | None,
-    order: Callable[[_C], int] | None,
-    killers: bool,
-    alpha: int = -INFINITY,
-    beta: int = INFINITY,
-) -> SearchResult[_C]:
-    """One root move's search, in whichever process runs it."""
-    return search(
-        instance,
-        config,
-        player,
-        depth=depth,
-        evaluate=evaluate,
-        order=order,
-        killers=killers,
-        alpha=alpha,
-        beta=beta,
+        depth=job.depth,
+        evaluate=job.evaluate,
+        order=job.order,
+        killers=job.killers,
+        alpha=job.alpha,
+        beta=job.beta,
     )
 
 

@@ -1,0 +1,286 @@
+"""The engine's recursion: the search of one node, closed over the options of one search.
+
+A node is searched by a fold over its successors whose state is a
+:class:`~fnsearch.algorithms.node.Node`: the value so far (the sheet's ``a``,
+from the side to move), the line, the statistics, the killer moves and the
+table. Each child is searched with what the fold has learned so far and answers
+a :class:`~fnsearch.algorithms.node.Node` of its own, which the step absorbs.
+No counter, no global, no mutable object: everything a node learns is returned
+alongside its value.
+
+The recursion costs three Python frames per ply (four where a table is probed):
+the node, the expansion of its successors and the fold's step. The fold itself
+is built from ``accumulate``, ``filter`` and ``next``, which run in C. The
+stages of a node take the same positional parameters rather than one record of
+them: a record built for every node, and read field by field, would cost more
+than the rest of a node's bookkeeping.
+
+>>> from fnsearch import BLACK, WHITE
+>>> from fnsearch.algorithms.node import Node
+>>> from fnsearch.algorithms.options import UNLIMITED, Options, ordering_of
+>>> from fnsearch.games.tree import TREE_CONFIG, parse_tree
+>>> fixed = Options(TREE_CONFIG, TREE_CONFIG.score, ordering_of(TREE_CONFIG, None, False, False),
+...                 False, False, UNLIMITED, (WHITE, BLACK), (1, -1), True, False,
+...                 TREE_CONFIG.successors, None, None)
+>>> start = Node(0, (), 0, 0, 0, 0, 0, (), None, None, False, (0, 0))
+>>> root = node_search(fixed)(parse_tree("((3,12,8),(2,4,6))").unwrap(), 0, -99, 99, (), start)
+>>> root.value, root.line, root.nodes, root.cutoffs
+(3, ((3, 12, 8), 3), 7, 1)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable
+from operator import index
+from typing import TypeAlias, TypeVar
+
+from fnsearch.algorithms.bounds import closed_value, narrowed
+from fnsearch.algorithms.node import (
+    Node,
+    absorbed,
+    answered,
+    is_settled,
+    leaf,
+    returned,
+    started,
+    stored,
+)
+from fnsearch.algorithms.options import Options
+from fnsearch.algorithms.ordering import hints, killers_at, ordered
+from fnsearch.algorithms.quiescence import Quiescence, extended, quiesced
+from fnsearch.algorithms.table import Entry, decisive, lowered, probe, raised
+from fnsearch.config import INFINITY
+from fnsearch.folds import END, End, states_through_end
+
+__all__ = ["NodeSearch", "node_search"]
+
+_C = TypeVar("_C")
+
+NodeSearch: TypeAlias = Callable[[_C, int, int, int, "tuple[_C, ...]", Node[_C]], Node[_C]]
+"""A node's search: configuration, ply, window (alpha, beta), principal line, what is learned."""
+
+
+def node_search(fixed: Options[_C]) -> NodeSearch[_C]:
+    """The recursive search of a node, closed over the options of one search.
+
+    ``node(config, ply, alpha, beta, principal, learned)`` searches ``config`` at
+    ``ply`` with the window ``(alpha, beta)`` seen from the side to move, trying
+    ``principal`` first; ``learned`` is the fold state of the parent so far, whose
+    killer moves and table the node starts from.
+
+    With extensions there is one such search per number of extensions made along
+    the path, each with its horizon that many plies further; a forced child is
+    handed to the next one (the search of the extension level below is built first).
+    """
+    return _levels(fixed, None if fixed.forcing is None else node_search(_deeper(fixed)))
+
+
+def _deeper(fixed: Options[_C]) -> Options[_C]:
+    """The options below one more extension: the horizon a ply further, one extension fewer."""
+    return fixed._replace(
+        horizon=fixed.horizon + 1,
+        extensions=fixed.extensions - 1,
+        forcing=fixed.forcing if fixed.extensions > 1 else None,
+    )
+
+
+def _resting(fixed: Options[_C]) -> Quiescence[_C] | None:
+    """What the quiescence search at the horizon needs, or ``None`` without one."""
+    return (
+        None
+        if fixed.noisy is None
+        else Quiescence(
+            fixed.instance, fixed.evaluate, fixed.noisy, fixed.players, fixed.signs,
+            fixed.prunes, fixed.soft,
+        )
+    )  # fmt: skip
+
+
+def _levels(fixed: Options[_C], deeper: NodeSearch[_C] | None) -> NodeSearch[_C]:
+    """The search of one extension level; ``deeper`` searches a child extended once more."""
+    # The fields bound by name, in their order; a sequence pattern, because mypy
+    # loses the type parameter of a generic NamedTuple in a class pattern.
+    match (fixed, _resting(fixed)):
+        case (
+            (
+                instance,
+                evaluate,
+                ordering,
+                sorts,
+                tabled,
+                horizon,
+                players,
+                signs,
+                prunes,
+                soft,
+                expand,
+                bounds,
+                slots,
+                _,
+                budget,
+                forcing,
+                _,
+            ),
+            resting,
+        ):
+
+            def node(
+                config: _C,
+                ply: int,
+                alpha: int,
+                beta: int,
+                principal: tuple[_C, ...],
+                learned: Node[_C],
+            ) -> Node[_C]:
+                return (
+                    leaf(signs[ply & 1] * index(instance.score(config)), ply, learned, config)
+                    if instance.is_final(config)
+                    else (
+                        leaf(signs[ply & 1] * index(evaluate(config)), ply, learned, config)
+                        if resting is None
+                        else quiesced(resting, config, ply, alpha, beta, budget, learned, False)
+                    )
+                    if ply >= horizon
+                    else within(config, ply, alpha, beta, principal, learned, bounds)
+                    if bounds is not None
+                    else probed(config, ply, alpha, beta, principal, learned)
+                    if tabled
+                    else expanded(config, ply, alpha, beta, principal, learned, None)
+                )
+
+            def extending(
+                config: _C,
+                ply: int,
+                alpha: int,
+                beta: int,
+                principal: tuple[_C, ...],
+                learned: Node[_C],
+            ) -> Node[_C]:
+                # A forced child is searched by the next level: one ply deeper.
+                return (
+                    deeper(config, ply, alpha, beta, principal, extended(learned))
+                    if deeper is not None
+                    and forcing is not None
+                    and not instance.is_final(config)
+                    and forcing(config, players[ply & 1])
+                    else node(config, ply, alpha, beta, principal, learned)
+                )
+
+            def within(
+                config: _C,
+                ply: int,
+                alpha: int,
+                beta: int,
+                principal: tuple[_C, ...],
+                learned: Node[_C],
+                bounds: Callable[[_C], tuple[int, int]],
+            ) -> Node[_C]:
+                # The window narrowed to the reachable scores; closed, the node is a leaf.
+                match narrowed(bounds(config), signs[ply & 1], alpha, beta):
+                    case (low, high) if low >= high:
+                        return leaf(closed_value(low, high, alpha, beta), ply, learned, config)
+                    case (low, high):
+                        return (
+                            probed(config, ply, low, high, principal, learned)
+                            if tabled
+                            else expanded(config, ply, low, high, principal, learned, None)
+                        )
+
+            def probed(
+                config: _C,
+                ply: int,
+                alpha: int,
+                beta: int,
+                principal: tuple[_C, ...],
+                learned: Node[_C],
+            ) -> Node[_C]:
+                # Sequence patterns over the Probe's fields (key, usable, table_best):
+                # a class pattern costs three times as much, on every probe.
+                match probe(
+                    learned.table,
+                    (ordering.table_key(config), signs[ply & 1] > 0),
+                    fixed.remaining(ply),
+                    ply == 0,
+                    slots,
+                ):
+                    case (_, Entry() as usable, _) if decisive(usable, alpha, beta):
+                        return answered(usable.value, (alpha, beta), ply, learned, config)
+                    case (key, usable, table_best):
+                        return stored(
+                            expanded(
+                                config,
+                                ply,
+                                raised(usable, alpha),
+                                lowered(usable, beta),
+                                principal,
+                                learned,
+                                table_best,
+                            ),
+                            key,
+                            (raised(usable, alpha), lowered(usable, beta)),
+                            fixed.remaining(ply),
+                            ordering.table_key,
+                            table_best,
+                            slots,
+                        )
+
+            def expanded(
+                config: _C,
+                ply: int,
+                alpha: int,
+                beta: int,
+                principal: tuple[_C, ...],
+                learned: Node[_C],
+                table_best: Hashable | None,
+            ) -> Node[_C]:
+                def step(state: Node[_C], child: _C | End) -> Node[_C]:
+                    return (
+                        returned(state, ply)
+                        if child is END
+                        else absorbed(
+                            state,
+                            child,
+                            descend(
+                                child,
+                                ply + 1,
+                                -beta if prunes else -INFINITY,
+                                # max(alpha, best so far): fail-soft starts below alpha
+                                -(state.value if state.value > alpha else alpha)
+                                if prunes
+                                else INFINITY,
+                                principal[1:] if principal and child == principal[0] else (),
+                                state,
+                            ),
+                            beta,
+                            ply,
+                            None if ordering.move_key is None else (ordering.move_key, config),
+                            soft,
+                        )
+                    )
+
+                return next(
+                    filter(
+                        is_settled,
+                        states_through_end(
+                            step,
+                            started(
+                                -INFINITY if soft else alpha, (alpha, beta), ply, learned, config
+                            ),
+                            expand(config, players[ply & 1])
+                            if not sorts and not principal and table_best is None
+                            else ordered(
+                                expand(config, players[ply & 1]),
+                                config,
+                                signs[ply & 1],
+                                hints(principal, table_best, killers_at(learned.killers, ply)),
+                                ordering,
+                            ),
+                        ),
+                    )
+                )
+
+            # Children are entered through ``descend``: the plain node search, or
+            # with extensions left, the check for a forced child first.
+            match node if deeper is None else extending:
+                case descend:
+                    return node
