@@ -252,6 +252,7 @@ def test_the_sections_are_listed_in_the_order_they_run() -> None:
         "sets",
         "split",
         "horizon",
+        "openings",
     ]
 
 
