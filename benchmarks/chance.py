@@ -177,25 +177,22 @@ def star_rows(
             "expectiminimax": lambda c: expectiminimax(
                 instance, c, instance.to_move(c), depth=depth, evaluate=evaluate
             ).unwrap(),
-            "star1": lambda c: star1(
-                instance,
-                c,
-                instance.to_move(c),
-                lower=lower,
-                upper=upper,
-                depth=depth,
-                evaluate=evaluate,
-            ).unwrap(),
-            "star2": lambda c: star2(
-                instance,
-                c,
-                instance.to_move(c),
-                lower=lower,
-                upper=upper,
-                depth=depth,
-                evaluate=evaluate,
-            ).unwrap(),
+            "star1": lambda c: starred(star1, c, depth),
+            "star2": lambda c: starred(star2, c, depth),
         }
+
+    def starred(
+        star: Callable[..., Result[SearchResult[_C, Value], str]], config: _C, depth: int
+    ) -> SearchResult[_C, Value]:
+        return star(
+            instance,
+            config,
+            instance.to_move(config),
+            lower=lower,
+            upper=upper,
+            depth=depth,
+            evaluate=evaluate,
+        ).unwrap()
 
     return [row for depth in depths for row in _depth_rows(searches(depth), positions, depth, runs)]
 
