@@ -82,6 +82,12 @@ def book_positions(plies: int) -> list[int]:
     return counts
 
 
+def _median_text(results: list[_Solved], seconds: float) -> str:
+    """The median time, written ``>S`` when the median position was stopped at ``seconds``."""
+    median = statistics.median(result.seconds for result in results)
+    return f">{seconds:g}" if median >= seconds else f"{median:.1f}"
+
+
 def _prefixes(lines: Iterable[str], plies: int, count: int) -> list[str]:
     found: list[str] = []
     for moves in lines:
@@ -119,7 +125,7 @@ def openings_report(
                     f"{result.moves} ({'>' if result.score is None else ''}{result.seconds:.1f} s)"
                     for result in results
                 ),
-                statistics.median(result.seconds for result in results),
+                _median_text(results, seconds),
                 max(result.nodes for result in finished) if finished else "-",
             ]
         )

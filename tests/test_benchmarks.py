@@ -452,3 +452,4 @@ def test_the_openings_section_solves_within_its_bound_and_marks_what_it_stopped(
     stopped = openings_report(1, plies=(6,), per_ply=1, seconds=0.5, book_plies=0)
     assert stopped.table.splitlines()[2].split(" | ")[1:3] == ["1", "0"]
     assert "(>0.5 s)" in stopped.table
+    assert stopped.table.splitlines()[2].split(" | ")[4] == ">0.5"
