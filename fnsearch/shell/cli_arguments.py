@@ -87,11 +87,10 @@ def _solve_arguments(parser: argparse.ArgumentParser) -> None:
 def exact_arguments(parser: argparse.ArgumentParser) -> None:
     """The arguments of ``solve``: a game and a position, or ``connect4 --moves``.
 
-    >>> parser = argparse.ArgumentParser()
-    >>> exact_arguments(parser)
-    >>> args = parser.parse_args(["connect4", "--moves", "4453", "--weak"])
-    >>> args.game, args.position, args.moves, args.weak
-    ('connect4', None, '4453', True)
+    >>> exact_arguments(solve := argparse.ArgumentParser())
+    >>> solve.parse_args(["connect4", "--moves", "4453", "--weak"])
+    Namespace(game='connect4', position=None, player=None, json=False, progress=False,
+              moves='4453', weak=True, seconds=None)
     """
     _solve_arguments(parser)
     parser.add_argument(
