@@ -30,7 +30,8 @@ from returns.result import Failure, Result, Success
 from fnsearch.game import C, Game
 from fnsearch.games import chancetree, connect4, mnk, nim, pig, tictactoe, tree
 from fnsearch.games.registry import names
-from fnsearch.moves import CHANCE_TREE, CONNECT4, NIM, PIG, TICTACTOE, TREE, Naming, mnk_naming
+from fnsearch.moves import Naming
+from fnsearch.namings import CHANCE_TREE, CONNECT4, NIM, PIG, TICTACTOE, TREE, mnk_naming
 
 __all__ = ["MNK", "PLAYABLE", "TICTACTOE_GAME", "AnyPlayable", "PlayUser", "Playable", "playable"]
 

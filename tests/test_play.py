@@ -25,7 +25,8 @@ from fnsearch.games import connect4, nim, tictactoe
 from fnsearch.games.connect4_bits import from_moves, to_position
 from fnsearch.games.connect4_solver import solve
 from fnsearch.games.registry import GAMES
-from fnsearch.moves import CONNECT4, NIM, TICTACTOE, Naming, choices, read_move
+from fnsearch.moves import Naming, choices, read_move
+from fnsearch.namings import CONNECT4, NIM, TICTACTOE
 from fnsearch.playable import PLAYABLE, playable
 from fnsearch.shell.cli import main
 from fnsearch.shell.play import ABANDONED, INTERRUPTED, play

@@ -20,6 +20,7 @@ SHELL = frozenset(
         "fnsearch/__main__.py",  # runs the command-line program and exits with its code
         "fnsearch/shell/__init__.py",
         "fnsearch/shell/cli.py",  # the command line: reads arguments, prints
+        "fnsearch/shell/cli_arguments.py",  # each subcommand's arguments, added to a parser
         "fnsearch/shell/commands.py",  # the solve and search commands: read the clock
         "fnsearch/shell/exact.py",  # solve --moves: the exact solver in a child, the clock
         "fnsearch/shell/bounded.py",  # bounded searches: threads, a child process, the clock

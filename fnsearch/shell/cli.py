@@ -5,7 +5,8 @@ text to the core (parsers that answer a ``Result``, searches that answer a value
 and prints what comes back: a ``Success`` to standard output, a ``Failure`` as one
 line ``fnsearch: error: ...`` on standard error with exit code 2.
 
-Subcommands live in :data:`COMMANDS`, each run by a function of
+Subcommands live in :data:`COMMANDS`, each with its arguments from
+:mod:`fnsearch.shell.cli_arguments` and run by a function of
 :mod:`fnsearch.shell.commands` or :mod:`fnsearch.shell.demo`; the games are those
 of the registry, :data:`fnsearch.games.registry.GAMES`, and every subcommand takes
 every game there. A command's ``run`` returns ``Result[str, str]``: the text to
@@ -33,8 +34,14 @@ from typing import Final, NoReturn, final
 
 from returns.result import Failure, Result, Success
 
-from fnsearch.algorithms.options import ALGORITHMS
-from fnsearch.games.registry import GAMES, names
+from fnsearch.shell.cli_arguments import (
+    EXAMPLES,
+    exact_arguments,
+    games_help,
+    play_arguments,
+    search_arguments,
+    trace_arguments,
+)
 from fnsearch.shell.commands import search_command, solve
 from fnsearch.shell.demo import demo
 from fnsearch.shell.exact import solve_moves
@@ -57,159 +64,9 @@ class Command:
 BROKEN_PIPE: Final = 141
 """The exit code when the reader of the output goes away: 128 + SIGPIPE, as shells report it."""
 
-_EXAMPLES: Final[Mapping[str, str]] = {
-    "demo": "examples:\n  python -m fnsearch demo",
-    "solve": "examples:\n"
-    '  python -m fnsearch solve tictactoe "X.O/.X./..O"\n'
-    '  python -m fnsearch solve tree "((1,9),(4,5))" --player black\n'
-    "  python -m fnsearch solve nim 10 --json\n"
-    "  python -m fnsearch solve connect4 --moves 52753311433677442422121\n"
-    "  python -m fnsearch solve connect4 --moves 274571537133166 --weak --json",
-    "search": "examples:\n"
-    "  python -m fnsearch search nim 10\n"
-    '  python -m fnsearch search connect4 "......./......./......./......./......./......."'
-    " --seconds 5 --progress\n"
-    '  python -m fnsearch search tictactoe ".../.X./..." --depth 2 --json\n'
-    '  python -m fnsearch search tictactoe "X.O/.X./..." --depth 1 --quiescence 2 --extensions 1',
-    "trace": "examples:\n"
-    '  python -m fnsearch trace tree "((3,12,8),(2,4,6),(14,5,2))"\n'
-    '  python -m fnsearch trace tree "((3,12,8),(2,4,6),(14,5,2))" --algorithm minimax\n'
-    '  python -m fnsearch trace tree "((3,12,8),(2,4,6),(14,5,2))" --png fig.png --html fig.html\n'
-    '  python -m fnsearch trace tictactoe "XXO/.../O.." --depth 2\n'
-    '  python -m fnsearch trace connect4 "......./......./......./......./O....../OXXX..."'
-    " --depth 1 --quiescence 2\n"
-    '  python -m fnsearch trace chancetree "max(chance(0.9: 2, 0.1: 3), chance(0.9: 1, 0.1: 4))"\n'
-    '  python -m fnsearch trace pig "90-95 +5 white" --depth 2 --algorithm expectiminimax',
-    "play": "examples:\n"
-    "  python -m fnsearch play tictactoe\n"
-    "  python -m fnsearch play connect4 --first computer --seconds 3\n"
-    "  python -m fnsearch play connect4 --depth 4 --quiescence 4 --extensions 2\n"
-    "  python -m fnsearch play pig --seed 7\n"
-    '  python -m fnsearch play tree "((3,12,8),(2,4,6),(14,5,2))"',
-}
-
-
-def _games_help() -> str:
-    return "games:\n" + "\n".join(
-        f"  {name:<10} {record.summary}\n  {'':<10} e.g. {record.example!r}"
-        for name, record in GAMES.items()
-    )
-
-
-def _solve_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("game", help=f"the game: {names()}")
-    parser.add_argument("position", nargs="?", help="the position as text (see the games below)")
-    parser.add_argument(
-        "--player",
-        metavar="white|black",
-        help="who moves at the root of a tree (White by default); other positions say it",
-    )
-    parser.add_argument("--json", action="store_true", help="print one JSON object")
-    parser.add_argument(
-        "--progress",
-        action="store_true",
-        help="report each completed depth on stderr (the default when stderr is a terminal)",
-    )
-
 
 def _missing_position() -> Result[str, str]:
     return Failure("the following arguments are required: position")
-
-
-def _exact_arguments(parser: argparse.ArgumentParser) -> None:
-    _solve_arguments(parser)
-    parser.add_argument(
-        "--moves",
-        metavar="COLUMNS",
-        help="connect4 only, instead of POSITION: the columns 1-7 played from the empty"
-        " board (e.g. 4453), solved exactly by the bitboard solver",
-    )
-    parser.add_argument(
-        "--weak",
-        action="store_true",
-        help="with --moves: only whether the side to move wins, draws or loses (faster)",
-    )
-    parser.add_argument(
-        "--seconds",
-        metavar="S",
-        help="with --moves: the time the exact solver may take (default 60 s)",
-    )
-
-
-def _search_arguments(parser: argparse.ArgumentParser) -> None:
-    _solve_arguments(parser)
-    parser.add_argument(
-        "--depth",
-        metavar="N",
-        help="search N plies (0 to 200); on connect4 and big m,n,k boards, deepen to N"
-        " within their time budget",
-    )
-    parser.add_argument(
-        "--seconds",
-        metavar="S",
-        help="deepen iteratively while S seconds last, at most 3600 (default: to the end,"
-        " or 2 s for connect4 and m,n,k boards of more than 9 cells)",
-    )
-    _beyond_arguments(parser)
-
-
-def _beyond_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument(
-        "--quiescence",
-        metavar="Q",
-        help="at the depth limit, search on up to Q plies of noisy moves (wins, blocks,"
-        " threats) until the position is quiet (tictactoe, connect4)",
-    )
-    parser.add_argument(
-        "--extensions",
-        metavar="E",
-        help="search a forced position (one move, or a threat to parry) a ply deeper,"
-        " at most E times along a line (tictactoe, connect4)",
-    )
-
-
-def _trace_arguments(parser: argparse.ArgumentParser) -> None:
-    _solve_arguments(parser)
-    parser.add_argument("--depth", metavar="N", help="trace N plies (0 to 200)")
-    _beyond_arguments(parser)
-    parser.add_argument(
-        "--algorithm",
-        choices=ALGORITHMS,
-        default=None,
-        help="the sheet's fail-hard alpha-beta (the default), the lecture's fail-soft variant,"
-        " or minimax, which looks at every leaf; in a game of chance, star1 (the default),"
-        " star2 or expectiminimax",
-    )
-    parser.add_argument("--svg", metavar="FILE", help="also draw the searched tree as SVG")
-    parser.add_argument("--png", metavar="FILE", help="also draw the searched tree as PNG")
-    parser.add_argument(
-        "--html", metavar="FILE", help="also write a page that steps through the search"
-    )
-
-
-def _play_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("game", help=f"the game: {names()}")
-    parser.add_argument(
-        "position", nargs="?", help="the position to start from (default: the game's start)"
-    )
-    parser.add_argument(
-        "--first", metavar="human|computer", help="who moves first (default: human)"
-    )
-    budget = parser.add_mutually_exclusive_group()
-    budget.add_argument("--depth", metavar="N", help="the computer searches exactly N plies")
-    budget.add_argument(
-        "--seconds",
-        metavar="S",
-        help="the computer deepens iteratively while S seconds last (default: the game's"
-        " limits, as for search)",
-    )
-    parser.add_argument(
-        "--seed",
-        metavar="N",
-        help="in a game of chance, roll the dice from seed N (a whole number), for a game"
-        " that can be played again",
-    )
-    _beyond_arguments(parser)
 
 
 COMMANDS: Final[Mapping[str, Command]] = {
@@ -220,7 +77,7 @@ COMMANDS: Final[Mapping[str, Command]] = {
     ),
     "solve": Command(
         help="print the value and the best next configuration of a position",
-        add_arguments=_exact_arguments,
+        add_arguments=exact_arguments,
         run=lambda args: (
             solve_moves(args.game, args.position, args.moves, args.weak, args.seconds, args.json)
             if args.moves is not None
@@ -237,7 +94,7 @@ COMMANDS: Final[Mapping[str, Command]] = {
     ),
     "search": Command(
         help="search a position with statistics, a depth limit or a time budget",
-        add_arguments=_search_arguments,
+        add_arguments=search_arguments,
         run=lambda args: (
             _missing_position()
             if args.position is None
@@ -256,7 +113,7 @@ COMMANDS: Final[Mapping[str, Command]] = {
     ),
     "trace": Command(
         help="show a search step by step, as the lecture does by hand; draw it or page it",
-        add_arguments=_trace_arguments,
+        add_arguments=trace_arguments,
         run=lambda args: trace_command(
             args.game,
             args.position,
@@ -270,7 +127,7 @@ COMMANDS: Final[Mapping[str, Command]] = {
     ),
     "play": Command(
         help="play a game against the computer: type the number of your move",
-        add_arguments=_play_arguments,
+        add_arguments=play_arguments,
         run=play_command,
     ),
 }
@@ -316,7 +173,7 @@ def _parser() -> argparse.ArgumentParser:
     parser = _Parser(
         prog="fnsearch",
         description="Adversarial game search, purely functional.",
-        epilog=_EXAMPLES["search"],
+        epilog=EXAMPLES["search"],
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     parser.add_argument("--version", action="version", version=f"fnsearch {version()}")
@@ -327,7 +184,7 @@ def _parser() -> argparse.ArgumentParser:
                 name,
                 help=command.help,
                 description=command.help,
-                epilog=_EXAMPLES.get(name, "") + ("" if name == "demo" else "\n\n" + _games_help()),
+                epilog=EXAMPLES.get(name, "") + ("" if name == "demo" else "\n\n" + games_help()),
                 formatter_class=argparse.RawDescriptionHelpFormatter,
             )
         )
