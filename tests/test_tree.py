@@ -144,7 +144,7 @@ def iter_chain(tree: Tree) -> list[Tree]:
 
 
 @settings(max_examples=500, deadline=None)
-@given(st.text(alphabet="(),-0123456789 ", max_size=30))
+@given(st.text(alphabet="(),+-0123456789 ", max_size=30))
 def test_parse_reads_every_tree_python_reads_the_same(text: str) -> None:
     try:
         literal = ast.literal_eval(text)

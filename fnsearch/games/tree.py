@@ -97,6 +97,7 @@ MAX_NESTING: Final = 10_000
 """The deepest nesting of parentheses a tree may have."""
 _SHAPE: Final = "expected a tree of integers in parentheses such as ((3,12,8),(2,4,6),(14,5,2))"
 _RANGE: Final = "a leaf lies outside the range of scores, -2**62 < leaf < 2**62"
+_LEADING_ZERO: Final = "a leaf is written without leading zeros: 7, not 07 (0 and 00 are 0)"
 _TOO_DEEP: Final = f"trees nested more than {MAX_NESTING} deep are not supported"
 _TOKENS: Final = re.compile(r"\s*(?:([+-]?\s*[0-9]+)|(\S))")
 _DIGITS: Final = len(str(INFINITY))
@@ -120,6 +121,15 @@ class _Open(NamedTuple):
 
 
 @final
+class _Sign(NamedTuple):
+    """A ``+`` or ``-`` before parentheses, as in ``-(1)``: it applies to the next child."""
+
+    factor: int
+    depth: int
+    """The nesting of the node that child belongs to: the sign's own."""
+
+
+@final
 class _Reading(NamedTuple):
     """The state of the reader: the open parentheses, the tree read, or what went wrong."""
 
@@ -128,6 +138,8 @@ class _Reading(NamedTuple):
     tree: Tree | None
     error: str | None
     ended: bool
+    sign: _Sign | None = None
+    """A sign read before parentheses, until the leaf they hold is complete."""
 
 
 _START: Final = _Reading(None, -1, None, None, ended=False)
@@ -140,12 +152,17 @@ def parse_tree(text: str) -> Result[Tree, str]:
     The text is read by a fold over its tokens whose state keeps the open
     parentheses, not by recursion, so a tree nested thousands deep reads as a flat
     one does (up to :data:`MAX_NESTING`). It reads what Python reads: ``(1)`` is
-    the leaf ``1``, ``(1,)`` a node with one child, and ``1,2`` the node ``(1,2)``.
+    the leaf ``1``, ``(1,)`` a node with one child, ``1,2`` the node ``(1,2)``, and
+    ``-(1)`` the leaf ``-1`` (one sign, before a number in parentheses too).
 
     >>> parse_tree("(1,(2,3))")
     <Success: (1, (2, 3))>
     >>> parse_tree(" ( (1) , (2,) ,) "), parse_tree("3,4")
     (<Success: (1, (2,))>, <Success: (3, 4)>)
+    >>> parse_tree("(-(0),-((4)),- 5)"), parse_tree("-(-1)").failure()[:20]
+    (<Success: (0, -4, -5)>, 'expected a tree of i')
+    >>> parse_tree("(1,07)")
+    <Failure: a leaf is written without leading zeros: 7, not 07 (0 and 00 are 0)>
     >>> parse_tree("(1,%d)" % 2**63)
     <Failure: a leaf lies outside the range of scores, -2**62 < leaf < 2**62>
     >>> parse_tree("((1,2),())")
@@ -186,12 +203,19 @@ def _read(reading: _Reading, token: re.Match[str] | End) -> _Reading:
 
 
 def _number(reading: _Reading, written: str) -> _Reading:
-    return _digits(reading, "".join(written.split()))  # "- 1" reads as Python reads it
+    return (
+        # Python reads one sign before a number: -(1) and - 1, never -(-1).
+        reading._replace(error=_SHAPE)
+        if reading.sign is not None and written[0] in "+-"
+        else _digits(reading, "".join(written.split()))  # "- 1" reads as Python reads it
+    )
 
 
 def _digits(reading: _Reading, digits: str) -> _Reading:
     return (
-        reading._replace(error=_RANGE)
+        reading._replace(error=_LEADING_ZERO)
+        if digits.lstrip("+-").startswith("0") and digits.strip("+-0") != ""
+        else reading._replace(error=_RANGE)
         if len(digits.lstrip("+-")) > _DIGITS + 1 or not -INFINITY < int(digits) < INFINITY
         else _child(reading, int(digits))
     )
@@ -199,6 +223,18 @@ def _digits(reading: _Reading, digits: str) -> _Reading:
 
 def _child(reading: _Reading, tree: Tree) -> _Reading:
     """``tree`` is complete: it is the whole tree, or the next child of the open node."""
+    match reading.sign:
+        case _Sign(factor, depth) if depth == reading.depth:
+            return (
+                _placed(reading._replace(sign=None), factor * tree)
+                if isinstance(tree, int)
+                else reading._replace(error=_SHAPE)  # a sign before a node: -(1,2)
+            )
+        case _:
+            return _placed(reading, tree)
+
+
+def _placed(reading: _Reading, tree: Tree) -> _Reading:
     match reading.open:
         case None:
             return reading._replace(tree=tree)
@@ -214,6 +250,10 @@ def _symbol(reading: _Reading, symbol: str) -> _Reading:
     match (symbol, reading.open):
         case ("(", _) if reading.depth >= MAX_NESTING:
             return reading._replace(error=_TOO_DEEP)
+        case ("+" | "-", _Open(_, _, False, _)) if reading.sign is None:
+            return reading._replace(sign=_Sign(-1 if symbol == "-" else 1, reading.depth))
+        case ("," | ")", _) if reading.sign is not None and reading.sign.depth == reading.depth:
+            return reading._replace(error=_SHAPE)  # a sign before nothing: (1,-)
         case ("(", None | _Open(_, _, False, _)):
             return reading._replace(
                 open=_Open(None, False, False, reading.open), depth=reading.depth + 1
