@@ -51,7 +51,7 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Final
 
-from fnsearch.config import BLACK as BLACK  # the colours stay offered as pig.BLACK, pig.WHITE
+from fnsearch.config import BLACK as BLACK  # offered as pig.BLACK, beside pig.WHITE
 from fnsearch.config import WHITE, Player
 from fnsearch.game import ChanceRecord, Game, Limits
 from fnsearch.games.pig_rules import FACES, MAX_TARGET, PIG, START, TARGET, Pig, PigRules, to_move
