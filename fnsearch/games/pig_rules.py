@@ -20,16 +20,7 @@ from typing import Final, NamedTuple, final
 from fnsearch.chance import Outcome
 from fnsearch.config import BLACK, WHITE, Player
 
-__all__ = [
-    "FACES",
-    "MAX_TARGET",
-    "PIG",
-    "START",
-    "TARGET",
-    "Pig",
-    "PigRules",
-    "to_move",
-]
+__all__ = ["FACES", "MAX_TARGET", "PIG", "START", "TARGET", "Pig", "PigRules", "to_move"]
 
 TARGET: Final = 100
 """The target of the standard game."""
