@@ -1,11 +1,8 @@
 """Pig's rules: the position, a roll and a hold, the six faces of the die.
 
-A position is a :class:`Pig` record: the two banked scores, the turn total, who
-is to move, whether a die is rolling (a chance node, after the player chose to
-roll) and the target, so that one instance, :data:`PIG`, plays every target. A
-decision node's successors are *roll* (the chance node), then *hold*; a chance
-node's :meth:`~PigRules.outcomes` are the six faces, each with probability 1/6.
-The game, its evaluation and its text forms are gathered in :mod:`fnsearch.games.pig`.
+One record, :class:`Pig`, holds every target, so that one instance, :data:`PIG`,
+plays them all; the rules in words, and the game's other parts, are in
+:mod:`fnsearch.games.pig`. A decision node's successors are *roll*, then *hold*:
 
 >>> [child.rolling for child in PIG.successors(Pig(10, 20, 5, BLACK), BLACK)]
 [True, False]

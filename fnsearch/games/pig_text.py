@@ -1,8 +1,7 @@
 """Pig's text forms: reading a position, writing it on one line and drawing it.
 
-The text form is ``white-black +turn mover``, then ``rolling`` at a chance node,
-then ``to target`` unless the target is 100: ``12-30 +7 white`` or
-``0-0 +0 black rolling to 10``. Positions are those of :mod:`fnsearch.games.pig_rules`.
+The line names the scores, the turn total and the mover, then ``rolling`` at a
+chance node and ``to target`` unless the target is 100 (see :mod:`fnsearch.games.pig`).
 
 >>> render(parse("3-4 +2 b rolling to 10").unwrap())
 '3-4 +2 black rolling to 10'
