@@ -44,13 +44,12 @@ from typing import TypeVar
 
 from returns.result import Result
 
-from fnsearch.algorithms.chance_events import ChanceTrace
 from fnsearch.algorithms.chance_node import along, valued, visited, walk
 from fnsearch.algorithms.expectation import UNLIMITED, Answer, exact, failed, result
 from fnsearch.algorithms.result import SearchResult
 from fnsearch.algorithms.star_chance import chance
 from fnsearch.algorithms.star_decision import decision, resumed
-from fnsearch.algorithms.star_search import Probe, Search
+from fnsearch.algorithms.star_search import Place, Probe, Search
 from fnsearch.chance import FractionalChanceConfig, Score, Value
 from fnsearch.config import Player
 
@@ -142,68 +141,53 @@ def _searched(
             ),
             config,
             player,
-            UNLIMITED if depth is None else depth,
-            0,
-            (),
-            (exact(bounds[0]), exact(bounds[1])),
-            None,
+            Place(
+                UNLIMITED if depth is None else depth,
+                0,
+                (),
+                (exact(bounds[0]), exact(bounds[1])),
+                None,
+            ),
         )
     )
 
 
-def _node(
-    search: Search[_C],
-    config: _C,
-    player: Player | None,
-    depth: int,
-    ply: int,
-    path: tuple[_C, ...],
-    window: tuple[Value, Value],
-    trace: ChanceTrace[_C] | None,
-) -> Answer[_C]:
+def _node(search: Search[_C], config: _C, player: Player | None, place: Place[_C]) -> Answer[_C]:
     # Fail-soft: the answer is exact inside the window (alpha, beta), an upper bound at
-    # or below alpha, a lower bound at or above beta.
+    # or below alpha, a lower bound at or above beta. Inside the node the path holds
+    # its own position too, for the cycles of its successors.
     return visited(
         search.walk,
         config,
         player,
-        depth,
-        path,
-        on_leaf=lambda value: _bounded(search, config, value, ply, trace),
-        on_chance=lambda outcomes, below: chance(
-            search, config, outcomes, depth, ply, below, window, trace
+        place.depth,
+        place.path,
+        on_leaf=lambda value: _bounded(search, config, value, place),
+        on_chance=lambda outcomes, path: chance(
+            search, config, outcomes, place._replace(path=path)
         ),
-        on_decision=lambda chooser, below: decision(
-            search, config, chooser, depth, ply, below, window, trace
+        on_decision=lambda chooser, path: decision(
+            search, config, chooser, place._replace(path=path)
         ),
     )
 
 
 def _descend(
-    search: Search[_C],
-    config: _C,
-    probe: Probe[_C] | None,
-    depth: int,
-    ply: int,
-    path: tuple[_C, ...],
-    window: tuple[Value, Value],
-    trace: ChanceTrace[_C] | None,
+    search: Search[_C], config: _C, probe: Probe[_C] | None, place: Place[_C]
 ) -> Answer[_C]:
     # Below a node: a position searched afresh, or an outcome Star2 probed, resumed.
     return (
-        _node(search, config, None, depth, ply, path, window, trace)
+        _node(search, config, None, place)
         if probe is None
         else resumed(
-            search, config, probe, depth, ply, along(search.walk, path, config), window, trace
+            search, config, probe, place._replace(path=along(search.walk, place.path, config))
         )
     )
 
 
-def _bounded(
-    search: Search[_C], config: _C, value: Value, ply: int, trace: ChanceTrace[_C] | None
-) -> Answer[_C]:
+def _bounded(search: Search[_C], config: _C, value: Value, place: Place[_C]) -> Answer[_C]:
     return (
-        valued(search.walk, config, value, ply, trace)
+        valued(search.walk, config, value, place.ply, place.trace)
         if search.lower <= value <= search.upper
         else failed(
             f"the value {value} of {config!r} lies outside the bounds "

@@ -19,11 +19,11 @@ from collections.abc import Iterator
 from fractions import Fraction
 from typing import Final, Generic, NamedTuple, TypeVar
 
-from fnsearch.algorithms.chance_events import CHANCE, ChanceTrace, Cut, Weighed
+from fnsearch.algorithms.chance_events import CHANCE, Cut, Weighed
 from fnsearch.algorithms.chance_node import entered, noted, returned
 from fnsearch.algorithms.expectation import Answer, added, failed, outcome_failure
 from fnsearch.algorithms.star_probes import Probes, probed, unprobed
-from fnsearch.algorithms.star_search import Probe, Search
+from fnsearch.algorithms.star_search import Place, Probe, Search, below
 from fnsearch.chance import Outcome, Value
 from fnsearch.folds import fold_until
 
@@ -54,26 +54,20 @@ class _Sum(NamedTuple, Generic[_C]):
 
 
 def chance(
-    search: Search[_C],
-    config: _C,
-    outcomes: tuple[Outcome[_C], ...],
-    depth: int,
-    ply: int,
-    path: tuple[_C, ...],
-    window: tuple[Value, Value],
-    trace: ChanceTrace[_C] | None,
+    search: Search[_C], config: _C, outcomes: tuple[Outcome[_C], ...], place: Place[_C]
 ) -> Answer[_C]:
-    """The answer of the chance node ``config``, with ``window`` its ``(alpha, beta)``.
+    """The answer of the chance node ``config`` at ``place``.
 
-    ``path`` is the path below it; the probabilities of ``outcomes`` must be sound.
+    ``place``'s path holds the node itself; the probabilities of ``outcomes`` must
+    be sound.
 
     >>> from fractions import Fraction
     >>> from fnsearch.algorithms.star_search import one_step
     >>> from fnsearch.games.chancetree import CHANCE_TREE, parse
     >>> search = one_step(CHANCE_TREE, 0, 4)
     >>> node = parse("chance(1/2: 0, 1/2: 4)").unwrap()
-    >>> found = chance(search, node, tuple(CHANCE_TREE.outcomes(node)), 9, 0, (),
-    ...                (Fraction(3), Fraction(4)), None)
+    >>> place = Place(9, 0, (), (Fraction(3), Fraction(4)), None)
+    >>> found = chance(search, node, tuple(CHANCE_TREE.outcomes(node)), place)
     >>> found.value, found.cutoffs  # 0 <= alpha_1 = (3 - 1/2 · 4) / (1/2): at most 2 <= 3
     (Fraction(2, 1), 1)
     """
@@ -84,15 +78,12 @@ def chance(
             lambda start: _star1_pass(
                 search,
                 outcomes,
-                probed(search, outcomes, start, depth, ply, path, window)
+                probed(search, outcomes, start, place)
                 if search.probing
                 else unprobed(search, outcomes, start),
-                depth,
-                ply,
-                path,
-                window,
+                place,
             )
-        )(entered(search.walk, config, ply, CHANCE, window, trace))
+        )(entered(search.walk, config, place.ply, CHANCE, place.window, place.trace))
     )
 
 
@@ -100,10 +91,7 @@ def _star1_pass(
     search: Search[_C],
     outcomes: tuple[Outcome[_C], ...],
     known: Probes[_C],
-    depth: int,
-    ply: int,
-    path: tuple[_C, ...],
-    window: tuple[Value, Value],
+    place: Place[_C],
 ) -> Answer[_C]:
     def step(state: _Sum[_C], branch: _Branch[_C]) -> _Sum[_C]:
         return _searched_branch(
@@ -111,18 +99,18 @@ def _star1_pass(
             state,
             branch,
             (
-                (window[0] - state.answer.value - branch.rest_high) / branch.probability,
-                (window[1] - state.answer.value - branch.rest_low) / branch.probability,
+                (place.window[0] - state.answer.value - branch.rest_high) / branch.probability,
+                (place.window[1] - state.answer.value - branch.rest_low) / branch.probability,
             ),
-            depth,
-            ply,
-            path,
+            place,
         )
 
     return (
         known.answer
         if known.cut or known.answer.failure
-        else (lambda done: done.answer if done.cut else returned(search.walk, done.answer, ply))(
+        else (
+            lambda done: done.answer if done.cut else returned(search.walk, done.answer, place.ply)
+        )(
             fold_until(
                 step,
                 _Sum(known.answer, cut=False),
@@ -172,9 +160,7 @@ def _searched_branch(
     state: _Sum[_C],
     branch: _Branch[_C],
     limits: tuple[Value, Value],
-    depth: int,
-    ply: int,
-    path: tuple[_C, ...],
+    place: Place[_C],
 ) -> _Sum[_C]:
     # The outcome searched (or, probed, resumed) with (alpha_i, beta_i) within its bounds.
     return _weighed(
@@ -185,14 +171,14 @@ def _searched_branch(
             search,
             branch.child,
             branch.probe,
-            depth - 1,
-            ply + 1,
-            path,
-            (max(branch.low, limits[0]), min(branch.high, limits[1])),
-            state.answer.trace,
+            below(
+                place,
+                (max(branch.low, limits[0]), min(branch.high, limits[1])),
+                state.answer.trace,
+            ),
         ),
         limits,
-        ply,
+        place.ply,
     )
 
 

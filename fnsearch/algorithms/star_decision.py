@@ -12,10 +12,10 @@ from collections.abc import Iterable
 from itertools import islice
 from typing import TypeVar
 
-from fnsearch.algorithms.chance_events import ChanceTrace, Cut, Resumed, Returned, pushed
+from fnsearch.algorithms.chance_events import Cut, Resumed, Returned, pushed
 from fnsearch.algorithms.chance_node import entered, noted, side
 from fnsearch.algorithms.expectation import Answer, absorbed
-from fnsearch.algorithms.star_search import Probe, Search
+from fnsearch.algorithms.star_search import Place, Probe, Search, below
 from fnsearch.chance import Value
 from fnsearch.config import WHITE, Player
 from fnsearch.folds import fold_until
@@ -25,52 +25,31 @@ __all__ = ["decision", "resumed"]
 _C = TypeVar("_C")
 
 
-def decision(
-    search: Search[_C],
-    config: _C,
-    player: Player,
-    depth: int,
-    ply: int,
-    path: tuple[_C, ...],
-    window: tuple[Value, Value],
-    trace: ChanceTrace[_C] | None,
-) -> Answer[_C]:
-    """The answer of the decision node ``config`` where ``player`` chooses, its window ``window``.
+def decision(search: Search[_C], config: _C, player: Player, place: Place[_C]) -> Answer[_C]:
+    """The answer of the decision node ``config`` where ``player`` chooses, at ``place``.
 
-    ``path`` is the path below it. Fail-soft: the answer is exact inside the window,
-    an upper bound at or below alpha, a lower bound at or above beta.
+    ``place``'s path holds the node itself. Fail-soft: the answer is exact inside the
+    window, an upper bound at or below alpha, a lower bound at or above beta.
 
     >>> from fractions import Fraction
     >>> from fnsearch.algorithms.star_search import one_step
     >>> from fnsearch.games.chancetree import CHANCE_TREE, parse
     >>> search = one_step(CHANCE_TREE, 0, 9)
-    >>> found = decision(search, parse("max(3, 5, 1)").unwrap(), WHITE, 9, 0, (),
-    ...                  (Fraction(0), Fraction(4)), None)
+    >>> place = Place(9, 0, (), (Fraction(0), Fraction(4)), None)
+    >>> found = decision(search, parse("max(3, 5, 1)").unwrap(), WHITE, place)
     >>> found.value, found.nodes, found.cutoffs  # 5 >= beta: the last successor is not searched
     (Fraction(5, 1), 3, 1)
     """
     return _decision_from(
         search,
         player is WHITE,
-        entered(search.walk, config, ply, side(player), window, trace),
+        entered(search.walk, config, place.ply, side(player), place.window, place.trace),
         search.walk.instance.successors(config, player),
-        depth,
-        ply,
-        path,
-        window,
+        place,
     )
 
 
-def resumed(
-    search: Search[_C],
-    config: _C,
-    probe: Probe[_C],
-    depth: int,
-    ply: int,
-    path: tuple[_C, ...],
-    window: tuple[Value, Value],
-    trace: ChanceTrace[_C] | None,
-) -> Answer[_C]:
+def resumed(search: Search[_C], config: _C, probe: Probe[_C], place: Place[_C]) -> Answer[_C]:
     """Star2's second pass at the decision outcome ``config``, after its ``probe``.
 
     The probe counted the node and searched its first successor, so the fold starts
@@ -82,8 +61,8 @@ def resumed(
     >>> from fnsearch.games.chancetree import CHANCE_TREE, parse
     >>> search = one_step(CHANCE_TREE, 0, 9, probing=True)
     >>> node = parse("max(6, 1, 7)").unwrap()
-    >>> found = resumed(search, node, Probe(6, leaf(Fraction(6), 2)), 9, 1, (),
-    ...                 (Fraction(0), Fraction(9)), None)
+    >>> found = resumed(search, node, Probe(6, leaf(Fraction(6), 2)),
+    ...                 Place(9, 1, (), (Fraction(0), Fraction(9)), None))
     >>> found.value, found.line, found.nodes  # only 1 and 7 searched here
     (Fraction(7, 1), (7,), 2)
     """
@@ -98,19 +77,16 @@ def resumed(
                 0,
                 0,
                 0,
-                ply,
+                place.ply,
                 "",
                 pushed(
-                    trace,
-                    Resumed(ply, config, side(player), window, probe.answer.value),
+                    place.trace,
+                    Resumed(place.ply, config, side(player), place.window, probe.answer.value),
                     traced=search.walk.traced,
                 ),
             ),
             islice(search.walk.instance.successors(config, player), 1, None),
-            depth,
-            ply,
-            path,
-            window,
+            place,
         )
     )(search.walk.instance.to_move(config))
 
@@ -120,10 +96,7 @@ def _decision_from(
     maximizing: bool,
     start: Answer[_C],
     successors: Iterable[_C],
-    depth: int,
-    ply: int,
-    path: tuple[_C, ...],
-    window: tuple[Value, Value],
+    place: Place[_C],
 ) -> Answer[_C]:
     # Fail-soft alpha-beta: the best so far narrows the window of the next successor. A
     # node resumed after its probe starts with a best, which may close the window at once.
@@ -135,29 +108,24 @@ def _decision_from(
                 search,
                 child,
                 None,
-                depth - 1,
-                ply + 1,
-                path,
-                _narrowed(state, maximizing, window),
-                state.trace,
+                below(place, _narrowed(state, maximizing, place.window), state.trace),
             ),
             maximizing,
-            window,
+            place.window,
         )
 
     return _decided(
         search,
         start._replace(cutoffs=start.cutoffs + 1)
-        if _closed(start, maximizing, window)
+        if _closed(start, maximizing, place.window)
         else fold_until(
             step,
             start,
             successors,
-            lambda state: state.failure != "" or _closed(state, maximizing, window),
+            lambda state: state.failure != "" or _closed(state, maximizing, place.window),
         ),
         maximizing,
-        ply,
-        window,
+        place,
     )
 
 
@@ -205,14 +173,20 @@ def _decided(
     search: Search[_C],
     answer: Answer[_C],
     maximizing: bool,
-    ply: int,
-    window: tuple[Value, Value],
+    place: Place[_C],
 ) -> Answer[_C]:
     # A decision node's last event: the cut, if its window closed, else what it returns.
     return noted(
         search.walk,
         answer,
-        Cut(ply, answer.value, answer.value, _far(maximizing, window), not maximizing, False)
-        if _closed(answer, maximizing, window)
-        else Returned(ply, answer.value),
+        Cut(
+            place.ply,
+            answer.value,
+            answer.value,
+            _far(maximizing, place.window),
+            not maximizing,
+            False,
+        )
+        if _closed(answer, maximizing, place.window)
+        else Returned(place.ply, answer.value),
     )

@@ -18,7 +18,7 @@ from typing import Generic, NamedTuple, TypeVar
 from fnsearch.algorithms.chance_events import Cut, Probed, Returned, pushed
 from fnsearch.algorithms.chance_node import along, noted, side
 from fnsearch.algorithms.expectation import Answer, added
-from fnsearch.algorithms.star_search import Probe, Search
+from fnsearch.algorithms.star_search import Place, Probe, Search
 from fnsearch.chance import Outcome, Value
 from fnsearch.config import WHITE, Player
 from fnsearch.folds import fold_until
@@ -79,15 +79,9 @@ def unprobed(
 
 
 def probed(
-    search: Search[_C],
-    outcomes: tuple[Outcome[_C], ...],
-    start: Answer[_C],
-    depth: int,
-    ply: int,
-    path: tuple[_C, ...],
-    window: tuple[Value, Value],
+    search: Search[_C], outcomes: tuple[Outcome[_C], ...], start: Answer[_C], place: Place[_C]
 ) -> Probes[_C]:
-    """What Star2's probes of ``outcomes`` learn, the chance node's window being ``window``.
+    """What Star2's probes of ``outcomes`` learn, the chance node being at ``place``.
 
     The probes stop at the first failure or once they decide the node (``cut``).
 
@@ -98,13 +92,13 @@ def probed(
     >>> search = one_step(CHANCE_TREE, 0, 9, probing=True)
     >>> node = parse("chance(1/2: max(6, 1), 1/2: max(7, 2))").unwrap()
     >>> known = probed(search, tuple(CHANCE_TREE.outcomes(node)), started(node, 0, chance=True),
-    ...                9, 0, (), (Fraction(0), Fraction(5)))
+    ...                Place(9, 0, (), (Fraction(0), Fraction(5)), None))
     >>> known.answer.value, known.cut  # the probes 6 and 7: at least 1/2 · 6 + 1/2 · 7 >= 5
     (Fraction(13, 2), True)
     """
 
     def step(state: Probes[_C], outcome: Outcome[_C]) -> Probes[_C]:
-        return _probe(search, state, outcome, depth, ply, path, window)
+        return _probe(search, state, outcome, place)
 
     return fold_until(
         step,
@@ -118,30 +112,16 @@ def _probe(
     search: Search[_C],
     state: Probes[_C],
     outcome: Outcome[_C],
-    depth: int,
-    ply: int,
-    path: tuple[_C, ...],
-    window: tuple[Value, Value],
+    place: Place[_C],
 ) -> Probes[_C]:
     # Only a decision node with a successor to search is probed, and only its first successor.
     return (
-        _probed_decision(
-            search,
-            state,
-            outcome,
-            search.walk.instance.to_move(outcome[1]),
-            depth,
-            ply,
-            path,
-            window,
-        )
-        if depth > 1
+        _probed_decision(search, state, outcome, search.walk.instance.to_move(outcome[1]), place)
+        if place.depth > 1
         and not search.walk.instance.is_final(outcome[1])
         and not search.walk.instance.is_chance(outcome[1])
-        and outcome[1] not in path
-        else _bounds_known(
-            search, state, outcome[0], (search.lower, search.upper), None, ply, window
-        )
+        and outcome[1] not in place.path
+        else _bounds_known(search, state, outcome[0], (search.lower, search.upper), None, place)
     )
 
 
@@ -150,10 +130,7 @@ def _probed_decision(
     state: Probes[_C],
     outcome: Outcome[_C],
     mover: Player,
-    depth: int,
-    ply: int,
-    path: tuple[_C, ...],
-    window: tuple[Value, Value],
+    place: Place[_C],
 ) -> Probes[_C]:
     # A MAX outcome is worth at least its first successor, a MIN outcome at most.
     return (
@@ -166,22 +143,24 @@ def _probed_decision(
                 if mover is WHITE
                 else (search.lower, min(search.upper, answer.value)),
                 Probe(first, answer),
-                ply,
-                window,
+                place,
             )
         )(
             search.descend(
                 search,
                 first,
                 None,
-                depth - 2,
-                ply + 2,
-                along(search.walk, path, outcome[1]),
-                _probe_window(search, state, outcome[0], mover is WHITE, window),
-                pushed(
-                    state.answer.trace,
-                    Probed(ply + 1, outcome[1], side(mover)),
-                    traced=search.walk.traced,
+                # Two plies down: the outcome's first successor, the outcome on the path.
+                Place(
+                    place.depth - 2,
+                    place.ply + 2,
+                    along(search.walk, place.path, outcome[1]),
+                    _probe_window(search, state, outcome[0], mover is WHITE, place.window),
+                    pushed(
+                        state.answer.trace,
+                        Probed(place.ply + 1, outcome[1], side(mover)),
+                        traced=search.walk.traced,
+                    ),
                 ),
             )
         )
@@ -218,8 +197,7 @@ def _bounds_known(
     probability: Fraction,
     bounds: tuple[Value, Value],
     probe: Probe[_C] | None,
-    ply: int,
-    window: tuple[Value, Value],
+    place: Place[_C],
 ) -> Probes[_C]:
     # A probe visits the outcome (one node) and searches its first successor.
     return _settled_by_probes(
@@ -233,7 +211,7 @@ def _bounds_known(
                 noted(
                     search.walk,
                     probe.answer._replace(nodes=probe.answer.nodes + 1),
-                    Returned(ply + 1, probe.answer.value),
+                    Returned(place.ply + 1, probe.answer.value),
                 ),
             ),
             (*state.lows, bounds[0]),
@@ -244,24 +222,21 @@ def _bounds_known(
             state.mass + probability,
             cut=False,
         ),
-        ply,
-        window,
+        place,
     )
 
 
-def _settled_by_probes(
-    search: Search[_C], state: Probes[_C], ply: int, window: tuple[Value, Value]
-) -> Probes[_C]:
+def _settled_by_probes(search: Search[_C], state: Probes[_C], place: Place[_C]) -> Probes[_C]:
     # The node is worth at least Σ p · low and at most Σ p · high, counting the outcomes
     # not reached yet at lower and upper: either may already decide it.
     return (
         lambda least, most: (
             state
             if state.answer.failure
-            else _cut_by_probes(search, state, least, window[1], ply, low=False)
-            if least >= window[1]
-            else _cut_by_probes(search, state, most, window[0], ply, low=True)
-            if most <= window[0]
+            else _cut_by_probes(search, state, least, place.window[1], place.ply, low=False)
+            if least >= place.window[1]
+            else _cut_by_probes(search, state, most, place.window[0], place.ply, low=True)
+            if most <= place.window[0]
             else state
         )
     )(

@@ -6,7 +6,8 @@ position is), :mod:`~fnsearch.algorithms.star_decision` (MAX and MIN nodes),
 :mod:`~fnsearch.algorithms.star_chance` (Star1's pass over a chance node's
 outcomes) and :mod:`~fnsearch.algorithms.star_probes` (Star2's probes). The records
 here are what they share; :attr:`Search.descend` is the one way down from a node,
-given by the first module, so that the others need not import it.
+given by the first module, so that the others need not import it. A node's
+:class:`Place` says where it stands; :func:`below` is the step one ply down.
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ from fnsearch.algorithms.chance_node import Walk, walk
 from fnsearch.algorithms.expectation import Answer, exact, leaf
 from fnsearch.chance import FractionalChanceConfig, Score, Value
 
-__all__ = ["Probe", "Search", "one_step"]
+__all__ = ["Place", "Probe", "Search", "below", "one_step"]
 
 _C = TypeVar("_C")
 
@@ -32,29 +33,53 @@ class Search(NamedTuple, Generic[_C]):
         lower: a lower bound on every leaf value.
         upper: an upper bound on every leaf value.
         probing: Star2 (probe the outcomes of every chance node first), else Star1.
-        descend: searches a position below a node with a window ``(alpha, beta)``
-            at the given depth, ply and path (the node's own included when the
-            search watches for cycles); an outcome probed before (its
-            :class:`Probe`) is resumed after its first successor.
+        descend: searches a position below a node at its :class:`Place`; an
+            outcome probed before (its :class:`Probe`) is resumed after its first
+            successor.
     """
 
     walk: Walk[_C]
     lower: Value
     upper: Value
     probing: bool
-    descend: Callable[
-        [
-            Search[_C],
-            _C,
-            Probe[_C] | None,
-            int,
-            int,
-            tuple[_C, ...],
-            tuple[Value, Value],
-            ChanceTrace[_C] | None,
-        ],
-        Answer[_C],
-    ]
+    descend: Callable[[Search[_C], _C, Probe[_C] | None, Place[_C]], Answer[_C]]
+
+
+class Place(NamedTuple, Generic[_C]):
+    """Where a node stands in the search, and what it is searched with.
+
+    Attributes:
+        depth: the plies left to search below it.
+        ply: its distance from the root.
+        path: the positions a cycle would meet again: those above the node, and
+            once it is entered its own too (none when the search does not watch
+            for cycles).
+        window: its ``(alpha, beta)``.
+        trace: the search's events before the node; once entered, its answer
+            carries them on.
+    """
+
+    depth: int
+    ply: int
+    path: tuple[_C, ...]
+    window: tuple[Value, Value]
+    trace: ChanceTrace[_C] | None
+
+
+def below(
+    place: Place[_C], window: tuple[Value, Value], trace: ChanceTrace[_C] | None
+) -> Place[_C]:
+    """The place of a successor or outcome of the node at ``place``: one ply down.
+
+    ``place``'s path must already hold the node itself, as it does for what a node
+    passes on; the successor is searched with ``window`` after the events ``trace``.
+
+    >>> from fractions import Fraction
+    >>> place = Place(3, 1, ("a",), (Fraction(0), Fraction(9)), None)
+    >>> below(place, (Fraction(2), Fraction(5)), None)
+    Place(depth=2, ply=2, path=('a',), window=(Fraction(2, 1), Fraction(5, 1)), trace=None)
+    """
+    return Place(place.depth - 1, place.ply + 1, place.path, window, trace)
 
 
 class Probe(NamedTuple, Generic[_C]):
@@ -79,21 +104,15 @@ def one_step(
 
     >>> from fnsearch.games.chancetree import CHANCE_TREE
     >>> search = one_step(CHANCE_TREE, 0, 9)
-    >>> search.descend(search, 4, None, 1, 1, (), (search.lower, search.upper), None).value
+    >>> place = Place(1, 1, (), (search.lower, search.upper), None)
+    >>> search.descend(search, 4, None, place).value
     Fraction(4, 1)
     """
 
     def descend(
-        search: Search[_C],
-        config: _C,
-        probe: Probe[_C] | None,
-        depth: int,
-        ply: int,
-        path: tuple[_C, ...],
-        window: tuple[Value, Value],
-        trace: ChanceTrace[_C] | None,
+        search: Search[_C], config: _C, probe: Probe[_C] | None, place: Place[_C]
     ) -> Answer[_C]:
-        return leaf(exact(instance.score(config)), ply)
+        return leaf(exact(instance.score(config)), place.ply)
 
     return Search(
         walk(instance, None, None, trace=False), exact(lower), exact(upper), probing, descend
