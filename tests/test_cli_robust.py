@@ -307,3 +307,18 @@ def test_a_reader_that_stops_early_ends_the_program_quietly() -> None:
     process.stdout.close()
     code = process.wait(timeout=60)
     assert (code, process.stderr.read()) == (BROKEN_PIPE, "")
+
+
+def test_a_position_taken_for_an_option_gets_a_hint_and_goes_after_a_double_dash(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    code, out, err = _run(capsys, "solve", "tree", "-(3),2")
+    assert (code, out) == (2, "")
+    assert err.startswith("fnsearch: error: unrecognized arguments: -(3),2; a position")
+    assert 'goes after --, as in: solve tree -- "-(3),2"' in err
+    assert len(err.splitlines()) == 1
+    code, out, err = _run(capsys, "solve", "tree", "--bogus")
+    assert (code, err) == (2, "fnsearch: error: unrecognized arguments: --bogus\n")
+    code, out, err = _run(capsys, "solve", "tree", "--", "-(3),2")
+    assert code == 0
+    assert "value: 2" in out  # MAX chooses between the leaves -3 and 2

@@ -142,9 +142,16 @@ class _EarlyExitError(Exception):
     """Raised by the parser after ``--help`` or ``--version`` printed what was asked."""
 
 
+_DASHED_POSITION: Final = (
+    '; a position that starts with - goes after --, as in: solve tree -- "-(3),2"'
+)
+
+
 class _Parser(argparse.ArgumentParser):
     def error(self, message: str) -> NoReturn:
-        raise _UsageError(message)
+        # A tree such as -(3),2 is taken for an option: say how to give it.
+        dashed = re.match(r"unrecognized arguments: -[^-a-zA-Z]", message) is not None
+        raise _UsageError(message + _DASHED_POSITION if dashed else message)
 
     def exit(self, status: int = 0, message: str | None = None) -> NoReturn:
         if message:
