@@ -25,7 +25,7 @@ from fnsearch.algorithms.chance_events import CHANCE, MAX
 from fnsearch.algorithms.chance_steps import ENTER, LEAF, RESUME, ChanceStep, ChanceTraced, Path
 from fnsearch.algorithms.chance_trace import describe_chance, number
 from fnsearch.chance_pictures import INNER, PRUNED, ChanceNode, chance_tree, edge_label, node_label
-from fnsearch.page import Json, assembled, places
+from fnsearch.page import Json, assembled, node_json, places
 from fnsearch.traced_tree import node_id
 
 __all__ = ["chance_html_page", "chance_page_data"]
@@ -60,12 +60,7 @@ def chance_page_data(
             )
         ],
         "nodes": [
-            {
-                "id": node_id(node.path),
-                "appears": node.appears,
-                "done": node.done,
-                "pruned": node.kind == PRUNED,
-            }
+            node_json(node.path, node.appears, node.done, pruned=node.kind == PRUNED)
             for node in nodes
         ],
         "totals": [{"steps": len(traced.steps), "leaves": traced.leaves}],

@@ -35,7 +35,7 @@ from typing import Final, TypeAlias, TypeVar
 from fnsearch.algorithms.trace import ENTER, LEAF, Step, Traced, describe
 from fnsearch.traced_tree import INNER, PRUNED, Node, Path, TracedTree, bound, node_id, traced_tree
 
-__all__ = ["Json", "assembled", "html_page", "layout", "page_data", "places"]
+__all__ = ["Json", "assembled", "html_page", "layout", "node_json", "page_data", "places"]
 
 _C = TypeVar("_C")
 
@@ -139,16 +139,22 @@ def _data(
             )
         ],
         "nodes": [
-            {
-                "id": node_id(node.path),
-                "appears": node.appears,
-                "done": node.done,
-                "pruned": node.kind == PRUNED,
-            }
+            node_json(node.path, node.appears, node.done, pruned=node.kind == PRUNED)
             for node in tree.nodes
         ],
         "totals": [{"steps": len(traced.steps), "leaves": traced.leaves}],
     }
+
+
+def node_json(path: Path, appears: int, done: int, *, pruned: bool) -> Json:
+    """A node as the page's script reads it, on this page and the chance search's.
+
+    ``appears`` and ``done`` are the steps at which the node is drawn and finished.
+
+    >>> node_json((1, 0), 3, 5, pruned=False)
+    {'id': 'n_1_0', 'appears': 3, 'done': 5, 'pruned': False}
+    """
+    return {"id": node_id(path), "appears": appears, "done": done, "pruned": pruned}
 
 
 def _with_tree(
