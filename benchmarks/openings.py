@@ -13,10 +13,9 @@ This module starts processes and reads the clock: it is shell.
 
 from __future__ import annotations
 
-import multiprocessing
 import statistics
 import time
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from typing import Final, NamedTuple
 
 from benchmarks.connect4_sets import data_directory, read_set
@@ -24,6 +23,7 @@ from benchmarks.report import Report, markdown_table
 from fnsearch.games.bitboard import START, to_move
 from fnsearch.games.connect4_bits import CONNECT_FOUR_BITS, from_moves
 from fnsearch.games.connect4_solver import solution
+from fnsearch.shell.bounded import stream_within
 
 __all__ = ["PLIES", "book_positions", "openings_report"]
 
@@ -43,23 +43,16 @@ class _Solved(NamedTuple):
     seconds: float
 
 
-def _solve(moves: str, answer: multiprocessing.queues.Queue[tuple[int, int, float]]) -> None:
-    started = time.perf_counter()
-    found = solution(from_moves(moves).unwrap())
-    answer.put((found.score, found.nodes, time.perf_counter() - started))
-
-
 def _solved_within(moves: str, seconds: float) -> _Solved:
-    answer: multiprocessing.queues.Queue[tuple[int, int, float]] = multiprocessing.Queue()
-    child = multiprocessing.Process(target=_solve, args=(moves, answer), daemon=True)
-    child.start()
-    child.join(seconds)
-    if child.is_alive():
-        child.kill()
-        child.join()
-        return _Solved(moves, None, 0, seconds)
-    score, nodes, took = answer.get()
-    return _Solved(moves, score, nodes, took)
+    """``moves`` solved in a child process stopped after ``seconds`` (the program's own bound)."""
+
+    def run() -> Iterator[_Solved]:
+        started = time.perf_counter()
+        found = solution(from_moves(moves).unwrap())
+        yield _Solved(moves, found.score, found.nodes, time.perf_counter() - started)
+
+    done = [item for item in stream_within(run, seconds).items if isinstance(item, _Solved)]
+    return done[0] if done else _Solved(moves, None, 0, seconds)
 
 
 def book_positions(plies: int) -> list[int]:
