@@ -75,11 +75,18 @@ def parse_player(text: str | None) -> Result[Player | None, str]:
 
 def _whole(text: str | None, name: str) -> Result[int | None, str]:
     """A whole number of plies from 0 to :data:`MAX_DEPTH`, or what ``name`` got wrong."""
+    return Success(None) if text is None else _plies(text, name, _count(text))
+
+
+def _count(text: str) -> int:
+    """The whole number ``text`` writes in ASCII digits, else -1 (which no depth equals)."""
+    return int(text.strip()) if _DIGITS.fullmatch(text.strip()) else -1
+
+
+def _plies(text: str, name: str, count: int) -> Result[int | None, str]:
     return (
-        Success(None)
-        if text is None
-        else Success(int(text.strip()))
-        if _DIGITS.fullmatch(text.strip()) and int(text.strip()) <= MAX_DEPTH
+        Success(count)
+        if 0 <= count <= MAX_DEPTH
         else Failure(
             f"bad {name} {shortened(text)}: expected a whole number of plies from 0 to {MAX_DEPTH}"
         )
@@ -147,11 +154,13 @@ def parse_seconds(text: str | None) -> Result[float | None, str]:
     >>> parse_seconds("nan")
     <Failure: bad time budget 'nan': expected seconds, more than 0 and at most 3600>
     """
+    return Success(None) if text is None else _budget(text, _seconds(text))
+
+
+def _budget(text: str, seconds: float) -> Result[float | None, str]:
     return (
-        Success(None)
-        if text is None
-        else Success(_seconds(text))
-        if 0 < _seconds(text) <= MAX_SECONDS
+        Success(seconds)
+        if 0 < seconds <= MAX_SECONDS
         else Failure(
             f"bad time budget {shortened(text)}: expected seconds, more than 0 and at most"
             f" {MAX_SECONDS:.0f}"
