@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: demo test lint typecheck unit bench databases pictures clean
+.PHONY: demo test lint typecheck unit docs bench databases pictures clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -15,7 +15,7 @@ $(STAMP): pyproject.toml
 demo: $(STAMP)
 	$(BIN)/python -m fnsearch demo
 
-test: lint typecheck unit
+test: lint typecheck unit docs
 
 lint: $(STAMP)
 	$(BIN)/ruff check fnsearch tests exercises benchmarks
@@ -27,15 +27,19 @@ typecheck: $(STAMP)
 unit: $(STAMP)
 	$(BIN)/pytest -n auto
 
+# The documentation site (mkdocs.yml, docs/) into site/; a warning fails the build.
+docs: $(STAMP)
+	$(BIN)/mkdocs build --strict --quiet
+
 bench: $(STAMP)
 	$(BIN)/python -m benchmarks
 
 databases: $(STAMP)
 	$(BIN)/python -m fnsearch.shell.datafiles rebuild
 
-# The README's pictures of a search (needs Graphviz's dot and chromium).
+# The documentation's pictures of a search (needs Graphviz's dot and chromium).
 pictures: $(STAMP)
 	$(BIN)/python docs/make_pictures.py
 
 clean:
-	rm -rf $(VENV) .mypy_cache .pytest_cache .ruff_cache .hypothesis
+	rm -rf $(VENV) site .mypy_cache .pytest_cache .ruff_cache .hypothesis
