@@ -155,11 +155,15 @@ def test_python_m_fnsearch_reports_bad_input_without_a_traceback() -> None:
     ]
 
 
-def _readme_sessions() -> list[tuple[list[str], list[str]]]:
-    """Each ``$ python -m fnsearch ...`` line of the README's console blocks, with its output."""
+DOCUMENTED = [ROOT / "README.md", *sorted((ROOT / "docs").rglob("*.md"))]
+"""The README and every page of the documentation site."""
+
+
+def _sessions(page: Path) -> list[tuple[list[str], list[str]]]:
+    """Each ``$ python -m fnsearch ...`` line of a page's console blocks, with its output."""
     sessions: list[tuple[list[str], list[str]]] = []
     inside = collecting = False
-    for line in (ROOT / "README.md").read_text(encoding="utf-8").splitlines():
+    for line in page.read_text(encoding="utf-8").splitlines():
         if line.startswith("```"):
             inside, collecting = line == "```console", False
         elif inside and line.startswith("$ "):
@@ -172,8 +176,12 @@ def _readme_sessions() -> list[tuple[list[str], list[str]]]:
 
 
 def _timeless(line: str) -> str:
-    """A line of output with the time a search took blanked out."""
-    return re.sub(r"time: [0-9.]+ s", "time: ... s", re.sub(r", [0-9.]+ s\)$", ", ... s)", line))
+    """A line of output with the time a search took blanked out (in text and in JSON)."""
+    return re.sub(
+        r'"(seconds|nodes_per_second)": [0-9.e+-]+',
+        r'"\1": ...',
+        re.sub(r"time: [0-9.]+ s", "time: ... s", re.sub(r", [0-9.]+ s\)$", ", ... s)", line)),
+    )
 
 
 def _typed(shown: list[str]) -> str:
@@ -186,16 +194,25 @@ def _typed(shown: list[str]) -> str:
     )
 
 
-def test_the_readme_shows_what_the_program_prints(
-    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+def test_the_documentation_shows_commands() -> None:
+    shown = {page.relative_to(ROOT).as_posix(): len(_sessions(page)) for page in DOCUMENTED}
+    assert [argv[:2] for argv, _ in _sessions(ROOT / "README.md")][:1] == [["solve", "tictactoe"]]
+    assert shown["docs/guides/command-line.md"] >= 15, shown
+
+
+def test_timeless_blanks_only_times() -> None:
+    assert _timeless('{"seconds": 0.00045, "nodes_per_second": 2.4e+04, "x": 1}') == (
+        '{"seconds": ..., "nodes_per_second": ..., "x": 1}'
+    )
+    assert _timeless('"searched": {"seconds": null}') == '"searched": {"seconds": null}'
+    assert _timeless("nodes: 8, time: 0.001 s") == "nodes: 8, time: ... s"
+
+
+@pytest.mark.parametrize("page", DOCUMENTED, ids=lambda page: page.relative_to(ROOT).as_posix())
+def test_the_documentation_shows_what_the_program_prints(
+    page: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    sessions = _readme_sessions()
-    assert [argv[:2] for argv, _ in sessions][:3] == [
-        ["solve", "tictactoe"],
-        ["solve", "tree"],
-        ["solve", "tictactoe"],
-    ]
-    for argv, shown in sessions:
+    for argv, shown in _sessions(page):
         # play reads the moves typed in the session, and echoes them as a terminal does
         monkeypatch.setattr(sys, "stdin", io.StringIO(_typed(shown)))
         code = main(argv)
