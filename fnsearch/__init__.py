@@ -1,7 +1,13 @@
 """fnsearch: adversarial game search, purely functional and strictly typed.
 
-Note that ``fnsearch.search`` is the search function; its modules live in the
-subpackage of the same name (``fnsearch.algorithms.engine`` and friends).
+The names below are the public API: the players and the ``Config`` typeclass
+(defined in ``fnsearch.config``), and the searches, defined in the modules of
+``fnsearch.algorithms``: ``minimax``, alpha-beta (``alpha_beta``,
+``alpha_beta_plain``, ``alpha_beta_soft``) and ``best_next_config``, the engine
+``search`` (``fnsearch.algorithms.engine``) with ``iterative_deepening`` and
+``empty_table``, the searches of games of chance ``expectiminimax``, ``star1`` and
+``star2``, and the ``SearchResult`` and ``Stats`` they return. The games are in
+``fnsearch.games``, the command line in ``fnsearch.shell``.
 
 >>> from fnsearch import WHITE, best_next_config
 >>> from fnsearch.games.tictactoe import VECTOR_CONFIG, parse, render

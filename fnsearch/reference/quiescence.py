@@ -1,4 +1,4 @@
-"""The imperative reference of quiescence search and extensions (``/work/quiescence-spec.md``).
+"""The imperative reference of quiescence search and extensions, against the horizon effect.
 
 Depth-limited alpha-beta, fail-hard, White maximizing and Black minimizing, as
 the engine; at the horizon an optional *quiescence search* that follows only the
