@@ -1,4 +1,4 @@
-"""Write the README's pictures of a search: python docs/make_pictures.py (or make pictures).
+"""Write the documentation's pictures of a search: python docs/make_pictures.py (or make pictures).
 
 docs/trace-fig-5-2.svg and .png come from Graphviz's dot, docs/trace-page.html is the
 page that steps through the search, docs/trace-page.png its screenshot in headless

@@ -1,7 +1,7 @@
 """The JSON report of ``solve --json`` and ``search --json``: its schema and its writer.
 
 One object on one line, whose keys and value types :data:`JSON_SCHEMA` lists
-(the README describes them); :data:`SCHEMA_VERSION` changes when a key changes
+(docs/guides/command-line.md describes them); :data:`SCHEMA_VERSION` changes when a key changes
 meaning, so that programs reading reports can tell.
 """
 
@@ -43,7 +43,7 @@ class JsonSearched(TypedDict):
 
 
 class JsonReport(TypedDict):
-    """The JSON object ``solve --json`` and ``search --json`` print (see the README)."""
+    """The JSON object of ``solve --json`` and ``search --json`` (docs/guides/command-line.md)."""
 
     schema: int
     command: str
