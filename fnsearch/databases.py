@@ -1,7 +1,8 @@
 """Position databases, built by search: every tic-tac-toe position, Connect Four openings, Pig.
 
 The lectures name databases of positions (openings, endgames) as a source of
-evaluations (seed 000). This module computes them purely and converts them to
+evaluations (the lecture notes on alpha-beta pruning). This module computes them
+purely and converts them to
 and from text; :mod:`fnsearch.shell.datafiles` (in the shell) stores them as data files
 in the package, loads them lazily and offers them as evaluators. Pig's database is
 its solution by value iteration (:mod:`fnsearch.games.pig_solution`), stored in the

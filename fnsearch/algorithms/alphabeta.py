@@ -21,7 +21,8 @@ checks both on every tic-tac-toe position and on generated trees), with a fold
 tuned for speed. At a MAX node its state is the *room* left in the window,
 ``beta - a``; at a MIN node it is ``b - alpha``. A child's value can only shrink the
 room, and the sheet's cut condition (``a >= beta``, ``b <= alpha``) is "no room
-left" (seed 000: cut when there is no space between alpha and beta); the room is
+left" (the lecture notes on alpha-beta: cut when no space is left between alpha and
+beta); the room is
 then clamped to ``0``. When the successors run out, the step negates the room.
 Either way the fold stops on a state ``<= 0``, a test done in C, and the node's
 value is read off it: ``beta + state`` at a MAX node, ``alpha - state`` at a MIN

@@ -5,12 +5,12 @@
 on the way down), grown with what the lectures add around it:
 
 * a depth limit: ``depth=d`` searches exactly ``d`` plies, and a configuration at
-  the horizon that is not final is valued by ``evaluate`` (seed 002's
+  the horizon that is not final is valued by ``evaluate`` (the COMP 472 slides'
   ``alphabeta(node, depth, α, β, maximizingPlayer)``);
 * move ordering, killer moves and the principal variation of a previous search
   (:mod:`fnsearch.algorithms.ordering`);
 * a transposition table (:mod:`fnsearch.algorithms.table`), optionally keyed up to
-  the symmetries of the game (seed 000: "consider symmetries");
+  the symmetries of the game (the lecture notes on alpha-beta: "consider symmetries");
 * what exact solvers add, for games that offer it: windows narrowed by the
   score bounds of a position (:mod:`fnsearch.algorithms.bounds`) and moves that
   lose at once left out (:mod:`fnsearch.algorithms.anticipation`); null-window

@@ -7,9 +7,9 @@ sorts a node's successors by what the search knows, in this order of trust:
    deepening feeds it);
 2. the best successor a transposition-table entry names;
 3. the killer moves: moves that caused a cut at the same ply elsewhere in the
-   tree (seed 000), named by the :class:`Moves` capability;
-4. the ``order`` key, a cheap static evaluation from White's point of view (seed
-   002's "e-trivial"): White tries the highest first, Black the lowest.
+   tree (the lecture notes on alpha-beta), named by the :class:`Moves` capability;
+4. the ``order`` key, a cheap static evaluation from White's point of view (the
+   COMP 472 slides' "e-trivial"): White tries the highest first, Black the lowest.
 
 Killer moves are remembered per ply in :data:`Killers`, a tuple carried in the
 state of the search's fold and returned with each node's answer.

@@ -46,7 +46,7 @@ Alpha-beta scores 7 of its 9 leaves (4 and 6 never) and cuts twice.
 """
 
 WALKTHROUGH: Final[Tree] = (((2, 3), (5, 9)), ((0, 1), (7, 5)))
-"""Seed 004's walk-through: MAX node A over MIN nodes B and C, over MAX nodes D, E, F, G.
+"""The blog article's walk-through: MAX node A over MIN nodes B and C, over MAX nodes D, E, F, G.
 
 D = (2, 3), E = (5, 9), F = (0, 1), G = (7, 5). Alpha-beta values A at 3; E's
 second leaf and all of G are never scored (the values 9, 7 and 5 stand in for
@@ -55,7 +55,7 @@ leaves the walk-through leaves unknown).
 
 
 def max_of_mins(a: int, b: int) -> Tree:
-    """Seed 004's MAX{MIN{3,5,10}, MIN{2,a,b}, MIN{2,7,3}}, whose value is 3 whatever ``a``, ``b``.
+    """The blog article's MAX{MIN{3,5,10}, MIN{2,a,b}, MIN{2,7,3}}: 3 whatever ``a``, ``b``.
 
     >>> max_of_mins(-100, 100)
     ((3, 5, 10), (2, -100, 100), (2, 7, 3))

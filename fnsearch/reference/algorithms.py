@@ -139,7 +139,7 @@ def alpha_beta_depth(
     beta: int = INFINITY,
     evaluate: Callable[[_C], int] | None = None,
 ) -> int:
-    """Seed 002's ``alphabeta(node, depth, α, β, maximizingPlayer)``: ``v``, α/β updates, break.
+    """The COMP 472 slides' ``alphabeta(node, depth, α, β, maximizingPlayer)``: ``v``, α/β, break.
 
     >>> from fnsearch.games.tree import TREE_CONFIG
     >>> alpha_beta_depth(TREE_CONFIG, ((3, 12, 8), (2, 4, 6), (14, 5, 2)), WHITE, 2)
