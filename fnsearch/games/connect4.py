@@ -28,7 +28,7 @@ Two positions with the same ``cells`` are the same game state whatever their
 . . . . . . .
 . . . O . . .
 . . . X . . .
-0 1 2 3 4 5 6
+1 2 3 4 5 6 7
 """
 
 from __future__ import annotations
@@ -209,7 +209,7 @@ def from_moves(moves: str) -> Result[Position, str]:
     . . . . . . .
     . . . O . . .
     . . O X X . .
-    0 1 2 3 4 5 6
+    1 2 3 4 5 6 7
     >>> from_moves("48")
     <Failure: move 2: expected a column 1 to 7, got '8'>
     """
