@@ -8,12 +8,12 @@ a record in :data:`REGISTRY` here, or, without editing the package,
 ``search``, ``trace``, ``play``), the help and every message that lists the games
 read a :class:`Registry`.
 
->>> list(GAMES)
-['tictactoe', 'tree', 'nim', 'connect4', 'mnk', 'chancetree', 'pig']
+>>> list(GAMES)  # doctest: +ELLIPSIS
+['tictactoe', 'tree', 'nim', 'connect4', ...]
 >>> game("connect4").map(lambda record: record.summary)  # doctest: +ELLIPSIS
 <Success: Connect Four on 7 × 6: ...>
->>> game("go")
-<Failure: unknown game 'go': expected tictactoe, tree, nim, connect4, mnk, chancetree or pig>
+>>> game("go")  # doctest: +ELLIPSIS
+<Failure: unknown game 'go': expected tictactoe, tree, nim, ...>
 """
 
 from __future__ import annotations
@@ -69,8 +69,8 @@ class Registry:
     def names(self, separator: str = ", ", last: str = " or ") -> str:
         """The registered names in one line, as messages and help list them.
 
-        >>> REGISTRY.names()
-        'tictactoe, tree, nim, connect4, mnk, chancetree or pig'
+        >>> registry(tictactoe.GAME, nim.GAME, connect4.GAME).names()
+        'tictactoe, nim or connect4'
         >>> registry(nim.GAME).names()
         'nim'
         """
@@ -137,8 +137,8 @@ GAMES: Final[Mapping[str, AnyGame]] = REGISTRY.games
 def names(separator: str = ", ", last: str = " or ") -> str:
     """The package's game names in one line (:meth:`Registry.names` of :data:`REGISTRY`).
 
-    >>> names()
-    'tictactoe, tree, nim, connect4, mnk, chancetree or pig'
+    >>> names() == REGISTRY.names()
+    True
     """
     return REGISTRY.names(separator, last)
 
