@@ -12,6 +12,7 @@ from fnsearch.contract import ContractError
 from fnsearch.game import C, Game
 from fnsearch.games import connect4, nim, tictactoe
 from fnsearch.games.registry import GAMES, REGISTRY, game, names, registry
+from fnsearch.shell.datafiles import DATABASES
 
 NAMES = sorted(GAMES)
 
@@ -146,3 +147,7 @@ def test_the_mnk_family_says_which_board_is_wrong(text: str, message: str) -> No
     result = GAMES["mnk"].at(text, _rendered)
     assert isinstance(result, Failure)
     assert message in result.failure()
+
+
+def test_every_data_file_belongs_to_a_registered_game() -> None:
+    assert set(DATABASES) <= set(GAMES)
