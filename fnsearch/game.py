@@ -205,6 +205,8 @@ class Game(Generic[C]):
     >>> from fnsearch.games import connect4
     >>> connect4.GAME.limits, connect4.GAME.to_move is connect4.to_move
     (Limits(depth=None, seconds=2.0), True)
+    >>> connect4.GAME.naming is connect4.NAMING, connect4.NAMING.say(7)
+    (True, 'column 7')
     """
 
     name: str

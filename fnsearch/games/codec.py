@@ -5,6 +5,8 @@ A board is written as rows of ``X`` (White, ``1``), ``O`` (Black, ``-1``) and ``
 left out. :func:`read_cells` reads the cells in that reading order and
 :func:`write_cells` writes them back; :func:`checked` holds the checks every
 position of these games must pass, whatever its rules of movement.
+:func:`cell_naming` is how a person plays on such a board (tic-tac-toe, the
+m,n,k-game): by the number of a cell, row by row from 1.
 
 >>> read_cells("X.O/.X./..O", shape(3, 3))
 <Success: (1, 0, -1, 0, 1, 0, 0, 0, -1)>
