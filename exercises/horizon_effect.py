@@ -173,7 +173,7 @@ def main() -> None:
     scores = exact_scores(MOVES)
     plain, quiet, extended = plain_and_quiet()
     print(f"position after {MOVES} ({len(MOVES)} stones), O to move:")
-    print(draw(position).replace("0 1 2 3 4 5 6", "1 2 3 4 5 6 7"))
+    print(draw(position))
     print(
         "exact scores for O: "
         + ", ".join(f"{column}: {score}" for column, score in sorted(scores.items()))

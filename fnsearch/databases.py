@@ -8,8 +8,10 @@ in the package, loads them lazily and offers them as evaluators. Pig's database 
 its solution by value iteration (:mod:`fnsearch.games.pig_solution`), stored in the
 form of :mod:`fnsearch.games.pig_codec`.
 
+The games are searched as their records (``GAME``) say: instance and start.
+
 >>> values = tictactoe_values()
->>> len(values), values[EMPTY]
+>>> len(values), values[tictactoe.GAME.start]
 (5478, 0)
 """
 
@@ -28,11 +30,12 @@ from fnsearch.algorithms.engine import search
 from fnsearch.algorithms.result import SearchResult
 from fnsearch.algorithms.table import Table, empty_table
 from fnsearch.config import WHITE, Config, Player
-from fnsearch.games.connect4 import CONNECT_FOUR, START, Position, centre_first, open_windows
+from fnsearch.games import connect4, tictactoe
+from fnsearch.games.connect4 import CONNECT_FOUR, Position, centre_first, open_windows
 from fnsearch.games.pig import TARGET
 from fnsearch.games.pig_codec import render_solution
 from fnsearch.games.pig_solution import solve
-from fnsearch.games.tictactoe import EMPTY, VECTOR_CONFIG, Board, open_lines
+from fnsearch.games.tictactoe import Board, open_lines
 from fnsearch.games.tictactoe import to_move as to_move  # tic-tac-toe's rule, re-exported
 
 __all__ = [
@@ -64,7 +67,7 @@ def reachable(
 ) -> frozenset[tuple[_C, Player]]:
     """Every (configuration, side to move) reachable from ``start`` in at most ``plies`` plies.
 
-    >>> len(reachable(VECTOR_CONFIG, EMPTY, WHITE, 9))
+    >>> len(reachable(tictactoe.GAME.instance, tictactoe.GAME.start, WHITE, 9))
     5478
     """
 
@@ -142,9 +145,9 @@ def tictactoe_values() -> Map[Board, int]:
     return Map(
         (board, entry[0])
         for board, entry in solve_all(
-            VECTOR_CONFIG,
+            tictactoe.GAME.instance,
             sorted(
-                reachable(VECTOR_CONFIG, EMPTY, WHITE, _NINE_PLIES),
+                reachable(tictactoe.GAME.instance, tictactoe.GAME.start, WHITE, _NINE_PLIES),
                 key=_fuller_first,
             ),
             _board_itself,
@@ -174,10 +177,10 @@ def connect_four_book(plies: int = BOOK_PLIES, depth: int = BOOK_DEPTH) -> Map[P
     return Map(
         (position, entry[0])
         for position, entry in solve_all(
-            CONNECT_FOUR,
+            connect4.GAME.instance,
             unique(
                 sorted(
-                    reachable(CONNECT_FOUR, START, WHITE, plies),
+                    reachable(connect4.GAME.instance, connect4.GAME.start, WHITE, plies),
                     key=_by_plies_then_cells,
                 ),
                 key=_mirror_pair,

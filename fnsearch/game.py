@@ -4,15 +4,16 @@ A :class:`~fnsearch.config.Config` instance says how a game is played; a
 :class:`Game` record adds what a program around the searches needs: a name and a
 summary for help, an example position, the start, how positions are read from
 text and written back (``parse``, ``render``, ``draw``), who is to move, a default
-evaluation and move ordering, and the :class:`Limits` a command-line search keeps
-to by default.
+evaluation and move ordering, the :class:`Limits` a command-line search keeps
+to by default, and the :class:`~fnsearch.moves.Naming` of its moves that a person
+types to play it.
 
 Records of different games have different configuration types, so a collection
 of them (the registry, :mod:`fnsearch.games.registry`) holds them as
 :class:`AnyGame`: the type says only that *some* ``Game[C]`` is inside. It is
-opened by :meth:`Game.at`, which reads a position and hands the record and the
-position, with their common ``C``, to a function generic in ``C`` (a
-:class:`GameUser`). A :class:`Family` is an ``AnyGame`` that picks one game of a
+opened by :meth:`Game.at`, which reads a position (or takes the start) and hands
+the record and the position, with their common ``C``, to a function generic in
+``C`` (a :class:`GameUser`). A :class:`Family` is an ``AnyGame`` that picks one game of a
 family (such as every board of the m,n,k-game) from the position text.
 
 >>> from fnsearch.games import tictactoe
@@ -34,11 +35,12 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Final, Generic, NamedTuple, Protocol, TypeVar, final
 
-from returns.result import Result
+from returns.result import Result, Success
 
 from fnsearch.chance import FractionalChanceConfig, Score
 from fnsearch.config import WHITE, Config, Player
 from fnsearch.evaluation import Evaluation
+from fnsearch.moves import Naming
 
 __all__ = [
     "UNLIMITED",
@@ -140,8 +142,8 @@ class AnyGame(Protocol):
         """A position in the text form, for help."""
         ...
 
-    def at(self, text: str, use: GameUser[_R], /) -> Result[_R, str]:
-        """Read the position ``text``, then ``use`` the game and the position."""
+    def at(self, text: str | None, use: GameUser[_R], /) -> Result[_R, str]:
+        """Read the position ``text`` (``None``: the start), then ``use`` the game and it."""
         ...
 
 
@@ -195,10 +197,16 @@ class Game(Generic[C]):
             of moves, so that a command-line search gains from a transposition
             table. An explicit tree says no: its subtrees are its positions, so a
             table would hash whole subtrees and find nothing.
+        naming: how a person playing the game types its moves and sees the
+            board (:class:`~fnsearch.moves.Naming`); ``None`` numbers the
+            successors from 1 in the instance's order and pictures a position
+            with ``draw`` (:func:`fnsearch.moves.naming_of`).
 
     >>> from fnsearch.games import connect4
     >>> connect4.GAME.limits, connect4.GAME.to_move is connect4.to_move
     (Limits(depth=None, seconds=2.0), True)
+    >>> connect4.GAME.naming is connect4.NAMING, connect4.NAMING.say(7)
+    (True, 'column 7')
     """
 
     name: str
@@ -216,20 +224,28 @@ class Game(Generic[C]):
     sides: Sides = Sides("White", "Black")  # noqa: RUF009  # a NamedTuple: immutable, safe to share
     transpositions: bool = True
     chance: ChanceRecord[C] | None = None
+    naming: Naming[C] | None = None
 
-    def at(self, text: str, use: GameUser[_R], /) -> Result[_R, str]:
-        """Parse ``text``, then ``use`` this record and the position.
+    def at(self, text: str | None, use: GameUser[_R], /) -> Result[_R, str]:
+        """Parse ``text`` (``None``: take the start), then ``use`` this record and the position.
 
         >>> from fnsearch.games import nim
         >>> nim.GAME.at("4", lambda game, pile: game.render(pile))
         <Success: 4 white>
+        >>> nim.GAME.at(None, lambda game, pile: game.render(pile))
+        <Success: 10 white>
         >>> nim.GAME.at("four", lambda game, pile: game.render(pile))
         <Failure: expected a number of coins, optionally followed by white/w or black/b>
         """
-        return self.parse(text).map(lambda config: use(self, config))
+        return _position(self, text).map(lambda config: use(self, config))
 
     def __repr__(self) -> str:
         return f"<Game {self.name}>"
+
+
+def _position(record: Game[C], text: str | None) -> Result[C, str]:
+    """The position ``text`` reads as, or the record's start when there is no text."""
+    return Success(record.start) if text is None else record.parse(text)
 
 
 @final
@@ -242,20 +258,32 @@ class Family:
         summary: one line that says what the games are.
         example: a position in the text form, for help.
         member: the game a position text belongs to, or why none does.
+        start: the position text of the member played when none is given; it
+            opens at that member's start.
 
     >>> from fnsearch.games import mnk
     >>> mnk.GAME.at("X.../.O../..../.... k=3", lambda game, position: game.summary)
     <Success: the m,n,k-game on 4 × 4 with 3 in a row>
+    >>> mnk.GAME.at(None, lambda game, position: game.render(position))
+    <Success: .../.../...>
     """
 
     name: str
     summary: str
     example: str
     member: Callable[[str], Result[AnyGame, str]]
+    start: str
 
-    def at(self, text: str, use: GameUser[_R], /) -> Result[_R, str]:
-        """Find the member game ``text`` belongs to, then open it on ``text``."""
-        return self.member(text).bind(lambda game: game.at(text, use))
+    def at(self, text: str | None, use: GameUser[_R], /) -> Result[_R, str]:
+        """Find the member game ``text`` belongs to, then open it on ``text``.
+
+        ``None`` opens the member that :attr:`start` names at its start.
+        """
+        return (
+            self.member(self.start).bind(lambda game: game.at(None, use))
+            if text is None
+            else self.member(text).bind(lambda game: game.at(text, use))
+        )
 
     def __repr__(self) -> str:
         return f"<Family {self.name}>"

@@ -80,7 +80,7 @@ def test_solve_says_when_a_game_is_too_big_to_solve(capsys: pytest.CaptureFixtur
     assert (
         lines[0] == "position: ......./......./......./......./......./...X..., Black (O) to move"
     )
-    assert lines[7] == "0 1 2 3 4 5 6"
+    assert lines[7] == "1 2 3 4 5 6 7"
     assert lines[8].startswith("searched: ")
     assert "iterative deepening within 2 s" in lines[8]
     assert lines[8].endswith("(too big to solve here: not an exact value)")

@@ -440,7 +440,7 @@ def test_draw_shows_rows_and_column_numbers() -> None:
         ". . . . . . .",
         ". . . O . . .",
         "X . . X . . .",
-        "0 1 2 3 4 5 6",
+        "1 2 3 4 5 6 7",
     ]
 
 
@@ -463,8 +463,8 @@ def bottom(*rows: str) -> str:
         ("......./" + bottom(), SHAPE + repr(("......./" + bottom())[:60])),
         (bottom("...x..."), "unknown character 'x': a cell is X, O or ."),
         (bottom("..-X..."), "unknown character '-': a cell is X, O or ."),
-        (bottom("...X...", "......."), FLOATING.format(3)),
-        ("X......" + bottom("OX.....")[7:], FLOATING.format(0)),
+        (bottom("...X...", "......."), FLOATING.format(4)),
+        ("X......" + bottom("OX.....")[7:], FLOATING.format(1)),
         (bottom("XX....."), COUNTS.format(2, 0)),
         (bottom("O......"), COUNTS.format(0, 1)),
         (bottom("OOOO...", "XXXX..."), "impossible position: both X and O have four in a row"),

@@ -2,15 +2,18 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from returns.result import Success
+from returns.result import Failure, Success
 
 from fnsearch.config import BLACK, WHITE
 from fnsearch.game import C, Game, Limits
 from fnsearch.games import connect4, mnk, nim, tictactoe, tree
 from fnsearch.games.registry import GAMES
+from fnsearch.moves import choices, mover, naming_of, read_move
 
 
 def _limits(record: Game[C], config: C) -> Limits:
@@ -102,3 +105,29 @@ def test_records_describe_themselves() -> None:
     assert tictactoe.GAME.sides.of(BLACK) == "Black (O)"
     assert tree.GAME.sides.of(WHITE) == "White (MAX)"
     assert repr(tictactoe.GAME) == "<Game tictactoe>"
+
+
+def _opens_with_numbered_moves(record: Game[C], config: C) -> bool:
+    player = mover(record, config, None)
+    legal = choices(record, config, player)
+    numbers = [number for number, _ in legal]
+    return (
+        bool(legal)
+        and len(set(numbers)) == len(numbers)
+        and all(1 <= number <= naming_of(record).highest(config) for number in numbers)
+        and [read_move(record, config, player, str(number)) for number in numbers]
+        == [Success(child) for _, child in legal]
+        and bool(naming_of(record).picture(config))
+    )
+
+
+@pytest.mark.parametrize("name", sorted(GAMES))
+def test_every_game_is_played_from_its_start_by_the_numbers_of_its_moves(name: str) -> None:
+    assert GAMES[name].at(None, _opens_with_numbered_moves) == Success(True)
+
+
+def test_a_record_without_a_naming_numbers_its_successors_from_one() -> None:
+    plain = replace(nim.GAME, naming=None)
+    assert naming_of(plain).picture((4, 1)) == "4 white"
+    assert choices(plain, (4, 1), WHITE) == ((1, (3, -1)), (2, (2, -1)))
+    assert read_move(plain, (1, 1), WHITE, "2") == Failure("move 2 does not exist here: type 1")

@@ -24,10 +24,8 @@ from fnsearch.game import C, Game
 from fnsearch.games import connect4, nim, tictactoe
 from fnsearch.games.connect4_bits import from_moves, to_position
 from fnsearch.games.connect4_solver import solve
-from fnsearch.games.registry import GAMES
-from fnsearch.moves import Naming, choices, read_move
-from fnsearch.namings import CONNECT4, NIM, TICTACTOE
-from fnsearch.playable import PLAYABLE, playable
+from fnsearch.games.registry import game
+from fnsearch.moves import choices, read_move
 from fnsearch.shell.cli import main
 from fnsearch.shell.play import ABANDONED, INTERRUPTED, play
 
@@ -184,10 +182,10 @@ def test_nim_says_how_many_coins_may_be_taken() -> None:
     assert "only 1 coin is left\n" in screen
 
 
-def _numbers_are_the_successors(record: Game[C], naming: Naming[C], config: C) -> bool:
+def _numbers_are_the_successors(record: Game[C], config: C) -> bool:
     player = WHITE if record.to_move is None else record.to_move(config)
-    legal = choices(record, naming, config, player)
-    return [read_move(record, naming, config, player, str(number)) for number, _ in legal] == [
+    legal = choices(record, config, player)
+    return [read_move(record, config, player, str(number)) for number, _ in legal] == [
         Success(child) for _, child in legal
     ] and list(record.instance.successors(config, player)) == [child for _, child in legal]
 
@@ -203,8 +201,8 @@ def _numbers_are_the_successors(record: Game[C], naming: Naming[C], config: C) -
     ],
 )
 def test_every_successor_has_a_number_that_reads_back(name: str, position: str | None) -> None:
-    assert playable(name).bind(
-        lambda game: game.at(position, _numbers_are_the_successors)
+    assert game(name).bind(
+        lambda record: record.at(position, _numbers_are_the_successors)
     ) == Success(True)
 
 
@@ -215,25 +213,21 @@ def test_every_successor_has_a_number_that_reads_back(name: str, position: str |
 def test_any_typed_line_is_a_move_or_one_line_of_reason(line: str) -> None:
     board = tictactoe.parse("X../.O./...").unwrap()
     for result in (
-        read_move(tictactoe.GAME, TICTACTOE, board, WHITE, line),
-        read_move(connect4.GAME, CONNECT4, connect4.START, WHITE, line),
-        read_move(nim.GAME, NIM, (1, 1), WHITE, line),
+        read_move(tictactoe.GAME, board, WHITE, line),
+        read_move(connect4.GAME, connect4.START, WHITE, line),
+        read_move(nim.GAME, (1, 1), WHITE, line),
     ):
         assert isinstance(result, Success) or (
             isinstance(result, Failure) and len(result.failure().splitlines()) == 1
         )
 
 
-def test_every_registered_game_can_be_played() -> None:
-    assert list(PLAYABLE) == list(GAMES)
-
-
 def test_numbers_name_cells_and_columns() -> None:
-    assert [
-        number for number, _ in choices(tictactoe.GAME, TICTACTOE, tictactoe.EMPTY, WHITE)
-    ] == list(range(1, 10))
+    assert [number for number, _ in choices(tictactoe.GAME, tictactoe.EMPTY, WHITE)] == list(
+        range(1, 10)
+    )
     board = tictactoe.parse("X../.O./...").unwrap()
-    assert [number for number, _ in choices(tictactoe.GAME, TICTACTOE, board, WHITE)] == [
+    assert [number for number, _ in choices(tictactoe.GAME, board, WHITE)] == [
         2,
         3,
         4,
@@ -242,10 +236,10 @@ def test_numbers_name_cells_and_columns() -> None:
         8,
         9,
     ]
-    assert [
-        number for number, _ in choices(connect4.GAME, CONNECT4, connect4.START, BLACK)
-    ] == list(range(1, 8))
-    assert [number for number, _ in choices(nim.GAME, NIM, (7, 1), WHITE)] == [1, 2]
+    assert [number for number, _ in choices(connect4.GAME, connect4.START, BLACK)] == list(
+        range(1, 8)
+    )
+    assert [number for number, _ in choices(nim.GAME, (7, 1), WHITE)] == [1, 2]
 
 
 # The end of input and bad arguments.
@@ -516,6 +510,16 @@ def test_play_refuses_what_a_game_cannot_search_beyond_its_horizon(
     name: str, option: dict[str, str], message: str
 ) -> None:
     screen = io.StringIO()
-    result = play(name, None, None, None, None, io.StringIO("1\n"), screen, **option)
+    result = play(
+        name,
+        None,
+        None,
+        None,
+        None,
+        io.StringIO("1\n"),
+        screen,
+        quiescence=option.get("quiescence"),
+        extensions=option.get("extensions"),
+    )
     assert message in result.failure()
     assert screen.getvalue() == ""

@@ -8,23 +8,41 @@ from hypothesis import strategies as st
 from returns.result import Failure, Result, Success
 
 from fnsearch.config import WHITE, Player
+from fnsearch.contract import ContractError
 from fnsearch.game import C, Game
-from fnsearch.games.registry import GAMES, game, names
+from fnsearch.games import connect4, nim, tictactoe
+from fnsearch.games.registry import GAMES, REGISTRY, game, names, registry
+from fnsearch.shell.datafiles import DATABASES
 
 NAMES = sorted(GAMES)
 
 
-def test_the_registry_holds_the_seven_games_in_order() -> None:
+def test_the_registry_holds_the_package_games_in_order() -> None:
+    # The one place that lists the package's games: every other test reads the registry.
     assert list(GAMES) == ["tictactoe", "tree", "nim", "connect4", "mnk", "chancetree", "pig"]
     assert names() == "tictactoe, tree, nim, connect4, mnk, chancetree or pig"
     assert all(record.name == name for name, record in GAMES.items())
+    assert REGISTRY.games == GAMES
 
 
 def test_an_unknown_name_lists_the_known_ones() -> None:
-    assert game("go") == Failure(
-        "unknown game 'go': expected tictactoe, tree, nim, connect4, mnk, chancetree or pig"
-    )
+    assert game("go") == Failure(f"unknown game 'go': expected {names()}")
     assert game("mnk") == Success(GAMES["mnk"])
+    assert registry(nim.GAME).game("go") == Failure("unknown game 'go': expected nim")
+
+
+def test_a_game_is_added_after_the_others_with_one_call() -> None:
+    grown = registry(tictactoe.GAME).with_game(nim.GAME).with_game(connect4.GAME)
+    assert list(grown.games) == ["tictactoe", "nim", "connect4"]
+    assert grown.names() == "tictactoe, nim or connect4"
+    assert grown.game("nim") == Success(nim.GAME)
+
+
+def test_a_name_is_registered_once() -> None:
+    with pytest.raises(ContractError, match="the game 'nim' is registered twice"):
+        registry(tictactoe.GAME, nim.GAME, nim.GAME)
+    with pytest.raises(ContractError, match="the game 'tictactoe' is registered twice"):
+        REGISTRY.with_game(tictactoe.GAME)
 
 
 def _rendered(record: Game[C], config: C) -> str:
@@ -129,3 +147,7 @@ def test_the_mnk_family_says_which_board_is_wrong(text: str, message: str) -> No
     result = GAMES["mnk"].at(text, _rendered)
     assert isinstance(result, Failure)
     assert message in result.failure()
+
+
+def test_every_data_file_belongs_to_a_registered_game() -> None:
+    assert set(DATABASES) <= set(GAMES)

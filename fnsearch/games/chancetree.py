@@ -46,6 +46,7 @@ from fnsearch.games.chancetree_nodes import (
     to_move,
 )
 from fnsearch.games.chancetree_reader import EXAMPLE, MAX_NESTING, parse
+from fnsearch.moves import numbered
 
 __all__ = [
     "CHANCE_TREE",
@@ -104,6 +105,39 @@ class ChanceTreeConfig:
 CHANCE_TREE: Final = ChanceTreeConfig()
 """The explicit chance tree instance."""
 
+
+def _children(node: ChanceTree) -> int:
+    return len(node.children) if isinstance(node, Decision) else 0
+
+
+def _numbered_children(node: ChanceTree) -> str:
+    """A leaf, a decision node's children one a line from 1, or a chance node.
+
+    >>> print(_numbered_children(parse("max(1, chance(1/2: 2, 1/2: 3))").unwrap()))
+    1: 1
+    2: chance(1/2: 2, 1/2: 3)
+    """
+    return (
+        f"leaf {node}"
+        if isinstance(node, int)
+        else "\n".join(
+            f"{index}: {render(child)}" for index, child in enumerate(node.children, start=1)
+        )
+        if isinstance(node, Decision)
+        else render(node)
+    )
+
+
+def _outcome(node: ChanceTree, index: int) -> str:
+    """What chance chose at ``node``: the outcome ``index`` (from 0) and its probability."""
+    return (
+        f"chance chose outcome {index + 1} of {len(node.outcomes)}"
+        f" (probability {node.outcomes[index][0]})"
+        if isinstance(node, Chance)
+        else "chance chose"
+    )
+
+
 GAME: Final = Game(
     name="chancetree",
     summary="an explicit tree of a game of chance: max(...), min(...), chance(p: subtree, ...)",
@@ -120,5 +154,7 @@ GAME: Final = Game(
     chance=ChanceRecord(
         CHANCE_TREE, None, lambda tree: (min(0, *leaves(tree)), max(0, *leaves(tree)))
     ),
+    naming=numbered(_children, _numbered_children, scored=True, outcome=_outcome),
 )
-"""The chance tree record: the root says who moves (``max`` White, ``min`` Black)."""
+"""The chance tree record: the root says who moves (``max`` White, ``min`` Black). A
+person plays the children of a decision node, 1 to k from the left."""

@@ -5,6 +5,8 @@ A board is written as rows of ``X`` (White, ``1``), ``O`` (Black, ``-1``) and ``
 left out. :func:`read_cells` reads the cells in that reading order and
 :func:`write_cells` writes them back; :func:`checked` holds the checks every
 position of these games must pass, whatever its rules of movement.
+:func:`cell_naming` is how a person plays on such a board (tic-tac-toe, the
+m,n,k-game): by the number of a cell, row by row from 1.
 
 >>> read_cells("X.O/.X./..O", shape(3, 3))
 <Success: (1, 0, -1, 0, 1, 0, 0, 0, -1)>
@@ -18,17 +20,19 @@ X . O
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
-from typing import Final, NamedTuple, final
+from collections.abc import Callable, Iterable, Sequence
+from typing import Final, NamedTuple, TypeVar, final
 
 from returns.result import Failure, Result, Success
 
 from fnsearch._fp import partition
+from fnsearch.moves import Naming
 
 __all__ = [
     "CELL_OF",
     "CHAR_OF",
     "Shape",
+    "cell_naming",
     "checked",
     "draw_cells",
     "owners",
@@ -36,6 +40,8 @@ __all__ = [
     "shape",
     "write_cells",
 ]
+
+_C = TypeVar("_C")
 
 CELL_OF: Final = {"X": 1, "O": -1, ".": 0}
 """The cell value of each character of the text form."""
@@ -198,3 +204,55 @@ def _possible(
         if -1 in wins and xs != os
         else Success(cells)
     )
+
+
+# Playing on a board of cells: the cells numbered row by row, from 1.
+
+
+def cell_naming(
+    columns: int,
+    cells: Callable[[_C], tuple[int, ...]],
+    number: Callable[[_C, _C], int],
+) -> Naming[_C]:
+    """How a person plays on rows of ``columns`` cells: the cells, row by row from 1.
+
+    ``cells`` reads a position's cells; ``number`` is the cell (from 1) that the
+    move from a position to a successor takes.
+
+    >>> naming = cell_naming(3, lambda cells: cells, lambda before, after: 0)
+    >>> print(naming.picture((1, 0, 0, 0, -1, 0, 0, 0, 0)))
+    X 2 3
+    4 O 6
+    7 8 9
+    >>> naming.why_not((1, 0, 0, 0, -1, 0, 0, 0, 0), 5), naming.why_not((0,) * 9, 10)
+    ('cell 5 is taken', 'cell 10 does not exist')
+    """
+    return Naming(
+        noun="cell",
+        highest=lambda position: len(cells(position)),
+        number=lambda position, _, child: number(position, child),
+        say=_cell,
+        why_not=lambda position, chosen: _why_not_cell(cells(position), chosen),
+        picture=lambda position: _cell_picture(cells(position), columns),
+    )
+
+
+def _cell_picture(cells: tuple[int, ...], columns: int) -> str:
+    """Marks as ``X`` and ``O``, empty cells as their number, in rows of ``columns``."""
+    return "\n".join(
+        " ".join(
+            (CHAR_OF[cells[i]] if cells[i] else str(i + 1)).rjust(len(str(len(cells))))
+            for i in range(row, row + columns)
+        )
+        for row in range(0, len(cells), columns)
+    )
+
+
+def _why_not_cell(cells: tuple[int, ...], number: int) -> str:
+    return (
+        f"cell {number} is taken" if 1 <= number <= len(cells) else f"cell {number} does not exist"
+    )
+
+
+def _cell(number: int) -> str:
+    return f"cell {number}"

@@ -28,7 +28,7 @@ Two positions with the same ``cells`` are the same game state whatever their
 . . . . . . .
 . . . O . . .
 . . . X . . .
-0 1 2 3 4 5 6
+1 2 3 4 5 6 7
 """
 
 from __future__ import annotations
@@ -59,11 +59,13 @@ from fnsearch.games.connect4_rules import (
     to_move,
 )
 from fnsearch.games.connect4_text import draw, parse, render
+from fnsearch.moves import Naming
 
 __all__ = [
     "COLUMNS",
     "CONNECT_FOUR",
     "GAME",
+    "NAMING",
     "ROWS",
     "SECONDS",
     "START",
@@ -178,6 +180,32 @@ CONNECT_FOUR: Final = ConnectFour()
 SECONDS: Final = 2.0
 """The default time budget of a command-line search: the whole game is far too big."""
 
+
+def _why_not_column(position: Position, number: int) -> str:
+    return (
+        f"column {number} does not exist"
+        if not 1 <= number <= COLUMNS
+        else f"column {number} is full"
+        if position[1][number - 1] == ROWS
+        else "the game is over"
+    )
+
+
+NAMING: Final[Naming[Position]] = Naming(
+    noun="column",
+    highest=lambda _: COLUMNS,
+    number=lambda position, _, child: CONNECT_FOUR.move(position, child) + 1,
+    say=lambda number: f"column {number}",
+    why_not=_why_not_column,
+    picture=draw,
+)
+"""How a person plays Connect Four: the columns 1 to 7, from the left, as :func:`draw`
+numbers them.
+
+>>> NAMING.say(4), NAMING.why_not(START, 8)
+('column 4', 'column 8 does not exist')
+"""
+
 GAME: Final = Game(
     name="connect4",
     summary="Connect Four on 7 × 6: drop pieces, four in a row wins (rows top first)",
@@ -192,6 +220,7 @@ GAME: Final = Game(
     order=open_windows,
     limits=Limits(seconds=SECONDS),
     sides=Sides("White (X)", "Black (O)"),
+    naming=NAMING,
 )
 """The Connect Four record: searched for :data:`SECONDS` by default."""
 
@@ -209,7 +238,7 @@ def from_moves(moves: str) -> Result[Position, str]:
     . . . . . . .
     . . . O . . .
     . . O X X . .
-    0 1 2 3 4 5 6
+    1 2 3 4 5 6 7
     >>> from_moves("48")
     <Failure: move 2: expected a column 1 to 7, got '8'>
     """

@@ -15,7 +15,7 @@ several lines with the column numbers under it. Positions are those of
 . . . . . . .
 . . . O . . .
 . . . X . . .
-0 1 2 3 4 5 6
+1 2 3 4 5 6 7
 """
 
 from __future__ import annotations
@@ -51,8 +51,14 @@ def render(position: Position) -> str:
 
 
 def draw(position: Position) -> str:
-    """The board as 6 lines of cells separated by spaces, then the column numbers."""
-    return "\n".join((*map(" ".join, _rows(position[0])), " ".join(map(str, range(COLUMNS)))))
+    """The board as 6 lines of cells separated by spaces, then the column numbers.
+
+    The columns are numbered 1 to 7, as moves are typed (``solve connect4 --moves``,
+    ``play connect4``).
+    """
+    return "\n".join(
+        (*map(" ".join, _rows(position[0])), " ".join(str(column + 1) for column in range(COLUMNS)))
+    )
 
 
 def _rows(cells: tuple[int, ...]) -> Iterator[tuple[str, ...]]:
@@ -70,7 +76,7 @@ def parse(text: str) -> Result[Position, str]:
     >>> parse("......./...O.../...X...")
     <Failure: expected 6 rows of 7 cells (X, O or . separated by /), got '......./...O.../...X...'>
     >>> parse("......./......./......./...X.../......./...O...")
-    <Failure: floating piece in column 3: a piece lies above an empty cell>
+    <Failure: floating piece in column 4: a piece lies above an empty cell>
     """
     return read_cells(text, _SHAPE).map(_by_columns).bind(_grounded).bind(_possible)
 
@@ -98,7 +104,7 @@ def _floating(column: int | None, cells: tuple[int, ...]) -> Result[tuple[int, .
     return (
         Success(cells)
         if column is None
-        else Failure(f"floating piece in column {column}: a piece lies above an empty cell")
+        else Failure(f"floating piece in column {column + 1}: a piece lies above an empty cell")
     )
 
 

@@ -27,6 +27,7 @@ from typing import Final
 from returns.result import Failure, Result
 
 from fnsearch.game import UNLIMITED, AnyGame, Family, Game, Limits, Sides
+from fnsearch.games.codec import cell_naming
 from fnsearch.games.mnk_notation import Notation, notation
 from fnsearch.games.mnk_rules import MNKGame, Position, mnk_game, to_move
 
@@ -51,12 +52,19 @@ def record(game: MNKGame) -> Game[Position]:
     """The :class:`~fnsearch.game.Game` record of one board of the family.
 
     Boards of up to 9 cells are searched to the end by default; larger ones
-    deepen iteratively for :data:`LARGE_SECONDS`.
+    deepen iteratively for :data:`LARGE_SECONDS`. A person plays the cells,
+    numbered row by row from 1.
 
     >>> record(mnk_game(4, 4, 4).unwrap()).limits
     Limits(depth=None, seconds=2.0)
     >>> record(mnk_game(3, 3, 3).unwrap()).limits.unlimited
     True
+    >>> game = mnk_game(4, 3, 3).unwrap()
+    >>> naming = record(game).naming
+    >>> print(naming and naming.picture(game.parse("X.../.O../.... k=3").unwrap()))
+     X  2  3  4
+     5  O  7  8
+     9 10 11 12
     """
     return Game(
         name="mnk",
@@ -72,6 +80,9 @@ def record(game: MNKGame) -> Game[Position]:
         order=game.open_windows,
         limits=UNLIMITED if game.columns * game.rows <= 9 else Limits(seconds=LARGE_SECONDS),
         sides=Sides("White (X)", "Black (O)"),
+        naming=cell_naming(
+            game.columns, lambda position: position[0], lambda _, child: child[1] + 1
+        ),
     )
 
 
@@ -115,5 +126,7 @@ GAME: Final = Family(
     summary="tic-tac-toe on m × n (up to 64 cells), k in a row: suffix k=K, else k = min(m, n)",
     example="X.../.O../..../.... k=3",
     member=member,
+    start=".../.../...",
 )
-"""The m,n,k family in the registry: the position text says which board it is."""
+"""The m,n,k family in the registry: the position text says which board it is; 3 × 3
+when none is given."""

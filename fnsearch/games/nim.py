@@ -31,8 +31,20 @@ from returns.result import Failure, Result, Success
 
 from fnsearch.config import BLACK, WHITE, Player
 from fnsearch.game import Game
+from fnsearch.moves import Naming
 
-__all__ = ["GAME", "MAX_COINS", "NIM", "START", "Nim", "Pile", "parse", "render", "to_move"]
+__all__ = [
+    "GAME",
+    "MAX_COINS",
+    "NAMING",
+    "NIM",
+    "START",
+    "Nim",
+    "Pile",
+    "parse",
+    "render",
+    "to_move",
+]
 
 Pile: TypeAlias = tuple[int, int]
 """``(coins, to_move)``: the coins left (``>= 0``) and who moves, ``1`` White, ``-1`` Black."""
@@ -151,6 +163,31 @@ def to_move(pile: Pile) -> Player:
 START: Final[Pile] = (10, 1)
 """Ten coins, White to move."""
 
+
+def _coins(count: int) -> str:
+    return f"{count} coin" if count == 1 else f"{count} coins"
+
+
+NAMING: Final[Naming[Pile]] = Naming(
+    noun="coins to take",
+    highest=lambda pile: min(2, pile[0]),
+    number=lambda pile, _, child: pile[0] - child[0],
+    say=lambda number: f"take {number}",
+    why_not=lambda pile, number: (
+        f"only {_coins(pile[0])} is left" if number == 2 and pile[0] == 1 else "take 1 or 2 coins"
+    ),
+    picture=lambda pile: (
+        f"{_coins(pile[0])} on the table: " + "o" * min(pile[0], 60) if pile[0] else "no coins left"
+    ),
+)
+"""How a person plays the coin game: 1 or 2, the coins taken.
+
+>>> print(NAMING.picture((4, 1)))
+4 coins on the table: oooo
+>>> NAMING.why_not((1, 1), 2)
+'only 1 coin is left'
+"""
+
 GAME: Final = Game(
     name="nim",
     summary="the coin game: take one or two coins, whoever takes the last coin wins",
@@ -161,5 +198,6 @@ GAME: Final = Game(
     render=render,
     draw=render,
     to_move=to_move,
+    naming=NAMING,
 )
 """The coin game's record: a pile is its one-line picture too."""

@@ -56,11 +56,13 @@ from fnsearch.config import WHITE, Player
 from fnsearch.game import ChanceRecord, Game, Limits
 from fnsearch.games.pig_rules import FACES, MAX_TARGET, PIG, START, TARGET, Pig, PigRules, to_move
 from fnsearch.games.pig_text import draw, parse, render
+from fnsearch.moves import Naming
 
 __all__ = [
     "FACES",
     "GAME",
     "MAX_TARGET",
+    "NAMING",
     "PIG",
     "START",
     "TARGET",
@@ -125,6 +127,40 @@ def evaluate(position: Pig) -> Fraction:
     return 2 * win_chance(position) - 1
 
 
+def _picture(position: Pig) -> str:
+    return draw(position) + (
+        ""
+        if PIG.is_final(position) or position.rolling
+        else "\n1 roll" + ("   2 hold" if position.turn > 0 else "")
+    )
+
+
+def _outcome(rolling: Pig, index: int) -> str:
+    """The die shows ``index + 1`` (the outcomes are the faces, from 1)."""
+    return f"{render(rolling).split()[2]} rolls a {index + 1}" + (
+        f": the turn's {rolling.turn} points are lost" if index == 0 and rolling.turn else ""
+    )
+
+
+NAMING: Final[Naming[Pig]] = Naming(
+    noun="move",
+    highest=lambda position: 2 if position.turn > 0 else 1,
+    number=lambda _, index, __: index + 1,
+    say=lambda number: "roll" if number == 1 else "hold",
+    why_not=lambda position, number: (
+        "there is nothing to hold yet: a turn begins with a roll (1)"
+        if number == 2
+        else "type 1 to roll or 2 to hold"
+    ),
+    picture=_picture,
+    outcome=_outcome,
+)
+"""How a person plays Pig: 1 rolls, 2 holds; the dice are rolled by the program.
+
+>>> NAMING.say(2), NAMING.why_not(START, 2)
+('hold', 'there is nothing to hold yet: a turn begins with a roll (1)')
+"""
+
 GAME: Final = Game(
     name="pig",
     summary=(
@@ -141,6 +177,7 @@ GAME: Final = Game(
     limits=Limits(depth=8, seconds=2.0),
     transpositions=False,
     chance=ChanceRecord(PIG, evaluate, lambda _: (-1, 1)),
+    naming=NAMING,
 )
 """Pig's record. Its evaluation, :func:`evaluate`, is a ``Fraction`` (an estimated expected
 score between -1 and 1), for the chance searches; the record's ``evaluate`` field holds

@@ -1,60 +1,152 @@
-"""Every game the program knows, by name: one record per game module.
+"""Every game the program knows, by name: one record per game module, in one registry.
 
 A new game is one module with a :class:`~fnsearch.config.Config` instance and its
-:class:`~fnsearch.game.Game` record, and one line in :data:`GAMES`.
+:class:`~fnsearch.game.Game` record (its naming of moves included), and one line:
+a record in :data:`REGISTRY` here, or, without editing the package,
+``REGISTRY.with_game(GAME)`` handed to the command line
+(``fnsearch.shell.cli.main(argv, registry)``). Every command (``solve``,
+``search``, ``trace``, ``play``), the help and every message that lists the games
+read a :class:`Registry`.
 
->>> list(GAMES)
-['tictactoe', 'tree', 'nim', 'connect4', 'mnk', 'chancetree', 'pig']
+>>> list(GAMES)  # doctest: +ELLIPSIS
+['tictactoe', 'tree', 'nim', 'connect4', ...]
 >>> game("connect4").map(lambda record: record.summary)  # doctest: +ELLIPSIS
 <Success: Connect Four on 7 × 6: ...>
->>> game("go")
-<Failure: unknown game 'go': expected tictactoe, tree, nim, connect4, mnk, chancetree or pig>
+>>> game("go")  # doctest: +ELLIPSIS
+<Failure: unknown game 'go': expected tictactoe, tree, nim, ...>
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Final
+from dataclasses import dataclass
+from typing import Final, final
 
 from returns.result import Failure, Result, Success
 
+from fnsearch.contract import broken
 from fnsearch.game import AnyGame
 from fnsearch.games import chancetree, connect4, mnk, nim, pig, tictactoe, tree
 
-__all__ = ["GAMES", "game", "names"]
+__all__ = ["GAMES", "REGISTRY", "Registry", "game", "names", "registry"]
 
-GAMES: Final[Mapping[str, AnyGame]] = {
-    record.name: record
-    for record in (
-        tictactoe.GAME,
-        tree.GAME,
-        nim.GAME,
-        connect4.GAME,
-        mnk.GAME,
-        chancetree.GAME,
-        pig.GAME,
+
+@final
+@dataclass(frozen=True, slots=True, eq=False)
+class Registry:
+    """The games a program offers, in the order its help lists them.
+
+    Made by :func:`registry`, which checks that the names differ; grown by
+    :meth:`with_game`. Two registries are equal only when they are the same value,
+    so that a parser built for one can be kept for it.
+
+    Attributes:
+        records: the records (or families), each under its ``name``.
+    """
+
+    records: tuple[AnyGame, ...]
+
+    @property
+    def games(self) -> Mapping[str, AnyGame]:
+        """The records by name, in order.
+
+        >>> list(REGISTRY.games)[:3]
+        ['tictactoe', 'tree', 'nim']
+        """
+        return {record.name: record for record in self.records}
+
+    def game(self, name: str) -> Result[AnyGame, str]:
+        """The game registered as ``name``, or a message that lists the known names.
+
+        >>> REGISTRY.game("nim").map(lambda record: record.example)
+        <Success: 10>
+        """
+        return next(
+            (Success(record) for record in self.records if record.name == name),
+            Failure(f"unknown game {name[:40]!r}: expected {self.names()}"),
+        )
+
+    def names(self, separator: str = ", ", last: str = " or ") -> str:
+        """The registered names in one line, as messages and help list them.
+
+        >>> registry(tictactoe.GAME, nim.GAME, connect4.GAME).names()
+        'tictactoe, nim or connect4'
+        >>> registry(nim.GAME).names()
+        'nim'
+        """
+        return (
+            separator.join(record.name for record in self.records[:-1])
+            + last
+            + self.records[-1].name
+            if len(self.records) > 1
+            else "".join(record.name for record in self.records)
+        )
+
+    def with_game(self, record: AnyGame) -> Registry:
+        """This registry and ``record`` after its games: the one line that adds a game.
+
+        >>> REGISTRY.with_game(nim.GAME)  # doctest: +ELLIPSIS
+        Traceback (most recent call last):
+        ...
+        fnsearch.contract.ContractError: the game 'nim' is registered twice
+        """
+        return registry(*self.records, record)
+
+    def __repr__(self) -> str:
+        return f"<Registry {self.names(', ', ', ')}>"
+
+
+def registry(*records: AnyGame) -> Registry:
+    """A registry of ``records``, in this order; their names must differ.
+
+    >>> registry(tictactoe.GAME, nim.GAME)
+    <Registry tictactoe, nim>
+    """
+    return (
+        Registry(records)
+        if len({record.name for record in records}) == len(records)
+        else broken(
+            "the game "
+            + repr(
+                next(
+                    record.name
+                    for index, record in enumerate(records)
+                    if record.name in {other.name for other in records[:index]}
+                )
+            )
+            + " is registered twice"
+        )
     )
-}
-"""The registered games, in the order help lists them."""
+
+
+REGISTRY: Final = registry(
+    tictactoe.GAME,
+    tree.GAME,
+    nim.GAME,
+    connect4.GAME,
+    mnk.GAME,
+    chancetree.GAME,
+    pig.GAME,
+)
+"""The package's games, in the order help lists them: one line per game."""
+
+GAMES: Final[Mapping[str, AnyGame]] = REGISTRY.games
+"""The package's games by name (:data:`REGISTRY`'s)."""
 
 
 def names(separator: str = ", ", last: str = " or ") -> str:
-    """The registered names in one line, as messages and help list them.
+    """The package's game names in one line (:meth:`Registry.names` of :data:`REGISTRY`).
 
-    >>> names()
-    'tictactoe, tree, nim, connect4, mnk, chancetree or pig'
+    >>> names() == REGISTRY.names()
+    True
     """
-    return separator.join(tuple(GAMES)[:-1]) + last + tuple(GAMES)[-1]
+    return REGISTRY.names(separator, last)
 
 
 def game(name: str) -> Result[AnyGame, str]:
-    """The game registered as ``name``, or a message that lists the known names.
+    """The package's game registered as ``name`` (:meth:`Registry.game` of :data:`REGISTRY`).
 
     >>> game("nim").map(lambda record: record.example)
     <Success: 10>
     """
-    return (
-        Success(GAMES[name])
-        if name in GAMES
-        else Failure(f"unknown game {name[:40]!r}: expected {names()}")
-    )
+    return REGISTRY.game(name)

@@ -25,7 +25,14 @@ from returns.result import Result
 
 from fnsearch.config import BLACK, WHITE, Player
 from fnsearch.game import Game, Sides
-from fnsearch.games.codec import checked, draw_cells, read_cells, shape, write_cells
+from fnsearch.games.codec import (
+    cell_naming,
+    checked,
+    draw_cells,
+    read_cells,
+    shape,
+    write_cells,
+)
 
 __all__ = [
     "EMPTY",
@@ -305,5 +312,8 @@ GAME: Final = Game(
     evaluate=open_lines,
     order=open_lines,
     sides=Sides("White (X)", "Black (O)"),
+    naming=cell_naming(
+        3, lambda board: board, lambda board, child: VECTOR_CONFIG.move(board, child) + 1
+    ),
 )
-"""The tic-tac-toe record: small enough to search to the end."""
+"""The tic-tac-toe record: small enough to search to the end; played by the cells 1 to 9."""

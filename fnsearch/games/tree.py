@@ -23,6 +23,7 @@ from returns.result import Failure, Result, Success
 from fnsearch.config import INFINITY, Player
 from fnsearch.folds import End, fold_through_end
 from fnsearch.game import Game, Sides
+from fnsearch.moves import numbered
 
 __all__ = [
     "FIGURE_5_2",
@@ -348,6 +349,26 @@ def _push(pending: _Pending, item: Tree | str) -> _Pending:
     return (item, pending)
 
 
+def _children(node: Tree) -> int:
+    return 0 if isinstance(node, int) else len(node)
+
+
+def _numbered_children(node: Tree) -> str:
+    """A leaf, or one line per child from 1: ``1: (3,12,8)``.
+
+    >>> print(_numbered_children(((3, 12), 2)))
+    1: (3,12)
+    2: 2
+    """
+    return (
+        f"leaf {node}"
+        if isinstance(node, int)
+        else "\n".join(
+            f"{index}: {render_tree(child)}" for index, child in enumerate(node, start=1)
+        )
+    )
+
+
 GAME: Final = Game(
     name="tree",
     summary="an explicit game tree: nested parentheses of integer leaf scores",
@@ -360,5 +381,7 @@ GAME: Final = Game(
     to_move=None,
     sides=Sides("White (MAX)", "Black (MIN)"),
     transpositions=False,
+    naming=numbered(_children, _numbered_children, scored=True),
 )
-"""The explicit-tree record: a tree does not say who moves at its root (White unless told)."""
+"""The explicit-tree record: a tree does not say who moves at its root (White unless told).
+A person plays the children, 1 to k from the left; a leaf's score ends the game."""

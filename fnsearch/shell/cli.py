@@ -8,9 +8,11 @@ line ``fnsearch: error: ...`` on standard error with exit code 2.
 Subcommands live in :data:`COMMANDS`, each with its arguments from
 :mod:`fnsearch.shell.cli_arguments` and run by a function of
 :mod:`fnsearch.shell.commands` or :mod:`fnsearch.shell.demo`; the games are those
-of the registry, :data:`fnsearch.games.registry.GAMES`, and every subcommand takes
-every game there. A command's ``run`` returns ``Result[str, str]``: the text to
-print, or the message of what was wrong with the input.
+of a registry, :data:`fnsearch.games.registry.REGISTRY` unless :func:`main` is given
+another (``REGISTRY.with_game(GAME)`` adds a game without editing the package), and
+every subcommand takes every game there: the parser puts the registry in the
+arguments as ``registry``. A command's ``run`` returns ``Result[str, str]``: the
+text to print, or the message of what was wrong with the input.
 
 >>> main(["solve", "tree", "((3,12,8),(2,4,6),(14,5,2))"])
 position: ((3,12,8),(2,4,6),(14,5,2)), White (MAX) to move
@@ -34,6 +36,7 @@ from typing import Final, NoReturn, final
 
 from returns.result import Failure, Result, Success
 
+from fnsearch.games.registry import REGISTRY, Registry
 from fnsearch.shell.cli_arguments import (
     EXAMPLES,
     exact_arguments,
@@ -57,7 +60,8 @@ class Command:
     """A subcommand: its help line, how it declares its arguments, and what it runs."""
 
     help: str
-    add_arguments: Callable[[argparse.ArgumentParser], None]
+    add_arguments: Callable[[argparse.ArgumentParser, Registry], None]
+    """Declares the arguments; the registry names the games in the help."""
     run: Callable[[argparse.Namespace], Result[str, str]]
 
 
@@ -72,7 +76,7 @@ def _missing_position() -> Result[str, str]:
 COMMANDS: Final[Mapping[str, Command]] = {
     "demo": Command(
         help="solve the course exercise and compare the functional and imperative searches",
-        add_arguments=lambda _: None,
+        add_arguments=lambda _, __: None,
         run=lambda _: Success(demo()),
     ),
     "solve": Command(
@@ -88,7 +92,12 @@ COMMANDS: Final[Mapping[str, Command]] = {
             else _missing_position()
             if args.position is None
             else solve(
-                args.game, args.position, args.player, as_json=args.json, progress=args.progress
+                args.game,
+                args.position,
+                args.player,
+                as_json=args.json,
+                progress=args.progress,
+                registry=args.registry,
             )
         ),
     ),
@@ -108,6 +117,7 @@ COMMANDS: Final[Mapping[str, Command]] = {
                 progress=args.progress,
                 quiescence=args.quiescence,
                 extensions=args.extensions,
+                registry=args.registry,
             )
         ),
     ),
@@ -123,6 +133,7 @@ COMMANDS: Final[Mapping[str, Command]] = {
             Outputs(args.svg, args.png, args.html),
             quiescence=args.quiescence,
             extensions=args.extensions,
+            registry=args.registry,
         ),
     ),
     "play": Command(
@@ -175,8 +186,8 @@ def version() -> str:
 
 
 @cache
-def _parser() -> argparse.ArgumentParser:
-    """The parser, built once (parsing leaves it unchanged)."""
+def _parser(registry: Registry) -> argparse.ArgumentParser:
+    """The parser of ``registry``'s games, built once for it (parsing leaves it unchanged)."""
     parser = _Parser(
         prog="fnsearch",
         description="Adversarial game search, purely functional.",
@@ -184,6 +195,7 @@ def _parser() -> argparse.ArgumentParser:
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     parser.add_argument("--version", action="version", version=f"fnsearch {version()}")
+    parser.set_defaults(registry=registry)
     commands = parser.add_subparsers(dest="command", metavar="command")
     for name, command in COMMANDS.items():
         command.add_arguments(
@@ -191,9 +203,11 @@ def _parser() -> argparse.ArgumentParser:
                 name,
                 help=command.help,
                 description=command.help,
-                epilog=EXAMPLES.get(name, "") + ("" if name == "demo" else "\n\n" + games_help()),
+                epilog=EXAMPLES.get(name, "")
+                + ("" if name == "demo" else "\n\n" + games_help(registry)),
                 formatter_class=argparse.RawDescriptionHelpFormatter,
-            )
+            ),
+            registry,
         )
     return parser
 
@@ -209,8 +223,11 @@ def _commands_help() -> str:
     )
 
 
-def main(argv: Sequence[str] | None = None) -> int:
+def main(argv: Sequence[str] | None = None, registry: Registry = REGISTRY) -> int:
     """Run the program on ``argv`` (default: the process's arguments); return the exit code.
+
+    The games are ``registry``'s: the package's, or one grown by
+    :meth:`~fnsearch.games.registry.Registry.with_game`.
 
     >>> main(["solve", "tictactoe", "XXX/OO./..."])
     position: XXX/OO./..., the game is over
@@ -222,7 +239,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     0
     """
     try:
-        return _main(sys.argv[1:] if argv is None else list(argv))
+        return _main(sys.argv[1:] if argv is None else list(argv), registry)
     except KeyboardInterrupt:
         print("fnsearch: interrupted", file=sys.stderr)
         return 130
@@ -242,12 +259,12 @@ def _silence_stdout() -> None:
         os.close(devnull)
 
 
-def _main(argv: list[str]) -> int:
+def _main(argv: list[str], registry: Registry) -> int:
     if not argv:
         print(_commands_help(), file=sys.stderr)
         return 2
     try:
-        args = _parser().parse_args(argv)
+        args = _parser(registry).parse_args(argv)
     except _UsageError as error:
         return _fail(str(error))
     except _EarlyExitError as done:

@@ -12,7 +12,7 @@ from collections.abc import Mapping
 from typing import Final
 
 from fnsearch.algorithms.options import ALGORITHMS
-from fnsearch.games.registry import GAMES, names
+from fnsearch.games.registry import REGISTRY, Registry
 
 __all__ = [
     "EXAMPLES",
@@ -56,7 +56,7 @@ EXAMPLES: Final[Mapping[str, str]] = {
 """The examples closing each subcommand's help, by name."""
 
 
-def games_help() -> str:
+def games_help(registry: Registry = REGISTRY) -> str:
     """The games every subcommand takes, each with its summary and an example position.
 
     >>> print(games_help().splitlines()[0])
@@ -64,12 +64,12 @@ def games_help() -> str:
     """
     return "games:\n" + "\n".join(
         f"  {name:<10} {record.summary}\n  {'':<10} e.g. {record.example!r}"
-        for name, record in GAMES.items()
+        for name, record in registry.games.items()
     )
 
 
-def _solve_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("game", help=f"the game: {names()}")
+def _solve_arguments(parser: argparse.ArgumentParser, registry: Registry) -> None:
+    parser.add_argument("game", help=f"the game: {registry.names()}")
     parser.add_argument("position", nargs="?", help="the position as text (see the games below)")
     parser.add_argument(
         "--player",
@@ -84,7 +84,7 @@ def _solve_arguments(parser: argparse.ArgumentParser) -> None:
     )
 
 
-def exact_arguments(parser: argparse.ArgumentParser) -> None:
+def exact_arguments(parser: argparse.ArgumentParser, registry: Registry = REGISTRY) -> None:
     """The arguments of ``solve``: a game and a position, or ``connect4 --moves``.
 
     >>> exact_arguments(solve := argparse.ArgumentParser())
@@ -92,7 +92,7 @@ def exact_arguments(parser: argparse.ArgumentParser) -> None:
     Namespace(game='connect4', position=None, player=None, json=False, progress=False,
               moves='4453', weak=True, seconds=None)
     """
-    _solve_arguments(parser)
+    _solve_arguments(parser, registry)
     parser.add_argument(
         "--moves",
         metavar="COLUMNS",
@@ -111,7 +111,7 @@ def exact_arguments(parser: argparse.ArgumentParser) -> None:
     )
 
 
-def search_arguments(parser: argparse.ArgumentParser) -> None:
+def search_arguments(parser: argparse.ArgumentParser, registry: Registry = REGISTRY) -> None:
     """The arguments of ``search``: a position, a depth or a time budget, and beyond the horizon.
 
     >>> parser = argparse.ArgumentParser()
@@ -120,7 +120,7 @@ def search_arguments(parser: argparse.ArgumentParser) -> None:
     >>> args.position, args.depth, args.seconds, args.quiescence
     ('10', '3', None, '2')
     """
-    _solve_arguments(parser)
+    _solve_arguments(parser, registry)
     parser.add_argument(
         "--depth",
         metavar="N",
@@ -151,7 +151,7 @@ def _beyond_arguments(parser: argparse.ArgumentParser) -> None:
     )
 
 
-def trace_arguments(parser: argparse.ArgumentParser) -> None:
+def trace_arguments(parser: argparse.ArgumentParser, registry: Registry = REGISTRY) -> None:
     """The arguments of ``trace``: a position, a depth, the algorithm and where to draw it.
 
     >>> parser = argparse.ArgumentParser()
@@ -160,7 +160,7 @@ def trace_arguments(parser: argparse.ArgumentParser) -> None:
     >>> args.algorithm, args.svg, args.png
     ('minimax', 't.svg', None)
     """
-    _solve_arguments(parser)
+    _solve_arguments(parser, registry)
     parser.add_argument("--depth", metavar="N", help="trace N plies (0 to 200)")
     _beyond_arguments(parser)
     parser.add_argument(
@@ -178,7 +178,7 @@ def trace_arguments(parser: argparse.ArgumentParser) -> None:
     )
 
 
-def play_arguments(parser: argparse.ArgumentParser) -> None:
+def play_arguments(parser: argparse.ArgumentParser, registry: Registry = REGISTRY) -> None:
     """The arguments of ``play``: the game, who moves first, the computer's budget, the dice.
 
     >>> parser = argparse.ArgumentParser()
@@ -187,7 +187,7 @@ def play_arguments(parser: argparse.ArgumentParser) -> None:
     >>> args.position, args.first, args.depth, args.seed
     (None, 'computer', None, '7')
     """
-    parser.add_argument("game", help=f"the game: {names()}")
+    parser.add_argument("game", help=f"the game: {registry.names()}")
     parser.add_argument(
         "position", nargs="?", help="the position to start from (default: the game's start)"
     )

@@ -43,6 +43,7 @@ from fnsearch.games.pig_solution import (
 
 __all__ = [
     "CONNECT_FOUR_BOOK",
+    "DATABASES",
     "PIG_SOLUTION",
     "SOLVED_TARGETS",
     "TICTACTOE_VALUES",
@@ -66,6 +67,8 @@ CONNECT_FOUR_BOOK: Final = DATA / "connect4-book.txt"
 """The Connect Four opening book, one position per mirror pair and line."""
 PIG_SOLUTION: Final = DATA / "pig-solution.txt"
 """Pig solved to 100: each score pair's win chance at turn total 0 and when to hold."""
+DATABASES: Final = (tictactoe.GAME.name, connect4.GAME.name, pig.GAME.name)
+"""The games with a data file, by their records' names: what ``rebuild`` and ``check`` take."""
 
 
 @cache
@@ -197,7 +200,7 @@ def _read(path: Path, read: Callable[[str], Result[_C, str]]) -> Result[Map[_C, 
 def rebuild(which: str) -> str:
     """Recompute one data file and write it; returns a one-line report."""
     started = time.perf_counter()
-    if which == "pig":
+    if which == pig.GAME.name:
         solution = solve(pig.TARGET)
         DATA.mkdir(exist_ok=True)
         PIG_SOLUTION.write_text(render_solution(solution) + "\n", encoding="utf-8")
@@ -206,7 +209,7 @@ def rebuild(which: str) -> str:
             f" {solution.sweeps} sweeps in {time.perf_counter() - started:.1f} s;"
             f" the first player wins with {solution.chances[0][0]:.10f}"
         )
-    if which == "tictactoe":
+    if which == tictactoe.GAME.name:
         text = render_database(tictactoe_values(), tictactoe.GAME.render)
         path = TICTACTOE_VALUES
     else:
@@ -220,15 +223,15 @@ def rebuild(which: str) -> str:
 
 def check(which: str, every: int = 1) -> Result[str, str]:
     """Compare a data file with fresh searches (every ``every``-th entry)."""
-    if which == "pig":
+    if which == pig.GAME.name:
         return _read_pig().bind(_compare_pig)
-    if which == "tictactoe":
+    if which == tictactoe.GAME.name:
         values = _read(TICTACTOE_VALUES, tictactoe.GAME.parse)
         return values.bind(
             lambda table: _compare(
                 table,
                 lambda board: (
-                    search(tictactoe.VECTOR_CONFIG, board, tictactoe.to_move(board)).value
+                    search(tictactoe.GAME.instance, board, tictactoe.to_move(board)).value
                 ),
                 tictactoe.GAME.render,
                 every,
@@ -240,7 +243,7 @@ def check(which: str, every: int = 1) -> Result[str, str]:
             table,
             lambda position: (
                 search(
-                    connect4.CONNECT_FOUR,
+                    connect4.GAME.instance,
                     position,
                     connect4.to_move(position),
                     depth=BOOK_DEPTH,
@@ -316,10 +319,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         description="Rebuild or check the position databases shipped in the package.",
     )
     parser.add_argument("command", choices=["rebuild", "check"])
-    parser.add_argument("which", nargs="?", choices=["tictactoe", "connect4", "pig"])
+    parser.add_argument("which", nargs="?", choices=DATABASES)
     parser.add_argument("--every", type=int, default=1, help="check every N-th entry only")
     arguments = parser.parse_args(argv)
-    names = [arguments.which] if arguments.which else ["tictactoe", "connect4", "pig"]
+    names = [arguments.which] if arguments.which else list(DATABASES)
     try:
         return _run_stages(arguments.command, names, max(1, arguments.every))
     except KeyboardInterrupt:

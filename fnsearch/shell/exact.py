@@ -57,7 +57,7 @@ def solve_moves(
     X X O O . . O
     O X O X O . X
     X O X X X O X
-    0 1 2 3 4 5 6
+    1 2 3 4 5 6 7
     score: 8: Black (O) wins with its 14th stone
     nodes: ..., time: ... s
     >>> solve_moves("tictactoe", None, "44", False, None, False)

@@ -3,7 +3,8 @@ r"""The ``play`` command: a person plays a game against the computer at the term
 Part of the imperative shell: it reads moves from a stream, writes the board and
 the computer's moves to another, and reads the clock for time budgets. What a
 move is called, whether a typed move is legal, and who won are answered by the
-core (:mod:`fnsearch.moves`, :mod:`fnsearch.playable`); the computer's move is a
+core (:mod:`fnsearch.moves`, from the naming in the game's record); the game is
+looked up in a registry (:mod:`fnsearch.games.registry`); the computer's move is a
 search of the engine (:func:`fnsearch.search`) with the record's evaluation,
 ordering and a transposition table.
 
@@ -46,11 +47,11 @@ from returns.result import Failure, Result, Success
 
 from fnsearch.arguments import beyond_horizon, parse_depth, parse_plies, parse_seconds
 from fnsearch.config import WHITE, Player
-from fnsearch.game import C, ChanceRecord, Game
+from fnsearch.game import C, ChanceRecord, Game, GameUser
 from fnsearch.games import pig
 from fnsearch.games.pig_solution import Action, optimal_action
-from fnsearch.moves import Naming, mover, number_of, numbers, read_move, verdict
-from fnsearch.playable import PlayUser, playable
+from fnsearch.games.registry import REGISTRY, Registry
+from fnsearch.moves import Naming, mover, naming_of, number_of, numbers, read_move, verdict
 from fnsearch.shell.bounded import stream_within
 from fnsearch.shell.commands import plan, value_text
 from fnsearch.shell.datafiles import SOLVED_TARGETS, pig_solution_for, white_wins
@@ -101,6 +102,7 @@ def play_command(args: argparse.Namespace) -> Result[str, str]:
             seed=args.seed,
             quiescence=args.quiescence,
             extensions=args.extensions,
+            registry=args.registry,
         )
     except KeyboardInterrupt:
         print(f"\n{ABANDONED}", flush=True)
@@ -119,13 +121,14 @@ def play(
     seed: str | None = None,
     quiescence: str | None = None,
     extensions: str | None = None,
+    registry: Registry = REGISTRY,
 ) -> Result[str, str]:
     """Play ``name`` from ``position`` (default: its start), reading moves, drawing on ``screen``.
 
     Answers the last line (who won, or :data:`ABANDONED` when ``moves`` ends
     first), or a ``Failure`` when an argument is wrong. ``quiescence`` and
     ``extensions`` let the computer search on beyond its depth limit, as
-    ``search`` does, in the games that name noisy moves.
+    ``search`` does, in the games that name noisy moves. The game is ``registry``'s.
     """
     settings = Result.do(
         _Settings(human_first, plies, budget, moves, screen, dice, quiet, extended)
@@ -138,7 +141,11 @@ def play(
     )
     return (
         settings.bind(lambda chosen: Failure(_NO_MOVES) if chosen.depth == 0 else Success(chosen))
-        .bind(lambda chosen: playable(name).bind(lambda game: game.at(position, _session(chosen))))
+        .bind(
+            lambda chosen: registry.game(name).bind(
+                lambda game: game.at(position, _session(chosen))
+            )
+        )
         .bind(lambda session: session)
     )
 
@@ -173,13 +180,13 @@ def parse_seed(text: str | None) -> Result[random.Random, str]:
     return Failure(f"bad seed {text[:20]!r}: expected a whole number from 0 to 999999999")
 
 
-def _session(settings: _Settings) -> PlayUser[Result[str, str]]:
-    def use(record: Game[C], naming: Naming[C], config: C) -> Result[str, str]:
+def _session(settings: _Settings) -> GameUser[Result[str, str]]:
+    def use(record: Game[C], config: C) -> Result[str, str]:
         how = plan(record.limits, settings.depth, settings.seconds, solving=False, every=False)
         return beyond_horizon(record, settings.quiescence, settings.extensions).map(
             lambda beyond: _game(
                 record,
-                naming,
+                naming_of(record),
                 config,
                 how._replace(quiescence=beyond[0], extensions=beyond[1]),
                 settings,
@@ -236,7 +243,7 @@ def _game(record: Game[C], naming: Naming[C], config: C, how: Plan, settings: _S
             continue
         print(f"\n{naming.picture(config)}", file=screen, flush=True)
         if record.instance.is_final(config):
-            return verdict(record, naming, config, human)
+            return verdict(record, config, human)
         if player is human:
             chosen = _human_move(record, naming, config, player, settings)
             if chosen is None:
@@ -260,7 +267,7 @@ def _human_move(
             return None
         if not settings.moves.isatty():
             print(line.strip(), file=settings.screen)
-        result = read_move(record, naming, config, player, line)
+        result = read_move(record, config, player, line)
         chosen = result.map(_single).value_or(None)
         if chosen is not None:
             return chosen
@@ -296,7 +303,7 @@ def _computer_move(
     if perfect is not None:
         index, why = perfect
         best = list(record.instance.successors(config, player))[index]
-        said = naming.say(number_of(record, naming, config, player, best))
+        said = naming.say(number_of(record, config, player, best))
         print(f"{record.sides.of(player)}, the computer: {said} ({why})", file=screen)
         return best
     streamed = stream_within(lambda: iterations(record, config, player, how), how.seconds)
@@ -310,7 +317,7 @@ def _computer_move(
         chosen = next(item for item in one_ply if isinstance(item, Iteration))
     moves = list(record.instance.successors(config, player))
     best = moves[chosen.best_index or 0]
-    number = number_of(record, naming, config, player, best)
+    number = number_of(record, config, player, best)
     reached = chosen.reached if chosen.depth is None else chosen.depth
     print(
         f"{record.sides.of(player)}, the computer: {naming.say(number)}"

@@ -35,7 +35,7 @@ from fnsearch.chance_page import chance_html_page
 from fnsearch.chance_pictures import chance_dot_source
 from fnsearch.config import Player
 from fnsearch.game import C, ChanceRecord, Game, GameUser
-from fnsearch.games.registry import game
+from fnsearch.games.registry import REGISTRY, Registry
 from fnsearch.page import html_page
 from fnsearch.pictures import dot_source
 from fnsearch.shell.bounded import stream_within
@@ -71,6 +71,7 @@ def trace_command(
     *,
     quiescence: str | None = None,
     extensions: str | None = None,
+    registry: Registry = REGISTRY,
 ) -> Result[str, str]:
     """The ``trace`` command: the search step by step, and the files it was asked for.
 
@@ -110,7 +111,7 @@ def trace_command(
         for plies in parse_depth(depth)
         for quiet in parse_plies(quiescence, "--quiescence")
         for extended in parse_plies(extensions, "--extensions")
-        for record in game(name)
+        for record in registry.game(name)
         for traced in record.at(
             position, _tracer(side, plies, algorithm, outputs, (quiet, extended))
         )
