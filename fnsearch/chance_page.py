@@ -21,11 +21,11 @@ from html import escape
 from itertools import accumulate
 from typing import Final, TypeVar
 
-from fnsearch.algorithms.chance_events import CHANCE, MAX
 from fnsearch.algorithms.chance_steps import ENTER, LEAF, RESUME, ChanceStep, ChanceTraced, Path
 from fnsearch.algorithms.chance_trace import describe_chance, number
 from fnsearch.chance_pictures import INNER, PRUNED, ChanceNode, chance_tree, edge_label, node_label
 from fnsearch.page import Json, assembled, node_json, places
+from fnsearch.trace.events import CHANCE, MAX
 from fnsearch.traced_tree import node_id
 
 __all__ = ["chance_html_page", "chance_page_data"]

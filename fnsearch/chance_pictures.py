@@ -27,11 +27,11 @@ from fractions import Fraction
 from itertools import groupby
 from typing import Final, Generic, NamedTuple, TypeVar
 
-from fnsearch.algorithms.chance_events import CHANCE, MAX
 from fnsearch.algorithms.chance_steps import CUT, LEAF, PROBED, ChanceStep, ChanceTraced, Path
 from fnsearch.algorithms.chance_trace import number
 from fnsearch.chance import Value
 from fnsearch.pictures import dot_string
+from fnsearch.trace.events import CHANCE, MAX
 from fnsearch.traced_tree import node_id
 
 __all__ = ["ChanceNode", "chance_dot_source", "chance_tree", "edge_label"]

@@ -10,16 +10,6 @@ from hypothesis import strategies as st
 from returns.result import Result
 
 from fnsearch import expectiminimax, star1, star2
-from fnsearch.algorithms.chance_events import (
-    ChanceEvent,
-    Cut,
-    Entered,
-    Probed,
-    Resumed,
-    Returned,
-    Valued,
-    Weighed,
-)
 from fnsearch.algorithms.chance_trace import (
     CHANCE_ALGORITHMS,
     ChanceAlgorithm,
@@ -31,6 +21,16 @@ from fnsearch.chance import Value
 from fnsearch.config import BLACK, WHITE
 from fnsearch.games.chancetree import CHANCE_TREE, ChanceTree, leaves, parse, render, to_move
 from fnsearch.reference import chance as reference
+from fnsearch.trace.events import (
+    ChanceEvent,
+    Cut,
+    Entered,
+    Probed,
+    Resumed,
+    Returned,
+    Valued,
+    Weighed,
+)
 from tests.strategies import CHANCE_BOUNDS, chance_trees
 
 LOWER, UPPER = CHANCE_BOUNDS
@@ -108,7 +108,7 @@ def test_a_traces_counts_are_the_searchs_and_the_references(
 ) -> None:
     for name, (searched, (value, nodes)) in _searches(tree, depth, trace=True).items():
         found = searched.unwrap()
-        events = found.chance_events
+        events = found.events
         assert (found.value, found.stats.nodes) == (value, nodes), name
         assert _visits(events) == found.stats.nodes, name
         assert _leaves(events) == found.stats.leaves, name
@@ -123,7 +123,7 @@ def test_tracing_changes_nothing_but_the_events(tree: ChanceTree) -> None:
     plain, traced = _searches(tree, None, trace=False), _searches(tree, None, trace=True)
     for name in plain:
         without, with_events = plain[name][0].unwrap(), traced[name][0].unwrap()
-        assert without.chance_events == ()
+        assert without.events == ()
         assert (without.value, without.line, without.stats) == (
             with_events.value,
             with_events.line,
@@ -133,7 +133,7 @@ def test_tracing_changes_nothing_but_the_events(tree: ChanceTree) -> None:
 
 def test_the_aima_example_weighs_each_outcome() -> None:
     tree = parse(AIMA).unwrap()
-    events = expectiminimax(CHANCE_TREE, tree, to_move(tree), trace=True).unwrap().chance_events
+    events = expectiminimax(CHANCE_TREE, tree, to_move(tree), trace=True).unwrap().events
     weighed = [event for event in events if isinstance(event, Weighed)]
     assert weighed == [
         Weighed(1, Fraction(9, 10), Fraction(2), Fraction(9, 5)),
@@ -147,7 +147,7 @@ def test_the_aima_example_weighs_each_outcome() -> None:
 def test_star1_cuts_the_second_die_of_the_aima_example_after_its_first_outcome() -> None:
     tree = parse(AIMA).unwrap()
     events = star1(CHANCE_TREE, tree, to_move(tree), lower=1, upper=4, trace=True)
-    cuts = [event for event in events.unwrap().chance_events if isinstance(event, Cut)]
+    cuts = [event for event in events.unwrap().events if isinstance(event, Cut)]
     # 0.9 · 1 + 0.1 · 4 = 1.3 ≤ 2.1: the outcome 1 lies below α_1 = (2.1 - 0.4) / 0.9.
     assert cuts == [Cut(1, Fraction(13, 10), Fraction(1), Fraction(17, 9), True, False)]
 
@@ -155,7 +155,7 @@ def test_star1_cuts_the_second_die_of_the_aima_example_after_its_first_outcome()
 def test_star2_probes_then_resumes() -> None:
     tree = parse("min(chance(1/2: max(1, 3), 1/2: max(2, 4)))").unwrap()
     events = star2(CHANCE_TREE, tree, to_move(tree), lower=0, upper=4, trace=True)
-    kinds = [type(event).__name__ for event in events.unwrap().chance_events]
+    kinds = [type(event).__name__ for event in events.unwrap().events]
     assert kinds == [
         "Entered",  # min
         "Entered",  # chance

@@ -9,7 +9,6 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from fnsearch.algorithms.engine import search
-from fnsearch.algorithms.events import Leaf
 from fnsearch.algorithms.trace import CUT, ENTER, LEAF, RETURN, render_trace, trace
 from fnsearch.config import BLACK, WHITE, Player
 from fnsearch.games.tictactoe import VECTOR_CONFIG, parse
@@ -17,6 +16,7 @@ from fnsearch.games.tree import FIGURE_5_2, TREE_CONFIG, WALKTHROUGH, Tree, max_
 from fnsearch.reference import algorithms as imperative
 from fnsearch.reference.algorithms import alpha_beta_hard
 from fnsearch.reference.counting import Counting
+from fnsearch.trace.events import Leaf
 from tests.strategies import game_trees, leaf_count, windows
 
 

@@ -11,7 +11,7 @@ the probability weighed, and at a cut what it skipped.
 >>> from fnsearch.games.chancetree import CHANCE_TREE, parse
 >>> tree = parse("chance(1/2: 1, 1/2: 2)").unwrap()
 >>> found = expectiminimax(CHANCE_TREE, tree, WHITE, trace=True).unwrap()
->>> steps = chance_steps(CHANCE_TREE, found.chance_events)
+>>> steps = chance_steps(CHANCE_TREE, found.events)
 >>> [(step.kind, step.path, str(step.value)) for step in steps]
 [('enter', (), '0'), ('leaf', (0,), '1'), ('weigh', (), '1/2'), ('leaf', (1,), '2'), \
 ('weigh', (), '3/2'), ('return', (), '3/2')]
@@ -24,7 +24,14 @@ from functools import reduce
 from itertools import islice
 from typing import Final, Generic, NamedTuple, TypeAlias, TypeVar
 
-from fnsearch.algorithms.chance_events import (
+# The step kinds shared with the deterministic trace, re-exported with the chance ones.
+from fnsearch.algorithms.trace import CUT as CUT
+from fnsearch.algorithms.trace import ENTER as ENTER
+from fnsearch.algorithms.trace import LEAF as LEAF
+from fnsearch.algorithms.trace import RETURN as RETURN
+from fnsearch.chance import FractionalChanceConfig, Value
+from fnsearch.config import WHITE
+from fnsearch.trace.events import (
     CHANCE,
     MAX,
     ChanceEvent,
@@ -36,14 +43,6 @@ from fnsearch.algorithms.chance_events import (
     Valued,
     Weighed,
 )
-
-# The step kinds shared with the deterministic trace, re-exported with the chance ones.
-from fnsearch.algorithms.trace import CUT as CUT
-from fnsearch.algorithms.trace import ENTER as ENTER
-from fnsearch.algorithms.trace import LEAF as LEAF
-from fnsearch.algorithms.trace import RETURN as RETURN
-from fnsearch.chance import FractionalChanceConfig, Value
-from fnsearch.config import WHITE
 
 __all__ = [
     "CUT",
@@ -166,8 +165,10 @@ def _read(
             return _weighing(reading, probability, value, total)
         case Returned(_, value):
             return _closed(reading, value)
-        case Cut(_, value, child, bound, low, probes):
+        case Cut(_, value, child, bound, low, probes) if not isinstance(value, int):
             return _cut(instance, reading, value, child, bound, low, probes)
+        case _:  # an event of the deterministic engine: not in a chance search's stream
+            return reading
 
 
 def _entered_step(reading: _Reading[_C], event: Entered[_C]) -> ChanceStep[_C]:

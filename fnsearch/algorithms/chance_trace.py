@@ -38,7 +38,6 @@ from typing import TypeVar
 
 from returns.result import Result
 
-from fnsearch.algorithms.chance_events import CHANCE, MAX
 from fnsearch.algorithms.chance_steps import (
     ENTER,
     LEAF,
@@ -57,6 +56,7 @@ from fnsearch.algorithms.result import SearchResult
 from fnsearch.algorithms.star import star1, star2
 from fnsearch.chance import FractionalChanceConfig, Score, Value
 from fnsearch.config import Player
+from fnsearch.trace.events import CHANCE, MAX
 
 __all__ = [
     "CHANCE_ALGORITHMS",
@@ -112,7 +112,7 @@ def _traced(
     found: SearchResult[_C, Value],
 ) -> ChanceTraced[_C]:
     return ChanceTraced(
-        chance_steps(instance, found.chance_events),
+        chance_steps(instance, found.events),
         found.stats.leaves,
         chance_leaf_count(instance, config, depth),
     )

@@ -36,11 +36,11 @@ from itertools import islice
 from typing import Final, Generic, NamedTuple, TypeVar
 
 from fnsearch.algorithms.engine import search
-from fnsearch.algorithms.events import Begin, Cut, Enter, Event, Hit, Leaf, Return
 from fnsearch.algorithms.options import Algorithm
 from fnsearch.algorithms.quiescence import Noisy
 from fnsearch.config import INFINITY, WHITE, Config, Player
 from fnsearch.evaluation import Evaluation
+from fnsearch.trace.events import Begin, Cut, Enter, Event, Hit, Leaf, Return
 
 __all__ = [
     "Step",
@@ -192,8 +192,10 @@ def _read(instance: Config[_C], reading: _Reading[_C], event: Event[_C]) -> _Rea
             return _child(reading, _step(HIT, reading.sign, ply, config, (0, 0), value))
         case Return(_, value):
             return _closed(reading, RETURN, value, ())
-        case Cut(_, value):
+        case Cut(_, int(value)):
             return _closed(reading, CUT, value, _pruned(instance, reading.open[-1]))
+        case _:  # an event of a search of a game of chance: not in the engine's stream
+            return reading
 
 
 def _step(
