@@ -10,12 +10,7 @@ from hypothesis import strategies as st
 from returns.result import Result
 
 from fnsearch import expectiminimax, star1, star2
-from fnsearch.algorithms.chance_trace import (
-    CHANCE_ALGORITHMS,
-    ChanceAlgorithm,
-    chance_trace,
-    render_chance_trace,
-)
+from fnsearch.algorithms.options import CHANCE_ALGORITHMS, ChanceAlgorithm
 from fnsearch.algorithms.result import SearchResult
 from fnsearch.chance import Value
 from fnsearch.config import BLACK, WHITE
@@ -31,6 +26,8 @@ from fnsearch.trace.events import (
     Valued,
     Weighed,
 )
+from fnsearch.trace.run import chance_trace
+from fnsearch.trace.text import render_trace
 from tests.strategies import CHANCE_BOUNDS, chance_trees
 
 LOWER, UPPER = CHANCE_BOUNDS
@@ -197,13 +194,13 @@ MAX max(chance(9/10: 2, 1/10: 3), chance(9/10: 1, 1/10: 4)) returns 21/10 (2.1)
 def test_star1_on_the_aima_example_by_hand() -> None:
     tree = parse(AIMA).unwrap()
     traced = chance_trace(CHANCE_TREE, tree, WHITE, algorithm="star1", bounds=(1, 4)).unwrap()
-    assert render_chance_trace(traced, render) == STAR1_AIMA
+    assert render_trace(traced, render) == STAR1_AIMA
 
 
 def test_star2_says_what_it_probed_and_what_the_probes_settled() -> None:
     tree = parse("min(5, chance(1/2: max(6, 1), 1/2: max(7, 2)))").unwrap()
     traced = chance_trace(CHANCE_TREE, tree, BLACK, algorithm="star2", bounds=(0, 9)).unwrap()
-    lines = render_chance_trace(traced, render).splitlines()
+    lines = render_trace(traced, render).splitlines()
     assert "    probe MAX max(7, 2) ≥ 7" in lines
     assert lines[-3] == (
         "  CHANCE chance(1/2: max(6, 1), 1/2: max(7, 2)) cuts at 13/2 (6.5):"
@@ -220,7 +217,14 @@ def test_the_text_counts_the_leaves_the_search_evaluated(
     traced = chance_trace(
         CHANCE_TREE, tree, to_move(tree), algorithm=algorithm, bounds=CHANCE_BOUNDS
     ).unwrap()
-    text = render_chance_trace(traced, render)
+    text = render_trace(traced, render)
     evaluated = sum(1 for step in traced.steps if step.kind == "leaf")
     assert text.splitlines()[-1] == f"{evaluated} of {len(leaves(tree))} leaves evaluated"
     assert len(text.splitlines()) == len(traced.steps) + 1
+
+
+def test_the_old_name_of_the_events_still_reads_them() -> None:
+    # ``chance_events`` is kept, deprecated, for one release: the same stream as ``events``.
+    found = expectiminimax(CHANCE_TREE, parse(AIMA).unwrap(), WHITE, trace=True).unwrap()
+    assert found.chance_events == found.events
+    assert [type(event).__name__ for event in found.events[:3]] == ["Entered", "Entered", "Valued"]
