@@ -373,27 +373,36 @@ def _finished_path(reading: _Reading[_C]) -> Path:
 
 def _child(reading: _Reading[_C], step: Step[_C]) -> _Reading[_C]:
     """A leaf or a table answer: a node valued at once, a child of the innermost open node."""
-    return reading._replace(
-        steps=(*reading.steps, step), open=_finished(reading.open, step.value, quiet=step.quiet)
+    return _Reading(
+        (*reading.steps, step),
+        _finished(reading.open, step.value, quiet=step.quiet),
+        reading.sign,
     )
 
 
 def _finished(
     open_nodes: tuple[_Frame[_C], ...], value: Score, *, quiet: bool
 ) -> tuple[_Frame[_C], ...]:
-    """The open nodes after the innermost one learns a child's value: its window narrows."""
+    """The open nodes after the innermost one learns a child's value: its window narrows.
+
+    Built field by field, not by ``_replace``: this runs at every node of a trace.
+    """
     return (
         open_nodes
         if not open_nodes
         else (
             *open_nodes[:-1],
-            open_nodes[-1]._replace(
-                children=open_nodes[-1].children + 1,
-                last_child=value,
-                noisy=quiet,
-                window=(max(open_nodes[-1].window[0], value), open_nodes[-1].window[1])
-                if open_nodes[-1].entered.maximizing
+            _Frame(
+                open_nodes[-1].entered,
+                open_nodes[-1].children + 1,
+                open_nodes[-1].weighed,
+                open_nodes[-1].probed,
+                open_nodes[-1].outcomes,
+                (max(open_nodes[-1].window[0], value), open_nodes[-1].window[1])
+                if open_nodes[-1].entered.side == MAX
                 else (open_nodes[-1].window[0], min(open_nodes[-1].window[1], value)),
+                value,
+                quiet,
             ),
         )
     )
@@ -404,21 +413,28 @@ def _returned(
 ) -> _Reading[_C]:
     """The innermost open node returns or cuts; its parent learns the value as a child's."""
     return (
-        lambda frame: reading._replace(
-            steps=(
+        lambda frame, entered: _Reading(
+            (
                 *reading.steps,
-                frame.entered._replace(
-                    kind=kind,
-                    value=value,
+                Step(
+                    kind,
+                    entered.ply,
+                    entered.path,
+                    entered.config,
+                    entered.side,
+                    entered.window,
+                    value,
                     child=frame.last_child,
-                    low=not frame.entered.maximizing,
+                    low=entered.side != MAX,
                     pruned=pruned,
                     skipped_from=frame.children,
+                    quiet=entered.quiet,
                 ),
             ),
-            open=_finished(reading.open[:-1], value, quiet=frame.entered.quiet),
+            _finished(reading.open[:-1], value, quiet=entered.quiet),
+            reading.sign,
         )
-    )(reading.open[-1])
+    )(reading.open[-1], reading.open[-1].entered)
 
 
 def _skipped(instance: Moves[_C], reading: _Reading[_C]) -> tuple[tuple[None, _C], ...]:
@@ -464,9 +480,9 @@ def _opened(
     step: Step[_C],
     parents: tuple[_Frame[_C], ...],
 ) -> _Reading[_C]:
-    return reading._replace(
-        steps=(*reading.steps, _with_edge(reading, step)),
-        open=(
+    return _Reading(
+        (*reading.steps, _with_edge(reading, step)),
+        (
             *parents,
             _Frame(
                 step,
@@ -476,6 +492,7 @@ def _opened(
                 window=step.window or (-INFINITY, INFINITY),
             ),
         ),
+        reading.sign,
     )
 
 
