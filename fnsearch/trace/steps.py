@@ -63,9 +63,9 @@ __all__ = [
     "RESUME",
     "RETURN",
     "WEIGH",
-    "Moves",
     "Path",
     "Step",
+    "Successors",
     "Traced",
     "steps",
 ]
@@ -172,8 +172,8 @@ class Traced(NamedTuple, Generic[_C]):
     leaves: int
 
 
-class Moves(Protocol[_C]):
-    """What reading the events asks of a game: the successors, to name what a cut skipped.
+class Successors(Protocol[_C]):
+    """What reading the events asks of a game: its successors, to name what a cut skipped.
 
     Every :class:`~fnsearch.config.Config` and every game of chance is one.
     """
@@ -227,7 +227,7 @@ class _Reading(NamedTuple, Generic[_C]):
     sign: int = 0
 
 
-def steps(instance: Moves[_C], events: tuple[Event[_C], ...]) -> tuple[Step[_C], ...]:
+def steps(instance: Successors[_C], events: tuple[Event[_C], ...]) -> tuple[Step[_C], ...]:
     """The steps of a hand simulation, read from the events of a traced search."""
 
     def read(reading: _Reading[_C], event: Event[_C]) -> _Reading[_C]:
@@ -236,7 +236,7 @@ def steps(instance: Moves[_C], events: tuple[Event[_C], ...]) -> tuple[Step[_C],
     return reduce(read, events, _Reading[_C]((), ())).steps
 
 
-def _read(instance: Moves[_C], reading: _Reading[_C], event: Event[_C]) -> _Reading[_C]:
+def _read(instance: Successors[_C], reading: _Reading[_C], event: Event[_C]) -> _Reading[_C]:
     match event:
         case Begin(sign):
             return reading._replace(sign=sign)
@@ -267,6 +267,8 @@ def _read(instance: Moves[_C], reading: _Reading[_C], event: Event[_C]) -> _Read
             )
         case Return(_, value):
             return _returned(reading, RETURN, _white(reading, value), ())
+        # The engine's cut (its stream began with Begin) is explained by the events
+        # before it; a chance search's cut says itself why it cut.
         case Cut(_, value, child, bound, low, probes) if reading.sign == 0:
             return _cut(instance, reading, value, (child, bound), low=low, probes=probes)
         case Cut(_, value):
@@ -437,7 +439,7 @@ def _returned(
     )(reading.open[-1], reading.open[-1].entered)
 
 
-def _skipped(instance: Moves[_C], reading: _Reading[_C]) -> tuple[tuple[None, _C], ...]:
+def _skipped(instance: Successors[_C], reading: _Reading[_C]) -> tuple[tuple[None, _C], ...]:
     """The successors after the ones searched: the search pulls them in the instance's order.
 
     A node whose children are quiescence nodes searches its noisy successors only.
@@ -448,7 +450,7 @@ def _skipped(instance: Moves[_C], reading: _Reading[_C]) -> tuple[tuple[None, _C
     )
 
 
-def _moves(instance: Moves[_C], frame: _Frame[_C]) -> Iterable[_C]:
+def _moves(instance: Successors[_C], frame: _Frame[_C]) -> Iterable[_C]:
     """The successors of an open node in the search's order: its noisy ones below the horizon."""
     return (
         instance.noisy_successors
@@ -475,7 +477,7 @@ def _step(
 
 
 def _opened(
-    instance: Moves[_C],
+    instance: Successors[_C],
     reading: _Reading[_C],
     step: Step[_C],
     parents: tuple[_Frame[_C], ...],
@@ -540,7 +542,7 @@ def _started(open_nodes: tuple[_Frame[_C], ...]) -> tuple[_Frame[_C], ...]:
     )
 
 
-def _probing(instance: Moves[_C], reading: _Reading[_C], step: Step[_C]) -> _Reading[_C]:
+def _probing(instance: Successors[_C], reading: _Reading[_C], step: Step[_C]) -> _Reading[_C]:
     return _opened(
         instance,
         reading,
@@ -596,7 +598,7 @@ def _closed(reading: _Reading[_C], value: Score) -> _Reading[_C]:
 
 
 def _cut(
-    instance: Moves[_C],
+    instance: Successors[_C],
     reading: _Reading[_C],
     value: Score,
     cause: tuple[Score, Score],
