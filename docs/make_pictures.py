@@ -12,13 +12,13 @@ import shutil
 import sys
 from pathlib import Path
 
-from fnsearch.algorithms.trace import trace
 from fnsearch.config import WHITE
 from fnsearch.games.tree import FIGURE_5_2, TREE_CONFIG, render_tree
-from fnsearch.page import html_page
-from fnsearch.pictures import dot_source
 from fnsearch.shell.cli import main as cli_main
 from fnsearch.shell.pictures import write_page, write_picture
+from fnsearch.trace.page import html_page
+from fnsearch.trace.picture import dot_source
+from fnsearch.trace.run import trace
 
 DOCS = Path(__file__).resolve().parent
 CHANCE_EXAMPLE = "max(chance(0.9: 2, 0.1: 3), chance(0.9: 1, 0.1: 4))"

@@ -8,13 +8,15 @@ from pathlib import Path
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from fnsearch.algorithms.chance_trace import ChanceTraced, chance_trace
 from fnsearch.algorithms.options import CHANCE_ALGORITHMS, ChanceAlgorithm
-from fnsearch.chance_page import chance_html_page
-from fnsearch.chance_pictures import PRUNED, chance_dot_source, chance_tree
 from fnsearch.config import WHITE
 from fnsearch.games.chancetree import CHANCE_TREE, ChanceTree, parse, render, to_move
 from fnsearch.shell.pictures import write_page
+from fnsearch.trace.page import html_page
+from fnsearch.trace.picture import dot_source
+from fnsearch.trace.run import chance_trace
+from fnsearch.trace.steps import Traced
+from fnsearch.trace.tree import PRUNED, traced_tree
 from tests.strategies import CHANCE_BOUNDS, chance_trees
 from tests.test_page import _browser_or_skip
 
@@ -24,7 +26,7 @@ LABEL = re.compile(r'label="((?:[^"\\]|\\.)*)"')
 AIMA = "max(chance(0.9: 2, 0.1: 3), chance(0.9: 1, 0.1: 4))"
 
 
-def _aima(algorithm: ChanceAlgorithm) -> ChanceTraced[ChanceTree]:
+def _aima(algorithm: ChanceAlgorithm) -> Traced[ChanceTree]:
     return chance_trace(
         CHANCE_TREE, parse(AIMA).unwrap(), WHITE, algorithm=algorithm, bounds=(1, 4)
     ).unwrap()
@@ -45,7 +47,7 @@ def _label(attributes: str) -> str:
 
 
 def test_star1_on_the_aima_example_is_drawn_with_circles_and_probabilities() -> None:
-    text = chance_dot_source(_aima("star1"), render)
+    text = dot_source(_aima("star1"), render)
     nodes, edges = _nodes(text), _edges(text)
     assert sorted(nodes) == ["n", "n_0", "n_0_0", "n_0_1", "n_1", "n_1_0", "n_1_1"]
     assert "shape=triangle" in nodes["n"]
@@ -68,7 +70,7 @@ def test_star1_on_the_aima_example_is_drawn_with_circles_and_probabilities() -> 
 
 
 def test_expectiminimax_draws_every_node_and_no_cut() -> None:
-    text = chance_dot_source(_aima("expectiminimax"), render)
+    text = dot_source(_aima("expectiminimax"), render)
     assert len(_nodes(text)) == 7
     assert "dashed" not in text
     assert "red" not in text
@@ -82,7 +84,7 @@ def test_the_drawn_tree_has_each_node_once_and_pruned_nodes_hang_from_cuts(
     traced = chance_trace(
         CHANCE_TREE, tree, to_move(tree), algorithm=algorithm, bounds=CHANCE_BOUNDS
     ).unwrap()
-    nodes = chance_tree(traced)
+    nodes = traced_tree(traced).nodes
     paths = [node.path for node in nodes]
     assert len(paths) == len(set(paths))
     assert all(path[:-1] in set(paths) for path in paths if path)
@@ -98,7 +100,7 @@ def test_stepping_through_star1_on_the_aima_example_in_a_browser(tmp_path: Path)
     traced = _aima("star1")
     steps = len(traced.steps)
     target = tmp_path / "aima.html"
-    assert write_page(chance_html_page(traced, render, "AIMA, Star1"), str(target)).unwrap() == (
+    assert write_page(html_page(traced, render, "AIMA, Star1"), str(target)).unwrap() == (
         str(target)
     )
     with sync_playwright() as playwright:

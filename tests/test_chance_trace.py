@@ -10,7 +10,13 @@ from hypothesis import strategies as st
 from returns.result import Result
 
 from fnsearch import expectiminimax, star1, star2
-from fnsearch.algorithms.chance_events import (
+from fnsearch.algorithms.options import CHANCE_ALGORITHMS, ChanceAlgorithm
+from fnsearch.algorithms.result import SearchResult
+from fnsearch.chance import Value
+from fnsearch.config import BLACK, WHITE
+from fnsearch.games.chancetree import CHANCE_TREE, ChanceTree, leaves, parse, render, to_move
+from fnsearch.reference import chance as reference
+from fnsearch.trace.events import (
     ChanceEvent,
     Cut,
     Entered,
@@ -20,17 +26,8 @@ from fnsearch.algorithms.chance_events import (
     Valued,
     Weighed,
 )
-from fnsearch.algorithms.chance_trace import (
-    CHANCE_ALGORITHMS,
-    ChanceAlgorithm,
-    chance_trace,
-    render_chance_trace,
-)
-from fnsearch.algorithms.result import SearchResult
-from fnsearch.chance import Value
-from fnsearch.config import BLACK, WHITE
-from fnsearch.games.chancetree import CHANCE_TREE, ChanceTree, leaves, parse, render, to_move
-from fnsearch.reference import chance as reference
+from fnsearch.trace.run import chance_trace
+from fnsearch.trace.text import render_trace
 from tests.strategies import CHANCE_BOUNDS, chance_trees
 
 LOWER, UPPER = CHANCE_BOUNDS
@@ -108,7 +105,7 @@ def test_a_traces_counts_are_the_searchs_and_the_references(
 ) -> None:
     for name, (searched, (value, nodes)) in _searches(tree, depth, trace=True).items():
         found = searched.unwrap()
-        events = found.chance_events
+        events = found.events
         assert (found.value, found.stats.nodes) == (value, nodes), name
         assert _visits(events) == found.stats.nodes, name
         assert _leaves(events) == found.stats.leaves, name
@@ -123,7 +120,7 @@ def test_tracing_changes_nothing_but_the_events(tree: ChanceTree) -> None:
     plain, traced = _searches(tree, None, trace=False), _searches(tree, None, trace=True)
     for name in plain:
         without, with_events = plain[name][0].unwrap(), traced[name][0].unwrap()
-        assert without.chance_events == ()
+        assert without.events == ()
         assert (without.value, without.line, without.stats) == (
             with_events.value,
             with_events.line,
@@ -133,7 +130,7 @@ def test_tracing_changes_nothing_but_the_events(tree: ChanceTree) -> None:
 
 def test_the_aima_example_weighs_each_outcome() -> None:
     tree = parse(AIMA).unwrap()
-    events = expectiminimax(CHANCE_TREE, tree, to_move(tree), trace=True).unwrap().chance_events
+    events = expectiminimax(CHANCE_TREE, tree, to_move(tree), trace=True).unwrap().events
     weighed = [event for event in events if isinstance(event, Weighed)]
     assert weighed == [
         Weighed(1, Fraction(9, 10), Fraction(2), Fraction(9, 5)),
@@ -147,7 +144,7 @@ def test_the_aima_example_weighs_each_outcome() -> None:
 def test_star1_cuts_the_second_die_of_the_aima_example_after_its_first_outcome() -> None:
     tree = parse(AIMA).unwrap()
     events = star1(CHANCE_TREE, tree, to_move(tree), lower=1, upper=4, trace=True)
-    cuts = [event for event in events.unwrap().chance_events if isinstance(event, Cut)]
+    cuts = [event for event in events.unwrap().events if isinstance(event, Cut)]
     # 0.9 · 1 + 0.1 · 4 = 1.3 ≤ 2.1: the outcome 1 lies below α_1 = (2.1 - 0.4) / 0.9.
     assert cuts == [Cut(1, Fraction(13, 10), Fraction(1), Fraction(17, 9), True, False)]
 
@@ -155,7 +152,7 @@ def test_star1_cuts_the_second_die_of_the_aima_example_after_its_first_outcome()
 def test_star2_probes_then_resumes() -> None:
     tree = parse("min(chance(1/2: max(1, 3), 1/2: max(2, 4)))").unwrap()
     events = star2(CHANCE_TREE, tree, to_move(tree), lower=0, upper=4, trace=True)
-    kinds = [type(event).__name__ for event in events.unwrap().chance_events]
+    kinds = [type(event).__name__ for event in events.unwrap().events]
     assert kinds == [
         "Entered",  # min
         "Entered",  # chance
@@ -197,13 +194,13 @@ MAX max(chance(9/10: 2, 1/10: 3), chance(9/10: 1, 1/10: 4)) returns 21/10 (2.1)
 def test_star1_on_the_aima_example_by_hand() -> None:
     tree = parse(AIMA).unwrap()
     traced = chance_trace(CHANCE_TREE, tree, WHITE, algorithm="star1", bounds=(1, 4)).unwrap()
-    assert render_chance_trace(traced, render) == STAR1_AIMA
+    assert render_trace(traced, render) == STAR1_AIMA
 
 
 def test_star2_says_what_it_probed_and_what_the_probes_settled() -> None:
     tree = parse("min(5, chance(1/2: max(6, 1), 1/2: max(7, 2)))").unwrap()
     traced = chance_trace(CHANCE_TREE, tree, BLACK, algorithm="star2", bounds=(0, 9)).unwrap()
-    lines = render_chance_trace(traced, render).splitlines()
+    lines = render_trace(traced, render).splitlines()
     assert "    probe MAX max(7, 2) ≥ 7" in lines
     assert lines[-3] == (
         "  CHANCE chance(1/2: max(6, 1), 1/2: max(7, 2)) cuts at 13/2 (6.5):"
@@ -220,7 +217,14 @@ def test_the_text_counts_the_leaves_the_search_evaluated(
     traced = chance_trace(
         CHANCE_TREE, tree, to_move(tree), algorithm=algorithm, bounds=CHANCE_BOUNDS
     ).unwrap()
-    text = render_chance_trace(traced, render)
+    text = render_trace(traced, render)
     evaluated = sum(1 for step in traced.steps if step.kind == "leaf")
     assert text.splitlines()[-1] == f"{evaluated} of {len(leaves(tree))} leaves evaluated"
     assert len(text.splitlines()) == len(traced.steps) + 1
+
+
+def test_the_old_name_of_the_events_still_reads_them() -> None:
+    # ``chance_events`` is kept, deprecated, for one release: the same stream as ``events``.
+    found = expectiminimax(CHANCE_TREE, parse(AIMA).unwrap(), WHITE, trace=True).unwrap()
+    assert found.chance_events == found.events
+    assert [type(event).__name__ for event in found.events[:3]] == ["Entered", "Entered", "Valued"]

@@ -7,11 +7,12 @@ from pathlib import Path
 
 import pytest
 
-from fnsearch.algorithms.trace import render_trace, trace
 from fnsearch.config import WHITE
 from fnsearch.games.tree import FIGURE_5_2, TREE_CONFIG, render_tree
 from fnsearch.shell.cli import main
 from fnsearch.shell.tracing import trace_command
+from fnsearch.trace.run import trace
+from fnsearch.trace.text import render_trace
 
 FIG_5_2 = "((3,12,8),(2,4,6),(14,5,2))"
 

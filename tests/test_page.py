@@ -10,11 +10,11 @@ from pathlib import Path
 
 import pytest
 
-from fnsearch.algorithms.trace import trace
 from fnsearch.config import WHITE
 from fnsearch.games.tree import FIGURE_5_2, TREE_CONFIG, render_tree
-from fnsearch.page import html_page
 from fnsearch.shell.pictures import write_page
+from fnsearch.trace.page import html_page
+from fnsearch.trace.run import trace
 
 STEPS = 15  # the text trace of Fig. 5.2 has 15 lines before its count of leaves
 

@@ -12,12 +12,13 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from returns.result import Failure, Success
 
-from fnsearch.algorithms.trace import Traced, trace
 from fnsearch.config import BLACK, INFINITY, WHITE, Player
 from fnsearch.games.tree import FIGURE_5_2, TREE_CONFIG, WALKTHROUGH, Tree, render_tree
-from fnsearch.pictures import dot_source
 from fnsearch.shell.pictures import DOT_MISSING, write_picture
-from fnsearch.traced_tree import INNER, PRUNED, node_id, traced_tree
+from fnsearch.trace.picture import dot_source
+from fnsearch.trace.run import trace
+from fnsearch.trace.steps import Traced
+from fnsearch.trace.tree import INNER, PRUNED, node_id, traced_tree
 from tests.strategies import game_trees
 
 NODE = re.compile(r"^  (n[_0-9]*) \[(.*)\];$")
@@ -135,7 +136,7 @@ def test_the_walked_tree_matches_the_trace(tree: Tree, player: Player) -> None:
                     if node.maximizing
                     else (window[0], min(window[1], child.value))
                 )
-        assert any(child.kind == PRUNED for child in children) <= node.cut
+        assert any(child.kind == PRUNED for child in children) <= (node.cut is not None)
     assert walked.nodes[0].value == traced.steps[-1].value
     assert walked.nodes[0].maximizing == (player == WHITE)
 

@@ -483,9 +483,11 @@ def test_the_bitboard_instance_agrees_with_the_tuple_instance() -> None:
 
 
 def test_the_trace_marks_the_quiescence_nodes() -> None:
-    from fnsearch.algorithms.trace import ENTER, LEAF, describe, render_trace, trace
-    from fnsearch.page import html_page
-    from fnsearch.pictures import dot_source
+    from fnsearch.trace.page import html_page
+    from fnsearch.trace.picture import dot_source
+    from fnsearch.trace.run import trace
+    from fnsearch.trace.steps import ENTER, LEAF
+    from fnsearch.trace.text import describe, render_trace
 
     traced = trace(VECTOR_CONFIG, THREAT, BLACK, depth=1, evaluate=open_lines, quiescence=2)
     searched = search(VECTOR_CONFIG, THREAT, BLACK, depth=1, evaluate=open_lines, quiescence=2)

@@ -9,14 +9,16 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from fnsearch.algorithms.engine import search
-from fnsearch.algorithms.events import Leaf
-from fnsearch.algorithms.trace import CUT, ENTER, LEAF, RETURN, render_trace, trace
 from fnsearch.config import BLACK, WHITE, Player
 from fnsearch.games.tictactoe import VECTOR_CONFIG, parse
 from fnsearch.games.tree import FIGURE_5_2, TREE_CONFIG, WALKTHROUGH, Tree, max_of_mins, render_tree
 from fnsearch.reference import algorithms as imperative
 from fnsearch.reference.algorithms import alpha_beta_hard
 from fnsearch.reference.counting import Counting
+from fnsearch.trace.events import Leaf
+from fnsearch.trace.run import trace
+from fnsearch.trace.steps import CUT, ENTER, LEAF, RETURN, Step
+from fnsearch.trace.text import render_trace
 from tests.strategies import game_trees, leaf_count, windows
 
 
@@ -61,12 +63,18 @@ def test_the_pruned_successors_are_the_ones_after_those_searched(
                 if other.ply == step.ply + 1 and other.kind in (ENTER, LEAF)
             ]
             assert isinstance(step.config, tuple)
-            assert (*searched, *step.pruned) == step.config
+            assert (*searched, *(config for _, config in step.pruned)) == step.config
+
+
+def _pruned(step: Step[Tree]) -> tuple[Tree, ...]:
+    """The successors a cut pruned (a deterministic search has no probabilities)."""
+    assert all(probability is None for probability, _ in step.pruned)
+    return tuple(config for _, config in step.pruned)
 
 
 def test_figure_5_2_scores_7_of_9_leaves_and_prunes_4_and_6() -> None:
     traced = trace(TREE_CONFIG, FIGURE_5_2, WHITE)
-    cuts = [(step.config, step.pruned) for step in traced.steps if step.kind == CUT]
+    cuts = [(step.config, _pruned(step)) for step in traced.steps if step.kind == CUT]
     assert cuts == [((2, 4, 6), (4, 6)), ((14, 5, 2), ())]
     assert (traced.evaluated, traced.leaves) == (7, 9)
     assert render_trace(traced, render_tree).endswith("7 of 9 leaves evaluated")
@@ -74,14 +82,14 @@ def test_figure_5_2_scores_7_of_9_leaves_and_prunes_4_and_6() -> None:
 
 def test_the_walkthrough_prunes_the_second_leaf_of_e_and_all_of_g() -> None:
     traced = trace(TREE_CONFIG, WALKTHROUGH, WHITE)
-    pruned = [step.pruned for step in traced.steps if step.kind == CUT]
+    pruned = [_pruned(step) for step in traced.steps if step.kind == CUT]
     assert pruned == [(9,), ((7, 5),)]
     assert (traced.evaluated, traced.leaves) == (5, 8)
 
 
 def test_max_of_mins_never_looks_at_a_and_b() -> None:
     traced = trace(TREE_CONFIG, max_of_mins(-100, 100), WHITE)
-    assert [step.pruned for step in traced.steps if step.kind == CUT] == [(-100, 100), (7, 3)]
+    assert [_pruned(step) for step in traced.steps if step.kind == CUT] == [(-100, 100), (7, 3)]
     assert [step.value for step in traced.steps if step.kind == RETURN] == [3, 3]
     assert (traced.evaluated, traced.leaves) == (5, 9)
 

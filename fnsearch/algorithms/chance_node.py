@@ -21,7 +21,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Generic, NamedTuple, TypeVar
 
-from fnsearch.algorithms.chance_events import (
+from fnsearch.algorithms.expectation import CYCLES, Answer, exact, failed, leaf, started
+from fnsearch.chance import FractionalChanceConfig, Outcome, Score, Value
+from fnsearch.config import WHITE, Player
+from fnsearch.trace.events import (
     CHANCE,
     MAX,
     MIN,
@@ -33,9 +36,6 @@ from fnsearch.algorithms.chance_events import (
     push,
     pushed,
 )
-from fnsearch.algorithms.expectation import CYCLES, Answer, exact, failed, leaf, started
-from fnsearch.chance import FractionalChanceConfig, Outcome, Score, Value
-from fnsearch.config import WHITE, Player
 
 __all__ = ["Walk", "along", "entered", "noted", "returned", "side", "valued", "visited", "walk"]
 
@@ -135,7 +135,7 @@ def valued(
     >>> from fractions import Fraction
     >>> from fnsearch.games.chancetree import CHANCE_TREE
     >>> valued(walk(CHANCE_TREE, None, 1, trace=True), 4, Fraction(4), 1, None).trace
-    ChanceTrace(newest=Valued(ply=1, config=4, value=Fraction(4, 1)), older=None)
+    Trace(newest=Valued(ply=1, config=4, value=Fraction(4, 1)), older=None)
     """
     return leaf(value, ply, pushed(trace, Valued(ply, config, value), traced=walk.traced))
 
@@ -184,6 +184,6 @@ def returned(walk: Walk[_C], answer: Answer[_C], ply: int) -> Answer[_C]:
     >>> from fractions import Fraction
     >>> from fnsearch.games.chancetree import CHANCE_TREE
     >>> returned(walk(CHANCE_TREE, None, 1, trace=True), leaf(Fraction(1), 0), 0).trace
-    ChanceTrace(newest=Returned(ply=0, value=Fraction(1, 1)), older=None)
+    Trace(newest=Returned(ply=0, value=Fraction(1, 1)), older=None)
     """
     return noted(walk, answer, Returned(ply, answer.value))

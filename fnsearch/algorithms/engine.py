@@ -31,7 +31,6 @@ from typing import TypeVar
 
 from fnsearch.algorithms.anticipation import Anticipating
 from fnsearch.algorithms.bounds import ScoreBounds
-from fnsearch.algorithms.events import EMPTY, Begin, events, push
 from fnsearch.algorithms.line import line_through_table
 from fnsearch.algorithms.node import Node, settled
 from fnsearch.algorithms.options import UNLIMITED, Algorithm, Options, ordering_of
@@ -41,6 +40,7 @@ from fnsearch.algorithms.result import SearchResult, Stats
 from fnsearch.algorithms.table import Table
 from fnsearch.config import INFINITY, WHITE, Config, Player
 from fnsearch.evaluation import Evaluation
+from fnsearch.trace.events import EMPTY, Begin, events, push
 
 __all__ = ["search"]
 
@@ -99,7 +99,7 @@ def search(
             the value is fail-hard: exact strictly inside ``(alpha, beta)``, else
             the bound it fell to.
         trace: record every step of the search as events (see
-            :mod:`fnsearch.algorithms.events`), in the result's ``events``.
+            :mod:`fnsearch.trace.events`), in the result's ``events``.
         algorithm: ``"alphabeta"``, the sheet's fail-hard alpha-beta; or
             ``"alphabeta-soft"``, which answers the best value found even beyond
             the window (the lecture's variant with ``v``); or ``"minimax"``, which

@@ -26,9 +26,9 @@ from typing import Final, Generic, NamedTuple, TypeVar
 
 from returns.result import Failure, Result, Success
 
-from fnsearch.algorithms.chance_events import ChanceTrace, chance_events
 from fnsearch.algorithms.result import SearchResult, Stats
 from fnsearch.chance import Outcome, Score, Value, probabilities_sum_to_one
+from fnsearch.trace.events import ChanceTrace, events
 
 __all__ = [
     "CYCLES",
@@ -68,7 +68,7 @@ class Answer(NamedTuple, Generic[_C]):
         deepest: the deepest ply visited.
         failure: why the search cannot go on, ``""`` while all is well.
         trace: the events of a traced search so far, this node's included (see
-            :mod:`fnsearch.algorithms.chance_events`); ``None`` when not traced.
+            :mod:`fnsearch.trace.events`); ``None`` when not traced.
     """
 
     value: Value
@@ -218,7 +218,7 @@ def result(answer: Answer[_C]) -> Result[SearchResult[_C, Value], str]:
                     answer.deepest,
                     chance=answer.chance,
                 ),
-                chance_events=chance_events(answer.trace),
+                events=events(answer.trace),
             )
         )
     )

@@ -25,7 +25,6 @@ from typing import TypeVar
 
 from returns.result import Result
 
-from fnsearch.algorithms.chance_events import CHANCE, ChanceTrace, Weighed
 from fnsearch.algorithms.chance_node import (
     Walk,
     entered,
@@ -49,6 +48,7 @@ from fnsearch.algorithms.result import SearchResult
 from fnsearch.chance import FractionalChanceConfig, Outcome, Score, Value
 from fnsearch.config import WHITE, Player
 from fnsearch.folds import fold_until
+from fnsearch.trace.events import CHANCE, ChanceTrace, Weighed
 
 __all__ = ["expectiminimax"]
 
@@ -82,7 +82,7 @@ def expectiminimax(
             positive linear transformation of White's chance of winning.
         trace: record every step of the search (each node entered, each leaf,
             each outcome weighed, each value returned) in the result's
-            ``chance_events`` (see :mod:`fnsearch.algorithms.chance_events`).
+            ``events`` (see :mod:`fnsearch.trace.events`).
 
     Returns:
         A ``Success`` of a :class:`~fnsearch.algorithms.result.SearchResult` whose
@@ -103,7 +103,7 @@ def expectiminimax(
     >>> found.stats
     Stats(nodes=7, leaves=4, cutoffs=0, depth=2, hits=0, chance=2)
     >>> traced = expectiminimax(CHANCE_TREE, tree, WHITE, trace=True).unwrap()
-    >>> traced.chance_events[:3]  # doctest: +NORMALIZE_WHITESPACE
+    >>> traced.events[:3]  # doctest: +NORMALIZE_WHITESPACE
     (Entered(ply=0, config=max(chance(9/10: 2, 1/10: 3), chance(9/10: 1, 1/10: 4)), side='MAX',
              window=None),
      Entered(ply=1, config=chance(9/10: 2, 1/10: 3), side='CHANCE', window=None),

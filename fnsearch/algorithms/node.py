@@ -25,9 +25,9 @@ from functools import partial
 from operator import attrgetter
 from typing import TYPE_CHECKING, Generic, NamedTuple, TypeVar
 
-from fnsearch.algorithms.events import Cut, Enter, Hit, Leaf, Return, Trace, push
 from fnsearch.algorithms.ordering import Killers, with_killer
 from fnsearch.algorithms.table import Entry, Table, bound_of, slot_of
+from fnsearch.trace.events import Cut, Enter, Hit, Leaf, Return, Trace, push
 
 __all__ = [
     "Node",

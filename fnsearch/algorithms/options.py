@@ -44,7 +44,7 @@ DETERMINISTIC_ALGORITHMS: Final[tuple[Algorithm, ...]] = ("alphabeta", "alphabet
 """Every :data:`Algorithm`: the searches of deterministic games a trace can follow."""
 
 ChanceAlgorithm: TypeAlias = Literal["expectiminimax", "star1", "star2"]
-"""The searches of games of chance a trace can follow (:mod:`fnsearch.algorithms.chance_trace`)."""
+"""The searches of games of chance a trace can follow (:func:`fnsearch.trace.run.chance_trace`)."""
 
 CHANCE_ALGORITHMS: Final[tuple[ChanceAlgorithm, ...]] = ("expectiminimax", "star1", "star2")
 """Every :data:`ChanceAlgorithm`."""

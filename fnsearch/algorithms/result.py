@@ -13,9 +13,8 @@ from typing import Generic, TypeVar, final
 
 from typing_extensions import TypeVar as DefaultTypeVar
 
-from fnsearch.algorithms.chance_events import ChanceEvent
-from fnsearch.algorithms.events import Event
 from fnsearch.algorithms.table import Table
+from fnsearch.trace.events import Event
 
 __all__ = ["SearchResult", "Stats"]
 
@@ -84,9 +83,8 @@ class SearchResult(Generic[_C, _V]):
         table: the transposition table after the search, ``None`` when the search
             used none; pass it to the next search to reuse what it learned.
         events: every step of the search, in order, when it was asked to trace
-            (see :mod:`fnsearch.algorithms.events`); ``()`` otherwise.
-        chance_events: the same for a traced search of a game of chance (see
-            :mod:`fnsearch.algorithms.chance_events`).
+            (see :mod:`fnsearch.trace.events`), the searches of games of chance
+            included; ``()`` otherwise.
     """
 
     value: _V
@@ -95,4 +93,15 @@ class SearchResult(Generic[_C, _V]):
     stats: Stats
     table: Table | None = field(default=None, repr=False)
     events: tuple[Event[_C], ...] = field(default=(), repr=False)
-    chance_events: tuple[ChanceEvent[_C], ...] = field(default=(), repr=False)
+
+    @property
+    def chance_events(self) -> tuple[Event[_C], ...]:
+        """Deprecated, to be removed in the next release: the same as :attr:`events`.
+
+        A traced search of a game of chance once gave its events here; every
+        search now gives them in ``events``.
+
+        >>> SearchResult(0, None, (), Stats(1, 1, 0, 0)).chance_events
+        ()
+        """
+        return self.events

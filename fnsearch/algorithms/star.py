@@ -74,7 +74,7 @@ def star1(
     Args and result as :func:`~fnsearch.algorithms.expectiminimax.expectiminimax`,
     and ``lower``, ``upper``: bounds on every score and evaluation. A value outside
     them is a ``Failure`` that names it. ``stats.cutoffs`` counts the cuts. With
-    ``trace``, the result's ``chance_events`` say what the search did, step by step,
+    ``trace``, the result's ``events`` say what the search did, step by step,
     with the window of every node and each cut with the bound that caused it.
 
     >>> from fnsearch.config import WHITE

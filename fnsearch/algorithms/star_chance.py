@@ -19,13 +19,13 @@ from collections.abc import Iterator
 from fractions import Fraction
 from typing import Final, Generic, NamedTuple, TypeVar
 
-from fnsearch.algorithms.chance_events import CHANCE, Cut, Weighed
 from fnsearch.algorithms.chance_node import entered, noted, returned
 from fnsearch.algorithms.expectation import Answer, added, failed, outcome_failure
 from fnsearch.algorithms.star_probes import Probes, probed, unprobed
 from fnsearch.algorithms.star_search import Place, Probe, Search, below
 from fnsearch.chance import Outcome, Value
 from fnsearch.folds import fold_until
+from fnsearch.trace.events import CHANCE, Cut, Weighed
 
 __all__ = ["chance"]
 

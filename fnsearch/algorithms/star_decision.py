@@ -12,13 +12,13 @@ from collections.abc import Iterable
 from itertools import islice
 from typing import TypeVar
 
-from fnsearch.algorithms.chance_events import Cut, Resumed, Returned, pushed
 from fnsearch.algorithms.chance_node import entered, noted, side
 from fnsearch.algorithms.expectation import Answer, absorbed
 from fnsearch.algorithms.star_search import Place, Probe, Search, below
 from fnsearch.chance import Value
 from fnsearch.config import WHITE, Player
 from fnsearch.folds import fold_until
+from fnsearch.trace.events import Cut, Resumed, Returned, pushed
 
 __all__ = ["decision", "resumed"]
 

@@ -15,13 +15,13 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Generic, NamedTuple, TypeVar
 
-from fnsearch.algorithms.chance_events import Cut, Probed, Returned, pushed
 from fnsearch.algorithms.chance_node import along, noted, side
 from fnsearch.algorithms.expectation import Answer, added
 from fnsearch.algorithms.star_search import Place, Probe, Search
 from fnsearch.chance import Outcome, Value
 from fnsearch.config import WHITE, Player
 from fnsearch.folds import fold_until
+from fnsearch.trace.events import Cut, Probed, Returned, pushed
 
 __all__ = ["Probes", "probed", "unprobed"]
 

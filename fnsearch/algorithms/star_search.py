@@ -15,10 +15,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Generic, NamedTuple, TypeVar
 
-from fnsearch.algorithms.chance_events import ChanceTrace
 from fnsearch.algorithms.chance_node import Walk, walk
 from fnsearch.algorithms.expectation import Answer, exact, leaf
 from fnsearch.chance import FractionalChanceConfig, Score, Value
+from fnsearch.trace.events import ChanceTrace
 
 __all__ = ["Place", "Probe", "Search", "below", "one_step"]
 

@@ -1,7 +1,7 @@
 """Writing the pictures of a traced search to files: Graphviz's ``dot`` and the page.
 
-The core writes the text (:func:`fnsearch.pictures.dot_source`,
-:func:`fnsearch.page.html_page`); this module runs ``dot`` on it and writes files.
+The core writes the text (:func:`fnsearch.trace.picture.dot_source`,
+:func:`fnsearch.trace.page.html_page`); this module runs ``dot`` on it and writes files.
 """
 
 from __future__ import annotations

@@ -1,12 +1,14 @@
 """The ``trace`` command: the hand simulation of a search, as text, a picture or a page.
 
-The trace itself is computed by the core (:func:`fnsearch.algorithms.trace.trace`,
+The trace itself is computed by the core (:func:`fnsearch.trace.run.trace`,
 the engine's own search with its events recorded; for a game of chance, a record
-with ``chance`` set, :func:`fnsearch.algorithms.chance_trace.chance_trace`, the
-chance searches with theirs); this shell module bounds it in time (in a child
-process, as every search of the program), writes the picture through Graphviz and
-the page to files, and returns the text to print. The deterministic algorithms
-are refused for a game of chance, the chance searches for a deterministic game.
+with ``chance`` set, :func:`fnsearch.trace.run.chance_trace`, the chance searches
+with theirs) and drawn by it, the same way for both (:mod:`fnsearch.trace.text`,
+:mod:`fnsearch.trace.picture`, :mod:`fnsearch.trace.page`); this shell module
+bounds it in time (in a child process, as every search of the program), writes
+the picture through Graphviz and the page to files, and returns the text to print.
+The deterministic algorithms are refused for a game of chance, the chance searches
+for a deterministic game.
 """
 
 from __future__ import annotations
@@ -16,14 +18,12 @@ from typing import Final, NamedTuple
 
 from returns.result import Failure, Result, Success
 
-from fnsearch.algorithms.chance_trace import chance_trace, render_chance_trace
 from fnsearch.algorithms.options import (
     CHANCE_ALGORITHMS,
     DETERMINISTIC_ALGORITHMS,
     Algorithm,
     ChanceAlgorithm,
 )
-from fnsearch.algorithms.trace import render_trace, trace
 from fnsearch.arguments import (
     beyond_horizon,
     parse_depth,
@@ -31,15 +31,16 @@ from fnsearch.arguments import (
     parse_plies,
     side_to_move,
 )
-from fnsearch.chance_page import chance_html_page
-from fnsearch.chance_pictures import chance_dot_source
 from fnsearch.config import Player
 from fnsearch.game import C, ChanceRecord, Game, GameUser
 from fnsearch.games.registry import REGISTRY, Registry
-from fnsearch.page import html_page
-from fnsearch.pictures import dot_source
 from fnsearch.shell.bounded import stream_within
 from fnsearch.shell.pictures import write_page, write_picture
+from fnsearch.trace.page import html_page
+from fnsearch.trace.picture import dot_source
+from fnsearch.trace.run import chance_trace, trace
+from fnsearch.trace.steps import Traced
+from fnsearch.trace.text import render_trace
 
 __all__ = ["TRACE_SECONDS", "Outputs", "trace_command"]
 
@@ -207,13 +208,7 @@ def _rendered(
         quiescence=quiescence,
         extensions=extensions,
     )
-    return Success(
-        _Rendered(
-            render_trace(traced, record.render),
-            dot_source(traced, record.render, title=record.render(config)),
-            html_page(traced, record.render, f"{record.name}: {record.render(config)}"),
-        )
-    )
+    return Success(_drawn(traced, record, record.render(config)))
 
 
 def _chance_rendered(
@@ -233,12 +228,15 @@ def _chance_rendered(
         depth=depth,
         evaluate=chance.evaluate,
         bounds=chance.bounds(config),
-    ).map(
-        lambda traced: _Rendered(
-            render_chance_trace(traced, record.render),
-            chance_dot_source(traced, record.render, title=title),
-            chance_html_page(traced, record.render, f"{record.name}: {title}"),
-        )
+    ).map(lambda traced: _drawn(traced, record, title))
+
+
+def _drawn(traced: Traced[C], record: Game[C], title: str) -> _Rendered:
+    """The trace as text, as DOT text and as the page, titled ``title``."""
+    return _Rendered(
+        render_trace(traced, record.render),
+        dot_source(traced, record.render, title=title),
+        html_page(traced, record.render, f"{record.name}: {title}"),
     )
 
 

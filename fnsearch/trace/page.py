@@ -1,27 +1,34 @@
 """A traced search as one self-contained web page that steps through it.
 
 :func:`html_page` writes a single HTML file (inline CSS, JavaScript and SVG, no
-network) with the tree the search walked drawn in layers — MAX nodes as triangles
-pointing up, MIN nodes pointing down, leaves as boxes — and the buttons
-"start", "previous", "next" and "end" (or the arrow keys, Home and End) to go
-through the search one step at a time. The current node is highlighted, the panel
-shows its window ``α``/``β``, its value and the step in the lecture's words, the
-counters read "step k of n" and "leaves evaluated: x of M", values appear when
-they are known and the successors a cut never searched turn grey at the cut.
-Quiescence nodes, searched below the depth limit, have a dashed blue outline and
-their steps read ``Q``.
+network) with the tree the search walked (:mod:`fnsearch.trace.tree`) drawn in
+layers — MAX nodes as triangles pointing up, MIN nodes pointing down, chance nodes
+as circles with each edge's probability written on it, leaves as boxes — and the
+buttons "start", "previous", "next" and "end" (or the arrow keys, Home and End) to
+go through the search one step at a time. The current node is highlighted, the
+panel shows its window ``α``/``β``, its value and the step in the lecture's words,
+the counters read "step k of n" and "leaves evaluated: x of M", values appear when
+they are known and what a cut never searched turns grey at the cut. Quiescence
+nodes, searched below the depth limit, have a dashed blue outline and their steps
+read ``Q``.
 
 The steps are embedded as JSON (with every ``<`` escaped, so no text of a
 configuration can end the script).
 
->>> from fnsearch.algorithms.trace import trace
 >>> from fnsearch.config import WHITE
 >>> from fnsearch.games.tree import FIGURE_5_2, TREE_CONFIG, render_tree
+>>> from fnsearch.trace.run import chance_trace, trace
 >>> page = html_page(trace(TREE_CONFIG, FIGURE_5_2, WHITE), render_tree, "Figure 5.2")
 >>> page.startswith("<!DOCTYPE html>"), page.count('class="node '), page.count("://")
 (True, 13, 1)
 
 (the one address is the SVG namespace's name, never fetched).
+
+>>> from fnsearch.games.chancetree import CHANCE_TREE, parse, render
+>>> tree = parse("max(chance(0.9: 2, 0.1: 3), chance(0.9: 1, 0.1: 4))").unwrap()
+>>> page = html_page(chance_trace(CHANCE_TREE, tree, WHITE).unwrap(), render, "AIMA")
+>>> page.count('class="node '), page.count("<circle"), page.count('class="edge-label')
+(7, 2, 4)
 """
 
 from __future__ import annotations
@@ -30,23 +37,46 @@ import json
 from collections.abc import Callable, Mapping
 from html import escape
 from itertools import accumulate, groupby
-from typing import Final, TypeAlias, TypeVar
+from typing import Final, NamedTuple, TypeAlias, TypeVar
 
-from fnsearch.algorithms.trace import ENTER, LEAF, Step, Traced, describe
-from fnsearch.traced_tree import INNER, PRUNED, Node, Path, TracedTree, bound, node_id, traced_tree
+from fnsearch.trace.events import CHANCE, MAX, MIN
+from fnsearch.trace.picture import node_label
+from fnsearch.trace.steps import ENTER, LEAF, RESUME, Path, Step, Traced
+from fnsearch.trace.text import describe, value_text, window_text
+from fnsearch.trace.tree import INNER, PRUNED, Node, TracedTree, node_id, traced_tree
 
-__all__ = ["Json", "assembled", "html_page", "layout", "node_json", "page_data", "places"]
+__all__ = ["Json", "html_page", "layout", "page_data", "places"]
 
 _C = TypeVar("_C")
 
-_SLOT: Final = 72
-"""Horizontal room for one leaf of the drawing, in pixels."""
-_LAYER: Final = 96
-"""Vertical distance between two plies, in pixels."""
 _MARGIN: Final = 44
 
 Json: TypeAlias = dict[str, str | int | bool]
 """One plain JSON object of the page's data."""
+
+
+class _Sizes(NamedTuple):
+    """How big the drawing's parts are, in pixels.
+
+    Attributes:
+        slot: horizontal room for one leaf.
+        layer: vertical distance between two plies.
+        box: half the width of a leaf's box.
+        triangle: half the width of a triangle's base.
+        window: how far below a node's centre its window is written.
+    """
+
+    slot: int
+    layer: int
+    box: int
+    triangle: int
+    window: int
+
+
+_SIZES: Final = _Sizes(slot=72, layer=96, box=20, triangle=28, window=36)
+# The values of a game of chance are fractions and decimals, its edges carry
+# probabilities: its nodes are wider and its layers further apart.
+_CHANCE_SIZES: Final = _Sizes(slot=84, layer=104, box=26, triangle=30, window=38)
 
 
 def layout(nodes: tuple[Node[_C], ...]) -> Mapping[Path, float]:
@@ -55,9 +85,9 @@ def layout(nodes: tuple[Node[_C], ...]) -> Mapping[Path, float]:
     Leaves stand side by side in search order, each inner node centred over its
     leftmost and rightmost leaf.
 
-    >>> from fnsearch.algorithms.trace import trace
     >>> from fnsearch.config import WHITE
     >>> from fnsearch.games.tree import FIGURE_5_2, TREE_CONFIG
+    >>> from fnsearch.trace.run import trace
     >>> places = layout(traced_tree(trace(TREE_CONFIG, FIGURE_5_2, WHITE)).nodes)
     >>> places[()], places[(1,)], places[(1, 2)]
     (4.0, 4.0, 5.0)
@@ -112,132 +142,141 @@ def _centred(
 def page_data(traced: Traced[_C], show: Callable[[_C], str]) -> dict[str, list[Json]]:
     """What the page's script steps through, as plain JSON-ready values.
 
-    >>> from fnsearch.algorithms.trace import trace
     >>> from fnsearch.config import WHITE
     >>> from fnsearch.games.tree import FIGURE_5_2, TREE_CONFIG, render_tree
+    >>> from fnsearch.trace.run import trace
     >>> data = page_data(trace(TREE_CONFIG, FIGURE_5_2, WHITE), render_tree)
     >>> data["steps"][7]
     {'node': 'n_1_0', 'text': 'leaf 2 = 2', 'window': 'α=3 β=+∞', 'value': '2', 'leaves': 4}
     """
-    return _with_tree(traced, show, traced_tree(traced))
+    return _data(traced, show, traced_tree(traced))
 
 
 def _data(
-    traced: Traced[_C],
-    show: Callable[[_C], str],
-    tree: TracedTree[_C],
-    by_path: Mapping[Path, Node[_C]],
+    traced: Traced[_C], show: Callable[[_C], str], tree: TracedTree[_C]
 ) -> dict[str, list[Json]]:
     return {
         "steps": [
-            _step_json(step, show, by_path[path], leaves)
-            for step, path, leaves in zip(
+            _step_json(step, show, leaves)
+            for step, leaves in zip(
                 traced.steps,
-                tree.at_step,
                 accumulate(int(step.kind == LEAF) for step in traced.steps),
                 strict=True,
             )
         ],
         "nodes": [
-            node_json(node.path, node.appears, node.done, pruned=node.kind == PRUNED)
+            {
+                "id": node_id(node.path),
+                "appears": node.appears,
+                "done": node.done,
+                "pruned": node.kind == PRUNED,
+            }
             for node in tree.nodes
         ],
         "totals": [{"steps": len(traced.steps), "leaves": traced.leaves}],
     }
 
 
-def node_json(path: Path, appears: int, done: int, *, pruned: bool) -> Json:
-    """A node as the page's script reads it, on this page and the chance search's.
-
-    ``appears`` and ``done`` are the steps at which the node is drawn and finished.
-
-    >>> node_json((1, 0), 3, 5, pruned=False)
-    {'id': 'n_1_0', 'appears': 3, 'done': 5, 'pruned': False}
-    """
-    return {"id": node_id(path), "appears": appears, "done": done, "pruned": pruned}
-
-
-def _with_tree(
-    traced: Traced[_C], show: Callable[[_C], str], tree: TracedTree[_C]
-) -> dict[str, list[Json]]:
-    return _data(traced, show, tree, _by_path(tree))
-
-
-def _by_path(tree: TracedTree[_C]) -> Mapping[Path, Node[_C]]:
-    return {node.path: node for node in tree.nodes}
-
-
-def _step_json(step: Step[_C], show: Callable[[_C], str], node: Node[_C], leaves: int) -> Json:
+def _step_json(step: Step[_C], show: Callable[[_C], str], leaves: int) -> Json:
     return {
-        "node": node_id(node.path),
+        "node": node_id(step.path),
         "text": describe(step, show),
-        "window": f"α={bound(node.alpha)} β={bound(node.beta)}",
-        "value": "—" if step.kind == ENTER else str(step.value),
+        "window": "—" if step.window is None else window_text(step.window, chance=step.chance),
+        "value": "—"
+        if step.kind in (ENTER, RESUME)
+        else value_text(step.value, chance=step.chance),
         "leaves": leaves,
     }
 
 
-def _shape(node: Node[_C], x: float, y: float) -> str:
+def _shape(node: Node[_C], sizes: _Sizes, x: float, y: float) -> str:
     return (
-        f'<rect x="{x - 20:.1f}" y="{y - 14:.1f}" width="40" height="28" rx="3"/>'
+        f'<rect x="{x - sizes.box:.1f}" y="{y - 14:.1f}" width="{2 * sizes.box}" height="28"'
+        ' rx="3"/>'
         if node.kind != INNER
-        else f'<polygon points="{x:.1f},{y - 24:.1f} {x - 28:.1f},{y + 18:.1f}'
-        f' {x + 28:.1f},{y + 18:.1f}"/>'
-        if node.maximizing
-        else f'<polygon points="{x - 28:.1f},{y - 18:.1f} {x + 28:.1f},{y - 18:.1f}'
-        f' {x:.1f},{y + 24:.1f}"/>'
+        else f'<circle cx="{x:.1f}" cy="{y:.1f}" r="24"/>'
+        if node.side == CHANCE
+        else f'<polygon points="{x:.1f},{y - 24:.1f} {x - sizes.triangle:.1f},{y + 18:.1f}'
+        f' {x + sizes.triangle:.1f},{y + 18:.1f}"/>'
+        if node.side == MAX
+        else f'<polygon points="{x - sizes.triangle:.1f},{y - 18:.1f}'
+        f' {x + sizes.triangle:.1f},{y - 18:.1f} {x:.1f},{y + 24:.1f}"/>'
     )
 
 
-def _node_svg(node: Node[_C], show: Callable[[_C], str], x: float, y: float) -> str:
+def _node_svg(node: Node[_C], show: Callable[[_C], str], sizes: _Sizes, x: float, y: float) -> str:
     return (
-        f'<g class="node {node.kind}{" cut" if node.cut else ""}{" quiet" if node.quiet else ""}"'
-        f' id="{node_id(node.path)}">'
-        f"<title>{escape(show(node.config))}</title>{_shape(node, x, y)}"
-        f'<text class="value" x="{x:.1f}" y="{y + (0 if node.maximizing else -4):.1f}">'
-        f"{escape(show(node.config) if node.kind == PRUNED else str(node.value))}</text>"
+        f'<g class="node {node.kind}{" cut" if node.cut is not None else ""}'
+        f'{" quiet" if node.quiet else ""}" id="{node_id(node.path)}">'
+        f"<title>{escape(show(node.config))}</title>{_shape(node, sizes, x, y)}"
+        f'<text class="value" x="{x:.1f}" y="{y + (-4 if node.side == MIN else 0):.1f}">'
+        f"{escape(_value_text(node, show))}</text>"
         + (
-            f'<text class="window" x="{x:.1f}" y="{y + 36:.1f}">'
-            f"α={bound(node.alpha)} β={bound(node.beta)}</text>"
-            if node.kind == INNER
+            f'<text class="window" x="{x:.1f}" y="{y + sizes.window:.1f}">'
+            f"{escape(window_text(node.window, chance=node.chance))}</text>"
+            if node.window is not None and node.kind == INNER
             else ""
         )
         + "</g>"
     )
 
 
-def _edge_svg(node: Node[_C], places: Mapping[Path, float]) -> str:
+def _value_text(node: Node[_C], show: Callable[[_C], str]) -> str:
+    # A pruned node shows its text; any other the first line of the picture's label:
+    # the value, or the bound of Star2's probe.
+    return show(node.config) if node.kind == PRUNED else node_label(node, show).split("\n")[0]
+
+
+def _edge_svg(node: Node[_C], sizes: _Sizes, at: Mapping[Path, float]) -> str:
     return (
         f'<line class="edge{" pruned" if node.kind == PRUNED else ""}"'
-        f' id="e_{node_id(node.path)}" x1="{_x(places[node.path[:-1]]):.1f}"'
-        f' y1="{_y(len(node.path) - 1) + (24 if node.maximizing else 18):.1f}"'
-        f' x2="{_x(places[node.path]):.1f}" y2="{_y(len(node.path)) - _top(node):.1f}"/>'
+        f' id="e_{node_id(node.path)}" x1="{_x(sizes, at[node.path[:-1]]):.1f}"'
+        f' y1="{_y(sizes, len(node.path) - 1) + _bottom(node):.1f}"'
+        f' x2="{_x(sizes, at[node.path]):.1f}" y2="{_y(sizes, len(node.path)) - _top(node):.1f}"/>'
+        + (
+            f'<text class="edge-label{" pruned" if node.kind == PRUNED else ""}"'
+            f' id="p_{node_id(node.path)}"'
+            f' x="{(_x(sizes, at[node.path[:-1]]) + _x(sizes, at[node.path])) / 2:.1f}"'
+            f' y="{_y(sizes, len(node.path)) - sizes.layer / 2:.1f}">'
+            f"{escape(str(node.probability))}</text>"
+            if node.probability is not None
+            else ""
+        )
     )
 
 
+def _bottom(node: Node[_C]) -> int:
+    """Where an edge into ``node`` leaves its parent, below the parent's centre."""
+    # The edges of a game of chance meet every node at the same height; the
+    # deterministic ones go by the node's own side, as they always have.
+    return 22 if node.chance else 24 if node.maximizing else 18
+
+
 def _top(node: Node[_C]) -> int:
-    """How far the top of a node's shape lies above its centre."""
-    return 14 if node.kind != INNER else 24 if node.maximizing else 18
+    """How far above a node's centre an edge into it ends."""
+    return 22 if node.chance else 14 if node.kind != INNER else 24 if node.maximizing else 18
 
 
-def _x(place: float) -> float:
-    return _MARGIN + _SLOT / 2 + place * _SLOT
+def _x(sizes: _Sizes, place: float) -> float:
+    return _MARGIN + sizes.slot / 2 + place * sizes.slot
 
 
-def _y(ply: int) -> float:
-    return _MARGIN + ply * _LAYER
+def _y(sizes: _Sizes, ply: int) -> float:
+    return _MARGIN + ply * sizes.layer
 
 
-def _svg(tree: TracedTree[_C], show: Callable[[_C], str], places: Mapping[Path, float]) -> str:
+def _svg(
+    nodes: tuple[Node[_C], ...], show: Callable[[_C], str], sizes: _Sizes, at: Mapping[Path, float]
+) -> str:
     return "\n".join(
         (
             f'<svg xmlns="http://www.w3.org/2000/svg" id="tree"'
-            f' width="{2 * _MARGIN + _SLOT * (1 + max(places.values(), default=0)):.0f}"'
-            f' height="{2 * _MARGIN + _LAYER * max(len(n.path) for n in tree.nodes)}">',
-            *(_edge_svg(node, places) for node in tree.nodes if node.path),
+            f' width="{2 * _MARGIN + sizes.slot * (1 + max(at.values(), default=0)):.0f}"'
+            f' height="{2 * _MARGIN + sizes.layer * max(len(n.path) for n in nodes)}">',
+            *(_edge_svg(node, sizes, at) for node in nodes if node.path),
             *(
-                _node_svg(node, show, _x(places[node.path]), _y(len(node.path)))
-                for node in tree.nodes
+                _node_svg(node, show, sizes, _x(sizes, at[node.path]), _y(sizes, len(node.path)))
+                for node in nodes
             ),
             "</svg>",
         )
@@ -250,27 +289,23 @@ def html_page(traced: Traced[_C], show: Callable[[_C], str], title: str) -> str:
 
 
 def _page(traced: Traced[_C], show: Callable[[_C], str], title: str, tree: TracedTree[_C]) -> str:
-    return assembled(
-        title,
-        _svg(tree, show, layout(tree.nodes)),
-        _with_tree(traced, show, tree),
-        len(traced.steps),
-        traced.leaves,
-    )
-
-
-def assembled(title: str, svg: str, data: dict[str, list[Json]], steps: int, leaves: int) -> str:
-    """The page around a drawing and the data its script steps through (see :func:`page_data`).
-
-    >>> assembled("t", "<svg/>", {"steps": []}, 0, 0).count("<svg/>")
-    1
-    """
     return (
         _TEMPLATE.replace("{title}", escape(title))
-        .replace("{svg}", svg)
-        .replace("{total}", str(steps))
-        .replace("{leaves}", str(leaves))
-        .replace("{data}", json.dumps(data, ensure_ascii=False).replace("<", "\\u003c"))
+        .replace(
+            "{svg}",
+            _svg(
+                tree.nodes,
+                show,
+                _CHANCE_SIZES if any(node.chance for node in tree.nodes[:1]) else _SIZES,
+                layout(tree.nodes),
+            ),
+        )
+        .replace("{total}", str(len(traced.steps)))
+        .replace("{leaves}", str(traced.leaves))
+        .replace(
+            "{data}",
+            json.dumps(_data(traced, show, tree), ensure_ascii=False).replace("<", "\\u003c"),
+        )
     )
 
 

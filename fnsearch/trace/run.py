@@ -1,0 +1,172 @@
+"""Running a search traced: the engine's alpha-beta, EXPECTIMINIMAX, Star1 or Star2.
+
+:func:`trace` runs the engine's search (:func:`~fnsearch.search`, the search the
+comparison tests check) and :func:`chance_trace` the searches of games of chance
+(:func:`~fnsearch.expectiminimax`, :func:`~fnsearch.star1`, :func:`~fnsearch.star2`),
+not copies of them, with ``trace=True``; both read the events into a
+:class:`~fnsearch.trace.steps.Traced` with the leaves the search valued and the
+leaves of the whole tree to the depth limit, which :mod:`fnsearch.trace.text`,
+:mod:`fnsearch.trace.picture` and :mod:`fnsearch.trace.page` draw.
+
+>>> from fnsearch.config import WHITE
+>>> from fnsearch.games.tree import FIGURE_5_2, TREE_CONFIG
+>>> traced = trace(TREE_CONFIG, FIGURE_5_2, WHITE)
+>>> len(traced.steps), traced.evaluated, traced.leaves
+(15, 7, 9)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TypeVar
+
+from returns.result import Result
+
+from fnsearch.algorithms.engine import search
+from fnsearch.algorithms.expectiminimax import expectiminimax
+from fnsearch.algorithms.options import Algorithm, ChanceAlgorithm
+from fnsearch.algorithms.result import SearchResult
+from fnsearch.algorithms.star import star1, star2
+from fnsearch.chance import FractionalChanceConfig, Score, Value
+from fnsearch.config import Config, Player
+from fnsearch.evaluation import Evaluation
+from fnsearch.trace.events import Leaf
+from fnsearch.trace.steps import Traced, steps
+
+__all__ = ["chance_leaf_count", "chance_trace", "leaf_count", "trace"]
+
+_C = TypeVar("_C")
+
+
+def trace(
+    instance: Config[_C],
+    config: _C,
+    player: Player,
+    *,
+    depth: int | None = None,
+    evaluate: Evaluation[_C] | None = None,
+    algorithm: Algorithm = "alphabeta",
+    quiescence: int | None = None,
+    extensions: int = 0,
+) -> Traced[_C]:
+    """Trace the search of ``config`` with ``player`` to move.
+
+    The search is :func:`~fnsearch.search` itself, without move ordering or a
+    table (the lecture's search), so its statistics and the trace agree: as many
+    ``enter`` and ``leaf`` steps as the search counts nodes and leaves.
+    ``algorithm`` is the sheet's fail-hard ``"alphabeta"``, the lecture's
+    ``"alphabeta-soft"`` or ``"minimax"``, which looks at every leaf.
+    ``quiescence`` and ``extensions`` are the search's (see
+    :mod:`fnsearch.algorithms.quiescence`); the quiescence nodes are marked ``quiet``.
+    """
+    return (
+        lambda found: Traced(
+            steps(instance, found.events),
+            sum(1 for event in found.events if isinstance(event, Leaf)),
+            leaf_count(instance, config, player, depth),
+        )
+    )(
+        search(
+            instance,
+            config,
+            player,
+            depth=depth,
+            evaluate=evaluate,
+            trace=True,
+            algorithm=algorithm,
+            quiescence=quiescence,
+            extensions=extensions,
+        )
+    )
+
+
+def chance_trace(
+    instance: FractionalChanceConfig[_C],
+    config: _C,
+    player: Player,
+    *,
+    algorithm: ChanceAlgorithm = "expectiminimax",
+    depth: int | None = None,
+    evaluate: Callable[[_C], Score] | None = None,
+    bounds: tuple[Score, Score] = (0, 0),
+) -> Result[Traced[_C], str]:
+    """Trace ``algorithm`` on ``config``; Star1 and Star2 take the leaf ``bounds`` ``(L, U)``.
+
+    A ``Failure`` is the search's own (unsound probabilities, a value outside the
+    bounds, a cycle without a depth).
+
+    >>> from fnsearch.config import WHITE
+    >>> from fnsearch.games.chancetree import CHANCE_TREE, parse
+    >>> tree = parse("max(chance(0.9: 2, 0.1: 3), chance(0.9: 1, 0.1: 4))").unwrap()
+    >>> traced = chance_trace(CHANCE_TREE, tree, WHITE, algorithm="star1", bounds=(1, 4))
+    >>> traced.map(lambda found: (found.evaluated, found.leaves)).unwrap()
+    (3, 4)
+    """
+    return (
+        expectiminimax(instance, config, player, depth=depth, evaluate=evaluate, trace=True)
+        if algorithm == "expectiminimax"
+        else (star1 if algorithm == "star1" else star2)(
+            instance,
+            config,
+            player,
+            lower=bounds[0],
+            upper=bounds[1],
+            depth=depth,
+            evaluate=evaluate,
+            trace=True,
+        )
+    ).map(lambda found: _chance_traced(instance, config, depth, found))
+
+
+def _chance_traced(
+    instance: FractionalChanceConfig[_C],
+    config: _C,
+    depth: int | None,
+    found: SearchResult[_C, Value],
+) -> Traced[_C]:
+    return Traced(
+        steps(instance, found.events),
+        found.stats.leaves,
+        chance_leaf_count(instance, config, depth),
+    )
+
+
+def leaf_count(instance: Config[_C], config: _C, player: Player, depth: int | None) -> int:
+    """The leaves of the whole game tree below ``config``, to ``depth`` plies (all, if ``None``).
+
+    >>> from fnsearch.config import WHITE
+    >>> from fnsearch.games.tree import FIGURE_5_2, TREE_CONFIG
+    >>> [leaf_count(TREE_CONFIG, FIGURE_5_2, WHITE, depth) for depth in (None, 1)]
+    [9, 3]
+    """
+    return (
+        1
+        if instance.is_final(config) or (depth is not None and depth <= 0)
+        else sum(
+            leaf_count(instance, child, player.opponent, None if depth is None else depth - 1)
+            for child in instance.successors(config, player)
+        )
+    )
+
+
+def chance_leaf_count(instance: FractionalChanceConfig[_C], config: _C, depth: int | None) -> int:
+    """The leaves of the whole tree below ``config`` to ``depth`` layers (all, if ``None``).
+
+    >>> from fnsearch.games.chancetree import CHANCE_TREE, parse
+    >>> tree = parse("max(chance(1/2: 1, 1/2: max(2, 3)), 4)").unwrap()
+    >>> chance_leaf_count(CHANCE_TREE, tree, None), chance_leaf_count(CHANCE_TREE, tree, 2)
+    (4, 3)
+    """
+    return (
+        1
+        if instance.is_final(config) or (depth is not None and depth <= 0)
+        else sum(
+            chance_leaf_count(instance, child, None if depth is None else depth - 1)
+            for _, child in instance.outcomes(config)
+        )
+        if instance.is_chance(config)
+        else sum(
+            chance_leaf_count(instance, child, None if depth is None else depth - 1)
+            for child in instance.successors(config, instance.to_move(config))
+        )
+    )

@@ -1,0 +1,631 @@
+"""The steps of a hand simulation, read from the events of any traced search.
+
+:func:`steps` reads the events of a traced search (:mod:`fnsearch.trace.events`),
+in one fold, into :class:`Step` records that know what the lecture writes by hand:
+each node's path from the root, its side (MAX, MIN or CHANCE), its window and its
+values from White's point of view (the engine's negamax values turned round), each
+leaf's value, each probability weighed at a chance node, what each node returns,
+and at a cut what caused it and the successors or outcomes it never looked at.
+:class:`Traced` is a whole traced search: its steps and its leaf counts.
+
+>>> from fnsearch.algorithms.engine import search
+>>> from fnsearch.config import WHITE
+>>> from fnsearch.games.tree import TREE_CONFIG
+>>> found = search(TREE_CONFIG, ((3, 12), (2, 4)), WHITE, trace=True)
+>>> [(step.kind, step.path, step.value) for step in steps(TREE_CONFIG, found.events)][-3:]
+[('leaf', (1, 0), 2), ('cut', (1,), 3), ('return', (), 3)]
+>>> from fnsearch.algorithms.expectiminimax import expectiminimax
+>>> from fnsearch.games.chancetree import CHANCE_TREE, parse
+>>> tree = parse("chance(1/2: 1, 1/2: 2)").unwrap()
+>>> found = expectiminimax(CHANCE_TREE, tree, WHITE, trace=True).unwrap()
+>>> [(step.kind, step.path, str(step.value)) for step in steps(CHANCE_TREE, found.events)]
+[('enter', (), '0'), ('leaf', (0,), '1'), ('weigh', (), '1/2'), ('leaf', (1,), '2'), \
+('weigh', (), '3/2'), ('return', (), '3/2')]
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from fractions import Fraction
+from functools import reduce
+from itertools import islice
+from typing import Final, Generic, NamedTuple, Protocol, TypeAlias, TypeVar, runtime_checkable
+
+from fnsearch.algorithms.quiescence import Noisy
+from fnsearch.chance import Outcome, Score
+from fnsearch.config import INFINITY, WHITE, Player
+from fnsearch.trace.events import (
+    CHANCE,
+    MAX,
+    MIN,
+    Begin,
+    Cut,
+    Enter,
+    Entered,
+    Event,
+    Hit,
+    Leaf,
+    Probed,
+    Resumed,
+    Return,
+    Returned,
+    Valued,
+    Weighed,
+)
+
+__all__ = [
+    "CUT",
+    "ENTER",
+    "HIT",
+    "LEAF",
+    "PROBE",
+    "PROBED",
+    "RESUME",
+    "RETURN",
+    "WEIGH",
+    "Path",
+    "Step",
+    "Successors",
+    "Traced",
+    "steps",
+]
+
+_C = TypeVar("_C")
+
+ENTER: Final = "enter"
+LEAF: Final = "leaf"
+HIT: Final = "table"
+WEIGH: Final = "weigh"
+RETURN: Final = "return"
+CUT: Final = "cut"
+PROBE: Final = "probe"
+PROBED: Final = "probed"
+RESUME: Final = "resume"
+
+Path: TypeAlias = tuple[int, ...]
+"""A node's place: the indices of the successors or outcomes taken from the root."""
+
+
+class Step(NamedTuple, Generic[_C]):
+    """One line of a hand simulation, in the lecture's view (values from White's side).
+
+    Attributes:
+        kind: ``"enter"``, ``"leaf"``, ``"table"`` (the table answers a node),
+            ``"weigh"``, ``"return"``, ``"cut"``, ``"probe"`` (Star2 probes a node),
+            ``"probed"`` (the bound the probe found) or ``"resume"`` (Star2's second
+            pass comes back to a probed node).
+        ply: the depth of the node the step is about (the root is 0).
+        path: the node's place, the indices of the successors or outcomes taken.
+        config: the node's configuration.
+        side: ``"MAX"``, ``"MIN"`` or ``"CHANCE"``; at a leaf of a deterministic
+            search the side to move there, of a game of chance its parent's side.
+        window: the window ``(α, β)`` of the node (at a leaf or a table answer of a
+            deterministic search: its parent's window as it stands then), ``None``
+            where the search has none (EXPECTIMINIMAX).
+        value: a leaf's value, what the node returns (at a cut: the bound it
+            answers), the sum after a weighing.
+        probability: at a weighing, the outcome's probability (else ``1``).
+        child: at a weighing or a cut, the value of the child weighed or that cut.
+        bound: at a cut of a game of chance, the bound the child crossed.
+        low: at a cut, whether the child fell to the lower bound (else it rose).
+        probes: at a cut, whether Star2's probes caused it.
+        pruned: at a cut, the successors (``(None, config)``) or the outcomes (with
+            their probability) it skipped.
+        skipped_from: at a cut, the index of the first of them among the node's children.
+        edge: the probability of the edge into the node, below a chance node.
+        quiet: the node is a quiescence node, searched below the depth limit.
+        chance: the step is of a search of a game of chance, whose values are
+            expectations (written as fractions and decimals).
+    """
+
+    kind: str
+    ply: int
+    path: Path
+    config: _C
+    side: str
+    window: tuple[Score, Score] | None = None
+    value: Score = 0
+    probability: Fraction = Fraction(1)
+    child: Score = 0
+    bound: Score = 0
+    low: bool = False
+    probes: bool = False
+    pruned: tuple[tuple[Fraction | None, _C], ...] = ()
+    skipped_from: int = 0
+    edge: Fraction | None = None
+    quiet: bool = False
+    chance: bool = False
+
+    @property
+    def maximizing(self) -> bool:
+        """Whether White (MAX) moves at the node.
+
+        >>> Step(ENTER, 0, (), "a", MAX).maximizing
+        True
+        """
+        return self.side == MAX
+
+    @property
+    def alpha(self) -> Score:
+        """The lower end of the window, ``-∞`` without one.
+
+        >>> Step(ENTER, 1, (0,), "a", MIN, (3, 5)).alpha
+        3
+        """
+        return -INFINITY if self.window is None else self.window[0]
+
+    @property
+    def beta(self) -> Score:
+        """The upper end of the window, ``+∞`` without one.
+
+        >>> Step(ENTER, 1, (0,), "a", MIN).beta == INFINITY
+        True
+        """
+        return INFINITY if self.window is None else self.window[1]
+
+
+class Traced(NamedTuple, Generic[_C]):
+    """A traced search: its steps, the leaves it valued and the leaves of the whole tree."""
+
+    steps: tuple[Step[_C], ...]
+    evaluated: int
+    leaves: int
+
+
+class Successors(Protocol[_C]):
+    """What reading the events asks of a game: its successors, to name what a cut skipped.
+
+    Every :class:`~fnsearch.config.Config` and every game of chance is one.
+    """
+
+    def successors(self, c: _C, player: Player, /) -> Iterable[_C]:
+        """The positions ``player`` can move to from ``c``, in the search's order."""
+        ...
+
+
+@runtime_checkable
+class _Outcomes(Protocol[_C]):
+    """A game of chance: the outcomes of a chance node, to name what a chance node skipped."""
+
+    def outcomes(self, c: _C, /) -> Iterable[Outcome[_C]]: ...
+
+
+class _Frame(NamedTuple, Generic[_C]):
+    """A node open while the events are read.
+
+    Attributes:
+        entered: its entry step.
+        children: at a decision node, its children so far (finished, in a deterministic
+            search; started, in a search of a game of chance).
+        weighed: at a chance node, the outcomes weighed so far.
+        probed: at a chance node, the outcome after the last one probed.
+        outcomes: at a chance node, its outcomes.
+        window: in a deterministic search, the window it hands its next child now.
+        last_child: in a deterministic search, the value of its last child.
+        noisy: its children are quiescence nodes: it searches its noisy successors only.
+    """
+
+    entered: Step[_C]
+    children: int = 0
+    weighed: int = 0
+    probed: int = 0
+    outcomes: tuple[Outcome[_C], ...] = ()
+    window: tuple[Score, Score] = (-INFINITY, INFINITY)
+    last_child: Score = 0
+    noisy: bool = False
+
+
+class _Reading(NamedTuple, Generic[_C]):
+    """The fold over the events: the steps so far, the open nodes, the root's side.
+
+    ``sign`` is the engine's (``1`` when White moves at the root, ``-1`` else), to
+    turn its negamax values round; ``0`` in a search of a game of chance.
+    """
+
+    steps: tuple[Step[_C], ...]
+    open: tuple[_Frame[_C], ...]
+    sign: int = 0
+
+
+def steps(instance: Successors[_C], events: tuple[Event[_C], ...]) -> tuple[Step[_C], ...]:
+    """The steps of a hand simulation, read from the events of a traced search."""
+
+    def read(reading: _Reading[_C], event: Event[_C]) -> _Reading[_C]:
+        return _read(instance, reading, event)
+
+    return reduce(read, events, _Reading[_C]((), ())).steps
+
+
+def _read(instance: Successors[_C], reading: _Reading[_C], event: Event[_C]) -> _Reading[_C]:
+    match event:
+        case Begin(sign):
+            return reading._replace(sign=sign)
+        case Enter():
+            return _opened(
+                instance,
+                reading,
+                _turned(
+                    reading,
+                    ENTER,
+                    (event.ply, event.config),
+                    (event.alpha, event.beta),
+                    0,
+                    quiet=event.quiet,
+                ),
+                reading.open,
+            )
+        case Leaf():
+            return _child(
+                reading,
+                _turned(
+                    reading, LEAF, (event.ply, event.config), None, event.value, quiet=event.quiet
+                ),
+            )
+        case Hit():
+            return _child(
+                reading, _turned(reading, HIT, (event.ply, event.config), None, event.value)
+            )
+        case Return(_, value):
+            return _returned(reading, RETURN, _white(reading, value), ())
+        # The engine's cut (its stream began with Begin) is explained by the events
+        # before it; a chance search's cut says itself why it cut.
+        case Cut(_, value, child, bound, low, probes) if reading.sign == 0:
+            return _cut(instance, reading, value, (child, bound), low=low, probes=probes)
+        case Cut(_, value):
+            return _returned(reading, CUT, _white(reading, value), _skipped(instance, reading))
+        case Entered():
+            return _opened(
+                instance,
+                reading,
+                _step(
+                    ENTER,
+                    event.ply,
+                    _child_path(reading),
+                    event.config,
+                    event.side,
+                    window=event.window,
+                ),
+                _started(reading.open),
+            )
+        case Valued():
+            return _valued(
+                reading,
+                _step(
+                    LEAF,
+                    event.ply,
+                    _child_path(reading),
+                    event.config,
+                    _leaf_side(reading),
+                    value=event.value,
+                ),
+            )
+        case Probed():
+            return _probing(
+                instance,
+                reading,
+                _step(
+                    PROBE, event.ply, _probe_path(reading, event.config), event.config, event.side
+                ),
+            )
+        case Resumed():
+            return _resumed(
+                reading,
+                _step(
+                    RESUME,
+                    event.ply,
+                    _child_path(reading),
+                    event.config,
+                    event.side,
+                    window=event.window,
+                    child=event.first,
+                ),
+            )
+        case Weighed(_, probability, value, total):
+            return _weighing(reading, probability, value, total)
+        case Returned(_, value):
+            return _closed(reading, value)
+
+
+# --- the deterministic engine: negamax values turned to White's side ---------------------
+
+
+def _turned(
+    reading: _Reading[_C],
+    kind: str,
+    node: tuple[int, _C],
+    window: tuple[int, int] | None,
+    value: int,
+    *,
+    quiet: bool = False,
+) -> Step[_C]:
+    """A step with the engine's negamax window and value turned to White's side.
+
+    A step without a window of its own (a leaf, a table answer) is given its
+    parent's window as it stands, the window the page shows at it.
+    """
+    return (
+        lambda sign: Step(
+            kind,
+            node[0],
+            _finished_path(reading),
+            node[1],
+            MAX if sign > 0 else MIN,
+            (
+                (reading.open[-1].window if reading.open else (-INFINITY, INFINITY))
+                if window is None
+                else window
+                if sign > 0
+                else (-window[1], -window[0])
+            ),
+            value * sign,
+            quiet=quiet,
+        )
+    )(reading.sign if node[0] % 2 == 0 else -reading.sign)
+
+
+def _white(reading: _Reading[_C], negamax: Score) -> Score:
+    """What the innermost open node answers, from White's side."""
+    return negamax * (1 if reading.open[-1].entered.maximizing else -1)
+
+
+def _finished_path(reading: _Reading[_C]) -> Path:
+    """The path of the next child of the innermost open node, after the ones it finished."""
+    return () if not reading.open else (*reading.open[-1].entered.path, reading.open[-1].children)
+
+
+def _child(reading: _Reading[_C], step: Step[_C]) -> _Reading[_C]:
+    """A leaf or a table answer: a node valued at once, a child of the innermost open node."""
+    return _Reading(
+        (*reading.steps, step),
+        _finished(reading.open, step.value, quiet=step.quiet),
+        reading.sign,
+    )
+
+
+def _finished(
+    open_nodes: tuple[_Frame[_C], ...], value: Score, *, quiet: bool
+) -> tuple[_Frame[_C], ...]:
+    """The open nodes after the innermost one learns a child's value: its window narrows.
+
+    Built field by field, not by ``_replace``: this runs at every node of a trace.
+    """
+    return (
+        open_nodes
+        if not open_nodes
+        else (
+            *open_nodes[:-1],
+            _Frame(
+                open_nodes[-1].entered,
+                open_nodes[-1].children + 1,
+                open_nodes[-1].weighed,
+                open_nodes[-1].probed,
+                open_nodes[-1].outcomes,
+                (max(open_nodes[-1].window[0], value), open_nodes[-1].window[1])
+                if open_nodes[-1].entered.side == MAX
+                else (open_nodes[-1].window[0], min(open_nodes[-1].window[1], value)),
+                value,
+                quiet,
+            ),
+        )
+    )
+
+
+def _returned(
+    reading: _Reading[_C], kind: str, value: Score, pruned: tuple[tuple[None, _C], ...]
+) -> _Reading[_C]:
+    """The innermost open node returns or cuts; its parent learns the value as a child's."""
+    return (
+        lambda frame, entered: _Reading(
+            (
+                *reading.steps,
+                Step(
+                    kind,
+                    entered.ply,
+                    entered.path,
+                    entered.config,
+                    entered.side,
+                    entered.window,
+                    value,
+                    child=frame.last_child,
+                    low=entered.side != MAX,
+                    pruned=pruned,
+                    skipped_from=frame.children,
+                    quiet=entered.quiet,
+                ),
+            ),
+            _finished(reading.open[:-1], value, quiet=entered.quiet),
+            reading.sign,
+        )
+    )(reading.open[-1], reading.open[-1].entered)
+
+
+def _skipped(instance: Successors[_C], reading: _Reading[_C]) -> tuple[tuple[None, _C], ...]:
+    """The successors after the ones searched: the search pulls them in the instance's order.
+
+    A node whose children are quiescence nodes searches its noisy successors only.
+    """
+    return tuple(
+        (None, successor)
+        for successor in islice(_moves(instance, reading.open[-1]), reading.open[-1].children, None)
+    )
+
+
+def _moves(instance: Successors[_C], frame: _Frame[_C]) -> Iterable[_C]:
+    """The successors of an open node in the search's order: its noisy ones below the horizon."""
+    return (
+        instance.noisy_successors
+        if frame.noisy and isinstance(instance, Noisy)
+        else instance.successors
+    )(frame.entered.config, WHITE if frame.entered.maximizing else WHITE.opponent)
+
+
+# --- the searches of games of chance: values already White's ----------------------------
+
+
+def _step(
+    kind: str,
+    ply: int,
+    path: Path,
+    config: _C,
+    side: str,
+    *,
+    window: tuple[Score, Score] | None = None,
+    value: Score = 0,
+    child: Score = 0,
+) -> Step[_C]:
+    return Step(kind, ply, path, config, side, window, value, child=child, chance=True)
+
+
+def _opened(
+    instance: Successors[_C],
+    reading: _Reading[_C],
+    step: Step[_C],
+    parents: tuple[_Frame[_C], ...],
+) -> _Reading[_C]:
+    return _Reading(
+        (*reading.steps, _with_edge(reading, step)),
+        (
+            *parents,
+            _Frame(
+                step,
+                outcomes=tuple(instance.outcomes(step.config))
+                if step.side == CHANCE and isinstance(instance, _Outcomes)
+                else (),
+                window=step.window or (-INFINITY, INFINITY),
+            ),
+        ),
+        reading.sign,
+    )
+
+
+def _with_edge(reading: _Reading[_C], step: Step[_C]) -> Step[_C]:
+    """``step`` with the probability of the edge into its node, when its parent is a chance node."""
+    return (
+        step._replace(edge=reading.open[-1].outcomes[step.path[-1]][0])
+        if reading.open and reading.open[-1].outcomes and step.path
+        else step
+    )
+
+
+def _child_path(reading: _Reading[_C]) -> Path:
+    """The path of the next child of the innermost open node: a successor or an outcome."""
+    return (
+        ()
+        if not reading.open
+        else (
+            *reading.open[-1].entered.path,
+            reading.open[-1].weighed
+            if reading.open[-1].entered.side == CHANCE
+            else reading.open[-1].children,
+        )
+    )
+
+
+def _probe_path(reading: _Reading[_C], config: _C) -> Path:
+    """A probed outcome's path: the first outcome equal to it after the last one probed."""
+    return (
+        *reading.open[-1].entered.path,
+        next(
+            index
+            for index, (_, outcome) in enumerate(reading.open[-1].outcomes)
+            if index >= reading.open[-1].probed and outcome == config
+        ),
+    )
+
+
+def _started(open_nodes: tuple[_Frame[_C], ...]) -> tuple[_Frame[_C], ...]:
+    """The open nodes with one more successor started at the innermost."""
+    return (
+        open_nodes
+        if not open_nodes
+        else (*open_nodes[:-1], open_nodes[-1]._replace(children=open_nodes[-1].children + 1))
+    )
+
+
+def _probing(instance: Successors[_C], reading: _Reading[_C], step: Step[_C]) -> _Reading[_C]:
+    return _opened(
+        instance,
+        reading,
+        step,
+        (*reading.open[:-1], reading.open[-1]._replace(probed=step.path[-1] + 1)),
+    )
+
+
+def _resumed(reading: _Reading[_C], step: Step[_C]) -> _Reading[_C]:
+    return reading._replace(
+        steps=(*reading.steps, _with_edge(reading, step)),
+        open=(*reading.open, _Frame(step, children=1)),
+    )
+
+
+def _valued(reading: _Reading[_C], step: Step[_C]) -> _Reading[_C]:
+    return reading._replace(
+        steps=(*reading.steps, _with_edge(reading, step)), open=_started(reading.open)
+    )
+
+
+def _leaf_side(reading: _Reading[_C]) -> str:
+    return "" if not reading.open else reading.open[-1].entered.side
+
+
+def _weighing(
+    reading: _Reading[_C], probability: Fraction, value: Score, total: Score
+) -> _Reading[_C]:
+    return reading._replace(
+        steps=(
+            *reading.steps,
+            reading.open[-1].entered._replace(
+                kind=WEIGH, value=total, probability=probability, child=value
+            ),
+        ),
+        open=(
+            *reading.open[:-1],
+            reading.open[-1]._replace(weighed=reading.open[-1].weighed + 1),
+        ),
+    )
+
+
+def _closed(reading: _Reading[_C], value: Score) -> _Reading[_C]:
+    return reading._replace(
+        steps=(
+            *reading.steps,
+            reading.open[-1].entered._replace(
+                kind=PROBED if reading.open[-1].entered.kind == PROBE else RETURN, value=value
+            ),
+        ),
+        open=reading.open[:-1],
+    )
+
+
+def _cut(
+    instance: Successors[_C],
+    reading: _Reading[_C],
+    value: Score,
+    cause: tuple[Score, Score],
+    *,
+    low: bool,
+    probes: bool,
+) -> _Reading[_C]:
+    """A node of a game of chance cuts: ``cause`` is the child's value and the bound it crossed."""
+    return reading._replace(
+        steps=(
+            *reading.steps,
+            reading.open[-1].entered._replace(
+                kind=CUT,
+                value=value,
+                child=cause[0],
+                bound=cause[1],
+                low=low,
+                probes=probes,
+                pruned=()
+                if probes
+                else reading.open[-1].outcomes[reading.open[-1].weighed :]
+                if reading.open[-1].entered.side == CHANCE
+                else _skipped(instance, reading),
+                skipped_from=reading.open[-1].weighed
+                if reading.open[-1].entered.side == CHANCE
+                else reading.open[-1].children,
+            ),
+        ),
+        open=reading.open[:-1],
+    )
