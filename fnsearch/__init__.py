@@ -10,7 +10,7 @@ subpackage of the same name (``fnsearch.algorithms.engine`` and friends).
 """
 
 from fnsearch.algorithms.alphabeta import alpha_beta as alpha_beta
-from fnsearch.algorithms.alphabeta import alpha_beta_plain as alpha_beta_plain
+from fnsearch.algorithms.alphabeta import alpha_beta_room as alpha_beta_room
 from fnsearch.algorithms.alphabeta import alpha_beta_soft as alpha_beta_soft
 from fnsearch.algorithms.alphabeta import best_next_config as best_next_config
 from fnsearch.algorithms.deepening import iterative_deepening as iterative_deepening
@@ -37,7 +37,7 @@ __all__ = [
     "SearchResult",
     "Stats",
     "alpha_beta",
-    "alpha_beta_plain",
+    "alpha_beta_room",
     "alpha_beta_soft",
     "best_next_config",
     "empty_table",

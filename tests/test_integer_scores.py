@@ -14,7 +14,7 @@ from fractions import Fraction
 
 import pytest
 
-from fnsearch import WHITE, Player, alpha_beta, alpha_beta_plain, alpha_beta_soft, minimax, search
+from fnsearch import WHITE, Player, alpha_beta, alpha_beta_room, alpha_beta_soft, minimax, search
 
 FloatTree = float | Fraction | tuple["FloatTree", ...]
 
@@ -38,7 +38,7 @@ TREE: FloatTree = ((0.5, 1.0), (1.5, 0.25))
 SEARCHES: dict[str, Callable[[FloatScores, FloatTree], object]] = {
     "alpha_beta": lambda game, tree: alpha_beta(game, tree, WHITE),
     "alpha_beta_soft": lambda game, tree: alpha_beta_soft(game, tree, WHITE),
-    "alpha_beta_plain": lambda game, tree: alpha_beta_plain(game, tree, WHITE),
+    "alpha_beta_room": lambda game, tree: alpha_beta_room(game, tree, WHITE),
     "minimax": lambda game, tree: minimax(game, tree, WHITE),
     "search": lambda game, tree: search(game, tree, WHITE).value,
 }
