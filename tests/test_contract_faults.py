@@ -11,9 +11,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterator
+from fractions import Fraction
 from typing import Final
 
 import pytest
+from returns.result import Result
 
 from fnsearch import (
     BLACK,
@@ -24,9 +26,13 @@ from fnsearch import (
     alpha_beta_room,
     alpha_beta_soft,
     best_next_config,
+    expectiminimax,
     minimax,
+    star1,
+    star2,
 )
 from fnsearch.contract import ContractError
+from fnsearch.games.chancetree import CHANCE_TREE, parse
 from fnsearch.games.tree import TREE_CONFIG, Tree
 from fnsearch.reference.algorithms import alpha_beta_hard
 
@@ -114,3 +120,72 @@ def test_the_guard_leaves_every_ply_the_recursion_limit_allows_to_a_deep_game() 
 
 def _chained(plies: int) -> Tree:
     return 1 if plies == 0 else (_chained(plies - 1), 0)
+
+
+# --- games of chance ----------------------------------------------------------------------
+
+_MOVES: Final[dict[str, tuple[str, ...]]] = {
+    "stuck": (),  # a decision node with nothing to choose
+    "root": ("roll", "leaf"),
+    "deep": ("pick",),
+    "pick": ("stuck",),
+}
+_ROLLS: Final[dict[str, tuple[tuple[Fraction, str], ...]]] = {
+    "roll": ((Fraction(1, 2), "stuck"), (Fraction(1, 2), "leaf")),
+}
+
+
+class DeadEnds:
+    """A game of chance whose position ``stuck`` is not final and has no successors."""
+
+    def score(self, c: str, /) -> int:
+        return 1
+
+    def successors(self, c: str, player: Player, /) -> Iterator[str]:
+        return iter(_MOVES[c])
+
+    def is_final(self, c: str, /) -> bool:
+        return c == "leaf"
+
+    def is_chance(self, c: str, /) -> bool:
+        return c in _ROLLS
+
+    def outcomes(self, c: str, /) -> Iterator[tuple[Fraction, str]]:
+        return iter(_ROLLS[c])
+
+    def to_move(self, c: str, /) -> Player:
+        return BLACK if c == "stuck" else WHITE
+
+
+CHANCE_SEARCHES: Final = {
+    "expectiminimax": lambda config: expectiminimax(DeadEnds(), config, WHITE),
+    "star1": lambda config: star1(DeadEnds(), config, WHITE, lower=0, upper=2),
+    "star2": lambda config: star2(DeadEnds(), config, WHITE, lower=0, upper=2),
+}
+
+
+@pytest.mark.parametrize("name", CHANCE_SEARCHES)
+@pytest.mark.parametrize(
+    "root",
+    [
+        "stuck",  # the root itself
+        "roll",  # an outcome of the root: Star2 probes it
+        "root",  # below a chance node below the root
+        "deep",  # two decision plies down
+    ],
+)
+def test_a_dead_end_in_a_game_of_chance_is_a_failure_naming_it(name: str, root: str) -> None:
+    found = CHANCE_SEARCHES[name](root)
+    assert found.failure() == DEAD_END + "'stuck'"
+
+
+@pytest.mark.parametrize("search", [star1, star2])
+@pytest.mark.parametrize(("lower", "upper"), [(5, 5), (10, -10), (0, 0)])
+def test_bounds_with_no_room_are_refused_before_any_leaf(
+    search: Callable[..., Result[object, str]], lower: int, upper: int
+) -> None:
+    tree = parse("max(chance(0.9: 2, 0.1: 3), chance(0.9: 1, 0.1: 4))").unwrap()
+    assert search(CHANCE_TREE, tree, WHITE, lower=lower, upper=upper).failure() == (
+        f"no value lies strictly between the bounds [{lower}, {upper}]"
+        f" (lower must lie below upper), searching {tree!r}"
+    )
