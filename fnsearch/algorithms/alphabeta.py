@@ -17,11 +17,11 @@ and the MIN node is its mirror image (``b = min(b, ...)``, stop when
 specification, in the sheet's own shape.
 
 :func:`alpha_beta_room` is the same search, folded for speed over the *room* left
-in the window instead of over ``a`` and ``b``; it computes the same values and
+in the window instead of over ``a`` and ``b``: it computes the same values and
 visits the same nodes (a test checks both on every tic-tac-toe position and on
-generated trees), about a fifth faster and twice as deep before Python's
-recursion limit. At a MAX node its state is ``beta - a``; at a MIN node it is
-``b - alpha``. A child's value can only shrink the room, and the sheet's cut
+generated trees), about a fifth faster and two and a half times as deep under
+Python's recursion limit. At a MAX node its state is ``beta - a``; at a MIN node
+it is ``b - alpha``. A child's value can only shrink the room, and the sheet's cut
 condition (``a >= beta``, ``b <= alpha``) is "no room left" (the lecture: cut when
 there is no space between alpha and beta); the room is then clamped to ``0``.
 When the successors run out, the step negates the room. Either way the fold
@@ -29,7 +29,8 @@ stops on a state ``<= 0``, a test done in C, and the node's value is read off it
 ``beta + state`` at a MAX node, ``alpha - state`` at a MIN node — ``beta``/``alpha``
 after a cut, ``a`` or ``b`` otherwise, exactly as the sheet returns. The fold is
 written out as ``next(filter(...))`` over its states, so the recursion costs two
-Python frames per ply.
+Python frames per ply; it starts from the state after the first successor, which
+the node pulls itself, so that a dead end is seen without wrapping the successors.
 
 Both are the sheet's *fail-hard* algorithm: at a cut they answer the bound
 (``beta`` at a MAX node, ``alpha`` at a MIN node), so the result always lies in
