@@ -1,6 +1,6 @@
 """The deterministic searches take integer scores only, and say so at run time.
 
-A float score used to slip through the room fold of ``alpha_beta``: its stop test
+A float score used to slip through the room fold (now ``alpha_beta_room``): its stop test
 ``(0).__ge__`` answers ``NotImplemented`` for a float, which ``filter`` takes for
 true, so the fold stopped after the first child and returned ``-INFINITY``. The
 searches now read every score through ``operator.index``, which refuses floats
