@@ -170,6 +170,7 @@ def children(successors: Iterable[_C], config: object, plies: int) -> Iterator[_
     ...
     fnsearch.contract.ContractError: a position that is not final has no successors: 'root'
     """
+    # The matches bind the iterator and its first item, which the core may not assign.
     if plies <= 0:
         return broken(endless(config))
     else:
