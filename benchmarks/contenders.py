@@ -24,7 +24,7 @@ from types import ModuleType
 from typing import Any, Final, TypeAlias, final
 
 from benchmarks.report import NOT_INSTALLED, optional_modules
-from fnsearch.algorithms.alphabeta import alpha_beta
+from fnsearch.algorithms.alphabeta import alpha_beta_room
 from fnsearch.algorithms.engine import search
 from fnsearch.algorithms.table import empty_table
 from fnsearch.config import BLACK, WHITE, Player
@@ -84,7 +84,7 @@ def fnsearch_contenders(board: Board) -> list[Contender]:
     player = mover(board)
 
     def plain() -> Callable[[], Outcome]:
-        return lambda: (alpha_beta(VECTOR_CONFIG, board, player), True, None)
+        return lambda: (alpha_beta_room(VECTOR_CONFIG, board, player), True, None)
 
     def enhanced() -> Callable[[], Outcome]:
         def run() -> Outcome:
@@ -100,7 +100,7 @@ def fnsearch_contenders(board: Board) -> list[Contender]:
 
     def count_plain() -> int:
         counting = Counting(VECTOR_CONFIG)
-        alpha_beta(counting, board, player)
+        alpha_beta_room(counting, board, player)
         return counting.nodes
 
     def count_enhanced() -> int:
@@ -116,10 +116,10 @@ def fnsearch_contenders(board: Board) -> list[Contender]:
 
     return [
         Contender(
-            "fnsearch alpha_beta",
+            "fnsearch alpha_beta_room",
             plain,
             count_plain,
-            f"{_FNSEARCH_SCALE}; fail-hard fold, value only; nodes: Counting run",
+            f"{_FNSEARCH_SCALE}; fail-hard room fold, value only; nodes: Counting run",
         ),
         Contender(
             "fnsearch search: open_lines order, table, symmetry",

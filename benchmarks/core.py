@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import Final, TypeAlias, TypeVar, final
 
 from benchmarks.report import Report, markdown_table, timed
-from fnsearch.algorithms.alphabeta import alpha_beta
+from fnsearch.algorithms.alphabeta import alpha_beta_room
 from fnsearch.algorithms.minimax import minimax
 from fnsearch.config import WHITE, Config, Player
 from fnsearch.games.tictactoe import EMPTY, VECTOR_CONFIG
@@ -137,7 +137,7 @@ def tictactoe_rows(runs: int) -> list[Row]:
             VECTOR_CONFIG,
             EMPTY,
             WHITE,
-            (alpha_beta, alpha_beta_hard),
+            (alpha_beta_room, alpha_beta_hard),
             runs,
             1.3,
         ),
@@ -171,7 +171,14 @@ def random_tree_rows(runs: int) -> list[Row]:
     name = f"random tree, b = {TREE_BRANCHING}, d = {TREE_DEPTH}"
     return [
         compare(
-            name, "alpha-beta", TREE_CONFIG, tree, WHITE, (alpha_beta, alpha_beta_hard), runs, 2.5
+            name,
+            "alpha-beta",
+            TREE_CONFIG,
+            tree,
+            WHITE,
+            (alpha_beta_room, alpha_beta_hard),
+            runs,
+            2.5,
         )
     ]
 

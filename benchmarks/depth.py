@@ -4,7 +4,8 @@ Every search recurses once per ply, so the depth of a game it can search is
 bounded by Python's recursion limit (1,000 by default). The section searches a
 tree with one long branch — a chain of inner nodes, each with a leaf beside the
 next inner node — whose search costs one node per ply, and finds by bisection the
-longest chain each search completes without a ``RecursionError``.
+longest chain each search completes: deeper, a search without a depth refuses the
+game (:func:`fnsearch.config.ply_budget`) or overflows with a ``RecursionError``.
 """
 
 from __future__ import annotations
@@ -14,11 +15,12 @@ from collections.abc import Callable
 from typing import Final
 
 from benchmarks.report import Report, markdown_table
-from fnsearch.algorithms.alphabeta import alpha_beta, alpha_beta_plain, alpha_beta_soft
+from fnsearch.algorithms.alphabeta import alpha_beta, alpha_beta_room, alpha_beta_soft
 from fnsearch.algorithms.engine import search
 from fnsearch.algorithms.minimax import minimax
 from fnsearch.algorithms.table import empty_table
 from fnsearch.config import WHITE
+from fnsearch.contract import ContractError
 from fnsearch.games.tree import TREE_CONFIG, Tree
 
 __all__ = ["SEARCHES", "chain", "deepest", "depth_report"]
@@ -28,7 +30,7 @@ _CEILING: Final = 5_000
 SEARCHES: Final[dict[str, Callable[[Tree], object]]] = {
     "minimax": lambda tree: minimax(TREE_CONFIG, tree, WHITE),
     "alpha_beta": lambda tree: alpha_beta(TREE_CONFIG, tree, WHITE),
-    "alpha_beta_plain": lambda tree: alpha_beta_plain(TREE_CONFIG, tree, WHITE),
+    "alpha_beta_room": lambda tree: alpha_beta_room(TREE_CONFIG, tree, WHITE),
     "alpha_beta_soft": lambda tree: alpha_beta_soft(TREE_CONFIG, tree, WHITE),
     "search": lambda tree: search(TREE_CONFIG, tree, WHITE),
     "search with a table": lambda tree: search(TREE_CONFIG, tree, WHITE, table=empty_table()),
@@ -55,7 +57,7 @@ def deepest(run: Callable[[Tree], object], ceiling: int = _CEILING) -> int:
         middle = (low + high + 1) // 2
         try:
             run(chain(middle))
-        except RecursionError:
+        except (RecursionError, ContractError):
             high = middle - 1
         else:
             low = middle

@@ -54,7 +54,7 @@ class Row:
         seconds: the median time of a search; ``None`` if not run.
         notes: the value scale, the best move found, how the nodes were counted.
 
-    >>> Row("empty board", "fnsearch alpha_beta", "draw (0)", 20866, 0.1, "").seconds
+    >>> Row("empty board", "fnsearch alpha_beta_room", "draw (0)", 20866, 0.1, "").seconds
     0.1
     """
 
@@ -157,7 +157,7 @@ def peers_report(runs: int) -> Report:
     """The searches of fnsearch side by side with easyAI and OpenSpiel on tic-tac-toe."""
     rows = compare(runs)
     empty = {row.search: row for row in rows if row.position == rows[0].position}
-    plain = empty.get("fnsearch alpha_beta")
+    plain = empty.get("fnsearch alpha_beta_room")
     enhanced = empty.get("fnsearch search: open_lines order, table, symmetry")
     easy = empty.get("easyAI Negamax(9)")
     spiel = empty.get("OpenSpiel alpha_beta_search")

@@ -2,8 +2,8 @@
 
 The names below are the public API: the players and the ``Config`` typeclass
 (defined in ``fnsearch.config``), and the searches, defined in the modules of
-``fnsearch.algorithms``: ``minimax``, alpha-beta (``alpha_beta``,
-``alpha_beta_plain``, ``alpha_beta_soft``) and ``best_next_config``, the engine
+``fnsearch.algorithms``: ``minimax``, alpha-beta (``alpha_beta``, the sheet's
+fold, ``alpha_beta_room``, the same search folded for speed, ``alpha_beta_soft``) and ``best_next_config``, the engine
 ``search`` (``fnsearch.algorithms.engine``) with ``iterative_deepening`` and
 ``empty_table``, the searches of games of chance ``expectiminimax``, ``star1`` and
 ``star2``, and the ``SearchResult`` and ``Stats`` they return. The games are in
@@ -16,7 +16,7 @@ The names below are the public API: the players and the ``Config`` typeclass
 """
 
 from fnsearch.algorithms.alphabeta import alpha_beta as alpha_beta
-from fnsearch.algorithms.alphabeta import alpha_beta_plain as alpha_beta_plain
+from fnsearch.algorithms.alphabeta import alpha_beta_room as alpha_beta_room
 from fnsearch.algorithms.alphabeta import alpha_beta_soft as alpha_beta_soft
 from fnsearch.algorithms.alphabeta import best_next_config as best_next_config
 from fnsearch.algorithms.deepening import iterative_deepening as iterative_deepening
@@ -43,7 +43,7 @@ __all__ = [
     "SearchResult",
     "Stats",
     "alpha_beta",
-    "alpha_beta_plain",
+    "alpha_beta_room",
     "alpha_beta_soft",
     "best_next_config",
     "empty_table",

@@ -17,7 +17,7 @@ from hypothesis import strategies as st
 
 from fnsearch.algorithms.alphabeta import alpha_beta, alpha_beta_soft, best_next_config
 from fnsearch.algorithms.minimax import minimax
-from fnsearch.config import BLACK, WHITE, Config, Player
+from fnsearch.config import BLACK, INFINITY, WHITE, Config, Player
 from fnsearch.games.tree import TREE_CONFIG, Tree
 from fnsearch.reference import algorithms as imperative
 from fnsearch.reference.counting import Counting
@@ -329,8 +329,12 @@ def test_max_of_mins_never_looks_at_a_and_b(a: int, b: int) -> None:
         assert (result, scored) == (3, [3, 5, 10, 2, 2])
 
 
+# Any score the contract allows: strictly between -INFINITY and INFINITY.
+SCORES = st.integers(-INFINITY + 1, INFINITY - 1)
+
+
 @settings(max_examples=100, deadline=None)
-@given(st.integers(), game_trees(values=st.integers()))
+@given(SCORES, game_trees(values=SCORES))
 def test_walk_through_tree_a_to_g(e_right: int, g: Tree) -> None:
     # A = MAX(B, C), B = MIN(D, E), C = MIN(F, G), D = (2, 3), E = (5, .), F = (0, 1):
     # E is cut after 5 >= 3, C after F = 1 <= 3, so G is never visited.

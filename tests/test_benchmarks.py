@@ -79,7 +79,7 @@ def test_compare_measures_fnsearch_and_says_which_peers_are_missing() -> None:
     )
     rows = compare(5, positions=[("mid-game", board)])
     assert [row.search for row in rows] == [
-        "fnsearch alpha_beta",
+        "fnsearch alpha_beta_room",
         "fnsearch search: open_lines order, table, symmetry",
         "imperative alpha_beta_hard",
         *PEER_SEARCHES,
@@ -121,13 +121,13 @@ def test_compare_needs_a_run() -> None:
 
 def test_format_rows_is_a_markdown_table() -> None:
     rows = [
-        Row("empty board", "fnsearch alpha_beta", "draw (0)", 20866, 0.10234, "value only"),
+        Row("empty board", "fnsearch alpha_beta_room", "draw (0)", 20866, 0.10234, "value only"),
         Row("empty board", "easyAI Negamax(9)", "-", None, None, NOT_INSTALLED),
     ]
     assert format_rows(rows).splitlines() == [
         "| position | search | value | nodes | median ms | notes |",
         "|---|---|---|---:|---:|---|",
-        "| empty board | fnsearch alpha_beta | draw (0) | 20,866 | 102.3 | value only |",
+        "| empty board | fnsearch alpha_beta_room | draw (0) | 20,866 | 102.3 | value only |",
         "| empty board | easyAI Negamax(9) | - | - | - | "
         "not installed: pip install -e '.[bench]' |",
     ]

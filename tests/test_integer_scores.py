@@ -1,6 +1,6 @@
 """The deterministic searches take integer scores only, and say so at run time.
 
-A float score used to slip through the room fold of ``alpha_beta``: its stop test
+A float score used to slip through the room fold (now ``alpha_beta_room``): its stop test
 ``(0).__ge__`` answers ``NotImplemented`` for a float, which ``filter`` takes for
 true, so the fold stopped after the first child and returned ``-INFINITY``. The
 searches now read every score through ``operator.index``, which refuses floats
@@ -14,7 +14,7 @@ from fractions import Fraction
 
 import pytest
 
-from fnsearch import WHITE, Player, alpha_beta, alpha_beta_plain, alpha_beta_soft, minimax, search
+from fnsearch import WHITE, Player, alpha_beta, alpha_beta_room, alpha_beta_soft, minimax, search
 
 FloatTree = float | Fraction | tuple["FloatTree", ...]
 
@@ -38,7 +38,7 @@ TREE: FloatTree = ((0.5, 1.0), (1.5, 0.25))
 SEARCHES: dict[str, Callable[[FloatScores, FloatTree], object]] = {
     "alpha_beta": lambda game, tree: alpha_beta(game, tree, WHITE),
     "alpha_beta_soft": lambda game, tree: alpha_beta_soft(game, tree, WHITE),
-    "alpha_beta_plain": lambda game, tree: alpha_beta_plain(game, tree, WHITE),
+    "alpha_beta_room": lambda game, tree: alpha_beta_room(game, tree, WHITE),
     "minimax": lambda game, tree: minimax(game, tree, WHITE),
     "search": lambda game, tree: search(game, tree, WHITE).value,
 }

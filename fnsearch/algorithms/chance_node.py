@@ -23,7 +23,7 @@ from typing import Generic, NamedTuple, TypeVar
 
 from fnsearch.algorithms.expectation import CYCLES, Answer, exact, failed, leaf, started
 from fnsearch.chance import FractionalChanceConfig, Outcome, Score, Value
-from fnsearch.config import WHITE, Player
+from fnsearch.config import MISSING, WHITE, Missing, Player, dead_end
 from fnsearch.trace.events import (
     CHANCE,
     MAX,
@@ -101,10 +101,29 @@ def visited(
         if depth <= 0
         else on_chance(tuple(walk.instance.outcomes(config)), along(walk, path, config))
         if walk.instance.is_chance(config)
-        else on_decision(
+        else _decision(
+            walk,
+            config,
             walk.instance.to_move(config) if player is None else player,
             along(walk, path, config),
+            on_decision,
         )
+    )
+
+
+def _decision(
+    walk: Walk[_C],
+    config: _C,
+    chooser: Player,
+    path: tuple[_C, ...],
+    on_decision: Callable[[Player, tuple[_C, ...]], Answer[_C]],
+) -> Answer[_C]:
+    # A decision node with nothing to choose breaks the game's contract: a failure that
+    # says so, where the fold over no successors would value it 0.
+    return (
+        failed(dead_end(config))
+        if isinstance(next(iter(walk.instance.successors(config, chooser)), MISSING), Missing)
+        else on_decision(chooser, path)
     )
 
 

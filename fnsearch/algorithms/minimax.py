@@ -5,6 +5,11 @@ node where White moves takes the maximum of its children's values (MAX-VALUE),
 one where Black moves the minimum (MIN-VALUE), and the players alternate. It
 looks at every configuration of the game tree, so it is the oracle the pruning
 searches are compared against.
+
+Without a depth it searches to the end of the game, as far as the recursion limit
+lets it (:func:`fnsearch.config.ply_budget`); a game still not over there has
+cycles or no end, and is refused with a :class:`~fnsearch.contract.ContractError`,
+as are a dead end and a score out of range (see :mod:`fnsearch.config`).
 """
 
 from __future__ import annotations
@@ -12,14 +17,21 @@ from __future__ import annotations
 from operator import index
 from typing import Final, TypeVar
 
-from fnsearch.config import WHITE, Config, Player
+from fnsearch.config import WHITE, Config, Player, children, endless, ply_budget, scored
+from fnsearch.contract import broken
 from fnsearch.evaluation import Evaluation
 
 __all__ = ["minimax"]
 
 _C = TypeVar("_C")
 
-_UNLIMITED: Final = 2**31
+_FRAMES: Final = 3
+"""Python frames per ply: the node, the generator of its children's values, ``max``'s call."""
+
+
+def _endless(config: object) -> int:
+    # The "evaluation" at the ply budget's end of a search without a depth.
+    return broken(endless(config))
 
 
 def minimax(
@@ -51,9 +63,9 @@ def minimax(
     """
     return _value(
         instance,
-        instance.score if evaluate is None else evaluate,
+        _endless if depth is None else instance.score if evaluate is None else evaluate,
         config,
-        _UNLIMITED if depth is None else depth,
+        ply_budget(_FRAMES) if depth is None else depth,
         player,
     )
 
@@ -62,12 +74,12 @@ def _value(
     instance: Config[_C], evaluate: Evaluation[_C], config: _C, depth: int, player: Player
 ) -> int:
     return (
-        index(instance.score(config))
+        scored(instance.score(config), config)
         if instance.is_final(config)
         else index(evaluate(config))
         if depth <= 0
         else (max if player is WHITE else min)(
             _value(instance, evaluate, child, depth - 1, player.opponent)
-            for child in instance.successors(config, player)
+            for child in children(instance.successors(config, player), config, 1)
         )
     )

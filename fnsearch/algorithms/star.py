@@ -42,7 +42,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TypeVar
 
-from returns.result import Result
+from returns.result import Failure, Result
 
 from fnsearch.algorithms.chance_node import along, valued, visited, walk
 from fnsearch.algorithms.expectation import UNLIMITED, Answer, exact, failed, result
@@ -73,7 +73,9 @@ def star1(
 
     Args and result as :func:`~fnsearch.algorithms.expectiminimax.expectiminimax`,
     and ``lower``, ``upper``: bounds on every score and evaluation. A value outside
-    them is a ``Failure`` that names it. ``stats.cutoffs`` counts the cuts. With
+    them is a ``Failure`` that names it, and so are bounds with no room between
+    them (``lower >= upper``): no value could lie inside them, and the search would
+    cut everything at once. ``stats.cutoffs`` counts the cuts. With
     ``trace``, the result's ``events`` say what the search did, step by step,
     with the window of every node and each cut with the bound that caused it.
 
@@ -85,6 +87,9 @@ def star1(
     (Fraction(21, 10), 6, 1)
     >>> star1(CHANCE_TREE, tree, WHITE, lower=2, upper=4)
     <Failure: the value 1 of 1 lies outside the bounds [2, 4]>
+    >>> star1(CHANCE_TREE, tree, WHITE, lower=4, upper=4)
+    <Failure: no value lies strictly between the bounds [4, 4] (lower must lie below upper), \
+searching max(chance(9/10: 2, 1/10: 3), chance(9/10: 1, 1/10: 4))>
     """
     return _searched(
         instance, config, player, (lower, upper), depth, evaluate, trace, probing=False
@@ -107,7 +112,8 @@ def star2(
     Arguments and result as :func:`star1`. The second pass reuses each probe's
     answer instead of searching the probed successor again, so Star2 visits every
     position at most once: never more positions than EXPECTIMINIMAX, usually fewer
-    than Star1, though not on every tree (see the module's documentation).
+    than Star1, though not on every tree (see the module's documentation). Bounds
+    with no room between them are refused as by :func:`star1`, before any probe.
 
     >>> from fnsearch.config import WHITE
     >>> from fnsearch.games.chancetree import CHANCE_TREE, parse
@@ -115,6 +121,9 @@ def star2(
     >>> found = star2(CHANCE_TREE, tree, WHITE.opponent, lower=0, upper=9).unwrap()
     >>> found.value, found.stats.nodes, found.stats.cutoffs  # the probes 6 and 7 give >= 6.5
     (Fraction(5, 1), 7, 1)
+    >>> star2(CHANCE_TREE, tree, WHITE, lower=10, upper=-10)
+    <Failure: no value lies strictly between the bounds [10, -10] (lower must lie below upper), \
+searching min(5, chance(1/2: max(6, 1), 1/2: max(7, 2)))>
     """
     return _searched(instance, config, player, (lower, upper), depth, evaluate, trace, probing=True)
 
@@ -130,24 +139,33 @@ def _searched(
     *,
     probing: bool,
 ) -> Result[SearchResult[_C, Value], str]:
-    return result(
-        _node(
-            Search(
-                walk(instance, evaluate, depth, trace=trace),
-                exact(bounds[0]),
-                exact(bounds[1]),
-                probing,
-                _descend,
-            ),
-            config,
-            player,
-            Place(
-                UNLIMITED if depth is None else depth,
-                0,
-                (),
-                (exact(bounds[0]), exact(bounds[1])),
-                None,
-            ),
+    # Empty or reversed bounds are refused at the root: Star2's first window would
+    # be closed, and it would answer a bound without looking at a single leaf.
+    return (
+        Failure(
+            f"no value lies strictly between the bounds [{bounds[0]}, {bounds[1]}]"
+            f" (lower must lie below upper), searching {config!r}"
+        )
+        if bounds[0] >= bounds[1]
+        else result(
+            _node(
+                Search(
+                    walk(instance, evaluate, depth, trace=trace),
+                    exact(bounds[0]),
+                    exact(bounds[1]),
+                    probing,
+                    _descend,
+                ),
+                config,
+                player,
+                Place(
+                    UNLIMITED if depth is None else depth,
+                    0,
+                    (),
+                    (exact(bounds[0]), exact(bounds[1])),
+                    None,
+                ),
+            )
         )
     )
 

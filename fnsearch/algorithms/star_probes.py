@@ -16,10 +16,10 @@ from fractions import Fraction
 from typing import Generic, NamedTuple, TypeVar
 
 from fnsearch.algorithms.chance_node import along, noted, side
-from fnsearch.algorithms.expectation import Answer, added
+from fnsearch.algorithms.expectation import Answer, added, failed
 from fnsearch.algorithms.star_search import Place, Probe, Search
 from fnsearch.chance import Outcome, Value
-from fnsearch.config import WHITE, Player
+from fnsearch.config import MISSING, WHITE, Missing, Player, dead_end
 from fnsearch.folds import fold_until
 from fnsearch.trace.events import Cut, Probed, Returned, pushed
 
@@ -132,39 +132,44 @@ def _probed_decision(
     mover: Player,
     place: Place[_C],
 ) -> Probes[_C]:
-    # A MAX outcome is worth at least its first successor, a MIN outcome at most.
+    # A MAX outcome is worth at least its first successor, a MIN outcome at most. An
+    # outcome that is not final but has no successor fails the search, as a node would.
     return (
         lambda first: (
-            lambda answer: _bounds_known(
-                search,
-                state,
-                outcome[0],
-                (max(search.lower, answer.value), search.upper)
-                if mover is WHITE
-                else (search.lower, min(search.upper, answer.value)),
-                Probe(first, answer),
-                place,
-            )
-        )(
-            search.descend(
-                search,
-                first,
-                None,
-                # Two plies down: the outcome's first successor, the outcome on the path.
-                Place(
-                    place.depth - 2,
-                    place.ply + 2,
-                    along(search.walk, place.path, outcome[1]),
-                    _probe_window(search, state, outcome[0], mover is WHITE, place.window),
-                    pushed(
-                        state.answer.trace,
-                        Probed(place.ply + 1, outcome[1], side(mover)),
-                        traced=search.walk.traced,
+            state._replace(answer=failed(dead_end(outcome[1])))
+            if isinstance(first, Missing)
+            else (
+                lambda answer: _bounds_known(
+                    search,
+                    state,
+                    outcome[0],
+                    (max(search.lower, answer.value), search.upper)
+                    if mover is WHITE
+                    else (search.lower, min(search.upper, answer.value)),
+                    Probe(first, answer),
+                    place,
+                )
+            )(
+                search.descend(
+                    search,
+                    first,
+                    None,
+                    # Two plies down: the outcome's first successor, the outcome on the path.
+                    Place(
+                        place.depth - 2,
+                        place.ply + 2,
+                        along(search.walk, place.path, outcome[1]),
+                        _probe_window(search, state, outcome[0], mover is WHITE, place.window),
+                        pushed(
+                            state.answer.trace,
+                            Probed(place.ply + 1, outcome[1], side(mover)),
+                            traced=search.walk.traced,
+                        ),
                     ),
-                ),
+                )
             )
         )
-    )(next(iter(search.walk.instance.successors(outcome[1], mover))))
+    )(next(iter(search.walk.instance.successors(outcome[1], mover)), MISSING))
 
 
 def _probe_window(

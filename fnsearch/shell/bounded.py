@@ -11,24 +11,37 @@ iterations of iterative deepening) and sends each item back through a pipe as
 soon as it is complete; the parent takes items until the stream ends or the
 deadline passes, then terminates the child. The deepest completed item is kept.
 
+A child never outlives its parent, however the parent ends. The child asks the
+kernel to kill it when its parent dies (Linux's ``PR_SET_PDEATHSIG``; this covers
+SIGKILL), and a thread of the child also watches for a new parent process, for
+systems without that call (:func:`die_with_parent`). The parent, on SIGTERM, kills
+its children before it ends (:func:`children_end_with_me`); on Ctrl-C its
+``finally`` does.
+
 This module starts threads and processes and reads the clock: it is shell.
 """
 
 from __future__ import annotations
 
+import ctypes
 import multiprocessing
+import os
 import signal
 import sys
 import threading
 import time
 from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from multiprocessing.connection import Connection
+from types import FrameType
 from typing import Final, NamedTuple, TypeVar
 
 __all__ = [
     "RECURSION_LIMIT",
     "STACK_BYTES",
     "Streamed",
+    "children_end_with_me",
+    "die_with_parent",
     "on_big_stack",
     "stream_within",
 ]
@@ -100,11 +113,87 @@ def on_big_stack(work: Callable[[], _T]) -> _T:
     return results[0]
 
 
+_PR_SET_PDEATHSIG: Final = 1
+"""Linux's prctl option: the signal the kernel sends a process when its parent dies."""
+_WATCH_SECONDS: Final = 0.2
+"""How often a child looks whether its parent is still the one that started it."""
+
+
+def die_with_parent(parent: int) -> None:
+    """Make this process, a child of ``parent``, end as soon as ``parent`` ends.
+
+    Called first thing in a child. On Linux the kernel kills the child when its
+    parent dies, even by SIGKILL; everywhere, a daemon thread ends the child
+    when its parent process is no longer ``parent`` (it was adopted).
+
+    >>> child = multiprocessing.get_context("fork").Process(
+    ...     target=die_with_parent, args=(os.getpid(),))
+    >>> child.start(); child.join(); child.exitcode  # the parent lives: the child goes on
+    0
+    """
+    _ask_for_death_signal()
+    if os.getppid() != parent:  # the parent died before the kernel was asked
+        os._exit(1)
+    threading.Thread(
+        target=_watch_parent, args=(parent,), name="fnsearch-parent-watch", daemon=True
+    ).start()
+
+
+def _ask_for_death_signal() -> None:
+    if not sys.platform.startswith("linux"):
+        return
+    try:
+        libc = ctypes.CDLL(None, use_errno=True)
+        libc.prctl(_PR_SET_PDEATHSIG, int(signal.SIGKILL), 0, 0, 0)
+    except (OSError, AttributeError):  # no prctl here: the watching thread is enough
+        pass
+
+
+def _watch_parent(parent: int) -> None:
+    while os.getppid() == parent:
+        time.sleep(_WATCH_SECONDS)
+    os._exit(1)
+
+
+@contextmanager
+def children_end_with_me() -> Iterator[None]:
+    """While inside, a SIGTERM kills this process's children first, then this process.
+
+    Without it, SIGTERM ends the parent at once and no ``finally`` runs. Only the
+    main thread can set a signal handler; elsewhere this does nothing, and the
+    children's own watch (:func:`die_with_parent`) ends them.
+
+    >>> with children_end_with_me():
+    ...     signal.getsignal(signal.SIGTERM) is not signal.SIG_DFL
+    True
+    """
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    previous = signal.getsignal(signal.SIGTERM)
+
+    def on_sigterm(number: int, frame: FrameType | None) -> None:
+        for child in multiprocessing.active_children():
+            child.kill()
+        signal.signal(signal.SIGTERM, previous)
+        if callable(previous):
+            previous(number, frame)
+        else:  # end as SIGTERM ends a process, the children gone first
+            os.kill(os.getpid(), signal.SIGTERM)
+
+    signal.signal(signal.SIGTERM, on_sigterm)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGTERM, previous)
+
+
 class _End(NamedTuple):
     error: str | None
 
 
-def _child(make: Callable[[], Iterator[object]], send: Connection) -> None:
+def _child(make: Callable[[], Iterator[object]], send: Connection, parent: int) -> None:
+    die_with_parent(parent)
     # The parent alone answers Ctrl-C: it terminates this process.
     signal.signal(signal.SIGINT, signal.SIG_IGN)
 
@@ -138,10 +227,17 @@ def stream_within(
     """
     if seconds is None:
         return _in_process(make, taken)
+    with children_end_with_me():
+        return _streamed(make, seconds, taken)
+
+
+def _streamed(
+    make: Callable[[], Iterator[object]], seconds: float, taken: Callable[[object], None]
+) -> Streamed:
     deadline = time.monotonic() + seconds
     context = multiprocessing.get_context("fork")
     receive, send = context.Pipe(duplex=False)
-    process = context.Process(target=_child, args=(make, send), daemon=True)
+    process = context.Process(target=_child, args=(make, send, os.getpid()), daemon=True)
     items: list[object] = []
     finished, error = False, None
     process.start()

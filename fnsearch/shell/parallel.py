@@ -9,11 +9,13 @@ workers share nothing and need no locks; the value equals the serial search's.
 
 This module starts processes, so it belongs to the imperative shell. Everything
 sent to a worker must pickle: the instance, and ``evaluate`` and ``order`` as
-module-level functions or methods of picklable objects (not lambdas).
+module-level functions or methods of picklable objects (not lambdas). The workers
+die with this process, however it ends (see :mod:`fnsearch.shell.bounded`).
 """
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable
 from concurrent.futures import Executor, ProcessPoolExecutor
 from typing import Generic, NamedTuple, TypeVar
@@ -38,10 +40,18 @@ from fnsearch.games.bitboard import (
 from fnsearch.games.connect4_bits import from_moves
 from fnsearch.games.connect4_negamax import negamax
 from fnsearch.games.connect4_solver import solution, solved
+from fnsearch.shell.bounded import children_end_with_me, die_with_parent
 
 __all__ = ["Split", "parallel_search", "parallel_solve"]
 
 _C = TypeVar("_C")
+
+
+def _pool(workers: int) -> ProcessPoolExecutor:
+    """A pool of ``workers`` processes, each of which dies with this one."""
+    return ProcessPoolExecutor(
+        max_workers=workers, initializer=die_with_parent, initargs=(os.getpid(),)
+    )
 
 
 def parallel_search(
@@ -94,7 +104,7 @@ def parallel_search(
     alpha, beta = (first.value, INFINITY) if sign > 0 else (-INFINITY, first.value)
     job = whole._replace(alpha=alpha, beta=beta)
     if executor is None:
-        with ProcessPoolExecutor(max_workers=workers) as pool:
+        with children_end_with_me(), _pool(workers) as pool:
             rest = _others(pool, job, moves[1:], workers)
     else:
         rest = _others(executor, job, moves[1:], workers)
@@ -221,7 +231,7 @@ def _split_solve(moves: str, board: Board, workers: int, executor: Executor | No
     first = solved(children[0]).unwrap()
     best, nodes = -first.score, 1 + first.nodes
     if executor is None:
-        with ProcessPoolExecutor(max_workers=workers) as pool:
+        with children_end_with_me(), _pool(workers) as pool:
             rest = [pool.submit(_improvement, child, best) for child in children[1:]]
             answers = [future.result() for future in rest]
     else:

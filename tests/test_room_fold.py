@@ -1,4 +1,4 @@
-"""The lecture-shaped fold and the fast "room" fold of alpha-beta are the same search.
+"""The sheet-shaped fold and the fast "room" fold of alpha-beta are the same search.
 
 Same value, same configurations visited, same successors pulled and the same
 leaves scored in the same order: on every reachable tic-tac-toe position that is
@@ -14,8 +14,9 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from fnsearch.algorithms.alphabeta import alpha_beta, alpha_beta_plain, best_next_config
+from fnsearch.algorithms.alphabeta import alpha_beta, alpha_beta_room, best_next_config
 from fnsearch.config import BLACK, INFINITY, WHITE, Config, Player
+from fnsearch.contract import ContractError
 from fnsearch.databases import reachable
 from fnsearch.games.tictactoe import EMPTY, VECTOR_CONFIG
 from fnsearch.games.tree import FIGURE_5_2, TREE_CONFIG, Tree
@@ -31,10 +32,10 @@ Trace = tuple[int, int, int, int, list[int]]
 def _traces(
     instance: Config[_C], config: _C, player: Player, alpha: int, beta: int
 ) -> tuple[Trace, Trace]:
-    """The trace of the plain fold and of the room fold on the same search."""
+    """The trace of the sheet-shaped fold and of the room fold on the same search."""
     plain, room = Counting(instance), Counting(instance)
-    plain_value = alpha_beta_plain(plain, config, player, alpha=alpha, beta=beta)
-    room_value = alpha_beta(room, config, player, alpha=alpha, beta=beta)
+    plain_value = alpha_beta(plain, config, player, alpha=alpha, beta=beta)
+    room_value = alpha_beta_room(room, config, player, alpha=alpha, beta=beta)
     return (
         (plain_value, plain.nodes, plain.leaves, plain.pulled, plain.scored),
         (room_value, room.nodes, room.leaves, room.pulled, room.scored),
@@ -65,7 +66,7 @@ def test_both_folds_agree_on_every_tictactoe_position() -> None:
     assert differing == []
 
 
-def test_the_plain_fold_scores_figure_5_2_as_the_textbook() -> None:
+def test_the_sheet_fold_scores_figure_5_2_as_the_textbook() -> None:
     (plain, room) = _traces(TREE_CONFIG, FIGURE_5_2, WHITE, -INFINITY, INFINITY)
     assert plain == room == (3, 11, 7, 10, [3, 12, 8, 2, 14, 5, 2])
 
@@ -86,5 +87,5 @@ def test_an_empty_window_answers_the_bound_in_both(player: Player) -> None:
 
 def test_best_next_config_makes_no_move_after_the_game_is_won() -> None:
     won = (1, 1, 1, -1, -1, 0, 0, 0, 0)  # X has three in a row; O would be to move
-    with pytest.raises(ValueError, match="empty"):
+    with pytest.raises(ContractError, match=r"the game is over.*\(1, 1, 1, -1, -1, 0, 0, 0, 0\)"):
         best_next_config(VECTOR_CONFIG, won, BLACK)
