@@ -28,6 +28,8 @@ from typing import TYPE_CHECKING, Generic, NamedTuple, TypeVar
 from fnsearch.algorithms.events import Cut, Enter, Hit, Leaf, Return, Trace, push
 from fnsearch.algorithms.ordering import Killers, with_killer
 from fnsearch.algorithms.table import Entry, Table, bound_of, slot_of
+from fnsearch.config import INFINITY
+from fnsearch.contract import broken
 
 __all__ = [
     "Node",
@@ -36,7 +38,9 @@ __all__ = [
     "is_settled",
     "leaf",
     "returned",
+    "scored",
     "settled",
+    "shown",
     "started",
     "stored",
 ]
@@ -170,6 +174,58 @@ def leaf(
             learned.beyond,
         )
     )
+
+
+def scored(score: int, sign: int, ply: int, learned: Node[_C], config: _C) -> Node[_C]:
+    """A leaf valued by the game's ``score`` (or the evaluation), ``sign`` its side's.
+
+    The score must lie strictly between ``±INFINITY``, the full window: one beyond
+    it would be cut to the window's end and come back as a value no game has.
+    (The body of :func:`leaf`, written out: this is the engine's every leaf.)
+
+    >>> start = Node(0, (), 0, 0, 0, 0, 0, (), None, None, False, (0, 0))
+    >>> scored(5, -1, 2, start, "a").value
+    -5
+    >>> scored(10**30, 1, 2, start, "a")
+    Traceback (most recent call last):
+    ...
+    fnsearch.contract.ContractError: a score must lie strictly between -2**62 and 2**62 \
+(fnsearch.INFINITY), but the game scores 1000000000000000000000000000000 at 'a'
+    """
+    return (
+        _node(
+            (
+                sign * score,
+                (),
+                1,
+                1,
+                0,
+                ply,
+                0,
+                learned.killers,
+                learned.table,
+                None
+                if learned.trace is None
+                else push(learned.trace, Leaf(ply, config, sign * score, False)),
+                True,
+                learned.beyond,
+            )
+        )
+        if -INFINITY < score < INFINITY
+        else broken(
+            "a score must lie strictly between -2**62 and 2**62 (fnsearch.INFINITY),"
+            f" but the game scores {score} at {shown(config)}"
+        )
+    )
+
+
+def shown(config: object) -> str:
+    """A position as a message names it: its ``repr``, cut short when it is long.
+
+    >>> shown("X../.../..."), len(shown(tuple(range(1000))))
+    ("'X../.../...'", 160)
+    """
+    return repr(config) if len(repr(config)) <= 160 else repr(config)[:157] + "..."
 
 
 def answered(

@@ -17,11 +17,13 @@ than the rest of a node's bookkeeping.
 
 >>> from fnsearch import BLACK, WHITE
 >>> from fnsearch.algorithms.node import Node
->>> from fnsearch.algorithms.options import UNLIMITED, Options, ordering_of
+>>> from fnsearch.algorithms.options import UNLIMITED_DEPTH, Options, ordering_of
 >>> from fnsearch.games.tree import TREE_CONFIG, parse_tree
->>> fixed = Options(TREE_CONFIG, TREE_CONFIG.score, ordering_of(TREE_CONFIG, None, False, False),
-...                 False, False, UNLIMITED, (WHITE, BLACK), (1, -1), True, False,
-...                 TREE_CONFIG.successors, None, None)
+>>> fixed = Options(
+...     instance=TREE_CONFIG, evaluate=TREE_CONFIG.score,
+...     ordering=ordering_of(TREE_CONFIG, None, False, False), sorts=False, tabled=False,
+...     horizon=UNLIMITED_DEPTH, stop=100, players=(WHITE, BLACK), signs=(1, -1), prunes=True,
+...     soft=False, expand=TREE_CONFIG.successors, bounds=None, slots=None)
 >>> start = Node(0, (), 0, 0, 0, 0, 0, (), None, None, False, (0, 0))
 >>> root = node_search(fixed)(parse_tree("((3,12,8),(2,4,6))").unwrap(), 0, -99, 99, (), start)
 >>> root.value, root.line, root.nodes, root.cutoffs
@@ -42,14 +44,17 @@ from fnsearch.algorithms.node import (
     is_settled,
     leaf,
     returned,
+    scored,
+    shown,
     started,
     stored,
 )
-from fnsearch.algorithms.options import Options
+from fnsearch.algorithms.options import UNLIMITED_DEPTH, Options
 from fnsearch.algorithms.ordering import hints, killers_at, ordered
 from fnsearch.algorithms.quiescence import Quiescence, extended, quiesced
 from fnsearch.algorithms.table import Entry, decisive, lowered, probe, raised
 from fnsearch.config import INFINITY
+from fnsearch.contract import broken
 from fnsearch.folds import END, End, states_through_end
 
 __all__ = ["NodeSearch", "node_search"]
@@ -79,6 +84,7 @@ def _deeper(fixed: Options[_C]) -> Options[_C]:
     """The options below one more extension: the horizon a ply further, one extension fewer."""
     return fixed._replace(
         horizon=fixed.horizon + 1,
+        stop=fixed.stop + 1,
         extensions=fixed.extensions - 1,
         forcing=fixed.forcing if fixed.extensions > 1 else None,
     )
@@ -96,11 +102,25 @@ def _resting(fixed: Options[_C]) -> Quiescence[_C] | None:
     )  # fmt: skip
 
 
+def _endless(config: object, ply: int) -> Node[_C]:
+    """A search without a depth reached its ply cap: the game has a cycle or does not end."""
+    return broken(
+        f"the game has not ended after {ply:,} plies, at {shown(config)}: it has a cycle or"
+        " never ends (or is deeper than Python's recursion limit allows); search it with a depth"
+    )
+
+
+def _stuck(config: object) -> Node[_C]:
+    """A position that is not final has no successor to search."""
+    return broken(f"a position that is not final has no successors: {shown(config)}")
+
+
 def _levels(fixed: Options[_C], deeper: NodeSearch[_C] | None) -> NodeSearch[_C]:
     """The search of one extension level; ``deeper`` searches a child extended once more."""
-    # The fields bound by name, in their order; a sequence pattern, because mypy
-    # loses the type parameter of a generic NamedTuple in a class pattern.
-    match (fixed, _resting(fixed)):
+    # The options bound to names once, for the closures below: a sequence pattern
+    # over the fields in their order (the names are the fields'), because mypy
+    # types a class pattern's captures of a generic NamedTuple as ``Any``.
+    match (fixed, _resting(fixed), fixed.horizon != UNLIMITED_DEPTH):
         case (
             (
                 instance,
@@ -108,7 +128,8 @@ def _levels(fixed: Options[_C], deeper: NodeSearch[_C] | None) -> NodeSearch[_C]
                 ordering,
                 sorts,
                 tabled,
-                horizon,
+                _,  # horizon: read through ``limited`` and ``fixed.remaining``
+                stop,
                 players,
                 signs,
                 prunes,
@@ -116,12 +137,13 @@ def _levels(fixed: Options[_C], deeper: NodeSearch[_C] | None) -> NodeSearch[_C]
                 expand,
                 bounds,
                 slots,
-                _,
-                budget,
+                _,  # noisy: read through ``resting``
+                budget,  # quiescence
                 forcing,
-                _,
+                _,  # extensions: read through ``deeper`` and ``fixed.remaining``
             ),
             resting,
+            limited,
         ):
 
             def node(
@@ -133,14 +155,16 @@ def _levels(fixed: Options[_C], deeper: NodeSearch[_C] | None) -> NodeSearch[_C]
                 learned: Node[_C],
             ) -> Node[_C]:
                 return (
-                    leaf(signs[ply & 1] * index(instance.score(config)), ply, learned, config)
+                    scored(index(instance.score(config)), signs[ply & 1], ply, learned, config)
                     if instance.is_final(config)
                     else (
-                        leaf(signs[ply & 1] * index(evaluate(config)), ply, learned, config)
+                        scored(index(evaluate(config)), signs[ply & 1], ply, learned, config)
                         if resting is None
                         else quiesced(resting, config, ply, alpha, beta, budget, learned, False)
                     )
-                    if ply >= horizon
+                    if ply >= stop and limited
+                    else _endless(config, ply)
+                    if ply >= stop
                     else within(config, ply, alpha, beta, principal, learned, bounds)
                     if bounds is not None
                     else probed(config, ply, alpha, beta, principal, learned)
@@ -235,7 +259,7 @@ def _levels(fixed: Options[_C], deeper: NodeSearch[_C] | None) -> NodeSearch[_C]
             ) -> Node[_C]:
                 def step(state: Node[_C], child: _C | End) -> Node[_C]:
                     return (
-                        returned(state, ply)
+                        (returned(state, ply) if state.nodes > 1 else _stuck(config))
                         if child is END
                         else absorbed(
                             state,
