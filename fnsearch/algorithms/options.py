@@ -66,7 +66,8 @@ ALGORITHMS: Final[tuple[Algorithm | ChanceAlgorithm, ...]] = (
 ones for games of chance (each refused for the other kind of game)."""
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+# Not slotted: a frozen slotted dataclass cannot be built as ``SearchOptions[int](...)``.
+@dataclass(frozen=True, kw_only=True)
 class SearchOptions(Generic[_C]):
     """How :func:`~fnsearch.search` searches: every option of the engine, by name.
 
