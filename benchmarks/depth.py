@@ -4,7 +4,9 @@ Every search recurses once per ply, so the depth of a game it can search is
 bounded by Python's recursion limit (1,000 by default). The section searches a
 tree with one long branch — a chain of inner nodes, each with a leaf beside the
 next inner node — whose search costs one node per ply, and finds by bisection the
-longest chain each search completes without a ``RecursionError``.
+longest chain each search completes without a ``RecursionError`` (the engine's
+``search`` refuses a game it cannot finish within the limit with a
+``ContractError`` a few plies before, and that counts as not completing).
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ from fnsearch.algorithms.engine import search
 from fnsearch.algorithms.minimax import minimax
 from fnsearch.algorithms.table import empty_table
 from fnsearch.config import WHITE
+from fnsearch.contract import ContractError
 from fnsearch.games.tree import TREE_CONFIG, Tree
 
 __all__ = ["SEARCHES", "chain", "deepest", "depth_report"]
@@ -55,7 +58,7 @@ def deepest(run: Callable[[Tree], object], ceiling: int = _CEILING) -> int:
         middle = (low + high + 1) // 2
         try:
             run(chain(middle))
-        except RecursionError:
+        except (RecursionError, ContractError):  # the engine refuses before it overflows
             high = middle - 1
         else:
             low = middle
