@@ -96,10 +96,16 @@ def _resting(fixed: Options[_C]) -> Quiescence[_C] | None:
         None
         if fixed.noisy is None
         else Quiescence(
-            fixed.instance, fixed.evaluate, fixed.noisy, fixed.players, fixed.signs,
-            fixed.prunes, fixed.soft,
+            instance=fixed.instance,
+            evaluate=fixed.evaluate,
+            noisy=fixed.noisy,
+            players=fixed.players,
+            signs=fixed.signs,
+            prunes=fixed.prunes,
+            soft=fixed.soft,
+            budget=fixed.quiescence,
         )
-    )  # fmt: skip
+    )
 
 
 def _endless(config: object, ply: int) -> Node[_C]:
@@ -160,7 +166,7 @@ def _levels(fixed: Options[_C], deeper: NodeSearch[_C] | None) -> NodeSearch[_C]
                     else (
                         scored(index(evaluate(config)), signs[ply & 1], ply, learned, config)
                         if resting is None
-                        else quiesced(resting, config, ply, alpha, beta, budget, learned, False)
+                        else quiesced(resting, config, ply, (alpha, beta), budget, learned)
                     )
                     if ply >= stop and limited
                     else _endless(config, ply)
