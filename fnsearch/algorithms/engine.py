@@ -223,15 +223,7 @@ def _result(fixed: Options[_C], config: _C, root: Node[_C]) -> SearchResult[_C]:
         best=root.line[0] if root.line else None,
         line=root.line
         if root.table is None or fixed.slots is not None
-        else line_through_table(
-            fixed.instance,
-            root.table,
-            fixed.ordering.table_key,
-            config,
-            fixed.players,
-            root.line,
-            fixed.horizon,
-        ),
+        else line_through_table(fixed, root.table, config, root.line),
         stats=Stats(
             nodes=root.nodes,
             leaves=root.leaves,

@@ -108,6 +108,11 @@ def _resting(fixed: Options[_C]) -> Quiescence[_C] | None:
     )
 
 
+def _never_bounded(config: object) -> tuple[int, int]:
+    """The scores reachable from a position of a game without score bounds: all of them."""
+    return (-INFINITY, INFINITY)
+
+
 def _endless(config: object, ply: int) -> Node[_C]:
     """A search without a depth reached its ply cap: the game has a cycle or does not end."""
     return broken(
@@ -126,7 +131,12 @@ def _levels(fixed: Options[_C], deeper: NodeSearch[_C] | None) -> NodeSearch[_C]
     # The options bound to names once, for the closures below: a sequence pattern
     # over the fields in their order (the names are the fields'), because mypy
     # types a class pattern's captures of a generic NamedTuple as ``Any``.
-    match (fixed, _resting(fixed), fixed.horizon != UNLIMITED_DEPTH):
+    match (
+        fixed,
+        _resting(fixed),
+        fixed.horizon != UNLIMITED_DEPTH,
+        _never_bounded if fixed.bounds is None else fixed.bounds,
+    ):
         case (
             (
                 instance,
@@ -150,6 +160,7 @@ def _levels(fixed: Options[_C], deeper: NodeSearch[_C] | None) -> NodeSearch[_C]
             ),
             resting,
             limited,
+            reachable,
         ):
 
             def node(
@@ -171,7 +182,7 @@ def _levels(fixed: Options[_C], deeper: NodeSearch[_C] | None) -> NodeSearch[_C]
                     if ply >= stop and limited
                     else _endless(config, ply)
                     if ply >= stop
-                    else within(config, ply, alpha, beta, principal, learned, bounds)
+                    else within(config, ply, alpha, beta, principal, learned)
                     if bounds is not None
                     else probed(config, ply, alpha, beta, principal, learned)
                     if tabled
@@ -203,10 +214,9 @@ def _levels(fixed: Options[_C], deeper: NodeSearch[_C] | None) -> NodeSearch[_C]
                 beta: int,
                 principal: tuple[_C, ...],
                 learned: Node[_C],
-                bounds: Callable[[_C], tuple[int, int]],
             ) -> Node[_C]:
                 # The window narrowed to the reachable scores; closed, the node is a leaf.
-                match narrowed(bounds(config), signs[ply & 1], alpha, beta):
+                match narrowed(reachable(config), signs[ply & 1], alpha, beta):
                     case (low, high) if low >= high:
                         return leaf(closed_value(low, high, alpha, beta), ply, learned, config)
                     case (low, high):
