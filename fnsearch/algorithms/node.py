@@ -11,10 +11,11 @@ table, a child's answer absorbed, the end of the successors.
 >>> leaf(5, 1, start, "a").value, leaf(5, 1, start, "a").leaves
 (5, 1)
 >>> root = started(-10, (-10, 10), 0, start, "root")
->>> after = absorbed(root, "a", leaf(-3, 1, start, "a"), 10, 0, None)
+>>> folding = Folding(beta=10, ply=0, parent="root", move_key=None, soft=False)
+>>> after = absorbed(root, "a", leaf(-3, 1, start, "a"), folding)
 >>> after.value, after.line, after.nodes, after.settled  # the child's -3 is 3 for the parent
 (3, ('a',), 2, False)
->>> absorbed(after, "b", leaf(-12, 1, start, "b"), 10, 0, None).value  # 12 >= beta: a cut at beta
+>>> absorbed(after, "b", leaf(-12, 1, start, "b"), folding).value  # 12 >= beta: a cut at beta
 10
 """
 
@@ -32,6 +33,7 @@ from fnsearch.config import INFINITY
 from fnsearch.contract import broken
 
 __all__ = [
+    "Folding",
     "Node",
     "absorbed",
     "answered",
@@ -292,44 +294,55 @@ def settled(state: Node[_C], table: Table | None) -> Node[_C]:
     )
 
 
-def absorbed(
-    state: Node[_C],
-    child: _C,
-    answer: Node[_C],
-    beta: int,
-    ply: int,
-    mover: tuple[Callable[[_C, _C], Hashable], _C] | None,
-    soft: bool = False,
-) -> Node[_C]:
+class Folding(NamedTuple, Generic[_C]):
+    """What the fold over a node's successors needs to absorb each child, fixed per node.
+
+    Attributes:
+        beta: the upper end of the node's window; a child's value reaching it cuts.
+        ply: the node's ply.
+        parent: the node's configuration, from which a killer move is named.
+        move_key: names the move from ``parent`` to a child that cuts, to remember
+            it as a killer at ``ply``; ``None`` without killer moves.
+        soft: a cut answers the child's value (fail-soft) instead of ``beta``.
+    """
+
+    beta: int
+    ply: int
+    parent: _C
+    move_key: Callable[[_C, _C], Hashable] | None
+    soft: bool
+
+
+def absorbed(state: Node[_C], child: _C, answer: Node[_C], folding: Folding[_C]) -> Node[_C]:
     """Fold one child's answer into the node's state (the child's value is negated).
 
-    A child whose value reaches ``beta`` cuts: the node is settled at ``beta``
-    (fail-hard) or at the child's value (``soft``), counts a cutoff, and
-    remembers the move as a killer at its ply.
+    A child whose value reaches ``folding.beta`` cuts: the node is settled at
+    ``beta`` (fail-hard) or at the child's value (fail-soft), counts a cutoff,
+    and remembers the move as a killer at its ply.
     """
     return _node(
         (
             # max(a, child), then fail-hard at a cut: conditional expressions cost a
             # third of the builtin calls here, where every child passes.
-            beta
-            if -answer.value >= beta and not soft
+            folding.beta
+            if -answer.value >= folding.beta and not folding.soft
             else -answer.value
             if -answer.value > state.value
             else state.value,
             (child, *answer.line) if -answer.value > state.value else state.line,
             state.nodes + answer.nodes,
             state.leaves + answer.leaves,
-            state.cutoffs + answer.cutoffs + (-answer.value >= beta),
+            state.cutoffs + answer.cutoffs + (-answer.value >= folding.beta),
             answer.deepest if answer.deepest > state.deepest else state.deepest,
             state.hits + answer.hits,
-            with_killer(answer.killers, ply, mover[0](mover[1], child))
-            if mover is not None and -answer.value >= beta
+            with_killer(answer.killers, folding.ply, folding.move_key(folding.parent, child))
+            if folding.move_key is not None and -answer.value >= folding.beta
             else answer.killers,
             answer.table,
-            push(answer.trace, Cut(ply, -answer.value if soft else beta))
-            if answer.trace is not None and -answer.value >= beta
+            push(answer.trace, Cut(folding.ply, -answer.value if folding.soft else folding.beta))
+            if answer.trace is not None and -answer.value >= folding.beta
             else answer.trace,
-            -answer.value >= beta,
+            -answer.value >= folding.beta,
             answer.beyond,
         )
     )

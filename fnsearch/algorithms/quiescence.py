@@ -37,7 +37,7 @@ from collections.abc import Callable, Iterable
 from itertools import chain
 from typing import Generic, NamedTuple, Protocol, TypeVar, runtime_checkable
 
-from fnsearch.algorithms.node import Node, absorbed, is_settled, leaf, returned, started
+from fnsearch.algorithms.node import Folding, Node, absorbed, is_settled, leaf, returned, started
 from fnsearch.config import INFINITY, Config, Player
 from fnsearch.evaluation import Evaluation
 from fnsearch.folds import END, End, states_through_end
@@ -153,7 +153,7 @@ def quiesced(
                         case (stand_pat, first):
                             return _folded(
                                 fixed,
-                                ply,
+                                Folding(beta, ply, config, None, fixed.soft),
                                 (alpha, beta),
                                 budget,
                                 started(
@@ -170,7 +170,7 @@ def quiesced(
 
 def _folded(
     fixed: Quiescence[_C],
-    ply: int,
+    folding: Folding[_C],
     window: tuple[int, int],
     budget: int,
     start: Node[_C],
@@ -180,7 +180,7 @@ def _folded(
 
     def step(state: Node[_C], child: _C | End) -> Node[_C]:
         return (
-            returned(state, ply)
+            returned(state, folding.ply)
             if child is END
             else absorbed(
                 state,
@@ -188,7 +188,7 @@ def _folded(
                 quiesced(
                     fixed,
                     child,
-                    ply + 1,
+                    folding.ply + 1,
                     (
                         -window[1] if fixed.prunes else -INFINITY,
                         # max(alpha, best so far): fail-soft starts from the stand pat
@@ -199,10 +199,7 @@ def _folded(
                     budget - 1,
                     state,
                 ),
-                window[1],
-                ply,
-                None,
-                fixed.soft,
+                folding,
             )
         )
 

@@ -38,6 +38,7 @@ from typing import TypeAlias, TypeVar
 
 from fnsearch.algorithms.bounds import closed_value, narrowed
 from fnsearch.algorithms.node import (
+    Folding,
     Node,
     absorbed,
     answered,
@@ -186,7 +187,7 @@ def _levels(fixed: Options[_C], deeper: NodeSearch[_C] | None) -> NodeSearch[_C]
                     if bounds is not None
                     else probed(config, ply, alpha, beta, principal, learned)
                     if tabled
-                    else expanded(config, ply, alpha, beta, principal, learned, None)
+                    else expanded(config, ply, (alpha, beta), principal, learned, None)
                 )
 
             def extending(
@@ -223,7 +224,7 @@ def _levels(fixed: Options[_C], deeper: NodeSearch[_C] | None) -> NodeSearch[_C]
                         return (
                             probed(config, ply, low, high, principal, learned)
                             if tabled
-                            else expanded(config, ply, low, high, principal, learned, None)
+                            else expanded(config, ply, (low, high), principal, learned, None)
                         )
 
             def probed(
@@ -250,8 +251,7 @@ def _levels(fixed: Options[_C], deeper: NodeSearch[_C] | None) -> NodeSearch[_C]
                             expanded(
                                 config,
                                 ply,
-                                raised(usable, alpha),
-                                lowered(usable, beta),
+                                (raised(usable, alpha), lowered(usable, beta)),
                                 principal,
                                 learned,
                                 table_best,
@@ -267,57 +267,64 @@ def _levels(fixed: Options[_C], deeper: NodeSearch[_C] | None) -> NodeSearch[_C]
             def expanded(
                 config: _C,
                 ply: int,
-                alpha: int,
-                beta: int,
+                window: tuple[int, int],
                 principal: tuple[_C, ...],
                 learned: Node[_C],
                 table_best: Hashable | None,
             ) -> Node[_C]:
-                def step(state: Node[_C], child: _C | End) -> Node[_C]:
-                    return (
-                        (returned(state, ply) if state.nodes > 1 else _stuck(config))
-                        if child is END
-                        else absorbed(
-                            state,
-                            child,
-                            descend(
-                                child,
-                                ply + 1,
-                                -beta if prunes else -INFINITY,
-                                # max(alpha, best so far): fail-soft starts below alpha
-                                -(state.value if state.value > alpha else alpha)
-                                if prunes
-                                else INFINITY,
-                                principal[1:] if principal and child == principal[0] else (),
-                                state,
-                            ),
-                            beta,
-                            ply,
-                            None if ordering.move_key is None else (ordering.move_key, config),
-                            soft,
-                        )
-                    )
+                # The fold over the successors, each searched by ``descend`` with the
+                # window the fold has narrowed so far, and absorbed into its state.
+                match (window, Folding(window[1], ply, config, ordering.move_key, soft)):
+                    case ((alpha, beta), folding):
 
-                return next(
-                    filter(
-                        is_settled,
-                        states_through_end(
-                            step,
-                            started(
-                                -INFINITY if soft else alpha, (alpha, beta), ply, learned, config
-                            ),
-                            expand(config, players[ply & 1])
-                            if not sorts and not principal and table_best is None
-                            else ordered(
-                                expand(config, players[ply & 1]),
-                                config,
-                                signs[ply & 1],
-                                hints(principal, table_best, killers_at(learned.killers, ply)),
-                                ordering,
-                            ),
-                        ),
-                    )
-                )
+                        def step(state: Node[_C], child: _C | End) -> Node[_C]:
+                            return (
+                                (returned(state, ply) if state.nodes > 1 else _stuck(config))
+                                if child is END
+                                else absorbed(
+                                    state,
+                                    child,
+                                    descend(
+                                        child,
+                                        ply + 1,
+                                        -beta if prunes else -INFINITY,
+                                        # max(alpha, best so far): fail-soft starts below alpha
+                                        -(state.value if state.value > alpha else alpha)
+                                        if prunes
+                                        else INFINITY,
+                                        principal[1:]
+                                        if principal and child == principal[0]
+                                        else (),
+                                        state,
+                                    ),
+                                    folding,
+                                )
+                            )
+
+                        return next(
+                            filter(
+                                is_settled,
+                                states_through_end(
+                                    step,
+                                    started(
+                                        -INFINITY if soft else alpha, window, ply, learned, config
+                                    ),
+                                    expand(config, players[ply & 1])
+                                    if not sorts and not principal and table_best is None
+                                    else ordered(
+                                        expand(config, players[ply & 1]),
+                                        config,
+                                        signs[ply & 1],
+                                        hints(
+                                            principal,
+                                            table_best,
+                                            killers_at(learned.killers, ply),
+                                        ),
+                                        ordering,
+                                    ),
+                                ),
+                            )
+                        )
 
             # Children are entered through ``descend``: the plain node search, or
             # with extensions left, the check for a forced child first.
