@@ -27,6 +27,7 @@ from operator import attrgetter
 from typing import TYPE_CHECKING, Generic, NamedTuple, TypeVar
 
 from fnsearch.algorithms.events import Cut, Enter, Hit, Leaf, Return, Trace, push
+from fnsearch.algorithms.options import Options
 from fnsearch.algorithms.ordering import Killers, with_killer
 from fnsearch.algorithms.table import Entry, Table, bound_of, slot_of
 from fnsearch.config import INFINITY
@@ -353,27 +354,28 @@ def stored(
     key: Hashable,
     window: tuple[int, int],
     remaining: int,
-    table_key: Callable[[_C], Hashable],
     table_best: Hashable | None,
-    slots: int | None = None,
+    fixed: Options[_C],
 ) -> Node[_C]:
     """The answer with its entry stored in the table: value, bound, depth and best successor.
 
-    In a table bounded to ``slots`` entries the entry takes its key's slot,
-    replacing what was there, and carries its key.
+    The best successor is named by the search's table key (``table_best``, the
+    one the table named, when the answer has no line). In a table bounded to
+    ``fixed.slots`` entries the entry takes its key's slot, replacing what was
+    there, and carries its key.
     """
     return settled(
         answer,
         None
         if answer.table is None
         else answer.table.set(
-            slot_of(key, slots),
+            slot_of(key, fixed.slots),
             Entry(
                 answer.value,
                 bound_of(answer.value, window[0], window[1]),
                 remaining,
-                table_key(answer.line[0]) if answer.line else table_best,
-                None if slots is None else key,
+                fixed.ordering.table_key(answer.line[0]) if answer.line else table_best,
+                None if fixed.slots is None else key,
             ),
         ),
     )

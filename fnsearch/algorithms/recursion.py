@@ -259,9 +259,8 @@ def _levels(fixed: Options[_C], deeper: NodeSearch[_C] | None) -> NodeSearch[_C]
                             key,
                             (raised(usable, alpha), lowered(usable, beta)),
                             fixed.remaining(ply),
-                            ordering.table_key,
                             table_best,
-                            slots,
+                            fixed,
                         )
 
             def expanded(
