@@ -10,16 +10,15 @@ searches are compared against.
 from __future__ import annotations
 
 from operator import index
-from typing import Final, TypeVar
+from typing import TypeVar
 
+from fnsearch.algorithms.options import UNLIMITED_DEPTH
 from fnsearch.config import WHITE, Config, Player
 from fnsearch.evaluation import Evaluation
 
 __all__ = ["minimax"]
 
 _C = TypeVar("_C")
-
-_UNLIMITED: Final = 2**31
 
 
 def minimax(
@@ -53,7 +52,7 @@ def minimax(
         instance,
         instance.score if evaluate is None else evaluate,
         config,
-        _UNLIMITED if depth is None else depth,
+        UNLIMITED_DEPTH if depth is None else depth,
         player,
     )
 

@@ -233,8 +233,10 @@ def _refused(complaints: tuple[str, ...]) -> None:
 
 
 UNLIMITED_DEPTH: Final = 2**31
-"""The depth of a search without a depth limit: its horizon, and the remaining depth of
-every node (no game is searched this deep; a search stops at a ply cap long before)."""
+"""The depth of a search without a depth limit, for every search of fnsearch that takes a
+depth (the engine, minimax, expectiminimax, Star1 and Star2): its horizon, and in the
+engine the remaining depth of every node. No game is searched this deep: the engine
+refuses a game at a ply cap long before, the searches of chance stop at cycles."""
 
 _EXTENSIONS_LEFT: Final = 2**20
 """A table entry's depth counts the extensions still allowed below it in this unit
