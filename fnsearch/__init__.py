@@ -17,6 +17,7 @@ from fnsearch.algorithms.deepening import iterative_deepening as iterative_deepe
 from fnsearch.algorithms.engine import search as search
 from fnsearch.algorithms.expectiminimax import expectiminimax as expectiminimax
 from fnsearch.algorithms.minimax import minimax as minimax
+from fnsearch.algorithms.options import SearchOptions as SearchOptions
 from fnsearch.algorithms.result import SearchResult as SearchResult
 from fnsearch.algorithms.result import Stats as Stats
 from fnsearch.algorithms.star import star1 as star1
@@ -34,6 +35,7 @@ __all__ = [
     "WHITE",
     "Config",
     "Player",
+    "SearchOptions",
     "SearchResult",
     "Stats",
     "alpha_beta",
