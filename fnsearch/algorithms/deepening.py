@@ -13,7 +13,7 @@ from itertools import accumulate, islice, takewhile
 from typing import TypeVar, Unpack
 
 from fnsearch.algorithms.engine import search
-from fnsearch.algorithms.options import SearchKeywords, SearchOptions
+from fnsearch.algorithms.options import SearchKeywords, SearchOptions, chosen
 from fnsearch.algorithms.result import SearchResult
 from fnsearch.config import Config, Player
 
@@ -56,11 +56,7 @@ def iterative_deepening(
         instance,
         config,
         player,
-        SearchOptions(**keywords)
-        if options is None
-        else options.but(**keywords)
-        if keywords
-        else options,
+        chosen(options, keywords),
         max_depth,
     )
 

@@ -40,6 +40,7 @@ from fnsearch.algorithms.options import (
     Options,
     SearchKeywords,
     SearchOptions,
+    chosen,
     ordering_of,
 )
 from fnsearch.algorithms.quiescence import Forcing, Noisy
@@ -105,11 +106,7 @@ def search(
         else broken(
             f"the player to move must be WHITE or BLACK (a fnsearch.Player), not {player!r}"
         ),
-        SearchOptions(**keywords)
-        if options is None
-        else options.but(**keywords)
-        if keywords
-        else options,
+        chosen(options, keywords),
     )
 
 

@@ -26,7 +26,7 @@ from typing import Generic, NamedTuple, TypeVar, Unpack
 
 from fnsearch.algorithms.bounds import ScoreBounds
 from fnsearch.algorithms.engine import search
-from fnsearch.algorithms.options import SearchKeywords, SearchOptions
+from fnsearch.algorithms.options import SearchKeywords, SearchOptions, chosen
 from fnsearch.algorithms.result import SearchResult, Stats
 from fnsearch.algorithms.table import Table, empty_table
 from fnsearch.config import INFINITY, Config, Player
@@ -92,11 +92,7 @@ def null_window(
             instance,
             config,
             player,
-            SearchOptions(**keywords)
-            if options is None
-            else options.but(**keywords)
-            if keywords
-            else options,
+            chosen(options, keywords),
         ),
         _range(instance, config, low, high),
     )

@@ -41,6 +41,7 @@ __all__ = [
     "Options",
     "SearchKeywords",
     "SearchOptions",
+    "chosen",
     "ordering_of",
 ]
 
@@ -187,44 +188,74 @@ class SearchKeywords(TypedDict, Generic[_C], total=False):
     trace: bool
 
 
+def chosen(options: SearchOptions[_C] | None, keywords: SearchKeywords[_C]) -> SearchOptions[_C]:
+    """The options a search is asked for: ``options`` with ``keywords`` replacing its fields.
+
+    Without a record the keywords build one (the shorthand of :func:`~fnsearch.search`).
+
+    >>> chosen(None, {"depth": 3}).depth
+    3
+    >>> both = chosen(SearchOptions(depth=3), {"killers": True})
+    >>> both.depth, both.killers
+    (3, True)
+    """
+    return (
+        SearchOptions(**keywords)
+        if options is None
+        else options.but(**keywords)
+        if keywords
+        else options
+    )
+
+
 def _whole(value: object) -> bool:
     """Whether ``value`` is a whole number (an ``int``, not a ``bool`` nor a ``float``)."""
     return type(value) is int
 
 
 def _complaints(options: SearchOptions[_C]) -> tuple[str, ...]:
-    """What is wrong with ``options``, one message per broken option (none when all is well)."""
-    return tuple(
-        message
-        for wrong, message in (
+    """What is wrong with ``options``, one message per broken option (none when all is well).
+
+    Each message is written only when its option is wrong: the record is built for
+    every search, and most searches are small.
+    """
+    return (
+        *(
+            (f"the depth must be a whole number of plies or None, not depth={options.depth!r}",)
+            if options.depth is not None and not _whole(options.depth)
+            else ()
+        ),
+        *(
             (
-                options.depth is not None and not _whole(options.depth),
-                f"the depth must be a whole number of plies or None, not depth={options.depth!r}",
-            ),
-            (
-                options.algorithm not in DETERMINISTIC_ALGORITHMS,
                 f"the engine knows no algorithm {options.algorithm!r}: it searches with one of "
                 + ", ".join(map(repr, DETERMINISTIC_ALGORITHMS)),
-            ),
+            )
+            if options.algorithm not in DETERMINISTIC_ALGORITHMS
+            else ()
+        ),
+        *(
+            (f"a bounded table needs at least one slot, not slots={options.slots!r}",)
+            if options.slots is not None and not (_whole(options.slots) and options.slots >= 1)
+            else ()
+        ),
+        *(
             (
-                options.slots is not None and not (_whole(options.slots) and options.slots >= 1),
-                f"a bounded table needs at least one slot, not slots={options.slots!r}",
-            ),
-            (
-                options.quiescence is not None and not _whole(options.quiescence),
                 "a quiescence search goes a whole number of plies or None,"
                 f" not quiescence={options.quiescence!r}",
-            ),
-            (
-                not _whole(options.extensions),
-                f"the extensions are a whole number, not extensions={options.extensions!r}",
-            ),
-            (
-                not (_whole(options.alpha) and _whole(options.beta)),
-                f"the window is two whole numbers, not ({options.alpha!r}, {options.beta!r})",
-            ),
-        )
-        if wrong
+            )
+            if options.quiescence is not None and not _whole(options.quiescence)
+            else ()
+        ),
+        *(
+            (f"the extensions are a whole number, not extensions={options.extensions!r}",)
+            if not _whole(options.extensions)
+            else ()
+        ),
+        *(
+            (f"the window is two whole numbers, not ({options.alpha!r}, {options.beta!r})",)
+            if not (_whole(options.alpha) and _whole(options.beta))
+            else ()
+        ),
     )
 
 

@@ -21,7 +21,7 @@ from immutables import Map
 from returns.result import Result
 
 from fnsearch.algorithms.engine import search
-from fnsearch.algorithms.options import SearchKeywords, SearchOptions
+from fnsearch.algorithms.options import SearchKeywords, SearchOptions, chosen
 from fnsearch.algorithms.result import SearchResult, Stats
 from fnsearch.config import INFINITY, WHITE, Config, Player
 from fnsearch.games.bitboard import (
@@ -81,13 +81,7 @@ def parallel_search(
     >>> parallel_search(TREE_CONFIG, FIGURE_5_2, WHITE).value
     3
     """
-    asked = (
-        SearchOptions(**keywords)
-        if options is None
-        else options.but(**keywords)
-        if keywords
-        else options
-    )
+    asked = chosen(options, keywords)
     if instance.is_final(config) or asked.depth == 0:
         return search(instance, config, player, asked)
     sign = 1 if player is WHITE else -1
