@@ -3,8 +3,9 @@
 The names below are the public API: the players and the ``Config`` typeclass
 (defined in ``fnsearch.config``), and the searches, defined in the modules of
 ``fnsearch.algorithms``: ``minimax``, alpha-beta (``alpha_beta``, the sheet's
-fold, ``alpha_beta_room``, the same search folded for speed, ``alpha_beta_soft``) and ``best_next_config``, the engine
-``search`` (``fnsearch.algorithms.engine``) with ``iterative_deepening`` and
+fold; ``alpha_beta_room``, the same search folded for speed; ``alpha_beta_soft``)
+and ``best_next_config``, the engine ``search`` (``fnsearch.algorithms.engine``)
+with its options record ``SearchOptions``, ``iterative_deepening`` and
 ``empty_table``, the searches of games of chance ``expectiminimax``, ``star1`` and
 ``star2``, and the ``SearchResult`` and ``Stats`` they return. The games are in
 ``fnsearch.games``, the command line in ``fnsearch.shell``.
@@ -23,6 +24,7 @@ from fnsearch.algorithms.deepening import iterative_deepening as iterative_deepe
 from fnsearch.algorithms.engine import search as search
 from fnsearch.algorithms.expectiminimax import expectiminimax as expectiminimax
 from fnsearch.algorithms.minimax import minimax as minimax
+from fnsearch.algorithms.options import SearchOptions as SearchOptions
 from fnsearch.algorithms.result import SearchResult as SearchResult
 from fnsearch.algorithms.result import Stats as Stats
 from fnsearch.algorithms.star import star1 as star1
@@ -40,6 +42,7 @@ __all__ = [
     "WHITE",
     "Config",
     "Player",
+    "SearchOptions",
     "SearchResult",
     "Stats",
     "alpha_beta",

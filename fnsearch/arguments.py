@@ -17,6 +17,7 @@ from typing import Final
 
 from returns.result import Failure, Result, Success
 
+from fnsearch.algorithms.options import SearchOptions
 from fnsearch.algorithms.quiescence import Forcing, Noisy
 from fnsearch.config import BLACK, WHITE, Player
 from fnsearch.game import C, Game
@@ -25,6 +26,7 @@ __all__ = [
     "MAX_DEPTH",
     "MAX_SECONDS",
     "beyond_horizon",
+    "engine_options",
     "parse_depth",
     "parse_player",
     "parse_plies",
@@ -137,6 +139,25 @@ def beyond_horizon(
         if extensions and not isinstance(record.instance, Forcing)
         else Success((quiescence, extensions or 0))
     )
+
+
+def engine_options(
+    record: Game[C], quiescence: int | None, extensions: int | None
+) -> Result[SearchOptions[C], str]:
+    """The engine's options the command line gives beyond the depth, once, if the game can use them.
+
+    >>> from fnsearch.games.registry import GAMES
+    >>> engine_options(GAMES["tictactoe"], 3, 1).map(lambda chosen: (chosen.quiescence,
+    ...                                                               chosen.extensions))
+    <Success: (3, 1)>
+    >>> engine_options(GAMES["nim"], None, 2)
+    <Failure: nim names no forcing positions: --extensions needs tictactoe or connect4>
+    """
+    return beyond_horizon(record, quiescence, extensions).map(_beyond_options)
+
+
+def _beyond_options(beyond: tuple[int | None, int]) -> SearchOptions[C]:
+    return SearchOptions(quiescence=beyond[0], extensions=beyond[1])
 
 
 def _seconds(text: str) -> float:

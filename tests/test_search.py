@@ -262,9 +262,13 @@ def test_iterative_deepening_on_trees_matches_each_depth(tree: Tree, player: Pla
     results = list(
         iterative_deepening(TREE_CONFIG, tree, player, max_depth=5, evaluate=tree_evaluation)
     )
-    assert [r.value for r in results] == [
+    expected = [
         minimax_depth(TREE_CONFIG, tree, player, d, evaluate=tree_evaluation) for d in range(1, 6)
     ]
+    # The stream may end early, but only once deeper searches answer no differently.
+    assert 1 <= len(results) <= 5
+    assert [r.value for r in results] == expected[: len(results)]
+    assert expected[len(results) :] == [results[-1].value] * (5 - len(results))
 
 
 def test_iterative_deepening_is_lazy() -> None:

@@ -27,19 +27,26 @@ record; the node search closed over them is
 
 from __future__ import annotations
 
-from typing import TypeVar
+from sys import getrecursionlimit
+from typing import Final, TypeVar, Unpack
 
 from fnsearch.algorithms.anticipation import Anticipating
 from fnsearch.algorithms.bounds import ScoreBounds
 from fnsearch.algorithms.line import line_through_table
 from fnsearch.algorithms.node import Node, settled
-from fnsearch.algorithms.options import UNLIMITED, Algorithm, Options, ordering_of
+from fnsearch.algorithms.options import (
+    UNLIMITED_DEPTH,
+    Options,
+    SearchKeywords,
+    SearchOptions,
+    chosen,
+    ordering_of,
+)
 from fnsearch.algorithms.quiescence import Forcing, Noisy
 from fnsearch.algorithms.recursion import node_search
 from fnsearch.algorithms.result import SearchResult, Stats
-from fnsearch.algorithms.table import Table
-from fnsearch.config import INFINITY, WHITE, Config, Player
-from fnsearch.evaluation import Evaluation
+from fnsearch.config import WHITE, Config, Player
+from fnsearch.contract import broken
 from fnsearch.trace.events import EMPTY, Begin, events, push
 
 __all__ = ["search"]
@@ -51,82 +58,35 @@ def search(
     instance: Config[_C],
     config: _C,
     player: Player,
-    *,
-    depth: int | None = None,
-    evaluate: Evaluation[_C] | None = None,
-    order: Evaluation[_C] | None = None,
-    killers: bool = False,
-    table: Table | None = None,
-    symmetry: bool = False,
-    principal: tuple[_C, ...] = (),
-    alpha: int = -INFINITY,
-    beta: int = INFINITY,
-    trace: bool = False,
-    algorithm: Algorithm = "alphabeta",
-    bounds: bool = False,
-    anticipate: bool = False,
-    slots: int | None = None,
-    quiescence: int | None = None,
-    extensions: int = 0,
+    options: SearchOptions[_C] | None = None,
+    **keywords: Unpack[SearchKeywords[_C]],
 ) -> SearchResult[_C]:
     """Alpha-beta search of ``config`` with ``player`` to move; value, best move, line, stats.
 
     Args:
         instance: the game.
         config: the root configuration.
-        player: who moves at the root.
-        depth: the number of plies to search; ``None`` searches to the end of the
-            game. A negative depth counts as 0.
-        evaluate: values a non-final configuration at the depth limit, from
-            White's point of view; defaults to ``instance.score``.
-        order: a key on configurations from White's point of view; successors are
-            tried best first for the side to move. ``None`` keeps the instance's order.
-        killers: try first the moves that caused a cut at the same ply; the move
-            names come from ``instance.move`` when the instance has the
-            :class:`~fnsearch.algorithms.ordering.Moves` capability, else the
-            configurations themselves are used.
-        table: a transposition table to use and extend (start with
-            :func:`~fnsearch.algorithms.table.empty_table`); ``None`` uses none. An
-            entry answers a node only when it was searched to the same remaining
-            depth, so a table never changes a value; its best successor is tried
-            first at any depth.
-        symmetry: key the table by ``instance.canonical`` (the
-            :class:`~fnsearch.algorithms.table.Symmetric` capability), so symmetric
-            configurations share an entry. ``evaluate`` must then be symmetric too.
-        principal: a line to try first, ply by ply (the previous principal variation).
-        alpha: the lower end of the window, from White's point of view.
-        beta: the upper end of the window. With a narrower window than the default
-            the value is fail-hard: exact strictly inside ``(alpha, beta)``, else
-            the bound it fell to.
-        trace: record every step of the search as events (see
-            :mod:`fnsearch.trace.events`), in the result's ``events``.
-        algorithm: ``"alphabeta"``, the sheet's fail-hard alpha-beta; or
-            ``"alphabeta-soft"``, which answers the best value found even beyond
-            the window (the lecture's variant with ``v``); or ``"minimax"``, which
-            gives every node the full window and so never cuts.
-        bounds: narrow every node's window to the scores still reachable from
-            it, which an instance with the
-            :class:`~fnsearch.algorithms.bounds.ScoreBounds` capability tells; a
-            node whose window closes is valued without a search (a leaf).
-        anticipate: search only the successors an instance with the
-            :class:`~fnsearch.algorithms.anticipation.Anticipating` capability
-            keeps, leaving out moves that lose at once.
-        slots: bound the table to this many entries: each key has one slot
-            (``hash(key) % slots``), a new entry replaces the old, and the line
-            is not continued through the table. ``None`` keeps every entry.
-        quiescence: with a depth limit, value a non-final configuration at the
-            horizon by a quiescence search of at most this many plies over its
-            noisy successors, for an instance with the
-            :class:`~fnsearch.algorithms.quiescence.Noisy` capability; ``None``
-            values it by ``evaluate`` at once.
-        extensions: with a depth limit, search a child one ply deeper when the
-            side to move there is forced (the
-            :class:`~fnsearch.algorithms.quiescence.Forcing` capability), at most
-            this many times along any path.
+        player: who moves at the root (:data:`~fnsearch.WHITE` or
+            :data:`~fnsearch.BLACK`; anything else is refused).
+        options: how to search, a :class:`~fnsearch.algorithms.options.SearchOptions`
+            record built once and passed whole; ``None`` searches with the defaults.
+        keywords: a shorthand for the fields of
+            :class:`~fnsearch.algorithms.options.SearchOptions`, by the same names
+            (``depth``, ``evaluate``, ``order``, ``killers``, ``table``,
+            ``symmetry``, ``slots``, ``principal``, ``alpha``, ``beta``,
+            ``algorithm``, ``bounds``, ``anticipate``, ``quiescence``,
+            ``extensions``, ``trace``; see there what each does): the record is
+            built from them, or, with ``options``, they replace its fields.
 
     Returns:
         A :class:`~fnsearch.algorithms.result.SearchResult`; its ``table`` is the
         updated table.
+
+    A game that breaks its contract is refused with a
+    :class:`~fnsearch.contract.ContractError` naming the position: a position that
+    is not final but has no successors, a score outside ``±INFINITY``, or, without a
+    depth, a game that does not end within the plies Python's recursion limit
+    allows (a cycle, or an endless game: search it with a depth).
 
     >>> from fnsearch.games.tree import TREE_CONFIG, parse_tree
     >>> result = search(TREE_CONFIG, parse_tree("((3,12,8),(2,4,6),(14,5,2))").unwrap(), WHITE)
@@ -134,37 +94,35 @@ def search(
     (3, (3, 12, 8), ((3, 12, 8), 3))
     >>> result.stats
     Stats(nodes=11, leaves=7, cutoffs=2, depth=2, hits=0)
+    >>> deep = SearchOptions(depth=1, evaluate=lambda tree: 0)  # the record, passed whole
+    >>> search(TREE_CONFIG, parse_tree("((3,12,8),(2,4,6))").unwrap(), WHITE, deep).value
+    0
     """
-    return _searched_root(
-        Options(
-            instance,
-            instance.score if evaluate is None else evaluate,
-            ordering_of(instance, order, killers, symmetry),
-            order is not None or killers,
-            table is not None,
-            UNLIMITED if depth is None else max(0, depth),
-            (player, player.opponent),
-            (1, -1) if player is WHITE else (-1, 1),
-            algorithm != "minimax",
-            algorithm == "alphabeta-soft",
-            instance.non_losing_successors
-            if anticipate and isinstance(instance, Anticipating)
-            else instance.successors,
-            instance.score_bounds if bounds and isinstance(instance, ScoreBounds) else None,
-            None if slots is None else max(1, slots),
-            # What searches beyond the horizon needs a horizon.
-            instance.noisy_successors
-            if quiescence is not None and depth is not None and isinstance(instance, Noisy)
-            else None,
-            max(0, quiescence or 0) if depth is not None else 0,
-            instance.is_forcing
-            if extensions > 0 and depth is not None and isinstance(instance, Forcing)
-            else None,
-            max(0, extensions) if depth is not None and isinstance(instance, Forcing) else 0,
-        ),
+    return _searched(
+        instance,
         config,
-        (alpha, beta) if player is WHITE else (-beta, -alpha),
-        principal,
+        player
+        if _is_player(player)
+        else broken(
+            f"the player to move must be WHITE or BLACK (a fnsearch.Player), not {player!r}"
+        ),
+        chosen(options, keywords),
+    )
+
+
+def _is_player(value: object) -> bool:
+    return isinstance(value, Player)
+
+
+def _searched(
+    instance: Config[_C], config: _C, player: Player, options: SearchOptions[_C]
+) -> SearchResult[_C]:
+    """The search of ``config`` with checked ``options``, from its root."""
+    return _searched_root(
+        _fixed(instance, player, options),
+        config,
+        (options.alpha, options.beta) if player is WHITE else (-options.beta, -options.alpha),
+        options.principal,
         Node(
             0,
             (),
@@ -174,11 +132,67 @@ def search(
             0,
             0,
             (),
-            table,
-            push(EMPTY, Begin(1 if player is WHITE else -1)) if trace else None,
+            options.table,
+            push(EMPTY, Begin(1 if player is WHITE else -1)) if options.trace else None,
             False,
             (0, 0),
         ),
+    )
+
+
+def _fixed(instance: Config[_C], player: Player, options: SearchOptions[_C]) -> Options[_C]:
+    """What the node search is closed over: the options resolved against the game."""
+    return Options(
+        instance=instance,
+        evaluate=instance.score if options.evaluate is None else options.evaluate,
+        ordering=ordering_of(instance, options.order, options.killers, options.symmetry),
+        sorts=options.order is not None or options.killers,
+        tabled=options.table is not None,
+        horizon=UNLIMITED_DEPTH if options.depth is None else max(0, options.depth),
+        stop=_ply_cap(options) if options.depth is None else max(0, options.depth),
+        players=(player, player.opponent),
+        signs=(1, -1) if player is WHITE else (-1, 1),
+        prunes=options.algorithm != "minimax",
+        soft=options.algorithm == "alphabeta-soft",
+        expand=instance.non_losing_successors
+        if options.anticipate and isinstance(instance, Anticipating)
+        else instance.successors,
+        bounds=instance.score_bounds
+        if options.bounds and isinstance(instance, ScoreBounds)
+        else None,
+        slots=options.slots,
+        # What searches beyond the horizon needs a horizon.
+        noisy=instance.noisy_successors
+        if options.quiescence is not None
+        and options.depth is not None
+        and isinstance(instance, Noisy)
+        else None,
+        quiescence=max(0, options.quiescence or 0) if options.depth is not None else 0,
+        forcing=instance.is_forcing
+        if options.extensions > 0 and options.depth is not None and isinstance(instance, Forcing)
+        else None,
+        extensions=max(0, options.extensions)
+        if options.depth is not None and isinstance(instance, Forcing)
+        else 0,
+    )
+
+
+_CALLER_FRAMES: Final = 64
+"""The frames a caller of :func:`search` is allowed below it before the ply cap."""
+
+
+def _ply_cap(options: SearchOptions[_C]) -> int:
+    """The ply at which a search without a depth gives up: before Python's recursion limit.
+
+    A node costs three frames (node, expansion, the fold's step), one more where a
+    table is probed and one more where bounds narrow its window; a game that has
+    not ended by then has a cycle or does not end, and is refused by name rather
+    than by a ``RecursionError``.
+    """
+    return max(
+        1,
+        (getrecursionlimit() - _CALLER_FRAMES)
+        // (3 + (options.table is not None) + options.bounds),
     )
 
 
@@ -206,15 +220,7 @@ def _result(fixed: Options[_C], config: _C, root: Node[_C]) -> SearchResult[_C]:
         best=root.line[0] if root.line else None,
         line=root.line
         if root.table is None or fixed.slots is not None
-        else line_through_table(
-            fixed.instance,
-            root.table,
-            fixed.ordering.table_key,
-            config,
-            fixed.players,
-            root.line,
-            fixed.horizon,
-        ),
+        else line_through_table(fixed, root.table, config, root.line),
         stats=Stats(
             nodes=root.nodes,
             leaves=root.leaves,

@@ -32,7 +32,6 @@ from fnsearch.trace.events import ChanceTrace, events
 
 __all__ = [
     "CYCLES",
-    "UNLIMITED",
     "Answer",
     "absorbed",
     "added",
@@ -45,9 +44,6 @@ __all__ = [
 ]
 
 _C = TypeVar("_C")
-
-UNLIMITED: Final = 2**31
-"""The depth of a search without a depth limit (it stops at cycles instead)."""
 
 CYCLES: Final = "the game has cycles: give a depth and an evaluation"
 """The failure of a search without a depth limit that meets a position on its own path."""

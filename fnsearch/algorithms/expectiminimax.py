@@ -36,7 +36,6 @@ from fnsearch.algorithms.chance_node import (
     walk,
 )
 from fnsearch.algorithms.expectation import (
-    UNLIMITED,
     Answer,
     absorbed,
     added,
@@ -44,6 +43,7 @@ from fnsearch.algorithms.expectation import (
     outcome_failure,
     result,
 )
+from fnsearch.algorithms.options import UNLIMITED_DEPTH
 from fnsearch.algorithms.result import SearchResult
 from fnsearch.chance import FractionalChanceConfig, Outcome, Score, Value
 from fnsearch.config import WHITE, Player
@@ -121,7 +121,7 @@ and add up to 1: 1/2, 1/3>
             walk(instance, evaluate, depth, trace=trace),
             config,
             player,
-            UNLIMITED if depth is None else depth,
+            UNLIMITED_DEPTH if depth is None else depth,
             0,
             (),
             None,

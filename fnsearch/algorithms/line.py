@@ -17,12 +17,12 @@ game), so the line a search reports is as long as what it searched.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable
 from itertools import accumulate, islice, repeat, takewhile
 from typing import Generic, NamedTuple, TypeVar
 
+from fnsearch.algorithms.options import Options
 from fnsearch.algorithms.table import Entry, Table
-from fnsearch.config import WHITE, Config, Player
+from fnsearch.config import WHITE
 
 __all__ = ["line_through_table"]
 
@@ -37,27 +37,18 @@ class _Walk(NamedTuple, Generic[_C]):
 
 
 def line_through_table(
-    instance: Config[_C],
-    table: Table,
-    table_key: Callable[[_C], Hashable],
-    root: _C,
-    players: tuple[Player, Player],
-    line: tuple[_C, ...],
-    horizon: int,
+    fixed: Options[_C], table: Table, root: _C, line: tuple[_C, ...]
 ) -> tuple[_C, ...]:
-    """``line`` continued by the table's best successors, up to ``horizon`` plies from ``root``.
+    """``line`` continued by the table's best successors, up to the horizon of ``fixed``.
 
-    ``players`` are who moves at the even and at the odd plies; a table entry is
-    keyed by ``(table_key(position), White moves)``, as the engine stores it.
+    The walk starts at ``root`` and goes through the game of ``fixed``, its
+    players and its table key: a table entry is keyed by ``(table_key(position),
+    White moves)``, as the engine stores it.
     """
 
     # The walk is boxed in a 1-tuple: ``(None,)`` ends it.
     def next_step(box: tuple[_Walk[_C] | None], _: None) -> tuple[_Walk[_C] | None]:
-        return (
-            None
-            if box[0] is None
-            else _best_successor(box[0], instance, table, table_key, players),
-        )
+        return (None if box[0] is None else _best_successor(box[0], fixed, table),)
 
     return (
         *line,
@@ -73,7 +64,7 @@ def line_through_table(
                     ),
                 ),
                 1,
-                max(1, min(horizon - len(line), len(table)) + 1),
+                max(1, min(fixed.horizon - len(line), len(table)) + 1),
             )
             for walk in box
             if walk is not None
@@ -89,42 +80,30 @@ def _walking(box: tuple[_Walk[_C] | None]) -> bool:
     return box[0] is not None
 
 
-def _best_successor(
-    walk: _Walk[_C],
-    instance: Config[_C],
-    table: Table,
-    table_key: Callable[[_C], Hashable],
-    players: tuple[Player, Player],
-) -> _Walk[_C] | None:
+def _best_successor(walk: _Walk[_C], fixed: Options[_C], table: Table) -> _Walk[_C] | None:
     """The successor the table names as best, one ply further; ``None`` where it names none."""
     return (
         None
-        if instance.is_final(walk.position)
+        if fixed.instance.is_final(walk.position)
         else _followed(
             walk,
-            instance,
-            table.get((table_key(walk.position), players[walk.ply & 1] is WHITE)),
-            table_key,
-            players,
+            fixed,
+            table.get(
+                (fixed.ordering.table_key(walk.position), fixed.players[walk.ply & 1] is WHITE)
+            ),
         )
     )
 
 
-def _followed(
-    walk: _Walk[_C],
-    instance: Config[_C],
-    entry: Entry | None,
-    table_key: Callable[[_C], Hashable],
-    players: tuple[Player, Player],
-) -> _Walk[_C] | None:
+def _followed(walk: _Walk[_C], fixed: Options[_C], entry: Entry | None) -> _Walk[_C] | None:
     return (
         None
         if entry is None or entry.best is None
         else next(
             (
                 _Walk(child, walk.ply + 1)
-                for child in instance.successors(walk.position, players[walk.ply & 1])
-                if table_key(child) == entry.best
+                for child in fixed.instance.successors(walk.position, fixed.players[walk.ply & 1])
+                if fixed.ordering.table_key(child) == entry.best
             ),
             None,
         )

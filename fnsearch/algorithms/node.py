@@ -11,10 +11,11 @@ table, a child's answer absorbed, the end of the successors.
 >>> leaf(5, 1, start, "a").value, leaf(5, 1, start, "a").leaves
 (5, 1)
 >>> root = started(-10, (-10, 10), 0, start, "root")
->>> after = absorbed(root, "a", leaf(-3, 1, start, "a"), 10, 0, None)
+>>> folding = Folding(beta=10, ply=0, parent="root", move_key=None, soft=False)
+>>> after = absorbed(root, "a", leaf(-3, 1, start, "a"), folding)
 >>> after.value, after.line, after.nodes, after.settled  # the child's -3 is 3 for the parent
 (3, ('a',), 2, False)
->>> absorbed(after, "b", leaf(-12, 1, start, "b"), 10, 0, None).value  # 12 >= beta: a cut at beta
+>>> absorbed(after, "b", leaf(-12, 1, start, "b"), folding).value  # 12 >= beta: a cut at beta
 10
 """
 
@@ -25,18 +26,24 @@ from functools import partial
 from operator import attrgetter
 from typing import TYPE_CHECKING, Generic, NamedTuple, TypeVar
 
+from fnsearch.algorithms.options import Options
 from fnsearch.algorithms.ordering import Killers, with_killer
 from fnsearch.algorithms.table import Entry, Table, bound_of, slot_of
+from fnsearch.config import INFINITY
+from fnsearch.contract import broken
 from fnsearch.trace.events import Cut, Enter, Hit, Leaf, Return, Trace, push
 
 __all__ = [
+    "Folding",
     "Node",
     "absorbed",
     "answered",
     "is_settled",
     "leaf",
     "returned",
+    "scored",
     "settled",
+    "shown",
     "started",
     "stored",
 ]
@@ -172,6 +179,58 @@ def leaf(
     )
 
 
+def scored(score: int, sign: int, ply: int, learned: Node[_C], config: _C) -> Node[_C]:
+    """A leaf valued by the game's ``score`` (or the evaluation), ``sign`` its side's.
+
+    The score must lie strictly between ``±INFINITY``, the full window: one beyond
+    it would be cut to the window's end and come back as a value no game has.
+    (The body of :func:`leaf`, written out: this is the engine's every leaf.)
+
+    >>> start = Node(0, (), 0, 0, 0, 0, 0, (), None, None, False, (0, 0))
+    >>> scored(5, -1, 2, start, "a").value
+    -5
+    >>> scored(10**30, 1, 2, start, "a")
+    Traceback (most recent call last):
+    ...
+    fnsearch.contract.ContractError: a score must lie strictly between -2**62 and 2**62 \
+(fnsearch.INFINITY), but the game scores 1000000000000000000000000000000 at 'a'
+    """
+    return (
+        _node(
+            (
+                sign * score,
+                (),
+                1,
+                1,
+                0,
+                ply,
+                0,
+                learned.killers,
+                learned.table,
+                None
+                if learned.trace is None
+                else push(learned.trace, Leaf(ply, config, sign * score, False)),
+                True,
+                learned.beyond,
+            )
+        )
+        if -INFINITY < score < INFINITY
+        else broken(
+            "a score must lie strictly between -2**62 and 2**62 (fnsearch.INFINITY),"
+            f" but the game scores {score} at {shown(config)}"
+        )
+    )
+
+
+def shown(config: object) -> str:
+    """A position as a message names it: its ``repr``, cut short when it is long.
+
+    >>> shown("X../.../..."), len(shown(tuple(range(1000))))
+    ("'X../.../...'", 160)
+    """
+    return repr(config) if len(repr(config)) <= 160 else repr(config)[:157] + "..."
+
+
 def answered(
     value: int, window: tuple[int, int], ply: int, learned: Node[_C], config: _C
 ) -> Node[_C]:
@@ -236,44 +295,55 @@ def settled(state: Node[_C], table: Table | None) -> Node[_C]:
     )
 
 
-def absorbed(
-    state: Node[_C],
-    child: _C,
-    answer: Node[_C],
-    beta: int,
-    ply: int,
-    mover: tuple[Callable[[_C, _C], Hashable], _C] | None,
-    soft: bool = False,
-) -> Node[_C]:
+class Folding(NamedTuple, Generic[_C]):
+    """What the fold over a node's successors needs to absorb each child, fixed per node.
+
+    Attributes:
+        beta: the upper end of the node's window; a child's value reaching it cuts.
+        ply: the node's ply.
+        parent: the node's configuration, from which a killer move is named.
+        move_key: names the move from ``parent`` to a child that cuts, to remember
+            it as a killer at ``ply``; ``None`` without killer moves.
+        soft: a cut answers the child's value (fail-soft) instead of ``beta``.
+    """
+
+    beta: int
+    ply: int
+    parent: _C
+    move_key: Callable[[_C, _C], Hashable] | None
+    soft: bool
+
+
+def absorbed(state: Node[_C], child: _C, answer: Node[_C], folding: Folding[_C]) -> Node[_C]:
     """Fold one child's answer into the node's state (the child's value is negated).
 
-    A child whose value reaches ``beta`` cuts: the node is settled at ``beta``
-    (fail-hard) or at the child's value (``soft``), counts a cutoff, and
-    remembers the move as a killer at its ply.
+    A child whose value reaches ``folding.beta`` cuts: the node is settled at
+    ``beta`` (fail-hard) or at the child's value (fail-soft), counts a cutoff,
+    and remembers the move as a killer at its ply.
     """
     return _node(
         (
             # max(a, child), then fail-hard at a cut: conditional expressions cost a
             # third of the builtin calls here, where every child passes.
-            beta
-            if -answer.value >= beta and not soft
+            folding.beta
+            if -answer.value >= folding.beta and not folding.soft
             else -answer.value
             if -answer.value > state.value
             else state.value,
             (child, *answer.line) if -answer.value > state.value else state.line,
             state.nodes + answer.nodes,
             state.leaves + answer.leaves,
-            state.cutoffs + answer.cutoffs + (-answer.value >= beta),
+            state.cutoffs + answer.cutoffs + (-answer.value >= folding.beta),
             answer.deepest if answer.deepest > state.deepest else state.deepest,
             state.hits + answer.hits,
-            with_killer(answer.killers, ply, mover[0](mover[1], child))
-            if mover is not None and -answer.value >= beta
+            with_killer(answer.killers, folding.ply, folding.move_key(folding.parent, child))
+            if folding.move_key is not None and -answer.value >= folding.beta
             else answer.killers,
             answer.table,
-            push(answer.trace, Cut(ply, -answer.value if soft else beta))
-            if answer.trace is not None and -answer.value >= beta
+            push(answer.trace, Cut(folding.ply, -answer.value if folding.soft else folding.beta))
+            if answer.trace is not None and -answer.value >= folding.beta
             else answer.trace,
-            -answer.value >= beta,
+            -answer.value >= folding.beta,
             answer.beyond,
         )
     )
@@ -284,27 +354,28 @@ def stored(
     key: Hashable,
     window: tuple[int, int],
     remaining: int,
-    table_key: Callable[[_C], Hashable],
     table_best: Hashable | None,
-    slots: int | None = None,
+    fixed: Options[_C],
 ) -> Node[_C]:
     """The answer with its entry stored in the table: value, bound, depth and best successor.
 
-    In a table bounded to ``slots`` entries the entry takes its key's slot,
-    replacing what was there, and carries its key.
+    The best successor is named by the search's table key (``table_best``, the
+    one the table named, when the answer has no line). In a table bounded to
+    ``fixed.slots`` entries the entry takes its key's slot, replacing what was
+    there, and carries its key.
     """
     return settled(
         answer,
         None
         if answer.table is None
         else answer.table.set(
-            slot_of(key, slots),
+            slot_of(key, fixed.slots),
             Entry(
                 answer.value,
                 bound_of(answer.value, window[0], window[1]),
                 remaining,
-                table_key(answer.line[0]) if answer.line else table_best,
-                None if slots is None else key,
+                fixed.ordering.table_key(answer.line[0]) if answer.line else table_best,
+                None if fixed.slots is None else key,
             ),
         ),
     )

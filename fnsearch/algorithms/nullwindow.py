@@ -22,14 +22,14 @@ draws and near-draws are common in the games that need an exact solver.
 
 from __future__ import annotations
 
-from typing import Generic, NamedTuple, TypeVar
+from typing import Generic, NamedTuple, TypeVar, Unpack
 
 from fnsearch.algorithms.bounds import ScoreBounds
 from fnsearch.algorithms.engine import search
+from fnsearch.algorithms.options import SearchKeywords, SearchOptions, chosen
 from fnsearch.algorithms.result import SearchResult, Stats
 from fnsearch.algorithms.table import Table, empty_table
 from fnsearch.config import INFINITY, Config, Player
-from fnsearch.evaluation import Evaluation
 
 __all__ = ["NullWindowResult", "null_window", "probe_point"]
 
@@ -59,16 +59,11 @@ def null_window(
     instance: Config[_C],
     config: _C,
     player: Player,
+    options: SearchOptions[_C] | None = None,
     *,
     low: int | None = None,
     high: int | None = None,
-    depth: int | None = None,
-    evaluate: Evaluation[_C] | None = None,
-    order: Evaluation[_C] | None = None,
-    table: Table | None = None,
-    symmetry: bool = False,
-    bounds: bool = False,
-    anticipate: bool = False,
+    **keywords: Unpack[SearchKeywords[_C]],
 ) -> NullWindowResult[_C]:
     """The value of ``config`` (``player`` to move) by null-window searches of the engine.
 
@@ -76,28 +71,43 @@ def null_window(
         instance: the game.
         config: the root configuration.
         player: who moves at the root.
+        options: the engine's options for every search, as for
+            :func:`~fnsearch.algorithms.engine.search` (``depth``, ``evaluate``,
+            ``order``, ``symmetry``, ``bounds``, ``anticipate``, ...), but for the
+            window, which each search sets. Its ``table`` is the table the first
+            search starts from; by default a new empty table, since null-window
+            searches gain most from sharing one.
         low: a value the root's value is known not to lie below (White's point of
             view); by default the instance's lower score bound, else ``-INFINITY + 1``.
         high: a value it is known not to lie above; by default the upper bound.
-        depth: as for :func:`~fnsearch.algorithms.engine.search`, for every search.
-        evaluate: as for ``search``.
-        order: as for ``search``.
-        symmetry: as for ``search``.
-        bounds: as for ``search``: narrow every node's window by the score bounds.
-        anticipate: as for ``search``: leave out moves that lose at once.
-        table: the table the first search starts from; by default a new empty
-            table, since null-window searches gain most from sharing one.
+        keywords: a shorthand for the fields of ``options``, as for ``search``.
 
     >>> from fnsearch import WHITE
     >>> from fnsearch.games.tictactoe import VECTOR_CONFIG, parse
     >>> null_window(VECTOR_CONFIG, parse("X../.O./...").unwrap(), WHITE, low=-1, high=1).value
     0
     """
-    return _narrowed(
-        _Asked(instance, config, player, depth, evaluate, order, symmetry, bounds, anticipate),
+    return _started(
+        _Asked(
+            instance,
+            config,
+            player,
+            chosen(options, keywords),
+        ),
         _range(instance, config, low, high),
+    )
+
+
+def _started(asked: _Asked[_C], window: tuple[int, int]) -> NullWindowResult[_C]:
+    return _narrowed(
+        asked,
+        window,
         NullWindowResult(
-            0, None, 0, Stats(0, 0, 0, 0, 0), empty_table() if table is None else table
+            0,
+            None,
+            0,
+            Stats(0, 0, 0, 0, 0),
+            empty_table() if asked.options.table is None else asked.options.table,
         ),
     )
 
@@ -108,12 +118,7 @@ class _Asked(NamedTuple, Generic[_C]):
     instance: Config[_C]
     config: _C
     player: Player
-    depth: int | None
-    evaluate: Evaluation[_C] | None
-    order: Evaluation[_C] | None
-    symmetry: bool
-    bounds: bool
-    anticipate: bool
+    options: SearchOptions[_C]
 
 
 def _range(instance: Config[_C], config: _C, low: int | None, high: int | None) -> tuple[int, int]:
@@ -169,15 +174,10 @@ def _probed(
             asked.instance,
             asked.config,
             asked.player,
-            depth=asked.depth,
-            evaluate=asked.evaluate,
-            order=asked.order,
+            asked.options,
             table=sofar.table,
-            symmetry=asked.symmetry,
             alpha=middle,
             beta=middle + 1,
-            bounds=asked.bounds,
-            anticipate=asked.anticipate,
         ),
     )
 

@@ -1,13 +1,18 @@
-"""The options of a search: everything fixed before it starts, built once per search.
+"""The options of a search: the public record a caller builds, and what the engine fixes from it.
 
-:func:`~fnsearch.search` builds an :class:`Options` record from its keywords;
-the node search (:mod:`fnsearch.algorithms.recursion`) is closed over it.
+:class:`SearchOptions` is how a caller says how to search, every option by name;
+:func:`~fnsearch.search` takes it whole (or builds it from its keywords, a
+shorthand of the same names). From it and the game the engine resolves an
+:class:`Options` record once per search, which the node search
+(:mod:`fnsearch.algorithms.recursion`) is closed over.
 
 >>> from fnsearch import BLACK, WHITE
 >>> from fnsearch.games.tree import TREE_CONFIG
->>> fixed = Options(TREE_CONFIG, TREE_CONFIG.score, ordering_of(TREE_CONFIG, None, False, False),
-...                 False, False, 3, (BLACK, WHITE), (-1, 1), True, False,
-...                 TREE_CONFIG.successors, None, None)
+>>> fixed = Options(
+...     instance=TREE_CONFIG, evaluate=TREE_CONFIG.score,
+...     ordering=ordering_of(TREE_CONFIG, None, False, False), sorts=False, tabled=False,
+...     horizon=3, stop=3, players=(BLACK, WHITE), signs=(-1, 1), prunes=True, soft=False,
+...     expand=TREE_CONFIG.successors, bounds=None, slots=None)
 >>> fixed.horizon, fixed.signs, fixed.remaining(1), fixed.sorts, fixed.tabled
 (3, (-1, 1), 2, False, False)
 >>> fixed._replace(extensions=1).remaining(1) == 2 + 2**20  # the right to extend, in its unit
@@ -17,21 +22,26 @@ True
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Iterable
-from typing import Final, Generic, Literal, NamedTuple, TypeAlias, TypeVar
+from dataclasses import dataclass, replace
+from typing import Final, Generic, Literal, NamedTuple, TypeAlias, TypedDict, TypeVar, Unpack
 
 from fnsearch.algorithms.ordering import Moves, Ordering
-from fnsearch.algorithms.table import Keyed, Symmetric
-from fnsearch.config import Config, Player
+from fnsearch.algorithms.table import Keyed, Symmetric, Table
+from fnsearch.config import INFINITY, Config, Player
+from fnsearch.contract import broken
 from fnsearch.evaluation import Evaluation
 
 __all__ = [
     "ALGORITHMS",
     "CHANCE_ALGORITHMS",
     "DETERMINISTIC_ALGORITHMS",
-    "UNLIMITED",
+    "UNLIMITED_DEPTH",
     "Algorithm",
     "ChanceAlgorithm",
     "Options",
+    "SearchKeywords",
+    "SearchOptions",
+    "chosen",
     "ordering_of",
 ]
 
@@ -56,8 +66,208 @@ ALGORITHMS: Final[tuple[Algorithm | ChanceAlgorithm, ...]] = (
 """Every algorithm the command line's ``trace`` offers: the deterministic ones, then the
 ones for games of chance (each refused for the other kind of game)."""
 
-UNLIMITED: Final = 2**31
-"""The remaining depth of every node of a search without a depth limit."""
+
+# Not slotted: a frozen slotted dataclass cannot be built as ``SearchOptions[int](...)``.
+@dataclass(frozen=True, kw_only=True)
+class SearchOptions(Generic[_C]):
+    """How :func:`~fnsearch.search` searches: every option of the engine, by name.
+
+    Built once, by keyword, and passed whole to :func:`~fnsearch.search`,
+    :func:`~fnsearch.iterative_deepening`,
+    :func:`~fnsearch.algorithms.nullwindow.null_window` and the command line's
+    searches; every field has the default of a plain alpha-beta search to the end
+    of the game. An option that breaks its contract (a depth that is not a whole
+    number, an unknown algorithm, a table bounded to no slot) is refused when the
+    record is built, with a :class:`~fnsearch.contract.ContractError`.
+
+    Attributes:
+        depth: the number of plies to search; ``None`` searches to the end of the
+            game. A negative depth counts as 0.
+        evaluate: values a non-final configuration at the depth limit, from
+            White's point of view; ``None`` uses the instance's ``score``.
+        order: a key on configurations from White's point of view; successors are
+            tried best first for the side to move. ``None`` keeps the instance's order.
+        killers: try first the moves that caused a cut at the same ply; the move
+            names come from ``instance.move`` when the instance has the
+            :class:`~fnsearch.algorithms.ordering.Moves` capability, else the
+            configurations themselves are used.
+        table: a transposition table to use and extend (start with
+            :func:`~fnsearch.algorithms.table.empty_table`); ``None`` uses none. An
+            entry answers a node only when it was searched to the same remaining
+            depth, so a table never changes a value; its best successor is tried
+            first at any depth.
+        symmetry: key the table by ``instance.canonical`` (the
+            :class:`~fnsearch.algorithms.table.Symmetric` capability), so symmetric
+            configurations share an entry. ``evaluate`` must then be symmetric too.
+        slots: bound the table to this many entries (at least one): each key has
+            one slot (``hash(key) % slots``), a new entry replaces the old, and the
+            line is not continued through the table. ``None`` keeps every entry.
+        principal: a line to try first, ply by ply (the previous principal variation).
+        alpha: the lower end of the window, from White's point of view.
+        beta: the upper end of the window. With a narrower window than the default
+            the value is fail-hard: exact strictly inside ``(alpha, beta)``, else
+            the bound it fell to.
+        algorithm: ``"alphabeta"``, the sheet's fail-hard alpha-beta; or
+            ``"alphabeta-soft"``, which answers the best value found even beyond
+            the window (the lecture's variant with ``v``); or ``"minimax"``, which
+            gives every node the full window and so never cuts.
+        bounds: narrow every node's window to the scores still reachable from
+            it, which an instance with the
+            :class:`~fnsearch.algorithms.bounds.ScoreBounds` capability tells; a
+            node whose window closes is valued without a search (a leaf).
+        anticipate: search only the successors an instance with the
+            :class:`~fnsearch.algorithms.anticipation.Anticipating` capability
+            keeps, leaving out moves that lose at once.
+        quiescence: with a depth limit, value a non-final configuration at the
+            horizon by a quiescence search of at most this many plies over its
+            noisy successors, for an instance with the
+            :class:`~fnsearch.algorithms.quiescence.Noisy` capability; ``None``
+            values it by ``evaluate`` at once.
+        extensions: with a depth limit, search a child one ply deeper when the
+            side to move there is forced (the
+            :class:`~fnsearch.algorithms.quiescence.Forcing` capability), at most
+            this many times along any path.
+        trace: record every step of the search as events (see
+            :mod:`fnsearch.algorithms.events`), in the result's ``events``.
+
+    >>> options = SearchOptions(depth=4, killers=True)
+    >>> options.depth, options.killers, options.algorithm
+    (4, True, 'alphabeta')
+    >>> options.but(depth=5).depth, options.depth  # a changed copy; the record stays
+    (5, 4)
+    >>> SearchOptions(slots=0)
+    Traceback (most recent call last):
+    ...
+    fnsearch.contract.ContractError: a bounded table needs at least one slot, not slots=0
+    """
+
+    depth: int | None = None
+    evaluate: Evaluation[_C] | None = None
+    order: Evaluation[_C] | None = None
+    killers: bool = False
+    table: Table | None = None
+    symmetry: bool = False
+    slots: int | None = None
+    principal: tuple[_C, ...] = ()
+    alpha: int = -INFINITY
+    beta: int = INFINITY
+    algorithm: Algorithm = "alphabeta"
+    bounds: bool = False
+    anticipate: bool = False
+    quiescence: int | None = None
+    extensions: int = 0
+    trace: bool = False
+
+    def __post_init__(self) -> None:
+        """Refuse an option that breaks its contract, once, when the record is built."""
+        return _refused(_complaints(self))
+
+    def but(self, **changes: Unpack[SearchKeywords[_C]]) -> SearchOptions[_C]:
+        """These options with the fields named in ``changes`` replaced (checked again)."""
+        return replace(self, **changes)
+
+
+class SearchKeywords(TypedDict, Generic[_C], total=False):
+    """The fields of :class:`SearchOptions`, as keywords: what ``search(..., depth=3)`` takes."""
+
+    depth: int | None
+    evaluate: Evaluation[_C] | None
+    order: Evaluation[_C] | None
+    killers: bool
+    table: Table | None
+    symmetry: bool
+    slots: int | None
+    principal: tuple[_C, ...]
+    alpha: int
+    beta: int
+    algorithm: Algorithm
+    bounds: bool
+    anticipate: bool
+    quiescence: int | None
+    extensions: int
+    trace: bool
+
+
+def chosen(options: SearchOptions[_C] | None, keywords: SearchKeywords[_C]) -> SearchOptions[_C]:
+    """The options a search is asked for: ``options`` with ``keywords`` replacing its fields.
+
+    Without a record the keywords build one (the shorthand of :func:`~fnsearch.search`).
+
+    >>> chosen(None, {"depth": 3}).depth
+    3
+    >>> both = chosen(SearchOptions(depth=3), {"killers": True})
+    >>> both.depth, both.killers
+    (3, True)
+    """
+    return (
+        SearchOptions(**keywords)
+        if options is None
+        else options.but(**keywords)
+        if keywords
+        else options
+    )
+
+
+def _whole(value: object) -> bool:
+    """Whether ``value`` is a whole number (an ``int``, not a ``bool`` nor a ``float``)."""
+    return type(value) is int
+
+
+def _complaints(options: SearchOptions[_C]) -> tuple[str, ...]:
+    """What is wrong with ``options``, one message per broken option (none when all is well).
+
+    Each message is written only when its option is wrong: the record is built for
+    every search, and most searches are small.
+    """
+    return (
+        *(
+            (f"the depth must be a whole number of plies or None, not depth={options.depth!r}",)
+            if options.depth is not None and not _whole(options.depth)
+            else ()
+        ),
+        *(
+            (
+                f"the engine knows no algorithm {options.algorithm!r}: it searches with one of "
+                + ", ".join(map(repr, DETERMINISTIC_ALGORITHMS)),
+            )
+            if options.algorithm not in DETERMINISTIC_ALGORITHMS
+            else ()
+        ),
+        *(
+            (f"a bounded table needs at least one slot, not slots={options.slots!r}",)
+            if options.slots is not None and not (_whole(options.slots) and options.slots >= 1)
+            else ()
+        ),
+        *(
+            (
+                "a quiescence search goes a whole number of plies or None,"
+                f" not quiescence={options.quiescence!r}",
+            )
+            if options.quiescence is not None and not _whole(options.quiescence)
+            else ()
+        ),
+        *(
+            (f"the extensions are a whole number, not extensions={options.extensions!r}",)
+            if not _whole(options.extensions)
+            else ()
+        ),
+        *(
+            (f"the window is two whole numbers, not ({options.alpha!r}, {options.beta!r})",)
+            if not (_whole(options.alpha) and _whole(options.beta))
+            else ()
+        ),
+    )
+
+
+def _refused(complaints: tuple[str, ...]) -> None:
+    return None if not complaints else broken("; ".join(complaints))
+
+
+UNLIMITED_DEPTH: Final = 2**31
+"""The depth of a search without a depth limit, for every search of fnsearch that takes a
+depth (the engine, minimax, expectiminimax, Star1 and Star2): its horizon, and in the
+engine the remaining depth of every node. No game is searched this deep: the engine
+refuses a game at a ply cap long before, the searches of chance stop at cycles."""
 
 _EXTENSIONS_LEFT: Final = 2**20
 """A table entry's depth counts the extensions still allowed below it in this unit
@@ -75,8 +285,10 @@ class Options(NamedTuple, Generic[_C]):
             :class:`~fnsearch.algorithms.ordering.Ordering`).
         sorts: whether successors are sorted at every node (an order key or killer moves).
         tabled: whether a transposition table is used.
-        horizon: the ply at which the depth limit stops the search (:data:`UNLIMITED`
-            without a limit).
+        horizon: the ply at which the depth limit stops the search
+            (:data:`UNLIMITED_DEPTH` without a limit).
+        stop: the ply at which a node is not expanded: the horizon, or without a
+            depth limit the ply cap at which the game is refused as endless.
         players: who moves at the even plies and at the odd plies.
         signs: ``1`` for White and ``-1`` for Black, at the even and at the odd plies.
         prunes: whether a child's window is narrowed by what its siblings found
@@ -105,6 +317,7 @@ class Options(NamedTuple, Generic[_C]):
     sorts: bool
     tabled: bool
     horizon: int
+    stop: int
     players: tuple[Player, Player]
     signs: tuple[int, int]
     prunes: bool
@@ -123,8 +336,8 @@ class Options(NamedTuple, Generic[_C]):
         The extensions still allowed count too, in a unit beyond any depth.
         """
         return (
-            UNLIMITED
-            if self.horizon == UNLIMITED
+            UNLIMITED_DEPTH
+            if self.horizon == UNLIMITED_DEPTH
             else self.horizon - ply + self.extensions * _EXTENSIONS_LEFT
         )
 

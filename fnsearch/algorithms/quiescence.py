@@ -37,7 +37,7 @@ from collections.abc import Callable, Iterable
 from itertools import chain
 from typing import Generic, NamedTuple, Protocol, TypeVar, runtime_checkable
 
-from fnsearch.algorithms.node import Node, absorbed, is_settled, leaf, returned, started
+from fnsearch.algorithms.node import Folding, Node, absorbed, is_settled, leaf, returned, started
 from fnsearch.config import INFINITY, Config, Player
 from fnsearch.evaluation import Evaluation
 from fnsearch.folds import END, End, states_through_end
@@ -87,6 +87,8 @@ class Quiescence(NamedTuple, Generic[_C]):
         signs: ``1`` for White and ``-1`` for Black, at the even and at the odd plies.
         prunes: whether windows narrow (alpha-beta) or stay full (minimax).
         soft: whether a node answers beyond its window (fail-soft).
+        budget: the plies a quiescence search may go below the horizon; a node
+            with less left is below the horizon (a quiescence node).
     """
 
     instance: Config[_C]
@@ -96,6 +98,7 @@ class Quiescence(NamedTuple, Generic[_C]):
     signs: tuple[int, int]
     prunes: bool
     soft: bool
+    budget: int
 
 
 def extended(learned: Node[_C]) -> Node[_C]:
@@ -116,16 +119,14 @@ def quiesced(
     fixed: Quiescence[_C],
     config: _C,
     ply: int,
-    alpha: int,
-    beta: int,
+    window: tuple[int, int],
     budget: int,
     learned: Node[_C],
-    quiet: bool,
 ) -> Node[_C]:
-    """The quiescence search of ``config`` at ``ply``, window ``(alpha, beta)`` of the side to move.
+    """The quiescence search of ``config`` at ``ply``, ``window`` (alpha, beta) of the side to move.
 
-    ``config`` is at the horizon (``quiet`` false: an ordinary node) or below it
-    (``quiet``: a quiescence node, counted apart). A final configuration is a
+    ``config`` is at the horizon (``budget`` is the whole budget: an ordinary node)
+    or below it (less is left: a quiescence node, counted apart). A final configuration is a
     leaf valued by ``score``; one with no budget left or no noisy successor is
     a leaf valued by its *stand pat*, the evaluation; one whose stand pat alone
     reaches ``beta`` cuts at once (one cutoff, one leaf); any other starts from
@@ -134,12 +135,12 @@ def quiesced(
     """
     # Patterns name what a node computes once: the counts with it, then (not
     # final) its noisy successors, its stand pat and the first successor.
-    match _counted(learned, quiet):
-        case counted if fixed.instance.is_final(config):
+    match (_counted(learned, budget < fixed.budget), budget < fixed.budget, window):
+        case (counted, quiet, _) if fixed.instance.is_final(config):
             return leaf(
                 fixed.signs[ply & 1] * fixed.instance.score(config), ply, counted, config, quiet
             )
-        case counted:
+        case (counted, quiet, (alpha, beta)):
             match iter(fixed.noisy(config, fixed.players[ply & 1]) if budget > 0 else ()):
                 case noisy:
                     match (fixed.signs[ply & 1] * fixed.evaluate(config), next(noisy, END)):
@@ -152,7 +153,7 @@ def quiesced(
                         case (stand_pat, first):
                             return _folded(
                                 fixed,
-                                ply,
+                                Folding(beta, ply, config, None, fixed.soft),
                                 (alpha, beta),
                                 budget,
                                 started(
@@ -169,7 +170,7 @@ def quiesced(
 
 def _folded(
     fixed: Quiescence[_C],
-    ply: int,
+    folding: Folding[_C],
     window: tuple[int, int],
     budget: int,
     start: Node[_C],
@@ -179,7 +180,7 @@ def _folded(
 
     def step(state: Node[_C], child: _C | End) -> Node[_C]:
         return (
-            returned(state, ply)
+            returned(state, folding.ply)
             if child is END
             else absorbed(
                 state,
@@ -187,20 +188,18 @@ def _folded(
                 quiesced(
                     fixed,
                     child,
-                    ply + 1,
-                    -window[1] if fixed.prunes else -INFINITY,
-                    # max(alpha, best so far): fail-soft starts from the stand pat
-                    -(state.value if state.value > window[0] else window[0])
-                    if fixed.prunes
-                    else INFINITY,
+                    folding.ply + 1,
+                    (
+                        -window[1] if fixed.prunes else -INFINITY,
+                        # max(alpha, best so far): fail-soft starts from the stand pat
+                        -(state.value if state.value > window[0] else window[0])
+                        if fixed.prunes
+                        else INFINITY,
+                    ),
                     budget - 1,
                     state,
-                    True,
                 ),
-                window[1],
-                ply,
-                None,
-                fixed.soft,
+                folding,
             )
         )
 

@@ -45,7 +45,8 @@ from typing import TypeVar
 from returns.result import Failure, Result
 
 from fnsearch.algorithms.chance_node import along, valued, visited, walk
-from fnsearch.algorithms.expectation import UNLIMITED, Answer, exact, failed, result
+from fnsearch.algorithms.expectation import Answer, exact, failed, result
+from fnsearch.algorithms.options import UNLIMITED_DEPTH
 from fnsearch.algorithms.result import SearchResult
 from fnsearch.algorithms.star_chance import chance
 from fnsearch.algorithms.star_decision import decision, resumed
@@ -159,7 +160,7 @@ def _searched(
                 config,
                 player,
                 Place(
-                    UNLIMITED if depth is None else depth,
+                    UNLIMITED_DEPTH if depth is None else depth,
                     0,
                     (),
                     (exact(bounds[0]), exact(bounds[1])),

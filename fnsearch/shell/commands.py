@@ -16,7 +16,7 @@ from typing import Final, TypeVar
 from returns.result import Failure, Result, Success
 
 from fnsearch.arguments import (
-    beyond_horizon,
+    engine_options,
     parse_depth,
     parse_player,
     parse_plies,
@@ -251,15 +251,10 @@ def _user(
     def use(record: Game[C], config: C) -> Result[str, str]:
         how = plan(record.limits, depth, seconds, solving=command == "solve", every=as_json)
         text = to_json if as_json else _solve_text if command == "solve" else _search_text
-        return beyond_horizon(record, *beyond).bind(
+        return engine_options(record, *beyond).bind(
             lambda options: side_to_move(record, config, side).bind(
                 lambda player: _run(
-                    command,
-                    record,
-                    config,
-                    player,
-                    how._replace(quiescence=options[0], extensions=options[1]),
-                    progress,
+                    command, record, config, player, how._replace(options=options), progress
                 ).map(text)
             )
         )

@@ -16,14 +16,14 @@ die with this process, however it ends (see :mod:`fnsearch.shell.bounded`).
 from __future__ import annotations
 
 import os
-from collections.abc import Callable
 from concurrent.futures import Executor, ProcessPoolExecutor
-from typing import Generic, NamedTuple, TypeVar
+from typing import Generic, NamedTuple, TypeVar, Unpack
 
 from immutables import Map
 from returns.result import Result
 
 from fnsearch.algorithms.engine import search
+from fnsearch.algorithms.options import SearchKeywords, SearchOptions, chosen
 from fnsearch.algorithms.result import SearchResult, Stats
 from fnsearch.config import INFINITY, WHITE, Config, Player
 from fnsearch.games.bitboard import (
@@ -58,13 +58,11 @@ def parallel_search(
     instance: Config[_C],
     config: _C,
     player: Player,
+    options: SearchOptions[_C] | None = None,
     *,
     workers: int = 2,
-    depth: int | None = None,
-    evaluate: Callable[[_C], int] | None = None,
-    order: Callable[[_C], int] | None = None,
-    killers: bool = False,
     executor: Executor | None = None,
+    **keywords: Unpack[SearchKeywords[_C]],
 ) -> SearchResult[_C]:
     """:func:`~fnsearch.search` with the root's moves after the first searched in parallel.
 
@@ -72,17 +70,18 @@ def parallel_search(
         instance: the game (must pickle).
         config: the root configuration.
         player: who moves at the root.
+        options: the engine's options, as for :func:`~fnsearch.search` (every
+            function in them must pickle); its ``order`` also orders the root's
+            moves, and each move's search gets the window the first one leaves.
         workers: the number of worker processes of the pool made when no
             ``executor`` is given; the root is split one level deeper when it has
             fewer other moves than this.
-        depth: plies to search, as for :func:`~fnsearch.search`.
-        evaluate: the evaluation at the depth limit (must pickle).
-        order: the ordering key (must pickle); it also orders the root's moves.
-        killers: use killer moves inside each process.
         executor: any :class:`concurrent.futures.Executor` to run the searches on:
             a process pool, ``loky``'s, or a Dask cluster's
             (``distributed.Client(...).get_executor()``). It is not shut down.
             ``None``: a process pool of ``workers`` processes, for this call.
+        keywords: a shorthand for the fields of ``options`` (``depth``,
+            ``evaluate``, ``order``, ``killers``, ...), as for ``search``.
 
     Returns:
         The same value and best move as the serial search; the statistics add up
@@ -92,17 +91,18 @@ def parallel_search(
     >>> parallel_search(TREE_CONFIG, FIGURE_5_2, WHITE).value
     3
     """
-    if instance.is_final(config) or depth == 0:
-        return search(instance, config, player, depth=depth, evaluate=evaluate)
+    asked = chosen(options, keywords)
+    if instance.is_final(config) or asked.depth == 0:
+        return search(instance, config, player, asked)
     sign = 1 if player is WHITE else -1
     moves = list(instance.successors(config, player))
+    order = asked.order
     if order is not None:
         moves.sort(key=lambda move: sign * order(move), reverse=True)
-    below = None if depth is None else depth - 1
-    whole = _Job(instance, player.opponent, below, evaluate, order, killers, -INFINITY, INFINITY)
+    whole = _Job(instance, player.opponent, asked.but(depth=_below(asked.depth)))
     first = _search_job(whole, moves[0])
     alpha, beta = (first.value, INFINITY) if sign > 0 else (-INFINITY, first.value)
-    job = whole._replace(alpha=alpha, beta=beta)
+    job = whole._replace(options=whole.options.but(alpha=alpha, beta=beta))
     if executor is None:
         with children_end_with_me(), _pool(workers) as pool:
             rest = _others(pool, job, moves[1:], workers)
@@ -111,18 +111,19 @@ def parallel_search(
     return _combined(player, moves, [first, *rest])
 
 
+def _below(depth: int | None) -> int | None:
+    """The depth left one ply below the root."""
+    return None if depth is None else depth - 1
+
+
 class _Job(NamedTuple, Generic[_C]):
     """What every search of the other root moves shares: the game, the options, the window."""
 
     instance: Config[_C]
     player: Player
     """Who moves after the root."""
-    depth: int | None
-    evaluate: Callable[[_C], int] | None
-    order: Callable[[_C], int] | None
-    killers: bool
-    alpha: int
-    beta: int
+    options: SearchOptions[_C]
+    """The engine's options, the window included, one ply below the root."""
 
 
 def _others(
@@ -138,14 +139,14 @@ def _others(
     """
     deeper = (
         len(moves) < workers
-        and job.depth != 1
+        and job.options.depth != 1
         and all(not job.instance.is_final(move) for move in moves)
     )
     if not deeper:
         futures = [executor.submit(_search_job, job, move) for move in moves]
         return [future.result() for future in futures]
     below = job._replace(
-        player=job.player.opponent, depth=None if job.depth is None else job.depth - 1
+        player=job.player.opponent, options=job.options.but(depth=_below(job.options.depth))
     )
     grandchildren = [list(job.instance.successors(move, job.player)) for move in moves]
     futures_of = [
@@ -181,17 +182,7 @@ def _combined(
 
 def _search_job(job: _Job[_C], config: _C) -> SearchResult[_C]:
     """One root move's search, in whichever process runs it."""
-    return search(
-        job.instance,
-        config,
-        job.player,
-        depth=job.depth,
-        evaluate=job.evaluate,
-        order=job.order,
-        killers=job.killers,
-        alpha=job.alpha,
-        beta=job.beta,
-    )
+    return search(job.instance, config, job.player, job.options)
 
 
 class Split(NamedTuple):

@@ -45,7 +45,7 @@ from typing import Final, NamedTuple, TextIO
 
 from returns.result import Failure, Result, Success
 
-from fnsearch.arguments import beyond_horizon, parse_depth, parse_plies, parse_seconds
+from fnsearch.arguments import engine_options, parse_depth, parse_plies, parse_seconds
 from fnsearch.config import WHITE, Player
 from fnsearch.game import C, ChanceRecord, Game, GameUser
 from fnsearch.games import pig
@@ -183,13 +183,9 @@ def parse_seed(text: str | None) -> Result[random.Random, str]:
 def _session(settings: _Settings) -> GameUser[Result[str, str]]:
     def use(record: Game[C], config: C) -> Result[str, str]:
         how = plan(record.limits, settings.depth, settings.seconds, solving=False, every=False)
-        return beyond_horizon(record, settings.quiescence, settings.extensions).map(
-            lambda beyond: _game(
-                record,
-                naming_of(record),
-                config,
-                how._replace(quiescence=beyond[0], extensions=beyond[1]),
-                settings,
+        return engine_options(record, settings.quiescence, settings.extensions).map(
+            lambda options: _game(
+                record, naming_of(record), config, how._replace(options=options), settings
             )
         )
 
@@ -201,7 +197,9 @@ def _how(how: Plan) -> str:
 
     >>> _how(Plan(None, 2.0, deepen=True, exact=False, all_best=False))
     'deepens iteratively for 2 s'
-    >>> _how(Plan(4, 10.0, deepen=False, exact=False, all_best=False, quiescence=3, extensions=1))
+    >>> from fnsearch.algorithms.options import SearchOptions
+    >>> _how(Plan(4, 10.0, deepen=False, exact=False, all_best=False,
+    ...           options=SearchOptions(quiescence=3, extensions=1)))
     'searches 4 plies (within 10 s), then up to 3 plies of noisy moves, 1 extension a line'
     """
     horizon = how.deepen or how.depth is not None
@@ -220,9 +218,10 @@ def _searched(how: Plan) -> str:
 
 def _beyond(how: Plan) -> str:
     """What the computer searches beyond its depth limit, if anything."""
-    quiet = "" if how.quiescence is None else f", then up to {plies(how.quiescence)} of noisy moves"
-    many = "extension" if how.extensions == 1 else "extensions"
-    extended = f", {how.extensions} {many} a line" if how.extensions else ""
+    quiescence, extensions = how.options.quiescence, how.options.extensions
+    quiet = "" if quiescence is None else f", then up to {plies(quiescence)} of noisy moves"
+    many = "extension" if extensions == 1 else "extensions"
+    extended = f", {extensions} {many} a line" if extensions else ""
     return quiet + extended
 
 

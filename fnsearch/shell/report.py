@@ -13,12 +13,13 @@ from __future__ import annotations
 import time
 from collections.abc import Iterable, Iterator
 from fractions import Fraction
-from typing import Final, NamedTuple
+from typing import Any, Final, NamedTuple
 
 from returns.result import Failure
 
 from fnsearch.algorithms.deepening import iterative_deepening
 from fnsearch.algorithms.engine import search
+from fnsearch.algorithms.options import SearchOptions
 from fnsearch.algorithms.result import SearchResult
 from fnsearch.algorithms.star import star1
 from fnsearch.algorithms.table import Table, empty_table
@@ -71,10 +72,10 @@ class Plan(NamedTuple):
     """Whether an exact solution was asked for and the game is small enough for it."""
     all_best: bool
     """Whether to find every best move (for JSON)."""
-    quiescence: int | None = None
-    """The plies of a quiescence search at the depth limit, ``None`` for none."""
-    extensions: int = 0
-    """The extensions of the depth limit allowed along a path at forcing positions."""
+    options: SearchOptions[Any] = SearchOptions()
+    """What the command line asks of the engine beyond the depth (a quiescence search
+    at the depth limit, extensions at forcing positions), built once and passed whole
+    to every search; the game's record adds its evaluation, order and table."""
 
 
 class Iteration(NamedTuple):
@@ -218,13 +219,12 @@ def iterations(
             instance,
             config,
             player,
+            plan.options,
             depth=plan.depth,
             evaluate=record.evaluate,
             order=record.order,
             table=_table(record),
             symmetry=record.transpositions,
-            quiescence=plan.quiescence,
-            extensions=plan.extensions,
         )
         every = (
             _every_best(record, config, player, result.value)
@@ -237,13 +237,12 @@ def iterations(
         instance,
         config,
         player,
+        plan.options,
         max_depth=MAX_DEPTH if plan.depth is None else plan.depth,
         evaluate=record.evaluate,
         order=record.order,
         table=_table(record),
         symmetry=record.transpositions,
-        quiescence=plan.quiescence,
-        extensions=plan.extensions,
     )
     for depth, result in enumerate(stream, start=1):
         iteration = _rendered(record, config, player, result, depth, started, None)
