@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 from returns.result import Success
 
@@ -50,7 +50,6 @@ def test_tictactoe_to_move_counts_the_marks() -> None:
     assert tictactoe.to_move(tictactoe.parse("XX./O../...").unwrap()) is BLACK
 
 
-@settings(max_examples=40, deadline=None)
 @given(
     st.sampled_from(
         [

@@ -15,7 +15,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from hypothesis import example, given, settings
+from hypothesis import example, given
 from hypothesis import strategies as st
 from returns.result import Failure, Result, Success
 
@@ -208,7 +208,6 @@ def test_every_successor_has_a_number_that_reads_back(name: str, position: str |
     ) == Success(True)
 
 
-@settings(max_examples=200, deadline=None)
 @given(st.text(max_size=12))
 @example("²")  # a digit to str.isdigit, not to int()
 @example("٣")  # an Arabic-Indic three

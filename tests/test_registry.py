@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 from returns.result import Failure, Result, Success
 
@@ -58,7 +58,6 @@ def _read_back(record: Game[C], config: C, player: Player) -> Result[tuple[objec
     return record.parse(record.render(config)).map(lambda read: _state(record, read, player))
 
 
-@settings(max_examples=60, deadline=None)
 @given(st.sampled_from(NAMES), st.data())
 def test_parse_reads_back_what_render_wrote_on_reachable_positions(
     name: str, data: st.DataObject

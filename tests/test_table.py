@@ -6,7 +6,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import cache
 
-from hypothesis import given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 
 from fnsearch import BLACK, WHITE, Player, minimax
@@ -187,7 +187,6 @@ games = st.builds(
 )
 
 
-@settings(max_examples=200, deadline=None)
 @given(games, st.integers(0, 11), st.sampled_from([WHITE, BLACK]), st.integers(0, 6))
 def test_colliding_game_values_with_and_without_table(
     game: Colliding, start: int, player: Player, depth: int
@@ -261,7 +260,6 @@ def solved(game: MNKGame, cells: tuple[int, ...], last: int, white: bool) -> int
     return max(values) if white else min(values)
 
 
-@settings(max_examples=25, deadline=None)
 @given(st.integers(1, 4), st.integers(1, 3), st.integers(1, 4), st.data())
 def test_small_mnk_games_against_a_memoized_solver(
     columns: int, rows: int, k: int, data: st.DataObject
