@@ -14,6 +14,7 @@ import pytest
 
 from fnsearch.shell.cli import BROKEN_PIPE, COMMANDS, main
 from fnsearch.shell.report_json import JSON_SCHEMA, SCHEMA_VERSION
+from tests.timing import noticed, searching, wait_until
 
 ROOT = Path(__file__).resolve().parent.parent
 EMPTY_CONNECT4 = "/".join(["......."] * 6)
@@ -121,7 +122,7 @@ def test_a_time_budget_holds(capsys: pytest.CaptureFixture[str], argv: list[str]
     code, out, _ = _run(capsys, *argv)
     took = time.monotonic() - started
     assert code == 0
-    assert took < 1 + 3.0  # the budget, with a few seconds of slack for a loaded machine
+    assert took < noticed(1)  # the budget is kept, not ignored (tests/timing.py)
     assert "iterative deepening within 1 s" in out
 
 
@@ -130,7 +131,7 @@ def test_an_explicit_depth_on_a_big_game_keeps_the_games_time_bound(
 ) -> None:
     started = time.monotonic()
     code, out, _ = _run(capsys, "search", "connect4", EMPTY_CONNECT4, "--depth", "200")
-    assert time.monotonic() - started < 2 + 3.0
+    assert time.monotonic() - started < noticed(2)
     assert code == 0
     assert " of 200, iterative deepening within 2 s, stopped early at the time bound" in out
 
@@ -166,7 +167,7 @@ def test_a_fixed_depth_search_on_a_small_game_is_bounded_too(
 ) -> None:
     started = time.monotonic()
     code, out, _ = _run(capsys, "search", "nim", "10000", "--depth", "200", "--seconds", "1")
-    assert time.monotonic() - started < 1 + 3.0
+    assert time.monotonic() - started < noticed(1)
     assert code == 0
     assert "stopped early at the time bound" in out
 
@@ -269,7 +270,12 @@ def _python_m_fnsearch(*argv: str) -> subprocess.Popen[str]:
 
 def test_ctrl_c_prints_one_line_and_exits_130() -> None:
     process = _python_m_fnsearch("search", "connect4", EMPTY_CONNECT4, "--seconds", "60")
-    time.sleep(1.5)  # the program is searching by now
+    try:
+        wait_until(lambda: searching(process.pid), "the search process of fnsearch starting")
+    except AssertionError:
+        process.kill()
+        process.communicate()
+        raise
     process.send_signal(signal.SIGINT)
     out, err = process.communicate(timeout=30)
     assert process.returncode == 130
