@@ -149,17 +149,21 @@ def test_progress_goes_to_stderr_only(capsys: pytest.CaptureFixture[str]) -> Non
 
 
 @pytest.mark.parametrize(
-    "argv",
+    ("argv", "lines"),
     [
-        ["search", "nim", "10000"],
-        ["solve", "nim", "10000"],
-        ["search", "nim", "10000", "--depth", "20"],
+        # 10,000 is not a multiple of 3: White, to move, wins by taking 1 and leaving 9,999.
+        (["search", "nim", "10000"], ["value: 1", "best next: 9999 black"]),
+        (["solve", "nim", "10000"], ["value: 1", "best next: 9999 black"]),
+        # 20 plies take at most 40 of the 10,000 coins: no leaf is the end, all score 0.
+        (["search", "nim", "10000", "--depth", "20"], ["searched: 20 plies", "value: 0"]),
     ],
 )
-def test_deep_games_answer(capsys: pytest.CaptureFixture[str], argv: list[str]) -> None:
+def test_deep_games_answer(
+    capsys: pytest.CaptureFixture[str], argv: list[str], lines: list[str]
+) -> None:
     code, out, err = _run(capsys, *argv)
     assert (code, err) == (0, "")
-    assert "value: 1" in out or "--depth" in argv
+    assert [line for line in out.splitlines() if line in lines] == lines
 
 
 def test_a_fixed_depth_search_on_a_small_game_is_bounded_too(
