@@ -7,6 +7,7 @@ from collections.abc import Callable
 from functools import cache
 from itertools import islice
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -274,11 +275,9 @@ def test_iterative_deepening_is_lazy() -> None:
 def test_search_result_is_frozen() -> None:
     result = search(TREE_CONFIG, FIGURE_5_2, WHITE)
     setter: Callable[[], None] = lambda: setattr(result, "value", 4)  # noqa: E731
-    try:
+    with pytest.raises(AttributeError):
         setter()
-    except AttributeError:
-        return
-    raise AssertionError("SearchResult should be immutable")
+    assert result.value == 3
 
 
 def test_depth_limited_connect_four_equals_the_references() -> None:
