@@ -26,7 +26,7 @@ from fnsearch.games.connect4 import (
     render,
     to_move,
 )
-from fnsearch.reference.algorithms import alpha_beta_hard
+from fnsearch.reference.algorithms import alpha_beta_hard, minimax_depth
 
 DIRECTIONS = ((1, 0), (0, 1), (1, 1), (1, -1))
 
@@ -372,7 +372,7 @@ MIDDLE_GAME = [
 def test_searching_with_every_capability_keeps_the_depth_limited_value(text: str) -> None:
     current = position(text)
     player = to_move(current)
-    expected = minimax(CONNECT_FOUR, current, player, depth=4, evaluate=open_windows)
+    expected = minimax_depth(CONNECT_FOUR, current, player, 4, evaluate=open_windows)
     result = search(
         CONNECT_FOUR,
         current,
