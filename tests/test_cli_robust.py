@@ -9,12 +9,13 @@ import subprocess
 import sys
 import time
 from pathlib import Path
+from typing import IO
 
 import pytest
 
 from fnsearch.shell.cli import BROKEN_PIPE, COMMANDS, main
 from fnsearch.shell.report_json import JSON_SCHEMA, SCHEMA_VERSION
-from tests.timing import noticed, searching, wait_until
+from tests.timing import children, end_left_behind, noticed, searching, started_at, wait_until
 
 ROOT = Path(__file__).resolve().parent.parent
 EMPTY_CONNECT4 = "/".join(["......."] * 6)
@@ -261,30 +262,47 @@ def test_json_and_text_agree(capsys: pytest.CaptureFixture[str]) -> None:
     assert f"nodes: {report['stats']['nodes']:,}," in text
 
 
-def _python_m_fnsearch(*argv: str) -> subprocess.Popen[str]:
+def _ctrl_c_as_in_a_shell() -> None:
+    # A test runner started in the background (``make test &``) ignores SIGINT, and its
+    # children would inherit that: Python then never turns Ctrl-C into an interrupt.
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
+def _python_m_fnsearch(
+    *argv: str, stdout: int | IO[str] = subprocess.PIPE, stderr: int | IO[str] = subprocess.PIPE
+) -> subprocess.Popen[str]:
     return subprocess.Popen(
         [sys.executable, "-m", "fnsearch", *argv],
         cwd=ROOT,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
+        stdout=stdout,
+        stderr=stderr,
         text=True,
         env={**os.environ, "PYTHONPATH": str(ROOT)},
+        preexec_fn=_ctrl_c_as_in_a_shell,  # runs in the child before exec
     )
 
 
-def test_ctrl_c_prints_one_line_and_exits_130() -> None:
-    process = _python_m_fnsearch("search", "connect4", EMPTY_CONNECT4, "--seconds", "60")
+def test_ctrl_c_prints_one_line_and_exits_130(tmp_path: Path) -> None:
+    # Its output goes to files, not pipes: a search process left behind by a wrong
+    # program would hold a pipe open, and the test would wait for it, not fail.
+    out_file, err_file = tmp_path / "out", tmp_path / "err"
+    with out_file.open("w") as out, err_file.open("w") as err:
+        process = _python_m_fnsearch(
+            "search", "connect4", EMPTY_CONNECT4, "--seconds", "60", stdout=out, stderr=err
+        )
     try:
         wait_until(lambda: searching(process.pid), "the search process of fnsearch starting")
-    except AssertionError:
-        process.kill()
-        process.communicate()
-        raise
-    process.send_signal(signal.SIGINT)
-    out, err = process.communicate(timeout=30)
-    assert process.returncode == 130
-    assert out == ""
-    assert err == "fnsearch: interrupted\n"
+        searches = [(child, started_at(child)) for child in children(process.pid)]
+        process.send_signal(signal.SIGINT)
+        code = process.wait(timeout=30)
+    finally:
+        if process.poll() is None:
+            process.kill()
+            process.wait()
+    end_left_behind(searches)
+    assert code == 130
+    assert out_file.read_text() == ""
+    assert err_file.read_text() == "fnsearch: interrupted\n"
 
 
 @pytest.mark.parametrize(

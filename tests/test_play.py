@@ -8,6 +8,7 @@ import os
 import random
 import re
 import select
+import signal
 import subprocess
 import sys
 import termios
@@ -31,7 +32,7 @@ from fnsearch.namings import CONNECT4, NIM, TICTACTOE
 from fnsearch.playable import PLAYABLE, playable
 from fnsearch.shell.cli import main
 from fnsearch.shell.play import ABANDONED, INTERRUPTED, play
-from tests.timing import noticed, searching, wait_until
+from tests.timing import children, end_left_behind, noticed, searching, started_at, wait_until
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -302,6 +303,9 @@ def _spawn(*arguments: str) -> tuple[subprocess.Popen[bytes], int]:
 
     def controlling_terminal() -> None:
         fcntl.ioctl(0, termios.TIOCSCTTY, 0)
+        # Ctrl-C interrupts, as in a shell, even when the test runner was started in the
+        # background (``make test &``) with SIGINT ignored, which children inherit.
+        signal.signal(signal.SIGINT, signal.SIG_DFL)
 
     process = subprocess.Popen(
         [sys.executable, "-m", "fnsearch", *arguments],
@@ -381,11 +385,13 @@ def _interrupted(
     (the process killed) when it had not ended 40 s after Ctrl-C.
     """
     process, master = _spawn(*arguments)
+    searches: list[tuple[int, str | None]] = []
     try:
         seen = _read_until(master, b"", lambda shown: ready in shown)
         assert ready in seen, f"{arguments} never showed {ready!r}, only {seen!r}"
         if mid_search:
             wait_until(lambda: searching(process.pid), f"the search process of {arguments}")
+            searches = [(child, started_at(child)) for child in children(process.pid)]
         os.write(master, b"\x03")
         pressed = time.monotonic()
         seen = _read_until(master, seen, _closed, timeout=10.0)
@@ -399,6 +405,7 @@ def _interrupted(
         if process.poll() is None:  # it did not end, or a wait above failed: end it now
             process.kill()
             process.wait()
+        end_left_behind(searches)
     return code, seen.decode().replace("\r\n", "\n"), took
 
 

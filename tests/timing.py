@@ -12,6 +12,7 @@ happen.
 
 from __future__ import annotations
 
+import os
 import signal
 import time
 from collections.abc import Callable
@@ -99,3 +100,36 @@ def searching(pid: int) -> bool:
     reach it too.
     """
     return any(ignores_ctrl_c(child) for child in children(pid))
+
+
+def started_at(pid: int) -> str | None:
+    """When process ``pid`` started, in clock ticks since boot (``None`` once it has ended).
+
+    With its pid it names one process: a pid is reused by later processes.
+
+    >>> import os
+    >>> started_at(os.getpid()) == started_at(os.getpid())
+    True
+    >>> started_at(-1) is None
+    True
+    """
+    try:
+        stat = Path(f"/proc/{pid}/stat").read_text()
+    except OSError:  # the process ended
+        return None
+    return stat.rsplit(")", 1)[1].split()[19]  # field 22; the name before ")" may hold spaces
+
+
+def end_left_behind(processes: list[tuple[int, str | None]]) -> None:
+    """Kill each ``(pid, started_at(pid))`` still running: a search a test started, left behind.
+
+    A program must end its search processes when it ends; checking that it does is the
+    job of the tests of that behaviour. Any other test that started the program makes
+    sure here that nothing it started keeps running (and computing) after it.
+    """
+    for pid, started in processes:
+        if started is not None and started_at(pid) == started:
+            try:
+                os.kill(pid, signal.SIGKILL)
+            except OSError:  # it ended meanwhile
+                continue
