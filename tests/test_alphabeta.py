@@ -12,7 +12,7 @@ import random
 from collections.abc import Callable
 
 import pytest
-from hypothesis import find, given, settings
+from hypothesis import find, given
 from hypothesis import strategies as st
 
 from fnsearch.algorithms.alphabeta import alpha_beta, alpha_beta_soft, best_next_config
@@ -64,7 +64,6 @@ def soft(alpha: int, beta: int) -> tuple[Search, Search]:
 # --- the strategy itself covers the shapes the laws are claimed for -----------------------
 
 
-@settings(max_examples=200, deadline=None)
 @given(game_trees())
 def test_drawn_trees_respect_the_caps(tree: Tree) -> None:
     assert depth(tree) <= 7
@@ -81,7 +80,6 @@ def test_drawn_trees_reach_depth_7_and_branching_6() -> None:
 # --- full window: every search gives the minimax value, with the same effort -----------------
 
 
-@settings(max_examples=300, deadline=None)
 @given(game_trees(), PLAYERS)
 def test_every_search_gives_the_minimax_value(tree: Tree, player: Player) -> None:
     expected = value(tree, player)
@@ -93,19 +91,16 @@ def test_every_search_gives_the_minimax_value(tree: Tree, player: Player) -> Non
     assert imperative.alpha_beta_soft(TREE_CONFIG, tree, player) == expected
 
 
-@settings(max_examples=300, deadline=None)
 @given(game_trees(), PLAYERS)
 def test_alpha_beta_asks_exactly_what_the_sheet_asks(tree: Tree, player: Player) -> None:
     assert trace(alpha_beta, tree, player) == trace(imperative.alpha_beta_hard, tree, player)
 
 
-@settings(max_examples=300, deadline=None)
 @given(game_trees(), PLAYERS)
 def test_fail_soft_asks_exactly_what_the_lecture_asks(tree: Tree, player: Player) -> None:
     assert trace(alpha_beta_soft, tree, player) == trace(imperative.alpha_beta_soft, tree, player)
 
 
-@settings(max_examples=200, deadline=None)
 @given(game_trees(), PLAYERS)
 def test_minimax_visits_every_node(tree: Tree, player: Player) -> None:
     nodes = _node_count(tree)
@@ -120,7 +115,6 @@ def _node_count(tree: Tree) -> int:
 # --- narrow windows --------------------------------------------------------------------------
 
 
-@settings(max_examples=300, deadline=None)
 @given(game_trees(min_depth=1), PLAYERS, windows())
 def test_fail_hard_answers_the_window(tree: Tree, player: Player, window: tuple[int, int]) -> None:
     alpha, beta = window
@@ -136,7 +130,6 @@ def test_fail_hard_answers_the_window(tree: Tree, player: Player, window: tuple[
     assert result == imperative.alpha_beta_hard(TREE_CONFIG, tree, player, alpha, beta)
 
 
-@settings(max_examples=300, deadline=None)
 @given(game_trees(), PLAYERS, windows())
 def test_fail_soft_bounds_the_true_value(
     tree: Tree, player: Player, window: tuple[int, int]
@@ -157,7 +150,6 @@ def test_fail_soft_bounds_the_true_value(
     assert result == imperative.alpha_beta_soft(TREE_CONFIG, tree, player, alpha, beta)
 
 
-@settings(max_examples=300, deadline=None)
 @given(game_trees(), PLAYERS, windows())
 def test_windowed_searches_ask_exactly_what_the_references_ask(
     tree: Tree, player: Player, window: tuple[int, int]
@@ -166,7 +158,6 @@ def test_windowed_searches_ask_exactly_what_the_references_ask(
         assert trace(functional, tree, player) == trace(reference, tree, player)
 
 
-@settings(max_examples=200, deadline=None)
 @given(game_trees(), PLAYERS, st.integers(-5, 5), st.integers(0, 5))
 def test_an_empty_window_answers_the_bound_without_searching(
     tree: Tree, player: Player, alpha: int, overlap: int
@@ -281,7 +272,6 @@ def test_worst_ordering_can_still_cut_at_depth_4() -> None:
     )
 
 
-@settings(max_examples=150, deadline=None)
 @given(st.data(), PLAYERS)
 def test_perfect_ordering_with_drawn_values(data: st.DataObject, player: Player) -> None:
     branching = data.draw(st.integers(1, 4), label="branching")
@@ -319,7 +309,6 @@ def test_aima_figure_5_2_with_black_to_move() -> None:
     assert best_next_config(TREE_CONFIG, FIG_5_2, BLACK) == (2, 4, 6)
 
 
-@settings(max_examples=100, deadline=None)
 @given(st.integers(), st.integers())
 def test_max_of_mins_never_looks_at_a_and_b(a: int, b: int) -> None:
     # MAX{MIN{3,5,10}, MIN{2,a,b}, MIN{2,7,3}} = 3 for all a, b.
@@ -333,7 +322,6 @@ def test_max_of_mins_never_looks_at_a_and_b(a: int, b: int) -> None:
 SCORES = st.integers(-INFINITY + 1, INFINITY - 1)
 
 
-@settings(max_examples=100, deadline=None)
 @given(SCORES, game_trees(values=SCORES))
 def test_walk_through_tree_a_to_g(e_right: int, g: Tree) -> None:
     # A = MAX(B, C), B = MIN(D, E), C = MIN(F, G), D = (2, 3), E = (5, .), F = (0, 1):

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from fractions import Fraction
 
-from hypothesis import given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 
 from fnsearch import WHITE, Player, expectiminimax, minimax, star1, star2
@@ -32,7 +32,6 @@ def value_of(tree: ChanceTree) -> Fraction:
     return max(values) if tree.player is WHITE else min(values)
 
 
-@settings(max_examples=300, deadline=None)
 @given(chance_trees())
 def test_expectiminimax_follows_the_formula_and_the_reference(tree: ChanceTree) -> None:
     found = expectiminimax(CHANCE_TREE, tree, to_move(tree)).unwrap()
@@ -42,7 +41,6 @@ def test_expectiminimax_follows_the_formula_and_the_reference(tree: ChanceTree) 
     )
 
 
-@settings(max_examples=300, deadline=None)
 @given(chance_trees(), st.integers(0, 4))
 def test_depth_limited_searches_agree_with_the_reference(tree: ChanceTree, depth: int) -> None:
     def mid(_: ChanceTree) -> int:
@@ -62,7 +60,6 @@ def test_depth_limited_searches_agree_with_the_reference(tree: ChanceTree, depth
         )
 
 
-@settings(max_examples=500, deadline=None)
 @given(chance_trees())
 def test_star1_and_star2_find_the_expectiminimax_value(tree: ChanceTree) -> None:
     plain = expectiminimax(CHANCE_TREE, tree, to_move(tree)).unwrap()
@@ -196,7 +193,6 @@ class Deterministic:
 POSITIONS = reachable_positions()
 
 
-@settings(max_examples=150, deadline=None)
 @given(st.sampled_from(POSITIONS[len(POSITIONS) // 3 :]), st.sampled_from([None, 1, 2, 3]))
 def test_on_a_deterministic_game_expectiminimax_is_minimax(
     position: tuple[Board, Player], depth: int | None

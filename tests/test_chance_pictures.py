@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from hypothesis import given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 
 from fnsearch.algorithms.options import CHANCE_ALGORITHMS, ChanceAlgorithm
@@ -76,7 +76,6 @@ def test_expectiminimax_draws_every_node_and_no_cut() -> None:
     assert "red" not in text
 
 
-@settings(max_examples=100, deadline=None)
 @given(chance_trees(), st.sampled_from(CHANCE_ALGORITHMS))
 def test_the_drawn_tree_has_each_node_once_and_pruned_nodes_hang_from_cuts(
     tree: ChanceTree, algorithm: ChanceAlgorithm

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from fractions import Fraction
 
-from hypothesis import given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 from returns.result import Result
 
@@ -98,7 +98,6 @@ def _searches(
     }
 
 
-@settings(max_examples=300, deadline=None)
 @given(chance_trees(), st.one_of(st.none(), st.integers(0, 4)))
 def test_a_traces_counts_are_the_searchs_and_the_references(
     tree: ChanceTree, depth: int | None
@@ -114,7 +113,6 @@ def test_a_traces_counts_are_the_searchs_and_the_references(
         assert events[-1].value == found.value, name
 
 
-@settings(max_examples=100, deadline=None)
 @given(chance_trees())
 def test_tracing_changes_nothing_but_the_events(tree: ChanceTree) -> None:
     plain, traced = _searches(tree, None, trace=False), _searches(tree, None, trace=True)
@@ -209,7 +207,6 @@ def test_star2_says_what_it_probed_and_what_the_probes_settled() -> None:
     assert lines[-1] == "3 of 5 leaves evaluated"
 
 
-@settings(max_examples=100, deadline=None)
 @given(chance_trees(), st.sampled_from(CHANCE_ALGORITHMS))
 def test_the_text_counts_the_leaves_the_search_evaluated(
     tree: ChanceTree, algorithm: ChanceAlgorithm

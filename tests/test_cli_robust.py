@@ -9,11 +9,13 @@ import subprocess
 import sys
 import time
 from pathlib import Path
+from typing import IO
 
 import pytest
 
 from fnsearch.shell.cli import BROKEN_PIPE, COMMANDS, main
 from fnsearch.shell.report_json import JSON_SCHEMA, SCHEMA_VERSION
+from tests.timing import children, end_left_behind, noticed, searching, started_at, wait_until
 
 ROOT = Path(__file__).resolve().parent.parent
 EMPTY_CONNECT4 = "/".join(["......."] * 6)
@@ -121,7 +123,7 @@ def test_a_time_budget_holds(capsys: pytest.CaptureFixture[str], argv: list[str]
     code, out, _ = _run(capsys, *argv)
     took = time.monotonic() - started
     assert code == 0
-    assert took < 1 + 3.0  # the budget, with a few seconds of slack for a loaded machine
+    assert took < noticed(1)  # the budget is kept, not ignored (tests/timing.py)
     assert "iterative deepening within 1 s" in out
 
 
@@ -130,7 +132,7 @@ def test_an_explicit_depth_on_a_big_game_keeps_the_games_time_bound(
 ) -> None:
     started = time.monotonic()
     code, out, _ = _run(capsys, "search", "connect4", EMPTY_CONNECT4, "--depth", "200")
-    assert time.monotonic() - started < 2 + 3.0
+    assert time.monotonic() - started < noticed(2)
     assert code == 0
     assert " of 200, iterative deepening within 2 s, stopped early at the time bound" in out
 
@@ -148,17 +150,21 @@ def test_progress_goes_to_stderr_only(capsys: pytest.CaptureFixture[str]) -> Non
 
 
 @pytest.mark.parametrize(
-    "argv",
+    ("argv", "lines"),
     [
-        ["search", "nim", "10000"],
-        ["solve", "nim", "10000"],
-        ["search", "nim", "10000", "--depth", "20"],
+        # 10,000 is not a multiple of 3: White, to move, wins by taking 1 and leaving 9,999.
+        (["search", "nim", "10000"], ["value: 1", "best next: 9999 black"]),
+        (["solve", "nim", "10000"], ["value: 1", "best next: 9999 black"]),
+        # 20 plies take at most 40 of the 10,000 coins: no leaf is the end, all score 0.
+        (["search", "nim", "10000", "--depth", "20"], ["searched: 20 plies", "value: 0"]),
     ],
 )
-def test_deep_games_answer(capsys: pytest.CaptureFixture[str], argv: list[str]) -> None:
+def test_deep_games_answer(
+    capsys: pytest.CaptureFixture[str], argv: list[str], lines: list[str]
+) -> None:
     code, out, err = _run(capsys, *argv)
     assert (code, err) == (0, "")
-    assert "value: 1" in out or "--depth" in argv
+    assert [line for line in out.splitlines() if line in lines] == lines
 
 
 def test_a_fixed_depth_search_on_a_small_game_is_bounded_too(
@@ -166,7 +172,7 @@ def test_a_fixed_depth_search_on_a_small_game_is_bounded_too(
 ) -> None:
     started = time.monotonic()
     code, out, _ = _run(capsys, "search", "nim", "10000", "--depth", "200", "--seconds", "1")
-    assert time.monotonic() - started < 1 + 3.0
+    assert time.monotonic() - started < noticed(1)
     assert code == 0
     assert "stopped early at the time bound" in out
 
@@ -256,25 +262,47 @@ def test_json_and_text_agree(capsys: pytest.CaptureFixture[str]) -> None:
     assert f"nodes: {report['stats']['nodes']:,}," in text
 
 
-def _python_m_fnsearch(*argv: str) -> subprocess.Popen[str]:
+def _ctrl_c_as_in_a_shell() -> None:
+    # A test runner started in the background (``make test &``) ignores SIGINT, and its
+    # children would inherit that: Python then never turns Ctrl-C into an interrupt.
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
+def _python_m_fnsearch(
+    *argv: str, stdout: int | IO[str] = subprocess.PIPE, stderr: int | IO[str] = subprocess.PIPE
+) -> subprocess.Popen[str]:
     return subprocess.Popen(
         [sys.executable, "-m", "fnsearch", *argv],
         cwd=ROOT,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
+        stdout=stdout,
+        stderr=stderr,
         text=True,
         env={**os.environ, "PYTHONPATH": str(ROOT)},
+        preexec_fn=_ctrl_c_as_in_a_shell,  # runs in the child before exec
     )
 
 
-def test_ctrl_c_prints_one_line_and_exits_130() -> None:
-    process = _python_m_fnsearch("search", "connect4", EMPTY_CONNECT4, "--seconds", "60")
-    time.sleep(1.5)  # the program is searching by now
-    process.send_signal(signal.SIGINT)
-    out, err = process.communicate(timeout=30)
-    assert process.returncode == 130
-    assert out == ""
-    assert err == "fnsearch: interrupted\n"
+def test_ctrl_c_prints_one_line_and_exits_130(tmp_path: Path) -> None:
+    # Its output goes to files, not pipes: a search process left behind by a wrong
+    # program would hold a pipe open, and the test would wait for it, not fail.
+    out_file, err_file = tmp_path / "out", tmp_path / "err"
+    with out_file.open("w") as out, err_file.open("w") as err:
+        process = _python_m_fnsearch(
+            "search", "connect4", EMPTY_CONNECT4, "--seconds", "60", stdout=out, stderr=err
+        )
+    try:
+        wait_until(lambda: searching(process.pid), "the search process of fnsearch starting")
+        searches = [(child, started_at(child)) for child in children(process.pid)]
+        process.send_signal(signal.SIGINT)
+        code = process.wait(timeout=30)
+    finally:
+        if process.poll() is None:
+            process.kill()
+            process.wait()
+    end_left_behind(searches)
+    assert code == 130
+    assert out_file.read_text() == ""
+    assert err_file.read_text() == "fnsearch: interrupted\n"
 
 
 @pytest.mark.parametrize(

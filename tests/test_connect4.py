@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 from returns.result import Failure, Success
 
@@ -26,7 +26,7 @@ from fnsearch.games.connect4 import (
     render,
     to_move,
 )
-from fnsearch.reference.algorithms import alpha_beta_hard
+from fnsearch.reference.algorithms import alpha_beta_hard, minimax_depth
 
 DIRECTIONS = ((1, 0), (0, 1), (1, 1), (1, -1))
 
@@ -106,7 +106,6 @@ def test_successors_drop_into_each_column_left_to_right() -> None:
     ]
 
 
-@settings(max_examples=150, deadline=None)
 @given(games)
 def test_successors_count_the_columns_that_are_not_full(game: tuple[Position, Player]) -> None:
     current, player = game
@@ -126,7 +125,6 @@ def test_successors_count_the_columns_that_are_not_full(game: tuple[Position, Pl
             assert below >= 42 or before[below] != "."
 
 
-@settings(max_examples=200, deadline=None)
 @given(games)
 def test_the_winner_found_through_the_last_piece_is_the_grid_winner(
     game: tuple[Position, Player],
@@ -277,7 +275,6 @@ def test_open_windows_on_small_positions(text: str, value: int) -> None:
     assert open_windows(position(text)) == value
 
 
-@settings(max_examples=150, deadline=None)
 @given(games)
 def test_open_windows_lies_below_every_win(game: tuple[Position, Player]) -> None:
     current, _ = game
@@ -289,7 +286,6 @@ def test_open_windows_lies_below_every_win(game: tuple[Position, Player]) -> Non
         assert abs(value) <= 69 * 9 < WIN
 
 
-@settings(max_examples=150, deadline=None)
 @given(games)
 def test_swapping_colours_negates_open_windows(game: tuple[Position, Player]) -> None:
     current, _ = game
@@ -354,7 +350,6 @@ def test_key_ignores_the_last_move_and_canonical_the_mirror() -> None:
     assert CONNECT_FOUR.canonical(other) != CONNECT_FOUR.canonical(parsed)
 
 
-@settings(max_examples=100, deadline=None)
 @given(games, games)
 def test_canonical_keys_agree_exactly_on_mirror_images(
     first: tuple[Position, Player], second: tuple[Position, Player]
@@ -377,7 +372,7 @@ MIDDLE_GAME = [
 def test_searching_with_every_capability_keeps_the_depth_limited_value(text: str) -> None:
     current = position(text)
     player = to_move(current)
-    expected = minimax(CONNECT_FOUR, current, player, depth=4, evaluate=open_windows)
+    expected = minimax_depth(CONNECT_FOUR, current, player, 4, evaluate=open_windows)
     result = search(
         CONNECT_FOUR,
         current,
@@ -392,7 +387,6 @@ def test_searching_with_every_capability_keeps_the_depth_limited_value(text: str
     assert result.value == expected
 
 
-@settings(max_examples=150, deadline=None)
 @given(games)
 def test_mirror_reverses_each_row_and_is_an_involution(game: tuple[Position, Player]) -> None:
     current, _ = game
@@ -411,7 +405,6 @@ def test_mirror_reverses_each_row_and_is_an_involution(game: tuple[Position, Pla
 # Text forms
 
 
-@settings(max_examples=150, deadline=None)
 @given(games)
 def test_render_then_parse_keeps_the_game_state(game: tuple[Position, Player]) -> None:
     current, player = game
@@ -489,7 +482,6 @@ def test_a_long_text_is_shortened_in_the_message() -> None:
 rows = st.lists(st.text(alphabet="XO.", min_size=7, max_size=7), min_size=6, max_size=6)
 
 
-@settings(max_examples=300, deadline=None)
 @given(st.text(max_size=60) | st.text(alphabet="XO./", max_size=50) | rows.map("/".join))
 def test_parse_never_raises(text: str) -> None:
     result = parse(text)

@@ -11,7 +11,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 from returns.result import Failure, Success
 
@@ -122,7 +122,6 @@ def _before(moves: str) -> Board:
     return from_moves(moves).unwrap()
 
 
-@settings(max_examples=150, deadline=None)
 @given(games())
 def test_bitboards_agree_with_the_tuple_instance(moves: str) -> None:
     board = from_moves(moves).unwrap()
@@ -144,7 +143,6 @@ def test_bitboards_agree_with_the_tuple_instance(moves: str) -> None:
     )
 
 
-@settings(max_examples=60, deadline=None)
 @given(games(max_moves=36), st.integers(1, 3))
 def test_the_engine_visits_the_same_nodes_on_both_instances(moves: str, depth: int) -> None:
     # Both score a faster win higher, so every comparison of alpha-beta agrees.
@@ -156,7 +154,6 @@ def test_the_engine_visits_the_same_nodes_on_both_instances(moves: str, depth: i
     assert (bits.value > 0, bits.value < 0) == (tuples.value > 0, tuples.value < 0)
 
 
-@settings(max_examples=100, deadline=None)
 @given(games())
 def test_score_bounds_hold_the_score_of_every_next_position(moves: str) -> None:
     board = from_moves(moves).unwrap()
@@ -167,7 +164,6 @@ def test_score_bounds_hold_the_score_of_every_next_position(moves: str) -> None:
         assert low <= child_low <= child_high <= high
 
 
-@settings(max_examples=100, deadline=None)
 @given(games())
 def test_non_losing_successors_are_successors_and_empty_only_at_the_end(moves: str) -> None:
     board = from_moves(moves).unwrap()
@@ -238,7 +234,6 @@ def test_null_windows_and_one_whole_window_agree(moves: str, score: int) -> None
     assert {solution(board, null_windows=choice).score for choice in (True, False, None)} == {score}
 
 
-@settings(max_examples=40, deadline=None)
 @given(games(min_moves=30, lasting=True))  # 30 stones or more: small enough for a plain search
 def test_the_solver_and_every_engine_technique_agree_with_plain_alpha_beta(moves: str) -> None:
     board = from_moves(moves).unwrap()

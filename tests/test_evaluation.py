@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 
 from fnsearch.evaluation import Evaluation, constant, linear, negated
@@ -159,7 +159,6 @@ def test_linear_evaluates_each_criterion_once_in_order() -> None:
     assert calls == ["a", "b"]
 
 
-@settings(max_examples=200, deadline=None)
 @given(
     st.lists(st.tuples(st.integers(-50, 50), st.integers(-9, 9)), max_size=6),
     st.integers(-1000, 1000),

@@ -10,7 +10,7 @@ from contextlib import contextmanager
 from typing import Generic, TypeVar
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 
 from fnsearch.algorithms.alphabeta import alpha_beta, alpha_beta_soft, best_next_config
@@ -84,7 +84,6 @@ def test_fold_until_pulls_nothing_when_the_initial_state_stops() -> None:
     assert items.count == 0
 
 
-@settings(max_examples=200, deadline=None)
 @given(st.lists(st.integers(0, 20)), st.integers(0, 200))
 def test_fold_until_pulls_exactly_up_to_the_stopping_item(items: list[int], limit: int) -> None:
     # Independently: the running totals and the first index where one reaches the limit.
@@ -100,7 +99,6 @@ def test_fold_until_pulls_exactly_up_to_the_stopping_item(items: list[int], limi
         assert (result, pulled.count) == (totals[stopping], stopping + 1)
 
 
-@settings(max_examples=200, deadline=None)
 @given(st.lists(st.integers()), st.integers())
 def test_fold_until_that_never_stops_is_reduce(items: list[int], initial: int) -> None:
     def step(state: int, item: int) -> int:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 from returns.result import Failure, Success
 
@@ -53,7 +53,6 @@ def test_tictactoe_to_move_counts_the_marks() -> None:
     assert tictactoe.to_move(tictactoe.parse("XX./O../...").unwrap()) is BLACK
 
 
-@settings(max_examples=40, deadline=None)
 @given(
     st.sampled_from(
         [

@@ -5,7 +5,7 @@ from __future__ import annotations
 from functools import cache
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 from returns.result import Failure, Success
 
@@ -108,7 +108,6 @@ def test_negative_zero_is_zero() -> None:
     assert parse("-0") == Success((0, 1))
 
 
-@settings(max_examples=300, deadline=None)
 @given(st.text() | st.from_regex(r"\s*[+-]?[0-9]{0,7}( +[a-zA-Z]{0,6})?\s*", fullmatch=True))
 def test_parse_never_raises(text: str) -> None:
     result = parse(text)
@@ -123,7 +122,6 @@ def test_parse_never_raises(text: str) -> None:
         assert len(message.splitlines()) == 1
 
 
-@settings(max_examples=200, deadline=None)
 @given(st.integers(0, MAX_COINS), st.sampled_from([1, -1]))
 def test_render_then_parse_is_the_identity(coins: int, to_move: int) -> None:
     assert parse(render((coins, to_move))) == Success((coins, to_move))

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from hypothesis import given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 
 from fnsearch import BLACK, WHITE, Player
@@ -51,7 +51,6 @@ def test_the_test_instance_has_the_capability() -> None:
     assert not any(isinstance(instance, ScoreBounds) for instance in (VECTOR_CONFIG, TREE_CONFIG))
 
 
-@settings(max_examples=150, deadline=None)
 @given(game_trees(), st.sampled_from([WHITE, BLACK]))
 def test_null_window_finds_the_alpha_beta_value(tree: Tree, player: Player) -> None:
     found = null_window(TREE_CONFIG, tree, player, low=-3, high=3)
@@ -59,7 +58,6 @@ def test_null_window_finds_the_alpha_beta_value(tree: Tree, player: Player) -> N
     assert 1 <= found.searches <= 3
 
 
-@settings(max_examples=150, deadline=None)
 @given(game_trees(), st.sampled_from([WHITE, BLACK]))
 def test_score_bounds_keep_the_value_and_never_add_nodes(tree: Tree, player: Player) -> None:
     plain = search(BOUNDED, tree, player)
@@ -69,7 +67,6 @@ def test_score_bounds_keep_the_value_and_never_add_nodes(tree: Tree, player: Pla
     assert null_window(BOUNDED, tree, player, bounds=True).value == plain.value
 
 
-@settings(max_examples=200, deadline=None)
 @given(st.sampled_from(POSITIONS), st.booleans())
 def test_null_window_on_tictactoe_gives_the_solved_value(
     position: tuple[tuple[int, ...], Player], tabled: bool
@@ -87,7 +84,6 @@ def test_a_probe_splits_the_range(low: int, width: int) -> None:
     assert low <= probe_point(low, low + width) < low + width
 
 
-@settings(max_examples=200, deadline=None)
 @given(st.sampled_from(POSITIONS), st.sampled_from([1, 2, 7, 50]), st.booleans())
 def test_a_bounded_table_keeps_the_value_and_its_size(
     position: tuple[tuple[int, ...], Player], slots: int, symmetry: bool

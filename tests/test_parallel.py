@@ -5,7 +5,7 @@ from __future__ import annotations
 from concurrent.futures import ThreadPoolExecutor
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 from returns.result import Failure, Success
 
@@ -73,7 +73,6 @@ def test_any_executor_gives_the_serial_value() -> None:
     assert (found.value, found.best) == (serial.value, serial.best)
 
 
-@settings(max_examples=40, deadline=None)
 @given(game_trees(max_depth=4, max_branching=3), st.sampled_from([WHITE, BLACK]))
 def test_a_root_with_few_moves_is_split_deeper(tree: Tree, player: Player) -> None:
     # Eight workers and at most two other root moves: each of them is split once more.

@@ -8,7 +8,7 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 from returns.result import Failure, Success
 
@@ -103,7 +103,6 @@ def test_quotes_and_lines_in_shown_text_are_escaped() -> None:
     assert 'tooltip="MAX \\"((3,12,8),(2,4,6),(14,5,2))\\"\\nok"' in text
 
 
-@settings(max_examples=60, deadline=None)
 @given(game_trees(), st.sampled_from([WHITE, BLACK]))
 def test_the_walked_tree_matches_the_trace(tree: Tree, player: Player) -> None:
     traced = trace(TREE_CONFIG, tree, player)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 from returns.result import Failure, Success
 
@@ -147,14 +147,12 @@ def positions(draw_from: st.DrawFn) -> Pig:
     return Pig(white, black, turn, mover, draw_from(st.booleans()), target)
 
 
-@settings(max_examples=300, deadline=None)
 @given(positions())
 def test_render_then_parse_is_the_identity(position: Pig) -> None:
     assert parse(render(position)) == Success(position)
     assert draw(position).count("\n") == 2
 
 
-@settings(max_examples=300, deadline=None)
 @given(
     st.text()
     | st.from_regex(
@@ -171,7 +169,6 @@ def test_parse_never_raises(text: str) -> None:
         assert len(result.failure().splitlines()) == 1
 
 
-@settings(max_examples=200, deadline=None)
 @given(positions())
 def test_every_position_reached_is_legal(position: Pig) -> None:
     children = (
@@ -183,7 +180,6 @@ def test_every_position_reached_is_legal(position: Pig) -> None:
         assert parse(render(child)) == Success(child)
 
 
-@settings(max_examples=300, deadline=None)
 @given(positions())
 def test_the_estimate_is_a_probability_and_exact_at_the_end(position: Pig) -> None:
     chance = win_chance(position)

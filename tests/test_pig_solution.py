@@ -5,7 +5,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 from returns.result import Failure, Success
 
@@ -145,7 +145,6 @@ def test_optimal_action_follows_the_holds() -> None:
     assert optimal_action(solution, parse("0-0 +21 to 50").unwrap()) is None
 
 
-@settings(max_examples=200, deadline=None)
 @given(st.integers(0, 99), st.integers(0, 99), st.data())
 def test_the_win_chances_satisfy_their_equations(i: int, j: int, data: st.DataObject) -> None:
     solution = pig_solution()
@@ -166,7 +165,6 @@ def test_the_win_chances_satisfy_their_equations(i: int, j: int, data: st.DataOb
         assert (action is Action.HOLD) == (k > 0 and hold > roll)
 
 
-@settings(max_examples=100, deadline=None)
 @given(st.integers(0, 98), st.integers(0, 99))
 def test_more_points_never_hurt(i: int, j: int) -> None:
     chances = pig_solution().chances

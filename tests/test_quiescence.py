@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Generic, TypeVar
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 
 from fnsearch import BLACK, WHITE, Player, search
@@ -218,7 +218,6 @@ def test_the_test_games_have_the_capabilities() -> None:
     assert not isinstance(without, Noisy)
 
 
-@settings(max_examples=200, deadline=None)
 @given(
     game_trees(max_depth=6, max_leaves=40),
     PLAYERS,
@@ -246,7 +245,6 @@ def test_trees_equal_the_oracle(
 # --- laws ---------------------------------------------------------------------------------
 
 
-@settings(max_examples=150, deadline=None)
 @given(game_trees(max_depth=6, max_leaves=40), PLAYERS, st.integers(0, 5))
 def test_budget_zero_and_no_extensions_equal_the_plain_search(
     tree: Tree, player: Player, depth: int
@@ -270,7 +268,6 @@ def test_budget_zero_and_no_extensions_equal_the_plain_search(
         )
 
 
-@settings(max_examples=150, deadline=None)
 @given(game_trees(max_depth=6, max_leaves=40), PLAYERS, st.integers(0, 5), st.integers(0, 5))
 def test_searches_to_the_end_are_unchanged(
     tree: Tree, player: Player, quiescence: int, extensions: int

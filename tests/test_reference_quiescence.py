@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from hypothesis import given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 
 from fnsearch import BLACK, WHITE, Player
@@ -61,7 +61,6 @@ def _counts(t: Tally) -> tuple[int, int, int, int]:
 # ---- budget 0, quiescence off, no extension: plain depth-limited alpha-beta ----
 
 
-@settings(max_examples=150, deadline=None)
 @given(game_trees(), PLAYERS, st.integers(0, 4), st.sampled_from([None, 0]))
 def test_without_quiescence_it_is_the_engines_alpha_beta(
     tree: Tree, player: Player, depth: int, quiescence: int | None
@@ -118,7 +117,6 @@ def test_budget_zero_is_plain_alpha_beta_on_connect_four() -> None:
 # ---- to the end of the game both options change nothing ----
 
 
-@settings(max_examples=100, deadline=None)
 @given(game_trees(), PLAYERS, st.integers(0, 3), st.integers(0, 3))
 def test_searched_to_the_end_the_options_change_nothing(
     tree: Tree, player: Player, quiescence: int, extensions: int

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 from returns.result import Failure, Result, Success
 
@@ -54,7 +54,8 @@ def test_each_example_reads_and_renders_back(name: str) -> None:
     record = GAMES[name]
     rendered = record.at(record.example, _rendered).unwrap()
     assert record.at(rendered, _rendered) == Success(rendered)
-    assert rendered == record.example or rendered == record.example + " white"  # nim's White
+    # Nim's example leaves out who moves; its rendering names White, who moves first.
+    assert rendered == (record.example + " white" if name == "nim" else record.example)
 
 
 def _state(record: Game[C], config: C, player: Player) -> tuple[object, ...]:
@@ -76,7 +77,6 @@ def _read_back(record: Game[C], config: C, player: Player) -> Result[tuple[objec
     return record.parse(record.render(config)).map(lambda read: _state(record, read, player))
 
 
-@settings(max_examples=60, deadline=None)
 @given(st.sampled_from(NAMES), st.data())
 def test_parse_reads_back_what_render_wrote_on_reachable_positions(
     name: str, data: st.DataObject

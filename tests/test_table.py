@@ -6,10 +6,10 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import cache
 
-from hypothesis import given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 
-from fnsearch import BLACK, WHITE, Player, minimax
+from fnsearch import BLACK, WHITE, Player
 from fnsearch.algorithms.deepening import iterative_deepening
 from fnsearch.algorithms.engine import search
 from fnsearch.algorithms.ordering import Moves
@@ -17,6 +17,7 @@ from fnsearch.algorithms.table import Keyed, Symmetric, empty_table
 from fnsearch.games.mnk import MNKGame, mnk_game
 from fnsearch.games.tictactoe import EMPTY, VECTOR_CONFIG, Board, open_lines
 from fnsearch.reference.algorithms import alpha_beta_hard_depth, minimax_depth
+from fnsearch.reference.algorithms import minimax as imperative_minimax
 from tests.strategies import reachable_positions, solved_value
 
 REACHABLE = dict(reachable_positions())
@@ -187,7 +188,6 @@ games = st.builds(
 )
 
 
-@settings(max_examples=200, deadline=None)
 @given(games, st.integers(0, 11), st.sampled_from([WHITE, BLACK]), st.integers(0, 6))
 def test_colliding_game_values_with_and_without_table(
     game: Colliding, start: int, player: Player, depth: int
@@ -203,7 +203,7 @@ def test_colliding_game_values_with_and_without_table(
         result = search(game, root, player, depth=depth, evaluate=evaluate, table=table)
         assert result.value == expected
     full = search(game, root, player, table=empty_table())
-    assert full.value == minimax(game, root, player)
+    assert full.value == imperative_minimax(game, root, player)
     # A hit answers a position met before in the same search, so there are at most as
     # many hits as repeated positions in the whole game tree, and none without repeats;
     # the root is always searched.
@@ -261,7 +261,6 @@ def solved(game: MNKGame, cells: tuple[int, ...], last: int, white: bool) -> int
     return max(values) if white else min(values)
 
 
-@settings(max_examples=25, deadline=None)
 @given(st.integers(1, 4), st.integers(1, 3), st.integers(1, 4), st.data())
 def test_small_mnk_games_against_a_memoized_solver(
     columns: int, rows: int, k: int, data: st.DataObject

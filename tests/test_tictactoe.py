@@ -14,7 +14,7 @@ from collections import defaultdict
 from collections.abc import Callable
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 from returns.result import Failure, Result, Success
 
@@ -320,19 +320,16 @@ def assert_well_formed(text: str, result: Result[Board, str]) -> None:
         assert len(message.splitlines()) == 1
 
 
-@settings(max_examples=300, deadline=None)
 @given(st.text())
 def test_parse_never_raises_on_any_text(text: str) -> None:
     assert_well_formed(text, parse(text))
 
 
-@settings(max_examples=300, deadline=None)
 @given(st.text(alphabet="XO./x o", max_size=14))
 def test_parse_never_raises_on_board_like_text(text: str) -> None:
     assert_well_formed(text, parse(text))
 
 
-@settings(max_examples=300, deadline=None)
 @given(st.lists(st.sampled_from("XO."), min_size=9, max_size=9), st.booleans())
 def test_parse_of_nine_cells_succeeds_exactly_for_reachable_positions(
     cells: list[str], slashes: bool

@@ -6,7 +6,7 @@ import ast
 from typing import TypeGuard
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 from returns.result import Failure, Result, Success
 
@@ -39,7 +39,6 @@ def assert_well_formed(result: Result[Tree, str]) -> None:
 # --- round trip ------------------------------------------------------------------------------
 
 
-@settings(max_examples=200, deadline=None)
 @given(ANY_INT_TREES)
 def test_render_then_parse_gives_the_tree_back(tree: Tree) -> None:
     text = render_tree(tree)
@@ -47,7 +46,6 @@ def test_render_then_parse_gives_the_tree_back(tree: Tree) -> None:
     assert parse_tree(text) == Success(tree)
 
 
-@settings(max_examples=200, deadline=None)
 @given(ANY_INT_TREES, st.sampled_from(["", " ", "\n", "\t "]))
 def test_parse_reads_the_python_literal_with_spaces(tree: Tree, padding: str) -> None:
     assert parse_tree(padding + repr(tree) + padding) == Success(tree)
@@ -143,7 +141,6 @@ def iter_chain(tree: Tree) -> list[Tree]:
     return nodes
 
 
-@settings(max_examples=500, deadline=None)
 @given(st.text(alphabet="(),+-0123456789 ", max_size=30))
 def test_parse_reads_every_tree_python_reads_the_same(text: str) -> None:
     try:
@@ -160,19 +157,16 @@ def leaves(tree: Tree) -> list[int]:
     return [tree] if isinstance(tree, int) else [leaf for child in tree for leaf in leaves(child)]
 
 
-@settings(max_examples=300, deadline=None)
 @given(st.text())
 def test_parse_never_raises_on_any_text(text: str) -> None:
     assert_well_formed(parse_tree(text))
 
 
-@settings(max_examples=300, deadline=None)
 @given(st.text(alphabet="()(),,-0123456789 TFx.'"))
 def test_parse_never_raises_on_tree_like_text(text: str) -> None:
     assert_well_formed(parse_tree(text))
 
 
-@settings(max_examples=200, deadline=None)
 @given(ANY_INT_TREES, st.integers(0, 200))
 def test_a_cut_tree_text_is_a_failure_unless_it_still_reads(tree: Tree, cut: int) -> None:
     text = render_tree(tree)
