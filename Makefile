@@ -35,7 +35,7 @@ bench: $(STAMP)
 	$(BIN)/python -m benchmarks
 
 databases: $(STAMP)
-	$(BIN)/python -m fnsearch.shell.datafiles rebuild
+	$(BIN)/python -m fnsearch.cli.datafiles rebuild
 
 # The documentation's pictures of a search (needs Graphviz's dot and chromium).
 pictures: $(STAMP)

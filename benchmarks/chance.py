@@ -32,10 +32,10 @@ from returns.result import Result
 from benchmarks import dicerace, pig_positions
 from benchmarks.report import Report, markdown_table, median_seconds
 from fnsearch import BLACK, WHITE, expectiminimax, star1, star2
-from fnsearch.algorithms.result import SearchResult
-from fnsearch.chance import FractionalChanceConfig, Score, Value
-from fnsearch.games import pig
-from fnsearch.games.chancetree import CHANCE_TREE, Chance, ChanceTree, Decision
+from fnsearch.core.chance_config import FractionalChanceConfig, Score, Value
+from fnsearch.engine.result import SearchResult
+from fnsearch.games.chancetree.game import CHANCE_TREE, Chance, ChanceTree, Decision
+from fnsearch.games.pig import game as pig
 
 __all__ = [
     "DICE_RACE_DEPTHS",
@@ -65,7 +65,7 @@ SEARCHES: Final = ("expectiminimax", "star1", "star2")
 def random_chance_tree(rng: random.Random, layers: int, width: int) -> ChanceTree:
     """MAX, chance, MIN, chance, ... for ``layers`` layers; leaves in :data:`BOUNDS`.
 
-    >>> from fnsearch.games.chancetree import render
+    >>> from fnsearch.games.chancetree.game import render
     >>> render(random_chance_tree(random.Random(1), 2, 2))
     'min(chance(2/7: -66, 5/7: 45), chance(1/2: -70, 1/2: 26))'
     """

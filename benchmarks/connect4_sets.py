@@ -6,7 +6,7 @@ score for the side to move. They are read from ``benchmarks/data/connect4/``
 (copied into the repository), else from the directory in
 ``FNSEARCH_CONNECT4_DATA``, else from ``../shared/data/connect4/`` beside the
 checkout; if none has them, the section says so and fails. Every line is solved once by
-:func:`fnsearch.games.connect4_solver.solution` (each position with a fresh
+:func:`fnsearch.games.connect4.solver.solution` (each position with a fresh
 table) and its score checked; the section fails if a score is wrong.
 
 It reports the time and nodes per position (mean, median, maximum) against the
@@ -34,18 +34,18 @@ from typing import Final, final
 from immutables import Map
 
 from benchmarks.report import Report, markdown_table, timed
-from fnsearch.algorithms.engine import search
-from fnsearch.algorithms.nullwindow import null_window
-from fnsearch.algorithms.table import Entry, empty_table
-from fnsearch.games.connect4_bits import (
+from fnsearch.engine.nullwindow import null_window
+from fnsearch.engine.search import search
+from fnsearch.engine.table import Entry, empty_table
+from fnsearch.games.connect4.bitboard_game import (
     CONNECT_FOUR_BITS,
     Board,
     from_moves,
     threats_first,
     to_move,
 )
-from fnsearch.games.connect4_negamax import SLOTS
-from fnsearch.games.connect4_solver import Solution, solution
+from fnsearch.games.connect4.negamax import SLOTS
+from fnsearch.games.connect4.solver import ExactSolution, solution
 
 __all__ = ["Solved", "data_directory", "read_set", "sets_report"]
 
@@ -70,7 +70,7 @@ class Solved:
     line: int
     moves: str
     expected: int
-    found: Solution
+    found: ExactSolution
     seconds: float
     cpu_seconds: float
 
@@ -169,7 +169,7 @@ def _bytes_per_entry(count: int = 100_000) -> tuple[float, float]:
     return compact, engine
 
 
-def _peak(board: Board) -> tuple[int, Solution]:
+def _peak(board: Board) -> tuple[int, ExactSolution]:
     """The peak memory traced while ``board`` is solved, and its solution."""
     gc.collect()
     tracemalloc.start()

@@ -24,10 +24,10 @@ from types import ModuleType
 from typing import Any, Final, TypeAlias, final
 
 from benchmarks.report import NOT_INSTALLED, optional_modules
-from fnsearch.algorithms.alphabeta import alpha_beta_room
-from fnsearch.algorithms.engine import search
-from fnsearch.algorithms.table import empty_table
-from fnsearch.config import BLACK, WHITE, Player
+from fnsearch.classic.alpha_beta import alpha_beta_room
+from fnsearch.core.config import BLACK, WHITE, Player
+from fnsearch.engine.search import search
+from fnsearch.engine.table import empty_table
 from fnsearch.games.tictactoe import VECTOR_CONFIG, Board, open_lines
 from fnsearch.reference.algorithms import alpha_beta_hard
 from fnsearch.reference.counting import Counting

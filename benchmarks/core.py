@@ -16,9 +16,9 @@ from dataclasses import dataclass
 from typing import Final, TypeAlias, TypeVar, final
 
 from benchmarks.report import Report, markdown_table, timed
-from fnsearch.algorithms.alphabeta import alpha_beta_room
-from fnsearch.algorithms.minimax import minimax
-from fnsearch.config import WHITE, Config, Player
+from fnsearch.classic.alpha_beta import alpha_beta_room
+from fnsearch.classic.minimax import minimax
+from fnsearch.core.config import WHITE, Config, Player
 from fnsearch.games.tictactoe import EMPTY, VECTOR_CONFIG
 from fnsearch.games.tree import TREE_CONFIG, Tree
 from fnsearch.reference.algorithms import alpha_beta_hard

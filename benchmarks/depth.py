@@ -5,7 +5,7 @@ bounded by Python's recursion limit (1,000 by default). The section searches a
 tree with one long branch — a chain of inner nodes, each with a leaf beside the
 next inner node — whose search costs one node per ply, and finds by bisection the
 longest chain each search completes: deeper, a search without a depth refuses the
-game (:func:`fnsearch.config.ply_budget`) or overflows with a ``RecursionError``.
+game (:func:`fnsearch.core.config.ply_budget`) or overflows with a ``RecursionError``.
 """
 
 from __future__ import annotations
@@ -15,12 +15,12 @@ from collections.abc import Callable
 from typing import Final
 
 from benchmarks.report import Report, markdown_table
-from fnsearch.algorithms.alphabeta import alpha_beta, alpha_beta_room, alpha_beta_soft
-from fnsearch.algorithms.engine import search
-from fnsearch.algorithms.minimax import minimax
-from fnsearch.algorithms.table import empty_table
-from fnsearch.config import WHITE
-from fnsearch.contract import ContractError
+from fnsearch.classic.alpha_beta import alpha_beta, alpha_beta_room, alpha_beta_soft
+from fnsearch.classic.minimax import minimax
+from fnsearch.core.config import WHITE
+from fnsearch.core.contract import ContractError
+from fnsearch.engine.search import search
+from fnsearch.engine.table import empty_table
 from fnsearch.games.tree import TREE_CONFIG, Tree
 
 __all__ = ["SEARCHES", "chain", "deepest", "depth_report"]

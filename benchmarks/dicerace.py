@@ -30,8 +30,8 @@ from collections.abc import Iterator
 from fractions import Fraction
 from typing import Final, NamedTuple, final
 
-from fnsearch.chance import Outcome
-from fnsearch.config import BLACK, WHITE, Player
+from fnsearch.core.chance_config import Outcome
+from fnsearch.core.config import BLACK, WHITE, Player
 
 __all__ = [
     "DICE_RACE",
@@ -98,7 +98,7 @@ def _moved(position: DiceRace, index: int) -> DiceRace:
 
 @final
 class DiceRaceRules:
-    """The :class:`~fnsearch.chance.FractionalChanceConfig` instance of the dice race.
+    """The :class:`~fnsearch.core.chance_config.FractionalChanceConfig` instance of the dice race.
 
     >>> DICE_RACE.score(DiceRace((12, 12), (3, 7), BLACK)), DICE_RACE.is_final(START)
     (1, False)
@@ -151,7 +151,7 @@ DICE_RACE: Final = DiceRaceRules()
 def evaluate(position: DiceRace) -> Fraction:
     """White's expected score, ``2p - 1``, from the pips each player still needs.
 
-    As for Pig (:func:`fnsearch.games.pig.win_chance`): with ``a`` the pips the
+    As for Pig (:func:`fnsearch.games.pig.game.win_chance`): with ``a`` the pips the
     mover needs, less what their move is worth (the number rolled, or the mean
     roll before it), and ``b`` those the other needs, the mover wins with chance
     about ``b² / (a² + b²)``. Final positions are valued exactly.

@@ -1,7 +1,7 @@
 """The ``horizon`` section: how often a depth-limited search of Connect Four plays a best move.
 
 On the first :data:`POSITIONS` lines of the published set ``Test_L2_R1`` (turned
-into the tuple instance with :func:`fnsearch.games.connect4.from_moves`), the
+into the tuple instance with :func:`fnsearch.games.connect4.game.from_moves`), the
 depth-limited fail-hard alpha-beta with the ``open_windows`` evaluation chooses a
 move at fixed depths, plainly, with quiescence search (budget :data:`BUDGET`) and
 with extensions (at most :data:`EXTENSIONS` per path). Each chosen move is checked
@@ -12,7 +12,7 @@ a move *does not lose* when its outcome (win, draw, loss) is the best one's.
 The searches are the engine's ``search(..., quiescence=Q, extensions=E)``, with
 the noisy drops and forced positions the Connect Four instance names; the
 imperative reference (:mod:`fnsearch.reference.quiescence`) chooses the same
-moves with the same counts, which ``tests/test_reference_quiescence.py`` checks.
+moves with the same counts, which ``tests/reference/test_quiescence.py`` checks.
 
 This module reads the clock and the data files: it is shell.
 """
@@ -26,8 +26,8 @@ from typing import Final, final
 
 from benchmarks.connect4_sets import data_directory, read_set
 from benchmarks.report import Report, markdown_table, timed
-from fnsearch.algorithms.engine import search
-from fnsearch.games.connect4 import (
+from fnsearch.engine.search import search
+from fnsearch.games.connect4.game import (
     COLUMNS,
     CONNECT_FOUR,
     ROWS,

@@ -17,7 +17,7 @@ from itertools import repeat
 from typing import Any, Final, TypeAlias, final
 
 from benchmarks.report import NOT_INSTALLED, Report, markdown_table, optional_modules, timed
-from fnsearch.algorithms.table import EXACT, Entry
+from fnsearch.engine.table import EXACT, Entry
 
 __all__ = ["MapRow", "format_maps", "maps", "maps_report"]
 

@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 from benchmarks.report import Report, markdown_table, median_seconds
-from fnsearch.algorithms.engine import search
-from fnsearch.algorithms.result import SearchResult
-from fnsearch.algorithms.table import empty_table
-from fnsearch.config import WHITE
-from fnsearch.games.mnk import Position, mnk_game
+from fnsearch.core.config import WHITE
+from fnsearch.engine.result import SearchResult
+from fnsearch.engine.search import search
+from fnsearch.engine.table import empty_table
+from fnsearch.games.mnk.game import Position, mnk_game
 
 __all__ = ["mnk_report"]
 

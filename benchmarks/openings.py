@@ -20,10 +20,10 @@ from typing import Final, NamedTuple
 
 from benchmarks.connect4_sets import data_directory, read_set
 from benchmarks.report import Report, markdown_table
-from fnsearch.games.bitboard import START, to_move
-from fnsearch.games.connect4_bits import CONNECT_FOUR_BITS, from_moves
-from fnsearch.games.connect4_solver import solution
-from fnsearch.shell.bounded import stream_within
+from fnsearch.cli.bounded import stream_within
+from fnsearch.games.connect4.bitboard import START, to_move
+from fnsearch.games.connect4.bitboard_game import CONNECT_FOUR_BITS, from_moves
+from fnsearch.games.connect4.solver import solution
 
 __all__ = ["PLIES", "book_positions", "openings_report"]
 

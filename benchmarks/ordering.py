@@ -13,11 +13,12 @@ from typing import Final, NamedTuple, TypeVar
 
 from benchmarks.minimal_tree import minimal_leaves
 from benchmarks.report import Report, markdown_table, median_seconds
-from fnsearch.algorithms.engine import search
-from fnsearch.algorithms.result import SearchResult
-from fnsearch.algorithms.table import empty_table
-from fnsearch.config import WHITE
-from fnsearch.games import connect4, tictactoe
+from fnsearch.core.config import WHITE
+from fnsearch.engine.result import SearchResult
+from fnsearch.engine.search import search
+from fnsearch.engine.table import empty_table
+from fnsearch.games import tictactoe
+from fnsearch.games.connect4 import game as connect4
 
 __all__ = ["CONNECT_FOUR_DEPTH", "Heuristics", "connect_four_report", "ordering_report"]
 

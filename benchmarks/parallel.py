@@ -10,11 +10,11 @@ from collections.abc import Callable
 from typing import Final
 
 from benchmarks.report import Report, markdown_table, median_seconds
-from fnsearch.algorithms.engine import search
-from fnsearch.algorithms.result import SearchResult
-from fnsearch.config import WHITE
-from fnsearch.games import connect4
-from fnsearch.shell.parallel import parallel_search
+from fnsearch.cli.parallel import parallel_search
+from fnsearch.core.config import WHITE
+from fnsearch.engine.result import SearchResult
+from fnsearch.engine.search import search
+from fnsearch.games.connect4 import game as connect4
 
 __all__ = ["parallel_report"]
 

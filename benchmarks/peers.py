@@ -29,7 +29,7 @@ from benchmarks.contenders import (
     open_spiel_contenders,
 )
 from benchmarks.report import NOT_INSTALLED, Report, markdown_table, timed
-from fnsearch.config import WHITE, Player
+from fnsearch.core.config import WHITE, Player
 from fnsearch.games.tictactoe import EMPTY, Board
 
 __all__ = ["NOT_INSTALLED", "POSITIONS", "Row", "compare", "format_rows", "peers_report"]

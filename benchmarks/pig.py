@@ -5,7 +5,7 @@ On a fixed sample of positions met in optimal self-play
 both roll and hold are moves), :func:`agreement` compares the move chosen by
 ``expectiminimax(PIG, position, mover, depth=d, evaluate=pig.evaluate)`` with the
 optimal action of the stored exact solution of Pig to 100
-(:func:`fnsearch.shell.datafiles.pig_action`), for ``d = 1, 2, ...``.
+(:func:`fnsearch.cli.datafiles.pig_action`), for ``d = 1, 2, ...``.
 
 EXPECTIMINIMAX breaks ties in favour of the first successor, which in Pig is
 *roll*. Depth counts decision plies and chance layers alike: at depth ``2d`` the
@@ -24,9 +24,9 @@ from typing import Final, final
 from benchmarks.pig_positions import played_positions
 from benchmarks.report import Report, markdown_table, timed
 from fnsearch import expectiminimax
-from fnsearch.games.pig import PIG, Pig, evaluate, render
-from fnsearch.games.pig_solution import Action
-from fnsearch.shell.datafiles import pig_action
+from fnsearch.cli.datafiles import pig_action
+from fnsearch.games.pig.game import PIG, Pig, evaluate, render
+from fnsearch.games.pig.solution import Action
 
 __all__ = [
     "BUDGET",
@@ -95,7 +95,7 @@ class AgreementRow:
 def chosen_action(position: Pig, depth: int) -> tuple[Action, int]:
     """The action depth-limited EXPECTIMINIMAX chooses at ``position``, and its nodes.
 
-    >>> from fnsearch.games.pig import parse
+    >>> from fnsearch.games.pig.game import parse
     >>> [chosen_action(parse("90-0 +8").unwrap(), depth) for depth in (1, 2)]
     [(<Action.ROLL: 'roll'>, 3), (<Action.HOLD: 'hold'>, 10)]
     """

@@ -1,9 +1,9 @@
 """How many nodes depth-limited alpha-beta visits in Connect Four, and a plot of them.
 
 :func:`connect_four_nodes` searches the empty Connect Four board to depth 1, 2,
-..., with :func:`~fnsearch.games.connect4.open_windows` valuing the horizon,
+..., with :func:`~fnsearch.games.connect4.game.open_windows` valuing the horizon,
 four ways: in the instance's order (left to right), with
-:func:`~fnsearch.games.connect4.centre_first` ordering, with that ordering and a
+:func:`~fnsearch.games.connect4.game.centre_first` ordering, with that ordering and a
 transposition table keyed up to the mirror symmetry, and ordered by the
 evaluation itself. Next to them stands the minimal tree: Knuth and Moore's
 ``7**ceil(d/2) + 7**floor(d/2) - 1`` leaves at depth ``d`` in a uniform tree of
@@ -31,11 +31,11 @@ from typing import Any, Final, final
 
 from benchmarks.minimal_tree import CONNECT_FOUR_BRANCHING, minimal_nodes
 from benchmarks.report import Report, markdown_table
-from fnsearch.algorithms.engine import search
-from fnsearch.algorithms.result import SearchResult
-from fnsearch.algorithms.table import empty_table
-from fnsearch.config import WHITE
-from fnsearch.games.connect4 import CONNECT_FOUR, START, Position, centre_first, open_windows
+from fnsearch.core.config import WHITE
+from fnsearch.engine.result import SearchResult
+from fnsearch.engine.search import search
+from fnsearch.engine.table import empty_table
+from fnsearch.games.connect4.game import CONNECT_FOUR, START, Position, centre_first, open_windows
 
 __all__ = [
     "DEFAULT_PATH",

@@ -1,7 +1,7 @@
 """The ``split`` section: the exact Connect Four solver split across 2 processes.
 
 The slowest ten lines of Test_L2_R1 for the serial solver (found by solving every
-line once) are solved serially and by :func:`fnsearch.shell.parallel.parallel_solve`
+line once) are solved serially and by :func:`fnsearch.cli.parallel.parallel_solve`
 on a pool of 2 worker processes started once beforehand (so process start-up is
 not counted; a cluster's executor would be started once too). Times are medians
 of runs taken in alternation.
@@ -15,8 +15,8 @@ from functools import partial
 
 from benchmarks.connect4_sets import data_directory, read_set
 from benchmarks.report import Report, markdown_table, median_seconds
-from fnsearch.games.connect4_solver import solved
-from fnsearch.shell.parallel import parallel_solve
+from fnsearch.cli.parallel import parallel_solve
+from fnsearch.games.connect4.solver import solved
 
 __all__ = ["split_report"]
 

@@ -12,10 +12,10 @@ import shutil
 import sys
 from pathlib import Path
 
-from fnsearch.config import WHITE
+from fnsearch.cli.main import main as cli_main
+from fnsearch.cli.picture_files import write_page, write_picture
+from fnsearch.core.config import WHITE
 from fnsearch.games.tree import FIGURE_5_2, TREE_CONFIG, render_tree
-from fnsearch.shell.cli import main as cli_main
-from fnsearch.shell.pictures import write_page, write_picture
 from fnsearch.trace.page import html_page
 from fnsearch.trace.picture import dot_source
 from fnsearch.trace.run import trace

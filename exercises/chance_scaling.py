@@ -23,7 +23,7 @@ from fractions import Fraction
 from typing import Final
 
 from fnsearch import WHITE, expectiminimax
-from fnsearch.games.chancetree import CHANCE_TREE, ChanceTree, Decision, parse, render
+from fnsearch.games.chancetree.game import CHANCE_TREE, ChanceTree, Decision, parse, render
 
 __all__ = ["LARGE", "SMALL", "choice", "main"]
 

@@ -53,9 +53,9 @@ import inspect
 from collections.abc import Callable
 from typing import Final, cast
 
-from fnsearch.algorithms.engine import search
-from fnsearch.algorithms.result import SearchResult
-from fnsearch.games.connect4 import (
+from fnsearch.engine.result import SearchResult
+from fnsearch.engine.search import search
+from fnsearch.games.connect4.game import (
     COLUMNS,
     CONNECT_FOUR,
     ROWS,

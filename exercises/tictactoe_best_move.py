@@ -8,7 +8,7 @@ through a typeclass ``Config[C]`` (``score``, ``successors``, ``is_final``) with
 a tuple instance, and check that ``best_next_config`` for White, from a chosen
 start position, gives the position a perfect player would move to.
 
-The solution. :func:`fnsearch.algorithms.alphabeta.alpha_beta` is the rewrite, in
+The solution. :func:`fnsearch.classic.alpha_beta.alpha_beta` is the rewrite, in
 the sheet's own shape: each node folds ``a = max(a, child)`` (``b = min(b, child)``)
 over its lazy stream of successors, and the fold stops when the window closes, so
 nothing after a cut is generated. :data:`fnsearch.games.tictactoe.VECTOR_CONFIG`

@@ -1,14 +1,14 @@
 """fnsearch: adversarial game search, purely functional and strictly typed.
 
 The names below are the public API: the players and the ``Config`` typeclass
-(defined in ``fnsearch.config``), and the searches, defined in the modules of
-``fnsearch.algorithms``: ``minimax``, alpha-beta (``alpha_beta``, the sheet's
+(defined in ``fnsearch.core.config``), and the searches, defined in ``fnsearch.classic``,
+``fnsearch.engine`` and ``fnsearch.chance``: ``minimax``, alpha-beta (``alpha_beta``, the sheet's
 fold; ``alpha_beta_room``, the same search folded for speed; ``alpha_beta_soft``)
-and ``best_next_config``, the engine ``search`` (``fnsearch.algorithms.engine``)
+and ``best_next_config``, the engine ``search`` (``fnsearch.engine.search``)
 with its options record ``SearchOptions``, ``iterative_deepening`` and
 ``empty_table``, the searches of games of chance ``expectiminimax``, ``star1`` and
 ``star2``, and the ``SearchResult`` and ``Stats`` they return. The games are in
-``fnsearch.games``, the command line in ``fnsearch.shell``.
+``fnsearch.games``, the command line in ``fnsearch.cli``.
 
 >>> from fnsearch import WHITE, best_next_config
 >>> from fnsearch.games.tictactoe import VECTOR_CONFIG, parse, render
@@ -16,25 +16,25 @@ with its options record ``SearchOptions``, ``iterative_deepening`` and
 'X.O/XO./X..'
 """
 
-from fnsearch.algorithms.alphabeta import alpha_beta as alpha_beta
-from fnsearch.algorithms.alphabeta import alpha_beta_room as alpha_beta_room
-from fnsearch.algorithms.alphabeta import alpha_beta_soft as alpha_beta_soft
-from fnsearch.algorithms.alphabeta import best_next_config as best_next_config
-from fnsearch.algorithms.deepening import iterative_deepening as iterative_deepening
-from fnsearch.algorithms.engine import search as search
-from fnsearch.algorithms.expectiminimax import expectiminimax as expectiminimax
-from fnsearch.algorithms.minimax import minimax as minimax
-from fnsearch.algorithms.options import SearchOptions as SearchOptions
-from fnsearch.algorithms.result import SearchResult as SearchResult
-from fnsearch.algorithms.result import Stats as Stats
-from fnsearch.algorithms.star import star1 as star1
-from fnsearch.algorithms.star import star2 as star2
-from fnsearch.algorithms.table import empty_table as empty_table
-from fnsearch.config import BLACK as BLACK
-from fnsearch.config import INFINITY as INFINITY
-from fnsearch.config import WHITE as WHITE
-from fnsearch.config import Config as Config
-from fnsearch.config import Player as Player
+from fnsearch.chance.expectiminimax import expectiminimax as expectiminimax
+from fnsearch.chance.star.searches import star1 as star1
+from fnsearch.chance.star.searches import star2 as star2
+from fnsearch.classic.alpha_beta import alpha_beta as alpha_beta
+from fnsearch.classic.alpha_beta import alpha_beta_room as alpha_beta_room
+from fnsearch.classic.alpha_beta import alpha_beta_soft as alpha_beta_soft
+from fnsearch.classic.alpha_beta import best_next_config as best_next_config
+from fnsearch.classic.minimax import minimax as minimax
+from fnsearch.core.config import BLACK as BLACK
+from fnsearch.core.config import INFINITY as INFINITY
+from fnsearch.core.config import WHITE as WHITE
+from fnsearch.core.config import Config as Config
+from fnsearch.core.config import Player as Player
+from fnsearch.engine.deepening import iterative_deepening as iterative_deepening
+from fnsearch.engine.options import SearchOptions as SearchOptions
+from fnsearch.engine.result import SearchResult as SearchResult
+from fnsearch.engine.result import Stats as Stats
+from fnsearch.engine.search import search as search
+from fnsearch.engine.table import empty_table as empty_table
 
 __all__ = [
     "BLACK",

@@ -1,4 +1,4 @@
-"""``python -m fnsearch``: the command-line program of :mod:`fnsearch.shell.cli`."""
+"""``python -m fnsearch``: the command-line program of :mod:`fnsearch.cli.main`."""
 
 import sys
 
@@ -6,7 +6,7 @@ __all__: list[str] = []
 
 if __name__ == "__main__":
     try:
-        from fnsearch.shell.cli import main
+        from fnsearch.cli.main import main
     except KeyboardInterrupt:  # Ctrl-C while the program is still loading
         print("fnsearch: interrupted", file=sys.stderr)
         sys.exit(130)

@@ -17,7 +17,7 @@ from hypothesis import strategies as st
 from benchmarks.connect4_sets import HERE as CONNECT4_SETS
 from benchmarks.connect4_sets import read_set
 from fnsearch import BLACK, WHITE, Player
-from fnsearch.games.chancetree import Chance, ChanceTree, Decision
+from fnsearch.games.chancetree.game import Chance, ChanceTree, Decision
 from fnsearch.games.tictactoe import EMPTY, VECTOR_CONFIG, Board
 from fnsearch.games.tree import Tree
 

@@ -25,18 +25,18 @@ from benchmarks.report import NOT_INSTALLED, Report
 from benchmarks.run import SECTIONS
 from benchmarks.split import split_report
 from fnsearch import BLACK, WHITE, alpha_beta, expectiminimax, minimax, star1
-from fnsearch.algorithms.engine import search
-from fnsearch.algorithms.table import empty_table
-from fnsearch.chance import probabilities_sum_to_one
-from fnsearch.games.connect4 import CONNECT_FOUR, START, open_windows
-from fnsearch.games.pig import PIG
-from fnsearch.games.pig import evaluate as pig_evaluate
-from fnsearch.games.pig_solution import Action
+from fnsearch.cli.datafiles import pig_action
+from fnsearch.core.chance_config import probabilities_sum_to_one
+from fnsearch.engine.search import search
+from fnsearch.engine.table import empty_table
+from fnsearch.games.connect4.game import CONNECT_FOUR, START, open_windows
+from fnsearch.games.pig.game import PIG
+from fnsearch.games.pig.game import evaluate as pig_evaluate
+from fnsearch.games.pig.solution import Action
 from fnsearch.games.tictactoe import EMPTY, VECTOR_CONFIG, open_lines, parse
 from fnsearch.games.tree import TREE_CONFIG, Tree
 from fnsearch.reference.algorithms import alpha_beta_hard, alpha_beta_hard_depth
 from fnsearch.reference.counting import Counting
-from fnsearch.shell.datafiles import pig_action
 
 PEER_MODULES = (
     "easyAI",
@@ -424,9 +424,9 @@ def test_the_horizon_section_compares_the_choices_with_the_exact_solver() -> Non
 
 def test_the_openings_section_counts_book_positions_as_the_tuple_instance_does() -> None:
     from benchmarks.openings import book_positions
-    from fnsearch.games.connect4 import CONNECT_FOUR
-    from fnsearch.games.connect4 import START as TUPLE_START
-    from fnsearch.games.connect4 import to_move as tuple_to_move
+    from fnsearch.games.connect4.game import CONNECT_FOUR
+    from fnsearch.games.connect4.game import START as TUPLE_START
+    from fnsearch.games.connect4.game import to_move as tuple_to_move
 
     counts = []
     level = {CONNECT_FOUR.canonical(TUPLE_START): TUPLE_START}

@@ -157,7 +157,7 @@ def test_max_of_mins_scores_what_the_imperative_search_scores() -> None:
 def test_the_horizon_position_is_lost_in_two_x_moves_after_the_plain_choice() -> None:
     # Checked without the exercise's own helpers: after O's 4 and X's 2, X has two
     # immediate wins, and the solver says X wins with its 11th stone (score 11).
-    from fnsearch.games.connect4 import from_moves, solve
+    from fnsearch.games.connect4.game import from_moves, solve
 
     assert solve(horizon_effect.MOVES + "4").unwrap() == 11
     assert solve(horizon_effect.MOVES + "2").unwrap() == -2

@@ -18,20 +18,19 @@ PACKAGE = ROOT / "fnsearch"
 SHELL = frozenset(
     {
         "fnsearch/__main__.py",  # runs the command-line program and exits with its code
-        "fnsearch/shell/__init__.py",
-        "fnsearch/shell/cli.py",  # the command line: reads arguments, prints
-        "fnsearch/shell/cli_arguments.py",  # each subcommand's arguments, added to a parser
-        "fnsearch/shell/commands.py",  # the solve and search commands: read the clock
-        "fnsearch/shell/exact.py",  # solve --moves: the exact solver in a child, the clock
-        "fnsearch/shell/bounded.py",  # bounded searches: threads, a child process, the clock
-        "fnsearch/shell/report.py",  # the reports of solve and search: reads the clock
-        "fnsearch/shell/report_json.py",  # the JSON form of the reports of report.py
-        "fnsearch/shell/tracing.py",  # the trace command: a child process, writes files
-        "fnsearch/shell/demo.py",  # the demo command: counts with a mutable instrument
-        "fnsearch/shell/play.py",  # the play command: reads moves, prints boards, reads the clock
-        "fnsearch/shell/parallel.py",  # parallel root search: starts worker processes
-        "fnsearch/shell/datafiles.py",  # the position databases: reads and writes data files
-        "fnsearch/shell/pictures.py",  # pictures of a search: runs dot, writes files
+        "fnsearch/cli/main.py",  # the command line: reads arguments, prints
+        "fnsearch/cli/parser.py",  # each subcommand's arguments, added to a parser
+        "fnsearch/cli/commands.py",  # the solve and search commands: read the clock
+        "fnsearch/cli/exact.py",  # solve --moves: the exact solver in a child, the clock
+        "fnsearch/cli/bounded.py",  # bounded searches: threads, a child process, the clock
+        "fnsearch/cli/report.py",  # the reports of solve and search: reads the clock
+        "fnsearch/cli/report_json.py",  # the JSON form of the reports of report.py
+        "fnsearch/cli/tracing.py",  # the trace command: a child process, writes files
+        "fnsearch/cli/demo.py",  # the demo command: counts with a mutable instrument
+        "fnsearch/cli/play.py",  # the play command: reads moves, prints boards, reads the clock
+        "fnsearch/cli/parallel.py",  # parallel root search: starts worker processes
+        "fnsearch/cli/datafiles.py",  # the position databases: reads and writes data files
+        "fnsearch/cli/picture_files.py",  # pictures of a search: runs dot, writes files
         "fnsearch/reference/__init__.py",
         "fnsearch/reference/algorithms.py",  # the imperative originals, for comparison only
         "fnsearch/reference/counting.py",  # a mutable counting instrument, for comparison only
@@ -41,7 +40,7 @@ SHELL = frozenset(
 )
 
 # The one core module allowed a ``raise``: a broken contract is a programmer's error.
-RAISING = "fnsearch/contract.py"
+RAISING = "fnsearch/core/contract.py"
 
 CORE = sorted(
     path for path in PACKAGE.rglob("*.py") if str(path.relative_to(ROOT)) not in SHELL | {RAISING}
@@ -55,11 +54,15 @@ def test_the_shell_list_names_real_modules() -> None:
 
 def test_the_core_is_not_empty() -> None:
     names = {str(path.relative_to(ROOT)) for path in CORE}
-    assert {"fnsearch/folds.py", "fnsearch/algorithms/alphabeta.py", "fnsearch/config.py"} <= names
+    assert {
+        "fnsearch/core/folds.py",
+        "fnsearch/classic/alpha_beta.py",
+        "fnsearch/core/config.py",
+    } <= names
 
 
 def _dotted(path: Path) -> str:
-    """The module name of a file: ``fnsearch/shell/cli.py`` -> ``fnsearch.shell.cli``."""
+    """The module name of a file: ``fnsearch/cli/main.py`` -> ``fnsearch.cli.main``."""
     parts = path.relative_to(ROOT).with_suffix("").parts
     return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
 
@@ -88,7 +91,7 @@ def _imported(path: Path) -> set[str]:
 
 def test_the_boundary_check_sees_an_import_of_the_shell() -> None:
     cli = ROOT / "fnsearch/__main__.py"
-    assert "fnsearch.shell.cli" in _imported(cli) & SHELL_MODULES
+    assert "fnsearch.cli.main" in _imported(cli) & SHELL_MODULES
 
 
 @pytest.mark.parametrize("path", CORE, ids=lambda path: str(path.relative_to(ROOT)))

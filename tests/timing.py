@@ -95,7 +95,7 @@ def ignores_ctrl_c(pid: int) -> bool:
 def searching(pid: int) -> bool:
     """Whether the program ``pid`` has started its bounded search process, which ignores Ctrl-C.
 
-    The search process (``fnsearch.shell.bounded``) ignores SIGINT first thing, so that
+    The search process (``fnsearch.cli.bounded``) ignores SIGINT first thing, so that
     the program alone answers Ctrl-C; until then a Ctrl-C pressed on a terminal would
     reach it too.
     """

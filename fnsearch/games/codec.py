@@ -25,8 +25,8 @@ from typing import Final, NamedTuple, TypeVar, final
 
 from returns.result import Failure, Result, Success
 
-from fnsearch._fp import partition
-from fnsearch.moves import Naming
+from fnsearch.core._fp import partition
+from fnsearch.games.moves import Naming
 
 __all__ = [
     "CELL_OF",

@@ -29,9 +29,9 @@ from typing import Final, TypeAlias, final
 
 from returns.result import Failure, Result, Success
 
-from fnsearch.config import BLACK, WHITE, Player
-from fnsearch.game import Game
-from fnsearch.moves import Naming
+from fnsearch.core.config import BLACK, WHITE, Player
+from fnsearch.games.moves import Naming
+from fnsearch.games.record import Game
 
 __all__ = [
     "GAME",
@@ -63,7 +63,7 @@ _USAGE: Final = "expected a number of coins, optionally followed by white/w or b
 
 @final
 class Nim:
-    """The :class:`~fnsearch.config.Config` instance for the coin game.
+    """The :class:`~fnsearch.core.config.Config` instance for the coin game.
 
     A pile with no coins is final and scores ``+1`` when White took the last coin
     (Black is to move) and ``-1`` when Black did; every other pile scores ``0``.

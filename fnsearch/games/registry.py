@@ -1,10 +1,10 @@
 """Every game the program knows, by name: one record per game module, in one registry.
 
-A new game is one module with a :class:`~fnsearch.config.Config` instance and its
-:class:`~fnsearch.game.Game` record (its naming of moves included), and one line:
+A new game is one module with a :class:`~fnsearch.core.config.Config` instance and its
+:class:`~fnsearch.games.record.Game` record (its naming of moves included), and one line:
 a record in :data:`REGISTRY` here, or, without editing the package,
 ``REGISTRY.with_game(GAME)`` handed to the command line
-(``fnsearch.shell.cli.main(argv, registry)``). Every command (``solve``,
+(``fnsearch.cli.main.main(argv, registry)``). Every command (``solve``,
 ``search``, ``trace``, ``play``), the help and every message that lists the games
 read a :class:`Registry`.
 
@@ -24,9 +24,13 @@ from typing import Final, final
 
 from returns.result import Failure, Result, Success
 
-from fnsearch.contract import broken
-from fnsearch.game import AnyGame
-from fnsearch.games import chancetree, connect4, mnk, nim, pig, tictactoe, tree
+from fnsearch.core.contract import broken
+from fnsearch.games import nim, tictactoe, tree
+from fnsearch.games.chancetree import game as chancetree
+from fnsearch.games.connect4 import game as connect4
+from fnsearch.games.mnk import game as mnk
+from fnsearch.games.pig import game as pig
+from fnsearch.games.record import AnyGame
 
 __all__ = ["GAMES", "REGISTRY", "Registry", "game", "names", "registry"]
 
@@ -88,7 +92,7 @@ class Registry:
         >>> REGISTRY.with_game(nim.GAME)  # doctest: +ELLIPSIS
         Traceback (most recent call last):
         ...
-        fnsearch.contract.ContractError: the game 'nim' is registered twice
+        fnsearch.core.contract.ContractError: the game 'nim' is registered twice
         """
         return registry(*self.records, record)
 

@@ -23,8 +23,7 @@ from typing import Final, TypeAlias, cast, final
 
 from returns.result import Result
 
-from fnsearch.config import BLACK, WHITE, Player
-from fnsearch.game import Game, Sides
+from fnsearch.core.config import BLACK, WHITE, Player
 from fnsearch.games.codec import (
     cell_naming,
     checked,
@@ -33,6 +32,7 @@ from fnsearch.games.codec import (
     shape,
     write_cells,
 )
+from fnsearch.games.record import Game, Sides
 
 __all__ = [
     "EMPTY",
@@ -121,7 +121,7 @@ def winner(board: Board) -> int:
 
 @final
 class TicTacToe:
-    """The :class:`~fnsearch.config.Config` instance for tic-tac-toe boards.
+    """The :class:`~fnsearch.core.config.Config` instance for tic-tac-toe boards.
 
     The score prefers faster wins: ``1 + (empty cells)`` when X has won, its
     negation when O has won, ``0`` otherwise. Successors fill the empty cells in
@@ -170,7 +170,7 @@ class TicTacToe:
     def noisy_successors(self, board: Board, player: Player, /) -> Iterator[Board]:
         """The moves that complete a line or block one of the opponent's, in row-major order.
 
-        The :class:`~fnsearch.algorithms.quiescence.Noisy` capability: a move into a
+        The :class:`~fnsearch.engine.quiescence.Noisy` capability: a move into a
         cell whose line holds two marks of one side swings the game.
 
         >>> threat = parse("XX./O../...").unwrap()
@@ -187,7 +187,7 @@ class TicTacToe:
     def is_forcing(self, board: Board, player: Player, /) -> bool:
         """``player`` has one empty cell left, or the opponent has two in an open line.
 
-        The :class:`~fnsearch.algorithms.quiescence.Forcing` capability.
+        The :class:`~fnsearch.engine.quiescence.Forcing` capability.
 
         >>> VECTOR_CONFIG.is_forcing(parse("XX./O../...").unwrap(), BLACK)
         True

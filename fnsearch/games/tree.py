@@ -20,10 +20,10 @@ from typing import Final, NamedTuple, TypeAlias, final
 
 from returns.result import Failure, Result, Success
 
-from fnsearch.config import INFINITY, Player
-from fnsearch.folds import End, fold_through_end
-from fnsearch.game import Game, Sides
-from fnsearch.moves import numbered
+from fnsearch.core.config import INFINITY, Player
+from fnsearch.core.folds import End, fold_through_end
+from fnsearch.games.moves import numbered
+from fnsearch.games.record import Game, Sides
 
 __all__ = [
     "FIGURE_5_2",
@@ -66,7 +66,7 @@ def max_of_mins(a: int, b: int) -> Tree:
 
 @final
 class TreeConfig:
-    """The :class:`~fnsearch.config.Config` instance for explicit trees.
+    """The :class:`~fnsearch.core.config.Config` instance for explicit trees.
 
     Leaves are final and score their value; both players move to the children in
     the order written. An inner node scores ``0`` (it is only scored when a depth

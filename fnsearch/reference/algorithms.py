@@ -1,7 +1,7 @@
 """Imperative reference versions, kept only to check the functional core against.
 
 These are transcriptions of the course's pseudocode with loops, assignments and
-early returns, written against the same :class:`~fnsearch.config.Config` typeclass.
+early returns, written against the same :class:`~fnsearch.core.config.Config` typeclass.
 They are kept apart from the core and exempt from its purity rules, still typed.
 """
 
@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TypeVar
 
-from fnsearch.config import BLACK, INFINITY, WHITE, Config, Player
+from fnsearch.core.config import BLACK, INFINITY, WHITE, Config, Player
 
 __all__ = [
     "alpha_beta_depth",

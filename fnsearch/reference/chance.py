@@ -13,8 +13,8 @@ from fractions import Fraction
 from itertools import islice
 from typing import TypeVar
 
-from fnsearch.chance import FractionalChanceConfig, Score, Value
-from fnsearch.config import WHITE, Player
+from fnsearch.core.chance_config import FractionalChanceConfig, Score, Value
+from fnsearch.core.config import WHITE, Player
 
 __all__ = ["expectiminimax", "star1", "star2"]
 
@@ -34,7 +34,7 @@ def expectiminimax(
 ) -> tuple[Value, int]:
     """The lecture's EXPECTIMINIMAX with loops; the value and the positions visited.
 
-    >>> from fnsearch.games.chancetree import CHANCE_TREE, parse
+    >>> from fnsearch.games.chancetree.game import CHANCE_TREE, parse
     >>> expectiminimax(CHANCE_TREE, parse("max(chance(0.9: 2, 0.1: 3), 1)").unwrap(), WHITE)
     (Fraction(21, 10), 5)
     """
@@ -72,7 +72,7 @@ def star1(
 ) -> tuple[Value, int]:
     """Ballard's Star1 with loops, from the full window ``[lower, upper]``.
 
-    >>> from fnsearch.games.chancetree import CHANCE_TREE, parse
+    >>> from fnsearch.games.chancetree.game import CHANCE_TREE, parse
     >>> tree = parse("max(chance(0.9: 2, 0.1: 3), chance(0.9: 1, 0.1: 4))").unwrap()
     >>> star1(CHANCE_TREE, tree, WHITE, 0, 4)
     (Fraction(21, 10), 6)
@@ -95,7 +95,7 @@ def star2(
     The second pass resumes a probed decision node after its first successor, from
     the probe's value, instead of searching that successor again.
 
-    >>> from fnsearch.games.chancetree import CHANCE_TREE, parse
+    >>> from fnsearch.games.chancetree.game import CHANCE_TREE, parse
     >>> tree = parse("min(5, chance(1/2: max(6, 1), 1/2: max(7, 2)))").unwrap()
     >>> star2(CHANCE_TREE, tree, WHITE.opponent, 0, 9)
     (Fraction(5, 1), 7)

@@ -3,12 +3,12 @@
 What quiescence search and extensions need from Connect Four, as the shared
 specification defines it, written here as plain functions so that the reference
 (:mod:`fnsearch.reference.quiescence`), the horizon exercise and the benchmark do
-not wait for the engine's capabilities in :mod:`fnsearch.games.connect4`.
+not wait for the engine's capabilities in :mod:`fnsearch.games.connect4.game`.
 
 A *threat* of a side is a playable cell (the lowest empty cell of a column)
 where its piece would complete four in a row.
 
->>> from fnsearch.games.connect4 import from_moves
+>>> from fnsearch.games.connect4.game import from_moves
 >>> from fnsearch import BLACK, WHITE
 >>> position = from_moves("445566").unwrap()  # X on 4, 5, 6: it threatens 3 and 7
 >>> sorted(threats(position, WHITE))
@@ -24,8 +24,8 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Final
 
-from fnsearch.config import Player
-from fnsearch.games.connect4 import COLUMNS, CONNECT_FOUR, ROWS, WINDOWS, Position
+from fnsearch.core.config import Player
+from fnsearch.games.connect4.game import COLUMNS, CONNECT_FOUR, ROWS, WINDOWS, Position
 
 __all__ = ["is_forced", "noisy_drops", "threats"]
 
@@ -47,7 +47,7 @@ def _playable(heights: tuple[int, ...]) -> Iterator[int]:
 def threats(position: Position, player: Player) -> frozenset[int]:
     """The playable cells where ``player``'s piece would complete four.
 
-    >>> from fnsearch.games.connect4 import START
+    >>> from fnsearch.games.connect4.game import START
     >>> from fnsearch import WHITE
     >>> threats(START, WHITE)
     frozenset()
@@ -60,7 +60,7 @@ def noisy_drops(position: Position, player: Player) -> Iterator[Position]:
 
     In the instance's order (left to right); none when ``position`` is final.
 
-    >>> from fnsearch.games.connect4 import from_moves
+    >>> from fnsearch.games.connect4.game import from_moves
     >>> from fnsearch import BLACK, WHITE
     >>> [d[2] // 6 for d in noisy_drops(from_moves("4455").unwrap(), WHITE)]  # each makes a threat
     [1, 2, 5, 6]
@@ -85,7 +85,7 @@ def is_forced(position: Position, player: Player) -> bool:
 
     A final position is never forced (nobody moves in it).
 
-    >>> from fnsearch.games.connect4 import START, from_moves
+    >>> from fnsearch.games.connect4.game import START, from_moves
     >>> from fnsearch import BLACK, WHITE
     >>> is_forced(START, WHITE), is_forced(from_moves("445566").unwrap(), BLACK)
     (False, True)

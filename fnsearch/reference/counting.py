@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Generic, TypeVar, final
 
-from fnsearch.config import Config, Player
+from fnsearch.core.config import Config, Player
 
 __all__ = ["Counting"]
 
@@ -19,7 +19,7 @@ _C = TypeVar("_C")
 
 @final
 class Counting(Generic[_C]):
-    """A :class:`~fnsearch.config.Config` instance that counts what a search asks of another.
+    """A :class:`~fnsearch.core.config.Config` instance that counts what a search asks of another.
 
     ``nodes`` counts ``is_final`` calls (configurations visited), ``leaves`` counts
     ``score`` calls and ``pulled`` counts successors actually generated. A mutable

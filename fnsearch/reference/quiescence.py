@@ -25,7 +25,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Generic, NamedTuple, TypeVar, final
 
-from fnsearch.config import BLACK, INFINITY, WHITE, Config, Player
+from fnsearch.core.config import BLACK, INFINITY, WHITE, Config, Player
 
 __all__ = ["Quiet", "Tally", "alpha_beta_quiescence"]
 

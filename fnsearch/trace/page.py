@@ -1,7 +1,7 @@
 """A traced search as one self-contained web page that steps through it.
 
 :func:`html_page` writes a single HTML file (inline CSS, JavaScript and SVG, no
-network) with the tree the search walked (:mod:`fnsearch.trace.tree`) drawn in
+network) with the tree the search walked (:mod:`fnsearch.trace.walked_tree`) drawn in
 layers — MAX nodes as triangles pointing up, MIN nodes pointing down, chance nodes
 as circles with each edge's probability written on it, leaves as boxes — and the
 buttons "start", "previous", "next" and "end" (or the arrow keys, Home and End) to
@@ -15,7 +15,7 @@ read ``Q``.
 The steps are embedded as JSON (with every ``<`` escaped, so no text of a
 configuration can end the script).
 
->>> from fnsearch.config import WHITE
+>>> from fnsearch.core.config import WHITE
 >>> from fnsearch.games.tree import FIGURE_5_2, TREE_CONFIG, render_tree
 >>> from fnsearch.trace.run import chance_trace, trace
 >>> page = html_page(trace(TREE_CONFIG, FIGURE_5_2, WHITE), render_tree, "Figure 5.2")
@@ -24,7 +24,7 @@ configuration can end the script).
 
 (the one address is the SVG namespace's name, never fetched).
 
->>> from fnsearch.games.chancetree import CHANCE_TREE, parse, render
+>>> from fnsearch.games.chancetree.game import CHANCE_TREE, parse, render
 >>> tree = parse("max(chance(0.9: 2, 0.1: 3), chance(0.9: 1, 0.1: 4))").unwrap()
 >>> page = html_page(chance_trace(CHANCE_TREE, tree, WHITE).unwrap(), render, "AIMA")
 >>> page.count('class="node '), page.count("<circle"), page.count('class="edge-label')
@@ -39,11 +39,11 @@ from html import escape
 from itertools import accumulate, groupby
 from typing import Final, NamedTuple, TypeAlias, TypeVar
 
-from fnsearch.trace.events import CHANCE, MAX, MIN
+from fnsearch.core.events import CHANCE, MAX, MIN
 from fnsearch.trace.picture import node_label
+from fnsearch.trace.simulation import describe, value_text, window_text
 from fnsearch.trace.steps import ENTER, LEAF, RESUME, Path, Step, Traced
-from fnsearch.trace.text import describe, value_text, window_text
-from fnsearch.trace.tree import INNER, PRUNED, Node, TracedTree, node_id, traced_tree
+from fnsearch.trace.walked_tree import INNER, PRUNED, TracedTree, WalkedNode, node_id, traced_tree
 
 __all__ = ["Json", "html_page", "layout", "page_data", "places"]
 
@@ -79,13 +79,13 @@ _SIZES: Final = _Sizes(slot=72, layer=96, box=20, triangle=28, window=36)
 _CHANCE_SIZES: Final = _Sizes(slot=84, layer=104, box=26, triangle=30, window=38)
 
 
-def layout(nodes: tuple[Node[_C], ...]) -> Mapping[Path, float]:
+def layout(nodes: tuple[WalkedNode[_C], ...]) -> Mapping[Path, float]:
     """The horizontal place of each node, in leaf widths.
 
     Leaves stand side by side in search order, each inner node centred over its
     leftmost and rightmost leaf.
 
-    >>> from fnsearch.config import WHITE
+    >>> from fnsearch.core.config import WHITE
     >>> from fnsearch.games.tree import FIGURE_5_2, TREE_CONFIG
     >>> from fnsearch.trace.run import trace
     >>> places = layout(traced_tree(trace(TREE_CONFIG, FIGURE_5_2, WHITE)).nodes)
@@ -142,7 +142,7 @@ def _centred(
 def page_data(traced: Traced[_C], show: Callable[[_C], str]) -> dict[str, list[Json]]:
     """What the page's script steps through, as plain JSON-ready values.
 
-    >>> from fnsearch.config import WHITE
+    >>> from fnsearch.core.config import WHITE
     >>> from fnsearch.games.tree import FIGURE_5_2, TREE_CONFIG, render_tree
     >>> from fnsearch.trace.run import trace
     >>> data = page_data(trace(TREE_CONFIG, FIGURE_5_2, WHITE), render_tree)
@@ -189,7 +189,7 @@ def _step_json(step: Step[_C], show: Callable[[_C], str], leaves: int) -> Json:
     }
 
 
-def _shape(node: Node[_C], sizes: _Sizes, x: float, y: float) -> str:
+def _shape(node: WalkedNode[_C], sizes: _Sizes, x: float, y: float) -> str:
     return (
         f'<rect x="{x - sizes.box:.1f}" y="{y - 14:.1f}" width="{2 * sizes.box}" height="28"'
         ' rx="3"/>'
@@ -204,7 +204,9 @@ def _shape(node: Node[_C], sizes: _Sizes, x: float, y: float) -> str:
     )
 
 
-def _node_svg(node: Node[_C], show: Callable[[_C], str], sizes: _Sizes, x: float, y: float) -> str:
+def _node_svg(
+    node: WalkedNode[_C], show: Callable[[_C], str], sizes: _Sizes, x: float, y: float
+) -> str:
     return (
         f'<g class="node {node.kind}{" cut" if node.cut is not None else ""}'
         f'{" quiet" if node.quiet else ""}" id="{node_id(node.path)}">'
@@ -221,13 +223,13 @@ def _node_svg(node: Node[_C], show: Callable[[_C], str], sizes: _Sizes, x: float
     )
 
 
-def _value_text(node: Node[_C], show: Callable[[_C], str]) -> str:
+def _value_text(node: WalkedNode[_C], show: Callable[[_C], str]) -> str:
     # A pruned node shows its text; any other the first line of the picture's label:
     # the value, or the bound of Star2's probe.
     return show(node.config) if node.kind == PRUNED else node_label(node, show).split("\n")[0]
 
 
-def _edge_svg(node: Node[_C], sizes: _Sizes, at: Mapping[Path, float]) -> str:
+def _edge_svg(node: WalkedNode[_C], sizes: _Sizes, at: Mapping[Path, float]) -> str:
     return (
         f'<line class="edge{" pruned" if node.kind == PRUNED else ""}"'
         f' id="e_{node_id(node.path)}" x1="{_x(sizes, at[node.path[:-1]]):.1f}"'
@@ -245,14 +247,14 @@ def _edge_svg(node: Node[_C], sizes: _Sizes, at: Mapping[Path, float]) -> str:
     )
 
 
-def _bottom(node: Node[_C]) -> int:
+def _bottom(node: WalkedNode[_C]) -> int:
     """Where an edge into ``node`` leaves its parent, below the parent's centre."""
     # The edges of a game of chance meet every node at the same height; the
     # deterministic ones go by the node's own side, as they always have.
     return 22 if node.chance else 24 if node.maximizing else 18
 
 
-def _top(node: Node[_C]) -> int:
+def _top(node: WalkedNode[_C]) -> int:
     """How far above a node's centre an edge into it ends."""
     return 22 if node.chance else 14 if node.kind != INNER else 24 if node.maximizing else 18
 
@@ -266,7 +268,10 @@ def _y(sizes: _Sizes, ply: int) -> float:
 
 
 def _svg(
-    nodes: tuple[Node[_C], ...], show: Callable[[_C], str], sizes: _Sizes, at: Mapping[Path, float]
+    nodes: tuple[WalkedNode[_C], ...],
+    show: Callable[[_C], str],
+    sizes: _Sizes,
+    at: Mapping[Path, float],
 ) -> str:
     return "\n".join(
         (

@@ -1,6 +1,6 @@
 r"""A traced search as the lecture draws it, written in Graphviz's DOT language.
 
-:func:`dot_source` draws the tree a search walked (:mod:`fnsearch.trace.tree`):
+:func:`dot_source` draws the tree a search walked (:mod:`fnsearch.trace.walked_tree`):
 MAX nodes as triangles pointing up, MIN nodes as triangles pointing down, chance
 nodes as circles, leaves as boxes (a table's answer with rounded corners), each
 node with its value and the window ``α``/``β`` it received, each edge out of a
@@ -9,9 +9,9 @@ to right; a node that cut is drawn in red with the child's value (and the bound)
 that caused the cut, and what it never searched hangs from it on dashed grey
 edges, as grey nodes labelled with their text; a quiescence node, searched below
 the depth limit, has a dashed blue outline, a node Star2 only probed a dashed one.
-The shell (:mod:`fnsearch.shell.pictures`) runs ``dot`` on the text.
+The shell (:mod:`fnsearch.cli.picture_files`) runs ``dot`` on the text.
 
->>> from fnsearch.config import WHITE
+>>> from fnsearch.core.config import WHITE
 >>> from fnsearch.games.tree import FIGURE_5_2, TREE_CONFIG, render_tree
 >>> from fnsearch.trace.run import chance_trace, trace
 >>> text = dot_source(trace(TREE_CONFIG, FIGURE_5_2, WHITE), render_tree)
@@ -19,7 +19,7 @@ The shell (:mod:`fnsearch.shell.pictures`) runs ``dot`` on the text.
   n [shape=triangle, label="3\nα=-∞ β=+∞", tooltip="MAX ((3,12,8),(2,4,6),(14,5,2))"];
 >>> [line.strip() for line in text.splitlines() if "dashed" in line and "->" in line]
 ['n_1 -> n_1_1 [style=dashed, color=grey60];', 'n_1 -> n_1_2 [style=dashed, color=grey60];']
->>> from fnsearch.games.chancetree import CHANCE_TREE, parse, render
+>>> from fnsearch.games.chancetree.game import CHANCE_TREE, parse, render
 >>> tree = parse("max(chance(0.9: 2, 0.1: 3), chance(0.9: 1, 0.1: 4))").unwrap()
 >>> traced = chance_trace(CHANCE_TREE, tree, WHITE, algorithm="star1", bounds=(1, 4)).unwrap()
 >>> text = dot_source(traced, render)
@@ -34,10 +34,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Final, TypeVar
 
-from fnsearch.trace.events import CHANCE, MAX
+from fnsearch.core.events import CHANCE, MAX
+from fnsearch.trace.simulation import cut_reason, number, value_text, window_text
 from fnsearch.trace.steps import Traced
-from fnsearch.trace.text import cut_reason, number, value_text, window_text
-from fnsearch.trace.tree import INNER, PRUNED, TABLE, Node, node_id, traced_tree
+from fnsearch.trace.walked_tree import INNER, PRUNED, TABLE, WalkedNode, node_id, traced_tree
 
 __all__ = ["dot_source", "dot_string", "node_label"]
 
@@ -79,7 +79,7 @@ def dot_source(traced: Traced[_C], show: Callable[[_C], str], *, title: str = ""
     return _dot(traced_tree(traced).nodes, show, title)
 
 
-def _dot(nodes: tuple[Node[_C], ...], show: Callable[[_C], str], title: str) -> str:
+def _dot(nodes: tuple[WalkedNode[_C], ...], show: Callable[[_C], str], title: str) -> str:
     return "\n".join(
         (
             "digraph search {",
@@ -93,11 +93,11 @@ def _dot(nodes: tuple[Node[_C], ...], show: Callable[[_C], str], title: str) -> 
     )
 
 
-def node_label(node: Node[_C], show: Callable[[_C], str]) -> str:
+def node_label(node: WalkedNode[_C], show: Callable[[_C], str]) -> str:
     r"""The text in a node: its value, its window, the cut or the probe.
 
-    >>> from fnsearch.trace.events import MIN
-    >>> node_label(Node((1,), "b", INNER, MIN, (3, 2**62), 2, None, None, False, 3, 5), str)
+    >>> from fnsearch.core.events import MIN
+    >>> node_label(WalkedNode((1,), "b", INNER, MIN, (3, 2**62), 2, None, None, False, 3, 5), str)
     '2\nα=3 β=+∞'
     """
     return (
@@ -115,11 +115,11 @@ def node_label(node: Node[_C], show: Callable[[_C], str]) -> str:
     )
 
 
-def _attributes(node: Node[_C]) -> str:
+def _attributes(node: WalkedNode[_C]) -> str:
     """How a node is drawn; a quiescence node has a dashed blue outline (red at a cut).
 
-    >>> from fnsearch.trace.tree import LEAF
-    >>> _attributes(Node((0,), 5, LEAF, "MIN", None, 5, None, None, False, 1, 1, True))
+    >>> from fnsearch.trace.walked_tree import LEAF
+    >>> _attributes(WalkedNode((0,), 5, LEAF, "MIN", None, 5, None, None, False, 1, 1, True))
     'shape=box, style=dashed, color=blue3'
     """
     return (
@@ -142,7 +142,7 @@ def _attributes(node: Node[_C]) -> str:
     )
 
 
-def _tooltip(node: Node[_C], show: Callable[[_C], str]) -> str:
+def _tooltip(node: WalkedNode[_C], show: Callable[[_C], str]) -> str:
     return ("quiescence " if node.quiet else "") + (
         f"pruned {show(node.config)}"
         if node.kind == PRUNED
@@ -154,7 +154,7 @@ def _tooltip(node: Node[_C], show: Callable[[_C], str]) -> str:
     )
 
 
-def _node_line(node: Node[_C], show: Callable[[_C], str]) -> str:
+def _node_line(node: WalkedNode[_C], show: Callable[[_C], str]) -> str:
     return (
         f"  {node_id(node.path)} [{_attributes(node)},"
         f" label={dot_string(node_label(node, show))},"
@@ -162,7 +162,7 @@ def _node_line(node: Node[_C], show: Callable[[_C], str]) -> str:
     )
 
 
-def _edge_line(node: Node[_C]) -> str:
+def _edge_line(node: WalkedNode[_C]) -> str:
     return f"  {node_id(node.path[:-1])} -> {node_id(node.path)}" + (
         f" [label={dot_string(str(node.probability))}"
         + (", style=dashed, color=grey60, fontcolor=grey60" if node.kind == PRUNED else "")

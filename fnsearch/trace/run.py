@@ -5,10 +5,10 @@ comparison tests check) and :func:`chance_trace` the searches of games of chance
 (:func:`~fnsearch.expectiminimax`, :func:`~fnsearch.star1`, :func:`~fnsearch.star2`),
 not copies of them, with ``trace=True``; both read the events into a
 :class:`~fnsearch.trace.steps.Traced` with the leaves the search valued and the
-leaves of the whole tree to the depth limit, which :mod:`fnsearch.trace.text`,
+leaves of the whole tree to the depth limit, which :mod:`fnsearch.trace.simulation`,
 :mod:`fnsearch.trace.picture` and :mod:`fnsearch.trace.page` draw.
 
->>> from fnsearch.config import WHITE
+>>> from fnsearch.core.config import WHITE
 >>> from fnsearch.games.tree import FIGURE_5_2, TREE_CONFIG
 >>> traced = trace(TREE_CONFIG, FIGURE_5_2, WHITE)
 >>> len(traced.steps), traced.evaluated, traced.leaves
@@ -22,15 +22,15 @@ from typing import TypeVar
 
 from returns.result import Result
 
-from fnsearch.algorithms.engine import search
-from fnsearch.algorithms.expectiminimax import expectiminimax
-from fnsearch.algorithms.options import Algorithm, ChanceAlgorithm
-from fnsearch.algorithms.result import SearchResult
-from fnsearch.algorithms.star import star1, star2
-from fnsearch.chance import FractionalChanceConfig, Score, Value
-from fnsearch.config import Config, Player
-from fnsearch.evaluation import Evaluation
-from fnsearch.trace.events import Leaf
+from fnsearch.chance.expectiminimax import expectiminimax
+from fnsearch.chance.star.searches import star1, star2
+from fnsearch.core.chance_config import FractionalChanceConfig, Score, Value
+from fnsearch.core.config import Config, Player
+from fnsearch.core.evaluation import Evaluation
+from fnsearch.core.events import Leaf
+from fnsearch.engine.options import Algorithm, ChanceAlgorithm
+from fnsearch.engine.result import SearchResult
+from fnsearch.engine.search import search
 from fnsearch.trace.steps import Traced, steps
 
 __all__ = ["chance_leaf_count", "chance_trace", "leaf_count", "trace"]
@@ -57,7 +57,7 @@ def trace(
     ``algorithm`` is the sheet's fail-hard ``"alphabeta"``, the lecture's
     ``"alphabeta-soft"`` or ``"minimax"``, which looks at every leaf.
     ``quiescence`` and ``extensions`` are the search's (see
-    :mod:`fnsearch.algorithms.quiescence`); the quiescence nodes are marked ``quiet``.
+    :mod:`fnsearch.engine.quiescence`); the quiescence nodes are marked ``quiet``.
     """
     return (
         lambda found: Traced(
@@ -95,8 +95,8 @@ def chance_trace(
     A ``Failure`` is the search's own (unsound probabilities, a value outside the
     bounds, a cycle without a depth).
 
-    >>> from fnsearch.config import WHITE
-    >>> from fnsearch.games.chancetree import CHANCE_TREE, parse
+    >>> from fnsearch.core.config import WHITE
+    >>> from fnsearch.games.chancetree.game import CHANCE_TREE, parse
     >>> tree = parse("max(chance(0.9: 2, 0.1: 3), chance(0.9: 1, 0.1: 4))").unwrap()
     >>> traced = chance_trace(CHANCE_TREE, tree, WHITE, algorithm="star1", bounds=(1, 4))
     >>> traced.map(lambda found: (found.evaluated, found.leaves)).unwrap()
@@ -134,7 +134,7 @@ def _chance_traced(
 def leaf_count(instance: Config[_C], config: _C, player: Player, depth: int | None) -> int:
     """The leaves of the whole game tree below ``config``, to ``depth`` plies (all, if ``None``).
 
-    >>> from fnsearch.config import WHITE
+    >>> from fnsearch.core.config import WHITE
     >>> from fnsearch.games.tree import FIGURE_5_2, TREE_CONFIG
     >>> [leaf_count(TREE_CONFIG, FIGURE_5_2, WHITE, depth) for depth in (None, 1)]
     [9, 3]
@@ -152,7 +152,7 @@ def leaf_count(instance: Config[_C], config: _C, player: Player, depth: int | No
 def chance_leaf_count(instance: FractionalChanceConfig[_C], config: _C, depth: int | None) -> int:
     """The leaves of the whole tree below ``config`` to ``depth`` layers (all, if ``None``).
 
-    >>> from fnsearch.games.chancetree import CHANCE_TREE, parse
+    >>> from fnsearch.games.chancetree.game import CHANCE_TREE, parse
     >>> tree = parse("max(chance(1/2: 1, 1/2: max(2, 3)), 4)").unwrap()
     >>> chance_leaf_count(CHANCE_TREE, tree, None), chance_leaf_count(CHANCE_TREE, tree, 2)
     (4, 3)

@@ -1,6 +1,6 @@
 """The steps of a hand simulation, read from the events of any traced search.
 
-:func:`steps` reads the events of a traced search (:mod:`fnsearch.trace.events`),
+:func:`steps` reads the events of a traced search (:mod:`fnsearch.core.events`),
 in one fold, into :class:`Step` records that know what the lecture writes by hand:
 each node's path from the root, its side (MAX, MIN or CHANCE), its window and its
 values from White's point of view (the engine's negamax values turned round), each
@@ -8,14 +8,14 @@ leaf's value, each probability weighed at a chance node, what each node returns,
 and at a cut what caused it and the successors or outcomes it never looked at.
 :class:`Traced` is a whole traced search: its steps and its leaf counts.
 
->>> from fnsearch.algorithms.engine import search
->>> from fnsearch.config import WHITE
+>>> from fnsearch.engine.search import search
+>>> from fnsearch.core.config import WHITE
 >>> from fnsearch.games.tree import TREE_CONFIG
 >>> found = search(TREE_CONFIG, ((3, 12), (2, 4)), WHITE, trace=True)
 >>> [(step.kind, step.path, step.value) for step in steps(TREE_CONFIG, found.events)][-3:]
 [('leaf', (1, 0), 2), ('cut', (1,), 3), ('return', (), 3)]
->>> from fnsearch.algorithms.expectiminimax import expectiminimax
->>> from fnsearch.games.chancetree import CHANCE_TREE, parse
+>>> from fnsearch.chance.expectiminimax import expectiminimax
+>>> from fnsearch.games.chancetree.game import CHANCE_TREE, parse
 >>> tree = parse("chance(1/2: 1, 1/2: 2)").unwrap()
 >>> found = expectiminimax(CHANCE_TREE, tree, WHITE, trace=True).unwrap()
 >>> [(step.kind, step.path, str(step.value)) for step in steps(CHANCE_TREE, found.events)]
@@ -31,15 +31,14 @@ from functools import reduce
 from itertools import islice
 from typing import Final, Generic, NamedTuple, Protocol, TypeAlias, TypeVar, runtime_checkable
 
-from fnsearch.algorithms.quiescence import Noisy
-from fnsearch.chance import Outcome, Score
-from fnsearch.config import INFINITY, WHITE, Player
-from fnsearch.trace.events import (
+from fnsearch.core.chance_config import Outcome, Score
+from fnsearch.core.config import INFINITY, WHITE, Player
+from fnsearch.core.events import (
     CHANCE,
     MAX,
     MIN,
     Begin,
-    Cut,
+    BetaCut,
     Enter,
     Entered,
     Event,
@@ -52,6 +51,7 @@ from fnsearch.trace.events import (
     Valued,
     Weighed,
 )
+from fnsearch.engine.quiescence import Noisy
 
 __all__ = [
     "CUT",
@@ -175,7 +175,7 @@ class Traced(NamedTuple, Generic[_C]):
 class Successors(Protocol[_C]):
     """What reading the events asks of a game: its successors, to name what a cut skipped.
 
-    Every :class:`~fnsearch.config.Config` and every game of chance is one.
+    Every :class:`~fnsearch.core.config.Config` and every game of chance is one.
     """
 
     def successors(self, c: _C, player: Player, /) -> Iterable[_C]:
@@ -269,9 +269,9 @@ def _read(instance: Successors[_C], reading: _Reading[_C], event: Event[_C]) -> 
             return _returned(reading, RETURN, _white(reading, value), ())
         # The engine's cut (its stream began with Begin) is explained by the events
         # before it; a chance search's cut says itself why it cut.
-        case Cut(_, value, child, bound, low, probes) if reading.sign == 0:
+        case BetaCut(_, value, child, bound, low, probes) if reading.sign == 0:
             return _cut(instance, reading, value, (child, bound), low=low, probes=probes)
-        case Cut(_, value):
+        case BetaCut(_, value):
             return _returned(reading, CUT, _white(reading, value), _skipped(instance, reading))
         case Entered():
             return _opened(

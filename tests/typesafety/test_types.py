@@ -25,7 +25,7 @@ from fnsearch import (
     best_next_config,
     minimax,
 )
-from fnsearch.folds import fold_until
+from fnsearch.core.folds import fold_until
 from fnsearch.games.tictactoe import VECTOR_CONFIG, Board, parse, render
 from fnsearch.games.tree import TREE_CONFIG, Tree, parse_tree
 

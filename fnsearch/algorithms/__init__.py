@@ -1,1 +1,0 @@
-"""The search algorithms and the engine's parts, one concept per module."""

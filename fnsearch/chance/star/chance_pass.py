@@ -1,0 +1,247 @@
+"""Star1's pass at a chance node: each outcome searched with the window that can still matter.
+
+After the outcomes before the ``i``-th are known (weighted sum ``S``), the ``i``-th
+(probability ``p``, value between ``low`` and ``high``) can only matter inside::
+
+    alpha_i = (alpha - S - rest_high) / p      beta_i = (beta - S - rest_low) / p
+
+where ``rest_low`` and ``rest_high`` are ``Σ p · low`` and ``Σ p · high`` over the
+outcomes after it (see :mod:`fnsearch.chance.star.searches`). The outcome is searched
+with ``(alpha_i, beta_i)`` clipped to ``[low, high]``; a value at or below
+``alpha_i`` or at or above ``beta_i`` cuts the node. Star1 takes every outcome
+between ``lower`` and ``upper``; Star2 takes the bounds its probes found
+(:mod:`fnsearch.chance.star.probes`), after they failed to cut the node.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from fractions import Fraction
+from typing import Final, Generic, NamedTuple, TypeVar
+
+from fnsearch.chance.expectation import Answer, added, failed, outcome_failure
+from fnsearch.chance.star.probes import Probes, probed, unprobed
+from fnsearch.chance.star.state import Place, Search, Star2Probe, below
+from fnsearch.chance.walk import entered, noted, returned
+from fnsearch.core.chance_config import Outcome, Value
+from fnsearch.core.events import CHANCE, BetaCut, Weighed
+from fnsearch.core.folds import fold_until
+
+__all__ = ["chance"]
+
+_C = TypeVar("_C")
+
+_NOTHING: Final[Value] = Fraction(0)
+
+
+class _Branch(NamedTuple, Generic[_C]):
+    """One outcome of a chance node with what is known of its value before it is searched."""
+
+    probability: Fraction
+    child: _C
+    low: Value  # a lower bound on the child's value
+    high: Value  # an upper bound
+    rest_low: Value  # Σ p · low over the outcomes after this one
+    rest_high: Value  # Σ p · high over the outcomes after this one
+    probe: Star2Probe[_C] | None  # Star2: the child's first successor and its answer, if probed
+
+
+class _Sum(NamedTuple, Generic[_C]):
+    """The state of a chance node's fold: the answer so far and whether it was cut."""
+
+    answer: Answer[_C]
+    cut: bool
+
+
+def chance(
+    search: Search[_C], config: _C, outcomes: tuple[Outcome[_C], ...], place: Place[_C]
+) -> Answer[_C]:
+    """The answer of the chance node ``config`` at ``place``.
+
+    ``place``'s path holds the node itself; the probabilities of ``outcomes`` must
+    be sound.
+
+    >>> from fractions import Fraction
+    >>> from fnsearch.chance.star.state import one_step
+    >>> from fnsearch.games.chancetree.game import CHANCE_TREE, parse
+    >>> search = one_step(CHANCE_TREE, 0, 4)
+    >>> node = parse("chance(1/2: 0, 1/2: 4)").unwrap()
+    >>> place = Place(9, 0, (), (Fraction(3), Fraction(4)), None)
+    >>> found = chance(search, node, tuple(CHANCE_TREE.outcomes(node)), place)
+    >>> found.value, found.cutoffs  # 0 <= alpha_1 = (3 - 1/2 · 4) / (1/2): at most 2 <= 3
+    (Fraction(2, 1), 1)
+    """
+    return (
+        failed(outcome_failure(config, outcomes))
+        if outcome_failure(config, outcomes)
+        else (
+            lambda start: _star1_pass(
+                search,
+                outcomes,
+                probed(search, outcomes, start, place)
+                if search.probing
+                else unprobed(search, outcomes, start),
+                place,
+            )
+        )(entered(search.walk, config, place.ply, CHANCE, place.window, place.trace))
+    )
+
+
+def _star1_pass(
+    search: Search[_C],
+    outcomes: tuple[Outcome[_C], ...],
+    known: Probes[_C],
+    place: Place[_C],
+) -> Answer[_C]:
+    def step(state: _Sum[_C], branch: _Branch[_C]) -> _Sum[_C]:
+        return _searched_branch(
+            search,
+            state,
+            branch,
+            (
+                (place.window[0] - state.answer.value - branch.rest_high) / branch.probability,
+                (place.window[1] - state.answer.value - branch.rest_low) / branch.probability,
+            ),
+            place,
+        )
+
+    return (
+        known.answer
+        if known.cut or known.answer.failure
+        else (
+            lambda done: done.answer if done.cut else returned(search.walk, done.answer, place.ply)
+        )(
+            fold_until(
+                step,
+                _Sum(known.answer, cut=False),
+                _branches(outcomes, known),
+                lambda state: state.cut or state.answer.failure != "",
+            )
+        )
+    )
+
+
+def _branches(outcomes: tuple[Outcome[_C], ...], known: Probes[_C]) -> tuple[_Branch[_C], ...]:
+    return tuple(
+        _Branch(probability, child, low, high, rest_low, rest_high, probe)
+        for (probability, child), low, high, (rest_low, rest_high), probe in zip(
+            outcomes,
+            known.lows,
+            known.highs,
+            zip(_rests(outcomes, known.lows), _rests(outcomes, known.highs), strict=True),
+            known.probes,
+            strict=True,
+        )
+    )
+
+
+def _rests(outcomes: tuple[Outcome[_C], ...], bounds: tuple[Value, ...]) -> tuple[Value, ...]:
+    # For each outcome, Σ p · bound over the outcomes after it (chance nodes are narrow).
+    return tuple(
+        _total(p * bound for (p, _), bound in zip(outcomes[i + 1 :], bounds[i + 1 :], strict=True))
+        for i in range(len(outcomes))
+    )
+
+
+def _total(terms: Iterator[Value]) -> Value:
+    return fold_until(_plus, _NOTHING, terms, _never)
+
+
+def _plus(total: Value, term: Value) -> Value:
+    return total + term
+
+
+def _never(_: Value) -> bool:
+    return False
+
+
+def _searched_branch(
+    search: Search[_C],
+    state: _Sum[_C],
+    branch: _Branch[_C],
+    limits: tuple[Value, Value],
+    place: Place[_C],
+) -> _Sum[_C]:
+    # The outcome searched (or, probed, resumed) with (alpha_i, beta_i) within its bounds.
+    return _weighed(
+        search,
+        state.answer,
+        branch,
+        search.descend(
+            search,
+            branch.child,
+            branch.probe,
+            below(
+                place,
+                (max(branch.low, limits[0]), min(branch.high, limits[1])),
+                state.answer.trace,
+            ),
+        ),
+        limits,
+        place.ply,
+    )
+
+
+def _weighed(
+    search: Search[_C],
+    state: Answer[_C],
+    branch: _Branch[_C],
+    searched: Answer[_C],
+    limits: tuple[Value, Value],
+    ply: int,
+) -> _Sum[_C]:
+    # The outcome's value, weighed; below alpha_i or above beta_i it cuts the chance node.
+    return (
+        lambda answer: (
+            _cut_sum(search, state, branch, answer, ply, limits[0], low=True)
+            if answer.value <= limits[0] and not answer.failure
+            else _cut_sum(search, state, branch, answer, ply, limits[1], low=False)
+            if answer.value >= limits[1] and not answer.failure
+            else _Sum(added(state, branch.probability, answer), cut=False)
+        )
+    )(
+        noted(
+            search.walk,
+            searched,
+            Weighed(
+                ply,
+                branch.probability,
+                searched.value,
+                state.value + branch.probability * searched.value,
+            ),
+        )
+    )
+
+
+def _cut_sum(
+    search: Search[_C],
+    state: Answer[_C],
+    branch: _Branch[_C],
+    answer: Answer[_C],
+    ply: int,
+    limit: Value,
+    *,
+    low: bool,
+) -> _Sum[_C]:
+    """The chance node cut by an outcome at or beyond ``limit`` (alpha_i when ``low``).
+
+    Its value is the bound that the remaining outcomes at their best (``low``) or
+    worst could still bring, and the cut is noted in the trace.
+    """
+    return (
+        lambda rest: _Sum(
+            noted(
+                search.walk,
+                added(state, branch.probability, answer, bound=rest, cut=True),
+                BetaCut(
+                    ply,
+                    state.value + branch.probability * answer.value + rest,
+                    answer.value,
+                    limit,
+                    low,
+                    False,
+                ),
+            ),
+            cut=True,
+        )
+    )(branch.rest_high if low else branch.rest_low)

@@ -1,0 +1,264 @@
+"""Star2's probing phase: a bound on each decision outcome of a chance node from one successor.
+
+Before Star1's pass over a chance node's outcomes (:mod:`fnsearch.chance.star.chance_pass`),
+Star2 searches the first successor of every outcome that is a decision node: a MAX
+outcome is worth at least that successor's value, a MIN outcome at most. After each
+outcome the node is worth at least ``Σ p · low`` and at most ``Σ p · high``, the
+outcomes not reached yet counted at ``lower`` and ``upper``; when either already
+lies beyond the node's window, the probes alone cut the node. Otherwise the bounds
+and the probes' answers go on to the second pass, which does not search a probed
+successor again.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import Generic, NamedTuple, TypeVar
+
+from fnsearch.chance.expectation import Answer, added, failed
+from fnsearch.chance.star.state import Place, Search, Star2Probe
+from fnsearch.chance.walk import along, noted, side
+from fnsearch.core.chance_config import Outcome, Value
+from fnsearch.core.config import MISSING, WHITE, Missing, Player, dead_end
+from fnsearch.core.events import BetaCut, Probed, Returned, pushed
+from fnsearch.core.folds import fold_until
+
+__all__ = ["Probes", "probed", "unprobed"]
+
+_C = TypeVar("_C")
+
+
+class Probes(NamedTuple, Generic[_C]):
+    """What is known of a chance node's outcomes before Star1's pass; the state of the probes.
+
+    Attributes:
+        answer: the chance node's answer so far: what the probes cost, or their cut.
+        lows: a lower bound on the value of each outcome reached so far.
+        highs: an upper bound on each.
+        probes: each one's probe, ``None`` for an outcome not probed.
+        low_sum: ``Σ p · low`` over the outcomes reached so far.
+        high_sum: ``Σ p · high`` over them.
+        mass: ``Σ p`` over them.
+        cut: whether the probes alone decided the node.
+    """
+
+    answer: Answer[_C]
+    lows: tuple[Value, ...]
+    highs: tuple[Value, ...]
+    probes: tuple[Star2Probe[_C] | None, ...]
+    low_sum: Value
+    high_sum: Value
+    mass: Fraction
+    cut: bool
+
+
+def unprobed(
+    search: Search[_C], outcomes: tuple[Outcome[_C], ...], start: Answer[_C]
+) -> Probes[_C]:
+    """What Star1 knows of ``outcomes`` without probes: each lies between ``lower`` and ``upper``.
+
+    >>> from fractions import Fraction
+    >>> from fnsearch.chance.expectation import started
+    >>> from fnsearch.chance.star.state import one_step
+    >>> from fnsearch.games.chancetree.game import CHANCE_TREE
+    >>> start = started("roll", 0, chance=True)
+    >>> known = unprobed(one_step(CHANCE_TREE, 0, 9), ((Fraction(1), 4),), start)
+    >>> known.lows, known.highs, known.probes, known.cut
+    ((Fraction(0, 1),), (Fraction(9, 1),), (None,), False)
+    """
+    return Probes(
+        start,
+        (search.lower,) * len(outcomes),
+        (search.upper,) * len(outcomes),
+        (None,) * len(outcomes),
+        search.lower,
+        search.upper,
+        Fraction(1),
+        cut=False,
+    )
+
+
+def probed(
+    search: Search[_C], outcomes: tuple[Outcome[_C], ...], start: Answer[_C], place: Place[_C]
+) -> Probes[_C]:
+    """What Star2's probes of ``outcomes`` learn, the chance node being at ``place``.
+
+    The probes stop at the first failure or once they decide the node (``cut``).
+
+    >>> from fractions import Fraction
+    >>> from fnsearch.chance.expectation import started
+    >>> from fnsearch.chance.star.state import one_step
+    >>> from fnsearch.games.chancetree.game import CHANCE_TREE, parse
+    >>> search = one_step(CHANCE_TREE, 0, 9, probing=True)
+    >>> node = parse("chance(1/2: max(6, 1), 1/2: max(7, 2))").unwrap()
+    >>> known = probed(search, tuple(CHANCE_TREE.outcomes(node)), started(node, 0, chance=True),
+    ...                Place(9, 0, (), (Fraction(0), Fraction(5)), None))
+    >>> known.answer.value, known.cut  # the probes 6 and 7: at least 1/2 · 6 + 1/2 · 7 >= 5
+    (Fraction(13, 2), True)
+    """
+
+    def step(state: Probes[_C], outcome: Outcome[_C]) -> Probes[_C]:
+        return _probe(search, state, outcome, place)
+
+    return fold_until(
+        step,
+        Probes(start, (), (), (), Fraction(0), Fraction(0), Fraction(0), cut=False),
+        outcomes,
+        lambda state: state.cut or state.answer.failure != "",
+    )
+
+
+def _probe(
+    search: Search[_C],
+    state: Probes[_C],
+    outcome: Outcome[_C],
+    place: Place[_C],
+) -> Probes[_C]:
+    # Only a decision node with a successor to search is probed, and only its first successor.
+    return (
+        _probed_decision(search, state, outcome, search.walk.instance.to_move(outcome[1]), place)
+        if place.depth > 1
+        and not search.walk.instance.is_final(outcome[1])
+        and not search.walk.instance.is_chance(outcome[1])
+        and outcome[1] not in place.path
+        else _bounds_known(search, state, outcome[0], (search.lower, search.upper), None, place)
+    )
+
+
+def _probed_decision(
+    search: Search[_C],
+    state: Probes[_C],
+    outcome: Outcome[_C],
+    mover: Player,
+    place: Place[_C],
+) -> Probes[_C]:
+    # A MAX outcome is worth at least its first successor, a MIN outcome at most. An
+    # outcome that is not final but has no successor fails the search, as a node would.
+    return (
+        lambda first: (
+            state._replace(answer=failed(dead_end(outcome[1])))
+            if isinstance(first, Missing)
+            else (
+                lambda answer: _bounds_known(
+                    search,
+                    state,
+                    outcome[0],
+                    (max(search.lower, answer.value), search.upper)
+                    if mover is WHITE
+                    else (search.lower, min(search.upper, answer.value)),
+                    Star2Probe(first, answer),
+                    place,
+                )
+            )(
+                search.descend(
+                    search,
+                    first,
+                    None,
+                    # Two plies down: the outcome's first successor, the outcome on the path.
+                    Place(
+                        place.depth - 2,
+                        place.ply + 2,
+                        along(search.walk, place.path, outcome[1]),
+                        _probe_window(search, state, outcome[0], mover is WHITE, place.window),
+                        pushed(
+                            state.answer.trace,
+                            Probed(place.ply + 1, outcome[1], side(mover)),
+                            traced=search.walk.traced,
+                        ),
+                    ),
+                )
+            )
+        )
+    )(next(iter(search.walk.instance.successors(outcome[1], mover)), MISSING))
+
+
+def _probe_window(
+    search: Search[_C],
+    state: Probes[_C],
+    probability: Fraction,
+    maximizing: bool,
+    window: tuple[Value, Value],
+) -> tuple[Value, Value]:
+    # A MAX outcome's probe looks for beta, a MIN outcome's for alpha: as far as a value
+    # that would cut the node with the outcomes not reached yet at their worst for it.
+    return (
+        lambda rest: (
+            (
+                search.lower,
+                min(search.upper, (window[1] - state.low_sum - search.lower * rest) / probability),
+            )
+            if maximizing
+            else (
+                max(search.lower, (window[0] - state.high_sum - search.upper * rest) / probability),
+                search.upper,
+            )
+        )
+    )(1 - state.mass - probability)
+
+
+def _bounds_known(
+    search: Search[_C],
+    state: Probes[_C],
+    probability: Fraction,
+    bounds: tuple[Value, Value],
+    probe: Star2Probe[_C] | None,
+    place: Place[_C],
+) -> Probes[_C]:
+    # A probe visits the outcome (one node) and searches its first successor.
+    return _settled_by_probes(
+        search,
+        Probes(
+            state.answer
+            if probe is None
+            else added(
+                state.answer,
+                Fraction(0),
+                noted(
+                    search.walk,
+                    probe.answer._replace(nodes=probe.answer.nodes + 1),
+                    Returned(place.ply + 1, probe.answer.value),
+                ),
+            ),
+            (*state.lows, bounds[0]),
+            (*state.highs, bounds[1]),
+            (*state.probes, probe),
+            state.low_sum + probability * bounds[0],
+            state.high_sum + probability * bounds[1],
+            state.mass + probability,
+            cut=False,
+        ),
+        place,
+    )
+
+
+def _settled_by_probes(search: Search[_C], state: Probes[_C], place: Place[_C]) -> Probes[_C]:
+    # The node is worth at least Σ p · low and at most Σ p · high, counting the outcomes
+    # not reached yet at lower and upper: either may already decide it.
+    return (
+        lambda least, most: (
+            state
+            if state.answer.failure
+            else _cut_by_probes(search, state, least, place.window[1], place.ply, low=False)
+            if least >= place.window[1]
+            else _cut_by_probes(search, state, most, place.window[0], place.ply, low=True)
+            if most <= place.window[0]
+            else state
+        )
+    )(
+        state.low_sum + search.lower * (1 - state.mass),
+        state.high_sum + search.upper * (1 - state.mass),
+    )
+
+
+def _cut_by_probes(
+    search: Search[_C], state: Probes[_C], value: Value, bound: Value, ply: int, *, low: bool
+) -> Probes[_C]:
+    # The node answers ``value``, which lies beyond ``bound`` (alpha when ``low``).
+    return state._replace(
+        answer=noted(
+            search.walk,
+            state.answer._replace(value=value, cutoffs=state.answer.cutoffs + 1),
+            BetaCut(ply, value, value, bound, low, True),
+        ),
+        cut=True,
+    )

@@ -1,0 +1,330 @@
+"""Alpha-beta search, purely functional: the exercise sheet's algorithm as a fold.
+
+Preconditions: two players, zero-sum, deterministic, perfect information (see
+:mod:`fnsearch.core.config`).
+
+The sheet's MAX node, with its loop and its early return, is a fold over the lazy
+successors that stops at the cut::
+
+    a = alpha
+    for t in successors(config):      fold_until(
+        a = max(a, value(t, a, beta))     lambda a, t: max(a, value(t, a, beta)),
+        if a >= beta: return beta         alpha, successors(config),
+    return a                              lambda a: a >= beta)   # then min(a, beta)
+
+and the MIN node is its mirror image (``b = min(b, ...)``, stop when
+``b <= alpha``, answer ``max(b, alpha)``). :func:`alpha_beta` is exactly that: the
+specification, in the sheet's own shape.
+
+:func:`alpha_beta_room` is the same search, folded for speed over the *room* left
+in the window instead of over ``a`` and ``b``: it computes the same values and
+visits the same nodes (a test checks both on every tic-tac-toe position and on
+generated trees), about a fifth faster and two and a half times as deep under
+Python's recursion limit. At a MAX node its state is ``beta - a``; at a MIN node
+it is ``b - alpha``. A child's value can only shrink the room, and the sheet's cut
+condition (``a >= beta``, ``b <= alpha``) is "no room left" (the lecture: cut when
+there is no space between alpha and beta); the room is then clamped to ``0``.
+When the successors run out, the step negates the room. Either way the fold
+stops on a state ``<= 0``, a test done in C, and the node's value is read off it:
+``beta + state`` at a MAX node, ``alpha - state`` at a MIN node — ``beta``/``alpha``
+after a cut, ``a`` or ``b`` otherwise, exactly as the sheet returns. The fold is
+written out as ``next(filter(...))`` over its states, so the recursion costs two
+Python frames per ply; it starts from the state after the first successor, which
+the node pulls itself, so that a dead end is seen without wrapping the successors.
+
+Both are the sheet's *fail-hard* algorithm: at a cut they answer the bound
+(``beta`` at a MAX node, ``alpha`` at a MIN node), so the result always lies in
+``[alpha, beta]``. :func:`alpha_beta_soft` is the lecture's variant with the
+helper variable ``v`` (*fail-soft*): at a cut it answers ``v`` itself, which may
+lie beyond the bound and so is a tighter bound on the true value.
+
+Scores are integers strictly between ``-INFINITY`` and ``INFINITY``, checked at
+the leaves by :func:`fnsearch.core.config.scored`: ``operator.index`` refuses a float
+or a ``Fraction`` with a ``TypeError`` (the room fold's stop test ``(0).__ge__``
+answers ``NotImplemented`` for a float, which ``filter`` would take for true, so a
+float score would end a fold after its first child with a wrong value), and a
+score out of range, which the window would answer as ``±INFINITY``, is a
+:class:`~fnsearch.core.contract.ContractError`. So is a position that is not final but
+has no successors, and a game that is not over at the deepest ply the recursion
+limit allows (cycles, or no end): these searches have no depth limit, and
+:func:`fnsearch.core.config.children` refuses both at the inner nodes. Games of
+chance, whose values are expectations, are searched by
+:mod:`fnsearch.chance.expectiminimax`.
+"""
+
+from __future__ import annotations
+
+from typing import Final, TypeVar
+
+from fnsearch.core.config import (
+    BLACK,
+    INFINITY,
+    MISSING,
+    WHITE,
+    Config,
+    Missing,
+    Player,
+    children,
+    dead_end,
+    endless,
+    ply_budget,
+    scored,
+)
+from fnsearch.core.contract import broken
+from fnsearch.core.folds import END, End, fold_until, states_through_end
+
+__all__ = ["alpha_beta", "alpha_beta_room", "alpha_beta_soft", "best_next_config"]
+
+_C = TypeVar("_C")
+
+_NO_ROOM: Final = (0).__ge__
+
+# Python frames each fold takes per ply: the root gives it the plies that fit.
+_SHEET_FRAMES: Final = 5
+_ROOM_FRAMES: Final = 2
+_SOFT_FRAMES: Final = 5
+
+
+def alpha_beta(
+    instance: Config[_C],
+    config: _C,
+    player: Player,
+    *,
+    alpha: int = -INFINITY,
+    beta: int = INFINITY,
+) -> int:
+    """The sheet's fail-hard alpha-beta value of ``config`` with ``player`` to move.
+
+    The fold that reads like the sheet: ``a = max(a, child)`` at a MAX node,
+    ``b = min(b, child)`` at a MIN node, stopping when the window closes.
+
+    With the default full window it is the exact minimax value. A final root is
+    answered with its score, as in the sheet. For a root that is not final and a
+    window ``alpha < beta`` the result ``r`` lies in ``[alpha, beta]``: exact when the
+    true value lies strictly inside, ``r == alpha`` when the true value is
+    ``<= alpha`` and ``r == beta`` when it is ``>= beta``. No successor is
+    generated after a cut. An empty window (``alpha >= beta``) is answered with
+    the bound for ``player`` (``beta`` for White, ``alpha`` for Black) without
+    searching. A game that breaks its contract (a score out of range, a dead end,
+    cycles) is a :class:`~fnsearch.core.contract.ContractError` naming the position.
+
+    >>> from fnsearch.games.tree import TREE_CONFIG, parse_tree
+    >>> fig_5_2 = parse_tree("((3,12,8),(2,4,6),(14,5,2))").unwrap()
+    >>> alpha_beta(TREE_CONFIG, fig_5_2, WHITE)
+    3
+    >>> alpha_beta(TREE_CONFIG, fig_5_2, WHITE, alpha=4, beta=10)  # true value 3 <= alpha
+    4
+    """
+    return (
+        (beta if player is WHITE else alpha)
+        if alpha >= beta
+        else _sheet(instance, config, player, alpha, beta, ply_budget(_SHEET_FRAMES))
+    )
+
+
+def _sheet(
+    instance: Config[_C], config: _C, player: Player, alpha: int, beta: int, plies: int
+) -> int:
+    return (
+        scored(instance.score(config), config)
+        if instance.is_final(config)
+        else min(
+            beta,
+            fold_until(
+                lambda a, t: max(a, _sheet(instance, t, BLACK, a, beta, plies - 1)),
+                alpha,
+                children(instance.successors(config, WHITE), config, plies),
+                lambda a: a >= beta,
+            ),
+        )
+        if player is WHITE
+        else max(
+            alpha,
+            fold_until(
+                lambda b, t: min(b, _sheet(instance, t, WHITE, alpha, b, plies - 1)),
+                beta,
+                children(instance.successors(config, BLACK), config, plies),
+                lambda b: b <= alpha,
+            ),
+        )
+    )
+
+
+def alpha_beta_room(
+    instance: Config[_C],
+    config: _C,
+    player: Player,
+    *,
+    alpha: int = -INFINITY,
+    beta: int = INFINITY,
+) -> int:
+    """:func:`alpha_beta` folded over the room left in the window: faster, same search.
+
+    The same contract, values and visited nodes as :func:`alpha_beta` (see the
+    module's docstring for how the fold works).
+
+    >>> from fnsearch.games.tree import FIGURE_5_2, TREE_CONFIG
+    >>> alpha_beta_room(TREE_CONFIG, FIGURE_5_2, WHITE)
+    3
+    >>> alpha_beta_room(TREE_CONFIG, FIGURE_5_2, WHITE, alpha=4, beta=10)  # 3 <= alpha
+    4
+    """
+    return (
+        (beta if player is WHITE else alpha)
+        if alpha >= beta
+        else _max_value(instance, config, alpha, beta, ply_budget(_ROOM_FRAMES))
+        if player is WHITE
+        else _min_value(instance, config, alpha, beta, ply_budget(_ROOM_FRAMES))
+    )
+
+
+# Below, alpha < beta always holds: the root checks it, and a child is only searched
+# while the parent's room is positive, so every fold starts with room > 0.
+
+
+def _max_value(instance: Config[_C], config: _C, alpha: int, beta: int, plies: int) -> int:
+    # The step is defined in the last branch: no closure is built for a final config.
+    # The first successor is pulled before the fold, which starts from the state after
+    # it: a dead end is found without wrapping the successors (see the module's docstring).
+    if instance.is_final(config):
+        return scored(instance.score(config), config)
+    elif plies == 0:
+        return broken(endless(config))
+    else:
+        match iter(instance.successors(config, WHITE)):
+            case successors:
+                match next(successors, MISSING):
+                    case Missing():
+                        return broken(dead_end(config))
+                    case first:
+
+                        def step(room: int, child: _C | End) -> int:
+                            return (
+                                -room
+                                if child is END
+                                else _clamp(
+                                    beta
+                                    - _min_value(instance, child, beta - room, beta, plies - 1),
+                                    room,
+                                )
+                            )
+
+                        return beta + next(
+                            filter(
+                                _NO_ROOM,
+                                states_through_end(step, step(beta - alpha, first), successors),
+                            )
+                        )
+
+
+def _min_value(instance: Config[_C], config: _C, alpha: int, beta: int, plies: int) -> int:
+    if instance.is_final(config):
+        return scored(instance.score(config), config)
+    elif plies == 0:
+        return broken(endless(config))
+    else:
+        match iter(instance.successors(config, BLACK)):
+            case successors:
+                match next(successors, MISSING):
+                    case Missing():
+                        return broken(dead_end(config))
+                    case first:
+
+                        def step(room: int, child: _C | End) -> int:
+                            return (
+                                -room
+                                if child is END
+                                else _clamp(
+                                    _max_value(instance, child, alpha, alpha + room, plies - 1)
+                                    - alpha,
+                                    room,
+                                )
+                            )
+
+                        return alpha - next(
+                            filter(
+                                _NO_ROOM,
+                                states_through_end(step, step(beta - alpha, first), successors),
+                            )
+                        )
+
+
+def _clamp(room: int, limit: int) -> int:
+    # The room left after a child, clamped into [0, limit]: conditional expressions
+    # cost a third of max(0, min(limit, room)) with two builtin calls.
+    return 0 if room <= 0 else limit if room > limit else room
+
+
+def alpha_beta_soft(
+    instance: Config[_C],
+    config: _C,
+    player: Player,
+    *,
+    alpha: int = -INFINITY,
+    beta: int = INFINITY,
+) -> int:
+    """The lecture's fail-soft alpha-beta (AIMA's Max-Value/Min-Value with ``v``).
+
+    The result ``r`` is exact when it lies strictly inside ``(alpha, beta)``; it is
+    an upper bound on the true value when ``r <= alpha`` and a lower bound when
+    ``r >= beta``.
+
+    >>> from fnsearch.games.tree import TREE_CONFIG, parse_tree
+    >>> fig_5_2 = parse_tree("((3,12,8),(2,4,6),(14,5,2))").unwrap()
+    >>> alpha_beta_soft(TREE_CONFIG, fig_5_2, WHITE, alpha=4, beta=10)  # 3 <= alpha
+    3
+    """
+    return _soft(instance, config, player, alpha, beta, ply_budget(_SOFT_FRAMES))
+
+
+def _soft(
+    instance: Config[_C], config: _C, player: Player, alpha: int, beta: int, plies: int
+) -> int:
+    return (
+        scored(instance.score(config), config)
+        if instance.is_final(config)
+        else fold_until(
+            lambda v, child: max(v, _soft(instance, child, BLACK, max(alpha, v), beta, plies - 1)),
+            -INFINITY,
+            children(instance.successors(config, WHITE), config, plies),
+            beta.__le__,
+        )
+        if player is WHITE
+        else fold_until(
+            lambda v, child: min(v, _soft(instance, child, WHITE, alpha, min(beta, v), plies - 1)),
+            INFINITY,
+            children(instance.successors(config, BLACK), config, plies),
+            alpha.__ge__,
+        )
+    )
+
+
+def best_next_config(instance: Config[_C], config: _C, player: Player) -> _C:
+    """The sheet's ``bestNextConfig``: the successor that is best for ``player``.
+
+    Each successor is valued by :func:`alpha_beta` for the opponent with the full
+    window; White takes the maximum, Black the minimum, and ties go to the first
+    in successor order (Scala's ``maxBy``/``minBy``). ``config`` must not be final:
+    a finished game has no next configuration, whatever cells are left empty
+    (a :class:`~fnsearch.core.contract.ContractError` otherwise).
+
+    >>> from fnsearch.games.tictactoe import VECTOR_CONFIG, parse, render
+    >>> render(best_next_config(VECTOR_CONFIG, parse("XX./OO./...").unwrap(), WHITE))
+    'XXX/OO./...'
+    >>> best_next_config(VECTOR_CONFIG, parse("XXX/OO./...").unwrap(), BLACK)
+    Traceback (most recent call last):
+    ...
+    fnsearch.core.contract.ContractError: the game is over, there is no next configuration: \
+(1, 1, 1, -1, -1, 0, 0, 0, 0)
+    """
+
+    def value(child: _C) -> int:
+        return alpha_beta(instance, child, player.opponent)
+
+    return (
+        broken(f"the game is over, there is no next configuration: {config!r}")
+        if instance.is_final(config)
+        else (max if player is WHITE else min)(
+            children(instance.successors(config, player), config, 1), key=value
+        )
+    )

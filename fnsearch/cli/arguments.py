@@ -1,0 +1,212 @@
+"""Reading what a user types on the command line: sides, depths, plies and seconds.
+
+Each reader takes the text as typed (``None`` when the option is left out) and
+answers a ``Result``: the value, or a one-line message naming the option, what
+was typed (shortened) and what was expected. Only ASCII digits count, and every
+number has a ceiling, so that nothing a user types starts a search that cannot end.
+
+>>> parse_depth("8"), parse_seconds("soon")
+(<Success: 8>, <Failure: bad time budget 'soon': expected seconds, more than 0 and at most 3600>)
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from typing import Final
+
+from returns.result import Failure, Result, Success
+
+from fnsearch.core.config import BLACK, WHITE, Player
+from fnsearch.engine.options import SearchOptions
+from fnsearch.engine.quiescence import Forcing, Noisy
+from fnsearch.games.record import C, Game
+
+__all__ = [
+    "MAX_DEPTH",
+    "MAX_SECONDS",
+    "beyond_horizon",
+    "engine_options",
+    "parse_depth",
+    "parse_player",
+    "parse_plies",
+    "parse_seconds",
+    "shortened",
+    "side_to_move",
+]
+
+MAX_DEPTH: Final = 200
+"""The deepest search, in plies, a user may ask for."""
+MAX_SECONDS: Final = 3600.0
+"""The longest time budget a user may give."""
+
+_PLAYERS: Final = {"white": WHITE, "black": BLACK}
+_DIGITS: Final = re.compile(r"[0-9]{1,9}")
+_DECIMAL: Final = re.compile(
+    r"(?:[0-9]{1,12}(?:\.[0-9]{0,12})?|\.[0-9]{1,12})(?:[eE][+-]?[0-9]{1,4})?"
+)
+_SHOWN: Final = 40
+"""The longest piece of what was typed an error message repeats."""
+
+
+def shortened(text: str) -> str:
+    """``text`` quoted as an error message shows it, cut to its first characters when long.
+
+    >>> shortened("x"), shortened("9" * 50)
+    ("'x'", "'9999999999999999999999999999999999999...'")
+    """
+    return repr(text) if len(text) <= _SHOWN else repr(text[: _SHOWN - 3] + "...")
+
+
+def parse_player(text: str | None) -> Result[Player | None, str]:
+    """Read ``white`` or ``black`` (any case); ``None`` stays ``None`` (the default side).
+
+    >>> parse_player("Black")
+    <Success: Player.BLACK>
+    >>> parse_player("red")
+    <Failure: unknown player 'red': expected white or black>
+    """
+    return (
+        Success(None)
+        if text is None
+        else Success(_PLAYERS[text.lower()])
+        if text.lower() in _PLAYERS
+        else Failure(f"unknown player {text[:40]!r}: expected white or black")
+    )
+
+
+def _whole(text: str | None, name: str) -> Result[int | None, str]:
+    """A whole number of plies from 0 to :data:`MAX_DEPTH`, or what ``name`` got wrong."""
+    return Success(None) if text is None else _plies(text, name, _count(text))
+
+
+def _count(text: str) -> int:
+    """The whole number ``text`` writes in ASCII digits, else -1 (which no depth equals)."""
+    return int(text.strip()) if _DIGITS.fullmatch(text.strip()) else -1
+
+
+def _plies(text: str, name: str, count: int) -> Result[int | None, str]:
+    return (
+        Success(count)
+        if 0 <= count <= MAX_DEPTH
+        else Failure(
+            f"bad {name} {shortened(text)}: expected a whole number of plies from 0 to {MAX_DEPTH}"
+        )
+    )
+
+
+def parse_depth(text: str | None) -> Result[int | None, str]:
+    """Read a depth limit: a whole number of plies from 0 to 200, in ASCII digits.
+
+    >>> parse_depth("8")
+    <Success: 8>
+    >>> parse_depth("-1")
+    <Failure: bad depth '-1': expected a whole number of plies from 0 to 200>
+    >>> parse_depth("²")
+    <Failure: bad depth '²': expected a whole number of plies from 0 to 200>
+    """
+    return _whole(text, "depth")
+
+
+def parse_plies(text: str | None, option: str) -> Result[int | None, str]:
+    """Read the plies of ``--quiescence`` or ``--extensions``: a whole number from 0 to 200.
+
+    >>> parse_plies("4", "--quiescence"), parse_plies(None, "--extensions")
+    (<Success: 4>, <Success: None>)
+    >>> parse_plies("many", "--extensions")
+    <Failure: bad --extensions 'many': expected a whole number of plies from 0 to 200>
+    """
+    return _whole(text, option)
+
+
+def beyond_horizon(
+    record: Game[C], quiescence: int | None, extensions: int | None
+) -> Result[tuple[int | None, int], str]:
+    """The quiescence budget and extensions, if the game can use them (else what is wrong).
+
+    >>> from fnsearch.games.registry import GAMES
+    >>> beyond_horizon(GAMES["tictactoe"], 3, None)
+    <Success: (3, 0)>
+    >>> beyond_horizon(GAMES["nim"], 3, None)
+    <Failure: nim names no noisy moves: --quiescence needs tictactoe or connect4>
+    """
+    return (
+        Failure(f"{record.name} names no noisy moves: --quiescence needs tictactoe or connect4")
+        if quiescence is not None and not isinstance(record.instance, Noisy)
+        else Failure(
+            f"{record.name} names no forcing positions: --extensions needs tictactoe or connect4"
+        )
+        if extensions and not isinstance(record.instance, Forcing)
+        else Success((quiescence, extensions or 0))
+    )
+
+
+def engine_options(
+    record: Game[C], quiescence: int | None, extensions: int | None
+) -> Result[SearchOptions[C], str]:
+    """The engine's options the command line gives beyond the depth, once, if the game can use them.
+
+    >>> from fnsearch.games.registry import GAMES
+    >>> engine_options(GAMES["tictactoe"], 3, 1).map(lambda chosen: (chosen.quiescence,
+    ...                                                               chosen.extensions))
+    <Success: (3, 1)>
+    >>> engine_options(GAMES["nim"], None, 2)
+    <Failure: nim names no forcing positions: --extensions needs tictactoe or connect4>
+    """
+    return beyond_horizon(record, quiescence, extensions).map(_beyond_options)
+
+
+def _beyond_options(beyond: tuple[int | None, int]) -> SearchOptions[C]:
+    return SearchOptions(quiescence=beyond[0], extensions=beyond[1])
+
+
+def _seconds(text: str) -> float:
+    """The number ``text`` writes in ASCII decimal, else NaN (which no budget equals)."""
+    return float(text.strip()) if _DECIMAL.fullmatch(text.strip()) else math.nan
+
+
+def parse_seconds(text: str | None) -> Result[float | None, str]:
+    """Read a time budget in seconds, more than 0 and at most an hour, in ASCII.
+
+    >>> parse_seconds("0.5")
+    <Success: 0.5>
+    >>> parse_seconds("soon")
+    <Failure: bad time budget 'soon': expected seconds, more than 0 and at most 3600>
+    >>> parse_seconds("nan")
+    <Failure: bad time budget 'nan': expected seconds, more than 0 and at most 3600>
+    """
+    return Success(None) if text is None else _budget(text, _seconds(text))
+
+
+def _budget(text: str, seconds: float) -> Result[float | None, str]:
+    return (
+        Success(seconds)
+        if 0 < seconds <= MAX_SECONDS
+        else Failure(
+            f"bad time budget {shortened(text)}: expected seconds, more than 0 and at most"
+            f" {MAX_SECONDS:.0f}"
+        )
+    )
+
+
+def side_to_move(record: Game[C], config: C, player: Player | None) -> Result[Player, str]:
+    """Who moves: the position says so, except in a tree (White unless ``--player``).
+
+    >>> from fnsearch.games.registry import GAMES
+    >>> nim = GAMES["nim"]
+    >>> side_to_move(nim, nim.start, None)
+    <Success: Player.WHITE>
+    >>> side_to_move(nim, nim.start, BLACK)  # doctest: +ELLIPSIS
+    <Failure: nim positions say who moves: it is White's move in ...; leave out --player>
+    """
+    return (
+        Success(WHITE if player is None else player)
+        if record.to_move is None
+        else Success(record.to_move(config))
+        if player is None
+        else Failure(
+            f"{record.name} positions say who moves: it is"
+            f" {record.sides.of(record.to_move(config))}'s move in {record.render(config)};"
+            " leave out --player"
+        )
+    )

@@ -1,0 +1,355 @@
+"""The ``solve`` and ``search`` commands: read the arguments, search within bounds, report.
+
+Part of the imperative shell (it reads the clock and starts processes through
+:mod:`fnsearch.cli.bounded`). Each command takes the command line's strings and
+answers ``Result[str, str]``: the report to print (text, or one JSON object), or
+the message of what was wrong. The games are those of a registry, by default the
+package's, :data:`fnsearch.games.registry.REGISTRY`.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Callable
+from typing import Final, TypeVar
+
+from returns.result import Failure, Result, Success
+
+from fnsearch.cli.arguments import (
+    engine_options,
+    parse_depth,
+    parse_player,
+    parse_plies,
+    parse_seconds,
+    side_to_move,
+)
+from fnsearch.cli.bounded import stream_within
+from fnsearch.cli.report import (
+    Failed,
+    Iteration,
+    Plan,
+    Report,
+    iterations,
+    plies,
+    solved,
+)
+from fnsearch.cli.report_json import to_json
+from fnsearch.core.config import Player
+from fnsearch.games.record import C, Game, GameUser, Limits
+from fnsearch.games.registry import REGISTRY, Registry
+
+__all__ = [
+    "FIXED_DEPTH_SECONDS",
+    "plan",
+    "search_command",
+    "solve",
+    "value_text",
+]
+
+_T = TypeVar("_T")
+
+_EXACT_SHOWN: Final = 30
+"""The longest exact fraction a text report shows (JSON gives it whole)."""
+FIXED_DEPTH_SECONDS: Final = 10.0
+"""The bound of a ``--depth`` search on a game solved to the end by default."""
+
+
+def _flat(nested: Result[Result[_T, str], str]) -> Result[_T, str]:
+    return nested.bind(lambda inner: inner)
+
+
+def plan(
+    limits: Limits, depth: int | None, seconds: float | None, *, solving: bool, every: bool
+) -> Plan:
+    """How a command searches: the user's limits, else the game's, always within a bound.
+
+    An explicit ``--depth`` on a game whose record is bounded by seconds deepens
+    to that depth within the record's seconds (``--seconds`` gives another budget);
+    on a game solved to the end by default, it is one search of that depth, which
+    must finish within :data:`FIXED_DEPTH_SECONDS`.
+    """
+    if depth == 0:
+        return Plan(0, None, deepen=False, exact=False, all_best=False)
+    if depth is None and seconds is None:
+        if limits.unlimited:
+            return Plan(None, None, deepen=False, exact=solving, all_best=every)
+        return Plan(limits.depth, limits.seconds, limits.seconds is not None, False, False)
+    if seconds is None and limits.seconds is None:
+        return Plan(depth, FIXED_DEPTH_SECONDS, deepen=False, exact=False, all_best=False)
+    budget = limits.seconds if seconds is None else seconds
+    return Plan(depth, budget, deepen=True, exact=False, all_best=False)
+
+
+def _progress(enabled: bool) -> Callable[[object], None]:
+    """One line on standard error per completed iteration: depth, nodes and nodes per second."""
+    previous = [0.0]
+
+    def show(item: object) -> None:
+        if not enabled or not isinstance(item, Iteration) or item.depth is None:
+            return
+        took = item.seconds - previous[0]
+        previous[0] = item.seconds
+        rate = item.nodes / took if took > 0 else 0.0
+        print(
+            f"fnsearch: depth {item.depth}: value {item.value}, {item.nodes:,} nodes,"
+            f" {rate:,.0f} nodes/s, {item.seconds:.2f} s",
+            file=sys.stderr,
+            flush=True,
+        )
+
+    return show
+
+
+def _run(
+    command: str,
+    record: Game[C],
+    config: C,
+    player: Player,
+    plan: Plan,
+    progress: bool,
+) -> Result[Report, str]:
+    position = [record.render(config), *_drawing(record, config)]
+    final = record.instance.is_final(config)
+    chance_root = record.chance is not None and record.chance.instance.is_chance(config)
+    known = solved(record, config, player) if command == "solve" and not final else None
+    if known is not None:
+        exact = plan._replace(depth=None, seconds=None, deepen=False, exact=True)
+        return Success(
+            Report(command, record.name, position, record.sides.of(player), player.name.lower(),
+                   False, 0, known, exact, False, 0.0, chance_root)
+        )  # fmt: skip
+    if final and command == "solve":
+        return Success(
+            Report(command, record.name, position, None, player.name.lower(), True,
+                   record.instance.score(config), None, plan, False, 0.0)
+        )  # fmt: skip
+    streamed = stream_within(
+        lambda: iterations(record, config, player, plan),
+        plan.seconds,
+        _progress(progress or sys.stderr.isatty()),
+    )
+    done = [item for item in streamed.items if isinstance(item, Iteration)]
+    failed = [item.message for item in streamed.items if isinstance(item, Failed)]
+    if failed:
+        return Failure(failed[0])
+    if streamed.error is not None:
+        return Failure(streamed.error)
+    if not done and plan.deepen:
+        return Failure(
+            f"no search finished within the time budget of {plan.seconds:g} s:"
+            " give more --seconds or a smaller --depth"
+        )
+    if not done:
+        return Failure(
+            f"the search of {plies(plan.depth or 0)} did not finish within {plan.seconds:g} s:"
+            " give --seconds to deepen iteratively within a budget instead"
+        )
+    last = done[-1]
+    return Success(
+        Report(command, record.name, position, record.sides.of(player), player.name.lower(),
+               final, record.instance.score(config), last, plan, not streamed.finished,
+               last.seconds, chance_root)
+    )  # fmt: skip
+
+
+def _drawing(record: Game[C], config: C) -> list[str]:
+    picture = record.draw(config)
+    return [] if picture == record.render(config) else [picture]
+
+
+def _how(report: Report, found: Iteration) -> str:
+    plan = report.plan
+    if not plan.deepen:
+        return "to the end of the game" if plan.depth is None else plies(plan.depth)
+    done = found.reached if found.exhausted else found.depth or 0
+    target = "" if plan.depth is None else f" of {plan.depth}"
+    early = ", stopped early at the time bound" if report.stopped_early else ""
+    return f"{plies(done)}{target}, iterative deepening within {plan.seconds:g} s{early}"
+
+
+def value_text(found: Iteration) -> str:
+    """The value as reports print it: exact as a fraction, with its decimal, in a game of chance.
+
+    >>> value_text(Iteration(None, 2.1, None, None, [], 0, 0, 0, 0, 0, 0.0, True, exact="21/10"))
+    '21/10 (2.1)'
+    >>> value_text(Iteration(None, 3, None, None, [], 0, 0, 0, 0, 0, 0.0, True))
+    '3'
+    """
+    if found.exact is not None and len(found.exact) <= _EXACT_SHOWN:
+        return f"{found.exact} ({found.value:.6g})"
+    return f"{found.value:.6g}" if isinstance(found.value, float) else str(found.value)
+
+
+def _best_text(report: Report, found: Iteration) -> list[str]:
+    if found.best is not None:
+        return [f"best next: {found.best[0]}", *found.best[1:]]
+    if report.final:
+        return ["best next: none, the game is over"]
+    if report.chance_root:
+        return ["best next: none, the dice decide what follows"]
+    return [f"best next: none (depth {found.depth} searches no move)"]
+
+
+def _solve_text(report: Report) -> str:
+    first, *drawing = report.position
+    found = report.iteration
+    if found is None:
+        return "\n".join(
+            [
+                f"position: {first}, the game is over",
+                *drawing,
+                f"value: {report.score}",
+                "best next: none, the game is over",
+            ]
+        )
+    searched = (
+        []
+        if report.plan.exact
+        else [f"searched: {_how(report, found)} (too big to solve here: not an exact value)"]
+    )
+    return "\n".join(
+        [
+            f"position: {first}, {report.to_move} to move",
+            *drawing,
+            *searched,
+            f"value: {value_text(found)}",
+            *_best_text(report, found),
+        ]
+    )
+
+
+def _search_text(report: Report) -> str:
+    found = report.iteration
+    if found is None:  # only solve reports a finished game without searching
+        return _solve_text(report)
+    line = " -> ".join(found.line[:8]) + (" ..." if found.line_length > 8 else "")
+    return "\n".join(
+        [
+            f"position: {report.position[0]}, {report.player.title()} to move",
+            f"searched: {_how(report, found)}",
+            f"value: {value_text(found)}",
+            *_best_text(report, found)[:1],
+            f"principal line: {line or '-'}",
+            f"nodes: {found.nodes:,}, leaves: {found.leaves:,}, cutoffs: {found.cutoffs:,}, "
+            + (f"chance nodes: {found.chance:,}, " if found.chance else "")
+            + (f"quiescence nodes: {found.quiescence:,}, " if found.quiescence else "")
+            + (f"extensions: {found.extended:,}, " if found.extended else "")
+            + f"table hits: {found.hits:,}, time: {report.seconds:.2f} s",
+        ]
+    )
+
+
+def _user(
+    command: str,
+    side: Player | None,
+    depth: int | None,
+    seconds: float | None,
+    as_json: bool,
+    progress: bool,
+    beyond: tuple[int | None, int | None] = (None, None),
+) -> GameUser[Result[str, str]]:
+    def use(record: Game[C], config: C) -> Result[str, str]:
+        how = plan(record.limits, depth, seconds, solving=command == "solve", every=as_json)
+        text = to_json if as_json else _solve_text if command == "solve" else _search_text
+        return engine_options(record, *beyond).bind(
+            lambda options: side_to_move(record, config, side).bind(
+                lambda player: _run(
+                    command, record, config, player, how._replace(options=options), progress
+                ).map(text)
+            )
+        )
+
+    return use
+
+
+def solve(
+    name: str,
+    position: str,
+    player: str | None,
+    *,
+    as_json: bool = False,
+    progress: bool = False,
+    registry: Registry = REGISTRY,
+) -> Result[str, str]:
+    """The ``solve`` command: the value and the best next position.
+
+    A game small enough is solved exactly; a bigger one is searched within its
+    record's default limits, and the report says so.
+
+    >>> print(solve("tictactoe", "XX./OO./...", None).unwrap())
+    position: XX./OO./..., White (X) to move
+    X X .
+    O O .
+    . . .
+    value: 5
+    best next: XXX/OO./...
+    X X X
+    O O .
+    . . .
+    >>> print(solve("tree", "((1,9),(4,5))", "black").unwrap())
+    position: ((1,9),(4,5)), Black (MIN) to move
+    value: 5
+    best next: (4,5)
+    >>> solve("nim", "4", "black")
+    <Failure: nim positions say who moves: it is White's move in 4 white; leave out --player>
+    >>> solve("chess", "...", None)  # doctest: +ELLIPSIS
+    <Failure: unknown game 'chess': expected tictactoe, tree, nim, ...>
+    """
+    return parse_player(player).bind(
+        lambda side: _flat(
+            registry.game(name).bind(
+                lambda record: record.at(
+                    position, _user("solve", side, None, None, as_json, progress)
+                )
+            )
+        )
+    )
+
+
+def search_command(
+    name: str,
+    position: str,
+    player: str | None,
+    depth: str | None,
+    seconds: str | None,
+    *,
+    as_json: bool = False,
+    progress: bool = False,
+    quiescence: str | None = None,
+    extensions: str | None = None,
+    registry: Registry = REGISTRY,
+) -> Result[str, str]:
+    """The ``search`` command: statistics, principal line, depth limits and time budgets.
+
+    Without ``--depth`` or ``--seconds`` a search keeps to the game's default
+    limits: to the end, except for games too big for that (Connect Four, m,n,k
+    boards of more than 9 cells), which deepen iteratively for 2 seconds.
+    ``quiescence`` and ``extensions`` search on beyond a depth limit (see
+    :mod:`fnsearch.engine.quiescence`), in the games that name noisy moves.
+
+    >>> print(search_command("tree", "((3,12,8),(2,4,6),(14,5,2))", None, None, None)
+    ...       .unwrap())  # doctest: +ELLIPSIS
+    position: ((3,12,8),(2,4,6),(14,5,2)), White to move
+    searched: to the end of the game
+    value: 3
+    best next: (3,12,8)
+    principal line: (3,12,8) -> 3
+    nodes: 11, leaves: 7, cutoffs: 2, table hits: 0, time: ... s
+    >>> search_command("go", "", None, None, None)  # doctest: +ELLIPSIS
+    <Failure: unknown game 'go': expected tictactoe, tree, nim, ...>
+    """
+    return _flat(
+        Result.do(
+            report
+            for record in registry.game(name)
+            for side in parse_player(player)
+            for plies in parse_depth(depth)
+            for budget in parse_seconds(seconds)
+            for quiet in parse_plies(quiescence, "--quiescence")
+            for extended in parse_plies(extensions, "--extensions")
+            for report in record.at(
+                position,
+                _user("search", side, plies, budget, as_json, progress, (quiet, extended)),
+            )
+        )
+    )

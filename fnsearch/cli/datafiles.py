@@ -1,0 +1,352 @@
+"""The position databases as data files in the package: loaded lazily, rebuilt by one command.
+
+``python -m fnsearch.cli.datafiles rebuild`` recomputes every data file
+(``rebuild tictactoe``, ``rebuild connect4`` or ``rebuild pig`` just one; ``make
+databases`` does the same); ``python -m fnsearch.cli.datafiles check`` reads them
+back and compares them with fresh searches (for Pig, with a fresh solution). The
+databases are computed purely by :mod:`fnsearch.games.databases`; this module is the
+shell around it, since it reads and writes files.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from collections.abc import Callable, Sequence
+from functools import cache
+from pathlib import Path
+from typing import Final, TypeVar
+
+from immutables import Map
+from returns.result import Failure, Result, Success
+
+from fnsearch.core.config import WHITE
+from fnsearch.engine.search import search
+from fnsearch.games import tictactoe
+from fnsearch.games.connect4 import game as connect4
+from fnsearch.games.databases import (
+    BOOK_DEPTH,
+    connect_four_book,
+    parse_database,
+    render_database,
+    tictactoe_values,
+)
+from fnsearch.games.pig import game as pig
+from fnsearch.games.pig.solution import (
+    Action,
+    PigSolution,
+    optimal_action,
+    residual,
+    solve,
+    win_chance,
+)
+from fnsearch.games.pig.solution_text import parse_solution, render_solution
+
+__all__ = [
+    "CONNECT_FOUR_BOOK",
+    "DATABASES",
+    "PIG_SOLUTION",
+    "SOLVED_TARGETS",
+    "TICTACTOE_VALUES",
+    "book_evaluator",
+    "connect_four_book_values",
+    "main",
+    "perfect_tictactoe",
+    "pig_action",
+    "pig_solution",
+    "pig_solution_for",
+    "tictactoe_database",
+    "white_wins",
+]
+
+_C = TypeVar("_C")
+
+DATA: Final = Path(__file__).resolve().parent.parent / "data"
+TICTACTOE_VALUES: Final = DATA / "tictactoe-values.txt"
+"""Every reachable tic-tac-toe position and its exact value, one per line."""
+CONNECT_FOUR_BOOK: Final = DATA / "connect4-book.txt"
+"""The Connect Four opening book, one position per mirror pair and line."""
+PIG_SOLUTION: Final = DATA / "pig-solution.txt"
+"""Pig solved to 100: each score pair's win chance at turn total 0 and when to hold."""
+DATABASES: Final = (tictactoe.GAME.name, connect4.GAME.name, pig.GAME.name)
+"""The games with a data file, by their records' names: what ``rebuild`` and ``check`` take."""
+
+
+@cache
+def tictactoe_database() -> Map[tictactoe.Board, int]:
+    """Every reachable tic-tac-toe position's exact value, read once from the package.
+
+    >>> tictactoe_database()[tictactoe.EMPTY]
+    0
+    """
+    return _read(TICTACTOE_VALUES, tictactoe.GAME.parse).unwrap()
+
+
+@cache
+def connect_four_book_values() -> Map[tuple[int, ...], int]:
+    """The opening book, keyed by the position's cells up to mirroring, read once.
+
+    >>> connect_four_book_values()[connect4.CONNECT_FOUR.canonical(connect4.START)]
+    -4
+    """
+    return Map(
+        (connect4.CONNECT_FOUR.canonical(position), value)
+        for position, value in _read(CONNECT_FOUR_BOOK, connect4.GAME.parse).unwrap().items()
+    )
+
+
+@cache
+def pig_solution() -> PigSolution:
+    """Pig to 100 solved, read once from the package.
+
+    >>> round(pig_solution().chances[0][0], 4)  # the first player's chance
+    0.5306
+    """
+    return _read_pig().unwrap()
+
+
+SOLVED_TARGETS: Final = 100
+"""Pig to at most this target is solved when asked: to 100 from the stored file,
+to less by value iteration on the spot (under a second for targets up to 50)."""
+
+
+@cache
+def pig_solution_for(target: int) -> PigSolution | None:
+    """Pig to ``target`` solved: the stored solution to 100, a fresh one below; else ``None``.
+
+    >>> round(pig_solution_for(2).chances[0][0], 4)  # 6/7: any roll but a 1 wins
+    0.8571
+    >>> pig_solution_for(101) is None
+    True
+    """
+    if target == pig.TARGET:
+        return pig_solution()
+    return solve(target) if 1 <= target < SOLVED_TARGETS else None
+
+
+def white_wins(solution: PigSolution, position: pig.Pig) -> float:
+    """White's chance of winning from ``position`` with optimal play by both.
+
+    At a chance node it is the mean over the six faces.
+
+    >>> won = pig.Pig(100, 3, 0, pig.BLACK)
+    >>> round(white_wins(pig_solution(), pig.START), 4), white_wins(pig_solution(), won)
+    (0.5306, 1.0)
+    """
+    if pig.PIG.is_final(position):
+        return 1.0 if position.white >= position.target else 0.0
+    if position.rolling:
+        return sum(white_wins(solution, face) for _, face in pig.PIG.outcomes(position)) / 6
+    other = position.black if position.mover is WHITE else position.white
+    mover = win_chance(solution, position.banked, other, position.turn)
+    return mover if position.mover is WHITE else 1.0 - mover
+
+
+def pig_action(position: pig.Pig) -> Action | None:
+    """The optimal action in a game of Pig to 100, from the stored solution.
+
+    >>> pig_action(pig.parse("0-0 +20").unwrap()), pig_action(pig.parse("0-0 +21").unwrap())
+    (<Action.ROLL: 'roll'>, <Action.HOLD: 'hold'>)
+    """
+    return optimal_action(pig_solution(), position)
+
+
+def _read_pig() -> Result[PigSolution, str]:
+    if not PIG_SOLUTION.exists():
+        return Failure(
+            f"{PIG_SOLUTION.name} is missing: run python -m fnsearch.cli.datafiles rebuild pig"
+        )
+    return parse_solution(PIG_SOLUTION.read_text(encoding="utf-8")).alt(
+        lambda message: f"{PIG_SOLUTION.name}: {message}"
+    )
+
+
+def perfect_tictactoe(board: tictactoe.Board) -> int:
+    """A perfect evaluation function: the exact value of a reachable position.
+
+    >>> from fnsearch import WHITE, search
+    >>> search(tictactoe.VECTOR_CONFIG, tictactoe.EMPTY, WHITE, depth=1,
+    ...        evaluate=perfect_tictactoe).value
+    0
+    """
+    return tictactoe_database()[board]
+
+
+def book_evaluator(
+    fallback: Callable[[connect4.Position], int],
+) -> Callable[[connect4.Position], int]:
+    """An evaluation that answers from the opening book, and asks ``fallback`` elsewhere.
+
+    >>> evaluate = book_evaluator(connect4.open_windows)
+    >>> evaluate(connect4.START), connect4.open_windows(connect4.START)
+    (-4, 0)
+    """
+    book = connect_four_book_values()
+
+    def evaluate(position: connect4.Position) -> int:
+        value = book.get(connect4.CONNECT_FOUR.canonical(position))
+        return fallback(position) if value is None else value
+
+    return evaluate
+
+
+def _read(path: Path, read: Callable[[str], Result[_C, str]]) -> Result[Map[_C, int], str]:
+    if not path.exists():
+        return Failure(f"{path.name} is missing: run python -m fnsearch.cli.datafiles rebuild")
+    return parse_database(path.read_text(encoding="utf-8"), read).alt(
+        lambda message: f"{path.name}: {message}"
+    )
+
+
+def rebuild(which: str) -> str:
+    """Recompute one data file and write it; returns a one-line report."""
+    started = time.perf_counter()
+    if which == pig.GAME.name:
+        solution = solve(pig.TARGET)
+        DATA.mkdir(exist_ok=True)
+        PIG_SOLUTION.write_text(render_solution(solution) + "\n", encoding="utf-8")
+        return (
+            f"wrote {PIG_SOLUTION.name}: {solution.target**2} score pairs,"
+            f" {solution.sweeps} sweeps in {time.perf_counter() - started:.1f} s;"
+            f" the first player wins with {solution.chances[0][0]:.10f}"
+        )
+    if which == tictactoe.GAME.name:
+        text = render_database(tictactoe_values(), tictactoe.GAME.render)
+        path = TICTACTOE_VALUES
+    else:
+        text = render_database(connect_four_book(), connect4.GAME.render)
+        path = CONNECT_FOUR_BOOK
+    DATA.mkdir(exist_ok=True)
+    path.write_text(text + "\n", encoding="utf-8")
+    lines = text.count("\n") + 1
+    return f"wrote {path.name}: {lines} positions in {time.perf_counter() - started:.1f} s"
+
+
+def check(which: str, every: int = 1) -> Result[str, str]:
+    """Compare a data file with fresh searches (every ``every``-th entry)."""
+    if which == pig.GAME.name:
+        return _read_pig().bind(_compare_pig)
+    if which == tictactoe.GAME.name:
+        values = _read(TICTACTOE_VALUES, tictactoe.GAME.parse)
+        return values.bind(
+            lambda table: _compare(
+                table,
+                lambda board: (
+                    search(tictactoe.GAME.instance, board, tictactoe.to_move(board)).value
+                ),
+                tictactoe.GAME.render,
+                every,
+            )
+        )
+    book = _read(CONNECT_FOUR_BOOK, connect4.GAME.parse)
+    return book.bind(
+        lambda table: _compare(
+            table,
+            lambda position: (
+                search(
+                    connect4.GAME.instance,
+                    position,
+                    connect4.to_move(position),
+                    depth=BOOK_DEPTH,
+                    evaluate=connect4.open_windows,
+                    order=connect4.centre_first,
+                ).value
+            ),
+            connect4.GAME.render,
+            every,
+        )
+    )
+
+
+def _compare(
+    table: Map[_C, int],
+    value_of: Callable[[_C], int],
+    show: Callable[[_C], str],
+    every: int,
+) -> Result[str, str]:
+    chosen = list(table.items())[::every]
+    started = last_report = time.perf_counter()
+    for checked, (position, value) in enumerate(chosen, start=1):
+        fresh = value_of(position)
+        if fresh != value:
+            return Failure(f"{show(position)}: the file says {value}, a search says {fresh}")
+        now = time.perf_counter()
+        if now - last_report >= _PROGRESS_SECONDS or checked == len(chosen):
+            last_report = now
+            print(
+                f"fnsearch: checked {checked:,} of {len(chosen):,} positions,"
+                f" {checked / max(now - started, 1e-9):,.0f} positions/s",
+                file=sys.stderr,
+            )
+    return Success(f"{len(chosen)} of {len(table)} positions agree with a fresh search")
+
+
+def _compare_pig(stored: PigSolution) -> Result[str, str]:
+    """Compare the stored solution with a fresh one; they agree to far below the file's digits."""
+    started = time.perf_counter()
+    fresh = solve(stored.target)
+    difference = max(
+        abs(a - b)
+        for row_a, row_b in zip(stored.chances, fresh.chances, strict=True)
+        for a, b in zip(row_a, row_b, strict=True)
+    )
+    if difference > PIG_AGREEMENT or stored.holds != fresh.holds:
+        return Failure(
+            f"{PIG_SOLUTION.name}: differs from a fresh solution by {difference:.3g}"
+            f"{'' if stored.holds == fresh.holds else ', and in when to hold'}"
+        )
+    return Success(
+        f"{stored.target**2} score pairs agree with a fresh solution"
+        f" (largest difference {difference:.1g}, residual {residual(stored):.1g},"
+        f" solved in {time.perf_counter() - started:.1f} s)"
+    )
+
+
+PIG_AGREEMENT: Final = 1e-9
+"""How far the stored win chances may be from a fresh solution's."""
+
+_PROGRESS_SECONDS: Final = 2.0
+"""How often a long check reports its progress on standard error."""
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """``rebuild [tictactoe|connect4|pig]`` writes data files; ``check [...]`` verifies them.
+
+    Each stage says on standard error what it is doing; a check reports its
+    progress every two seconds. Ctrl-C stops it with one line.
+    """
+    parser = argparse.ArgumentParser(
+        prog="python -m fnsearch.cli.datafiles",
+        description="Rebuild or check the position databases shipped in the package.",
+    )
+    parser.add_argument("command", choices=["rebuild", "check"])
+    parser.add_argument("which", nargs="?", choices=DATABASES)
+    parser.add_argument("--every", type=int, default=1, help="check every N-th entry only")
+    arguments = parser.parse_args(argv)
+    names = [arguments.which] if arguments.which else list(DATABASES)
+    try:
+        return _run_stages(arguments.command, names, max(1, arguments.every))
+    except KeyboardInterrupt:
+        print("fnsearch: interrupted", file=sys.stderr)
+        return 130
+
+
+def _run_stages(command: str, names: list[str], every: int) -> int:
+    status = 0
+    for name in names:
+        print(f"fnsearch: {command} {name} ...", file=sys.stderr)
+        if command == "rebuild":
+            print(rebuild(name))
+        else:
+            outcome = check(name, every)
+            if isinstance(outcome, Success):
+                print(f"{name}: {outcome.unwrap()}")
+            else:
+                print(f"fnsearch: error: {outcome.failure()}", file=sys.stderr)
+                status = 1
+    return status
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,261 @@
+"""Parallel root search: the root's moves split across processes ("young brothers wait").
+
+The first move (in the search's order) is searched alone, in this process, with
+the full window: its value is a bound the others must beat. The other moves are
+then searched in parallel by a pool of worker processes, each with the window
+narrowed by that bound, so they prune as much as they can without waiting for
+each other. Because every search is a pure function of its arguments, the
+workers share nothing and need no locks; the value equals the serial search's.
+
+This module starts processes, so it belongs to the imperative shell. Everything
+sent to a worker must pickle: the instance, and ``evaluate`` and ``order`` as
+module-level functions or methods of picklable objects (not lambdas). The workers
+die with this process, however it ends (see :mod:`fnsearch.cli.bounded`).
+"""
+
+from __future__ import annotations
+
+import os
+from concurrent.futures import Executor, ProcessPoolExecutor
+from typing import Generic, NamedTuple, TypeVar, Unpack
+
+from immutables import Map
+from returns.result import Result
+
+from fnsearch.cli.bounded import children_end_with_me, die_with_parent
+from fnsearch.core.config import INFINITY, WHITE, Config, Player
+from fnsearch.engine.options import SearchKeywords, SearchOptions, chosen
+from fnsearch.engine.result import SearchResult, Stats
+from fnsearch.engine.search import search
+from fnsearch.games.connect4.bitboard import (
+    BOARD,
+    BOTTOM,
+    CELLS,
+    CENTRE_ORDER,
+    ROWS,
+    STRIDE,
+    Board,
+    has_four,
+    winning_cells,
+)
+from fnsearch.games.connect4.bitboard_game import from_moves
+from fnsearch.games.connect4.negamax import negamax
+from fnsearch.games.connect4.solver import solution, solved
+
+__all__ = ["Split", "parallel_search", "parallel_solve"]
+
+_C = TypeVar("_C")
+
+
+def _pool(workers: int) -> ProcessPoolExecutor:
+    """A pool of ``workers`` processes, each of which dies with this one."""
+    return ProcessPoolExecutor(
+        max_workers=workers, initializer=die_with_parent, initargs=(os.getpid(),)
+    )
+
+
+def parallel_search(
+    instance: Config[_C],
+    config: _C,
+    player: Player,
+    options: SearchOptions[_C] | None = None,
+    *,
+    workers: int = 2,
+    executor: Executor | None = None,
+    **keywords: Unpack[SearchKeywords[_C]],
+) -> SearchResult[_C]:
+    """:func:`~fnsearch.search` with the root's moves after the first searched in parallel.
+
+    Args:
+        instance: the game (must pickle).
+        config: the root configuration.
+        player: who moves at the root.
+        options: the engine's options, as for :func:`~fnsearch.search` (every
+            function in them must pickle); its ``order`` also orders the root's
+            moves, and each move's search gets the window the first one leaves.
+        workers: the number of worker processes of the pool made when no
+            ``executor`` is given; the root is split one level deeper when it has
+            fewer other moves than this.
+        executor: any :class:`concurrent.futures.Executor` to run the searches on:
+            a process pool, ``loky``'s, or a Dask cluster's
+            (``distributed.Client(...).get_executor()``). It is not shut down.
+            ``None``: a process pool of ``workers`` processes, for this call.
+        keywords: a shorthand for the fields of ``options`` (``depth``,
+            ``evaluate``, ``order``, ``killers``, ...), as for ``search``.
+
+    Returns:
+        The same value and best move as the serial search; the statistics add up
+        the work of all processes (the root counted once), and no table is returned.
+
+    >>> from fnsearch.games.tree import FIGURE_5_2, TREE_CONFIG
+    >>> parallel_search(TREE_CONFIG, FIGURE_5_2, WHITE).value
+    3
+    """
+    asked = chosen(options, keywords)
+    if instance.is_final(config) or asked.depth == 0:
+        return search(instance, config, player, asked)
+    sign = 1 if player is WHITE else -1
+    moves = list(instance.successors(config, player))
+    order = asked.order
+    if order is not None:
+        moves.sort(key=lambda move: sign * order(move), reverse=True)
+    whole = _Job(instance, player.opponent, asked.but(depth=_below(asked.depth)))
+    first = _search_job(whole, moves[0])
+    alpha, beta = (first.value, INFINITY) if sign > 0 else (-INFINITY, first.value)
+    job = whole._replace(options=whole.options.but(alpha=alpha, beta=beta))
+    if executor is None:
+        with children_end_with_me(), _pool(workers) as pool:
+            rest = _others(pool, job, moves[1:], workers)
+    else:
+        rest = _others(executor, job, moves[1:], workers)
+    return _combined(player, moves, [first, *rest])
+
+
+def _below(depth: int | None) -> int | None:
+    """The depth left one ply below the root."""
+    return None if depth is None else depth - 1
+
+
+class _Job(NamedTuple, Generic[_C]):
+    """What every search of the other root moves shares: the game, the options, the window."""
+
+    instance: Config[_C]
+    player: Player
+    """Who moves after the root."""
+    options: SearchOptions[_C]
+    """The engine's options, the window included, one ply below the root."""
+
+
+def _others(
+    executor: Executor, job: _Job[_C], moves: list[_C], workers: int
+) -> list[SearchResult[_C]]:
+    """The other root moves searched on ``executor`` with the first move's window.
+
+    With fewer moves than workers, each move that is not final is split once more:
+    its own moves are searched in parallel with the same window, and its value is
+    their best for the player after the root. With a fail-hard window, the best of
+    clamped values is the clamped best, so the root's value is unchanged; the move
+    loses only the cuts among its own moves.
+    """
+    deeper = (
+        len(moves) < workers
+        and job.options.depth != 1
+        and all(not job.instance.is_final(move) for move in moves)
+    )
+    if not deeper:
+        futures = [executor.submit(_search_job, job, move) for move in moves]
+        return [future.result() for future in futures]
+    below = job._replace(
+        player=job.player.opponent, options=job.options.but(depth=_below(job.options.depth))
+    )
+    grandchildren = [list(job.instance.successors(move, job.player)) for move in moves]
+    futures_of = [
+        [executor.submit(_search_job, below, grandchild) for grandchild in children]
+        for children in grandchildren
+    ]
+    return [
+        _combined(job.player, children, [future.result() for future in futures])
+        for children, futures in zip(grandchildren, futures_of, strict=True)
+    ]
+
+
+def _combined(
+    player: Player, children: list[_C], results: list[SearchResult[_C]]
+) -> SearchResult[_C]:
+    """A move's result from its own moves' results: the best of them for ``player``."""
+    sign = 1 if player is WHITE else -1
+    index = max(range(len(results)), key=lambda i: sign * results[i].value)
+    chosen = results[index]
+    return SearchResult(
+        value=chosen.value,
+        best=children[index],
+        line=(children[index], *chosen.line),
+        stats=Stats(
+            nodes=1 + sum(r.stats.nodes for r in results),
+            leaves=sum(r.stats.leaves for r in results),
+            cutoffs=sum(r.stats.cutoffs for r in results),
+            depth=1 + max(r.stats.depth for r in results),
+            hits=sum(r.stats.hits for r in results),
+        ),
+    )
+
+
+def _search_job(job: _Job[_C], config: _C) -> SearchResult[_C]:
+    """One root move's search, in whichever process runs it."""
+    return search(job.instance, config, job.player, job.options)
+
+
+class Split(NamedTuple):
+    """The exact score of a Connect Four position found by a split solve, and its cost."""
+
+    score: int
+    nodes: int
+    """Positions searched by every process, the root counted once."""
+
+
+def parallel_solve(
+    moves: str, *, workers: int = 2, executor: Executor | None = None
+) -> Result[Split, str]:
+    """The exact Connect Four score after ``moves``, the root's drops solved in parallel.
+
+    The first drop (centre first) is solved here, exactly: its score bounds the
+    root's. Each other drop is then asked on ``executor``, with a null window at
+    that bound, whether it does better; only those that do are solved exactly.
+    The score is :func:`fnsearch.games.connect4.game.solve`'s.
+
+    >>> parallel_solve("52753311433677442422121").map(lambda split: split.score)
+    <Success: 8>
+    """
+    return from_moves(moves.strip()).map(
+        lambda board: _split_solve(moves.strip(), board, workers, executor)
+    )
+
+
+def _split_solve(moves: str, board: Board, workers: int, executor: Executor | None) -> Split:
+    if _decided(board):
+        found = solution(board)
+        return Split(found.score, found.nodes)
+    drops = [
+        column for column in CENTRE_ORDER if not board.mask & (1 << (column * STRIDE + ROWS - 1))
+    ]
+    children = [moves + str(column + 1) for column in drops]
+    first = solved(children[0]).unwrap()
+    best, nodes = -first.score, 1 + first.nodes
+    if executor is None:
+        with children_end_with_me(), _pool(workers) as pool:
+            rest = [pool.submit(_improvement, child, best) for child in children[1:]]
+            answers = [future.result() for future in rest]
+    else:
+        rest = [executor.submit(_improvement, child, best) for child in children[1:]]
+        answers = [future.result() for future in rest]
+    improved = [-score for score, _ in answers if score is not None]
+    return Split(max([best, *improved]), nodes + sum(cost for _, cost in answers))
+
+
+def _decided(board: Board) -> bool:
+    """Whether the solver answers ``board`` at once: full, lost, or won by one drop."""
+    return bool(
+        board.moves == CELLS
+        or has_four(board.current ^ board.mask)
+        or winning_cells(board.current, board.mask) & (board.mask + BOTTOM) & BOARD
+    )
+
+
+def _improvement(moves: str, bound: int) -> tuple[int | None, int]:
+    """The exact score after ``moves`` if the parent beats ``bound`` by it, and the cost.
+
+    ``None`` when the position is worth at least ``-bound`` to its side to move (so
+    the parent gains nothing by this drop). Runs in a worker.
+    """
+    board = from_moves(moves).unwrap()
+    if _decided(board):
+        found = solution(board)
+        return (found.score if -found.score > bound else None), found.nodes
+    threats = winning_cells(board.current ^ board.mask, board.mask)
+    value, searched, _, _ = negamax(
+        board.current, board.mask, board.moves, -bound - 1, -bound, Map(), threats
+    )
+    if value >= -bound:  # fail-soft: the child is worth at least -bound to its mover
+        return None, searched
+    found = solution(board)
+    return found.score, searched + found.nodes

@@ -1,0 +1,211 @@
+"""The arguments of the command-line program: each subcommand's options, help and examples.
+
+This module is part of the imperative shell: each function adds its subcommand's
+arguments to an ``argparse`` parser, which :mod:`fnsearch.cli.main` builds once
+and reads the command line with.
+"""
+
+from __future__ import annotations
+
+import argparse
+from collections.abc import Mapping
+from typing import Final
+
+from fnsearch.engine.options import ALGORITHMS
+from fnsearch.games.registry import REGISTRY, Registry
+
+__all__ = [
+    "EXAMPLES",
+    "exact_arguments",
+    "games_help",
+    "play_arguments",
+    "search_arguments",
+    "trace_arguments",
+]
+
+EXAMPLES: Final[Mapping[str, str]] = {
+    "demo": "examples:\n  python -m fnsearch demo",
+    "solve": "examples:\n"
+    '  python -m fnsearch solve tictactoe "X.O/.X./..O"\n'
+    '  python -m fnsearch solve tree "((1,9),(4,5))" --player black\n'
+    "  python -m fnsearch solve nim 10 --json\n"
+    "  python -m fnsearch solve connect4 --moves 52753311433677442422121\n"
+    "  python -m fnsearch solve connect4 --moves 274571537133166 --weak --json",
+    "search": "examples:\n"
+    "  python -m fnsearch search nim 10\n"
+    '  python -m fnsearch search connect4 "......./......./......./......./......./......."'
+    " --seconds 5 --progress\n"
+    '  python -m fnsearch search tictactoe ".../.X./..." --depth 2 --json\n'
+    '  python -m fnsearch search tictactoe "X.O/.X./..." --depth 1 --quiescence 2 --extensions 1',
+    "trace": "examples:\n"
+    '  python -m fnsearch trace tree "((3,12,8),(2,4,6),(14,5,2))"\n'
+    '  python -m fnsearch trace tree "((3,12,8),(2,4,6),(14,5,2))" --algorithm minimax\n'
+    '  python -m fnsearch trace tree "((3,12,8),(2,4,6),(14,5,2))" --png fig.png --html fig.html\n'
+    '  python -m fnsearch trace tictactoe "XXO/.../O.." --depth 2\n'
+    '  python -m fnsearch trace connect4 "......./......./......./......./O....../OXXX..."'
+    " --depth 1 --quiescence 2\n"
+    '  python -m fnsearch trace chancetree "max(chance(0.9: 2, 0.1: 3), chance(0.9: 1, 0.1: 4))"\n'
+    '  python -m fnsearch trace pig "90-95 +5 white" --depth 2 --algorithm expectiminimax',
+    "play": "examples:\n"
+    "  python -m fnsearch play tictactoe\n"
+    "  python -m fnsearch play connect4 --first computer --seconds 3\n"
+    "  python -m fnsearch play connect4 --depth 4 --quiescence 4 --extensions 2\n"
+    "  python -m fnsearch play pig --seed 7\n"
+    '  python -m fnsearch play tree "((3,12,8),(2,4,6),(14,5,2))"',
+}
+"""The examples closing each subcommand's help, by name."""
+
+
+def games_help(registry: Registry = REGISTRY) -> str:
+    """The games every subcommand takes, each with its summary and an example position.
+
+    >>> print(games_help().splitlines()[0])
+    games:
+    """
+    return "games:\n" + "\n".join(
+        f"  {name:<10} {record.summary}\n  {'':<10} e.g. {record.example!r}"
+        for name, record in registry.games.items()
+    )
+
+
+def _solve_arguments(parser: argparse.ArgumentParser, registry: Registry) -> None:
+    parser.add_argument("game", help=f"the game: {registry.names()}")
+    parser.add_argument("position", nargs="?", help="the position as text (see the games below)")
+    parser.add_argument(
+        "--player",
+        metavar="white|black",
+        help="who moves at the root of a tree (White by default); other positions say it",
+    )
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    parser.add_argument(
+        "--progress",
+        action="store_true",
+        help="report each completed depth on stderr (the default when stderr is a terminal)",
+    )
+
+
+def exact_arguments(parser: argparse.ArgumentParser, registry: Registry = REGISTRY) -> None:
+    """The arguments of ``solve``: a game and a position, or ``connect4 --moves``.
+
+    >>> exact_arguments(solve := argparse.ArgumentParser())
+    >>> solve.parse_args(["connect4", "--moves", "4453", "--weak"])
+    Namespace(game='connect4', position=None, player=None, json=False, progress=False,
+              moves='4453', weak=True, seconds=None)
+    """
+    _solve_arguments(parser, registry)
+    parser.add_argument(
+        "--moves",
+        metavar="COLUMNS",
+        help="connect4 only, instead of POSITION: the columns 1-7 played from the empty"
+        " board (e.g. 4453), solved exactly by the bitboard solver",
+    )
+    parser.add_argument(
+        "--weak",
+        action="store_true",
+        help="with --moves: only whether the side to move wins, draws or loses (faster)",
+    )
+    parser.add_argument(
+        "--seconds",
+        metavar="S",
+        help="with --moves: the time the exact solver may take (default 60 s)",
+    )
+
+
+def search_arguments(parser: argparse.ArgumentParser, registry: Registry = REGISTRY) -> None:
+    """The arguments of ``search``: a position, a depth or a time budget, and beyond the horizon.
+
+    >>> parser = argparse.ArgumentParser()
+    >>> search_arguments(parser)
+    >>> args = parser.parse_args(["nim", "10", "--depth", "3", "--quiescence", "2"])
+    >>> args.position, args.depth, args.seconds, args.quiescence
+    ('10', '3', None, '2')
+    """
+    _solve_arguments(parser, registry)
+    parser.add_argument(
+        "--depth",
+        metavar="N",
+        help="search N plies (0 to 200); on connect4 and big m,n,k boards, deepen to N"
+        " within their time budget",
+    )
+    parser.add_argument(
+        "--seconds",
+        metavar="S",
+        help="deepen iteratively while S seconds last, at most 3600 (default: to the end,"
+        " or 2 s for connect4 and m,n,k boards of more than 9 cells)",
+    )
+    _beyond_arguments(parser)
+
+
+def _beyond_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--quiescence",
+        metavar="Q",
+        help="at the depth limit, search on up to Q plies of noisy moves (wins, blocks,"
+        " threats) until the position is quiet (tictactoe, connect4)",
+    )
+    parser.add_argument(
+        "--extensions",
+        metavar="E",
+        help="search a forced position (one move, or a threat to parry) a ply deeper,"
+        " at most E times along a line (tictactoe, connect4)",
+    )
+
+
+def trace_arguments(parser: argparse.ArgumentParser, registry: Registry = REGISTRY) -> None:
+    """The arguments of ``trace``: a position, a depth, the algorithm and where to draw it.
+
+    >>> parser = argparse.ArgumentParser()
+    >>> trace_arguments(parser)
+    >>> args = parser.parse_args(["tree", "((1,2),3)", "--algorithm", "minimax", "--svg", "t.svg"])
+    >>> args.algorithm, args.svg, args.png
+    ('minimax', 't.svg', None)
+    """
+    _solve_arguments(parser, registry)
+    parser.add_argument("--depth", metavar="N", help="trace N plies (0 to 200)")
+    _beyond_arguments(parser)
+    parser.add_argument(
+        "--algorithm",
+        choices=ALGORITHMS,
+        default=None,
+        help="the sheet's fail-hard alpha-beta (the default), the lecture's fail-soft variant,"
+        " or minimax, which looks at every leaf; in a game of chance, star1 (the default),"
+        " star2 or expectiminimax",
+    )
+    parser.add_argument("--svg", metavar="FILE", help="also draw the searched tree as SVG")
+    parser.add_argument("--png", metavar="FILE", help="also draw the searched tree as PNG")
+    parser.add_argument(
+        "--html", metavar="FILE", help="also write a page that steps through the search"
+    )
+
+
+def play_arguments(parser: argparse.ArgumentParser, registry: Registry = REGISTRY) -> None:
+    """The arguments of ``play``: the game, who moves first, the computer's budget, the dice.
+
+    >>> parser = argparse.ArgumentParser()
+    >>> play_arguments(parser)
+    >>> args = parser.parse_args(["pig", "--first", "computer", "--seed", "7"])
+    >>> args.position, args.first, args.depth, args.seed
+    (None, 'computer', None, '7')
+    """
+    parser.add_argument("game", help=f"the game: {registry.names()}")
+    parser.add_argument(
+        "position", nargs="?", help="the position to start from (default: the game's start)"
+    )
+    parser.add_argument(
+        "--first", metavar="human|computer", help="who moves first (default: human)"
+    )
+    budget = parser.add_mutually_exclusive_group()
+    budget.add_argument("--depth", metavar="N", help="the computer searches exactly N plies")
+    budget.add_argument(
+        "--seconds",
+        metavar="S",
+        help="the computer deepens iteratively while S seconds last (default: the game's"
+        " limits, as for search)",
+    )
+    parser.add_argument(
+        "--seed",
+        metavar="N",
+        help="in a game of chance, roll the dice from seed N (a whole number), for a game"
+        " that can be played again",
+    )
+    _beyond_arguments(parser)

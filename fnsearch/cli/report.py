@@ -1,0 +1,336 @@
+"""What ``solve`` and ``search`` found, as plain data, and its text and JSON forms.
+
+A search runs as a stream of :class:`Iteration` values (one for a fixed-depth or
+complete search, one per depth for iterative deepening), built by
+:func:`iterations`. They hold only strings and numbers, so that they cross from
+a child process to the parent (:mod:`fnsearch.cli.bounded`). The parent turns
+the deepest one into a :class:`Report`, printed as text or as one JSON object
+whose keys and types :class:`JsonReport` gives.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Iterable, Iterator
+from fractions import Fraction
+from typing import Any, Final, NamedTuple
+
+from returns.result import Failure
+
+from fnsearch.chance.star.searches import star1
+from fnsearch.cli.arguments import MAX_DEPTH
+from fnsearch.cli.datafiles import pig_solution_for, white_wins
+from fnsearch.core.chance_config import Value
+from fnsearch.core.config import Player
+from fnsearch.engine.deepening import iterative_deepening
+from fnsearch.engine.options import SearchOptions
+from fnsearch.engine.result import SearchResult
+from fnsearch.engine.search import search
+from fnsearch.engine.table import Table, empty_table
+from fnsearch.games.pig import game as pig
+from fnsearch.games.pig.solution import Action, optimal_action
+from fnsearch.games.record import C, ChanceRecord, Game
+
+__all__ = [
+    "Failed",
+    "Iteration",
+    "Plan",
+    "Report",
+    "iterations",
+    "plies",
+    "solved",
+]
+
+LINE_CHARACTERS: Final = 100_000
+"""Reports render the principal line until it has this many characters."""
+ALL_BEST_BRANCHING: Final = 64
+"""Every best move is listed when the search went to the end and the root has this few moves."""
+
+
+def plies(count: int) -> str:
+    """``count`` plies, in words.
+
+    >>> plies(0), plies(1), plies(2)
+    ('0 plies', '1 ply', '2 plies')
+    """
+    return f"{count} ply" if count == 1 else f"{count} plies"
+
+
+class Plan(NamedTuple):
+    """How to search: a fixed depth (``None``: to the end) or deepening to it, and a budget.
+
+    ``deepen`` searches depth 1, 2, ... up to ``depth`` (or :data:`MAX_DEPTH` when
+    ``depth`` is ``None``), keeping the deepest iteration finished within
+    ``seconds``; otherwise one search of ``depth`` plies runs, within ``seconds``
+    when given.
+    """
+
+    depth: int | None
+    seconds: float | None
+    deepen: bool
+    exact: bool
+    """Whether an exact solution was asked for and the game is small enough for it."""
+    all_best: bool
+    """Whether to find every best move (for JSON)."""
+    options: SearchOptions[Any] = SearchOptions()
+    """What the command line asks of the engine beyond the depth (a quiescence search
+    at the depth limit, extensions at forcing positions), built once and passed whole
+    to every search; the game's record adds its evaluation, order and table."""
+
+
+class Iteration(NamedTuple):
+    """One completed search, rendered: what crosses from the searching process."""
+
+    depth: int | None
+    value: int | float
+    """The value; a game of chance's expected value as the nearest float."""
+    best: list[str] | None
+    """The best next position: its one-line form, then its picture when different."""
+    all_best: list[str] | None
+    line: list[str]
+    nodes: int
+    leaves: int
+    cutoffs: int
+    hits: int
+    reached: int
+    seconds: float
+    exhausted: bool
+    """Whether the search reached every end of the game (deepening can stop)."""
+    line_length: int = 0
+    """The length of the whole principal line; ``line`` may hold only its start."""
+    best_index: int | None = None
+    """Where the best next position is among the root's successors (for ``play``)."""
+    exact: str | None = None
+    """A game of chance's exact value as a fraction, when it is not a whole number."""
+    chance: int = 0
+    """Chance nodes visited."""
+    quiescence: int = 0
+    """Nodes searched below the depth limit by a quiescence search."""
+    extended: int = 0
+    """Extensions of the depth limit made."""
+
+
+class Failed(NamedTuple):
+    """A search that could not be done, and why (a game of chance with cycles, say)."""
+
+    message: str
+
+
+def _picture(record: Game[C], config: C) -> list[str]:
+    picture = record.draw(config)
+    text = record.render(config)
+    return [text] + ([] if picture == text else [picture])
+
+
+def _rendered(
+    record: Game[C],
+    config: C,
+    player: Player,
+    result: SearchResult[C, int] | SearchResult[C, Value],
+    depth: int | None,
+    started: float,
+    all_best: list[str] | None,
+) -> Iteration:
+    value = result.value
+    whole = isinstance(value, int) or (isinstance(value, Fraction) and value.denominator == 1)
+    return Iteration(
+        depth=depth,
+        value=int(value) if whole else float(value),
+        exact=str(value) if isinstance(value, Fraction) and not whole else None,
+        chance=result.stats.chance,
+        quiescence=result.stats.quiescence,
+        extended=result.stats.extended,
+        best=None if result.best is None else _picture(record, result.best),
+        all_best=all_best,
+        line=_line(record, result.line),
+        line_length=len(result.line),
+        nodes=result.stats.nodes,
+        leaves=result.stats.leaves,
+        cutoffs=result.stats.cutoffs,
+        hits=result.stats.hits,
+        reached=result.stats.depth,
+        seconds=time.perf_counter() - started,
+        exhausted=depth is None or result.stats.depth < depth,
+        best_index=None if result.best is None else _index(record, config, player, result.best),
+    )
+
+
+def _line(record: Game[C], line: tuple[C, ...]) -> list[str]:
+    """The principal line, rendered up to :data:`LINE_CHARACTERS` characters in all.
+
+    The positions of a deep game can be long (a subtree of a tree nested thousands
+    deep), and the whole line then has millions of characters: its start is enough.
+    """
+    shown: list[str] = []
+    total = 0
+    for config in line:
+        if total >= LINE_CHARACTERS:
+            break
+        text = record.render(config)
+        shown.append(text)
+        total += len(text)
+    return shown
+
+
+def _index(record: Game[C], config: C, player: Player, best: C) -> int | None:
+    return next(
+        (
+            index
+            for index, move in enumerate(record.instance.successors(config, player))
+            if move == best
+        ),
+        None,
+    )
+
+
+def _table(record: Game[C]) -> Table | None:
+    """A fresh table for a search of ``record``, if positions of its game can transpose."""
+    return empty_table() if record.transpositions else None
+
+
+def _every_best(record: Game[C], config: C, player: Player, value: int) -> list[str] | None:
+    """Every successor whose exact value is ``value`` (each searched with a full window)."""
+    moves = list(record.instance.successors(config, player))
+    if len(moves) > ALL_BEST_BRANCHING:
+        return None
+    return [
+        record.render(move)
+        for move in moves
+        if search(record.instance, move, player.opponent, table=_table(record)).value == value
+    ]
+
+
+def iterations(
+    record: Game[C], config: C, player: Player, plan: Plan
+) -> Iterator[Iteration | Failed]:
+    """The searches of ``plan``, rendered, each as soon as it is complete."""
+    if record.chance is not None:
+        yield from _chance_iterations(record, record.chance, config, player, plan)
+        return
+    started = time.perf_counter()
+    instance = record.instance
+    if plan.exact:
+        result = search(instance, config, player, table=_table(record))
+        every = _every_best(record, config, player, result.value) if plan.all_best else None
+        yield _rendered(record, config, player, result, None, started, every)
+        return
+    if not plan.deepen:
+        result = search(
+            instance,
+            config,
+            player,
+            plan.options,
+            depth=plan.depth,
+            evaluate=record.evaluate,
+            order=record.order,
+            table=_table(record),
+            symmetry=record.transpositions,
+        )
+        every = (
+            _every_best(record, config, player, result.value)
+            if plan.all_best and plan.depth is None
+            else None
+        )
+        yield _rendered(record, config, player, result, plan.depth, started, every)
+        return
+    stream = iterative_deepening(
+        instance,
+        config,
+        player,
+        plan.options,
+        max_depth=MAX_DEPTH if plan.depth is None else plan.depth,
+        evaluate=record.evaluate,
+        order=record.order,
+        table=_table(record),
+        symmetry=record.transpositions,
+    )
+    for depth, result in enumerate(stream, start=1):
+        iteration = _rendered(record, config, player, result, depth, started, None)
+        yield iteration
+        if iteration.exhausted:
+            return
+
+
+class Report(NamedTuple):
+    """A finished command: the position, who moves, the deepest iteration, how it was run."""
+
+    command: str
+    game: str
+    position: list[str]
+    to_move: str | None
+    """The side to move as reports name it, ``None`` when the game is over."""
+    player: str
+    final: bool
+    score: int
+    iteration: Iteration | None
+    """``None`` when the game is over (nothing was searched)."""
+    plan: Plan
+    stopped_early: bool
+    seconds: float
+    chance_root: bool = False
+    """Whether the position is a chance node: the dice, not a player, move next."""
+
+
+def _chance_iterations(
+    record: Game[C], chance: ChanceRecord[C], config: C, player: Player, plan: Plan
+) -> Iterator[Iteration | Failed]:
+    """A game of chance searched by Star1 (the expectiminimax value, with its cuts)."""
+    started = time.perf_counter()
+    lower, upper = chance.bounds(config)
+    depths: Iterable[int | None] = (
+        range(1, (MAX_DEPTH if plan.depth is None else plan.depth) + 1)
+        if plan.deepen
+        else (plan.depth,)
+    )
+    for depth in depths:
+        found = star1(
+            chance.instance,
+            config,
+            player,
+            lower=lower,
+            upper=upper,
+            depth=depth,
+            evaluate=chance.evaluate,
+        )
+        if isinstance(found, Failure):
+            yield Failed(found.failure())
+            return
+        iteration = _rendered(record, config, player, found.unwrap(), depth, started, None)
+        yield iteration
+        if iteration.exhausted:
+            return
+
+
+def solved(record: Game[C], config: C, player: Player) -> Iteration | None:
+    """The answer of a solution, where the game has one: Pig to at most 100.
+
+    The value is White's expected score, ``2p - 1`` for White's chance ``p`` of
+    winning with optimal play; the best move is the optimal action (none at a
+    chance node: the dice decide).
+    """
+    if not isinstance(config, pig.Pig):
+        return None
+    solution = pig_solution_for(config.target)
+    if solution is None:
+        return None
+    started = time.perf_counter()
+    value = 2 * white_wins(solution, config) - 1
+    action = optimal_action(solution, config)
+    index = None if action is None else 1 if action is Action.HOLD else 0
+    best = None if index is None else list(record.instance.successors(config, player))[index]
+    return Iteration(
+        depth=None,
+        value=value,
+        best=None if best is None else _picture(record, best),
+        all_best=None,
+        line=[] if best is None else [record.render(best)],
+        nodes=0,
+        leaves=0,
+        cutoffs=0,
+        hits=0,
+        reached=0,
+        seconds=time.perf_counter() - started,
+        exhausted=True,
+        line_length=0 if best is None else 1,
+        best_index=index,
+    )

@@ -1,0 +1,344 @@
+"""The engine's recursion: the search of one node, closed over the options of one search.
+
+A node is searched by a fold over its successors whose state is a
+:class:`~fnsearch.engine.node.NodeAnswer`: the value so far (the sheet's ``a``,
+from the side to move), the line, the statistics, the killer moves and the
+table. Each child is searched with what the fold has learned so far and answers
+a :class:`~fnsearch.engine.node.NodeAnswer` of its own, which the step absorbs.
+No counter, no global, no mutable object: everything a node learns is returned
+alongside its value.
+
+A node goes through at most four stages, each a function of the same
+arguments (configuration, ply, window, principal line, what is learned):
+
+* ``node``: a final configuration or one at the horizon is a leaf (valued by
+  ``score``, the evaluation or a quiescence search); any other is searched on;
+* ``within``: with score bounds, the window narrowed to the reachable scores
+  (a node whose window closes is a leaf);
+* ``probed``: with a table, the table's answer, or the search on and its entry;
+* ``expanded``: the fold over the successors, each entered by ``node`` again
+  (or, with extensions left, by ``extending``, which hands a forced child to the
+  next extension level).
+
+The recursion costs three Python frames per ply (four where a table is probed):
+the node, the expansion of its successors and the fold's step. The fold itself
+is built from ``accumulate``, ``filter`` and ``next``, which run in C. The
+stages read the search's options from its one :class:`Options` record, and
+each node hands the fold one :class:`~fnsearch.engine.node.Folding` record:
+measured against names bound once per search and loose arguments, that costs
+1 to 4 % on Connect Four at depth 8 and on enhanced tic-tac-toe. The node's own
+arguments stay loose: they change at every node.
+
+>>> from fnsearch import BLACK, WHITE
+>>> from fnsearch.engine.node import NodeAnswer
+>>> from fnsearch.engine.options import UNLIMITED_DEPTH, Options, ordering_of
+>>> from fnsearch.games.tree import TREE_CONFIG, parse_tree
+>>> fixed = Options(
+...     instance=TREE_CONFIG, evaluate=TREE_CONFIG.score,
+...     ordering=ordering_of(TREE_CONFIG, None, False, False), sorts=False, tabled=False,
+...     horizon=UNLIMITED_DEPTH, stop=100, players=(WHITE, BLACK), signs=(1, -1), prunes=True,
+...     soft=False, expand=TREE_CONFIG.successors, bounds=None, slots=None)
+>>> start = NodeAnswer(0, (), 0, 0, 0, 0, 0, (), None, None, False, (0, 0))
+>>> root = node_search(fixed)(parse_tree("((3,12,8),(2,4,6))").unwrap(), 0, -99, 99, (), start)
+>>> root.value, root.line, root.nodes, root.cutoffs
+(3, ((3, 12, 8), 3), 7, 1)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable
+from operator import index
+from typing import TypeAlias, TypeVar
+
+from fnsearch.core.config import INFINITY
+from fnsearch.core.contract import broken
+from fnsearch.core.folds import END, End, states_through_end
+from fnsearch.engine.bounds import closed_value, narrowed
+from fnsearch.engine.node import (
+    Folding,
+    NodeAnswer,
+    absorbed,
+    answered,
+    is_settled,
+    leaf,
+    returned,
+    scored,
+    shown,
+    started,
+    stored,
+)
+from fnsearch.engine.options import UNLIMITED_DEPTH, Options
+from fnsearch.engine.ordering import hints, killers_at, ordered
+from fnsearch.engine.quiescence import Quiescence, extended, quiesced
+from fnsearch.engine.table import Entry, decisive, lowered, probe, raised
+
+__all__ = ["NodeSearch", "node_search"]
+
+_C = TypeVar("_C")
+
+NodeSearch: TypeAlias = Callable[
+    [_C, int, int, int, "tuple[_C, ...]", NodeAnswer[_C]], NodeAnswer[_C]
+]
+"""A node's search: configuration, ply, window (alpha, beta), principal line, what is learned."""
+
+
+def node_search(fixed: Options[_C]) -> NodeSearch[_C]:
+    """The recursive search of a node, closed over the options of one search.
+
+    ``node(config, ply, alpha, beta, principal, learned)`` searches ``config`` at
+    ``ply`` with the window ``(alpha, beta)`` seen from the side to move, trying
+    ``principal`` first; ``learned`` is the fold state of the parent so far, whose
+    killer moves and table the node starts from.
+
+    With extensions there is one such search per number of extensions made along
+    the path, each with its horizon that many plies further; a forced child is
+    handed to the next one (the search of the extension level below is built first).
+    """
+    return _level(fixed, None if fixed.forcing is None else node_search(_deeper(fixed)))
+
+
+def _deeper(fixed: Options[_C]) -> Options[_C]:
+    """The options below one more extension: the horizon a ply further, one extension fewer."""
+    return fixed._replace(
+        horizon=fixed.horizon + 1,
+        stop=fixed.stop + 1,
+        extensions=fixed.extensions - 1,
+        forcing=fixed.forcing if fixed.extensions > 1 else None,
+    )
+
+
+def _resting(fixed: Options[_C]) -> Quiescence[_C] | None:
+    """What the quiescence search at the horizon needs, or ``None`` without one."""
+    return (
+        None
+        if fixed.noisy is None
+        else Quiescence(
+            instance=fixed.instance,
+            evaluate=fixed.evaluate,
+            noisy=fixed.noisy,
+            players=fixed.players,
+            signs=fixed.signs,
+            prunes=fixed.prunes,
+            soft=fixed.soft,
+            budget=fixed.quiescence,
+        )
+    )
+
+
+def _never_bounded(config: object) -> tuple[int, int]:
+    """The scores reachable from a position of a game without score bounds: all of them."""
+    return (-INFINITY, INFINITY)
+
+
+def _endless(config: object, ply: int) -> NodeAnswer[_C]:
+    """A search without a depth reached its ply cap: the game has a cycle or does not end."""
+    return broken(
+        f"the game has not ended after {ply:,} plies, at {shown(config)}: it has a cycle or"
+        " never ends (or is deeper than Python's recursion limit allows); search it with a depth"
+    )
+
+
+def _stuck(config: object) -> NodeAnswer[_C]:
+    """A position that is not final has no successor to search."""
+    return broken(f"a position that is not final has no successors: {shown(config)}")
+
+
+def _level(fixed: Options[_C], deeper: NodeSearch[_C] | None) -> NodeSearch[_C]:
+    """The search of one extension level; ``deeper`` searches a child extended once more.
+
+    The stages (see the module) are closures over ``fixed`` so that they can call
+    each other; only what is derived from the options is bound here, once per
+    level: what the quiescence search at the horizon needs.
+    """
+    match _resting(fixed):
+        case resting:
+
+            def node(
+                config: _C,
+                ply: int,
+                alpha: int,
+                beta: int,
+                principal: tuple[_C, ...],
+                learned: NodeAnswer[_C],
+            ) -> NodeAnswer[_C]:
+                return (
+                    scored(
+                        index(fixed.instance.score(config)),
+                        fixed.signs[ply & 1],
+                        ply,
+                        learned,
+                        config,
+                    )
+                    if fixed.instance.is_final(config)
+                    else (
+                        scored(
+                            index(fixed.evaluate(config)),
+                            fixed.signs[ply & 1],
+                            ply,
+                            learned,
+                            config,
+                        )
+                        if resting is None
+                        else quiesced(
+                            resting, config, ply, (alpha, beta), fixed.quiescence, learned
+                        )
+                    )
+                    if ply >= fixed.stop and fixed.horizon != UNLIMITED_DEPTH
+                    else _endless(config, ply)
+                    if ply >= fixed.stop
+                    else within(config, ply, alpha, beta, principal, learned)
+                    if fixed.bounds is not None
+                    else probed(config, ply, alpha, beta, principal, learned)
+                    if fixed.tabled
+                    else expanded(config, ply, (alpha, beta), principal, learned, None)
+                )
+
+            def extending(
+                config: _C,
+                ply: int,
+                alpha: int,
+                beta: int,
+                principal: tuple[_C, ...],
+                learned: NodeAnswer[_C],
+            ) -> NodeAnswer[_C]:
+                # A forced child is searched by the next level: one ply deeper.
+                return (
+                    deeper(config, ply, alpha, beta, principal, extended(learned))
+                    if deeper is not None
+                    and fixed.forcing is not None
+                    and not fixed.instance.is_final(config)
+                    and fixed.forcing(config, fixed.players[ply & 1])
+                    else node(config, ply, alpha, beta, principal, learned)
+                )
+
+            def within(
+                config: _C,
+                ply: int,
+                alpha: int,
+                beta: int,
+                principal: tuple[_C, ...],
+                learned: NodeAnswer[_C],
+            ) -> NodeAnswer[_C]:
+                # The window narrowed to the reachable scores; closed, the node is a leaf.
+                match narrowed(
+                    (fixed.bounds or _never_bounded)(config), fixed.signs[ply & 1], alpha, beta
+                ):
+                    case (low, high) if low >= high:
+                        return leaf(closed_value(low, high, alpha, beta), ply, learned, config)
+                    case (low, high):
+                        return (
+                            probed(config, ply, low, high, principal, learned)
+                            if fixed.tabled
+                            else expanded(config, ply, (low, high), principal, learned, None)
+                        )
+
+            def probed(
+                config: _C,
+                ply: int,
+                alpha: int,
+                beta: int,
+                principal: tuple[_C, ...],
+                learned: NodeAnswer[_C],
+            ) -> NodeAnswer[_C]:
+                # Sequence patterns over the TableProbe's fields (key, usable, table_best):
+                # a class pattern costs three times as much, on every probe.
+                match probe(
+                    learned.table,
+                    (fixed.ordering.table_key(config), fixed.signs[ply & 1] > 0),
+                    fixed.remaining(ply),
+                    ply == 0,
+                    fixed.slots,
+                ):
+                    case (_, Entry() as usable, _) if decisive(usable, alpha, beta):
+                        return answered(usable.value, (alpha, beta), ply, learned, config)
+                    case (key, usable, table_best):
+                        return stored(
+                            expanded(
+                                config,
+                                ply,
+                                (raised(usable, alpha), lowered(usable, beta)),
+                                principal,
+                                learned,
+                                table_best,
+                            ),
+                            key,
+                            (raised(usable, alpha), lowered(usable, beta)),
+                            fixed.remaining(ply),
+                            table_best,
+                            fixed,
+                        )
+
+            def expanded(
+                config: _C,
+                ply: int,
+                window: tuple[int, int],
+                principal: tuple[_C, ...],
+                learned: NodeAnswer[_C],
+                table_best: Hashable | None,
+            ) -> NodeAnswer[_C]:
+                # The fold over the successors, each searched by ``descend`` with the
+                # window the fold has narrowed so far, and absorbed into its state.
+                match (
+                    window,
+                    Folding(window[1], ply, config, fixed.ordering.move_key, fixed.soft),
+                ):
+                    case ((alpha, beta), folding):
+
+                        def step(state: NodeAnswer[_C], child: _C | End) -> NodeAnswer[_C]:
+                            return (
+                                (returned(state, ply) if state.nodes > 1 else _stuck(config))
+                                if child is END
+                                else absorbed(
+                                    state,
+                                    child,
+                                    descend(
+                                        child,
+                                        ply + 1,
+                                        -beta if fixed.prunes else -INFINITY,
+                                        # max(alpha, best so far): fail-soft starts below alpha
+                                        -(state.value if state.value > alpha else alpha)
+                                        if fixed.prunes
+                                        else INFINITY,
+                                        principal[1:]
+                                        if principal and child == principal[0]
+                                        else (),
+                                        state,
+                                    ),
+                                    folding,
+                                )
+                            )
+
+                        return next(
+                            filter(
+                                is_settled,
+                                states_through_end(
+                                    step,
+                                    started(
+                                        -INFINITY if fixed.soft else alpha,
+                                        window,
+                                        ply,
+                                        learned,
+                                        config,
+                                    ),
+                                    fixed.expand(config, fixed.players[ply & 1])
+                                    if not fixed.sorts and not principal and table_best is None
+                                    else ordered(
+                                        fixed.expand(config, fixed.players[ply & 1]),
+                                        config,
+                                        fixed.signs[ply & 1],
+                                        hints(
+                                            principal,
+                                            table_best,
+                                            killers_at(learned.killers, ply),
+                                        ),
+                                        fixed.ordering,
+                                    ),
+                                ),
+                            )
+                        )
+
+            # Children are entered through ``descend``: the plain node search, or
+            # with extensions left, the check for a forced child first.
+            match node if deeper is None else extending:
+                case descend:
+                    return node

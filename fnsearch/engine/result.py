@@ -1,0 +1,107 @@
+"""The values a search returns: the result and its statistics.
+
+A :class:`SearchResult` is generic in the configurations ``C`` and in the type of
+its value, which is ``int`` unless said otherwise: the deterministic searches
+answer ``SearchResult[C]`` (an ``int`` value), the searches of games of chance
+``SearchResult[C, Fraction | float]`` (an expectation).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Generic, TypeVar, final
+
+from typing_extensions import TypeVar as DefaultTypeVar
+
+from fnsearch.core.events import Event
+from fnsearch.engine.table import Table
+
+__all__ = ["SearchResult", "Stats"]
+
+_C = TypeVar("_C")
+_V = DefaultTypeVar("_V", default=int)
+
+
+@final
+@dataclass(frozen=True, slots=True)
+class Stats:
+    """What a search did, counted purely (carried in the fold's state).
+
+    Attributes:
+        nodes: configurations visited, the root included.
+        leaves: configurations valued by ``score`` or by the evaluation function.
+        cutoffs: times a node stopped early because the window closed.
+        depth: the deepest ply visited (the root is ply 0).
+        hits: nodes answered by the transposition table without a search.
+        chance: chance nodes visited (games of chance only; shown when not 0).
+        quiescence: nodes searched below the depth limit by a quiescence search,
+            also counted in ``nodes`` (shown when not 0).
+        extended: plies added to the depth limit at forcing positions (shown when not 0).
+
+    >>> Stats(nodes=11, leaves=7, cutoffs=2, depth=2)
+    Stats(nodes=11, leaves=7, cutoffs=2, depth=2, hits=0)
+    >>> Stats(nodes=7, leaves=4, cutoffs=0, depth=2, chance=2)
+    Stats(nodes=7, leaves=4, cutoffs=0, depth=2, hits=0, chance=2)
+    >>> Stats(nodes=9, leaves=5, cutoffs=1, depth=4, quiescence=3, extended=1)
+    Stats(nodes=9, leaves=5, cutoffs=1, depth=4, hits=0, quiescence=3, extended=1)
+    """
+
+    nodes: int
+    leaves: int
+    cutoffs: int
+    depth: int
+    hits: int = 0
+    chance: int = 0
+    quiescence: int = 0
+    extended: int = 0
+
+    def __repr__(self) -> str:
+        return (
+            f"Stats(nodes={self.nodes}, leaves={self.leaves}, cutoffs={self.cutoffs}, "
+            f"depth={self.depth}, hits={self.hits}"
+            + (f", chance={self.chance}" if self.chance else "")
+            + (f", quiescence={self.quiescence}" if self.quiescence else "")
+            + (f", extended={self.extended}" if self.extended else "")
+            + ")"
+        )
+
+
+@final
+@dataclass(frozen=True, slots=True)
+class SearchResult(Generic[_C, _V]):
+    """The outcome of :func:`fnsearch.search` (and of the searches of games of chance).
+
+    Attributes:
+        value: the value of the root from White's point of view (exact for the
+            full window, up to the depth limit); of type ``_V``, ``int`` by default,
+            an expected value (``Fraction | float``) for games of chance.
+        best: the best successor of the root, ``None`` when the root is final or
+            the depth is 0.
+        line: the principal variation: the configurations both sides are expected
+            to play, starting with ``best``.
+        stats: the :class:`Stats` of the search.
+        table: the transposition table after the search, ``None`` when the search
+            used none; pass it to the next search to reuse what it learned.
+        events: every step of the search, in order, when it was asked to trace
+            (see :mod:`fnsearch.core.events`), the searches of games of chance
+            included; ``()`` otherwise.
+    """
+
+    value: _V
+    best: _C | None
+    line: tuple[_C, ...]
+    stats: Stats
+    table: Table | None = field(default=None, repr=False)
+    events: tuple[Event[_C], ...] = field(default=(), repr=False)
+
+    @property
+    def chance_events(self) -> tuple[Event[_C], ...]:
+        """Deprecated, to be removed in the next release: the same as :attr:`events`.
+
+        A traced search of a game of chance once gave its events here; every
+        search now gives them in ``events``.
+
+        >>> SearchResult(0, None, (), Stats(1, 1, 0, 0)).chance_events
+        ()
+        """
+        return self.events

@@ -1,0 +1,256 @@
+"""A purely functional transposition table, and the capabilities that key it.
+
+The table is a persistent map (a hash array mapped trie, ``immutables.Map``):
+storing an entry returns a new table that shares all but a path of nodes with the
+old one, in a few hundred nanoseconds, and the old table stays valid. A search
+threads it through the fold over successors — each child returns its value
+together with the updated table — so nothing is copied per node and nothing is
+mutated.
+
+An entry holds the value of a configuration for the side to move, the kind of
+bound that value is (fail-hard alpha-beta values outside the window are only
+bounds), the depth searched below it and the key of its best successor.
+
+A table may be *bounded*: with ``slots=n`` an entry lives under the slot
+``hash(key) % n`` and remembers its full key, so the table never holds more
+than ``n`` entries; a new entry replaces whatever held its slot (the newest
+result is the likeliest to be needed again), and a probe that finds another
+key's entry in the slot finds nothing. The table stays a persistent value.
+
+>>> table = empty_table()
+>>> bigger = table.set(("some position", True), Entry(3, EXACT, 2, None))
+>>> len(table), len(bigger)
+(0, 1)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable
+from enum import IntEnum
+from functools import partial
+from typing import (
+    TYPE_CHECKING,
+    Final,
+    NamedTuple,
+    Protocol,
+    TypeAlias,
+    TypeVar,
+    runtime_checkable,
+)
+
+from immutables import Map
+
+__all__ = [
+    "EXACT",
+    "LOWER",
+    "UPPER",
+    "Bound",
+    "Entry",
+    "Keyed",
+    "Symmetric",
+    "Table",
+    "TableProbe",
+    "bound_of",
+    "decisive",
+    "empty_table",
+    "lowered",
+    "probe",
+    "raised",
+    "slot_of",
+]
+
+_C_contra = TypeVar("_C_contra", contravariant=True)
+
+
+class Bound(IntEnum):
+    """What an entry's value says about the true value of its configuration."""
+
+    EXACT = 0
+    """The value is exact."""
+    LOWER = 1
+    """The true value is at least the value (the search failed high)."""
+    UPPER = 2
+    """The true value is at most the value (the search failed low)."""
+
+
+# Plain ints on the hot path (an Enum member lookup costs ten times a global).
+EXACT: Final = 0
+LOWER: Final = 1
+UPPER: Final = 2
+
+
+class Entry(NamedTuple):
+    """One table entry.
+
+    Attributes:
+        value: the value for the side to move (negamax view).
+        bound: :data:`EXACT`, :data:`LOWER` or :data:`UPPER` (see :class:`Bound`).
+        depth: the plies searched below the configuration.
+        best: the table key of the best successor found, or ``None``.
+        key: in a bounded table, the key the entry belongs to (its slot is shared);
+            ``None`` in a table keyed by the keys themselves.
+    """
+
+    value: int
+    bound: int
+    depth: int
+    best: Hashable | None
+    key: Hashable | None = None
+
+
+Table: TypeAlias = Map[Hashable, Entry]
+"""A transposition table: (configuration key, White to move) -> :class:`Entry`."""
+
+
+def empty_table() -> Table:
+    """A table with no entries.
+
+    >>> len(empty_table())
+    0
+    """
+    return Map()
+
+
+@runtime_checkable
+class Symmetric(Protocol[_C_contra]):
+    """An optional capability: the key under which symmetric configurations share an entry.
+
+    ``canonical(c) == canonical(d)`` must hold exactly when ``d`` is an image of
+    ``c`` under a symmetry of the game that preserves the score, the evaluation
+    and the game's future (for example a rotation of a tic-tac-toe board).
+    """
+
+    def canonical(self, c: _C_contra, /) -> Hashable:
+        """The same key for every symmetric image of ``c``."""
+        ...
+
+
+@runtime_checkable
+class Keyed(Protocol[_C_contra]):
+    """An optional capability: the part of a configuration that identifies the game state.
+
+    Without it a configuration is its own key. A configuration that carries extra
+    data (such as the last move, kept to detect wins quickly) names here what two
+    transposed configurations have in common.
+    """
+
+    def key(self, c: _C_contra, /) -> Hashable:
+        """The key of ``c`` in a transposition table."""
+        ...
+
+
+def bound_of(value: int, alpha: int, beta: int) -> int:
+    """What a fail-hard value searched with the window ``(alpha, beta)`` says.
+
+    >>> bound_of(2, 2, 5) == UPPER, bound_of(5, 2, 5) == LOWER, bound_of(3, 2, 5) == EXACT
+    (True, True, True)
+    """
+    return UPPER if value <= alpha else LOWER if value >= beta else EXACT
+
+
+def decisive(entry: Entry, alpha: int, beta: int) -> bool:
+    """Whether ``entry`` settles a node searched with the window ``(alpha, beta)`` (fail-hard).
+
+    >>> decisive(Entry(7, LOWER, 3, None), 0, 5), decisive(Entry(7, UPPER, 3, None), 0, 5)
+    (True, False)
+    """
+    return (
+        entry.bound == EXACT
+        or (entry.bound == LOWER and entry.value >= beta)
+        or (entry.bound == UPPER and entry.value <= alpha)
+    )
+
+
+def raised(entry: Entry | None, alpha: int) -> int:
+    """``alpha`` raised by the entry's value when that is a lower bound.
+
+    >>> raised(Entry(3, LOWER, 1, None), 0), raised(Entry(3, UPPER, 1, None), 0), raised(None, 0)
+    (3, 0, 0)
+    """
+    return max(alpha, entry.value) if entry is not None and entry.bound == LOWER else alpha
+
+
+def lowered(entry: Entry | None, beta: int) -> int:
+    """``beta`` lowered by the entry's value when that is an upper bound.
+
+    >>> lowered(Entry(3, UPPER, 1, None), 9), lowered(Entry(3, EXACT, 1, None), 9)
+    (3, 9)
+    """
+    return min(beta, entry.value) if entry is not None and entry.bound == UPPER else beta
+
+
+class TableProbe(NamedTuple):
+    """What the table says about a node before it is searched.
+
+    Attributes:
+        key: the node's key in the table: its configuration's key and whether White moves.
+        usable: the entry, if it may answer the node or narrow its window: it was
+            searched to the same remaining depth, and the node is not the root,
+            which must find its best successor.
+        table_best: the key of the best successor an entry of any depth names, tried first.
+    """
+
+    key: Hashable
+    usable: Entry | None
+    table_best: Hashable | None
+
+
+def slot_of(key: Hashable, slots: int | None) -> Hashable:
+    """Where the entry of ``key`` is kept: under the key itself, or in a slot of a bounded table.
+
+    >>> slot_of(("k", True), None), slot_of(123, 10)
+    (('k', True), 3)
+    """
+    return key if slots is None else hash(key) % slots
+
+
+def probe(
+    table: Table | None, key: Hashable, remaining: int, root: bool, slots: int | None = None
+) -> TableProbe:
+    """Look a node up in the table (bounded to ``slots`` entries, or not).
+
+    >>> table = empty_table().set("k", Entry(3, EXACT, 2, "best"))
+    >>> probe(table, "k", 2, False), probe(table, "k", 4, False).usable
+    (TableProbe(key='k', usable=Entry(value=3, bound=0, depth=2, best='best', key=None), \
+table_best='best'), None)
+    >>> bounded = empty_table().set(slot_of(12, 5), Entry(3, EXACT, 2, None, 12))
+    >>> probe(bounded, 12, 2, False, 5).usable.value, probe(bounded, 17, 2, False, 5).usable
+    (3, None)
+    """
+    return _probed(
+        key,
+        None
+        if table is None
+        else table.get(key)
+        if slots is None
+        else _verified(table.get(hash(key) % slots), key),
+        remaining,
+        root,
+    )
+
+
+def _verified(entry: Entry | None, key: Hashable) -> Entry | None:
+    """The entry found in a slot, if it is the entry of ``key`` (not of a key sharing the slot)."""
+    return entry if entry is not None and entry.key == key else None
+
+
+def _probed(key: Hashable, entry: Entry | None, remaining: int, root: bool) -> TableProbe:
+    return _probe_of(
+        (
+            key,
+            entry if entry is not None and not root and entry.depth == remaining else None,
+            None if entry is None else entry.best,
+        )
+    )
+
+
+if TYPE_CHECKING:
+
+    def _probe_of(fields: tuple[Hashable, Entry | None, Hashable | None], /) -> TableProbe:
+        """A :class:`TableProbe` of its fields, in their order."""
+        ...
+
+else:
+    # Built in C: a NamedTuple's own constructor is a Python function, and every
+    # node of a search with a table is probed.
+    _probe_of = partial(tuple.__new__, TableProbe)

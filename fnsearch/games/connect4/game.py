@@ -1,0 +1,268 @@
+"""Connect Four on 7 columns and 6 rows, over plain tuples: the instance and its record.
+
+White (X, ``1``) moves first; a piece dropped into a column falls to its lowest
+empty cell, and four pieces of one colour in a row, a column or a diagonal win.
+This module gathers the game's parts under one name:
+
+* :mod:`fnsearch.games.connect4.rules`: the position ``(cells, heights, last,
+  winner)``, the windows of four, a drop, :func:`to_move` and :func:`mirror`;
+* :mod:`fnsearch.games.connect4.text`: :func:`parse`, :func:`render` and :func:`draw`;
+* :mod:`fnsearch.games.connect4.heuristics`: :func:`open_windows` and :func:`centre_first`;
+* :mod:`fnsearch.games.connect4.threats`: the noisy drops of a quiescence search;
+* here, the :class:`ConnectFour` instance, the :data:`GAME` record, and the
+  exact solver's :func:`from_moves`, :func:`solve` and :func:`solve_weak`.
+
+Two positions with the same ``cells`` are the same game state whatever their
+``last``: a table is keyed by :meth:`ConnectFour.key` (the cells).
+
+>>> from fnsearch.core.config import WHITE
+>>> position = parse("......./......./......./......./...O.../...X...").unwrap()
+>>> position[1], position[2:]
+((0, 0, 0, 2, 0, 0, 0), (-1, 0))
+>>> render(next(iter(CONNECT_FOUR.successors(position, WHITE))))
+'......./......./......./......./...O.../X..X...'
+>>> print(draw(position))
+. . . . . . .
+. . . . . . .
+. . . . . . .
+. . . . . . .
+. . . O . . .
+. . . X . . .
+1 2 3 4 5 6 7
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Final, final
+
+from returns.result import Result
+
+from fnsearch.core.config import Player
+from fnsearch.games.connect4 import bitboard_game as _bits
+from fnsearch.games.connect4 import solver as _solver
+from fnsearch.games.connect4 import threats as _threats
+from fnsearch.games.connect4.heuristics import centre_first, open_windows
+from fnsearch.games.connect4.rules import (
+    COLUMNS,
+    ROWS,
+    START,
+    WIN,
+    WINDOWS,
+    Position,
+    drops,
+    is_final,
+    mirror,
+    mirrored_cells,
+    score,
+    to_move,
+)
+from fnsearch.games.connect4.text import draw, parse, render
+from fnsearch.games.moves import Naming
+from fnsearch.games.record import Game, Limits, Sides
+
+__all__ = [
+    "COLUMNS",
+    "CONNECT_FOUR",
+    "GAME",
+    "NAMING",
+    "ROWS",
+    "SECONDS",
+    "START",
+    "WIN",
+    "WINDOWS",
+    "ConnectFour",
+    "Position",
+    "centre_first",
+    "draw",
+    "from_moves",
+    "mirror",
+    "open_windows",
+    "parse",
+    "render",
+    "solve",
+    "solve_weak",
+    "to_move",
+]
+
+
+@final
+class ConnectFour:
+    """The :class:`~fnsearch.core.config.Config` instance for Connect Four.
+
+    A position is final when someone has four in a row or the board is full. The
+    score prefers faster wins: ``WIN + (empty cells)`` when X has won, its
+    negation when O has won, ``0`` for a draw and for a position not final.
+    Successors drop ``player``'s piece into each column that is not full, from
+    left to right; a final position has none.
+
+    It also has the optional capabilities of :mod:`fnsearch.engine.table` and
+    :mod:`fnsearch.engine.search`: ``key`` (the cells), ``canonical`` (the same
+    up to the left-right mirror) and ``move`` (the column of a drop); and those
+    of :mod:`fnsearch.engine.quiescence`: ``noisy_successors`` and ``is_forcing``.
+
+    >>> from fnsearch.core.config import WHITE
+    >>> won = parse("......./......./......./......./O....../XXXXOO.").unwrap()
+    >>> CONNECT_FOUR.is_final(won), CONNECT_FOUR.score(won)
+    (True, 1035)
+    >>> len(list(CONNECT_FOUR.successors(START, WHITE)))
+    7
+    """
+
+    __slots__ = ()
+
+    def score(self, position: Position, /) -> int:
+        """The score from White's point of view, higher for faster wins."""
+        return score(position)
+
+    def successors(self, position: Position, player: Player, /) -> Iterator[Position]:
+        """``player``'s piece dropped into each column that is not full, left to right."""
+        return drops(position, player)
+
+    def is_final(self, position: Position, /) -> bool:
+        """Someone has four in a row or the board is full."""
+        return is_final(position)
+
+    def key(self, position: Position, /) -> tuple[int, ...]:
+        """The cells: what transposed positions share (``last`` may differ).
+
+        >>> x_then_o = parse("......./......./......./......./......./..XO...").unwrap()
+        >>> [CONNECT_FOUR.key(p) == x_then_o[0] for p in (x_then_o, mirror(mirror(x_then_o)))]
+        [True, True]
+        """
+        return position[0]
+
+    def canonical(self, position: Position, /) -> tuple[int, ...]:
+        """The lesser of the cells and their mirror image: one key for both images.
+
+        >>> left = parse("......./......./......./......./......./X......").unwrap()
+        >>> CONNECT_FOUR.canonical(left) == CONNECT_FOUR.canonical(mirror(left))
+        True
+        """
+        return min(position[0], mirrored_cells(position[0]))
+
+    def move(self, before: Position, after: Position, /) -> int:
+        """The column a piece was dropped into between ``before`` and its successor ``after``.
+
+        >>> from fnsearch.core.config import WHITE
+        >>> [CONNECT_FOUR.move(START, child) for child in CONNECT_FOUR.successors(START, WHITE)]
+        [0, 1, 2, 3, 4, 5, 6]
+        """
+        return after[2] // ROWS
+
+    def noisy_successors(self, position: Position, player: Player, /) -> Iterator[Position]:
+        """The drops that win, block a win or make a new threat (see :mod:`.threats`).
+
+        >>> from fnsearch.core.config import BLACK
+        >>> threat = parse("......./......./......./......./O....../OXXX...").unwrap()
+        >>> [CONNECT_FOUR.move(threat, c) for c in CONNECT_FOUR.noisy_successors(threat, BLACK)]
+        [0, 4]
+        """
+        return _threats.noisy_drops(position, player)
+
+    def is_forcing(self, position: Position, player: Player, /) -> bool:
+        """``player`` to move has one column left, or the opponent threatens to win at once.
+
+        >>> from fnsearch.core.config import BLACK, WHITE
+        >>> threat = parse("......./......./......./......./O....../OXXX...").unwrap()
+        >>> CONNECT_FOUR.is_forcing(START, WHITE), CONNECT_FOUR.is_forcing(threat, BLACK)
+        (False, True)
+        """
+        return _threats.is_forced(position, player)
+
+    def __repr__(self) -> str:
+        return "CONNECT_FOUR"
+
+
+CONNECT_FOUR: Final = ConnectFour()
+"""The Connect Four instance."""
+
+SECONDS: Final = 2.0
+"""The default time budget of a command-line search: the whole game is far too big."""
+
+
+def _why_not_column(position: Position, number: int) -> str:
+    return (
+        f"column {number} does not exist"
+        if not 1 <= number <= COLUMNS
+        else f"column {number} is full"
+        if position[1][number - 1] == ROWS
+        else "the game is over"
+    )
+
+
+NAMING: Final[Naming[Position]] = Naming(
+    noun="column",
+    highest=lambda _: COLUMNS,
+    number=lambda position, _, child: CONNECT_FOUR.move(position, child) + 1,
+    say=lambda number: f"column {number}",
+    why_not=_why_not_column,
+    picture=draw,
+)
+"""How a person plays Connect Four: the columns 1 to 7, from the left, as :func:`draw`
+numbers them.
+
+>>> NAMING.say(4), NAMING.why_not(START, 8)
+('column 4', 'column 8 does not exist')
+"""
+
+GAME: Final = Game(
+    name="connect4",
+    summary="Connect Four on 7 × 6: drop pieces, four in a row wins (rows top first)",
+    example="......./......./......./......./...O.../...X...",
+    instance=CONNECT_FOUR,
+    start=START,
+    parse=parse,
+    render=render,
+    draw=draw,
+    to_move=to_move,
+    evaluate=open_windows,
+    order=open_windows,
+    limits=Limits(seconds=SECONDS),
+    sides=Sides("White (X)", "Black (O)"),
+    naming=NAMING,
+)
+"""The Connect Four record: searched for :data:`SECONDS` by default."""
+
+
+def from_moves(moves: str) -> Result[Position, str]:
+    """The position reached by dropping in the columns ``moves`` (1 to 7), X first.
+
+    The benchmark sets' notation; every drop is checked (a column 1 to 7, not full,
+    the game not yet over). :func:`solve` gives the exact score of such a position.
+
+    >>> print(draw(from_moves("4453").unwrap()))
+    . . . . . . .
+    . . . . . . .
+    . . . . . . .
+    . . . . . . .
+    . . . O . . .
+    . . O X X . .
+    1 2 3 4 5 6 7
+    >>> from_moves("48")
+    <Failure: move 2: expected a column 1 to 7, got '8'>
+    """
+    return _bits.from_moves(moves).map(_bits.to_position)
+
+
+def solve(moves: str) -> Result[int, str]:
+    """The exact score of the position reached by ``moves``, for the side to move.
+
+    The benchmark sets' convention: ``0`` for a draw; if the side to move wins,
+    22 minus the number of stones it has played when it wins (its winning stone
+    included); if it loses, the negative of the opponent's number. Found by the
+    bitboard solver, :mod:`fnsearch.games.connect4.solver`.
+
+    >>> solve("52753311433677442422121"), solve("4s")
+    (<Success: 8>, <Failure: move 2: expected a column 1 to 7, got 's'>)
+    """
+    return _solver.solve(moves)
+
+
+def solve_weak(moves: str) -> Result[int, str]:
+    """Only whether the side to move wins (``1``), draws (``0``) or loses (``-1``); faster.
+
+    >>> solve_weak("52753311433677442422121")
+    <Success: 1>
+    """
+    return _solver.solve_weak(moves)

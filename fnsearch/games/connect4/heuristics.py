@@ -1,0 +1,95 @@
+"""Connect Four's heuristics over tuples: the open-windows evaluation and an ordering key.
+
+Where a depth-limited search stops, :func:`open_windows` values the position;
+:func:`centre_first` is a cheaper key to try the successors in a good order.
+Both are from White's point of view, larger is better for White.
+
+>>> from fnsearch.core.config import WHITE
+>>> from fnsearch.games.connect4.rules import START, drops
+>>> open_windows(START), [centre_first(child) for child in drops(START, WHITE)]
+(0, [1, 2, 3, 4, 3, 2, 1])
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from operator import itemgetter
+from typing import Final, cast
+
+from fnsearch.games.connect4.rules import CELLS, ROWS, WINDOWS, Position, score
+
+__all__ = ["centre_first", "open_windows"]
+
+_PIECE_WEIGHT: Final = (0, 1, 3, 9, 0)
+"""The value of an open window with 0 to 3 pieces (4 pieces are a win, valued apart)."""
+_WINDOW_VALUE: Final[dict[tuple[int, ...], int]] = {
+    (a, b, c, d): (
+        0
+        if 1 in window and -1 in window
+        else _PIECE_WEIGHT[window.count(1)] - _PIECE_WEIGHT[window.count(-1)]
+    )
+    for a in (-1, 0, 1)
+    for b in (-1, 0, 1)
+    for c in (-1, 0, 1)
+    for d in (-1, 0, 1)
+    for window in ((a, b, c, d),)
+}
+_WINDOW_CELLS: Final = itemgetter(*(i for window in WINDOWS for i in window))
+"""Fetches the cells of all 69 windows, one after the other, as one tuple."""
+
+_CENTRALITY: Final = tuple(4 - abs(i // ROWS - 3) for i in range(CELLS))
+_WIN_FIRST: Final = 5
+
+
+def open_windows(position: Position) -> int:
+    """An evaluation: open windows of four for White minus those for Black.
+
+    A window of four cells in a line is open for White when it holds at least one
+    X and no O; it is worth 1, 3 or 9 for 1, 2 or 3 X. Windows open for Black are
+    counted the same way and subtracted; windows with both colours or none are
+    worth nothing. The sum lies in ``-621..621``; a won position is valued at its
+    :func:`~fnsearch.games.connect4.rules.score` (``±(WIN + empty cells)``), beyond
+    every sum. It is meant as the evaluation where a depth-limited search stops.
+
+    >>> from fnsearch.games.connect4.text import parse
+    >>> open_windows(parse("......./......./......./......./......./...X...").unwrap())
+    7
+    """
+    return (
+        score(position)
+        if position[3]
+        else sum(map(_WINDOW_VALUE.__getitem__, _fours(iter(_window_cells(position[0])))))
+    )
+
+
+def _window_cells(cells: tuple[int, ...]) -> tuple[int, ...]:
+    return cast("tuple[int, ...]", _WINDOW_CELLS(cells))
+
+
+def _fours(items: Iterator[int]) -> Iterator[tuple[int, int, int, int]]:
+    # One iterator zipped with itself: consecutive groups of four items.
+    return zip(items, items, items, items, strict=False)
+
+
+def centre_first(position: Position) -> int:
+    """A cheap ordering key from White's point of view: the last move's centrality.
+
+    ``4 - |column - 3|`` for the column of the piece played last (``4`` for the
+    centre column, ``1`` for the edges), plus ``5`` when that piece won; positive
+    when X played it, negative when O did, ``0`` when the last move is unknown.
+    Like an evaluation, larger is better for White: White tries its successors
+    largest key first and Black smallest first, so each side tries a winning drop
+    first, then the columns from the centre outwards.
+
+    >>> from fnsearch.core.config import BLACK
+    >>> from fnsearch.games.connect4.rules import drops
+    >>> from fnsearch.games.connect4.text import parse
+    >>> after = parse("......./......./......./......./......./...X...").unwrap()
+    >>> [centre_first(child) for child in drops(after, BLACK)]
+    [-1, -2, -3, -4, -3, -2, -1]
+    """
+    return (
+        position[0][position[2]] * (_CENTRALITY[position[2]] + (_WIN_FIRST if position[3] else 0))
+        if position[2] >= 0
+        else 0
+    )

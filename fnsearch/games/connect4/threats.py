@@ -1,0 +1,77 @@
+"""Threats in Connect Four over tuples: the cells that would complete four, the noisy drops.
+
+What a quiescence search (:mod:`fnsearch.engine.quiescence`) asks of
+:class:`~fnsearch.games.connect4.game.ConnectFour`: a drop is *noisy* when it wins at
+once, blocks a cell where the opponent would complete four, or makes a new
+immediate threat (a playable cell where the mover would complete four with the
+next stone); the side to move is *forced* when only one column is open or the
+opponent threatens to win at once.
+
+>>> from fnsearch.core.config import BLACK
+>>> from fnsearch.games.connect4.text import parse, render
+>>> threat = parse("......./......./......./......./......./XXX.OO.").unwrap()
+>>> sorted(threats(threat[0], threat[1], 1))  # X completes four in column 3
+[18]
+>>> [render(child).split("/")[-1] for child in noisy_drops(threat, BLACK)]
+['XXXOOO.', 'XXX.OOO']
+>>> is_forced(threat, BLACK)
+True
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from fnsearch.core.config import WHITE, Player
+from fnsearch.games.connect4.rules import OTHERS_THROUGH, ROWS, Position, drops, is_final
+
+__all__ = ["is_forced", "noisy_drops", "threats"]
+
+
+def threats(cells: tuple[int, ...], heights: tuple[int, ...], mark: int) -> frozenset[int]:
+    """The playable cells where a stone ``mark`` (``1`` X, ``-1`` O) would complete four.
+
+    >>> from fnsearch.games.connect4.rules import START
+    >>> threats(START[0], START[1], 1)
+    frozenset()
+    """
+    return frozenset(
+        i
+        for column, height in enumerate(heights)
+        if height < ROWS
+        for i in (column * ROWS + height,)
+        if any(mark == cells[a] == cells[b] == cells[c] for a, b, c in OTHERS_THROUGH[i])
+    )
+
+
+def noisy_drops(position: Position, player: Player) -> Iterator[Position]:
+    """The drops of ``player`` that win, block a win, or make a new threat; left to right."""
+    return _noisy(
+        position,
+        player,
+        1 if player is WHITE else -1,
+        threats(position[0], position[1], -1 if player is WHITE else 1),
+        threats(position[0], position[1], 1 if player is WHITE else -1),
+    )
+
+
+def _noisy(
+    position: Position,
+    player: Player,
+    mark: int,
+    theirs: frozenset[int],
+    ours: frozenset[int],
+) -> Iterator[Position]:
+    return (
+        child
+        for child in drops(position, player)
+        if child[3] != 0 or child[2] in theirs or not threats(child[0], child[1], mark) <= ours
+    )
+
+
+def is_forced(position: Position, player: Player) -> bool:
+    """Whether ``player`` to move is forced: one column left, or the opponent threatens four."""
+    return not is_final(position) and (
+        sum(height < ROWS for height in position[1]) == 1
+        or bool(threats(position[0], position[1], -1 if player is WHITE else 1))
+    )

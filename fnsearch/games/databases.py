@@ -1,0 +1,276 @@
+"""Position databases, built by search: every tic-tac-toe position, Connect Four openings, Pig.
+
+The lectures name databases of positions (openings, endgames) as a source of
+evaluations (the lecture notes on alpha-beta pruning). This module computes them
+purely and converts them to
+and from text; :mod:`fnsearch.cli.datafiles` (in the shell) stores them as data files
+in the package, loads them lazily and offers them as evaluators. Pig's database is
+its solution by value iteration (:mod:`fnsearch.games.pig.solution`), stored in the
+form of :mod:`fnsearch.games.pig.solution_text`.
+
+The games are searched as their records (``GAME``) say: instance and start.
+
+>>> values = tictactoe_values()
+>>> len(values), values[tictactoe.GAME.start]
+(5478, 0)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable, Iterable, Mapping
+from functools import reduce
+from itertools import accumulate
+from typing import Final, Generic, NamedTuple, TypeVar
+
+from immutables import Map
+from returns.result import Failure, Result, Success
+
+from fnsearch.core._fp import unique
+from fnsearch.core.config import WHITE, Config, Player
+from fnsearch.engine.result import SearchResult
+from fnsearch.engine.search import search
+from fnsearch.engine.table import Table, empty_table
+from fnsearch.games import tictactoe
+from fnsearch.games.connect4 import game as connect4
+from fnsearch.games.connect4.game import CONNECT_FOUR, Position, centre_first, open_windows
+from fnsearch.games.pig.game import TARGET
+from fnsearch.games.pig.solution import solve
+from fnsearch.games.pig.solution_text import render_solution
+from fnsearch.games.tictactoe import Board, open_lines
+from fnsearch.games.tictactoe import to_move as to_move  # tic-tac-toe's rule, re-exported
+
+__all__ = [
+    "BOOK_DEPTH",
+    "BOOK_PLIES",
+    "connect_four_book",
+    "parse_database",
+    "pig_solution_text",
+    "reachable",
+    "render_database",
+    "solve_all",
+    "tictactoe_values",
+    "to_move",
+]
+
+_C = TypeVar("_C")
+_K = TypeVar("_K", bound=Hashable)
+
+_NINE_PLIES: Final = 9
+
+BOOK_PLIES: Final = 4
+"""The Connect Four opening book holds every position of the first 4 plies, up to mirroring."""
+BOOK_DEPTH: Final = 8
+"""Each book position is searched 8 plies deep, valued by ``open_windows`` at the horizon."""
+
+
+def reachable(
+    instance: Config[_C], start: _C, player: Player, plies: int
+) -> frozenset[tuple[_C, Player]]:
+    """Every (configuration, side to move) reachable from ``start`` in at most ``plies`` plies.
+
+    >>> len(reachable(tictactoe.GAME.instance, tictactoe.GAME.start, WHITE, 9))
+    5478
+    """
+
+    def deeper(level: frozenset[tuple[_C, Player]], _: int) -> frozenset[tuple[_C, Player]]:
+        """The positions one ply below ``level``."""
+        return frozenset(
+            (child, mover.opponent)
+            for config, mover in level
+            if not instance.is_final(config)
+            for child in instance.successors(config, mover)
+        )
+
+    return frozenset[tuple[_C, Player]]().union(
+        *accumulate(range(plies), deeper, initial=frozenset({(start, player)}))
+    )
+
+
+def solve_all(
+    instance: Config[_C],
+    positions: Iterable[tuple[_C, Player]],
+    key: Callable[[_C], _K],
+    *,
+    depth: int | None = None,
+    evaluate: Callable[[_C], int] | None = None,
+    order: Callable[[_C], int] | None = None,
+    symmetry: bool = False,
+) -> Map[_K, tuple[int, _C | None]]:
+    """The value and best successor of each position, by one search each.
+
+    One transposition table is carried from search to search, so later searches
+    are answered from what earlier ones learned; positions with fewer pieces come
+    later, when their successors are known.
+    """
+
+    def solve_next(done: _Solved[_K, _C], position: tuple[_C, Player]) -> _Solved[_K, _C]:
+        """Search one more position with the table so far, and record its value."""
+        return _solved(
+            done,
+            key(position[0]),
+            search(
+                instance,
+                position[0],
+                position[1],
+                depth=depth,
+                evaluate=evaluate,
+                order=order,
+                table=done[1],
+                symmetry=symmetry,
+            ),
+        )
+
+    return reduce(solve_next, positions, _nothing_solved(key)).values
+
+
+class _Solved(NamedTuple, Generic[_K, _C]):
+    """What :func:`solve_all` carries from search to search."""
+
+    values: Map[_K, tuple[int, _C | None]]
+    table: Table
+
+
+def _nothing_solved(key: Callable[[_C], _K]) -> _Solved[_K, _C]:
+    return _Solved(Map[_K, tuple[int, _C | None]](), empty_table())
+
+
+def _solved(done: _Solved[_K, _C], key: _K, result: SearchResult[_C]) -> _Solved[_K, _C]:
+    return _Solved(
+        done.values.set(key, (result.value, result.best)),
+        done.table if result.table is None else result.table,
+    )
+
+
+def tictactoe_values() -> Map[Board, int]:
+    """The exact value of every reachable tic-tac-toe position, with X (White) first."""
+    return Map(
+        (board, entry[0])
+        for board, entry in solve_all(
+            tictactoe.GAME.instance,
+            sorted(
+                reachable(tictactoe.GAME.instance, tictactoe.GAME.start, WHITE, _NINE_PLIES),
+                key=_fuller_first,
+            ),
+            _board_itself,
+            order=open_lines,
+        ).items()
+    )
+
+
+def _fuller_first(position: tuple[Board, Player]) -> int:
+    return -position[0].count(0)
+
+
+def _board_itself(board: Board) -> Board:
+    return board
+
+
+def connect_four_book(plies: int = BOOK_PLIES, depth: int = BOOK_DEPTH) -> Map[Position, int]:
+    """Connect Four's opening book: each position of the first ``plies`` plies, one per mirror pair.
+
+    Each is valued by a ``depth``-ply search with ``open_windows`` at the horizon,
+    centre-first ordering and a table keyed up to mirroring.
+
+    >>> from fnsearch.games.connect4.game import render
+    >>> [(render(position), value) for position, value in connect_four_book(0, 2).items()]
+    [('......./......./......./......./......./.......', -3)]
+    """
+    return Map(
+        (position, entry[0])
+        for position, entry in solve_all(
+            connect4.GAME.instance,
+            unique(
+                sorted(
+                    reachable(connect4.GAME.instance, connect4.GAME.start, WHITE, plies),
+                    key=_by_plies_then_cells,
+                ),
+                key=_mirror_pair,
+            ),
+            _position_itself,
+            depth=depth,
+            evaluate=open_windows,
+            order=centre_first,
+            symmetry=True,
+        ).items()
+    )
+
+
+def _by_plies_then_cells(position: tuple[Position, Player]) -> tuple[int, tuple[int, ...]]:
+    return (sum(position[0][1]), position[0][0])
+
+
+def _mirror_pair(position: tuple[Position, Player]) -> tuple[int, ...]:
+    return CONNECT_FOUR.canonical(position[0])
+
+
+def _position_itself(position: Position) -> Position:
+    return position
+
+
+def pig_solution_text(target: int = TARGET) -> str:
+    """Pig solved to ``target``, in the text of the data file.
+
+    >>> print(pig_solution_text(2))  # to 2, any roll but a 1 wins: P = 5/6 + (1 - P)/6
+    # Pig solved: i j P(i, j, 0) (the mover's chance at turn total 0), turn totals to hold at
+    target 2
+    0 0 0.8571428571428571 -
+    0 1 0.8571428571428571 -
+    1 0 0.8571428571428571 -
+    1 1 0.8571428571428571 -
+    """
+    return render_solution(solve(target))
+
+
+def render_database(values: Mapping[_C, int], show: Callable[[_C], str]) -> str:
+    """One line per position, ``text value``, sorted by text.
+
+    >>> from fnsearch.games.tictactoe import parse, render
+    >>> print(render_database({parse("XO./.../...").unwrap(): 1}, render))
+    XO./.../... 1
+    """
+    return "\n".join(sorted(f"{show(config)} {value}" for config, value in values.items()))
+
+
+def parse_database(text: str, read: Callable[[str], Result[_C, str]]) -> Result[Map[_C, int], str]:
+    """Read what :func:`render_database` wrote; the first bad line is the failure.
+
+    >>> from fnsearch.games.tictactoe import parse
+    >>> parse_database(".../.../... 0", parse)
+    <Success: immutables.Map({(0, 0, 0, 0, 0, 0, 0, 0, 0): 0})>
+    >>> parse_database(".../.../... zero", parse)
+    <Failure: line 1: expected 'position value', got '.../.../... zero'>
+    """
+
+    def add(
+        parsed: Result[Map[_C, int], str], numbered: tuple[int, str]
+    ) -> Result[Map[_C, int], str]:
+        """The entries so far with the one on the numbered line, or the first failure."""
+        return parsed.bind(
+            lambda values: _entry(numbered[0], numbered[1], read).map(
+                lambda entry: values.set(entry[0], entry[1])
+            )
+        )
+
+    return reduce(
+        add,
+        enumerate(filter(None, text.splitlines()), start=1),
+        Success(Map[_C, int]()),
+    )
+
+
+def _entry(
+    number: int, line: str, read: Callable[[str], Result[_C, str]]
+) -> Result[tuple[_C, int], str]:
+    return _fields(number, line, line.rsplit(" ", 1), read)
+
+
+def _fields(
+    number: int, line: str, fields: list[str], read: Callable[[str], Result[_C, str]]
+) -> Result[tuple[_C, int], str]:
+    return (
+        read(fields[0])
+        .map(lambda config: (config, int(fields[1])))
+        .alt(lambda message: f"line {number}: {message}")
+        if len(fields) == 2 and fields[1].lstrip("-").isdigit()
+        else Failure(f"line {number}: expected 'position value', got {line[:40]!r}")
+    )

@@ -1,0 +1,406 @@
+"""Pig solved: the chance of winning of the player to move, under optimal play, by value iteration.
+
+Write ``P(i, j, k)`` for the chance that the player to move wins, with ``i`` points
+banked, ``j`` for the opponent and a turn total ``k`` (Neller and Presser, "Optimal
+Play of the Dice Game Pig", 2004). It is ``1`` once ``i + k`` reaches the target;
+below it, the fixed point of
+
+* ``P(i, j, k) = max(P_roll, P_hold)``,
+* ``P_hold = 1 - P(j, i + k, 0)``: bank the points, the opponent starts a turn;
+* ``P_roll = (1 - P(j, i, 0)) / 6 + Σ_{r = 2..6} P(i, j, k + r) / 6``.
+
+The equations are cyclic (a 1 hands the turn over, and two 1s in a row come back),
+so they are solved by iteration, but not over the whole grid at once: the
+positions with banked scores ``(i, j)`` and ``(j, i)`` depend only on each other
+and on positions whose scores add up to more. The score pairs are solved one
+*component* at a time, in decreasing order of ``i + j``, each by its own small
+fixed-point iteration; the values of the larger sums are then constants.
+
+Inside a component, once ``y = P(j, i, 0)`` is fixed, the row ``P(i, j, ·)`` follows
+by one backward pass over the turn totals (``k`` only refers to larger ``k``), and
+gives ``x = P(i, j, 0)``; the row of ``(j, i)`` gives ``y`` back from ``x``. A *sweep*
+does both passes. Plain value iteration repeats sweeps until the largest change
+falls below the tolerance; the accelerated iteration (the default) takes a
+secant step through the last two sweeps instead, which finds the fixed point of
+these piecewise linear maps in about four sweeps rather than thirty.
+
+The optimal policy is *not* a threshold policy: for some score pairs the player
+should hold from some turn total on, yet roll again once the target is within a
+few points, and for a few pairs holding is best on two separate intervals. A
+:class:`PigSolution` keeps, for each score pair, the win chance at turn total 0 and
+the intervals of turn totals at which to hold.
+
+In a game to 40, the first player wins with chance 0.5447 and, at the start,
+holds with a turn total from 18 to 28, but rolls on at 29 and more, needing at
+most 11 points to win:
+
+>>> solution = solve(40)
+>>> round(solution.chances[0][0], 4), solution.holds[0][0]
+(0.5447, (Holding(start=18, stop=29),))
+>>> round(win_chance(solution, 0, 0, 18), 4)
+0.6561
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from enum import Enum
+from functools import reduce
+from itertools import accumulate, groupby
+from typing import Final, NamedTuple, TypeAlias, final
+
+from immutables import Map
+
+from fnsearch.core.config import WHITE
+from fnsearch.core.folds import fold_until
+from fnsearch.games.pig.game import PIG, Pig
+
+__all__ = [
+    "MAX_SWEEPS",
+    "TOLERANCE",
+    "Action",
+    "Holding",
+    "PigSolution",
+    "optimal_action",
+    "policy",
+    "residual",
+    "row",
+    "solve",
+    "win_chance",
+]
+
+TOLERANCE: Final = 1e-12
+"""A component's iteration stops when a sweep changes its values by less than this."""
+MAX_SWEEPS: Final = 10_000
+"""The most sweeps of one component (plain iteration needs under a hundred)."""
+
+_Window: TypeAlias = tuple[float, float, float, float, float, float]
+"""``P(i, j, k + 1)`` to ``P(i, j, k + 6)``, during a backward pass over ``k``."""
+_WON: Final[_Window] = (1.0, 1.0, 1.0, 1.0, 1.0, 1.0)
+
+
+@final
+class Holding(NamedTuple):
+    """The turn totals ``start <= k < stop`` at which holding is optimal."""
+
+    start: int
+    stop: int
+
+
+@final
+class PigSolution(NamedTuple):
+    """Pig solved for one target.
+
+    Attributes:
+        target: the score that wins.
+        chances: ``chances[i][j]`` is ``P(i, j, 0)``, the chance that the player to
+            move wins with ``i`` points against ``j``, at the start of a turn.
+        holds: ``holds[i][j]`` are the intervals of turn totals ``k >= 1`` at which
+            the player to move with ``i`` against ``j`` should hold.
+        sweeps: how many sweeps the solution took (``0`` when it was read from a file).
+    """
+
+    target: int
+    chances: tuple[tuple[float, ...], ...]
+    holds: tuple[tuple[tuple[Holding, ...], ...], ...]
+    sweeps: int = 0
+
+
+class Action(Enum):
+    """What the player to move does at a decision node of Pig."""
+
+    ROLL = "roll"
+    HOLD = "hold"
+
+
+def row(later_holds: tuple[float, ...], lose: float) -> tuple[float, ...]:
+    """One backward pass: ``P(i, j, k)`` for every turn total ``k`` below ``target - i``.
+
+    ``later_holds[k - 1]`` is the value of holding at ``k >= 1``, ``1 - P(j, i + k, 0)``;
+    ``lose = 1 - P(j, i, 0)`` is the value of rolling a 1, and of holding at ``k = 0``.
+
+    >>> row((), 0.5)  # one point short of the target: roll, unless a 1 comes
+    (0.9166666666666666,)
+    >>> row((0.25,), 0.5)  # two short: holding at 1 is worth 0.25, rolling more
+    (0.9166666666666666, 0.9166666666666666)
+    """
+    return tuple(
+        window[0]
+        for window in reversed(
+            tuple(accumulate(reversed((lose, *later_holds)), _step(lose), initial=_WON))[1:]
+        )
+    )
+
+
+def _step(lose: float) -> Callable[[_Window, float], _Window]:
+    """The step of a backward pass: ``P(i, j, k)`` from the window above ``k`` and ``P_hold``."""
+
+    def step(window: _Window, hold: float) -> _Window:
+        return (
+            max((lose + window[1] + window[2] + window[3] + window[4] + window[5]) / 6, hold),
+            window[0],
+            window[1],
+            window[2],
+            window[3],
+            window[4],
+        )
+
+    return step
+
+
+def _start_value(later_holds: tuple[float, ...], lose: float) -> float:
+    """``P(i, j, 0)``: the first value of :func:`row`, without keeping the others."""
+    return reduce(_step(lose), reversed((lose, *later_holds)), _WON)[0]
+
+
+def _later_holds(
+    value_at: Callable[[int, int], float], target: int, i: int, j: int
+) -> tuple[float, ...]:
+    """The values of holding at ``k = 1, 2, ...``, ``i`` against ``j``: ``1 - P(j, i + k, 0)``."""
+    return tuple(1.0 - value_at(j, i + k) for k in range(1, target - i))
+
+
+@final
+class _Sweeps(NamedTuple):
+    """A component's iteration: the last two guesses of ``P(i, j, 0)`` and their sweeps' values."""
+
+    previous: float
+    previous_image: float
+    guess: float
+    image: float
+    sweeps: int
+
+
+def _solve_component(
+    known: _Known, component: tuple[int, int], target: int, accelerated: bool, tolerance: float
+) -> _Known:
+    """``P(i, j, 0)`` and ``P(j, i, 0)`` for the component ``(i, j)``, added to ``known``."""
+    return _component_done(
+        known,
+        component,
+        _later_holds(known.value_at, target, component[0], component[1]),
+        _later_holds(known.value_at, target, component[1], component[0]),
+        accelerated,
+        tolerance,
+    )
+
+
+def _component_done(
+    known: _Known,
+    component: tuple[int, int],
+    holds_i: tuple[float, ...],
+    holds_j: tuple[float, ...],
+    accelerated: bool,
+    tolerance: float,
+) -> _Known:
+    def sweep(x: float) -> float:
+        """``P(i, j, 0)`` anew: the row of ``(j, i)`` given ``x``, then the row of ``(i, j)``."""
+        return _start_value(holds_i, 1.0 - _start_value(holds_j, 1.0 - x))
+
+    def step(state: _Sweeps, _: int) -> _Sweeps:
+        return (
+            lambda guess: _Sweeps(state.guess, state.image, guess, sweep(guess), state.sweeps + 1)
+        )(_secant(state) if accelerated else state.image)
+
+    def first(guess: float) -> _Sweeps:
+        return (lambda image: _Sweeps(guess, image, guess, image, 1))(sweep(guess))
+
+    return _with_component(
+        known,
+        component,
+        fold_until(
+            step,
+            first(known.chances.get((component[0], component[1] + 1), 0.5)),
+            range(MAX_SWEEPS),
+            lambda state: abs(state.image - state.guess) < tolerance,
+        ),
+        holds_j,
+    )
+
+
+def _secant(state: _Sweeps) -> float:
+    """The next guess: where the line through the last two (guess, change) points meets zero."""
+    return (
+        state.image
+        if state.image - state.guess == state.previous_image - state.previous
+        else min(
+            1.0,
+            max(
+                0.0,
+                state.guess
+                - (state.image - state.guess)
+                * (state.guess - state.previous)
+                / ((state.image - state.guess) - (state.previous_image - state.previous)),
+            ),
+        )
+    )
+
+
+def _with_component(
+    known: _Known, component: tuple[int, int], done: _Sweeps, holds_j: tuple[float, ...]
+) -> _Known:
+    return _Known(
+        known.chances.set(component, done.image).set(
+            (component[1], component[0]), _start_value(holds_j, 1.0 - done.image)
+        ),
+        known.sweeps + done.sweeps,
+    )
+
+
+@final
+class _Known(NamedTuple):
+    """What the fold over components carries: ``P(i, j, 0)`` for the score pairs solved so far."""
+
+    chances: Map[tuple[int, int], float]
+    sweeps: int
+
+    def value_at(self, i: int, j: int) -> float:
+        return self.chances[(i, j)]
+
+
+def _components(target: int) -> Iterator[tuple[int, int]]:
+    """The score pairs ``(i, j)`` with ``i <= j < target``, by decreasing ``i + j``."""
+    return (
+        (i, total - i)
+        for total in range(2 * (target - 1), -1, -1)
+        for i in range(max(0, total - target + 1), total // 2 + 1)
+    )
+
+
+def solve(target: int, *, accelerated: bool = True, tolerance: float = TOLERANCE) -> PigSolution:
+    """Solve Pig to ``target``: every ``P(i, j, 0)`` and the optimal policy.
+
+    ``accelerated=False`` is plain value iteration inside each component.
+
+    To 2, any roll but a 1 wins, so ``P = 5/6 + (1 - P)/6`` everywhere: ``P = 6/7``.
+
+    >>> solution = solve(2)
+    >>> solution.chances, solution.holds
+    (((0.8571428571428571, 0.8571428571428571), (0.8571428571428571, 0.8571428571428571)),
+     (((), ()), ((), ())))
+    >>> abs(solve(5, accelerated=False).chances[0][0] - solve(5).chances[0][0]) < 1e-11
+    True
+    """
+
+    def add(known: _Known, component: tuple[int, int]) -> _Known:
+        return _solve_component(known, component, target, accelerated, tolerance)
+
+    return _solution(target, reduce(add, _components(target), _Known(Map(), 0)))
+
+
+def _solution(target: int, known: _Known) -> PigSolution:
+    return (lambda chances: PigSolution(target, chances, policy(target, chances), known.sweeps))(
+        tuple(tuple(known.chances[(i, j)] for j in range(target)) for i in range(target))
+    )
+
+
+def policy(
+    target: int, chances: tuple[tuple[float, ...], ...]
+) -> tuple[tuple[tuple[Holding, ...], ...], ...]:
+    """The intervals of turn totals at which to hold, for each score pair, from ``P(·, ·, 0)``.
+
+    >>> policy(40, solve(40).chances)[0][0]
+    (Holding(start=18, stop=29),)
+    """
+    return tuple(
+        tuple(_holdings(chances, target, i, j) for j in range(target)) for i in range(target)
+    )
+
+
+def _holdings(
+    chances: tuple[tuple[float, ...], ...], target: int, i: int, j: int
+) -> tuple[Holding, ...]:
+    return _holding_intervals(
+        _later_holds(lambda a, b: chances[a][b], target, i, j), 1.0 - chances[j][i]
+    )
+
+
+def _holding_intervals(later_holds: tuple[float, ...], lose: float) -> tuple[Holding, ...]:
+    """The runs of turn totals ``k >= 1`` at which holding is worth more than rolling."""
+    return _runs(_holding_flags(later_holds, lose, (*row(later_holds, lose), *_WON)))
+
+
+def _holding_flags(
+    later_holds: tuple[float, ...], lose: float, values: tuple[float, ...]
+) -> tuple[bool, ...]:
+    """Whether holding beats rolling at ``k = 1, 2, ...``; ``values``: ``P(i, j, ·)``, then 1s."""
+    return tuple(
+        hold > (lose + sum(values[k + 2 : k + 7])) / 6
+        for k, hold in enumerate(later_holds, start=1)
+    )
+
+
+def _runs(flags: tuple[bool, ...]) -> tuple[Holding, ...]:
+    """The maximal runs of ``True`` in ``flags``, whose first element is that of ``k = 1``."""
+    return tuple(Holding(run[0], run[-1] + 1) for holding, run in _grouped(flags) if holding)
+
+
+def _grouped(flags: tuple[bool, ...]) -> Iterator[tuple[bool, tuple[int, ...]]]:
+    def flag_of(k: int) -> bool:
+        return flags[k - 1]
+
+    return ((key, tuple(group)) for key, group in groupby(range(1, len(flags) + 1), flag_of))
+
+
+def win_chance(solution: PigSolution, i: int, j: int, k: int) -> float:
+    """``P(i, j, k)``: the chance that the player to move wins with ``i`` + ``k`` against ``j``.
+
+    >>> solution = solve(3)
+    >>> win_chance(solution, 0, 0, 0) == solution.chances[0][0], win_chance(solution, 1, 0, 2)
+    (True, 1.0)
+    """
+    return (
+        1.0
+        if i + k >= solution.target
+        else row(
+            _later_holds(lambda a, b: solution.chances[a][b], solution.target, i, j),
+            1.0 - solution.chances[j][i],
+        )[k]
+    )
+
+
+def optimal_action(solution: PigSolution, position: Pig) -> Action | None:
+    """Roll or hold, optimally; ``None`` where there is no choice to make in the game solved.
+
+    That is at chance nodes, at final positions and in games to another target.
+    A turn begins with a roll.
+
+    >>> from fnsearch.games.pig.game import parse
+    >>> solution = solve(40)
+    >>> [optimal_action(solution, parse(f"0-0 +{k} to 40").unwrap()).value for k in (0, 17, 18, 29)]
+    ['roll', 'roll', 'hold', 'roll']
+    >>> optimal_action(solution, parse("0-0 +2").unwrap()) is None
+    True
+    """
+    return (
+        None
+        if position.rolling or PIG.is_final(position) or position.target != solution.target
+        else Action.HOLD
+        if position.turn > 0
+        and any(
+            holding.start <= position.turn < holding.stop
+            for holding in solution.holds[position.banked][
+                position.black if position.mover is WHITE else position.white
+            ]
+        )
+        else Action.ROLL
+    )
+
+
+def residual(solution: PigSolution) -> float:
+    """The largest error of ``solution`` in the equations of ``P(i, j, 0)``: 0 at the fixed point.
+
+    >>> residual(solve(10)) < 1e-11
+    True
+    """
+    return max(
+        abs(
+            solution.chances[i][j]
+            - _start_value(
+                _later_holds(lambda a, b: solution.chances[a][b], solution.target, i, j),
+                1.0 - solution.chances[j][i],
+            )
+        )
+        for i in range(solution.target)
+        for j in range(solution.target)
+    )

@@ -1,0 +1,177 @@
+"""Pig's text forms: reading a position, writing it on one line and drawing it.
+
+The line names the scores, the turn total and the mover, then ``rolling`` at a
+chance node and ``to target`` unless the target is 100 (see :mod:`fnsearch.games.pig.game`).
+
+>>> render(parse("3-4 +2 b rolling to 10").unwrap())
+'3-4 +2 black rolling to 10'
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from returns.result import Failure, Result, Success
+
+from fnsearch.core.config import BLACK, WHITE, Player
+from fnsearch.games.pig.rules import FACES, MAX_TARGET, PIG, TARGET, Pig
+
+__all__ = ["draw", "parse", "render"]
+
+_NAME_OF: Final = {WHITE: "white", BLACK: "black"}
+_PLAYER_OF: Final = {"": WHITE, "w": WHITE, "white": WHITE, "b": BLACK, "black": BLACK}
+_NUMBER: Final = r"(-?\s*[0-9]+)"
+_FORM: Final = re.compile(
+    rf"\s*{_NUMBER}\s*-\s*{_NUMBER}"
+    rf"(?:\s+\+\s*{_NUMBER})?"
+    r"(?:\s+(white|w|black|b))?"
+    r"(?:\s+(rolling))?"
+    rf"(?:\s+to\s+{_NUMBER})?\s*",
+    re.IGNORECASE,
+)
+_USAGE: Final = (
+    "expected 'white-black +turn player [rolling] [to target]', such as '12-30 +7 white'"
+)
+_DIGITS: Final = len(str(MAX_TARGET))
+
+
+def render(position: Pig) -> str:
+    """The one-line text form, which :func:`parse` reads back.
+
+    >>> render(Pig(12, 30, 7, WHITE)), render(Pig(0, 3, 2, BLACK, True, 5))
+    ('12-30 +7 white', '0-3 +2 black rolling to 5')
+    """
+    return (
+        f"{position.white}-{position.black} +{position.turn} {_NAME_OF[position.mover]}"
+        f"{' rolling' if position.rolling else ''}"
+        f"{'' if position.target == TARGET else f' to {position.target}'}"
+    )
+
+
+def draw(position: Pig) -> str:
+    """A picture of a position: each player's score, whose turn it is, the target.
+
+    >>> print(draw(Pig(12, 30, 7, WHITE, True)))
+    white  12 + 7  to move, rolling
+    black  30
+    first to 100
+    """
+    return "\n".join(
+        (
+            *(
+                f"{_NAME_OF[player]} {score:3}"
+                + (
+                    f" + {position.turn}  to move{', rolling' if position.rolling else ''}"
+                    if player is position.mover and not PIG.is_final(position)
+                    else ""
+                )
+                for player, score in ((WHITE, position.white), (BLACK, position.black))
+            ),
+            f"{_winner(position)} won" if PIG.is_final(position) else f"first to {position.target}",
+        )
+    )
+
+
+def _winner(position: Pig) -> str:
+    return "white" if position.white >= position.target else "black"
+
+
+def parse(text: str) -> Result[Pig, str]:
+    """Read a position such as ``"12-30 +7 white"``, ``"0-0"`` or ``"3-4 +2 b rolling to 10"``.
+
+    The turn total (``+0``), the player (White) and the target (100) may be left
+    out. Positions that cannot arise in a game are refused.
+
+    >>> parse("12-30 +7 b")
+    <Success: Pig(white=12, black=30, turn=7, mover=<Player.BLACK: -1>, rolling=False, target=100)>
+    >>> parse("12-130")
+    <Failure: a score of 130 cannot arise: the game ends when a player reaches 100, by at most 5>
+    >>> parse("95-30 +7 white")
+    <Failure: white's 95 + 7 reaches the target 100, which ends the game>
+    >>> parse("twelve")
+    <Failure: expected 'white-black +turn player [rolling] [to target]', such as '12-30 +7 white'>
+    """
+    return _parts(_FORM.fullmatch(text))
+
+
+def _parts(match: re.Match[str] | None) -> Result[Pig, str]:
+    return (
+        Failure(_USAGE)
+        if match is None
+        else _numbers(
+            _filled(match.groups("")),
+            _PLAYER_OF[match.groups("")[3].lower()],
+            match.groups("")[4] != "",
+        )
+    )
+
+
+def _filled(groups: tuple[str, ...]) -> tuple[str, ...]:
+    """The four numbers of the text, without spaces, with the defaults of those left out."""
+    return tuple(
+        "".join(number.split()) or default
+        for number, default in zip(
+            (groups[0], groups[1], groups[2], groups[5]), ("0", "0", "0", str(TARGET)), strict=True
+        )
+    )
+
+
+def _numbers(numbers: tuple[str, ...], mover: Player, rolling: bool) -> Result[Pig, str]:
+    return (
+        Failure(
+            f"the number {_shortened(next(iter(_too_long(numbers))))} is too large:"
+            f" at most {MAX_TARGET}"
+        )
+        if _too_long(numbers)
+        else Failure("scores, turn totals and targets cannot be negative")
+        if any(number.startswith("-") and int(number) != 0 for number in numbers)
+        else _checked(
+            Pig(
+                abs(int(numbers[0])),
+                abs(int(numbers[1])),
+                abs(int(numbers[2])),
+                mover,
+                rolling,
+                abs(int(numbers[3])),
+            )
+        )
+    )
+
+
+def _too_long(numbers: tuple[str, ...]) -> tuple[str, ...]:
+    return tuple(number for number in numbers if len(number.lstrip("-").lstrip("0")) > _DIGITS)
+
+
+def _checked(position: Pig) -> Result[Pig, str]:
+    return (
+        Failure(f"the target must be from 1 to {MAX_TARGET}, got {position.target}")
+        if not 1 <= position.target <= MAX_TARGET
+        else Failure(
+            f"a score of {max(position.white, position.black)} cannot arise: the game ends when"
+            f" a player reaches {position.target}, by at most {FACES - 1}"
+        )
+        if max(position.white, position.black) > position.target + FACES - 1
+        else Failure(f"both players cannot have reached the target {position.target}")
+        if min(position.white, position.black) >= position.target
+        else _checked_turn(position)
+    )
+
+
+def _checked_turn(position: Pig) -> Result[Pig, str]:
+    return (
+        Failure("the game is over: there is no turn total and no die to roll")
+        if PIG.is_final(position) and (position.turn > 0 or position.rolling)
+        else Failure(
+            f"{_NAME_OF[position.mover]}'s {position.banked} + {position.turn} reaches the target"
+            f" {position.target}, which ends the game"
+        )
+        if not PIG.is_final(position) and position.banked + position.turn >= position.target
+        else Failure("a turn total of 1 cannot arise: a roll of 1 scores nothing")
+        if position.turn == 1
+        else Success(position)
+    )
+
+
+def _shortened(digits: str) -> str:
+    return digits if len(digits) <= 12 else f"{digits[:6]}...({len(digits)} digits)"

@@ -1,0 +1,289 @@
+"""The ``Game`` record: everything the program needs to know about one game, in one value.
+
+A :class:`~fnsearch.core.config.Config` instance says how a game is played; a
+:class:`Game` record adds what a program around the searches needs: a name and a
+summary for help, an example position, the start, how positions are read from
+text and written back (``parse``, ``render``, ``draw``), who is to move, a default
+evaluation and move ordering, the :class:`Limits` a command-line search keeps
+to by default, and the :class:`~fnsearch.games.moves.Naming` of its moves that a person
+types to play it.
+
+Records of different games have different configuration types, so a collection
+of them (the registry, :mod:`fnsearch.games.registry`) holds them as
+:class:`AnyGame`: the type says only that *some* ``Game[C]`` is inside. It is
+opened by :meth:`Game.at`, which reads a position (or takes the start) and hands
+the record and the position, with their common ``C``, to a function generic in
+``C`` (a :class:`GameUser`). A :class:`Family` is an ``AnyGame`` that picks one game of a
+family (such as every board of the m,n,k-game) from the position text.
+
+>>> from fnsearch.games import tictactoe
+>>> record = tictactoe.GAME
+>>> record.name, record.limits
+('tictactoe', Limits(depth=None, seconds=None))
+>>> board = record.parse("XX./OO./...").unwrap()
+>>> record.render(board), record.to_move(board) if record.to_move else None
+('XX./OO./...', <Player.WHITE: 1>)
+>>> def size(game: Game[C], config: C) -> str:
+...     return f"{game.name}: {game.render(config)}"
+>>> record.at("X../.../...", size)
+<Success: tictactoe: X../.../...>
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Final, Generic, NamedTuple, Protocol, TypeVar, final
+
+from returns.result import Result, Success
+
+from fnsearch.core.chance_config import FractionalChanceConfig, Score
+from fnsearch.core.config import WHITE, Config, Player
+from fnsearch.core.evaluation import Evaluation
+from fnsearch.games.moves import Naming
+
+__all__ = [
+    "UNLIMITED",
+    "AnyGame",
+    "C",
+    "ChanceRecord",
+    "Family",
+    "Game",
+    "GameUser",
+    "Limits",
+    "Sides",
+]
+
+C = TypeVar("C")
+"""The configuration type of a game."""
+_R = TypeVar("_R")
+_R_co = TypeVar("_R_co", covariant=True)
+
+
+@final
+class Limits(NamedTuple):
+    """How far a command-line search goes by default: a depth, a time budget, or neither.
+
+    ``Limits()`` (both ``None``) searches to the end of the game; a game too big for
+    that gives a depth in plies or a time budget in seconds for iterative deepening.
+
+    >>> Limits().unlimited, Limits(seconds=2.0).unlimited
+    (True, False)
+    """
+
+    depth: int | None = None
+    seconds: float | None = None
+
+    @property
+    def unlimited(self) -> bool:
+        """Whether a search with these limits goes to the end of the game."""
+        return self.depth is None and self.seconds is None
+
+
+UNLIMITED: Final = Limits()
+"""To the end of the game: for games small enough to solve."""
+
+
+@final
+class Sides(NamedTuple):
+    """How a game names its two players in reports.
+
+    >>> Sides("White (X)", "Black (O)").of(Player.BLACK)
+    'Black (O)'
+    """
+
+    white: str = "White"
+    black: str = "Black"
+
+    def of(self, player: Player) -> str:
+        """The name of ``player``."""
+        return self.white if player is WHITE else self.black
+
+
+class GameUser(Protocol[_R_co]):
+    """A function of a game record and one of its positions, for any configuration type.
+
+    A ``def`` generic in ``C`` is one; :meth:`Game.at` and :meth:`Family.at` call it.
+
+    >>> def moves(game: Game[C], config: C) -> int:
+    ...     return len(list(game.instance.successors(config, Player.WHITE)))
+    >>> from fnsearch.games import tictactoe
+    >>> tictactoe.GAME.at("X../.O./...", moves)
+    <Success: 7>
+    """
+
+    def __call__(self, game: Game[C], config: C, /) -> _R_co:
+        """Use ``config``, a position of ``game``."""
+        ...
+
+
+class AnyGame(Protocol):
+    """Some :class:`Game` (or :class:`Family` of games), its configuration type unknown.
+
+    It has the record's description, and :meth:`at` opens it on a position.
+
+    >>> from fnsearch.games.registry import GAMES
+    >>> [(record.name, record.example) for record in GAMES.values()][:2]
+    [('tictactoe', 'X.O/.X./..O'), ('tree', '((3,12,8),(2,4,6),(14,5,2))')]
+    """
+
+    @property
+    def name(self) -> str:
+        """The name on the command line."""
+        ...
+
+    @property
+    def summary(self) -> str:
+        """One line that says what the game is."""
+        ...
+
+    @property
+    def example(self) -> str:
+        """A position in the text form, for help."""
+        ...
+
+    def at(self, text: str | None, use: GameUser[_R], /) -> Result[_R, str]:
+        """Read the position ``text`` (``None``: the start), then ``use`` the game and it."""
+        ...
+
+
+@final
+@dataclass(frozen=True, slots=True)
+class ChanceRecord(Generic[C]):
+    """What a game of chance adds to its record: the chance searches' instance and bounds.
+
+    Attributes:
+        instance: the :class:`~fnsearch.core.chance_config.ChanceConfig` (scores may be
+            Fractions or floats) that ``expectiminimax``, ``star1`` and ``star2`` take.
+        evaluate: the evaluation where a depth-limited search stops, from White's
+            point of view (a Fraction or float allowed), or ``None``.
+        bounds: the bounds ``(lower, upper)`` of every score and evaluation
+            reachable from a position, which Star1 and Star2 need.
+
+    >>> from fnsearch.games.pig import game as pig
+    >>> pig.GAME.chance is not None and pig.GAME.chance.bounds(pig.START)
+    (-1, 1)
+    """
+
+    instance: FractionalChanceConfig[C]
+    evaluate: Callable[[C], Score] | None
+    bounds: Callable[[C], tuple[Score, Score]]
+
+
+@final
+@dataclass(frozen=True, slots=True)
+class Game(Generic[C]):
+    """A game: its :class:`~fnsearch.core.config.Config` instance and all a program needs around it.
+
+    Attributes:
+        name: the name on the command line.
+        summary: one line that says what the game is.
+        example: a position in the text form, for help.
+        instance: the ``Config[C]`` instance.
+        start: the initial position.
+        parse: reads a position from text; a ``Failure`` says what is wrong.
+        render: the one-line text form of a position, which ``parse`` reads back.
+        draw: a picture of a position, one or more lines.
+        to_move: who moves in a position; ``None`` when positions do not say
+            (explicit trees), and then White (MAX) moves unless told otherwise.
+        evaluate: the default evaluation where a search stops early, or ``None``.
+        order: the default move-ordering key, or ``None``.
+        limits: the default limits of a command-line search.
+        sides: how reports name the players.
+        chance: for a game of chance, its :class:`ChanceRecord`: the
+            program then searches it with the chance searches; ``None`` for a
+            deterministic game.
+        transpositions: whether a position can be reached by more than one order
+            of moves, so that a command-line search gains from a transposition
+            table. An explicit tree says no: its subtrees are its positions, so a
+            table would hash whole subtrees and find nothing.
+        naming: how a person playing the game types its moves and sees the
+            board (:class:`~fnsearch.games.moves.Naming`); ``None`` numbers the
+            successors from 1 in the instance's order and pictures a position
+            with ``draw`` (:func:`fnsearch.games.moves.naming_of`).
+
+    >>> from fnsearch.games.connect4 import game as connect4
+    >>> connect4.GAME.limits, connect4.GAME.to_move is connect4.to_move
+    (Limits(depth=None, seconds=2.0), True)
+    >>> connect4.GAME.naming is connect4.NAMING, connect4.NAMING.say(7)
+    (True, 'column 7')
+    """
+
+    name: str
+    summary: str
+    example: str
+    instance: Config[C]
+    start: C
+    parse: Callable[[str], Result[C, str]]
+    render: Callable[[C], str]
+    draw: Callable[[C], str]
+    to_move: Callable[[C], Player] | None
+    evaluate: Evaluation[C] | None = None
+    order: Evaluation[C] | None = None
+    limits: Limits = UNLIMITED
+    sides: Sides = Sides("White", "Black")  # noqa: RUF009  # a NamedTuple: immutable, safe to share
+    transpositions: bool = True
+    chance: ChanceRecord[C] | None = None
+    naming: Naming[C] | None = None
+
+    def at(self, text: str | None, use: GameUser[_R], /) -> Result[_R, str]:
+        """Parse ``text`` (``None``: take the start), then ``use`` this record and the position.
+
+        >>> from fnsearch.games import nim
+        >>> nim.GAME.at("4", lambda game, pile: game.render(pile))
+        <Success: 4 white>
+        >>> nim.GAME.at(None, lambda game, pile: game.render(pile))
+        <Success: 10 white>
+        >>> nim.GAME.at("four", lambda game, pile: game.render(pile))
+        <Failure: expected a number of coins, optionally followed by white/w or black/b>
+        """
+        return _position(self, text).map(lambda config: use(self, config))
+
+    def __repr__(self) -> str:
+        return f"<Game {self.name}>"
+
+
+def _position(record: Game[C], text: str | None) -> Result[C, str]:
+    """The position ``text`` reads as, or the record's start when there is no text."""
+    return Success(record.start) if text is None else record.parse(text)
+
+
+@final
+@dataclass(frozen=True, slots=True)
+class Family:
+    """A family of games, one per position text: the text says which game it is in.
+
+    Attributes:
+        name: the name on the command line.
+        summary: one line that says what the games are.
+        example: a position in the text form, for help.
+        member: the game a position text belongs to, or why none does.
+        start: the position text of the member played when none is given; it
+            opens at that member's start.
+
+    >>> from fnsearch.games.mnk import game as mnk
+    >>> mnk.GAME.at("X.../.O../..../.... k=3", lambda game, position: game.summary)
+    <Success: the m,n,k-game on 4 × 4 with 3 in a row>
+    >>> mnk.GAME.at(None, lambda game, position: game.render(position))
+    <Success: .../.../...>
+    """
+
+    name: str
+    summary: str
+    example: str
+    member: Callable[[str], Result[AnyGame, str]]
+    start: str
+
+    def at(self, text: str | None, use: GameUser[_R], /) -> Result[_R, str]:
+        """Find the member game ``text`` belongs to, then open it on ``text``.
+
+        ``None`` opens the member that :attr:`start` names at its start.
+        """
+        return (
+            self.member(self.start).bind(lambda game: game.at(None, use))
+            if text is None
+            else self.member(text).bind(lambda game: game.at(text, use))
+        )
+
+    def __repr__(self) -> str:
+        return f"<Family {self.name}>"

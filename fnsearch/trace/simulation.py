@@ -1,0 +1,254 @@
+"""A traced search written as the lecture writes it by hand: one line per step.
+
+:func:`render_trace` writes the :class:`~fnsearch.trace.steps.Step` records of any
+traced search as indented text: MAX, MIN and CHANCE nodes with their windows
+``(α, β)`` from White's point of view, each leaf's value, each outcome's
+probability as it is weighed, what each node returns, the cuts with what caused
+them and what they pruned, closing with "N of M leaves evaluated".
+:func:`describe` is one step in the lecture's words, as the text and the page write
+it. The values of a game of chance are expectations: an exact fraction is written
+with its decimal (:func:`number`).
+
+>>> from fnsearch.core.config import WHITE
+>>> from fnsearch.games.tree import FIGURE_5_2, TREE_CONFIG, render_tree
+>>> from fnsearch.trace.run import chance_trace, trace
+>>> print(render_trace(trace(TREE_CONFIG, FIGURE_5_2, WHITE), render_tree))
+MAX ((3,12,8),(2,4,6),(14,5,2))  α=-∞ β=+∞
+  MIN (3,12,8)  α=-∞ β=+∞
+    leaf 3 = 3
+    leaf 12 = 12
+    leaf 8 = 8
+  MIN (3,12,8) returns 3
+  MIN (2,4,6)  α=3 β=+∞
+    leaf 2 = 2
+  MIN (2,4,6) cuts at 3 (2 ≤ α): pruned 4, 6
+  MIN (14,5,2)  α=3 β=+∞
+    leaf 14 = 14
+    leaf 5 = 5
+    leaf 2 = 2
+  MIN (14,5,2) cuts at 3 (2 ≤ α)
+MAX ((3,12,8),(2,4,6),(14,5,2)) returns 3
+7 of 9 leaves evaluated
+>>> from fnsearch.games.chancetree.game import CHANCE_TREE, parse, render
+>>> tree = parse("max(chance(0.9: 2, 0.1: 3), chance(0.9: 1, 0.1: 4))").unwrap()
+>>> print(render_trace(chance_trace(CHANCE_TREE, tree, WHITE).unwrap(), render))
+MAX max(chance(9/10: 2, 1/10: 3), chance(9/10: 1, 1/10: 4))
+  CHANCE chance(9/10: 2, 1/10: 3)
+    leaf 2 = 2
+    9/10 · 2 → Σ = 9/5 (1.8)
+    leaf 3 = 3
+    1/10 · 3 → Σ = 21/10 (2.1)
+  CHANCE chance(9/10: 2, 1/10: 3) returns 21/10 (2.1)
+  CHANCE chance(9/10: 1, 1/10: 4)
+    leaf 1 = 1
+    9/10 · 1 → Σ = 9/10 (0.9)
+    leaf 4 = 4
+    1/10 · 4 → Σ = 13/10 (1.3)
+  CHANCE chance(9/10: 1, 1/10: 4) returns 13/10 (1.3)
+MAX max(chance(9/10: 2, 1/10: 3), chance(9/10: 1, 1/10: 4)) returns 21/10 (2.1)
+4 of 4 leaves evaluated
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from fractions import Fraction
+from typing import TypeVar
+
+from fnsearch.core.chance_config import Score
+from fnsearch.core.config import INFINITY
+from fnsearch.core.events import CHANCE, MAX
+from fnsearch.trace.steps import (
+    ENTER,
+    HIT,
+    LEAF,
+    PROBE,
+    PROBED,
+    RESUME,
+    RETURN,
+    WEIGH,
+    Step,
+    Traced,
+)
+
+__all__ = [
+    "bound",
+    "cut_reason",
+    "describe",
+    "number",
+    "render_trace",
+    "value_text",
+    "window_text",
+]
+
+_C = TypeVar("_C")
+
+
+def bound(value: int) -> str:
+    """A value or an end of a window of a deterministic search, ``±2**62`` written as ``±∞``.
+
+    >>> bound(2**62), bound(-(2**62)), bound(3)
+    ('+∞', '-∞', '3')
+    """
+    return "+∞" if value >= INFINITY else "-∞" if value <= -INFINITY else str(value)
+
+
+def number(value: Score) -> str:
+    """An expectation as the trace writes it: an exact fraction and its decimal, or a float.
+
+    >>> number(Fraction(21, 10)), number(Fraction(3)), number(Fraction(17, 9)), number(0.25)
+    ('21/10 (2.1)', '3', '17/9 (1.889)', '0.25')
+    """
+    return (
+        str(value)
+        if isinstance(value, Fraction) and value.denominator == 1
+        else f"{value} ({float(value):.4g})"
+        if isinstance(value, Fraction)
+        else f"{value:.6g}"
+    )
+
+
+def value_text(value: Score, *, chance: bool) -> str:
+    """A value: of a deterministic search as it is, of a game of chance as :func:`number`.
+
+    >>> value_text(1234567, chance=False), value_text(Fraction(1, 2), chance=True)
+    ('1234567', '1/2 (0.5)')
+    """
+    return number(value) if chance else str(value)
+
+
+def window_text(window: tuple[Score, Score], *, chance: bool) -> str:
+    """A window ``(α, β)``; the infinite ends of a deterministic search's written ``±∞``.
+
+    >>> window_text((-(2**62), 3), chance=False), window_text((1, Fraction(9, 2)), chance=True)
+    ('α=-∞ β=3', 'α=1 β=9/2 (4.5)')
+    """
+    return (
+        f"α={number(window[0])} β={number(window[1])}"
+        if chance
+        else f"α={_end(window[0])} β={_end(window[1])}"
+    )
+
+
+def _end(value: Score) -> str:
+    return bound(value) if isinstance(value, int) else str(value)
+
+
+def render_trace(traced: Traced[_C], show: Callable[[_C], str]) -> str:
+    """The hand simulation as text: one line per step, indented by depth.
+
+    The last line counts the leaves evaluated against those of the tree to the
+    depth limit, and the quiescence nodes (marked ``Q``) when there are any.
+    """
+    return "\n".join(
+        (
+            *("  " * _indent(step) + describe(step, show) for step in traced.steps),
+            _closing(
+                traced, sum(1 for step in traced.steps if step.quiet and step.kind in (ENTER, LEAF))
+            ),
+        )
+    )
+
+
+def _indent(step: Step[_C]) -> int:
+    # A weighing is written under its chance node, with the outcome it weighs.
+    return step.ply + 1 if step.kind == WEIGH else step.ply
+
+
+def _closing(traced: Traced[_C], quiet: int) -> str:
+    """The last line: leaves evaluated of the tree's, and the quiescence nodes beyond it."""
+    return (
+        f"{traced.evaluated} leaves evaluated ({traced.leaves} in the tree to the depth limit),"
+        f" {quiet} quiescence node{'' if quiet == 1 else 's'} beyond the horizon"
+        if quiet
+        else f"{traced.evaluated} of {traced.leaves} leaves evaluated"
+    )
+
+
+def describe(step: Step[_C], show: Callable[[_C], str]) -> str:
+    """One step in the lecture's words, as the text trace and the page write it.
+
+    >>> from fnsearch.games.tree import render_tree
+    >>> from fnsearch.trace.steps import CUT
+    >>> describe(Step(CUT, 1, (1,), (2, 4, 6), "MIN", (3, 2**62), 3, child=2, low=True,
+    ...               pruned=((None, 4), (None, 6))), render_tree)
+    'MIN (2,4,6) cuts at 3 (2 ≤ α): pruned 4, 6'
+
+    A quiescence node is marked ``Q``:
+
+    >>> describe(Step(LEAF, 2, (0, 0), 5, MAX, value=5, quiet=True), render_tree)
+    'Q leaf 5 = 5'
+
+    A cut of a game of chance says which bound the child crossed:
+
+    >>> describe(Step(CUT, 1, (1,), "die", CHANCE, (Fraction(21, 10), Fraction(4)),
+    ...               Fraction(13, 10), child=Fraction(1), bound=Fraction(17, 9), low=True,
+    ...               pruned=((Fraction(1, 10), "4"),), chance=True), str)
+    'CHANCE die cuts at 13/10 (1.3): 1 ≤ α_i = 17/9 (1.889): pruned 1/10: 4'
+    """
+    return ("Q " if step.quiet else "") + (
+        f"{step.side} {show(step.config)}{_window(step)}"
+        if step.kind == ENTER
+        else f"leaf {show(step.config)} = {value_text(step.value, chance=step.chance)}"
+        if step.kind == LEAF
+        else f"table {show(step.config)} = {value_text(step.value, chance=step.chance)}"
+        if step.kind == HIT
+        else f"{step.probability} · {number(step.child)} → Σ = {number(step.value)}"
+        if step.kind == WEIGH
+        else f"{step.side} {show(step.config)} returns {value_text(step.value, chance=step.chance)}"
+        if step.kind == RETURN
+        else f"probe {step.side} {show(step.config)}: its first successor only"
+        if step.kind == PROBE
+        else f"probe {step.side} {show(step.config)} {'≥' if step.side == MAX else '≤'} "
+        f"{number(step.value)}"
+        if step.kind == PROBED
+        else f"{step.side} {show(step.config)}{_window(step)}, first successor "
+        f"{number(step.child)} from the probe"
+        if step.kind == RESUME
+        else _cut(step, show)
+    )
+
+
+def _window(step: Step[_C]) -> str:
+    return "" if step.window is None else "  " + window_text(step.window, chance=step.chance)
+
+
+def _cut(step: Step[_C], show: Callable[[_C], str]) -> str:
+    # The engine's cut reads as the lecture's "(2 ≤ α)"; a cut of a game of chance
+    # names the bound the child crossed, which Star's windows make worth writing.
+    return (
+        f"{step.side} {show(step.config)} cuts at {value_text(step.value, chance=step.chance)}"
+        + (f": {cut_reason(step, written=True)}" if step.chance else f" ({cut_reason(step)})")
+        + (
+            ": pruned "
+            + ", ".join(
+                show(config) if probability is None else f"{probability}: {show(config)}"
+                for probability, config in step.pruned
+            )
+            if step.pruned
+            else ""
+        )
+    )
+
+
+def cut_reason(step: Step[_C], *, written: bool = False) -> str:
+    """Why ``step``'s node cut: the child's value and the bound it reached.
+
+    ``written`` spells a bound ``α_i``/``β_i``/``α``/``β`` out with its value, as the
+    text does; the picture writes it more briefly.
+
+    >>> cut_reason(Step("cut", 1, (1,), "n", MAX, child=9))
+    '9 ≥ β'
+    """
+    return (
+        f"the probes give {'≤' if step.low else '≥'} {number(step.child)} "
+        f"{'≤ α' if step.low else '≥ β'} = {number(step.bound)}"
+        if step.probes and written
+        else f"probes {'≤' if step.low else '≥'} {number(step.child)}"
+        if step.probes
+        else f"{number(step.child)} {'≤ α_i' if step.low else '≥ β_i'}"
+        + (" = " if written else "=")
+        + number(step.bound)
+        if step.side == CHANCE
+        else f"{value_text(step.child, chance=step.chance)} {'≤ α' if step.low else '≥ β'}"
+    )

@@ -1,0 +1,194 @@
+"""The tree a traced search walked, node by node, as the picture and the page draw it.
+
+:func:`traced_tree` reads the :class:`~fnsearch.trace.steps.Step` records of a trace
+back into the tree they walk: every node the search entered or valued, and every
+successor or outcome a cut never searched, each named by its *path* (the child
+indices from the root, so that equal subtrees in two places stay two nodes), with
+its window, the value it returned, the cut it made, and the steps at which it
+appears and is done. The DOT picture (:mod:`fnsearch.trace.picture`) and the page
+that steps through the search (:mod:`fnsearch.trace.page`) both draw this tree.
+
+>>> from fnsearch.core.config import WHITE
+>>> from fnsearch.games.tree import FIGURE_5_2, TREE_CONFIG
+>>> from fnsearch.trace.run import trace
+>>> tree = traced_tree(trace(TREE_CONFIG, FIGURE_5_2, WHITE))
+>>> [(node_id(node.path), node.kind, node.value) for node in tree.nodes[:4]]
+[('n', 'inner', 3), ('n_0', 'inner', 3), ('n_0_0', 'leaf', 3), ('n_0_1', 'leaf', 12)]
+>>> [(node_id(node.path), node.config) for node in tree.nodes if node.kind == PRUNED]
+[('n_1_1', 4), ('n_1_2', 6)]
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from itertools import groupby
+from typing import Final, Generic, NamedTuple, TypeVar
+
+from fnsearch.core.chance_config import Score
+from fnsearch.core.config import INFINITY
+from fnsearch.core.events import MAX, MIN
+from fnsearch.trace.steps import CUT, HIT, PROBED, WEIGH, Path, Step, Traced
+from fnsearch.trace.steps import LEAF as LEAF_STEP
+
+__all__ = ["INNER", "LEAF", "PRUNED", "TABLE", "TracedTree", "WalkedNode", "node_id", "traced_tree"]
+
+_C = TypeVar("_C")
+
+INNER: Final = "inner"
+LEAF: Final = "leaf"
+TABLE: Final = "table"
+PRUNED: Final = "pruned"
+
+
+class WalkedNode(NamedTuple, Generic[_C]):
+    """One node of the walked tree, values and windows from White's side.
+
+    Attributes:
+        path: the child indices from the root.
+        config: the node's configuration.
+        kind: ``"inner"`` (entered), ``"leaf"`` (valued), ``"table"`` (answered by
+            the table) or ``"pruned"`` (a successor or outcome a cut never searched).
+        side: ``"MAX"``, ``"MIN"`` or ``"CHANCE"``; ``""`` at a leaf or a pruned node
+            of a game of chance.
+        window: the window the node received (a leaf of a deterministic search: its
+            parent's as it stood), ``None`` without one.
+        value: what the node returned (a leaf: its value; a node Star2 only probed:
+            the probe's bound; pruned: ``0``).
+        probability: the probability of the edge into the node, ``None`` below a decision.
+        cut: the step at which the node cut, ``None`` if it did not.
+        probed_only: whether Star2 only probed the node.
+        appears: the index of the step at which the node is first seen.
+        done: the index of the step at which its value is known.
+        quiet: the node is a quiescence node, searched below the depth limit.
+        chance: the node is of a search of a game of chance.
+    """
+
+    path: Path
+    config: _C
+    kind: str
+    side: str
+    window: tuple[Score, Score] | None
+    value: Score
+    probability: Fraction | None
+    cut: Step[_C] | None
+    probed_only: bool
+    appears: int
+    done: int
+    quiet: bool = False
+    chance: bool = False
+
+    @property
+    def maximizing(self) -> bool:
+        """Whether White (MAX) moves at the node."""
+        return self.side == MAX
+
+    @property
+    def alpha(self) -> Score:
+        """The lower end of the window, ``-∞`` without one."""
+        return -INFINITY if self.window is None else self.window[0]
+
+    @property
+    def beta(self) -> Score:
+        """The upper end of the window, ``+∞`` without one."""
+        return INFINITY if self.window is None else self.window[1]
+
+
+class TracedTree(NamedTuple, Generic[_C]):
+    """The walked tree: its nodes in preorder, and the node each step is about."""
+
+    nodes: tuple[WalkedNode[_C], ...]
+    at_step: tuple[Path, ...]
+
+
+def node_id(path: Path) -> str:
+    """A name for the node at ``path`` that DOT, HTML and JavaScript all accept.
+
+    >>> node_id(()), node_id((1, 0, 2))
+    ('n', 'n_1_0_2')
+    """
+    return "_".join(("n", *map(str, path)))
+
+
+def traced_tree(traced: Traced[_C]) -> TracedTree[_C]:
+    """The tree the traced search walked, with the successors its cuts never searched."""
+    return TracedTree(_nodes(traced.steps), tuple(step.path for step in traced.steps))
+
+
+def _key(step: tuple[int, Step[_C]]) -> Path:
+    return step[1].path
+
+
+def _nodes(steps: tuple[Step[_C], ...]) -> tuple[WalkedNode[_C], ...]:
+    # Every step but a weighing is about one node; sorting by path is stable, so each
+    # node's steps stay in the order they happened.
+    return _with_pruned(
+        steps,
+        {
+            path: _node(tuple(group))
+            for path, group in groupby(
+                sorted(
+                    ((index, step) for index, step in enumerate(steps) if step.kind != WEIGH),
+                    key=_key,
+                ),
+                key=_key,
+            )
+        },
+    )
+
+
+def _with_pruned(
+    steps: tuple[Step[_C], ...], visited: dict[Path, WalkedNode[_C]]
+) -> tuple[WalkedNode[_C], ...]:
+    return tuple(
+        sorted(
+            (
+                *visited.values(),
+                *(
+                    WalkedNode(
+                        (*step.path, step.skipped_from + offset),
+                        config,
+                        PRUNED,
+                        "" if step.chance else MIN if step.maximizing else MAX,
+                        None,
+                        0,
+                        probability,
+                        None,
+                        False,
+                        index,
+                        index,
+                        chance=step.chance,
+                    )
+                    for index, step in enumerate(steps)
+                    if step.kind == CUT
+                    for offset, (probability, config) in enumerate(step.pruned)
+                    if (*step.path, step.skipped_from + offset) not in visited
+                ),
+            ),
+            key=_node_path,
+        )
+    )
+
+
+def _node_path(node: WalkedNode[_C]) -> Path:
+    return node.path
+
+
+def _node(group: tuple[tuple[int, Step[_C]], ...]) -> WalkedNode[_C]:
+    """A visited node from its steps (in order): the first says where, the last what it is worth."""
+    return (
+        lambda first, last: WalkedNode(
+            first.path,
+            first.config,
+            LEAF if last.kind == LEAF_STEP else TABLE if last.kind == HIT else INNER,
+            "" if first.chance and last.kind == LEAF_STEP else first.side,
+            next((step.window for _, step in group if step.window is not None), None),
+            last.value,
+            first.edge,
+            last if last.kind == CUT else None,
+            last.kind == PROBED,
+            group[0][0],
+            group[-1][0],
+            first.quiet,
+            first.chance,
+        )
+    )(group[0][1], group[-1][1])

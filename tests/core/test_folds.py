@@ -1,0 +1,188 @@
+"""The short-circuiting folds: what they return, what they pull, and the stack they need."""
+
+from __future__ import annotations
+
+import functools
+import operator
+import sys
+from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
+from typing import Generic, TypeVar
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from fnsearch.classic.alpha_beta import alpha_beta, alpha_beta_soft, best_next_config
+from fnsearch.classic.minimax import minimax
+from fnsearch.core.config import BLACK, WHITE, Player
+from fnsearch.core.folds import END, End, fold_through_end, fold_until
+from fnsearch.games.tree import TREE_CONFIG, Tree
+from fnsearch.reference.counting import Counting
+
+_T = TypeVar("_T")
+
+SHALLOW = 200
+"""The lowered recursion limit the wide folds and searches must run under."""
+
+
+class Pulled(Generic[_T]):
+    """An iterator that counts the items pulled from it."""
+
+    def __init__(self, items: Iterable[_T]) -> None:
+        self._items = iter(items)
+        self.count = 0
+
+    def __iter__(self) -> Iterator[_T]:
+        return self
+
+    def __next__(self) -> _T:
+        item = next(self._items)
+        self.count += 1
+        return item
+
+
+@contextmanager
+def recursion_limit(limit: int) -> Iterator[None]:
+    previous = sys.getrecursionlimit()
+    sys.setrecursionlimit(limit)
+    try:
+        yield
+    finally:
+        sys.setrecursionlimit(previous)
+
+
+def never(_: object) -> bool:
+    return False
+
+
+def _total_or_end(total: int, item: int | End) -> int:
+    # At the end the total is negated, below the stop threshold of the tests.
+    return -total - 1 if item is END else total + item
+
+
+# --- fold_until ------------------------------------------------------------------------------
+
+
+def test_fold_until_stops_at_the_first_state_that_satisfies_stop() -> None:
+    items = Pulled(range(1, 100))
+    assert fold_until(operator.add, 0, items, lambda total: total > 10) == 15  # 1+2+3+4+5
+    assert items.count == 5
+    assert next(items) == 6
+
+
+def test_fold_until_returns_the_last_state_when_nothing_stops() -> None:
+    items = Pulled([1, 2, 3])
+    assert fold_until(operator.add, 0, items, lambda total: total > 10) == 6
+    assert items.count == 3
+    assert fold_until(operator.add, 7, [], never) == 7
+
+
+def test_fold_until_pulls_nothing_when_the_initial_state_stops() -> None:
+    items = Pulled(range(10))
+    assert fold_until(operator.add, 100, items, lambda total: total > 10) == 100
+    assert items.count == 0
+
+
+@given(st.lists(st.integers(0, 20)), st.integers(0, 200))
+def test_fold_until_pulls_exactly_up_to_the_stopping_item(items: list[int], limit: int) -> None:
+    # Independently: the running totals and the first index where one reaches the limit.
+    totals = [sum(items[: index + 1]) for index in range(len(items))]
+    stopping = next((index for index, total in enumerate(totals) if total >= limit), None)
+    pulled = Pulled(items)
+    result = fold_until(operator.add, 0, pulled, lambda total: total >= limit)
+    if limit <= 0:
+        assert (result, pulled.count) == (0, 0)
+    elif stopping is None:
+        assert (result, pulled.count) == (sum(items), len(items))
+    else:
+        assert (result, pulled.count) == (totals[stopping], stopping + 1)
+
+
+@given(st.lists(st.integers()), st.integers())
+def test_fold_until_that_never_stops_is_reduce(items: list[int], initial: int) -> None:
+    def step(state: int, item: int) -> int:
+        return 2 * state - item  # neither commutative nor associative: order shows
+
+    assert fold_until(step, initial, items, never) == functools.reduce(step, items, initial)
+
+    def append(acc: tuple[int, ...], item: int) -> tuple[int, ...]:
+        return (*acc, item)
+
+    start: tuple[int, ...] = ()
+    assert fold_until(append, start, items, never) == tuple(items)
+
+
+# --- fold_through_end ------------------------------------------------------------------------
+
+
+def test_fold_through_end_sees_the_end_once_after_the_last_item() -> None:
+    seen: list[int | End] = []
+
+    def record(count: int, item: int | End) -> int:
+        seen.append(item)
+        return -1 if item is END else count + 1
+
+    assert fold_through_end(record, 0, [4, 5, 6], lambda count: count < 0) == -1
+    assert seen == [4, 5, 6, END]
+
+
+def test_fold_through_end_stops_at_the_first_state_that_satisfies_stop() -> None:
+    items = Pulled(range(1, 100))
+    assert fold_through_end(_total_or_end, 0, items, lambda total: total > 10) == 15
+    assert items.count == 5
+    assert next(items) == 6
+
+
+def test_fold_through_end_pulls_nothing_when_the_initial_state_stops() -> None:
+    items = Pulled(range(10))
+    assert fold_through_end(_total_or_end, 11, items, lambda total: total > 10) == 11
+    assert items.count == 0
+
+
+def test_fold_through_end_answers_the_end_state_when_nothing_stops() -> None:
+    items = Pulled([1, 2, 3])
+    assert fold_through_end(_total_or_end, 0, items, lambda total: total < 0) == -7
+    assert items.count == 3
+
+
+# --- constant stack --------------------------------------------------------------------------
+
+
+def _recursive_sum(items: list[int]) -> int:
+    return 0 if not items else items[0] + _recursive_sum(items[1:])
+
+
+def test_the_lowered_limit_really_limits() -> None:
+    # Guards the tests below: under the lowered limit a fold that recursed per item fails.
+    with recursion_limit(SHALLOW), pytest.raises(RecursionError):
+        _recursive_sum(list(range(SHALLOW)))
+
+
+def test_folds_over_100_000_items_use_constant_stack() -> None:
+    with recursion_limit(SHALLOW):
+        assert fold_until(operator.add, 0, range(100_000), never) == 4_999_950_000
+        assert fold_through_end(_total_or_end, 0, range(100_000), lambda t: t < 0) == (
+            -4_999_950_001
+        )
+
+
+# A root with 10,000 successors: MAX over MIN(i, 20000 - i) = i, MIN over MAX(...) = 20000 - i.
+WIDE: Tree = tuple((i, 20_000 - i) for i in range(10_000))
+
+
+@pytest.mark.parametrize(("player", "expected"), [(WHITE, 9_999), (BLACK, 10_001)])
+def test_searches_over_a_root_with_10_000_successors(player: Player, expected: int) -> None:
+    with recursion_limit(SHALLOW):
+        assert minimax(TREE_CONFIG, WIDE, player) == expected
+        assert alpha_beta(TREE_CONFIG, WIDE, player) == expected
+        assert alpha_beta_soft(TREE_CONFIG, WIDE, player) == expected
+        assert best_next_config(TREE_CONFIG, WIDE, player) == (9_999, 10_001)
+        assert minimax(TREE_CONFIG, tuple(range(10_000)), player) == (
+            9_999 if player is WHITE else 0
+        )
+        counting = Counting(TREE_CONFIG)
+        assert alpha_beta(counting, WIDE, player) == expected
+    # For White every MIN child is worth more than the one before, for Black every MAX
+    # child is worth less than the one before: nothing is cut, every leaf is scored.
+    assert (counting.leaves, counting.pulled) == (20_000, 30_000)

@@ -1,0 +1,182 @@
+"""The engine refuses what breaks its contract, by name, where it costs least.
+
+Each game here breaks one promise of :class:`fnsearch.core.config.Config` (or an
+argument breaks one of :class:`fnsearch.engine.options.SearchOptions`); the
+search must raise a :class:`fnsearch.core.contract.ContractError` naming the problem
+and the position instead of answering ``2**62`` or overflowing Python's stack.
+"""
+
+from __future__ import annotations
+
+import io
+from collections.abc import Callable, Iterable
+from contextlib import redirect_stdout
+from typing import Final
+
+import pytest
+
+from fnsearch import INFINITY, WHITE, Player, empty_table, iterative_deepening, search
+from fnsearch.cli.main import main
+from fnsearch.core.contract import ContractError
+from fnsearch.engine.nullwindow import null_window
+from fnsearch.engine.options import SearchOptions
+from fnsearch.games.tictactoe import EMPTY, VECTOR_CONFIG
+from fnsearch.games.tree import TREE_CONFIG, Tree, parse_tree
+
+
+class _Counter:
+    """A game on whole numbers: ``n`` moves to ``n + 1`` and ``n + 2``.
+
+    With ``loops``, ``n`` moves to itself instead and the game never ends; else it
+    ends at ``end``, where it scores ``score``. ``stuck`` is not final but has no
+    successors.
+    """
+
+    def __init__(
+        self, *, end: int = 4, score: int = 1, stuck: int = -1, loops: bool = False
+    ) -> None:
+        self.end, self.end_score, self.stuck, self.loops = end, score, stuck, loops
+
+    def score(self, c: int, /) -> int:
+        return self.end_score if c >= self.end else 0
+
+    def successors(self, c: int, player: Player, /) -> Iterable[int]:
+        if c == self.stuck:
+            return ()
+        return (c,) if self.loops else (c + 1, c + 2)
+
+    def is_final(self, c: int, /) -> bool:
+        return c >= self.end and not self.loops
+
+
+def _refusal(run: Callable[[], object]) -> str:
+    with pytest.raises(ContractError) as refused:
+        run()
+    return str(refused.value)
+
+
+def test_a_position_that_is_not_final_without_successors_is_refused_by_name() -> None:
+    message = _refusal(lambda: search(_Counter(stuck=2), 0, WHITE))
+    assert message == "a position that is not final has no successors: 2"
+    # The same game without the stuck position has a value (every end scores 1).
+    assert search(_Counter(), 0, WHITE).value == 1
+
+
+@pytest.mark.parametrize(
+    "options",
+    [
+        SearchOptions[int](table=empty_table()),
+        SearchOptions[int](order=lambda c: c, killers=True),
+        SearchOptions[int](algorithm="alphabeta-soft"),
+        SearchOptions[int](algorithm="minimax", depth=5),
+    ],
+)
+def test_the_refusal_comes_with_every_option_too(options: SearchOptions[int]) -> None:
+    stuck = _Counter(stuck=2)
+    assert "no successors: 2" in _refusal(lambda: search(stuck, 0, WHITE, options))
+
+
+@pytest.mark.parametrize("score", [10**30, -(10**30), INFINITY, -INFINITY])
+def test_a_score_outside_the_documented_range_is_refused(score: int) -> None:
+    message = _refusal(lambda: search(_Counter(score=score), 0, WHITE))
+    assert message.startswith("a score must lie strictly between -2**62 and 2**62")
+    assert message.endswith(f"the game scores {score} at 4")
+    # The evaluation at a depth limit is held to the same range.
+    assert "scores 1000000000000000000000000000000 at" in _refusal(
+        lambda: search(_Counter(), 0, WHITE, depth=1, evaluate=lambda c: 10**30)
+    )
+
+
+def test_the_largest_scores_in_range_still_count() -> None:
+    assert search(_Counter(score=INFINITY - 1), 0, WHITE).value == INFINITY - 1
+    assert search(_Counter(score=-INFINITY + 1), 0, WHITE).value == -INFINITY + 1
+
+
+def test_a_game_with_a_cycle_without_a_depth_is_refused_not_overflowed() -> None:
+    cycle = _Counter(loops=True)
+    message = _refusal(lambda: search(cycle, 0, WHITE))
+    assert message.startswith("the game has not ended after ")
+    assert message.endswith(
+        "it has a cycle or never ends (or is deeper than Python's"
+        " recursion limit allows); search it with a depth"
+    )
+    assert ", at 0:" in message
+    assert "has not ended" in _refusal(lambda: search(cycle, 0, WHITE, table=empty_table()))
+    # With a depth the same game is searched: every position scores 0.
+    assert search(cycle, 0, WHITE, depth=6).value == 0
+
+
+def test_an_endless_game_is_refused_at_its_ply_cap() -> None:
+    endless = _Counter(end=10**9)
+    assert "has not ended" in _refusal(lambda: search(endless, 0, WHITE, order=lambda c: -c))
+
+
+def test_a_long_game_within_the_recursion_limit_is_still_searched() -> None:
+    # A chain 200 plies deep, with a leaf 0 beside each inner node: its value is 1 or 0.
+    chain: object = 1
+    for _ in range(200):
+        chain = (chain, 0)
+    tree = parse_tree(str(chain).replace(" ", "")).unwrap()
+    assert search(TREE_CONFIG, tree, WHITE).stats.depth == 200
+    assert search(TREE_CONFIG, tree, WHITE, table=empty_table()).stats.depth == 200
+
+
+_DEEP: Final = "(" * 5000 + "1" + ",0)" * 5000
+
+
+def test_the_command_line_still_solves_a_tree_nested_5000_deep() -> None:
+    out = io.StringIO()
+    with redirect_stdout(out):
+        code = main(["solve", "tree", _DEEP])
+    assert code == 0
+    assert "value: 0" in out.getvalue().splitlines()
+
+
+def test_iterative_deepening_ends_once_a_search_saw_the_whole_tree() -> None:
+    # Tic-tac-toe ends within 9 plies: the search of depth 10 reaches no ply 10.
+    results = list(iterative_deepening(VECTOR_CONFIG, EMPTY, WHITE, max_depth=10**6))
+    assert [result.stats.depth for result in results] == [*range(1, 10), 9]
+    assert results[-1].value == 0  # the exhaustive value of tic-tac-toe
+    # Figure 5.2 is two plies deep: the search of depth 3 is the last, at its value 3.
+    tree = parse_tree("((3,12,8),(2,4,6),(14,5,2))").unwrap()
+    found = list(iterative_deepening(TREE_CONFIG, tree, WHITE, max_depth=50))
+    assert [result.stats.depth for result in found] == [1, 2, 2]
+    assert found[-1].value == 3
+
+
+@pytest.mark.parametrize(
+    ("keywords", "message"),
+    [
+        (
+            {"algorithm": "negamax"},
+            "the engine knows no algorithm 'negamax': it searches with one of 'alphabeta',"
+            " 'alphabeta-soft', 'minimax'",
+        ),
+        ({"slots": 0}, "a bounded table needs at least one slot, not slots=0"),
+        ({"slots": -3}, "a bounded table needs at least one slot, not slots=-3"),
+        ({"depth": 2.5}, "the depth must be a whole number of plies or None, not depth=2.5"),
+    ],
+)
+def test_options_that_break_their_contract_are_refused_when_built(
+    keywords: dict[str, object], message: str
+) -> None:
+    assert _refusal(lambda: SearchOptions(**keywords)) == message  # type: ignore[arg-type]  # wrong on purpose
+    assert _refusal(lambda: search(VECTOR_CONFIG, EMPTY, WHITE, **keywords)) == message  # type: ignore[arg-type]  # wrong on purpose
+    assert _refusal(lambda: null_window(VECTOR_CONFIG, EMPTY, WHITE, **keywords)) == message  # type: ignore[arg-type]  # wrong on purpose
+    assert _refusal(lambda: SearchOptions(depth=3).but(**keywords)) == message  # type: ignore[arg-type]  # wrong on purpose
+
+
+def test_a_player_that_is_not_a_player_is_refused() -> None:
+    message = _refusal(lambda: search(VECTOR_CONFIG, EMPTY, "white"))  # type: ignore[arg-type]  # wrong on purpose
+    assert message == "the player to move must be WHITE or BLACK (a fnsearch.Player), not 'white'"
+
+
+def test_good_options_are_the_keywords_they_stand_for() -> None:
+    tree = parse_tree("((3,12,8),(2,4,6),(14,5,2))").unwrap()
+    options = SearchOptions[Tree](depth=1, evaluate=lambda t: 7, killers=True)
+    by_record = search(TREE_CONFIG, tree, WHITE, options)
+    by_keywords = search(TREE_CONFIG, tree, WHITE, depth=1, evaluate=lambda t: 7, killers=True)
+    assert (by_record.value, by_record.stats) == (by_keywords.value, by_keywords.stats)
+    # Keywords given with a record replace its fields; the record itself is unchanged.
+    assert search(TREE_CONFIG, tree, WHITE, options, depth=None).value == 3
+    assert options.depth == 1

@@ -1,0 +1,96 @@
+"""The position databases in the package agree with search, and rebuild to the same files."""
+
+from __future__ import annotations
+
+import pytest
+
+from fnsearch import WHITE, search
+from fnsearch.cli import datafiles
+from fnsearch.cli.datafiles import (
+    CONNECT_FOUR_BOOK,
+    TICTACTOE_VALUES,
+    book_evaluator,
+    check,
+    connect_four_book_values,
+    perfect_tictactoe,
+    tictactoe_database,
+)
+from fnsearch.games.connect4 import game as connect4
+from fnsearch.games.databases import (
+    BOOK_DEPTH,
+    connect_four_book,
+    parse_database,
+    render_database,
+    tictactoe_values,
+    to_move,
+)
+from fnsearch.games.tictactoe import EMPTY, VECTOR_CONFIG, parse, render
+from tests.strategies import solved_value
+
+
+def test_the_tictactoe_database_holds_every_position_with_its_exact_value() -> None:
+    database = tictactoe_database()
+    assert len(database) == 5478
+    for board, value in database.items():
+        assert value == solved_value(board), render(board)
+
+
+def test_the_tictactoe_file_is_what_a_rebuild_writes() -> None:
+    assert TICTACTOE_VALUES.read_text(encoding="utf-8") == (
+        render_database(tictactoe_values(), render) + "\n"
+    )
+
+
+def test_a_perfect_evaluator_makes_a_one_ply_search_perfect() -> None:
+    for board in list(tictactoe_database())[::97]:
+        if VECTOR_CONFIG.is_final(board):
+            continue
+        shallow = search(VECTOR_CONFIG, board, to_move(board), depth=1, evaluate=perfect_tictactoe)
+        assert shallow.value == solved_value(board)
+
+
+def test_the_connect_four_book_agrees_with_fresh_searches() -> None:
+    book = connect_four_book_values()
+    assert len(book) == 719  # the first 4 plies, one position per mirror pair
+    outcome = check("connect4", every=180)
+    assert outcome.unwrap() == "4 of 719 positions agree with a fresh search"
+    start = search(
+        connect4.CONNECT_FOUR,
+        connect4.START,
+        WHITE,
+        depth=BOOK_DEPTH,
+        evaluate=connect4.open_windows,
+        order=connect4.open_windows,
+    )
+    assert book[connect4.CONNECT_FOUR.canonical(connect4.START)] == start.value
+
+
+def test_the_book_is_keyed_up_to_mirroring() -> None:
+    evaluate = book_evaluator(connect4.open_windows)
+    position = connect4.parse("......./......./......./......./......./X......").unwrap()
+    assert evaluate(position) == evaluate(connect4.mirror(position))
+    assert connect4.CONNECT_FOUR.canonical(position) in connect_four_book_values()
+
+
+def test_a_small_book_rebuilds_to_the_file_lines() -> None:
+    lines = set(CONNECT_FOUR_BOOK.read_text(encoding="utf-8").splitlines())
+    small = render_database(connect_four_book(1, BOOK_DEPTH), connect4.render).splitlines()
+    assert len(small) == 5  # the empty board and 4 first moves up to mirroring
+    assert set(small) <= lines
+
+
+def test_a_corrupt_database_is_a_failure_with_its_line() -> None:
+    bad = parse_database(f"{render(EMPTY)} 0\nXXX/OO./... 5\nnot a line", parse)
+    assert bad.failure() == "line 3: expected 'position value', got 'not a line'"
+    impossible = parse_database("XXX/OOO/... 0", parse)
+    assert impossible.failure() == ("line 1: impossible position: both X and O have three in a row")
+
+
+def test_a_check_reports_its_stages_and_progress_on_stderr(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    assert datafiles.main(["check", "tictactoe", "--every", "500"]) == 0
+    captured = capsys.readouterr()
+    assert captured.out == "tictactoe: 11 of 5478 positions agree with a fresh search\n"
+    assert captured.err.splitlines()[0] == "fnsearch: check tictactoe ..."
+    assert captured.err.splitlines()[-1].startswith("fnsearch: checked 11 of 11 positions, ")
