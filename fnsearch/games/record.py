@@ -43,7 +43,7 @@ from fnsearch.core.evaluation import Evaluation
 from fnsearch.games.moves import Naming
 
 __all__ = [
-    "UNLIMITED",
+    "NO_LIMITS",
     "AnyGame",
     "C",
     "ChanceRecord",
@@ -80,7 +80,7 @@ class Limits(NamedTuple):
         return self.depth is None and self.seconds is None
 
 
-UNLIMITED: Final = Limits()
+NO_LIMITS: Final = Limits()
 """To the end of the game: for games small enough to solve."""
 
 
@@ -220,7 +220,7 @@ class Game(Generic[C]):
     to_move: Callable[[C], Player] | None
     evaluate: Evaluation[C] | None = None
     order: Evaluation[C] | None = None
-    limits: Limits = UNLIMITED
+    limits: Limits = NO_LIMITS
     sides: Sides = Sides("White", "Black")  # noqa: RUF009  # a NamedTuple: immutable, safe to share
     transpositions: bool = True
     chance: ChanceRecord[C] | None = None

@@ -29,7 +29,7 @@ from returns.result import Failure, Result
 from fnsearch.games.codec import cell_naming
 from fnsearch.games.mnk.notation import Notation, notation
 from fnsearch.games.mnk.rules import MNKGame, Position, mnk_game, to_move
-from fnsearch.games.record import UNLIMITED, AnyGame, Family, Game, Limits, Sides
+from fnsearch.games.record import NO_LIMITS, AnyGame, Family, Game, Limits, Sides
 
 __all__ = [
     "GAME",
@@ -78,7 +78,7 @@ def record(game: MNKGame) -> Game[Position]:
         to_move=to_move,
         evaluate=game.open_windows,
         order=game.open_windows,
-        limits=UNLIMITED if game.columns * game.rows <= 9 else Limits(seconds=LARGE_SECONDS),
+        limits=NO_LIMITS if game.columns * game.rows <= 9 else Limits(seconds=LARGE_SECONDS),
         sides=Sides("White (X)", "Black (O)"),
         naming=cell_naming(
             game.columns, lambda position: position[0], lambda _, child: child[1] + 1
