@@ -23,7 +23,8 @@ from typing import Generic, NamedTuple, TypeVar
 
 from fnsearch.chance.expectation import CYCLES, Answer, exact, failed, leaf, started
 from fnsearch.core.chance_config import FractionalChanceConfig, Outcome, Score, Value
-from fnsearch.core.config import MISSING, WHITE, Missing, Player, dead_end
+from fnsearch.core.config import MISSING, WHITE, Missing, Player
+from fnsearch.core.contract import dead_end
 from fnsearch.core.events import (
     CHANCE,
     MAX,

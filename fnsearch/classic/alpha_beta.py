@@ -65,12 +65,10 @@ from fnsearch.core.config import (
     Missing,
     Player,
     children,
-    dead_end,
-    endless,
     ply_budget,
     scored,
 )
-from fnsearch.core.contract import broken
+from fnsearch.core.contract import broken, dead_end, endless
 from fnsearch.core.folds import END, End, fold_until, states_through_end
 
 __all__ = ["alpha_beta", "alpha_beta_room", "alpha_beta_soft", "best_next_config"]

@@ -17,8 +17,8 @@ from __future__ import annotations
 from operator import index
 from typing import Final, TypeVar
 
-from fnsearch.core.config import WHITE, Config, Player, children, endless, ply_budget, scored
-from fnsearch.core.contract import broken
+from fnsearch.core.config import WHITE, Config, Player, children, ply_budget, scored
+from fnsearch.core.contract import broken, endless
 from fnsearch.core.evaluation import Evaluation
 
 __all__ = ["minimax"]

@@ -29,7 +29,7 @@ from operator import index
 from types import FrameType
 from typing import Final, NamedTuple, Protocol, TypeVar
 
-from fnsearch.core.contract import broken
+from fnsearch.core.contract import broken, dead_end, endless, out_of_range
 
 __all__ = [
     "BLACK",
@@ -106,37 +106,6 @@ class Config(Protocol[_C]):
         ...
 
 
-def out_of_range(score: object, config: object) -> str:
-    """The message for a score outside ``(-INFINITY, INFINITY)``.
-
-    >>> out_of_range(10**30, (1, 2))
-    'a score outside the range (-2**62, 2**62): 1000000000000000000000000000000 at (1, 2)'
-    """
-    return f"a score outside the range (-2**62, 2**62): {score!r} at {config!r}"
-
-
-def dead_end(config: object) -> str:
-    """The message for a position that is not final but has no successors.
-
-    >>> dead_end("X../.../...")
-    "a position that is not final has no successors: 'X../.../...'"
-    """
-    return f"a position that is not final has no successors: {config!r}"
-
-
-def endless(config: object) -> str:
-    """The message for a game not over at the deepest ply a search without a depth can reach.
-
-    >>> endless(7)
-    'the game has cycles or no end: 7 is not final at the deepest ply the recursion \
-limit allows; give a depth and an evaluation'
-    """
-    return (
-        f"the game has cycles or no end: {config!r} is not final at the deepest ply"
-        " the recursion limit allows; give a depth and an evaluation"
-    )
-
-
 def scored(score: int, config: object) -> int:
     """A leaf's ``score``, checked: an ``int`` strictly between ``-INFINITY`` and ``INFINITY``.
 
@@ -149,8 +118,8 @@ def scored(score: int, config: object) -> int:
     >>> scored(2**62, "leaf")
     Traceback (most recent call last):
     ...
-    fnsearch.core.contract.ContractError: a score outside the range (-2**62, 2**62): \
-4611686018427387904 at 'leaf'
+    fnsearch.core.contract.ContractError: a score must lie strictly between -2**62 and \
+2**62 (fnsearch.INFINITY), but the game scores 4611686018427387904 at 'leaf'
     """
     return score if -INFINITY < index(score) < INFINITY else broken(out_of_range(score, config))
 

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from typing import NoReturn
 
-__all__ = ["ContractError", "broken"]
+__all__ = ["ContractError", "broken", "dead_end", "endless", "out_of_range", "shown"]
 
 
 class ContractError(ValueError):
@@ -37,3 +37,51 @@ def broken(message: str) -> NoReturn:
     so that the function calling it keeps to the purity rules.
     """
     raise ContractError(message)
+
+
+# The messages of the contract, one for each way a game can break it, written once
+# for every search (the lecture's folds, the engine and the chance searches).
+
+
+def shown(config: object) -> str:
+    """A position as a message names it: its ``repr``, cut short when it is long.
+
+    >>> shown("X../.../..."), len(shown(tuple(range(1000))))
+    ("'X../.../...'", 160)
+    """
+    return repr(config) if len(repr(config)) <= 160 else repr(config)[:157] + "..."
+
+
+def dead_end(config: object) -> str:
+    """The message for a position that is not final but has no successors.
+
+    >>> dead_end("X../.../...")
+    "a position that is not final has no successors: 'X../.../...'"
+    """
+    return f"a position that is not final has no successors: {shown(config)}"
+
+
+def endless(config: object) -> str:
+    """The message for a game not over at the deepest ply a search without a depth can reach.
+
+    >>> endless(7)
+    'the game has cycles or no end: 7 is not final at the deepest ply the recursion \
+limit allows; search it with a depth and an evaluation'
+    """
+    return (
+        f"the game has cycles or no end: {shown(config)} is not final at the deepest ply"
+        " the recursion limit allows; search it with a depth and an evaluation"
+    )
+
+
+def out_of_range(score: object, config: object) -> str:
+    """The message for a score outside ``(-INFINITY, INFINITY)``, the full window.
+
+    >>> out_of_range(10**30, (1, 2))
+    'a score must lie strictly between -2**62 and 2**62 (fnsearch.INFINITY), but the \
+game scores 1000000000000000000000000000000 at (1, 2)'
+    """
+    return (
+        "a score must lie strictly between -2**62 and 2**62 (fnsearch.INFINITY),"
+        f" but the game scores {score!r} at {shown(config)}"
+    )

@@ -27,7 +27,7 @@ from operator import attrgetter
 from typing import TYPE_CHECKING, Generic, NamedTuple, TypeVar
 
 from fnsearch.core.config import INFINITY
-from fnsearch.core.contract import broken
+from fnsearch.core.contract import broken, out_of_range
 from fnsearch.core.events import BetaCut, Enter, Hit, Leaf, Return, Trace, push
 from fnsearch.engine.options import Options
 from fnsearch.engine.ordering import Killers, with_killer
@@ -43,7 +43,6 @@ __all__ = [
     "returned",
     "scored",
     "settled",
-    "shown",
     "started",
     "stored",
 ]
@@ -215,20 +214,8 @@ def scored(score: int, sign: int, ply: int, learned: NodeAnswer[_C], config: _C)
             )
         )
         if -INFINITY < score < INFINITY
-        else broken(
-            "a score must lie strictly between -2**62 and 2**62 (fnsearch.INFINITY),"
-            f" but the game scores {score} at {shown(config)}"
-        )
+        else broken(out_of_range(score, config))
     )
-
-
-def shown(config: object) -> str:
-    """A position as a message names it: its ``repr``, cut short when it is long.
-
-    >>> shown("X../.../..."), len(shown(tuple(range(1000))))
-    ("'X../.../...'", 160)
-    """
-    return repr(config) if len(repr(config)) <= 160 else repr(config)[:157] + "..."
 
 
 def answered(

@@ -51,7 +51,7 @@ from operator import index
 from typing import TypeAlias, TypeVar
 
 from fnsearch.core.config import INFINITY
-from fnsearch.core.contract import broken
+from fnsearch.core.contract import broken, dead_end, endless
 from fnsearch.core.folds import END, End, states_through_end
 from fnsearch.engine.bounds import closed_value, narrowed
 from fnsearch.engine.node import (
@@ -63,7 +63,6 @@ from fnsearch.engine.node import (
     leaf,
     returned,
     scored,
-    shown,
     started,
     stored,
 )
@@ -130,17 +129,14 @@ def _never_bounded(config: object) -> tuple[int, int]:
     return (-INFINITY, INFINITY)
 
 
-def _endless(config: object, ply: int) -> NodeAnswer[_C]:
+def _endless(config: object) -> NodeAnswer[_C]:
     """A search without a depth reached its ply cap: the game has a cycle or does not end."""
-    return broken(
-        f"the game has not ended after {ply:,} plies, at {shown(config)}: it has a cycle or"
-        " never ends (or is deeper than Python's recursion limit allows); search it with a depth"
-    )
+    return broken(endless(config))
 
 
 def _stuck(config: object) -> NodeAnswer[_C]:
     """A position that is not final has no successor to search."""
-    return broken(f"a position that is not final has no successors: {shown(config)}")
+    return broken(dead_end(config))
 
 
 def _level(fixed: Options[_C], deeper: NodeSearch[_C] | None) -> NodeSearch[_C]:
@@ -184,7 +180,7 @@ def _level(fixed: Options[_C], deeper: NodeSearch[_C] | None) -> NodeSearch[_C]:
                         )
                     )
                     if ply >= fixed.stop and fixed.horizon != UNLIMITED_DEPTH
-                    else _endless(config, ply)
+                    else _endless(config)
                     if ply >= fixed.stop
                     else within(config, ply, alpha, beta, principal, learned)
                     if fixed.bounds is not None

@@ -47,7 +47,9 @@ SEARCHES: Final[dict[str, Search]] = {
 }
 
 DEAD_END: Final = "a position that is not final has no successors: "
-OUT_OF_RANGE: Final = "a score outside the range (-2**62, 2**62): "
+OUT_OF_RANGE: Final = (
+    "a score must lie strictly between -2**62 and 2**62 (fnsearch.INFINITY), but the game scores "
+)
 ENDLESS: Final = "the game has cycles or no end: "
 
 

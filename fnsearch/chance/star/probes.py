@@ -19,7 +19,8 @@ from fnsearch.chance.expectation import Answer, added, failed
 from fnsearch.chance.star.state import Place, Search, Star2Probe
 from fnsearch.chance.walk import along, noted, side
 from fnsearch.core.chance_config import Outcome, Value
-from fnsearch.core.config import MISSING, WHITE, Missing, Player, dead_end
+from fnsearch.core.config import MISSING, WHITE, Missing, Player
+from fnsearch.core.contract import dead_end
 from fnsearch.core.events import BetaCut, Probed, Returned, pushed
 from fnsearch.core.folds import fold_until
 
