@@ -1,5 +1,9 @@
 """The position databases as data files in the package: loaded lazily, rebuilt by one command.
 
+A game whose record declares a :class:`~fnsearch.games.record.Solution` is answered
+from its data file by :func:`solved_answer`: the file is read here, once, and its
+text handed to the record's pure functions.
+
 ``python -m fnsearch.cli.datafiles rebuild`` recomputes every data file
 (``rebuild tictactoe``, ``rebuild connect4`` or ``rebuild pig`` just one; ``make
 databases`` does the same); ``python -m fnsearch.cli.datafiles check`` reads them
@@ -16,12 +20,11 @@ import time
 from collections.abc import Callable, Sequence
 from functools import cache
 from pathlib import Path
-from typing import Final, TypeVar
+from typing import Any, Final, TypeVar
 
 from immutables import Map
 from returns.result import Failure, Result, Success
 
-from fnsearch.core.config import WHITE
 from fnsearch.engine.search import search
 from fnsearch.games import tictactoe
 from fnsearch.games.connect4 import game as connect4
@@ -39,15 +42,15 @@ from fnsearch.games.pig.solution import (
     optimal_action,
     residual,
     solve,
-    win_chance,
 )
 from fnsearch.games.pig.solution_text import parse_solution, render_solution
+from fnsearch.games.pig.solved import DATA as PIG_DATA
+from fnsearch.games.record import Answer, C, Solution
 
 __all__ = [
     "CONNECT_FOUR_BOOK",
     "DATABASES",
     "PIG_SOLUTION",
-    "SOLVED_TARGETS",
     "TICTACTOE_VALUES",
     "book_evaluator",
     "connect_four_book_values",
@@ -55,9 +58,8 @@ __all__ = [
     "perfect_tictactoe",
     "pig_action",
     "pig_solution",
-    "pig_solution_for",
+    "solved_answer",
     "tictactoe_database",
-    "white_wins",
 ]
 
 _C = TypeVar("_C")
@@ -67,7 +69,7 @@ TICTACTOE_VALUES: Final = DATA / "tictactoe-values.txt"
 """Every reachable tic-tac-toe position and its exact value, one per line."""
 CONNECT_FOUR_BOOK: Final = DATA / "connect4-book.txt"
 """The Connect Four opening book, one position per mirror pair and line."""
-PIG_SOLUTION: Final = DATA / "pig-solution.txt"
+PIG_SOLUTION: Final = DATA / PIG_DATA
 """Pig solved to 100: each score pair's win chance at turn total 0 and when to hold."""
 DATABASES: Final = (tictactoe.GAME.name, connect4.GAME.name, pig.GAME.name)
 """The games with a data file, by their records' names: what ``rebuild`` and ``check`` take."""
@@ -106,41 +108,45 @@ def pig_solution() -> PigSolution:
     return _read_pig().unwrap()
 
 
-SOLVED_TARGETS: Final = 100
-"""Pig to at most this target is solved when asked: to 100 from the stored file,
-to less by value iteration on the spot (under a second for targets up to 50)."""
+def solved_answer(solution: Solution[C], config: C) -> Answer | None:
+    """What a record's ``solution`` says of ``config``; ``None`` where the game is not solved.
+
+    Each part of the solution is made once, from its data file read once.
+
+    >>> from fnsearch.games.pig.solved import SOLUTION
+    >>> answer = solved_answer(SOLUTION, pig.START)
+    >>> answer is not None and (round(answer.wins or 0, 4), answer.best)
+    (0.5306, 0)
+    >>> solved_answer(SOLUTION, pig.START._replace(target=101)) is None
+    True
+    """
+    part = solution.part(config)
+    return None if part is None else _answers(solution, part)(config)
 
 
 @cache
-def pig_solution_for(target: int) -> PigSolution | None:
-    """Pig to ``target`` solved: the stored solution to 100, a fresh one below; else ``None``.
+def _answers(solution: Solution[Any], part: int) -> Callable[[Any], Answer]:
+    """The answers of one part of ``solution``: a broken or missing data file stops the program."""
+    return (
+        _data_text(solution.data)
+        .bind(
+            lambda text: solution.answers(text, part).alt(
+                lambda message: f"{solution.data}: {message}"
+            )
+        )
+        .unwrap()
+    )
 
-    >>> round(pig_solution_for(2).chances[0][0], 4)  # 6/7: any roll but a 1 wins
-    0.8571
-    >>> pig_solution_for(101) is None
-    True
-    """
-    if target == pig.TARGET:
-        return pig_solution()
-    return solve(target) if 1 <= target < SOLVED_TARGETS else None
 
-
-def white_wins(solution: PigSolution, position: pig.Pig) -> float:
-    """White's chance of winning from ``position`` with optimal play by both.
-
-    At a chance node it is the mean over the six faces.
-
-    >>> won = pig.Pig(100, 3, 0, pig.BLACK)
-    >>> round(white_wins(pig_solution(), pig.START), 4), white_wins(pig_solution(), won)
-    (0.5306, 1.0)
-    """
-    if pig.PIG.is_final(position):
-        return 1.0 if position.white >= position.target else 0.0
-    if position.rolling:
-        return sum(white_wins(solution, face) for _, face in pig.PIG.outcomes(position)) / 6
-    other = position.black if position.mover is WHITE else position.white
-    mover = win_chance(solution, position.banked, other, position.turn)
-    return mover if position.mover is WHITE else 1.0 - mover
+@cache
+def _data_text(name: str | None) -> Result[str, str]:
+    """The text of the data file ``name`` (among the package's data unless a path is given)."""
+    if name is None:
+        return Success("")
+    path = DATA / name
+    if not path.exists():
+        return Failure(f"{path.name} is missing: run python -m fnsearch.cli.datafiles rebuild")
+    return Success(path.read_text(encoding="utf-8"))
 
 
 def pig_action(position: pig.Pig) -> Action | None:

@@ -1,9 +1,13 @@
-"""``solve connect4 --moves COLUMNS``: the exact score by the bitboard solver, within a bound.
+"""``solve GAME --moves MOVES``: the exact score by the game's own solver, within a bound.
+
+The game's record says whether positions can be given as a move list and how
+they are solved exactly (:class:`~fnsearch.games.record.MoveList`; Connect Four's
+is the bitboard solver, :func:`fnsearch.games.connect4.game.solve`, whose scores
+are in the published benchmark sets' convention).
 
 Part of the imperative shell: it reads the clock and runs the solver in a child
 process (:func:`fnsearch.cli.bounded.stream_within`) that is stopped at the
-time budget. The score is in the published benchmark sets' convention
-(:func:`fnsearch.games.connect4.game.solve`).
+time budget.
 """
 
 from __future__ import annotations
@@ -18,10 +22,9 @@ from returns.result import Failure, Result, Success
 from fnsearch.cli.arguments import parse_seconds
 from fnsearch.cli.bounded import stream_within
 from fnsearch.cli.report_json import SCHEMA_VERSION
-from fnsearch.core.config import Player
-from fnsearch.games.connect4 import game as connect4
-from fnsearch.games.connect4.bitboard_game import from_moves
-from fnsearch.games.connect4.solver import solution
+from fnsearch.core.config import WHITE
+from fnsearch.games.record import C, Game, MoveList
+from fnsearch.games.registry import REGISTRY, Registry
 
 __all__ = ["EXACT_SECONDS", "solve_moves"]
 
@@ -38,6 +41,15 @@ class _Solved(NamedTuple):
     seconds: float
 
 
+class _Request(NamedTuple):
+    """What ``solve --moves`` was asked."""
+
+    moves: str
+    weak: bool
+    seconds: str | None
+    as_json: bool
+
+
 def solve_moves(
     name: str,
     position: str | None,
@@ -45,8 +57,10 @@ def solve_moves(
     weak: bool,
     seconds: str | None,
     as_json: bool,
+    *,
+    registry: Registry = REGISTRY,
 ) -> Result[str, str]:
-    """The exact score of the Connect Four position after ``moves``, as text or JSON.
+    """The exact score of the position after ``moves`` in the game ``name``, as text or JSON.
 
     >>> print(solve_moves("connect4", None, "52753311433677442422121", False, None, False).unwrap())
     ... # doctest: +ELLIPSIS
@@ -63,29 +77,57 @@ def solve_moves(
     >>> solve_moves("tictactoe", None, "44", False, None, False)
     <Failure: --moves is Connect Four's notation: solve connect4 --moves 4453>
     """
-    if name != connect4.GAME.name:
-        return Failure("--moves is Connect Four's notation: solve connect4 --moves 4453")
+    notations = {
+        game_name: notation
+        for game_name, game in registry.games.items()
+        for notation in [game.at(None, _notation).value_or(None)]
+        if notation is not None
+    }
+    if name not in notations:
+        return Failure(
+            "; ".join(notations.values()) or "--moves: no game here reads a position from moves"
+        )
     if position is not None:
         return Failure("give the position or --moves, not both")
-    played = moves.strip()
+    request = _Request(moves.strip(), weak, seconds, as_json)
+
+    def run(record: Game[C], _: C) -> Result[str, str]:
+        return _solve(record, record.moves, request) if record.moves else Failure(name)
+
+    return registry.games[name].at(None, run).bind(lambda said: said)
+
+
+def _notation(record: Game[C], _: C) -> str | None:
+    """What ``--moves`` is in ``record``'s game, for messages; ``None`` if it has none."""
+    return (
+        None
+        if record.moves is None
+        else f"--moves is {record.moves.notation}:"
+        f" solve {record.name} --moves {record.moves.example}"
+    )
+
+
+def _solve(record: Game[C], reader: MoveList[C], request: _Request) -> Result[str, str]:
+    played = request.moves
     return Result.do(
-        (_json if as_json else _text)(played, reached, weak, found)
-        for budget in parse_seconds(seconds)
-        for reached in connect4.from_moves(played)
-        for found in _solved(played, reached, weak, budget or EXACT_SECONDS)
+        (_json if request.as_json else _text)(record, reader, request, reached, found)
+        for budget in parse_seconds(request.seconds)
+        for reached in reader.read(played)
+        for found in _solved(record, reader, request, reached, budget or EXACT_SECONDS)
     )
 
 
 def _solved(
-    moves: str, reached: connect4.Position, weak: bool, budget: float
+    record: Game[C], reader: MoveList[C], request: _Request, reached: C, budget: float
 ) -> Result[_Solved, str]:
-    """The solver's answer for the position ``reached`` by ``moves``, within ``budget``."""
-    if connect4.CONNECT_FOUR.is_final(reached):
+    """The solver's answer for the position ``reached`` by the moves, within ``budget``."""
+    moves, weak = request.moves, request.weak
+    if record.instance.is_final(reached):
         return Failure(f"the game is over after {moves or 'no moves'}: nothing to solve")
 
     def run() -> Iterator[_Solved]:
         started = time.perf_counter()
-        found = from_moves(moves).map(lambda board: solution(board, weak=weak)).unwrap()
+        found = reader.solve(moves, weak).unwrap()
         yield _Solved(found.score, found.nodes, found.entries, time.perf_counter() - started)
 
     streamed = stream_within(run, budget)
@@ -100,48 +142,32 @@ def _solved(
     )
 
 
-def _ordinal(number: int) -> str:
-    suffix = (
-        "th" if 10 <= number % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(number % 10, "th")
-    )
-    return f"{number}{suffix}"
-
-
-def _meaning(mover: Player, weak: bool, score: int) -> str:
-    """What the score says, in words: who wins, with which stone, or a draw."""
-    side, other = connect4.GAME.sides.of(mover), connect4.GAME.sides.of(mover.opponent)
-    if score == 0:
-        return "a draw"
-    if weak:
-        return f"{side if score > 0 else other} wins"
-    if score > 0:
-        return f"{side} wins with its {_ordinal(22 - score)} stone"
-    return f"{other} wins with its {_ordinal(22 + score)} stone"
-
-
-def _text(moves: str, position: connect4.Position, weak: bool, found: _Solved) -> str:
-    mover = connect4.to_move(position)
-    label = "result" if weak else "score"
+def _text(
+    record: Game[C], reader: MoveList[C], request: _Request, position: C, found: _Solved
+) -> str:
+    mover = record.to_move(position) if record.to_move else WHITE
+    label = "result" if request.weak else "score"
     return "\n".join(
         [
-            f"moves: {moves or '(none)'}, {connect4.GAME.sides.of(mover)} to move",
-            connect4.draw(position),
-            f"{label}: {found.score}: {_meaning(mover, weak, found.score)}",
+            f"moves: {request.moves or '(none)'}, {record.sides.of(mover)} to move",
+            record.draw(position),
+            f"{label}: {found.score}: {reader.meaning(mover, request.weak, found.score)}",
             f"nodes: {found.nodes:,}, time: {found.seconds:.3f} s",
         ]
     )
 
 
-def _json(moves: str, position: connect4.Position, weak: bool, found: _Solved) -> str:
+def _json(record: Game[C], _: MoveList[C], request: _Request, position: C, found: _Solved) -> str:
+    mover = record.to_move(position) if record.to_move else WHITE
     return json.dumps(
         {
             "schema": SCHEMA_VERSION,
             "command": "solve",
-            "game": "connect4",
-            "moves": moves,
-            "position": connect4.render(position),
-            "to_move": connect4.to_move(position).name.lower(),
-            "weak": weak,
+            "game": record.name,
+            "moves": request.moves,
+            "position": record.render(position),
+            "to_move": mover.name.lower(),
+            "weak": request.weak,
             "score": found.score,
             "nodes": found.nodes,
             "table_entries": found.entries,

@@ -83,7 +83,15 @@ COMMANDS: Final[Mapping[str, Command]] = {
         help="print the value and the best next configuration of a position",
         add_arguments=exact_arguments,
         run=lambda args: (
-            solve_moves(args.game, args.position, args.moves, args.weak, args.seconds, args.json)
+            solve_moves(
+                args.game,
+                args.position,
+                args.moves,
+                args.weak,
+                args.seconds,
+                args.json,
+                registry=args.registry,
+            )
             if args.moves is not None
             else Failure(
                 "--weak and --seconds go with --moves: solve connect4 --moves COLUMNS --weak"

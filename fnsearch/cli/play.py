@@ -48,12 +48,10 @@ from returns.result import Failure, Result, Success
 from fnsearch.cli.arguments import engine_options, parse_depth, parse_plies, parse_seconds
 from fnsearch.cli.bounded import stream_within
 from fnsearch.cli.commands import plan, value_text
-from fnsearch.cli.datafiles import SOLVED_TARGETS, pig_solution_for, white_wins
+from fnsearch.cli.datafiles import solved_answer
 from fnsearch.cli.report import Failed, Iteration, Plan, iterations, plies
 from fnsearch.core.config import WHITE, Player
 from fnsearch.games.moves import Naming, mover, naming_of, number_of, numbers, read_move, verdict
-from fnsearch.games.pig import game as pig
-from fnsearch.games.pig.solution import Action, optimal_action
 from fnsearch.games.record import C, ChanceRecord, Game, GameUser
 from fnsearch.games.registry import REGISTRY, Registry
 
@@ -232,7 +230,7 @@ def _game(record: Game[C], naming: Naming[C], config: C, how: Plan, settings: _S
     print(record.summary, file=screen)
     print(
         f"you play {record.sides.of(human)}, the computer plays {record.sides.of(human.opponent)};"
-        f" the computer {_solved_how(config) or _how(how)}",
+        f" the computer {_solved_how(record, config) or _how(how)}",
         file=screen,
     )
     while True:
@@ -327,28 +325,26 @@ def _computer_move(
     return best
 
 
-def _solved_how(config: object) -> str | None:
-    """What the computer does in a game it plays from a solution, else ``None``."""
-    if isinstance(config, pig.Pig) and config.target <= SOLVED_TARGETS:
-        return f"plays perfectly: Pig to {config.target} is solved"
-    return None
+def _solved_how(record: Game[C], config: C) -> str | None:
+    """What the computer does in a game its record says is solved here, else ``None``."""
+    part = None if record.solution is None else record.solution.part(config)
+    if record.solution is None or part is None:
+        return None
+    return f"plays perfectly: {record.solution.says(part)}"
 
 
 def _perfect(record: Game[C], config: C, player: Player) -> tuple[int, str] | None:
     """Where the game is solved: the optimal move (its index among the successors) and why.
 
-    Pig to at most 100 is solved (:func:`fnsearch.cli.datafiles.pig_solution_for`):
-    the computer plays the optimal policy, and says its chance of winning.
+    The record's :class:`~fnsearch.games.record.Solution` answers
+    (:func:`fnsearch.cli.datafiles.solved_answer`): the computer plays its best
+    move, and says its chance of winning (or, in a game with draws, its value).
     """
-    if not isinstance(config, pig.Pig):
+    answer = None if record.solution is None else solved_answer(record.solution, config)
+    if answer is None or answer.best is None:
         return None
-    solution = pig_solution_for(config.target)
-    action = None if solution is None else optimal_action(solution, config)
-    if solution is None or action is None:
-        return None
-    chance = white_wins(solution, config)
-    mine = chance if player is WHITE else 1 - chance
-    return (
-        0 if action is Action.ROLL else 1,
-        f"optimal play: {player.name.lower()} wins {mine:.1%} of games from here",
-    )
+    if answer.wins is None:
+        mine = answer.value if player is WHITE else -answer.value
+        return answer.best, f"optimal play: value {mine:g} for {player.name.lower()}"
+    chance = answer.wins if player is WHITE else 1 - answer.wins
+    return answer.best, f"optimal play: {player.name.lower()} wins {chance:.1%} of games from here"

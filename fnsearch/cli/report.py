@@ -19,7 +19,7 @@ from returns.result import Failure
 
 from fnsearch.chance.star.searches import star1
 from fnsearch.cli.arguments import MAX_DEPTH
-from fnsearch.cli.datafiles import pig_solution_for, white_wins
+from fnsearch.cli.datafiles import solved_answer
 from fnsearch.core.chance_config import Value
 from fnsearch.core.config import Player
 from fnsearch.engine.deepening import iterative_deepening
@@ -27,8 +27,6 @@ from fnsearch.engine.options import SearchOptions
 from fnsearch.engine.result import SearchResult
 from fnsearch.engine.search import search
 from fnsearch.engine.table import Table, empty_table
-from fnsearch.games.pig import game as pig
-from fnsearch.games.pig.solution import Action, optimal_action
 from fnsearch.games.record import C, ChanceRecord, Game
 
 __all__ = [
@@ -302,21 +300,18 @@ def _chance_iterations(
 
 
 def solved(record: Game[C], config: C, player: Player) -> Iteration | None:
-    """The answer of a solution, where the game has one: Pig to at most 100.
+    """The answer of the record's solution, where the game is solved (Pig to at most 100).
 
-    The value is White's expected score, ``2p - 1`` for White's chance ``p`` of
-    winning with optimal play; the best move is the optimal action (none at a
-    chance node: the dice decide).
+    The value is White's expected score (for Pig, ``2p - 1`` for White's chance
+    ``p`` of winning with optimal play); the best move is the solution's (none at
+    a chance node: the dice decide). The data file is read by
+    :func:`fnsearch.cli.datafiles.solved_answer`.
     """
-    if not isinstance(config, pig.Pig):
-        return None
-    solution = pig_solution_for(config.target)
-    if solution is None:
-        return None
     started = time.perf_counter()
-    value = 2 * white_wins(solution, config) - 1
-    action = optimal_action(solution, config)
-    index = None if action is None else 1 if action is Action.HOLD else 0
+    answer = None if record.solution is None else solved_answer(record.solution, config)
+    if answer is None:
+        return None
+    value, index = answer.value, answer.best
     best = None if index is None else list(record.instance.successors(config, player))[index]
     return Iteration(
         depth=None,

@@ -44,14 +44,18 @@ from fnsearch.games.moves import Naming
 
 __all__ = [
     "NO_LIMITS",
+    "Answer",
     "AnyGame",
     "C",
     "ChanceRecord",
+    "Exact",
     "Family",
     "Game",
     "GameUser",
     "Limits",
+    "MoveList",
     "Sides",
+    "Solution",
 ]
 
 C = TypeVar("C")
@@ -171,6 +175,103 @@ class ChanceRecord(Generic[C]):
 
 
 @final
+class Answer(NamedTuple):
+    """What a solved game's data says of one position.
+
+    Attributes:
+        value: White's expected score with perfect play by both sides.
+        best: the index of the best move among the instance's successors; ``None``
+            where no player chooses (a chance node, the end of the game).
+        wins: White's chance of winning, for a game that is won or lost; else ``None``.
+
+    >>> Answer(value=0.25, best=0, wins=0.625).best
+    0
+    """
+
+    value: float
+    best: int | None
+    wins: float | None = None
+
+
+@final
+@dataclass(frozen=True, slots=True)
+class Solution(Generic[C]):
+    """A game solved ahead of time: the data file that holds it and how positions are answered.
+
+    The data is a file the program reads (the core never does): the shell reads
+    ``data`` once, hands its text to ``answers``, and keeps what it gives. A game
+    may be solved in parts (Pig, one part per target): ``part`` says which part
+    answers a position, and ``answers`` makes each part from the file's text.
+
+    Attributes:
+        data: the name of the data file among the package's data (a path to a
+            file elsewhere is taken as it is), or ``None`` when the solution needs
+            no file (``answers`` then gets the empty text).
+        part: which part of the solution answers a position, or ``None`` where
+            the game is not solved: there the program searches as usual.
+        answers: from the data file's text and a part, the function that answers
+            that part's positions, or why the text is wrong.
+        says: what ``play`` says of a part it plays perfectly from.
+
+    >>> from fnsearch.games.pig import game as pig
+    >>> solution = pig.GAME.solution
+    >>> solution is not None and (solution.data, solution.part(pig.START), solution.says(100))
+    ('pig-solution.txt', 100, 'Pig to 100 is solved')
+    >>> answer = solution.answers("", 2).unwrap()(pig.START._replace(target=2))
+    >>> round(answer.value, 4), answer.best, round(answer.wins or 0, 4)
+    (0.7143, 0, 0.8571)
+    """
+
+    data: str | None
+    part: Callable[[C], int | None]
+    answers: Callable[[str, int], Result[Callable[[C], Answer], str]]
+    says: Callable[[int], str]
+
+
+@final
+class Exact(NamedTuple):
+    """An exact solver's answer: the score for the side to move, and what it cost.
+
+    >>> Exact(score=0, nodes=1, entries=0).score
+    0
+    """
+
+    score: int
+    nodes: int
+    entries: int
+
+
+@final
+@dataclass(frozen=True, slots=True)
+class MoveList(Generic[C]):
+    """A position given as the moves played from the start, and its exact solver.
+
+    ``solve GAME --moves MOVES`` reads the moves with ``read``, solves the position
+    with ``solve`` (in a child process, within a time budget) and says what the
+    score means with ``meaning``.
+
+    Attributes:
+        notation: the name of the notation, for messages ("Connect Four's notation").
+        example: a short move list, for messages.
+        read: the position reached by a move list, or why there is none.
+        solve: the exact score of the position after a move list, for the side to
+            move; with ``weak`` true, only its sign (who wins).
+        meaning: the words for a score: who moves, whether it is weak, the score.
+
+    >>> from fnsearch.games.connect4 import game as connect4
+    >>> moves = connect4.GAME.moves
+    >>> moves is not None and (moves.notation, moves.read("4453").map(connect4.render))
+    ("Connect Four's notation", <Success: ......./......./......./......./...O.../..OXX..>)
+    """
+
+    notation: str
+    example: str
+    read: Callable[[str], Result[C, str]]
+    solve: Callable[[str, bool], Result[Exact, str]]
+    meaning: Callable[[Player, bool, int], str]
+
+
+@final
 @dataclass(frozen=True, slots=True)
 class Game(Generic[C]):
     """A game: its :class:`~fnsearch.core.config.Config` instance and all a program needs around it.
@@ -201,6 +302,12 @@ class Game(Generic[C]):
             board (:class:`~fnsearch.games.moves.Naming`); ``None`` numbers the
             successors from 1 in the instance's order and pictures a position
             with ``draw`` (:func:`fnsearch.games.moves.naming_of`).
+        solution: where the game is solved ahead of time, its :class:`Solution`:
+            ``solve`` then answers from it and ``play`` plays perfectly from it;
+            ``None`` (the default) searches every position.
+        moves: for a game whose positions can be given as the moves played from
+            the start, its :class:`MoveList` (``solve GAME --moves ...``); ``None``
+            when the game has none.
 
     >>> from fnsearch.games.connect4 import game as connect4
     >>> connect4.GAME.limits, connect4.GAME.to_move is connect4.to_move
@@ -225,6 +332,8 @@ class Game(Generic[C]):
     transpositions: bool = True
     chance: ChanceRecord[C] | None = None
     naming: Naming[C] | None = None
+    solution: Solution[C] | None = None
+    moves: MoveList[C] | None = None
 
     def at(self, text: str | None, use: GameUser[_R], /) -> Result[_R, str]:
         """Parse ``text`` (``None``: take the start), then ``use`` this record and the position.

@@ -1,12 +1,17 @@
-"""``solve connect4 --moves``: the published scores through the program, and its errors."""
+"""``solve GAME --moves``: Connect Four's published scores, the errors, a new game's move list."""
 
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 
 import pytest
+from returns.result import Failure, Result, Success
 
 from fnsearch.cli.main import main
+from fnsearch.games.record import Exact, MoveList
+from fnsearch.games.registry import REGISTRY
+from tests.games import kayles
 from tests.strategies import published
 
 
@@ -65,3 +70,64 @@ def test_a_position_too_early_to_solve_in_time_says_so(
     code, out, err = _run(capsys, "solve", "connect4", "--moves", "44", "--seconds", "0.5")
     assert (code, out) == (2, "")
     assert "did not finish within 0.5 s" in err
+
+
+def _kayles_after(moves: str) -> Result[kayles.Row, str]:
+    """The row after ``moves``, each digit the number of a successor (from 1), from the start."""
+    row = kayles.GAME.start
+    for number, digit in enumerate(moves, start=1):
+        knocks = list(kayles.Kayles().successors(row, kayles.to_move(row)))
+        if not digit.isdigit() or not 1 <= int(digit) <= len(knocks):
+            return Failure(f"move {number}: no knock {digit!r}")
+        row = knocks[int(digit) - 1]
+    return Success(row)
+
+
+def _kayles_exact(moves: str, weak: bool) -> Result[Exact, str]:
+    """The theory's score for the side to move, from a table small enough to write down.
+
+    The start has five pins; after a knock, the rows below are the ones the test plays.
+    """
+    # Sprague-Grundy: G(5) = 4 and G(4) = 1, so the mover wins; ".I..I" is 1 xor 1 = 0, lost.
+    known = {"": 1, "1": 1, "14": -1}
+    return Success(Exact(score=known[moves], nodes=1, entries=0))
+
+
+KAYLES_MOVES: MoveList[kayles.Row] = MoveList(
+    notation="the knocks' numbers",
+    example="13",
+    read=_kayles_after,
+    solve=_kayles_exact,
+    meaning=lambda mover, weak, score: f"{'the mover' if score > 0 else 'the other'} wins",
+)
+WITH_KAYLES = REGISTRY.with_game(replace(kayles.GAME, moves=KAYLES_MOVES))
+
+
+def test_a_new_game_with_a_move_list_is_solved_by_its_own_solver(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    code = main(["solve", "kayles", "--moves", "1", "--json"], WITH_KAYLES)
+    out, err = capsys.readouterr()
+    assert (code, err) == (0, "")
+    report = json.loads(out)
+    assert (report["game"], report["position"], report["to_move"]) == (
+        "kayles",
+        ".IIII black",
+        "black",
+    )
+    assert (report["score"], report["nodes"]) == (1, 1)
+    code = main(["solve", "kayles", "--moves", "14"], WITH_KAYLES)
+    out, err = capsys.readouterr()
+    assert (code, err) == (0, "")
+    assert out.splitlines()[:3] == [
+        "moves: 14, White to move",
+        ".I..I white",
+        "score: -1: the other wins",
+    ]
+    code = main(["solve", "kayles", "--moves", "19"], WITH_KAYLES)
+    assert (code, capsys.readouterr().err) == (2, "fnsearch: error: move 2: no knock '9'\n")
+    code = main(["solve", "tictactoe", "--moves", "1"], WITH_KAYLES)
+    assert capsys.readouterr().err == (
+        "fnsearch: error: --moves is Connect Four's notation: solve connect4 --moves 4453;"
+        " --moves is the knocks' numbers: solve kayles --moves 13\n"
+    )

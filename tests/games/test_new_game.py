@@ -10,12 +10,18 @@ xor to non-zero (Sprague-Grundy).
 from __future__ import annotations
 
 import io
+from collections.abc import Callable
+from dataclasses import replace
 from functools import cache, reduce
+from pathlib import Path
 
 import pytest
+from returns.primitives.exceptions import UnwrapFailedError
+from returns.result import Failure, Result, Success
 
 from fnsearch.cli.main import main
-from fnsearch.games.registry import REGISTRY
+from fnsearch.games.record import Answer, Solution
+from fnsearch.games.registry import REGISTRY, Registry
 from tests.games import kayles
 
 WITH_KAYLES = REGISTRY.with_game(kayles.GAME)
@@ -134,3 +140,103 @@ def test_the_grown_registry_lists_the_game_in_help_and_messages(
 def test_the_package_registry_is_left_as_it_was(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["solve", "kayles", "III white"]) == 2
     assert "unknown game 'kayles'" in capsys.readouterr().err
+
+
+def _knocks(pins: str) -> list[str]:
+    """The rows after each knock, in the order of the successors: from the left, 1 then 2."""
+    return [
+        pins[:i] + "." * width + pins[i + width :]
+        for i in range(len(pins))
+        for width in (1, 2)
+        if pins[i : i + width] == "I" * width
+    ]
+
+
+def _table() -> str:
+    """Kayles solved by the theory for every row of up to four pins: ``pins mover best value``.
+
+    The best knock is the first that leaves the opponent a lost row (else the first
+    knock); the value is White's.
+    """
+    rows = [
+        "".join("I" if bit == "1" else "." for bit in f"{n:0{size}b}")
+        for size in range(1, 5)
+        for n in range(2**size)
+    ]
+    return "\n".join(
+        f"{pins} {mover} {best} {sign if _mover_wins(pins) else -sign}"
+        for pins in rows
+        for mover, sign in (("white", 1), ("black", -1))
+        for knocks in [_knocks(pins)]
+        for best in [
+            next((i for i, knock in enumerate(knocks) if not _mover_wins(knock)), 0)
+            if knocks
+            else "-"
+        ]
+    )
+
+
+def _answers(text: str, part: int) -> Result[Callable[[kayles.Row], Answer], str]:
+    """The table's answers: a row's line gives the best knock's index and White's value."""
+    table = {
+        (pins, 1 if mover == "white" else -1): Answer(
+            value=float(value), best=None if best == "-" else int(best)
+        )
+        for pins, mover, best, value in (line.split() for line in text.splitlines())
+    }
+    return (
+        Success(lambda row: table[row])
+        if table
+        else Failure(f"no rows in the table of part {part}")
+    )
+
+
+def _solved_registry(path: Path) -> Registry:
+    """Kayles with its solution to four pins, in a data file at ``path``."""
+    solution = Solution(
+        data=str(path),
+        part=lambda row: 0 if len(row[0]) <= 4 else None,
+        answers=_answers,
+        says=lambda _: "Kayles to four pins is solved",
+    )
+    return REGISTRY.with_game(replace(kayles.GAME, solution=solution))
+
+
+def test_a_new_game_declares_its_solution_and_is_played_perfectly_from_it(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    path = tmp_path / "kayles-solution.txt"
+    path.write_text(_table() + "\n", encoding="utf-8")
+    solved = _solved_registry(path)
+    # White knocks the left pin of three, a lost row for White: the table's best
+    # answer (the second knock, both remaining pins) wins for Black at once.
+    monkeypatch.setattr("sys.stdin", io.StringIO("1\n"))
+    code = main(["play", "kayles", "III white"], solved)
+    lines = capsys.readouterr().out.splitlines()
+    assert code == 0
+    assert lines[1] == (
+        "you play White, the computer plays Black;"
+        " the computer plays perfectly: Kayles to four pins is solved"
+    )
+    assert "Black, the computer: move 2 (optimal play: value 1 for black)" in lines
+    assert lines[-2:] == ["... white", "game over: Black wins, the computer wins"]
+    # solve answers from the table too: no node is searched.
+    assert main(["solve", "kayles", "I.II black"], solved) == 0
+    lines = capsys.readouterr().out.splitlines()
+    # Black, to move, wins with the second knock (runs 1 and 1 left: 1 xor 1 = 0).
+    assert lines[1:3] == ["value: -1", "best next: I..I white"]
+    # A row longer than the table is searched as before.
+    monkeypatch.setattr("sys.stdin", io.StringIO(""))
+    main(["play", "kayles", "IIIII white"], solved)
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[1].endswith("the computer searches to the end of the game")
+
+
+def test_a_broken_table_is_refused_with_the_file_named(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    path = tmp_path / "empty.txt"
+    path.write_text("", encoding="utf-8")
+    with pytest.raises(UnwrapFailedError) as refused:
+        main(["solve", "kayles", "II white"], _solved_registry(path))
+    assert refused.value.halted_container.failure() == f"{path}: no rows in the table of part 0"

@@ -59,7 +59,7 @@ from fnsearch.games.connect4.rules import (
 )
 from fnsearch.games.connect4.text import draw, parse, render
 from fnsearch.games.moves import Naming
-from fnsearch.games.record import Game, Limits, Sides
+from fnsearch.games.record import Exact, Game, Limits, MoveList, Sides
 
 __all__ = [
     "COLUMNS",
@@ -76,6 +76,7 @@ __all__ = [
     "centre_first",
     "draw",
     "from_moves",
+    "meaning",
     "mirror",
     "open_windows",
     "parse",
@@ -206,6 +207,45 @@ numbers them.
 ('column 4', 'column 8 does not exist')
 """
 
+
+def _ordinal(number: int) -> str:
+    return f"{number}{'th' if 10 <= number % 100 <= 20 else _SUFFIXES.get(number % 10, 'th')}"
+
+
+_SUFFIXES: Final = {1: "st", 2: "nd", 3: "rd"}
+_SIDES: Final = Sides("White (X)", "Black (O)")
+
+
+def meaning(mover: Player, weak: bool, score: int) -> str:
+    """What an exact score for ``mover`` says, in words: who wins, with which stone, or a draw.
+
+    >>> from fnsearch.core.config import BLACK
+    >>> meaning(BLACK, False, 8), meaning(BLACK, True, -1), meaning(BLACK, False, 0)
+    ('Black (O) wins with its 14th stone', 'White (X) wins', 'a draw')
+    """
+    return (
+        "a draw"
+        if score == 0
+        else _winner(mover, score) + " wins"
+        if weak
+        else f"{_winner(mover, score)} wins with its {_ordinal(22 - abs(score))} stone"
+    )
+
+
+def _winner(mover: Player, score: int) -> str:
+    """The side that wins: the mover for a positive score, else the opponent."""
+    return _SIDES.of(mover if score > 0 else mover.opponent)
+
+
+def _exact(moves: str, weak: bool) -> Result[Exact, str]:
+    """The bitboard solver's answer for the position after ``moves``."""
+    return (
+        _bits.from_moves(moves)
+        .map(lambda board: _solver.solution(board, weak=weak))
+        .map(lambda found: Exact(found.score, found.nodes, found.entries))
+    )
+
+
 GAME: Final = Game(
     name="connect4",
     summary="Connect Four on 7 × 6: drop pieces, four in a row wins (rows top first)",
@@ -219,8 +259,15 @@ GAME: Final = Game(
     evaluate=open_windows,
     order=open_windows,
     limits=Limits(seconds=SECONDS),
-    sides=Sides("White (X)", "Black (O)"),
+    sides=_SIDES,
     naming=NAMING,
+    moves=MoveList(
+        notation="Connect Four's notation",
+        example="4453",
+        read=lambda moves: from_moves(moves),  # from_moves is defined below the record
+        solve=_exact,
+        meaning=meaning,
+    ),
 )
 """The Connect Four record: searched for :data:`SECONDS` by default."""
 

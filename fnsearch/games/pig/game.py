@@ -55,6 +55,7 @@ from fnsearch.core.config import BLACK as BLACK  # offered as pig.BLACK, beside 
 from fnsearch.core.config import WHITE, Player
 from fnsearch.games.moves import Naming
 from fnsearch.games.pig.rules import FACES, MAX_TARGET, PIG, START, TARGET, Pig, PigRules, to_move
+from fnsearch.games.pig.solved import SOLUTION
 from fnsearch.games.pig.text import draw, parse, render
 from fnsearch.games.record import ChanceRecord, Game, Limits
 
@@ -178,6 +179,7 @@ GAME: Final = Game(
     transpositions=False,
     chance=ChanceRecord(PIG, evaluate, lambda _: (-1, 1)),
     naming=NAMING,
+    solution=SOLUTION,
 )
 """Pig's record. Its evaluation, :func:`evaluate`, is a ``Fraction`` (an estimated expected
 score between -1 and 1), for the chance searches; the record's ``evaluate`` field holds

@@ -53,7 +53,7 @@ from immutables import Map
 
 from fnsearch.core.config import WHITE
 from fnsearch.core.folds import fold_until
-from fnsearch.games.pig.game import PIG, Pig
+from fnsearch.games.pig.rules import PIG, Pig
 
 __all__ = [
     "MAX_SWEEPS",

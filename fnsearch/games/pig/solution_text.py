@@ -32,7 +32,7 @@ from typing import Final, TypeAlias
 
 from returns.result import Failure, Result, Success
 
-from fnsearch.games.pig.game import MAX_TARGET
+from fnsearch.games.pig.rules import MAX_TARGET
 from fnsearch.games.pig.solution import Holding, PigSolution
 
 __all__ = ["parse_solution", "render_solution"]
