@@ -1,0 +1,70 @@
+"""The folders of the package form layers: each imports only the folders below it.
+
+The table is the one the documentation's "Where things are" page shows; a module
+that imports a folder its own folder may not is named with the import.
+"""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+PACKAGE = ROOT / "fnsearch"
+
+MAY_IMPORT: dict[str, frozenset[str]] = {
+    "core": frozenset(),
+    "classic": frozenset({"core"}),
+    "engine": frozenset({"core"}),
+    "chance": frozenset({"core", "engine"}),
+    "trace": frozenset({"core", "engine", "chance"}),
+    "games": frozenset({"core", "engine"}),
+    "reference": frozenset({"core", "games"}),
+    "cli": frozenset({"core", "classic", "engine", "chance", "trace", "games", "reference"}),
+}
+"""What each folder of ``fnsearch`` may import of the others (itself always)."""
+
+
+def _folder(path: Path) -> str:
+    """The folder of the package a module lies in: ``fnsearch/engine/node.py`` -> ``engine``."""
+    return path.relative_to(PACKAGE).parts[0]
+
+
+def _imported_folders(path: Path) -> set[str]:
+    """The folders of ``fnsearch`` a module imports from, by absolute import."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    names = {
+        alias.name
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Import)
+        for alias in node.names
+    } | {
+        node.module
+        for node in ast.walk(tree)
+        if isinstance(node, ast.ImportFrom) and node.module is not None and node.level == 0
+    }
+    return {
+        name.split(".")[1]
+        for name in names
+        if name.startswith("fnsearch.") and (PACKAGE / name.split(".")[1]).is_dir()
+    }
+
+
+MODULES = sorted(path for path in PACKAGE.rglob("*.py") if path.parent != PACKAGE)
+
+
+def test_every_folder_of_the_package_has_its_line() -> None:
+    folders = {path.name for path in PACKAGE.iterdir() if (path / "__init__.py").exists()}
+    assert folders == set(MAY_IMPORT)
+
+
+@pytest.mark.parametrize("path", MODULES, ids=lambda path: str(path.relative_to(ROOT)))
+def test_a_module_imports_only_the_folders_below_its_own(path: Path) -> None:
+    folder = _folder(path)
+    assert sorted(_imported_folders(path) - MAY_IMPORT[folder] - {folder}) == []
+
+
+def test_the_check_sees_an_import_across_the_layers() -> None:
+    assert "cli" in _imported_folders(PACKAGE / "__main__.py")
