@@ -7,6 +7,9 @@ that imports a folder its own folder may not is named with the import.
 from __future__ import annotations
 
 import ast
+import importlib
+import inspect
+import pkgutil
 from pathlib import Path
 
 import pytest
@@ -68,3 +71,19 @@ def test_a_module_imports_only_the_folders_below_its_own(path: Path) -> None:
 
 def test_the_check_sees_an_import_across_the_layers() -> None:
     assert "cli" in _imported_folders(PACKAGE / "__main__.py")
+
+
+def test_no_two_public_classes_share_a_name() -> None:
+    # A name in a module's __all__ that is a class: the same name must mean one class.
+    modules = (
+        importlib.import_module(info.name)
+        for info in pkgutil.walk_packages([str(PACKAGE)], "fnsearch.")
+    )
+    classes = {
+        f"{found.__module__}.{found.__qualname__}": name
+        for module in modules
+        for name in getattr(module, "__all__", ())
+        if inspect.isclass(found := getattr(module, name))
+    }
+    names = sorted(classes.values())
+    assert sorted({name for name in names if names.count(name) > 1}) == []

@@ -45,7 +45,7 @@ from fnsearch.games.pig.solution import (
 )
 from fnsearch.games.pig.solution_text import parse_solution, render_solution
 from fnsearch.games.pig.solved import DATA as PIG_DATA
-from fnsearch.games.record import Answer, C, Solution
+from fnsearch.games.record import C, Solution, SolutionAnswer
 
 __all__ = [
     "CONNECT_FOUR_BOOK",
@@ -108,7 +108,7 @@ def pig_solution() -> PigSolution:
     return _read_pig().unwrap()
 
 
-def solved_answer(solution: Solution[C], config: C) -> Answer | None:
+def solved_answer(solution: Solution[C], config: C) -> SolutionAnswer | None:
     """What a record's ``solution`` says of ``config``; ``None`` where the game is not solved.
 
     Each part of the solution is made once, from its data file read once.
@@ -125,7 +125,7 @@ def solved_answer(solution: Solution[C], config: C) -> Answer | None:
 
 
 @cache
-def _answers(solution: Solution[Any], part: int) -> Callable[[Any], Answer]:
+def _answers(solution: Solution[Any], part: int) -> Callable[[Any], SolutionAnswer]:
     """The answers of one part of ``solution``: a broken or missing data file stops the program."""
     return (
         _data_text(solution.data)

@@ -44,7 +44,6 @@ from fnsearch.games.moves import Naming
 
 __all__ = [
     "NO_LIMITS",
-    "Answer",
     "AnyGame",
     "C",
     "ChanceRecord",
@@ -56,6 +55,7 @@ __all__ = [
     "MoveList",
     "Sides",
     "Solution",
+    "SolutionAnswer",
 ]
 
 C = TypeVar("C")
@@ -175,7 +175,7 @@ class ChanceRecord(Generic[C]):
 
 
 @final
-class Answer(NamedTuple):
+class SolutionAnswer(NamedTuple):
     """What a solved game's data says of one position.
 
     Attributes:
@@ -184,7 +184,7 @@ class Answer(NamedTuple):
             where no player chooses (a chance node, the end of the game).
         wins: White's chance of winning, for a game that is won or lost; else ``None``.
 
-    >>> Answer(value=0.25, best=0, wins=0.625).best
+    >>> SolutionAnswer(value=0.25, best=0, wins=0.625).best
     0
     """
 
@@ -224,7 +224,7 @@ class Solution(Generic[C]):
 
     data: str | None
     part: Callable[[C], int | None]
-    answers: Callable[[str, int], Result[Callable[[C], Answer], str]]
+    answers: Callable[[str, int], Result[Callable[[C], SolutionAnswer], str]]
     says: Callable[[int], str]
 
 

@@ -20,7 +20,7 @@ from returns.primitives.exceptions import UnwrapFailedError
 from returns.result import Failure, Result, Success
 
 from fnsearch.cli.main import main
-from fnsearch.games.record import Answer, Solution
+from fnsearch.games.record import Solution, SolutionAnswer
 from fnsearch.games.registry import REGISTRY, Registry
 from tests.games import kayles
 
@@ -176,10 +176,10 @@ def _table() -> str:
     )
 
 
-def _answers(text: str, part: int) -> Result[Callable[[kayles.Row], Answer], str]:
+def _answers(text: str, part: int) -> Result[Callable[[kayles.Row], SolutionAnswer], str]:
     """The table's answers: a row's line gives the best knock's index and White's value."""
     table = {
-        (pins, 1 if mover == "white" else -1): Answer(
+        (pins, 1 if mover == "white" else -1): SolutionAnswer(
             value=float(value), best=None if best == "-" else int(best)
         )
         for pins, mover, best, value in (line.split() for line in text.splitlines())

@@ -56,7 +56,7 @@ from fnsearch.games.connect4.bitboard import (
     winning_cells,
 )
 
-__all__ = ["SLOTS", "Answer", "Table", "negamax"]
+__all__ = ["SLOTS", "NegamaxAnswer", "Table", "negamax"]
 
 SLOTS: Final = 1_048_573
 """The table's slots (a prime): a position's entry lives in slot ``key % SLOTS``."""
@@ -86,7 +86,7 @@ _RANKED: Final = tuple(
 Table: TypeAlias = Map[int, int]
 """Slot -> ``key << 7 | code`` (see :data:`SLOTS`)."""
 
-Answer: TypeAlias = tuple[int, int, Table, bool]
+NegamaxAnswer: TypeAlias = tuple[int, int, Table, bool]
 """A node's answer: value for the side to move, nodes searched, the table after, ``True``.
 
 While the node's successors are folded, the same tuple is the fold's state: the
@@ -96,7 +96,7 @@ value so far (alpha), the nodes so far, the table so far, whether it is settled.
 
 def negamax(
     current: int, mask: int, moves: int, alpha: int, beta: int, table: Table, threats: int
-) -> Answer:
+) -> NegamaxAnswer:
     """Negamax of a node where the side to move cannot win at once; ``threats``: the opponent's.
 
     The answer is fail-soft: at most ``alpha`` means the value is at most the
@@ -145,7 +145,7 @@ def _windowed(
     beta: int,
     table: Table,
     cells: int,
-) -> Answer:
+) -> NegamaxAnswer:
     """The window ``(low, high)`` narrowed by the score bounds, then by the table's entry."""
     match current + mask:
         case key if low >= high:
@@ -195,7 +195,7 @@ def _expanded(
     table: Table,
     cells: int,
     key: int,
-) -> Answer:
+) -> NegamaxAnswer:
     """The drops ``cells`` folded best first; the node's bound stored when they are done.
 
     One drop is tried without a fold; two or more are sorted by the threats they
@@ -240,7 +240,7 @@ def _expanded(
 
 
 def _tried(
-    state: Answer,
+    state: NegamaxAnswer,
     current: int,
     mask: int,
     moves: int,
@@ -248,7 +248,7 @@ def _tried(
     key: int,
     cell: int,
     made: int,
-) -> Answer:
+) -> NegamaxAnswer:
     """The fold's state after the drop on ``cell`` (its threats ``made``, or ``-1``: unknown).
 
     A cut settles the node and stores its lower bound; otherwise alpha rises to
@@ -275,7 +275,7 @@ def _tried(
             return (-value if -value > state[0] else state[0], state[1] + searched, after, False)
 
 
-def _closed(state: Answer, key: int) -> Answer:
+def _closed(state: NegamaxAnswer, key: int) -> NegamaxAnswer:
     """The node's answer when its drops are done: settled as it is, else its upper bound stored."""
     return (
         state
@@ -291,7 +291,7 @@ def _closed(state: Answer, key: int) -> Answer:
 
 if TYPE_CHECKING:
 
-    def _is_settled(state: Answer, /) -> bool:
+    def _is_settled(state: NegamaxAnswer, /) -> bool:
         """Whether the fold over a node's drops is over."""
         ...
 

@@ -9,7 +9,7 @@ one part of the solution; a position is answered by :func:`answer`.
 >>> from fnsearch.games.pig.rules import START
 >>> from fnsearch.games.pig.solution import solve
 >>> answer(solve(2), START._replace(target=2))  # any roll but a 1 wins: 6 games in 7
-Answer(value=0.7142857142857142, best=0, wins=0.8571428571428571)
+SolutionAnswer(value=0.7142857142857142, best=0, wins=0.8571428571428571)
 >>> SOLUTION.part(START), SOLUTION.part(Pig(0, 0, 0, WHITE, target=101))
 (100, None)
 """
@@ -25,7 +25,7 @@ from fnsearch.core.config import WHITE, Player
 from fnsearch.games.pig.rules import PIG, TARGET, Pig
 from fnsearch.games.pig.solution import Action, PigSolution, optimal_action, solve, win_chance
 from fnsearch.games.pig.solution_text import parse_solution
-from fnsearch.games.record import Answer, Solution
+from fnsearch.games.record import Solution, SolutionAnswer
 
 __all__ = ["DATA", "SOLUTION", "SOLVED_TARGETS", "answer", "answers", "part", "white_wins"]
 
@@ -68,7 +68,7 @@ def _for_white(mover: Player, chance: float) -> float:
     return chance if mover is WHITE else 1.0 - chance
 
 
-def answer(solution: PigSolution, position: Pig) -> Answer:
+def answer(solution: PigSolution, position: Pig) -> SolutionAnswer:
     """What ``solution`` says of ``position``: its value, the optimal action, the chance to win.
 
     The value is White's expected score ``2p - 1`` for White's chance ``p`` of
@@ -79,7 +79,7 @@ def answer(solution: PigSolution, position: Pig) -> Answer:
     >>> to_3 = solve(3)
     >>> won = Pig(3, 0, 0, BLACK, target=3)
     >>> answer(to_3, Pig(0, 0, 2, WHITE, target=3)).best, answer(to_3, won)
-    (0, Answer(value=1.0, best=None, wins=1.0))
+    (0, SolutionAnswer(value=1.0, best=None, wins=1.0))
     >>> rolling = answer(to_3, Pig(0, 0, 2, WHITE, rolling=True, target=3))
     >>> rolling.best, round(rolling.wins or 0, 4)  # 5/6 win at once; a 1 hands Black the start
     (None, 0.8605)
@@ -87,8 +87,8 @@ def answer(solution: PigSolution, position: Pig) -> Answer:
     return _answer(white_wins(solution, position), optimal_action(solution, position))
 
 
-def _answer(wins: float, action: Action | None) -> Answer:
-    return Answer(
+def _answer(wins: float, action: Action | None) -> SolutionAnswer:
+    return SolutionAnswer(
         value=2 * wins - 1,
         best=None if action is None else 1 if action is Action.HOLD else 0,
         wins=wins,
@@ -105,7 +105,7 @@ def part(position: Pig) -> int | None:
     return position.target if 1 <= position.target <= SOLVED_TARGETS else None
 
 
-def answers(text: str, target: int) -> Result[Callable[[Pig], Answer], str]:
+def answers(text: str, target: int) -> Result[Callable[[Pig], SolutionAnswer], str]:
     """The answers of Pig to ``target``: from the stored solution's ``text`` for 100, else anew.
 
     Below 100 the game is solved now, by value iteration; ``text`` is not read.
@@ -123,7 +123,7 @@ def answers(text: str, target: int) -> Result[Callable[[Pig], Answer], str]:
     )
 
 
-def _answering(solution: PigSolution) -> Callable[[Pig], Answer]:
+def _answering(solution: PigSolution) -> Callable[[Pig], SolutionAnswer]:
     return lambda position: answer(solution, position)
 
 
