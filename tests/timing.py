@@ -113,11 +113,36 @@ def started_at(pid: int) -> str | None:
     >>> started_at(-1) is None
     True
     """
+    fields = _stat(pid)
+    return None if fields is None else fields[19]  # field 22 of /proc/<pid>/stat
+
+
+def running(pid: int, started: str | None) -> bool:
+    """Whether the process ``pid`` that started at ``started`` still runs (a zombie has ended).
+
+    >>> import os, subprocess
+    >>> running(os.getpid(), started_at(os.getpid()))
+    True
+    >>> ended = subprocess.Popen(["true"])
+    >>> when = started_at(ended.pid)
+    >>> wait_until(lambda: not running(ended.pid, when), "true ending")
+    >>> ended.wait()
+    0
+    """
+    fields = _stat(pid)
+    return fields is not None and fields[19] == started and fields[0] != "Z"
+
+
+def _stat(pid: int) -> list[str] | None:
+    """The fields of ``/proc/<pid>/stat`` from the state on (field 3), or ``None`` once it ended.
+
+    The command name before them, in parentheses, may hold spaces and parentheses.
+    """
     try:
         stat = Path(f"/proc/{pid}/stat").read_text()
     except OSError:  # the process ended
         return None
-    return stat.rsplit(")", 1)[1].split()[19]  # field 22; the name before ")" may hold spaces
+    return stat.rsplit(")", 1)[1].split()
 
 
 def end_left_behind(processes: list[tuple[int, str | None]]) -> None:

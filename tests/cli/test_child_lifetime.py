@@ -12,11 +12,12 @@ import os
 import signal
 import subprocess
 import sys
-import time
 from pathlib import Path
-from typing import Final, NamedTuple
+from typing import Final
 
 import pytest
+
+from tests.timing import children, end_left_behind, running, started_at, wait_until
 
 pytestmark = pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="needs /proc")
 
@@ -26,7 +27,6 @@ pytestmark = pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="ne
 GONE_WITHIN: Final = 10.0
 # Starting Python and importing fnsearch can take a while on a busy machine.
 STARTED_WITHIN: Final = 60.0
-POLL: Final = 0.05
 
 COMMANDS: Final = {
     "search": ["search", "connect4", "/".join(["......."] * 6), "--seconds", "600"],
@@ -35,38 +35,8 @@ COMMANDS: Final = {
 }
 
 
-class Process(NamedTuple):
-    """A process, told apart from a later one with the same id by its start time."""
-
-    pid: int
-    started: int
-
-
-def _stat(pid: int) -> list[str] | None:
-    """The fields of ``/proc/<pid>/stat`` after the command name, or ``None``."""
-    try:
-        text = Path(f"/proc/{pid}/stat").read_text(encoding="utf-8")
-    except (FileNotFoundError, ProcessLookupError):
-        return None
-    return text[text.rindex(")") + 2 :].split()  # field 3 (the state) comes first
-
-
-def _children(parent: int) -> set[Process]:
-    found = set()
-    for entry in Path("/proc").iterdir():
-        if entry.name.isdigit():
-            fields = _stat(int(entry.name))
-            if fields is not None and int(fields[1]) == parent:
-                found.add(Process(int(entry.name), int(fields[19])))
-    return found
-
-
-def _alive(process: Process) -> bool:
-    fields = _stat(process.pid)
-    return fields is not None and int(fields[19]) == process.started and fields[0] != "Z"
-
-
-def _started(command: list[str]) -> tuple[subprocess.Popen[bytes], set[Process]]:
+def _started(command: list[str]) -> tuple[subprocess.Popen[bytes], list[tuple[int, str | None]]]:
+    """The program running ``command`` and its children, each with its start time."""
     program = subprocess.Popen(
         [sys.executable, "-m", "fnsearch", *command],
         stdin=subprocess.PIPE,
@@ -74,30 +44,44 @@ def _started(command: list[str]) -> tuple[subprocess.Popen[bytes], set[Process]]
         stderr=subprocess.DEVNULL,
         cwd=Path(__file__).resolve().parents[2],
     )
-    deadline = time.monotonic() + STARTED_WITHIN
-    while not (children := _children(program.pid)):
-        if program.poll() is not None or time.monotonic() > deadline:
-            program.kill()
-            program.wait()
-            pytest.fail(f"{command} started no child (exit {program.returncode})")
-        time.sleep(POLL)
-    return program, children
+    try:
+        wait_until(
+            lambda: program.poll() is not None or bool(children(program.pid)),
+            f"{command} starting a child",
+            timeout=STARTED_WITHIN,
+        )
+    except AssertionError:
+        program.kill()
+        program.wait()
+        raise
+    found = [(pid, started_at(pid)) for pid in children(program.pid)]
+    if not found:
+        program.kill()
+        program.wait()
+        pytest.fail(f"{command} started no child (exit {program.returncode})")
+    return program, found
+
+
+def _all_gone(found: list[tuple[int, str | None]]) -> None:
+    """Wait until none of ``found`` runs; fail after GONE_WITHIN, killing what is left."""
+    try:
+        wait_until(
+            lambda: not any(running(pid, started) for pid, started in found),
+            "the end of every child",
+            timeout=GONE_WITHIN,
+        )
+    finally:
+        end_left_behind(found)  # leave nothing running, even when the test fails
 
 
 @pytest.mark.parametrize("how", [signal.SIGTERM, signal.SIGKILL], ids=["SIGTERM", "SIGKILL"])
 @pytest.mark.parametrize("name", COMMANDS)
 def test_the_child_dies_with_the_program(name: str, how: signal.Signals) -> None:
-    program, children = _started(COMMANDS[name])
-    assert all(_alive(child) for child in children)
+    program, found = _started(COMMANDS[name])
+    assert all(running(pid, started) for pid, started in found)
     os.kill(program.pid, how)
     assert program.wait(timeout=GONE_WITHIN) == -how
-    deadline = time.monotonic() + GONE_WITHIN
-    while any(_alive(child) for child in children) and time.monotonic() < deadline:
-        time.sleep(POLL)
-    left = [child.pid for child in children if _alive(child)]
-    for pid in left:  # leave nothing running, even when the test fails
-        os.kill(pid, signal.SIGKILL)
-    assert left == []
+    _all_gone(found)
 
 
 # Without the kernel's help (systems with no PR_SET_PDEATHSIG), the child's own watch
@@ -122,16 +106,10 @@ def test_the_childs_watch_alone_ends_it_with_its_parent(tmp_path: Path) -> None:
     program = subprocess.Popen(
         [sys.executable, str(script)], cwd=Path(__file__).resolve().parents[2]
     )
-    deadline = time.monotonic() + STARTED_WITHIN
-    while not (children := _children(program.pid)) and time.monotonic() < deadline:
-        time.sleep(POLL)
-    os.kill(program.pid, signal.SIGKILL)
-    program.wait()
-    assert children
-    deadline = time.monotonic() + GONE_WITHIN
-    while any(_alive(child) for child in children) and time.monotonic() < deadline:
-        time.sleep(POLL)
-    left = [child.pid for child in children if _alive(child)]
-    for pid in left:
-        os.kill(pid, signal.SIGKILL)
-    assert left == []
+    try:
+        wait_until(lambda: bool(children(program.pid)), "a watching child", STARTED_WITHIN)
+        found = [(pid, started_at(pid)) for pid in children(program.pid)]
+    finally:
+        os.kill(program.pid, signal.SIGKILL)
+        program.wait()
+    _all_gone(found)
