@@ -167,20 +167,23 @@ def _level(fixed: Options[_C], deeper: NodeSearch[_C] | None) -> NodeSearch[_C]:
                     )
                     if fixed.instance.is_final(config)
                     else (
-                        scored(
-                            index(fixed.evaluate(config)),
-                            fixed.signs[ply & 1],
-                            ply,
-                            learned,
-                            config,
+                        # At the stop: the horizon of a depth limit, or the ply cap of none.
+                        (
+                            scored(
+                                index(fixed.evaluate(config)),
+                                fixed.signs[ply & 1],
+                                ply,
+                                learned,
+                                config,
+                            )
+                            if resting is None
+                            else quiesced(
+                                resting, config, ply, (alpha, beta), fixed.quiescence, learned
+                            )
                         )
-                        if resting is None
-                        else quiesced(
-                            resting, config, ply, (alpha, beta), fixed.quiescence, learned
-                        )
+                        if fixed.horizon != UNLIMITED_DEPTH
+                        else _endless(config)
                     )
-                    if ply >= fixed.stop and fixed.horizon != UNLIMITED_DEPTH
-                    else _endless(config)
                     if ply >= fixed.stop
                     else within(config, ply, alpha, beta, principal, learned)
                     if fixed.bounds is not None
