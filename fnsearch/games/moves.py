@@ -47,6 +47,7 @@ __all__ = [
     "numbered",
     "numbers",
     "read_move",
+    "typed_move",
     "verdict",
 ]
 
@@ -68,6 +69,9 @@ class Naming(Generic[C]):
         why_not: why a number that names no legal move here is refused.
         picture: the position drawn with the numbers of its moves.
         scored: the game ends with a score, not a winner (an explicit tree).
+        typed: a move's number as a person types it (the number itself, unless
+            the game's moves are words); the edges of a traced search's picture
+            and page are labelled so.
 
     >>> from fnsearch.games import nim
 
@@ -85,6 +89,7 @@ class Naming(Generic[C]):
     scored: bool = False
     outcome: Callable[[C, int], str] | None = None
     """In a game of chance, what the dice did: a chance node and the index of its outcome."""
+    typed: Callable[[int], str] = str
 
 
 def numbered(
@@ -193,6 +198,19 @@ def number_of(record: Game[C], config: C, player: Player, child: C) -> int:
         (number for number, successor in choices(record, config, player) if successor == child),
         0,
     )
+
+
+def typed_move(record: Game[C], config: C, player: Player, child: C) -> str:
+    """The move of ``player`` from ``config`` to its successor ``child``, as a person types it.
+
+    >>> from fnsearch.games import nim, tictactoe
+    >>> centre = tictactoe.parse(".../.X./...").unwrap()
+    >>> typed_move(tictactoe.GAME, tictactoe.EMPTY, WHITE, centre)
+    '5'
+    >>> typed_move(nim.GAME, (4, 1), WHITE, (2, -1))
+    '2'
+    """
+    return naming_of(record).typed(number_of(record, config, player, child))
 
 
 def numbers(highest: int) -> str:

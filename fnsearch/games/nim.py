@@ -32,6 +32,7 @@ from returns.result import Failure, Result, Success
 from fnsearch.core.config import BLACK, WHITE, Player
 from fnsearch.games.moves import Naming
 from fnsearch.games.record import Game
+from fnsearch.games.sketch import Coins
 
 __all__ = [
     "GAME",
@@ -199,5 +200,6 @@ GAME: Final = Game(
     draw=render,
     to_move=to_move,
     naming=NAMING,
+    sketch=lambda pile: Coins(pile[0]),
 )
 """The coin game's record: a pile is its one-line picture too."""

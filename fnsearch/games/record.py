@@ -3,7 +3,7 @@
 A :class:`~fnsearch.core.config.Config` instance says how a game is played; a
 :class:`Game` record adds what a program around the searches needs: a name and a
 summary for help, an example position, the start, how positions are read from
-text and written back (``parse``, ``render``, ``draw``), who is to move, a default
+text and written back (``parse``, ``render``, ``draw``, ``sketch``), who is to move, a default
 evaluation and move ordering, the :class:`Limits` a command-line search keeps
 to by default, and the :class:`~fnsearch.games.moves.Naming` of its moves that a person
 types to play it.
@@ -41,6 +41,7 @@ from fnsearch.core.chance_config import FractionalChanceConfig, Score
 from fnsearch.core.config import WHITE, Config, Player
 from fnsearch.core.evaluation import Evaluation
 from fnsearch.games.moves import Naming
+from fnsearch.games.sketch import Sketch
 
 __all__ = [
     "NO_LIMITS",
@@ -308,6 +309,8 @@ class Game(Generic[C]):
         moves: for a game whose positions can be given as the moves played from
             the start, its :class:`MoveList` (``solve GAME --moves ...``); ``None``
             when the game has none.
+        sketch: how a position is drawn small in the picture and the page of a
+            traced search (:mod:`fnsearch.games.sketch`); ``None`` draws its text.
 
     >>> from fnsearch.games.connect4 import game as connect4
     >>> connect4.GAME.limits, connect4.GAME.to_move is connect4.to_move
@@ -334,6 +337,7 @@ class Game(Generic[C]):
     naming: Naming[C] | None = None
     solution: Solution[C] | None = None
     moves: MoveList[C] | None = None
+    sketch: Callable[[C], Sketch] | None = None
 
     def at(self, text: str | None, use: GameUser[_R], /) -> Result[_R, str]:
         """Parse ``text`` (``None``: take the start), then ``use`` this record and the position.

@@ -33,6 +33,7 @@ from fnsearch.games.codec import (
     write_cells,
 )
 from fnsearch.games.record import Game, Sides
+from fnsearch.games.sketch import grid_of
 
 __all__ = [
     "EMPTY",
@@ -315,5 +316,6 @@ GAME: Final = Game(
     naming=cell_naming(
         3, lambda board: board, lambda board, child: VECTOR_CONFIG.move(board, child) + 1
     ),
+    sketch=lambda board: grid_of(render(board)),
 )
 """The tic-tac-toe record: small enough to search to the end; played by the cells 1 to 9."""

@@ -73,6 +73,7 @@ from fnsearch.trace.steps import (
 
 __all__ = [
     "bound",
+    "cut_bound",
     "cut_reason",
     "describe",
     "number",
@@ -228,6 +229,24 @@ def _cut(step: Step[_C], show: Callable[[_C], str]) -> str:
             if step.pruned
             else ""
         )
+    )
+
+
+def cut_bound(step: Step[_C]) -> str:
+    """What a cut tells of its node's true value, as the lecture writes it beside the node.
+
+    A MIN node that cut when a child's value fell to ``α`` is worth at most that
+    value (``≤ 2``), whatever the search returns: ``α`` itself when it fails hard,
+    the child's value when it fails soft. A MAX node is worth at least it (``≥ 9``).
+    A cut of a game of chance bounds the node by what it answers.
+
+    >>> cut_bound(Step("cut", 1, (1,), "n", "MIN", (3, 99), value=3, child=2, low=True))
+    '≤ 2'
+    >>> cut_bound(Step("cut", 1, (1,), "n", MAX, child=9))
+    '≥ 9'
+    """
+    return f"{'≤' if step.low else '≥'} " + (
+        number(step.value) if step.side == CHANCE or step.probes else number(step.child)
     )
 
 

@@ -83,6 +83,17 @@ class WalkedNode(NamedTuple, Generic[_C]):
         return self.side == MAX
 
     @property
+    def pruned_nothing(self) -> bool:
+        """Whether the node cut at its last successor, so that the cut skipped nothing.
+
+        >>> from fnsearch.trace.steps import Step
+        >>> cut = Step("cut", 1, (1,), "b", MIN, (3, 9), value=3, child=2, low=True)
+        >>> WalkedNode((1,), "b", INNER, MIN, (3, 9), 3, None, cut, False, 3, 5).pruned_nothing
+        True
+        """
+        return self.cut is not None and not self.cut.pruned
+
+    @property
     def alpha(self) -> Score:
         """The lower end of the window, ``-∞`` without one."""
         return -INFINITY if self.window is None else self.window[0]

@@ -60,6 +60,7 @@ from fnsearch.games.connect4.rules import (
 from fnsearch.games.connect4.text import draw, parse, render
 from fnsearch.games.moves import Naming
 from fnsearch.games.record import Exact, Game, Limits, MoveList, Sides
+from fnsearch.games.sketch import grid_of
 
 __all__ = [
     "COLUMNS",
@@ -268,6 +269,7 @@ GAME: Final = Game(
         solve=_exact,
         meaning=meaning,
     ),
+    sketch=lambda position: grid_of(render(position), discs=True),
 )
 """The Connect Four record: searched for :data:`SECONDS` by default."""
 

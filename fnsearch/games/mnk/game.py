@@ -30,6 +30,7 @@ from fnsearch.games.codec import cell_naming
 from fnsearch.games.mnk.notation import Notation, notation
 from fnsearch.games.mnk.rules import MNKGame, Position, mnk_game, to_move
 from fnsearch.games.record import NO_LIMITS, AnyGame, Family, Game, Limits, Sides
+from fnsearch.games.sketch import grid_of
 
 __all__ = [
     "GAME",
@@ -83,6 +84,7 @@ def record(game: MNKGame) -> Game[Position]:
         naming=cell_naming(
             game.columns, lambda position: position[0], lambda _, child: child[1] + 1
         ),
+        sketch=lambda position: grid_of(game.render(position)),
     )
 
 

@@ -58,6 +58,7 @@ from fnsearch.games.pig.rules import FACES, MAX_TARGET, PIG, START, TARGET, Pig,
 from fnsearch.games.pig.solved import SOLUTION
 from fnsearch.games.pig.text import draw, parse, render
 from fnsearch.games.record import ChanceRecord, Game, Limits
+from fnsearch.games.sketch import Caption
 
 __all__ = [
     "FACES",
@@ -180,6 +181,7 @@ GAME: Final = Game(
     chance=ChanceRecord(PIG, evaluate, lambda _: (-1, 1)),
     naming=NAMING,
     solution=SOLUTION,
+    sketch=lambda position: Caption((f"{position.white}-{position.black}", f"+{position.turn}")),
 )
 """Pig's record. Its evaluation, :func:`evaluate`, is a ``Fraction`` (an estimated expected
 score between -1 and 1), for the chance searches; the record's ``evaluate`` field holds
