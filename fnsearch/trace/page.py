@@ -288,14 +288,22 @@ def _svg(
     )
 
 
-def html_page(traced: Traced[_C], show: Callable[[_C], str], title: str) -> str:
-    """One self-contained HTML page that draws the search and steps through it."""
-    return _page(traced, show, title, traced_tree(traced))
+def html_page(traced: Traced[_C], show: Callable[[_C], str], title: str, *, extra: str = "") -> str:
+    """One self-contained HTML page that draws the search and steps through it.
+
+    ``extra`` is HTML put at the end of the body, after the page's own script
+    (which leaves ``window.fnsearch`` with ``show(k)``, the number of ``steps``
+    and the ``current()`` step for it to use).
+    """
+    return _page(traced, show, title, traced_tree(traced), extra)
 
 
-def _page(traced: Traced[_C], show: Callable[[_C], str], title: str, tree: TracedTree[_C]) -> str:
+def _page(
+    traced: Traced[_C], show: Callable[[_C], str], title: str, tree: TracedTree[_C], extra: str
+) -> str:
     return (
-        _TEMPLATE.replace("{title}", escape(title))
+        _TEMPLATE.replace("{extra}", extra)
+        .replace("{title}", escape(title))
         .replace(
             "{svg}",
             _svg(
@@ -406,7 +414,9 @@ document.addEventListener("keydown", (event) => {
   }
 });
 show(0);
+window.fnsearch = {show: show, steps: steps.length, current: () => current};
 </script>
+{extra}
 </body>
 </html>
 """
