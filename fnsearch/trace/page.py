@@ -319,6 +319,8 @@ def _page(
             "{data}",
             json.dumps(_data(traced, show, tree), ensure_ascii=False).replace("<", "\\u003c"),
         )
+        # Last, so that nothing in the extra HTML is taken for a placeholder.
+        .replace("{extra}", extra)
     )
 
 
