@@ -35,7 +35,8 @@ def test_connect_four_is_drawn_as_falling_discs_top_row_first() -> None:
 
 
 def test_nim_is_drawn_as_its_coins_and_pig_as_its_scores_and_turn_total() -> None:
-    assert nim.GAME.sketch is not None and pig.GAME.sketch is not None
+    assert nim.GAME.sketch is not None
+    assert pig.GAME.sketch is not None
     assert nim.GAME.sketch((7, -1)) == Coins(7)
     assert pig.GAME.sketch(pig.parse("12-30 +7 black").unwrap()) == Caption(("12-30", "+7"))
 
