@@ -61,7 +61,7 @@ DEFAULT_HEIGHT: Final = 720
 """The frame's height in pixels when the page does not say how tall its drawing is."""
 
 # Room above and below the drawing: the title, the buttons and the panel of the step.
-_ROOM: Final = 190
+_ROOM: Final = 240
 _LOWEST: Final = 320
 _HIGHEST: Final = 900
 _SVG_HEIGHT: Final = re.compile(r'<svg\b[^>]*?\sheight="([0-9]+(?:\.[0-9]+)?)"')
@@ -377,7 +377,7 @@ def _height(page: str) -> int:
     """The frame's height for ``page``: its drawing's and room for the rest.
 
     >>> _height('<svg id="tree" width="600" height="280">'), _height("<p>no drawing</p>")
-    (470, 720)
+    (520, 720)
     """
     return next(
         (

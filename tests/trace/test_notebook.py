@@ -155,7 +155,7 @@ def test_the_frame_is_as_tall_as_the_drawing_and_the_panel() -> None:
     # Figure 5.2's drawing is two layers of 96 px with a margin of 44 px above and below.
     page = show_trace("tree", render_tree(FIGURE_5_2)).unwrap()
     assert 'height="280"' in page.html
-    assert page.height == 280 + 190
+    assert page.height == 280 + 240
     chosen = trace_page(trace(TREE_CONFIG, FIGURE_5_2, WHITE), render_tree, "t", height=333)
     assert chosen.height == 333
 
