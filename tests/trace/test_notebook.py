@@ -11,13 +11,16 @@ from html.parser import HTMLParser
 from pathlib import Path
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 from returns.result import Failure, Success
 
-from fnsearch import BLACK, WHITE, TracePage, show_trace, trace_page
+from fnsearch import BLACK, WHITE, Player, TracePage, show_trace, trace_page
 from fnsearch.cli.tracing import Outputs, trace_command
 from fnsearch.games.registry import GAMES
-from fnsearch.games.tree import FIGURE_5_2, TREE_CONFIG, WALKTHROUGH, render_tree
+from fnsearch.games.tree import FIGURE_5_2, TREE_CONFIG, WALKTHROUGH, Tree, render_tree
 from fnsearch.trace.run import trace
+from tests.strategies import game_trees, leaf_count
 
 CHANCE = "max(chance(0.9: 2, 0.1: 3), chance(0.9: 1, 0.1: 4))"
 
@@ -188,3 +191,20 @@ def test_a_trace_page_is_a_frozen_record() -> None:
     assert show_trace("tree", "((1,2),(3,4))") == Success(page)
     with pytest.raises(AttributeError):
         page.title = "another"  # type: ignore[misc]  # the record is frozen: that is the test
+
+
+@given(game_trees(max_leaves=30), st.sampled_from([WHITE, BLACK]))
+def test_minimax_evaluates_every_leaf_of_any_tree(tree: Tree, player: Player) -> None:
+    page = show_trace("tree", render_tree(tree), algorithm="minimax", player=player).unwrap()
+    assert page.evaluated == page.leaves == leaf_count(tree)
+    assert page.text.splitlines()[-1] == f"{page.leaves} of {page.leaves} leaves evaluated"
+
+
+@given(st.text(max_size=30))
+def test_any_text_of_a_position_stays_inside_the_frame(text: str) -> None:
+    traced = trace(TREE_CONFIG, FIGURE_5_2, WHITE)
+    page = trace_page(traced, lambda tree: text + render_tree(tree), text)
+    tags, attributes = _frame_source(page._repr_html_())
+    assert tags == ["iframe"]
+    assert attributes["srcdoc"] == page.html
+    assert attributes["title"] == text
