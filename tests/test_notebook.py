@@ -116,6 +116,8 @@ def executed(tmp_path_factory: pytest.TempPathFactory) -> Run:
                 "argv": [sys.executable, "-m", "ipykernel_launcher", "-f", "{connection_file}"],
                 "display_name": "fnsearch tests",
                 "language": "python",
+                # An empty IPython profile: no start-up file of the machine's runs first.
+                "env": {"IPYTHONDIR": str(tmp_path_factory.mktemp("ipython"))},
             }
         ),
         encoding="utf-8",
