@@ -35,6 +35,9 @@ from fnsearch.engine.result import SearchResult as SearchResult
 from fnsearch.engine.result import Stats as Stats
 from fnsearch.engine.search import search as search
 from fnsearch.engine.table import empty_table as empty_table
+from fnsearch.trace.notebook import TracePage as TracePage
+from fnsearch.trace.notebook import show_trace as show_trace
+from fnsearch.trace.notebook import trace_page as trace_page
 
 __all__ = [
     "BLACK",
@@ -45,6 +48,7 @@ __all__ = [
     "SearchOptions",
     "SearchResult",
     "Stats",
+    "TracePage",
     "alpha_beta",
     "alpha_beta_room",
     "alpha_beta_soft",
@@ -54,6 +58,8 @@ __all__ = [
     "iterative_deepening",
     "minimax",
     "search",
+    "show_trace",
     "star1",
     "star2",
+    "trace_page",
 ]

@@ -1,0 +1,388 @@
+"""A traced search shown in a notebook: its stepping page inline, its hand simulation as text.
+
+A :class:`TracePage` holds what a traced search looks like: the hand simulation
+(:func:`fnsearch.trace.simulation.render_trace`) and the self-contained page that steps
+through it (:func:`fnsearch.trace.page.html_page`). Jupyter (JupyterLab, the classic
+notebook, VS Code) shows it by its ``_repr_html_``: the page inside an
+``<iframe srcdoc="...">``, so that the page's script and its buttons work in the
+notebook's output and its style sheet stays inside the frame; IPython's plain display
+and ``print`` show the text. :func:`show_trace` makes one from a game's name, a
+position and the options of the ``trace`` command, with the command's messages when
+something is wrong; :func:`trace_page` from a trace made by hand.
+
+>>> page = show_trace("tree", "((3,12),(2,4))").unwrap()
+>>> print(page)
+MAX ((3,12),(2,4))  α=-∞ β=+∞
+  MIN (3,12)  α=-∞ β=+∞
+    leaf 3 = 3
+    leaf 12 = 12
+  MIN (3,12) returns 3
+  MIN (2,4)  α=3 β=+∞
+    leaf 2 = 2
+  MIN (2,4) cuts at 3 (2 ≤ α): pruned 4
+MAX ((3,12),(2,4)) returns 3
+3 of 4 leaves evaluated
+>>> page
+<TracePage 'tree: ((3,12),(2,4))': 9 steps, 3 of 4 leaves evaluated>
+>>> page.html.startswith("<!DOCTYPE html>"), page._repr_html_().startswith("<iframe srcdoc=")
+(True, True)
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+from html import escape
+from typing import Final, Protocol, final
+
+from returns.result import Failure, Result, Success
+
+from fnsearch.core.config import WHITE, Player
+from fnsearch.engine.options import (
+    CHANCE_ALGORITHMS,
+    DETERMINISTIC_ALGORITHMS,
+    Algorithm,
+    ChanceAlgorithm,
+)
+from fnsearch.games.record import C, ChanceRecord, Game, GameUser
+from fnsearch.games.registry import REGISTRY, Registry
+from fnsearch.trace.page import html_page
+from fnsearch.trace.run import chance_trace, trace
+from fnsearch.trace.simulation import render_trace
+from fnsearch.trace.steps import Traced
+
+__all__ = ["TracePage", "show_trace", "trace_page"]
+
+MAX_DEPTH: Final = 200
+"""The deepest depth limit a trace takes, as the command line's ``--depth``."""
+
+DEFAULT_HEIGHT: Final = 720
+"""The frame's height in pixels when the page does not say how tall its drawing is."""
+
+# Room above and below the drawing: the title, the buttons and the panel of the step.
+_ROOM: Final = 240
+_LOWEST: Final = 320
+_HIGHEST: Final = 900
+_SVG_HEIGHT: Final = re.compile(r'<svg\b[^>]*?\sheight="([0-9]+(?:\.[0-9]+)?)"')
+
+
+class _Printer(Protocol):
+    """The part of IPython's pretty printer that :meth:`TracePage._repr_pretty_` uses."""
+
+    def text(self, obj: str, /) -> None:
+        """Write ``obj`` as it is."""
+        ...
+
+
+@final
+@dataclass(frozen=True, slots=True)
+class TracePage:
+    """A traced search as a notebook shows it: inline as its page, in plain text as its trace.
+
+    Made by :func:`show_trace` or :func:`trace_page`, which draw the search once.
+
+    Attributes:
+        title: the page's title.
+        text: the hand simulation, one line a step, as the ``trace`` command prints it.
+        html: the self-contained page that steps through the search, as
+            ``trace --html`` writes it.
+        height: how tall the frame is in the notebook, in pixels.
+        steps: the steps of the search.
+        evaluated: the leaves the search valued.
+        leaves: the leaves of the whole tree to the depth limit.
+
+    >>> from fnsearch.games.tree import FIGURE_5_2, TREE_CONFIG, render_tree
+    >>> from fnsearch.trace.run import trace
+    >>> page = trace_page(trace(TREE_CONFIG, FIGURE_5_2, WHITE), render_tree, "Figure 5.2")
+    >>> page.steps, page.evaluated, page.leaves
+    (15, 7, 9)
+    """
+
+    title: str
+    text: str
+    html: str
+    height: int
+    steps: int
+    evaluated: int
+    leaves: int
+
+    def _repr_html_(self) -> str:
+        """The page in a frame of its own, for Jupyter's rich display.
+
+        ``srcdoc`` carries the whole page (nothing is fetched: the frame works in an
+        exported notebook too); the sandbox lets the page's script run but not reach
+        the notebook around it.
+
+        >>> frame = show_trace("tree", "((3,12),(2,4))").unwrap()._repr_html_()
+        >>> frame.count("<iframe"), 'sandbox="allow-scripts"' in frame, "&lt;svg" in frame
+        (1, True, True)
+        """
+        return (
+            f'<iframe srcdoc="{escape(self.html, quote=True)}" title="{escape(self.title)}"'
+            f' sandbox="allow-scripts" width="100%" height="{self.height}"'
+            f' style="width: 100%; height: {self.height}px; border: 1px solid #ccc;'
+            ' background: #fff;"></iframe>'
+        )
+
+    def _repr_pretty_(self, printer: _Printer, cycle: bool) -> None:
+        """The hand simulation, for IPython's plain display (a terminal, a text export)."""
+        return printer.text(self.text)
+
+    def __str__(self) -> str:
+        """The hand simulation, for ``print``."""
+        return self.text
+
+    def __repr__(self) -> str:
+        """One line: the title and the counts."""
+        return (
+            f"<TracePage {self.title!r}: {self.steps} steps,"
+            f" {self.evaluated} of {self.leaves} leaves evaluated>"
+        )
+
+
+def trace_page(
+    traced: Traced[C], show: Callable[[C], str], title: str, *, height: int | None = None
+) -> TracePage:
+    """The page and the text of a search traced by hand, positions written by ``show``.
+
+    ``height`` is the frame's in pixels; by default, the drawing's and room for the
+    buttons and the panel, between 320 and 900 (720 if the page does not say).
+
+    >>> from fnsearch.games.tree import WALKTHROUGH, TREE_CONFIG, render_tree
+    >>> from fnsearch.trace.run import trace
+    >>> page = trace_page(trace(TREE_CONFIG, WALKTHROUGH, WHITE), render_tree, "A-G")
+    >>> page.title, page.evaluated, page.leaves, page.text.splitlines()[-1]
+    ('A-G', 5, 8, '5 of 8 leaves evaluated')
+    >>> trace_page(trace(TREE_CONFIG, WALKTHROUGH, WHITE), render_tree, "A-G", height=400).height
+    400
+    """
+    return _drawn(traced, show, title, None, height)
+
+
+def show_trace(
+    game: str,
+    position: str | None = None,
+    *,
+    depth: int | None = None,
+    algorithm: str | None = None,
+    player: Player | None = None,
+    registry: Registry = REGISTRY,
+) -> Result[TracePage, str]:
+    """Trace a search of ``position`` in the game named ``game``, as ``fnsearch trace`` does.
+
+    The options are the ``trace`` command's: ``position`` in the game's text form
+    (``None``: the start), ``depth`` in plies (a game too big to search to the end
+    needs one), ``algorithm`` one of :data:`~fnsearch.engine.options.ALGORITHMS`
+    (``None``: ``alphabeta``, or ``star1`` for a game of chance), ``player`` who moves
+    where the positions do not say (a tree: White, MAX, unless told). A bad game,
+    position, depth or algorithm is a ``Failure`` with the command's one-line message.
+
+    It computes in the caller's process and has no time limit: the ``trace`` command
+    bounds a trace in time by running it in a child process, which a pure function
+    cannot; a trace is meant for the small trees a lecture draws, so give a deep
+    game a small ``depth``.
+
+    >>> show_trace("tictactoe", "XXO/.../O..", depth=2).map(lambda page: page.evaluated)
+    <Success: 11>
+    >>> star1 = show_trace("chancetree", "max(chance(0.9: 2, 0.1: 3), chance(0.9: 1, 0.1: 4))",
+    ...                    algorithm="star1").unwrap()
+    >>> star1.title
+    'chancetree: max(chance(9/10: 2, 1/10: 3), chance(9/10: 1, 1/10: 4)) (star1)'
+    >>> star1.evaluated, star1.leaves
+    (3, 4)
+    >>> show_trace("go", "")  # doctest: +ELLIPSIS
+    <Failure: unknown game 'go': expected tictactoe, tree, nim, ...>
+    >>> show_trace("tictactoe", "XXO/.../O..", depth=-1)
+    <Failure: bad depth '-1': expected a whole number of plies from 0 to 200>
+    >>> show_trace("connect4")
+    <Failure: connect4 is too big to trace to the end: give --depth (a few plies)>
+    """
+    return (
+        _depth(depth)
+        .bind(
+            lambda plies: registry.game(game).bind(
+                lambda record: record.at(position, _tracer(player, plies, algorithm))
+            )
+        )
+        .bind(lambda shown: shown)
+    )
+
+
+def _depth(depth: int | None) -> Result[int | None, str]:
+    # The command line's message for a bad --depth, which it reads from text.
+    return (
+        Success(depth)
+        if depth is None or 0 <= depth <= MAX_DEPTH
+        else Failure(
+            f"bad depth {str(depth)!r}: expected a whole number of plies from 0 to {MAX_DEPTH}"
+        )
+    )
+
+
+def _tracer(
+    side: Player | None, depth: int | None, algorithm: str | None
+) -> GameUser[Result[TracePage, str]]:
+    # The trace command's choices and messages (fnsearch/cli/tracing.py), in the same order.
+    def use(record: Game[C], config: C) -> Result[TracePage, str]:
+        return (
+            Failure(f"{record.name} is too big to trace to the end: give --depth (a few plies)")
+            if depth is None and not record.limits.unlimited
+            else _traced(record, record.chance, config, side, depth, algorithm)
+        )
+
+    return use
+
+
+def _traced(
+    record: Game[C],
+    chance: ChanceRecord[C] | None,
+    config: C,
+    side: Player | None,
+    depth: int | None,
+    algorithm: str | None,
+) -> Result[TracePage, str]:
+    return (
+        _deterministic(record, config, side, depth, algorithm, _deterministic_algorithm(algorithm))
+        if chance is None
+        else _chance(record, chance, config, side, depth, algorithm, _chance_algorithm(algorithm))
+    )
+
+
+def _deterministic(
+    record: Game[C],
+    config: C,
+    side: Player | None,
+    depth: int | None,
+    algorithm: str | None,
+    chosen: Algorithm | None,
+) -> Result[TracePage, str]:
+    return (
+        Failure(
+            f"{record.name} is not a game of chance: trace it with --algorithm"
+            f" {', '.join(DETERMINISTIC_ALGORITHMS[:-1])} or"
+            f" {DETERMINISTIC_ALGORITHMS[-1]}, not {algorithm}"
+        )
+        if chosen is None
+        else _side_to_move(record, config, side).map(
+            lambda player: _drawn(
+                trace(
+                    record.instance,
+                    config,
+                    player,
+                    depth=depth,
+                    evaluate=record.evaluate,
+                    algorithm=chosen,
+                ),
+                record.render,
+                f"{record.name}: {record.render(config)}",
+                record,
+            )
+        )
+    )
+
+
+def _chance(
+    record: Game[C],
+    chance: ChanceRecord[C],
+    config: C,
+    side: Player | None,
+    depth: int | None,
+    algorithm: str | None,
+    chosen: ChanceAlgorithm | None,
+) -> Result[TracePage, str]:
+    return (
+        Failure(
+            f"{record.name} is a game of chance: trace it with --algorithm"
+            f" {', '.join(CHANCE_ALGORITHMS[:-1])} or {CHANCE_ALGORITHMS[-1]},"
+            f" not {algorithm}"
+        )
+        if chosen is None
+        else _side_to_move(record, config, side).bind(
+            lambda player: chance_trace(
+                chance.instance,
+                config,
+                player,
+                algorithm=chosen,
+                depth=depth,
+                evaluate=chance.evaluate,
+                bounds=chance.bounds(config),
+            ).map(
+                lambda traced: _drawn(
+                    traced,
+                    record.render,
+                    f"{record.name}: {record.render(config)} ({chosen})",
+                    record,
+                )
+            )
+        )
+    )
+
+
+def _deterministic_algorithm(algorithm: str | None) -> Algorithm | None:
+    return (
+        "alphabeta"
+        if algorithm is None
+        else next((name for name in DETERMINISTIC_ALGORITHMS if name == algorithm), None)
+    )
+
+
+def _chance_algorithm(algorithm: str | None) -> ChanceAlgorithm | None:
+    return (
+        "star1"
+        if algorithm is None
+        else next((name for name in CHANCE_ALGORITHMS if name == algorithm), None)
+    )
+
+
+def _side_to_move(record: Game[C], config: C, player: Player | None) -> Result[Player, str]:
+    # As the command line's: a position that says who moves is not overruled.
+    return (
+        Success(WHITE if player is None else player)
+        if record.to_move is None
+        else Success(record.to_move(config))
+        if player is None
+        else Failure(
+            f"{record.name} positions say who moves: it is"
+            f" {record.sides.of(record.to_move(config))}'s move in {record.render(config)};"
+            " leave out --player"
+        )
+    )
+
+
+def _drawn(
+    traced: Traced[C],
+    show: Callable[[C], str],
+    title: str,
+    record: Game[C] | None,
+    height: int | None = None,
+) -> TracePage:
+    # The one call of html_page. ``record`` is here for the page's options that come
+    # from the game (how a position is drawn small, how a move is typed): they are
+    # passed from it, by keyword, in this call.
+    return (
+        lambda page: TracePage(
+            title=title,
+            text=render_trace(traced, show),
+            html=page,
+            height=_height(page) if height is None else height,
+            steps=len(traced.steps),
+            evaluated=traced.evaluated,
+            leaves=traced.leaves,
+        )
+    )(html_page(traced, show, title))
+
+
+def _height(page: str) -> int:
+    """The frame's height for ``page``: its drawing's and room for the rest.
+
+    >>> _height('<svg id="tree" width="600" height="280">'), _height("<p>no drawing</p>")
+    (520, 720)
+    """
+    return next(
+        (
+            min(_HIGHEST, max(_LOWEST, round(float(found.group(1))) + _ROOM))
+            for found in _SVG_HEIGHT.finditer(page)
+        ),
+        DEFAULT_HEIGHT,
+    )
