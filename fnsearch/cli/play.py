@@ -31,6 +31,12 @@ no coins left
 
 A move read from a stream that is not a terminal is echoed, so that the screen
 reads as it would at a terminal.
+
+Why the computer made a move (``--explain`` after each, ``?`` or ``why`` at the
+prompt for the last) is found by more searches, one for each move it could have
+made, and written by the core (:mod:`fnsearch.trace.explain`). A game whose naming
+tells its turns move by move (Pig) is drawn when the turn passes, and the computer's
+moves are told one line at a time, :data:`PAUSE` seconds apart on a terminal.
 """
 
 from __future__ import annotations
@@ -531,7 +537,7 @@ def _searched_explained(
             missing=len(moves) - len(found),
             scored=naming.scored,
             chance=record.chance is not None,
-            took=f"{took:.2f} s more than the move",
+            took=f"searched after the move, {took:.2f} s",
         )
     )
 

@@ -74,7 +74,7 @@ class Explanation(NamedTuple):
     chance: bool = False
     """Whether the values are expectations (a game of chance)."""
     took: str = ""
-    """What the explanation's own searches took (``"0.20 s more than the move"``)."""
+    """What the explanation's own searches took (``"searched after the move, 0.20 s"``)."""
 
 
 def worth(valued: ValuedMove, explanation: Explanation) -> str:
@@ -117,13 +117,13 @@ def explain(explanation: Explanation) -> str:
 
     >>> print(explain(Explanation(
     ...     mover="White", maximizing=True, white="White", black="Black", chosen="column 4",
-    ...     searched="searched 3 plies", took="0.20 s more than the move",
+    ...     searched="searched 3 plies", took="searched after the move, 0.20 s",
     ...     moves=(ValuedMove("column 3", 5), ValuedMove("column 4", 9)), missing=5)))
     why column 4: White wants the values high; each move searched 3 plies
       column 4: 9  <- played
       column 3: 5
       (5 more moves were not searched in time)
-      (0.20 s more than the move)
+      (searched after the move, 0.20 s)
     """
     return "\n".join(
         (
