@@ -555,7 +555,7 @@ def _deepest(found: list[_Found], moves: int) -> list[_Found]:
 
 def _searched_to(found: list[_Found], depth: int | None) -> str:
     """How deep each move was searched: as deep as the move itself, or less."""
-    reached = None if not found or found[0].depth is None else found[0].depth + 1
+    reached = depth if not found or found[0].depth is None else found[0].depth + 1
     return (
         "searched to the end"
         if depth is None
