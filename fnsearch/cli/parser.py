@@ -48,6 +48,7 @@ EXAMPLES: Final[Mapping[str, str]] = {
     '  python -m fnsearch trace pig "90-95 +5 white" --depth 2 --algorithm expectiminimax',
     "play": "examples:\n"
     "  python -m fnsearch play tictactoe\n"
+    "  python -m fnsearch play tictactoe --first computer --explain\n"
     "  python -m fnsearch play connect4 --first computer --seconds 3\n"
     "  python -m fnsearch play connect4 --depth 4 --quiescence 4 --extensions 2\n"
     "  python -m fnsearch play pig --seed 7\n"
@@ -183,9 +184,9 @@ def play_arguments(parser: argparse.ArgumentParser, registry: Registry = REGISTR
 
     >>> parser = argparse.ArgumentParser()
     >>> play_arguments(parser)
-    >>> args = parser.parse_args(["pig", "--first", "computer", "--seed", "7"])
-    >>> args.position, args.first, args.depth, args.seed
-    (None, 'computer', None, '7')
+    >>> args = parser.parse_args(["pig", "--first", "computer", "--seed", "7", "--explain"])
+    >>> args.position, args.first, args.depth, args.seed, args.explain
+    (None, 'computer', None, '7', True)
     """
     parser.add_argument("game", help=f"the game: {registry.names()}")
     parser.add_argument(
@@ -207,5 +208,12 @@ def play_arguments(parser: argparse.ArgumentParser, registry: Registry = REGISTR
         metavar="N",
         help="in a game of chance, roll the dice from seed N (a whole number), for a game"
         " that can be played again",
+    )
+    parser.add_argument(
+        "--explain",
+        action="store_true",
+        help="after each of the computer's moves, show the value it found for each of its"
+        " moves and the line it expects (typing ? or why at the prompt shows this for its"
+        " last move)",
     )
     _beyond_arguments(parser)

@@ -31,37 +31,82 @@ no coins left
 
 A move read from a stream that is not a terminal is echoed, so that the screen
 reads as it would at a terminal.
+
+Why the computer made a move (``--explain`` after each, ``?`` or ``why`` at the
+prompt for the last) is found by more searches, one for each move it could have
+made, and written by the core (:mod:`fnsearch.trace.explain`). A game whose naming
+tells its turns move by move (Pig) is drawn when the turn passes, and the computer's
+moves are told one line at a time, :data:`PAUSE` seconds apart on a terminal.
 """
 
 from __future__ import annotations
 
 import argparse
+import functools
 import math
 import random
 import re
 import sys
-from itertools import accumulate
-from typing import Final, NamedTuple, TextIO
+import time
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from itertools import accumulate, islice
+from typing import Final, Generic, NamedTuple, TextIO
 
 from returns.result import Failure, Result, Success
 
+from fnsearch.chance.star.searches import star1
 from fnsearch.cli.arguments import engine_options, parse_depth, parse_plies, parse_seconds
 from fnsearch.cli.bounded import stream_within
 from fnsearch.cli.commands import plan, value_text
 from fnsearch.cli.datafiles import solved_answer
 from fnsearch.cli.report import Failed, Iteration, Plan, iterations, plies
+from fnsearch.core.chance_config import Score
 from fnsearch.core.config import WHITE, Player
-from fnsearch.games.moves import Naming, mover, naming_of, number_of, numbers, read_move, verdict
+from fnsearch.engine.search import search
+from fnsearch.engine.table import empty_table
+from fnsearch.games.moves import (
+    Naming,
+    menu,
+    mover,
+    naming_of,
+    number_of,
+    prompt,
+    read_move,
+    typed_line,
+    typed_move,
+    verdict,
+)
 from fnsearch.games.record import C, ChanceRecord, Game, GameUser
 from fnsearch.games.registry import REGISTRY, Registry
+from fnsearch.trace.explain import Explanation, ValuedMove, explain
 
-__all__ = ["ABANDONED", "INTERRUPTED", "parse_first", "parse_seed", "play", "play_command"]
+__all__ = [
+    "ABANDONED",
+    "INTERRUPTED",
+    "PAUSE",
+    "WHY",
+    "pace",
+    "parse_first",
+    "parse_seed",
+    "play",
+    "play_command",
+]
 
 ABANDONED: Final = "game abandoned"
 """The last line when the input ends before the game does."""
 
 INTERRUPTED: Final = 130
 """The exit code after Ctrl-C: 128 + SIGINT, as shells report it."""
+
+PAUSE: Final = 0.6
+"""Seconds before each move the computer tells one by one (Pig's rolls), on a terminal."""
+
+WHY: Final = frozenset({"?", "why"})
+"""What a person types at the prompt to hear why the computer made its last move."""
+
+LINE_MOVES: Final = 24
+"""An explanation shows the line the computer expects up to this many moves."""
 
 _FIRST: Final = ("human", "computer")
 _SEED: Final = re.compile(r"[0-9]{1,9}")
@@ -101,6 +146,7 @@ def play_command(args: argparse.Namespace) -> Result[str, str]:
             quiescence=args.quiescence,
             extensions=args.extensions,
             registry=args.registry,
+            explain=args.explain,
         )
     except KeyboardInterrupt:
         print(f"\n{ABANDONED}", flush=True)
@@ -120,6 +166,8 @@ def play(
     quiescence: str | None = None,
     extensions: str | None = None,
     registry: Registry = REGISTRY,
+    explain: bool = False,
+    sleep: Callable[[float], None] = time.sleep,
 ) -> Result[str, str]:
     """Play ``name`` from ``position`` (default: its start), reading moves, drawing on ``screen``.
 
@@ -127,9 +175,24 @@ def play(
     first), or a ``Failure`` when an argument is wrong. ``quiescence`` and
     ``extensions`` let the computer search on beyond its depth limit, as
     ``search`` does, in the games that name noisy moves. The game is ``registry``'s.
+    With ``explain``, each of the computer's moves is followed by why it chose it
+    (the value of each of its moves and the line it expects); typing ``?`` or
+    ``why`` at the prompt shows that for its last move. ``sleep`` paces the moves
+    the computer tells one by one, when ``screen`` is a terminal (:func:`pace`).
     """
     settings = Result.do(
-        _Settings(human_first, plies, budget, moves, screen, dice, quiet, extended)
+        _Settings(
+            human_first,
+            plies,
+            budget,
+            moves,
+            screen,
+            dice,
+            quiet,
+            extended,
+            explain=explain,
+            pause=pace(screen, sleep),
+        )
         for human_first in parse_first(first)
         for plies in parse_depth(depth)
         for budget in parse_seconds(seconds)
@@ -161,6 +224,28 @@ class _Settings(NamedTuple):
     """The plies of the computer's quiescence search at its depth limit (``None``: none)."""
     extensions: int | None = None
     """How often the computer may extend its depth limit at a forced position along a line."""
+    explain: bool = False
+    """Whether each of the computer's moves is followed by why it chose it."""
+    pause: Callable[[], None] = lambda: None
+    """The pause before each move the computer tells one by one (:func:`pace`)."""
+
+
+def pace(screen: TextIO, sleep: Callable[[float], None]) -> Callable[[], None]:
+    """The pause before each move the computer tells: ``sleep(PAUSE)`` on a terminal, else none.
+
+    A person follows the computer's rolls at a terminal; a file or a pipe gets them at once.
+
+    >>> import io
+    >>> slept = []
+    >>> pace(io.StringIO(), slept.append)()
+    >>> slept
+    []
+    """
+    return (lambda: sleep(PAUSE)) if screen.isatty() else _no_pause
+
+
+def _no_pause() -> None:
+    """Nothing: the output is not a terminal, so no one watches it as it comes."""
 
 
 def parse_seed(text: str | None) -> Result[random.Random, str]:
@@ -233,37 +318,85 @@ def _game(record: Game[C], naming: Naming[C], config: C, how: Plan, settings: _S
         f" the computer {_solved_how(record, config) or _how(how)}",
         file=screen,
     )
+    why: Callable[[], str] | None = None  # why the computer made its last move
+    drawn: Player | None = None  # whose turn the position was last drawn for
     while True:
         if record.chance is not None and record.chance.instance.is_chance(config):
-            config = _rolled(record.chance, naming, config, settings)
-            player = mover(record, config, player)
+            index, child = _roll(record.chance, config, settings.dice)
+            if naming.told is not None:
+                _tell(
+                    naming.told(config, child, player is not human), player is not human, settings
+                )
+            else:
+                said = naming.outcome(config, index) if naming.outcome is not None else None
+                print(said or "chance decides", file=screen)
+            config, player = child, mover(record, child, player)
             continue
-        print(f"\n{naming.picture(config)}", file=screen, flush=True)
-        if record.instance.is_final(config):
+        final = record.instance.is_final(config)
+        # A game told move by move (Pig) is drawn when the turn passes; others before each move.
+        if naming.told is None or player is not drawn or final:
+            print(f"\n{naming.picture(config)}", file=screen, flush=True)
+            drawn = player
+        if final:
             return verdict(record, config, human)
         if player is human:
-            chosen = _human_move(record, naming, config, player, settings)
+            chosen = _human_move(record, naming, config, player, settings, why)
             if chosen is None:
                 print(file=screen)
                 return ABANDONED
             (child,) = chosen
+            if naming.told is not None:
+                _tell(naming.told(config, child, False), False, settings)
         else:
-            child = _computer_move(record, naming, config, player, how, screen)
+            moved = _computer_move(record, naming, config, player, how, screen)
+            child, why = moved.child, functools.cache(moved.why)
+            if naming.told is None:
+                print(moved.said, file=screen)
+            if settings.explain:
+                print(why(), file=screen, flush=True)
+            if naming.told is not None:
+                _tell(naming.told(config, child, True), True, settings)
         config, player = child, mover(record, child, player)
 
 
+def _tell(told: str, computer: bool, settings: _Settings) -> None:
+    """A move told as it happens; the computer's after a pause a person can follow."""
+    if told:
+        if computer:
+            settings.pause()
+        print(told, file=settings.screen, flush=True)
+
+
 def _human_move(
-    record: Game[C], naming: Naming[C], config: C, player: Player, settings: _Settings
+    record: Game[C],
+    naming: Naming[C],
+    config: C,
+    player: Player,
+    settings: _Settings,
+    why: Callable[[], str] | None,
 ) -> tuple[C] | None:
-    """The move the human types, asked again until it is legal; ``None`` at the end of input."""
-    prompt = f"your move ({naming.noun} {numbers(naming.highest(config))}): "
+    """The move the human types, asked again until it is legal; ``None`` at the end of input.
+
+    ``?`` or ``why`` shows why the computer made its last move, then asks again.
+    """
+    choices = menu(naming, config)
+    shown = False
     while True:
-        print(prompt, end="", file=settings.screen, flush=True)
+        if choices and not shown:
+            print(choices, file=settings.screen)
+            shown = True
+        print(prompt(naming, config), end="", file=settings.screen, flush=True)
         line = settings.moves.readline()
         if line == "":
             return None
         if not settings.moves.isatty():
             print(line.strip(), file=settings.screen)
+        if line.strip().lower() in WHY:
+            print(
+                why() if why is not None else "the computer has not moved yet", file=settings.screen
+            )
+            shown = False
+            continue
         result = read_move(record, config, player, line)
         chosen = result.map(_single).value_or(None)
         if chosen is not None:
@@ -275,34 +408,45 @@ def _single(child: C) -> tuple[C]:
     return (child,)
 
 
-def _rolled(chance: ChanceRecord[C], naming: Naming[C], config: C, settings: _Settings) -> C:
-    """The dice decide: an outcome drawn with its exact probability, and what it was."""
+def _roll(chance: ChanceRecord[C], config: C, dice: random.Random) -> tuple[int, C]:
+    """The dice decide: an outcome drawn with its exact probability, and its index."""
     outcomes = list(chance.instance.outcomes(config))
     scale = math.lcm(*(probability.denominator for probability, _ in outcomes))
-    drawn = settings.dice.randrange(scale)
+    drawn = dice.randrange(scale)
     ends = list(accumulate(int(probability * scale) for probability, _ in outcomes))
     index = next(i for i, end in enumerate(ends) if drawn < end)
-    said = naming.outcome(config, index) if naming.outcome is not None else "chance decides"
-    print(said, file=settings.screen)
-    return outcomes[index][1]
+    return index, outcomes[index][1]
+
+
+@dataclass(frozen=True)
+class _Moved(Generic[C]):
+    """The computer's move: the position it leads to, the line that says it, and why."""
+
+    child: C
+    said: str
+    why: Callable[[], str]
+    """The explanation, found (by more searches) only when it is asked for."""
 
 
 def _computer_move(
     record: Game[C], naming: Naming[C], config: C, player: Player, how: Plan, screen: TextIO
-) -> C:
+) -> _Moved[C]:
     """The computer's move: the search of ``solve`` and ``search``, within the same bounds.
 
     The search runs as theirs does (:func:`fnsearch.cli.report.iterations`, in a
     child process stopped at the time budget); the deepest iteration finished in
     time chooses. If none finishes, or the search fails, a one-ply search does.
     """
+    moves = list(record.instance.successors(config, player))
     perfect = _perfect(record, config, player)
     if perfect is not None:
-        index, why = perfect
-        best = list(record.instance.successors(config, player))[index]
-        said = naming.say(number_of(record, config, player, best))
-        print(f"{record.sides.of(player)}, the computer: {said} ({why})", file=screen)
-        return best
+        index, reason = perfect
+        said = naming.say(number_of(record, config, player, moves[index]))
+        return _Moved(
+            moves[index],
+            f"{record.sides.of(player)}, the computer: {said} ({reason})",
+            lambda: _solution_explained(record, naming, config, player, index),
+        )
     streamed = stream_within(lambda: iterations(record, config, player, how), how.seconds)
     done = [item for item in streamed.items if isinstance(item, Iteration)]
     chosen = done[-1] if done and done[-1].best_index is not None else None
@@ -312,17 +456,233 @@ def _computer_move(
         print(f"({reason}: a one-ply search chooses)", file=screen)
         one_ply = iterations(record, config, player, Plan(1, None, False, False, False))
         chosen = next(item for item in one_ply if isinstance(item, Iteration))
-    moves = list(record.instance.successors(config, player))
-    best = moves[chosen.best_index or 0]
-    number = number_of(record, config, player, best)
+    best_index = chosen.best_index or 0
+    number = number_of(record, config, player, moves[best_index])
     reached = chosen.reached if chosen.depth is None else chosen.depth
-    print(
+    depth = chosen.depth
+    return _Moved(
+        moves[best_index],
         f"{record.sides.of(player)}, the computer: {naming.say(number)}"
         f" (value {value_text(chosen)}, depth {reached},"
         f" {chosen.nodes:,} nodes, {chosen.seconds:.2f} s)",
-        file=screen,
+        lambda: _searched_explained(record, naming, config, player, how, best_index, depth),
     )
-    return best
+
+
+class _Found(NamedTuple):
+    """One move's value, found in the searching process: plain data that crosses to this one."""
+
+    place: int
+    """The move's place among the successors."""
+    depth: int | None
+    """The plies searched after the move (``None``: to the end)."""
+    value: Score
+    exact: bool
+    line: tuple[str, ...]
+    """The line the search expects after the move, as typed."""
+    chance_follows: bool
+
+
+def _searched_explained(
+    record: Game[C],
+    naming: Naming[C],
+    config: C,
+    player: Player,
+    how: Plan,
+    chosen: int,
+    depth: int | None,
+) -> str:
+    """Why the computer chose the move ``chosen``: each move searched as the move was.
+
+    A move found by a search of ``depth`` plies is explained by searching each
+    position the computer could have moved to ``depth - 1`` plies, with the same
+    options (to the end when ``depth`` is ``None``). A deepening search is explained
+    by deepening these searches together, a ply at a time, and keeping the deepest
+    round that valued every move. The searches come after the move, within a
+    budget of their own as long as the move's (``how.seconds``), and the time they
+    take is said.
+    """
+    moves = list(record.instance.successors(config, player))
+    after = None if depth is None else depth - 1
+    rounds = (
+        tuple(range(1, after + 1)) if how.deepen and after is not None and after > 1 else (after,)
+    )
+    started = time.monotonic()
+    streamed = stream_within(
+        lambda: _values(record, moves, player, how, rounds, chosen), how.seconds
+    )
+    took = time.monotonic() - started
+    found = _deepest([item for item in streamed.items if isinstance(item, _Found)], len(moves))
+    played = next((item for item in found if item.place == chosen), None)
+    return explain(
+        Explanation(
+            mover=record.sides.of(player),
+            maximizing=player is WHITE,
+            white=record.sides.of(WHITE),
+            black=record.sides.of(WHITE.opponent),
+            chosen=naming.say(number_of(record, config, player, moves[chosen])),
+            searched=_searched_to(found, depth) + ("" if depth is None else _beyond(how)),
+            moves=tuple(
+                ValuedMove(
+                    naming.say(number_of(record, config, player, moves[item.place])),
+                    item.value,
+                    exact=item.exact,
+                )
+                for item in found
+            ),
+            line=()
+            if played is None
+            else (typed_move(record, config, player, moves[chosen]), *played.line),
+            chance_follows=played is not None and played.chance_follows,
+            missing=len(moves) - len(found),
+            scored=naming.scored,
+            chance=record.chance is not None,
+            took=f"searched after the move, {took:.2f} s",
+        )
+    )
+
+
+def _deepest(found: list[_Found], moves: int) -> list[_Found]:
+    """The deepest round of searches that valued every move, else the first round's part."""
+    complete = [
+        depth
+        for depth in dict.fromkeys(item.depth for item in found)
+        if sum(item.depth == depth for item in found) == moves
+    ]
+    depth = complete[-1] if complete else found[0].depth if found else None
+    return [item for item in found if item.depth == depth]
+
+
+def _searched_to(found: list[_Found], depth: int | None) -> str:
+    """How deep each move was searched: as deep as the move itself, or less."""
+    reached = depth if not found or found[0].depth is None else found[0].depth + 1
+    return (
+        "searched to the end"
+        if depth is None
+        else f"searched to depth {reached}"
+        + ("" if reached == depth else f" (the move itself to depth {depth})")
+    )
+
+
+def _values(
+    record: Game[C],
+    moves: list[C],
+    player: Player,
+    how: Plan,
+    rounds: tuple[int | None, ...],
+    chosen: int,
+) -> Iterator[_Found | Failed]:
+    """Each of ``moves`` searched to each depth of ``rounds`` (``None``: to the end) in turn.
+
+    The played move is searched first in each round; a search keeps its table from
+    one round to the next (as iterative deepening does), to order its moves.
+    """
+    places = [chosen, *(place for place in range(len(moves)) if place != chosen)]
+    tables = {place: empty_table() if record.transpositions else None for place in places}
+    for depth in rounds:
+        for place in places:
+            child = moves[place]
+            after = mover(record, child, player)
+            if record.chance is not None:
+                lower, upper = record.chance.bounds(child)
+                found = star1(
+                    record.chance.instance,
+                    child,
+                    after,
+                    lower=lower,
+                    upper=upper,
+                    depth=depth,
+                    evaluate=record.chance.evaluate,
+                )
+                if not isinstance(found, Success):
+                    yield Failed(found.failure())
+                    continue
+                result = found.unwrap()
+                value: Score = result.value
+            else:
+                result = search(
+                    record.instance,
+                    child,
+                    after,
+                    how.options,
+                    depth=depth,
+                    evaluate=record.evaluate,
+                    order=record.order,
+                    table=tables[place],
+                    symmetry=record.transpositions,
+                )
+                value = result.value
+                tables[place] = result.table
+            line = result.line[:LINE_MOVES]
+            yield _Found(
+                place,
+                depth,
+                value,
+                exact=depth is None
+                or result.stats.depth < depth
+                or record.instance.is_final(child),
+                line=typed_line(record, child, after, line),
+                chance_follows=_chance_in(record, (child, *line)),
+            )
+
+
+def _chance_in(record: Game[C], line: tuple[C, ...]) -> bool:
+    chance = record.chance
+    return chance is not None and any(chance.instance.is_chance(config) for config in line)
+
+
+def _solution_explained(
+    record: Game[C], naming: Naming[C], config: C, player: Player, chosen: int
+) -> str:
+    """Why the computer chose the move ``chosen`` where the game is solved: each move's value."""
+    moves = list(record.instance.successors(config, player))
+    answers = [
+        None if record.solution is None else solved_answer(record.solution, child)
+        for child in moves
+    ]
+    line = list(islice(_solution_line(record, config, player), LINE_MOVES))
+    return explain(
+        Explanation(
+            mover=record.sides.of(player),
+            maximizing=player is WHITE,
+            white=record.sides.of(WHITE),
+            black=record.sides.of(WHITE.opponent),
+            chosen=naming.say(number_of(record, config, player, moves[chosen])),
+            searched="valued by the game's solution",
+            moves=tuple(
+                ValuedMove(
+                    naming.say(number_of(record, config, player, child)),
+                    answer.value,
+                    exact=True,
+                    wins=answer.wins,
+                )
+                for child, answer in zip(moves, answers, strict=True)
+                if answer is not None
+            ),
+            line=tuple(typed for typed, _ in line),
+            chance_follows=bool(line) and line[-1][1],
+            missing=sum(answer is None for answer in answers),
+            scored=naming.scored,
+            chance=record.chance is not None,
+        )
+    )
+
+
+def _solution_line(record: Game[C], config: C, player: Player) -> Iterator[tuple[str, bool]]:
+    """The solution's best moves from ``config``, each typed, up to the dice or the end.
+
+    Each comes with whether the dice decide after it.
+    """
+    while record.solution is not None and not record.instance.is_final(config):
+        answer = solved_answer(record.solution, config)
+        if answer is None or answer.best is None:
+            return
+        child = list(record.instance.successors(config, player))[answer.best]
+        dice = record.chance is not None and record.chance.instance.is_chance(child)
+        yield typed_move(record, config, player, child), dice
+        if dice:
+            return
+        config, player = child, mover(record, child, player)
 
 
 def _solved_how(record: Game[C], config: C) -> str | None:

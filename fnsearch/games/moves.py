@@ -27,8 +27,9 @@ X 2 3
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass, field
+from types import MappingProxyType
 from typing import TYPE_CHECKING, Generic, TypeVar, final
 
 from returns.result import Failure, Result, Success
@@ -41,18 +42,27 @@ if TYPE_CHECKING:  # the record holds a Naming: fnsearch.games.record imports th
 __all__ = [
     "Naming",
     "choices",
+    "menu",
     "mover",
     "naming_of",
     "number_of",
     "numbered",
     "numbers",
+    "prompt",
     "read_move",
+    "spoken",
+    "typed_line",
     "typed_move",
     "verdict",
 ]
 
 C = TypeVar("C")
 """The configuration type of a game."""
+
+
+def _no_words() -> Mapping[str, int]:
+    """The words of a game whose moves are typed as numbers only: none (read-only)."""
+    return MappingProxyType({})
 
 
 @final
@@ -72,6 +82,17 @@ class Naming(Generic[C]):
         typed: a move's number as a person types it (the number itself, unless
             the game's moves are words); the edges of a traced search's picture
             and page are labelled so.
+        words: the words a person may type for a move, each with the move's number,
+            the whole word first, then its short forms (Pig: ``roll``, ``r``,
+            ``hold``, ``h``); the numbers are read too. Case and spaces are ignored.
+            A game with words shows them above the prompt (:func:`menu`) and
+            answers a line it cannot read with them (:func:`spoken`).
+        told: in a game whose turns have several moves (Pig), what happened from a
+            position to the next, a move or the dice, as one line that names who did
+            it (``"the computer rolls 4: turn total 9"``, ``"you hold: 35-12"``): the
+            position before, the one after, and whether the computer moved. The
+            empty string tells nothing (a roll is told by its die). ``None``: the
+            position is drawn before every move instead.
 
     >>> from fnsearch.games import nim
 
@@ -90,6 +111,8 @@ class Naming(Generic[C]):
     outcome: Callable[[C, int], str] | None = None
     """In a game of chance, what the dice did: a chance node and the index of its outcome."""
     typed: Callable[[int], str] = str
+    words: Mapping[str, int] = field(default_factory=_no_words)
+    told: Callable[[C, C, bool], str] | None = None
 
 
 def numbered(
@@ -213,6 +236,32 @@ def typed_move(record: Game[C], config: C, player: Player, child: C) -> str:
     return naming_of(record).typed(number_of(record, config, player, child))
 
 
+def typed_line(record: Game[C], config: C, player: Player, line: tuple[C, ...]) -> tuple[str, ...]:
+    """The moves of ``line``, a principal line from ``config``, as a person types them.
+
+    The line is read up to its first chance node, where the dice, not a player, move.
+
+    >>> from fnsearch.games import tictactoe
+    >>> from fnsearch.games.pig import game as pig
+    >>> boards = [tictactoe.parse(text).unwrap() for text in (".../.X./...", "O../.X./...")]
+    >>> typed_line(tictactoe.GAME, tictactoe.EMPTY, WHITE, tuple(boards))
+    ('5', '1')
+    >>> turn = pig.parse("10-20 +5 white").unwrap()
+    >>> typed_line(pig.GAME, turn, WHITE, (pig.parse("15-20 +0 black").unwrap(),
+    ...                                    pig.parse("15-20 +0 black rolling").unwrap(),
+    ...                                    pig.parse("15-20 +3 black").unwrap()))
+    ('hold', 'roll')
+    """
+    return (
+        ()
+        if not line or (record.chance is not None and record.chance.instance.is_chance(config))
+        else (
+            typed_move(record, config, player, line[0]),
+            *typed_line(record, line[0], mover(record, line[0], player), line[1:]),
+        )
+    )
+
+
 def numbers(highest: int) -> str:
     """The numbers ``1..highest`` in words, for prompts and messages.
 
@@ -225,7 +274,10 @@ def numbers(highest: int) -> str:
 def read_move(record: Game[C], config: C, player: Player, text: str) -> Result[C, str]:
     """The successor of ``config`` that ``player`` names by typing ``text``, or why there is none.
 
+    A number names a move; so does one of the naming's words (case and spaces ignored).
+
     >>> from fnsearch.games import nim, tree
+    >>> from fnsearch.games.pig import game as pig
 
     >>> from fnsearch.games.connect4 import game as connect4
     >>> read_move(connect4.GAME, connect4.START, WHITE, " 8 ")
@@ -238,12 +290,108 @@ def read_move(record: Game[C], config: C, player: Player, text: str) -> Result[C
     <Failure: only 1 coin is left>
     >>> read_move(tree.GAME, ((1, 2), 3), BLACK, "2")
     <Success: 3>
+    >>> turn = pig.parse("10-20 +5 white").unwrap()
+    >>> [read_move(pig.GAME, turn, WHITE, typed).map(pig.render) for typed in (" R ", "Ho ld", "2")]
+    [<Success: 10-20 +5 white rolling>, <Success: 15-20 +0 black>, <Success: 15-20 +0 black>]
+    >>> read_move(pig.GAME, turn, WHITE, "stop")
+    <Failure: type roll (r) or hold (h)>
+    """
+    return _read(record, config, player, naming_of(record), "".join(text.split()).lower())
+
+
+def _read(
+    record: Game[C], config: C, player: Player, naming: Naming[C], typed: str
+) -> Result[C, str]:
+    """``typed`` (spaces removed, in lower case) read as a word or a number of ``naming``."""
+    return (
+        _chosen(choices(record, config, player), naming, config, naming.words[typed])
+        if typed in naming.words
+        else _chosen(choices(record, config, player), naming, config, int(typed))
+        if typed.isascii() and typed.isdigit() and len(typed) < 6
+        else Failure(_unread(naming, config))
+    )
+
+
+def _unread(naming: Naming[C], config: C) -> str:
+    """The answer to a line that names no move: what to type instead."""
+    return (
+        f"type {spoken(naming.words, range(1, naming.highest(config) + 1))}"
+        if naming.words
+        else f"type {_a_number(naming.highest(config))}"
+    )
+
+
+def spoken(words: Mapping[str, int], numbers: Iterable[int]) -> str:
+    """The moves ``numbers`` as their words, each whole word with its short forms.
+
+    >>> words = {"roll": 1, "r": 1, "hold": 2, "h": 2}
+    >>> spoken(words, [1, 2]), spoken(words, [1])
+    ('roll (r) or hold (h)', 'roll (r)')
+    >>> spoken({"pass": 1}, [1, 2, 3])
+    'pass, 2 or 3'
+    """
+    return _either(tuple(_word(words, number) for number in numbers))
+
+
+def prompt(naming: Naming[C], config: C) -> str:
+    """What a person is asked for a move: the numbers, or the words, of the moves here.
+
+    >>> from fnsearch.games import tictactoe
+    >>> from fnsearch.games.pig import game as pig
+    >>> prompt(naming_of(tictactoe.GAME), tictactoe.EMPTY)
+    'your move (cell 1 to 9): '
+    >>> prompt(pig.NAMING, pig.START), prompt(pig.NAMING, pig.parse("0-0 +4").unwrap())
+    ('your move (roll): ', 'your move (roll or hold): ')
     """
     return (
-        _chosen(choices(record, config, player), naming_of(record), config, int(text.strip()))
-        if text.strip().isascii() and text.strip().isdigit() and len(text.strip()) < 6
-        else Failure(f"type {_a_number(naming_of(record).highest(config))}")
+        f"your move ({_either(_first_words(naming.words, naming.highest(config)))}): "
+        if naming.words
+        else f"your move ({naming.noun} {numbers(naming.highest(config))}): "
     )
+
+
+def menu(naming: Naming[C], config: C) -> str:
+    """The moves a person may type in ``config``, numbered, for a naming with words; else ``""``.
+
+    >>> from fnsearch.games import nim
+    >>> from fnsearch.games.pig import game as pig
+    >>> menu(pig.NAMING, pig.parse("10-20 +5 white").unwrap())
+    '1 roll (r)   2 hold (h)'
+    >>> menu(pig.NAMING, pig.START), menu(naming_of(nim.GAME), (4, 1))
+    ('1 roll (r)', '')
+    """
+    return (
+        "   ".join(
+            f"{number} {_word(naming.words, number)}"
+            for number in range(1, naming.highest(config) + 1)
+        )
+        if naming.words
+        else ""
+    )
+
+
+def _word(words: Mapping[str, int], number: int) -> str:
+    """The words of one move: the first, then the others in brackets; the number if none."""
+    return _with_short(
+        tuple(word for word, named in words.items() if named == number) or (str(number),)
+    )
+
+
+def _first_words(words: Mapping[str, int], highest: int) -> tuple[str, ...]:
+    """The whole word of each move from 1 to ``highest`` (its number if it has none)."""
+    return tuple(
+        next((word for word, named in words.items() if named == number), str(number))
+        for number in range(1, highest + 1)
+    )
+
+
+def _with_short(names: tuple[str, ...]) -> str:
+    return f"{names[0]} ({', '.join(names[1:])})" if len(names) > 1 else names[0]
+
+
+def _either(items: tuple[str, ...]) -> str:
+    """``a``, ``a or b``, ``a, b or c``."""
+    return ", ".join(items[:-1]) + " or " + items[-1] if len(items) > 1 else "".join(items)
 
 
 def _a_number(highest: int) -> str:

@@ -12,8 +12,10 @@ import signal
 import subprocess
 import sys
 import termios
+import threading
 import time
 from collections.abc import Callable
+from itertools import takewhile
 from pathlib import Path
 
 import pytest
@@ -21,8 +23,9 @@ from hypothesis import example, given
 from hypothesis import strategies as st
 from returns.result import Failure, Result, Success
 
+from fnsearch.classic.minimax import minimax
 from fnsearch.cli.main import main
-from fnsearch.cli.play import ABANDONED, INTERRUPTED, play
+from fnsearch.cli.play import ABANDONED, INTERRUPTED, PAUSE, play
 from fnsearch.core.config import BLACK, WHITE
 from fnsearch.games import nim, tictactoe
 from fnsearch.games.connect4 import game as connect4
@@ -31,6 +34,7 @@ from fnsearch.games.connect4.solver import solve
 from fnsearch.games.moves import choices, read_move
 from fnsearch.games.record import C, Game
 from fnsearch.games.registry import game
+from fnsearch.reference.algorithms import minimax_depth
 from tests.timing import children, end_left_behind, noticed, searching, started_at, wait_until
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -476,15 +480,15 @@ def test_a_game_of_pig_can_be_played_to_its_end(
     assert isinstance(result, Success)
     assert result.unwrap().startswith("game over: ")
     assert result.unwrap().endswith(("you win", "the computer wins"))
-    assert ", the computer: roll" in shown
+    assert "\nthe computer rolls " in shown
+    assert "\nyou roll " in shown
     if position is None:  # a long game: the computer plays the stored solution
-        assert "(optimal play: black wins" in shown
-        assert "rolls a 1: the turn's" in shown
+        assert "plays perfectly: Pig to 100 is solved" in shown
+        assert "rolls 1: the turn's" in shown
     elif "to 20" in position:  # solved on the spot
         assert "plays perfectly: Pig to 20 is solved" in shown
-        assert "(optimal play: black wins" in shown
     else:  # beyond 100 the computer searches
-        assert "depth 8" in shown
+        assert "the computer deepens iteratively up to 8 plies for 60 s" in shown
     again = io.StringIO()
     play(
         "pig", position, None, depth, seconds, io.StringIO("\n".join(lines) + "\n"), again, seed="5"
@@ -566,3 +570,332 @@ def test_play_refuses_what_a_game_cannot_search_beyond_its_horizon(
     )
     assert message in result.failure()
     assert screen.getvalue() == ""
+
+
+# Why the computer moves.
+
+_CELL_VALUE = re.compile(
+    r"^  cell ([1-9]): (-?[0-9]+)"
+    r"( \((?:a draw|White \(X\) wins|Black \(O\) wins)\))?(  <- played)?$"
+)
+
+
+def _explanations(screen: str) -> list[list[str]]:
+    """Each explanation on the screen: its heading and the indented lines that follow it."""
+    lines = screen.splitlines()
+    return [
+        [line, *_indented(lines[index + 1 :])]
+        for index, line in enumerate(lines)
+        if line.startswith("why ")
+    ]
+
+
+def _indented(lines: list[str]) -> list[str]:
+    return list(takewhile(lambda line: line.startswith("  "), lines))
+
+
+def _board_before(screen: str, heading: str) -> tictactoe.Board:
+    """The board drawn last before ``heading``: its marks, its free cells numbered."""
+    before = screen[: screen.index(heading)].split("\n\n")[-1].splitlines()[:3]
+    return tictactoe.parse(
+        "/".join(row.replace(" ", "").translate(_FREE) for row in before)
+    ).unwrap()
+
+
+_FREE = str.maketrans("123456789", ".........")
+
+
+@pytest.mark.parametrize("first", ["human", "computer"])
+def test_explain_lists_the_exact_value_of_every_move_of_the_computer(first: str) -> None:
+    screen = io.StringIO()
+    result = play(
+        "tictactoe", None, first, None, None, io.StringIO("5\n1\n3\n"), screen, explain=True
+    )
+    assert result == Success(ABANDONED)
+    shown = screen.getvalue()
+    explanations = _explanations(shown)
+    assert len(explanations) == shown.count(", the computer: cell") >= 2
+    for heading, *rest in explanations:
+        board = _board_before(shown, heading)
+        mover = BLACK if board.count(0) % 2 == 0 else WHITE
+        listed = [_CELL_VALUE.match(line) for line in rest if line.startswith("  cell")]
+        assert all(match is not None for match in listed), rest
+        values = {int(match[1]): int(match[2]) for match in listed if match is not None}
+        # Every legal move is listed, each with its value by plain minimax (an
+        # independent oracle), from White's point of view; the winner said in words.
+        expected = {
+            number: minimax(tictactoe.GAME.instance, child, mover.opponent)
+            for number, child in choices(tictactoe.GAME, board, mover)
+        }
+        assert values == expected
+        for match in listed:
+            assert match is not None
+            value = int(match[2])
+            assert match[3] == (
+                " (a draw)"
+                if value == 0
+                else " (White (X) wins)"
+                if value > 0
+                else " (Black (O) wins)"
+            )
+        # The played move is the one the computer announced, and it is a best move.
+        (played,) = [match for match in listed if match is not None and match[4]]
+        assert heading.startswith(f"why cell {played[1]}: ")
+        best = (min if mover is BLACK else max)(expected.values())
+        assert int(played[2]) == best
+        assert heading.endswith("wants the values low; each move searched to the end") == (
+            mover is BLACK
+        )
+        (line,) = [line for line in rest if line.startswith("  the line it expects: ")]
+        assert line.split(": ")[1].split()[0] == played[1]
+
+
+def test_the_line_the_computer_expects_is_played_out_by_minimax() -> None:
+    # X in the centre, the computer (O) answers; its expected line is a sequence of
+    # legal moves after which the game ends with the value it gave its move.
+    screen = io.StringIO()
+    play("tictactoe", None, None, None, None, io.StringIO("5\n"), screen, explain=True)
+    (_, *rest) = _explanations(screen.getvalue())[0]
+    (line,) = [line for line in rest if line.startswith("  the line it expects: ")]
+    board, player = tictactoe.parse(".../.X./...").unwrap(), BLACK
+    for cell in line.split(": ")[1].split():
+        board = read_move(tictactoe.GAME, board, player, cell).unwrap()
+        player = player.opponent
+    assert tictactoe.GAME.instance.is_final(board)
+    played = next(text for text in rest if text.endswith("<- played"))
+    assert tictactoe.GAME.instance.score(board) == int(played.split(": ")[1].split()[0])
+
+
+def test_why_at_the_prompt_explains_the_computers_last_move() -> None:
+    _, asked = _play("tictactoe", ["?", "5", "why", " ? ", "1"])
+    assert "your move (cell 1 to 9): ?\nthe computer has not moved yet\n" in asked
+    screen = io.StringIO()
+    play("tictactoe", None, None, None, None, io.StringIO("5\n1\n"), screen, explain=True)
+    explained = _explanations(screen.getvalue())[0]
+    # ``why`` and `` ? `` show the same explanation --explain shows, then ask again.
+    # (All but the time the explaining searches took.)
+    shown = asked.splitlines()
+    asked_why = [
+        at
+        for at, line in enumerate(shown)
+        if line in {"your move (cell 1 to 9): why", "your move (cell 1 to 9): ?"}
+    ]
+    assert len(asked_why) == 3
+    for at in asked_why[1:]:  # the first came before the computer moved
+        assert _untimed_lines(shown[at + 1 : at + 1 + len(explained)]) == _untimed_lines(explained)
+        assert shown[at + 1 + len(explained)].startswith("your move (cell 1 to 9): ")
+    assert "game over" not in asked
+
+
+@pytest.mark.parametrize("depth", ["1", "2", "3"])
+def test_explain_at_a_depth_lists_each_moves_value_at_one_ply_less(depth: str) -> None:
+    # The computer (X) searched ``depth`` plies with the open-lines evaluation; each
+    # move's value is the imperative reference's minimax of ``depth - 1`` plies after it.
+    screen = io.StringIO()
+    play("tictactoe", None, "computer", depth, None, io.StringIO(""), screen, explain=True)
+    ((heading, *rest),) = _explanations(screen.getvalue())
+    assert heading.endswith(f"White (X) wants the values high; each move searched to depth {depth}")
+    listed = [_CELL_VALUE.match(line) for line in rest if line.startswith("  cell")]
+    values = {int(match[1]): int(match[2]) for match in listed if match is not None}
+    assert values == {
+        number: minimax_depth(
+            tictactoe.GAME.instance, child, BLACK, int(depth) - 1, tictactoe.GAME.evaluate
+        )
+        for number, child in choices(tictactoe.GAME, tictactoe.EMPTY, WHITE)
+    }
+    assert all(match is not None and match[3] is None for match in listed)  # not exact
+
+
+def _untimed_lines(lines: list[str]) -> list[str]:
+    return [re.sub(r"after the move, [0-9.]+ s", "after the move, ... s", line) for line in lines]
+
+
+def test_explain_on_a_depth_limited_game_names_the_depth_and_the_time() -> None:
+    screen = io.StringIO()
+    play("connect4", None, "computer", "2", None, io.StringIO(""), screen, explain=True)
+    ((heading, *rest),) = _explanations(screen.getvalue())
+    assert heading.startswith("why column ")
+    assert heading.endswith("White (X) wants the values high; each move searched to depth 2")
+    assert sum(line.startswith("  column ") for line in rest) == 7
+    assert re.fullmatch(r"  \(searched after the move, [0-9]+\.[0-9]{2} s\)", rest[-1])
+
+
+def test_explain_in_solved_pig_gives_each_moves_chance_of_winning() -> None:
+    # White has 2 points to bank and Black is near the target: the solution answers.
+    screen = io.StringIO()
+    play(
+        "pig",
+        "60-95 +0 black",
+        "computer",
+        None,
+        None,
+        io.StringIO(""),
+        screen,
+        seed="1",
+        explain=True,
+    )
+    shown = screen.getvalue()
+    explanations = _explanations(shown)
+    assert explanations
+    for heading, *rest in explanations:
+        assert heading.endswith(
+            "Black wants the values low; each move valued by the game's solution"
+        )
+        assert all(
+            re.fullmatch(
+                r"  (roll|hold): -?[0-9.e-]+ \(White wins [0-9.]+% of games\)(  <- played)?", line
+            )
+            for line in rest
+            if line.startswith(("  roll", "  hold"))
+        )
+
+
+# Pig in words.
+
+
+def _pig_lines(position: str, lines: list[str], first: str | None = None) -> str:
+    screen = io.StringIO()
+    play(
+        "pig",
+        position,
+        first,
+        None,
+        None,
+        io.StringIO("".join(f"{line}\n" for line in lines)),
+        screen,
+        seed="3",
+    )
+    return screen.getvalue()
+
+
+@pytest.mark.parametrize(
+    ("roll", "hold"), [("roll", "hold"), ("r", "h"), ("1", "2"), (" R ", "Ho LD"), ("ROLL", " H")]
+)
+def test_pig_is_played_in_words_and_numbers(roll: str, hold: str) -> None:
+    # The same seed gives the same die; each way of typing plays the same game.
+    plain = _pig_lines("80-95 +0 white", ["roll", "hold"])
+    typed = _pig_lines("80-95 +0 white", [roll, hold])
+    assert (
+        typed.replace(f": {roll.strip()}\n", ": roll\n").replace(f": {hold.strip()}\n", ": hold\n")
+        == plain
+    )
+    assert "you hold: " in plain or "you roll 1: the turn ends" in plain
+
+
+def test_pig_answers_a_bad_answer_in_one_sentence() -> None:
+    shown = _pig_lines("10-20 +0 white", ["hold", "2", "stop", "3", "roll", "x", "3", "0"])
+    assert shown.count("\na turn begins with a roll: type roll (r)\nyour move (roll): ") == 2
+    assert ": stop\ntype roll (r)\nyour move (roll): " in shown
+    assert ": 3\ntype roll (r)\nyour move (roll): " in shown
+    # After a roll of 2 to 6 (seed 3 rolls a 2 first), holding is allowed too.
+    after = shown.split("you roll ")[1]
+    assert ": x\ntype roll (r) or hold (h)\nyour move (roll or hold): " in after
+    assert ": 0\ntype roll (r) or hold (h)\nyour move (roll or hold): " in after
+
+
+def _pig_game(first: str | None = None, position: str = "0-0 +0 white") -> str:
+    # The human rolls twice and holds (the numbers and the words in turn).
+    return _pig_lines(position, ["r", "1", "hold"] * 200, first=first)
+
+
+@pytest.mark.parametrize("first", ["human", "computer"])
+def test_the_menu_is_shown_only_when_the_human_chooses(first: str) -> None:
+    lines = _pig_game(first).splitlines()
+    menus = [
+        index
+        for index, line in enumerate(lines)
+        if re.fullmatch(r"1 roll \(r\)(   2 hold \(h\))?", line)
+    ]
+    assert menus
+    assert all(lines[index + 1].startswith("your move (roll") for index in menus)
+    # Between the start of the computer's turn and its end, no menu and no prompt.
+    for index, line in enumerate(lines):
+        if line.startswith("the computer "):
+            assert not lines[index - 1].startswith("1 roll")
+
+
+def test_the_computers_turn_is_told_roll_by_roll() -> None:
+    # Each line of the computer's turn follows from the one before by the rules:
+    # a roll of 2 to 6 adds to the turn total, a 1 loses it, a hold banks it.
+    lines = _pig_game("computer").splitlines()
+    told = [line for line in lines if re.match(r"(the computer|you) (roll|hold)", line)]
+    assert any(line.startswith("the computer rolls ") for line in told)
+    assert any(line.startswith("the computer holds: ") for line in told)
+    turn, scores = 0, {"the computer": 0, "you": 0}
+    for line in told:
+        who = "the computer" if line.startswith("the computer") else "you"
+        face = re.fullmatch(r"(?:the computer rolls|you roll) ([1-6]): (.*)", line)
+        if face is not None:
+            rolled, said = int(face[1]), face[2]
+            if rolled == 1:
+                assert said in {f"the turn's {turn} points are lost", "the turn ends"}
+                assert (said == "the turn ends") == (turn == 0)
+                turn = 0
+            else:
+                turn += rolled
+                assert said == f"turn total {turn}" or scores[who] + turn >= 100
+        else:
+            held = re.fullmatch(r"(?:the computer holds|you hold): ([0-9]+)-([0-9]+)", line)
+            assert held is not None, line
+            scores[who] += turn
+            turn = 0
+            white, black = int(held[1]), int(held[2])
+            # The computer plays White (it moves first).
+            assert (white, black) == (scores["the computer"], scores["you"])
+
+
+def test_the_computers_rolls_are_paced_on_a_terminal_and_not_elsewhere() -> None:
+    # The pace is chosen by whether the screen is a terminal; the sleep is injected,
+    # so that nothing here waits or reads a clock.
+    slept: list[float] = []
+    play(
+        "pig",
+        "0-0 +0 white",
+        "computer",
+        None,
+        None,
+        io.StringIO("r\n1\nhold\n" * 200),
+        io.StringIO(),
+        seed="3",
+        sleep=slept.append,
+    )
+    assert slept == []
+    master, slave = os.openpty()
+    shown = bytearray()
+
+    def drain() -> None:  # the terminal's other end reads, so that writing never blocks
+        while chunk := _read_some(master):
+            shown.extend(chunk)
+
+    reader = threading.Thread(target=drain)
+    reader.start()
+    try:
+        with open(slave, "w", encoding="utf-8", closefd=True) as terminal:
+            assert terminal.isatty()
+            play(
+                "pig",
+                "0-0 +0 white",
+                "computer",
+                None,
+                None,
+                io.StringIO("r\n1\nhold\n" * 200),
+                terminal,
+                seed="3",
+                sleep=slept.append,
+            )
+    finally:
+        reader.join(timeout=30)
+        os.close(master)
+    screen = shown.decode().replace("\r\n", "\n")
+    told = screen.count("\nthe computer rolls ") + screen.count("\nthe computer holds: ")
+    assert told > 0
+    assert slept == [PAUSE] * told
+    assert screen.replace("\n", "") == _pig_game("computer").replace("\n", "")
+
+
+def _read_some(master: int) -> bytes:
+    """What the terminal shows next; nothing once its other end is closed."""
+    try:
+        return os.read(master, 4096)
+    except OSError:
+        return b""

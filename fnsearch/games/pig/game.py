@@ -49,11 +49,12 @@ This module gathers the game's parts under one name:
 from __future__ import annotations
 
 from fractions import Fraction
+from types import MappingProxyType
 from typing import Final
 
 from fnsearch.core.config import BLACK as BLACK  # offered as pig.BLACK, beside pig.WHITE
 from fnsearch.core.config import WHITE, Player
-from fnsearch.games.moves import Naming
+from fnsearch.games.moves import Naming, spoken
 from fnsearch.games.pig.rules import FACES, MAX_TARGET, PIG, START, TARGET, Pig, PigRules, to_move
 from fnsearch.games.pig.solved import SOLUTION
 from fnsearch.games.pig.text import draw, parse, render
@@ -129,38 +130,73 @@ def evaluate(position: Pig) -> Fraction:
     return 2 * win_chance(position) - 1
 
 
-def _picture(position: Pig) -> str:
-    return draw(position) + (
-        ""
-        if PIG.is_final(position) or position.rolling
-        else "\n1 roll" + ("   2 hold" if position.turn > 0 else "")
+_WORDS: Final = MappingProxyType({"roll": 1, "r": 1, "hold": 2, "h": 2})
+"""What a person types: the words, with their short forms, beside the numbers 1 and 2."""
+
+
+def _highest(position: Pig) -> int:
+    """Roll, and hold once there is a turn total to bank."""
+    return 2 if position.turn > 0 else 1
+
+
+def _why_not(position: Pig, number: int) -> str:
+    return ("a turn begins with a roll: " if number == 2 and position.turn == 0 else "") + (
+        f"type {spoken(_WORDS, range(1, _highest(position) + 1))}"
     )
 
 
-def _outcome(rolling: Pig, index: int) -> str:
-    """The die shows ``index + 1`` (the outcomes are the faces, from 1)."""
-    return f"{render(rolling).split()[2]} rolls a {index + 1}" + (
-        f": the turn's {rolling.turn} points are lost" if index == 0 and rolling.turn else ""
+def _told(before: Pig, after: Pig, computer: bool) -> str:
+    """A move or a roll of the die as it happens, by the computer or (``False``) the person."""
+    return (
+        _rolled(
+            before, after, _face(before, after), "the computer rolls" if computer else "you roll"
+        )
+        if before.rolling
+        else ""
+        if after.rolling
+        else f"{'the computer holds' if computer else 'you hold'}: {after.white}-{after.black}"
+    )
+
+
+def _face(rolling: Pig, after: Pig) -> int:
+    """The face the die showed, found among the outcomes."""
+    return next(index + 1 for index, (_, face) in enumerate(PIG.outcomes(rolling)) if face == after)
+
+
+def _rolled(rolling: Pig, after: Pig, face: int, rolls: str) -> str:
+    """A roll of the die and what it did to the turn."""
+    return f"{rolls} {face}: " + (
+        (f"the turn's {rolling.turn} points are lost" if rolling.turn else "the turn ends")
+        if face == 1
+        else f"{after.white}-{after.black}"
+        if PIG.is_final(after)
+        else f"turn total {after.turn}"
     )
 
 
 NAMING: Final[Naming[Pig]] = Naming(
     noun="move",
-    highest=lambda position: 2 if position.turn > 0 else 1,
+    highest=_highest,
     number=lambda _, index, __: index + 1,
     say=lambda number: "roll" if number == 1 else "hold",
-    why_not=lambda position, number: (
-        "there is nothing to hold yet: a turn begins with a roll (1)"
-        if number == 2
-        else "type 1 to roll or 2 to hold"
-    ),
-    picture=_picture,
-    outcome=_outcome,
+    why_not=_why_not,
+    picture=draw,
+    typed=lambda number: "roll" if number == 1 else "hold",
+    words=_WORDS,
+    told=_told,
 )
-"""How a person plays Pig: 1 rolls, 2 holds; the dice are rolled by the program.
+"""How a person plays Pig: ``roll`` (``r``, 1) or ``hold`` (``h``, 2); the program rolls the dice.
 
->>> NAMING.say(2), NAMING.why_not(START, 2)
-('hold', 'there is nothing to hold yet: a turn begins with a roll (1)')
+>>> NAMING.say(2), NAMING.why_not(START, 2), NAMING.why_not(parse("0-0 +3").unwrap(), 3)
+('hold', 'a turn begins with a roll: type roll (r)', 'type roll (r) or hold (h)')
+>>> rolling = parse("90-20 +7 black rolling").unwrap()
+>>> for _, face in list(PIG.outcomes(rolling))[:3]:
+...     print(NAMING.told(rolling, face, True))
+the computer rolls 1: the turn's 7 points are lost
+the computer rolls 2: turn total 9
+the computer rolls 3: turn total 10
+>>> NAMING.told(parse("35-10 +2 black").unwrap(), parse("35-12 +0 white").unwrap(), False)
+'you hold: 35-12'
 """
 
 GAME: Final = Game(

@@ -1,0 +1,175 @@
+"""Why the computer moved: the value it found for each of its moves, and the line it expects.
+
+A game played against the computer (``python -m fnsearch play --explain``, or ``?``
+at the prompt) explains each of the computer's moves: every legal move with the
+value a search (or the game's solution) gives the position it leads to, best
+first for the side that moved, then the principal variation as a person would type
+it. The values are written as the trace writes them
+(:func:`fnsearch.trace.simulation.value_text`), from White's point of view; a value
+that a search to the end of every line found is said in words too (a draw, who
+wins), and a solution's chance of winning as a percentage.
+
+The shell runs the searches; this module only writes what they found.
+
+>>> print(explain(Explanation(
+...     mover="Black (O)", maximizing=False, white="White (X)", black="Black (O)",
+...     chosen="cell 5", searched="searched to the end",
+...     moves=(ValuedMove("cell 1", 1, exact=True), ValuedMove("cell 5", 0, exact=True)),
+...     line=("5", "9", "3"))))
+why cell 5: Black (O) wants the values low; each move searched to the end
+  cell 5: 0 (a draw)  <- played
+  cell 1: 1 (White (X) wins)
+  the line it expects: 5 9 3
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import Final, NamedTuple
+
+from fnsearch.core.chance_config import Score
+from fnsearch.trace.simulation import number, value_text
+
+__all__ = ["Explanation", "ValuedMove", "explain", "worth"]
+
+_LONGEST: Final = 15
+"""An exact fraction with more characters than this is written as its decimal alone."""
+
+
+class ValuedMove(NamedTuple):
+    """One legal move of the computer and the value found for the position it leads to."""
+
+    move: str
+    """The move in words (``"cell 5"``, ``"roll"``)."""
+    value: Score
+    """The value, from White's point of view."""
+    exact: bool = False
+    """Whether the search reached the end of every line (the value is the game's own)."""
+    wins: float | None = None
+    """White's chance of winning, where a solution of the game says it."""
+
+
+class Explanation(NamedTuple):
+    """What the computer found for each of its moves, and the line it expects."""
+
+    mover: str
+    """The side that moved (``"Black (O)"``)."""
+    maximizing: bool
+    """Whether the side that moved is White (MAX), who wants the values high."""
+    white: str
+    black: str
+    chosen: str
+    """The move it played, in words."""
+    searched: str
+    """How each move was valued (``"searched 3 plies"``, ``"from the game's solution"``)."""
+    moves: tuple[ValuedMove, ...]
+    line: tuple[str, ...] = ()
+    """The principal variation, the played move first, as a person types the moves."""
+    chance_follows: bool = False
+    """Whether the line ends where the dice decide."""
+    missing: int = 0
+    """The moves not valued within the time budget."""
+    scored: bool = False
+    """Whether a value is a leaf's score (an explicit tree), not a win, draw or loss."""
+    chance: bool = False
+    """Whether the values are expectations (a game of chance)."""
+    took: str = ""
+    """What the explanation's own searches took (``"searched after the move, 0.20 s"``)."""
+
+
+def worth(valued: ValuedMove, explanation: Explanation) -> str:
+    """One move's value as the trace writes it, and in words where it is known.
+
+    >>> game = Explanation("White", True, "White", "Black", "roll", "", (), chance=True)
+    >>> worth(ValuedMove("roll", 0.25, wins=0.625), game)
+    '0.25 (White wins 62.5% of games)'
+    >>> worth(ValuedMove("hold", Fraction(21, 10)), game)
+    '21/10 (2.1)'
+    >>> worth(ValuedMove("roll", Fraction(10**9, 3 * 10**9 + 1)), game)
+    '0.333333'
+    """
+    return _written(valued.value, chance=explanation.chance) + _words(valued, explanation)
+
+
+def _written(value: Score, *, chance: bool) -> str:
+    """The trace's text of a value; a long exact fraction by its decimal alone."""
+    return (
+        number(float(value))
+        if isinstance(value, Fraction) and len(str(value)) > _LONGEST
+        else value_text(value, chance=chance)
+    )
+
+
+def _words(valued: ValuedMove, explanation: Explanation) -> str:
+    return (
+        f" ({explanation.white} wins {valued.wins:.1%} of games)"
+        if valued.wins is not None
+        else ""
+        if explanation.scored or not valued.exact
+        else " (a draw)"
+        if valued.value == 0
+        else f" ({explanation.white if valued.value > 0 else explanation.black} wins)"
+    )
+
+
+def explain(explanation: Explanation) -> str:
+    """The explanation as lines of text: a heading, each move best first, the line expected.
+
+    >>> print(explain(Explanation(
+    ...     mover="White", maximizing=True, white="White", black="Black", chosen="column 4",
+    ...     searched="searched 3 plies", took="searched after the move, 0.20 s",
+    ...     moves=(ValuedMove("column 3", 5), ValuedMove("column 4", 9)), missing=5)))
+    why column 4: White wants the values high; each move searched 3 plies
+      column 4: 9  <- played
+      column 3: 5
+      (5 more moves were not searched in time)
+      (searched after the move, 0.20 s)
+    """
+    return "\n".join(
+        (
+            f"why {explanation.chosen}: {explanation.mover} wants the values"
+            f" {'high' if explanation.maximizing else 'low'}; each move {explanation.searched}",
+            *(
+                f"  {valued.move}: {worth(valued, explanation)}"
+                + ("  <- played" if valued.move == explanation.chosen else "")
+                for valued in _best_first(explanation)
+            ),
+            *_missing(explanation.missing),
+            *_line(explanation),
+            *((f"  ({explanation.took})",) if explanation.took else ()),
+        )
+    )
+
+
+def _best_first(explanation: Explanation) -> list[ValuedMove]:
+    """The moves, best for the side that moved first; the played move first among equals."""
+
+    def rank(valued: ValuedMove) -> tuple[Score, bool]:
+        return (
+            -valued.value if explanation.maximizing else valued.value,
+            valued.move != explanation.chosen,
+        )
+
+    return sorted(explanation.moves, key=rank)
+
+
+def _missing(count: int) -> tuple[str, ...]:
+    return (
+        ()
+        if count == 0
+        else (
+            f"  ({count} more {'move was' if count == 1 else 'moves were'} not searched in time)",
+        )
+    )
+
+
+def _line(explanation: Explanation) -> tuple[str, ...]:
+    return (
+        (
+            "  the line it expects: "
+            + " ".join(explanation.line)
+            + (", then the dice decide" if explanation.chance_follows else ""),
+        )
+        if explanation.line
+        else ()
+    )
