@@ -91,6 +91,8 @@ class _Names(Protocol):
 
 
 class _Sides(NamedTuple):
+    """The players' names where a game gives none."""
+
     white: str = "White"
     black: str = "Black"
 
@@ -107,12 +109,10 @@ class _Drawing(NamedTuple, Generic[_C]):
     sides: _Names
 
 
-# Sizes in points; Graphviz's SVG counts a point as one unit of its drawing, which a
-# browser shows at 100 % as 4/3 px, so 12 pt is the smallest text that reads on a
-# projector.
+# Sizes in points: Graphviz's SVG measures its drawing in points, which a browser
+# shows at 100 % as 4/3 px each; on a projector no text should be under 12 pt.
 _FONT: Final = 14
 _VALUE_FONT: Final = 16
-_SMALL_FONT: Final = 12
 _CELL: Final = 17
 _DISC_CELL: Final = 15
 _COINS_IN_A_ROW: Final = 5
@@ -193,16 +193,25 @@ def dot_source(
     >>> "MAX node: White (X) to move" in text
     True
     """
-    return _dot(traced_tree(traced).nodes, _Drawing(show, sketch, move, sides), title)
+    return (
+        lambda nodes: _dot(
+            nodes, {node.path: node for node in nodes}, _Drawing(show, sketch, move, sides), title
+        )
+    )(traced_tree(traced).nodes)
 
 
-def _dot(nodes: tuple[WalkedNode[_C], ...], drawing: _Drawing[_C], title: str) -> str:
+def _dot(
+    nodes: tuple[WalkedNode[_C], ...],
+    by_path: Mapping[Path, WalkedNode[_C]],
+    drawing: _Drawing[_C],
+    title: str,
+) -> str:
     return "\n".join(
         (
             "digraph search {",
-            _label_line(nodes, {node.path: node for node in nodes}, drawing, title),
+            _label_line(nodes, by_path, drawing, title),
             *(_CHANCE_HEADER if any(node.chance for node in nodes[:1]) else _HEADER),
-            *_lines(nodes, {node.path: node for node in nodes}, drawing),
+            *_lines(nodes, by_path, drawing),
             "}",
             "",
         )
@@ -265,6 +274,7 @@ def _valued(node: WalkedNode[_C], show: Callable[[_C], str]) -> _Valued:
     >>> _valued(WalkedNode((1,), "b", INNER, MIN, (3, 9), 2, None, soft, False, 3, 5), str)
     _Valued(returned='', bound='≤ 2')
     """
+    # A bound is written "≤ " or "≥ " and a value as the value line writes it.
     return (
         lambda returned, bound: _Valued(
             "" if bound.split(" ", 1)[-1] == returned else returned, bound
