@@ -34,6 +34,7 @@ from fnsearch.engine.options import (
     Algorithm,
     ChanceAlgorithm,
 )
+from fnsearch.games.moves import typed_move
 from fnsearch.games.record import C, ChanceRecord, Game, GameUser
 from fnsearch.games.registry import REGISTRY, Registry
 from fnsearch.trace.page import html_page
@@ -235,7 +236,18 @@ def _drawn(traced: Traced[C], record: Game[C], title: str) -> _Rendered:
     """The trace as text, as DOT text and as the page, titled ``title``."""
     return _Rendered(
         render_trace(traced, record.render),
-        dot_source(traced, record.render, title=title),
+        dot_source(
+            traced,
+            record.render,
+            title=title,
+            sketch=record.sketch,
+            move=(
+                None
+                if record.sketch is None
+                else lambda config, player, child: typed_move(record, config, player, child)
+            ),
+            sides=record.sides,
+        ),
         html_page(traced, record.render, f"{record.name}: {title}"),
     )
 

@@ -1,60 +1,148 @@
 r"""A traced search as the lecture draws it, written in Graphviz's DOT language.
 
 :func:`dot_source` draws the tree a search walked (:mod:`fnsearch.trace.walked_tree`):
-MAX nodes as triangles pointing up, MIN nodes as triangles pointing down, chance
-nodes as circles, leaves as boxes (a table's answer with rounded corners), each
-node with its value and the window ``α``/``β`` it received, each edge out of a
-chance node with its probability; the edges leave each node in search order, left
-to right; a node that cut is drawn in red with the child's value (and the bound)
-that caused the cut, and what it never searched hangs from it on dashed grey
-edges, as grey nodes labelled with their text; a quiescence node, searched below
-the depth limit, has a dashed blue outline, a node Star2 only probed a dashed one.
-The shell (:mod:`fnsearch.cli.picture_files`) runs ``dot`` on the text.
+MAX nodes pointing up, MIN nodes pointing down (triangles, or houses where a node
+holds a board), chance nodes as ellipses, leaves as boxes (a table's answer with
+rounded corners), each node with its value and the window ``α``/``β`` it received,
+each edge out of a chance node with its probability; the edges leave each node in
+search order, left to right. A node that cut is outlined in red, with the bound its
+cut proves beside its value (``3 (≤ 2)``: returned 3, worth at most 2) and the
+child's value that caused the cut; what it never searched hangs from it on dashed
+grey edges, as grey nodes. A cut at the last child, which pruned nothing, is
+outlined in orange instead. A quiescence node, searched below the depth limit, has a
+dashed blue outline, a node Star2 only probed a dashed one. Above the tree, under
+the title, a key explains every shape, colour, line and label the picture uses.
+
+Given a game's ``sketch`` (``Game.sketch``: a grid of marks, a pile of coins or a
+few lines of text), each node shows its position drawn small above its value, and
+given ``move``, each edge out of a MAX or MIN node is labelled with the move as a
+person types it. The shell (:mod:`fnsearch.cli.picture_files`) runs ``dot``.
 
 >>> from fnsearch.core.config import WHITE
 >>> from fnsearch.games.tree import FIGURE_5_2, TREE_CONFIG, render_tree
 >>> from fnsearch.trace.run import chance_trace, trace
 >>> text = dot_source(trace(TREE_CONFIG, FIGURE_5_2, WHITE), render_tree)
->>> print(text.splitlines()[4])
+>>> print(next(line for line in text.splitlines() if line.startswith("  n ")))
   n [shape=triangle, label="3\nα=-∞ β=+∞", tooltip="MAX ((3,12,8),(2,4,6),(14,5,2))"];
 >>> [line.strip() for line in text.splitlines() if "dashed" in line and "->" in line]
 ['n_1 -> n_1_1 [style=dashed, color=grey60];', 'n_1 -> n_1_2 [style=dashed, color=grey60];']
+>>> [line.split(", label")[0].strip() for line in text.splitlines() if "penwidth" in line]
+['n_1 [shape=invtriangle, color=red3, penwidth=2',
+ 'n_2 [shape=invtriangle, color=darkorange2, penwidth=2']
 >>> from fnsearch.games.chancetree.game import CHANCE_TREE, parse, render
 >>> tree = parse("max(chance(0.9: 2, 0.1: 3), chance(0.9: 1, 0.1: 4))").unwrap()
 >>> traced = chance_trace(CHANCE_TREE, tree, WHITE, algorithm="star1", bounds=(1, 4)).unwrap()
 >>> text = dot_source(traced, render)
->>> [line.strip() for line in text.splitlines() if "n_1 " in line and "[" in line][0][:61]
-'n_1 [shape=circle, color=red3, penwidth=2, label="13/10 (1.3)'
+>>> [line.strip() for line in text.splitlines() if "n_1 " in line and "[" in line][0][:64]
+'n_1 [shape=ellipse, color=red3, penwidth=2, label="≤ 13/10 (1.3)'
 >>> [line.strip() for line in text.splitlines() if "->" in line][-1]
 'n_1 -> n_1_1 [label="1/10", style=dashed, color=grey60, fontcolor=grey60];'
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Final, TypeVar
+from collections.abc import Callable, Mapping
+from html import escape
+from typing import Final, Generic, NamedTuple, Protocol, TypeAlias, TypeVar, runtime_checkable
 
-from fnsearch.core.events import CHANCE, MAX
-from fnsearch.trace.simulation import cut_reason, number, value_text, window_text
-from fnsearch.trace.steps import Traced
-from fnsearch.trace.walked_tree import INNER, PRUNED, TABLE, WalkedNode, node_id, traced_tree
+from fnsearch.core.config import BLACK, WHITE, Player
+from fnsearch.core.events import CHANCE, MAX, MIN
+from fnsearch.trace.simulation import cut_bound, cut_reason, number, value_text, window_text
+from fnsearch.trace.steps import Path, Traced
+from fnsearch.trace.walked_tree import INNER, LEAF, PRUNED, TABLE, WalkedNode, node_id, traced_tree
 
 __all__ = ["dot_source", "dot_string", "node_label"]
 
 _C = TypeVar("_C")
 
+
+# The sketches of fnsearch.games.sketch, known here by their fields: the trace layer
+# draws any position a game sketches without importing the games.
+@runtime_checkable
+class _Grid(Protocol):
+    @property
+    def rows(self) -> tuple[str, ...]: ...
+    @property
+    def discs(self) -> bool: ...
+
+
+@runtime_checkable
+class _Coins(Protocol):
+    @property
+    def coins(self) -> int: ...
+
+
+@runtime_checkable
+class _Caption(Protocol):
+    @property
+    def lines(self) -> tuple[str, ...]: ...
+
+
+_Sketch: TypeAlias = _Grid | _Coins | _Caption
+
+
+class _Names(Protocol):
+    """How a game names its players (``Game.sides``)."""
+
+    @property
+    def white(self) -> str: ...
+    @property
+    def black(self) -> str: ...
+
+
+class _Sides(NamedTuple):
+    """The players' names where a game gives none."""
+
+    white: str = "White"
+    black: str = "Black"
+
+
+_PLAYERS: Final = _Sides()
+
+
+class _Drawing(NamedTuple, Generic[_C]):
+    """What the picture draws a node with: its text, its sketch, the moves, the players."""
+
+    show: Callable[[_C], str]
+    sketch: Callable[[_C], _Sketch] | None
+    move: Callable[[_C, Player, _C], str] | None
+    sides: _Names
+
+
+# Sizes in points: Graphviz's SVG measures its drawing in points, which a browser
+# shows at 100 % as 4/3 px each; on a projector no text should be under 12 pt.
+_FONT: Final = 14
+_VALUE_FONT: Final = 16
+_CELL: Final = 17
+_DISC_CELL: Final = 15
+_COINS_IN_A_ROW: Final = 5
+_KEY_COLUMNS: Final = 2
+_WIDER: Final = 0.1
+
+_CUT_COLOUR: Final = "red3"
+_EMPTY_CUT_COLOUR: Final = "darkorange2"
+_PRUNED_COLOUR: Final = "grey60"
+_QUIET_COLOUR: Final = "blue3"
+_GRID_COLOUR: Final = "grey55"
+_DISC_COLOURS: Final = {"X": "#d62728", "O": "#e6a100"}
+_COIN_COLOUR: Final = "#b8860b"
+
 _HEADER: Final = (
-    "  graph [ordering=out, nodesep=0.3, ranksep=0.5];",
-    '  node [fontname="Helvetica", fontsize=11, margin=0.02];',
-    '  edge [arrowhead=none, fontname="Helvetica"];',
+    f'  graph [ordering=out, nodesep=0.3, ranksep=0.5, fontname="Helvetica", fontsize={_FONT}];',
+    f'  node [fontname="Helvetica", fontsize={_FONT}, margin="0.08,0.04"];',
+    f'  edge [arrowhead=none, fontname="Helvetica", fontsize={_FONT}];',
 )
 # A tree of a game of chance has its probabilities on the edges: more room between layers.
 _CHANCE_HEADER: Final = (
-    "  graph [ordering=out, nodesep=0.3, ranksep=0.6];",
-    '  node [fontname="Helvetica", fontsize=11, margin=0.02];',
-    '  edge [arrowhead=none, fontname="Helvetica", fontsize=10];',
+    f'  graph [ordering=out, nodesep=0.5, ranksep=0.6, fontname="Helvetica", fontsize={_FONT}];',
+    f'  node [fontname="Helvetica", fontsize={_FONT}, margin="0.08,0.04"];',
+    f'  edge [arrowhead=none, fontname="Helvetica", fontsize={_FONT}];',
 )
-_QUIET: Final = ", style=dashed, color=blue3"
+_QUIET: Final = f", style=dashed, color={_QUIET_COLOUR}"
+# A cell cannot have rounded corners; a table in it can.
+_ROUNDED: Final = (
+    '<TABLE BORDER="1" STYLE="rounded" WIDTH="34" HEIGHT="16"><TR><TD></TD></TR></TABLE>'
+)
 
 
 def dot_string(text: str) -> str:
@@ -70,26 +158,74 @@ def dot_string(text: str) -> str:
     )
 
 
-def dot_source(traced: Traced[_C], show: Callable[[_C], str], *, title: str = "") -> str:
+def dot_source(
+    traced: Traced[_C],
+    show: Callable[[_C], str],
+    *,
+    title: str = "",
+    sketch: Callable[[_C], _Sketch] | None = None,
+    move: Callable[[_C, Player, _C], str] | None = None,
+    sides: _Names = _PLAYERS,
+) -> str:
     """The DOT text of the tree ``traced`` walked, pruned successors and cuts marked.
 
     Nodes are named by their path (``n``, ``n_0``, ``n_0_2``, ...), never by their
     configuration, since equal positions occur in different places of a tree.
+    ``sketch`` draws a position small in its node (``Game.sketch``); ``move`` is
+    the move from a position, by a player, to a successor, as a person types it
+    (:func:`fnsearch.games.moves.typed_move` of the game); ``sides`` names the
+    players in the key (``Game.sides``).
+
+    >>> from fnsearch.core.config import WHITE
+    >>> from fnsearch.games import tictactoe
+    >>> from fnsearch.games.moves import typed_move
+    >>> from fnsearch.trace.run import trace
+    >>> board = tictactoe.parse("XXO/XOO/.X.").unwrap()
+    >>> text = dot_source(
+    ...     trace(tictactoe.GAME.instance, board, WHITE),
+    ...     tictactoe.render,
+    ...     sketch=tictactoe.GAME.sketch,
+    ...     move=lambda config, player, child: typed_move(tictactoe.GAME, config, player, child),
+    ...     sides=tictactoe.GAME.sides,
+    ... )
+    >>> [line.strip() for line in text.splitlines() if "->" in line]
+    ['n -> n_0 [label="7"];', 'n -> n_1 [label="9"];', 'n_1 -> n_1_0 [label="7"];']
+    >>> "MAX node: White (X) to move" in text
+    True
     """
-    return _dot(traced_tree(traced).nodes, show, title)
+    return (
+        lambda nodes: _dot(
+            nodes, {node.path: node for node in nodes}, _Drawing(show, sketch, move, sides), title
+        )
+    )(traced_tree(traced).nodes)
 
 
-def _dot(nodes: tuple[WalkedNode[_C], ...], show: Callable[[_C], str], title: str) -> str:
+def _dot(
+    nodes: tuple[WalkedNode[_C], ...],
+    by_path: Mapping[Path, WalkedNode[_C]],
+    drawing: _Drawing[_C],
+    title: str,
+) -> str:
     return "\n".join(
         (
             "digraph search {",
-            *((f"  label={dot_string(title)}; labelloc=t;",) if title else ()),
+            _label_line(nodes, by_path, drawing, title),
             *(_CHANCE_HEADER if any(node.chance for node in nodes[:1]) else _HEADER),
-            *(_node_line(node, show) for node in nodes),
-            *(_edge_line(node) for node in nodes if node.path),
+            *_lines(nodes, by_path, drawing),
             "}",
             "",
         )
+    )
+
+
+def _lines(
+    nodes: tuple[WalkedNode[_C], ...],
+    by_path: Mapping[Path, WalkedNode[_C]],
+    drawing: _Drawing[_C],
+) -> tuple[str, ...]:
+    return (
+        *(_node_line(node, drawing) for node in nodes),
+        *(_edge_line(node, by_path[node.path[:-1]], drawing) for node in nodes if node.path),
     )
 
 
@@ -115,28 +251,92 @@ def node_label(node: WalkedNode[_C], show: Callable[[_C], str]) -> str:
     )
 
 
-def _attributes(node: WalkedNode[_C]) -> str:
-    """How a node is drawn; a quiescence node has a dashed blue outline (red at a cut).
+class _Valued(NamedTuple):
+    """A node's value as the picture writes it: what it returned, and what its cut proves.
 
-    >>> from fnsearch.trace.walked_tree import LEAF
-    >>> _attributes(WalkedNode((0,), 5, LEAF, "MIN", None, 5, None, None, False, 1, 1, True))
-    'shape=box, style=dashed, color=blue3'
+    Attributes:
+        returned: the value returned, ``""`` where the bound says it (it is the same).
+        bound: at a cut, the bound the lecture writes beside the node (``≤ 2``), else ``""``.
+    """
+
+    returned: str
+    bound: str
+
+
+def _valued(node: WalkedNode[_C], show: Callable[[_C], str]) -> _Valued:
+    """What a node returned and, at a cut, the bound it proves: both, or the bound alone.
+
+    >>> from fnsearch.trace.steps import Step
+    >>> cut = Step("cut", 1, (1,), "b", MIN, (3, 9), value=3, child=2, low=True)
+    >>> _valued(WalkedNode((1,), "b", INNER, MIN, (3, 9), 3, None, cut, False, 3, 5), str)
+    _Valued(returned='3', bound='≤ 2')
+    >>> soft = cut._replace(value=2)
+    >>> _valued(WalkedNode((1,), "b", INNER, MIN, (3, 9), 2, None, soft, False, 3, 5), str)
+    _Valued(returned='', bound='≤ 2')
+    """
+    # A bound is written "≤ " or "≥ " and a value as the value line writes it.
+    return (
+        lambda returned, bound: _Valued(
+            "" if bound.split(" ", 1)[-1] == returned else returned, bound
+        )
+    )(node_label(node, show).split("\n")[0], "" if node.cut is None else cut_bound(node.cut))
+
+
+def _value_words(node: WalkedNode[_C], show: Callable[[_C], str]) -> str:
+    """The first line of a node's text label: its value, and the bound beside it in brackets.
+
+    >>> from fnsearch.trace.steps import Step
+    >>> cut = Step("cut", 1, (1,), "b", MIN, (3, 9), value=3, child=2, low=True)
+    >>> _value_words(WalkedNode((1,), "b", INNER, MIN, (3, 9), 3, None, cut, False, 3, 5), str)
+    '3 (≤ 2)'
     """
     return (
-        "shape=box, style=dashed, color=grey60, fontcolor=grey60"
+        lambda valued: (
+            valued.bound
+            if not valued.returned
+            else f"{valued.returned} ({valued.bound})"
+            if valued.bound
+            else valued.returned
+        )
+    )(_valued(node, show))
+
+
+def _text_label(node: WalkedNode[_C], show: Callable[[_C], str]) -> str:
+    # The node's text as the page writes it, with a cut's bound beside the value.
+    return "\n".join((_value_words(node, show), *node_label(node, show).split("\n")[1:]))
+
+
+def _cut_colour(node: WalkedNode[_C]) -> str:
+    return _EMPTY_CUT_COLOUR if node.pruned_nothing else _CUT_COLOUR
+
+
+def _attributes(node: WalkedNode[_C], *, sketched: bool = False) -> str:
+    """How a node is drawn; a quiescence node has a dashed blue outline (red at a cut).
+
+    A node that holds a board is a house (MAX) or an upside-down house (MIN): a
+    triangle around a board would be three times its size.
+
+    >>> _attributes(WalkedNode((0,), 5, LEAF, "MIN", None, 5, None, None, False, 1, 1, True))
+    'shape=box, style=dashed, color=blue3'
+    >>> inner = WalkedNode((0,), 5, INNER, "MIN", None, 5, None, None, False, 1, 1)
+    >>> _attributes(inner, sketched=True)
+    'shape=invhouse'
+    """
+    return (
+        f"shape=box, style=dashed, color={_PRUNED_COLOUR}, fontcolor={_PRUNED_COLOUR}"
         if node.kind == PRUNED
         else "shape=box, style=rounded"
         if node.kind == TABLE
         else "shape=box" + (_QUIET if node.quiet else "")
         if node.kind != INNER
         else (
-            "shape=circle"
+            "shape=ellipse"
             if node.side == CHANCE
-            else "shape=triangle"
+            else ("shape=house" if sketched else "shape=triangle")
             if node.side == MAX
-            else "shape=invtriangle"
+            else ("shape=invhouse" if sketched else "shape=invtriangle")
         )
-        + (", color=red3, penwidth=2" if node.cut is not None else "")
+        + (f", color={_cut_colour(node)}, penwidth=2" if node.cut is not None else "")
         + ((", style=dashed" if node.cut is not None else _QUIET) if node.quiet else "")
         + (", style=dashed" if node.probed_only else "")
     )
@@ -154,21 +354,366 @@ def _tooltip(node: WalkedNode[_C], show: Callable[[_C], str]) -> str:
     )
 
 
-def _node_line(node: WalkedNode[_C], show: Callable[[_C], str]) -> str:
+def _node_line(node: WalkedNode[_C], drawing: _Drawing[_C]) -> str:
     return (
-        f"  {node_id(node.path)} [{_attributes(node)},"
-        f" label={dot_string(node_label(node, show))},"
-        f" tooltip={dot_string(_tooltip(node, show))}];"
+        f"  {node_id(node.path)} [{_attributes(node, sketched=drawing.sketch is not None)},"
+        + (
+            f" label={dot_string(_text_label(node, drawing.show))},"
+            if drawing.sketch is None
+            else f" label=<{_html_label(node, drawing.sketch(node.config), drawing.show)}>,"
+        )
+        + f" tooltip={dot_string(_tooltip(node, drawing.show))}];"
     )
 
 
-def _edge_line(node: WalkedNode[_C]) -> str:
-    return f"  {node_id(node.path[:-1])} -> {node_id(node.path)}" + (
-        f" [label={dot_string(str(node.probability))}"
-        + (", style=dashed, color=grey60, fontcolor=grey60" if node.kind == PRUNED else "")
-        + "];"
+# --- a node that holds its position drawn small: a Graphviz HTML-like label --------------
+
+
+def _table(rows: tuple[str, ...], *, spacing: int = 1) -> str:
+    return (
+        f'<TABLE BORDER="0" CELLBORDER="0" CELLSPACING="{spacing}" CELLPADDING="0">'
+        + "".join(f"<TR><TD>{row}</TD></TR>" for row in rows)
+        + "</TABLE>"
+    )
+
+
+def _html_label(node: WalkedNode[_C], sketch: _Sketch, show: Callable[[_C], str]) -> str:
+    """A node's label: its position drawn small, above its value, its window and its cut.
+
+    >>> from fnsearch.games.sketch import Caption
+    >>> leaf = WalkedNode((0,), "a", LEAF, "MIN", None, 5, None, None, False, 1, 1)
+    >>> label = _html_label(leaf, Caption(("12-30", "+7")), str)
+    >>> label.index("12-30") < label.index("+7") < label.index("<B>5</B>")
+    True
+    """
+    return _table(
+        (
+            _sketch_html(sketch, faded=node.kind == PRUNED),
+            *(() if node.kind == PRUNED else (_value_html(node, show),)),
+            *(
+                (escape(window_text(node.window, chance=node.chance)),)
+                if node.kind == INNER and node.window is not None
+                else ()
+            ),
+            *(() if node.cut is None else (escape(f"cut: {cut_reason(node.cut)}"),)),
+        ),
+        spacing=2,
+    )
+
+
+def _value_html(node: WalkedNode[_C], show: Callable[[_C], str]) -> str:
+    return (
+        lambda valued: (
+            (
+                f'<FONT POINT-SIZE="{_VALUE_FONT}"><B>{escape(valued.returned)}</B></FONT>'
+                if valued.returned
+                else ""
+            )
+            + (" " if valued.returned and valued.bound else "")
+            + (
+                f'<FONT POINT-SIZE="{_VALUE_FONT}" COLOR="{_cut_colour(node)}">'
+                + escape(f"({valued.bound})" if valued.returned else valued.bound)
+                + "</FONT>"
+                if valued.bound
+                else ""
+            )
+        )
+    )(_valued(node, show))
+
+
+def _sketch_html(sketch: _Sketch, *, faded: bool) -> str:
+    """A position drawn small: a grid of cells, rows of coins, or lines of text.
+
+    >>> from fnsearch.games.sketch import Coins, Grid
+    >>> _sketch_html(Coins(2), faded=False)  # doctest: +ELLIPSIS
+    '<TABLE ...><TR><TD><FONT COLOR="#b8860b">●●</FONT></TD></TR></TABLE>'
+    >>> _sketch_html(Grid(("X.",)), faded=False).count("<TD")
+    2
+    """
+    return (
+        _grid_html(sketch, faded=faded)
+        if isinstance(sketch, _Grid)
+        else _coins_html(sketch.coins, faded=faded)
+        if isinstance(sketch, _Coins)
+        else _table(tuple(escape(line) for line in sketch.lines))
+    )
+
+
+def _grid_html(grid: _Grid, *, faded: bool) -> str:
+    # A table of fixed size: in a node wider than the board its cells stay together.
+    return (
+        f'<TABLE BORDER="0" CELLBORDER="1" CELLSPACING="0" CELLPADDING="0"'
+        f' COLOR="{_PRUNED_COLOUR if faded else _GRID_COLOUR}" FIXEDSIZE="TRUE"'
+        f' WIDTH="{_cell(grid) * max(map(len, grid.rows), default=0)}"'
+        f' HEIGHT="{_cell(grid) * len(grid.rows)}">'
+        + "".join(
+            "<TR>"
+            + "".join(
+                _cell_html(mark, size=_cell(grid), discs=grid.discs, faded=faded) for mark in row
+            )
+            + "</TR>"
+            for row in grid.rows
+        )
+        + "</TABLE>"
+    )
+
+
+def _cell(grid: _Grid) -> int:
+    return _DISC_CELL if grid.discs else _CELL
+
+
+def _cell_html(mark: str, *, size: int, discs: bool, faded: bool) -> str:
+    """One cell of a grid: a cross or a nought, a disc in its colour, or empty.
+
+    >>> _cell_html("X", size=15, discs=True, faded=False)
+    '<TD FIXEDSIZE="TRUE" WIDTH="15" HEIGHT="15"><FONT COLOR="#d62728">●</FONT></TD>'
+    """
+    return (
+        f'<TD FIXEDSIZE="TRUE" WIDTH="{size}" HEIGHT="{size}">'
+        + (
+            ""
+            if mark not in _DISC_COLOURS
+            else f'<FONT COLOR="{_PRUNED_COLOUR if faded else _DISC_COLOURS[mark]}">●</FONT>'
+            if discs
+            else f"<B>{escape(mark)}</B>"
+        )
+        + "</TD>"
+    )
+
+
+def _coins_html(coins: int, *, faded: bool) -> str:
+    # Coins come in rows of five, which a reader counts at a glance.
+    return _table(
+        tuple(
+            f'<FONT COLOR="{_PRUNED_COLOUR if faded else _COIN_COLOUR}">'
+            + "●" * min(_COINS_IN_A_ROW, coins - start)
+            + "</FONT>"
+            for start in range(0, coins, _COINS_IN_A_ROW)
+        )
+        or ("no coins",)
+    )
+
+
+# --- the edges ---------------------------------------------------------------------------
+
+
+def _edge_label(node: WalkedNode[_C], parent: WalkedNode[_C], drawing: _Drawing[_C]) -> str:
+    """An edge's label: the outcome's probability below a chance node, else the move, or none."""
+    return (
+        str(node.probability)
         if node.probability is not None
-        else " [style=dashed, color=grey60];"
-        if node.kind == PRUNED
-        else ";"
+        else ""
+        if drawing.move is None or parent.side not in (MAX, MIN)
+        else drawing.move(parent.config, WHITE if parent.side == MAX else BLACK, node.config)
+    )
+
+
+def _edge_line(node: WalkedNode[_C], parent: WalkedNode[_C], drawing: _Drawing[_C]) -> str:
+    return (
+        lambda label: (
+            f"  {node_id(parent.path)} -> {node_id(node.path)}"
+            + (
+                f" [label={dot_string(label)}"
+                + (
+                    f", style=dashed, color={_PRUNED_COLOUR}, fontcolor={_PRUNED_COLOUR}"
+                    if node.kind == PRUNED
+                    else ""
+                )
+                + "];"
+                if label
+                else f" [style=dashed, color={_PRUNED_COLOUR}];"
+                if node.kind == PRUNED
+                else ";"
+            )
+        )
+    )(_edge_label(node, parent, drawing))
+
+
+# --- the key -------------------------------------------------------------------------------
+
+
+def _sample(content: str, *, border: str = "", colour: str = "black", width: int = 1) -> str:
+    """The left cell of an entry of the key: a symbol, or a little box drawn as the nodes are."""
+    return (
+        f'<TD WIDTH="40" HEIGHT="20" BORDER="{width if border else 0}" COLOR="{colour}"'
+        + (f' STYLE="{border}"' if border not in ("", "solid") else "")
+        + f">{content}</TD>"
+    )
+
+
+class _Entry(NamedTuple):
+    """One entry of the key: whether the picture uses it, its sample, its words."""
+
+    used: bool
+    sample: str
+    words: str
+
+
+def _entries(
+    nodes: tuple[WalkedNode[_C], ...], drawing: _Drawing[_C], *, move: str, chance: str
+) -> tuple[_Entry, ...]:
+    """The key: an entry for each shape, colour, line and label the picture uses.
+
+    ``move`` and ``chance`` are the labels of the first edge out of a MAX or MIN node
+    and of the first out of a chance node, ``""`` where there is none.
+    """
+    return tuple(
+        entry
+        for entry in (
+            _Entry(
+                any(n.kind == INNER and n.side == MAX for n in nodes),
+                _sample("△"),
+                f"MAX node: {drawing.sides.white} to move",
+            ),
+            _Entry(
+                any(n.kind == INNER and n.side == MIN for n in nodes),
+                _sample("▽"),
+                f"MIN node: {drawing.sides.black} to move",
+            ),
+            _Entry(
+                any(n.kind == INNER and n.side == CHANCE for n in nodes),
+                _sample("◯"),
+                "chance node: outcomes weighed",
+            ),
+            _Entry(any(n.kind == LEAF for n in nodes), _sample("", border="solid"), "leaf"),
+            _Entry(
+                any(n.kind == TABLE for n in nodes),
+                _sample(_ROUNDED),
+                "value from the table",
+            ),
+            _Entry(
+                any(n.kind == INNER and n.window is not None for n in nodes),
+                _sample("α β"),
+                "the window the node received",
+            ),
+            _Entry(
+                any(n.cut is not None and not n.pruned_nothing for n in nodes),
+                _sample("≤ ≥", border="solid", colour=_CUT_COLOUR, width=2),
+                "cut: the bound it proves, and why",
+            ),
+            _Entry(
+                any(n.pruned_nothing for n in nodes),
+                _sample("≤ ≥", border="solid", colour=_EMPTY_CUT_COLOUR, width=2),
+                "cut at the last child: nothing pruned",
+            ),
+            _Entry(
+                any(n.kind == PRUNED for n in nodes),
+                _sample("", border="dashed", colour=_PRUNED_COLOUR),
+                "pruned: never searched",
+            ),
+            _Entry(
+                any(n.quiet for n in nodes),
+                _sample("", border="dashed", colour=_QUIET_COLOUR),
+                "quiescence, past the depth limit",
+            ),
+            _Entry(
+                any(n.probed_only for n in nodes),
+                _sample("", border="dashed"),
+                "only probed (Star2)",
+            ),
+            _Entry(bool(move), _sample(escape(move)), "on an edge: the move typed"),
+            _Entry(bool(chance), _sample(escape(chance)), "on an edge: its probability"),
+            *_sketch_entries(nodes, drawing),
+        )
+        if entry.used
+    )
+
+
+def _sketch_entries(nodes: tuple[WalkedNode[_C], ...], drawing: _Drawing[_C]) -> tuple[_Entry, ...]:
+    # The colours of discs and coins, where the picture draws them; the root's sketch
+    # says which a game draws.
+    return (
+        lambda root: (
+            _Entry(
+                isinstance(root, _Grid) and root.discs,
+                _sample(f'<FONT COLOR="{_DISC_COLOURS["X"]}">●</FONT>'),
+                "a disc of X",
+            ),
+            _Entry(
+                isinstance(root, _Grid) and root.discs,
+                _sample(f'<FONT COLOR="{_DISC_COLOURS["O"]}">●</FONT>'),
+                "a disc of O",
+            ),
+            _Entry(
+                isinstance(root, _Coins),
+                _sample(f'<FONT COLOR="{_COIN_COLOUR}">●</FONT>'),
+                "a coin of the pile",
+            ),
+        )
+    )(None if drawing.sketch is None or not nodes else drawing.sketch(nodes[0].config))
+
+
+def _first_label(
+    nodes: tuple[WalkedNode[_C], ...],
+    by_path: Mapping[Path, WalkedNode[_C]],
+    drawing: _Drawing[_C],
+    *,
+    chance: bool,
+) -> str:
+    return next(
+        (
+            _edge_label(node, by_path[node.path[:-1]], drawing)
+            for node in nodes
+            if node.path and (node.probability is not None) == chance
+        ),
+        "",
+    )
+
+
+def _label_line(
+    nodes: tuple[WalkedNode[_C], ...],
+    by_path: Mapping[Path, WalkedNode[_C]],
+    drawing: _Drawing[_C],
+    title: str,
+) -> str:
+    """The picture's label above the tree: the title, then the key.
+
+    In the graph's label the key takes no place among the nodes, and no edge bends
+    round it. Its entries stand two to a row, to keep it low.
+    """
+    return (
+        lambda entries: (
+            '  label=<<TABLE BORDER="0" CELLSPACING="4" CELLPADDING="0">'
+            + (
+                f'<TR><TD><FONT POINT-SIZE="{_FONT + 4}">'
+                + "<BR/>".join(map(escape, title.splitlines()))
+                + "</FONT></TD></TR>"
+                if title
+                else ""
+            )
+            + '<TR><TD><TABLE BORDER="1" CELLBORDER="0" CELLSPACING="3" CELLPADDING="2"'
+            + f' COLOR="{_GRID_COLOUR}">'
+            + "".join(
+                "<TR>"
+                + f'<TD WIDTH="{_gap(entries)}"></TD>'.join(
+                    f'{entry.sample}<TD ALIGN="LEFT">{escape(entry.words)}</TD>'
+                    for entry in entries[start : start + _KEY_COLUMNS]
+                )
+                + "</TR>"
+                for start in range(0, len(entries), _KEY_COLUMNS)
+            )
+            + "</TABLE></TD></TR></TABLE>>; labelloc=t;"
+        )
+    )(
+        _entries(
+            nodes,
+            drawing,
+            move=_first_label(nodes, by_path, drawing, chance=False),
+            chance=_first_label(nodes, by_path, drawing, chance=True),
+        )
+    )
+
+
+def _gap(entries: tuple[_Entry, ...]) -> int:
+    """The room between the key's columns, in points.
+
+    A viewer without Helvetica draws wider text (up to 0.6 em a character instead of
+    about 0.5): the gap keeps the longest words of the first column clear of the
+    second column even then.
+
+    >>> _gap((_Entry(True, "", "a" * 30), _Entry(True, "", "b")))
+    42
+    """
+    return max(
+        (round(_WIDER * _FONT * len(entry.words)) for entry in entries[::_KEY_COLUMNS]), default=0
     )

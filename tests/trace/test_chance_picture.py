@@ -12,6 +12,8 @@ from fnsearch.cli.picture_files import write_page
 from fnsearch.core.config import WHITE
 from fnsearch.engine.options import CHANCE_ALGORITHMS, ChanceAlgorithm
 from fnsearch.games.chancetree.game import CHANCE_TREE, ChanceTree, parse, render, to_move
+from fnsearch.games.moves import typed_move
+from fnsearch.games.pig import game as pig
 from fnsearch.trace.page import html_page
 from fnsearch.trace.picture import dot_source
 from fnsearch.trace.run import chance_trace
@@ -46,15 +48,17 @@ def _label(attributes: str) -> str:
     return found.group(1)
 
 
-def test_star1_on_the_aima_example_is_drawn_with_circles_and_probabilities() -> None:
+def test_star1_on_the_aima_example_is_drawn_with_ellipses_and_probabilities() -> None:
     text = dot_source(_aima("star1"), render)
     nodes, edges = _nodes(text), _edges(text)
     assert sorted(nodes) == ["n", "n_0", "n_0_0", "n_0_1", "n_1", "n_1_0", "n_1_1"]
     assert "shape=triangle" in nodes["n"]
-    assert all("shape=circle" in nodes[chance] for chance in ("n_0", "n_1"))
+    # An ellipse holds a fraction and its decimal where a circle would have to be huge.
+    assert all("shape=ellipse" in nodes[chance] for chance in ("n_0", "n_1"))
     assert _label(nodes["n"]) == "21/10 (2.1)\\nα=1 β=4"
     assert _label(nodes["n_0"]) == "21/10 (2.1)\\nα=1 β=4"
-    assert _label(nodes["n_1"]) == ("13/10 (1.3)\\nα=21/10 (2.1) β=4\\ncut: 1 ≤ α_i=17/9 (1.889)")
+    # Star1 cuts the second chance node at its bound 1.3: it is worth at most that.
+    assert _label(nodes["n_1"]) == ("≤ 13/10 (1.3)\\nα=21/10 (2.1) β=4\\ncut: 1 ≤ α_i=17/9 (1.889)")
     assert "red" in nodes["n_1"]
     assert "red" not in nodes["n_0"]
     assert [_label(edges[child]) for child in ("n_0_0", "n_0_1", "n_1_0", "n_1_1")] == [
@@ -67,6 +71,45 @@ def test_star1_on_the_aima_example_is_drawn_with_circles_and_probabilities() -> 
     assert "grey" in nodes["n_1_1"]
     assert _label(nodes["n_1_1"]) == "4"
     assert edges["n_0"] == ""  # below a decision node an edge has no probability
+    assert "on an edge: its probability" in text
+
+
+def _pig() -> str:
+    config = pig.GAME.parse("90-95 +5 white").unwrap()
+    assert pig.GAME.chance is not None
+    chance = pig.GAME.chance
+    traced = chance_trace(
+        chance.instance,
+        config,
+        WHITE,
+        algorithm="star1",
+        depth=2,
+        evaluate=chance.evaluate,
+        bounds=chance.bounds(config),
+    ).unwrap()
+    return dot_source(
+        traced,
+        pig.GAME.render,
+        sketch=pig.GAME.sketch,
+        move=lambda parent, player, child: typed_move(pig.GAME, parent, player, child),
+        sides=pig.GAME.sides,
+    )
+
+
+def test_pig_shows_the_scores_and_the_turn_total_and_both_kinds_of_edge() -> None:
+    text = _pig()
+    nodes, edges = _nodes(text), _edges(text)
+    assert "<TD>90-95</TD>" in nodes["n"]
+    assert "<TD>+5</TD>" in nodes["n"]
+    assert "shape=house" in nodes["n"]
+    assert "shape=ellipse" in nodes["n_0"]  # rolling: the die decides
+    assert "shape=invhouse" in nodes["n_1"]  # holding: Black moves at 95-95
+    # White types 1 to roll and 2 to hold; each face of the die has probability 1/6.
+    assert [_label(edges[child]) for child in ("n_0", "n_1")] == ["1", "2"]
+    assert [_label(edges[f"n_0_{face}"]) for face in range(6)] == ["1/6"] * 6
+    # Black's node has one successor: its cut prunes nothing and is drawn orange.
+    assert "color=darkorange2" in nodes["n_1"]
+    assert "cut at the last child: nothing pruned" in text
 
 
 def test_expectiminimax_draws_every_node_and_no_cut() -> None:
