@@ -43,10 +43,12 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from html import escape
-from typing import Final, Generic, NamedTuple, Protocol, TypeAlias, TypeVar, runtime_checkable
+from typing import Final, Generic, NamedTuple, TypeVar
 
 from fnsearch.core.config import BLACK, WHITE, Player
 from fnsearch.core.events import CHANCE, MAX, MIN
+from fnsearch.games.record import Sides
+from fnsearch.games.sketch import Coins, Grid, Sketch
 from fnsearch.trace.simulation import cut_bound, cut_reason, number, value_text, window_text
 from fnsearch.trace.steps import Path, Traced
 from fnsearch.trace.walked_tree import INNER, LEAF, PRUNED, TABLE, WalkedNode, node_id, traced_tree
@@ -56,57 +58,16 @@ __all__ = ["dot_source", "dot_string", "node_label"]
 _C = TypeVar("_C")
 
 
-# The sketches of fnsearch.games.sketch, known here by their fields: the trace layer
-# draws any position a game sketches without importing the games.
-@runtime_checkable
-class _Grid(Protocol):
-    @property
-    def rows(self) -> tuple[str, ...]: ...
-    @property
-    def discs(self) -> bool: ...
-
-
-@runtime_checkable
-class _Coins(Protocol):
-    @property
-    def coins(self) -> int: ...
-
-
-@runtime_checkable
-class _Caption(Protocol):
-    @property
-    def lines(self) -> tuple[str, ...]: ...
-
-
-_Sketch: TypeAlias = _Grid | _Coins | _Caption
-
-
-class _Names(Protocol):
-    """How a game names its players (``Game.sides``)."""
-
-    @property
-    def white(self) -> str: ...
-    @property
-    def black(self) -> str: ...
-
-
-class _Sides(NamedTuple):
-    """The players' names where a game gives none."""
-
-    white: str = "White"
-    black: str = "Black"
-
-
-_PLAYERS: Final = _Sides()
+_PLAYERS: Final = Sides()
 
 
 class _Drawing(NamedTuple, Generic[_C]):
     """What the picture draws a node with: its text, its sketch, the moves, the players."""
 
     show: Callable[[_C], str]
-    sketch: Callable[[_C], _Sketch] | None
+    sketch: Callable[[_C], Sketch] | None
     move: Callable[[_C, Player, _C], str] | None
-    sides: _Names
+    sides: Sides
 
 
 # Sizes in points: Graphviz's SVG measures its drawing in points, which a browser
@@ -163,9 +124,9 @@ def dot_source(
     show: Callable[[_C], str],
     *,
     title: str = "",
-    sketch: Callable[[_C], _Sketch] | None = None,
+    sketch: Callable[[_C], Sketch] | None = None,
     move: Callable[[_C, Player, _C], str] | None = None,
-    sides: _Names = _PLAYERS,
+    sides: Sides = _PLAYERS,
 ) -> str:
     """The DOT text of the tree ``traced`` walked, pruned successors and cuts marked.
 
@@ -377,7 +338,7 @@ def _table(rows: tuple[str, ...], *, spacing: int = 1) -> str:
     )
 
 
-def _html_label(node: WalkedNode[_C], sketch: _Sketch, show: Callable[[_C], str]) -> str:
+def _html_label(node: WalkedNode[_C], sketch: Sketch, show: Callable[[_C], str]) -> str:
     """A node's label: its position drawn small, above its value, its window and its cut.
 
     >>> from fnsearch.games.sketch import Caption
@@ -421,7 +382,7 @@ def _value_html(node: WalkedNode[_C], show: Callable[[_C], str]) -> str:
     )(_valued(node, show))
 
 
-def _sketch_html(sketch: _Sketch, *, faded: bool) -> str:
+def _sketch_html(sketch: Sketch, *, faded: bool) -> str:
     """A position drawn small: a grid of cells, rows of coins, or lines of text.
 
     >>> from fnsearch.games.sketch import Coins, Grid
@@ -432,14 +393,14 @@ def _sketch_html(sketch: _Sketch, *, faded: bool) -> str:
     """
     return (
         _grid_html(sketch, faded=faded)
-        if isinstance(sketch, _Grid)
+        if isinstance(sketch, Grid)
         else _coins_html(sketch.coins, faded=faded)
-        if isinstance(sketch, _Coins)
+        if isinstance(sketch, Coins)
         else _table(tuple(escape(line) for line in sketch.lines))
     )
 
 
-def _grid_html(grid: _Grid, *, faded: bool) -> str:
+def _grid_html(grid: Grid, *, faded: bool) -> str:
     # A table of fixed size: in a node wider than the board its cells stay together.
     return (
         f'<TABLE BORDER="0" CELLBORDER="1" CELLSPACING="0" CELLPADDING="0"'
@@ -458,7 +419,7 @@ def _grid_html(grid: _Grid, *, faded: bool) -> str:
     )
 
 
-def _cell(grid: _Grid) -> int:
+def _cell(grid: Grid) -> int:
     return _DISC_CELL if grid.discs else _CELL
 
 
@@ -625,17 +586,17 @@ def _sketch_entries(nodes: tuple[WalkedNode[_C], ...], drawing: _Drawing[_C]) ->
     return (
         lambda root: (
             _Entry(
-                isinstance(root, _Grid) and root.discs,
+                isinstance(root, Grid) and root.discs,
                 _sample(f'<FONT COLOR="{_DISC_COLOURS["X"]}">●</FONT>'),
                 "a disc of X",
             ),
             _Entry(
-                isinstance(root, _Grid) and root.discs,
+                isinstance(root, Grid) and root.discs,
                 _sample(f'<FONT COLOR="{_DISC_COLOURS["O"]}">●</FONT>'),
                 "a disc of O",
             ),
             _Entry(
-                isinstance(root, _Coins),
+                isinstance(root, Coins),
                 _sample(f'<FONT COLOR="{_COIN_COLOUR}">●</FONT>'),
                 "a coin of the pile",
             ),

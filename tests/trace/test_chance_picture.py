@@ -105,7 +105,7 @@ def test_pig_shows_the_scores_and_the_turn_total_and_both_kinds_of_edge() -> Non
     assert "shape=ellipse" in nodes["n_0"]  # rolling: the die decides
     assert "shape=invhouse" in nodes["n_1"]  # holding: Black moves at 95-95
     # White types 1 to roll and 2 to hold; each face of the die has probability 1/6.
-    assert [_label(edges[child]) for child in ("n_0", "n_1")] == ["1", "2"]
+    assert [_label(edges[child]) for child in ("n_0", "n_1")] == ["roll", "hold"]
     assert [_label(edges[f"n_0_{face}"]) for face in range(6)] == ["1/6"] * 6
     # Black's node has one successor: its cut prunes nothing and is drawn orange.
     assert "color=darkorange2" in nodes["n_1"]
