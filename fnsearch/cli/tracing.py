@@ -23,6 +23,7 @@ from fnsearch.cli.arguments import (
     parse_depth,
     parse_player,
     parse_plies,
+    random_position,
     side_to_move,
 )
 from fnsearch.cli.bounded import stream_within
@@ -38,6 +39,7 @@ from fnsearch.games.record import C, ChanceRecord, Game, GameUser
 from fnsearch.games.registry import REGISTRY, Registry
 from fnsearch.trace.page import html_page
 from fnsearch.trace.picture import dot_source
+from fnsearch.trace.practice import practice_page
 from fnsearch.trace.run import chance_trace, trace
 from fnsearch.trace.simulation import render_trace
 from fnsearch.trace.steps import Traced
@@ -49,11 +51,16 @@ TRACE_SECONDS: Final = 10.0
 
 
 class Outputs(NamedTuple):
-    """Where a trace goes besides the terminal: picture and page files, or ``None``."""
+    """Where a trace goes besides the terminal: picture and page files, or ``None``.
+
+    With ``practice``, the page is the exercise (:mod:`fnsearch.trace.practice`) and
+    nothing of the solution is printed or drawn.
+    """
 
     svg: str | None = None
     png: str | None = None
     html: str | None = None
+    practice: bool = False
 
 
 class _Rendered(NamedTuple):
@@ -73,6 +80,9 @@ def trace_command(
     quiescence: str | None = None,
     extensions: str | None = None,
     registry: Registry = REGISTRY,
+    random: str | None = None,
+    leaves: str | None = None,
+    seed: str | None = None,
 ) -> Result[str, str]:
     """The ``trace`` command: the search step by step, and the files it was asked for.
 
@@ -80,7 +90,8 @@ def trace_command(
     ``None`` for the game's default: ``alphabeta`` for a deterministic game,
     ``star1`` for a game of chance. ``quiescence`` and ``extensions`` search on
     beyond the depth limit (a deterministic game that names noisy moves); the
-    quiescence nodes are marked ``Q``.
+    quiescence nodes are marked ``Q``. ``random`` (``B,D``), ``leaves`` and ``seed``
+    draw the tree to trace instead of a position (:func:`~fnsearch.cli.arguments.random_position`).
 
     >>> print(trace_command("tree", "((3,12),(2,4))", None, None, "alphabeta").unwrap())
     MAX ((3,12),(2,4))  α=-∞ β=+∞
@@ -112,10 +123,10 @@ def trace_command(
         for plies in parse_depth(depth)
         for quiet in parse_plies(quiescence, "--quiescence")
         for extended in parse_plies(extensions, "--extensions")
+        for chosen in random_position(name, position, random, leaves=leaves, seed=seed)
+        for _ in _practice_outputs(outputs)
         for record in registry.game(name)
-        for traced in record.at(
-            position, _tracer(side, plies, algorithm, outputs, (quiet, extended))
-        )
+        for traced in record.at(chosen, _tracer(side, plies, algorithm, outputs, (quiet, extended)))
     ).bind(lambda done: done)
 
 
@@ -136,6 +147,11 @@ def _tracer(
                 f"{record.name} is too big to trace to the end: give --depth (a few plies)"
             )
         chance = record.chance
+        if chance is not None and outputs.practice:
+            return Failure(
+                f"--practice asks the values of a deterministic search: {record.name} is a game"
+                " of chance"
+            )
         if chance is not None:
             chance_algorithm = _chance_algorithm(algorithm)
             if chance_algorithm is None:
@@ -167,7 +183,14 @@ def _tracer(
             .bind(
                 lambda player: _bounded(
                     lambda: _rendered(
-                        record, config, player, depth, deterministic, quiescence, extensions
+                        record,
+                        config,
+                        player,
+                        depth,
+                        deterministic,
+                        quiescence,
+                        extensions,
+                        practice=outputs.practice,
                     )
                 )
             )
@@ -197,6 +220,8 @@ def _rendered(
     algorithm: Algorithm,
     quiescence: int | None = None,
     extensions: int = 0,
+    *,
+    practice: bool = False,
 ) -> Result[_Rendered, str]:
     traced = trace(
         record.instance,
@@ -208,7 +233,11 @@ def _rendered(
         quiescence=quiescence,
         extensions=extensions,
     )
-    return Success(_drawn(traced, record, record.render(config)))
+    return Success(
+        _exercise(traced, record, record.render(config))
+        if practice
+        else _drawn(traced, record, record.render(config))
+    )
 
 
 def _chance_rendered(
@@ -238,6 +267,29 @@ def _drawn(traced: Traced[C], record: Game[C], title: str) -> _Rendered:
         dot_source(traced, record.render, title=title),
         html_page(traced, record.render, f"{record.name}: {title}"),
     )
+
+
+def _exercise(traced: Traced[C], record: Game[C], title: str) -> _Rendered:
+    """The exercise page of the trace, and a line that says what it is: no solution."""
+    return _Rendered(
+        f"exercise: {record.name} {title}",
+        "",
+        practice_page(
+            traced, record.render, f"{record.name}: {title}", final=record.instance.is_final
+        ),
+    )
+
+
+def _practice_outputs(outputs: Outputs) -> Result[None, str]:
+    """Whether ``--practice`` has its page and draws no solution beside it."""
+    if outputs.practice and outputs.html is None:
+        return Failure("--practice writes the exercise page: give --html FILE")
+    if outputs.practice and (outputs.svg is not None or outputs.png is not None):
+        return Failure(
+            "--practice writes the exercise only: leave out --svg and --png, which draw the"
+            " solution (the same command without --practice writes it)"
+        )
+    return Success(None)
 
 
 def _bounded(render: Callable[[], Result[_Rendered, str]]) -> Result[_Rendered, str]:
