@@ -610,28 +610,30 @@ def practice_page(
 # an answer away (pruned, cut, unseen) are taken off the nodes; the end puts them back.
 _LAYER: Final = """<style>
 body.practising #controls, body.practising #panel { display: none; }
-body.practising { margin-right: 400px; }
+body.practising { padding-bottom: 46vh; }
 #practice { display: none; }
-body.practising #practice { display: block; }
-#practice { position: fixed; top: 12px; right: 12px; width: 360px; max-height: calc(100vh - 24px);
-  overflow-y: auto; box-sizing: border-box; padding: 12px 16px; background: #f7f9fc;
-  border: 1px solid #9ab; border-radius: 6px; font-size: 16px; line-height: 1.4; z-index: 10; }
-#practice h2 { font-size: 18px; margin: 0 0 6px; }
-#practice p { margin: 6px 0; }
-#practice label { display: inline-block; margin: 4px 8px 4px 0; }
+body.practising #practice { display: grid; }
+#practice { position: fixed; left: 0; right: 0; bottom: 0; max-height: 44vh; overflow-y: auto;
+  box-sizing: border-box; grid-template-columns: minmax(520px, 1fr) minmax(320px, 1fr);
+  gap: 8px 24px; padding: 10px 18px; background: #f5f8fc; border-top: 2px solid #9ab;
+  font-size: 16px; line-height: 1.4; z-index: 10; }
+#practice h2 { font-size: 16px; font-weight: normal; color: #444; margin: 0 0 4px; }
+#practice p { margin: 4px 0; }
+#practice label { display: inline-block; margin: 2px 10px 2px 0; }
 #practice input { font-size: 16px; width: 4.5em; padding: 2px 4px; }
-#practice fieldset { border: 1px solid #ccd; margin: 6px 0; padding: 4px 8px; }
-#practice legend { font-size: 14px; }
-#practice button { font-size: 15px; padding: 4px 10px; margin: 3px 4px 3px 0; }
+#practice button { font-size: 15px; padding: 3px 10px; margin: 3px 4px 3px 0; }
+#px-children { display: inline; }
 #px-children button[aria-pressed="true"] { background: #fdd; border-color: #c00;
   text-decoration: line-through; }
+#px-feedback ul { margin: 0; padding-left: 1.2em; }
+#px-feedback li { margin: 3px 0; }
 #px-feedback .right { color: #17652a; }
 #px-feedback .wrong { color: #a00; }
-#px-feedback li { margin: 4px 0; }
 #px-score { font-weight: bold; font-size: 18px; }
 #px-question { font-weight: bold; }
-body.practising svg text { font-size: 12px; }
-body.practising svg text.value { font-size: 14px; }
+.px-optional { color: #555; }
+body.practising svg text { font-size: 12px !important; }
+body.practising svg text.value { font-size: 14px !important; }
 body.practising .px-node, body.practising .px-edge { opacity: 1 !important; }
 body.practising .px-node text.value { visibility: visible !important; }
 body.practising .px-hidden text.value, body.practising .px-hidden text.window {
@@ -649,21 +651,23 @@ body.practising .px-pruned text { fill: #888 !important; }
 body.practising .px-edge.px-pruned { stroke: #aaa !important; stroke-dasharray: 5 4 !important; }
 </style>
 <section id="practice" aria-label="practice">
-<h2>Practice: do the search by hand</h2>
-<p id="px-progress"></p>
+<div>
+<h2>Practice: do the search by hand · <span id="px-progress"></span></h2>
 <p id="px-question"></p>
 <form id="px-form" autocomplete="off">
 <label>value <input id="px-value" inputmode="numeric"></label>
-<fieldset><legend>the window it receives (optional)</legend>
-<label>α <input id="px-alpha"></label><label>β <input id="px-beta"></label></fieldset>
-<fieldset><legend>its children never looked at: click them in the tree or here</legend>
-<div id="px-children"></div></fieldset>
+<span class="px-optional">the window it receives (optional):</span>
+<label>α <input id="px-alpha"></label><label>β <input id="px-beta"></label>
+<p>children never looked at (click them in the tree or here): <span id="px-children"></span></p>
 <button type="submit" id="px-check">check (Enter)</button>
 </form>
+</div>
+<div>
 <div id="px-feedback" aria-live="polite"></div>
 <button type="button" id="px-next" hidden>next question (Enter)</button>
 <p id="px-score" aria-live="polite"></p>
 <button type="button" id="px-solution" hidden>step through the solution</button>
+</div>
 </section>
 <script type="application/json" id="practice-data">@DATA@</script>
 <script>
@@ -719,7 +723,7 @@ body.practising .px-edge.px-pruned { stroke: #aaa !important; stroke-dasharray: 
     const node = byId(q.node);
     if (node !== null) {
       node.classList.add("px-asked");
-      if (node.scrollIntoView) node.scrollIntoView({block: "nearest", inline: "nearest"});
+      node.scrollIntoView({block: "center", inline: "center"});
     }
     byId("px-progress").textContent = "question " + (k + 1) + " of " + data.questions.length
       + " · score " + points + " of " + outOf;
@@ -770,7 +774,8 @@ body.practising .px-edge.px-pruned { stroke: #aaa !important; stroke-dasharray: 
       : canonical(alpha) === q.alpha && canonical(beta) === q.beta;
     const wrong = q.children.filter((child) => marked.has(child.node) !== child.pruned);
     const list = document.createElement("ul");
-    list.append(value ? line("value " + q.answer + ": right", true)
+    list.append(value ? line("value " + q.answer + ": right" + (canonical(typed) === q.accepted[0]
+      ? "" : " (you wrote " + typed.trim() + ", the bound a fail-hard search passes up)"), true)
       : line(q.why + ", not " + (typed.trim() || "nothing") + (q.note ? " " + q.note : ""), false));
     if (framed !== null) {
       list.append(framed ? line("window α = " + q.alpha + ", β = " + q.beta + ": right", true)
@@ -829,6 +834,7 @@ body.practising .px-edge.px-pruned { stroke: #aaa !important; stroke-dasharray: 
     }
     for (const [element, saved] of texts) element.textContent = saved;
     document.body.classList.remove("practising");
+    window.scrollTo(0, 0);
     if (window.fnsearch) window.fnsearch.show(0);
   }
 
