@@ -848,11 +848,14 @@ body.practising .px-edge.px-pruned { stroke: #aaa !important; stroke-dasharray: 
       event.stopPropagation();
     }
   }, true);
-  // Enter checks the answer, then goes on, wherever the focus is (after a click in the tree).
+  // Enter checks the answer, then goes on, wherever the focus is: after a click in the
+  // tree, or on a child's button (which Space toggles).
   document.addEventListener("keydown", (event) => {
-    const tag = event.target instanceof Element ? event.target.tagName : "";
+    const target = event.target instanceof Element ? event.target : null;
+    const child = target !== null && target.closest("#px-children") !== null;
+    const tag = target === null ? "" : target.tagName;
     if (document.body.classList.contains("practising") && event.key === "Enter"
-        && !["INPUT", "BUTTON", "TEXTAREA", "A"].includes(tag)) {
+        && (child || !["INPUT", "BUTTON", "TEXTAREA", "A"].includes(tag))) {
       event.preventDefault();
       if (checked && at + 1 >= data.questions.length) return;
       check();

@@ -81,7 +81,7 @@ def _answer(page: Page, worked: Worked, *, value: str | None = None, click: bool
             page.click(f"#{node_id(pruned)}")
         else:
             page.click(f'#px-children button[data-node="{node_id(pruned)}"]')
-    page.focus("#px-value")
+    # Enter checks wherever the focus is: in a field, on a child's button, in the tree.
     page.keyboard.press("Enter")
 
 
