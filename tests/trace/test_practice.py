@@ -26,6 +26,7 @@ from fnsearch.trace.practice import (
     canonical,
     exercise,
     practice_data,
+    practice_html,
     practice_page,
     verdict,
 )
@@ -209,6 +210,7 @@ def test_the_practice_page_is_the_page_with_its_layer_last() -> None:
     plain = html_page(traced, render_tree, "Figure 5.2")
     assert page.split("<style>\nbody.practising")[0].rstrip() == plain.split("</body>")[0].rstrip()
     assert page.rstrip().endswith("</body>\n</html>")
+    assert practice_html(traced, render_tree, final=TREE_CONFIG.is_final) in page  # intact
     data = _practice_json(page)
     assert data["hidden"] == ["n", "n_0", "n_1", "n_2"]
     assert data == json.loads(json.dumps(practice_data(_exercise(FIGURE_5_2))))
