@@ -35,6 +35,7 @@ from fnsearch.engine.options import (
     Algorithm,
     ChanceAlgorithm,
 )
+from fnsearch.games.random_tree import MAX_RANDOM_LEAVES
 from fnsearch.games.record import C, ChanceRecord, Game, GameUser
 from fnsearch.games.registry import REGISTRY, Registry
 from fnsearch.trace.page import html_page
@@ -234,7 +235,16 @@ def _rendered(
         extensions=extensions,
     )
     return Success(
-        _exercise(traced, record, record.render(config))
+        _exercise(
+            traced,
+            record,
+            record.render(config),
+            # The whole tree is drawn when the search has no quiescence nor extensions
+            # (minimax walks the same nodes then) and it is small enough to draw.
+            _whole(record, config, player, depth)
+            if quiescence is None and not extensions and traced.leaves <= MAX_RANDOM_LEAVES
+            else None,
+        )
         if practice
         else _drawn(traced, record, record.render(config))
     )
@@ -269,14 +279,30 @@ def _drawn(traced: Traced[C], record: Game[C], title: str) -> _Rendered:
     )
 
 
-def _exercise(traced: Traced[C], record: Game[C], title: str) -> _Rendered:
+def _exercise(traced: Traced[C], record: Game[C], title: str, drawn: Traced[C] | None) -> _Rendered:
     """The exercise page of the trace, and a line that says what it is: no solution."""
     return _Rendered(
         f"exercise: {record.name} {title}",
         "",
         practice_page(
-            traced, record.render, f"{record.name}: {title}", final=record.instance.is_final
+            traced,
+            record.render,
+            f"{record.name}: {title}",
+            final=record.instance.is_final,
+            drawn=drawn,
         ),
+    )
+
+
+def _whole(record: Game[C], config: C, player: Player, depth: int | None) -> Traced[C]:
+    """The whole tree for an exercise page to draw: minimax's walk of it."""
+    return trace(
+        record.instance,
+        config,
+        player,
+        depth=depth,
+        evaluate=record.evaluate,
+        algorithm="minimax",
     )
 
 

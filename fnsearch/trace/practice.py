@@ -46,6 +46,7 @@ from typing import Final, Generic, NamedTuple, TypeAlias, TypeVar, final
 
 from fnsearch.core.chance_config import Score
 from fnsearch.core.config import INFINITY
+from fnsearch.core.contract import broken
 from fnsearch.core.events import MAX
 from fnsearch.trace.page import html_page
 from fnsearch.trace.simulation import bound
@@ -131,11 +132,14 @@ class Exercise(NamedTuple):
         given: the ids of the nodes whose text the student is given (leaves, and the
             nodes never looked at, drawn as their position).
         hidden: the ids of the inner nodes, whose values the student works out.
+        whole: whether the page draws the whole tree (the walk of a search that looks
+            at every node), so that what a cut never searched is drawn like the rest.
     """
 
     questions: tuple[Question, ...]
     given: tuple[str, ...]
     hidden: tuple[str, ...]
+    whole: bool = False
 
 
 @final
@@ -173,12 +177,15 @@ def exercise(
     show: Callable[[_C], str],
     *,
     final: Callable[[_C], bool] = _never,
+    drawn: Traced[_C] | None = None,
 ) -> Exercise:
     """The questions of a traced deterministic search, their answers and explanations.
 
     ``show`` writes a position; ``final`` tells a leaf of the game (``is_final`` of
     its instance) so that a child never looked at is named ``leaf 4`` rather than by
-    the side to move there.
+    the side to move there. ``drawn`` is the trace the page draws, when it is not
+    ``traced``: a minimax trace of the same position draws the whole tree, so that
+    a subtree a cut never searched is not told apart by being drawn as one box.
 
     >>> from fnsearch.core.config import WHITE
     >>> from fnsearch.games.tree import TREE_CONFIG, render_tree
@@ -188,8 +195,29 @@ def exercise(
     (('n', 'n_0', 'n_1'), ('n_0_0', 'n_0_1', 'n_1_0', 'n_1_1'))
     >>> found.questions[1].window_why
     'MAX above already has 3; no MIN above has a value yet'
+    >>> tree = ((3, 12), (2, (4, 1)))
+    >>> whole = exercise(trace(TREE_CONFIG, tree, WHITE), render_tree,
+    ...                  drawn=trace(TREE_CONFIG, tree, WHITE, algorithm="minimax"))
+    >>> whole.hidden, whole.given[-2:], whole.whole
+    (('n', 'n_0', 'n_1', 'n_1_1'), ('n_1_1_0', 'n_1_1_1'), True)
     """
-    return _exercise(traced_tree(traced).nodes, show, final)
+    return _exercise(
+        traced_tree(traced).nodes,
+        show,
+        final,
+        traced_tree(traced).nodes if drawn is None else _drawing(traced, drawn),
+    )._replace(whole=drawn is not None)
+
+
+def _drawing(traced: Traced[_C], drawn: Traced[_C]) -> tuple[WalkedNode[_C], ...]:
+    """The nodes ``drawn`` draws, which must hold every node of ``traced``, under the same ids."""
+    return (
+        lambda nodes: (
+            nodes
+            if {node.path for node in traced_tree(traced).nodes} <= {node.path for node in nodes}
+            else broken("the page must draw every node of the search: draw a minimax trace")
+        )
+    )(traced_tree(drawn).nodes)
 
 
 def _parent(node: WalkedNode[_C]) -> Path:
@@ -197,7 +225,10 @@ def _parent(node: WalkedNode[_C]) -> Path:
 
 
 def _exercise(
-    nodes: tuple[WalkedNode[_C], ...], show: Callable[[_C], str], final: Callable[[_C], bool]
+    nodes: tuple[WalkedNode[_C], ...],
+    show: Callable[[_C], str],
+    final: Callable[[_C], bool],
+    drawing: tuple[WalkedNode[_C], ...],
 ) -> Exercise:
     return (
         lambda walked: Exercise(
@@ -206,8 +237,8 @@ def _exercise(
                 for node in sorted(nodes, key=_done)
                 if node.kind == INNER and not node.chance
             ),
-            tuple(node_id(node.path) for node in nodes if node.kind != INNER),
-            tuple(node_id(node.path) for node in nodes if node.kind == INNER),
+            tuple(node_id(node.path) for node in drawing if node.kind != INNER),
+            tuple(node_id(node.path) for node in drawing if node.kind == INNER),
         )
     )(
         _Walked(
@@ -558,15 +589,21 @@ def practice_data(found: Exercise) -> PracticeJson:
         ],
         "given": list(found.given),
         "hidden": list(found.hidden),
+        "whole": found.whole,
     }
 
 
 def practice_html(
-    traced: Traced[_C], show: Callable[[_C], str], *, final: Callable[[_C], bool] = _never
+    traced: Traced[_C],
+    show: Callable[[_C], str],
+    *,
+    final: Callable[[_C], bool] = _never,
+    drawn: Traced[_C] | None = None,
 ) -> str:
     """The practice layer: its style, its panel, the exercise as JSON and its script.
 
-    It goes at the end of the page's body (``html_page(..., extra=...)``).
+    It goes at the end of the body of the page of ``drawn`` (``traced`` unless given):
+    ``html_page(..., extra=...)``.
 
     >>> from fnsearch.core.config import WHITE
     >>> from fnsearch.games.tree import TREE_CONFIG, render_tree
@@ -577,9 +614,9 @@ def practice_html(
     """
     return _LAYER.replace(
         "@DATA@",
-        json.dumps(practice_data(exercise(traced, show, final=final)), ensure_ascii=False).replace(
-            "<", "\\u003c"
-        ),
+        json.dumps(
+            practice_data(exercise(traced, show, final=final, drawn=drawn)), ensure_ascii=False
+        ).replace("<", "\\u003c"),
     )
 
 
@@ -589,8 +626,13 @@ def practice_page(
     title: str,
     *,
     final: Callable[[_C], bool] = _never,
+    drawn: Traced[_C] | None = None,
 ) -> str:
     """The page of the traced search as an exercise: one self-contained HTML file.
+
+    ``drawn`` (see :func:`exercise`) is the trace the page draws: with a minimax trace
+    the whole tree is drawn, and the page, once done, shows the answers in it rather
+    than offer to step through the solution (its steps would be minimax's).
 
     >>> from fnsearch.core.config import WHITE
     >>> from fnsearch.games.tree import FIGURE_5_2, TREE_CONFIG, render_tree
@@ -601,7 +643,12 @@ def practice_page(
 
     (the one address is the SVG namespace's name, never fetched).
     """
-    return html_page(traced, show, title, extra=practice_html(traced, show, final=final))
+    return html_page(
+        traced if drawn is None else drawn,
+        show,
+        title,
+        extra=practice_html(traced, show, final=final, drawn=drawn),
+    )
 
 
 # The layer keeps to the page's contract: nodes by id (n_1_0, the edge e_n_1_0) with
@@ -705,8 +752,9 @@ body.practising .px-edge.px-pruned { stroke: #aaa !important; stroke-dasharray: 
       const node = byId(id);
       if (node === null) continue;
       if (data.hidden.includes(id)) node.classList.add("px-hidden");
-      const value = node.querySelector("text.value");
-      if (value !== null) texts.set(value, value.textContent);
+      for (const text of node.querySelectorAll("text.value, text.window")) {
+        texts.set(text, text.textContent);
+      }
       node.addEventListener("click", () => toggle(id));
     }
     ask(0);
@@ -806,11 +854,23 @@ body.practising .px-edge.px-pruned { stroke: #aaa !important; stroke-dasharray: 
       node.classList.remove("px-hidden");
       const value = node.querySelector("text.value");
       if (value !== null) value.textContent = q.answer;
+      // The window of this search, which a page drawn from minimax's walk does not show.
+      const framed = node.querySelector("text.window");
+      if (framed !== null && q.alpha !== null) {
+        framed.textContent = "α=" + q.alpha + " β=" + q.beta;
+      }
     }
     for (const child of q.children) {
       for (const element of parts(child.node)) {
         element.classList.remove("px-marked");
         element.classList.toggle("px-pruned", child.pruned);
+      }
+      // Drawn whole, a subtree never searched is greyed down to its leaves.
+      if (child.pruned) {
+        const below = '[id^="' + child.node + '_"], [id^="e_' + child.node + '_"]';
+        for (const element of document.querySelectorAll(below)) {
+          element.classList.add("px-pruned");
+        }
       }
     }
   }
@@ -823,8 +883,8 @@ body.practising .px-edge.px-pruned { stroke: #aaa !important; stroke-dasharray: 
     for (const e of document.querySelectorAll(".px-asked")) e.classList.remove("px-asked");
     byId("px-score").textContent = "score: " + points + " of " + outOf
       + (points === outOf ? " — full marks" : "");
-    byId("px-solution").hidden = false;
-    byId("px-solution").focus();
+    byId("px-solution").hidden = data.whole;
+    if (!data.whole) byId("px-solution").focus();
   }
 
   function solution() {

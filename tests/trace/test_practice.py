@@ -18,6 +18,7 @@ from hypothesis import strategies as st
 from fnsearch.classic.minimax import minimax
 from fnsearch.cli.main import main
 from fnsearch.core.config import WHITE
+from fnsearch.core.contract import ContractError
 from fnsearch.games.random_tree import Leaves, random_tree
 from fnsearch.games.tree import FIGURE_5_2, TREE_CONFIG, Tree, parse_tree, render_tree
 from fnsearch.trace.page import html_page
@@ -217,6 +218,19 @@ def test_the_practice_page_is_the_page_with_its_layer_last() -> None:
     assert page.count("://") == 1  # the SVG namespace's name, never fetched
 
 
+def test_the_drawing_must_hold_every_node_of_the_search() -> None:
+    tree = ((3, 12), (2, (4, 1)))
+    whole = _exercise(tree)._replace(
+        given=("n_0_0", "n_0_1", "n_1_0", "n_1_1_0", "n_1_1_1"),
+        hidden=("n", "n_0", "n_1", "n_1_1"),
+        whole=True,
+    )
+    drawn = trace(TREE_CONFIG, tree, WHITE, algorithm="minimax")
+    assert exercise(trace(TREE_CONFIG, tree, WHITE), render_tree, drawn=drawn) == whole
+    with pytest.raises(ContractError, match="the page must draw every node of the search"):
+        exercise(drawn, render_tree, drawn=trace(TREE_CONFIG, tree, WHITE))
+
+
 def test_no_position_text_can_end_the_practice_script() -> None:
     page = practice_page(trace(TREE_CONFIG, FIGURE_5_2, WHITE), lambda _: "</script>", "t")
     data = page.split('id="practice-data">', 1)[1].split("</script>", 1)[0]
@@ -262,7 +276,12 @@ def test_practice_writes_the_exercise_and_prints_no_solution(
     assert 'id="practice"' in written
     assert 'id="practice"' not in solution_page.read_text(encoding="utf-8")
     hand = work(parse_tree("(((4,3),(-5,2)),((2,-4),(-5,-2)))").unwrap())
-    questions = _practice_json(written)["questions"]
+    data = _practice_json(written)
+    # The whole tree is drawn: the subtree (-5,-2) never searched, like the others.
+    assert data["whole"] is True
+    assert data["hidden"] == ["n", "n_0", "n_0_0", "n_0_1", "n_1", "n_1_0", "n_1_1"]
+    assert 'id="n_1_1_1"' in written
+    questions = data["questions"]
     assert isinstance(questions, list)
     assert [question["accepted"][0] for question in questions] == [end(w.lecture) for w in hand]
 

@@ -61,9 +61,13 @@ def browser_page() -> Iterator[tuple[Page, list[str]]]:
         browser.close()
 
 
-def _open(page: Page, tree: Tree, path: Path) -> None:
+def _open(page: Page, tree: Tree, path: Path, *, whole: bool = False) -> None:
     html = practice_page(
-        trace(TREE_CONFIG, tree, WHITE), render_tree, "practice", final=TREE_CONFIG.is_final
+        trace(TREE_CONFIG, tree, WHITE),
+        render_tree,
+        "practice",
+        final=TREE_CONFIG.is_final,
+        drawn=trace(TREE_CONFIG, tree, WHITE, algorithm="minimax") if whole else None,
     )
     assert write_page(html, str(path)).unwrap() == str(path)
     page.goto(path.as_uri())
@@ -115,14 +119,34 @@ def test_figure_5_2_answered_right_gives_full_marks(
     assert errors == []
 
 
+@pytest.mark.parametrize("whole", [False, True])
 def test_a_random_tree_answered_right_gives_full_marks(
-    browser_page: tuple[Page, list[str]], tmp_path: Path
+    browser_page: tuple[Page, list[str]], tmp_path: Path, whole: bool
 ) -> None:
     page, errors = browser_page
-    tree = random_tree(3, 3, seed=2026)
-    assert any(hand.pruned for hand in work(tree))  # the exercise has cuts to find
-    _open(page, tree, tmp_path / "random.html")
+    tree = random_tree(3, 3, seed=2)
+    # The exercise has subtrees to find pruned: (1, 1), (1, 2), (2, 1), (2, 2).
+    assert [path for hand in work(tree) for path in hand.pruned if len(path) == 2] == [
+        (1, 1),
+        (1, 2),
+        (2, 1),
+        (2, 2),
+    ]
+    _open(page, tree, tmp_path / "random.html", whole=whole)
+    # Drawn whole (as the command line draws it), a pruned subtree looks like any other.
+    assert page.locator("#n_1_1_0").count() == int(whole)
     _all_right(page, tree)
+    if whole:
+        assert "px-pruned" in (page.get_attribute("#n_1_1_0", "class") or "")
+        assert "px-pruned" in (page.get_attribute("#e_n_2_2_1", "class") or "")
+        assert "px-pruned" not in (page.get_attribute("#n_0_1_0", "class") or "")
+        assert not page.locator("#n_1_1 text.value").is_visible()  # never searched nor valued
+        assert not page.locator("#px-solution").is_visible()
+        # Each node shows this search's window, not that of the minimax walk drawn.
+        for hand in work(tree):
+            assert page.text_content(f"#{node_id(hand.path)} text.window") == (
+                f"α={end(hand.alpha)} β={end(hand.beta)}"
+            )
     assert errors == []
 
 
