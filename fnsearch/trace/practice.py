@@ -201,20 +201,19 @@ def exercise(
     >>> whole.hidden, whole.given[-2:], whole.whole
     (('n', 'n_0', 'n_1', 'n_1_1'), ('n_1_1_0', 'n_1_1_1'), True)
     """
-    return _exercise(
-        traced_tree(traced).nodes,
-        show,
-        final,
-        traced_tree(traced).nodes if drawn is None else _drawing(traced, drawn),
-    )._replace(whole=drawn is not None)
+    return (
+        lambda nodes: _exercise(
+            nodes, show, final, nodes if drawn is None else _drawing(nodes, drawn)
+        )._replace(whole=drawn is not None)
+    )(traced_tree(traced).nodes)
 
 
-def _drawing(traced: Traced[_C], drawn: Traced[_C]) -> tuple[WalkedNode[_C], ...]:
-    """The nodes ``drawn`` draws, which must hold every node of ``traced``, under the same ids."""
+def _drawing(searched: tuple[WalkedNode[_C], ...], drawn: Traced[_C]) -> tuple[WalkedNode[_C], ...]:
+    """The nodes ``drawn`` draws, which must hold every node ``searched``, under the same ids."""
     return (
         lambda nodes: (
             nodes
-            if {node.path for node in traced_tree(traced).nodes} <= {node.path for node in nodes}
+            if {node.path for node in searched} <= {node.path for node in nodes}
             else broken("the page must draw every node of the search: draw a minimax trace")
         )
     )(traced_tree(drawn).nodes)
