@@ -166,6 +166,8 @@ def test_the_answers_are_those_worked_out_by_hand(tree: Tree) -> None:
         assert question.accepted[0] == end(hand.lecture)
         assert end(hand.passed) in question.accepted
         assert (question.alpha, question.beta) == (end(hand.alpha), end(hand.beta))
+        # Every window is explained by the MAX and MIN above that made it.
+        assert question.window_why != "the search hands it this window"
         assert [child.node for child in question.children if child.pruned] == [
             node_id(path) for path in hand.pruned
         ]
