@@ -13,6 +13,8 @@ from __future__ import annotations
 
 import math
 import re
+from itertools import repeat
+from math import prod
 from typing import Final
 
 from returns.result import Failure, Result, Success
@@ -20,7 +22,9 @@ from returns.result import Failure, Result, Success
 from fnsearch.core.config import BLACK, WHITE, Player
 from fnsearch.engine.options import SearchOptions
 from fnsearch.engine.quiescence import Forcing, Noisy
+from fnsearch.games.random_tree import MAX_RANDOM_LEAVES, Leaves, random_tree
 from fnsearch.games.record import C, Game
+from fnsearch.games.tree import render_tree
 
 __all__ = [
     "MAX_DEPTH",
@@ -31,6 +35,7 @@ __all__ = [
     "parse_player",
     "parse_plies",
     "parse_seconds",
+    "random_position",
     "shortened",
     "side_to_move",
 ]
@@ -209,4 +214,110 @@ def side_to_move(record: Game[C], config: C, player: Player | None) -> Result[Pl
             f" {record.sides.of(record.to_move(config))}'s move in {record.render(config)};"
             " leave out --player"
         )
+    )
+
+
+# --- random exercise trees: trace tree --random B,D [--leaves LO,HI] [--seed S] ------------
+
+_PAIR: Final = re.compile(r"\s*([+-]?[0-9]{1,9})\s*,\s*([+-]?[0-9]{1,9})\s*")
+_SEED: Final = re.compile(r"[0-9]{1,9}")
+_LEAF_LIMIT: Final = 10**6
+"""The largest leaf, either way, a random tree may have: a number a student writes by hand."""
+
+
+def random_position(
+    name: str,
+    position: str | None,
+    shape: str | None,
+    *,
+    leaves: str | None = None,
+    seed: str | None = None,
+) -> Result[str | None, str]:
+    """The position to trace: the one typed, or the random tree ``--random B,D`` draws.
+
+    ``shape`` is ``--random``'s branching and depth, ``leaves`` the range of the
+    leaves (``0,20`` unless given), ``seed`` the seed (``0`` unless given): the same
+    three draw the same tree on every machine.
+
+    >>> random_position("tree", None, "2,2", seed="7")
+    <Success: ((9,3),(0,3))>
+    >>> random_position("tree", "((1,2),3)", None)
+    <Success: ((1,2),3)>
+    >>> random_position("tree", None, "0,3")
+    <Failure: bad --random '0,3': expected the branching and the depth, as in 3,2: a branching \
+of at least 2, a depth of at least 1, at most 1024 leaves>
+    >>> random_position("nim", None, "2,2")
+    <Failure: --random draws a tree: trace tree --random B,D, not nim>
+    """
+    return (
+        (
+            Failure("--leaves and --seed go with --random: trace tree --random 3,2 --seed 7")
+            if leaves is not None or seed is not None
+            else Success(position)
+        )
+        if shape is None
+        else Failure(f"--random draws a tree: trace tree --random B,D, not {name}")
+        if name != "tree"
+        else Failure(f"--random draws the tree: leave out the position {shortened(position)}")
+        if position is not None
+        else _shape(shape).bind(
+            lambda branching_depth: _leaves(leaves).bind(
+                lambda drawn: _seed(seed).map(
+                    lambda number: render_tree(
+                        random_tree(*branching_depth, seed=number, leaves=drawn)
+                    )
+                )
+            )
+        )
+    )
+
+
+def _pair(text: str) -> tuple[int, int] | None:
+    return (lambda found: None if found is None else (int(found[1]), int(found[2])))(
+        _PAIR.fullmatch(text)
+    )
+
+
+def _shape(text: str) -> Result[tuple[int, int], str]:
+    return (
+        lambda pair: (
+            Success(pair)
+            if pair is not None
+            and pair[0] >= 2
+            and 1 <= pair[1] < MAX_RANDOM_LEAVES.bit_length()
+            and prod(repeat(pair[0], pair[1])) <= MAX_RANDOM_LEAVES
+            else Failure(
+                f"bad --random {shortened(text)}: expected the branching and the depth, as in 3,2:"
+                f" a branching of at least 2, a depth of at least 1, at most {MAX_RANDOM_LEAVES}"
+                " leaves"
+            )
+        )
+    )(_pair(text))
+
+
+def _leaves(text: str | None) -> Result[Leaves, str]:
+    return (
+        Success(Leaves())
+        if text is None
+        else (
+            lambda pair: (
+                Success(Leaves(*pair))
+                if pair is not None and -_LEAF_LIMIT <= pair[0] <= pair[1] <= _LEAF_LIMIT
+                else Failure(
+                    f"bad --leaves {shortened(text)}: expected the lowest and the highest leaf,"
+                    f" as in 0,20, from -{_LEAF_LIMIT} to {_LEAF_LIMIT} (a negative one as"
+                    " --leaves=-9,9)"
+                )
+            )
+        )(_pair(text))
+    )
+
+
+def _seed(text: str | None) -> Result[int, str]:
+    return (
+        Success(0)
+        if text is None
+        else Success(int(text.strip()))
+        if _SEED.fullmatch(text.strip())
+        else Failure(f"bad seed {shortened(text)}: expected a whole number from 0 to 999999999")
     )

@@ -44,6 +44,7 @@ EXAMPLES: Final[Mapping[str, str]] = {
     '  python -m fnsearch trace tictactoe "XXO/.../O.." --depth 2\n'
     '  python -m fnsearch trace connect4 "......./......./......./......./O....../OXXX..."'
     " --depth 1 --quiescence 2\n"
+    "  python -m fnsearch trace tree --random 3,3 --seed 7 --practice --html exercise.html\n"
     '  python -m fnsearch trace chancetree "max(chance(0.9: 2, 0.1: 3), chance(0.9: 1, 0.1: 4))"\n'
     '  python -m fnsearch trace pig "90-95 +5 white" --depth 2 --algorithm expectiminimax',
     "play": "examples:\n"
@@ -176,6 +177,34 @@ def trace_arguments(parser: argparse.ArgumentParser, registry: Registry = REGIST
     parser.add_argument("--png", metavar="FILE", help="also draw the searched tree as PNG")
     parser.add_argument(
         "--html", metavar="FILE", help="also write a page that steps through the search"
+    )
+    _exercise_arguments(parser)
+
+
+def _exercise_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--practice",
+        action="store_true",
+        help="with --html: write the page as an exercise, values and cuts hidden, each answer"
+        " checked and explained (the same command without it writes the solution)",
+    )
+    parser.add_argument(
+        "--random",
+        metavar="B,D",
+        help="instead of a position: trace a random tree with B children at each node, D plies"
+        " deep (at most 1024 leaves)",
+    )
+    parser.add_argument(
+        "--leaves",
+        metavar="LO,HI",
+        help="with --random: the range of the leaves (default 0,20; a negative one as"
+        " --leaves=-9,9)",
+    )
+    parser.add_argument(
+        "--seed",
+        metavar="S",
+        help="with --random: the seed, a whole number (default 0); the same seed draws the"
+        " same tree on every machine",
     )
 
 

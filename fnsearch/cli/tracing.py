@@ -23,6 +23,7 @@ from fnsearch.cli.arguments import (
     parse_depth,
     parse_player,
     parse_plies,
+    random_position,
     side_to_move,
 )
 from fnsearch.cli.bounded import stream_within
@@ -35,10 +36,12 @@ from fnsearch.engine.options import (
     ChanceAlgorithm,
 )
 from fnsearch.games.moves import typed_move
+from fnsearch.games.random_tree import MAX_RANDOM_LEAVES
 from fnsearch.games.record import C, ChanceRecord, Game, GameUser
 from fnsearch.games.registry import REGISTRY, Registry
 from fnsearch.trace.page import html_page
 from fnsearch.trace.picture import dot_source
+from fnsearch.trace.practice import practice_page
 from fnsearch.trace.run import chance_trace, trace
 from fnsearch.trace.simulation import render_trace
 from fnsearch.trace.steps import Traced
@@ -50,11 +53,16 @@ TRACE_SECONDS: Final = 10.0
 
 
 class Outputs(NamedTuple):
-    """Where a trace goes besides the terminal: picture and page files, or ``None``."""
+    """Where a trace goes besides the terminal: picture and page files, or ``None``.
+
+    With ``practice``, the page is the exercise (:mod:`fnsearch.trace.practice`) and
+    nothing of the solution is printed or drawn.
+    """
 
     svg: str | None = None
     png: str | None = None
     html: str | None = None
+    practice: bool = False
 
 
 class _Rendered(NamedTuple):
@@ -74,6 +82,9 @@ def trace_command(
     quiescence: str | None = None,
     extensions: str | None = None,
     registry: Registry = REGISTRY,
+    random: str | None = None,
+    leaves: str | None = None,
+    seed: str | None = None,
 ) -> Result[str, str]:
     """The ``trace`` command: the search step by step, and the files it was asked for.
 
@@ -81,7 +92,8 @@ def trace_command(
     ``None`` for the game's default: ``alphabeta`` for a deterministic game,
     ``star1`` for a game of chance. ``quiescence`` and ``extensions`` search on
     beyond the depth limit (a deterministic game that names noisy moves); the
-    quiescence nodes are marked ``Q``.
+    quiescence nodes are marked ``Q``. ``random`` (``B,D``), ``leaves`` and ``seed``
+    draw the tree to trace instead of a position (:func:`~fnsearch.cli.arguments.random_position`).
 
     >>> print(trace_command("tree", "((3,12),(2,4))", None, None, "alphabeta").unwrap())
     MAX ((3,12),(2,4))  α=-∞ β=+∞
@@ -113,10 +125,10 @@ def trace_command(
         for plies in parse_depth(depth)
         for quiet in parse_plies(quiescence, "--quiescence")
         for extended in parse_plies(extensions, "--extensions")
+        for chosen in random_position(name, position, random, leaves=leaves, seed=seed)
+        for _ in _practice_outputs(outputs)
         for record in registry.game(name)
-        for traced in record.at(
-            position, _tracer(side, plies, algorithm, outputs, (quiet, extended))
-        )
+        for traced in record.at(chosen, _tracer(side, plies, algorithm, outputs, (quiet, extended)))
     ).bind(lambda done: done)
 
 
@@ -137,6 +149,11 @@ def _tracer(
                 f"{record.name} is too big to trace to the end: give --depth (a few plies)"
             )
         chance = record.chance
+        if chance is not None and outputs.practice:
+            return Failure(
+                f"--practice asks the values of a deterministic search: {record.name} is a game"
+                " of chance"
+            )
         if chance is not None:
             chance_algorithm = _chance_algorithm(algorithm)
             if chance_algorithm is None:
@@ -168,7 +185,14 @@ def _tracer(
             .bind(
                 lambda player: _bounded(
                     lambda: _rendered(
-                        record, config, player, depth, deterministic, quiescence, extensions
+                        record,
+                        config,
+                        player,
+                        depth,
+                        deterministic,
+                        quiescence,
+                        extensions,
+                        practice=outputs.practice,
                     )
                 )
             )
@@ -198,6 +222,8 @@ def _rendered(
     algorithm: Algorithm,
     quiescence: int | None = None,
     extensions: int = 0,
+    *,
+    practice: bool = False,
 ) -> Result[_Rendered, str]:
     traced = trace(
         record.instance,
@@ -209,7 +235,20 @@ def _rendered(
         quiescence=quiescence,
         extensions=extensions,
     )
-    return Success(_drawn(traced, record, record.render(config)))
+    return Success(
+        _exercise(
+            traced,
+            record,
+            record.render(config),
+            # The whole tree is drawn when the search has no quiescence nor extensions
+            # (minimax walks the same nodes then) and it is small enough to draw.
+            _whole(record, config, player, depth)
+            if quiescence is None and not extensions and traced.leaves <= MAX_RANDOM_LEAVES
+            else None,
+        )
+        if practice
+        else _drawn(traced, record, record.render(config))
+    )
 
 
 def _chance_rendered(
@@ -250,6 +289,45 @@ def _drawn(traced: Traced[C], record: Game[C], title: str) -> _Rendered:
         ),
         html_page(traced, record.render, f"{record.name}: {title}"),
     )
+
+
+def _exercise(traced: Traced[C], record: Game[C], title: str, drawn: Traced[C] | None) -> _Rendered:
+    """The exercise page of the trace, and a line that says what it is: no solution."""
+    return _Rendered(
+        f"exercise: {record.name} {title}",
+        "",
+        practice_page(
+            traced,
+            record.render,
+            f"{record.name}: {title}",
+            final=record.instance.is_final,
+            drawn=drawn,
+        ),
+    )
+
+
+def _whole(record: Game[C], config: C, player: Player, depth: int | None) -> Traced[C]:
+    """The whole tree for an exercise page to draw: minimax's walk of it."""
+    return trace(
+        record.instance,
+        config,
+        player,
+        depth=depth,
+        evaluate=record.evaluate,
+        algorithm="minimax",
+    )
+
+
+def _practice_outputs(outputs: Outputs) -> Result[None, str]:
+    """Whether ``--practice`` has its page and draws no solution beside it."""
+    if outputs.practice and outputs.html is None:
+        return Failure("--practice writes the exercise page: give --html FILE")
+    if outputs.practice and (outputs.svg is not None or outputs.png is not None):
+        return Failure(
+            "--practice writes the exercise only: leave out --svg and --png, which draw the"
+            " solution (the same command without --practice writes it)"
+        )
+    return Success(None)
 
 
 def _bounded(render: Callable[[], Result[_Rendered, str]]) -> Result[_Rendered, str]:

@@ -1,0 +1,349 @@
+"""Practice: the questions, answers and explanations of a trace, its page, and the command line.
+
+The answers are checked against the lecture's values of Figure 5.2 and, on any tree,
+against alpha-beta worked out by hand in :mod:`tests.trace.by_hand` (written apart
+from the engine and from the practice module).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from fnsearch.classic.minimax import minimax
+from fnsearch.cli.main import main
+from fnsearch.core.config import WHITE
+from fnsearch.core.contract import ContractError
+from fnsearch.games.random_tree import Leaves, random_tree
+from fnsearch.games.tree import FIGURE_5_2, TREE_CONFIG, Tree, parse_tree, render_tree
+from fnsearch.trace.page import html_page
+from fnsearch.trace.practice import (
+    Exercise,
+    canonical,
+    exercise,
+    practice_data,
+    practice_html,
+    practice_page,
+    verdict,
+)
+from fnsearch.trace.run import trace
+from tests.strategies import game_trees
+from tests.trace.by_hand import end, node_id, work
+
+FIG_5_2 = "((3,12,8),(2,4,6),(14,5,2))"
+
+
+def _exercise(tree: Tree, algorithm: str = "alphabeta") -> Exercise:
+    traced = trace(TREE_CONFIG, tree, WHITE, algorithm=algorithm)  # type: ignore[arg-type]
+    return exercise(traced, render_tree, final=TREE_CONFIG.is_final)
+
+
+# --- Figure 5.2: the lecture's answers ------------------------------------------------------
+
+
+def test_figure_5_2_asks_the_three_min_nodes_then_the_root() -> None:
+    questions = _exercise(FIGURE_5_2).questions
+    assert [question.node for question in questions] == ["n_0", "n_1", "n_2", "n"]
+    # The lecture: MIN a is 3, MIN b at most 2 (4 and 6 pruned), MIN c 2, the root 3.
+    lecture = ["3", "2", "2", "3"]
+    assert [question.accepted[0] for question in questions] == lecture
+    assert [question.answer for question in questions] == ["3", "≤ 2", "≤ 2", "3"]
+    assert [
+        verdict(question, value).value for question, value in zip(questions, lecture, strict=True)
+    ] == [True] * 4
+    pruned = [[child.node for child in question.children if child.pruned] for question in questions]
+    assert pruned == [[], ["n_1_1", "n_1_2"], [], []]
+
+
+def test_the_fail_hard_bound_at_a_cut_is_right_too_and_said_so() -> None:
+    b = _exercise(FIGURE_5_2).questions[1]
+    assert verdict(b, "3").value
+    assert verdict(b, "≤ 2").value
+    assert not verdict(b, "4").value
+    assert b.note == "(The sheet's fail-hard alpha-beta passes 3 up instead: 3 is right too.)"
+    # The lecture's fail-soft search passes 2 itself up: only 2 is right.
+    soft = _exercise(FIGURE_5_2, "alphabeta-soft").questions[1]
+    assert soft.accepted == ("2",)
+    assert soft.note == ""
+    assert not verdict(soft, "3").value
+
+
+def test_a_wrong_value_is_explained_in_the_lectures_words() -> None:
+    a, _, c, root = _exercise(FIGURE_5_2).questions
+    assert verdict(a, "12").explanations == ("MIN takes the smallest of its children: 3, not 12",)
+    assert verdict(root, "2").explanations == ("MAX takes the largest of its children: 3, not 2",)
+    assert verdict(c, "5").explanations == (
+        "2 ≤ α = 3, so MIN stops there: it is worth at most 2, not 5"
+        " (The sheet's fail-hard alpha-beta passes 3 up instead: 3 is right too.)",
+    )
+    assert verdict(a, "").explanations == (
+        "MIN takes the smallest of its children: 3, not nothing",
+    )
+
+
+def test_marking_pruned_children_is_explained_either_way() -> None:
+    a, b, _, _ = _exercise(FIGURE_5_2).questions
+    # 4 left out: why it is never looked at.
+    assert verdict(b, "2", marked=frozenset({"n_1_2"})).explanations == (
+        "leaf 4 is never looked at: its parent's value can be at most 2, and α = 3 already",
+    )
+    # 12 marked: why it is looked at.
+    wrong = verdict(a, "3", marked=frozenset({"n_0_1"}))
+    assert (wrong.value, wrong.pruned) == (True, False)
+    assert wrong.explanations == (
+        "leaf 12 is looked at: before it, its parent's value can be at most 3,"
+        " and 3 > α = -∞: no cut yet",
+    )
+    assert verdict(a, "3", marked=frozenset({"n_0_0"})).explanations == (
+        "leaf 3 is looked at: the first child is always looked at",
+    )
+    assert verdict(b, "2", marked=frozenset({"n_1_1", "n_1_2"})).pruned
+
+
+def test_the_window_is_optional_and_explained() -> None:
+    a, b, _, root = _exercise(FIGURE_5_2).questions
+    assert verdict(b, "2").window is None
+    assert verdict(b, "2", alpha="3", beta="+inf").window is True
+    assert verdict(b, "2", alpha="3", beta="∞").window is True
+    marked = frozenset({"n_1_1", "n_1_2"})
+    assert verdict(b, "2", alpha="-∞", beta="+∞", marked=marked).explanations == (
+        "the window here is α = 3, β = +∞: MAX above already has 3; no MIN above has a value yet",
+    )
+    assert verdict(b, "2", alpha="3").window is False  # half a window is not the window
+    assert a.window_why == "no MAX above has a value yet; no MIN above has a value yet"
+    assert root.window_why == "the search starts with the whole window"
+
+
+def test_a_window_made_further_up_names_how_far() -> None:
+    questions = {q.node: q for q in _exercise((((1, 2), (3, 4)), ((5, 6), (7, 8)))).questions}
+    assert (questions["n_1_1"].alpha, questions["n_1_1"].beta) == ("2", "6")
+    assert questions["n_1_1"].window_why == (
+        "MAX 2 levels above already has 2; MIN above already has 6"
+    )
+    assert questions["n_0_1"].why == "3 ≥ β = 2, so MAX stops there: it is worth at least 3"
+
+
+def test_typed_values_are_read_leniently_but_not_guessed() -> None:
+    assert [canonical(text) for text in ("3", " +3 ", "−3", "≤ 2", ">=7", "007", "-0")] == [
+        "3",
+        "3",
+        "-3",
+        "2",
+        "7",
+        "7",
+        "0",
+    ]
+    assert [canonical(text) for text in ("inf", "+Infinity", "-inf", "- ∞", "∞")] == [
+        "+∞",
+        "+∞",
+        "-∞",
+        "-∞",
+        "+∞",
+    ]
+    assert [canonical(text) for text in ("", "three", "3.5", "1e3", "--3")] == [None] * 5
+
+
+def test_minimax_prunes_nothing_and_asks_every_value() -> None:
+    questions = _exercise(FIGURE_5_2, "minimax").questions
+    assert [question.accepted for question in questions] == [("3",), ("2",), ("2",), ("3",)]
+    assert not any(child.pruned for question in questions for child in question.children)
+
+
+# --- any tree: the answers are alpha-beta worked out by hand --------------------------------
+
+
+@given(game_trees(max_depth=4, max_branching=4, max_leaves=30, values=st.integers(-9, 9)))
+def test_the_answers_are_those_worked_out_by_hand(tree: Tree) -> None:
+    found = _exercise(tree)
+    worked = work(tree)
+    assert [question.node for question in found.questions] == [node_id(w.path) for w in worked]
+    for question, hand in zip(found.questions, worked, strict=True):
+        assert question.accepted[0] == end(hand.lecture)
+        assert end(hand.passed) in question.accepted
+        assert (question.alpha, question.beta) == (end(hand.alpha), end(hand.beta))
+        # Every window is explained by the MAX and MIN above that made it.
+        assert question.window_why != "the search hands it this window"
+        assert [child.node for child in question.children if child.pruned] == [
+            node_id(path) for path in hand.pruned
+        ]
+        right = verdict(
+            question,
+            end(hand.lecture),
+            alpha=end(hand.alpha),
+            beta=end(hand.beta),
+            marked=frozenset(node_id(path) for path in hand.pruned),
+        )
+        assert right == (True, True, True, ())
+        assert not verdict(question, str(hand.lecture + 100)).value
+
+
+@given(
+    st.integers(2, 4),
+    st.integers(1, 4),
+    st.integers(0, 999_999_999),
+)
+def test_the_solution_pages_root_is_minimaxs_value(branching: int, depth: int, seed: int) -> None:
+    tree = random_tree(branching, min(depth, 9 // branching + 1), seed=seed)
+    page = html_page(trace(TREE_CONFIG, tree, WHITE), render_tree, "solution")
+    root = re.search(
+        r'id="n"><title>[^<]*</title><[^>]*>\s*<text class="value"[^>]*>([^<]*)<', page
+    )
+    assert root is not None
+    assert int(root.group(1)) == minimax(TREE_CONFIG, tree, WHITE)
+
+
+# --- the page ------------------------------------------------------------------------------
+
+
+def _practice_json(page: str) -> dict[str, object]:
+    found = re.search(r'<script type="application/json" id="practice-data">(.*?)</script>', page)
+    assert found is not None
+    data: dict[str, object] = json.loads(found.group(1))
+    return data
+
+
+def test_the_practice_page_is_the_page_with_its_layer_last() -> None:
+    traced = trace(TREE_CONFIG, FIGURE_5_2, WHITE)
+    page = practice_page(traced, render_tree, "Figure 5.2", final=TREE_CONFIG.is_final)
+    plain = html_page(traced, render_tree, "Figure 5.2")
+    assert page.split("<style>\nbody.practising")[0].rstrip() == plain.split("</body>")[0].rstrip()
+    assert page.rstrip().endswith("</body>\n</html>")
+    assert practice_html(traced, render_tree, final=TREE_CONFIG.is_final) in page  # intact
+    data = _practice_json(page)
+    assert data["hidden"] == ["n", "n_0", "n_1", "n_2"]
+    assert data == json.loads(json.dumps(practice_data(_exercise(FIGURE_5_2))))
+    assert page.count("://") == 1  # the SVG namespace's name, never fetched
+
+
+def test_the_drawing_must_hold_every_node_of_the_search() -> None:
+    tree = ((3, 12), (2, (4, 1)))
+    whole = _exercise(tree)._replace(
+        given=("n_0_0", "n_0_1", "n_1_0", "n_1_1_0", "n_1_1_1"),
+        hidden=("n", "n_0", "n_1", "n_1_1"),
+        whole=True,
+    )
+    drawn = trace(TREE_CONFIG, tree, WHITE, algorithm="minimax")
+    assert exercise(trace(TREE_CONFIG, tree, WHITE), render_tree, drawn=drawn) == whole
+    with pytest.raises(ContractError, match="the page must draw every node of the search"):
+        exercise(drawn, render_tree, drawn=trace(TREE_CONFIG, tree, WHITE))
+
+
+def test_no_position_text_can_end_the_practice_script() -> None:
+    page = practice_page(trace(TREE_CONFIG, FIGURE_5_2, WHITE), lambda _: "</script>", "t")
+    data = page.split('id="practice-data">', 1)[1].split("</script>", 1)[0]
+    assert "<" not in data
+    assert json.loads(data)["questions"][0]["name"] == "MIN </script>"
+
+
+# --- the command line ------------------------------------------------------------------------
+
+
+def _run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    code = main(list(argv))
+    captured = capsys.readouterr()
+    return code, captured.out, captured.err
+
+
+def test_the_same_seed_traces_the_same_tree(capsys: pytest.CaptureFixture[str]) -> None:
+    first = _run(capsys, "trace", "tree", "--random", "3,2", "--seed", "7")
+    again = _run(capsys, "trace", "tree", "--random", "3,2", "--seed", "7")
+    other = _run(capsys, "trace", "tree", "--random", "3,2", "--seed", "8")
+    assert first == again
+    assert first[1] != other[1]
+    assert first[1].splitlines()[0] == "MAX ((9,3,0),(3,19,6),(19,0,20))  α=-∞ β=+∞"
+    tree = parse_tree("((9,3,0),(3,19,6),(19,0,20))").unwrap()
+    assert first[1].splitlines()[-2].endswith(f"returns {minimax(TREE_CONFIG, tree, WHITE)}")
+
+
+def test_practice_writes_the_exercise_and_prints_no_solution(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    exercise_page, solution_page = tmp_path / "exercise.html", tmp_path / "solution.html"
+    argv = ["trace", "tree", "--random", "2,3", "--leaves=-5,5", "--seed", "1"]
+    code, out, err = _run(capsys, *argv, "--practice", "--html", str(exercise_page))
+    assert (code, err) == (0, "")
+    assert out.splitlines() == [
+        "exercise: tree (((4,3),(-5,2)),((2,-4),(-5,-2)))",
+        f"wrote {exercise_page}",
+    ]
+    code, out, _ = _run(capsys, *argv, "--html", str(solution_page))
+    assert code == 0
+    assert "cuts at 2 (2 ≤ α): pruned (-5,-2)" in out
+    written = exercise_page.read_text(encoding="utf-8")
+    assert 'id="practice"' in written
+    assert 'id="practice"' not in solution_page.read_text(encoding="utf-8")
+    hand = work(parse_tree("(((4,3),(-5,2)),((2,-4),(-5,-2)))").unwrap())
+    data = _practice_json(written)
+    # The whole tree is drawn: the subtree (-5,-2) never searched, like the others.
+    assert data["whole"] is True
+    assert data["hidden"] == ["n", "n_0", "n_0_0", "n_0_1", "n_1", "n_1_0", "n_1_1"]
+    assert 'id="n_1_1_1"' in written
+    questions = data["questions"]
+    assert isinstance(questions, list)
+    assert [question["accepted"][0] for question in questions] == [end(w.lecture) for w in hand]
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["--random", "0,3"], "bad --random '0,3': expected the branching and the depth"),
+        (["--random", "x"], "bad --random 'x': expected the branching and the depth"),
+        (["--random", "2,11"], "bad --random '2,11'"),
+        (["--random", "99999,99999"], "bad --random '99999,99999'"),
+        (["--random", "1,5"], "bad --random '1,5'"),
+        ([FIG_5_2, "--random", "2,2"], "--random draws the tree: leave out the position"),
+        (["--random", "2,2", "--leaves", "9,1"], "bad --leaves '9,1'"),
+        (["--random", "2,2", "--leaves", "0,x"], "bad --leaves '0,x'"),
+        (["--random", "2,2", "--seed", "seven"], "bad seed 'seven'"),
+        (["--seed", "7"], "--leaves and --seed go with --random"),
+        (["--random", "2,2", "--practice"], "--practice writes the exercise page: give --html"),
+        (
+            ["--practice", "--html", "x.html", "--svg", "x.svg"],
+            "--practice writes the exercise only",
+        ),
+    ],
+)
+def test_bad_exercise_options_are_one_line_errors(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, argv: list[str], message: str
+) -> None:
+    code, out, err = _run(capsys, "trace", "tree", *argv)
+    assert (code, out) == (2, "")
+    assert err.startswith(f"fnsearch: error: {message}")
+    assert len(err.splitlines()) == 1
+    assert "Traceback" not in err
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_practice_is_refused_for_a_game_of_chance_and_a_tree_elsewhere(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    page = tmp_path / "c.html"
+    code, _, err = _run(capsys, "trace", "chancetree", "--practice", "--html", str(page))
+    assert code == 2
+    assert err == (
+        "fnsearch: error: --practice asks the values of a deterministic search:"
+        " chancetree is a game of chance\n"
+    )
+    assert not page.exists()
+    code, _, err = _run(capsys, "trace", "nim", "--random", "2,2")
+    assert (code, err) == (
+        2,
+        "fnsearch: error: --random draws a tree: trace tree --random B,D, not nim\n",
+    )
+
+
+def test_random_leaves_stay_in_their_range(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = _run(capsys, "trace", "tree", "--random", "4,3", "--leaves=-2,2", "--seed", "5")
+    assert code == 0
+    leaves = [int(line.split("= ")[1]) for line in out.splitlines() if "leaf " in line]
+    assert leaves
+    assert all(-2 <= leaf <= 2 for leaf in leaves)
+    assert (
+        random_tree(4, 3, seed=5, leaves=Leaves(-2, 2))
+        == parse_tree(out.splitlines()[0].split()[1]).unwrap()
+    )
