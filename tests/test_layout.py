@@ -22,7 +22,7 @@ MAY_IMPORT: dict[str, frozenset[str]] = {
     "classic": frozenset({"core"}),
     "engine": frozenset({"core"}),
     "chance": frozenset({"core", "engine"}),
-    "trace": frozenset({"core", "engine", "chance"}),
+    "trace": frozenset({"core", "engine", "chance", "games"}),
     "games": frozenset({"core", "engine"}),
     "reference": frozenset({"core", "games"}),
     "cli": frozenset({"core", "classic", "engine", "chance", "trace", "games", "reference"}),
