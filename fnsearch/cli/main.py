@@ -142,6 +142,7 @@ COMMANDS: Final[Mapping[str, Command]] = {
             quiescence=args.quiescence,
             extensions=args.extensions,
             registry=args.registry,
+            compare=args.compare,
         ),
     ),
     "play": Command(

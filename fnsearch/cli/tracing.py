@@ -34,13 +34,15 @@ from fnsearch.engine.options import (
     Algorithm,
     ChanceAlgorithm,
 )
+from fnsearch.games.moves import typed_move
 from fnsearch.games.record import C, ChanceRecord, Game, GameUser
 from fnsearch.games.registry import REGISTRY, Registry
-from fnsearch.trace.page import html_page
+from fnsearch.trace.page import Move, NamedTrace, compare_page, html_page, visited
 from fnsearch.trace.picture import dot_source
 from fnsearch.trace.run import chance_trace, trace
 from fnsearch.trace.simulation import render_trace
 from fnsearch.trace.steps import Traced
+from fnsearch.trace.walked_tree import traced_tree
 
 __all__ = ["TRACE_SECONDS", "Outputs", "trace_command"]
 
@@ -73,8 +75,12 @@ def trace_command(
     quiescence: str | None = None,
     extensions: str | None = None,
     registry: Registry = REGISTRY,
+    compare: bool = False,
 ) -> Result[str, str]:
     """The ``trace`` command: the search step by step, and the files it was asked for.
+
+    With ``compare`` the page written to ``outputs.html`` shows the position searched
+    several ways (:func:`_compared`), and the text is their counts.
 
     ``algorithm`` is one of :data:`~fnsearch.engine.options.ALGORITHMS`, or
     ``None`` for the game's default: ``alphabeta`` for a deterministic game,
@@ -93,6 +99,8 @@ def trace_command(
       MIN (2,4) cuts at 3 (2 ≤ α): pruned 4
     MAX ((3,12),(2,4)) returns 3
     3 of 4 leaves evaluated
+    >>> print(trace_command("tree", "((3,12),(2,4))", None, None, None, compare=True))
+    <Failure: --compare writes one page: give --html FILE (and no --svg or --png)>
     >>> print(trace_command("chancetree", "max(chance(1/2: 1, 1/2: 3), 1)", None, None,
     ...                     "expectiminimax").unwrap())
     MAX max(chance(1/2: 1, 1/2: 3), 1)
@@ -106,6 +114,8 @@ def trace_command(
     MAX max(chance(1/2: 1, 1/2: 3), 1) returns 2
     3 of 3 leaves evaluated
     """
+    if compare and (outputs.html is None or outputs.svg is not None or outputs.png is not None):
+        return Failure("--compare writes one page: give --html FILE (and no --svg or --png)")
     return Result.do(
         traced
         for side in parse_player(player)
@@ -114,7 +124,7 @@ def trace_command(
         for extended in parse_plies(extensions, "--extensions")
         for record in registry.game(name)
         for traced in record.at(
-            position, _tracer(side, plies, algorithm, outputs, (quiet, extended))
+            position, _tracer(side, plies, algorithm, outputs, (quiet, extended), compare=compare)
         )
     ).bind(lambda done: done)
 
@@ -125,6 +135,8 @@ def _tracer(
     algorithm: str | None,
     outputs: Outputs,
     beyond: tuple[int | None, int | None] = (None, None),
+    *,
+    compare: bool = False,
 ) -> GameUser[Result[str, str]]:
     def use(record: Game[C], config: C) -> Result[str, str]:
         checked = beyond_horizon(record, *beyond)
@@ -136,6 +148,16 @@ def _tracer(
                 f"{record.name} is too big to trace to the end: give --depth (a few plies)"
             )
         chance = record.chance
+        if compare:
+            return (
+                side_to_move(record, config, side)
+                .bind(
+                    lambda player: _bounded(
+                        lambda: _compared(record, config, player, depth, quiescence, extensions)
+                    )
+                )
+                .bind(lambda rendered: _written(rendered, outputs))
+            )
         if chance is not None:
             chance_algorithm = _chance_algorithm(algorithm)
             if chance_algorithm is None:
@@ -236,8 +258,101 @@ def _drawn(traced: Traced[C], record: Game[C], title: str) -> _Rendered:
     return _Rendered(
         render_trace(traced, record.render),
         dot_source(traced, record.render, title=title),
-        html_page(traced, record.render, f"{record.name}: {title}"),
+        html_page(
+            traced,
+            record.render,
+            f"{record.name}: {title}",
+            sketch=record.sketch,
+            move=_mover(record),
+        ),
     )
+
+
+def _mover(record: Game[C]) -> Move[C] | None:
+    """How the page names a move: as typed, for a game whose positions are drawn."""
+    if record.sketch is None:
+        return None
+    return lambda config, player, child: typed_move(record, config, player, child)
+
+
+def _compared(
+    record: Game[C],
+    config: C,
+    player: Player,
+    depth: int | None,
+    quiescence: int | None,
+    extensions: int,
+) -> Result[_Rendered, str]:
+    """The position searched several ways, as one page: their counts, and each search's tab.
+
+    A deterministic game: minimax, alpha-beta, alpha-beta with the game's move
+    ordering, and with a table too when the game has transpositions; a game of
+    chance: its three searches.
+    """
+    chance = record.chance
+    if chance is not None:
+        searches: list[NamedTrace[C]] = []
+        for name in CHANCE_ALGORITHMS:
+            found = chance_trace(
+                chance.instance,
+                config,
+                player,
+                algorithm=name,
+                depth=depth,
+                evaluate=chance.evaluate,
+                bounds=chance.bounds(config),
+            )
+            if not isinstance(found, Success):
+                return Failure(found.failure())
+            searches.append(NamedTrace(name, found.unwrap()))
+        named = tuple(searches)
+    else:
+        ways: list[tuple[str, Algorithm, bool, bool]] = [
+            ("minimax", "minimax", False, False),
+            ("alpha-beta", "alphabeta", False, False),
+        ]
+        if record.order is not None:
+            ways.append(("alpha-beta, ordered", "alphabeta", True, False))
+        if record.transpositions:
+            ways.append(
+                (
+                    "alpha-beta, ordered, table" if record.order else "alpha-beta, table",
+                    "alphabeta",
+                    record.order is not None,
+                    True,
+                )
+            )
+        named = tuple(
+            NamedTrace(
+                name,
+                trace(
+                    record.instance,
+                    config,
+                    player,
+                    depth=depth,
+                    evaluate=record.evaluate,
+                    algorithm=algorithm,
+                    quiescence=quiescence,
+                    extensions=extensions,
+                    order=record.order if ordered else None,
+                    table=tabled,
+                ),
+            )
+            for name, algorithm, ordered, tabled in ways
+        )
+    text = "\n".join(
+        f"{search.name}: {visited(traced_tree(search.traced))} nodes visited,"
+        f" {search.traced.evaluated} of {search.traced.leaves} leaves evaluated"
+        for search in named
+    )
+    page = compare_page(
+        named,
+        record.render,
+        f"{record.name}: {record.render(config)}",
+        sketch=record.sketch,
+        move=_mover(record),
+    )
+    return Success(_Rendered(text, "", page))
 
 
 def _bounded(render: Callable[[], Result[_Rendered, str]]) -> Result[_Rendered, str]:
