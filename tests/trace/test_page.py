@@ -6,6 +6,7 @@ import importlib.util
 import json
 import re
 import shutil
+from collections import Counter
 
 import pytest
 
@@ -158,3 +159,19 @@ def test_the_walked_tree_and_the_page_have_the_same_nodes() -> None:
     ids = re.findall(r'<g class="node [^"]*" id="([^"]*)"', page)
     assert len(ids) == len(traced_tree(traced).nodes) == 13
     assert all(f'id="e_{i}"' in page for i in ids if i != "n")
+
+
+@pytest.mark.parametrize("table", [False, True])
+def test_an_ordered_search_prunes_exactly_the_successors_it_did_not_search(table: bool) -> None:
+    # With move ordering the search takes the successors in another order than the
+    # game's: what a node searched and what it pruned are still all its successors.
+    board = tictactoe.parse(".O./.X./...").unwrap()
+    instance = tictactoe.GAME.instance
+    traced = trace(instance, board, WHITE, order=tictactoe.open_lines, table=table)
+    nodes = traced_tree(traced).nodes
+    inner = [node for node in nodes if node.kind == "inner"]
+    assert sum(1 for node in inner if node.cut is not None) > 50
+    for node in inner:
+        children = [child.config for child in nodes if child.path[:-1] == node.path and child.path]
+        player = WHITE if node.maximizing else WHITE.opponent
+        assert Counter(children) == Counter(instance.successors(node.config, player))
