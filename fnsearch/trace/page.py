@@ -520,8 +520,8 @@ def compare_page(
     """One page that shows the same position searched several ways, one tab each.
 
     Each tab holds the whole page of one search (:func:`html_page`, in a frame of
-    its own) and names its counts, and a table above sets the counts side by side:
-    the lecture's point that how many nodes alpha-beta saves depends on the order
+    its own) and names its counts, so that the counts stand side by side: the
+    lecture's point that how many nodes alpha-beta saves depends on the order
     in which it tries the moves.
 
     >>> from fnsearch.core.config import WHITE
@@ -533,27 +533,20 @@ def compare_page(
     ...     render_tree, "Figure 5.2")
     >>> page.count("<iframe"), page.count('role="tab"')
     (2, 2)
-    >>> [row.split("</td>")[1:3] for row in page.split('<tr class="search">')[1:]]
-    [['<td>13', '<td>9 of 9'], ['<td>11', '<td>7 of 9']]
+    >>> [tab.split("</small>")[0] for tab in page.split('<small class="counts">')[1:]]
+    ['13 nodes visited, 9 of 9 leaves', '11 nodes visited, 7 of 9 leaves']
     """
     return (
         _COMPARE.replace("{title}", escape(title))
-        .replace(
-            "{rows}",
-            "".join(
-                f'<tr class="search"><td>{escape(named.name)}</td>'
-                f"<td>{visited(traced_tree(named.traced))}</td>"
-                f"<td>{named.traced.evaluated} of {named.traced.leaves}</td></tr>"
-                for named in traces
-            ),
-        )
+        .replace("{count}", str(len(traces)))
         .replace(
             "{tabs}",
             "".join(
                 f'<button type="button" role="tab" id="tab{index}" data-tab="{index}"'
                 f' aria-selected="{"true" if index == 0 else "false"}">'
-                f"{escape(named.name)}<br><small>{visited(traced_tree(named.traced))} nodes,"
-                f" {named.traced.evaluated} leaves</small></button>"
+                f'{escape(named.name)}<br><small class="counts">'
+                f"{visited(traced_tree(named.traced))} nodes visited,"
+                f" {named.traced.evaluated} of {named.traced.leaves} leaves</small></button>"
                 for index, named in enumerate(traces)
             ),
         )
@@ -636,9 +629,8 @@ body { font-family: Helvetica, Arial, sans-serif; margin: 0; color: #222; font-s
 #bar { display: flex; align-items: center; gap: 16px; padding: 6px 12px;
        border-bottom: 1px solid #bbb; }
 h1 { font-size: 18px; margin: 0; }
-table { border-collapse: collapse; font-size: 14px; }
-td, th { padding: 1px 8px; text-align: right; }
-td:first-child, th:first-child { text-align: left; }
+#bar p { font-size: 13px; margin: 2px 0 0; max-width: 320px; }
+[role=tablist] { display: flex; gap: 4px; }
 [role=tab] { font-size: 15px; padding: 3px 10px; border: 1px solid #888; background: #f4f4f4;
              border-radius: 4px; }
 [role=tab][aria-selected=true] { background: #ffd84d; border-color: #b36b00; font-weight: bold; }
@@ -652,9 +644,10 @@ iframe.on { visibility: visible; }
 </head>
 <body>
 <div id="bar">
-<h1>{title}</h1>
+<div><h1>{title}</h1>
+<p>the same position searched {count} ways: the better the order of the moves,
+the more alpha-beta prunes</p></div>
 <div role="tablist">{tabs}</div>
-<table><tr><th>search</th><th>nodes visited</th><th>leaves evaluated</th></tr>{rows}</table>
 </div>
 <div id="frames">{frames}</div>
 <script>

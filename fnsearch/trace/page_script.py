@@ -256,11 +256,12 @@ function fold() {
   place();
 }
 
-// Open the path to a node; if the tree no longer fits, fold the subtrees off that
+// Open the path to a node and the node; if the tree no longer fits, fold the subtrees off that
 // path (the deepest first) that the reader did not open.
 function reveal(target) {
   let opened = false;
-  for (let node = target.up; node !== null; node = node.up) {
+  // The node itself opens too, so that a cut shows what it pruned.
+  for (let node = target.kids.length > 0 ? target : target.up; node !== null; node = node.up) {
     if (!node.open) {
       node.open = true;
       opened = true;

@@ -145,8 +145,11 @@ def test_the_compare_page_sets_the_counts_side_by_side() -> None:
         render_tree,
         "Figure 5.2",
     )
-    rows = re.findall(r'<tr class="search"><td>([^<]*)</td><td>(\d+)</td><td>([^<]*)</td>', page)
-    assert rows == [("minimax", "13", "9 of 9"), ("alpha-beta", "11", "7 of 9")]
+    tabs = re.findall(r'role="tab"[^>]*>([^<]*)<br><small class="counts">([^<]*)</small>', page)
+    assert tabs == [
+        ("minimax", "13 nodes visited, 9 of 9 leaves"),
+        ("alpha-beta", "11 nodes visited, 7 of 9 leaves"),
+    ]
     frames = re.findall(r'srcdoc="([^"]*)"', page)
     assert len(frames) == 2
     assert all(frame.startswith("&lt;!DOCTYPE html&gt;") for frame in frames)
