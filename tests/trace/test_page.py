@@ -92,7 +92,7 @@ def test_the_key_explains_only_what_the_page_draws() -> None:
         "pruned: never searched",
         "bound a cut proves",
         "window α β of a node",
-        "fold / open a subtree",
+        "fold (−) or open (+) a subtree",
     ]
 
 
@@ -118,7 +118,8 @@ def test_a_board_is_drawn_with_its_marks_and_each_edge_with_the_cell_played() ->
         assert node.count('<circle class="o"') == 2
         assert node.count("<title>") == 1
     assert page.count('class="board"') == 6
-    assert "X's disc" not in page  # crosses and rings need no key
+    assert "X&#x27;s disc" not in page  # the key's words are escaped
+    assert "X&#x27;s mark" in page
 
 
 def test_a_pile_of_nim_is_drawn_as_coins_and_pig_as_its_scores() -> None:
