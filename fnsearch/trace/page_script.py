@@ -277,8 +277,9 @@ function reveal(target) {
     const foldable = nodes.filter((node) => node.shown && node.open && node.kids.length > 0 &&
       !path.has(node) && !node.chosen)
       .sort((a, b) => b.depth - a.depth);
-    for (const node of foldable) {
-      node.open = false;
+    // One, then two, four... at a time: a few layouts even in a tree of thousands.
+    for (let i = 0, batch = 1; i < foldable.length; batch *= 2) {
+      for (const end = Math.min(foldable.length, i + batch); i < end; i++) foldable[i].open = false;
       compute();
       if (fits()) break;
     }
