@@ -329,6 +329,7 @@ function show(k) {
   document.getElementById("leaves").textContent =
     "leaves evaluated: " + step.leaves + " of " + total.leaves;
   document.getElementById("text").textContent = step.text;
+  document.getElementById("text").title = step.text;  // in full, should it not fit
   document.getElementById("window").textContent = step.window;
   document.getElementById("value").textContent = step.value;
   keepInView(target);

@@ -235,6 +235,12 @@ def test_the_page_is_readable_and_steps_through(
     assert errors == []
 
 
+def _translation(transform: str) -> tuple[float, float]:
+    found = re.match(r"translate\(([-0-9.]+),([-0-9.]+)\)", transform)
+    assert found is not None, transform
+    return float(found.group(1)), float(found.group(2))
+
+
 def test_a_large_trace_starts_folded_and_opens_as_one_steps(
     pages: dict[str, Written], browser: Browser
 ) -> None:
@@ -250,14 +256,23 @@ def test_a_large_trace_starts_folded_and_opens_as_one_steps(
     assert page.locator(".node:not(.hidden)").count() > shown
     page.locator(f"#{node_id} .toggle").click()
     assert page.locator(".node:not(.hidden)").count() == shown
-    before = page.locator("#view").get_attribute("transform")
+    view = page.locator("#view")
+    at_first = view.get_attribute("transform")
+    assert at_first is not None
+    assert at_first.endswith("scale(1.0000)")
     page.locator("#zoom-out").click()
-    assert page.locator("#view").get_attribute("transform") != before
+    assert (view.get_attribute("transform") or "").endswith("scale(0.8000)")
     page.mouse.move(640, 500)
-    page.mouse.wheel(0, -200)
+    page.mouse.wheel(0, -200)  # the wheel zooms in again, about the pointer
+    zoomed = view.get_attribute("transform") or ""
+    assert zoomed.endswith("scale(0.9200)")
     page.mouse.down()
-    page.mouse.move(500, 450)
+    page.mouse.move(540, 450)
     page.mouse.up()
+    moved = view.get_attribute("transform") or ""
+    assert moved.endswith("scale(0.9200)")
+    (x0, y0), (x1, y1) = _translation(zoomed), _translation(moved)
+    assert (round(x1 - x0), round(y1 - y0)) == (-100, -50)  # as far as it was dragged
     page.locator("#fit").click()
     assert page.locator(".node:not(.hidden)").count() == shown
     page.close()
