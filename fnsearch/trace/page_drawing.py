@@ -1,15 +1,14 @@
-"""The SVG of one node of the page's tree, drawn about its own origin, and the page's key.
+"""The parts of a node of the page's tree, drawn about their own origin, and the page's key.
 
-Every node of the page (:mod:`fnsearch.trace.page`) is drawn here in its own
-coordinates, the origin at the top centre of its shape, so that the page's script
-only has to move it into place: the shape (a triangle pointing up for MAX, down
-for MIN, a circle for a chance node, a box for a leaf) with the node's value
-inside, the position below it when the game draws its positions small
-(:mod:`fnsearch.games.sketch`: a grid of crosses and rings or of discs, a pile of
-coins, a caption), the window ``α``/``β`` the node received under it, the bound a
-cut proves (``≤ 2``) beside it, and a toggle that folds the subtree. The sizes are
-worked out from the texts (an estimate of their width), so that a long value gets a
-wider shape instead of running out of it.
+The page (:mod:`fnsearch.trace.page`) draws each node in its own coordinates, the
+origin at the top centre of its shape, so that the page's script only has to move
+it into place; this module draws the parts: the shape (a triangle pointing up for
+MAX, down for MIN, a circle for a chance node, a box for a leaf, a dashed frame
+round a position never searched) with the node's value inside, and the position
+drawn small when the game has a sketch (:mod:`fnsearch.games.sketch`: a grid of
+crosses and rings or of discs, a pile of coins, a caption). The sizes are worked
+out from the texts (a generous estimate of their width), so that a long value gets
+a wider shape instead of running out of it.
 
 >>> svg = sketch_svg(Grid(("X.", ".O")))
 >>> svg.width, svg.height, svg.svg.count("<path"), svg.svg.count("<circle")
@@ -28,8 +27,11 @@ from fnsearch.games.sketch import Caption, Coins, Grid, Sketch
 from fnsearch.trace.simulation import value_text
 
 __all__ = [
+    "VALUE_SIZE",
     "Drawing",
+    "KeyEntry",
     "NodeShape",
+    "framed",
     "key_html",
     "shape_svg",
     "short",
