@@ -673,6 +673,13 @@ for (const tab of document.querySelectorAll("[role=tab]")) {
     }
   });
 }
+// The arrow keys, Home and End step through the search shown, wherever the focus is.
+document.addEventListener("keydown", (event) => {
+  const shown = document.querySelector("iframe.on");
+  if (shown === null || !["ArrowLeft", "ArrowRight", "Home", "End"].includes(event.key)) return;
+  event.preventDefault();
+  shown.contentDocument.dispatchEvent(new KeyboardEvent("keydown", {key: event.key}));
+});
 </script>
 </body>
 </html>

@@ -305,6 +305,11 @@ def test_the_compare_page_shows_each_search_in_a_tab(
         steps = len(data["steps"])
         leaves = printed[index].split(", ")[-1].removesuffix(" leaves evaluated")
         _check(frame, True, steps, leaves)
+        tabs.nth(index).click()  # the focus back on the compare page, whose keys
+        page.keyboard.press("End")  # step the search shown
+        assert frame.locator("#counter").inner_text() == f"step {steps} of {steps}"
+        page.keyboard.press("Home")
+        assert frame.locator("#counter").inner_text() == f"step 1 of {steps}"
     page.close()
     assert errors == []
 
