@@ -112,13 +112,23 @@ LOOK = """() => {
   const texts = [...document.querySelectorAll("svg text")]
     .filter((t) => t.textContent.trim() !== "" && shown(t))
     .map((t) => ({text: t.textContent, box: t.getBoundingClientRect(), el: t}));
+  // The texts of the page around the tree: the extent of their words.
+  const words = [...document.querySelectorAll(
+      "h1, #controls button, #hint, #counter, #leaves, #window-line, #text, #key li, [role=tab]")]
+    .filter(shown).map((el) => {
+      const range = document.createRange();
+      // A key's line: its words, beside the swatch (whose texts are the drawing's).
+      range.selectNodeContents(el.matches("#key li") ? el.lastChild : el);
+      return {text: el.textContent, box: range.getBoundingClientRect()};
+    });
   const meet = (a, b, by) => a.left + by < b.right && b.left + by < a.right &&
     a.top + by < b.bottom && b.top + by < a.bottom;
   const overlaps = [];
-  for (let i = 0; i < texts.length; i++)
-    for (let j = i + 1; j < texts.length; j++)
-      if (meet(texts[i].box, texts[j].box, 0.5))
-        overlaps.push(texts[i].text + " | " + texts[j].text);
+  const all = [...texts, ...words];
+  for (let i = 0; i < all.length; i++)
+    for (let j = i + 1; j < all.length; j++)
+      if (meet(all[i].box, all[j].box, 0.5))
+        overlaps.push(all[i].text + " | " + all[j].text);
   const small = texts.filter((t) => Math.min(1, t.el.getScreenCTM().a) *
       parseFloat(getComputedStyle(t.el).fontSize) < 11.99).map((t) => t.text);
   for (const el of document.body.querySelectorAll("*")) {
