@@ -12,7 +12,7 @@ a wider shape instead of running out of it.
 
 >>> svg = sketch_svg(Grid(("X.", ".O")))
 >>> svg.width, svg.height, svg.svg.count("<path"), svg.svg.count("<circle")
-(24, 24, 2, 1)
+(20, 20, 2, 1)
 """
 
 from __future__ import annotations
@@ -136,7 +136,7 @@ def _shape(form: str, lines: tuple[str, ...], width: float) -> NodeShape:
         else _circle(lines, max(23.0, hypot(width / 2, len(lines) * _LINE / 2) + 3))
         if form == "chance"
         else _box(
-            lines, max(32.0, width + 12), len(lines) * _LINE + 12, 9 if form == "table" else 3
+            lines, max(28.0, width + 10), len(lines) * _LINE + 12, 9 if form == "table" else 3
         )
     )
 
@@ -178,23 +178,23 @@ def _box(lines: tuple[str, ...], width: float, height: float, corner: int) -> No
 def framed(drawing: Drawing) -> NodeShape:
     """A dashed frame around a position never searched, with an empty ``text.value``.
 
-    >>> framed(Drawing("", 36, 36)).half
-    22.0
+    >>> framed(Drawing("", 30, 30)).half
+    18.0
     """
     return NodeShape(
-        f'<rect class="shape" x="{-drawing.width / 2 - 4:.1f}" y="0"'
-        f' width="{drawing.width + 8:.1f}" height="{drawing.height + 8:.1f}" rx="3"/>'
-        f'<g transform="translate({-drawing.width / 2:.1f},4)">{drawing.svg}</g>'
-        f'<text class="value" x="0" y="{drawing.height / 2 + 4:.1f}"></text>',
-        drawing.width / 2 + 4,
-        drawing.height + 8,
+        f'<rect class="shape" x="{-drawing.width / 2 - 3:.1f}" y="0"'
+        f' width="{drawing.width + 6:.1f}" height="{drawing.height + 6:.1f}" rx="3"/>'
+        f'<g transform="translate({-drawing.width / 2:.1f},3)">{drawing.svg}</g>'
+        f'<text class="value" x="0" y="{drawing.height / 2 + 3:.1f}"></text>',
+        drawing.width / 2 + 3,
+        drawing.height + 6,
     )
 
 
 def sketch_svg(sketch: Sketch) -> Drawing:
     """A position drawn small: a grid of marks or discs, a pile of coins, or a caption."""
     return (
-        _grid(sketch, max(6, min(12, 60 // max(len(sketch.rows), *map(len, sketch.rows)))))
+        _grid(sketch, max(6, min(10, 54 // max(len(sketch.rows), *map(len, sketch.rows)))))
         if isinstance(sketch, Grid)
         else _coins(sketch)
         if isinstance(sketch, Coins)

@@ -112,7 +112,7 @@ const total = data.totals[0];
 const svg = document.getElementById("tree");
 const view = document.getElementById("view");
 // Room around the tree, between neighbours, below a layer, and for the edges to fan out.
-const PAD = 14, GAP = 14, STUB = 8, FAN = 30;
+const PAD = 14, GAP = 8, STUB = 8, FAN = 30;
 const nodes = data.nodes;
 const byId = new Map();
 for (const node of nodes) {

@@ -51,6 +51,8 @@ CASES = {
     "walkthrough": Case(("tree", "(((2,3),(5,9)),((0,1),(7,5)))"), fits=True),
     "tictactoe-depth-2": Case(("tictactoe", "XXO/.../O..", "--depth", "2"), fits=True),
     "tictactoe-full": Case(("tictactoe", ".O./.X./..."), fits=False),
+    # 6 empty cells, 5 left after O's move: 30 leaves, the most a page must show whole.
+    "tictactoe-30-leaves": Case(("tictactoe", "XO./..X/...", "--depth", "2"), fits=True),
     "chance-star1": Case(("chancetree", AIMA, "--algorithm", "star1"), fits=True),
     "pig-depth-2": Case(("pig", "--depth", "2"), fits=True),
     "connect4-depth-2": Case(("connect4", "--depth", "2"), fits=False),  # 49 leaves
