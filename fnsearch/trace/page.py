@@ -368,8 +368,8 @@ _SWATCHES: Final = {
     "window": '<text class="k-text" x="14" y="11">αβ</text>',
     "move": '<text class="k-text" x="14" y="11">5</text>',
     "probability": '<text class="k-text" x="14" y="11">½</text>',
-    "xmark": '<path class="x" d="M9 5L19 15M19 5L9 15"/>',
-    "omark": '<ellipse class="o" cx="14" cy="10" rx="5" ry="5"/>',
+    "xmark": '<path class="k-xmark" d="M9 5L19 15M19 5L9 15"/>',
+    "omark": '<ellipse class="k-omark" cx="14" cy="10" rx="5" ry="5"/>',
     "x": '<ellipse class="disc x" cx="14" cy="10" rx="7" ry="7"/>',
     "o": '<ellipse class="disc o" cx="14" cy="10" rx="7" ry="7"/>',
     "toggle": '<rect class="k-toggle" x="5" y="1" width="18" height="18" rx="4"/>'
@@ -493,8 +493,8 @@ def html_page(
     ... )
     >>> page.count('class="node '), page.count('class="board"'), page.count('class="edge-label"')
     (6, 6, 5)
-    >>> page.count('<path class="x"'), page.count('<circle class="o"')  # 2 + 5 · 3 (+ the key's)
-    (18, 12)
+    >>> page.count('<path class="x"'), page.count('<circle class="o"')  # 2 + 5 · 3 and 2 + 5 · 2
+    (17, 12)
     """
     return _page(traced, _Drawing(show, sketch, move), title, traced_tree(traced), extra)
 

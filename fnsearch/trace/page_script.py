@@ -96,8 +96,8 @@ text.bound { font-size: 14px; font-weight: bold; fill: #c00; text-anchor: start;
 #key .k-nothing { stroke: #c00; stroke-width: 2; stroke-dasharray: 2 2; }
 #key .k-pruned { fill: #fafafa; stroke: #999; stroke-dasharray: 3 2; }
 #key .k-pruned-edge { stroke: #aaa; stroke-dasharray: 3 2; }
-#key .x { stroke: #1d3f9a; stroke-width: 2; fill: none; }
-#key .o { stroke: #b3261e; stroke-width: 2; fill: none; }
+#key .k-xmark { stroke: #1d3f9a; stroke-width: 2; fill: none; }
+#key .k-omark { stroke: #b3261e; stroke-width: 2; fill: none; }
 #key text { font-size: 12px; text-anchor: middle; dominant-baseline: central; }
 #key .k-bound { fill: #c00; font-weight: bold; }
 #key .k-text { fill: #222; font-weight: bold; }

@@ -378,3 +378,17 @@ def test_stepping_through_figure_5_2(pages: dict[str, Written], browser: Browser
     expect(counter).to_have_text("step 1 of 15")
     page.close()
     assert errors == []
+
+
+def test_the_key_draws_the_discs_as_the_boards_do(
+    pages: dict[str, Written], browser: Browser
+) -> None:
+    page, errors = _open(browser, pages["connect4-depth-2"].path)
+    for disc in ("x", "o"):
+        style = "e => [getComputedStyle(e).fill, getComputedStyle(e).stroke]"
+        in_key = page.locator(f"#key .disc.{disc}").evaluate(style)
+        on_board = page.locator(f"#tree .disc.{disc}").first.evaluate(style)
+        assert in_key == on_board
+        assert in_key[0] != "none"
+    page.close()
+    assert errors == []
