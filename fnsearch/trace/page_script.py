@@ -24,7 +24,7 @@ from typing import Final
 __all__ = ["SCRIPT", "STYLE"]
 
 STYLE: Final = """
-html, body { margin: 0; height: 100%; }
+html, body { margin: 0; height: 100%; box-sizing: border-box; }
 body { font-family: Helvetica, Arial, sans-serif; color: #222; font-size: 15px;
        display: flex; flex-direction: column; overflow: hidden; }
 #top { display: flex; gap: 16px; padding: 6px 12px 4px; border-bottom: 1px solid #ccc;
@@ -398,14 +398,16 @@ for (const name of ["pointerup", "pointercancel"]) {
     svg.classList.remove("dragging");
   });
 }
+// Fold again to the room the tree has whenever it changes: the window, or a page
+// that shows this one in a frame or puts something of its own beside the tree.
 let room = area();
-window.addEventListener("resize", () => {
+new ResizeObserver(() => {
   const now = area();
   if (now.width === room.width && now.height === room.height) return;
   room = now;
   fold();
   show(current);
-});
+}).observe(svg);
 measure();
 fold();
 show(0);

@@ -392,3 +392,18 @@ def test_the_key_draws_the_discs_as_the_boards_do(
         assert in_key[0] != "none"
     page.close()
     assert errors == []
+
+
+def test_the_tree_folds_again_when_its_room_changes(
+    pages: dict[str, Written], browser: Browser
+) -> None:
+    # Another part of the page (as a practice panel would) takes the lower 30 %.
+    page, errors = _open(browser, pages["tictactoe-depth-2"].path)
+    assert page.locator(".node.folded").count() == 0
+    page.evaluate("document.body.style.paddingBottom = '30vh'")
+    page.wait_for_function("document.querySelectorAll('.node.folded').length > 0", timeout=5000)
+    seen = page.evaluate(LOOK)
+    assert seen["outside"] == []
+    assert seen["overlaps"] == []
+    page.close()
+    assert errors == []
