@@ -34,10 +34,9 @@ from fnsearch.engine.options import (
     Algorithm,
     ChanceAlgorithm,
 )
-from fnsearch.games.moves import typed_move
 from fnsearch.games.record import C, ChanceRecord, Game, GameUser
 from fnsearch.games.registry import REGISTRY, Registry
-from fnsearch.trace.page import Move, NamedTrace, compare_page, html_page, visited
+from fnsearch.trace.page import NamedTrace, compare_page, html_page, typed_moves, visited
 from fnsearch.trace.picture import dot_source
 from fnsearch.trace.run import chance_trace, trace
 from fnsearch.trace.simulation import render_trace
@@ -263,16 +262,9 @@ def _drawn(traced: Traced[C], record: Game[C], title: str) -> _Rendered:
             record.render,
             f"{record.name}: {title}",
             sketch=record.sketch,
-            move=_mover(record),
+            move=typed_moves(record),
         ),
     )
-
-
-def _mover(record: Game[C]) -> Move[C] | None:
-    """How the page names a move: as typed, for a game whose positions are drawn."""
-    if record.sketch is None:
-        return None
-    return lambda config, player, child: typed_move(record, config, player, child)
 
 
 def _compared(
@@ -350,7 +342,7 @@ def _compared(
         record.render,
         f"{record.name}: {record.render(config)}",
         sketch=record.sketch,
-        move=_mover(record),
+        move=typed_moves(record),
     )
     return Success(_Rendered(text, "", page))
 

@@ -53,6 +53,8 @@ from typing import Final, Generic, NamedTuple, TypeAlias, TypeVar
 
 from fnsearch.core.config import BLACK, WHITE, Player
 from fnsearch.core.events import CHANCE, MAX, MIN
+from fnsearch.games.moves import typed_move
+from fnsearch.games.record import Game
 from fnsearch.games.sketch import Grid, Sketch
 from fnsearch.trace.page_drawing import (
     KeyEntry,
@@ -77,7 +79,16 @@ from fnsearch.trace.walked_tree import (
     traced_tree,
 )
 
-__all__ = ["Json", "Move", "NamedTrace", "compare_page", "html_page", "page_data", "visited"]
+__all__ = [
+    "Json",
+    "Move",
+    "NamedTrace",
+    "compare_page",
+    "html_page",
+    "page_data",
+    "typed_moves",
+    "visited",
+]
 
 _C = TypeVar("_C")
 
@@ -86,6 +97,26 @@ Json: TypeAlias = dict[str, str | int | bool]
 
 Move: TypeAlias = Callable[[_C, Player, _C], str]
 """The move from a position (the first) to a successor (the last) by a player, as typed."""
+
+
+def typed_moves(record: Game[_C]) -> Move[_C] | None:
+    """How the page of one of the games names its moves: as typed, if it draws its positions.
+
+    An explicit tree, drawn by its numbers, leaves its edges bare.
+
+    >>> from fnsearch.core.config import WHITE
+    >>> from fnsearch.games import tictactoe, tree
+    >>> move = typed_moves(tictactoe.GAME)
+    >>> move is not None and move(tictactoe.EMPTY, WHITE, tictactoe.parse(".../.X./...").unwrap())
+    '5'
+    >>> typed_moves(tree.GAME) is None
+    True
+    """
+    return (
+        None
+        if record.sketch is None
+        else lambda config, player, child: typed_move(record, config, player, child)
+    )
 
 
 class NamedTrace(NamedTuple, Generic[_C]):

@@ -104,13 +104,25 @@ def value_lines(value: Score, *, chance: bool) -> tuple[str, ...]:
 
 
 def _value_svg(lines: tuple[str, ...], middle: float) -> str:
-    """The value's ``text.value``, its lines centred about the height ``middle``."""
+    """The value's ``text.value``, its lines centred about the height ``middle``.
+
+    One line is the text itself, so that the value is the element's own text:
+
+    >>> _value_svg(("3",), 30)
+    '<text class="value" x="0" y="30.0">3</text>'
+    >>> _value_svg(("21/10", "2.1"), 30)[-52:]
+    '21/10</tspan><tspan x="0" dy="17">2.1</tspan></text>'
+    """
     return (
         '<text class="value" x="0" y="'
         + f'{middle - (len(lines) - 1) * _LINE / 2:.1f}">'
-        + "".join(
-            f'<tspan x="0" dy="{0 if index == 0 else _LINE}">{escape(line)}</tspan>'
-            for index, line in enumerate(lines)
+        + (
+            escape(lines[0])
+            if len(lines) == 1
+            else "".join(
+                f'<tspan x="0" dy="{0 if index == 0 else _LINE}">{escape(line)}</tspan>'
+                for index, line in enumerate(lines)
+            )
         )
         + "</text>"
     )
