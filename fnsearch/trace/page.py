@@ -510,7 +510,10 @@ def html_page(
     MAX or MIN (``None``: only the probabilities of a game of chance are written on
     the edges). ``extra`` is HTML put at the end of the body, after the page's own
     script, which leaves ``window.fnsearch`` with ``show(k)``, the number of
-    ``steps`` and the ``current()`` step for it to use.
+    ``steps`` and the ``current()`` step for it to use, and ``whole(on)``: ``true``
+    draws the whole tree at full size, unfolded, the page scrolling over it (for a
+    layer that asks about any node, clicks it or scrolls it into view), ``false``
+    folds it to the window again.
 
     >>> from fnsearch.core.config import WHITE
     >>> from fnsearch.games import tictactoe

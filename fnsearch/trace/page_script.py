@@ -11,7 +11,9 @@ text (an edge leaves its node below everything the node writes, and ends above
 the label of the node it goes into). A tree wider or deeper than the window is
 folded to what fits, and the path to the current step opens as one steps, the
 finished subtrees off that path folding again when room runs out. It leaves
-``window.fnsearch`` with ``show(k)``, ``steps`` and ``current()``.
+``window.fnsearch`` with ``show(k)``, ``steps`` and ``current()``, and ``whole(on)``,
+which lays the whole tree out at full size with the page scrolling over it (for a
+page laid over this one that asks about any node), or folds it to the window again.
 
 >>> "window.fnsearch = {" in SCRIPT, "font-size: 1" in STYLE
 (True, True)
@@ -46,7 +48,11 @@ h1 { font-size: 18px; margin: 0 0 4px; white-space: nowrap; overflow: hidden;
 #tree { flex: 1; display: block; overflow: hidden; width: 100%; min-height: 0; cursor: grab;
         touch-action: none; user-select: none; }
 #tree.dragging { cursor: grabbing; }
+body.whole { display: block; height: auto; overflow: auto; }
+body.whole #tree { cursor: auto; }
 .node text { text-anchor: middle; dominant-baseline: central; }
+/* A node answers a click anywhere in its drawing, not only on its strokes and fills. */
+.node { pointer-events: bounding-box; }
 text.value { font-size: 15px; font-weight: bold; }
 text.window { font-size: 12px; fill: #333; }
 text.caption { font-size: 12px; fill: #222; }
@@ -309,7 +315,7 @@ function show(k) {
   current = Math.max(0, Math.min(steps.length - 1, k));
   const step = steps[current];
   const target = byId.get(step.node);
-  if (reveal(target)) draw();
+  if (!whole && reveal(target)) draw();
   for (const node of nodes) {
     const state = (current >= node.appears ? "s" : "u") + (current >= node.done ? "f" : "p") +
       (node === target ? "c" : "");
@@ -332,7 +338,7 @@ function show(k) {
   document.getElementById("text").title = step.text;  // in full, should it not fit
   document.getElementById("window").textContent = step.window;
   document.getElementById("value").textContent = step.value;
-  keepInView(target);
+  if (!whole) keepInView(target);
 }
 
 function zoom(factor, x, y) {
@@ -368,6 +374,8 @@ svg.addEventListener("wheel", (event) => {
   const box = svg.getBoundingClientRect();
   zoom(event.deltaY < 0 ? 1.15 : 1 / 1.15, event.clientX - box.left, event.clientY - box.top);
 }, {passive: false});
+// A press moves the tree once it has moved a few pixels; a click stays a click on
+// what it hit (a node's own listeners, if a page adds any).
 let drag = null;
 svg.addEventListener("pointerdown", (event) => {
   const toggle = event.target.closest(".toggle");
@@ -378,18 +386,28 @@ svg.addEventListener("pointerdown", (event) => {
     node.chosen = node.open;
     compute();
     draw();
-    tx += before - (node.x * scale + tx);
-    place();
+    if (whole) {
+      fitWhole();
+    } else {
+      tx += before - (node.x * scale + tx);
+      place();
+    }
     return;
   }
-  drag = {x: event.clientX - tx, y: event.clientY - ty};
-  svg.setPointerCapture(event.pointerId);
-  svg.classList.add("dragging");
+  if (whole) return;
+  drag = {x: event.clientX, y: event.clientY, tx: tx, ty: ty, moving: false, id: event.pointerId};
 });
 svg.addEventListener("pointermove", (event) => {
   if (drag === null) return;
-  tx = event.clientX - drag.x;
-  ty = event.clientY - drag.y;
+  const dx = event.clientX - drag.x, dy = event.clientY - drag.y;
+  if (!drag.moving && Math.hypot(dx, dy) < 4) return;
+  if (!drag.moving) {
+    drag.moving = true;
+    svg.setPointerCapture(drag.id);
+    svg.classList.add("dragging");
+  }
+  tx = drag.tx + dx;
+  ty = drag.ty + dy;
   place();
 });
 for (const name of ["pointerup", "pointercancel"]) {
@@ -398,10 +416,38 @@ for (const name of ["pointerup", "pointercancel"]) {
     svg.classList.remove("dragging");
   });
 }
+// The whole tree at full size, the page scrolling over it, for a page laid over
+// this one that asks about any node (window.fnsearch.whole(true)); false folds
+// it to the window again.
+let whole = false;
+function fitWhole() {
+  scale = 1;
+  tx = 0;
+  ty = 0;
+  svg.style.width = size.width + "px";
+  svg.style.height = size.height + "px";
+  place();
+}
+function setWhole(on) {
+  whole = on;
+  document.body.classList.toggle("whole", on);
+  if (on) {
+    for (const node of nodes) node.open = true;
+    compute();
+    draw();
+    fitWhole();
+  } else {
+    svg.style.width = "";
+    svg.style.height = "";
+    fold();
+    show(current);
+  }
+}
 // Fold again to the room the tree has whenever it changes: the window, or a page
 // that shows this one in a frame or puts something of its own beside the tree.
 let room = area();
 new ResizeObserver(() => {
+  if (whole) return;
   const now = area();
   if (now.width === room.width && now.height === room.height) return;
   room = now;
@@ -411,6 +457,6 @@ new ResizeObserver(() => {
 measure();
 fold();
 show(0);
-window.fnsearch = {show: show, steps: steps.length, current: () => current};
+window.fnsearch = {show: show, steps: steps.length, current: () => current, whole: setWhole};
 """
 """The page's script: the layout, the folds, the view, and stepping through the search."""

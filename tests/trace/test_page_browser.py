@@ -407,3 +407,25 @@ def test_the_tree_folds_again_when_its_room_changes(
     assert seen["overlaps"] == []
     page.close()
     assert errors == []
+
+
+def test_the_whole_tree_for_a_layer_that_asks_about_any_node(
+    pages: dict[str, Written], browser: Browser
+) -> None:
+    page, errors = _open(browser, pages["tictactoe-full"].path)
+    assert page.locator(".node.hidden").count() > 0
+    page.evaluate("window.fnsearch.whole(true)")
+    assert page.locator(".node.hidden").count() == 0
+    assert page.evaluate("document.documentElement.scrollWidth > innerWidth")
+    # A node deep in the tree can be scrolled to and clicked, its own listener hearing it.
+    deep = page.locator("#n_5_0_0_0_2_0_0")
+    deep.evaluate("e => e.addEventListener('click', () => { window.heard = e.id; })")
+    deep.click()
+    assert page.evaluate("window.heard") == "n_5_0_0_0_2_0_0"
+    page.evaluate("window.fnsearch.show(200)")
+    assert page.locator(".node.hidden").count() == 0  # stepping folds nothing away
+    page.evaluate("window.fnsearch.whole(false)")
+    assert page.locator(".node.hidden").count() > 0
+    assert not page.evaluate("document.documentElement.scrollWidth > innerWidth")
+    page.close()
+    assert errors == []
