@@ -145,6 +145,7 @@ COMMANDS: Final[Mapping[str, Command]] = {
             random=args.random,
             leaves=args.leaves,
             seed=args.seed,
+            compare=args.compare,
         ),
     ),
     "play": Command(

@@ -46,7 +46,8 @@ EXAMPLES: Final[Mapping[str, str]] = {
     " --depth 1 --quiescence 2\n"
     "  python -m fnsearch trace tree --random 3,3 --seed 7 --practice --html exercise.html\n"
     '  python -m fnsearch trace chancetree "max(chance(0.9: 2, 0.1: 3), chance(0.9: 1, 0.1: 4))"\n'
-    '  python -m fnsearch trace pig "90-95 +5 white" --depth 2 --algorithm expectiminimax',
+    '  python -m fnsearch trace pig "90-95 +5 white" --depth 2 --algorithm expectiminimax\n'
+    '  python -m fnsearch trace tictactoe "XXO/.../O.." --depth 2 --compare --html compare.html',
     "play": "examples:\n"
     "  python -m fnsearch play tictactoe\n"
     "  python -m fnsearch play tictactoe --first computer --explain\n"
@@ -177,6 +178,13 @@ def trace_arguments(parser: argparse.ArgumentParser, registry: Registry = REGIST
     parser.add_argument("--png", metavar="FILE", help="also draw the searched tree as PNG")
     parser.add_argument(
         "--html", metavar="FILE", help="also write a page that steps through the search"
+    )
+    parser.add_argument(
+        "--compare",
+        action="store_true",
+        help="with --html: the page shows the position searched by minimax, alpha-beta,"
+        " alpha-beta with move ordering and with a table (a game of chance: by"
+        " expectiminimax, star1 and star2), one tab each, with their counts",
     )
     _exercise_arguments(parser)
 

@@ -39,12 +39,13 @@ from fnsearch.games.moves import typed_move
 from fnsearch.games.random_tree import MAX_RANDOM_LEAVES
 from fnsearch.games.record import C, ChanceRecord, Game, GameUser
 from fnsearch.games.registry import REGISTRY, Registry
-from fnsearch.trace.page import html_page
+from fnsearch.trace.page import NamedTrace, compare_page, html_page, typed_moves, visited
 from fnsearch.trace.picture import dot_source
 from fnsearch.trace.practice import practice_page
 from fnsearch.trace.run import chance_trace, trace
 from fnsearch.trace.simulation import render_trace
 from fnsearch.trace.steps import Traced
+from fnsearch.trace.walked_tree import traced_tree
 
 __all__ = ["TRACE_SECONDS", "Outputs", "trace_command"]
 
@@ -85,8 +86,12 @@ def trace_command(
     random: str | None = None,
     leaves: str | None = None,
     seed: str | None = None,
+    compare: bool = False,
 ) -> Result[str, str]:
     """The ``trace`` command: the search step by step, and the files it was asked for.
+
+    With ``compare`` the page written to ``outputs.html`` shows the position searched
+    several ways (:func:`_compared`), and the text is their counts.
 
     ``algorithm`` is one of :data:`~fnsearch.engine.options.ALGORITHMS`, or
     ``None`` for the game's default: ``alphabeta`` for a deterministic game,
@@ -106,6 +111,8 @@ def trace_command(
       MIN (2,4) cuts at 3 (2 ≤ α): pruned 4
     MAX ((3,12),(2,4)) returns 3
     3 of 4 leaves evaluated
+    >>> print(trace_command("tree", "((3,12),(2,4))", None, None, None, compare=True))
+    <Failure: --compare writes one page: give --html FILE (and no --svg or --png)>
     >>> print(trace_command("chancetree", "max(chance(1/2: 1, 1/2: 3), 1)", None, None,
     ...                     "expectiminimax").unwrap())
     MAX max(chance(1/2: 1, 1/2: 3), 1)
@@ -119,6 +126,10 @@ def trace_command(
     MAX max(chance(1/2: 1, 1/2: 3), 1) returns 2
     3 of 3 leaves evaluated
     """
+    if compare and (outputs.html is None or outputs.svg is not None or outputs.png is not None):
+        return Failure("--compare writes one page: give --html FILE (and no --svg or --png)")
+    if compare and outputs.practice:
+        return Failure("--compare and --practice write different pages: give one of them")
     return Result.do(
         traced
         for side in parse_player(player)
@@ -128,7 +139,9 @@ def trace_command(
         for chosen in random_position(name, position, random, leaves=leaves, seed=seed)
         for _ in _practice_outputs(outputs)
         for record in registry.game(name)
-        for traced in record.at(chosen, _tracer(side, plies, algorithm, outputs, (quiet, extended)))
+        for traced in record.at(
+            chosen, _tracer(side, plies, algorithm, outputs, (quiet, extended), compare=compare)
+        )
     ).bind(lambda done: done)
 
 
@@ -138,6 +151,8 @@ def _tracer(
     algorithm: str | None,
     outputs: Outputs,
     beyond: tuple[int | None, int | None] = (None, None),
+    *,
+    compare: bool = False,
 ) -> GameUser[Result[str, str]]:
     def use(record: Game[C], config: C) -> Result[str, str]:
         checked = beyond_horizon(record, *beyond)
@@ -153,6 +168,16 @@ def _tracer(
             return Failure(
                 f"--practice asks the values of a deterministic search: {record.name} is a game"
                 " of chance"
+            )
+        if compare:
+            return (
+                side_to_move(record, config, side)
+                .bind(
+                    lambda player: _bounded(
+                        lambda: _compared(record, config, player, depth, quiescence, extensions)
+                    )
+                )
+                .bind(lambda rendered: _written(rendered, outputs))
             )
         if chance is not None:
             chance_algorithm = _chance_algorithm(algorithm)
@@ -287,7 +312,13 @@ def _drawn(traced: Traced[C], record: Game[C], title: str) -> _Rendered:
             ),
             sides=record.sides,
         ),
-        html_page(traced, record.render, f"{record.name}: {title}"),
+        html_page(
+            traced,
+            record.render,
+            f"{record.name}: {title}",
+            sketch=record.sketch,
+            move=typed_moves(record),
+        ),
     )
 
 
@@ -302,6 +333,8 @@ def _exercise(traced: Traced[C], record: Game[C], title: str, drawn: Traced[C] |
             f"{record.name}: {title}",
             final=record.instance.is_final,
             drawn=drawn,
+            sketch=record.sketch,
+            move=typed_moves(record),
         ),
     )
 
@@ -328,6 +361,86 @@ def _practice_outputs(outputs: Outputs) -> Result[None, str]:
             " solution (the same command without --practice writes it)"
         )
     return Success(None)
+
+
+def _compared(
+    record: Game[C],
+    config: C,
+    player: Player,
+    depth: int | None,
+    quiescence: int | None,
+    extensions: int,
+) -> Result[_Rendered, str]:
+    """The position searched several ways, as one page: their counts, and each search's tab.
+
+    A deterministic game: minimax, alpha-beta, alpha-beta with the game's move
+    ordering, and with a table too when the game has transpositions; a game of
+    chance: its three searches.
+    """
+    chance = record.chance
+    if chance is not None:
+        searches: list[NamedTrace[C]] = []
+        for name in CHANCE_ALGORITHMS:
+            found = chance_trace(
+                chance.instance,
+                config,
+                player,
+                algorithm=name,
+                depth=depth,
+                evaluate=chance.evaluate,
+                bounds=chance.bounds(config),
+            )
+            if not isinstance(found, Success):
+                return Failure(found.failure())
+            searches.append(NamedTrace(name, found.unwrap()))
+        named = tuple(searches)
+    else:
+        ways: list[tuple[str, Algorithm, bool, bool]] = [
+            ("minimax", "minimax", False, False),
+            ("alpha-beta", "alphabeta", False, False),
+        ]
+        if record.order is not None:
+            ways.append(("alpha-beta, ordered", "alphabeta", True, False))
+        if record.transpositions:
+            ways.append(
+                (
+                    "alpha-beta, ordered, table" if record.order else "alpha-beta, table",
+                    "alphabeta",
+                    record.order is not None,
+                    True,
+                )
+            )
+        named = tuple(
+            NamedTrace(
+                name,
+                trace(
+                    record.instance,
+                    config,
+                    player,
+                    depth=depth,
+                    evaluate=record.evaluate,
+                    algorithm=algorithm,
+                    quiescence=quiescence,
+                    extensions=extensions,
+                    order=record.order if ordered else None,
+                    table=tabled,
+                ),
+            )
+            for name, algorithm, ordered, tabled in ways
+        )
+    text = "\n".join(
+        f"{search.name}: {visited(traced_tree(search.traced))} nodes visited,"
+        f" {search.traced.evaluated} of {search.traced.leaves} leaves evaluated"
+        for search in named
+    )
+    page = compare_page(
+        named,
+        record.render,
+        f"{record.name}: {record.render(config)}",
+        sketch=record.sketch,
+        move=typed_moves(record),
+    )
+    return Success(_Rendered(text, "", page))
 
 
 def _bounded(render: Callable[[], Result[_Rendered, str]]) -> Result[_Rendered, str]:

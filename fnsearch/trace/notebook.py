@@ -30,7 +30,6 @@ MAX ((3,12),(2,4)) returns 3
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from html import escape
@@ -47,7 +46,7 @@ from fnsearch.engine.options import (
 )
 from fnsearch.games.record import C, ChanceRecord, Game, GameUser
 from fnsearch.games.registry import REGISTRY, Registry
-from fnsearch.trace.page import html_page
+from fnsearch.trace.page import html_page, typed_moves
 from fnsearch.trace.run import chance_trace, trace
 from fnsearch.trace.simulation import render_trace
 from fnsearch.trace.steps import Traced
@@ -57,14 +56,9 @@ __all__ = ["TracePage", "show_trace", "trace_page"]
 MAX_DEPTH: Final = 200
 """The deepest depth limit a trace takes, as the command line's ``--depth``."""
 
-DEFAULT_HEIGHT: Final = 720
-"""The frame's height in pixels when the page does not say how tall its drawing is."""
-
-# Room above and below the drawing: the title, the buttons and the panel of the step.
-_ROOM: Final = 240
-_LOWEST: Final = 320
-_HIGHEST: Final = 900
-_SVG_HEIGHT: Final = re.compile(r'<svg\b[^>]*?\sheight="([0-9]+(?:\.[0-9]+)?)"')
+DEFAULT_HEIGHT: Final = 640
+"""The frame's height in pixels unless told: the page folds and scales its tree to the
+room it has, so one height serves every trace."""
 
 
 class _Printer(Protocol):
@@ -146,8 +140,8 @@ def trace_page(
 ) -> TracePage:
     """The page and the text of a search traced by hand, positions written by ``show``.
 
-    ``height`` is the frame's in pixels; by default, the drawing's and room for the
-    buttons and the panel, between 320 and 900 (720 if the page does not say).
+    ``height`` is the frame's in pixels; by default :data:`DEFAULT_HEIGHT`, where the
+    page folds and scales its tree to fit.
 
     >>> from fnsearch.games.tree import WALKTHROUGH, TREE_CONFIG, render_tree
     >>> from fnsearch.trace.run import trace
@@ -357,32 +351,24 @@ def _drawn(
     record: Game[C] | None,
     height: int | None = None,
 ) -> TracePage:
-    # The one call of html_page. ``record`` is here for the page's options that come
-    # from the game (how a position is drawn small, how a move is typed): they are
-    # passed from it, by keyword, in this call.
+    # The one call of html_page, with the page's options that come from the game
+    # (how a position is drawn small, how a move is typed), as the command passes them.
     return (
         lambda page: TracePage(
             title=title,
             text=render_trace(traced, show),
             html=page,
-            height=_height(page) if height is None else height,
+            height=DEFAULT_HEIGHT if height is None else height,
             steps=len(traced.steps),
             evaluated=traced.evaluated,
             leaves=traced.leaves,
         )
-    )(html_page(traced, show, title))
-
-
-def _height(page: str) -> int:
-    """The frame's height for ``page``: its drawing's and room for the rest.
-
-    >>> _height('<svg id="tree" width="600" height="280">'), _height("<p>no drawing</p>")
-    (520, 720)
-    """
-    return next(
-        (
-            min(_HIGHEST, max(_LOWEST, round(float(found.group(1))) + _ROOM))
-            for found in _SVG_HEIGHT.finditer(page)
-        ),
-        DEFAULT_HEIGHT,
+    )(
+        html_page(
+            traced,
+            show,
+            title,
+            sketch=None if record is None else record.sketch,
+            move=None if record is None else typed_moves(record),
+        )
     )

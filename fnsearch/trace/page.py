@@ -1,19 +1,28 @@
-"""A traced search as one self-contained web page that steps through it.
+"""A traced search as one self-contained web page that steps through it, for a lecture hall.
 
 :func:`html_page` writes a single HTML file (inline CSS, JavaScript and SVG, no
-network) with the tree the search walked (:mod:`fnsearch.trace.walked_tree`) drawn in
-layers — MAX nodes as triangles pointing up, MIN nodes pointing down, chance nodes
-as circles with each edge's probability written on it, leaves as boxes — and the
-buttons "start", "previous", "next" and "end" (or the arrow keys, Home and End) to
-go through the search one step at a time. The current node is highlighted, the
-panel shows its window ``α``/``β``, its value and the step in the lecture's words,
-the counters read "step k of n" and "leaves evaluated: x of M", values appear when
-they are known and what a cut never searched turns grey at the cut. Quiescence
-nodes, searched below the depth limit, have a dashed blue outline and their steps
-read ``Q``.
+network) with the tree the search walked (:mod:`fnsearch.trace.walked_tree`): MAX
+nodes as triangles pointing up, MIN nodes pointing down, chance nodes as circles,
+leaves as boxes, each with its value inside (:mod:`fnsearch.trace.page_drawing`),
+the position drawn small below it when the game has a sketch (``sketch=``), the
+edge into it labelled with the move as a person types it (``move=``) or the
+outcome's probability, the window ``α``/``β`` of each inner node under it, and at a
+cut the bound the lecture writes beside the node (``≤ 2``). The buttons "start",
+"previous", "next" and "end" (or the arrow keys, Home and End) go through the search
+one step at a time: the current node is highlighted, the panel shows its window, its
+value and the step in the lecture's words, the counters read "step k of n" and
+"leaves evaluated: x of M", values appear when they are known and what a cut never
+searched turns grey at the cut. A key explains every shape, colour and line on the
+page.
 
-The steps are embedded as JSON (with every ``<`` escaped, so no text of a
-configuration can end the script).
+The page's script lays the tree out (leaves side by side in search order, each as
+wide as its drawing, parents centred over their children), so that a subtree can
+be folded and opened (its toggle), the view zoomed (buttons, the wheel) and moved
+(drag); a tree too big for the window starts folded to what fits and opens the path
+of the current step as one steps.
+
+The steps and the nodes are embedded as JSON (with every ``<`` escaped, so no text
+of a configuration can end the script).
 
 >>> from fnsearch.core.config import WHITE
 >>> from fnsearch.games.tree import FIGURE_5_2, TREE_CONFIG, render_tree
@@ -22,8 +31,11 @@ configuration can end the script).
 >>> page.startswith("<!DOCTYPE html>"), page.count('class="node '), page.count("://")
 (True, 13, 1)
 
-(the one address is the SVG namespace's name, never fetched).
+(the one address is the SVG namespace's name, never fetched). Four nodes have a
+toggle; the two that cut have their bound, one of them a cut at its last successor:
 
+>>> page.count('class="toggle"'), page.count('class="bound"'), page.count(' cut nothing"')
+(4, 2, 1)
 >>> from fnsearch.games.chancetree.game import CHANCE_TREE, parse, render
 >>> tree = parse("max(chance(0.9: 2, 0.1: 3), chance(0.9: 1, 0.1: 4))").unwrap()
 >>> page = html_page(chance_trace(CHANCE_TREE, tree, WHITE).unwrap(), render, "AIMA")
@@ -34,113 +46,106 @@ configuration can end the script).
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from html import escape
-from itertools import accumulate, groupby
-from typing import Final, NamedTuple, TypeAlias, TypeVar
+from itertools import accumulate
+from typing import Final, Generic, NamedTuple, TypeAlias, TypeVar
 
+from fnsearch.core.config import BLACK, WHITE, Player
 from fnsearch.core.events import CHANCE, MAX, MIN
-from fnsearch.trace.picture import node_label
-from fnsearch.trace.simulation import describe, value_text, window_text
-from fnsearch.trace.steps import ENTER, LEAF, RESUME, Path, Step, Traced
-from fnsearch.trace.walked_tree import INNER, PRUNED, TracedTree, WalkedNode, node_id, traced_tree
+from fnsearch.games.moves import typed_move
+from fnsearch.games.record import Game
+from fnsearch.games.sketch import Grid, Sketch
+from fnsearch.trace.page_drawing import (
+    KeyEntry,
+    NodeShape,
+    framed,
+    key_html,
+    shape_svg,
+    short,
+    sketch_svg,
+    value_lines,
+)
+from fnsearch.trace.page_script import SCRIPT, STYLE
+from fnsearch.trace.simulation import cut_bound, describe, value_text, window_text
+from fnsearch.trace.steps import ENTER, LEAF, RESUME, Step, Traced
+from fnsearch.trace.walked_tree import (
+    INNER,
+    PRUNED,
+    TABLE,
+    TracedTree,
+    WalkedNode,
+    node_id,
+    traced_tree,
+)
 
-__all__ = ["Json", "html_page", "layout", "page_data", "places"]
+__all__ = [
+    "Json",
+    "Move",
+    "NamedTrace",
+    "compare_page",
+    "html_page",
+    "page_data",
+    "typed_moves",
+    "visited",
+]
 
 _C = TypeVar("_C")
-
-_MARGIN: Final = 44
 
 Json: TypeAlias = dict[str, str | int | bool]
 """One plain JSON object of the page's data."""
 
-
-class _Sizes(NamedTuple):
-    """How big the drawing's parts are, in pixels.
-
-    Attributes:
-        slot: horizontal room for one leaf.
-        layer: vertical distance between two plies.
-        box: half the width of a leaf's box.
-        triangle: half the width of a triangle's base.
-        window: how far below a node's centre its window is written.
-    """
-
-    slot: int
-    layer: int
-    box: int
-    triangle: int
-    window: int
+Move: TypeAlias = Callable[[_C, Player, _C], str]
+"""The move from a position (the first) to a successor (the last) by a player, as typed."""
 
 
-_SIZES: Final = _Sizes(slot=72, layer=96, box=20, triangle=28, window=36)
-# The values of a game of chance are fractions and decimals, its edges carry
-# probabilities: its nodes are wider and its layers further apart.
-_CHANCE_SIZES: Final = _Sizes(slot=84, layer=104, box=26, triangle=30, window=38)
+def typed_moves(record: Game[_C]) -> Move[_C] | None:
+    """How the page of one of the games names its moves: as typed, if it draws its positions.
 
-
-def layout(nodes: tuple[WalkedNode[_C], ...]) -> Mapping[Path, float]:
-    """The horizontal place of each node, in leaf widths.
-
-    Leaves stand side by side in search order, each inner node centred over its
-    leftmost and rightmost leaf.
+    An explicit tree, drawn by its numbers, leaves its edges bare.
 
     >>> from fnsearch.core.config import WHITE
-    >>> from fnsearch.games.tree import FIGURE_5_2, TREE_CONFIG
-    >>> from fnsearch.trace.run import trace
-    >>> places = layout(traced_tree(trace(TREE_CONFIG, FIGURE_5_2, WHITE)).nodes)
-    >>> places[()], places[(1,)], places[(1, 2)]
-    (4.0, 4.0, 5.0)
+    >>> from fnsearch.games import tictactoe, tree
+    >>> move = typed_moves(tictactoe.GAME)
+    >>> move is not None and move(tictactoe.EMPTY, WHITE, tictactoe.parse(".../.X./...").unwrap())
+    '5'
+    >>> typed_moves(tree.GAME) is None
+    True
     """
-    return places(tuple(node.path for node in nodes))
-
-
-def places(paths: tuple[Path, ...]) -> Mapping[Path, float]:
-    """The horizontal place of each node named by its path (given in preorder), in leaf widths.
-
-    >>> places(((), (0,), (1,), (1, 0), (1, 1)))[(1,)]
-    1.5
-    """
-    return _places(paths, _children(paths))
-
-
-def _parent(path: Path) -> Path:
-    return path[:-1]
-
-
-def _children(paths: tuple[Path, ...]) -> Mapping[Path, tuple[Path, ...]]:
-    return {
-        parent: tuple(group)
-        for parent, group in groupby(sorted((p for p in paths if p), key=_parent), key=_parent)
-    }
-
-
-def _places(
-    paths: tuple[Path, ...], children: Mapping[Path, tuple[Path, ...]]
-) -> Mapping[Path, float]:
-    return _centred(
-        paths,
-        children,
-        {path: slot for slot, path in enumerate(p for p in paths if p not in children)},
+    return (
+        None
+        if record.sketch is None
+        else lambda config, player, child: typed_move(record, config, player, child)
     )
 
 
-def _centred(
-    paths: tuple[Path, ...],
-    children: Mapping[Path, tuple[Path, ...]],
-    slots: Mapping[Path, int],
-) -> Mapping[Path, float]:
-    def first(path: Path) -> Path:
-        return path if path not in children else first(children[path][0])
+class NamedTrace(NamedTuple, Generic[_C]):
+    """One search of the compare page: what it is called, and its trace.
 
-    def last(path: Path) -> Path:
-        return path if path not in children else last(children[path][-1])
+    Attributes:
+        name: the search in a few words (``"alpha-beta, ordered"``).
+        traced: the traced search.
+    """
 
-    return {path: (slots[first(path)] + slots[last(path)]) / 2 for path in paths}
+    name: str
+    traced: Traced[_C]
+
+
+class _Drawing(NamedTuple, Generic[_C]):
+    """How the page draws the nodes of one game: its text, its sketch, its moves."""
+
+    show: Callable[[_C], str]
+    sketch: Callable[[_C], Sketch] | None
+    move: Move[_C] | None
 
 
 def page_data(traced: Traced[_C], show: Callable[[_C], str]) -> dict[str, list[Json]]:
     """What the page's script steps through, as plain JSON-ready values.
+
+    ``steps`` are the steps (the node, the lecture's words, the window, the value,
+    the leaves evaluated so far), ``nodes`` the walked tree's nodes in preorder
+    (each with its ``parent``, the steps at which it ``appears`` and is ``done``,
+    and whether it was ``pruned``), ``totals`` the counts.
 
     >>> from fnsearch.core.config import WHITE
     >>> from fnsearch.games.tree import FIGURE_5_2, TREE_CONFIG, render_tree
@@ -148,6 +153,8 @@ def page_data(traced: Traced[_C], show: Callable[[_C], str]) -> dict[str, list[J
     >>> data = page_data(trace(TREE_CONFIG, FIGURE_5_2, WHITE), render_tree)
     >>> data["steps"][7]
     {'node': 'n_1_0', 'text': 'leaf 2 = 2', 'window': 'α=3 β=+∞', 'value': '2', 'leaves': 4}
+    >>> data["nodes"][1]
+    {'id': 'n_0', 'parent': 'n', 'appears': 1, 'done': 5, 'pruned': False}
     """
     return _data(traced, show, traced_tree(traced))
 
@@ -167,14 +174,34 @@ def _data(
         "nodes": [
             {
                 "id": node_id(node.path),
+                "parent": node_id(node.path[:-1]) if node.path else "",
                 "appears": node.appears,
                 "done": node.done,
                 "pruned": node.kind == PRUNED,
             }
             for node in tree.nodes
         ],
-        "totals": [{"steps": len(traced.steps), "leaves": traced.leaves}],
+        "totals": [
+            {
+                "steps": len(traced.steps),
+                "leaves": traced.leaves,
+                "evaluated": traced.evaluated,
+                "visited": visited(tree),
+            }
+        ],
     }
+
+
+def visited(tree: TracedTree[_C]) -> int:
+    """The nodes the search visited: entered, valued, or answered by the table.
+
+    >>> from fnsearch.core.config import WHITE
+    >>> from fnsearch.games.tree import FIGURE_5_2, TREE_CONFIG
+    >>> from fnsearch.trace.run import trace
+    >>> visited(traced_tree(trace(TREE_CONFIG, FIGURE_5_2, WHITE)))
+    11
+    """
+    return sum(1 for node in tree.nodes if node.kind != PRUNED)
 
 
 def _step_json(step: Step[_C], show: Callable[[_C], str], leaves: int) -> Json:
@@ -189,138 +216,406 @@ def _step_json(step: Step[_C], show: Callable[[_C], str], leaves: int) -> Json:
     }
 
 
-def _shape(node: WalkedNode[_C], sizes: _Sizes, x: float, y: float) -> str:
+def _lines(node: WalkedNode[_C], show: Callable[[_C], str]) -> tuple[str, ...]:
+    """The value a node shows: its text if never searched, a probe's bound, or its value."""
     return (
-        f'<rect x="{x - sizes.box:.1f}" y="{y - 14:.1f}" width="{2 * sizes.box}" height="28"'
-        ' rx="3"/>'
-        if node.kind != INNER
-        else f'<circle cx="{x:.1f}" cy="{y:.1f}" r="24"/>'
-        if node.side == CHANCE
-        else f'<polygon points="{x:.1f},{y - 24:.1f} {x - sizes.triangle:.1f},{y + 18:.1f}'
-        f' {x + sizes.triangle:.1f},{y + 18:.1f}"/>'
-        if node.side == MAX
-        else f'<polygon points="{x - sizes.triangle:.1f},{y - 18:.1f}'
-        f' {x + sizes.triangle:.1f},{y - 18:.1f} {x:.1f},{y + 24:.1f}"/>'
+        (show(node.config),)
+        if node.kind == PRUNED
+        else (f"{'≥' if node.side == MAX else '≤'} {short(node.value)}",)
+        if node.probed_only
+        else value_lines(node.value, chance=node.chance)
     )
 
 
-def _node_svg(
-    node: WalkedNode[_C], show: Callable[[_C], str], sizes: _Sizes, x: float, y: float
-) -> str:
+def _form(node: WalkedNode[_C]) -> str:
     return (
-        f'<g class="node {node.kind}{" cut" if node.cut is not None else ""}'
-        f'{" quiet" if node.quiet else ""}" id="{node_id(node.path)}">'
-        f"<title>{escape(show(node.config))}</title>{_shape(node, sizes, x, y)}"
-        f'<text class="value" x="{x:.1f}" y="{y + (-4 if node.side == MIN else 0):.1f}">'
-        f"{escape(_value_text(node, show))}</text>"
-        + (
-            f'<text class="window" x="{x:.1f}" y="{y + sizes.window:.1f}">'
-            f"{escape(window_text(node.window, chance=node.chance))}</text>"
-            if node.window is not None and node.kind == INNER
-            else ""
+        node.side.lower()
+        if node.kind == INNER and node.side in (MAX, MIN, CHANCE)
+        else "table"
+        if node.kind == TABLE
+        else "box"
+    )
+
+
+def _shape(node: WalkedNode[_C], drawing: _Drawing[_C]) -> NodeShape:
+    # A position never searched is its drawing in a dashed frame; any other node
+    # is its shape with the value, the position hanging below it.
+    return (
+        framed(sketch_svg(drawing.sketch(node.config)))
+        if node.kind == PRUNED and drawing.sketch is not None
+        else shape_svg(_form(node), _lines(node, drawing.show))
+    )
+
+
+def _classes(node: WalkedNode[_C]) -> str:
+    # "quiet" stays last: a class list that ends in it marks a quiescence node.
+    return (
+        f"node {node.kind}"
+        + (f" {node.side.lower()}" if node.kind == INNER and node.side else "")
+        + (" probe" if node.probed_only else "")
+        + (" cut" if node.cut is not None else "")
+        + (" nothing" if node.pruned_nothing else "")
+        + (" quiet" if node.quiet else "")
+    )
+
+
+def _title(node: WalkedNode[_C], show: Callable[[_C], str]) -> str:
+    return ("quiescence " if node.quiet else "") + (
+        f"pruned {show(node.config)}"
+        if node.kind == PRUNED
+        else f"{node.side or node.kind} {show(node.config)}: "
+        + value_text(node.value, chance=node.chance)
+    )
+
+
+def _bound_text(node: WalkedNode[_C]) -> str:
+    """The lecture's bound at a cut, written beside the shape (``≤ 2``); the value is inside."""
+    return (
+        ""
+        if node.cut is None
+        else cut_bound(node.cut)
+        if not node.chance
+        else f"{'≤' if node.cut.low else '≥'} {short(node.cut.value)}"
+    )
+
+
+def _window(node: WalkedNode[_C]) -> str:
+    """A node's window, its long fractions as decimals."""
+    return (
+        ""
+        if node.window is None
+        else window_text(node.window, chance=False)
+        if not node.chance
+        else f"α={short(node.window[0])} β={short(node.window[1])}"
+    )
+
+
+def _node_svg(node: WalkedNode[_C], drawing: _Drawing[_C], parent: bool) -> str:
+    return (
+        lambda shape, below: (
+            f'<g class="{_classes(node)}" id="{node_id(node.path)}">'
+            f"<title>{escape(_title(node, drawing.show))}</title>{shape.svg}"
+            + (
+                f'<g transform="translate({-below.width / 2:.1f},{shape.height + 4:.1f})">'
+                f"{below.svg}</g>"
+                if below is not None
+                else ""
+            )
+            + (
+                f'<text class="window" x="0"'
+                f' y="{shape.height + (below.height + 4 if below is not None else 0) + 13:.1f}">'
+                f"{escape(_window(node))}</text>"
+                if node.window is not None and node.kind == INNER
+                else ""
+            )
+            + (
+                f'<text class="bound" x="{shape.half + 5:.1f}" y="{shape.height / 2:.1f}">'
+                f"{escape(_bound_text(node))}</text>"
+                if node.cut is not None
+                else ""
+            )
+            + (
+                f'<g class="toggle"><rect x="{-shape.half - 27:.1f}"'
+                f' y="{shape.height / 2 - 10:.1f}" width="20" height="20" rx="4"/>'
+                f'<text x="{-shape.half - 17:.1f}"'
+                f' y="{shape.height / 2:.1f}">−</text></g>'
+                if parent
+                else ""
+            )
+            + "</g>"
         )
-        + "</g>"
+    )(
+        _shape(node, drawing),
+        sketch_svg(drawing.sketch(node.config))
+        if drawing.sketch is not None and node.kind != PRUNED
+        else None,
     )
 
 
-def _value_text(node: WalkedNode[_C], show: Callable[[_C], str]) -> str:
-    # A pruned node shows its text; any other the first line of the picture's label:
-    # the value, or the bound of Star2's probe.
-    return show(node.config) if node.kind == PRUNED else node_label(node, show).split("\n")[0]
-
-
-def _edge_svg(node: WalkedNode[_C], sizes: _Sizes, at: Mapping[Path, float]) -> str:
+def _label(node: WalkedNode[_C], parent: WalkedNode[_C] | None, drawing: _Drawing[_C]) -> str:
+    """What the edge into ``node`` says: the move as typed, or the outcome's probability."""
     return (
-        f'<line class="edge{" pruned" if node.kind == PRUNED else ""}"'
-        f' id="e_{node_id(node.path)}" x1="{_x(sizes, at[node.path[:-1]]):.1f}"'
-        f' y1="{_y(sizes, len(node.path) - 1) + _bottom(node):.1f}"'
-        f' x2="{_x(sizes, at[node.path]):.1f}" y2="{_y(sizes, len(node.path)) - _top(node):.1f}"/>'
+        str(node.probability)
+        if node.probability is not None
+        else drawing.move(parent.config, WHITE if parent.side == MAX else BLACK, node.config)
+        if drawing.move is not None and parent is not None and parent.side in (MAX, MIN)
+        else ""
+    )
+
+
+def _edge_svg(node: WalkedNode[_C], label: str) -> str:
+    # The script places the edge and its label; the label stands just above the node.
+    return (
+        f'<polyline class="edge{" pruned" if node.kind == PRUNED else ""}"'
+        f' id="e_{node_id(node.path)}" points=""/>'
         + (
             f'<text class="edge-label{" pruned" if node.kind == PRUNED else ""}"'
-            f' id="p_{node_id(node.path)}"'
-            f' x="{(_x(sizes, at[node.path[:-1]]) + _x(sizes, at[node.path])) / 2:.1f}"'
-            f' y="{_y(sizes, len(node.path)) - sizes.layer / 2:.1f}">'
-            f"{escape(str(node.probability))}</text>"
-            if node.probability is not None
+            f' id="p_{node_id(node.path)}" x="0" y="-5">{escape(label)}</text>'
+            if label
             else ""
         )
     )
 
 
-def _bottom(node: WalkedNode[_C]) -> int:
-    """Where an edge into ``node`` leaves its parent, below the parent's centre."""
-    # The edges of a game of chance meet every node at the same height; the
-    # deterministic ones go by the node's own side, as they always have.
-    return 22 if node.chance else 24 if node.maximizing else 18
-
-
-def _top(node: WalkedNode[_C]) -> int:
-    """How far above a node's centre an edge into it ends."""
-    return 22 if node.chance else 14 if node.kind != INNER else 24 if node.maximizing else 18
-
-
-def _x(sizes: _Sizes, place: float) -> float:
-    return _MARGIN + sizes.slot / 2 + place * sizes.slot
-
-
-def _y(sizes: _Sizes, ply: int) -> float:
-    return _MARGIN + ply * sizes.layer
-
-
-def _svg(
-    nodes: tuple[WalkedNode[_C], ...],
-    show: Callable[[_C], str],
-    sizes: _Sizes,
-    at: Mapping[Path, float],
-) -> str:
-    return "\n".join(
-        (
-            f'<svg xmlns="http://www.w3.org/2000/svg" id="tree"'
-            f' width="{2 * _MARGIN + sizes.slot * (1 + max(at.values(), default=0)):.0f}"'
-            f' height="{2 * _MARGIN + sizes.layer * max(len(n.path) for n in nodes)}">',
-            *(_edge_svg(node, sizes, at) for node in nodes if node.path),
-            *(
-                _node_svg(node, show, sizes, _x(sizes, at[node.path]), _y(sizes, len(node.path)))
-                for node in nodes
-            ),
-            "</svg>",
+def _svg(tree: TracedTree[_C], drawing: _Drawing[_C]) -> str:
+    return (
+        lambda by_path, parents: "\n".join(
+            (
+                '<svg xmlns="http://www.w3.org/2000/svg" id="tree" role="img"'
+                ' aria-label="the searched tree">',
+                '<g id="view"><g id="edges">',
+                *(
+                    _edge_svg(node, _label(node, by_path.get(node.path[:-1]), drawing))
+                    for node in tree.nodes
+                    if node.path
+                ),
+                '</g><g id="nodes">',
+                *(_node_svg(node, drawing, node.path in parents) for node in tree.nodes),
+                "</g></g>",
+                "</svg>",
+            )
         )
+    )(
+        {node.path: node for node in tree.nodes},
+        frozenset(node.path[:-1] for node in tree.nodes if node.path),
     )
 
 
-def html_page(traced: Traced[_C], show: Callable[[_C], str], title: str, *, extra: str = "") -> str:
+_SWATCHES: Final = {
+    "max": '<polygon class="k-max" points="14,2 3,18 25,18"/>',
+    "min": '<polygon class="k-min" points="3,2 25,2 14,18"/>',
+    "chance": '<ellipse class="k-chance" cx="14" cy="10" rx="8" ry="8"/>',
+    "leaf": '<rect class="k-leaf" x="4" y="3" width="20" height="14" rx="2"/>',
+    "table": '<rect class="k-table" x="4" y="3" width="20" height="14" rx="6"/>',
+    "quiescence": '<rect class="k-quiescence" x="4" y="3" width="20" height="14" rx="2"/>',
+    "probe": '<polygon class="k-probe" points="14,2 3,18 25,18"/>',
+    "current": '<polygon class="k-current" points="14,2 3,18 25,18"/>',
+    "unseen": '<polygon class="k-unseen" points="14,2 3,18 25,18"/>',
+    "cut": '<polygon class="k-cut" points="3,2 25,2 14,18"/>',
+    "nothing": '<polygon class="k-nothing" points="3,2 25,2 14,18"/>',
+    "pruned": '<line class="k-pruned-edge" x1="2" y1="0" x2="8" y2="10"/>'
+    '<rect class="k-pruned" x="8" y="6" width="18" height="12" rx="2"/>',
+    "bound": '<text class="k-bound" x="14" y="11">≤2</text>',
+    "window": '<text class="k-text" x="14" y="11">αβ</text>',
+    "move": '<text class="k-text" x="14" y="11">5</text>',
+    "probability": '<text class="k-text" x="14" y="11">½</text>',
+    "xmark": '<path class="k-xmark" d="M9 5L19 15M19 5L9 15"/>',
+    "omark": '<ellipse class="k-omark" cx="14" cy="10" rx="5" ry="5"/>',
+    "x": '<ellipse class="disc x" cx="14" cy="10" rx="7" ry="7"/>',
+    "o": '<ellipse class="disc o" cx="14" cy="10" rx="7" ry="7"/>',
+    "toggle": '<rect class="k-toggle" x="5" y="1" width="18" height="18" rx="4"/>'
+    '<text class="k-text" x="14" y="11">+</text>',
+}
+
+
+def _key(tree: TracedTree[_C], drawing: _Drawing[_C], labels: frozenset[str]) -> str:
+    """The key: an entry for every shape, colour and line that this page draws."""
+    return (
+        lambda nodes, grids: key_html(
+            tuple(
+                KeyEntry(_SWATCHES[name], words)
+                for name, used, words in (
+                    ("max", any(n.side == MAX and n.kind == INNER for n in nodes), "MAX node"),
+                    ("min", any(n.side == MIN and n.kind == INNER for n in nodes), "MIN node"),
+                    (
+                        "chance",
+                        any(n.side == CHANCE and n.kind == INNER for n in nodes),
+                        "chance node",
+                    ),
+                    (
+                        "leaf",
+                        any(n.kind not in (INNER, PRUNED, TABLE) for n in nodes),
+                        "leaf: its value",
+                    ),
+                    ("table", any(n.kind == TABLE for n in nodes), "answered by the table"),
+                    ("quiescence", any(n.quiet for n in nodes), "quiescence node"),
+                    ("probe", any(n.probed_only for n in nodes), "probed: a bound only"),
+                    ("current", True, "current step"),
+                    ("unseen", True, "not reached yet"),
+                    (
+                        "cut",
+                        any(n.cut is not None and not n.pruned_nothing for n in nodes),
+                        "cut: grey ones pruned",
+                    ),
+                    ("nothing", any(n.pruned_nothing for n in nodes), "cut, nothing pruned"),
+                    ("pruned", any(n.kind == PRUNED for n in nodes), "pruned: never searched"),
+                    ("bound", any(n.cut is not None for n in nodes), "bound a cut proves"),
+                    (
+                        "window",
+                        any(n.window is not None and n.kind == INNER for n in nodes),
+                        "window α β of a node",
+                    ),
+                    ("move", "move" in labels, "move into the node"),
+                    ("probability", "probability" in labels, "probability of an edge"),
+                    (
+                        "xmark",
+                        any(not g.discs and "X" in "".join(g.rows) for g in grids),
+                        "X's mark",
+                    ),
+                    (
+                        "omark",
+                        any(not g.discs and "O" in "".join(g.rows) for g in grids),
+                        "O's mark",
+                    ),
+                    ("x", any(g.discs and "X" in "".join(g.rows) for g in grids), "X's disc"),
+                    ("o", any(g.discs and "O" in "".join(g.rows) for g in grids), "O's disc"),
+                    ("toggle", len(nodes) > 1, "fold (−) or open (+) a subtree"),
+                )
+                if used
+            )
+        )
+    )(
+        tree.nodes,
+        tuple(
+            sketch
+            for sketch in (
+                (drawing.sketch(node.config) for node in tree.nodes)
+                if drawing.sketch is not None
+                else ()
+            )
+            if isinstance(sketch, Grid)
+        ),
+    )
+
+
+def _label_kinds(tree: TracedTree[_C], drawing: _Drawing[_C]) -> frozenset[str]:
+    """What the edges say: ``"probability"``, ``"move"``, both or neither."""
+    return frozenset(
+        kind
+        for kind, used in (
+            ("probability", any(n.probability is not None for n in tree.nodes)),
+            (
+                "move",
+                drawing.move is not None
+                and any(n.side in (MAX, MIN) and n.kind == INNER for n in tree.nodes),
+            ),
+        )
+        if used
+    )
+
+
+def html_page(
+    traced: Traced[_C],
+    show: Callable[[_C], str],
+    title: str,
+    *,
+    sketch: Callable[[_C], Sketch] | None = None,
+    move: Move[_C] | None = None,
+    extra: str = "",
+) -> str:
     """One self-contained HTML page that draws the search and steps through it.
 
-    ``extra`` is HTML put at the end of the body, after the page's own script
-    (which leaves ``window.fnsearch`` with ``show(k)``, the number of ``steps``
-    and the ``current()`` step for it to use).
+    ``sketch`` draws a position small in its node (``None``: the node shows its
+    value only, a pruned one its text); ``move`` names the move into a node below
+    MAX or MIN (``None``: only the probabilities of a game of chance are written on
+    the edges). ``extra`` is HTML put at the end of the body, after the page's own
+    script, which leaves ``window.fnsearch`` with ``show(k)``, the number of
+    ``steps`` and the ``current()`` step for it to use, and ``whole(on)``: ``true``
+    draws the whole tree at full size, unfolded, the page scrolling over it (for a
+    layer that asks about any node, clicks it or scrolls it into view), ``false``
+    folds it to the window again.
+
+    >>> from fnsearch.core.config import WHITE
+    >>> from fnsearch.games import tictactoe
+    >>> from fnsearch.games.moves import typed_move
+    >>> from fnsearch.trace.run import trace
+    >>> board = tictactoe.parse("XXO/.../O..").unwrap()
+    >>> page = html_page(
+    ...     trace(tictactoe.GAME.instance, board, WHITE, depth=1), tictactoe.render, "t",
+    ...     sketch=tictactoe.GAME.sketch,
+    ...     move=lambda config, player, child: typed_move(tictactoe.GAME, config, player, child),
+    ... )
+    >>> page.count('class="node '), page.count('class="board"'), page.count('class="edge-label"')
+    (6, 6, 5)
+    >>> page.count('<path class="x"'), page.count('<circle class="o"')  # 2 + 5 · 3 and 2 + 5 · 2
+    (17, 12)
     """
-    return _page(traced, show, title, traced_tree(traced), extra)
+    return _page(traced, _Drawing(show, sketch, move), title, traced_tree(traced), extra)
 
 
 def _page(
-    traced: Traced[_C], show: Callable[[_C], str], title: str, tree: TracedTree[_C], extra: str
+    traced: Traced[_C], drawing: _Drawing[_C], title: str, tree: TracedTree[_C], extra: str
 ) -> str:
     return (
-        _TEMPLATE.replace("{extra}", extra)
+        _TEMPLATE.replace("{style}", STYLE)
+        .replace("{script}", SCRIPT)
         .replace("{title}", escape(title))
-        .replace(
-            "{svg}",
-            _svg(
-                tree.nodes,
-                show,
-                _CHANCE_SIZES if any(node.chance for node in tree.nodes[:1]) else _SIZES,
-                layout(tree.nodes),
-            ),
-        )
+        .replace("{key}", _key(tree, drawing, _label_kinds(tree, drawing)))
+        .replace("{svg}", _svg(tree, drawing))
         .replace("{total}", str(len(traced.steps)))
         .replace("{leaves}", str(traced.leaves))
         .replace(
             "{data}",
-            json.dumps(_data(traced, show, tree), ensure_ascii=False).replace("<", "\\u003c"),
+            json.dumps(_data(traced, drawing.show, tree), ensure_ascii=False).replace(
+                "<", "\\u003c"
+            ),
         )
         # Last, so that nothing in the extra HTML is taken for a placeholder.
         .replace("{extra}", extra)
+    )
+
+
+def compare_page(
+    traces: tuple[NamedTrace[_C], ...],
+    show: Callable[[_C], str],
+    title: str,
+    *,
+    sketch: Callable[[_C], Sketch] | None = None,
+    move: Move[_C] | None = None,
+) -> str:
+    """One page that shows the same position searched several ways, one tab each.
+
+    Each tab holds the whole page of one search (:func:`html_page`, in a frame of
+    its own) and names its counts, so that the counts stand side by side: the
+    lecture's point that how many nodes alpha-beta saves depends on the order
+    in which it tries the moves.
+
+    >>> from fnsearch.core.config import WHITE
+    >>> from fnsearch.games.tree import FIGURE_5_2, TREE_CONFIG, render_tree
+    >>> from fnsearch.trace.run import trace
+    >>> page = compare_page(
+    ...     (NamedTrace("minimax", trace(TREE_CONFIG, FIGURE_5_2, WHITE, algorithm="minimax")),
+    ...      NamedTrace("alpha-beta", trace(TREE_CONFIG, FIGURE_5_2, WHITE))),
+    ...     render_tree, "Figure 5.2")
+    >>> page.count("<iframe"), page.count('role="tab"')
+    (2, 2)
+    >>> [tab.split("</small>")[0] for tab in page.split('<small class="counts">')[1:]]
+    ['13 nodes visited, 9 of 9 leaves', '11 nodes visited, 7 of 9 leaves']
+    """
+    return (
+        _COMPARE.replace("{title}", escape(title))
+        .replace("{count}", str(len(traces)))
+        .replace(
+            "{tabs}",
+            "".join(
+                f'<button type="button" role="tab" id="tab{index}" data-tab="{index}"'
+                f' aria-selected="{"true" if index == 0 else "false"}">'
+                f'{escape(named.name)}<br><small class="counts">'
+                f"{visited(traced_tree(named.traced))} nodes visited,"
+                f" {named.traced.evaluated} of {named.traced.leaves} leaves</small></button>"
+                for index, named in enumerate(traces)
+            ),
+        )
+        .replace(
+            "{frames}",
+            "".join(
+                f'<iframe id="frame{index}" title="{escape(named.name)}"'
+                + (' class="on"' if index == 0 else "")
+                + ' srcdoc="'
+                + escape(
+                    html_page(
+                        named.traced,
+                        show,
+                        f"{title}: {named.name}",
+                        sketch=sketch,
+                        move=move,
+                    ),
+                    quote=True,
+                )
+                + '"></iframe>'
+                for index, named in enumerate(traces)
+            ),
+        )
     )
 
 
@@ -328,97 +623,98 @@ _TEMPLATE: Final = """<!DOCTYPE html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
+<meta name="viewport" content="width=device-width">
 <title>{title}</title>
 <style>
-body { font-family: Helvetica, Arial, sans-serif; margin: 1.5em; color: #222; }
-h1 { font-size: 1.3em; margin: 0 0 0.6em; }
-#controls button { font-size: 1em; padding: 0.3em 0.9em; margin-right: 0.3em; }
-#panel { margin: 0.8em 0; line-height: 1.5; }
-#counter, #leaves { font-weight: bold; margin-right: 1.5em; }
-#text { font-family: Menlo, Consolas, monospace; }
-#tree { display: block; margin-top: 0.5em; }
-.node polygon, .node rect, .node circle { fill: #fff; stroke: #333; stroke-width: 1.5; }
-.edge-label { font-size: 11px; fill: #555; text-anchor: middle; }
-.node text { text-anchor: middle; dominant-baseline: middle; font-size: 13px; }
-.node text.window { font-size: 10px; fill: #555; paint-order: stroke;
-                    stroke: #fff; stroke-width: 4px; stroke-linejoin: round; }
-.edge { stroke: #333; stroke-width: 1.3; }
-.unseen { opacity: 0.18; }
-.pending text.value { visibility: hidden; }
-.node.pruned.shown polygon, .node.pruned.shown rect { stroke: #aaa; stroke-dasharray: 4 3; }
-.edge-label.pruned.shown { fill: #aaa; }
-.node.pruned.shown text { fill: #aaa; }
-.edge.pruned.shown { stroke: #aaa; stroke-dasharray: 5 4; }
-.node.quiet polygon, .node.quiet rect { stroke: #1f4fbf; stroke-dasharray: 5 3; }
-.node.cut.finished polygon, .node.cut.finished circle { stroke: #c00; stroke-width: 2.5; }
-.node.current polygon, .node.current rect, .node.current circle {
-  fill: #ffe27a; stroke: #b36b00; stroke-width: 3; }
+{style}
 </style>
 </head>
 <body>
+<header id="top">
+<div id="left">
 <h1>{title}</h1>
 <div id="controls">
 <button id="start" type="button">start</button>
 <button id="previous" type="button">previous</button>
 <button id="next" type="button">next</button>
 <button id="end" type="button">end</button>
-<span>(or ← → Home End)</span>
+<span class="gap"></span>
+<button id="zoom-out" type="button" title="zoom out">−</button>
+<button id="zoom-in" type="button" title="zoom in">+</button>
+<button id="fit" type="button" title="fold to fit the window, at 100 %">fit</button>
+<span id="hint">← → Home End · drag to move</span>
 </div>
 <div id="panel">
 <span id="counter">step 1 of {total}</span>
-<span id="leaves">leaves evaluated: 0 of {leaves}</span><br>
-<span id="text"></span><br>
-window: <span id="window"></span> &nbsp; value: <span id="value"></span>
+<span id="leaves">leaves evaluated: 0 of {leaves}</span>
+<span id="window-line">window: <span id="window"></span> &nbsp;
+value: <span id="value"></span></span>
+<div id="text"></div>
 </div>
+</div>
+{key}
+</header>
 {svg}
 <script type="application/json" id="trace-data">{data}</script>
 <script>
-"use strict";
-const data = JSON.parse(document.getElementById("trace-data").textContent);
-const steps = data.steps;
-const total = data.totals[0];
-let current = 0;
-function show(k) {
-  current = Math.max(0, Math.min(steps.length - 1, k));
-  const step = steps[current];
-  for (const node of data.nodes) {
-    const shown = current >= node.appears;
-    const finished = current >= node.done;
-    for (const element of [document.getElementById(node.id),
-                           document.getElementById("e_" + node.id),
-                           document.getElementById("p_" + node.id)]) {
-      if (element === null) continue;
-      element.classList.toggle("unseen", !shown);
-      element.classList.toggle("shown", shown);
-      element.classList.toggle("finished", finished);
-      element.classList.toggle("pending", !finished);
-      element.classList.toggle("current", node.id === step.node);
-    }
-  }
-  document.getElementById("counter").textContent =
-    "step " + (current + 1) + " of " + total.steps;
-  document.getElementById("leaves").textContent =
-    "leaves evaluated: " + step.leaves + " of " + total.leaves;
-  document.getElementById("text").textContent = step.text;
-  document.getElementById("window").textContent = step.window;
-  document.getElementById("value").textContent = step.value;
-}
-document.getElementById("start").addEventListener("click", () => show(0));
-document.getElementById("previous").addEventListener("click", () => show(current - 1));
-document.getElementById("next").addEventListener("click", () => show(current + 1));
-document.getElementById("end").addEventListener("click", () => show(steps.length - 1));
-document.addEventListener("keydown", (event) => {
-  const moves = {ArrowLeft: current - 1, ArrowRight: current + 1,
-                 Home: 0, End: steps.length - 1};
-  if (event.key in moves) {
-    event.preventDefault();
-    show(moves[event.key]);
-  }
-});
-show(0);
-window.fnsearch = {show: show, steps: steps.length, current: () => current};
+{script}
 </script>
 {extra}
+</body>
+</html>
+"""
+
+_COMPARE: Final = """<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<title>{title}</title>
+<style>
+body { font-family: Helvetica, Arial, sans-serif; margin: 0; color: #222; font-size: 15px;
+       display: flex; flex-direction: column; height: 100vh; overflow: hidden; }
+#bar { display: flex; align-items: center; gap: 16px; padding: 6px 12px;
+       border-bottom: 1px solid #bbb; }
+h1 { font-size: 18px; margin: 0; }
+#bar p { font-size: 13px; margin: 2px 0 0; max-width: 320px; }
+[role=tablist] { display: flex; gap: 4px; }
+[role=tab] { font-size: 15px; padding: 3px 10px; border: 1px solid #888; background: #f4f4f4;
+             border-radius: 4px; }
+[role=tab][aria-selected=true] { background: #ffd84d; border-color: #b36b00; font-weight: bold; }
+[role=tab] small { font-size: 13px; font-weight: normal; }
+#frames { flex: 1; position: relative; }
+/* Every search is laid out at full size; only the chosen one is visible. */
+iframe { position: absolute; inset: 0; width: 100%; height: 100%; border: 0;
+         visibility: hidden; }
+iframe.on { visibility: visible; }
+</style>
+</head>
+<body>
+<div id="bar">
+<div><h1>{title}</h1>
+<p>the same position searched {count} ways: the better the order of the moves,
+the more alpha-beta prunes</p></div>
+<div role="tablist">{tabs}</div>
+</div>
+<div id="frames">{frames}</div>
+<script>
+"use strict";
+for (const tab of document.querySelectorAll("[role=tab]")) {
+  tab.addEventListener("click", () => {
+    for (const other of document.querySelectorAll("[role=tab]")) {
+      const chosen = other === tab;
+      other.setAttribute("aria-selected", String(chosen));
+      document.getElementById("frame" + other.dataset.tab).classList.toggle("on", chosen);
+    }
+  });
+}
+// The arrow keys, Home and End step through the search shown, wherever the focus is.
+document.addEventListener("keydown", (event) => {
+  const shown = document.querySelector("iframe.on");
+  if (shown === null || !["ArrowLeft", "ArrowRight", "Home", "End"].includes(event.key)) return;
+  event.preventDefault();
+  shown.contentDocument.dispatchEvent(new KeyboardEvent("keydown", {key: event.key}));
+});
+</script>
 </body>
 </html>
 """

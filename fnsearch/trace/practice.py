@@ -48,7 +48,8 @@ from fnsearch.core.chance_config import Score
 from fnsearch.core.config import INFINITY
 from fnsearch.core.contract import broken
 from fnsearch.core.events import MAX
-from fnsearch.trace.page import html_page
+from fnsearch.games.sketch import Sketch
+from fnsearch.trace.page import Move, html_page
 from fnsearch.trace.simulation import bound
 from fnsearch.trace.steps import Path, Traced
 from fnsearch.trace.walked_tree import INNER, PRUNED, WalkedNode, node_id, traced_tree
@@ -626,8 +627,13 @@ def practice_page(
     *,
     final: Callable[[_C], bool] = _never,
     drawn: Traced[_C] | None = None,
+    sketch: Callable[[_C], Sketch] | None = None,
+    move: Move[_C] | None = None,
 ) -> str:
     """The page of the traced search as an exercise: one self-contained HTML file.
+
+    ``sketch`` and ``move`` draw a game's positions and name its moves, as on the
+    page of the trace (:func:`fnsearch.trace.page.html_page`).
 
     ``drawn`` (see :func:`exercise`) is the trace the page draws: with a minimax trace
     the whole tree is drawn, and the page, once done, shows the answers in it rather
@@ -646,6 +652,8 @@ def practice_page(
         traced if drawn is None else drawn,
         show,
         title,
+        sketch=sketch,
+        move=move,
         extra=practice_html(traced, show, final=final, drawn=drawn),
     )
 
@@ -741,6 +749,9 @@ body.practising .px-edge.px-pruned { stroke: #aaa !important; stroke-dasharray: 
   }
 
   function begin() {
+    // The whole tree, unfolded: a question may be about any node, and the panel
+    // below takes room the page would otherwise fold the tree into.
+    window.fnsearch.whole(true);
     document.body.classList.add("practising");
     for (const id of [...data.given, ...data.hidden]) {
       for (const element of parts(id)) {
@@ -887,6 +898,7 @@ body.practising .px-edge.px-pruned { stroke: #aaa !important; stroke-dasharray: 
   }
 
   function solution() {
+    window.fnsearch.whole(false);
     for (const [element, saved] of classes) {
       if (saved === null) element.removeAttribute("class");
       else element.setAttribute("class", saved);

@@ -28,7 +28,6 @@ from __future__ import annotations
 from collections.abc import Iterable
 from fractions import Fraction
 from functools import reduce
-from itertools import islice
 from typing import Final, Generic, NamedTuple, Protocol, TypeAlias, TypeVar, runtime_checkable
 
 from fnsearch.core.chance_config import Outcome, Score
@@ -440,13 +439,38 @@ def _returned(
 
 
 def _skipped(instance: Successors[_C], reading: _Reading[_C]) -> tuple[tuple[None, _C], ...]:
-    """The successors after the ones searched: the search pulls them in the instance's order.
+    """The successors the node did not search, in the instance's order.
 
-    A node whose children are quiescence nodes searches its noisy successors only.
+    They are its successors but the children it searched, each taken out once: with
+    the instance's order those are the first ones, with move ordering (or a table's
+    move first) any of them. A node whose children are quiescence nodes searches its
+    noisy successors only.
     """
     return tuple(
         (None, successor)
-        for successor in islice(_moves(instance, reading.open[-1]), reading.open[-1].children, None)
+        for successor in reduce(
+            _without,
+            (
+                step.config
+                for step in reading.steps
+                if step.kind in (ENTER, LEAF, HIT)
+                and step.path[:-1] == reading.open[-1].entered.path
+                and len(step.path) == len(reading.open[-1].entered.path) + 1
+            ),
+            tuple(_moves(instance, reading.open[-1])),
+        )
+    )
+
+
+def _without(configs: tuple[_C, ...], searched: _C) -> tuple[_C, ...]:
+    """``configs`` without the first one equal to ``searched``."""
+    return next(
+        (
+            configs[:index] + configs[index + 1 :]
+            for index, config in enumerate(configs)
+            if config == searched
+        ),
+        configs,
     )
 
 

@@ -154,11 +154,10 @@ def test_a_quote_or_an_ampersand_in_a_position_stays_inside_the_frame() -> None:
     assert attributes["srcdoc"] == page.html
 
 
-def test_the_frame_is_as_tall_as_the_drawing_and_the_panel() -> None:
-    # Figure 5.2's drawing is two layers of 96 px with a margin of 44 px above and below.
+def test_the_frame_has_one_height_the_page_fits_its_tree_into() -> None:
     page = show_trace("tree", render_tree(FIGURE_5_2)).unwrap()
-    assert 'height="280"' in page.html
-    assert page.height == 280 + 240
+    assert page.height == 640
+    assert 'height="640"' in page._repr_html_()
     chosen = trace_page(trace(TREE_CONFIG, FIGURE_5_2, WHITE), render_tree, "t", height=333)
     assert chosen.height == 333
 

@@ -1,4 +1,4 @@
-"""The page that steps through a traced search, tried in a real headless browser."""
+"""The page that steps through a traced search: its data, its drawing of nodes, edges and key."""
 
 from __future__ import annotations
 
@@ -6,15 +6,18 @@ import importlib.util
 import json
 import re
 import shutil
-from pathlib import Path
+from collections import Counter
 
 import pytest
 
-from fnsearch.cli.picture_files import write_page
 from fnsearch.core.config import WHITE
+from fnsearch.games import nim, tictactoe
+from fnsearch.games.moves import typed_move
+from fnsearch.games.pig import game as pig
 from fnsearch.games.tree import FIGURE_5_2, TREE_CONFIG, render_tree
-from fnsearch.trace.page import html_page
-from fnsearch.trace.run import trace
+from fnsearch.trace.page import NamedTrace, compare_page, html_page
+from fnsearch.trace.run import chance_trace, trace
+from fnsearch.trace.walked_tree import traced_tree
 
 STEPS = 15  # the text trace of Fig. 5.2 has 15 lines before its count of leaves
 
@@ -29,7 +32,8 @@ def test_the_page_embeds_its_steps_as_json() -> None:
     assert found is not None
     data = json.loads(found.group(1))
     assert len(data["steps"]) == STEPS
-    assert data["totals"] == [{"steps": STEPS, "leaves": 9}]
+    # 11 nodes visited and 7 of 9 leaves evaluated, as the lecture counts Fig. 5.2.
+    assert data["totals"] == [{"steps": STEPS, "leaves": 9, "evaluated": 7, "visited": 11}]
     assert data["steps"][-1]["leaves"] == 7
     assert data["steps"][8]["text"] == "MIN (2,4,6) cuts at 3 (2 ≤ α): pruned 4, 6"
 
@@ -51,54 +55,127 @@ def _browser_or_skip() -> str:
     return chromium
 
 
-def test_stepping_through_figure_5_2_in_a_browser(tmp_path: Path) -> None:
-    chromium = _browser_or_skip()
-    from playwright.sync_api import expect, sync_playwright
+def _node(page: str, node_id: str) -> str:
+    """The SVG of one node: its group, up to the next node's."""
+    found = re.search(
+        rf'<g class="node [^"]*" id="{node_id}">.*?(?=<g class="node |</g></g>)', page
+    )
+    assert found is not None, node_id
+    return found.group(0)
 
-    target = tmp_path / "trace.html"
-    assert write_page(_figure_page(), str(target)).unwrap() == str(target)
-    with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=chromium, args=["--no-sandbox"])
-        page = browser.new_page()
-        errors: list[str] = []
-        page.on("pageerror", lambda error: errors.append(str(error)))
-        page.goto(target.as_uri())
-        counter, leaves = page.locator("#counter"), page.locator("#leaves")
-        expect(counter).to_have_text(f"step 1 of {STEPS}")
-        expect(leaves).to_have_text("leaves evaluated: 0 of 9")
-        assert page.get_attribute("#n", "class") == "node inner shown pending current"
-        assert "unseen" in (page.get_attribute("#n_1_1", "class") or "")
-        for _ in range(STEPS - 1):
-            page.click("#next")
-        expect(counter).to_have_text(f"step {STEPS} of {STEPS}")
-        expect(leaves).to_have_text("leaves evaluated: 7 of 9")
-        expect(page.locator("#text")).to_have_text("MAX ((3,12,8),(2,4,6),(14,5,2)) returns 3")
-        page.click("#next")  # past the end it stays at the end
-        expect(counter).to_have_text(f"step {STEPS} of {STEPS}")
-        page.click("#previous")
-        expect(counter).to_have_text(f"step {STEPS - 1} of {STEPS}")
-        expect(page.locator("#text")).to_have_text("MIN (14,5,2) cuts at 3 (2 ≤ α)")
-        assert "current" in (page.get_attribute("#n_2", "class") or "")
-        # Back to the cut at (2,4,6): its window and value, and 4 and 6 greyed.
-        page.click("#start")
-        expect(counter).to_have_text(f"step 1 of {STEPS}")
-        for _ in range(8):
-            page.keyboard.press("ArrowRight")
-        expect(counter).to_have_text(f"step 9 of {STEPS}")
-        expect(page.locator("#window")).to_have_text("α=3 β=+∞")
-        expect(page.locator("#value")).to_have_text("3")
-        expect(leaves).to_have_text("leaves evaluated: 4 of 9")
-        assert "current" in (page.get_attribute("#n_1", "class") or "")
-        pruned = page.locator(".node.pruned.shown")
-        expect(pruned).to_have_count(2)
-        assert pruned.first.evaluate("e => getComputedStyle(e.querySelector('rect')).stroke") == (
-            "rgb(170, 170, 170)"
-        )
-        page.keyboard.press("ArrowLeft")
-        expect(page.locator(".node.pruned.shown")).to_have_count(0)
-        page.keyboard.press("End")
-        expect(counter).to_have_text(f"step {STEPS} of {STEPS}")
-        page.keyboard.press("Home")
-        expect(counter).to_have_text(f"step 1 of {STEPS}")
-        browser.close()
-    assert errors == []
+
+def test_a_cut_writes_the_lecture_bound_and_tells_a_cut_that_pruned_nothing() -> None:
+    # AIMA Fig. 5.2: (2,4,6) cuts after 2, pruning 4 and 6; (14,5,2) cuts at its
+    # last leaf, 2, pruning nothing. Both are worth at most 2.
+    page = _figure_page()
+    second, third = _node(page, "n_1"), _node(page, "n_2")
+    assert 'class="node inner min cut"' in second
+    assert 'class="node inner min cut nothing"' in third
+    assert '<text class="bound"' in second
+    assert ">≤ 2</text>" in second
+    assert ">≤ 2</text>" in third
+    assert '<text class="bound"' not in _node(page, "n_0")
+    assert "α=3 β=+∞" in second  # the window, under the node
+
+
+def test_the_key_explains_only_what_the_page_draws() -> None:
+    key = _figure_page().split('<ul id="key">', 1)[1].split("</ul>", 1)[0]
+    words = re.findall(r"</svg>([^<]*)</li>", key)
+    assert words == [
+        "MAX node",
+        "MIN node",
+        "leaf: its value",
+        "current step",
+        "not reached yet",
+        "cut: grey ones pruned",
+        "cut, nothing pruned",
+        "pruned: never searched",
+        "bound a cut proves",
+        "window α β of a node",
+        "fold (−) or open (+) a subtree",
+    ]
+
+
+def _tictactoe_page(position: str, depth: int) -> str:
+    board = tictactoe.parse(position).unwrap()
+    return html_page(
+        trace(tictactoe.GAME.instance, board, WHITE, depth=depth),
+        tictactoe.render,
+        "t",
+        sketch=tictactoe.GAME.sketch,
+        move=lambda config, player, child: typed_move(tictactoe.GAME, config, player, child),
+    )
+
+
+def test_a_board_is_drawn_with_its_marks_and_each_edge_with_the_cell_played() -> None:
+    page = _tictactoe_page("XXO/.../O..", 1)
+    # The empty cells, numbered 1 to 9 row by row, are 4, 5, 6, 8 and 9; X plays each once.
+    labels = re.findall(r'<text class="edge-label" id="p_n_(\d)"[^>]*>(\d)</text>', page)
+    assert labels == [("0", "4"), ("1", "5"), ("2", "6"), ("3", "8"), ("4", "9")]
+    for path, _ in labels:
+        node = _node(page, f"n_{path}")
+        assert node.count('<path class="x"') == 3  # XX. of the first row, and the move
+        assert node.count('<circle class="o"') == 2
+        assert node.count("<title>") == 1
+    assert page.count('class="board"') == 6
+    assert "X&#x27;s disc" not in page  # the key's words are escaped
+    assert "X&#x27;s mark" in page
+
+
+def test_a_pile_of_nim_is_drawn_as_coins_and_pig_as_its_scores() -> None:
+    pile = nim.parse("3").unwrap()
+    page = html_page(
+        trace(nim.GAME.instance, pile, WHITE), nim.render, "nim", sketch=nim.GAME.sketch
+    )
+    assert _node(page, "n").count('<circle class="coin"') == 3
+    assert _node(page, "n_0").count('<circle class="coin"') == 2  # take 1
+    # Pig 12-30 +7: the scores, then the turn total, under the node.
+    traced = chance_trace(pig.PIG, pig.parse("12-30 +7 white").unwrap(), WHITE, depth=1)
+    page = html_page(traced.unwrap(), pig.render, "pig", sketch=pig.GAME.sketch)
+    captions = re.findall(r'<text class="caption"[^>]*>([^<]*)</text>', _node(page, "n"))
+    assert captions == ["12-30", "+7"]
+
+
+def test_the_compare_page_sets_the_counts_side_by_side() -> None:
+    # Fig. 5.2: minimax visits all 13 nodes and 9 leaves; alpha-beta 11 and 7.
+    page = compare_page(
+        (
+            NamedTrace("minimax", trace(TREE_CONFIG, FIGURE_5_2, WHITE, algorithm="minimax")),
+            NamedTrace("alpha-beta", trace(TREE_CONFIG, FIGURE_5_2, WHITE)),
+        ),
+        render_tree,
+        "Figure 5.2",
+    )
+    tabs = re.findall(r'role="tab"[^>]*>([^<]*)<br><small class="counts">([^<]*)</small>', page)
+    assert tabs == [
+        ("minimax", "13 nodes visited, 9 of 9 leaves"),
+        ("alpha-beta", "11 nodes visited, 7 of 9 leaves"),
+    ]
+    frames = re.findall(r'srcdoc="([^"]*)"', page)
+    assert len(frames) == 2
+    assert all(frame.startswith("&lt;!DOCTYPE html&gt;") for frame in frames)
+    assert "</script>" not in "".join(frames)
+
+
+def test_the_walked_tree_and_the_page_have_the_same_nodes() -> None:
+    traced = trace(TREE_CONFIG, FIGURE_5_2, WHITE)
+    page = html_page(traced, render_tree, "t")
+    ids = re.findall(r'<g class="node [^"]*" id="([^"]*)"', page)
+    assert len(ids) == len(traced_tree(traced).nodes) == 13
+    assert all(f'id="e_{i}"' in page for i in ids if i != "n")
+
+
+@pytest.mark.parametrize("table", [False, True])
+def test_an_ordered_search_prunes_exactly_the_successors_it_did_not_search(table: bool) -> None:
+    # With move ordering the search takes the successors in another order than the
+    # game's: what a node searched and what it pruned are still all its successors.
+    board = tictactoe.parse(".O./.X./...").unwrap()
+    instance = tictactoe.GAME.instance
+    traced = trace(instance, board, WHITE, order=tictactoe.open_lines, table=table)
+    nodes = traced_tree(traced).nodes
+    inner = [node for node in nodes if node.kind == "inner"]
+    assert sum(1 for node in inner if node.cut is not None) > 50
+    for node in inner:
+        children = [child.config for child in nodes if child.path[:-1] == node.path and child.path]
+        player = WHITE if node.maximizing else WHITE.opponent
+        assert Counter(children) == Counter(instance.successors(node.config, player))

@@ -1,0 +1,314 @@
+"""The parts of a node of the page's tree, drawn about their own origin, and the page's key.
+
+The page (:mod:`fnsearch.trace.page`) draws each node in its own coordinates, the
+origin at the top centre of its shape, so that the page's script only has to move
+it into place; this module draws the parts: the shape (a triangle pointing up for
+MAX, down for MIN, a circle for a chance node, a box for a leaf, a dashed frame
+round a position never searched) with the node's value inside, and the position
+drawn small when the game has a sketch (:mod:`fnsearch.games.sketch`: a grid of
+crosses and rings or of discs, a pile of coins, a caption). The sizes are worked
+out from the texts (a generous estimate of their width), so that a long value gets
+a wider shape instead of running out of it.
+
+>>> svg = sketch_svg(Grid(("X.", ".O")))
+>>> svg.width, svg.height, svg.svg.count("<path"), svg.svg.count("<circle")
+(20, 20, 2, 1)
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from html import escape
+from math import hypot
+from typing import Final, NamedTuple
+
+from fnsearch.core.chance_config import Score
+from fnsearch.games.sketch import Caption, Coins, Grid, Sketch
+from fnsearch.trace.simulation import value_text
+
+__all__ = [
+    "VALUE_SIZE",
+    "Drawing",
+    "KeyEntry",
+    "NodeShape",
+    "framed",
+    "key_html",
+    "shape_svg",
+    "short",
+    "sketch_svg",
+    "text_width",
+    "value_lines",
+]
+
+VALUE_SIZE: Final = 15
+"""The size of a node's value, in CSS pixels (the page's smallest text is 12)."""
+
+_LINE: Final = 17  # from one line of a value to the next
+_CAPTION: Final = 15  # from one line of a caption to the next
+_COIN: Final = 11  # from one coin to the next
+
+
+class Drawing(NamedTuple):
+    """Some SVG drawn from ``(0, 0)`` at its top left, and how big it is, in pixels."""
+
+    svg: str
+    width: float
+    height: float
+
+
+class NodeShape(NamedTuple):
+    """A node's shape drawn about the top centre ``(0, 0)``: its SVG, half its width, its height."""
+
+    svg: str
+    half: float
+    height: float
+
+
+def text_width(text: str, size: float) -> float:
+    """A generous estimate of the width of ``text`` at ``size`` pixels in the page's font.
+
+    >>> text_width("α=3 β=+∞", 10)
+    48.0
+    """
+    return 0.6 * size * len(text)
+
+
+def short(value: Score) -> str:
+    """A value short enough for a node: a long fraction as its decimal.
+
+    >>> short(3), short(Fraction(21, 10)), short(Fraction(49, 1201)), short(0.25)
+    ('3', '21/10', '0.0408', '0.25')
+    """
+    return (
+        str(value)
+        if isinstance(value, int) or (isinstance(value, Fraction) and len(str(value)) <= 5)
+        else f"{float(value):.3g}"
+    )
+
+
+def value_lines(value: Score, *, chance: bool) -> tuple[str, ...]:
+    """The lines a node's value is written in: a short fraction also as its decimal.
+
+    >>> value_lines(3, chance=False), value_lines(Fraction(21, 10), chance=True)
+    (('3',), ('21/10', '2.1'))
+    >>> value_lines(Fraction(-49, 7206), chance=True)
+    ('-0.0068',)
+    """
+    return (
+        (value_text(value, chance=chance),)
+        if not isinstance(value, Fraction) or value.denominator == 1
+        else (str(value), f"{float(value):.4g}")
+        if len(str(value)) <= 5
+        else (f"{float(value):.4g}",)
+    )
+
+
+def _value_svg(lines: tuple[str, ...], middle: float) -> str:
+    """The value's ``text.value``, its lines centred about the height ``middle``.
+
+    One line is the text itself, so that the value is the element's own text:
+
+    >>> _value_svg(("3",), 30)
+    '<text class="value" x="0" y="30.0">3</text>'
+    >>> _value_svg(("21/10", "2.1"), 30)[-52:]
+    '21/10</tspan><tspan x="0" dy="17">2.1</tspan></text>'
+    """
+    return (
+        '<text class="value" x="0" y="'
+        + f'{middle - (len(lines) - 1) * _LINE / 2:.1f}">'
+        + (
+            escape(lines[0])
+            if len(lines) == 1
+            else "".join(
+                f'<tspan x="0" dy="{0 if index == 0 else _LINE}">{escape(line)}</tspan>'
+                for index, line in enumerate(lines)
+            )
+        )
+        + "</text>"
+    )
+
+
+def shape_svg(form: str, lines: tuple[str, ...]) -> NodeShape:
+    """The shape ``form`` (``max``, ``min``, ``chance``, ``box``, ``table``) holding ``lines``.
+
+    A triangle holds one line, wide enough for it; a circle and a box hold them all.
+
+    >>> shape_svg("max", ("3",)).half, shape_svg("min", ("12345678",)).half
+    (24, 80)
+    """
+    return _shape(form, lines, max((text_width(line, VALUE_SIZE) for line in lines), default=0))
+
+
+def _shape(form: str, lines: tuple[str, ...], width: float) -> NodeShape:
+    return (
+        _max_shape(lines[:1], max(24, round((width / 2 + 4) / 0.62)))
+        if form == "max"
+        else _min_shape(lines[:1], max(24, round((width / 2 + 4) / 0.5)))
+        if form == "min"
+        else _circle(lines, max(23.0, hypot(width / 2, len(lines) * _LINE / 2) + 3))
+        if form == "chance"
+        else _box(
+            lines, max(28.0, width + 10), len(lines) * _LINE + 12, 9 if form == "table" else 3
+        )
+    )
+
+
+def _max_shape(lines: tuple[str, ...], half: int) -> NodeShape:
+    return NodeShape(
+        f'<polygon class="shape" points="0,0 {-half},42 {half},42"/>' + _value_svg(lines, 30),
+        half,
+        42,
+    )
+
+
+def _min_shape(lines: tuple[str, ...], half: int) -> NodeShape:
+    return NodeShape(
+        f'<polygon class="shape" points="{-half},0 {half},0 0,42"/>' + _value_svg(lines, 12),
+        half,
+        42,
+    )
+
+
+def _circle(lines: tuple[str, ...], radius: float) -> NodeShape:
+    return NodeShape(
+        f'<circle class="shape" cx="0" cy="{radius:.1f}" r="{radius:.1f}"/>'
+        + _value_svg(lines, radius),
+        radius,
+        2 * radius,
+    )
+
+
+def _box(lines: tuple[str, ...], width: float, height: float, corner: int) -> NodeShape:
+    return NodeShape(
+        f'<rect class="shape" x="{-width / 2:.1f}" y="0" width="{width:.1f}"'
+        f' height="{height:.1f}" rx="{corner}"/>' + _value_svg(lines, height / 2),
+        width / 2,
+        height,
+    )
+
+
+def framed(drawing: Drawing) -> NodeShape:
+    """A dashed frame around a position never searched, with an empty ``text.value``.
+
+    >>> framed(Drawing("", 30, 30)).half
+    18.0
+    """
+    return NodeShape(
+        f'<rect class="shape" x="{-drawing.width / 2 - 3:.1f}" y="0"'
+        f' width="{drawing.width + 6:.1f}" height="{drawing.height + 6:.1f}" rx="3"/>'
+        f'<g transform="translate({-drawing.width / 2:.1f},3)">{drawing.svg}</g>'
+        f'<text class="value" x="0" y="{drawing.height / 2 + 3:.1f}"></text>',
+        drawing.width / 2 + 3,
+        drawing.height + 6,
+    )
+
+
+def sketch_svg(sketch: Sketch) -> Drawing:
+    """A position drawn small: a grid of marks or discs, a pile of coins, or a caption."""
+    return (
+        _grid(sketch, max(6, min(10, 54 // max(len(sketch.rows), *map(len, sketch.rows)))))
+        if isinstance(sketch, Grid)
+        else _coins(sketch)
+        if isinstance(sketch, Coins)
+        else _caption(sketch)
+    )
+
+
+def _grid(grid: Grid, cell: int) -> Drawing:
+    return (
+        lambda columns, rows: Drawing(
+            f'<g class="board"><rect class="cells" x="0" y="0" width="{columns * cell}"'
+            f' height="{rows * cell}"/>'
+            + (
+                '<path class="lines" d="'
+                + " ".join(
+                    (
+                        *(f"M{c * cell} 0V{rows * cell}" for c in range(1, columns)),
+                        *(f"M0 {r * cell}H{columns * cell}" for r in range(1, rows)),
+                    )
+                )
+                + '"/>'
+                if columns * rows > 1
+                else ""
+            )
+            + "".join(
+                _mark(mark, (c + 0.5) * cell, (r + 0.5) * cell, cell, discs=grid.discs)
+                for r, row in enumerate(grid.rows)
+                for c, mark in enumerate(row)
+            )
+            + "</g>",
+            columns * cell,
+            rows * cell,
+        )
+    )(max(map(len, grid.rows)), len(grid.rows))
+
+
+def _mark(mark: str, x: float, y: float, cell: int, *, discs: bool) -> str:
+    # A disc fills most of its cell; a cross and a ring keep clear of the lines.
+    return (
+        ""
+        if mark not in "XO"
+        else f'<circle class="disc {mark.lower()}" cx="{x:.1f}" cy="{y:.1f}" r="{cell * 0.4:.1f}"/>'
+        if discs
+        else f'<path class="x" d="M{x - cell * 0.3:.1f} {y - cell * 0.3:.1f}'
+        f"L{x + cell * 0.3:.1f} {y + cell * 0.3:.1f}M{x + cell * 0.3:.1f} {y - cell * 0.3:.1f}"
+        f'L{x - cell * 0.3:.1f} {y + cell * 0.3:.1f}"/>'
+        if mark == "X"
+        else f'<circle class="o" cx="{x:.1f}" cy="{y:.1f}" r="{cell * 0.3:.1f}"/>'
+    )
+
+
+def _coins(coins: Coins) -> Drawing:
+    # Coins stand in columns of five, so that ten coins are two short stacks.
+    return (
+        Drawing(
+            "".join(
+                f'<circle class="coin" cx="{(index // 5 + 0.5) * _COIN:.1f}"'
+                f' cy="{(index % 5 + 0.5) * _COIN:.1f}" r="4.5"/>'
+                for index in range(coins.coins)
+            ),
+            (coins.coins + 4) // 5 * _COIN,
+            min(coins.coins, 5) * _COIN,
+        )
+        if coins.coins > 0
+        else _caption(Caption(("no coins",)))
+    )
+
+
+def _caption(caption: Caption) -> Drawing:
+    return (
+        lambda width: Drawing(
+            "".join(
+                f'<text class="caption" x="{width / 2:.1f}" y="{(index + 0.5) * _CAPTION:.1f}">'
+                f"{escape(line)}</text>"
+                for index, line in enumerate(caption.lines)
+            ),
+            width,
+            len(caption.lines) * _CAPTION,
+        )
+    )(max((text_width(line, 12) for line in caption.lines), default=0))
+
+
+class KeyEntry(NamedTuple):
+    """One line of the page's key: what it explains (a swatch of SVG) and its words."""
+
+    swatch: str
+    words: str
+
+
+def key_html(entries: tuple[KeyEntry, ...]) -> str:
+    """The key: one swatch and its words per entry, in a list.
+
+    >>> key_html((KeyEntry('<rect class="k-leaf" x="4" y="4" width="20" height="12"/>', "a leaf"),))
+    '<ul id="key"><li><svg viewBox="0 0 28 20" aria-hidden="true"><rect class="k-leaf" \
+x="4" y="4" width="20" height="12"/></svg>a leaf</li></ul>'
+    """
+    return (
+        '<ul id="key">'
+        + "".join(
+            f'<li><svg viewBox="0 0 28 20" aria-hidden="true">{entry.swatch}</svg>'
+            f"{escape(entry.words)}</li>"
+            for entry in entries
+        )
+        + "</ul>"
+    )
