@@ -45,7 +45,7 @@ from itertools import groupby
 from typing import Final, Generic, NamedTuple, TypeAlias, TypeVar, final
 
 from fnsearch.core.chance_config import Score
-from fnsearch.core.config import INFINITY
+from fnsearch.core.config import BLACK, INFINITY, WHITE
 from fnsearch.core.contract import broken
 from fnsearch.core.events import MAX
 from fnsearch.games.sketch import Sketch
@@ -167,6 +167,7 @@ class _Walked(NamedTuple, Generic[_C]):
     children: Mapping[Path, tuple[WalkedNode[_C], ...]]
     show: Callable[[_C], str]
     final: Callable[[_C], bool]
+    move: Move[_C] | None = None
 
 
 def _never(_: object) -> bool:
@@ -179,6 +180,7 @@ def exercise(
     *,
     final: Callable[[_C], bool] = _never,
     drawn: Traced[_C] | None = None,
+    move: Move[_C] | None = None,
 ) -> Exercise:
     """The questions of a traced deterministic search, their answers and explanations.
 
@@ -187,6 +189,8 @@ def exercise(
     the side to move there. ``drawn`` is the trace the page draws, when it is not
     ``traced``: a minimax trace of the same position draws the whole tree, so that
     a subtree a cut never searched is not told apart by being drawn as one box.
+    ``move`` names a game's moves as typed: a node below the root is then named by
+    the moves that reach it (``MIN after 4``, ``leaf after 4 5``), not by its board.
 
     >>> from fnsearch.core.config import WHITE
     >>> from fnsearch.games.tree import TREE_CONFIG, render_tree
@@ -204,20 +208,26 @@ def exercise(
     """
     return (
         lambda nodes: _exercise(
-            nodes, show, final, nodes if drawn is None else _drawing(nodes, drawn)
+            nodes, _Walked({}, {}, show, final, move), _drawing(nodes, drawn)
         )._replace(whole=drawn is not None)
     )(traced_tree(traced).nodes)
 
 
-def _drawing(searched: tuple[WalkedNode[_C], ...], drawn: Traced[_C]) -> tuple[WalkedNode[_C], ...]:
+def _drawing(
+    searched: tuple[WalkedNode[_C], ...], drawn: Traced[_C] | None
+) -> tuple[WalkedNode[_C], ...]:
     """The nodes ``drawn`` draws, which must hold every node ``searched``, under the same ids."""
     return (
-        lambda nodes: (
-            nodes
-            if {node.path for node in searched} <= {node.path for node in nodes}
-            else broken("the page must draw every node of the search: draw a minimax trace")
-        )
-    )(traced_tree(drawn).nodes)
+        searched
+        if drawn is None
+        else (
+            lambda nodes: (
+                nodes
+                if {node.path for node in searched} <= {node.path for node in nodes}
+                else broken("the page must draw every node of the search: draw a minimax trace")
+            )
+        )(traced_tree(drawn).nodes)
+    )
 
 
 def _parent(node: WalkedNode[_C]) -> Path:
@@ -226,10 +236,11 @@ def _parent(node: WalkedNode[_C]) -> Path:
 
 def _exercise(
     nodes: tuple[WalkedNode[_C], ...],
-    show: Callable[[_C], str],
-    final: Callable[[_C], bool],
+    names: _Walked[_C],
     drawing: tuple[WalkedNode[_C], ...],
 ) -> Exercise:
+    # ``names`` brings how positions and moves are named; the nodes and children are
+    # filled in here, from the nodes of the search.
     return (
         lambda walked: Exercise(
             tuple(
@@ -241,16 +252,14 @@ def _exercise(
             tuple(node_id(node.path) for node in drawing if node.kind == INNER),
         )
     )(
-        _Walked(
-            {node.path: node for node in nodes},
-            {
+        names._replace(
+            nodes={node.path: node for node in nodes},
+            children={
                 parent: tuple(group)
                 for parent, group in groupby(
                     sorted((node for node in nodes if node.path), key=_parent), key=_parent
                 )
             },
-            show,
-            final,
         )
     )
 
@@ -265,10 +274,33 @@ def _short(text: str) -> str:
 
 def _name(walked: _Walked[_C], node: WalkedNode[_C]) -> str:
     return (
-        f"{node.side} {_short(walked.show(node.config))}"
+        f"{node.side} {_position(walked, node)}"
         if node.kind == INNER or (node.kind == PRUNED and not walked.final(node.config))
-        else f"leaf {_short(walked.show(node.config))}"
+        else f"leaf {_position(walked, node)}"
     )
+
+
+def _position(walked: _Walked[_C], node: WalkedNode[_C]) -> str:
+    """A node's position as written, or (a game that names its moves) the moves to it."""
+    return (
+        _short(walked.show(node.config))
+        if walked.move is None or not node.path
+        else "after "
+        + " ".join(
+            _typed(
+                walked.move,
+                walked.nodes[node.path[:ply]],
+                node.config
+                if ply + 1 == len(node.path)
+                else walked.nodes[node.path[: ply + 1]].config,
+            )
+            for ply in range(len(node.path))
+        )
+    )
+
+
+def _typed(move: Move[_C], parent: WalkedNode[_C], child: _C) -> str:
+    return move(parent.config, WHITE if parent.side == MAX else BLACK, child)
 
 
 def _question(walked: _Walked[_C], node: WalkedNode[_C]) -> Question:
@@ -599,6 +631,7 @@ def practice_html(
     *,
     final: Callable[[_C], bool] = _never,
     drawn: Traced[_C] | None = None,
+    move: Move[_C] | None = None,
 ) -> str:
     """The practice layer: its style, its panel, the exercise as JSON and its script.
 
@@ -615,7 +648,8 @@ def practice_html(
     return _LAYER.replace(
         "@DATA@",
         json.dumps(
-            practice_data(exercise(traced, show, final=final, drawn=drawn)), ensure_ascii=False
+            practice_data(exercise(traced, show, final=final, drawn=drawn, move=move)),
+            ensure_ascii=False,
         ).replace("<", "\\u003c"),
     )
 
@@ -654,7 +688,7 @@ def practice_page(
         title,
         sketch=sketch,
         move=move,
-        extra=practice_html(traced, show, final=final, drawn=drawn),
+        extra=practice_html(traced, show, final=final, drawn=drawn, move=move),
     )
 
 

@@ -19,9 +19,10 @@ from fnsearch.classic.minimax import minimax
 from fnsearch.cli.main import main
 from fnsearch.core.config import WHITE
 from fnsearch.core.contract import ContractError
+from fnsearch.games import tictactoe
 from fnsearch.games.random_tree import Leaves, random_tree
 from fnsearch.games.tree import FIGURE_5_2, TREE_CONFIG, Tree, parse_tree, render_tree
-from fnsearch.trace.page import html_page
+from fnsearch.trace.page import html_page, typed_moves
 from fnsearch.trace.practice import (
     Exercise,
     canonical,
@@ -347,3 +348,22 @@ def test_random_leaves_stay_in_their_range(capsys: pytest.CaptureFixture[str]) -
         random_tree(4, 3, seed=5, leaves=Leaves(-2, 2))
         == parse_tree(out.splitlines()[0].split()[1]).unwrap()
     )
+
+
+def test_a_game_s_nodes_are_named_by_the_moves_that_reach_them() -> None:
+    board = tictactoe.parse("XXO/.../O..").unwrap()
+    traced = trace(tictactoe.VECTOR_CONFIG, board, WHITE, depth=2, evaluate=tictactoe.open_lines)
+    found = exercise(
+        traced,
+        tictactoe.render,
+        final=tictactoe.VECTOR_CONFIG.is_final,
+        move=typed_moves(tictactoe.GAME),
+    )
+    # X (White) has cells 4, 5, 6, 8 and 9; the first MIN node is X in cell 4.
+    assert [question.name for question in found.questions[:2]] == ["MIN after 4", "MIN after 5"]
+    assert [child.name for child in found.questions[0].children] == [
+        "leaf after 4 5",
+        "leaf after 4 6",
+        "leaf after 4 8",
+        "leaf after 4 9",
+    ]
