@@ -37,7 +37,6 @@ __all__ = [
     "parse_seconds",
     "random_position",
     "shortened",
-    "side_to_move",
 ]
 
 MAX_DEPTH: Final = 200
@@ -190,29 +189,6 @@ def _budget(text: str, seconds: float) -> Result[float | None, str]:
         else Failure(
             f"bad time budget {shortened(text)}: expected seconds, more than 0 and at most"
             f" {MAX_SECONDS:.0f}"
-        )
-    )
-
-
-def side_to_move(record: Game[C], config: C, player: Player | None) -> Result[Player, str]:
-    """Who moves: the position says so, except in a tree (White unless ``--player``).
-
-    >>> from fnsearch.games.registry import GAMES
-    >>> nim = GAMES["nim"]
-    >>> side_to_move(nim, nim.start, None)
-    <Success: Player.WHITE>
-    >>> side_to_move(nim, nim.start, BLACK)  # doctest: +ELLIPSIS
-    <Failure: nim positions say who moves: it is White's move in ...; leave out --player>
-    """
-    return (
-        Success(WHITE if player is None else player)
-        if record.to_move is None
-        else Success(record.to_move(config))
-        if player is None
-        else Failure(
-            f"{record.name} positions say who moves: it is"
-            f" {record.sides.of(record.to_move(config))}'s move in {record.render(config)};"
-            " leave out --player"
         )
     )
 

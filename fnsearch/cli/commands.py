@@ -21,7 +21,6 @@ from fnsearch.cli.arguments import (
     parse_player,
     parse_plies,
     parse_seconds,
-    side_to_move,
 )
 from fnsearch.cli.bounded import stream_within
 from fnsearch.cli.report import (
@@ -35,6 +34,7 @@ from fnsearch.cli.report import (
 )
 from fnsearch.cli.report_json import to_json
 from fnsearch.core.config import Player
+from fnsearch.games.moves import side_to_move
 from fnsearch.games.record import C, Game, GameUser, Limits
 from fnsearch.games.registry import REGISTRY, Registry
 

@@ -24,28 +24,26 @@ from fnsearch.cli.arguments import (
     parse_player,
     parse_plies,
     random_position,
-    side_to_move,
 )
 from fnsearch.cli.bounded import stream_within
 from fnsearch.cli.picture_files import write_page, write_picture
 from fnsearch.core.config import Player
-from fnsearch.engine.options import (
-    CHANCE_ALGORITHMS,
-    DETERMINISTIC_ALGORITHMS,
-    Algorithm,
-    ChanceAlgorithm,
-)
-from fnsearch.games.moves import typed_move
-from fnsearch.games.random_tree import MAX_RANDOM_LEAVES
-from fnsearch.games.record import C, ChanceRecord, Game, GameUser
+from fnsearch.games.record import C, Game, GameUser
 from fnsearch.games.registry import REGISTRY, Registry
-from fnsearch.trace.page import NamedTrace, compare_page, html_page, typed_moves, visited
-from fnsearch.trace.picture import dot_source
-from fnsearch.trace.practice import practice_page
-from fnsearch.trace.run import chance_trace, trace
-from fnsearch.trace.simulation import render_trace
-from fnsearch.trace.steps import Traced
-from fnsearch.trace.walked_tree import traced_tree
+from fnsearch.trace.game_trace import (
+    Prepared,
+    TraceRequest,
+    compared,
+    compared_page,
+    compared_text,
+    dot_of,
+    exercise_of,
+    page_of,
+    prepared,
+    text_of,
+    traced_game,
+    whole_tree,
+)
 
 __all__ = ["TRACE_SECONDS", "Outputs", "trace_command"]
 
@@ -154,200 +152,60 @@ def _tracer(
     *,
     compare: bool = False,
 ) -> GameUser[Result[str, str]]:
+    # What was asked is checked here (fnsearch.trace.game_trace.prepared); the
+    # search itself and its drawing run in a child process, bounded in time.
     def use(record: Game[C], config: C) -> Result[str, str]:
         checked = beyond_horizon(record, *beyond)
         if not isinstance(checked, Success):
             return Failure(checked.failure())
         quiescence, extensions = checked.unwrap()
-        if depth is None and not record.limits.unlimited:
-            return Failure(
-                f"{record.name} is too big to trace to the end: give --depth (a few plies)"
-            )
-        chance = record.chance
-        if chance is not None and outputs.practice:
+        request = TraceRequest(
+            depth=depth,
+            algorithm=algorithm,
+            player=side,
+            quiescence=quiescence,
+            extensions=extensions,
+        )
+        ready = prepared(record, config, request)
+        if not isinstance(ready, Success):
+            return Failure(ready.failure())
+        if record.chance is not None and outputs.practice:
             return Failure(
                 f"--practice asks the values of a deterministic search: {record.name} is a game"
                 " of chance"
             )
-        if compare:
-            return (
-                side_to_move(record, config, side)
-                .bind(
-                    lambda player: _bounded(
-                        lambda: _compared(record, config, player, depth, quiescence, extensions)
-                    )
-                )
-                .bind(lambda rendered: _written(rendered, outputs))
-            )
-        if chance is not None:
-            chance_algorithm = _chance_algorithm(algorithm)
-            if chance_algorithm is None:
-                return Failure(
-                    f"{record.name} is a game of chance: trace it with --algorithm"
-                    f" {', '.join(CHANCE_ALGORITHMS[:-1])} or {CHANCE_ALGORITHMS[-1]},"
-                    f" not {algorithm}"
-                )
-            return (
-                side_to_move(record, config, side)
-                .bind(
-                    lambda player: _bounded(
-                        lambda: _chance_rendered(
-                            record, chance, config, player, depth, chance_algorithm
-                        )
-                    )
-                )
-                .bind(lambda rendered: _written(rendered, outputs))
-            )
-        deterministic = _deterministic_algorithm(algorithm)
-        if deterministic is None:
-            return Failure(
-                f"{record.name} is not a game of chance: trace it with --algorithm"
-                f" {', '.join(DETERMINISTIC_ALGORITHMS[:-1])} or"
-                f" {DETERMINISTIC_ALGORITHMS[-1]}, not {algorithm}"
-            )
-        return (
-            side_to_move(record, config, side)
-            .bind(
-                lambda player: _bounded(
-                    lambda: _rendered(
-                        record,
-                        config,
-                        player,
-                        depth,
-                        deterministic,
-                        quiescence,
-                        extensions,
-                        practice=outputs.practice,
-                    )
-                )
-            )
-            .bind(lambda rendered: _written(rendered, outputs))
+        make = _compared if compare else _exercise if outputs.practice else _rendered
+        return _bounded(lambda: make(ready.unwrap())).bind(
+            lambda rendered: _written(rendered, outputs)
         )
 
     return use
 
 
-def _chance_algorithm(algorithm: str | None) -> ChanceAlgorithm | None:
-    if algorithm is None:
-        return "star1"
-    return next((name for name in CHANCE_ALGORITHMS if name == algorithm), None)
-
-
-def _deterministic_algorithm(algorithm: str | None) -> Algorithm | None:
-    if algorithm is None:
-        return "alphabeta"
-    return next((name for name in DETERMINISTIC_ALGORITHMS if name == algorithm), None)
-
-
-def _rendered(
-    record: Game[C],
-    config: C,
-    player: Player,
-    depth: int | None,
-    algorithm: Algorithm,
-    quiescence: int | None = None,
-    extensions: int = 0,
-    *,
-    practice: bool = False,
-) -> Result[_Rendered, str]:
-    traced = trace(
-        record.instance,
-        config,
-        player,
-        depth=depth,
-        evaluate=record.evaluate,
-        algorithm=algorithm,
-        quiescence=quiescence,
-        extensions=extensions,
-    )
-    return Success(
-        _exercise(
-            traced,
-            record,
-            record.render(config),
-            # The whole tree is drawn when the search has no quiescence nor extensions
-            # (minimax walks the same nodes then) and it is small enough to draw.
-            _whole(record, config, player, depth)
-            if quiescence is None and not extensions and traced.leaves <= MAX_RANDOM_LEAVES
-            else None,
+def _rendered(ready: Prepared[C]) -> Result[_Rendered, str]:
+    """The trace as text, as DOT text and as the page."""
+    return traced_game(ready).map(
+        lambda traced: _Rendered(
+            text_of(ready, traced), dot_of(ready, traced), page_of(ready, traced)
         )
-        if practice
-        else _drawn(traced, record, record.render(config))
     )
 
 
-def _chance_rendered(
-    record: Game[C],
-    chance: ChanceRecord[C],
-    config: C,
-    player: Player,
-    depth: int | None,
-    algorithm: ChanceAlgorithm,
-) -> Result[_Rendered, str]:
-    title = f"{record.render(config)} ({algorithm})"
-    return chance_trace(
-        chance.instance,
-        config,
-        player,
-        algorithm=algorithm,
-        depth=depth,
-        evaluate=chance.evaluate,
-        bounds=chance.bounds(config),
-    ).map(lambda traced: _drawn(traced, record, title))
-
-
-def _drawn(traced: Traced[C], record: Game[C], title: str) -> _Rendered:
-    """The trace as text, as DOT text and as the page, titled ``title``."""
-    return _Rendered(
-        render_trace(traced, record.render),
-        dot_source(
-            traced,
-            record.render,
-            title=title,
-            sketch=record.sketch,
-            move=(
-                None
-                if record.sketch is None
-                else lambda config, player, child: typed_move(record, config, player, child)
-            ),
-            sides=record.sides,
-        ),
-        html_page(
-            traced,
-            record.render,
-            f"{record.name}: {title}",
-            sketch=record.sketch,
-            move=typed_moves(record),
-        ),
-    )
-
-
-def _exercise(traced: Traced[C], record: Game[C], title: str, drawn: Traced[C] | None) -> _Rendered:
+def _exercise(ready: Prepared[C]) -> Result[_Rendered, str]:
     """The exercise page of the trace, and a line that says what it is: no solution."""
-    return _Rendered(
-        f"exercise: {record.name} {title}",
-        "",
-        practice_page(
-            traced,
-            record.render,
-            f"{record.name}: {title}",
-            final=record.instance.is_final,
-            drawn=drawn,
-            sketch=record.sketch,
-            move=typed_moves(record),
-        ),
+    return traced_game(ready).map(
+        lambda traced: _Rendered(
+            f"exercise: {ready.record.name} {ready.title}",
+            "",
+            exercise_of(ready, traced, whole_tree(ready, traced)),
+        )
     )
 
 
-def _whole(record: Game[C], config: C, player: Player, depth: int | None) -> Traced[C]:
-    """The whole tree for an exercise page to draw: minimax's walk of it."""
-    return trace(
-        record.instance,
-        config,
-        player,
-        depth=depth,
-        evaluate=record.evaluate,
-        algorithm="minimax",
+def _compared(ready: Prepared[C]) -> Result[_Rendered, str]:
+    """The position searched several ways, as one page: their counts, and each search's tab."""
+    return compared(ready).map(
+        lambda ways: _Rendered(compared_text(ways), "", compared_page(ready, ways))
     )
 
 
@@ -361,86 +219,6 @@ def _practice_outputs(outputs: Outputs) -> Result[None, str]:
             " solution (the same command without --practice writes it)"
         )
     return Success(None)
-
-
-def _compared(
-    record: Game[C],
-    config: C,
-    player: Player,
-    depth: int | None,
-    quiescence: int | None,
-    extensions: int,
-) -> Result[_Rendered, str]:
-    """The position searched several ways, as one page: their counts, and each search's tab.
-
-    A deterministic game: minimax, alpha-beta, alpha-beta with the game's move
-    ordering, and with a table too when the game has transpositions; a game of
-    chance: its three searches.
-    """
-    chance = record.chance
-    if chance is not None:
-        searches: list[NamedTrace[C]] = []
-        for name in CHANCE_ALGORITHMS:
-            found = chance_trace(
-                chance.instance,
-                config,
-                player,
-                algorithm=name,
-                depth=depth,
-                evaluate=chance.evaluate,
-                bounds=chance.bounds(config),
-            )
-            if not isinstance(found, Success):
-                return Failure(found.failure())
-            searches.append(NamedTrace(name, found.unwrap()))
-        named = tuple(searches)
-    else:
-        ways: list[tuple[str, Algorithm, bool, bool]] = [
-            ("minimax", "minimax", False, False),
-            ("alpha-beta", "alphabeta", False, False),
-        ]
-        if record.order is not None:
-            ways.append(("alpha-beta, ordered", "alphabeta", True, False))
-        if record.transpositions:
-            ways.append(
-                (
-                    "alpha-beta, ordered, table" if record.order else "alpha-beta, table",
-                    "alphabeta",
-                    record.order is not None,
-                    True,
-                )
-            )
-        named = tuple(
-            NamedTrace(
-                name,
-                trace(
-                    record.instance,
-                    config,
-                    player,
-                    depth=depth,
-                    evaluate=record.evaluate,
-                    algorithm=algorithm,
-                    quiescence=quiescence,
-                    extensions=extensions,
-                    order=record.order if ordered else None,
-                    table=tabled,
-                ),
-            )
-            for name, algorithm, ordered, tabled in ways
-        )
-    text = "\n".join(
-        f"{search.name}: {visited(traced_tree(search.traced))} nodes visited,"
-        f" {search.traced.evaluated} of {search.traced.leaves} leaves evaluated"
-        for search in named
-    )
-    page = compare_page(
-        named,
-        record.render,
-        f"{record.name}: {record.render(config)}",
-        sketch=record.sketch,
-        move=typed_moves(record),
-    )
-    return Success(_Rendered(text, "", page))
 
 
 def _bounded(render: Callable[[], Result[_Rendered, str]]) -> Result[_Rendered, str]:

@@ -50,6 +50,7 @@ __all__ = [
     "numbers",
     "prompt",
     "read_move",
+    "side_to_move",
     "spoken",
     "typed_line",
     "typed_move",
@@ -189,6 +190,29 @@ def mover(record: Game[C], config: C, previous: Player | None) -> Player:
         else WHITE
         if previous is None
         else previous.opponent
+    )
+
+
+def side_to_move(record: Game[C], config: C, player: Player | None) -> Result[Player, str]:
+    """Who moves: the position says so, except in a tree (White unless ``--player``).
+
+    >>> from fnsearch.games.registry import GAMES
+    >>> nim = GAMES["nim"]
+    >>> side_to_move(nim, nim.start, None)
+    <Success: Player.WHITE>
+    >>> side_to_move(nim, nim.start, BLACK)  # doctest: +ELLIPSIS
+    <Failure: nim positions say who moves: it is White's move in ...; leave out --player>
+    """
+    return (
+        Success(WHITE if player is None else player)
+        if record.to_move is None
+        else Success(record.to_move(config))
+        if player is None
+        else Failure(
+            f"{record.name} positions say who moves: it is"
+            f" {record.sides.of(record.to_move(config))}'s move in {record.render(config)};"
+            " leave out --player"
+        )
     )
 
 

@@ -37,17 +37,11 @@ from typing import Final, Protocol, final
 
 from returns.result import Failure, Result, Success
 
-from fnsearch.core.config import WHITE, Player
-from fnsearch.engine.options import (
-    CHANCE_ALGORITHMS,
-    DETERMINISTIC_ALGORITHMS,
-    Algorithm,
-    ChanceAlgorithm,
-)
-from fnsearch.games.record import C, ChanceRecord, Game, GameUser
+from fnsearch.core.config import Player
+from fnsearch.games.record import C, Game, GameUser
 from fnsearch.games.registry import REGISTRY, Registry
-from fnsearch.trace.page import html_page, typed_moves
-from fnsearch.trace.run import chance_trace, trace
+from fnsearch.trace.game_trace import TraceRequest, page_of, prepared, text_of, traced_game
+from fnsearch.trace.page import html_page
 from fnsearch.trace.simulation import render_trace
 from fnsearch.trace.steps import Traced
 
@@ -86,6 +80,7 @@ class TracePage:
         evaluated: the leaves the search valued.
         leaves: the leaves of the whole tree to the depth limit.
 
+    >>> from fnsearch.core.config import WHITE
     >>> from fnsearch.games.tree import FIGURE_5_2, TREE_CONFIG, render_tree
     >>> from fnsearch.trace.run import trace
     >>> page = trace_page(trace(TREE_CONFIG, FIGURE_5_2, WHITE), render_tree, "Figure 5.2")
@@ -143,6 +138,7 @@ def trace_page(
     ``height`` is the frame's in pixels; by default :data:`DEFAULT_HEIGHT`, where the
     page folds and scales its tree to fit.
 
+    >>> from fnsearch.core.config import WHITE
     >>> from fnsearch.games.tree import WALKTHROUGH, TREE_CONFIG, render_tree
     >>> from fnsearch.trace.run import trace
     >>> page = trace_page(trace(TREE_CONFIG, WALKTHROUGH, WHITE), render_tree, "A-G")
@@ -151,7 +147,13 @@ def trace_page(
     >>> trace_page(trace(TREE_CONFIG, WALKTHROUGH, WHITE), render_tree, "A-G", height=400).height
     400
     """
-    return _drawn(traced, show, title, None, height)
+    return _page(
+        traced,
+        title,
+        render_trace(traced, show),
+        html_page(traced, show, title),
+        DEFAULT_HEIGHT if height is None else height,
+    )
 
 
 def show_trace(
@@ -196,7 +198,9 @@ def show_trace(
         _depth(depth)
         .bind(
             lambda plies: registry.game(game).bind(
-                lambda record: record.at(position, _tracer(player, plies, algorithm))
+                lambda record: record.at(
+                    position, _tracer(TraceRequest(depth=plies, algorithm=algorithm, player=player))
+                )
             )
         )
         .bind(lambda shown: shown)
@@ -214,161 +218,31 @@ def _depth(depth: int | None) -> Result[int | None, str]:
     )
 
 
-def _tracer(
-    side: Player | None, depth: int | None, algorithm: str | None
-) -> GameUser[Result[TracePage, str]]:
-    # The trace command's choices and messages (fnsearch/cli/tracing.py), in the same order.
+def _tracer(request: TraceRequest) -> GameUser[Result[TracePage, str]]:
+    # The trace command's checks and messages, and its search (without its time bound).
     def use(record: Game[C], config: C) -> Result[TracePage, str]:
-        return (
-            Failure(f"{record.name} is too big to trace to the end: give --depth (a few plies)")
-            if depth is None and not record.limits.unlimited
-            else _traced(record, record.chance, config, side, depth, algorithm)
+        return prepared(record, config, request).bind(
+            lambda ready: traced_game(ready).map(
+                lambda traced: _page(
+                    traced,
+                    f"{record.name}: {ready.title}",
+                    text_of(ready, traced),
+                    page_of(ready, traced),
+                    DEFAULT_HEIGHT,
+                )
+            )
         )
 
     return use
 
 
-def _traced(
-    record: Game[C],
-    chance: ChanceRecord[C] | None,
-    config: C,
-    side: Player | None,
-    depth: int | None,
-    algorithm: str | None,
-) -> Result[TracePage, str]:
-    return (
-        _deterministic(record, config, side, depth, algorithm, _deterministic_algorithm(algorithm))
-        if chance is None
-        else _chance(record, chance, config, side, depth, algorithm, _chance_algorithm(algorithm))
-    )
-
-
-def _deterministic(
-    record: Game[C],
-    config: C,
-    side: Player | None,
-    depth: int | None,
-    algorithm: str | None,
-    chosen: Algorithm | None,
-) -> Result[TracePage, str]:
-    return (
-        Failure(
-            f"{record.name} is not a game of chance: trace it with --algorithm"
-            f" {', '.join(DETERMINISTIC_ALGORITHMS[:-1])} or"
-            f" {DETERMINISTIC_ALGORITHMS[-1]}, not {algorithm}"
-        )
-        if chosen is None
-        else _side_to_move(record, config, side).map(
-            lambda player: _drawn(
-                trace(
-                    record.instance,
-                    config,
-                    player,
-                    depth=depth,
-                    evaluate=record.evaluate,
-                    algorithm=chosen,
-                ),
-                record.render,
-                f"{record.name}: {record.render(config)}",
-                record,
-            )
-        )
-    )
-
-
-def _chance(
-    record: Game[C],
-    chance: ChanceRecord[C],
-    config: C,
-    side: Player | None,
-    depth: int | None,
-    algorithm: str | None,
-    chosen: ChanceAlgorithm | None,
-) -> Result[TracePage, str]:
-    return (
-        Failure(
-            f"{record.name} is a game of chance: trace it with --algorithm"
-            f" {', '.join(CHANCE_ALGORITHMS[:-1])} or {CHANCE_ALGORITHMS[-1]},"
-            f" not {algorithm}"
-        )
-        if chosen is None
-        else _side_to_move(record, config, side).bind(
-            lambda player: chance_trace(
-                chance.instance,
-                config,
-                player,
-                algorithm=chosen,
-                depth=depth,
-                evaluate=chance.evaluate,
-                bounds=chance.bounds(config),
-            ).map(
-                lambda traced: _drawn(
-                    traced,
-                    record.render,
-                    f"{record.name}: {record.render(config)} ({chosen})",
-                    record,
-                )
-            )
-        )
-    )
-
-
-def _deterministic_algorithm(algorithm: str | None) -> Algorithm | None:
-    return (
-        "alphabeta"
-        if algorithm is None
-        else next((name for name in DETERMINISTIC_ALGORITHMS if name == algorithm), None)
-    )
-
-
-def _chance_algorithm(algorithm: str | None) -> ChanceAlgorithm | None:
-    return (
-        "star1"
-        if algorithm is None
-        else next((name for name in CHANCE_ALGORITHMS if name == algorithm), None)
-    )
-
-
-def _side_to_move(record: Game[C], config: C, player: Player | None) -> Result[Player, str]:
-    # As the command line's: a position that says who moves is not overruled.
-    return (
-        Success(WHITE if player is None else player)
-        if record.to_move is None
-        else Success(record.to_move(config))
-        if player is None
-        else Failure(
-            f"{record.name} positions say who moves: it is"
-            f" {record.sides.of(record.to_move(config))}'s move in {record.render(config)};"
-            " leave out --player"
-        )
-    )
-
-
-def _drawn(
-    traced: Traced[C],
-    show: Callable[[C], str],
-    title: str,
-    record: Game[C] | None,
-    height: int | None = None,
-) -> TracePage:
-    # The one call of html_page, with the page's options that come from the game
-    # (how a position is drawn small, how a move is typed), as the command passes them.
-    return (
-        lambda page: TracePage(
-            title=title,
-            text=render_trace(traced, show),
-            html=page,
-            height=DEFAULT_HEIGHT if height is None else height,
-            steps=len(traced.steps),
-            evaluated=traced.evaluated,
-            leaves=traced.leaves,
-        )
-    )(
-        html_page(
-            traced,
-            show,
-            title,
-            sketch=None if record is None else record.sketch,
-            move=None if record is None else typed_moves(record),
-        )
+def _page(traced: Traced[C], title: str, text: str, page: str, height: int) -> TracePage:
+    return TracePage(
+        title=title,
+        text=text,
+        html=page,
+        height=height,
+        steps=len(traced.steps),
+        evaluated=traced.evaluated,
+        leaves=traced.leaves,
     )

@@ -1,0 +1,355 @@
+"""A position of a game traced and drawn: the choices of the ``trace`` command, in one place.
+
+The ``trace`` command (:mod:`fnsearch.cli.tracing`) and a notebook
+(:func:`fnsearch.trace.notebook.show_trace`) trace a game's position the same way:
+:func:`prepared` checks what was asked — a depth for a game too big to search to
+the end, an algorithm of the right kind (the chance searches for a game of chance,
+the others for a deterministic game), who moves — and answers a :class:`Prepared`
+search or the one-line reason there is none; :func:`traced_game` runs it. The
+command runs the second step in a child process, bounded in time; the notebook
+runs both in its own. :func:`text_of`, :func:`page_of`, :func:`dot_of`,
+:func:`exercise_of` and :func:`compared_page` draw the result with the game's
+sketches and typed moves.
+
+>>> from fnsearch.games import tictactoe
+>>> board = tictactoe.parse("XXO/.../O..").unwrap()
+>>> ready = prepared(tictactoe.GAME, board, TraceRequest(depth=2)).unwrap()
+>>> ready.algorithm, ready.player, ready.title
+('alphabeta', <Player.WHITE: 1>, 'XXO/.../O..')
+>>> traced_game(ready).map(lambda traced: (traced.evaluated, traced.leaves))
+<Success: (11, 20)>
+>>> print(prepared(tictactoe.GAME, board, TraceRequest(algorithm="star1")).failure())
+... # doctest: +NORMALIZE_WHITESPACE
+tictactoe is not a game of chance: trace it with --algorithm alphabeta, alphabeta-soft
+or minimax, not star1
+"""
+
+from __future__ import annotations
+
+from typing import Generic, NamedTuple, TypeVar, final
+
+from returns.result import Failure, Result, Success
+
+from fnsearch.core.config import Player
+from fnsearch.engine.options import (
+    CHANCE_ALGORITHMS,
+    DETERMINISTIC_ALGORITHMS,
+    Algorithm,
+    ChanceAlgorithm,
+)
+from fnsearch.games.moves import side_to_move
+from fnsearch.games.random_tree import MAX_RANDOM_LEAVES
+from fnsearch.games.record import Game
+from fnsearch.trace.page import NamedTrace, compare_page, html_page, typed_moves, visited
+from fnsearch.trace.picture import dot_source
+from fnsearch.trace.practice import practice_page
+from fnsearch.trace.run import chance_trace, trace
+from fnsearch.trace.simulation import render_trace
+from fnsearch.trace.steps import Traced
+from fnsearch.trace.walked_tree import traced_tree
+
+__all__ = [
+    "Prepared",
+    "TraceRequest",
+    "compared",
+    "compared_page",
+    "compared_text",
+    "dot_of",
+    "exercise_of",
+    "page_of",
+    "prepared",
+    "text_of",
+    "traced_game",
+    "whole_tree",
+]
+
+C = TypeVar("C")
+
+
+@final
+class TraceRequest(NamedTuple):
+    """What a trace of a game's position is asked for, each option by name.
+
+    Attributes:
+        depth: the depth limit in plies; ``None`` searches to the end, which a
+            game too big for that refuses.
+        algorithm: one of :data:`~fnsearch.engine.options.ALGORITHMS`; ``None`` is
+            ``alphabeta`` for a deterministic game, ``star1`` for a game of chance.
+        player: who moves where the positions do not say (a tree: White, MAX,
+            unless told); a position that says so is not overruled.
+        quiescence: plies of quiescence search below the depth limit, or ``None``.
+        extensions: plies of extension for noisy moves at the depth limit.
+
+    >>> TraceRequest(depth=2).algorithm is None
+    True
+    """
+
+    depth: int | None = None
+    algorithm: str | None = None
+    player: Player | None = None
+    quiescence: int | None = None
+    extensions: int = 0
+
+
+@final
+class Prepared(NamedTuple, Generic[C]):
+    """A search ready to trace: the game, its position, who moves, the algorithm chosen.
+
+    ``title`` names the position in pictures and pages (a game of chance adds the
+    algorithm: its three searches draw different trees).
+    """
+
+    record: Game[C]
+    config: C
+    player: Player
+    algorithm: Algorithm | ChanceAlgorithm
+    request: TraceRequest
+
+    @property
+    def title(self) -> str:
+        """The position, and for a game of chance the search, as pages are titled."""
+        return self.record.render(self.config) + (
+            "" if self.record.chance is None else f" ({self.algorithm})"
+        )
+
+
+def prepared(record: Game[C], config: C, request: TraceRequest) -> Result[Prepared[C], str]:
+    """The search ``request`` asks for on ``config``, or the one-line reason it cannot be.
+
+    >>> from fnsearch.games.connect4 import game as connect4
+    >>> prepared(connect4.GAME, connect4.START, TraceRequest())
+    <Failure: connect4 is too big to trace to the end: give --depth (a few plies)>
+    >>> from fnsearch.games.pig import game as pig
+    >>> prepared(pig.GAME, pig.START, TraceRequest(depth=2, algorithm="minimax"))
+    ... # doctest: +ELLIPSIS
+    <Failure: pig is a game of chance: trace it with --algorithm expectiminimax, star1 or ...>
+    """
+    return (
+        Failure(f"{record.name} is too big to trace to the end: give --depth (a few plies)")
+        if request.depth is None and not record.limits.unlimited
+        else _algorithm(record, request.algorithm).bind(
+            lambda algorithm: side_to_move(record, config, request.player).map(
+                lambda player: Prepared(record, config, player, algorithm, request)
+            )
+        )
+    )
+
+
+def _algorithm(record: Game[C], algorithm: str | None) -> Result[Algorithm | ChanceAlgorithm, str]:
+    # The game's default, or the algorithm named if it is of the game's kind.
+    return (
+        _named(record, algorithm, "star1", CHANCE_ALGORITHMS, "is a game of chance")
+        if record.chance is not None
+        else _named(
+            record, algorithm, "alphabeta", DETERMINISTIC_ALGORITHMS, "is not a game of chance"
+        )
+    )
+
+
+def _named(
+    record: Game[C],
+    algorithm: str | None,
+    default: Algorithm | ChanceAlgorithm,
+    names: tuple[Algorithm, ...] | tuple[ChanceAlgorithm, ...],
+    kind: str,
+) -> Result[Algorithm | ChanceAlgorithm, str]:
+    return (
+        Success(default)
+        if algorithm is None
+        else next(
+            (Success(name) for name in names if name == algorithm),
+            Failure(
+                f"{record.name} {kind}: trace it with --algorithm"
+                f" {', '.join(names[:-1])} or {names[-1]}, not {algorithm}"
+            ),
+        )
+    )
+
+
+def traced_game(ready: Prepared[C]) -> Result[Traced[C], str]:
+    """Trace the prepared search; a game of chance's search may answer a ``Failure``."""
+    return _traced(ready, ready.algorithm, order=False, table=False)
+
+
+def _traced(
+    ready: Prepared[C], algorithm: Algorithm | ChanceAlgorithm, *, order: bool, table: bool
+) -> Result[Traced[C], str]:
+    # ``order`` and ``table`` are the deterministic searches' (a comparison sets
+    # them side by side); a game of chance has its three searches instead.
+    return (
+        chance_trace(
+            ready.record.chance.instance,
+            ready.config,
+            ready.player,
+            algorithm=_as_chance(algorithm),
+            depth=ready.request.depth,
+            evaluate=ready.record.chance.evaluate,
+            bounds=ready.record.chance.bounds(ready.config),
+        )
+        if ready.record.chance is not None
+        else Success(
+            trace(
+                ready.record.instance,
+                ready.config,
+                ready.player,
+                depth=ready.request.depth,
+                evaluate=ready.record.evaluate,
+                algorithm=_as_deterministic(algorithm),
+                quiescence=ready.request.quiescence,
+                extensions=ready.request.extensions,
+                order=ready.record.order if order else None,
+                table=table,
+            )
+        )
+    )
+
+
+def _as_chance(algorithm: Algorithm | ChanceAlgorithm) -> ChanceAlgorithm:
+    return next((name for name in CHANCE_ALGORITHMS if name == algorithm), "star1")
+
+
+def _as_deterministic(algorithm: Algorithm | ChanceAlgorithm) -> Algorithm:
+    return next((name for name in DETERMINISTIC_ALGORITHMS if name == algorithm), "alphabeta")
+
+
+def whole_tree(ready: Prepared[C], traced: Traced[C]) -> Traced[C] | None:
+    """The whole tree for the exercise page of ``traced`` to draw: minimax's walk of it.
+
+    Minimax walks the nodes alpha-beta does, and the rest, when there is no
+    quiescence search nor extension; a tree of more leaves than a random exercise
+    may have (or a search beyond the horizon) is drawn as the search walked it:
+    ``None``.
+    """
+    return (
+        _traced(ready, "minimax", order=False, table=False).value_or(None)
+        if ready.request.quiescence is None
+        and not ready.request.extensions
+        and traced.leaves <= MAX_RANDOM_LEAVES
+        else None
+    )
+
+
+def compared(ready: Prepared[C]) -> Result[tuple[NamedTrace[C], ...], str]:
+    """The position searched several ways, for one page that sets them side by side.
+
+    A deterministic game: minimax, alpha-beta, alpha-beta with the game's move
+    ordering, and with a table too when positions can transpose; a game of chance:
+    its three searches.
+
+    >>> from fnsearch.games import tictactoe
+    >>> board = tictactoe.parse("XXO/.../O..").unwrap()
+    >>> ways = compared(prepared(tictactoe.GAME, board, TraceRequest(depth=2)).unwrap()).unwrap()
+    >>> [(way.name, way.traced.evaluated) for way in ways]  # doctest: +NORMALIZE_WHITESPACE
+    [('minimax', 20), ('alpha-beta', 11), ('alpha-beta, ordered', 8),
+     ('alpha-beta, ordered, table', 8)]
+    """
+    return _all(tuple(_way_traced(ready, way) for way in _ways(ready.record)))
+
+
+class _Way(NamedTuple):
+    name: str
+    algorithm: Algorithm | ChanceAlgorithm
+    ordered: bool = False
+    tabled: bool = False
+
+
+def _ways(record: Game[C]) -> tuple[_Way, ...]:
+    return (
+        tuple(_Way(name, name) for name in CHANCE_ALGORITHMS)
+        if record.chance is not None
+        else (
+            _Way("minimax", "minimax"),
+            _Way("alpha-beta", "alphabeta"),
+            *((_Way("alpha-beta, ordered", "alphabeta", ordered=True),) if record.order else ()),
+            *(
+                (
+                    _Way(
+                        "alpha-beta, ordered, table" if record.order else "alpha-beta, table",
+                        "alphabeta",
+                        ordered=record.order is not None,
+                        tabled=True,
+                    ),
+                )
+                if record.transpositions
+                else ()
+            ),
+        )
+    )
+
+
+def _way_traced(ready: Prepared[C], way: _Way) -> Result[NamedTrace[C], str]:
+    return _traced(ready, way.algorithm, order=way.ordered, table=way.tabled).map(
+        lambda traced: NamedTrace(way.name, traced)
+    )
+
+
+def _all(found: tuple[Result[NamedTrace[C], str], ...]) -> Result[tuple[NamedTrace[C], ...], str]:
+    # The first failure, or every search.
+    return next(
+        (Failure(failed.failure()) for failed in found if not isinstance(failed, Success)),
+        Success(tuple(each.unwrap() for each in found)),
+    )
+
+
+def text_of(ready: Prepared[C], traced: Traced[C]) -> str:
+    """The hand simulation of the trace, as the terminal shows it."""
+    return render_trace(traced, ready.record.render)
+
+
+def page_of(ready: Prepared[C], traced: Traced[C]) -> str:
+    """The page that steps through the trace, the game's positions drawn small."""
+    return html_page(
+        traced,
+        ready.record.render,
+        f"{ready.record.name}: {ready.title}",
+        sketch=ready.record.sketch,
+        move=typed_moves(ready.record),
+    )
+
+
+def dot_of(ready: Prepared[C], traced: Traced[C]) -> str:
+    """The Graphviz picture of the trace, the game's positions drawn small."""
+    return dot_source(
+        traced,
+        ready.record.render,
+        title=ready.title,
+        sketch=ready.record.sketch,
+        move=typed_moves(ready.record),
+        sides=ready.record.sides,
+    )
+
+
+def exercise_of(ready: Prepared[C], traced: Traced[C], drawn: Traced[C] | None) -> str:
+    """The exercise page of the trace: values and cuts hidden, each answer checked.
+
+    ``drawn`` is the tree the page draws (:func:`whole_tree`), ``None``: the trace's.
+    """
+    return practice_page(
+        traced,
+        ready.record.render,
+        f"{ready.record.name}: {ready.title}",
+        final=ready.record.instance.is_final,
+        drawn=drawn,
+        sketch=ready.record.sketch,
+        move=typed_moves(ready.record),
+    )
+
+
+def compared_page(ready: Prepared[C], ways: tuple[NamedTrace[C], ...]) -> str:
+    """One page of the position searched several ways (:func:`compared`), one tab each."""
+    return compare_page(
+        ways,
+        ready.record.render,
+        f"{ready.record.name}: {ready.record.render(ready.config)}",
+        sketch=ready.record.sketch,
+        move=typed_moves(ready.record),
+    )
+
+
+def compared_text(ways: tuple[NamedTrace[C], ...]) -> str:
+    """The counts of each way, one line each, as the terminal shows them."""
+    return "\n".join(
+        f"{way.name}: {visited(traced_tree(way.traced))} nodes visited,"
+        f" {way.traced.evaluated} of {way.traced.leaves} leaves evaluated"
+        for way in ways
+    )
