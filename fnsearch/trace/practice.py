@@ -168,6 +168,9 @@ class _Walked(NamedTuple, Generic[_C]):
     show: Callable[[_C], str]
     final: Callable[[_C], bool]
     move: Move[_C] | None = None
+    drawn_leaves: frozenset[Path] = frozenset()
+    """The leaves of the tree the page draws: a child a cut never searched is a leaf
+    there when the whole tree is drawn, at the end of the game or at the depth limit."""
 
 
 def _never(_: object) -> bool:
@@ -253,6 +256,9 @@ def _exercise(
         )
     )(
         names._replace(
+            drawn_leaves=frozenset(
+                node.path for node in drawing if node.kind not in (INNER, PRUNED)
+            ),
             nodes={node.path: node for node in nodes},
             children={
                 parent: tuple(group)
@@ -275,7 +281,12 @@ def _short(text: str) -> str:
 def _name(walked: _Walked[_C], node: WalkedNode[_C]) -> str:
     return (
         f"{node.side} {_position(walked, node)}"
-        if node.kind == INNER or (node.kind == PRUNED and not walked.final(node.config))
+        if node.kind == INNER
+        or (
+            node.kind == PRUNED
+            and not walked.final(node.config)
+            and node.path not in walked.drawn_leaves
+        )
         else f"leaf {_position(walked, node)}"
     )
 

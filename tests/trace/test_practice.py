@@ -19,8 +19,10 @@ from fnsearch.classic.minimax import minimax
 from fnsearch.cli.main import main
 from fnsearch.core.config import WHITE
 from fnsearch.core.contract import ContractError
+from fnsearch.engine.options import Algorithm
 from fnsearch.games import tictactoe
 from fnsearch.games.random_tree import Leaves, random_tree
+from fnsearch.games.tictactoe import Board
 from fnsearch.games.tree import FIGURE_5_2, TREE_CONFIG, Tree, parse_tree, render_tree
 from fnsearch.trace.page import html_page, typed_moves
 from fnsearch.trace.practice import (
@@ -33,6 +35,7 @@ from fnsearch.trace.practice import (
     verdict,
 )
 from fnsearch.trace.run import trace
+from fnsearch.trace.steps import Traced
 from tests.strategies import game_trees
 from tests.trace.by_hand import end, node_id, work
 
@@ -366,4 +369,36 @@ def test_a_game_s_nodes_are_named_by_the_moves_that_reach_them() -> None:
         "leaf after 4 6",
         "leaf after 4 8",
         "leaf after 4 9",
+    ]
+
+
+def test_a_child_a_cut_never_searched_at_the_depth_limit_is_a_leaf_of_the_drawn_tree() -> None:
+    board = tictactoe.parse("XXO/.../O..").unwrap()
+
+    def searched(algorithm: Algorithm) -> Traced[Board]:
+        return trace(
+            tictactoe.VECTOR_CONFIG,
+            board,
+            WHITE,
+            depth=2,
+            evaluate=tictactoe.open_lines,
+            algorithm=algorithm,
+        )
+
+    found = exercise(
+        searched("alphabeta"),
+        tictactoe.render,
+        final=tictactoe.VECTOR_CONFIG.is_final,
+        drawn=searched("minimax"),
+        move=typed_moves(tictactoe.GAME),
+    )
+    # MIN after 6 cuts at its first child (0 ≤ α = 0): the other three, at the depth
+    # limit, are leaves of the tree the page draws, as the lecture names them.
+    cut = found.questions[2]
+    assert cut.name == "MIN after 6"
+    assert [(child.name, child.pruned) for child in cut.children] == [
+        ("leaf after 6 4", False),
+        ("leaf after 6 5", True),
+        ("leaf after 6 8", True),
+        ("leaf after 6 9", True),
     ]
