@@ -52,6 +52,7 @@ __all__ = [
     "DATABASES",
     "PIG_SOLUTION",
     "TICTACTOE_VALUES",
+    "DataFileError",
     "book_evaluator",
     "connect_four_book_values",
     "main",
@@ -124,18 +125,26 @@ def solved_answer(solution: Solution[C], config: C) -> SolutionAnswer | None:
     return None if part is None else _answers(solution, part)(config)
 
 
+class DataFileError(Exception):
+    """A data file the program needs is missing or broken: the message says which and why.
+
+    The command line ends with that one line (:func:`fnsearch.cli.main.main`).
+    """
+
+
 @cache
 def _answers(solution: Solution[Any], part: int) -> Callable[[Any], SolutionAnswer]:
     """The answers of one part of ``solution``: a broken or missing data file stops the program."""
-    return (
-        _data_text(solution.data)
-        .bind(
-            lambda text: solution.answers(text, part).alt(
-                lambda message: f"{solution.data}: {message}"
-            )
-        )
-        .unwrap()
+    answers: Result[Callable[[Any], SolutionAnswer], str] = _data_text(solution.data).bind(
+        lambda text: solution.answers(text, part).alt(lambda message: f"{solution.data}: {message}")
     )
+    found = answers.value_or(None)
+    if found is None:
+        raise DataFileError(
+            f"{answers.failure()} (the data file is broken: reinstall fnsearch, or"
+            " rebuild it with make databases)"
+        )
+    return found
 
 
 @cache

@@ -37,6 +37,7 @@ from typing import Final, NoReturn, final
 from returns.result import Failure, Result, Success
 
 from fnsearch.cli.commands import search_command, solve
+from fnsearch.cli.datafiles import DataFileError
 from fnsearch.cli.demo import demo
 from fnsearch.cli.exact import solve_moves
 from fnsearch.cli.parser import (
@@ -258,6 +259,9 @@ def main(argv: Sequence[str] | None = None, registry: Registry = REGISTRY) -> in
     except BrokenPipeError:  # the reader of the output has gone (``| head``): stop quietly
         _silence_stdout()
         return BROKEN_PIPE
+    except DataFileError as error:
+        print(f"fnsearch: error: {error}", file=sys.stderr)
+        return 1
 
 
 def _silence_stdout() -> None:

@@ -8,6 +8,7 @@ import signal
 import subprocess
 import sys
 import time
+from dataclasses import replace
 from pathlib import Path
 from typing import IO
 
@@ -15,6 +16,8 @@ import pytest
 
 from fnsearch.cli.main import BROKEN_PIPE, COMMANDS, main
 from fnsearch.cli.report_json import JSON_SCHEMA, SCHEMA_VERSION
+from fnsearch.games.pig import game as pig
+from fnsearch.games.registry import registry
 from tests.timing import children, end_left_behind, noticed, searching, started_at, wait_until
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -350,3 +353,17 @@ def test_a_position_taken_for_an_option_gets_a_hint_and_goes_after_a_double_dash
     code, out, err = _run(capsys, "solve", "tree", "--", "-(3),2")
     assert code == 0
     assert "value: 2" in out  # MAX chooses between the leaves -3 and 2
+
+
+def test_a_broken_data_file_is_one_line_not_a_traceback(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    broken = tmp_path / "pig-solution.txt"
+    broken.write_text("garbage\n", encoding="utf-8")
+    assert pig.GAME.solution is not None
+    record = replace(pig.GAME, solution=replace(pig.GAME.solution, data=str(broken)))
+    code = main(["solve", "pig", "0-0 +0 white"], registry(record))
+    err = capsys.readouterr().err
+    assert code == 1
+    assert err.count("\n") == 1
+    assert err.startswith(f"fnsearch: error: {broken}: line 1: expected 'target N'")
