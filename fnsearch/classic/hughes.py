@@ -39,7 +39,7 @@ skips a child of a MAX node as soon as one of the child's bounds is at most the 
 value so far at that node (and ``omit'`` mirrors it at a MIN node). The sheet's
 alpha-beta (:mod:`fnsearch.classic.alpha_beta`) carries both bounds of every
 ancestor down the tree and so also makes *deep* cut-offs, which Hughes's program
-does not: :data:`DEEP_CUT` is the smallest such tree, where it scores a leaf the sheet
+does not: :data:`DEEP_CUT` is a smallest such tree, where it scores a leaf the sheet
 does not. On trees of up to three plies the two score the same leaves.
 
 Each ply of the lazy search costs about :data:`FRAMES` Python frames, so under the
@@ -108,7 +108,7 @@ FRAMES: Final = 5
 """Python frames the lazy search takes per ply: 4 measured, deep branch last, and 1 to spare."""
 
 DEEP_CUT: Final = (5, (((3, 9),),))
-"""The smallest tree (of :mod:`fnsearch.games.tree`) where the sheet cuts deeper than Hughes.
+"""A smallest tree (of :mod:`fnsearch.games.tree`) where the sheet cuts deeper than Hughes.
 
 MAX over the leaf ``5`` and a MIN node, over a MAX node, over a MIN node ``(3, 9)``.
 After ``5``, alpha is ``5`` all the way down; the sheet's alpha-beta cuts at the MIN
@@ -297,7 +297,7 @@ def low_first(tree: LazyTree[int]) -> LazyTree[int]:
 def maximise(tree: LazyTree[int]) -> int:
     """Hughes's ``maximise``: the minimax value of a tree where MAX moves at the root.
 
-    ``maximise (Node n []) = n``; ``maximise (Node n sub) = max (map minimise sub)``.
+    ``maximise (Node n Nil) = n``; ``maximise (Node n sub) = max (map minimise sub)``.
     It reads every leaf: plain minimax.
 
     >>> from fnsearch.games.tree import FIGURE_5_2, TREE_CONFIG
@@ -328,7 +328,7 @@ def minimise(tree: LazyTree[int]) -> int:
 def maximise_pruning(tree: LazyTree[int]) -> Iterator[int]:
     """Hughes's ``maximise'``: lower bounds on the value of a MAX node; their max is the value.
 
-    ``maximise' (Node n []) = [n]``; ``maximise' (Node n l) = mapmin (map minimise' l)``.
+    ``maximise' (Node n Nil) = Cons n Nil``; ``maximise' (Node n l) = mapmin (map minimise' l)``.
     Each bound is the value of a subtree that beat every one before it; a subtree
     that cannot is skipped by :func:`omit` as soon as that is known.
 
@@ -349,7 +349,7 @@ def maximise_pruning(tree: LazyTree[int]) -> Iterator[int]:
 def minimise_pruning(tree: LazyTree[int]) -> Iterator[int]:
     """Hughes's ``minimise'``: upper bounds on the value of a MIN node; their min is the value.
 
-    ``minimise' (Node n []) = [n]``; ``minimise' (Node n l) = mapmax (map maximise' l)``.
+    ``minimise' (Node n Nil) = Cons n Nil``; ``minimise' (Node n l) = mapmax (map maximise' l)``.
 
     >>> from fnsearch import BLACK
     >>> from fnsearch.games.tree import TREE_CONFIG
@@ -369,7 +369,7 @@ def minimise_pruning(tree: LazyTree[int]) -> Iterator[int]:
 def map_min(bound_lists: Iterable[Iterable[int]]) -> Iterator[int]:
     """Hughes's ``mapmin``: the minima of the lists that beat every list before them.
 
-    ``mapmin (nums:rest) = (min nums) : (omit (min nums) rest)``: the first list's
+    ``mapmin (Cons nums rest) = Cons (min nums) (omit (min nums) rest)``: the first list's
     minimum, then :func:`omit` skips every list whose minimum is not higher than the
     best so far, reading only as much of it as shows that.
 
@@ -390,8 +390,8 @@ def map_min(bound_lists: Iterable[Iterable[int]]) -> Iterator[int]:
 def omit(pot: int, bound_lists: Iterable[Iterable[int]]) -> Iterator[int]:
     """Hughes's ``omit pot``: the minima of the lists that beat ``pot`` and every one before.
 
-    ``omit pot (nums:rest) = omit pot rest, if minleq nums pot``, else ``(min nums) :
-    (omit (min nums) rest)``. A list is read up to its first number at most ``pot``
+    ``omit pot (Cons nums rest) = omit pot rest, if minleq nums pot``, else ``Cons (min
+    nums) (omit (min nums) rest)``. A list is read up to its first number at most ``pot``
     (then it is skipped) or to its end (then its minimum is the new ``pot``): one
     pass does :func:`min_leq` and ``min`` at once, since a list of bounds here is
     generated as it is read and cannot be read twice.
