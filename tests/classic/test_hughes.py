@@ -10,7 +10,7 @@ and every successor pulled.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from typing import TypeVar
 
 import pytest
@@ -44,6 +44,7 @@ from fnsearch.classic.hughes import (
     take_tree,
 )
 from fnsearch.classic.minimax import minimax
+from fnsearch.core._fp import pipe
 from fnsearch.core.config import BLACK, WHITE, Config, Player
 from fnsearch.core.contract import ContractError
 from fnsearch.games.tictactoe import EMPTY, VECTOR_CONFIG, Board, open_lines, parse
@@ -181,6 +182,28 @@ def test_generated_trees_have_the_depth_limited_minimax_value(
 def test_ordering_never_changes_the_value(tree: Tree, player: Player, plies: int) -> None:
     ordered = evaluator(TREE_CONFIG, player, depth=plies, ordered=True)
     assert ordered(tree) == minimax(TREE_CONFIG, tree, player, depth=plies)
+
+
+@pytest.mark.parametrize("plies", [1, 2, 3])
+def test_the_stages_piped_by_hand_are_the_evaluator(plies: int) -> None:
+    # Hughes's evaluate = max . maximise' . maptree static . prune n . gametree, stage by stage.
+    board = parse(".O./.X./...").unwrap()
+
+    def greatest(bounds: Iterator[int]) -> int:  # max, with one type for the pipe
+        return max(bounds)
+
+    def static(board: Board) -> int:  # the score of a finished game, else the evaluation
+        return VECTOR_CONFIG.score(board) if VECTOR_CONFIG.is_final(board) else open_lines(board)
+
+    value = pipe(
+        game_tree(VECTOR_CONFIG, board, WHITE),
+        prune(plies),
+        map_tree(static),
+        maximise_pruning,
+        greatest,
+    )
+    assert value == minimax(VECTOR_CONFIG, board, WHITE, depth=plies, evaluate=open_lines)
+    assert value == evaluator(VECTOR_CONFIG, WHITE, depth=plies, evaluate=open_lines)(board)
 
 
 def test_the_bounds_of_a_max_node_rise_to_its_value() -> None:
