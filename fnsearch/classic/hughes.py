@@ -507,7 +507,7 @@ def evaluator(
     ``max . maximise' . taketree width . highfirst . maptree static . prune depth .
     gametree`` for White (``min . minimise'`` and ``lowfirst`` for Black), each
     stage present when its option asks for it: ``ordered`` sorts the moves by the
-    static values, ``width`` keeps the best ones, ``noisy`` makes the cut dynamic
+    static values, ``width`` keeps the best ones, ``noisy`` (with a depth) makes the cut dynamic
     (:func:`prune_dynamic`). ``static`` is the game's score at a final position and
     ``evaluate`` (default: the score) at one the depth cuts off. Without a depth it
     searches to the end of the game, as :func:`~fnsearch.classic.minimax.minimax`
