@@ -21,6 +21,7 @@ from benchmarks.connect4_sets import sets_report
 from benchmarks.core import core_report
 from benchmarks.depth import depth_report
 from benchmarks.horizon import horizon_report
+from benchmarks.hughes import hughes_report
 from benchmarks.maps import maps_report
 from benchmarks.mnk import mnk_report
 from benchmarks.openings import openings_report
@@ -50,6 +51,7 @@ SECTIONS: Final[Mapping[str, Section]] = {
     "split": split_report,
     "horizon": horizon_report,
     "openings": openings_report,
+    "hughes": hughes_report,
 }
 """The benchmark sections, by the name ``--only`` takes, in the order they run."""
 

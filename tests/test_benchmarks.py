@@ -253,6 +253,7 @@ def test_the_sections_are_listed_in_the_order_they_run() -> None:
         "split",
         "horizon",
         "openings",
+        "hughes",
     ]
 
 
@@ -453,3 +454,48 @@ def test_the_openings_section_solves_within_its_bound_and_marks_what_it_stopped(
     assert stopped.table.splitlines()[2].split(" | ")[1:3] == ["1", "0"]
     assert "(>0.5 s)" in stopped.table
     assert stopped.table.splitlines()[2].split(" | ")[4] == ">0.5"
+
+
+def test_the_hughes_section_counts_each_search_as_its_reference_does() -> None:
+    from collections.abc import Callable
+
+    from benchmarks.hughes import DEPTH, HUGHES, SHEET, SHEET_DEPTH, hughes_report, hughes_rows
+    from fnsearch import Config, Player
+    from fnsearch.games.tictactoe import Board
+    from fnsearch.reference.algorithms import minimax as imperative_minimax
+    from tests.classic.test_hughes import one_bound
+
+    assert SECTIONS["hughes"] is hughes_report
+    rows = hughes_rows(1)
+    full = {row.search: row for row in rows if row.position == "empty board"}
+
+    def counts(search: Callable[[Config[Board], Board, Player], int]) -> tuple[int, int, int]:
+        counting = Counting(VECTOR_CONFIG)
+        value = search(counting, EMPTY, WHITE)
+        return value, counting.pulled, counting.leaves
+
+    def row_counts(search: str) -> tuple[int, int, int]:
+        return full[search].value, full[search].generated, full[search].leaves
+
+    assert row_counts(HUGHES) == counts(one_bound)
+    assert row_counts(SHEET) == row_counts("alpha_beta_room") == counts(alpha_beta_hard)
+    assert row_counts("minimax") == counts(imperative_minimax)
+    assert full[HUGHES].leaves > full[SHEET].leaves
+    limited = {row.search: row for row in rows if "plies" in row.position}
+    evaluated: list[Board] = []
+
+    def evaluate(board: Board) -> int:
+        evaluated.append(board)
+        return open_lines(board)
+
+    counting = Counting(VECTOR_CONFIG)
+    value = alpha_beta_hard_depth(counting, EMPTY, WHITE, DEPTH, evaluate=evaluate)
+    sheet = limited[SHEET_DEPTH]
+    assert (sheet.value, sheet.generated, sheet.leaves) == (
+        value,
+        counting.pulled,
+        counting.leaves + len(evaluated),
+    )
+    assert {row.value for row in limited.values()} == {value}
+    assert all(row.seconds > 0 for row in rows)
+    assert hughes_report(1).ok

@@ -11,13 +11,21 @@ rest of the package.
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Iterable, Iterator
-from typing import TypeVar, cast
+from typing import Never, TypeVar, cast, overload
 
 import toolz  # type: ignore[import-untyped]  # no stubs exist; every use is typed below
 
-__all__ = ["partition", "unique"]
+__all__ = ["compose", "partition", "pipe", "unique"]
 
 _T = TypeVar("_T")
+_A = TypeVar("_A")
+_B = TypeVar("_B")
+_C = TypeVar("_C")
+_D = TypeVar("_D")
+_E = TypeVar("_E")
+_F = TypeVar("_F")
+_G = TypeVar("_G")
+_H = TypeVar("_H")
 
 
 def partition(n: int, items: Iterable[_T]) -> Iterator[tuple[_T, ...]]:
@@ -37,3 +45,110 @@ def unique(items: Iterable[_T], key: Callable[[_T], Hashable]) -> Iterator[_T]:
     [1, 2, 3]
     """
     return cast("Iterator[_T]", iter(toolz.unique(items, key=key)))  # type: ignore[misc]  # as above
+
+
+# compose and pipe take any number of functions; their types are given for chains of
+# up to seven (pipe: six), each function's argument the previous one's result, so that mypy checks
+# every link of a chain. The implementations take what every overload passes.
+
+
+@overload
+def compose(f: Callable[[_A], _B], /) -> Callable[[_A], _B]: ...
+@overload
+def compose(f: Callable[[_B], _C], g: Callable[[_A], _B], /) -> Callable[[_A], _C]: ...
+@overload
+def compose(
+    f: Callable[[_C], _D], g: Callable[[_B], _C], h: Callable[[_A], _B], /
+) -> Callable[[_A], _D]: ...
+@overload
+def compose(
+    f: Callable[[_D], _E],
+    g: Callable[[_C], _D],
+    h: Callable[[_B], _C],
+    i: Callable[[_A], _B],
+    /,
+) -> Callable[[_A], _E]: ...
+@overload
+def compose(
+    f: Callable[[_E], _F],
+    g: Callable[[_D], _E],
+    h: Callable[[_C], _D],
+    i: Callable[[_B], _C],
+    j: Callable[[_A], _B],
+    /,
+) -> Callable[[_A], _F]: ...
+@overload
+def compose(
+    f: Callable[[_F], _G],
+    g: Callable[[_E], _F],
+    h: Callable[[_D], _E],
+    i: Callable[[_C], _D],
+    j: Callable[[_B], _C],
+    k: Callable[[_A], _B],
+    /,
+) -> Callable[[_A], _G]: ...
+@overload
+def compose(
+    f: Callable[[_G], _H],
+    g: Callable[[_F], _G],
+    h: Callable[[_E], _F],
+    i: Callable[[_D], _E],
+    j: Callable[[_C], _D],
+    k: Callable[[_B], _C],
+    m: Callable[[_A], _B],
+    /,
+) -> Callable[[_A], _H]: ...
+def compose(*functions: Callable[[_T], object]) -> Callable[[_T], object]:
+    """The functions composed, right to left: ``compose(f, g)(x) == f(g(x))``.
+
+    >>> compose(str, abs, len)("abc")
+    '3'
+    """
+    return cast("Callable[[_T], object]", toolz.compose(*functions))  # type: ignore[misc]  # as above
+
+
+@overload
+def pipe(value: _A, f: Callable[[_A], _B], /) -> _B: ...
+@overload
+def pipe(value: _A, f: Callable[[_A], _B], g: Callable[[_B], _C], /) -> _C: ...
+@overload
+def pipe(
+    value: _A, f: Callable[[_A], _B], g: Callable[[_B], _C], h: Callable[[_C], _D], /
+) -> _D: ...
+@overload
+def pipe(
+    value: _A,
+    f: Callable[[_A], _B],
+    g: Callable[[_B], _C],
+    h: Callable[[_C], _D],
+    i: Callable[[_D], _E],
+    /,
+) -> _E: ...
+@overload
+def pipe(
+    value: _A,
+    f: Callable[[_A], _B],
+    g: Callable[[_B], _C],
+    h: Callable[[_C], _D],
+    i: Callable[[_D], _E],
+    j: Callable[[_E], _F],
+    /,
+) -> _F: ...
+@overload
+def pipe(
+    value: _A,
+    f: Callable[[_A], _B],
+    g: Callable[[_B], _C],
+    h: Callable[[_C], _D],
+    i: Callable[[_D], _E],
+    j: Callable[[_E], _F],
+    k: Callable[[_F], _G],
+    /,
+) -> _G: ...
+def pipe(value: object, *functions: Callable[[Never], object]) -> object:
+    """``value`` through the functions, left to right: ``pipe(x, g, f) == f(g(x))``.
+
+    >>> pipe("abc", len, abs, str)
+    '3'
+    """
+    return cast("object", toolz.pipe(value, *functions))  # type: ignore[misc]  # as above
