@@ -140,19 +140,19 @@ class Rule(Enum):
     def reason(self) -> str:
         """Why the rule is asked, in a sentence.
 
-        >>> Rule.EARLY_RETURN.reason.startswith("the sheet")
-        True
+        >>> Rule.EARLY_RETURN.reason
+        "the cut is the fold stopping, and the function's value is its one final expression"
         """
         return _REASONS[self]
 
 
 _REASONS: Final = {
-    Rule.ASSIGNMENT: "the sheet asks for no assignments: a value is named once, by a parameter"
-    " or a fold's accumulator, and never changed",
-    Rule.LOOP: "the sheet asks for no imperative loops: the successors are folded (recursion,"
-    " functools.reduce, a fold that stops), not walked by for or while",
-    Rule.EARLY_RETURN: "the sheet asks for no return before the end: the cut is the fold"
-    " stopping, and the function's value is its one final expression",
+    Rule.ASSIGNMENT: "a value is named once, by a parameter or a fold's accumulator, and"
+    " never changed",
+    Rule.LOOP: "the successors are folded (by recursion, functools.reduce or a fold that"
+    " stops at the cut), not walked by for or while",
+    Rule.EARLY_RETURN: "the cut is the fold stopping, and the function's value is its one"
+    " final expression",
     Rule.STRICTER: "fnsearch's own core keeps this stricter rule; advice, not graded",
 }
 
