@@ -30,7 +30,6 @@ import os
 import resource
 import subprocess
 import sys
-import traceback
 from collections.abc import Callable, Iterator, Sequence
 from functools import cache
 from pathlib import Path
@@ -70,6 +69,7 @@ from fnsearch.reference.counting import Counting
 __all__ = [
     "DEFAULT_FUNCTION",
     "MEMORY_BYTES",
+    "RECURSION_LIMIT",
     "SECONDS",
     "SPARE_PULLS",
     "Reported",
@@ -86,6 +86,8 @@ MEMORY_BYTES: Final = 1 << 30
 SPARE_PULLS: Final = 20
 """Successors a search may pull beyond twice the sheet's algorithm's before it is stopped."""
 MYPY_SECONDS: Final = 300.0
+RECURSION_LIMIT: Final = 10_000
+"""Python frames a solution may recurse: far more than a search of the exercise's games needs."""
 _BATCH: Final = 512
 """Answers sent from the child to the parent at a time."""
 
@@ -193,13 +195,19 @@ def _limit_memory() -> None:
 
 
 def _where(error: BaseException, path: str) -> str:
-    """`` (line N)`` of the last frame of the solution's file in the error's traceback."""
-    lines = [
-        frame.lineno
-        for frame in traceback.extract_tb(error.__traceback__)
-        if Path(frame.filename).resolve() == Path(path).resolve()
-    ]
-    return f" (line {lines[-1]})" if lines else ""
+    """`` (line N)`` of the last frame of the solution's file in the error's traceback.
+
+    The traceback is walked by hand: after a runaway recursion it is thousands of
+    frames long, too long to format.
+    """
+    target = os.path.abspath(path)
+    line = None
+    frame = error.__traceback__
+    while frame is not None:
+        if os.path.abspath(frame.tb_frame.f_code.co_filename) == target:
+            line = frame.tb_lineno
+        frame = frame.tb_next
+    return "" if line is None else f" (line {line})"
 
 
 def _why(error: BaseException, path: str, doing: str) -> str:
@@ -236,6 +244,7 @@ def _solution_run(
 
     def run() -> Iterator[object]:
         _limit_memory()
+        sys.setrecursionlimit(RECURSION_LIMIT)
         solution = _load(path, function)
         if isinstance(solution, str):
             yield _Stopped(solution)
@@ -359,8 +368,16 @@ def _read(file: str, function: str) -> Result[ast.Module, str]:
         line = getattr(error, "lineno", None)
         where = f" (line {line})" if line else ""
         return Failure(f"{file} is not Python{where}: {getattr(error, 'msg', error)}")
+    # A name bound at the top level by def or assignment; whether it is a function
+    # is seen once the module is imported, in the child.
     defined = {
         node.name for node in tree.body if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef)
+    } | {
+        target.id
+        for node in tree.body
+        if isinstance(node, ast.Assign | ast.AnnAssign)
+        for target in (node.targets if isinstance(node, ast.Assign) else [node.target])
+        if isinstance(target, ast.Name)
     }
     if function not in defined:
         return Failure(f"{file} defines no function {function} at its top level")
