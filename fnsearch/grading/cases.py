@@ -170,9 +170,9 @@ def tree_cases() -> tuple[Case, ...]:
 
 
 def all_cases() -> tuple[Case, ...]:
-    """The trees first (they are small), then every tic-tac-toe position.
+    """Every tic-tac-toe position (the fullest boards first), then the random trees.
 
     >>> len(all_cases())
     32988
     """
-    return tuple(chain(tree_cases(), tictactoe_cases()))
+    return tuple(chain(tictactoe_cases(), tree_cases()))

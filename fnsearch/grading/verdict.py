@@ -420,21 +420,29 @@ def _pruning_difference(case: Case, sheet: Counts, theirs: Counts) -> tuple[str,
     return (
         "first difference (the positions are tried smallest first):",
         *_position_lines(case),
-        f"the sheet's fail-hard alpha-beta scores {sheet.leaves} leaves and pulls"
-        f" {sheet.pulled} successors",
+        f"the sheet's fail-hard alpha-beta scores {_leaves(sheet.leaves)} and pulls"
+        f" {_successors(sheet.pulled)}",
         (
-            f"yours pulled more than {theirs.pulled} successors and was stopped"
+            f"yours pulled more than {_successors(theirs.pulled)} and was stopped"
             if theirs.value is None
-            else f"yours scores {theirs.leaves} leaves and pulls {theirs.pulled} successors"
+            else f"yours scores {_leaves(theirs.leaves)} and pulls {_successors(theirs.pulled)}"
         ),
         _pruning_kind(case, sheet, theirs),
     )
 
 
+def _leaves(count: int) -> str:
+    return f"{count:,} leaf" if count == 1 else f"{count:,} leaves"
+
+
+def _successors(count: int) -> str:
+    return f"{count:,} successor" if count == 1 else f"{count:,} successors"
+
+
 def _pruning_kind(case: Case, sheet: Counts, theirs: Counts) -> str:
     return (
         lambda whole: (
-            f"the whole tree has {whole} leaves: yours scores every one, it does not prune"
+            f"the whole tree has {_leaves(whole)}: yours scores every one, it does not prune"
             " (minimax in disguise)"
             if theirs.leaves >= whole > sheet.leaves or theirs.value is None
             else "yours looks at more than the sheet's algorithm: it prunes less"

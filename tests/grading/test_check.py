@@ -101,10 +101,16 @@ def test_minimax_in_disguise_is_told_it_does_not_prune() -> None:
     assert isinstance(checks, list)
     (details,) = (check["details"] for check in checks if check["name"] == "pruning")
     assert details[-1].endswith("it does not prune (minimax in disguise)")
-    # The first difference is the first random tree (8 leaves), where the sheet's
-    # algorithm cuts one leaf: 7 leaves scored, as the lecture's hand simulation shows.
-    assert "the sheet's fail-hard alpha-beta scores 7 leaves and pulls 13 successors" in details
-    assert "yours scores 8 leaves and pulls 14 successors" in details
+    # OO./OXX/.XX, O to move, window [-1, 1]: O's first move completes the top row
+    # (-2 <= alpha), a cut after one leaf; minimax tries the other empty cell too.
+    assert details[1:5] == [
+        "position (tictactoe), Black (MIN) to move, window [-1, 1]:",
+        "O O .",
+        "O X X",
+        ". X X",
+    ]
+    assert "the sheet's fail-hard alpha-beta scores 1 leaf and pulls 1 successor" in details
+    assert "yours scores 2 leaves and pulls 2 successors" in details
 
 
 def test_the_skeleton_fails_on_correctness_not_on_a_crash() -> None:
