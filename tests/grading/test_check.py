@@ -237,3 +237,44 @@ def test_a_failing_solution_is_one_line_of_the_report(tmp_path: Path, fault: str
     summaries = {line.split()[0]: line for line in reported.text.splitlines()[1:6]}
     assert reported.code == 1
     assert summaries["sheet"].split(maxsplit=2)[2] == expected
+
+
+GUIDE = ROOT / "docs" / "guides" / "checking-a-solution.md"
+
+
+def _text_sessions(page: Path) -> list[tuple[list[str], list[str]]]:
+    """Each ``$ python -m fnsearch check`` of a page's text blocks, with the lines shown.
+
+    The console blocks are run by tests/cli/test_main.py, which expects exit code 0;
+    a failing check's report exits with 1 and is shown in a text block instead.
+    """
+    blocks = page.read_text(encoding="utf-8").split("```text\n")[1:]
+    return [
+        (lines[0].removeprefix("$ python -m fnsearch ").split(), lines[1:])
+        for block in blocks
+        for lines in (block.split("```")[0].splitlines(),)
+        if lines[0].startswith("$ python -m fnsearch check ")
+    ]
+
+
+def test_the_guide_shows_what_check_prints_for_a_faulty_solution(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    sessions = _text_sessions(GUIDE)
+    assert [argv[1] for argv, _ in sessions] == ["tests/grading/samples/fail_soft.py"]
+    for argv, shown in sessions:
+        code = main(argv)
+        assert (code, capsys.readouterr().out.splitlines()) == (1, shown)
+
+
+def test_the_guide_shows_a_real_json_report() -> None:
+    (block,) = (
+        part.split("```")[0]
+        for part in GUIDE.read_text(encoding="utf-8").split("```text\n")[1:]
+        if part.startswith("{")
+    )
+    report = _report(SAMPLES / "right.py")
+    checks = report["checks"]
+    assert isinstance(checks, list)
+    shown = json.dumps({**report, "checks": checks[:1]}, indent=2).splitlines()
+    assert block.splitlines() == [*shown[:-3], "    },", "    ...", *shown[-2:]]
