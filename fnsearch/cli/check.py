@@ -46,6 +46,7 @@ from fnsearch.grading.cases import (
     SHEET_START,
     Case,
     Counts,
+    Visit,
     all_cases,
 )
 from fnsearch.grading.purity import check_tree
@@ -123,24 +124,33 @@ class _Counted:
         self.record = record
         self.leaves = 0
         self.pulled = 0
-        self.scored: list[int] = []
+        # With ``record``: what the solution looked at, and the depth of each position
+        # pulled (the latest pull of an equal position: it is visited right after).
+        self.visits: list[Visit] = []
+        self.depths: dict[object, int] = {}
 
     def score(self, c: object, /) -> int:
         value = self.inner.score(c)
         self.leaves += 1
         if self.record:
-            self.scored.append(value)
+            self.visits.append(Visit(self.depths.get(c, 0), c, value))  # type: ignore[arg-type]  # a position of the game
         return value
 
     def successors(self, c: object, player: Player, /) -> Iterator[object]:
+        depth = self.depths.get(c, 0) + 1
         for child in self.inner.successors(c, player):
             self.pulled += 1
             if self.pulled > self.budget:
                 raise _OverBudget
+            if self.record:
+                self.depths[child] = depth
             yield child
 
     def is_final(self, c: object, /) -> bool:
-        return self.inner.is_final(c)
+        final = self.inner.is_final(c)
+        if self.record and not final:
+            self.visits.append(Visit(self.depths.get(c, 0), c, None))  # type: ignore[arg-type]  # a position of the game
+        return final
 
 
 def _instance(case: Case) -> Config[Tree]:
@@ -174,8 +184,8 @@ class _Batch(NamedTuple):
     answers: tuple[Counts, ...]
 
 
-class _Leaves(NamedTuple):
-    scores: tuple[int, ...]
+class _Visits(NamedTuple):
+    visits: tuple[Visit, ...]
 
 
 class _Stopped(NamedTuple):
@@ -267,7 +277,7 @@ def _solution_run(
                 yield _Stopped(_why(error, path, "searching"))
                 return
             if record:
-                yield _Leaves(tuple(counted.scored))
+                yield _Visits(tuple(counted.visits))
             batch.append(Counts(_as_int(value), counted.leaves, counted.pulled))
             if len(batch) == _BATCH:
                 yield _Batch(tuple(batch))
@@ -309,16 +319,16 @@ def _observe(path: str, function: str, seconds: float) -> Observed:
     elif stopped is None and len(answers) < len(cases):
         stopped = "the solution's process ended without an answer"
     found = first_counterexample(reference, answers)
-    leaves = () if found is None else _leaves_on(path, function, cases[found], budgets[found])
-    return Observed(answers, sheet, stopped, leaves)
+    visits = () if found is None else _visits_on(path, function, cases[found], budgets[found])
+    return Observed(answers, sheet, stopped, visits)
 
 
-def _leaves_on(path: str, function: str, case: Case, budget: int) -> tuple[int, ...]:
-    """The scores of the leaves the solution scores on one case, in order (again in a child)."""
+def _visits_on(path: str, function: str, case: Case, budget: int) -> tuple[Visit, ...]:
+    """The positions the solution looks at on one case, in order (again in a child)."""
     streamed = stream_within(
         _solution_run(path, function, (case,), (budget,), record=True), SECONDS
     )
-    return next((item.scores for item in streamed.items if isinstance(item, _Leaves)), ())
+    return next((item.visits for item in streamed.items if isinstance(item, _Visits)), ())
 
 
 # --- mypy ------------------------------------------------------------------------------

@@ -27,6 +27,7 @@ __all__ = [
     "Case",
     "Counts",
     "GameName",
+    "Visit",
     "Window",
     "all_cases",
     "reachable",
@@ -89,6 +90,18 @@ class Counts(NamedTuple):
 class _Level(NamedTuple):
     boards: tuple[Board, ...]
     player: Player
+
+
+@final
+class Visit(NamedTuple):
+    """A position a solution looked at: its depth below the root, and its score at a leaf.
+
+    ``score`` is ``None`` for an inner node (one the solution asked for successors).
+    """
+
+    depth: int
+    position: Tree
+    score: int | None
 
 
 def reachable(first: Player) -> tuple[tuple[Board, Player], ...]:

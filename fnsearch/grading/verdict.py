@@ -37,6 +37,7 @@ from fnsearch.grading.cases import (
     SHEET_START,
     Case,
     Counts,
+    Visit,
     Window,
 )
 from fnsearch.grading.purity import Rule, Violation
@@ -90,14 +91,14 @@ class Observed(NamedTuple):
     ``answers`` may be shorter than the cases when the run stopped early; then
     ``stopped`` says why in one line (an import error, a crash, the time limit).
     ``sheet`` is the solution's best next configuration on the sheet's position,
-    ``None`` if the run did not get that far. ``leaves`` are the scores of the
-    leaves the solution scored, in order, on the first counterexample (if any).
+    ``None`` if the run did not get that far. ``visits`` are the positions the
+    solution looked at on the first counterexample (if any), in order.
     """
 
     answers: tuple[Counts, ...]
     sheet: tuple[int, ...] | None
     stopped: str | None
-    leaves: tuple[int, ...] = ()
+    visits: tuple[Visit, ...] = ()
 
 
 def _failed(name: str, summary: str, details: tuple[str, ...] = ()) -> Check:
@@ -290,11 +291,48 @@ def _counterexample(
             f"the sheet's fail-hard alpha-beta answers {sheet}, yours answers {theirs}",
             *_fail_soft_note(case.window, theirs),
             f"leaves scored by the sheet's search, in order: {_scores(traced.leaves)}",
-            f"leaves scored by yours, in order: {_scores(observed.leaves)}",
+            f"leaves scored by yours, in order: {_scores(_visited_leaves(observed.visits))}",
             "the sheet's search on it, step by step (as python -m fnsearch trace shows it):",
             *traced.text.splitlines(),
+            "yours on it, as the game saw it (each position looked at, by depth; leaves scored):",
+            *_visit_lines(case, observed.visits),
         )
     )(observed.answers[index].value, _sheet_trace(case))
+
+
+def _visited_leaves(visits: Sequence[Visit]) -> tuple[int, ...]:
+    return tuple(visit.score for visit in visits if visit.score is not None)
+
+
+def _visit_lines(case: Case, visits: Sequence[Visit]) -> tuple[str, ...]:
+    return (
+        *(
+            "  " * visit.depth
+            + (
+                f"leaf {_shown(case, visit.position)} = {visit.score}"
+                if visit.score is not None
+                else f"{_kind(case.player, visit.depth)} {_shown(case, visit.position)}"
+            )
+            for visit in visits[:_SHOWN_VISITS]
+        ),
+        *((f"... {len(visits) - _SHOWN_VISITS:,} more",) if len(visits) > _SHOWN_VISITS else ()),
+    )
+
+
+_SHOWN_VISITS: Final = 60
+"""The most positions of a solution's search the report shows."""
+
+
+def _kind(root: Player, depth: int) -> str:
+    return "MAX" if (depth % 2 == 0) == (root is WHITE) else "MIN"
+
+
+def _shown(case: Case, position: Tree) -> str:
+    return (
+        render(tuple(cell for cell in _children(position) if isinstance(cell, int)))
+        if case.game == "tictactoe"
+        else render_tree(position)
+    )
 
 
 def _fail_soft_note(window: Window, theirs: int | None) -> tuple[str, ...]:
