@@ -226,7 +226,9 @@ def _why(error: BaseException, path: str, doing: str) -> str:
     if isinstance(error, RecursionError):
         return f"RecursionError while {doing}: the recursion does not end{_where(error, path)}"
     if isinstance(error, MemoryError):
-        return f"the solution ran out of memory while {doing} (limit {MEMORY_BYTES >> 20} MiB)"
+        return (
+            f"the solution ran out of memory while {doing} (it may take {MEMORY_BYTES >> 20} MiB)"
+        )
     return f"{type(error).__name__} while {doing}: {error}{_where(error, path)}"
 
 

@@ -219,6 +219,11 @@ SEARCH_FAULTS = {
         "did not finish: ZeroDivisionError while choosing the best next configuration:"
         " integer division or modulo by zero (line 2)",
     ),
+    "memory": (
+        "def alpha_beta(instance, config, player, alpha, beta):\n    return len([0] * (1 << 33))\n",
+        "did not finish: the solution ran out of memory while choosing the best next"
+        " configuration (it may take 1024 MiB)",
+    ),
     "not a function": (
         "alpha_beta = 3\n",
         "did not finish: the module has no function alpha_beta once imported",
