@@ -25,7 +25,10 @@ MAY_IMPORT: dict[str, frozenset[str]] = {
     "trace": frozenset({"core", "engine", "chance", "games"}),
     "games": frozenset({"core", "engine"}),
     "reference": frozenset({"core", "games"}),
-    "cli": frozenset({"core", "classic", "engine", "chance", "trace", "games", "reference"}),
+    "grading": frozenset({"core", "classic", "engine", "games", "trace", "reference"}),
+    "cli": frozenset(
+        {"core", "classic", "engine", "chance", "trace", "games", "reference", "grading"}
+    ),
 }
 """What each folder of ``fnsearch`` may import of the others (itself always)."""
 

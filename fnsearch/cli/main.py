@@ -36,12 +36,15 @@ from typing import Final, NoReturn, final
 
 from returns.result import Failure, Result, Success
 
+from fnsearch.cli.arguments import parse_seconds
+from fnsearch.cli.check import SECONDS, Reported, check_command
 from fnsearch.cli.commands import search_command, solve
 from fnsearch.cli.datafiles import DataFileError
 from fnsearch.cli.demo import demo
 from fnsearch.cli.exact import solve_moves
 from fnsearch.cli.parser import (
     EXAMPLES,
+    check_arguments,
     exact_arguments,
     games_help,
     play_arguments,
@@ -63,7 +66,8 @@ class Command:
     help: str
     add_arguments: Callable[[argparse.ArgumentParser, Registry], None]
     """Declares the arguments; the registry names the games in the help."""
-    run: Callable[[argparse.Namespace], Result[str, str]]
+    run: Callable[[argparse.Namespace], Result[str | Reported, str]]
+    """The text to print (exit code 0), or a report with its own exit code, or the error."""
 
 
 BROKEN_PIPE: Final = 141
@@ -154,6 +158,20 @@ COMMANDS: Final[Mapping[str, Command]] = {
         add_arguments=play_arguments,
         run=play_command,
     ),
+    "check": Command(
+        help="check a student's functional alpha-beta: purity, values, pruning, the sheet's"
+        " test, types",
+        add_arguments=check_arguments,
+        run=lambda args: parse_seconds(args.seconds).bind(
+            lambda seconds: check_command(
+                args.file,
+                args.function,
+                as_json=args.json,
+                gradescope=args.gradescope,
+                seconds=SECONDS if seconds is None else seconds,
+            )
+        ),
+    ),
 }
 """The subcommands, by name."""
 
@@ -217,7 +235,7 @@ def _parser(registry: Registry) -> argparse.ArgumentParser:
                 help=command.help,
                 description=command.help,
                 epilog=EXAMPLES.get(name, "")
-                + ("" if name == "demo" else "\n\n" + games_help(registry)),
+                + ("" if name in ("demo", "check") else "\n\n" + games_help(registry)),
                 formatter_class=argparse.RawDescriptionHelpFormatter,
             ),
             registry,
@@ -289,7 +307,11 @@ def _main(argv: list[str], registry: Registry) -> int:
         return _fail("the following arguments are required: command")
     result = COMMANDS[args.command].run(args)
     if isinstance(result, Success):
-        print(result.unwrap())
+        output = result.unwrap()
+        if isinstance(output, Reported):
+            print(output.text)
+            return output.code
+        print(output)
         return 0
     return _fail(result.failure())
 

@@ -16,6 +16,7 @@ from fnsearch.games.registry import REGISTRY, Registry
 
 __all__ = [
     "EXAMPLES",
+    "check_arguments",
     "exact_arguments",
     "games_help",
     "play_arguments",
@@ -55,6 +56,14 @@ EXAMPLES: Final[Mapping[str, str]] = {
     "  python -m fnsearch play connect4 --depth 4 --quiescence 4 --extensions 2\n"
     "  python -m fnsearch play pig --seed 7\n"
     '  python -m fnsearch play tree "((3,12,8),(2,4,6),(14,5,2))"',
+    "check": "examples:\n"
+    "  python -m fnsearch check exercises/alpha_beta_skeleton.py\n"
+    "  python -m fnsearch check solution.py --function alphabeta --json\n"
+    "  python -m fnsearch check solution.py --gradescope /autograder/results/results.json\n"
+    "\n"
+    "exit code: 0 when every check passed, 1 when one failed, 2 for bad input.\n"
+    "The solution runs in a child process with a time and a memory limit: a grading\n"
+    "aid, not a security sandbox.",
 }
 """The examples closing each subcommand's help, by name."""
 
@@ -254,3 +263,31 @@ def play_arguments(parser: argparse.ArgumentParser, registry: Registry = REGISTR
         " last move)",
     )
     _beyond_arguments(parser)
+
+
+def check_arguments(parser: argparse.ArgumentParser, registry: Registry = REGISTRY) -> None:
+    """The arguments of ``check``: the solution's file, its function, the report's forms.
+
+    >>> parser = argparse.ArgumentParser()
+    >>> check_arguments(parser)
+    >>> args = parser.parse_args(["s.py", "--function", "ab", "--json"])
+    >>> args.file, args.function, args.json, args.gradescope, args.seconds
+    ('s.py', 'ab', True, None, None)
+    """
+    parser.add_argument("file", help="the Python file of the solution")
+    parser.add_argument(
+        "--function",
+        metavar="NAME",
+        default="alpha_beta",
+        help="the solution's function, called as NAME(instance, config, player, alpha, beta)"
+        " (default: alpha_beta)",
+    )
+    parser.add_argument("--json", action="store_true", help="print the report as JSON")
+    parser.add_argument(
+        "--gradescope", metavar="PATH", help="also write Gradescope's results.json to PATH"
+    )
+    parser.add_argument(
+        "--seconds",
+        metavar="S",
+        help="how long the solution may run, all searches together (default: 60)",
+    )

@@ -1,0 +1,191 @@
+"""The positions and windows a student's alpha-beta is tried on, and what each answer is.
+
+Every tic-tac-toe position reachable from the empty board, whichever player moves
+first, searched for the player to move; and random trees (:mod:`fnsearch.games.random_tree`)
+with White and with Black at the root. Each is searched with the full window and
+with narrower ones, where the sheet's fail-hard algorithm answers the bound when
+the true value lies outside. The positions come fullest first (fewest empty cells,
+shallowest trees), so that the first disagreement found is on the smallest tree.
+"""
+
+from __future__ import annotations
+
+from itertools import accumulate, chain, repeat, takewhile
+from typing import Final, Literal, NamedTuple, final
+
+from fnsearch.core.config import BLACK, INFINITY, WHITE, Player
+from fnsearch.games.random_tree import Leaves, random_tree
+from fnsearch.games.tictactoe import EMPTY, VECTOR_CONFIG, Board
+from fnsearch.games.tree import Tree
+
+__all__ = [
+    "FULL",
+    "SHEET_EXPECTED",
+    "SHEET_START",
+    "TICTACTOE_WINDOWS",
+    "TREE_WINDOWS",
+    "Case",
+    "Counts",
+    "GameName",
+    "Visit",
+    "Window",
+    "all_cases",
+    "reachable",
+    "tictactoe_cases",
+    "tree_cases",
+]
+
+GameName = Literal["tictactoe", "tree"]
+
+
+@final
+class Window(NamedTuple):
+    """The window ``[alpha, beta]`` a search is called with."""
+
+    alpha: int
+    beta: int
+
+
+FULL: Final = Window(-INFINITY, INFINITY)
+"""The full window: the exact value."""
+
+TICTACTOE_WINDOWS: Final = (FULL, Window(-1, 1), Window(0, 4))
+"""The full window; one around a draw; one a win by X with few empty cells straddles."""
+
+TREE_WINDOWS: Final = (FULL, Window(5, 12), Window(9, 10))
+"""The trees' leaves lie from 0 to 20: the full window, a middle one, a narrow one."""
+
+_TREE_SHAPES: Final = ((2, 3), (3, 2), (3, 3), (2, 5))
+_TREE_SEEDS: Final = tuple(range(1, 6))
+
+SHEET_START: Final[Board] = (1, 1, -1, 0, 0, 0, -1, 0, 0)
+"""The sheet's position, X (White) to move: ``XXO/.../O..``."""
+SHEET_EXPECTED: Final[Board] = (1, 1, -1, 0, 1, 0, -1, 0, 0)
+"""Its known optimal next configuration: X in the centre, ``XXO/.X./O..``."""
+
+
+@final
+class Case(NamedTuple):
+    """One search a solution is asked for: a game, a position, the player to move, a window."""
+
+    game: GameName
+    position: Tree
+    player: Player
+    window: Window
+
+
+@final
+class Counts(NamedTuple):
+    """What one search answered and asked: its value, the leaves it scored, the successors pulled.
+
+    ``value`` is ``None`` when the search was stopped because it pulled more
+    successors than its budget (then ``pulled`` is the budget exceeded).
+    """
+
+    value: int | None
+    leaves: int
+    pulled: int
+
+
+class _Level(NamedTuple):
+    boards: tuple[Board, ...]
+    player: Player
+
+
+@final
+class Visit(NamedTuple):
+    """A position a solution looked at: its depth below the root, and its score at a leaf.
+
+    ``score`` is ``None`` for an inner node (one the solution asked for successors).
+    """
+
+    depth: int
+    position: Tree
+    score: int | None
+
+
+def reachable(first: Player) -> tuple[tuple[Board, Player], ...]:
+    """Every tic-tac-toe position reachable from the empty board when ``first`` moves first.
+
+    Each comes with the player to move; the fullest boards first.
+
+    >>> len(reachable(WHITE)), len(reachable(BLACK))
+    (5478, 5478)
+    >>> reachable(WHITE)[-1]
+    ((0, 0, 0, 0, 0, 0, 0, 0, 0), <Player.WHITE: 1>)
+    """
+    return tuple(
+        (board, level.player)
+        for level in reversed(
+            tuple(
+                takewhile(
+                    _any_board,
+                    accumulate(repeat(None), _next_level, initial=_Level((EMPTY,), first)),
+                )
+            )
+        )
+        for board in level.boards
+    )
+
+
+def _any_board(level: _Level) -> bool:
+    return bool(level.boards)
+
+
+def _next_level(level: _Level, _: None) -> _Level:
+    return _Level(
+        tuple(
+            sorted(
+                {
+                    child
+                    for board in level.boards
+                    if not VECTOR_CONFIG.is_final(board)
+                    for child in VECTOR_CONFIG.successors(board, level.player)
+                }
+            )
+        ),
+        level.player.opponent,
+    )
+
+
+def _empty_cells(found: tuple[Board, Player]) -> int:
+    return found[0].count(0)
+
+
+def tictactoe_cases() -> tuple[Case, ...]:
+    """Every reachable position (both players first), with each of :data:`TICTACTOE_WINDOWS`.
+
+    >>> cases = tictactoe_cases()
+    >>> len(cases), cases[0].window == FULL
+    (32868, True)
+    """
+    return tuple(
+        Case("tictactoe", board, player, window)
+        for board, player in sorted((*reachable(WHITE), *reachable(BLACK)), key=_empty_cells)
+        for window in TICTACTOE_WINDOWS
+    )
+
+
+def tree_cases() -> tuple[Case, ...]:
+    """Random trees of a few shapes and seeds, both players at the root, each window.
+
+    >>> cases = tree_cases()
+    >>> len(cases), cases[0].position
+    (120, (((2, 7), (15, 14)), ((12, 2), (0, 3))))
+    """
+    return tuple(
+        Case("tree", random_tree(branching, depth, seed=seed, leaves=Leaves(0, 20)), player, window)
+        for branching, depth in _TREE_SHAPES
+        for seed in _TREE_SEEDS
+        for player in (WHITE, BLACK)
+        for window in TREE_WINDOWS
+    )
+
+
+def all_cases() -> tuple[Case, ...]:
+    """Every tic-tac-toe position (the fullest boards first), then the random trees.
+
+    >>> len(all_cases())
+    32988
+    """
+    return tuple(chain(tictactoe_cases(), tree_cases()))

@@ -1,0 +1,719 @@
+"""The checks of a student's solution, judged from what was observed, and the report of them.
+
+Each check is a :class:`Check`: its name, ``passed``, ``failed`` or ``skipped``, a
+one-line summary and the details a person reads to find the fault. The
+observations come from the shell (:mod:`fnsearch.cli.check` runs the solution in
+a child process and counts what it asks of the game); here they are only compared
+with the sheet's algorithm and worded, as text for a person, as JSON for a
+machine (:data:`SCHEMA_VERSION`) and as Gradescope's ``results.json``.
+
+The checks, in order:
+
+* ``purity``: the sheet's three rules (no assignment, no loop, no early return)
+  fail it; fnsearch's stricter rules are listed as advice and do not;
+* ``correctness``: the value on every case equals the sheet's fail-hard
+  alpha-beta's (:mod:`fnsearch.grading.cases`);
+* ``pruning``: the leaves scored and the successors pulled on every case equal the
+  sheet's algorithm's: no more (minimax in disguise), no fewer, no others;
+* ``sheet``: the best next configuration on the sheet's position is the known one;
+* ``types``: ``mypy --strict`` on the file, or ``skipped`` without mypy.
+
+A skipped check does not fail the solution: the exit code is 0 when no check failed.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Sequence
+from typing import Final, Literal, NamedTuple, TypedDict, TypeVar, final
+
+from fnsearch.core.config import WHITE, Config, Player
+from fnsearch.core.events import Leaf
+from fnsearch.engine.search import search
+from fnsearch.games.tictactoe import VECTOR_CONFIG, draw, render
+from fnsearch.games.tree import TREE_CONFIG, Tree, render_tree
+from fnsearch.grading.cases import (
+    SHEET_EXPECTED,
+    SHEET_START,
+    Case,
+    Counts,
+    Visit,
+    Window,
+)
+from fnsearch.grading.purity import Rule, Violation
+from fnsearch.trace.run import leaf_count
+from fnsearch.trace.simulation import bound, render_trace
+from fnsearch.trace.steps import Traced, steps
+
+__all__ = [
+    "CHECK_NAMES",
+    "SCHEMA_VERSION",
+    "Check",
+    "Observed",
+    "Status",
+    "correctness_check",
+    "exit_code",
+    "first_counterexample",
+    "gradescope_results",
+    "json_report",
+    "pruning_check",
+    "purity_check",
+    "sheet_check",
+    "text_report",
+    "types_check",
+]
+
+_C = TypeVar("_C")
+
+SCHEMA_VERSION: Final = 1
+"""The version of :func:`json_report`'s format; it changes when a field changes meaning."""
+
+CHECK_NAMES: Final = ("purity", "correctness", "pruning", "sheet", "types")
+"""The checks, in the order they are reported."""
+
+Status = Literal["passed", "failed", "skipped"]
+
+
+@final
+class Check(NamedTuple):
+    """One check's outcome: its name, status, a one-line summary and the details."""
+
+    name: str
+    status: Status
+    summary: str
+    details: tuple[str, ...] = ()
+
+
+@final
+class Observed(NamedTuple):
+    """What running the solution gave: its answers, in the order of the cases, and how it ended.
+
+    ``answers`` may be shorter than the cases when the run stopped early; then
+    ``stopped`` says why in one line (an import error, a crash, the time limit).
+    ``sheet`` is the solution's best next configuration on the sheet's position,
+    ``None`` if the run did not get that far. ``visits`` are the positions the
+    solution looked at on the first counterexample (if any), in order.
+    """
+
+    answers: tuple[Counts, ...]
+    sheet: tuple[int, ...] | None
+    stopped: str | None
+    visits: tuple[Visit, ...] = ()
+
+
+def _failed(name: str, summary: str, details: tuple[str, ...] = ()) -> Check:
+    return Check(name, "failed", summary, details)
+
+
+def _passed(name: str, summary: str, details: tuple[str, ...] = ()) -> Check:
+    return Check(name, "passed", summary, details)
+
+
+# --- purity ------------------------------------------------------------------------
+
+
+def purity_check(violations: Sequence[Violation]) -> Check:
+    r"""The purity check: failed by a violation of the sheet's three rules only.
+
+    >>> from fnsearch.grading.purity import check_source
+    >>> purity_check(check_source("def f(x):\n    y = x\n    return y\n", "s.py")).summary
+    "1 violation of the sheet's rules (no assignments, no loops, no early return)"
+    >>> purity_check([]).status
+    'passed'
+    """
+    return (
+        lambda graded, advice: (
+            _failed(
+                "purity",
+                f"{len(graded)} violation{'' if len(graded) == 1 else 's'} of the sheet's rules"
+                " (no assignments, no loops, no early return)",
+                (
+                    *(_violation_line(violation) for violation in graded),
+                    *_reasons(graded),
+                    *_advice_lines(advice),
+                ),
+            )
+            if graded
+            else _passed(
+                "purity",
+                "no assignment, loop or early return"
+                + (f" ({len(advice)} advice on fnsearch's stricter rules)" if advice else ""),
+                _advice_lines(advice),
+            )
+        )
+    )(
+        tuple(violation for violation in violations if violation.rule.graded),
+        tuple(violation for violation in violations if not violation.rule.graded),
+    )
+
+
+def _violation_line(violation: Violation) -> str:
+    return f"line {violation.line}: {violation.what} ({violation.rule.value})"
+
+
+def _reasons(graded: tuple[Violation, ...]) -> tuple[str, ...]:
+    return tuple(
+        f"why {rule.value} (the sheet's rule): {rule.reason}"
+        for rule in Rule
+        if any(violation.rule is rule for violation in graded)
+    )
+
+
+def _advice_lines(advice: tuple[Violation, ...]) -> tuple[str, ...]:
+    return (
+        (
+            "advice, not graded: fnsearch's own core also keeps these stricter rules",
+            *(f"line {violation.line}: {violation.what}" for violation in advice),
+        )
+        if advice
+        else ()
+    )
+
+
+# --- correctness -------------------------------------------------------------------
+
+
+def first_counterexample(reference: Sequence[Counts], answers: Sequence[Counts]) -> int | None:
+    """The index of the first case whose answered value differs from the reference's.
+
+    A case the solution was stopped on (over its budget, ``value`` ``None``) is not one.
+
+    >>> first_counterexample([Counts(3, 1, 1), Counts(4, 1, 1)], [Counts(3, 1, 1), Counts(5, 1, 1)])
+    1
+    >>> first_counterexample([Counts(3, 1, 1)], [Counts(None, 0, 9)]) is None
+    True
+    """
+    return next(
+        (
+            index
+            for index, (sheet, theirs) in enumerate(zip(reference, answers, strict=False))
+            if theirs.value is not None and theirs.value != sheet.value
+        ),
+        None,
+    )
+
+
+def correctness_check(
+    cases: Sequence[Case], reference: Sequence[Counts], observed: Observed
+) -> Check:
+    """The correctness check: every value the solution answered is the sheet's algorithm's.
+
+    The first counterexample is drawn with its window, both values, the leaves
+    each search scored there and the trace of the sheet's search on it.
+
+    >>> from fnsearch.grading.cases import tree_cases
+    >>> cases = tree_cases()[:1]
+    >>> observed = Observed((Counts(7, 4, 6),), None, None)
+    >>> correctness_check(cases, [Counts(7, 4, 6)], observed).summary
+    "the sheet's value on all 1 searches (0 on tictactoe, 1 on tree)"
+    """
+    return (
+        lambda found, answered: (
+            _failed(
+                "correctness",
+                f"wrong value on {_wrong_count(reference, observed.answers):,} of {answered:,}"
+                " searches answered",
+                _counterexample(cases[found], reference[found].value, observed, found),
+            )
+            if found is not None
+            else _failed(
+                "correctness",
+                f"did not finish: {observed.stopped}",
+                (f"{answered:,} of {len(cases):,} searches answered before it stopped",),
+            )
+            if observed.stopped is not None
+            else _passed(
+                "correctness",
+                f"the sheet's value on all {len(cases):,} searches ({_described(cases)})"
+                + _budget_note(observed.answers),
+            )
+        )
+    )(first_counterexample(reference, observed.answers), len(observed.answers))
+
+
+def _wrong_count(reference: Sequence[Counts], answers: Sequence[Counts]) -> int:
+    return sum(
+        1
+        for sheet, theirs in zip(reference, answers, strict=False)
+        if theirs.value is not None and theirs.value != sheet.value
+    )
+
+
+def _budget_note(answers: Sequence[Counts]) -> str:
+    return (
+        lambda over: (
+            f"; {over:,} searches stopped over their successor budget were not compared"
+            if over
+            else ""
+        )
+    )(sum(1 for answer in answers if answer.value is None))
+
+
+def _described(cases: Sequence[Case]) -> str:
+    return ", ".join(
+        f"{sum(1 for case in cases if case.game == game):,} on {game}"
+        for game in ("tictactoe", "tree")
+    )
+
+
+def _board(case: Case) -> tuple[int, ...]:
+    """A tic-tac-toe case's board (a tuple of cells)."""
+    return tuple(cell for cell in _children(case.position) if isinstance(cell, int))
+
+
+def _children(tree: Tree) -> tuple[Tree, ...]:
+    return () if isinstance(tree, int) else tree
+
+
+def _picture(case: Case) -> str:
+    return draw(_board(case)) if case.game == "tictactoe" else render_tree(case.position)
+
+
+def _position_lines(case: Case) -> tuple[str, ...]:
+    return (
+        f"position ({case.game}), {_player_name(case.player)} to move,"
+        f" window [{bound(case.window.alpha)}, {bound(case.window.beta)}]:",
+        *_picture(case).splitlines(),
+    )
+
+
+def _player_name(player: Player) -> str:
+    return "White (MAX)" if player is WHITE else "Black (MIN)"
+
+
+def _counterexample(
+    case: Case, sheet: int | None, observed: Observed, index: int
+) -> tuple[str, ...]:
+    return (
+        lambda theirs, traced: (
+            "first counterexample (the positions are tried smallest first):",
+            *_position_lines(case),
+            f"the sheet's fail-hard alpha-beta answers {sheet}, yours answers {theirs}",
+            *_fail_soft_note(case.window, theirs),
+            f"leaves scored by the sheet's search, in order: {_scores(traced.leaves)}",
+            f"leaves scored by yours, in order: {_scores(_visited_leaves(observed.visits))}",
+            "the sheet's search on it, step by step (as python -m fnsearch trace shows it):",
+            *traced.text.splitlines(),
+            "yours on it, as the game saw it (each position looked at, by depth; leaves scored):",
+            *_visit_lines(case, observed.visits),
+        )
+    )(observed.answers[index].value, _sheet_trace(case))
+
+
+def _visited_leaves(visits: Sequence[Visit]) -> tuple[int, ...]:
+    return tuple(visit.score for visit in visits if visit.score is not None)
+
+
+def _visit_lines(case: Case, visits: Sequence[Visit]) -> tuple[str, ...]:
+    return (
+        *(
+            "  " * visit.depth
+            + (
+                f"leaf {_shown(case, visit.position)} = {visit.score}"
+                if visit.score is not None
+                else f"{_kind(case.player, visit.depth)} {_shown(case, visit.position)}"
+            )
+            for visit in visits[:_SHOWN_VISITS]
+        ),
+        *((f"... {len(visits) - _SHOWN_VISITS:,} more",) if len(visits) > _SHOWN_VISITS else ()),
+    )
+
+
+_SHOWN_VISITS: Final = 60
+"""The most positions of a solution's search the report shows."""
+
+
+def _kind(root: Player, depth: int) -> str:
+    return "MAX" if (depth % 2 == 0) == (root is WHITE) else "MIN"
+
+
+def _shown(case: Case, position: Tree) -> str:
+    return (
+        render(tuple(cell for cell in _children(position) if isinstance(cell, int)))
+        if case.game == "tictactoe"
+        else render_tree(position)
+    )
+
+
+def _fail_soft_note(window: Window, theirs: int | None) -> tuple[str, ...]:
+    return (
+        (
+            "your value lies outside the window: that is fail-soft (the lecture's helper"
+            " variable v), which answers the best value found even beyond the bound, where"
+            " the sheet's fail-hard algorithm answers the bound itself (beta at a MAX node,"
+            " alpha at a MIN node), so that every answer lies in [alpha, beta]",
+        )
+        if theirs is not None and not window.alpha <= theirs <= window.beta
+        else ()
+    )
+
+
+def _scores(leaves: Sequence[int]) -> str:
+    return (" ".join(map(str, leaves[:_SHOWN])) + (" ..." if len(leaves) > _SHOWN else "")) or (
+        "none"
+    )
+
+
+_SHOWN: Final = 40
+"""The most leaf scores a line shows."""
+
+
+class _SheetTrace(NamedTuple):
+    leaves: tuple[int, ...]
+    text: str
+
+
+def _sheet_trace(case: Case) -> _SheetTrace:
+    """The sheet's search of the case, traced: its leaves in order and the trace text."""
+    return (
+        _traced(VECTOR_CONFIG, _board(case), case, render)
+        if case.game == "tictactoe"
+        else _traced(TREE_CONFIG, case.position, case, render_tree)
+    )
+
+
+def _traced(instance: Config[_C], config: _C, case: Case, show: Callable[[_C], str]) -> _SheetTrace:
+    return (
+        lambda events: _SheetTrace(
+            tuple(instance.score(event.config) for event in events if isinstance(event, Leaf)),
+            render_trace(
+                Traced(
+                    steps(instance, events),
+                    sum(1 for event in events if isinstance(event, Leaf)),
+                    leaf_count(instance, config, case.player, None),
+                ),
+                show,
+            ),
+        )
+    )(
+        search(
+            instance,
+            config,
+            case.player,
+            trace=True,
+            alpha=case.window.alpha,
+            beta=case.window.beta,
+        ).events
+    )
+
+
+# --- pruning -----------------------------------------------------------------------
+
+
+def pruning_check(cases: Sequence[Case], reference: Sequence[Counts], observed: Observed) -> Check:
+    """The pruning check: the same leaves scored and successors pulled as the sheet's algorithm.
+
+    The first case where they differ is drawn with the counts of both; a solution
+    that scores every leaf of the tree there is told it does not prune at all.
+
+    >>> from fnsearch.grading.cases import tree_cases
+    >>> cases = tree_cases()[:1]
+    >>> pruning_check(cases, [Counts(7, 4, 6)], Observed((Counts(7, 8, 14),), None, None)).summary
+    "other leaves or successors than the sheet's on 1 of 1 searches (yours scores 8 leaves where\
+ the sheet's scores 4)"
+    """
+    return (
+        lambda differing, answered: (
+            _failed(
+                "pruning",
+                f"other leaves or successors than the sheet's on {len(differing):,} of"
+                f" {answered:,} searches ({_leaf_totals(reference, observed.answers)})",
+                _pruning_difference(
+                    cases[differing[0]], reference[differing[0]], observed.answers[differing[0]]
+                ),
+            )
+            if differing
+            else _failed(
+                "pruning",
+                f"did not finish: {observed.stopped}",
+                (f"{answered:,} of {len(cases):,} searches compared before it stopped",),
+            )
+            if observed.stopped is not None
+            else _passed(
+                "pruning",
+                f"the sheet's {sum(sheet.leaves for sheet in reference):,} leaves and"
+                f" {sum(sheet.pulled for sheet in reference):,} successors on all"
+                f" {len(cases):,} searches",
+            )
+        )
+    )(
+        tuple(
+            index
+            for index, (sheet, theirs) in enumerate(zip(reference, observed.answers, strict=False))
+            if (sheet.leaves, sheet.pulled, theirs.value is None)
+            != (theirs.leaves, theirs.pulled, False)
+        ),
+        len(observed.answers),
+    )
+
+
+def _leaf_totals(reference: Sequence[Counts], answers: Sequence[Counts]) -> str:
+    return (
+        f"yours scores {sum(answer.leaves for answer in answers):,} leaves where the sheet's"
+        f" scores {sum(sheet.leaves for sheet in reference[: len(answers)]):,}"
+    )
+
+
+def _pruning_difference(case: Case, sheet: Counts, theirs: Counts) -> tuple[str, ...]:
+    return (
+        "first difference (the positions are tried smallest first):",
+        *_position_lines(case),
+        f"the sheet's fail-hard alpha-beta scores {_leaves(sheet.leaves)} and pulls"
+        f" {_successors(sheet.pulled)}",
+        (
+            f"yours pulled more than {_successors(theirs.pulled)} and was stopped"
+            if theirs.value is None
+            else f"yours scores {_leaves(theirs.leaves)} and pulls {_successors(theirs.pulled)}"
+        ),
+        _pruning_kind(case, sheet, theirs),
+    )
+
+
+def _leaves(count: int) -> str:
+    return f"{count:,} leaf" if count == 1 else f"{count:,} leaves"
+
+
+def _successors(count: int) -> str:
+    return f"{count:,} successor" if count == 1 else f"{count:,} successors"
+
+
+def _pruning_kind(case: Case, sheet: Counts, theirs: Counts) -> str:
+    return (
+        lambda whole: (
+            f"the whole tree has {_leaves(whole)}: yours scores every one, it does not prune"
+            " (minimax in disguise)"
+            if theirs.leaves >= whole > sheet.leaves or theirs.value is None
+            else "yours looks at more than the sheet's algorithm: it prunes less"
+            if theirs.leaves >= sheet.leaves and theirs.pulled >= sheet.pulled
+            else "yours looks at less than the sheet's algorithm: it cuts where the sheet does not"
+            if theirs.leaves <= sheet.leaves and theirs.pulled <= sheet.pulled
+            else "yours prunes differently from the sheet's fail-hard algorithm"
+        )
+    )(_whole_tree(case))
+
+
+def _whole_tree(case: Case) -> int:
+    return (
+        leaf_count(VECTOR_CONFIG, _board(case), case.player, None)
+        if case.game == "tictactoe"
+        else leaf_count(TREE_CONFIG, case.position, case.player, None)
+    )
+
+
+# --- the sheet's test and the types -------------------------------------------------
+
+
+def sheet_check(observed: Observed) -> Check:
+    """The sheet's test: White's best next configuration from ``XXO/.../O..`` is ``XXO/.X./O..``.
+
+    >>> sheet_check(Observed((), SHEET_EXPECTED, None)).status
+    'passed'
+    >>> sheet_check(Observed((), None, "it crashed")).summary
+    'did not finish: it crashed'
+    """
+    return (
+        _failed("sheet", f"did not finish: {observed.stopped}")
+        if observed.sheet is None
+        else _passed(
+            "sheet",
+            f"best next configuration from {render(SHEET_START)} is {render(SHEET_EXPECTED)}",
+        )
+        if observed.sheet == SHEET_EXPECTED
+        else _failed(
+            "sheet",
+            f"best next configuration from {render(SHEET_START)} is {render(observed.sheet)},"
+            f" not the optimal {render(SHEET_EXPECTED)}",
+            (
+                "the sheet's position, White (X) to move:",
+                *draw(SHEET_START).splitlines(),
+                "yours moves to:",
+                *draw(observed.sheet).splitlines(),
+                "the known optimal move (the only one that does not lose, and it wins):",
+                *draw(SHEET_EXPECTED).splitlines(),
+            ),
+        )
+    )
+
+
+def types_check(outcome: int | None, output: str) -> Check:
+    """The types check from mypy's exit code (``None``: mypy is not installed) and output.
+
+    >>> types_check(None, "").status, types_check(None, "").summary
+    ('skipped', 'skipped: mypy not installed')
+    >>> types_check(1, "s.py:3: error: bad").details
+    ('s.py:3: error: bad',)
+    """
+    return (
+        Check("types", "skipped", "skipped: mypy not installed")
+        if outcome is None
+        else _passed("types", "mypy --strict: no issues")
+        if outcome == 0
+        else _failed(
+            "types",
+            "mypy --strict found errors",
+            tuple(line for line in output.splitlines() if line.strip()),
+        )
+    )
+
+
+# --- the reports --------------------------------------------------------------------
+
+
+def exit_code(checks: Sequence[Check]) -> int:
+    """0 when no check failed (a skipped one does not fail), else 1.
+
+    >>> exit_code([Check("types", "skipped", "")]), exit_code([Check("sheet", "failed", "")])
+    (0, 1)
+    """
+    return 1 if any(check.status == "failed" for check in checks) else 0
+
+
+def text_report(file: str, function: str, checks: Sequence[Check]) -> str:
+    """The report for a person: one line per check, then the details of each.
+
+    >>> print(text_report("s.py", "alpha_beta", [Check("types", "skipped", "no mypy")]))
+    fnsearch check: s.py, function alpha_beta
+    types        skipped  no mypy
+    result: every check passed (1 skipped)
+    """
+    return "\n".join(
+        (
+            f"fnsearch check: {file}, function {function}",
+            *(f"{check.name:<12} {check.status:<8} {check.summary}" for check in checks),
+            *(
+                line
+                for check in checks
+                if check.details
+                for line in ("", f"{check.name}:", *(f"  {detail}" for detail in check.details))
+            ),
+            *(("",) if any(check.details for check in checks) else ()),
+            _result_line(checks),
+        )
+    )
+
+
+def _result_line(checks: Sequence[Check]) -> str:
+    return (
+        lambda failed, skipped: (
+            f"result: failed ({', '.join(failed)})"
+            if failed
+            else "result: every check passed" + (f" ({len(skipped)} skipped)" if skipped else "")
+        )
+    )(
+        tuple(check.name for check in checks if check.status == "failed"),
+        tuple(check.name for check in checks if check.status == "skipped"),
+    )
+
+
+class _CheckJson(TypedDict):
+    name: str
+    status: Status
+    summary: str
+    details: list[str]
+
+
+class _ReportJson(TypedDict):
+    schema_version: int
+    file: str
+    function: str
+    passed: bool
+    checks: list[_CheckJson]
+
+
+class _GradescopeTest(TypedDict):
+    name: str
+    score: float
+    max_score: float
+    output: str
+    status: Literal["passed", "failed"]
+
+
+class _GradescopeJson(TypedDict):
+    score: float
+    tests: list[_GradescopeTest]
+
+
+def json_report(file: str, function: str, checks: Sequence[Check]) -> str:
+    """The report for a machine: a JSON object (see docs/guides/checking-a-solution.md).
+
+    ``{"schema_version": 1, "file": ..., "function": ..., "passed": bool, "checks":
+    [{"name", "status", "summary", "details": [...]}, ...]}``, checks in the order
+    of :data:`CHECK_NAMES`.
+
+    >>> print(json_report("s.py", "f", [Check("types", "passed", "ok")]))  # doctest: +ELLIPSIS
+    {
+      "schema_version": 1,
+      "file": "s.py",
+      "function": "f",
+      "passed": true,
+      "checks": [
+        {
+          "name": "types",
+    ...
+    """
+    return json.dumps(
+        _ReportJson(
+            schema_version=SCHEMA_VERSION,
+            file=file,
+            function=function,
+            passed=exit_code(checks) == 0,
+            checks=[
+                _CheckJson(
+                    name=check.name,
+                    status=check.status,
+                    summary=check.summary,
+                    details=list(check.details),
+                )
+                for check in checks
+            ],
+        ),
+        indent=2,
+        ensure_ascii=False,
+    )
+
+
+POINTS: Final = 1.0
+"""Each check is worth one point in Gradescope's results."""
+
+
+def gradescope_results(checks: Sequence[Check]) -> str:
+    """Gradescope's ``results.json``: the total ``score`` and one test per check.
+
+    Each test has ``name``, ``score``, ``max_score``, ``output`` and ``status``
+    (``passed``/``failed``; a skipped check scores its point and says it was skipped).
+
+    >>> print(gradescope_results([Check("sheet", "failed", "wrong move")]))  # doctest: +ELLIPSIS
+    {
+      "score": 0.0,
+      "tests": [
+        {
+          "name": "sheet",
+          "score": 0.0,
+          "max_score": 1.0,
+          "output": "failed: wrong move",
+          "status": "failed"
+        }
+      ]
+    }
+    """
+    return json.dumps(
+        _GradescopeJson(
+            score=sum(map(_points, checks), 0.0),
+            tests=[
+                _GradescopeTest(
+                    name=check.name,
+                    score=_points(check),
+                    max_score=POINTS,
+                    output="\n".join((f"{check.status}: {check.summary}", *check.details)),
+                    status="failed" if check.status == "failed" else "passed",
+                )
+                for check in checks
+            ],
+        ),
+        indent=2,
+        ensure_ascii=False,
+    )
+
+
+def _points(check: Check) -> float:
+    return 0.0 if check.status == "failed" else POINTS
