@@ -140,10 +140,7 @@ def _answers(solution: Solution[Any], part: int) -> Callable[[Any], SolutionAnsw
     )
     found = answers.value_or(None)
     if found is None:
-        raise DataFileError(
-            f"{answers.failure()} (the data file is broken: reinstall fnsearch, or"
-            " rebuild it with make databases)"
-        )
+        raise DataFileError(f"{answers.failure()} (the data file is missing or broken)")
     return found
 
 
