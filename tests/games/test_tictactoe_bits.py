@@ -7,6 +7,7 @@ and so the same values, best moves and visited nodes in the searches.
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Callable
 
 import pytest
@@ -57,6 +58,18 @@ def test_bits_and_tuples_convert_both_ways_on_every_reachable_board() -> None:
 
 def test_final_positions_and_scores_are_the_tuple_instances() -> None:
     for board, _ in POSITIONS:
+        bits = to_bits(board)
+        assert BITS_CONFIG.is_final(bits) is VECTOR_CONFIG.is_final(board), board
+        assert BITS_CONFIG.score(bits) == VECTOR_CONFIG.score(board), board
+
+
+def test_final_positions_and_scores_agree_on_every_board_where_at_most_one_side_won() -> None:
+    # The 3**9 boards, reachable or not; where both sides have a line the tuple
+    # instance answers the first line it finds, a board no game reaches.
+    for board in itertools.product((0, 1, -1), repeat=9):
+        lines = {board[a] for a, b, c in tictactoe.LINES if board[a] == board[b] == board[c]}
+        if {1, -1} <= lines:
+            continue
         bits = to_bits(board)
         assert BITS_CONFIG.is_final(bits) is VECTOR_CONFIG.is_final(board), board
         assert BITS_CONFIG.score(bits) == VECTOR_CONFIG.score(board), board
