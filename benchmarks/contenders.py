@@ -2,9 +2,10 @@
 
 fnsearch's plain functional alpha-beta, its enhanced :func:`fnsearch.search`
 (ordering by :func:`~fnsearch.games.tictactoe.open_lines`, a transposition table
-keyed up to symmetry), the imperative reference, easyAI's ``Negamax`` without and
-with its transposition table, OpenSpiel's Python ``alpha_beta_search`` over its
-C++ tic-tac-toe, and OpenSpiel's ``MinimaxSolver``.
+keyed up to symmetry), the imperative reference, the plain alpha-beta folds again
+on the bitboard instance :data:`~fnsearch.games.tictactoe_bits.BITS_CONFIG`,
+easyAI's ``Negamax`` without and with its transposition table, OpenSpiel's Python
+``alpha_beta_search`` over its C++ tic-tac-toe, and OpenSpiel's ``MinimaxSolver``.
 
 The peers are optional (``pip install -e '.[bench]'``) and imported only inside
 the functions that use them: without them, a library's contenders are replaced
@@ -24,11 +25,12 @@ from types import ModuleType
 from typing import Any, Final, TypeAlias, final
 
 from benchmarks.report import NOT_INSTALLED, optional_modules
-from fnsearch.classic.alpha_beta import alpha_beta_room
-from fnsearch.core.config import BLACK, WHITE, Player
+from fnsearch.classic.alpha_beta import alpha_beta, alpha_beta_room
+from fnsearch.core.config import BLACK, WHITE, Config, Player
 from fnsearch.engine.search import search
 from fnsearch.engine.table import empty_table
 from fnsearch.games.tictactoe import VECTOR_CONFIG, Board, open_lines
+from fnsearch.games.tictactoe_bits import BITS_CONFIG, Bits, to_bits
 from fnsearch.reference.algorithms import alpha_beta_hard
 from fnsearch.reference.counting import Counting
 
@@ -80,8 +82,12 @@ _FNSEARCH_SCALE: Final = "score ±(1 + empty cells) for X"
 
 
 def fnsearch_contenders(board: Board) -> list[Contender]:
-    """The searches of fnsearch, plain and enhanced, and the imperative reference on ``board``."""
+    """The searches of fnsearch on ``board``: plain, enhanced, the imperative reference.
+
+    Then the plain folds again, on the bitboard instance.
+    """
     player = mover(board)
+    bits = to_bits(board)
 
     def plain() -> Callable[[], Outcome]:
         return lambda: (alpha_beta_room(VECTOR_CONFIG, board, player), True, None)
@@ -114,6 +120,20 @@ def fnsearch_contenders(board: Board) -> list[Contender]:
         alpha_beta_hard(counting, board, player)
         return counting.nodes
 
+    def on_bits(name: str, fold: Callable[[Config[Bits], Bits, Player], int]) -> Contender:
+        def count() -> int:
+            counting = Counting(BITS_CONFIG)
+            fold(counting, bits, player)
+            return counting.nodes
+
+        return Contender(
+            f"fnsearch {name}, bitboard instance",
+            lambda: lambda: (fold(BITS_CONFIG, bits, player), True, None),
+            count,
+            f"{_FNSEARCH_SCALE}; one int per position, tables for is_final and score, "
+            "value only; nodes: Counting run",
+        )
+
     return [
         Contender(
             "fnsearch alpha_beta_room",
@@ -133,6 +153,8 @@ def fnsearch_contenders(board: Board) -> list[Contender]:
             count_imperative,
             f"{_FNSEARCH_SCALE}; the sheet's loops, value only; nodes: Counting run",
         ),
+        on_bits("alpha_beta_room", alpha_beta_room),
+        on_bits("alpha_beta", alpha_beta),
     ]
 
 

@@ -161,6 +161,7 @@ def peers_report(runs: int) -> Report:
     enhanced = empty.get("fnsearch search: open_lines order, table, symmetry")
     easy = empty.get("easyAI Negamax(9)")
     spiel = empty.get("OpenSpiel alpha_beta_search")
+    bits = empty.get("fnsearch alpha_beta_room, bitboard instance")
     verdicts = []
     if plain and easy and plain.seconds and easy.seconds:
         verdicts.append(
@@ -175,6 +176,12 @@ def peers_report(runs: int) -> Report:
         verdicts.append(
             "enhanced search faster than OpenSpiel alpha_beta_search: "
             + ("met" if enhanced.seconds < spiel.seconds else "missed")
+        )
+    if bits and spiel and bits.seconds and spiel.seconds:
+        verdicts.append(
+            "plain functional alpha-beta on the bitboard instance faster than OpenSpiel "
+            f"alpha_beta_search: {'met' if bits.seconds < spiel.seconds else 'missed'} "
+            f"({bits.seconds / spiel.seconds:.2f}x its time)"
         )
     return Report(
         "Side by side with other libraries (tic-tac-toe)",

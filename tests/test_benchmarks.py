@@ -82,17 +82,29 @@ def test_compare_measures_fnsearch_and_says_which_peers_are_missing() -> None:
         "fnsearch alpha_beta_room",
         "fnsearch search: open_lines order, table, symmetry",
         "imperative alpha_beta_hard",
+        "fnsearch alpha_beta_room, bitboard instance",
+        "fnsearch alpha_beta, bitboard instance",
         *PEER_SEARCHES,
     ]
     assert {row.position for row in rows} == {"mid-game"}
-    ours, peers = rows[:3], rows[3:]
+    ours, peers = rows[:5], rows[5:]
     # X wins in 5 more plies, with 2 cells left empty: 1 + 2.
     assert minimax(VECTOR_CONFIG, board, WHITE) == 3
-    assert [row.value for row in ours] == ["X wins (+3)"] * 3
-    assert [row.nodes for row in ours] == [counting.nodes, enhanced.stats.nodes, counting.nodes]
+    assert [row.value for row in ours] == ["X wins (+3)"] * 5
+    assert [row.nodes for row in ours] == [
+        counting.nodes,
+        enhanced.stats.nodes,
+        *[counting.nodes] * 3,
+    ]
     assert all(row.seconds is not None and row.seconds > 0 for row in ours)
     # Only the search that returns a move names it: X takes a corner next to O.
-    assert [row.notes.startswith("best: cell 0;") for row in ours] == [False, True, False]
+    assert [row.notes.startswith("best: cell 0;") for row in ours] == [
+        False,
+        True,
+        False,
+        False,
+        False,
+    ]
     assert [(row.value, row.nodes, row.seconds, row.notes) for row in peers] == [
         ("-", None, None, NOT_INSTALLED)
     ] * 4
@@ -104,7 +116,7 @@ def test_compare_reports_the_outcome_for_x_when_o_is_to_move() -> None:
     board = parse("XX./OO./X..").unwrap()
     rows = compare(1, positions=[("O wins", board)])
     assert minimax(VECTOR_CONFIG, board, BLACK) == -4
-    assert [row.value for row in rows[:3]] == ["O wins (-4)"] * 3
+    assert [row.value for row in rows[:5]] == ["O wins (-4)"] * 5
 
 
 def test_a_value_for_the_side_to_move_is_turned_into_the_outcome_for_x() -> None:

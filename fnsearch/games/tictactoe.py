@@ -13,6 +13,14 @@ rows of ``X``, ``O`` and ``.`` separated by ``/`` (the slashes may be left out).
 X . O
 . X .
 . . O
+
+The same game on integer bitboards, faster to search, is
+:data:`~fnsearch.games.tictactoe_bits.BITS_CONFIG` (exported here too), with
+:func:`~fnsearch.games.tictactoe_bits.to_bits` and
+:func:`~fnsearch.games.tictactoe_bits.from_bits` between the two forms.
+
+>>> from_bits(to_bits(board)) == board
+True
 """
 
 from __future__ import annotations
@@ -34,8 +42,10 @@ from fnsearch.games.codec import (
 )
 from fnsearch.games.record import Game, Sides
 from fnsearch.games.sketch import grid_of
+from fnsearch.games.tictactoe_bits import BITS_CONFIG, from_bits, to_bits
 
 __all__ = [
+    "BITS_CONFIG",
     "EMPTY",
     "EXERCISE_START",
     "GAME",
@@ -45,9 +55,11 @@ __all__ = [
     "Board",
     "TicTacToe",
     "draw",
+    "from_bits",
     "open_lines",
     "parse",
     "render",
+    "to_bits",
     "to_move",
     "winner",
 ]
