@@ -54,6 +54,8 @@ chance, whose values are expectations, are searched by
 
 from __future__ import annotations
 
+from itertools import accumulate
+from operator import index
 from typing import Final, TypeVar
 
 from fnsearch.core.config import (
@@ -68,8 +70,8 @@ from fnsearch.core.config import (
     ply_budget,
     scored,
 )
-from fnsearch.core.contract import broken, dead_end, endless
-from fnsearch.core.folds import END, End, fold_until, states_through_end
+from fnsearch.core.contract import broken, dead_end, endless, out_of_range
+from fnsearch.core.folds import END, ENDS, End, fold_until, then_end
 
 __all__ = ["alpha_beta", "alpha_beta_room", "alpha_beta_soft", "best_next_config"]
 
@@ -170,23 +172,34 @@ def alpha_beta_room(
     return (
         (beta if player is WHITE else alpha)
         if alpha >= beta
-        else _max_value(instance, config, alpha, beta, ply_budget(_ROOM_FRAMES))
+        else scored(instance.score(config), config)
+        if instance.is_final(config)
+        else beta + _max_room(instance, config, alpha, beta, ply_budget(_ROOM_FRAMES))
         if player is WHITE
-        else _min_value(instance, config, alpha, beta, ply_budget(_ROOM_FRAMES))
+        else alpha - _min_room(instance, config, alpha, beta, ply_budget(_ROOM_FRAMES))
     )
 
 
 # Below, alpha < beta always holds: the root checks it, and a child is only searched
 # while the parent's room is positive, so every fold starts with room > 0.
+#
+# ``_max_room`` and ``_min_room`` search a node that is not final and answer the state
+# their fold stopped on, ``s <= 0``: the node's value is ``beta + s`` (MAX) or
+# ``alpha - s`` (MIN). The parent's step turns it into its own room without a clamp:
+# a MAX parent with room ``r`` gives its MIN child the window ``(beta - r, beta)``, whose
+# value ``beta - r - s`` leaves the room ``beta - (beta - r - s) = r + s``, and ``s`` lies
+# in ``[-r, 0]`` (the child's room never grows); the MIN parent is the mirror image.
+# A final child is valued in the step itself, its score clamped into ``[0, r]``: a
+# leaf costs one Python frame (the step), as in the imperative original, instead of
+# three (step, node, clamp). Full tic-tac-toe from the empty board, time over the
+# imperative original's (in-process medians of 15 alternating runs): 1.37x with a node
+# function and a clamp per leaf, 1.29x so.
 
 
-def _max_value(instance: Config[_C], config: _C, alpha: int, beta: int, plies: int) -> int:
-    # The step is defined in the last branch: no closure is built for a final config.
+def _max_room(instance: Config[_C], config: _C, alpha: int, beta: int, plies: int) -> int:
     # The first successor is pulled before the fold, which starts from the state after
     # it: a dead end is found without wrapping the successors (see the module's docstring).
-    if instance.is_final(config):
-        return scored(instance.score(config), config)
-    elif plies == 0:
+    if plies == 0:
         return broken(endless(config))
     else:
         match iter(instance.successors(config, WHITE)):
@@ -197,28 +210,40 @@ def _max_value(instance: Config[_C], config: _C, alpha: int, beta: int, plies: i
                     case first:
 
                         def step(room: int, child: _C | End) -> int:
-                            return (
-                                -room
-                                if child is END
-                                else _clamp(
-                                    beta
-                                    - _min_value(instance, child, beta - room, beta, plies - 1),
-                                    room,
+                            # The room after a child: ``beta - value``, clamped into [0, room].
+                            if child is END:
+                                return -room
+                            elif instance.is_final(child):
+                                match instance.score(child):
+                                    case value if -INFINITY < index(value) < INFINITY:
+                                        return (
+                                            0
+                                            if value >= beta
+                                            else room
+                                            if value < beta - room
+                                            else beta - value
+                                        )
+                                    case value:
+                                        return broken(out_of_range(value, child))
+                            else:
+                                return room + _min_room(
+                                    instance, child, beta - room, beta, plies - 1
                                 )
-                            )
 
-                        return beta + next(
+                        return next(
                             filter(
                                 _NO_ROOM,
-                                states_through_end(step, step(beta - alpha, first), successors),
+                                accumulate(
+                                    then_end(successors, ENDS),
+                                    step,
+                                    initial=step(beta - alpha, first),
+                                ),
                             )
                         )
 
 
-def _min_value(instance: Config[_C], config: _C, alpha: int, beta: int, plies: int) -> int:
-    if instance.is_final(config):
-        return scored(instance.score(config), config)
-    elif plies == 0:
+def _min_room(instance: Config[_C], config: _C, alpha: int, beta: int, plies: int) -> int:
+    if plies == 0:
         return broken(endless(config))
     else:
         match iter(instance.successors(config, BLACK)):
@@ -229,28 +254,36 @@ def _min_value(instance: Config[_C], config: _C, alpha: int, beta: int, plies: i
                     case first:
 
                         def step(room: int, child: _C | End) -> int:
-                            return (
-                                -room
-                                if child is END
-                                else _clamp(
-                                    _max_value(instance, child, alpha, alpha + room, plies - 1)
-                                    - alpha,
-                                    room,
+                            # The room after a child: ``value - alpha``, clamped into [0, room].
+                            if child is END:
+                                return -room
+                            elif instance.is_final(child):
+                                match instance.score(child):
+                                    case value if -INFINITY < index(value) < INFINITY:
+                                        return (
+                                            0
+                                            if value <= alpha
+                                            else room
+                                            if value > alpha + room
+                                            else value - alpha
+                                        )
+                                    case value:
+                                        return broken(out_of_range(value, child))
+                            else:
+                                return room + _max_room(
+                                    instance, child, alpha, alpha + room, plies - 1
                                 )
-                            )
 
-                        return alpha - next(
+                        return next(
                             filter(
                                 _NO_ROOM,
-                                states_through_end(step, step(beta - alpha, first), successors),
+                                accumulate(
+                                    then_end(successors, ENDS),
+                                    step,
+                                    initial=step(beta - alpha, first),
+                                ),
                             )
                         )
-
-
-def _clamp(room: int, limit: int) -> int:
-    # The room left after a child, clamped into [0, limit]: conditional expressions
-    # cost a third of max(0, min(limit, room)) with two builtin calls.
-    return 0 if room <= 0 else limit if room > limit else room
 
 
 def alpha_beta_soft(

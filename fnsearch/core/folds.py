@@ -22,7 +22,7 @@ from enum import Enum
 from itertools import accumulate, chain
 from typing import TYPE_CHECKING, Final, TypeVar
 
-__all__ = ["END", "End", "fold_through_end", "fold_until", "states_through_end"]
+__all__ = ["END", "ENDS", "End", "fold_through_end", "fold_until", "states_through_end", "then_end"]
 
 _S = TypeVar("_S")
 _T = TypeVar("_T")
@@ -37,14 +37,19 @@ class End(Enum):
 END: Final = End.END
 """The end marker: a step function of :func:`fold_through_end` sees it after the last item."""
 
-_ENDS: Final = (END,)
+ENDS: Final = (END,)
+"""The end marker alone, as :func:`then_end` takes it."""
 
+# ``then_end(items, ENDS)`` is ``items`` followed by END: ``itertools.chain`` itself, so that a
+# search that writes its fold out (see :func:`states_through_end`) pays no Python frame for it.
 if TYPE_CHECKING:  # ``chain`` as typed here; mypy alone would join the two item types to object
 
-    def _then_end(items: Iterable[_T], end: tuple[End], /) -> Iterable[_T | End]: ...
+    def then_end(items: Iterable[_T], end: tuple[End], /) -> Iterable[_T | End]:
+        """``items``, then :data:`END` (``itertools.chain`` at run time)."""
+        ...
 
 else:
-    _then_end = chain
+    then_end = chain
 
 
 def states_through_end(
@@ -59,7 +64,7 @@ def states_through_end(
     >>> list(states_through_end(lambda total, x: -total if x is END else total + x, 0, [1, 2]))
     [0, 1, 3, -3]
     """
-    return accumulate(_then_end(items, _ENDS), step, initial=initial)
+    return accumulate(then_end(items, ENDS), step, initial=initial)
 
 
 def fold_through_end(

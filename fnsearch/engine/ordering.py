@@ -168,7 +168,26 @@ def ordered(
     >>> ordered([1, 2, 3], 0, 1, Hints(None, "1", ()), by_value)  # then the table's move
     [1, 3, 2]
     """
-    return sorted(successors, key=_priority(parent, sign, hints, ordering), reverse=True)
+    # Without a principal move and without killers to try, ``sorted`` calls ``order``
+    # itself, in C, and the table's move (if any) is brought to the front by a second
+    # stable sort: the same order as the four-field key, which builds a tuple in a Python
+    # lambda for every successor (a stable sort on ``-key`` in reverse keeps ties in
+    # their order, as one on ``key`` does).
+    match (hints, ordering):
+        case ((None, table_best, killers), (order, table_key, move_key)) if order is not None and (
+            move_key is None or not killers
+        ):
+            return (
+                sorted(successors, key=order, reverse=sign > 0)
+                if table_best is None
+                else sorted(
+                    sorted(successors, key=order, reverse=sign > 0),
+                    key=_is_table_move(table_key, table_best),
+                    reverse=True,
+                )
+            )
+        case _:
+            return sorted(successors, key=_priority(parent, sign, hints, ordering), reverse=True)
 
 
 def _priority(
@@ -186,3 +205,9 @@ def _priority(
                 move_key is not None and move_key(parent, child) in killers,
                 0 if order is None else sign * order(child),
             )
+
+
+def _is_table_move(
+    table_key: Callable[[_C], Hashable], table_best: Hashable
+) -> Callable[[_C], bool]:
+    return lambda child: table_key(child) == table_best
