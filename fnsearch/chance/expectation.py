@@ -147,7 +147,7 @@ def added(
     probability: Fraction,
     answer: Answer[_C],
     *,
-    bound: Value = 0,
+    bound: Value | None = None,
     cut: bool = False,
 ) -> Answer[_C]:
     """A chance node's state after one more outcome: ``probability · value`` added to the sum.
@@ -158,7 +158,18 @@ def added(
     >>> added(started("roll", 0, chance=True), Fraction(1, 4), leaf(Fraction(2), 1)).value
     Fraction(1, 2)
     """
-    return _joined(state, answer, state.value + probability * answer.value + bound, (), cut=cut)
+    # Without a bound nothing is added: ``+ 0`` would cost a Fraction addition per outcome.
+    return _joined(
+        state,
+        answer,
+        (
+            state.value + probability * answer.value
+            if bound is None
+            else state.value + probability * answer.value + bound
+        ),
+        (),
+        cut=cut,
+    )
 
 
 def _joined(
