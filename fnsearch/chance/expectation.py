@@ -35,6 +35,7 @@ __all__ = [
     "Answer",
     "absorbed",
     "added",
+    "counted",
     "exact",
     "failed",
     "leaf",
@@ -170,6 +171,15 @@ def added(
         (),
         cut=cut,
     )
+
+
+def counted(state: Answer[_C], answer: Answer[_C]) -> Answer[_C]:
+    """``state`` after a child whose costs count but whose value does not (Star2's probe).
+
+    >>> counted(started("roll", 0, chance=True), leaf(Fraction(2), 1))[:3]
+    (Fraction(0, 1), (), 2)
+    """
+    return _joined(state, answer, state.value, (), cut=False)
 
 
 def _joined(

@@ -22,6 +22,18 @@ from typing import Final, Generic, NamedTuple, TypeVar
 
 from fnsearch.chance.expectation import Answer, added, failed, outcome_failure
 from fnsearch.chance.star.probes import Probes, probed, unprobed
+from fnsearch.chance.star.ratio import (
+    ZERO,
+    Ratio,
+    at_least,
+    at_most,
+    limit,
+    lowered,
+    plus,
+    raised,
+    ratio_of,
+    value_of,
+)
 from fnsearch.chance.star.state import Place, Search, Star2Probe, below
 from fnsearch.chance.walk import entered, noted, returned
 from fnsearch.core.chance_config import Outcome, Value
@@ -35,85 +47,6 @@ _C = TypeVar("_C")
 _NOTHING: Final[Value] = Fraction(0)
 
 
-class _Ratio(NamedTuple):
-    """A sum of the pass (``rest_low``, ``rest_high``) or a limit (``alpha_i``, ``beta_i``).
-
-    Worked out as Fractions, each costs additions, subtractions and a division,
-    each normalised by a gcd, and so did the clipping and the tests against them:
-    Star1 took 1.6 to 4.9 times EXPECTIMINIMAX's time on Pig at depth 8 (the
-    benchmark's 20 positions, cProfile: the difference almost all in ``fractions``).
-    An exact one is kept as ``numerator / denominator``, two integers not
-    normalised, and compared by cross-multiplying; a Fraction is made only where a
-    window, a cut or an event needs it. One from float values keeps its float
-    (``value``), summed in the order it always was, so its rounding does not change.
-    """
-
-    value: Value | None  # the quantity, when a float took part; else None
-    numerator: int
-    denominator: int  # positive
-
-
-_ZERO: Final = _Ratio(None, 0, 1)
-
-
-def _limit(edge: Value, total: Value, rest: _Ratio, probability: Fraction) -> _Ratio:
-    # (edge - total - rest) / probability: exact over integers when every term is exact.
-    return (
-        _over(
-            edge.numerator,
-            edge.denominator,
-            total.numerator,
-            total.denominator,
-            rest.numerator,
-            rest.denominator,
-            probability,
-        )
-        if isinstance(edge, Fraction) and isinstance(total, Fraction) and rest.value is None
-        else _Ratio((edge - total - _value(rest)) / probability, 0, 1)
-    )
-
-
-def _over(en: int, ed: int, tn: int, td: int, rn: int, rd: int, probability: Fraction) -> _Ratio:
-    # en/ed - tn/td - rn/rd over the common denominator ed·td·rd, divided by the probability.
-    return _Ratio(
-        None,
-        (en * td * rd - tn * ed * rd - rn * ed * td) * probability.denominator,
-        ed * td * rd * probability.numerator,
-    )
-
-
-def _value(limit: _Ratio) -> Value:
-    return Fraction(limit.numerator, limit.denominator) if limit.value is None else limit.value
-
-
-def _at_most(value: Value, limit: _Ratio) -> bool:
-    # value <= limit
-    return (
-        value.numerator * limit.denominator <= limit.numerator * value.denominator
-        if limit.value is None and isinstance(value, Fraction)
-        else value <= _value(limit)
-    )
-
-
-def _at_least(value: Value, limit: _Ratio) -> bool:
-    # value >= limit
-    return (
-        value.numerator * limit.denominator >= limit.numerator * value.denominator
-        if limit.value is None and isinstance(value, Fraction)
-        else value >= _value(limit)
-    )
-
-
-def _raised(bound: Value, limit: _Ratio) -> Value:
-    # max(bound, limit): the bound itself unless the limit lies above it.
-    return bound if _at_least(bound, limit) else _value(limit)
-
-
-def _lowered(bound: Value, limit: _Ratio) -> Value:
-    # min(bound, limit): the bound itself unless the limit lies below it.
-    return bound if _at_most(bound, limit) else _value(limit)
-
-
 class _Branch(NamedTuple, Generic[_C]):
     """One outcome of a chance node with what is known of its value before it is searched."""
 
@@ -121,8 +54,8 @@ class _Branch(NamedTuple, Generic[_C]):
     child: _C
     low: Value  # a lower bound on the child's value
     high: Value  # an upper bound
-    rest_low: _Ratio  # Σ p · low over the outcomes after this one
-    rest_high: _Ratio  # Σ p · high over the outcomes after this one
+    rest_low: Ratio  # Σ p · low over the outcomes after this one
+    rest_high: Ratio  # Σ p · high over the outcomes after this one
     probe: Star2Probe[_C] | None  # Star2: the child's first successor and its answer, if probed
 
 
@@ -176,16 +109,18 @@ def _star1_pass(
     place: Place[_C],
 ) -> Answer[_C]:
     def step(state: _Sum[_C], branch: _Branch[_C]) -> _Sum[_C]:
-        return _searched_branch(
-            search,
-            state,
-            branch,
-            (
-                _limit(place.window[0], state.answer.value, branch.rest_high, branch.probability),
-                _limit(place.window[1], state.answer.value, branch.rest_low, branch.probability),
-            ),
-            place,
-        )
+        return (
+            lambda total: _searched_branch(
+                search,
+                state,
+                branch,
+                (
+                    limit(place.window[0], total, branch.rest_high, branch.probability),
+                    limit(place.window[1], total, branch.rest_low, branch.probability),
+                ),
+                place,
+            )
+        )(ratio_of(state.answer.value))
 
     return (
         known.answer
@@ -217,7 +152,7 @@ def _branches(outcomes: tuple[Outcome[_C], ...], known: Probes[_C]) -> tuple[_Br
     )
 
 
-def _rests(outcomes: tuple[Outcome[_C], ...], bounds: tuple[Value, ...]) -> tuple[_Ratio, ...]:
+def _rests(outcomes: tuple[Outcome[_C], ...], bounds: tuple[Value, ...]) -> tuple[Ratio, ...]:
     # For each outcome, Σ p · bound over the outcomes after it. Exact bounds are summed
     # as integer ratios, once, from the last outcome back (summing each tail afresh in
     # Fractions cost a quarter of Star1's time on Pig at depth 8); with a float among
@@ -229,7 +164,7 @@ def _rests(outcomes: tuple[Outcome[_C], ...], bounds: tuple[Value, ...]) -> tupl
                     accumulate(
                         reversed(
                             tuple(
-                                _Ratio(
+                                Ratio(
                                     None,
                                     p.numerator * bound.numerator,
                                     p.denominator * bound.denominator,
@@ -238,15 +173,15 @@ def _rests(outcomes: tuple[Outcome[_C], ...], bounds: tuple[Value, ...]) -> tupl
                                 if isinstance(bound, Fraction)
                             )
                         ),
-                        _ratio_plus,
-                        initial=_ZERO,
+                        plus,
+                        initial=ZERO,
                     )
                 )
             )
         )
         if all(isinstance(bound, Fraction) for bound in bounds)
         else tuple(
-            _ratio_of(
+            ratio_of(
                 _total(
                     p * bound
                     for (p, _), bound in zip(outcomes[i + 1 :], bounds[i + 1 :], strict=True)
@@ -254,22 +189,6 @@ def _rests(outcomes: tuple[Outcome[_C], ...], bounds: tuple[Value, ...]) -> tupl
             )
             for i in range(len(outcomes))
         )
-    )
-
-
-def _ratio_plus(total: _Ratio, term: _Ratio) -> _Ratio:
-    return _Ratio(
-        None,
-        total.numerator * term.denominator + term.numerator * total.denominator,
-        total.denominator * term.denominator,
-    )
-
-
-def _ratio_of(value: Value) -> _Ratio:
-    return (
-        _Ratio(None, value.numerator, value.denominator)
-        if isinstance(value, Fraction)
-        else _Ratio(value, 0, 1)
     )
 
 
@@ -289,7 +208,7 @@ def _searched_branch(
     search: Search[_C],
     state: _Sum[_C],
     branch: _Branch[_C],
-    limits: tuple[_Ratio, _Ratio],
+    limits: tuple[Ratio, Ratio],
     place: Place[_C],
 ) -> _Sum[_C]:
     # The outcome searched (or, probed, resumed) with (alpha_i, beta_i) within its bounds.
@@ -303,7 +222,7 @@ def _searched_branch(
             branch.probe,
             below(
                 place,
-                (_raised(branch.low, limits[0]), _lowered(branch.high, limits[1])),
+                (raised(branch.low, limits[0]), lowered(branch.high, limits[1])),
                 state.answer.trace,
             ),
         ),
@@ -317,16 +236,16 @@ def _weighed(
     state: Answer[_C],
     branch: _Branch[_C],
     searched: Answer[_C],
-    limits: tuple[_Ratio, _Ratio],
+    limits: tuple[Ratio, Ratio],
     ply: int,
 ) -> _Sum[_C]:
     # The outcome's value, weighed; below alpha_i or above beta_i it cuts the chance node.
     return (
         lambda answer: (
             _cut_sum(search, state, branch, answer, ply, limits[0], low=True)
-            if _at_most(answer.value, limits[0]) and not answer.failure
+            if at_most(answer.value, limits[0]) and not answer.failure
             else _cut_sum(search, state, branch, answer, ply, limits[1], low=False)
-            if _at_least(answer.value, limits[1]) and not answer.failure
+            if at_least(answer.value, limits[1]) and not answer.failure
             else _Sum(added(state, branch.probability, answer), cut=False)
         )
     )(
@@ -352,7 +271,7 @@ def _cut_sum(
     branch: _Branch[_C],
     answer: Answer[_C],
     ply: int,
-    limit: _Ratio,
+    limit: Ratio,
     *,
     low: bool,
 ) -> _Sum[_C]:
@@ -366,7 +285,7 @@ def _cut_sum(
             noted(
                 search.walk,
                 after,
-                BetaCut(ply, after.value, answer.value, _value(limit), low, False),
+                BetaCut(ply, after.value, answer.value, value_of(limit), low, False),
             ),
             cut=True,
         )
@@ -375,7 +294,7 @@ def _cut_sum(
             state,
             branch.probability,
             answer,
-            bound=_value(branch.rest_high if low else branch.rest_low),
+            bound=value_of(branch.rest_high if low else branch.rest_low),
             cut=True,
         )
     )
