@@ -35,6 +35,7 @@ __all__ = [
     "Answer",
     "absorbed",
     "added",
+    "counted",
     "exact",
     "failed",
     "leaf",
@@ -147,7 +148,7 @@ def added(
     probability: Fraction,
     answer: Answer[_C],
     *,
-    bound: Value = 0,
+    bound: Value | None = None,
     cut: bool = False,
 ) -> Answer[_C]:
     """A chance node's state after one more outcome: ``probability · value`` added to the sum.
@@ -158,7 +159,27 @@ def added(
     >>> added(started("roll", 0, chance=True), Fraction(1, 4), leaf(Fraction(2), 1)).value
     Fraction(1, 2)
     """
-    return _joined(state, answer, state.value + probability * answer.value + bound, (), cut=cut)
+    # Without a bound nothing is added: ``+ 0`` would cost a Fraction addition per outcome.
+    return _joined(
+        state,
+        answer,
+        (
+            state.value + probability * answer.value
+            if bound is None
+            else state.value + probability * answer.value + bound
+        ),
+        (),
+        cut=cut,
+    )
+
+
+def counted(state: Answer[_C], answer: Answer[_C]) -> Answer[_C]:
+    """``state`` after a child whose costs count but whose value does not (Star2's probe).
+
+    >>> counted(started("roll", 0, chance=True), leaf(Fraction(2), 1))[:3]
+    (Fraction(0, 1), (), 2)
+    """
+    return _joined(state, answer, state.value, (), cut=False)
 
 
 def _joined(

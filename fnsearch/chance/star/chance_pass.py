@@ -17,10 +17,23 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from fractions import Fraction
+from itertools import accumulate
 from typing import Final, Generic, NamedTuple, TypeVar
 
 from fnsearch.chance.expectation import Answer, added, failed, outcome_failure
 from fnsearch.chance.star.probes import Probes, probed, unprobed
+from fnsearch.chance.star.ratio import (
+    ZERO,
+    Ratio,
+    at_least,
+    at_most,
+    limit,
+    lowered,
+    plus,
+    raised,
+    ratio_of,
+    value_of,
+)
 from fnsearch.chance.star.state import Place, Search, Star2Probe, below
 from fnsearch.chance.walk import entered, noted, returned
 from fnsearch.core.chance_config import Outcome, Value
@@ -41,8 +54,8 @@ class _Branch(NamedTuple, Generic[_C]):
     child: _C
     low: Value  # a lower bound on the child's value
     high: Value  # an upper bound
-    rest_low: Value  # Σ p · low over the outcomes after this one
-    rest_high: Value  # Σ p · high over the outcomes after this one
+    rest_low: Ratio  # Σ p · low over the outcomes after this one
+    rest_high: Ratio  # Σ p · high over the outcomes after this one
     probe: Star2Probe[_C] | None  # Star2: the child's first successor and its answer, if probed
 
 
@@ -72,19 +85,21 @@ def chance(
     (Fraction(2, 1), 1)
     """
     return (
-        failed(outcome_failure(config, outcomes))
-        if outcome_failure(config, outcomes)
-        else (
-            lambda start: _star1_pass(
-                search,
-                outcomes,
-                probed(search, outcomes, start, place)
-                if search.probing
-                else unprobed(search, outcomes, start),
-                place,
-            )
-        )(entered(search.walk, config, place.ply, CHANCE, place.window, place.trace))
-    )
+        lambda failure: (
+            failed(failure)
+            if failure
+            else (
+                lambda start: _star1_pass(
+                    search,
+                    outcomes,
+                    probed(search, outcomes, start, place)
+                    if search.probing
+                    else unprobed(search, outcomes, start),
+                    place,
+                )
+            )(entered(search.walk, config, place.ply, CHANCE, place.window, place.trace))
+        )
+    )(outcome_failure(config, outcomes))
 
 
 def _star1_pass(
@@ -94,16 +109,18 @@ def _star1_pass(
     place: Place[_C],
 ) -> Answer[_C]:
     def step(state: _Sum[_C], branch: _Branch[_C]) -> _Sum[_C]:
-        return _searched_branch(
-            search,
-            state,
-            branch,
-            (
-                (place.window[0] - state.answer.value - branch.rest_high) / branch.probability,
-                (place.window[1] - state.answer.value - branch.rest_low) / branch.probability,
-            ),
-            place,
-        )
+        return (
+            lambda total: _searched_branch(
+                search,
+                state,
+                branch,
+                (
+                    limit(place.window[0], total, branch.rest_high, branch.probability),
+                    limit(place.window[1], total, branch.rest_low, branch.probability),
+                ),
+                place,
+            )
+        )(ratio_of(state.answer.value))
 
     return (
         known.answer
@@ -135,11 +152,43 @@ def _branches(outcomes: tuple[Outcome[_C], ...], known: Probes[_C]) -> tuple[_Br
     )
 
 
-def _rests(outcomes: tuple[Outcome[_C], ...], bounds: tuple[Value, ...]) -> tuple[Value, ...]:
-    # For each outcome, Σ p · bound over the outcomes after it (chance nodes are narrow).
-    return tuple(
-        _total(p * bound for (p, _), bound in zip(outcomes[i + 1 :], bounds[i + 1 :], strict=True))
-        for i in range(len(outcomes))
+def _rests(outcomes: tuple[Outcome[_C], ...], bounds: tuple[Value, ...]) -> tuple[Ratio, ...]:
+    # For each outcome, Σ p · bound over the outcomes after it. Exact bounds are summed
+    # as integer ratios, once, from the last outcome back (summing each tail afresh in
+    # Fractions cost a quarter of Star1's time on Pig at depth 8); with a float among
+    # them, each tail is summed from its first term as it always was.
+    return (
+        tuple(
+            reversed(
+                tuple(
+                    accumulate(
+                        reversed(
+                            tuple(
+                                Ratio(
+                                    None,
+                                    p.numerator * bound.numerator,
+                                    p.denominator * bound.denominator,
+                                )
+                                for (p, _), bound in zip(outcomes[1:], bounds[1:], strict=True)
+                                if isinstance(bound, Fraction)
+                            )
+                        ),
+                        plus,
+                        initial=ZERO,
+                    )
+                )
+            )
+        )
+        if all(isinstance(bound, Fraction) for bound in bounds)
+        else tuple(
+            ratio_of(
+                _total(
+                    p * bound
+                    for (p, _), bound in zip(outcomes[i + 1 :], bounds[i + 1 :], strict=True)
+                )
+            )
+            for i in range(len(outcomes))
+        )
     )
 
 
@@ -159,7 +208,7 @@ def _searched_branch(
     search: Search[_C],
     state: _Sum[_C],
     branch: _Branch[_C],
-    limits: tuple[Value, Value],
+    limits: tuple[Ratio, Ratio],
     place: Place[_C],
 ) -> _Sum[_C]:
     # The outcome searched (or, probed, resumed) with (alpha_i, beta_i) within its bounds.
@@ -173,7 +222,7 @@ def _searched_branch(
             branch.probe,
             below(
                 place,
-                (max(branch.low, limits[0]), min(branch.high, limits[1])),
+                (raised(branch.low, limits[0]), lowered(branch.high, limits[1])),
                 state.answer.trace,
             ),
         ),
@@ -187,19 +236,20 @@ def _weighed(
     state: Answer[_C],
     branch: _Branch[_C],
     searched: Answer[_C],
-    limits: tuple[Value, Value],
+    limits: tuple[Ratio, Ratio],
     ply: int,
 ) -> _Sum[_C]:
     # The outcome's value, weighed; below alpha_i or above beta_i it cuts the chance node.
     return (
         lambda answer: (
             _cut_sum(search, state, branch, answer, ply, limits[0], low=True)
-            if answer.value <= limits[0] and not answer.failure
+            if at_most(answer.value, limits[0]) and not answer.failure
             else _cut_sum(search, state, branch, answer, ply, limits[1], low=False)
-            if answer.value >= limits[1] and not answer.failure
+            if at_least(answer.value, limits[1]) and not answer.failure
             else _Sum(added(state, branch.probability, answer), cut=False)
         )
     )(
+        # The event's sum is worked out only when traced: Fraction arithmetic is dear here.
         noted(
             search.walk,
             searched,
@@ -210,6 +260,8 @@ def _weighed(
                 state.value + branch.probability * searched.value,
             ),
         )
+        if search.walk.traced
+        else searched
     )
 
 
@@ -219,7 +271,7 @@ def _cut_sum(
     branch: _Branch[_C],
     answer: Answer[_C],
     ply: int,
-    limit: Value,
+    limit: Ratio,
     *,
     low: bool,
 ) -> _Sum[_C]:
@@ -229,19 +281,20 @@ def _cut_sum(
     worst could still bring, and the cut is noted in the trace.
     """
     return (
-        lambda rest: _Sum(
+        lambda after: _Sum(
             noted(
                 search.walk,
-                added(state, branch.probability, answer, bound=rest, cut=True),
-                BetaCut(
-                    ply,
-                    state.value + branch.probability * answer.value + rest,
-                    answer.value,
-                    limit,
-                    low,
-                    False,
-                ),
+                after,
+                BetaCut(ply, after.value, answer.value, value_of(limit), low, False),
             ),
             cut=True,
         )
-    )(branch.rest_high if low else branch.rest_low)
+    )(
+        added(
+            state,
+            branch.probability,
+            answer,
+            bound=value_of(branch.rest_high if low else branch.rest_low),
+            cut=True,
+        )
+    )

@@ -15,7 +15,20 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Generic, NamedTuple, TypeVar
 
-from fnsearch.chance.expectation import Answer, added, failed
+from fnsearch.chance.expectation import Answer, added, counted, failed
+from fnsearch.chance.star.ratio import (
+    ZERO,
+    Ratio,
+    at_least,
+    at_most,
+    limit,
+    lowered,
+    plus,
+    plus_product,
+    raised,
+    ratio_of,
+    value_of,
+)
 from fnsearch.chance.star.state import Place, Search, Star2Probe
 from fnsearch.chance.walk import along, noted, side
 from fnsearch.core.chance_config import Outcome, Value
@@ -40,6 +53,9 @@ class Probes(NamedTuple, Generic[_C]):
         low_sum: ``Σ p · low`` over the outcomes reached so far.
         high_sum: ``Σ p · high`` over them.
         mass: ``Σ p`` over them.
+
+    The sums are :class:`~fnsearch.chance.star.ratio.Ratio` s: exact ones cost no
+    Fraction arithmetic (see :mod:`~fnsearch.chance.star.ratio`).
         cut: whether the probes alone decided the node.
     """
 
@@ -47,9 +63,9 @@ class Probes(NamedTuple, Generic[_C]):
     lows: tuple[Value, ...]
     highs: tuple[Value, ...]
     probes: tuple[Star2Probe[_C] | None, ...]
-    low_sum: Value
-    high_sum: Value
-    mass: Fraction
+    low_sum: Ratio
+    high_sum: Ratio
+    mass: Ratio
     cut: bool
 
 
@@ -72,9 +88,9 @@ def unprobed(
         (search.lower,) * len(outcomes),
         (search.upper,) * len(outcomes),
         (None,) * len(outcomes),
-        search.lower,
-        search.upper,
-        Fraction(1),
+        ratio_of(search.lower),
+        ratio_of(search.upper),
+        ratio_of(Fraction(1)),
         cut=False,
     )
 
@@ -103,7 +119,7 @@ def probed(
 
     return fold_until(
         step,
-        Probes(start, (), (), (), Fraction(0), Fraction(0), Fraction(0), cut=False),
+        Probes(start, (), (), (), ZERO, ZERO, ZERO, cut=False),
         outcomes,
         lambda state: state.cut or state.answer.failure != "",
     )
@@ -186,15 +202,31 @@ def _probe_window(
         lambda rest: (
             (
                 search.lower,
-                min(search.upper, (window[1] - state.low_sum - search.lower * rest) / probability),
+                lowered(
+                    search.upper,
+                    limit(
+                        window[1],
+                        state.low_sum,
+                        plus_product(ZERO, rest, search.lower),
+                        probability,
+                    ),
+                ),
             )
             if maximizing
             else (
-                max(search.lower, (window[0] - state.high_sum - search.upper * rest) / probability),
+                raised(
+                    search.lower,
+                    limit(
+                        window[0],
+                        state.high_sum,
+                        plus_product(ZERO, rest, search.upper),
+                        probability,
+                    ),
+                ),
                 search.upper,
             )
         )
-    )(1 - state.mass - probability)
+    )(_left(state.mass, probability))
 
 
 def _bounds_known(
@@ -206,48 +238,81 @@ def _bounds_known(
     place: Place[_C],
 ) -> Probes[_C]:
     # A probe visits the outcome (one node) and searches its first successor.
-    return _settled_by_probes(
-        search,
-        Probes(
-            state.answer
-            if probe is None
-            else added(
-                state.answer,
-                Fraction(0),
-                noted(
-                    search.walk,
-                    probe.answer._replace(nodes=probe.answer.nodes + 1),
-                    Returned(place.ply + 1, probe.answer.value),
+    return (
+        lambda weight: _settled_by_probes(
+            search,
+            Probes(
+                state.answer
+                if probe is None
+                else added(
+                    state.answer,
+                    Fraction(0),
+                    noted(
+                        search.walk,
+                        probe.answer._replace(nodes=probe.answer.nodes + 1),
+                        Returned(place.ply + 1, probe.answer.value),
+                    ),
+                )
+                if isinstance(probe.answer.value, float)
+                # The probe's costs only: its value weighs 0 here, and ``+ 0 · value`` changes
+                # an exact sum not at all (a float one it turns into a float, as it always did).
+                else counted(
+                    state.answer,
+                    noted(
+                        search.walk,
+                        probe.answer._replace(nodes=probe.answer.nodes + 1),
+                        Returned(place.ply + 1, probe.answer.value),
+                    ),
                 ),
+                (*state.lows, bounds[0]),
+                (*state.highs, bounds[1]),
+                (*state.probes, probe),
+                plus_product(state.low_sum, weight, bounds[0]),
+                plus_product(state.high_sum, weight, bounds[1]),
+                plus(state.mass, weight),
+                cut=False,
             ),
-            (*state.lows, bounds[0]),
-            (*state.highs, bounds[1]),
-            (*state.probes, probe),
-            state.low_sum + probability * bounds[0],
-            state.high_sum + probability * bounds[1],
-            state.mass + probability,
-            cut=False,
-        ),
-        place,
-    )
+            place,
+        )
+    )(ratio_of(probability))
 
 
 def _settled_by_probes(search: Search[_C], state: Probes[_C], place: Place[_C]) -> Probes[_C]:
     # The node is worth at least Σ p · low and at most Σ p · high, counting the outcomes
     # not reached yet at lower and upper: either may already decide it.
     return (
-        lambda least, most: (
-            state
-            if state.answer.failure
-            else _cut_by_probes(search, state, least, place.window[1], place.ply, low=False)
-            if least >= place.window[1]
-            else _cut_by_probes(search, state, most, place.window[0], place.ply, low=True)
-            if most <= place.window[0]
-            else state
+        lambda rest: (
+            lambda least, most: (
+                state
+                if state.answer.failure
+                else _cut_by_probes(
+                    search, state, value_of(least), place.window[1], place.ply, low=False
+                )
+                if at_most(place.window[1], least)
+                else _cut_by_probes(
+                    search, state, value_of(most), place.window[0], place.ply, low=True
+                )
+                if at_least(place.window[0], most)
+                else state
+            )
+        )(
+            plus_product(state.low_sum, rest, search.lower),
+            plus_product(state.high_sum, rest, search.upper),
         )
-    )(
-        state.low_sum + search.lower * (1 - state.mass),
-        state.high_sum + search.upper * (1 - state.mass),
+    )(_left(state.mass, None))
+
+
+def _left(mass: Ratio, probability: Fraction | None) -> Ratio:
+    # 1 - mass (- probability): the probability of the outcomes not reached yet.
+    return (
+        Ratio(None, mass.denominator - mass.numerator, mass.denominator)
+        if probability is None
+        else Ratio(
+            None,
+            (mass.denominator - mass.numerator) * probability.denominator
+            - probability.numerator * mass.denominator,
+            mass.denominator * probability.denominator,
+        )
     )
 
 
