@@ -24,6 +24,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Iterable
 from functools import partial
+from operator import itemgetter
 from typing import (
     TYPE_CHECKING,
     Final,
@@ -40,12 +41,14 @@ from fnsearch.core.evaluation import Evaluation
 __all__ = [
     "KILLERS_PER_PLY",
     "Hints",
+    "Keyed",
     "Killers",
     "Moves",
     "Ordering",
     "hints",
     "killers_at",
     "ordered",
+    "ordered_keyed",
     "with_killer",
 ]
 
@@ -188,6 +191,91 @@ def ordered(
             )
         case _:
             return sorted(successors, key=_priority(parent, sign, hints, ordering), reverse=True)
+
+
+Keyed: TypeAlias = tuple[int, _C]
+"""A successor with its ``order`` key computed: ``(key, successor)``."""
+
+
+def ordered_keyed(
+    successors: Iterable[_C],
+    parent: _C,
+    sign: int,
+    hints: Hints[_C],
+    ordering: Ordering[_C],
+    order: Evaluation[_C],
+) -> list[Keyed[_C]]:
+    """The successors as :func:`ordered` sorts them by ``order``, each with its key.
+
+    The order is exactly :func:`ordered`'s (the same keys, the same stable sorts);
+    the key computed for the sort is handed on with each successor, so that a
+    search whose evaluation is its ``order`` values a successor at the horizon
+    without calling it again.
+
+    >>> by_value = Ordering(order=lambda c: c, table_key=str, move_key=None)
+    >>> ordered_keyed([1, 2, 3], 0, 1, Hints(None, "1", ()), by_value, lambda c: 10 * c)
+    [(10, 1), (30, 3), (20, 2)]
+    >>> ordered_keyed([1, 2, 3], 0, -1, Hints(2, None, ()), by_value, lambda c: 10 * c)
+    [(20, 2), (10, 1), (30, 3)]
+    """
+    # Sequence patterns, as in ``ordered``; ``itemgetter(0)`` reads the key in C.
+    match (hints, ordering):
+        case ((None, table_best, killers), (_, table_key, move_key)) if (
+            move_key is None or not killers
+        ):
+            return (
+                sorted(
+                    ((order(child), child) for child in successors),
+                    key=_key_of,
+                    reverse=sign > 0,
+                )
+                if table_best is None
+                else sorted(
+                    sorted(
+                        ((order(child), child) for child in successors),
+                        key=_key_of,
+                        reverse=sign > 0,
+                    ),
+                    key=_is_keyed_table_move(table_key, table_best),
+                    reverse=True,
+                )
+            )
+        case _:
+            return sorted(
+                ((order(child), child) for child in successors),
+                key=_keyed_priority(parent, sign, hints, ordering),
+                reverse=True,
+            )
+
+
+if TYPE_CHECKING:
+
+    def _key_of(keyed: Keyed[_C], /) -> int:
+        """The ``order`` key of a keyed successor."""
+        ...
+
+else:
+    _key_of = itemgetter(0)
+
+
+def _keyed_priority(
+    parent: _C, sign: int, hints: Hints[_C], ordering: Ordering[_C]
+) -> Callable[[Keyed[_C]], tuple[bool, bool, bool, int]]:
+    """:func:`_priority` of a keyed successor, its ``order`` key already computed."""
+    match (hints, ordering):
+        case ((principal, table_best, killers), (_, table_key, move_key)):
+            return lambda keyed: (
+                principal is not None and keyed[1] == principal,
+                table_best is not None and table_key(keyed[1]) == table_best,
+                move_key is not None and move_key(parent, keyed[1]) in killers,
+                sign * keyed[0],
+            )
+
+
+def _is_keyed_table_move(
+    table_key: Callable[[_C], Hashable], table_best: Hashable
+) -> Callable[[Keyed[_C]], bool]:
+    return lambda keyed: table_key(keyed[1]) == table_best
 
 
 def _priority(

@@ -67,7 +67,7 @@ from fnsearch.engine.node import (
     stored,
 )
 from fnsearch.engine.options import UNLIMITED_DEPTH, Options
-from fnsearch.engine.ordering import hints, killers_at, ordered
+from fnsearch.engine.ordering import Keyed, hints, killers_at, ordered, ordered_keyed
 from fnsearch.engine.quiescence import Quiescence, extended, quiesced
 from fnsearch.engine.table import Entry, decisive, lowered, probe, raised
 
@@ -146,8 +146,21 @@ def _level(fixed: Options[_C], deeper: NodeSearch[_C] | None) -> NodeSearch[_C]:
     each other; only what is derived from the options is bound here, once per
     level: what the quiescence search at the horizon needs.
     """
-    match _resting(fixed):
-        case resting:
+    # ``keyed``: the evaluation is the order key itself, and nothing but the evaluation
+    # values a child at the horizon (no quiescence, no extension): a node just above
+    # the horizon then values its children by the keys its sort computed, once each.
+    # Measured on Connect Four (evaluation and order open_windows), whole process, old
+    # and new alternating, medians: 0.74x the time at depth 1, 0.88x at depth 2,
+    # 0.96x at depth 8.
+    match (
+        _resting(fixed),
+        fixed.noisy is None
+        and deeper is None
+        and fixed.horizon != UNLIMITED_DEPTH
+        and fixed.ordering.order is not None
+        and fixed.ordering.order is fixed.evaluate,
+    ):
+        case (resting, keyed):
 
             def node(
                 config: _C,
@@ -280,8 +293,35 @@ def _level(fixed: Options[_C], deeper: NodeSearch[_C] | None) -> NodeSearch[_C]:
                 match (
                     window,
                     Folding(window[1], ply, config, fixed.ordering.move_key, fixed.soft),
+                    started(-INFINITY if fixed.soft else window[0], window, ply, learned, config),
                 ):
-                    case ((alpha, beta), folding):
+                    case ((alpha, beta), folding, start):
+
+                        def leaf_step(
+                            state: NodeAnswer[_C], item: Keyed[_C] | End
+                        ) -> NodeAnswer[_C]:
+                            # A child at the horizon, valued as ``node`` values it: by
+                            # ``score`` when final, else by the evaluation, which is its key.
+                            match item:
+                                case (key, child):
+                                    return absorbed(
+                                        state,
+                                        child,
+                                        scored(
+                                            index(fixed.instance.score(child))
+                                            if fixed.instance.is_final(child)
+                                            else index(key),
+                                            fixed.signs[(ply + 1) & 1],
+                                            ply + 1,
+                                            state,
+                                            child,
+                                        ),
+                                        folding,
+                                    )
+                                case _:
+                                    return (
+                                        returned(state, ply) if state.nodes > 1 else _stuck(config)
+                                    )
 
                         def step(state: NodeAnswer[_C], child: _C | End) -> NodeAnswer[_C]:
                             return (
@@ -311,14 +351,25 @@ def _level(fixed: Options[_C], deeper: NodeSearch[_C] | None) -> NodeSearch[_C]:
                             filter(
                                 is_settled,
                                 states_through_end(
-                                    step,
-                                    started(
-                                        -INFINITY if fixed.soft else alpha,
-                                        window,
-                                        ply,
-                                        learned,
+                                    leaf_step,
+                                    start,
+                                    ordered_keyed(
+                                        fixed.expand(config, fixed.players[ply & 1]),
                                         config,
+                                        fixed.signs[ply & 1],
+                                        hints(
+                                            principal,
+                                            table_best,
+                                            killers_at(learned.killers, ply),
+                                        ),
+                                        fixed.ordering,
+                                        fixed.evaluate,
                                     ),
+                                )
+                                if keyed and ply + 1 >= fixed.stop
+                                else states_through_end(
+                                    step,
+                                    start,
                                     fixed.expand(config, fixed.players[ply & 1])
                                     if not fixed.sorts and not principal and table_best is None
                                     else ordered(
