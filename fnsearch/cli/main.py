@@ -154,7 +154,7 @@ COMMANDS: Final[Mapping[str, Command]] = {
         ),
     ),
     "play": Command(
-        help="play a game against the computer: type the number of your move",
+        help="play a game against the computer: type a move (its number, or roll or hold in Pig)",
         add_arguments=play_arguments,
         run=play_command,
     ),
