@@ -20,14 +20,13 @@ from typing import Final
 from returns.result import Failure, Result, Success
 
 from fnsearch.core.config import BLACK, WHITE, Player
-from fnsearch.engine.options import SearchOptions
+from fnsearch.engine.options import SearchOptions, plies_within
 from fnsearch.engine.quiescence import Forcing, Noisy
 from fnsearch.games.random_tree import MAX_RANDOM_LEAVES, Leaves, random_tree
 from fnsearch.games.record import C, Game
 from fnsearch.games.tree import render_tree
 
 __all__ = [
-    "MAX_DEPTH",
     "MAX_SECONDS",
     "beyond_horizon",
     "engine_options",
@@ -39,8 +38,6 @@ __all__ = [
     "shortened",
 ]
 
-MAX_DEPTH: Final = 200
-"""The deepest search, in plies, a user may ask for."""
 MAX_SECONDS: Final = 3600.0
 """The longest time budget a user may give."""
 
@@ -90,13 +87,7 @@ def _count(text: str) -> int:
 
 
 def _plies(text: str, name: str, count: int) -> Result[int | None, str]:
-    return (
-        Success(count)
-        if 0 <= count <= MAX_DEPTH
-        else Failure(
-            f"bad {name} {shortened(text)}: expected a whole number of plies from 0 to {MAX_DEPTH}"
-        )
-    )
+    return plies_within(count, quoted=shortened(text), name=name)
 
 
 def parse_depth(text: str | None) -> Result[int | None, str]:

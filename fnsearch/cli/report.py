@@ -18,12 +18,11 @@ from typing import Any, Final, NamedTuple
 from returns.result import Failure
 
 from fnsearch.chance.star.searches import star1
-from fnsearch.cli.arguments import MAX_DEPTH
 from fnsearch.cli.datafiles import solved_answer
 from fnsearch.core.chance_config import Value
 from fnsearch.core.config import Player
 from fnsearch.engine.deepening import iterative_deepening
-from fnsearch.engine.options import SearchOptions
+from fnsearch.engine.options import MAX_DEPTH, SearchOptions
 from fnsearch.engine.result import SearchResult
 from fnsearch.engine.search import search
 from fnsearch.engine.table import Table, empty_table

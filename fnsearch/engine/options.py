@@ -25,6 +25,8 @@ from collections.abc import Callable, Hashable, Iterable
 from dataclasses import dataclass, replace
 from typing import Final, Generic, Literal, NamedTuple, TypeAlias, TypedDict, TypeVar, Unpack
 
+from returns.result import Failure, Result, Success
+
 from fnsearch.core.config import INFINITY, Config, Player
 from fnsearch.core.contract import broken
 from fnsearch.core.evaluation import Evaluation
@@ -35,6 +37,7 @@ __all__ = [
     "ALGORITHMS",
     "CHANCE_ALGORITHMS",
     "DETERMINISTIC_ALGORITHMS",
+    "MAX_DEPTH",
     "UNLIMITED_DEPTH",
     "Algorithm",
     "ChanceAlgorithm",
@@ -43,6 +46,7 @@ __all__ = [
     "SearchOptions",
     "chosen",
     "ordering_of",
+    "plies_within",
 ]
 
 _C = TypeVar("_C")
@@ -268,6 +272,28 @@ UNLIMITED_DEPTH: Final = 2**31
 depth (the engine, minimax, expectiminimax, Star1 and Star2): its horizon, and in the
 engine the remaining depth of every node. No game is searched this deep: the engine
 refuses a game at a ply cap long before, the searches of chance stop at cycles."""
+
+MAX_DEPTH: Final = 200
+"""The most plies a depth limit, a quiescence search or extensions may be given, on the
+command line and in a notebook: deeper than any game a search here finishes."""
+
+
+def plies_within(count: int, *, quoted: str, name: str) -> Result[int, str]:
+    """``count`` if it is a number of plies from 0 to :data:`MAX_DEPTH`, else why not.
+
+    ``quoted`` is what was given, as the message shows it; ``name`` names the option.
+
+    >>> plies_within(3, quoted="'3'", name="depth")
+    <Success: 3>
+    >>> plies_within(-1, quoted="'-1'", name="depth")
+    <Failure: bad depth '-1': expected a whole number of plies from 0 to 200>
+    """
+    return (
+        Success(count)
+        if 0 <= count <= MAX_DEPTH
+        else Failure(f"bad {name} {quoted}: expected a whole number of plies from 0 to {MAX_DEPTH}")
+    )
+
 
 _EXTENSIONS_LEFT: Final = 2**20
 """A table entry's depth counts the extensions still allowed below it in this unit

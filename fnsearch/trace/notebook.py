@@ -35,9 +35,10 @@ from dataclasses import dataclass
 from html import escape
 from typing import Final, Protocol, final
 
-from returns.result import Failure, Result, Success
+from returns.result import Result, Success
 
 from fnsearch.core.config import Player
+from fnsearch.engine.options import plies_within
 from fnsearch.games.record import C, Game, GameUser
 from fnsearch.games.registry import REGISTRY, Registry
 from fnsearch.trace.game_trace import TraceRequest, page_of, prepared, text_of, traced_game
@@ -46,9 +47,6 @@ from fnsearch.trace.simulation import render_trace
 from fnsearch.trace.steps import Traced
 
 __all__ = ["TracePage", "show_trace", "trace_page"]
-
-MAX_DEPTH: Final = 200
-"""The deepest depth limit a trace takes, as the command line's ``--depth``."""
 
 DEFAULT_HEIGHT: Final = 640
 """The frame's height in pixels unless told: the page folds and scales its tree to the
@@ -208,13 +206,11 @@ def show_trace(
 
 
 def _depth(depth: int | None) -> Result[int | None, str]:
-    # The command line's message for a bad --depth, which it reads from text.
+    # The command line's check and message for a bad --depth, which it reads from text.
     return (
-        Success(depth)
-        if depth is None or 0 <= depth <= MAX_DEPTH
-        else Failure(
-            f"bad depth {str(depth)!r}: expected a whole number of plies from 0 to {MAX_DEPTH}"
-        )
+        Success(None)
+        if depth is None
+        else plies_within(depth, quoted=repr(str(depth)), name="depth")
     )
 
 
