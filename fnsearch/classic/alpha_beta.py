@@ -72,6 +72,7 @@ from fnsearch.core.config import (
 )
 from fnsearch.core.contract import broken, dead_end, endless, out_of_range
 from fnsearch.core.folds import END, ENDS, End, fold_until, then_end
+from fnsearch.core.stack import with_room
 
 __all__ = ["alpha_beta", "alpha_beta_room", "alpha_beta_soft", "best_next_config"]
 
@@ -85,6 +86,7 @@ _ROOM_FRAMES: Final = 2
 _SOFT_FRAMES: Final = 5
 
 
+@with_room
 def alpha_beta(
     instance: Config[_C],
     config: _C,
@@ -150,6 +152,7 @@ def _sheet(
     )
 
 
+@with_room
 def alpha_beta_room(
     instance: Config[_C],
     config: _C,
@@ -286,6 +289,7 @@ def _min_room(instance: Config[_C], config: _C, alpha: int, beta: int, plies: in
                         )
 
 
+@with_room
 def alpha_beta_soft(
     instance: Config[_C],
     config: _C,

@@ -20,6 +20,7 @@ from typing import Final, TypeVar
 from fnsearch.core.config import WHITE, Config, Player, children, ply_budget, scored
 from fnsearch.core.contract import broken, endless
 from fnsearch.core.evaluation import Evaluation
+from fnsearch.core.stack import with_room
 
 __all__ = ["minimax"]
 
@@ -34,6 +35,7 @@ def _endless(config: object) -> int:
     return broken(endless(config))
 
 
+@with_room
 def minimax(
     instance: Config[_C],
     config: _C,

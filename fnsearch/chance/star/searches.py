@@ -51,6 +51,7 @@ from fnsearch.chance.star.state import Place, Search, Star2Probe
 from fnsearch.chance.walk import along, valued, visited, walk
 from fnsearch.core.chance_config import FractionalChanceConfig, Score, Value
 from fnsearch.core.config import Player
+from fnsearch.core.stack import with_room
 from fnsearch.engine.options import UNLIMITED_DEPTH
 from fnsearch.engine.result import SearchResult
 
@@ -59,6 +60,7 @@ __all__ = ["star1", "star2"]
 _C = TypeVar("_C")
 
 
+@with_room
 def star1(
     instance: FractionalChanceConfig[_C],
     config: _C,
@@ -97,6 +99,7 @@ searching max(chance(9/10: 2, 1/10: 3), chance(9/10: 1, 1/10: 4))>
     )
 
 
+@with_room
 def star2(
     instance: FractionalChanceConfig[_C],
     config: _C,
