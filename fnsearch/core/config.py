@@ -139,14 +139,16 @@ def children(successors: Iterable[_C], config: object, plies: int) -> Iterator[_
     ...
     fnsearch.core.contract.ContractError: a position that is not final has no successors: 'root'
     """
-    # The matches bind the iterator and its first item, which the core may not assign.
+    # The matches bind the iterator and its first item, which the core may not assign. The
+    # dead end is told apart by a guard: the class pattern ``Missing()`` calls ``isinstance``
+    # and builds a tuple of attributes, about 45 ns more a node (timeit: 70 against 28 ns).
     if plies <= 0:
         return broken(endless(config))
     else:
         match iter(successors):
             case successors_left:
                 match next(successors_left, MISSING):
-                    case Missing():
+                    case first if first is MISSING:
                         return broken(dead_end(config))
                     case first:
                         return chain((first,), successors_left)
