@@ -5,7 +5,7 @@ from __future__ import annotations
 import functools
 import operator
 import sys
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from typing import Generic, TypeVar
 
@@ -111,6 +111,60 @@ def test_fold_until_that_never_stops_is_reduce(items: list[int], initial: int) -
 
     start: tuple[int, ...] = ()
     assert fold_until(append, start, items, never) == tuple(items)
+
+
+def _looped(
+    step: Callable[[int, int | End], int],
+    initial: int,
+    items: Iterable[int | End],
+    stop: Callable[[int], bool],
+) -> int:
+    # The imperative loop fold_until stands for; an item that is END ends the items.
+    state = initial
+    if stop(state):
+        return state
+    for item in items:
+        if item is END:
+            return state
+        state = step(state, item)
+        if stop(state):
+            return state
+    return state
+
+
+Call = tuple[str, int, int | End]
+
+
+def _recorder(
+    calls: list[Call], limit: int
+) -> tuple[Callable[[int, int | End], int], Callable[[int], bool]]:
+    def step(total: int, item: int | End) -> int:
+        calls.append(("step", total, item))
+        assert not isinstance(item, End)  # END ends the items: a step never sees it
+        return total + item
+
+    def stop(total: int) -> bool:
+        calls.append(("stop", total, 0))
+        return total >= limit
+
+    return step, stop
+
+
+@given(st.lists(st.one_of(st.integers(-5, 9), st.just(END)), max_size=14), st.integers(-3, 40))
+def test_fold_until_makes_the_calls_of_the_loop_in_its_order(
+    items: list[int | End], limit: int
+) -> None:
+    # The first items are folded by direct calls, the rest by a pipeline: either way, the
+    # same items are pulled, and step and stop are called on the same states in the same
+    # order, as by the loop.
+    folded: list[Call] = []
+    looped: list[Call] = []
+    step, stop = _recorder(folded, limit)
+    loop_step, loop_stop = _recorder(looped, limit)
+    pulled, loop_pulled = Pulled(items), Pulled(items)
+    result = fold_until(step, 0, pulled, stop)
+    expected = _looped(loop_step, 0, loop_pulled, loop_stop)
+    assert (result, folded, pulled.count) == (expected, looped, loop_pulled.count)
 
 
 # --- fold_through_end ------------------------------------------------------------------------
