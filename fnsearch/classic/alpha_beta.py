@@ -21,7 +21,7 @@ node pulls the first successor itself, to see a dead end, and folds the rest fro
 :func:`alpha_beta_room` is the same search, folded for speed over the *room* left
 in the window instead of over ``a`` and ``b``: it computes the same values and
 visits the same nodes (a test checks both on every tic-tac-toe position and on
-generated trees), about a fifth faster and two and a half times as deep under
+generated trees), about a tenth faster and two and a half times as deep under
 Python's recursion limit. At a MAX node its state is ``beta - a``; at a MIN node
 it is ``b - alpha``. A child's value can only shrink the room, and the sheet's cut
 condition (``a >= beta``, ``b <= alpha``) is "no room left" (the lecture: cut when
