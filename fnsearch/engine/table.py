@@ -57,6 +57,7 @@ __all__ = [
     "probe",
     "raised",
     "slot_of",
+    "verified",
 ]
 
 _C_contra = TypeVar("_C_contra", contravariant=True)
@@ -223,14 +224,19 @@ table_best='best'), None)
         if table is None
         else table.get(key)
         if slots is None
-        else _verified(table.get(hash(key) % slots), key),
+        else verified(table.get(hash(key) % slots), key),
         remaining,
         root,
     )
 
 
-def _verified(entry: Entry | None, key: Hashable) -> Entry | None:
-    """The entry found in a slot, if it is the entry of ``key`` (not of a key sharing the slot)."""
+def verified(entry: Entry | None, key: Hashable) -> Entry | None:
+    """The entry found in a slot, if it is the entry of ``key`` (not of a key sharing the slot).
+
+    >>> entry = Entry(3, EXACT, 2, None, "k")
+    >>> verified(entry, "k").value, verified(entry, "j")
+    (3, None)
+    """
     return entry if entry is not None and entry.key == key else None
 
 
