@@ -364,13 +364,13 @@ def stored(
     key: Hashable,
     window: tuple[int, int],
     remaining: int,
-    table_best: Hashable | None,
+    best: Hashable | None,
     fixed: Options[_C],
 ) -> NodeAnswer[_C]:
     """The answer with its entry stored in the table: value, bound, depth and best successor.
 
-    The best successor is named by the search's table key (``table_best``, the
-    one the table named, when the answer has no line). In a table bounded to
+    The best successor is the first of the answer's line, or, when the answer has
+    none, ``best``, the one the node's old entry named. In a table bounded to
     ``fixed.slots`` entries the entry takes its key's slot, replacing what was
     there, and carries its key.
     """
@@ -400,7 +400,7 @@ def stored(
                         if answer.value >= window[1]
                         else EXACT,
                         remaining,
-                        fixed.ordering.table_key(answer.line[0]) if answer.line else table_best,
+                        answer.line[0] if answer.line else best,
                         None if fixed.slots is None else key,
                     )
                 ),
