@@ -51,6 +51,7 @@ class Heuristics(NamedTuple):
 
 
 _NONE: Final = Heuristics()
+_ORDER_TABLE_SYMMETRY: Final = Heuristics(order=True, table=True, symmetry=True)
 
 _Summary: TypeAlias = tuple[int, int, int]
 """A search's value, nodes and table hits."""
@@ -99,6 +100,9 @@ def connect_four_report(runs: int) -> Report:
         "no ordering": lambda d: _connect_four(d),
         "centre first": lambda d: _connect_four(d, connect4.centre_first),
         "evaluation first": lambda d: _connect_four(d, connect4.open_windows),
+        "evaluation first + table (mirror symmetry)": lambda d: _connect_four(
+            d, connect4.open_windows, _ORDER_TABLE_SYMMETRY
+        ),
     }
     rows: list[list[object]] = []
     verdict = True
@@ -185,7 +189,7 @@ _OPTIONS: Final[dict[str, Heuristics]] = {
     "order + killers": Heuristics(order=True, killers=True),
     "table": Heuristics(table=True),
     "table + symmetry": Heuristics(table=True, symmetry=True),
-    "order + table + symmetry": Heuristics(order=True, table=True, symmetry=True),
+    "order + table + symmetry": _ORDER_TABLE_SYMMETRY,
     "all": Heuristics(order=True, killers=True, table=True, symmetry=True),
 }
 
