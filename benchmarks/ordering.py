@@ -3,24 +3,36 @@
 ``connect4`` searches the empty Connect Four board to depths 1 to 8 without and
 with ordering, and sets the leaves against the minimal tree; ``ordering`` counts
 the nodes each heuristic saves, alone and together, on tic-tac-toe and Connect
-Four. Times are medians over runs taken in alternation between the searches.
+Four. Times are medians over runs taken in alternation between the searches of
+one table row (``connect4``) or of one game (``ordering``), and each table sets
+the time of every search beside that of its plain counterpart in the same run:
+no ordering, or no heuristic.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Final, NamedTuple, TypeVar
+from typing import Final, NamedTuple, TypeAlias, TypeVar
 
 from benchmarks.minimal_tree import minimal_leaves
 from benchmarks.report import Report, markdown_table, median_seconds
+from fnsearch.classic.alpha_beta import alpha_beta_room
 from fnsearch.core.config import WHITE
 from fnsearch.engine.result import SearchResult
 from fnsearch.engine.search import search
 from fnsearch.engine.table import empty_table
 from fnsearch.games import tictactoe
 from fnsearch.games.connect4 import game as connect4
+from fnsearch.reference.counting import Counting
 
-__all__ = ["CONNECT_FOUR_DEPTH", "Heuristics", "connect_four_report", "ordering_report"]
+__all__ = [
+    "CONNECT_FOUR_DEPTH",
+    "Heuristics",
+    "connect_four_report",
+    "milliseconds",
+    "ordering_report",
+    "ratio",
+]
 
 _T = TypeVar("_T")
 
@@ -39,6 +51,10 @@ class Heuristics(NamedTuple):
 
 
 _NONE: Final = Heuristics()
+_ORDER_TABLE_SYMMETRY: Final = Heuristics(order=True, table=True, symmetry=True)
+
+_Summary: TypeAlias = tuple[int, int, int]
+"""A search's value, nodes and table hits."""
 
 
 def _connect_four(
@@ -60,11 +76,17 @@ def _connect_four(
     )
 
 
-def _tictactoe(heuristics: Heuristics) -> SearchResult[tuple[int, ...]]:
+_X_CENTRE_O_TOP: Final = (0, -1, 0, 0, 1, 0, 0, 0, 0)
+"""Tic-tac-toe after X takes the centre and O the top middle: X to move, and X wins."""
+
+
+def _tictactoe(
+    heuristics: Heuristics, board: tuple[int, ...] = tictactoe.EMPTY
+) -> SearchResult[tuple[int, ...]]:
     return search(
         tictactoe.GAME.instance,
-        tictactoe.GAME.start,
-        WHITE,
+        board,
+        tictactoe.to_move(board),
         order=tictactoe.GAME.order if heuristics.order else None,
         killers=heuristics.killers,
         table=empty_table() if heuristics.table else None,
@@ -78,6 +100,9 @@ def connect_four_report(runs: int) -> Report:
         "no ordering": lambda d: _connect_four(d),
         "centre first": lambda d: _connect_four(d, connect4.centre_first),
         "evaluation first": lambda d: _connect_four(d, connect4.open_windows),
+        "evaluation first + table (mirror symmetry)": lambda d: _connect_four(
+            d, connect4.open_windows, _ORDER_TABLE_SYMMETRY
+        ),
     }
     rows: list[list[object]] = []
     verdict = True
@@ -93,8 +118,13 @@ def connect_four_report(runs: int) -> Report:
             [
                 depth,
                 *(
-                    f"{r.stats.nodes:,} / {r.stats.leaves:,} / {seconds[n] * 1000:,.0f} ms"
+                    f"{r.stats.nodes:,} / {r.stats.leaves:,} / {milliseconds(seconds[n])}"
                     for n, r in results.items()
+                ),
+                *(
+                    ratio(seconds[n], seconds["no ordering"])
+                    for n in variants
+                    if n != "no ordering"
                 ),
                 minimal,
                 f"{best.stats.leaves / minimal:.2f}",
@@ -112,18 +142,38 @@ def connect_four_report(runs: int) -> Report:
             [
                 "depth",
                 *(f"{name}: nodes / leaves / time" for name in variants),
+                *(f"time ÷ no ordering: {name}" for name in variants if name != "no ordering"),
                 "minimal tree leaves",
                 "leaves ÷ minimal (evaluation first)",
                 "same value",
             ],
             rows,
         ),
-        f"evaluate=open_windows at the horizon; times are medians of {runs} round-robin runs. "
-        f"Target at depth {CONNECT_FOUR_DEPTH}: at most {MINIMAL_FACTOR}x the minimal tree's "
-        f"leaves in under {CONNECT_FOUR_SECONDS:.0f} s with ordering: "
-        f"{'met' if verdict else 'missed'}.",
+        f"evaluate=open_windows at the horizon; times are medians of {runs} round-robin runs "
+        "of the searches of a row, and each ratio is a search's time over the time of no "
+        f"ordering in the same runs. Target at depth {CONNECT_FOUR_DEPTH}: at most "
+        f"{MINIMAL_FACTOR}x the minimal tree's leaves in under {CONNECT_FOUR_SECONDS:.0f} s with "
+        f"ordering: {'met' if verdict else 'missed'}.",
         verdict,
     )
+
+
+def milliseconds(seconds: float) -> str:
+    """A time in milliseconds, to two decimals below 10 ms, else whole.
+
+    >>> milliseconds(0.00016), milliseconds(0.5134)
+    ('0.16 ms', '513 ms')
+    """
+    return f"{seconds * 1000:,.2f} ms" if seconds < 0.01 else f"{seconds * 1000:,.0f} ms"
+
+
+def ratio(seconds: float, plain: float) -> str:
+    """The time of a search over that of its plain counterpart, as ``0.71x``.
+
+    >>> ratio(0.0012, 0.0016)
+    '0.75x'
+    """
+    return f"{seconds / plain:.2f}x"
 
 
 def _at_depth(
@@ -139,36 +189,113 @@ _OPTIONS: Final[dict[str, Heuristics]] = {
     "order + killers": Heuristics(order=True, killers=True),
     "table": Heuristics(table=True),
     "table + symmetry": Heuristics(table=True, symmetry=True),
-    "order + table + symmetry": Heuristics(order=True, table=True, symmetry=True),
+    "order + table + symmetry": _ORDER_TABLE_SYMMETRY,
     "all": Heuristics(order=True, killers=True, table=True, symmetry=True),
 }
 
 
+_FOLD: Final = "alpha_beta_room (the classic fold, no engine)"
+"""The row of plain alpha-beta without the engine, on the tic-tac-toe positions."""
+
+
+class _Game(NamedTuple):
+    """One game of the ordering table: its searches, and the board plain alpha-beta searches."""
+
+    run: Callable[[Heuristics], _Summary]
+    board: tuple[int, ...] | None = None
+
+
 def ordering_report(runs: int) -> Report:
-    """The nodes each ordering heuristic saves, alone and together (``runs`` is not used)."""
-    games: dict[str, Callable[[Heuristics], tuple[int, int, int]]] = {
-        "tic-tac-toe, empty board, full depth (order = open_lines)": lambda extra: _summary(
-            _tictactoe(extra)
+    """The nodes each ordering heuristic saves, alone and together, and the time it takes.
+
+    The searches of one game are timed in ``runs`` round-robin runs; each time is
+    set against the time of the search without heuristics in the same runs, and on
+    tic-tac-toe against that of plain alpha-beta (``alpha_beta_room``) too.
+    """
+    games: dict[str, _Game] = {
+        "tic-tac-toe, empty board, full depth (order = open_lines)": _Game(
+            lambda extra: _summary(_tictactoe(extra)), tictactoe.EMPTY
         ),
-        "Connect Four, empty board, depth 8 (order = open_windows)": lambda extra: _summary(
-            _connect_four(8, connect4.open_windows if extra.order else None, extra)
+        "tic-tac-toe, X centre and O top middle, full depth (order = open_lines)": _Game(
+            lambda extra: _summary(_tictactoe(extra, _X_CENTRE_O_TOP)), _X_CENTRE_O_TOP
+        ),
+        "Connect Four, empty board, depth 8 (order = open_windows)": _Game(
+            lambda extra: _summary(
+                _connect_four(8, connect4.open_windows if extra.order else None, extra)
+            )
         ),
     }
     rows: list[list[object]] = []
-    for name, run in games.items():
-        results = {label: run(extra) for label, extra in _OPTIONS.items()}
+    for name, game in games.items():
+        results = {label: game.run(extra) for label, extra in _OPTIONS.items()}
+        if game.board is not None:
+            results[_FOLD] = _fold(game.board)
+        seconds = median_seconds(
+            {
+                **{label: _with(game.run, extra) for label, extra in _OPTIONS.items()},
+                **({} if game.board is None else {_FOLD: _folding(game.board)}),
+            },
+            runs,
+        )
         plain = results["none"][1]
         rows.extend(
-            [name, label, value, nodes, f"{100 * (1 - nodes / plain):.0f} %", hits]
+            [
+                name,
+                label,
+                value,
+                nodes,
+                f"{100 * (1 - nodes / plain):.0f} %",
+                hits,
+                milliseconds(seconds[label]),
+                ratio(seconds[label], seconds["none"]),
+                ratio(seconds[label], seconds[_FOLD]) if _FOLD in seconds else "-",
+            ]
             for label, (value, nodes, hits) in results.items()
         )
     return Report(
-        "Move ordering, killer moves and tables: nodes saved",
-        markdown_table(["game", "heuristics", "value", "nodes", "saved", "table hits"], rows),
-        "Counts from one search each; every row of a game has the same value.",
+        "Move ordering, killer moves and tables: nodes and time saved",
+        markdown_table(
+            [
+                "game",
+                "heuristics",
+                "value",
+                "nodes",
+                "saved",
+                "table hits",
+                "time",
+                "time ÷ none",
+                "time ÷ alpha_beta_room",
+            ],
+            rows,
+        ),
+        f"Counts from one search each; times are medians of {runs} round-robin runs of the "
+        "searches of a game, and each ratio is a search's time over the time of the search "
+        "without heuristics, or of plain alpha-beta without the engine (the sheet's fold, "
+        "alpha_beta_room, nodes counted in a run of their own), in the same runs; every row "
+        "of a game has the same value.",
         all(len({row[2] for row in rows if row[0] == name}) == 1 for name in games),
     )
 
 
-def _summary(result: SearchResult[_T]) -> tuple[int, int, int]:
+def _folding(board: tuple[int, ...]) -> Callable[[], object]:
+    """Plain alpha-beta of ``board``, to be timed."""
+    return lambda: alpha_beta_room(tictactoe.VECTOR_CONFIG, board, tictactoe.to_move(board))
+
+
+def _fold(board: tuple[int, ...]) -> _Summary:
+    """Plain alpha-beta's value of ``board`` and its nodes, counted in a run of their own."""
+    counting = Counting(tictactoe.VECTOR_CONFIG)
+    alpha_beta_room(counting, board, tictactoe.to_move(board))
+    return (
+        alpha_beta_room(tictactoe.VECTOR_CONFIG, board, tictactoe.to_move(board)),
+        counting.nodes,
+        0,
+    )
+
+
+def _with(run: Callable[[Heuristics], _Summary], extra: Heuristics) -> Callable[[], object]:
+    return lambda: run(extra)
+
+
+def _summary(result: SearchResult[_T]) -> _Summary:
     return result.value, result.stats.nodes, result.stats.hits

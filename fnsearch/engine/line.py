@@ -17,11 +17,13 @@ game), so the line a search reports is as long as what it searched.
 
 from __future__ import annotations
 
+from collections.abc import Hashable
 from itertools import accumulate, islice, repeat, takewhile
 from typing import Generic, NamedTuple, TypeVar
 
 from fnsearch.core.config import WHITE
 from fnsearch.engine.options import Options
+from fnsearch.engine.ordering import table_move
 from fnsearch.engine.table import Entry, Table
 
 __all__ = ["line_through_table"]
@@ -99,12 +101,17 @@ def _followed(walk: _Walk[_C], fixed: Options[_C], entry: Entry | None) -> _Walk
     return (
         None
         if entry is None or entry.best is None
-        else next(
-            (
-                _Walk(child, walk.ply + 1)
-                for child in fixed.instance.successors(walk.position, fixed.players[walk.ply & 1])
-                if fixed.ordering.table_key(child) == entry.best
-            ),
-            None,
-        )
+        else _named(walk, fixed, table_move(fixed.ordering, entry.best))
+    )
+
+
+def _named(walk: _Walk[_C], fixed: Options[_C], best: Hashable | None) -> _Walk[_C] | None:
+    """The successor whose table key is ``best`` (the table's best successor or an image of it)."""
+    return next(
+        (
+            _Walk(child, walk.ply + 1)
+            for child in fixed.instance.successors(walk.position, fixed.players[walk.ply & 1])
+            if fixed.ordering.table_key(child) == best
+        ),
+        None,
     )

@@ -31,13 +31,14 @@ from fnsearch.core.contract import broken, out_of_range
 from fnsearch.core.events import BetaCut, Enter, Hit, Leaf, Return, Trace, push
 from fnsearch.engine.options import Options
 from fnsearch.engine.ordering import Killers, with_killer
-from fnsearch.engine.table import Entry, Table, bound_of, slot_of
+from fnsearch.engine.table import EXACT, LOWER, UPPER, Entry, Table
 
 __all__ = [
     "Folding",
     "NodeAnswer",
     "absorbed",
     "answered",
+    "folding_of",
     "is_settled",
     "leaf",
     "returned",
@@ -111,11 +112,16 @@ if TYPE_CHECKING:  # typed here; at run time both are built in C, for the hot pa
         """A :class:`NodeAnswer` of its fields, in their order (the type checks their number)."""
         ...
 
+    def _entry(fields: tuple[int, int, int, Hashable | None, Hashable | None], /) -> Entry:
+        """An :class:`~fnsearch.engine.table.Entry` of its five fields, in their order."""
+        ...
+
 else:
     is_settled = attrgetter("settled")
     # A NamedTuple's own constructor is a Python function; this builds the same
     # record in C, at half the cost, which the search pays several times a node.
     _node = partial(tuple.__new__, NodeAnswer)
+    _entry = partial(tuple.__new__, Entry)
 
 
 def started(
@@ -301,6 +307,19 @@ class Folding(NamedTuple, Generic[_C]):
     soft: bool
 
 
+if TYPE_CHECKING:
+
+    def folding_of(
+        fields: tuple[int, int, _C, Callable[[_C, _C], Hashable] | None, bool], /
+    ) -> Folding[_C]:
+        """A :class:`Folding` of its fields, in their order."""
+        ...
+
+else:
+    # Built in C, as ``_node``: every node that searches its successors folds them.
+    folding_of = partial(tuple.__new__, Folding)
+
+
 def absorbed(
     state: NodeAnswer[_C], child: _C, answer: NodeAnswer[_C], folding: Folding[_C]
 ) -> NodeAnswer[_C]:
@@ -345,28 +364,49 @@ def stored(
     key: Hashable,
     window: tuple[int, int],
     remaining: int,
-    table_best: Hashable | None,
+    best: Hashable | None,
     fixed: Options[_C],
 ) -> NodeAnswer[_C]:
     """The answer with its entry stored in the table: value, bound, depth and best successor.
 
-    The best successor is named by the search's table key (``table_best``, the
-    one the table named, when the answer has no line). In a table bounded to
+    The best successor is the first of the answer's line, or, when the answer has
+    none, ``best``, the one the node's old entry named. In a table bounded to
     ``fixed.slots`` entries the entry takes its key's slot, replacing what was
     there, and carries its key.
     """
-    return settled(
-        answer,
-        None
-        if answer.table is None
-        else answer.table.set(
-            slot_of(key, fixed.slots),
-            Entry(
-                answer.value,
-                bound_of(answer.value, window[0], window[1]),
-                remaining,
-                fixed.ordering.table_key(answer.line[0]) if answer.line else table_best,
-                None if fixed.slots is None else key,
+    # The answer and the entry are built in C, and the slot named inline: the body of
+    # ``settled``, ``slot_of`` and ``Entry(...)`` written out, since every searched
+    # node of a search with a table is stored.
+    return _node(
+        (
+            answer.value,
+            answer.line,
+            answer.nodes,
+            answer.leaves,
+            answer.cutoffs,
+            answer.deepest,
+            answer.hits,
+            answer.killers,
+            None
+            if answer.table is None
+            else answer.table.set(
+                key if fixed.slots is None else hash(key) % fixed.slots,
+                _entry(
+                    (
+                        answer.value,
+                        UPPER
+                        if answer.value <= window[0]
+                        else LOWER
+                        if answer.value >= window[1]
+                        else EXACT,
+                        remaining,
+                        answer.line[0] if answer.line else best,
+                        None if fixed.slots is None else key,
+                    )
+                ),
             ),
-        ),
+            answer.trace,
+            True,
+            answer.beyond,
+        )
     )

@@ -33,6 +33,7 @@ from typing import (
     Protocol,
     TypeAlias,
     TypeVar,
+    cast,
     runtime_checkable,
 )
 
@@ -49,6 +50,7 @@ __all__ = [
     "killers_at",
     "ordered",
     "ordered_keyed",
+    "table_move",
     "with_killer",
 ]
 
@@ -111,6 +113,20 @@ class Ordering(NamedTuple, Generic[_C]):
     order: Evaluation[_C] | None
     table_key: Callable[[_C], Hashable]
     move_key: Callable[[_C, _C], Hashable] | None
+
+
+def table_move(ordering: Ordering[_C], best: Hashable | None) -> Hashable | None:
+    """The table key of the best successor a table entry names, ``None`` for none.
+
+    An entry names the successor itself (see :class:`~fnsearch.engine.table.Entry`);
+    a successor of the node, or of any node sharing its key, is recognised as that
+    move by its table key, only where an entry is found.
+
+    >>> table_move(Ordering(order=None, table_key=str, move_key=None), 7)
+    '7'
+    """
+    # The table holds configurations of the search's game: ``best`` is one of them.
+    return None if best is None else ordering.table_key(cast("_C", best))
 
 
 class Hints(NamedTuple, Generic[_C]):

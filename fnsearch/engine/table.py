@@ -9,7 +9,7 @@ mutated.
 
 An entry holds the value of a configuration for the side to move, the kind of
 bound that value is (fail-hard alpha-beta values outside the window are only
-bounds), the depth searched below it and the key of its best successor.
+bounds), the depth searched below it and its best successor.
 
 A table may be *bounded*: with ``slots=n`` an entry lives under the slot
 ``hash(key) % n`` and remembers its full key, so the table never holds more
@@ -57,6 +57,7 @@ __all__ = [
     "probe",
     "raised",
     "slot_of",
+    "verified",
 ]
 
 _C_contra = TypeVar("_C_contra", contravariant=True)
@@ -86,7 +87,10 @@ class Entry(NamedTuple):
         value: the value for the side to move (negamax view).
         bound: :data:`EXACT`, :data:`LOWER` or :data:`UPPER` (see :class:`Bound`).
         depth: the plies searched below the configuration.
-        best: the table key of the best successor found, or ``None``.
+        best: the best successor found, or ``None``. A search recognises it among the
+            successors of any configuration with the same key by the table key (with
+            symmetry, an image of it), computed only where an entry is found:
+            storing the successor itself spares the key of every node stored.
         key: in a bounded table, the key the entry belongs to (its slot is shared);
             ``None`` in a table keyed by the keys themselves.
     """
@@ -187,7 +191,7 @@ class TableProbe(NamedTuple):
         usable: the entry, if it may answer the node or narrow its window: it was
             searched to the same remaining depth, and the node is not the root,
             which must find its best successor.
-        table_best: the key of the best successor an entry of any depth names, tried first.
+        table_best: the best successor an entry of any depth names, tried first.
     """
 
     key: Hashable
@@ -223,14 +227,19 @@ table_best='best'), None)
         if table is None
         else table.get(key)
         if slots is None
-        else _verified(table.get(hash(key) % slots), key),
+        else verified(table.get(hash(key) % slots), key),
         remaining,
         root,
     )
 
 
-def _verified(entry: Entry | None, key: Hashable) -> Entry | None:
-    """The entry found in a slot, if it is the entry of ``key`` (not of a key sharing the slot)."""
+def verified(entry: Entry | None, key: Hashable) -> Entry | None:
+    """The entry found in a slot, if it is the entry of ``key`` (not of a key sharing the slot).
+
+    >>> entry = Entry(3, EXACT, 2, None, "k")
+    >>> verified(entry, "k").value, verified(entry, "j")
+    (3, None)
+    """
     return entry if entry is not None and entry.key == key else None
 
 

@@ -113,6 +113,10 @@ def _image_of(permutation: tuple[int, ...]) -> Callable[[Board], Board]:
 
 
 _IMAGES: Final = tuple(map(_image_of, SYMMETRIES))
+# The eight images by name: ``canonical`` calls each in C, with no generator between
+# them: 0.86 µs a call against 1.05 µs for ``min`` over a generator (timeit, a board of
+# four marks); a search keyed up to symmetry calls it at every node.
+_I0, _I1, _I2, _I3, _I4, _I5, _I6, _I7 = _IMAGES
 
 _MARK_OF: Final = {WHITE: (1,), BLACK: (-1,)}
 _SHAPE: Final = shape(
@@ -170,7 +174,17 @@ class TicTacToe:
         >>> VECTOR_CONFIG.canonical(parse("..X/.../...").unwrap())
         (0, 0, 0, 0, 0, 0, 0, 0, 1)
         """
-        return min(image(board) for image in _IMAGES)
+        # The images written out, for the reason measured at ``_I0``.
+        return min(
+            _I0(board),
+            _I1(board),
+            _I2(board),
+            _I3(board),
+            _I4(board),
+            _I5(board),
+            _I6(board),
+            _I7(board),
+        )
 
     def move(self, before: Board, after: Board, /) -> int:
         """The cell where a mark was put between ``before`` and ``after``.
@@ -283,6 +297,32 @@ is to take the centre, and it wins (see ``exercises/tictactoe_best_move.py``).
 _OPEN_LINES_WIN: Final = 100
 """Above any difference of open lines (-8..8): a won board is valued beyond it."""
 
+_LINE_FIRST: Final = cast(
+    "Callable[[Board], tuple[int, ...]]", itemgetter(*(a for a, _, _ in LINES))
+)
+_LINE_SECOND: Final = cast(
+    "Callable[[Board], tuple[int, ...]]", itemgetter(*(b for _, b, _ in LINES))
+)
+_LINE_THIRD: Final = cast(
+    "Callable[[Board], tuple[int, ...]]", itemgetter(*(c for _, _, c in LINES))
+)
+"""The first, second and third cells of the eight lines: ``zip`` of the three is the lines."""
+
+_X_LINE: Final = 1_000
+_O_LINE: Final = -100_000
+"""What a complete line of X and one of O add to the sum of :data:`_LINE_VALUE`: any line
+complete leaves the sum outside ``-100..100`` (at most 8 lines, ``8 * 1_000 < 100_000``)."""
+
+_LINE_VALUE: Final[dict[tuple[int, int, int], int]] = {
+    line: _X_LINE
+    if line == (1, 1, 1)
+    else _O_LINE
+    if line == (-1, -1, -1)
+    else (-1 not in line) - (1 not in line)
+    for line in ((a, b, c) for a in (-1, 0, 1) for b in (-1, 0, 1) for c in (-1, 0, 1))
+}
+"""The value of a line's three cells: open for X only ``1``, for O only ``-1``, else ``0``."""
+
 
 def open_lines(board: Board) -> int:
     """The lecture's evaluation: lines still open for X minus lines still open for O.
@@ -297,7 +337,27 @@ def open_lines(board: Board) -> int:
     >>> open_lines(EMPTY), open_lines(parse("XXX/OO./...").unwrap())
     (0, 104)
     """
-    return _open_lines_or_win(board, winner(board))
+    # One pass in C over the lines (itemgetter, zip, a dict's __getitem__, sum): 0.75 µs
+    # against 1.14 µs for the winner's test and a generator (timeit, a board of four
+    # marks); the sum is the difference of open lines unless a line is complete.
+    return _unless_won(
+        board,
+        sum(
+            map(
+                _LINE_VALUE.__getitem__,
+                zip(_LINE_FIRST(board), _LINE_SECOND(board), _LINE_THIRD(board), strict=False),
+            )
+        ),
+    )
+
+
+def _unless_won(board: Board, lines: int) -> int:
+    """The sum of :data:`_LINE_VALUE` when no line is complete, else the won board's value."""
+    return (
+        lines
+        if -_OPEN_LINES_WIN < lines < _OPEN_LINES_WIN
+        else _open_lines_or_win(board, winner(board))
+    )
 
 
 def _open_lines_or_win(board: Board, won: int) -> int:

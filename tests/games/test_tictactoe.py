@@ -27,6 +27,7 @@ from fnsearch.games.tictactoe import (
     LINES,
     VECTOR_CONFIG,
     Board,
+    open_lines,
     parse,
     render,
     winner,
@@ -340,3 +341,40 @@ def test_parse_of_nine_cells_succeeds_exactly_for_reachable_positions(
     result = parse(text)
     assert_well_formed(text, result)
     assert isinstance(result, Success) == (board in reachable_boards())
+
+
+_ROTATE = (6, 3, 0, 7, 4, 1, 8, 5, 2)  # image[i] = board[_ROTATE[i]]: a quarter turn
+_MIRROR = (2, 1, 0, 5, 4, 3, 8, 7, 6)  # left and right swapped
+
+
+def _images(board: Board) -> list[Board]:
+    turns = [board]
+    for _ in range(3):
+        turns.append(tuple(turns[-1][i] for i in _ROTATE))
+    return turns + [tuple(turn[i] for i in _MIRROR) for turn in turns]
+
+
+_EVERY_BOARD = list(itertools.product((-1, 0, 1), repeat=9))
+
+
+def test_open_lines_follows_its_definition_on_every_board() -> None:
+    # Lines open for X (no O) minus lines open for O (no X); a won board is worth
+    # 100 + empty cells for its winner, the first complete line in LINES deciding.
+    for board in _EVERY_BOARD:
+        complete = [
+            board[a] for a, b, c in LINES if board[a] != 0 and board[a] == board[b] == board[c]
+        ]
+        expected = (
+            complete[0] * (100 + board.count(0))
+            if complete
+            else sum((-1 not in (board[a], board[b], board[c])) for a, b, c in LINES)
+            - sum((1 not in (board[a], board[b], board[c])) for a, b, c in LINES)
+        )
+        assert open_lines(board) == expected, board
+
+
+def test_canonical_is_the_least_of_the_eight_images_on_every_board() -> None:
+    for board in _EVERY_BOARD:
+        images = _images(board)
+        assert len(set(images)) in {1, 2, 4, 8}
+        assert VECTOR_CONFIG.canonical(board) == min(images), board

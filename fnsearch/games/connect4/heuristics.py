@@ -12,11 +12,12 @@ Both are from White's point of view, larger is better for White.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from operator import itemgetter
+from collections.abc import Callable
+from itertools import product, repeat
+from operator import call, itemgetter
 from typing import Final, cast
 
-from fnsearch.games.connect4.rules import CELLS, ROWS, WINDOWS, Position, score
+from fnsearch.games.connect4.rules import CELLS, COLUMNS, ROWS, Position, score
 
 __all__ = ["centre_first", "open_windows"]
 
@@ -34,8 +35,38 @@ _WINDOW_VALUE: Final[dict[tuple[int, ...], int]] = {
     for d in (-1, 0, 1)
     for window in ((a, b, c, d),)
 }
-_WINDOW_CELLS: Final = itemgetter(*(i for window in WINDOWS for i in window))
-"""Fetches the cells of all 69 windows, one after the other, as one tuple."""
+
+_LINES: Final = tuple(
+    line
+    for dc, dr in ((1, 0), (0, 1), (1, 1), (1, -1))
+    for column in range(COLUMNS)
+    for row in range(ROWS)
+    # A line starts where the cell before it in its direction is off the board.
+    if not (0 <= column - dc < COLUMNS and 0 <= row - dr < ROWS)
+    for line in (
+        tuple(
+            (column + k * dc) * ROWS + row + k * dr
+            for k in range(COLUMNS)
+            if 0 <= column + k * dc < COLUMNS and 0 <= row + k * dr < ROWS
+        ),
+    )
+    if len(line) >= 4
+)
+"""The 25 longest lines of the board that hold a window of four: 6 rows, 7 columns and 12
+diagonals; the windows are the runs of four consecutive cells of a line (all 69 of them)."""
+
+_LINE_VALUE: Final[dict[tuple[int, ...], int]] = {
+    cells: sum(_WINDOW_VALUE[cells[k : k + 4]] for k in range(length - 3))
+    for length in sorted({len(line) for line in _LINES})
+    for cells in product((-1, 0, 1), repeat=length)
+}
+"""The summed value of the windows of a line, for every filling of a line of 4 to 7 cells
+(3,240 entries, built in about 3 ms at import)."""
+
+_LINE_CELLS: Final = tuple(
+    cast("Callable[[tuple[int, ...]], tuple[int, ...]]", itemgetter(*line)) for line in _LINES
+)
+"""For each line, what fetches its cells from a position's cells."""
 
 _CENTRALITY: Final = tuple(4 - abs(i // ROWS - 3) for i in range(CELLS))
 _WIN_FIRST: Final = 5
@@ -58,17 +89,17 @@ def open_windows(position: Position) -> int:
     return (
         score(position)
         if position[3]
-        else sum(map(_WINDOW_VALUE.__getitem__, _fours(iter(_window_cells(position[0])))))
+        # The 25 lines looked up whole, in C (each line's cells fetched by its getter):
+        # 3.2 µs a call against 5.7 µs for the 69 windows looked up one by one (timeit,
+        # a position of eight pieces). A search evaluates every leaf, and an ordering
+        # by this key every successor above the horizon.
+        else sum(
+            map(
+                _LINE_VALUE.__getitem__,
+                map(call, _LINE_CELLS, repeat(position[0], len(_LINE_CELLS))),
+            )
+        )
     )
-
-
-def _window_cells(cells: tuple[int, ...]) -> tuple[int, ...]:
-    return cast("tuple[int, ...]", _WINDOW_CELLS(cells))
-
-
-def _fours(items: Iterator[int]) -> Iterator[tuple[int, int, int, int]]:
-    # One iterator zipped with itself: consecutive groups of four items.
-    return zip(items, items, items, items, strict=False)
 
 
 def centre_first(position: Position) -> int:

@@ -287,6 +287,28 @@ def test_open_windows_lies_below_every_win(game: tuple[Position, Player]) -> Non
 
 
 @given(games)
+def test_open_windows_follows_its_definition(game: tuple[Position, Player]) -> None:
+    # Each of the 69 windows, one by one: open for one colour only, it is worth 1, 3
+    # or 9 for 1, 2 or 3 pieces of that colour, for White positive; a won position
+    # is valued at its score.
+    current, _ = game
+    score = CONNECT_FOUR.score(current)
+    if score != 0:
+        assert open_windows(current) == score
+    else:
+        weight = (0, 1, 3, 9)
+        windows = [[current[0][i] for i in window] for window in WINDOWS]
+        assert open_windows(current) == sum(
+            weight[cells.count(1)]
+            if -1 not in cells
+            else -weight[cells.count(-1)]
+            if 1 not in cells
+            else 0
+            for cells in windows
+        )
+
+
+@given(games)
 def test_swapping_colours_negates_open_windows(game: tuple[Position, Player]) -> None:
     current, _ = game
     text = render(current)
