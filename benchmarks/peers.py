@@ -126,18 +126,28 @@ def _notes(notes: str, best: int | None) -> str:
     return notes if best is None else f"best: cell {best}; {notes}"
 
 
+PLAIN: Final = "fnsearch alpha_beta_room"
+"""The row every other search of its position is timed against: plain functional alpha-beta."""
+
+
 def format_rows(rows: Sequence[Row]) -> str:
     """The rows of :func:`compare` as a Markdown table (times in milliseconds).
 
+    Each time is also given over the time of :data:`PLAIN` on the same position, in
+    the same runs.
+
     >>> print(format_rows([Row("empty board", "easyAI", "-", None, None, NOT_INSTALLED),
-    ...                    Row("empty board", "fnsearch", "draw (0)", 20866, 0.1023, "n")]))
-    | position | search | value | nodes | median ms | notes |
-    |---|---|---|---:|---:|---|
-    | empty board | easyAI | - | - | - | not installed: pip install -e '.[bench]' |
-    | empty board | fnsearch | draw (0) | 20,866 | 102.3 | n |
+    ...                    Row("empty board", PLAIN, "draw (0)", 20866, 0.1023, "n"),
+    ...                    Row("empty board", "other", "draw (0)", 356, 0.0341, "n")]))
+    | position | search | value | nodes | median ms | time ÷ alpha_beta_room | notes |
+    |---|---|---|---:|---:|---:|---|
+    | empty board | easyAI | - | - | - | - | not installed: pip install -e '.[bench]' |
+    | empty board | fnsearch alpha_beta_room | draw (0) | 20,866 | 102.3 | 1.00x | n |
+    | empty board | other | draw (0) | 356 | 34.1 | 0.33x | n |
     """
+    plain = {row.position: row.seconds for row in rows if row.search == PLAIN}
     return markdown_table(
-        ["position", "search", "value", "nodes", "median ms", "notes"],
+        ["position", "search", "value", "nodes", "median ms", "time ÷ alpha_beta_room", "notes"],
         (
             [
                 row.position,
@@ -145,19 +155,24 @@ def format_rows(rows: Sequence[Row]) -> str:
                 row.value,
                 row.nodes,
                 None if row.seconds is None else row.seconds * 1000,
+                _ratio(row.seconds, plain.get(row.position)),
                 row.notes,
             ]
             for row in rows
         ),
-        right={3, 4},
+        right={3, 4, 5},
     )
+
+
+def _ratio(seconds: float | None, plain: float | None) -> str | None:
+    return None if seconds is None or not plain else f"{seconds / plain:.2f}x"
 
 
 def peers_report(runs: int) -> Report:
     """The searches of fnsearch side by side with easyAI and OpenSpiel on tic-tac-toe."""
     rows = compare(runs)
     empty = {row.search: row for row in rows if row.position == rows[0].position}
-    plain = empty.get("fnsearch alpha_beta_room")
+    plain = empty.get(PLAIN)
     enhanced = empty.get("fnsearch search: open_lines order, table, symmetry")
     easy = empty.get("easyAI Negamax(9)")
     spiel = empty.get("OpenSpiel alpha_beta_search")

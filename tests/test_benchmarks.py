@@ -137,10 +137,11 @@ def test_format_rows_is_a_markdown_table() -> None:
         Row("empty board", "easyAI Negamax(9)", "-", None, None, NOT_INSTALLED),
     ]
     assert format_rows(rows).splitlines() == [
-        "| position | search | value | nodes | median ms | notes |",
-        "|---|---|---|---:|---:|---|",
-        "| empty board | fnsearch alpha_beta_room | draw (0) | 20,866 | 102.3 | value only |",
-        "| empty board | easyAI Negamax(9) | - | - | - | "
+        "| position | search | value | nodes | median ms | time ÷ alpha_beta_room | notes |",
+        "|---|---|---|---:|---:|---:|---|",
+        "| empty board | fnsearch alpha_beta_room | draw (0) | 20,866 | 102.3 | 1.00x | "
+        "value only |",
+        "| empty board | easyAI Negamax(9) | - | - | - | - | "
         "not installed: pip install -e '.[bench]' |",
     ]
 
