@@ -1,6 +1,7 @@
 """The benchmark command: each section by name, its options, and the printed reports.
 
-Run ``python -m benchmarks`` (options ``--only SECTION`` and ``--runs N``). Each
+Run ``python -m benchmarks`` (options ``--only SECTION``, which may be repeated, and
+``--runs N``). Each
 section prints a Markdown table and a note; the command exits with code 1 if a
 section is not well, for example when a functional search and its imperative
 original disagree on the value or the node count.
@@ -90,7 +91,12 @@ def _parser() -> argparse.ArgumentParser:
         prog="python -m benchmarks",
         description="Time the functional searches against their imperative originals.",
     )
-    parser.add_argument("--only", choices=sorted(SECTIONS), help="run only this section")
+    parser.add_argument(
+        "--only",
+        action="append",
+        choices=sorted(SECTIONS),
+        help="run only this section; repeat it to run several, in the usual order",
+    )
     parser.add_argument(
         "--runs", type=_positive, default=5, help="timed runs per version (default: 5)"
     )
@@ -100,7 +106,7 @@ def _parser() -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the benchmark and print the reports; exit code 1 if a section is not well."""
     args = _parser().parse_args(argv)
-    names = [args.only] if args.only else list(SECTIONS)
+    names = [name for name in SECTIONS if not args.only or name in args.only]
     ok = True
     for name in names:
         report = SECTIONS[name](args.runs)

@@ -289,6 +289,9 @@ def test_main_prints_each_report_and_fails_when_one_is_not_well(
     assert run.main(["--only", "well"]) == 0
     assert runs_seen == [3, 5]
     assert capsys.readouterr().out == "| a |\n\nfine\n"
+    assert run.main(["--only", "unwell", "--only", "well", "--runs", "2"]) == 1
+    assert runs_seen == [3, 5, 2]
+    assert capsys.readouterr().out == "## Well\n\n| a |\n\nfine\n\n## Unwell\n\n| b |\n\nbroken\n\n"
 
 
 @pytest.mark.parametrize("argv", [["--runs", "0"], ["--runs", "two"], ["--only", "nothing"]])
