@@ -173,13 +173,16 @@ def added(
     )
 
 
-def counted(state: Answer[_C], answer: Answer[_C]) -> Answer[_C]:
-    """``state`` after a child whose costs count but whose value does not (Star2's probe).
+def counted(state: Answer[_C], answer: Answer[_C], *, cut: bool = False) -> Answer[_C]:
+    """``state`` after a child whose costs count but whose value does not here.
+
+    Star2's probe, whose value only bounds the outcome; and Star's chance pass,
+    which keeps its sum apart, as an integer ratio. ``cut`` counts a cut-off after it.
 
     >>> counted(started("roll", 0, chance=True), leaf(Fraction(2), 1))[:3]
     (Fraction(0, 1), (), 2)
     """
-    return _joined(state, answer, state.value, (), cut=False)
+    return _joined(state, answer, state.value, (), cut=cut)
 
 
 def _joined(

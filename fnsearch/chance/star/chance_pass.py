@@ -20,7 +20,8 @@ from fractions import Fraction
 from itertools import accumulate
 from typing import Final, Generic, NamedTuple, TypeVar
 
-from fnsearch.chance.expectation import Answer, added, failed, outcome_failure
+from fnsearch.chance.expectation import Answer, counted, failed, outcome_failure
+from fnsearch.chance.star.horizon import at_horizon, exact_horizon
 from fnsearch.chance.star.probes import Probes, probed, unprobed
 from fnsearch.chance.star.ratio import (
     ZERO,
@@ -30,6 +31,7 @@ from fnsearch.chance.star.ratio import (
     limit,
     lowered,
     plus,
+    plus_product,
     raised,
     ratio_of,
     value_of,
@@ -51,6 +53,7 @@ class _Branch(NamedTuple, Generic[_C]):
     """One outcome of a chance node with what is known of its value before it is searched."""
 
     probability: Fraction
+    weight: Ratio  # the probability as a ratio
     child: _C
     low: Value  # a lower bound on the child's value
     high: Value  # an upper bound
@@ -60,9 +63,16 @@ class _Branch(NamedTuple, Generic[_C]):
 
 
 class _Sum(NamedTuple, Generic[_C]):
-    """The state of a chance node's fold: the answer so far and whether it was cut."""
+    """The state of a chance node's fold.
+
+    ``answer`` carries the costs, failure and trace so far; the weighted sum is kept
+    apart in ``total``, an integer ratio, and becomes the answer's value once, at the
+    end: adding each outcome in Fractions cost a normalisation (a gcd and a
+    ``Fraction``) per outcome (see :mod:`~fnsearch.chance.star.ratio`).
+    """
 
     answer: Answer[_C]
+    total: Ratio
     cut: bool
 
 
@@ -89,17 +99,36 @@ def chance(
             failed(failure)
             if failure
             else (
-                lambda start: _star1_pass(
-                    search,
-                    outcomes,
-                    probed(search, outcomes, start, place)
-                    if search.probing
-                    else unprobed(search, outcomes, start),
-                    place,
+                lambda start: (
+                    _at_horizon(search, outcomes, start, place)
+                    if exact_horizon(search, place)
+                    else _star1_pass(
+                        search,
+                        outcomes,
+                        probed(search, outcomes, start, place)
+                        if search.probing
+                        else unprobed(search, outcomes, start),
+                        place,
+                    )
                 )
             )(entered(search.walk, config, place.ply, CHANCE, place.window, place.trace))
         )
     )(outcome_failure(config, outcomes))
+
+
+def _at_horizon(
+    search: Search[_C], outcomes: tuple[Outcome[_C], ...], start: Answer[_C], place: Place[_C]
+) -> Answer[_C]:
+    # Star2 probes nothing just above the horizon, where no outcome has a successor to
+    # search: its probes only weigh every outcome between lower and upper, which settles
+    # the node at once when its window lies beyond them (probes.probed).
+    return (
+        start._replace(value=search.lower, cutoffs=start.cutoffs + 1)
+        if search.probing and place.window[1] <= search.lower
+        else start._replace(value=search.upper, cutoffs=start.cutoffs + 1)
+        if search.probing and place.window[0] >= search.upper
+        else at_horizon(search, outcomes, start, place)
+    )
 
 
 def _star1_pass(
@@ -109,28 +138,32 @@ def _star1_pass(
     place: Place[_C],
 ) -> Answer[_C]:
     def step(state: _Sum[_C], branch: _Branch[_C]) -> _Sum[_C]:
-        return (
-            lambda total: _searched_branch(
-                search,
-                state,
-                branch,
-                (
-                    limit(place.window[0], total, branch.rest_high, branch.probability),
-                    limit(place.window[1], total, branch.rest_low, branch.probability),
-                ),
-                place,
-            )
-        )(ratio_of(state.answer.value))
+        return _searched_branch(
+            search,
+            state,
+            branch,
+            (
+                limit(place.window[0], state.total, branch.rest_high, branch.probability),
+                limit(place.window[1], state.total, branch.rest_low, branch.probability),
+            ),
+            place,
+        )
 
     return (
         known.answer
         if known.cut or known.answer.failure
         else (
-            lambda done: done.answer if done.cut else returned(search.walk, done.answer, place.ply)
+            lambda done: (
+                done.answer
+                if done.cut
+                else returned(
+                    search.walk, done.answer._replace(value=value_of(done.total)), place.ply
+                )
+            )
         )(
             fold_until(
                 step,
-                _Sum(known.answer, cut=False),
+                _Sum(known.answer, ratio_of(known.answer.value), cut=False),
                 _branches(outcomes, known),
                 lambda state: state.cut or state.answer.failure != "",
             )
@@ -140,7 +173,7 @@ def _star1_pass(
 
 def _branches(outcomes: tuple[Outcome[_C], ...], known: Probes[_C]) -> tuple[_Branch[_C], ...]:
     return tuple(
-        _Branch(probability, child, low, high, rest_low, rest_high, probe)
+        _Branch(probability, ratio_of(probability), child, low, high, rest_low, rest_high, probe)
         for (probability, child), low, high, (rest_low, rest_high), probe in zip(
             outcomes,
             known.lows,
@@ -214,7 +247,7 @@ def _searched_branch(
     # The outcome searched (or, probed, resumed) with (alpha_i, beta_i) within its bounds.
     return _weighed(
         search,
-        state.answer,
+        state,
         branch,
         search.descend(
             search,
@@ -233,7 +266,7 @@ def _searched_branch(
 
 def _weighed(
     search: Search[_C],
-    state: Answer[_C],
+    state: _Sum[_C],
     branch: _Branch[_C],
     searched: Answer[_C],
     limits: tuple[Ratio, Ratio],
@@ -246,10 +279,14 @@ def _weighed(
             if at_most(answer.value, limits[0]) and not answer.failure
             else _cut_sum(search, state, branch, answer, ply, limits[1], low=False)
             if at_least(answer.value, limits[1]) and not answer.failure
-            else _Sum(added(state, branch.probability, answer), cut=False)
+            else _Sum(
+                counted(state.answer, answer),
+                plus_product(state.total, branch.weight, answer.value),
+                cut=False,
+            )
         )
     )(
-        # The event's sum is worked out only when traced: Fraction arithmetic is dear here.
+        # The event's sum is worked out only when traced.
         noted(
             search.walk,
             searched,
@@ -257,7 +294,7 @@ def _weighed(
                 ply,
                 branch.probability,
                 searched.value,
-                state.value + branch.probability * searched.value,
+                value_of(plus_product(state.total, branch.weight, searched.value)),
             ),
         )
         if search.walk.traced
@@ -267,7 +304,7 @@ def _weighed(
 
 def _cut_sum(
     search: Search[_C],
-    state: Answer[_C],
+    state: _Sum[_C],
     branch: _Branch[_C],
     answer: Answer[_C],
     ply: int,
@@ -281,20 +318,20 @@ def _cut_sum(
     worst could still bring, and the cut is noted in the trace.
     """
     return (
-        lambda after: _Sum(
-            noted(
-                search.walk,
-                after,
-                BetaCut(ply, after.value, answer.value, value_of(limit), low, False),
-            ),
-            cut=True,
-        )
+        lambda total: (
+            lambda after: _Sum(
+                noted(
+                    search.walk,
+                    after,
+                    BetaCut(ply, after.value, answer.value, value_of(limit), low, False),
+                ),
+                total,
+                cut=True,
+            )
+        )(counted(state.answer, answer, cut=True)._replace(value=value_of(total)))
     )(
-        added(
-            state,
-            branch.probability,
-            answer,
-            bound=value_of(branch.rest_high if low else branch.rest_low),
-            cut=True,
+        plus(
+            plus_product(state.total, branch.weight, answer.value),
+            branch.rest_high if low else branch.rest_low,
         )
     )
