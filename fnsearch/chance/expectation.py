@@ -35,6 +35,7 @@ __all__ = [
     "Answer",
     "absorbed",
     "added",
+    "chosen",
     "counted",
     "exact",
     "failed",
@@ -141,6 +142,24 @@ def absorbed(
             cut=cut,
         )
     )(not state.line or (answer.value > state.value if maximizing else answer.value < state.value))
+
+
+def chosen(state: Answer[_C], child: _C, answer: Answer[_C], *, better: bool) -> Answer[_C]:
+    """As :func:`absorbed`, the comparison made by the caller: ``better``, the successor is kept.
+
+    Star compares in integers (:mod:`fnsearch.chance.star.ratio`).
+
+    >>> root = started("root", 0, chance=False)
+    >>> chosen(root, "a", leaf(Fraction(1), 1), better=True).line
+    ('a',)
+    """
+    return _joined(
+        state,
+        answer,
+        answer.value if better else state.value,
+        (child, *answer.line) if better else state.line,
+        cut=False,
+    )
 
 
 def added(

@@ -12,7 +12,8 @@ from collections.abc import Iterable
 from itertools import islice
 from typing import TypeVar
 
-from fnsearch.chance.expectation import Answer, absorbed
+from fnsearch.chance.expectation import Answer, chosen, started
+from fnsearch.chance.star.ratio import ge, gt, le, lt
 from fnsearch.chance.star.state import Place, Search, Star2Probe, below
 from fnsearch.chance.walk import entered, noted, side
 from fnsearch.core.chance_config import Value
@@ -43,7 +44,10 @@ def decision(search: Search[_C], config: _C, player: Player, place: Place[_C]) -
     return _decision_from(
         search,
         player is WHITE,
-        entered(search.walk, config, place.ply, side(player), place.window, place.trace),
+        # The event is made only when traced: an untraced search would make it for nothing.
+        entered(search.walk, config, place.ply, side(player), place.window, place.trace)
+        if search.walk.traced
+        else started(config, place.ply, chance=False),
         search.walk.instance.successors(config, player),
         place,
     )
@@ -136,9 +140,9 @@ def _narrowed(
     return (
         window
         if not state.line
-        else (max(window[0], state.value), window[1])
+        else (state.value if gt(state.value, window[0]) else window[0], window[1])
         if maximizing
-        else (window[0], min(window[1], state.value))
+        else (window[0], state.value if lt(state.value, window[1]) else window[1])
     )
 
 
@@ -149,7 +153,7 @@ def _far(maximizing: bool, window: tuple[Value, Value]) -> Value:
 
 def _closed(state: Answer[_C], maximizing: bool, window: tuple[Value, Value]) -> bool:
     return bool(state.line) and (
-        state.value >= window[1] if maximizing else state.value <= window[0]
+        ge(state.value, window[1]) if maximizing else le(state.value, window[0])
     )
 
 
@@ -166,7 +170,16 @@ def _absorbed(
             if _closed(after, maximizing, window) and not after.failure
             else after
         )
-    )(absorbed(state, child, answer, maximizing=maximizing))
+    )(
+        chosen(
+            state,
+            child,
+            answer,
+            # The better of the two, ties to the first (as expectation.absorbed).
+            better=not state.line
+            or (gt(answer.value, state.value) if maximizing else lt(answer.value, state.value)),
+        )
+    )
 
 
 def _decided(
@@ -176,17 +189,21 @@ def _decided(
     place: Place[_C],
 ) -> Answer[_C]:
     # A decision node's last event: the cut, if its window closed, else what it returns.
-    return noted(
-        search.walk,
-        answer,
-        BetaCut(
-            place.ply,
-            answer.value,
-            answer.value,
-            _far(maximizing, place.window),
-            not maximizing,
-            False,
+    return (
+        answer
+        if not search.walk.traced
+        else noted(
+            search.walk,
+            answer,
+            BetaCut(
+                place.ply,
+                answer.value,
+                answer.value,
+                _far(maximizing, place.window),
+                not maximizing,
+                False,
+            )
+            if _closed(answer, maximizing, place.window)
+            else Returned(place.ply, answer.value),
         )
-        if _closed(answer, maximizing, place.window)
-        else Returned(place.ply, answer.value),
     )

@@ -51,6 +51,7 @@ from fnsearch.chance.star.ratio import (
     at_least,
     at_most,
     beyond,
+    le,
     limit,
     plus,
     plus_product,
@@ -216,7 +217,7 @@ def outside(search: Search[_C], config: _C, value: Value) -> str:
     """
     return (
         ""
-        if search.lower <= value <= search.upper
+        if le(search.lower, value) and le(value, search.upper)
         else f"the value {value} of {config!r} lies outside the bounds "
         f"[{search.lower}, {search.upper}]"
     )

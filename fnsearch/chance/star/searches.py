@@ -47,6 +47,7 @@ from returns.result import Failure, Result
 from fnsearch.chance.expectation import Answer, exact, failed, result
 from fnsearch.chance.star.chance_pass import chance
 from fnsearch.chance.star.decision import decision, resumed
+from fnsearch.chance.star.horizon import outside
 from fnsearch.chance.star.state import Place, Search, Star2Probe
 from fnsearch.chance.walk import along, valued, visited, walk
 from fnsearch.core.chance_config import FractionalChanceConfig, Score, Value
@@ -208,11 +209,12 @@ def _descend(
 
 
 def _bounded(search: Search[_C], config: _C, value: Value, place: Place[_C]) -> Answer[_C]:
+    return _valued(search, config, value, place, outside(search, config, value))
+
+
+def _valued(
+    search: Search[_C], config: _C, value: Value, place: Place[_C], outside: str
+) -> Answer[_C]:
     return (
-        valued(search.walk, config, value, place.ply, place.trace)
-        if search.lower <= value <= search.upper
-        else failed(
-            f"the value {value} of {config!r} lies outside the bounds "
-            f"[{search.lower}, {search.upper}]"
-        )
+        failed(outside) if outside else valued(search.walk, config, value, place.ply, place.trace)
     )
