@@ -13,6 +13,7 @@ from itertools import islice
 from typing import TypeVar
 
 from fnsearch.chance.expectation import Answer, chosen, started
+from fnsearch.chance.star.horizon import decided_at_horizon
 from fnsearch.chance.star.ratio import ge, gt, le, lt
 from fnsearch.chance.star.state import Place, Search, Star2Probe, below
 from fnsearch.chance.walk import entered, noted, side
@@ -122,6 +123,8 @@ def _decision_from(
         search,
         start._replace(cutoffs=start.cutoffs + 1)
         if _closed(start, maximizing, place.window)
+        else decided_at_horizon(search, maximizing, start, successors, place)
+        if place.depth == 1 and not search.walk.traced
         else fold_until(
             step,
             start,

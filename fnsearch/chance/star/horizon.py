@@ -38,7 +38,7 @@ on the dice race at depth 6, 1.24 and 1.25 after it.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from fractions import Fraction
 from itertools import accumulate
 from math import lcm
@@ -51,8 +51,11 @@ from fnsearch.chance.star.ratio import (
     at_least,
     at_most,
     beyond,
+    ge,
+    gt,
     le,
     limit,
+    lt,
     plus,
     plus_product,
     value_of,
@@ -61,7 +64,7 @@ from fnsearch.chance.star.state import Place, Search
 from fnsearch.core.chance_config import Outcome, Value
 from fnsearch.core.folds import fold_until
 
-__all__ = ["at_horizon", "exact_horizon", "outside"]
+__all__ = ["at_horizon", "decided_at_horizon", "exact_horizon", "outside"]
 
 _C = TypeVar("_C")
 
@@ -296,4 +299,107 @@ def _roughly_weighed(
     )(
         limit(window[0], state.total, leaf.rest_high, leaf.probability),
         limit(window[1], state.total, leaf.rest_low, leaf.probability),
+    )
+
+
+class _Best(NamedTuple, Generic[_C]):
+    """The state of a decision node's fold over leaves: the best value so far and its line."""
+
+    value: Value
+    line: tuple[_C, ...]  # the best successor, () before the first
+    valued: int  # the successors valued so far
+    cut: bool  # whether the best reached the far end of the window
+    failure: str  # why the search cannot go on, "" while all is well
+
+
+def decided_at_horizon(
+    search: Search[_C],
+    maximizing: bool,
+    start: Answer[_C],
+    successors: Iterable[_C],
+    place: Place[_C],
+) -> Answer[_C]:
+    """The answer of a decision node just above the horizon, untraced, from ``start``.
+
+    Its successors are leaves: each is valued at once, as a node at depth 0 is, and
+    the fold is fail-soft alpha-beta as in :mod:`fnsearch.chance.star.decision`, ties
+    to the first, without a window, a place or an answer made for each leaf (the
+    same values, lines and counts).
+
+    >>> from fractions import Fraction
+    >>> from fnsearch.chance.expectation import started
+    >>> from fnsearch.chance.star.state import one_step
+    >>> from fnsearch.games.chancetree.game import CHANCE_TREE
+    >>> search = one_step(CHANCE_TREE, 0, 9)
+    >>> found = decided_at_horizon(search, True, started("max", 0, chance=False), (3, 5, 1),
+    ...                            Place(1, 0, (), (Fraction(0), Fraction(4)), None))
+    >>> found.value, found.line, found.nodes, found.cutoffs  # 5 >= beta: 1 is not valued
+    (Fraction(5, 1), (5,), 3, 1)
+    """
+
+    def step(state: _Best[_C], child: _C) -> _Best[_C]:
+        return _compared(
+            search, state, child, _leaf_value(search, child, place.path), maximizing, place.window
+        )
+
+    return (
+        lambda done: Answer(
+            done.value,
+            done.line,
+            start.nodes + done.valued,
+            start.leaves + done.valued,
+            start.chance,
+            start.cutoffs + (1 if done.cut else 0),
+            max(start.deepest, place.ply + 1) if done.valued else start.deepest,
+            done.failure,
+            start.trace,
+        )
+    )(
+        fold_until(
+            step,
+            _Best(start.value, start.line, 0, cut=False, failure=""),
+            successors,
+            _settled,
+        )
+    )
+
+
+def _settled(state: _Best[_C]) -> bool:
+    return state.cut or state.failure != ""
+
+
+def _compared(
+    search: Search[_C],
+    state: _Best[_C],
+    child: _C,
+    value: Value | str,
+    maximizing: bool,
+    window: tuple[Value, Value],
+) -> _Best[_C]:
+    return (
+        state._replace(failure=value)
+        if isinstance(value, str)
+        else (
+            lambda failure: (
+                state._replace(failure=failure)
+                if failure
+                else _kept(state, child, value, maximizing, window)
+                if not state.line
+                or (gt(value, state.value) if maximizing else lt(value, state.value))
+                else state._replace(valued=state.valued + 1)
+            )
+        )(outside(search, child, value))
+    )
+
+
+def _kept(
+    state: _Best[_C], child: _C, value: Value, maximizing: bool, window: tuple[Value, Value]
+) -> _Best[_C]:
+    # A new best: MAX is cut once it reaches beta, MIN once it falls to alpha.
+    return _Best(
+        value,
+        (child,),
+        state.valued + 1,
+        cut=ge(value, window[1]) if maximizing else le(value, window[0]),
+        failure="",
     )
