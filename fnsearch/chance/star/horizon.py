@@ -38,7 +38,7 @@ on the dice race at depth 6, 1.24 and 1.25 after it.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Iterable, Iterator
 from fractions import Fraction
 from itertools import accumulate
 from math import lcm
@@ -46,11 +46,9 @@ from typing import Generic, NamedTuple, TypeVar
 
 from fnsearch.chance.expectation import CYCLES, Answer, exact
 from fnsearch.chance.star.ratio import (
-    ZERO,
     Ratio,
     at_least,
     at_most,
-    beyond,
     ge,
     gt,
     le,
@@ -58,6 +56,7 @@ from fnsearch.chance.star.ratio import (
     lt,
     plus,
     plus_product,
+    ratio_of,
     value_of,
 )
 from fnsearch.chance.star.state import Place, Search
@@ -70,21 +69,48 @@ _C = TypeVar("_C")
 
 
 class _Leaf(NamedTuple, Generic[_C]):
-    """One outcome of the chance node, a leaf, with the bounds of the outcomes after it."""
+    """One outcome of the chance node, a leaf: its probability ``p = weight / common``."""
 
     probability: Fraction
-    weight: Ratio  # the probability as a ratio
     child: _C
-    rest_low: Ratio  # Σ p · lower over the outcomes after this one
-    rest_high: Ratio  # Σ p · upper over them
+    weight: int
+    tail: int  # the weight of the outcomes after this one
+
+
+class _Scale(NamedTuple):
+    """What the pass works out once per chance node, in integers.
+
+    With ``common`` the probabilities' common denominator, ``X = Σ weight · value``
+    is ``common`` times the node's sum: the cut tests ``X + upper · tail <=
+    alpha · common`` and ``X + lower · tail >= beta · common``, each side multiplied
+    by the denominators.
+    """
+
+    common: int
+    lower_numerator: int
+    lower_denominator: int
+    upper_numerator: int
+    upper_denominator: int
+    alpha_denominator: int
+    alpha_side: int  # alpha's numerator · common · upper's denominator
+    beta_denominator: int
+    beta_side: int  # beta's numerator · common · lower's denominator
+    window: tuple[Fraction, Fraction]
 
 
 class _Leaves(NamedTuple):
-    """The state of the pass: the sum so far (with the bound of the rest, once cut)."""
+    """The state of the pass over the outcomes valued so far.
 
-    total: Ratio
-    valued: int  # the outcomes valued so far
-    cut: bool
+    ``X = numerator / denominator`` (see :class:`_Scale`) while every value is exact;
+    ``rough`` is the node's sum instead once a float took part. ``value`` is the node's
+    value once an outcome cut it.
+    """
+
+    numerator: int
+    denominator: int
+    rough: Value | None
+    valued: int
+    value: Value | None
     failure: str  # why the search cannot go on, "" while all is well
 
 
@@ -119,7 +145,33 @@ def at_horizon(
     ``start`` is the node entered; the probabilities of ``outcomes`` must be sound.
     """
     return _summed(
-        search, outcomes, start, place, (_exact(place.window[0]), _exact(place.window[1]))
+        search,
+        outcomes,
+        start,
+        place,
+        _scale(
+            _exact(search.lower),
+            _exact(search.upper),
+            (_exact(place.window[0]), _exact(place.window[1])),
+            lcm(*(probability.denominator for probability, _ in outcomes)),
+        ),
+    )
+
+
+def _scale(
+    lower: Fraction, upper: Fraction, window: tuple[Fraction, Fraction], common: int
+) -> _Scale:
+    return _Scale(
+        common,
+        lower.numerator,
+        lower.denominator,
+        upper.numerator,
+        upper.denominator,
+        window[0].denominator,
+        window[0].numerator * common * upper.denominator,
+        window[1].denominator,
+        window[1].numerator * common * lower.denominator,
+        window,
     )
 
 
@@ -128,75 +180,56 @@ def _summed(
     outcomes: tuple[Outcome[_C], ...],
     start: Answer[_C],
     place: Place[_C],
-    window: tuple[Fraction, Fraction],
+    scale: _Scale,
 ) -> Answer[_C]:
     def step(state: _Leaves, leaf: _Leaf[_C]) -> _Leaves:
-        return _weighed(search, state, leaf, _leaf_value(search, leaf.child, place.path), window)
+        return _weighed(search, state, leaf, _leaf_value(search, leaf.child, place.path), scale)
 
     return (
         lambda done: Answer(
-            value_of(done.total),
+            done.value
+            if done.value is not None
+            else done.rough
+            if done.rough is not None
+            else Fraction(done.numerator, done.denominator * scale.common),
             (),
             start.nodes + done.valued,
             start.leaves + done.valued,
             start.chance,
-            start.cutoffs + (1 if done.cut else 0),
+            start.cutoffs + (0 if done.value is None else 1),
             place.ply + 1 if done.valued else start.deepest,
             done.failure,
             start.trace,
         )
+    )(fold_until(step, _Leaves(0, 1, None, 0, None, ""), _leaves(outcomes, scale.common), _stopped))
+
+
+def _stopped(state: _Leaves) -> bool:
+    return state.value is not None or state.failure != ""
+
+
+def _leaves(outcomes: tuple[Outcome[_C], ...], common: int) -> Iterator[_Leaf[_C]]:
+    # Each outcome's weight, and the weight of the outcomes after it, summed from the last
+    # one back; the records are made as the fold reaches them, none after a cut.
+    return (
+        lambda weights: map(
+            _Leaf,
+            (probability for probability, _ in outcomes),
+            (child for _, child in outcomes),
+            weights,
+            reversed(tuple(accumulate(reversed(weights[1:]), initial=0))),
+        )
     )(
-        _fold(
-            step,
-            _Leaves(ZERO, 0, cut=False, failure=""),
-            _leaves(outcomes, _exact(search.lower), _exact(search.upper)),
+        tuple(
+            probability.numerator * (common // probability.denominator)
+            for probability, _ in outcomes
         )
     )
 
 
-def _fold(
-    step: Callable[[_Leaves, _Leaf[_C]], _Leaves], start: _Leaves, leaves: Iterator[_Leaf[_C]]
-) -> _Leaves:
-    return fold_until(step, start, leaves, _stopped)
-
-
-def _stopped(state: _Leaves) -> bool:
-    return state.cut or state.failure != ""
-
-
-def _leaves(
-    outcomes: tuple[Outcome[_C], ...], lower: Fraction, upper: Fraction
-) -> Iterator[_Leaf[_C]]:
-    # Each outcome's probability p = weight / common, and the weight of the outcomes after
-    # it, summed in integers from the last one back; the records are made as the fold
-    # reaches them, none after a cut.
-    return (
-        lambda common: (
-            _Leaf(
-                probability,
-                Ratio(None, probability.numerator, probability.denominator),
-                child,
-                Ratio(None, lower.numerator * tail, lower.denominator * common),
-                Ratio(None, upper.numerator * tail, upper.denominator * common),
-            )
-            for (probability, child), tail in zip(
-                outcomes,
-                reversed(
-                    tuple(
-                        accumulate(
-                            reversed(
-                                tuple(
-                                    p.numerator * (common // p.denominator) for p, _ in outcomes[1:]
-                                )
-                            ),
-                            initial=0,
-                        )
-                    )
-                ),
-                strict=True,
-            )
-        )
-    )(lcm(*(p.denominator for p, _ in outcomes)))
+def _exact(edge: Value) -> Fraction:
+    # The bounds and the window are exact whenever this pass runs (exact_horizon).
+    return edge if isinstance(edge, Fraction) else Fraction(edge)
 
 
 def _leaf_value(search: Search[_C], child: _C, path: tuple[_C, ...]) -> Value | str:
@@ -227,78 +260,98 @@ def outside(search: Search[_C], config: _C, value: Value) -> str:
 
 
 def _weighed(
-    search: Search[_C],
-    state: _Leaves,
-    leaf: _Leaf[_C],
-    value: Value | str,
-    window: tuple[Fraction, Fraction],
+    search: Search[_C], state: _Leaves, leaf: _Leaf[_C], value: Value | str, scale: _Scale
 ) -> _Leaves:
     return (
         state._replace(failure=value)
         if isinstance(value, str)
+        else _exactly_weighed(state, leaf, value.numerator, value.denominator, scale)
+        if isinstance(value, Fraction)
+        and state.rough is None
+        and scale.lower_numerator * value.denominator <= value.numerator * scale.lower_denominator
+        and value.numerator * scale.upper_denominator <= scale.upper_numerator * value.denominator
         else (
             lambda failure: (
                 state._replace(failure=failure)
                 if failure
-                else _exactly_weighed(state, leaf, value, window)
-                if isinstance(value, Fraction) and state.total.value is None
-                else _roughly_weighed(state, leaf, value, window)
+                else _roughly_weighed(state, leaf, value, scale)
             )
         )(outside(search, leaf.child, value))
     )
 
 
 def _exactly_weighed(
-    state: _Leaves, leaf: _Leaf[_C], value: Fraction, window: tuple[Fraction, Fraction]
+    state: _Leaves, leaf: _Leaf[_C], numerator: int, denominator: int, scale: _Scale
 ) -> _Leaves:
-    # Exact: the cut tested multiplied out (see the module's text).
+    # X with this outcome in, then the tests of the module's text.
     return (
-        lambda total: (
-            _Leaves(plus(total, leaf.rest_high), state.valued + 1, cut=True, failure="")
-            if beyond(total, leaf.rest_high, window[0], low=True)
-            else _Leaves(plus(total, leaf.rest_low), state.valued + 1, cut=True, failure="")
-            if beyond(total, leaf.rest_low, window[1], low=False)
-            else _Leaves(total, state.valued + 1, cut=False, failure="")
+        lambda x_numerator, x_denominator: (
+            lambda at_best, at_worst: (
+                _Leaves(
+                    x_numerator,
+                    x_denominator,
+                    None,
+                    state.valued + 1,
+                    Fraction(at_best, x_denominator * scale.upper_denominator * scale.common),
+                    "",
+                )
+                if at_best * scale.alpha_denominator <= scale.alpha_side * x_denominator
+                else _Leaves(
+                    x_numerator,
+                    x_denominator,
+                    None,
+                    state.valued + 1,
+                    Fraction(at_worst, x_denominator * scale.lower_denominator * scale.common),
+                    "",
+                )
+                if at_worst * scale.beta_denominator >= scale.beta_side * x_denominator
+                else _Leaves(x_numerator, x_denominator, None, state.valued + 1, None, "")
+            )
+        )(
+            # X + upper · tail and X + lower · tail, over x_denominator · upper's (lower's)
+            x_numerator * scale.upper_denominator
+            + scale.upper_numerator * leaf.tail * x_denominator,
+            x_numerator * scale.lower_denominator
+            + scale.lower_numerator * leaf.tail * x_denominator,
         )
-    )(plus_product(state.total, leaf.weight, value))
+    )(
+        state.numerator * denominator + leaf.weight * numerator * state.denominator,
+        state.denominator * denominator,
+    )
 
 
-def _exact(edge: Value) -> Fraction:
-    # The bounds and the window are exact whenever this pass runs (exact_horizon).
-    return edge if isinstance(edge, Fraction) else Fraction(edge)
-
-
-def _roughly_weighed(
-    state: _Leaves, leaf: _Leaf[_C], value: Value, window: tuple[Fraction, Fraction]
-) -> _Leaves:
+def _roughly_weighed(state: _Leaves, leaf: _Leaf[_C], value: Value, scale: _Scale) -> _Leaves:
     # A float took part: the general pass's limits and sums, operation for operation, so
     # that the rounding is the same.
     return (
-        lambda low, high: (
-            _Leaves(
-                plus(plus_product(state.total, leaf.weight, value), leaf.rest_high),
-                state.valued + 1,
-                cut=True,
-                failure="",
+        lambda total, rest_low, rest_high: (
+            lambda low, high, weight: (
+                state._replace(
+                    valued=state.valued + 1,
+                    value=value_of(plus(plus_product(total, weight, value), rest_high)),
+                )
+                if at_most(value, low)
+                else state._replace(
+                    valued=state.valued + 1,
+                    value=value_of(plus(plus_product(total, weight, value), rest_low)),
+                )
+                if at_least(value, high)
+                else state._replace(
+                    valued=state.valued + 1,
+                    rough=value_of(plus_product(total, weight, value)),
+                )
             )
-            if at_most(value, low)
-            else _Leaves(
-                plus(plus_product(state.total, leaf.weight, value), leaf.rest_low),
-                state.valued + 1,
-                cut=True,
-                failure="",
-            )
-            if at_least(value, high)
-            else _Leaves(
-                plus_product(state.total, leaf.weight, value),
-                state.valued + 1,
-                cut=False,
-                failure="",
-            )
+        )(
+            limit(scale.window[0], total, rest_high, leaf.probability),
+            limit(scale.window[1], total, rest_low, leaf.probability),
+            ratio_of(leaf.probability),
         )
     )(
-        limit(window[0], state.total, leaf.rest_high, leaf.probability),
-        limit(window[1], state.total, leaf.rest_low, leaf.probability),
+        Ratio(state.rough, 0, 1)
+        if state.rough is not None
+        else Ratio(None, state.numerator, state.denominator * scale.common),
+        Ratio(None, scale.lower_numerator * leaf.tail, scale.lower_denominator * scale.common),
+        Ratio(None, scale.upper_numerator * leaf.tail, scale.upper_denominator * scale.common),
     )
 
 
