@@ -15,11 +15,12 @@ between ``lower`` and ``upper``; Star2 takes the bounds its probes found
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from fractions import Fraction
-from itertools import accumulate
+from itertools import accumulate, repeat
 from math import lcm
-from typing import Final, Generic, NamedTuple, TypeVar, cast
+from operator import attrgetter, itemgetter
+from typing import Final, Generic, NamedTuple, TypeVar
 
 from fnsearch.chance.expectation import Answer, counted, failed, outcome_failure, started
 from fnsearch.chance.star.horizon import at_horizon, exact_horizon
@@ -96,45 +97,89 @@ def chance(
     (Fraction(2, 1), 1)
     """
     return (
-        lambda failure: (
-            failed(failure)
-            if failure
-            else (
-                lambda start: (
-                    _at_horizon(search, outcomes, start, place)
-                    if exact_horizon(search, place)
-                    else _star1_pass(
-                        search,
-                        outcomes,
-                        probed(search, outcomes, start, place)
-                        if search.probing
-                        else unprobed(search, outcomes, start),
-                        place,
-                    )
+        lambda common: (
+            lambda failure: (
+                failed(failure)
+                if failure
+                else _entered(
+                    search,
+                    config,
+                    outcomes,
+                    place,
+                    common,
+                    # The event is made only when traced: an untraced search would make it
+                    # for nothing.
+                    entered(search.walk, config, place.ply, CHANCE, place.window, place.trace)
+                    if search.walk.traced
+                    else started(config, place.ply, chance=True),
                 )
-            )(
-                # The event is made only when traced: an untraced search would make it for
-                # nothing.
-                entered(search.walk, config, place.ply, CHANCE, place.window, place.trace)
-                if search.walk.traced
-                else started(config, place.ply, chance=True)
             )
+        )("" if common else outcome_failure(config, outcomes))
+    )(_common(outcomes))
+
+
+def _entered(
+    search: Search[_C],
+    config: _C,
+    outcomes: tuple[Outcome[_C], ...],
+    place: Place[_C],
+    common: int,
+    start: Answer[_C],
+) -> Answer[_C]:
+    return (
+        _at_horizon(search, outcomes, start, place, common)
+        if common and exact_horizon(search, place)
+        else _star1_pass(
+            search,
+            outcomes,
+            probed(search, outcomes, start, place)
+            if search.probing
+            else unprobed(search, outcomes, start),
+            place,
         )
-    )("" if _sound(outcomes) else outcome_failure(config, outcomes))
+    )
 
 
-def _sound(outcomes: tuple[Outcome[_C], ...]) -> bool:
-    # Whether the probabilities are positive and add up to 1, worked out in integers over
-    # their common denominator: summing them as Fractions cost a normalisation per outcome
-    # (cProfile of Star1 on Pig at depth 6: a twentieth of its time). A game that gives
-    # anything but Fractions, against its type, is left to outcome_failure.
-    return all(isinstance(cast(object, p), Fraction) and p.numerator > 0 for p, _ in outcomes) and (
-        lambda common: sum(p.numerator * (common // p.denominator) for p, _ in outcomes) == common
-    )(lcm(*(p.denominator for p, _ in outcomes)))
+_NUMERATOR: Final[Callable[[Fraction], int]] = attrgetter("numerator")
+_DENOMINATOR: Final[Callable[[Fraction], int]] = attrgetter("denominator")
+_PROBABILITY: Final[Callable[[Outcome[object]], Fraction]] = itemgetter(0)
+
+
+def _common(outcomes: tuple[Outcome[_C], ...]) -> int:
+    # The common denominator of the probabilities, when they are Fractions, positive, and
+    # add up to 1; else 0, and outcome_failure says what is wrong (a game that gives
+    # anything but Fractions, against its type, is left to it too). Summing them as
+    # Fractions cost a normalisation per outcome (cProfile of Star1 on Pig at depth 6: a
+    # twentieth of its time); here the loops run in C.
+    return (
+        lambda probabilities: (
+            (
+                lambda common: (
+                    common
+                    if sum(
+                        map(
+                            int.__mul__,
+                            map(_NUMERATOR, probabilities),
+                            map(int.__floordiv__, repeat(common), map(_DENOMINATOR, probabilities)),
+                        )
+                    )
+                    == common
+                    else 0
+                )
+            )(lcm(*map(_DENOMINATOR, probabilities)))
+            if all(map(isinstance, probabilities, repeat(Fraction)))
+            and min(map(_NUMERATOR, probabilities), default=0) > 0
+            else 0
+        )
+    )(tuple(map(_PROBABILITY, outcomes)))
 
 
 def _at_horizon(
-    search: Search[_C], outcomes: tuple[Outcome[_C], ...], start: Answer[_C], place: Place[_C]
+    search: Search[_C],
+    outcomes: tuple[Outcome[_C], ...],
+    start: Answer[_C],
+    place: Place[_C],
+    common: int,
 ) -> Answer[_C]:
     # Star2 probes nothing just above the horizon, where no outcome has a successor to
     # search: its probes only weigh every outcome between lower and upper, which settles
@@ -144,7 +189,7 @@ def _at_horizon(
         if search.probing and place.window[1] <= search.lower
         else start._replace(value=search.upper, cutoffs=start.cutoffs + 1)
         if search.probing and place.window[0] >= search.upper
-        else at_horizon(search, outcomes, start, place)
+        else at_horizon(search, outcomes, start, place, common)
     )
 
 

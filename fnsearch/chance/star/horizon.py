@@ -31,7 +31,7 @@ on the dice race at depth 6, 1.24 and 1.25 after it.
 >>> node = parse("chance(1/2: 0, 1/2: 4)").unwrap()
 >>> place = Place(1, 0, (), (Fraction(3), Fraction(4)), None)
 >>> found = at_horizon(search, tuple(CHANCE_TREE.outcomes(node)), started(node, 0, chance=True),
-...                    place)
+...                    place, 2)
 >>> found.value, found.nodes, found.cutoffs  # 0 <= alpha_1 = (3 - 1/2 · 4) / (1/2) = 2: cut
 (Fraction(2, 1), 2, 1)
 """
@@ -41,7 +41,6 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from fractions import Fraction
 from itertools import accumulate
-from math import lcm
 from typing import Generic, NamedTuple, TypeVar
 
 from fnsearch.chance.expectation import CYCLES, Answer, exact
@@ -138,11 +137,16 @@ def exact_horizon(search: Search[_C], place: Place[_C]) -> bool:
 
 
 def at_horizon(
-    search: Search[_C], outcomes: tuple[Outcome[_C], ...], start: Answer[_C], place: Place[_C]
+    search: Search[_C],
+    outcomes: tuple[Outcome[_C], ...],
+    start: Answer[_C],
+    place: Place[_C],
+    common: int,
 ) -> Answer[_C]:
     """The answer of the chance node at ``place`` (see :func:`exact_horizon`), from ``start``.
 
-    ``start`` is the node entered; the probabilities of ``outcomes`` must be sound.
+    ``start`` is the node entered; the probabilities of ``outcomes`` must be sound
+    Fractions, ``common`` their common denominator.
     """
     return _summed(
         search,
@@ -153,7 +157,7 @@ def at_horizon(
             _exact(search.lower),
             _exact(search.upper),
             (_exact(place.window[0]), _exact(place.window[1])),
-            lcm(*(probability.denominator for probability, _ in outcomes)),
+            common,
         ),
     )
 

@@ -31,7 +31,6 @@ __all__ = [
     "Ratio",
     "at_least",
     "at_most",
-    "beyond",
     "ge",
     "gt",
     "le",
@@ -161,28 +160,6 @@ def at_least(value: Value, ratio: Ratio) -> bool:
         value.numerator * ratio.denominator >= ratio.numerator * value.denominator
         if ratio.value is None and isinstance(value, Fraction)
         else value >= value_of(ratio)
-    )
-
-
-def beyond(total: Ratio, rest: Ratio, edge: Fraction, *, low: bool) -> bool:
-    """``total + rest <= edge`` when ``low``, else ``total + rest >= edge``; both exact.
-
-    A chance node's sum with this outcome in, ``total``, and the bound ``rest`` of the
-    outcomes after it, against an end of its window: the test ``value <= alpha_i``
-    (``>= beta_i``) multiplied out by the outcome's probability, without its division.
-
-    >>> beyond(ratio_of(Fraction(1, 2)), ratio_of(Fraction(1, 4)), Fraction(3, 4), low=True)
-    True
-    >>> beyond(ratio_of(Fraction(1, 2)), ratio_of(Fraction(1, 4)), Fraction(4, 5), low=False)
-    False
-    """
-    return (
-        (total.numerator * rest.denominator + rest.numerator * total.denominator) * edge.denominator
-        <= edge.numerator * total.denominator * rest.denominator
-        if low
-        else (total.numerator * rest.denominator + rest.numerator * total.denominator)
-        * edge.denominator
-        >= edge.numerator * total.denominator * rest.denominator
     )
 
 
