@@ -27,11 +27,20 @@ __all__ = ["decision", "resumed"]
 _C = TypeVar("_C")
 
 
-def decision(search: Search[_C], config: _C, player: Player, place: Place[_C]) -> Answer[_C]:
+def decision(
+    search: Search[_C],
+    config: _C,
+    player: Player,
+    place: Place[_C],
+    *,
+    successors: Iterable[_C] | None = None,
+) -> Answer[_C]:
     """The answer of the decision node ``config`` where ``player`` chooses, at ``place``.
 
     ``place``'s path holds the node itself. Fail-soft: the answer is exact inside the
     window, an upper bound at or below alpha, a lower bound at or above beta.
+    ``successors`` are the node's, when the caller already has them (the game's
+    ``successors`` otherwise).
 
     >>> from fractions import Fraction
     >>> from fnsearch.chance.star.state import one_step
@@ -49,7 +58,7 @@ def decision(search: Search[_C], config: _C, player: Player, place: Place[_C]) -
         entered(search.walk, config, place.ply, side(player), place.window, place.trace)
         if search.walk.traced
         else started(config, place.ply, chance=False),
-        search.walk.instance.successors(config, player),
+        search.walk.instance.successors(config, player) if successors is None else successors,
         place,
     )
 

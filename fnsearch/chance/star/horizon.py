@@ -41,7 +41,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from fractions import Fraction
 from itertools import accumulate
-from typing import Generic, NamedTuple, TypeVar
+from typing import Final, Generic, NamedTuple, TypeVar
 
 from fnsearch.chance.expectation import CYCLES, Answer, exact
 from fnsearch.chance.star.ratio import (
@@ -60,7 +60,7 @@ from fnsearch.chance.star.ratio import (
 )
 from fnsearch.chance.star.state import Place, Search
 from fnsearch.core.chance_config import Outcome, Value
-from fnsearch.core.folds import fold_until
+from fnsearch.core.folds import END, End, fold_through_end
 
 __all__ = ["at_horizon", "decided_at_horizon", "exact_horizon", "outside"]
 
@@ -102,7 +102,7 @@ class _Leaves(NamedTuple):
 
     ``X = numerator / denominator`` (see :class:`_Scale`) while every value is exact;
     ``rough`` is the node's sum instead once a float took part. ``value`` is the node's
-    value once an outcome cut it.
+    value once known: when an outcome cut it, or after the last one.
     """
 
     numerator: int
@@ -110,6 +110,7 @@ class _Leaves(NamedTuple):
     rough: Value | None
     valued: int
     value: Value | None
+    cut: bool
     failure: str  # why the search cannot go on, "" while all is well
 
 
@@ -186,26 +187,40 @@ def _summed(
     place: Place[_C],
     scale: _Scale,
 ) -> Answer[_C]:
-    def step(state: _Leaves, leaf: _Leaf[_C]) -> _Leaves:
-        return _weighed(search, state, leaf, _leaf_value(search, leaf.child, place.path), scale)
+    # The fold's step sees END after the last outcome (fnsearch.core.folds): the sum is the
+    # node's value then. Written so, the fold costs no wrapper calls for each outcome.
+    def step(state: _Leaves, leaf: _Leaf[_C] | End) -> _Leaves:
+        return (
+            state._replace(
+                value=state.rough
+                if state.rough is not None
+                else Fraction(state.numerator, state.denominator * scale.common)
+            )
+            if leaf is END
+            else _weighed(search, state, leaf, _leaf_value(search, leaf.child, place.path), scale)
+        )
 
     return (
         lambda done: Answer(
-            done.value
-            if done.value is not None
-            else done.rough
-            if done.rough is not None
-            else Fraction(done.numerator, done.denominator * scale.common),
+            _NOTHING if done.value is None else done.value,
             (),
             start.nodes + done.valued,
             start.leaves + done.valued,
             start.chance,
-            start.cutoffs + (0 if done.value is None else 1),
+            start.cutoffs + (1 if done.cut else 0),
             place.ply + 1 if done.valued else start.deepest,
             done.failure,
             start.trace,
         )
-    )(fold_until(step, _Leaves(0, 1, None, 0, None, ""), _leaves(outcomes, scale.common), _stopped))
+    )(
+        fold_through_end(
+            step, _Leaves(0, 1, None, 0, None, False, ""), _leaves(outcomes, scale.common), _stopped
+        )
+    )
+
+
+_NOTHING: Final[Value] = Fraction(0)
+"""The value of a node whose search failed: any will do, the failure is what counts."""
 
 
 def _stopped(state: _Leaves) -> bool:
@@ -297,6 +312,7 @@ def _exactly_weighed(
                     None,
                     state.valued + 1,
                     Fraction(at_best, x_denominator * scale.upper_denominator * scale.common),
+                    True,
                     "",
                 )
                 if at_best * scale.alpha_denominator <= scale.alpha_side * x_denominator
@@ -306,10 +322,11 @@ def _exactly_weighed(
                     None,
                     state.valued + 1,
                     Fraction(at_worst, x_denominator * scale.lower_denominator * scale.common),
+                    True,
                     "",
                 )
                 if at_worst * scale.beta_denominator >= scale.beta_side * x_denominator
-                else _Leaves(x_numerator, x_denominator, None, state.valued + 1, None, "")
+                else _Leaves(x_numerator, x_denominator, None, state.valued + 1, None, False, "")
             )
         )(
             # X + upper · tail and X + lower · tail, over x_denominator · upper's (lower's)
@@ -333,11 +350,13 @@ def _roughly_weighed(state: _Leaves, leaf: _Leaf[_C], value: Value, scale: _Scal
                 state._replace(
                     valued=state.valued + 1,
                     value=value_of(plus(plus_product(total, weight, value), rest_high)),
+                    cut=True,
                 )
                 if at_most(value, low)
                 else state._replace(
                     valued=state.valued + 1,
                     value=value_of(plus(plus_product(total, weight, value), rest_low)),
+                    cut=True,
                 )
                 if at_least(value, high)
                 else state._replace(
@@ -367,6 +386,7 @@ class _Best(NamedTuple, Generic[_C]):
     valued: int  # the successors valued so far
     cut: bool  # whether the best reached the far end of the window
     failure: str  # why the search cannot go on, "" while all is well
+    finished: bool  # cut, failed, or past the last successor
 
 
 def decided_at_horizon(
@@ -394,9 +414,19 @@ def decided_at_horizon(
     (Fraction(5, 1), (5,), 3, 1)
     """
 
-    def step(state: _Best[_C], child: _C) -> _Best[_C]:
-        return _compared(
-            search, state, child, _leaf_value(search, child, place.path), maximizing, place.window
+    # As in the pass over a chance node's outcomes, the step sees END after the last one.
+    def step(state: _Best[_C], child: _C | End) -> _Best[_C]:
+        return (
+            state._replace(finished=True)
+            if child is END
+            else _compared(
+                search,
+                state,
+                child,
+                _leaf_value(search, child, place.path),
+                maximizing,
+                place.window,
+            )
         )
 
     return (
@@ -412,17 +442,14 @@ def decided_at_horizon(
             start.trace,
         )
     )(
-        fold_until(
-            step,
-            _Best(start.value, start.line, 0, cut=False, failure=""),
-            successors,
-            _settled,
+        fold_through_end(
+            step, _Best(start.value, start.line, 0, False, "", False), successors, _settled
         )
     )
 
 
 def _settled(state: _Best[_C]) -> bool:
-    return state.cut or state.failure != ""
+    return state.finished
 
 
 def _compared(
@@ -434,16 +461,16 @@ def _compared(
     window: tuple[Value, Value],
 ) -> _Best[_C]:
     return (
-        state._replace(failure=value)
+        state._replace(failure=value, finished=True)
         if isinstance(value, str)
         else (
             lambda failure: (
-                state._replace(failure=failure)
+                state._replace(failure=failure, finished=True)
                 if failure
                 else _kept(state, child, value, maximizing, window)
                 if not state.line
                 or (gt(value, state.value) if maximizing else lt(value, state.value))
-                else state._replace(valued=state.valued + 1)
+                else _Best(state.value, state.line, state.valued + 1, False, "", False)
             )
         )(outside(search, child, value))
     )
@@ -453,10 +480,6 @@ def _kept(
     state: _Best[_C], child: _C, value: Value, maximizing: bool, window: tuple[Value, Value]
 ) -> _Best[_C]:
     # A new best: MAX is cut once it reaches beta, MIN once it falls to alpha.
-    return _Best(
-        value,
-        (child,),
-        state.valued + 1,
-        cut=ge(value, window[1]) if maximizing else le(value, window[0]),
-        failure="",
+    return (lambda cut: _Best(value, (child,), state.valued + 1, cut, "", cut))(
+        ge(value, window[1]) if maximizing else le(value, window[0])
     )

@@ -40,6 +40,7 @@ MIN nodes are in :mod:`~fnsearch.chance.star.decision`, the chance nodes in
 from __future__ import annotations
 
 from collections.abc import Callable
+from itertools import chain
 from typing import TypeVar
 
 from returns.result import Failure, Result
@@ -216,13 +217,18 @@ def _inside(search: Search[_C], config: _C, place: Place[_C]) -> Place[_C]:
 def _decision(search: Search[_C], config: _C, chooser: Player, place: Place[_C]) -> Answer[_C]:
     # A decision node with nothing to choose breaks the game's contract: a failure that
     # says so (as fnsearch.chance.walk.visited answers).
+    # The successors looked at for that go on to the node, the first one put back.
     return (
-        failed(dead_end(config))
-        if isinstance(
-            next(iter(search.walk.instance.successors(config, chooser)), MISSING), Missing
-        )
-        else decision(search, config, chooser, place)
-    )
+        lambda successors: (
+            lambda first: (
+                failed(dead_end(config))
+                if isinstance(first, Missing)
+                else decision(
+                    search, config, chooser, place, successors=chain((first,), successors)
+                )
+            )
+        )(next(successors, MISSING))
+    )(iter(search.walk.instance.successors(config, chooser)))
 
 
 def _descend(
