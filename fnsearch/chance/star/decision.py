@@ -93,11 +93,14 @@ def resumed(search: Search[_C], config: _C, probe: Star2Probe[_C], place: Place[
                 0,
                 place.ply,
                 "",
+                # The event is made only when traced.
                 pushed(
                     place.trace,
                     Resumed(place.ply, config, side(player), place.window, probe.answer.value),
-                    traced=search.walk.traced,
-                ),
+                    traced=True,
+                )
+                if search.walk.traced
+                else None,
             ),
             islice(search.walk.instance.successors(config, player), 1, None),
             place,

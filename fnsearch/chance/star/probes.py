@@ -21,8 +21,10 @@ from fnsearch.chance.star.ratio import (
     Ratio,
     at_least,
     at_most,
+    gt,
     limit,
     lowered,
+    lt,
     plus,
     plus_product,
     raised,
@@ -160,9 +162,15 @@ def _probed_decision(
                     search,
                     state,
                     outcome[0],
-                    (max(search.lower, answer.value), search.upper)
+                    (
+                        answer.value if gt(answer.value, search.lower) else search.lower,
+                        search.upper,
+                    )
                     if mover is WHITE
-                    else (search.lower, min(search.upper, answer.value)),
+                    else (
+                        search.lower,
+                        answer.value if lt(answer.value, search.upper) else search.upper,
+                    ),
                     Star2Probe(first, answer),
                     place,
                 )
@@ -177,11 +185,14 @@ def _probed_decision(
                         place.ply + 2,
                         along(search.walk, place.path, outcome[1]),
                         _probe_window(search, state, outcome[0], mover is WHITE, place.window),
+                        # The event is made only when traced (so below).
                         pushed(
                             state.answer.trace,
                             Probed(place.ply + 1, outcome[1], side(mover)),
-                            traced=search.walk.traced,
-                        ),
+                            traced=True,
+                        )
+                        if search.walk.traced
+                        else None,
                     ),
                 )
             )
@@ -262,7 +273,9 @@ def _bounds_known(
                         search.walk,
                         probe.answer._replace(nodes=probe.answer.nodes + 1),
                         Returned(place.ply + 1, probe.answer.value),
-                    ),
+                    )
+                    if search.walk.traced
+                    else probe.answer._replace(nodes=probe.answer.nodes + 1),
                 ),
                 (*state.lows, bounds[0]),
                 (*state.highs, bounds[1]),
