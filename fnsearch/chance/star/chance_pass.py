@@ -15,7 +15,7 @@ between ``lower`` and ``upper``; Star2 takes the bounds its probes found
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from fractions import Fraction
 from itertools import accumulate, repeat
 from math import lcm
@@ -42,7 +42,7 @@ from fnsearch.chance.star.state import Place, Search, Star2Probe, below
 from fnsearch.chance.walk import entered, noted, returned
 from fnsearch.core.chance_config import Outcome, Value
 from fnsearch.core.events import CHANCE, BetaCut, Weighed
-from fnsearch.core.folds import fold_until
+from fnsearch.core.folds import END, End, fold_through_end, fold_until
 
 __all__ = ["chance"]
 
@@ -76,6 +76,7 @@ class _Sum(NamedTuple, Generic[_C]):
     answer: Answer[_C]
     total: Ratio
     cut: bool
+    finished: bool  # cut, failed, or past the last outcome
 
 
 def chance(
@@ -129,14 +130,27 @@ def _entered(
     return (
         _at_horizon(search, outcomes, start, place, common)
         if common and exact_horizon(search, place)
+        else _probed_pass(search, outcomes, probed(search, outcomes, start, place), place)
+        if search.probing
         else _star1_pass(
             search,
-            outcomes,
-            probed(search, outcomes, start, place)
-            if search.probing
-            else unprobed(search, outcomes, start),
+            start,
+            _even_branches(outcomes, common, search.lower, search.upper)
+            if common and isinstance(search.lower, Fraction) and isinstance(search.upper, Fraction)
+            else _branches(outcomes, unprobed(search, outcomes, start)),
             place,
         )
+    )
+
+
+def _probed_pass(
+    search: Search[_C], outcomes: tuple[Outcome[_C], ...], known: Probes[_C], place: Place[_C]
+) -> Answer[_C]:
+    # Star2: Star1's pass, with the bounds its probes found, unless they settled the node.
+    return (
+        known.answer
+        if known.cut or known.answer.failure
+        else _star1_pass(search, known.answer, _branches(outcomes, known), place)
     )
 
 
@@ -195,41 +209,79 @@ def _at_horizon(
 
 def _star1_pass(
     search: Search[_C],
-    outcomes: tuple[Outcome[_C], ...],
-    known: Probes[_C],
+    start: Answer[_C],
+    branches: Iterable[_Branch[_C]],
     place: Place[_C],
 ) -> Answer[_C]:
-    def step(state: _Sum[_C], branch: _Branch[_C]) -> _Sum[_C]:
-        return _searched_branch(
-            search,
-            state,
-            branch,
-            (
-                limit(place.window[0], state.total, branch.rest_high, branch.probability),
-                limit(place.window[1], state.total, branch.rest_low, branch.probability),
-            ),
-            place,
+    # The fold's step sees END after the last outcome (fnsearch.core.folds), and says the
+    # fold is finished: written so, it costs no wrapper calls for each outcome.
+    def step(state: _Sum[_C], branch: _Branch[_C] | End) -> _Sum[_C]:
+        return (
+            state._replace(finished=True)
+            if branch is END
+            else _searched_branch(
+                search,
+                state,
+                branch,
+                (
+                    limit(place.window[0], state.total, branch.rest_high, branch.probability),
+                    limit(place.window[1], state.total, branch.rest_low, branch.probability),
+                ),
+                place,
+            )
         )
 
     return (
-        known.answer
-        if known.cut or known.answer.failure
-        else (
-            lambda done: (
-                done.answer
-                if done.cut
-                else returned(
-                    search.walk, done.answer._replace(value=value_of(done.total)), place.ply
-                )
-            )
-        )(
-            fold_until(
-                step,
-                _Sum(known.answer, ratio_of(known.answer.value), cut=False),
-                _branches(outcomes, known),
-                lambda state: state.cut or state.answer.failure != "",
-            )
+        lambda done: (
+            done.answer
+            if done.cut
+            else returned(search.walk, done.answer._replace(value=value_of(done.total)), place.ply)
         )
+    )(
+        fold_through_end(
+            step,
+            _Sum(start, ratio_of(start.value), cut=False, finished=False),
+            branches,
+            _finished,
+        )
+    )
+
+
+def _finished(state: _Sum[_C]) -> bool:
+    return state.finished
+
+
+def _even_branches(
+    outcomes: tuple[Outcome[_C], ...], common: int, lower: Fraction, upper: Fraction
+) -> Iterator[_Branch[_C]]:
+    # Star1's outcomes, each between lower and upper: the bounds of the outcomes after each
+    # one are lower and upper times their probability, whose weight over the common
+    # denominator is summed in integers from the last one back. The records are made as
+    # the fold reaches them, none after a cut.
+    return (
+        lambda weights: map(
+            _even_branch,
+            outcomes,
+            reversed(tuple(accumulate(reversed(weights[1:]), initial=0))),
+            repeat(common),
+            repeat(lower),
+            repeat(upper),
+        )
+    )(tuple(p.numerator * (common // p.denominator) for p, _ in outcomes))
+
+
+def _even_branch(
+    outcome: Outcome[_C], tail: int, common: int, lower: Fraction, upper: Fraction
+) -> _Branch[_C]:
+    return _Branch(
+        outcome[0],
+        Ratio(None, outcome[0].numerator, outcome[0].denominator),
+        outcome[1],
+        lower,
+        upper,
+        Ratio(None, lower.numerator * tail, lower.denominator * common),
+        Ratio(None, upper.numerator * tail, upper.denominator * common),
+        None,
     )
 
 
@@ -345,6 +397,7 @@ def _weighed(
                 counted(state.answer, answer),
                 plus_product(state.total, branch.weight, answer.value),
                 cut=False,
+                finished=answer.failure != "",
             )
         )
     )(
@@ -389,6 +442,7 @@ def _cut_sum(
                 ),
                 total,
                 cut=True,
+                finished=True,
             )
         )(counted(state.answer, answer, cut=True)._replace(value=value_of(total)))
     )(
