@@ -130,7 +130,9 @@ def _entered(
     return (
         _at_horizon(search, outcomes, start, place, common)
         if common and exact_horizon(search, place)
-        else _probed_pass(search, outcomes, probed(search, outcomes, start, place), place)
+        else _probed_pass(
+            search, outcomes, probed(search, outcomes, start, place, common=common), place
+        )
         if search.probing
         else _star1_pass(
             search,
