@@ -173,6 +173,40 @@ class _Exact(NamedTuple, Generic[_C]):
     rough: Probes[_C] | None
 
 
+class _Edges(NamedTuple):
+    """The integers of a chance node's bounds and window, worked out once for its probes.
+
+    ``alpha_side`` is ``alpha``'s numerator times ``common`` and ``upper``'s
+    denominator, ``beta_side`` ``beta``'s numerator times ``common`` and ``lower``'s.
+    """
+
+    common: int
+    lower_numerator: int
+    lower_denominator: int
+    upper_numerator: int
+    upper_denominator: int
+    alpha_denominator: int
+    alpha_side: int
+    beta_denominator: int
+    beta_side: int
+
+
+def _edges(
+    lower: Fraction, upper: Fraction, alpha: Fraction, beta: Fraction, common: int
+) -> _Edges:
+    return _Edges(
+        common,
+        lower.numerator,
+        lower.denominator,
+        upper.numerator,
+        upper.denominator,
+        alpha.denominator,
+        alpha.numerator * common * upper.denominator,
+        beta.denominator,
+        beta.numerator * common * lower.denominator,
+    )
+
+
 def _exactly_probed(
     search: Search[_C],
     outcomes: Iterator[Outcome[_C]],
@@ -180,13 +214,35 @@ def _exactly_probed(
     place: Place[_C],
     common: int,
 ) -> Probes[_C]:
+    return _exactly_probed_with(
+        search,
+        outcomes,
+        start,
+        place,
+        _edges(
+            _exact(search.lower),
+            _exact(search.upper),
+            _exact(place.window[0]),
+            _exact(place.window[1]),
+            common,
+        ),
+    )
+
+
+def _exactly_probed_with(
+    search: Search[_C],
+    outcomes: Iterator[Outcome[_C]],
+    start: Answer[_C],
+    place: Place[_C],
+    edges: _Edges,
+) -> Probes[_C]:
     # The probes of an untraced search whose window and bounds are exact, their sums and
     # tests in integers over the probabilities' common denominator: the same bounds,
     # windows, cuts and values as the general way, whose Ratio arithmetic took a fifth of
     # Star2's time (cProfile, Pig at depth 6, evaluation memoised). A float from a probe
     # hands the state over to the general way, which goes on over the same outcomes.
     def step(state: _Exact[_C], outcome: Outcome[_C]) -> _Exact[_C]:
-        return _exact_probe(search, state, outcome, place, common)
+        return _exact_probe(search, state, outcome, place, edges)
 
     return (
         lambda done: (
@@ -197,9 +253,9 @@ def _exactly_probed(
                 done.lows,
                 done.highs,
                 done.probes,
-                Ratio(None, done.low_numerator, done.low_denominator * common),
-                Ratio(None, done.high_numerator, done.high_denominator * common),
-                Ratio(None, done.mass, common),
+                Ratio(None, done.low_numerator, done.low_denominator * edges.common),
+                Ratio(None, done.high_numerator, done.high_denominator * edges.common),
+                Ratio(None, done.mass, edges.common),
                 done.cut,
             )
         )
@@ -218,12 +274,12 @@ def _exact_done(state: _Exact[_C]) -> bool:
 
 
 def _exact_probe(
-    search: Search[_C], state: _Exact[_C], outcome: Outcome[_C], place: Place[_C], common: int
+    search: Search[_C], state: _Exact[_C], outcome: Outcome[_C], place: Place[_C], edges: _Edges
 ) -> _Exact[_C]:
     # As _probe: only a decision node with a successor to search is probed.
     return (
         _exactly_probed_decision(
-            search, state, outcome, search.walk.instance.to_move(outcome[1]), place, common
+            search, state, outcome, search.walk.instance.to_move(outcome[1]), place, edges
         )
         if place.depth > 1
         and not search.walk.instance.is_final(outcome[1])
@@ -232,11 +288,10 @@ def _exact_probe(
         else _exactly_known(
             search,
             state,
-            outcome[0].numerator * (common // outcome[0].denominator),
+            outcome[0].numerator * (edges.common // outcome[0].denominator),
             (_exact(search.lower), _exact(search.upper)),
             None,
-            place,
-            common,
+            edges,
         )
     )
 
@@ -252,7 +307,7 @@ def _exactly_probed_decision(
     outcome: Outcome[_C],
     mover: Player,
     place: Place[_C],
-    common: int,
+    edges: _Edges,
 ) -> _Exact[_C]:
     # As _probed_decision, the probe's window in integers.
     return (
@@ -265,7 +320,7 @@ def _exactly_probed_decision(
                         state._replace(
                             rough=_bounds_known(
                                 search,
-                                _as_probes(state, common),
+                                _as_probes(state, edges.common),
                                 outcome[0],
                                 bounds,
                                 Star2Probe(first, answer),
@@ -279,8 +334,7 @@ def _exactly_probed_decision(
                             weight,
                             (_exact(bounds[0]), _exact(bounds[1])),
                             Star2Probe(first, answer),
-                            place,
-                            common,
+                            edges,
                         )
                     )
                 )(
@@ -303,9 +357,7 @@ def _exactly_probed_decision(
                         place.depth - 2,
                         place.ply + 2,
                         along(search.walk, place.path, outcome[1]),
-                        _exact_probe_window(
-                            search, state, weight, mover is WHITE, place.window, common
-                        ),
+                        _exact_probe_window(search, state, weight, mover is WHITE, edges),
                         None,
                     ),
                 )
@@ -313,7 +365,7 @@ def _exactly_probed_decision(
         )
     )(
         next(iter(search.walk.instance.successors(outcome[1], mover)), MISSING),
-        outcome[0].numerator * (common // outcome[0].denominator),
+        outcome[0].numerator * (edges.common // outcome[0].denominator),
     )
 
 
@@ -332,48 +384,51 @@ def _as_probes(state: _Exact[_C], common: int) -> Probes[_C]:
 
 
 def _exact_probe_window(
-    search: Search[_C],
-    state: _Exact[_C],
-    weight: int,
-    maximizing: bool,
-    window: tuple[Value, Value],
-    common: int,
+    search: Search[_C], state: _Exact[_C], weight: int, maximizing: bool, edges: _Edges
 ) -> tuple[Value, Value]:
     # As _probe_window: with X = Σ weight · low over the outcomes reached and R the weight
     # of those after this one, a MAX outcome's probe looks up to
     # (beta · common - X - R · lower) / weight, a MIN outcome's (with the highs and upper)
     # down to (alpha · common - X - R · upper) / weight.
     return (
-        lambda lower, upper, rest: (
-            (
-                lambda numerator, denominator: (
-                    search.lower,
-                    search.upper
-                    if upper.numerator * denominator <= numerator * upper.denominator
-                    else Fraction(numerator, denominator),
-                )
-            )(
-                _exact(window[1]).numerator * common * state.low_denominator * lower.denominator
-                - state.low_numerator * _exact(window[1]).denominator * lower.denominator
-                - rest * lower.numerator * _exact(window[1]).denominator * state.low_denominator,
-                _exact(window[1]).denominator * state.low_denominator * lower.denominator * weight,
+        (
+            lambda numerator, denominator: (
+                search.lower,
+                search.upper
+                if edges.upper_numerator * denominator <= numerator * edges.upper_denominator
+                else Fraction(numerator, denominator),
             )
-            if maximizing
-            else (
-                lambda numerator, denominator: (
-                    search.lower
-                    if lower.numerator * denominator >= numerator * lower.denominator
-                    else Fraction(numerator, denominator),
-                    search.upper,
-                )
-            )(
-                _exact(window[0]).numerator * common * state.high_denominator * upper.denominator
-                - state.high_numerator * _exact(window[0]).denominator * upper.denominator
-                - rest * upper.numerator * _exact(window[0]).denominator * state.high_denominator,
-                _exact(window[0]).denominator * state.high_denominator * upper.denominator * weight,
+        )(
+            state.low_denominator
+            * (
+                edges.beta_side
+                - (edges.common - state.mass - weight)
+                * edges.lower_numerator
+                * edges.beta_denominator
             )
+            - state.low_numerator * edges.beta_denominator * edges.lower_denominator,
+            state.low_denominator * edges.beta_denominator * edges.lower_denominator * weight,
         )
-    )(_exact(search.lower), _exact(search.upper), common - state.mass - weight)
+        if maximizing
+        else (
+            lambda numerator, denominator: (
+                search.lower
+                if edges.lower_numerator * denominator >= numerator * edges.lower_denominator
+                else Fraction(numerator, denominator),
+                search.upper,
+            )
+        )(
+            state.high_denominator
+            * (
+                edges.alpha_side
+                - (edges.common - state.mass - weight)
+                * edges.upper_numerator
+                * edges.alpha_denominator
+            )
+            - state.high_numerator * edges.alpha_denominator * edges.upper_denominator,
+            state.high_denominator * edges.alpha_denominator * edges.upper_denominator * weight,
+        )
+    )
 
 
 def _exactly_known(
@@ -382,12 +437,10 @@ def _exactly_known(
     weight: int,
     bounds: tuple[Fraction, Fraction],
     probe: Star2Probe[_C] | None,
-    place: Place[_C],
-    common: int,
+    edges: _Edges,
 ) -> _Exact[_C]:
     # As _bounds_known (untraced): the probe's costs counted, its bounds added to the sums.
     return _exactly_settled(
-        search,
         _Exact(
             state.answer
             if probe is None
@@ -405,46 +458,35 @@ def _exactly_known(
             False,
             None,
         ),
-        place,
-        common,
+        edges,
     )
 
 
-def _exactly_settled(
-    search: Search[_C], state: _Exact[_C], place: Place[_C], common: int
-) -> _Exact[_C]:
+def _exactly_settled(state: _Exact[_C], edges: _Edges) -> _Exact[_C]:
     # As _settled_by_probes: with R the weight of the outcomes not reached yet, the node is
     # worth at least (X_low + R · lower) / common and at most (X_high + R · upper) / common.
     return (
         state
         if state.answer.failure
         else (
-            lambda lower, upper, alpha, beta, rest: (
-                lambda least, most: (
-                    _exactly_cut(
-                        state, Fraction(least, state.low_denominator * lower.denominator * common)
-                    )
-                    if beta.numerator * common * state.low_denominator * lower.denominator
-                    <= least * beta.denominator
-                    else _exactly_cut(
-                        state, Fraction(most, state.high_denominator * upper.denominator * common)
-                    )
-                    if alpha.numerator * common * state.high_denominator * upper.denominator
-                    >= most * alpha.denominator
-                    else state
+            lambda least, most: (
+                _exactly_cut(
+                    state,
+                    Fraction(least, state.low_denominator * edges.lower_denominator * edges.common),
                 )
-            )(
-                state.low_numerator * lower.denominator
-                + rest * lower.numerator * state.low_denominator,
-                state.high_numerator * upper.denominator
-                + rest * upper.numerator * state.high_denominator,
+                if edges.beta_side * state.low_denominator <= least * edges.beta_denominator
+                else _exactly_cut(
+                    state,
+                    Fraction(most, state.high_denominator * edges.upper_denominator * edges.common),
+                )
+                if edges.alpha_side * state.high_denominator >= most * edges.alpha_denominator
+                else state
             )
         )(
-            _exact(search.lower),
-            _exact(search.upper),
-            _exact(place.window[0]),
-            _exact(place.window[1]),
-            common - state.mass,
+            state.low_numerator * edges.lower_denominator
+            + (edges.common - state.mass) * edges.lower_numerator * state.low_denominator,
+            state.high_numerator * edges.upper_denominator
+            + (edges.common - state.mass) * edges.upper_numerator * state.high_denominator,
         )
     )
 
