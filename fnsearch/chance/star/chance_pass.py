@@ -22,7 +22,7 @@ from math import lcm
 from operator import attrgetter, itemgetter
 from typing import Final, Generic, NamedTuple, TypeVar
 
-from fnsearch.chance.expectation import Answer, counted, failed, outcome_failure, started
+from fnsearch.chance.expectation import Answer, counted, failed, outcome_failure
 from fnsearch.chance.star.horizon import at_horizon, exact_horizon
 from fnsearch.chance.star.probes import Probes, probed, unprobed
 from fnsearch.chance.star.ratio import (
@@ -38,7 +38,7 @@ from fnsearch.chance.star.ratio import (
     ratio_of,
     value_of,
 )
-from fnsearch.chance.star.state import Place, Search, Star2Probe, below
+from fnsearch.chance.star.state import Place, Search, Star2Probe, below, opened
 from fnsearch.chance.walk import entered, noted, returned
 from fnsearch.core.chance_config import Outcome, Value
 from fnsearch.core.events import CHANCE, BetaCut, Weighed
@@ -112,7 +112,7 @@ def chance(
                     # for nothing.
                     entered(search.walk, config, place.ply, CHANCE, place.window, place.trace)
                     if search.walk.traced
-                    else started(config, place.ply, chance=True),
+                    else opened(place.ply, chance=True),
                 )
             )
         )("" if common else outcome_failure(config, outcomes))

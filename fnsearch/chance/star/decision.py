@@ -12,10 +12,10 @@ from collections.abc import Iterable
 from itertools import islice
 from typing import TypeVar
 
-from fnsearch.chance.expectation import Answer, chosen, started
+from fnsearch.chance.expectation import Answer, chosen
 from fnsearch.chance.star.horizon import decided_at_horizon
 from fnsearch.chance.star.ratio import ge, gt, le, lt
-from fnsearch.chance.star.state import Place, Search, Star2Probe, below
+from fnsearch.chance.star.state import Place, Search, Star2Probe, below, opened
 from fnsearch.chance.walk import entered, noted, side
 from fnsearch.core.chance_config import Value
 from fnsearch.core.config import WHITE, Player
@@ -57,7 +57,7 @@ def decision(
         # The event is made only when traced: an untraced search would make it for nothing.
         entered(search.walk, config, place.ply, side(player), place.window, place.trace)
         if search.walk.traced
-        else started(config, place.ply, chance=False),
+        else opened(place.ply, chance=False),
         search.walk.instance.successors(config, player) if successors is None else successors,
         place,
     )

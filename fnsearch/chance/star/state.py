@@ -13,14 +13,15 @@ given by the first module, so that the others need not import it. A node's
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Generic, NamedTuple, TypeVar
+from fractions import Fraction
+from typing import Final, Generic, NamedTuple, TypeVar
 
 from fnsearch.chance.expectation import Answer, exact, leaf
 from fnsearch.chance.walk import Walk, walk
 from fnsearch.core.chance_config import FractionalChanceConfig, Score, Value
 from fnsearch.core.events import ChanceTrace
 
-__all__ = ["Place", "Search", "Star2Probe", "below", "one_step"]
+__all__ = ["Place", "Search", "Star2Probe", "below", "one_step", "opened"]
 
 _C = TypeVar("_C")
 
@@ -117,3 +118,19 @@ def one_step(
     return Search(
         walk(instance, None, None, trace=False), exact(lower), exact(upper), probing, descend
     )
+
+
+_NOTHING: Final[Value] = Fraction(0)
+
+
+def opened(ply: int, *, chance: bool) -> Answer[_C]:
+    """The state an untraced node's fold starts from, as ``expectation.started`` makes it.
+
+    Its zero is made once: a ``Fraction(0)`` made at every node cost Star1 a twentieth
+    of its time on Pig at depth 6 (cProfile, evaluation memoised).
+
+    >>> opened(2, chance=True)
+    Answer(value=Fraction(0, 1), line=(), nodes=1, leaves=0, chance=1, cutoffs=0, deepest=2, \
+failure='', trace=None)
+    """
+    return Answer(_NOTHING, (), 1, 0, 1 if chance else 0, 0, ply, "", None)
