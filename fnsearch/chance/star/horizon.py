@@ -62,12 +62,21 @@ from fnsearch.chance.star.state import Place, Search
 from fnsearch.core.chance_config import Outcome, Value
 from fnsearch.core.folds import END, End, fold_through_end
 
-__all__ = ["at_horizon", "decided_at_horizon", "exact_horizon", "outside"]
+__all__ = [
+    "Leaf",
+    "Scale",
+    "at_horizon",
+    "decided_at_horizon",
+    "exact_horizon",
+    "leaves",
+    "outside",
+    "scale",
+]
 
 _C = TypeVar("_C")
 
 
-class _Leaf(NamedTuple, Generic[_C]):
+class Leaf(NamedTuple, Generic[_C]):
     """One outcome of the chance node, a leaf: its probability ``p = weight / common``."""
 
     probability: Fraction
@@ -76,8 +85,8 @@ class _Leaf(NamedTuple, Generic[_C]):
     tail: int  # the weight of the outcomes after this one
 
 
-class _Scale(NamedTuple):
-    """What the pass works out once per chance node, in integers.
+class Scale(NamedTuple):
+    """What the pass works out once per chance node, in integers (and Star1's below it).
 
     With ``common`` the probabilities' common denominator, ``X = Σ weight · value``
     is ``common`` times the node's sum: the cut tests ``X + upper · tail <=
@@ -95,12 +104,16 @@ class _Scale(NamedTuple):
     beta_denominator: int
     beta_side: int  # beta's numerator · common · lower's denominator
     window: tuple[Fraction, Fraction]
+    alpha_upper: int  # alpha's denominator · upper's
+    upper_alpha: int  # upper's numerator · alpha's denominator
+    beta_lower: int  # beta's denominator · lower's
+    lower_beta: int  # lower's numerator · beta's denominator
 
 
 class _Leaves(NamedTuple):
     """The state of the pass over the outcomes valued so far.
 
-    ``X = numerator / denominator`` (see :class:`_Scale`) while every value is exact;
+    ``X = numerator / denominator`` (see :class:`Scale`) while every value is exact;
     ``rough`` is the node's sum instead once a float took part. ``value`` is the node's
     value once known: when an outcome cut it, or after the last one.
     """
@@ -154,7 +167,7 @@ def at_horizon(
         outcomes,
         start,
         place,
-        _scale(
+        scale(
             _exact(search.lower),
             _exact(search.upper),
             (_exact(place.window[0]), _exact(place.window[1])),
@@ -163,10 +176,15 @@ def at_horizon(
     )
 
 
-def _scale(
+def scale(
     lower: Fraction, upper: Fraction, window: tuple[Fraction, Fraction], common: int
-) -> _Scale:
-    return _Scale(
+) -> Scale:
+    """The integers of a chance node's bounds and window, with ``common`` its probabilities'.
+
+    >>> scale(Fraction(-1), Fraction(1), (Fraction(0), Fraction(1, 2)), 6).alpha_side
+    0
+    """
+    return Scale(
         common,
         lower.numerator,
         lower.denominator,
@@ -177,6 +195,10 @@ def _scale(
         window[1].denominator,
         window[1].numerator * common * lower.denominator,
         window,
+        window[0].denominator * upper.denominator,
+        upper.numerator * window[0].denominator,
+        window[1].denominator * lower.denominator,
+        lower.numerator * window[1].denominator,
     )
 
 
@@ -185,11 +207,11 @@ def _summed(
     outcomes: tuple[Outcome[_C], ...],
     start: Answer[_C],
     place: Place[_C],
-    scale: _Scale,
+    scale: Scale,
 ) -> Answer[_C]:
     # The fold's step sees END after the last outcome (fnsearch.core.folds): the sum is the
     # node's value then. Written so, the fold costs no wrapper calls for each outcome.
-    def step(state: _Leaves, leaf: _Leaf[_C] | End) -> _Leaves:
+    def step(state: _Leaves, leaf: Leaf[_C] | End) -> _Leaves:
         return (
             state._replace(
                 value=state.rough
@@ -214,7 +236,7 @@ def _summed(
         )
     )(
         fold_through_end(
-            step, _Leaves(0, 1, None, 0, None, False, ""), _leaves(outcomes, scale.common), _stopped
+            step, _Leaves(0, 1, None, 0, None, False, ""), leaves(outcomes, scale.common), _stopped
         )
     )
 
@@ -227,12 +249,19 @@ def _stopped(state: _Leaves) -> bool:
     return state.value is not None or state.failure != ""
 
 
-def _leaves(outcomes: tuple[Outcome[_C], ...], common: int) -> Iterator[_Leaf[_C]]:
-    # Each outcome's weight, and the weight of the outcomes after it, summed from the last
-    # one back; the records are made as the fold reaches them, none after a cut.
+def leaves(outcomes: tuple[Outcome[_C], ...], common: int) -> Iterator[Leaf[_C]]:
+    """Each outcome with its weight over ``common`` and the weight of the outcomes after it.
+
+    The weights after each are summed from the last one back; the records are made as
+    a fold reaches them, none after a cut.
+
+    >>> [(leaf.weight, leaf.tail) for leaf in leaves(((Fraction(1, 3), "a"),
+    ...                                                 (Fraction(2, 3), "b")), 3)]
+    [(1, 2), (2, 0)]
+    """
     return (
         lambda weights: map(
-            _Leaf,
+            Leaf,
             (probability for probability, _ in outcomes),
             (child for _, child in outcomes),
             weights,
@@ -272,14 +301,28 @@ def outside(search: Search[_C], config: _C, value: Value) -> str:
     """
     return (
         ""
-        if le(search.lower, value) and le(value, search.upper)
+        if (
+            _within(search.lower_ratio, search.upper_ratio, value.numerator, value.denominator)
+            if isinstance(value, Fraction)
+            and search.lower_ratio.value is None
+            and search.upper_ratio.value is None
+            else search.lower <= value <= search.upper
+        )
         else f"the value {value} of {config!r} lies outside the bounds "
         f"[{search.lower}, {search.upper}]"
     )
 
 
+def _within(lower: Ratio, upper: Ratio, numerator: int, denominator: int) -> bool:
+    # lower <= numerator / denominator <= upper, all exact.
+    return (
+        lower.numerator * denominator <= numerator * lower.denominator
+        and numerator * upper.denominator <= upper.numerator * denominator
+    )
+
+
 def _weighed(
-    search: Search[_C], state: _Leaves, leaf: _Leaf[_C], value: Value | str, scale: _Scale
+    search: Search[_C], state: _Leaves, leaf: Leaf[_C], value: Value | str, scale: Scale
 ) -> _Leaves:
     return (
         state._replace(failure=value)
@@ -300,7 +343,7 @@ def _weighed(
 
 
 def _exactly_weighed(
-    state: _Leaves, leaf: _Leaf[_C], numerator: int, denominator: int, scale: _Scale
+    state: _Leaves, leaf: Leaf[_C], numerator: int, denominator: int, scale: Scale
 ) -> _Leaves:
     # X with this outcome in, then the tests of the module's text.
     return (
@@ -341,7 +384,7 @@ def _exactly_weighed(
     )
 
 
-def _roughly_weighed(state: _Leaves, leaf: _Leaf[_C], value: Value, scale: _Scale) -> _Leaves:
+def _roughly_weighed(state: _Leaves, leaf: Leaf[_C], value: Value, scale: Scale) -> _Leaves:
     # A float took part: the general pass's limits and sums, operation for operation, so
     # that the rounding is the same.
     return (

@@ -49,6 +49,7 @@ from fnsearch.chance.expectation import CYCLES, Answer, exact, failed, result
 from fnsearch.chance.star.chance_pass import chance
 from fnsearch.chance.star.decision import decision, resumed
 from fnsearch.chance.star.horizon import outside
+from fnsearch.chance.star.ratio import ratio_of
 from fnsearch.chance.star.state import Place, Search, Star2Probe
 from fnsearch.chance.walk import along, valued, walk
 from fnsearch.core.chance_config import FractionalChanceConfig, Score, Value
@@ -161,6 +162,8 @@ def _searched(
                     exact(bounds[0]),
                     exact(bounds[1]),
                     probing,
+                    ratio_of(exact(bounds[0])),
+                    ratio_of(exact(bounds[1])),
                     _descend,
                 ),
                 config,

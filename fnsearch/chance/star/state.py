@@ -17,6 +17,7 @@ from fractions import Fraction
 from typing import Final, Generic, NamedTuple, TypeVar
 
 from fnsearch.chance.expectation import Answer, exact, leaf
+from fnsearch.chance.star.ratio import Ratio, ratio_of
 from fnsearch.chance.walk import Walk, walk
 from fnsearch.core.chance_config import FractionalChanceConfig, Score, Value
 from fnsearch.core.events import ChanceTrace
@@ -34,6 +35,9 @@ class Search(NamedTuple, Generic[_C]):
         lower: a lower bound on every leaf value.
         upper: an upper bound on every leaf value.
         probing: Star2 (probe the outcomes of every chance node first), else Star1.
+        lower_ratio: ``lower`` as a :class:`~fnsearch.chance.star.ratio.Ratio`, and
+        upper_ratio: ``upper``: their integers, read once, for the passes that work in
+            integers (a Fraction's ``numerator`` is a property, a call each time).
         descend: searches a position below a node at its :class:`Place`; an
             outcome probed before (its :class:`Star2Probe`) is resumed after its first
             successor.
@@ -43,6 +47,8 @@ class Search(NamedTuple, Generic[_C]):
     lower: Value
     upper: Value
     probing: bool
+    lower_ratio: Ratio
+    upper_ratio: Ratio
     descend: Callable[[Search[_C], _C, Star2Probe[_C] | None, Place[_C]], Answer[_C]]
 
 
@@ -116,7 +122,13 @@ def one_step(
         return leaf(exact(instance.score(config)), place.ply)
 
     return Search(
-        walk(instance, None, None, trace=False), exact(lower), exact(upper), probing, descend
+        walk(instance, None, None, trace=False),
+        exact(lower),
+        exact(upper),
+        probing,
+        ratio_of(exact(lower)),
+        ratio_of(exact(upper)),
+        descend,
     )
 
 
