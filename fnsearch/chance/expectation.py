@@ -43,6 +43,7 @@ __all__ = [
     "outcome_failure",
     "result",
     "started",
+    "summed",
 ]
 
 _C = TypeVar("_C")
@@ -142,6 +143,18 @@ def absorbed(
             cut=cut,
         )
     )(not state.line or (answer.value > state.value if maximizing else answer.value < state.value))
+
+
+def summed(state: Answer[_C], answer: Answer[_C], value: Value, *, cut: bool = False) -> Answer[_C]:
+    """``state`` after a child whose costs count, the node's value now ``value``.
+
+    Star's passes in integers, which work their sums out apart (``cut`` counts a
+    cut-off after the child).
+
+    >>> summed(started("roll", 0, chance=True), leaf(Fraction(2), 1), Fraction(1, 2))[:3]
+    (Fraction(1, 2), (), 2)
+    """
+    return _joined(state, answer, value, (), cut=cut)
 
 
 def chosen(state: Answer[_C], child: _C, answer: Answer[_C], *, better: bool) -> Answer[_C]:

@@ -22,7 +22,7 @@ from math import lcm
 from operator import attrgetter, itemgetter
 from typing import Final, Generic, NamedTuple, TypeVar
 
-from fnsearch.chance.expectation import Answer, counted, failed, outcome_failure
+from fnsearch.chance.expectation import Answer, counted, failed, outcome_failure, summed
 from fnsearch.chance.star.horizon import Leaf, Scale, at_horizon, exact_horizon, leaves, scale
 from fnsearch.chance.star.probes import Probes, probed, unprobed
 from fnsearch.chance.star.ratio import (
@@ -38,7 +38,7 @@ from fnsearch.chance.star.ratio import (
     ratio_of,
     value_of,
 )
-from fnsearch.chance.star.state import Place, Search, Star2Probe, below, opened
+from fnsearch.chance.star.state import Place, Search, Star2Probe, below, opened, with_value
 from fnsearch.chance.walk import entered, noted, returned
 from fnsearch.core.chance_config import Outcome, Value
 from fnsearch.core.events import CHANCE, BetaCut, Weighed
@@ -260,10 +260,19 @@ def _second_pass(
     # a float value hands the node over to it, over the outcomes left.
     def step(state: _Second[_C], outcome: _Probed[_C] | End) -> _Second[_C]:
         return (
-            state._replace(
-                done=state.answer._replace(
-                    value=Fraction(state.x_numerator, state.x_denominator * window.common)
-                )
+            _Second(
+                state.answer,
+                state.searched,
+                state.x_numerator,
+                state.x_denominator,
+                state.y_numerator,
+                state.y_denominator,
+                state.z_numerator,
+                state.z_denominator,
+                with_value(
+                    state.answer,
+                    Fraction(state.x_numerator, state.x_denominator * window.common),
+                ),
             )
             if outcome is END
             else _second_step(
@@ -444,20 +453,26 @@ def _second_value_weighed(
     # above beta_i at least (Z + weight · value) / common; else the sums grow by it.
     return (
         state._replace(
-            done=counted(state.answer, answer, cut=True)._replace(
-                value=Fraction(
+            done=summed(
+                state.answer,
+                answer,
+                Fraction(
                     rests[0] * value.denominator + outcome.weight * value.numerator * rests[1],
                     rests[1] * value.denominator * window.common,
-                )
+                ),
+                cut=True,
             )
         )
         if value.numerator * limits[1] <= limits[0] * value.denominator
         else state._replace(
-            done=counted(state.answer, answer, cut=True)._replace(
-                value=Fraction(
+            done=summed(
+                state.answer,
+                answer,
+                Fraction(
                     rests[2] * value.denominator + outcome.weight * value.numerator * rests[3],
                     rests[3] * value.denominator * window.common,
-                )
+                ),
+                cut=True,
             )
         )
         if value.numerator * limits[3] >= limits[2] * value.denominator
@@ -627,10 +642,13 @@ def _even_pass(
     # A float value hands the node over to the general way, over the outcomes left.
     def step(state: _Even[_C], outcome: Leaf[_C] | End) -> _Even[_C]:
         return (
-            state._replace(
-                done=state.answer._replace(
-                    value=Fraction(state.numerator, state.denominator * scale.common)
-                )
+            _Even(
+                state.answer,
+                state.numerator,
+                state.denominator,
+                with_value(
+                    state.answer, Fraction(state.numerator, state.denominator * scale.common)
+                ),
             )
             if outcome is END
             else _evenly_searched(
@@ -786,22 +804,28 @@ def _even_value_weighed(
     return (
         lambda numerator, denominator: (
             state._replace(
-                done=counted(state.answer, answer, cut=True)._replace(
-                    value=Fraction(
+                done=summed(
+                    state.answer,
+                    answer,
+                    Fraction(
                         numerator * scale.upper_denominator
                         + scale.upper_numerator * outcome.tail * denominator,
                         denominator * scale.upper_denominator * scale.common,
-                    )
+                    ),
+                    cut=True,
                 )
             )
             if value.numerator * limits[1] <= limits[0] * value.denominator
             else state._replace(
-                done=counted(state.answer, answer, cut=True)._replace(
-                    value=Fraction(
+                done=summed(
+                    state.answer,
+                    answer,
+                    Fraction(
                         numerator * scale.lower_denominator
                         + scale.lower_numerator * outcome.tail * denominator,
                         denominator * scale.lower_denominator * scale.common,
-                    )
+                    ),
+                    cut=True,
                 )
             )
             if value.numerator * limits[3] >= limits[2] * value.denominator

@@ -213,10 +213,16 @@ def _summed(
     # node's value then. Written so, the fold costs no wrapper calls for each outcome.
     def step(state: _Leaves, leaf: Leaf[_C] | End) -> _Leaves:
         return (
-            state._replace(
-                value=state.rough
+            _Leaves(
+                state.numerator,
+                state.denominator,
+                state.rough,
+                state.valued,
+                state.rough
                 if state.rough is not None
-                else Fraction(state.numerator, state.denominator * scale.common)
+                else Fraction(state.numerator, state.denominator * scale.common),
+                state.cut,
+                state.failure,
             )
             if leaf is END
             else _weighed(search, state, leaf, _leaf_value(search, leaf.child, place.path), scale)
@@ -460,7 +466,7 @@ def decided_at_horizon(
     # As in the pass over a chance node's outcomes, the step sees END after the last one.
     def step(state: _Best[_C], child: _C | End) -> _Best[_C]:
         return (
-            state._replace(finished=True)
+            _Best(state.value, state.line, state.valued, state.cut, state.failure, True)
             if child is END
             else _compared(
                 search,

@@ -51,7 +51,7 @@ from fnsearch.chance.star.decision import decision, resumed
 from fnsearch.chance.star.horizon import outside
 from fnsearch.chance.star.ratio import ratio_of
 from fnsearch.chance.star.state import Place, Search, Star2Probe
-from fnsearch.chance.walk import along, valued, walk
+from fnsearch.chance.walk import valued, walk
 from fnsearch.core.chance_config import FractionalChanceConfig, Score, Value
 from fnsearch.core.config import MISSING, Missing, Player
 from fnsearch.core.contract import dead_end
@@ -241,9 +241,7 @@ def _descend(
     return (
         _node(search, config, None, place)
         if probe is None
-        else resumed(
-            search, config, probe, place._replace(path=along(search.walk, place.path, config))
-        )
+        else resumed(search, config, probe, _inside(search, config, place))
     )
 
 

@@ -22,7 +22,7 @@ from fnsearch.chance.walk import Walk, walk
 from fnsearch.core.chance_config import FractionalChanceConfig, Score, Value
 from fnsearch.core.events import ChanceTrace
 
-__all__ = ["Place", "Search", "Star2Probe", "below", "one_step", "opened"]
+__all__ = ["Place", "Search", "Star2Probe", "below", "one_step", "opened", "with_value"]
 
 _C = TypeVar("_C")
 
@@ -146,3 +146,22 @@ def opened(ply: int, *, chance: bool) -> Answer[_C]:
 failure='', trace=None)
     """
     return Answer(_NOTHING, (), 1, 0, 1 if chance else 0, 0, ply, "", None)
+
+
+def with_value(answer: Answer[_C], value: Value) -> Answer[_C]:
+    """``answer`` with ``value``: made directly, at half the cost of ``_replace``.
+
+    >>> with_value(opened(0, chance=True), Fraction(1, 2)).value
+    Fraction(1, 2)
+    """
+    return Answer(
+        value,
+        answer.line,
+        answer.nodes,
+        answer.leaves,
+        answer.chance,
+        answer.cutoffs,
+        answer.deepest,
+        answer.failure,
+        answer.trace,
+    )
