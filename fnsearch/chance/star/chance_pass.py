@@ -413,7 +413,16 @@ def _second_weighed(
     return (
         state._replace(done=counted(state.answer, answer))
         if answer.failure
-        else _second_value_weighed(state, outcome, window, answer, answer.value, limits, rests)
+        else _second_value_weighed(
+            state,
+            outcome,
+            window,
+            answer,
+            answer.value.numerator,
+            answer.value.denominator,
+            limits,
+            rests,
+        )
         if isinstance(answer.value, Fraction)
         else state._replace(
             done=(
@@ -445,7 +454,8 @@ def _second_value_weighed(
     outcome: _Probed[_C],
     window: _Window,
     answer: Answer[_C],
-    value: Fraction,
+    numerator: int,
+    denominator: int,
     limits: tuple[int, int, int, int],
     rests: tuple[int, int, int, int],
 ) -> _Second[_C]:
@@ -457,35 +467,34 @@ def _second_value_weighed(
                 state.answer,
                 answer,
                 Fraction(
-                    rests[0] * value.denominator + outcome.weight * value.numerator * rests[1],
-                    rests[1] * value.denominator * window.common,
+                    rests[0] * denominator + outcome.weight * numerator * rests[1],
+                    rests[1] * denominator * window.common,
                 ),
                 cut=True,
             )
         )
-        if value.numerator * limits[1] <= limits[0] * value.denominator
+        if numerator * limits[1] <= limits[0] * denominator
         else state._replace(
             done=summed(
                 state.answer,
                 answer,
                 Fraction(
-                    rests[2] * value.denominator + outcome.weight * value.numerator * rests[3],
-                    rests[3] * value.denominator * window.common,
+                    rests[2] * denominator + outcome.weight * numerator * rests[3],
+                    rests[3] * denominator * window.common,
                 ),
                 cut=True,
             )
         )
-        if value.numerator * limits[3] >= limits[2] * value.denominator
+        if numerator * limits[3] >= limits[2] * denominator
         else _Second(
             counted(state.answer, answer),
             state.searched + 1,
-            state.x_numerator * value.denominator
-            + outcome.weight * value.numerator * state.x_denominator,
-            state.x_denominator * value.denominator,
-            rests[0] * value.denominator + outcome.weight * value.numerator * rests[1],
-            rests[1] * value.denominator,
-            rests[2] * value.denominator + outcome.weight * value.numerator * rests[3],
-            rests[3] * value.denominator,
+            state.x_numerator * denominator + outcome.weight * numerator * state.x_denominator,
+            state.x_denominator * denominator,
+            rests[0] * denominator + outcome.weight * numerator * rests[1],
+            rests[1] * denominator,
+            rests[2] * denominator + outcome.weight * numerator * rests[3],
+            rests[3] * denominator,
             None,
         )
     )
@@ -738,7 +747,15 @@ def _evenly_weighed(
     return (
         state._replace(done=counted(state.answer, answer))
         if answer.failure
-        else _even_value_weighed(state, outcome, scale, answer, answer.value, limits)
+        else _even_value_weighed(
+            state,
+            outcome,
+            scale,
+            answer,
+            answer.value.numerator,
+            answer.value.denominator,
+            limits,
+        )
         if isinstance(answer.value, Fraction)
         else state._replace(
             done=_handed_over(
@@ -796,7 +813,8 @@ def _even_value_weighed(
     outcome: Leaf[_C],
     scale: Scale,
     answer: Answer[_C],
-    value: Fraction,
+    value_numerator: int,
+    value_denominator: int,
     limits: tuple[int, int, int, int],
 ) -> _Even[_C]:
     # At or below alpha_i the node is worth at most (X + w · value + upper · T) / common,
@@ -815,7 +833,7 @@ def _even_value_weighed(
                     cut=True,
                 )
             )
-            if value.numerator * limits[1] <= limits[0] * value.denominator
+            if value_numerator * limits[1] <= limits[0] * value_denominator
             else state._replace(
                 done=summed(
                     state.answer,
@@ -828,12 +846,12 @@ def _even_value_weighed(
                     cut=True,
                 )
             )
-            if value.numerator * limits[3] >= limits[2] * value.denominator
+            if value_numerator * limits[3] >= limits[2] * value_denominator
             else _Even(counted(state.answer, answer), numerator, denominator, None)
         )
     )(
-        state.numerator * value.denominator + outcome.weight * value.numerator * state.denominator,
-        state.denominator * value.denominator,
+        state.numerator * value_denominator + outcome.weight * value_numerator * state.denominator,
+        state.denominator * value_denominator,
     )
 
 

@@ -442,9 +442,7 @@ def _exactly_known(
     # As _bounds_known (untraced): the probe's costs counted, its bounds added to the sums.
     return _exactly_settled(
         _Exact(
-            state.answer
-            if probe is None
-            else counted(state.answer, probe.answer._replace(nodes=probe.answer.nodes + 1)),
+            state.answer if probe is None else _probe_counted(state.answer, probe.answer),
             (*state.lows, bounds[0]),
             (*state.highs, bounds[1]),
             (*state.probes, probe),
@@ -459,6 +457,22 @@ def _exactly_known(
             None,
         ),
         edges,
+    )
+
+
+def _probe_counted(state: Answer[_C], probe: Answer[_C]) -> Answer[_C]:
+    # expectation.counted(state, probe, its answer with the outcome's node added), made at
+    # once: a probe visits the outcome, then searches its first successor.
+    return Answer(
+        state.value,
+        (),
+        state.nodes + probe.nodes + 1,
+        state.leaves + probe.leaves,
+        state.chance + probe.chance,
+        state.cutoffs + probe.cutoffs,
+        max(state.deepest, probe.deepest),
+        probe.failure,
+        probe.trace,
     )
 
 
