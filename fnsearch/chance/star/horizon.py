@@ -68,6 +68,7 @@ __all__ = [
     "at_horizon",
     "decided_at_horizon",
     "exact_horizon",
+    "leaf_value",
     "leaves",
     "outside",
     "scale",
@@ -225,7 +226,7 @@ def _summed(
                 state.failure,
             )
             if leaf is END
-            else _weighed(search, state, leaf, _leaf_value(search, leaf.child, place.path), scale)
+            else _weighed(search, state, leaf, leaf_value(search, leaf.child, place.path), scale)
         )
 
     return (
@@ -286,8 +287,17 @@ def _exact(edge: Value) -> Fraction:
     return edge if isinstance(edge, Fraction) else Fraction(edge)
 
 
-def _leaf_value(search: Search[_C], child: _C, path: tuple[_C, ...]) -> Value | str:
-    # As a node at depth 0 is valued (fnsearch.chance.walk.visited); a str is a failure.
+def leaf_value(search: Search[_C], child: _C, path: tuple[_C, ...]) -> Value | str:
+    """The value of ``child`` at the horizon, as ``fnsearch.chance.walk.visited`` values it.
+
+    Its score when final, else its evaluation; a ``str`` is the failure of a position
+    met again on its own ``path``.
+
+    >>> from fnsearch.chance.star.state import one_step
+    >>> from fnsearch.games.chancetree.game import CHANCE_TREE
+    >>> leaf_value(one_step(CHANCE_TREE, 0, 4), 3, ())
+    Fraction(3, 1)
+    """
     return (
         exact(search.walk.instance.score(child))
         if search.walk.instance.is_final(child)
@@ -472,7 +482,7 @@ def decided_at_horizon(
                 search,
                 state,
                 child,
-                _leaf_value(search, child, place.path),
+                leaf_value(search, child, place.path),
                 maximizing,
                 place.window,
             )

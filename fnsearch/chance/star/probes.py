@@ -16,7 +16,8 @@ from collections.abc import Iterable, Iterator
 from fractions import Fraction
 from typing import Generic, NamedTuple, TypeVar
 
-from fnsearch.chance.expectation import Answer, added, counted, failed
+from fnsearch.chance.expectation import Answer, added, counted, failed, leaf
+from fnsearch.chance.star.horizon import leaf_value, outside
 from fnsearch.chance.star.ratio import (
     ZERO,
     Ratio,
@@ -349,7 +350,11 @@ def _exactly_probed_decision(
                     )
                 )
             )(
-                search.descend(
+                _probed_leaf(
+                    search, first, along(search.walk, place.path, outcome[1]), place.ply + 2
+                )
+                if place.depth == 2
+                else search.descend(
                     search,
                     first,
                     None,
@@ -367,6 +372,20 @@ def _exactly_probed_decision(
         next(iter(search.walk.instance.successors(outcome[1], mover)), MISSING),
         outcome[0].numerator * (edges.common // outcome[0].denominator),
     )
+
+
+def _probed_leaf(search: Search[_C], first: _C, path: tuple[_C, ...], ply: int) -> Answer[_C]:
+    # A probe whose successor lies at the horizon values it at once, as the node would be
+    # valued (fnsearch.chance.star.searches): a leaf needs no window.
+    return (
+        lambda value: (
+            failed(value)
+            if isinstance(value, str)
+            else (lambda failure: failed(failure) if failure else leaf(value, ply))(
+                outside(search, first, value)
+            )
+        )
+    )(leaf_value(search, first, path))
 
 
 def _as_probes(state: _Exact[_C], common: int) -> Probes[_C]:
