@@ -30,6 +30,8 @@ from fnsearch.chance.star.ratio import (
     Ratio,
     at_least,
     at_most,
+    ge,
+    le,
     limit,
     lowered,
     plus,
@@ -140,10 +142,7 @@ def _entered(
             leaves(outcomes, common),
             place,
             scale(
-                search.lower,
-                search.upper,
-                (place.window[0], place.window[1]),
-                common,
+                search.lower_ratio, search.upper_ratio, (place.window[0], place.window[1]), common
             ),
         )
         if common
@@ -546,9 +545,9 @@ def _at_horizon(
     # the node at once when its window lies beyond them (probes.probed).
     return (
         start._replace(value=search.lower, cutoffs=start.cutoffs + 1)
-        if search.probing and place.window[1] <= search.lower
+        if search.probing and le(place.window[1], search.lower)
         else start._replace(value=search.upper, cutoffs=start.cutoffs + 1)
-        if search.probing and place.window[0] >= search.upper
+        if search.probing and ge(place.window[0], search.upper)
         else at_horizon(search, outcomes, start, place, common)
     )
 

@@ -169,38 +169,43 @@ def at_horizon(
         start,
         place,
         scale(
-            _exact(search.lower),
-            _exact(search.upper),
+            search.lower_ratio,
+            search.upper_ratio,
             (_exact(place.window[0]), _exact(place.window[1])),
             common,
         ),
     )
 
 
-def scale(
-    lower: Fraction, upper: Fraction, window: tuple[Fraction, Fraction], common: int
-) -> Scale:
+def scale(lower: Ratio, upper: Ratio, window: tuple[Fraction, Fraction], common: int) -> Scale:
     """The integers of a chance node's bounds and window, with ``common`` its probabilities'.
 
-    >>> scale(Fraction(-1), Fraction(1), (Fraction(0), Fraction(1, 2)), 6).alpha_side
+    ``lower`` and ``upper`` are the search's bounds, exact.
+
+    >>> from fnsearch.chance.star.ratio import ratio_of
+    >>> scale(ratio_of(Fraction(-1)), ratio_of(Fraction(1)), (Fraction(0), Fraction(1, 2)), 6
+    ...       ).alpha_side
     0
     """
-    return Scale(
-        common,
-        lower.numerator,
-        lower.denominator,
-        upper.numerator,
-        upper.denominator,
-        window[0].denominator,
-        window[0].numerator * common * upper.denominator,
-        window[1].denominator,
-        window[1].numerator * common * lower.denominator,
-        window,
-        window[0].denominator * upper.denominator,
-        upper.numerator * window[0].denominator,
-        window[1].denominator * lower.denominator,
-        lower.numerator * window[1].denominator,
-    )
+    # Each end of the window read once: a Fraction's numerator is a property, a call.
+    return (
+        lambda alpha_numerator, alpha_denominator, beta_numerator, beta_denominator: Scale(
+            common,
+            lower.numerator,
+            lower.denominator,
+            upper.numerator,
+            upper.denominator,
+            alpha_denominator,
+            alpha_numerator * common * upper.denominator,
+            beta_denominator,
+            beta_numerator * common * lower.denominator,
+            window,
+            alpha_denominator * upper.denominator,
+            upper.numerator * alpha_denominator,
+            beta_denominator * lower.denominator,
+            lower.numerator * beta_denominator,
+        )
+    )(window[0].numerator, window[0].denominator, window[1].numerator, window[1].denominator)
 
 
 def _summed(
@@ -343,11 +348,8 @@ def _weighed(
     return (
         state._replace(failure=value)
         if isinstance(value, str)
-        else _exactly_weighed(state, leaf, value.numerator, value.denominator, scale)
-        if isinstance(value, Fraction)
-        and state.rough is None
-        and scale.lower_numerator * value.denominator <= value.numerator * scale.lower_denominator
-        and value.numerator * scale.upper_denominator <= scale.upper_numerator * value.denominator
+        else _exact_leaf(search, state, leaf, value, value.numerator, value.denominator, scale)
+        if isinstance(value, Fraction) and state.rough is None
         else (
             lambda failure: (
                 state._replace(failure=failure)
@@ -355,6 +357,24 @@ def _weighed(
                 else _roughly_weighed(state, leaf, value, scale)
             )
         )(outside(search, leaf.child, value))
+    )
+
+
+def _exact_leaf(
+    search: Search[_C],
+    state: _Leaves,
+    leaf: Leaf[_C],
+    value: Fraction,
+    numerator: int,
+    denominator: int,
+    scale: Scale,
+) -> _Leaves:
+    # An exact value within the bounds is weighed in integers; else the search fails.
+    return (
+        _exactly_weighed(state, leaf, numerator, denominator, scale)
+        if scale.lower_numerator * denominator <= numerator * scale.lower_denominator
+        and numerator * scale.upper_denominator <= scale.upper_numerator * denominator
+        else state._replace(failure=outside(search, leaf.child, value))
     )
 
 
