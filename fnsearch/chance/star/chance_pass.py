@@ -11,6 +11,18 @@ with ``(alpha_i, beta_i)`` clipped to ``[low, high]``; a value at or below
 ``alpha_i`` or at or above ``beta_i`` cuts the node. Star1 takes every outcome
 between ``lower`` and ``upper``; Star2 takes the bounds its probes found
 (:mod:`fnsearch.chance.star.probes`), after they failed to cut the node.
+
+The pass is worked out one of three ways, all giving the same limits, windows,
+cuts, values and counts. An untraced search whose bounds and window are exact
+works in integers over the probabilities' common denominator: just above the
+horizon without searching the outcomes at all (:mod:`fnsearch.chance.star.horizon`),
+below it Star1's pass (:func:`_even_pass`) and Star2's second pass
+(:func:`_second_pass`). Otherwise, traced or with floats, the general way keeps its
+sums as :class:`~fnsearch.chance.star.ratio.Ratio` records and makes the events; an
+integer pass that meets a float hands the node over to it. Measured by
+``python -m benchmarks --only chance --runs 3``, one run each: before the integer
+passes Star1 took 1.44 to 1.58 times EXPECTIMINIMAX's time on Pig and the dice race
+and Star2 1.58 to 1.84; after them see the commits and ``docs/benchmarks.md``.
 """
 
 from __future__ import annotations
@@ -23,7 +35,14 @@ from operator import attrgetter, itemgetter
 from typing import Final, Generic, NamedTuple, TypeVar
 
 from fnsearch.chance.expectation import Answer, counted, failed, outcome_failure, summed
-from fnsearch.chance.star.horizon import Leaf, Scale, at_horizon, exact_horizon, leaves, scale
+from fnsearch.chance.star.horizon import (
+    Scale,
+    WeightedOutcome,
+    at_horizon,
+    exact_horizon,
+    leaves,
+    scale,
+)
 from fnsearch.chance.star.probes import Probes, probed, unprobed
 from fnsearch.chance.star.ratio import (
     ZERO,
@@ -575,22 +594,6 @@ def _pass_from(
         return (
             state._replace(finished=True)
             if branch is END
-            else _exactly_searched(
-                search,
-                state,
-                branch,
-                place,
-                (place.window[0], place.window[1]),
-                (branch.low, branch.high),
-            )
-            if not search.walk.traced
-            and isinstance(place.window[0], Fraction)
-            and isinstance(place.window[1], Fraction)
-            and state.total.value is None
-            and isinstance(branch.low, Fraction)
-            and isinstance(branch.high, Fraction)
-            and branch.rest_low.value is None
-            and branch.rest_high.value is None
             else _searched_branch(
                 search,
                 state,
@@ -632,7 +635,7 @@ class _Even(NamedTuple, Generic[_C]):
 def _even_pass(
     search: Search[_C],
     start: Answer[_C],
-    outcomes: Iterator[Leaf[_C]],
+    outcomes: Iterator[WeightedOutcome[_C]],
     place: Place[_C],
     scale: Scale,
 ) -> Answer[_C]:
@@ -648,7 +651,7 @@ def _even_pass(
     # and calls took a tenth of Star1's time on Pig at depth 6 (cProfile, evaluation
     # memoised; a chance node's pass cost it 7 us an outcome against EXPECTIMINIMAX's 5).
     # A float value hands the node over to the general way, over the outcomes left.
-    def step(state: _Even[_C], outcome: Leaf[_C] | End) -> _Even[_C]:
+    def step(state: _Even[_C], outcome: WeightedOutcome[_C] | End) -> _Even[_C]:
         return (
             _Even(
                 state.answer,
@@ -690,8 +693,8 @@ def _answer_of(state: _Even[_C]) -> Answer[_C]:
 def _evenly_searched(
     search: Search[_C],
     state: _Even[_C],
-    outcome: Leaf[_C],
-    rest: Iterator[Leaf[_C]],
+    outcome: WeightedOutcome[_C],
+    rest: Iterator[WeightedOutcome[_C]],
     place: Place[_C],
     scale: Scale,
     alpha_numerator: int,
@@ -735,8 +738,8 @@ def _evenly_searched(
 def _evenly_weighed(
     search: Search[_C],
     state: _Even[_C],
-    outcome: Leaf[_C],
-    rest: Iterator[Leaf[_C]],
+    outcome: WeightedOutcome[_C],
+    rest: Iterator[WeightedOutcome[_C]],
     place: Place[_C],
     scale: Scale,
     answer: Answer[_C],
@@ -785,7 +788,7 @@ def _handed_over(
     return state.answer if state.cut else _pass_from(search, state, branches, place)
 
 
-def _leaf_branch(outcome: Leaf[_C], search: Search[_C], scale: Scale) -> _Branch[_C]:
+def _leaf_branch(outcome: WeightedOutcome[_C], search: Search[_C], scale: Scale) -> _Branch[_C]:
     # The outcome as the general way takes it.
     return _Branch(
         outcome.probability,
@@ -809,7 +812,7 @@ def _leaf_branch(outcome: Leaf[_C], search: Search[_C], scale: Scale) -> _Branch
 
 def _even_value_weighed(
     state: _Even[_C],
-    outcome: Leaf[_C],
+    outcome: WeightedOutcome[_C],
     scale: Scale,
     answer: Answer[_C],
     value_numerator: int,
@@ -851,139 +854,6 @@ def _even_value_weighed(
     )(
         state.numerator * value_denominator + outcome.weight * value_numerator * state.denominator,
         state.denominator * value_denominator,
-    )
-
-
-def _exactly_searched(
-    search: Search[_C],
-    state: _Sum[_C],
-    branch: _Branch[_C],
-    place: Place[_C],
-    window: tuple[Fraction, Fraction],
-    bounds: tuple[Fraction, Fraction],
-) -> _Sum[_C]:
-    # _searched_branch when everything is exact and the search untraced: the limits
-    # alpha_i = (alpha - S - rest_high) / p and beta_i = (beta - S - rest_low) / p as
-    # integer pairs, written out as ratio.limit works them out, and the outcome's window
-    # clipped to its bounds, without a Ratio, a call or a test of types for each step
-    # (Star1's pass over the outcomes below the horizon took a sixth of its time on Pig at
-    # depth 6: cProfile, evaluation memoised).
-    return (
-        lambda alpha_numerator, alpha_denominator, beta_numerator, beta_denominator: (
-            _exactly_weighed(
-                search,
-                state,
-                branch,
-                search.descend(
-                    search,
-                    branch.child,
-                    branch.probe,
-                    below(
-                        place,
-                        (
-                            bounds[0]
-                            if bounds[0].numerator * alpha_denominator
-                            >= alpha_numerator * bounds[0].denominator
-                            else Fraction(alpha_numerator, alpha_denominator),
-                            bounds[1]
-                            if bounds[1].numerator * beta_denominator
-                            <= beta_numerator * bounds[1].denominator
-                            else Fraction(beta_numerator, beta_denominator),
-                        ),
-                        state.answer.trace,
-                    ),
-                ),
-                (alpha_numerator, alpha_denominator, beta_numerator, beta_denominator),
-                place.ply,
-            )
-        )
-    )(
-        (
-            window[0].numerator * state.total.denominator * branch.rest_high.denominator
-            - state.total.numerator * window[0].denominator * branch.rest_high.denominator
-            - branch.rest_high.numerator * window[0].denominator * state.total.denominator
-        )
-        * branch.probability.denominator,
-        window[0].denominator
-        * state.total.denominator
-        * branch.rest_high.denominator
-        * branch.probability.numerator,
-        (
-            window[1].numerator * state.total.denominator * branch.rest_low.denominator
-            - state.total.numerator * window[1].denominator * branch.rest_low.denominator
-            - branch.rest_low.numerator * window[1].denominator * state.total.denominator
-        )
-        * branch.probability.denominator,
-        window[1].denominator
-        * state.total.denominator
-        * branch.rest_low.denominator
-        * branch.probability.numerator,
-    )
-
-
-def _exactly_weighed(
-    search: Search[_C],
-    state: _Sum[_C],
-    branch: _Branch[_C],
-    answer: Answer[_C],
-    limits: tuple[int, int, int, int],
-    ply: int,
-) -> _Sum[_C]:
-    # _weighed for an exact value; a float value, or a failure, is weighed the general way.
-    return (
-        _exact_value_weighed(state, branch, answer, answer.value, limits)
-        if isinstance(answer.value, Fraction) and not answer.failure
-        else _weighed(
-            search,
-            state,
-            branch,
-            answer,
-            (Ratio(None, limits[0], limits[1]), Ratio(None, limits[2], limits[3])),
-            ply,
-        )
-    )
-
-
-def _exact_value_weighed(
-    state: _Sum[_C],
-    branch: _Branch[_C],
-    answer: Answer[_C],
-    value: Fraction,
-    limits: tuple[int, int, int, int],
-) -> _Sum[_C]:
-    # At or below alpha_i, at or above beta_i, or added in: S + p · value.
-    return (
-        lambda total: (
-            _exactly_cut(state, answer, total, branch.rest_high)
-            if value.numerator * limits[1] <= limits[0] * value.denominator
-            else _exactly_cut(state, answer, total, branch.rest_low)
-            if value.numerator * limits[3] >= limits[2] * value.denominator
-            else _Sum(counted(state.answer, answer), total, cut=False, finished=False)
-        )
-    )(
-        Ratio(
-            None,
-            state.total.numerator * branch.probability.denominator * value.denominator
-            + branch.probability.numerator * value.numerator * state.total.denominator,
-            state.total.denominator * branch.probability.denominator * value.denominator,
-        )
-    )
-
-
-def _exactly_cut(state: _Sum[_C], answer: Answer[_C], total: Ratio, rest: Ratio) -> _Sum[_C]:
-    # The chance node cut (untraced): its sum with this outcome in, and the bound of the rest.
-    return (
-        lambda value: _Sum(
-            counted(state.answer, answer, cut=True)._replace(value=value),
-            Ratio(None, value.numerator, value.denominator),
-            cut=True,
-            finished=True,
-        )
-    )(
-        Fraction(
-            total.numerator * rest.denominator + rest.numerator * total.denominator,
-            total.denominator * rest.denominator,
-        )
     )
 
 

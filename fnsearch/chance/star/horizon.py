@@ -63,8 +63,8 @@ from fnsearch.core.chance_config import Outcome, Value
 from fnsearch.core.folds import END, End, fold_through_end
 
 __all__ = [
-    "Leaf",
     "Scale",
+    "WeightedOutcome",
     "at_horizon",
     "decided_at_horizon",
     "exact_horizon",
@@ -77,7 +77,7 @@ __all__ = [
 _C = TypeVar("_C")
 
 
-class Leaf(NamedTuple, Generic[_C]):
+class WeightedOutcome(NamedTuple, Generic[_C]):
     """One outcome of the chance node, a leaf: its probability ``p = weight / common``."""
 
     probability: Fraction
@@ -217,7 +217,7 @@ def _summed(
 ) -> Answer[_C]:
     # The fold's step sees END after the last outcome (fnsearch.core.folds): the sum is the
     # node's value then. Written so, the fold costs no wrapper calls for each outcome.
-    def step(state: _Leaves, leaf: Leaf[_C] | End) -> _Leaves:
+    def step(state: _Leaves, leaf: WeightedOutcome[_C] | End) -> _Leaves:
         return (
             _Leaves(
                 state.numerator,
@@ -261,7 +261,7 @@ def _stopped(state: _Leaves) -> bool:
     return state.value is not None or state.failure != ""
 
 
-def leaves(outcomes: tuple[Outcome[_C], ...], common: int) -> Iterator[Leaf[_C]]:
+def leaves(outcomes: tuple[Outcome[_C], ...], common: int) -> Iterator[WeightedOutcome[_C]]:
     """Each outcome with its weight over ``common`` and the weight of the outcomes after it.
 
     The weights after each are summed from the last one back; the records are made as
@@ -273,7 +273,7 @@ def leaves(outcomes: tuple[Outcome[_C], ...], common: int) -> Iterator[Leaf[_C]]
     """
     return (
         lambda weights: map(
-            Leaf,
+            WeightedOutcome,
             (probability for probability, _ in outcomes),
             (child for _, child in outcomes),
             weights,
@@ -343,7 +343,7 @@ def _within(lower: Ratio, upper: Ratio, numerator: int, denominator: int) -> boo
 
 
 def _weighed(
-    search: Search[_C], state: _Leaves, leaf: Leaf[_C], value: Value | str, scale: Scale
+    search: Search[_C], state: _Leaves, leaf: WeightedOutcome[_C], value: Value | str, scale: Scale
 ) -> _Leaves:
     return (
         state._replace(failure=value)
@@ -363,7 +363,7 @@ def _weighed(
 def _exact_leaf(
     search: Search[_C],
     state: _Leaves,
-    leaf: Leaf[_C],
+    leaf: WeightedOutcome[_C],
     value: Fraction,
     numerator: int,
     denominator: int,
@@ -379,7 +379,7 @@ def _exact_leaf(
 
 
 def _exactly_weighed(
-    state: _Leaves, leaf: Leaf[_C], numerator: int, denominator: int, scale: Scale
+    state: _Leaves, leaf: WeightedOutcome[_C], numerator: int, denominator: int, scale: Scale
 ) -> _Leaves:
     # X with this outcome in, then the tests of the module's text.
     return (
@@ -420,7 +420,9 @@ def _exactly_weighed(
     )
 
 
-def _roughly_weighed(state: _Leaves, leaf: Leaf[_C], value: Value, scale: Scale) -> _Leaves:
+def _roughly_weighed(
+    state: _Leaves, leaf: WeightedOutcome[_C], value: Value, scale: Scale
+) -> _Leaves:
     # A float took part: the general pass's limits and sums, operation for operation, so
     # that the rounding is the same.
     return (
