@@ -237,6 +237,34 @@ class _Probed(NamedTuple, Generic[_C]):
     low: Fraction
     high: Fraction
     probe: Star2Probe[_C] | None
+    low_numerator: int  # the bounds' integers, read once
+    low_denominator: int
+    high_numerator: int
+    high_denominator: int
+
+
+def _probed_outcome(
+    outcome: Outcome[_C],
+    common: int,
+    low: Value,
+    high: Value,
+    probe: Star2Probe[_C] | None,
+) -> _Probed[_C]:
+    # Every bound is exact whenever the second pass is worked out in integers.
+    return (
+        lambda low, high: _Probed(
+            outcome[0],
+            outcome[1],
+            outcome[0].numerator * (common // outcome[0].denominator),
+            low,
+            high,
+            probe,
+            low.numerator,
+            low.denominator,
+            high.numerator,
+            high.denominator,
+        )
+    )(_exact_bound(low), _exact_bound(high))
 
 
 class _Second(NamedTuple, Generic[_C]):
@@ -303,12 +331,12 @@ def _second_pass(
                 place,
                 window,
                 # Y and Z less this outcome's bound
-                state.y_numerator * outcome.high.denominator
-                - outcome.weight * outcome.high.numerator * state.y_denominator,
-                state.y_denominator * outcome.high.denominator,
-                state.z_numerator * outcome.low.denominator
-                - outcome.weight * outcome.low.numerator * state.z_denominator,
-                state.z_denominator * outcome.low.denominator,
+                state.y_numerator * outcome.high_denominator
+                - outcome.weight * outcome.high_numerator * state.y_denominator,
+                state.y_denominator * outcome.high_denominator,
+                state.z_numerator * outcome.low_denominator
+                - outcome.weight * outcome.low_numerator * state.z_denominator,
+                state.z_denominator * outcome.low_denominator,
             )
         )
 
@@ -326,18 +354,13 @@ def _second_pass(
                 known.low_sum.denominator,
                 None,
             ),
-            (
-                _Probed(
-                    probability,
-                    child,
-                    probability.numerator * (window.common // probability.denominator),
-                    _exact_bound(low),
-                    _exact_bound(high),
-                    probe,
-                )
-                for (probability, child), low, high, probe in zip(
-                    outcomes, known.lows, known.highs, known.probes, strict=True
-                )
+            map(
+                _probed_outcome,
+                outcomes,
+                repeat(window.common),
+                known.lows,
+                known.highs,
+                known.probes,
             ),
             _second_done,
         )
@@ -392,12 +415,12 @@ def _second_step(
                         place.path,
                         (
                             outcome.low
-                            if outcome.low.numerator * alpha_denominator
-                            >= alpha_numerator * outcome.low.denominator
+                            if outcome.low_numerator * alpha_denominator
+                            >= alpha_numerator * outcome.low_denominator
                             else Fraction(alpha_numerator, alpha_denominator),
                             outcome.high
-                            if outcome.high.numerator * beta_denominator
-                            <= beta_numerator * outcome.high.denominator
+                            if outcome.high_numerator * beta_denominator
+                            <= beta_numerator * outcome.high_denominator
                             else Fraction(beta_numerator, beta_denominator),
                         ),
                         None,
