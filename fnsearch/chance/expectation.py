@@ -35,6 +35,7 @@ __all__ = [
     "Answer",
     "absorbed",
     "added",
+    "chosen",
     "counted",
     "exact",
     "failed",
@@ -42,6 +43,7 @@ __all__ = [
     "outcome_failure",
     "result",
     "started",
+    "summed",
 ]
 
 _C = TypeVar("_C")
@@ -143,6 +145,36 @@ def absorbed(
     )(not state.line or (answer.value > state.value if maximizing else answer.value < state.value))
 
 
+def summed(state: Answer[_C], answer: Answer[_C], value: Value, *, cut: bool = False) -> Answer[_C]:
+    """``state`` after a child whose costs count, the node's value now ``value``.
+
+    Star's passes in integers, which work their sums out apart (``cut`` counts a
+    cut-off after the child).
+
+    >>> summed(started("roll", 0, chance=True), leaf(Fraction(2), 1), Fraction(1, 2))[:3]
+    (Fraction(1, 2), (), 2)
+    """
+    return _joined(state, answer, value, (), cut=cut)
+
+
+def chosen(state: Answer[_C], child: _C, answer: Answer[_C], *, better: bool) -> Answer[_C]:
+    """As :func:`absorbed`, the comparison made by the caller: ``better``, the successor is kept.
+
+    Star compares in integers (:mod:`fnsearch.chance.star.ratio`).
+
+    >>> root = started("root", 0, chance=False)
+    >>> chosen(root, "a", leaf(Fraction(1), 1), better=True).line
+    ('a',)
+    """
+    return _joined(
+        state,
+        answer,
+        answer.value if better else state.value,
+        (child, *answer.line) if better else state.line,
+        cut=False,
+    )
+
+
 def added(
     state: Answer[_C],
     probability: Fraction,
@@ -173,13 +205,16 @@ def added(
     )
 
 
-def counted(state: Answer[_C], answer: Answer[_C]) -> Answer[_C]:
-    """``state`` after a child whose costs count but whose value does not (Star2's probe).
+def counted(state: Answer[_C], answer: Answer[_C], *, cut: bool = False) -> Answer[_C]:
+    """``state`` after a child whose costs count but whose value does not here.
+
+    Star2's probe, whose value only bounds the outcome; and Star's chance pass,
+    which keeps its sum apart, as an integer ratio. ``cut`` counts a cut-off after it.
 
     >>> counted(started("roll", 0, chance=True), leaf(Fraction(2), 1))[:3]
     (Fraction(0, 1), (), 2)
     """
-    return _joined(state, answer, state.value, (), cut=False)
+    return _joined(state, answer, state.value, (), cut=cut)
 
 
 def _joined(

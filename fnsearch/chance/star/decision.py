@@ -12,8 +12,10 @@ from collections.abc import Iterable
 from itertools import islice
 from typing import TypeVar
 
-from fnsearch.chance.expectation import Answer, absorbed
-from fnsearch.chance.star.state import Place, Search, Star2Probe, below
+from fnsearch.chance.expectation import Answer, chosen
+from fnsearch.chance.star.horizon import decided_at_horizon
+from fnsearch.chance.star.ratio import ge, gt, le, lt
+from fnsearch.chance.star.state import Place, Search, Star2Probe, below, opened
 from fnsearch.chance.walk import entered, noted, side
 from fnsearch.core.chance_config import Value
 from fnsearch.core.config import WHITE, Player
@@ -25,11 +27,20 @@ __all__ = ["decision", "resumed"]
 _C = TypeVar("_C")
 
 
-def decision(search: Search[_C], config: _C, player: Player, place: Place[_C]) -> Answer[_C]:
+def decision(
+    search: Search[_C],
+    config: _C,
+    player: Player,
+    place: Place[_C],
+    *,
+    successors: Iterable[_C] | None = None,
+) -> Answer[_C]:
     """The answer of the decision node ``config`` where ``player`` chooses, at ``place``.
 
     ``place``'s path holds the node itself. Fail-soft: the answer is exact inside the
     window, an upper bound at or below alpha, a lower bound at or above beta.
+    ``successors`` are the node's, when the caller already has them (the game's
+    ``successors`` otherwise).
 
     >>> from fractions import Fraction
     >>> from fnsearch.chance.star.state import one_step
@@ -43,8 +54,11 @@ def decision(search: Search[_C], config: _C, player: Player, place: Place[_C]) -
     return _decision_from(
         search,
         player is WHITE,
-        entered(search.walk, config, place.ply, side(player), place.window, place.trace),
-        search.walk.instance.successors(config, player),
+        # The event is made only when traced: an untraced search would make it for nothing.
+        entered(search.walk, config, place.ply, side(player), place.window, place.trace)
+        if search.walk.traced
+        else opened(place.ply, chance=False),
+        search.walk.instance.successors(config, player) if successors is None else successors,
         place,
     )
 
@@ -79,11 +93,14 @@ def resumed(search: Search[_C], config: _C, probe: Star2Probe[_C], place: Place[
                 0,
                 place.ply,
                 "",
+                # The event is made only when traced.
                 pushed(
                     place.trace,
                     Resumed(place.ply, config, side(player), place.window, probe.answer.value),
-                    traced=search.walk.traced,
-                ),
+                    traced=True,
+                )
+                if search.walk.traced
+                else None,
             ),
             islice(search.walk.instance.successors(config, player), 1, None),
             place,
@@ -118,6 +135,8 @@ def _decision_from(
         search,
         start._replace(cutoffs=start.cutoffs + 1)
         if _closed(start, maximizing, place.window)
+        else decided_at_horizon(search, maximizing, start, successors, place)
+        if place.depth == 1 and not search.walk.traced
         else fold_until(
             step,
             start,
@@ -136,9 +155,9 @@ def _narrowed(
     return (
         window
         if not state.line
-        else (max(window[0], state.value), window[1])
+        else (state.value if gt(state.value, window[0]) else window[0], window[1])
         if maximizing
-        else (window[0], min(window[1], state.value))
+        else (window[0], state.value if lt(state.value, window[1]) else window[1])
     )
 
 
@@ -149,7 +168,7 @@ def _far(maximizing: bool, window: tuple[Value, Value]) -> Value:
 
 def _closed(state: Answer[_C], maximizing: bool, window: tuple[Value, Value]) -> bool:
     return bool(state.line) and (
-        state.value >= window[1] if maximizing else state.value <= window[0]
+        ge(state.value, window[1]) if maximizing else le(state.value, window[0])
     )
 
 
@@ -166,7 +185,16 @@ def _absorbed(
             if _closed(after, maximizing, window) and not after.failure
             else after
         )
-    )(absorbed(state, child, answer, maximizing=maximizing))
+    )(
+        chosen(
+            state,
+            child,
+            answer,
+            # The better of the two, ties to the first (as expectation.absorbed).
+            better=not state.line
+            or (gt(answer.value, state.value) if maximizing else lt(answer.value, state.value)),
+        )
+    )
 
 
 def _decided(
@@ -176,17 +204,21 @@ def _decided(
     place: Place[_C],
 ) -> Answer[_C]:
     # A decision node's last event: the cut, if its window closed, else what it returns.
-    return noted(
-        search.walk,
-        answer,
-        BetaCut(
-            place.ply,
-            answer.value,
-            answer.value,
-            _far(maximizing, place.window),
-            not maximizing,
-            False,
+    return (
+        answer
+        if not search.walk.traced
+        else noted(
+            search.walk,
+            answer,
+            BetaCut(
+                place.ply,
+                answer.value,
+                answer.value,
+                _far(maximizing, place.window),
+                not maximizing,
+                False,
+            )
+            if _closed(answer, maximizing, place.window)
+            else Returned(place.ply, answer.value),
         )
-        if _closed(answer, maximizing, place.window)
-        else Returned(place.ply, answer.value),
     )

@@ -13,14 +13,16 @@ given by the first module, so that the others need not import it. A node's
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Generic, NamedTuple, TypeVar
+from fractions import Fraction
+from typing import Final, Generic, NamedTuple, TypeVar
 
 from fnsearch.chance.expectation import Answer, exact, leaf
+from fnsearch.chance.star.ratio import Ratio, ratio_of
 from fnsearch.chance.walk import Walk, walk
 from fnsearch.core.chance_config import FractionalChanceConfig, Score, Value
 from fnsearch.core.events import ChanceTrace
 
-__all__ = ["Place", "Search", "Star2Probe", "below", "one_step"]
+__all__ = ["Place", "Search", "Star2Probe", "below", "one_step", "opened", "with_value"]
 
 _C = TypeVar("_C")
 
@@ -33,6 +35,9 @@ class Search(NamedTuple, Generic[_C]):
         lower: a lower bound on every leaf value.
         upper: an upper bound on every leaf value.
         probing: Star2 (probe the outcomes of every chance node first), else Star1.
+        lower_ratio: ``lower`` as a :class:`~fnsearch.chance.star.ratio.Ratio`, and
+        upper_ratio: ``upper``: their integers, read once, for the passes that work in
+            integers (a Fraction's ``numerator`` is a property, a call each time).
         descend: searches a position below a node at its :class:`Place`; an
             outcome probed before (its :class:`Star2Probe`) is resumed after its first
             successor.
@@ -42,6 +47,8 @@ class Search(NamedTuple, Generic[_C]):
     lower: Value
     upper: Value
     probing: bool
+    lower_ratio: Ratio
+    upper_ratio: Ratio
     descend: Callable[[Search[_C], _C, Star2Probe[_C] | None, Place[_C]], Answer[_C]]
 
 
@@ -115,5 +122,46 @@ def one_step(
         return leaf(exact(instance.score(config)), place.ply)
 
     return Search(
-        walk(instance, None, None, trace=False), exact(lower), exact(upper), probing, descend
+        walk(instance, None, None, trace=False),
+        exact(lower),
+        exact(upper),
+        probing,
+        ratio_of(exact(lower)),
+        ratio_of(exact(upper)),
+        descend,
+    )
+
+
+_NOTHING: Final[Value] = Fraction(0)
+
+
+def opened(ply: int, *, chance: bool) -> Answer[_C]:
+    """The state an untraced node's fold starts from, as ``expectation.started`` makes it.
+
+    Its zero is made once: a ``Fraction(0)`` made at every node cost Star1 a twentieth
+    of its time on Pig at depth 6 (cProfile, evaluation memoised).
+
+    >>> opened(2, chance=True)
+    Answer(value=Fraction(0, 1), line=(), nodes=1, leaves=0, chance=1, cutoffs=0, deepest=2, \
+failure='', trace=None)
+    """
+    return Answer(_NOTHING, (), 1, 0, 1 if chance else 0, 0, ply, "", None)
+
+
+def with_value(answer: Answer[_C], value: Value) -> Answer[_C]:
+    """``answer`` with ``value``: made directly, at half the cost of ``_replace``.
+
+    >>> with_value(opened(0, chance=True), Fraction(1, 2)).value
+    Fraction(1, 2)
+    """
+    return Answer(
+        value,
+        answer.line,
+        answer.nodes,
+        answer.leaves,
+        answer.chance,
+        answer.cutoffs,
+        answer.deepest,
+        answer.failure,
+        answer.trace,
     )
