@@ -98,7 +98,7 @@ from fnsearch.engine.ordering import (
     table_move,
 )
 from fnsearch.engine.quiescence import Quiescence, extended, quiesced
-from fnsearch.engine.table import Entry, decisive, lowered, raised, verified
+from fnsearch.engine.table import EXACT, LOWER, UPPER, lowered, raised, verified
 
 __all__ = ["NodeSearch", "node_search"]
 
@@ -304,7 +304,9 @@ def _level(fixed: Options[_C], deeper: NodeSearch[_C] | None) -> NodeSearch[_C]:
                                     None,
                                     fixed,
                                 )
-                            case Entry() as entry if ply == 0 or entry.depth != remaining:
+                            # Guards, not class patterns: after ``None`` only an entry is left,
+                            # and a pattern ``Entry()`` calls ``isinstance`` at every match.
+                            case entry if ply == 0 or entry.depth != remaining:
                                 # Searched to another depth (or the root): its move only.
                                 return stored(
                                     expanded(
@@ -322,7 +324,12 @@ def _level(fixed: Options[_C], deeper: NodeSearch[_C] | None) -> NodeSearch[_C]:
                                     entry.best,
                                     fixed,
                                 )
-                            case Entry() as usable if decisive(usable, alpha, beta):
+                            # :func:`~fnsearch.engine.table.decisive`, written out.
+                            case usable if (
+                                usable.bound == EXACT
+                                or (usable.bound == LOWER and usable.value >= beta)
+                                or (usable.bound == UPPER and usable.value <= alpha)
+                            ):
                                 return answered(usable.value, (alpha, beta), ply, learned, config)
                             case usable:
                                 return stored(
