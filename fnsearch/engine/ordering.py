@@ -234,21 +234,20 @@ def ordered_keyed(
     >>> ordered_keyed([1, 2, 3], 0, -1, Hints(2, None, ()), by_value, lambda c: 10 * c)
     [(20, 2), (10, 1), (30, 3)]
     """
-    # Sequence patterns, as in ``ordered``; ``itemgetter(0)`` reads the key in C.
-    match (hints, ordering):
-        case ((None, table_best, killers), (_, table_key, move_key)) if (
+    # Sequence patterns, as in ``ordered``; ``itemgetter(0)`` reads the key in C, and the
+    # keyed successors are zipped from a ``map`` of ``order`` in C, not made by a generator.
+    match (hints, ordering, tuple(successors)):
+        case ((None, table_best, killers), (_, table_key, move_key), children) if (
             move_key is None or not killers
         ):
             return (
                 sorted(
-                    ((order(child), child) for child in successors),
-                    key=_key_of,
-                    reverse=sign > 0,
+                    zip(map(order, children), children, strict=False), key=_key_of, reverse=sign > 0
                 )
                 if table_best is None
                 else sorted(
                     sorted(
-                        ((order(child), child) for child in successors),
+                        zip(map(order, children), children, strict=False),
                         key=_key_of,
                         reverse=sign > 0,
                     ),
@@ -256,9 +255,9 @@ def ordered_keyed(
                     reverse=True,
                 )
             )
-        case _:
+        case (_, _, children):
             return sorted(
-                ((order(child), child) for child in successors),
+                zip(map(order, children), children, strict=False),
                 key=_keyed_priority(parent, sign, hints, ordering),
                 reverse=True,
             )

@@ -297,23 +297,12 @@ is to take the centre, and it wins (see ``exercises/tictactoe_best_move.py``).
 _OPEN_LINES_WIN: Final = 100
 """Above any difference of open lines (-8..8): a won board is valued beyond it."""
 
-_LINE_FIRST: Final = cast(
-    "Callable[[Board], tuple[int, ...]]", itemgetter(*(a for a, _, _ in LINES))
-)
-_LINE_SECOND: Final = cast(
-    "Callable[[Board], tuple[int, ...]]", itemgetter(*(b for _, b, _ in LINES))
-)
-_LINE_THIRD: Final = cast(
-    "Callable[[Board], tuple[int, ...]]", itemgetter(*(c for _, _, c in LINES))
-)
-"""The first, second and third cells of the eight lines: ``zip`` of the three is the lines."""
-
 _X_LINE: Final = 1_000
 _O_LINE: Final = -100_000
 """What a complete line of X and one of O add to the sum of :data:`_LINE_VALUE`: any line
 complete leaves the sum outside ``-100..100`` (at most 8 lines, ``8 * 1_000 < 100_000``)."""
 
-_LINE_VALUE: Final[dict[tuple[int, int, int], int]] = {
+_LINE_VALUE: Final[dict[tuple[int, ...], int]] = {
     line: _X_LINE
     if line == (1, 1, 1)
     else _O_LINE
@@ -337,27 +326,32 @@ def open_lines(board: Board) -> int:
     >>> open_lines(EMPTY), open_lines(parse("XXX/OO./...").unwrap())
     (0, 104)
     """
-    # One pass in C over the lines (itemgetter, zip, a dict's __getitem__, sum): 0.75 µs
-    # against 1.14 µs for the winner's test and a generator (timeit, a board of four
-    # marks); the sum is the difference of open lines unless a line is complete.
-    return _unless_won(
-        board,
-        sum(
-            map(
-                _LINE_VALUE.__getitem__,
-                zip(_LINE_FIRST(board), _LINE_SECOND(board), _LINE_THIRD(board), strict=False),
-            )
-        ),
-    )
-
-
-def _unless_won(board: Board, lines: int) -> int:
-    """The sum of :data:`_LINE_VALUE` when no line is complete, else the won board's value."""
-    return (
-        lines
-        if -_OPEN_LINES_WIN < lines < _OPEN_LINES_WIN
-        else _open_lines_or_win(board, winner(board))
-    )
+    # Each line is a slice of the board (rows, columns by step 3, diagonals by steps 4
+    # and 2) looked up in :data:`_LINE_VALUE`, the sum tested in a ``match``: 0.63 µs a
+    # board nobody has won against 1.07 µs for ``zip`` over three itemgetters, a ``map``
+    # and a call to test the sum (timeit, four boards, the best of seven repeats). The
+    # sum is the difference of open lines unless a line is complete; an ordered search
+    # calls it for every successor.
+    match (
+        _LINE_VALUE[board[0:3]]
+        + _LINE_VALUE[board[3:6]]
+        + _LINE_VALUE[board[6:9]]
+        + _LINE_VALUE[board[0::3]]
+        + _LINE_VALUE[board[1::3]]
+        + _LINE_VALUE[board[2::3]]
+        + _LINE_VALUE[board[0::4]]
+        + _LINE_VALUE[board[2:7:2]]
+    ):
+        case lines if -_OPEN_LINES_WIN < lines < _OPEN_LINES_WIN:
+            return lines
+        case lines if lines > 0:
+            # X has a line and O none (one line of O puts the sum below -90_000): X has
+            # won, and the winner's test is spared (31 of the 327 keys of an ordered
+            # search of X centre, O top middle).
+            return _OPEN_LINES_WIN + board.count(0)
+        case _:
+            # O has a line, and X may have one too: the winner's test decides.
+            return _open_lines_or_win(board, winner(board))
 
 
 def _open_lines_or_win(board: Board, won: int) -> int:

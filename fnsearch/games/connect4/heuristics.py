@@ -12,10 +12,8 @@ Both are from White's point of view, larger is better for White.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from itertools import product, repeat
-from operator import call, itemgetter
-from typing import Final, cast
+from itertools import product
+from typing import Final
 
 from fnsearch.games.connect4.rules import CELLS, COLUMNS, ROWS, Position, score
 
@@ -63,10 +61,9 @@ _LINE_VALUE: Final[dict[tuple[int, ...], int]] = {
 """The summed value of the windows of a line, for every filling of a line of 4 to 7 cells
 (3,240 entries, built in about 3 ms at import)."""
 
-_LINE_CELLS: Final = tuple(
-    cast("Callable[[tuple[int, ...]], tuple[int, ...]]", itemgetter(*line)) for line in _LINES
-)
-"""For each line, what fetches its cells from a position's cells."""
+_LINE_SLICES: Final = tuple(slice(line[0], line[-1] + 1, line[1] - line[0]) for line in _LINES)
+"""For each line, the slice of a position's cells that is the line: the cells of a line lie
+a fixed step apart (1 in a column, 6 in a row, 7 and 5 along the diagonals)."""
 
 _CENTRALITY: Final = tuple(4 - abs(i // ROWS - 3) for i in range(CELLS))
 _WIN_FIRST: Final = 5
@@ -89,16 +86,12 @@ def open_windows(position: Position) -> int:
     return (
         score(position)
         if position[3]
-        # The 25 lines looked up whole, in C (each line's cells fetched by its getter):
-        # 3.2 µs a call against 5.7 µs for the 69 windows looked up one by one (timeit,
-        # a position of eight pieces). A search evaluates every leaf, and an ordering
-        # by this key every successor above the horizon.
-        else sum(
-            map(
-                _LINE_VALUE.__getitem__,
-                map(call, _LINE_CELLS, repeat(position[0], len(_LINE_CELLS))),
-            )
-        )
+        # The 25 lines looked up whole, in C, each line a slice of the cells: 2.17 µs a
+        # call against 2.46 µs with an itemgetter per line called through ``call``
+        # (timeit, 200 random positions of up to 30 pieces, best of five), and 5.7 µs
+        # for the 69 windows looked up one by one. A search evaluates every leaf, and an
+        # ordering by this key every successor above the horizon.
+        else sum(map(_LINE_VALUE.__getitem__, map(position[0].__getitem__, _LINE_SLICES)))
     )
 
 

@@ -25,8 +25,9 @@ whole board. So :func:`is_final` and :func:`score` cost a few tuple lookups.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from typing import Final, TypeAlias
+from collections.abc import Callable, Iterator
+from operator import itemgetter
+from typing import Final, TypeAlias, cast
 
 from fnsearch.core.config import BLACK, WHITE, Player
 
@@ -85,6 +86,11 @@ _MIRRORED: Final = tuple(
     (COLUMNS - 1 - column) * ROWS + row for column in range(COLUMNS) for row in range(ROWS)
 )
 """For each cell, its mirror image across the middle column."""
+
+_MIRROR_OF: Final = cast("Callable[[tuple[int, ...]], tuple[int, ...]]", itemgetter(*_MIRRORED))
+"""The cells' mirror image, fetched by one itemgetter: 0.33 µs against 1.37 µs for a tuple of
+a map over the cells (timeit, the empty board); a search keyed up to mirroring takes the
+mirror image of every node it probes."""
 
 
 def score(position: Position) -> int:
@@ -149,7 +155,7 @@ def mirrored_cells(cells: tuple[int, ...]) -> tuple[int, ...]:
     >>> mirrored_cells(next(drops(START, WHITE))[0]).index(1)
     36
     """
-    return tuple(map(cells.__getitem__, _MIRRORED))
+    return _MIRROR_OF(cells)
 
 
 def mirror(position: Position) -> Position:
