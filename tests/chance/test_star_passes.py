@@ -1,8 +1,8 @@
 """Star1's and Star2's integer passes against their general ones, floats mixed in.
 
 An untraced search with exact bounds and windows works its chance nodes out in
-integers (``fnsearch.chance.star.horizon``, the exact passes of ``chance_pass`` and
-``probes``) and hands a node over to the general pass when a float value turns up;
+integers (``fnsearch.chance.star.horizon``, ``even_pass``, ``probes`` and
+``second_pass``) and hands a node over to the general pass when a float value turns up;
 a traced search always takes the general pass. Both must find the same value, line
 and statistics, to the last bit of a float: the general pass's arithmetic is the
 specification of the rounding. Floats come in through an evaluation that values

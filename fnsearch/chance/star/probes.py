@@ -1,13 +1,21 @@
 """Star2's probing phase: a bound on each decision outcome of a chance node from one successor.
 
-Before Star1's pass over a chance node's outcomes (:mod:`fnsearch.chance.star.chance_pass`),
+Before Star1's pass over a chance node's outcomes (:mod:`fnsearch.chance.star.general`),
 Star2 searches the first successor of every outcome that is a decision node: a MAX
 outcome is worth at least that successor's value, a MIN outcome at most. After each
 outcome the node is worth at least ``Σ p · low`` and at most ``Σ p · high``, the
 outcomes not reached yet counted at ``lower`` and ``upper``; when either already
 lies beyond the node's window, the probes alone cut the node. Otherwise the bounds
 and the probes' answers go on to the second pass, which does not search a probed
-successor again.
+successor again (:mod:`~fnsearch.chance.star.second_pass` in integers, else
+:mod:`~fnsearch.chance.star.general`).
+
+Every chance node of Star2 below the horizon is probed here, one of two ways with the
+same bounds, windows, cuts and counts: untraced with exact bounds and window
+(:func:`~fnsearch.chance.star.scale.exact_window`), the sums and tests are kept in
+integers over the probabilities' common denominator (:func:`_exactly_probed`), and a
+float from a probe hands the probes over to the general way, which keeps its sums as
+Ratio records and makes the events.
 """
 
 from __future__ import annotations
@@ -33,6 +41,7 @@ from fnsearch.chance.star.ratio import (
     ratio_of,
     value_of,
 )
+from fnsearch.chance.star.scale import Scale, exact_window, exactly, scale
 from fnsearch.chance.star.state import Place, Search, Star2Probe
 from fnsearch.chance.walk import along, noted, side
 from fnsearch.core.chance_config import Outcome, Value
@@ -127,12 +136,7 @@ def probed(
     """
     return (
         _exactly_probed(search, iter(outcomes), start, place, common)
-        if common
-        and not search.walk.traced
-        and isinstance(place.window[0], Fraction)
-        and isinstance(place.window[1], Fraction)
-        and isinstance(search.lower, Fraction)
-        and isinstance(search.upper, Fraction)
+        if common and exact_window(search, place)
         else _probed_from(
             search, Probes(start, (), (), (), ZERO, ZERO, ZERO, cut=False), outcomes, place
         )
@@ -174,40 +178,6 @@ class _Exact(NamedTuple, Generic[_C]):
     rough: Probes[_C] | None
 
 
-class _Edges(NamedTuple):
-    """The integers of a chance node's bounds and window, worked out once for its probes.
-
-    ``alpha_side`` is ``alpha``'s numerator times ``common`` and ``upper``'s
-    denominator, ``beta_side`` ``beta``'s numerator times ``common`` and ``lower``'s.
-    """
-
-    common: int
-    lower_numerator: int
-    lower_denominator: int
-    upper_numerator: int
-    upper_denominator: int
-    alpha_denominator: int
-    alpha_side: int
-    beta_denominator: int
-    beta_side: int
-
-
-def _edges(
-    lower: Fraction, upper: Fraction, alpha: Fraction, beta: Fraction, common: int
-) -> _Edges:
-    return _Edges(
-        common,
-        lower.numerator,
-        lower.denominator,
-        upper.numerator,
-        upper.denominator,
-        alpha.denominator,
-        alpha.numerator * common * upper.denominator,
-        beta.denominator,
-        beta.numerator * common * lower.denominator,
-    )
-
-
 def _exactly_probed(
     search: Search[_C],
     outcomes: Iterator[Outcome[_C]],
@@ -220,11 +190,10 @@ def _exactly_probed(
         outcomes,
         start,
         place,
-        _edges(
-            _exact(search.lower),
-            _exact(search.upper),
-            _exact(place.window[0]),
-            _exact(place.window[1]),
+        scale(
+            search.lower_ratio,
+            search.upper_ratio,
+            (exactly(place.window[0]), exactly(place.window[1])),
             common,
         ),
     )
@@ -235,7 +204,7 @@ def _exactly_probed_with(
     outcomes: Iterator[Outcome[_C]],
     start: Answer[_C],
     place: Place[_C],
-    edges: _Edges,
+    edges: Scale,
 ) -> Probes[_C]:
     # The probes of an untraced search whose window and bounds are exact, their sums and
     # tests in integers over the probabilities' common denominator: the same bounds,
@@ -275,7 +244,7 @@ def _exact_done(state: _Exact[_C]) -> bool:
 
 
 def _exact_probe(
-    search: Search[_C], state: _Exact[_C], outcome: Outcome[_C], place: Place[_C], edges: _Edges
+    search: Search[_C], state: _Exact[_C], outcome: Outcome[_C], place: Place[_C], edges: Scale
 ) -> _Exact[_C]:
     # As _probe: only a decision node with a successor to search is probed.
     return (
@@ -290,16 +259,11 @@ def _exact_probe(
             search,
             state,
             outcome[0].numerator * (edges.common // outcome[0].denominator),
-            (_exact(search.lower), _exact(search.upper)),
+            (exactly(search.lower), exactly(search.upper)),
             None,
             edges,
         )
     )
-
-
-def _exact(value: Value) -> Fraction:
-    # The bounds and the window are exact whenever the probes are worked out in integers.
-    return value if isinstance(value, Fraction) else Fraction(value)
 
 
 def _exactly_probed_decision(
@@ -308,7 +272,7 @@ def _exactly_probed_decision(
     outcome: Outcome[_C],
     mover: Player,
     place: Place[_C],
-    edges: _Edges,
+    edges: Scale,
 ) -> _Exact[_C]:
     # As _probed_decision, the probe's window in integers.
     return (
@@ -333,7 +297,7 @@ def _exactly_probed_decision(
                             search,
                             state,
                             weight,
-                            (_exact(bounds[0]), _exact(bounds[1])),
+                            (exactly(bounds[0]), exactly(bounds[1])),
                             Star2Probe(first, answer),
                             edges,
                         )
@@ -403,7 +367,7 @@ def _as_probes(state: _Exact[_C], common: int) -> Probes[_C]:
 
 
 def _exact_probe_window(
-    search: Search[_C], state: _Exact[_C], weight: int, maximizing: bool, edges: _Edges
+    search: Search[_C], state: _Exact[_C], weight: int, maximizing: bool, edges: Scale
 ) -> tuple[Value, Value]:
     # As _probe_window: with X = Σ weight · low over the outcomes reached and R the weight
     # of those after this one, a MAX outcome's probe looks up to
@@ -456,7 +420,7 @@ def _exactly_known(
     weight: int,
     bounds: tuple[Fraction, Fraction],
     probe: Star2Probe[_C] | None,
-    edges: _Edges,
+    edges: Scale,
 ) -> _Exact[_C]:
     # As _bounds_known (untraced): the probe's costs counted, its bounds added to the sums.
     return _exactly_settled(
@@ -495,7 +459,7 @@ def _probe_counted(state: Answer[_C], probe: Answer[_C]) -> Answer[_C]:
     )
 
 
-def _exactly_settled(state: _Exact[_C], edges: _Edges) -> _Exact[_C]:
+def _exactly_settled(state: _Exact[_C], edges: Scale) -> _Exact[_C]:
     # As _settled_by_probes: with R the weight of the outcomes not reached yet, the node is
     # worth at least (X_low + R · lower) / common and at most (X_high + R · upper) / common.
     return (

@@ -33,8 +33,8 @@ averages over random and ordered trees, not a bound per tree.
 
 This module holds the entry points and tells the kinds of node apart; the MAX and
 MIN nodes are in :mod:`~fnsearch.chance.star.decision`, the chance nodes in
-:mod:`~fnsearch.chance.star.chance_pass` and Star2's probes in
-:mod:`~fnsearch.chance.star.probes`.
+:mod:`~fnsearch.chance.star.chance_pass`, which says which pass each takes. The map of
+the modules is in :mod:`~fnsearch.chance.star.state`.
 """
 
 from __future__ import annotations
