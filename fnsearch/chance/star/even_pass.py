@@ -27,7 +27,7 @@ from typing import Generic, NamedTuple, TypeVar
 from fnsearch.chance.expectation import Answer, counted, summed
 from fnsearch.chance.star.general import between_bounds, handed_over
 from fnsearch.chance.star.ratio import Ratio
-from fnsearch.chance.star.scale import Scale, WeightedOutcome
+from fnsearch.chance.star.scale import Scale, WeightedOutcome, clipped
 from fnsearch.chance.star.state import Place, Search, with_value
 from fnsearch.core.folds import END, End, fold_through_end
 
@@ -93,12 +93,14 @@ def even_pass(
                 place,
                 scale,
                 # alpha_i and beta_i, each as a numerator and a denominator
-                state.denominator * (scale.alpha_side - scale.upper_alpha * outcome.tail)
-                - state.numerator * scale.alpha_upper,
-                scale.alpha_upper * state.denominator * outcome.weight,
-                state.denominator * (scale.beta_side - scale.lower_beta * outcome.tail)
-                - state.numerator * scale.beta_lower,
-                scale.beta_lower * state.denominator * outcome.weight,
+                (
+                    state.denominator * (scale.alpha_side - scale.upper_alpha * outcome.tail)
+                    - state.numerator * scale.alpha_upper,
+                    scale.alpha_upper * state.denominator * outcome.weight,
+                    state.denominator * (scale.beta_side - scale.lower_beta * outcome.tail)
+                    - state.numerator * scale.beta_lower,
+                    scale.beta_lower * state.denominator * outcome.weight,
+                ),
             )
         )
 
@@ -120,10 +122,7 @@ def _evenly_searched(
     rest: Iterator[WeightedOutcome[_C]],
     place: Place[_C],
     scale: Scale,
-    alpha_numerator: int,
-    alpha_denominator: int,
-    beta_numerator: int,
-    beta_denominator: int,
+    limits: tuple[int, int, int, int],
 ) -> _Even[_C]:
     # The outcome searched with (alpha_i, beta_i) clipped to [lower, upper], then weighed.
     return _evenly_weighed(
@@ -141,20 +140,19 @@ def _evenly_searched(
                 place.depth - 1,
                 place.ply + 1,
                 place.path,
-                (
-                    search.lower
-                    if scale.lower_numerator * alpha_denominator
-                    >= alpha_numerator * scale.lower_denominator
-                    else Fraction(alpha_numerator, alpha_denominator),
-                    search.upper
-                    if scale.upper_numerator * beta_denominator
-                    <= beta_numerator * scale.upper_denominator
-                    else Fraction(beta_numerator, beta_denominator),
+                clipped(
+                    search.lower,
+                    scale.lower_numerator,
+                    scale.lower_denominator,
+                    search.upper,
+                    scale.upper_numerator,
+                    scale.upper_denominator,
+                    limits,
                 ),
                 None,
             ),
         ),
-        (alpha_numerator, alpha_denominator, beta_numerator, beta_denominator),
+        limits,
     )
 
 

@@ -246,15 +246,12 @@ def _exact_done(state: _Exact[_C]) -> bool:
 def _exact_probe(
     search: Search[_C], state: _Exact[_C], outcome: Outcome[_C], place: Place[_C], edges: Scale
 ) -> _Exact[_C]:
-    # As _probe: only a decision node with a successor to search is probed.
+    # As _probe (the integer form of the same step).
     return (
         _exactly_probed_decision(
             search, state, outcome, search.walk.instance.to_move(outcome[1]), place, edges
         )
-        if place.depth > 1
-        and not search.walk.instance.is_final(outcome[1])
-        and not search.walk.instance.is_chance(outcome[1])
-        and outcome[1] not in place.path
+        if _probeable(search, outcome[1], place)
         else _exactly_known(
             search,
             state,
@@ -302,17 +299,7 @@ def _exactly_probed_decision(
                             edges,
                         )
                     )
-                )(
-                    (
-                        answer.value if gt(answer.value, search.lower) else search.lower,
-                        search.upper,
-                    )
-                    if mover is WHITE
-                    else (
-                        search.lower,
-                        answer.value if lt(answer.value, search.upper) else search.upper,
-                    )
-                )
+                )(_probe_bounds(search, mover, answer.value))
             )(
                 _probed_leaf(
                     search, first, along(search.walk, place.path, outcome[1]), place.ply + 2
@@ -501,13 +488,10 @@ def _probe(
     outcome: Outcome[_C],
     place: Place[_C],
 ) -> Probes[_C]:
-    # Only a decision node with a successor to search is probed, and only its first successor.
+    # Only a decision node with a successor to search is probed, only its first successor.
     return (
         _probed_decision(search, state, outcome, search.walk.instance.to_move(outcome[1]), place)
-        if place.depth > 1
-        and not search.walk.instance.is_final(outcome[1])
-        and not search.walk.instance.is_chance(outcome[1])
-        and outcome[1] not in place.path
+        if _probeable(search, outcome[1], place)
         else _bounds_known(search, state, outcome[0], (search.lower, search.upper), None, place)
     )
 
@@ -530,15 +514,7 @@ def _probed_decision(
                     search,
                     state,
                     outcome[0],
-                    (
-                        answer.value if gt(answer.value, search.lower) else search.lower,
-                        search.upper,
-                    )
-                    if mover is WHITE
-                    else (
-                        search.lower,
-                        answer.value if lt(answer.value, search.upper) else search.upper,
-                    ),
+                    _probe_bounds(search, mover, answer.value),
                     Star2Probe(first, answer),
                     place,
                 )
@@ -566,6 +542,27 @@ def _probed_decision(
             )
         )
     )(next(iter(search.walk.instance.successors(outcome[1], mover)), MISSING))
+
+
+def _probeable(search: Search[_C], child: _C, place: Place[_C]) -> bool:
+    # Only a decision node with a successor to search is probed: not a leaf, a chance
+    # node, a position met again on the path, or one at the horizon.
+    return (
+        place.depth > 1
+        and not search.walk.instance.is_final(child)
+        and not search.walk.instance.is_chance(child)
+        and child not in place.path
+    )
+
+
+def _probe_bounds(search: Search[_C], mover: Player, value: Value) -> tuple[Value, Value]:
+    # A MAX outcome is worth at least its probe's value, a MIN outcome at most, and each
+    # lies between lower and upper.
+    return (
+        (value if gt(value, search.lower) else search.lower, search.upper)
+        if mover is WHITE
+        else (search.lower, value if lt(value, search.upper) else search.upper)
+    )
 
 
 def _probe_window(

@@ -24,13 +24,13 @@ from fnsearch.chance.star.ratio import Ratio
 from fnsearch.chance.star.state import Place, Search
 from fnsearch.core.chance_config import Outcome, Value
 
-__all__ = ["Scale", "WeightedOutcome", "exact_window", "exactly", "leaves", "scale"]
+__all__ = ["Scale", "WeightedOutcome", "clipped", "exact_window", "exactly", "leaves", "scale"]
 
 _C = TypeVar("_C")
 
 
 class WeightedOutcome(NamedTuple, Generic[_C]):
-    """One outcome of the chance node, a leaf: its probability ``p = weight / common``."""
+    """One outcome of a chance node: its probability ``p = weight / common``."""
 
     probability: Fraction
     child: _C
@@ -39,9 +39,10 @@ class WeightedOutcome(NamedTuple, Generic[_C]):
 
 
 class Scale(NamedTuple):
-    """What the pass works out once per chance node, in integers (and Star1's below it).
+    """A chance node's bounds and window in integers, worked out once per node.
 
-    With ``common`` the probabilities' common denominator, ``X = Σ weight · value``
+    Read by the pass above the horizon, Star1's integer pass and Star2's integer
+    probes. With ``common`` the probabilities' common denominator, ``X = Σ weight · value``
     is ``common`` times the node's sum: the cut tests ``X + upper · tail <=
     alpha · common`` and ``X + lower · tail >= beta · common``, each side multiplied
     by the denominators.
@@ -150,3 +151,31 @@ def exactly(value: Value) -> Fraction:
     Fraction(1, 2)
     """
     return value if isinstance(value, Fraction) else Fraction(value)
+
+
+def clipped(
+    low: Value,
+    low_numerator: int,
+    low_denominator: int,
+    high: Value,
+    high_numerator: int,
+    high_denominator: int,
+    limits: tuple[int, int, int, int],
+) -> tuple[Value, Value]:
+    """The window an outcome is searched with: ``(alpha_i, beta_i)`` clipped to ``[low, high]``.
+
+    ``limits`` are ``alpha_i``'s numerator and denominator, then ``beta_i``'s (each
+    denominator positive); ``low`` and ``high`` the outcome's bounds, with their
+    integers read once by the caller. A limit beyond a bound gives the bound itself.
+
+    >>> clipped(Fraction(0), 0, 1, Fraction(4), 4, 1, (-1, 2, 9, 4))
+    (Fraction(0, 1), Fraction(9, 4))
+    """
+    return (
+        low
+        if low_numerator * limits[1] >= limits[0] * low_denominator
+        else Fraction(limits[0], limits[1]),
+        high
+        if high_numerator * limits[3] <= limits[2] * high_denominator
+        else Fraction(limits[2], limits[3]),
+    )

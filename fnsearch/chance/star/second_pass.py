@@ -29,7 +29,7 @@ from fnsearch.chance.expectation import Answer, counted, summed
 from fnsearch.chance.star.general import branches, handed_over
 from fnsearch.chance.star.probes import Probes
 from fnsearch.chance.star.ratio import Ratio
-from fnsearch.chance.star.scale import exactly
+from fnsearch.chance.star.scale import clipped, exactly
 from fnsearch.chance.star.state import Place, Search, Star2Probe, with_value
 from fnsearch.core.chance_config import Outcome, Value
 from fnsearch.core.folds import END, End, fold_through_end
@@ -243,45 +243,44 @@ def _second_step(
     # The outcome searched (or resumed after its probe) with its limits clipped to its
     # bounds, then weighed.
     return (
-        lambda alpha_numerator, alpha_denominator, beta_numerator, beta_denominator: (
-            _second_weighed(
+        lambda limits: _second_weighed(
+            search,
+            state,
+            outcome,
+            outcomes,
+            known,
+            place,
+            window,
+            search.descend(
                 search,
-                state,
-                outcome,
-                outcomes,
-                known,
-                place,
-                window,
-                search.descend(
-                    search,
-                    outcome.child,
-                    outcome.probe,
-                    Place(
-                        place.depth - 1,
-                        place.ply + 1,
-                        place.path,
-                        (
-                            outcome.low
-                            if outcome.low_numerator * alpha_denominator
-                            >= alpha_numerator * outcome.low_denominator
-                            else Fraction(alpha_numerator, alpha_denominator),
-                            outcome.high
-                            if outcome.high_numerator * beta_denominator
-                            <= beta_numerator * outcome.high_denominator
-                            else Fraction(beta_numerator, beta_denominator),
-                        ),
-                        None,
+                outcome.child,
+                outcome.probe,
+                Place(
+                    place.depth - 1,
+                    place.ply + 1,
+                    place.path,
+                    clipped(
+                        outcome.low,
+                        outcome.low_numerator,
+                        outcome.low_denominator,
+                        outcome.high,
+                        outcome.high_numerator,
+                        outcome.high_denominator,
+                        limits,
                     ),
+                    None,
                 ),
-                (alpha_numerator, alpha_denominator, beta_numerator, beta_denominator),
-                (y_numerator, y_denominator, z_numerator, z_denominator),
-            )
+            ),
+            limits,
+            (y_numerator, y_denominator, z_numerator, z_denominator),
         )
     )(
-        window.alpha_side * y_denominator - y_numerator * window.alpha_denominator,
-        window.alpha_denominator * y_denominator * outcome.weight,
-        window.beta_side * z_denominator - z_numerator * window.beta_denominator,
-        window.beta_denominator * z_denominator * outcome.weight,
+        (
+            window.alpha_side * y_denominator - y_numerator * window.alpha_denominator,
+            window.alpha_denominator * y_denominator * outcome.weight,
+            window.beta_side * z_denominator - z_numerator * window.beta_denominator,
+            window.beta_denominator * z_denominator * outcome.weight,
+        )
     )
 
 
