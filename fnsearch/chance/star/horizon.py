@@ -1,6 +1,12 @@
-"""Star1's pass at a chance node just above the horizon, where every outcome is a leaf.
+"""The shortcuts just above the horizon, where every outcome or successor is a leaf.
 
-The general pass (:mod:`fnsearch.chance.star.chance_pass`) searches each outcome as
+A chance node or a decision node one ply above the horizon, untraced, with exact
+bounds and window, takes these instead of searching each outcome or successor as a
+node: :func:`at_horizon` for a chance node (Star1's, and Star2's, which has nothing
+to probe there), :func:`decided_at_horizon` for a decision node. :func:`leaf_value`
+and :func:`outside` say how a leaf is valued, for every pass.
+
+The general pass (:mod:`fnsearch.chance.star.general`) searches each outcome as
 a node: its window ``(alpha_i, beta_i)`` worked out and clipped (two divisions and
 a normalised Fraction), a :class:`~fnsearch.chance.star.state.Place` built, the
 kind of node told apart, an answer made and its costs joined to the node's. An
@@ -38,9 +44,8 @@ on the dice race at depth 6, 1.24 and 1.25 after it.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable
 from fractions import Fraction
-from itertools import accumulate
 from typing import Final, Generic, NamedTuple, TypeVar
 
 from fnsearch.chance.expectation import CYCLES, Answer, exact
@@ -58,57 +63,14 @@ from fnsearch.chance.star.ratio import (
     ratio_of,
     value_of,
 )
+from fnsearch.chance.star.scale import Scale, WeightedOutcome, exact_window, exactly, leaves, scale
 from fnsearch.chance.star.state import Place, Search
 from fnsearch.core.chance_config import Outcome, Value
 from fnsearch.core.folds import END, End, fold_through_end
 
-__all__ = [
-    "Scale",
-    "WeightedOutcome",
-    "at_horizon",
-    "decided_at_horizon",
-    "exact_horizon",
-    "leaf_value",
-    "leaves",
-    "outside",
-    "scale",
-]
+__all__ = ["at_horizon", "decided_at_horizon", "exact_horizon", "leaf_value", "outside"]
 
 _C = TypeVar("_C")
-
-
-class WeightedOutcome(NamedTuple, Generic[_C]):
-    """One outcome of the chance node, a leaf: its probability ``p = weight / common``."""
-
-    probability: Fraction
-    child: _C
-    weight: int
-    tail: int  # the weight of the outcomes after this one
-
-
-class Scale(NamedTuple):
-    """What the pass works out once per chance node, in integers (and Star1's below it).
-
-    With ``common`` the probabilities' common denominator, ``X = Σ weight · value``
-    is ``common`` times the node's sum: the cut tests ``X + upper · tail <=
-    alpha · common`` and ``X + lower · tail >= beta · common``, each side multiplied
-    by the denominators.
-    """
-
-    common: int
-    lower_numerator: int
-    lower_denominator: int
-    upper_numerator: int
-    upper_denominator: int
-    alpha_denominator: int
-    alpha_side: int  # alpha's numerator · common · upper's denominator
-    beta_denominator: int
-    beta_side: int  # beta's numerator · common · lower's denominator
-    window: tuple[Fraction, Fraction]
-    alpha_upper: int  # alpha's denominator · upper's
-    upper_alpha: int  # upper's numerator · alpha's denominator
-    beta_lower: int  # beta's denominator · lower's
-    lower_beta: int  # lower's numerator · beta's denominator
 
 
 class _Leaves(NamedTuple):
@@ -141,14 +103,7 @@ def exact_horizon(search: Search[_C], place: Place[_C]) -> bool:
     >>> exact_horizon(search, Place(1, 0, (), (0.5, Fraction(4)), None))
     False
     """
-    return (
-        place.depth == 1
-        and not search.walk.traced
-        and isinstance(place.window[0], Fraction)
-        and isinstance(place.window[1], Fraction)
-        and isinstance(search.lower, Fraction)
-        and isinstance(search.upper, Fraction)
-    )
+    return place.depth == 1 and exact_window(search, place)
 
 
 def at_horizon(
@@ -171,41 +126,10 @@ def at_horizon(
         scale(
             search.lower_ratio,
             search.upper_ratio,
-            (_exact(place.window[0]), _exact(place.window[1])),
+            (exactly(place.window[0]), exactly(place.window[1])),
             common,
         ),
     )
-
-
-def scale(lower: Ratio, upper: Ratio, window: tuple[Fraction, Fraction], common: int) -> Scale:
-    """The integers of a chance node's bounds and window, with ``common`` its probabilities'.
-
-    ``lower`` and ``upper`` are the search's bounds, exact.
-
-    >>> from fnsearch.chance.star.ratio import ratio_of
-    >>> scale(ratio_of(Fraction(-1)), ratio_of(Fraction(1)), (Fraction(0), Fraction(1, 2)), 6
-    ...       ).alpha_side
-    0
-    """
-    # Each end of the window read once: a Fraction's numerator is a property, a call.
-    return (
-        lambda alpha_numerator, alpha_denominator, beta_numerator, beta_denominator: Scale(
-            common,
-            lower.numerator,
-            lower.denominator,
-            upper.numerator,
-            upper.denominator,
-            alpha_denominator,
-            alpha_numerator * common * upper.denominator,
-            beta_denominator,
-            beta_numerator * common * lower.denominator,
-            window,
-            alpha_denominator * upper.denominator,
-            upper.numerator * alpha_denominator,
-            beta_denominator * lower.denominator,
-            lower.numerator * beta_denominator,
-        )
-    )(window[0].numerator, window[0].denominator, window[1].numerator, window[1].denominator)
 
 
 def _summed(
@@ -259,37 +183,6 @@ _NOTHING: Final[Value] = Fraction(0)
 
 def _stopped(state: _Leaves) -> bool:
     return state.value is not None or state.failure != ""
-
-
-def leaves(outcomes: tuple[Outcome[_C], ...], common: int) -> Iterator[WeightedOutcome[_C]]:
-    """Each outcome with its weight over ``common`` and the weight of the outcomes after it.
-
-    The weights after each are summed from the last one back; the records are made as
-    a fold reaches them, none after a cut.
-
-    >>> [(leaf.weight, leaf.tail) for leaf in leaves(((Fraction(1, 3), "a"),
-    ...                                                 (Fraction(2, 3), "b")), 3)]
-    [(1, 2), (2, 0)]
-    """
-    return (
-        lambda weights: map(
-            WeightedOutcome,
-            (probability for probability, _ in outcomes),
-            (child for _, child in outcomes),
-            weights,
-            reversed(tuple(accumulate(reversed(weights[1:]), initial=0))),
-        )
-    )(
-        tuple(
-            probability.numerator * (common // probability.denominator)
-            for probability, _ in outcomes
-        )
-    )
-
-
-def _exact(edge: Value) -> Fraction:
-    # The bounds and the window are exact whenever this pass runs (exact_horizon).
-    return edge if isinstance(edge, Fraction) else Fraction(edge)
 
 
 def leaf_value(search: Search[_C], child: _C, path: tuple[_C, ...]) -> Value | str:

@@ -1,13 +1,21 @@
 """Star2's probing phase: a bound on each decision outcome of a chance node from one successor.
 
-Before Star1's pass over a chance node's outcomes (:mod:`fnsearch.chance.star.chance_pass`),
+Before Star1's pass over a chance node's outcomes (:mod:`fnsearch.chance.star.general`),
 Star2 searches the first successor of every outcome that is a decision node: a MAX
 outcome is worth at least that successor's value, a MIN outcome at most. After each
 outcome the node is worth at least ``Σ p · low`` and at most ``Σ p · high``, the
 outcomes not reached yet counted at ``lower`` and ``upper``; when either already
 lies beyond the node's window, the probes alone cut the node. Otherwise the bounds
 and the probes' answers go on to the second pass, which does not search a probed
-successor again.
+successor again (:mod:`~fnsearch.chance.star.second_pass` in integers, else
+:mod:`~fnsearch.chance.star.general`).
+
+Every chance node of Star2 below the horizon is probed here, one of two ways with the
+same bounds, windows, cuts and counts: untraced with exact bounds and window
+(:func:`~fnsearch.chance.star.scale.exact_window`), the sums and tests are kept in
+integers over the probabilities' common denominator (:func:`_exactly_probed`), and a
+float from a probe hands the probes over to the general way, which keeps its sums as
+Ratio records and makes the events.
 """
 
 from __future__ import annotations
@@ -33,6 +41,7 @@ from fnsearch.chance.star.ratio import (
     ratio_of,
     value_of,
 )
+from fnsearch.chance.star.scale import Scale, exact_window, exactly, scale
 from fnsearch.chance.star.state import Place, Search, Star2Probe
 from fnsearch.chance.walk import along, noted, side
 from fnsearch.core.chance_config import Outcome, Value
@@ -127,12 +136,7 @@ def probed(
     """
     return (
         _exactly_probed(search, iter(outcomes), start, place, common)
-        if common
-        and not search.walk.traced
-        and isinstance(place.window[0], Fraction)
-        and isinstance(place.window[1], Fraction)
-        and isinstance(search.lower, Fraction)
-        and isinstance(search.upper, Fraction)
+        if common and exact_window(search, place)
         else _probed_from(
             search, Probes(start, (), (), (), ZERO, ZERO, ZERO, cut=False), outcomes, place
         )
@@ -174,40 +178,6 @@ class _Exact(NamedTuple, Generic[_C]):
     rough: Probes[_C] | None
 
 
-class _Edges(NamedTuple):
-    """The integers of a chance node's bounds and window, worked out once for its probes.
-
-    ``alpha_side`` is ``alpha``'s numerator times ``common`` and ``upper``'s
-    denominator, ``beta_side`` ``beta``'s numerator times ``common`` and ``lower``'s.
-    """
-
-    common: int
-    lower_numerator: int
-    lower_denominator: int
-    upper_numerator: int
-    upper_denominator: int
-    alpha_denominator: int
-    alpha_side: int
-    beta_denominator: int
-    beta_side: int
-
-
-def _edges(
-    lower: Fraction, upper: Fraction, alpha: Fraction, beta: Fraction, common: int
-) -> _Edges:
-    return _Edges(
-        common,
-        lower.numerator,
-        lower.denominator,
-        upper.numerator,
-        upper.denominator,
-        alpha.denominator,
-        alpha.numerator * common * upper.denominator,
-        beta.denominator,
-        beta.numerator * common * lower.denominator,
-    )
-
-
 def _exactly_probed(
     search: Search[_C],
     outcomes: Iterator[Outcome[_C]],
@@ -220,11 +190,10 @@ def _exactly_probed(
         outcomes,
         start,
         place,
-        _edges(
-            _exact(search.lower),
-            _exact(search.upper),
-            _exact(place.window[0]),
-            _exact(place.window[1]),
+        scale(
+            search.lower_ratio,
+            search.upper_ratio,
+            (exactly(place.window[0]), exactly(place.window[1])),
             common,
         ),
     )
@@ -235,7 +204,7 @@ def _exactly_probed_with(
     outcomes: Iterator[Outcome[_C]],
     start: Answer[_C],
     place: Place[_C],
-    edges: _Edges,
+    edges: Scale,
 ) -> Probes[_C]:
     # The probes of an untraced search whose window and bounds are exact, their sums and
     # tests in integers over the probabilities' common denominator: the same bounds,
@@ -275,31 +244,23 @@ def _exact_done(state: _Exact[_C]) -> bool:
 
 
 def _exact_probe(
-    search: Search[_C], state: _Exact[_C], outcome: Outcome[_C], place: Place[_C], edges: _Edges
+    search: Search[_C], state: _Exact[_C], outcome: Outcome[_C], place: Place[_C], edges: Scale
 ) -> _Exact[_C]:
-    # As _probe: only a decision node with a successor to search is probed.
+    # As _probe (the integer form of the same step).
     return (
         _exactly_probed_decision(
             search, state, outcome, search.walk.instance.to_move(outcome[1]), place, edges
         )
-        if place.depth > 1
-        and not search.walk.instance.is_final(outcome[1])
-        and not search.walk.instance.is_chance(outcome[1])
-        and outcome[1] not in place.path
+        if _probeable(search, outcome[1], place)
         else _exactly_known(
             search,
             state,
             outcome[0].numerator * (edges.common // outcome[0].denominator),
-            (_exact(search.lower), _exact(search.upper)),
+            (exactly(search.lower), exactly(search.upper)),
             None,
             edges,
         )
     )
-
-
-def _exact(value: Value) -> Fraction:
-    # The bounds and the window are exact whenever the probes are worked out in integers.
-    return value if isinstance(value, Fraction) else Fraction(value)
 
 
 def _exactly_probed_decision(
@@ -308,7 +269,7 @@ def _exactly_probed_decision(
     outcome: Outcome[_C],
     mover: Player,
     place: Place[_C],
-    edges: _Edges,
+    edges: Scale,
 ) -> _Exact[_C]:
     # As _probed_decision, the probe's window in integers.
     return (
@@ -333,22 +294,12 @@ def _exactly_probed_decision(
                             search,
                             state,
                             weight,
-                            (_exact(bounds[0]), _exact(bounds[1])),
+                            (exactly(bounds[0]), exactly(bounds[1])),
                             Star2Probe(first, answer),
                             edges,
                         )
                     )
-                )(
-                    (
-                        answer.value if gt(answer.value, search.lower) else search.lower,
-                        search.upper,
-                    )
-                    if mover is WHITE
-                    else (
-                        search.lower,
-                        answer.value if lt(answer.value, search.upper) else search.upper,
-                    )
-                )
+                )(_probe_bounds(search, mover, answer.value))
             )(
                 _probed_leaf(
                     search, first, along(search.walk, place.path, outcome[1]), place.ply + 2
@@ -403,7 +354,7 @@ def _as_probes(state: _Exact[_C], common: int) -> Probes[_C]:
 
 
 def _exact_probe_window(
-    search: Search[_C], state: _Exact[_C], weight: int, maximizing: bool, edges: _Edges
+    search: Search[_C], state: _Exact[_C], weight: int, maximizing: bool, edges: Scale
 ) -> tuple[Value, Value]:
     # As _probe_window: with X = Σ weight · low over the outcomes reached and R the weight
     # of those after this one, a MAX outcome's probe looks up to
@@ -456,7 +407,7 @@ def _exactly_known(
     weight: int,
     bounds: tuple[Fraction, Fraction],
     probe: Star2Probe[_C] | None,
-    edges: _Edges,
+    edges: Scale,
 ) -> _Exact[_C]:
     # As _bounds_known (untraced): the probe's costs counted, its bounds added to the sums.
     return _exactly_settled(
@@ -495,7 +446,7 @@ def _probe_counted(state: Answer[_C], probe: Answer[_C]) -> Answer[_C]:
     )
 
 
-def _exactly_settled(state: _Exact[_C], edges: _Edges) -> _Exact[_C]:
+def _exactly_settled(state: _Exact[_C], edges: Scale) -> _Exact[_C]:
     # As _settled_by_probes: with R the weight of the outcomes not reached yet, the node is
     # worth at least (X_low + R · lower) / common and at most (X_high + R · upper) / common.
     return (
@@ -537,13 +488,10 @@ def _probe(
     outcome: Outcome[_C],
     place: Place[_C],
 ) -> Probes[_C]:
-    # Only a decision node with a successor to search is probed, and only its first successor.
+    # Only a decision node with a successor to search is probed, only its first successor.
     return (
         _probed_decision(search, state, outcome, search.walk.instance.to_move(outcome[1]), place)
-        if place.depth > 1
-        and not search.walk.instance.is_final(outcome[1])
-        and not search.walk.instance.is_chance(outcome[1])
-        and outcome[1] not in place.path
+        if _probeable(search, outcome[1], place)
         else _bounds_known(search, state, outcome[0], (search.lower, search.upper), None, place)
     )
 
@@ -566,15 +514,7 @@ def _probed_decision(
                     search,
                     state,
                     outcome[0],
-                    (
-                        answer.value if gt(answer.value, search.lower) else search.lower,
-                        search.upper,
-                    )
-                    if mover is WHITE
-                    else (
-                        search.lower,
-                        answer.value if lt(answer.value, search.upper) else search.upper,
-                    ),
+                    _probe_bounds(search, mover, answer.value),
                     Star2Probe(first, answer),
                     place,
                 )
@@ -602,6 +542,27 @@ def _probed_decision(
             )
         )
     )(next(iter(search.walk.instance.successors(outcome[1], mover)), MISSING))
+
+
+def _probeable(search: Search[_C], child: _C, place: Place[_C]) -> bool:
+    # Only a decision node with a successor to search is probed: not a leaf, a chance
+    # node, a position met again on the path, or one at the horizon.
+    return (
+        place.depth > 1
+        and not search.walk.instance.is_final(child)
+        and not search.walk.instance.is_chance(child)
+        and child not in place.path
+    )
+
+
+def _probe_bounds(search: Search[_C], mover: Player, value: Value) -> tuple[Value, Value]:
+    # A MAX outcome is worth at least its probe's value, a MIN outcome at most, and each
+    # lies between lower and upper.
+    return (
+        (value if gt(value, search.lower) else search.lower, search.upper)
+        if mover is WHITE
+        else (search.lower, value if lt(value, search.upper) else search.upper)
+    )
 
 
 def _probe_window(

@@ -33,8 +33,8 @@ averages over random and ordered trees, not a bound per tree.
 
 This module holds the entry points and tells the kinds of node apart; the MAX and
 MIN nodes are in :mod:`~fnsearch.chance.star.decision`, the chance nodes in
-:mod:`~fnsearch.chance.star.chance_pass` and Star2's probes in
-:mod:`~fnsearch.chance.star.probes`.
+:mod:`~fnsearch.chance.star.chance_pass`, which says which pass each takes. The map of
+the modules is in :mod:`~fnsearch.chance.star.state`.
 """
 
 from __future__ import annotations
@@ -59,7 +59,7 @@ from fnsearch.core.stack import with_room
 from fnsearch.engine.options import UNLIMITED_DEPTH
 from fnsearch.engine.result import SearchResult
 
-__all__ = ["star1", "star2"]
+__all__ = ["searching", "star1", "star2"]
 
 _C = TypeVar("_C")
 
@@ -157,14 +157,13 @@ def _searched(
         if bounds[0] >= bounds[1]
         else result(
             _node(
-                Search(
-                    walk(instance, evaluate, depth, trace=trace),
-                    exact(bounds[0]),
-                    exact(bounds[1]),
-                    probing,
-                    ratio_of(exact(bounds[0])),
-                    ratio_of(exact(bounds[1])),
-                    _descend,
+                searching(
+                    instance,
+                    bounds,
+                    depth=depth,
+                    evaluate=evaluate,
+                    trace=trace,
+                    probing=probing,
                 ),
                 config,
                 player,
@@ -177,6 +176,42 @@ def _searched(
                 ),
             )
         )
+    )
+
+
+def searching(
+    instance: FractionalChanceConfig[_C],
+    bounds: tuple[Score, Score],
+    *,
+    depth: int | None,
+    evaluate: Callable[[_C], Score] | None,
+    trace: bool,
+    probing: bool,
+) -> Search[_C]:
+    """What stays fixed during a Star1 (Star2 when ``probing``) search within ``bounds``.
+
+    Its :attr:`~fnsearch.chance.star.state.Search.descend` searches a node at any
+    :class:`~fnsearch.chance.star.state.Place`, with any window: what the public
+    searches do at the root, with the window ``bounds``.
+
+    >>> from fractions import Fraction
+    >>> from fnsearch.games.chancetree.game import CHANCE_TREE, parse
+    >>> search = searching(CHANCE_TREE, (0, 4), depth=None, evaluate=None, trace=False,
+    ...                    probing=False)
+    >>> node = parse("chance(1/2: 0, 1/2: 4)").unwrap()
+    >>> place = Place(9, 0, (), (Fraction(3), Fraction(4)), None)
+    >>> found = search.descend(search, node, None, place)
+    >>> found.value, found.cutoffs  # 0 <= alpha_1 = (3 - 1/2 · 4) / (1/2): at most 2 <= 3
+    (Fraction(2, 1), 1)
+    """
+    return Search(
+        walk(instance, evaluate, depth, trace=trace),
+        exact(bounds[0]),
+        exact(bounds[1]),
+        probing,
+        ratio_of(exact(bounds[0])),
+        ratio_of(exact(bounds[1])),
+        _descend,
     )
 
 

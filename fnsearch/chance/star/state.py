@@ -1,13 +1,27 @@
 """What stays fixed during a Star1 or Star2 search, and what a Star2 probe learned.
 
-A Star search is spread over modules that call each other recursively:
-:mod:`~fnsearch.chance.star.searches` (the entry points, and what kind of node a
-position is), :mod:`~fnsearch.chance.star.decision` (MAX and MIN nodes),
-:mod:`~fnsearch.chance.star.chance_pass` (Star1's pass over a chance node's
-outcomes) and :mod:`~fnsearch.chance.star.probes` (Star2's probes). The records
-here are what they share; :attr:`Search.descend` is the one way down from a node,
-given by the first module, so that the others need not import it. A node's
-:class:`Place` says where it stands; :func:`below` is the step one ply down.
+A Star search is spread over modules that call each other recursively, each doing
+one thing:
+
+* :mod:`~fnsearch.chance.star.searches`: the entry points, and what kind of node a
+  position is;
+* :mod:`~fnsearch.chance.star.decision`: MAX and MIN nodes, and Star2's resumed ones;
+* :mod:`~fnsearch.chance.star.chance_pass`: a chance node, and which pass it takes;
+* :mod:`~fnsearch.chance.star.general`: Star1's pass the general way (traced, or
+  with floats: sums as Ratio records, events), which the integer passes hand a node
+  over to at a float value;
+* :mod:`~fnsearch.chance.star.even_pass`: Star1's pass in integers (untraced, exact
+  bounds and window), below the horizon;
+* :mod:`~fnsearch.chance.star.probes`: Star2's probes, the general way and in integers;
+* :mod:`~fnsearch.chance.star.second_pass`: Star2's second pass in integers;
+* :mod:`~fnsearch.chance.star.horizon`: the shortcuts just above the horizon, where
+  the outcomes or successors are leaves, and how a leaf is valued;
+* :mod:`~fnsearch.chance.star.scale` and :mod:`~fnsearch.chance.star.ratio`: the
+  integers the fast passes share, and the ratios of the general ones.
+
+The records here are what they share; :attr:`Search.descend` is the one way down
+from a node, given by the first module, so that the others need not import it. A
+node's :class:`Place` says where it stands; :func:`below` is the step one ply down.
 """
 
 from __future__ import annotations
