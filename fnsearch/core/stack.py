@@ -10,8 +10,8 @@ can take twice as long, or five times, called from one place as from another.
 
 Measured on Pig at depth 8 (20 positions, ``expectiminimax``): 6.2 s as the
 benchmark called it, 1.2 s inside :func:`with_room`; Star1 at depth 6 on the same
-positions took 0.87 s, 0.25 s with room, and ``strace -c`` counted 56,610 ``munmap``
-calls in one pass over them against 8,399. Later CPython versions keep a spare chunk
+positions took 0.87 s, 0.25 s with room; counted, the system calls that give memory
+back numbered 56,610 in one pass over them against 8,399. Later CPython versions keep a spare chunk
 and do not have the problem.
 
 :func:`with_room` gives a search a chunk of its own, with about 500 KB free, by
