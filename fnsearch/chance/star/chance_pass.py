@@ -40,7 +40,7 @@ from fnsearch.chance.star.general import bounded_branches, branches, general_pas
 from fnsearch.chance.star.horizon import at_horizon, exact_horizon
 from fnsearch.chance.star.probes import Probes, probed, unprobed
 from fnsearch.chance.star.ratio import ge, le
-from fnsearch.chance.star.scale import exact_window, exactly, leaves, scale
+from fnsearch.chance.star.scale import exact_window, leaves, node_scale
 from fnsearch.chance.star.second_pass import second_pass
 from fnsearch.chance.star.state import Place, Search, opened
 from fnsearch.chance.walk import entered
@@ -113,12 +113,7 @@ def _entered(
             start,
             leaves(outcomes, common),
             place,
-            scale(
-                search.lower_ratio,
-                search.upper_ratio,
-                (exactly(place.window[0]), exactly(place.window[1])),
-                common,
-            ),
+            node_scale(search, place, common),
         )
         if common and exact_window(search, place)
         else general_pass(

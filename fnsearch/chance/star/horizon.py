@@ -63,7 +63,13 @@ from fnsearch.chance.star.ratio import (
     ratio_of,
     value_of,
 )
-from fnsearch.chance.star.scale import Scale, WeightedOutcome, exact_window, exactly, leaves, scale
+from fnsearch.chance.star.scale import (
+    Scale,
+    WeightedOutcome,
+    exact_window,
+    leaves,
+    node_scale,
+)
 from fnsearch.chance.star.state import Place, Search
 from fnsearch.core.chance_config import Outcome, Value
 from fnsearch.core.folds import END, End, fold_through_end
@@ -123,12 +129,7 @@ def at_horizon(
         outcomes,
         start,
         place,
-        scale(
-            search.lower_ratio,
-            search.upper_ratio,
-            (exactly(place.window[0]), exactly(place.window[1])),
-            common,
-        ),
+        node_scale(search, place, common),
     )
 
 

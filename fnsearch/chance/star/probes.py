@@ -41,7 +41,7 @@ from fnsearch.chance.star.ratio import (
     ratio_of,
     value_of,
 )
-from fnsearch.chance.star.scale import Scale, exact_window, exactly, scale
+from fnsearch.chance.star.scale import Scale, exact_window, exactly, node_scale
 from fnsearch.chance.star.state import Place, Search, Star2Probe
 from fnsearch.chance.walk import along, noted, side
 from fnsearch.core.chance_config import Outcome, Value
@@ -190,12 +190,7 @@ def _exactly_probed(
         outcomes,
         start,
         place,
-        scale(
-            search.lower_ratio,
-            search.upper_ratio,
-            (exactly(place.window[0]), exactly(place.window[1])),
-            common,
-        ),
+        node_scale(search, place, common),
     )
 
 

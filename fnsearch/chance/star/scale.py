@@ -24,7 +24,16 @@ from fnsearch.chance.star.ratio import Ratio
 from fnsearch.chance.star.state import Place, Search
 from fnsearch.core.chance_config import Outcome, Value
 
-__all__ = ["Scale", "WeightedOutcome", "clipped", "exact_window", "exactly", "leaves", "scale"]
+__all__ = [
+    "Scale",
+    "WeightedOutcome",
+    "clipped",
+    "exact_window",
+    "exactly",
+    "leaves",
+    "node_scale",
+    "scale",
+]
 
 _C = TypeVar("_C")
 
@@ -118,6 +127,25 @@ def leaves(outcomes: tuple[Outcome[_C], ...], common: int) -> Iterator[WeightedO
             probability.numerator * (common // probability.denominator)
             for probability, _ in outcomes
         )
+    )
+
+
+def node_scale(search: Search[_C], place: Place[_C], common: int) -> Scale:
+    """The :func:`scale` of the chance node at ``place``: the search's bounds, its window.
+
+    Every integer pass starts from it; the node must pass :func:`exact_window`.
+
+    >>> from fnsearch.chance.star.state import one_step
+    >>> from fnsearch.games.chancetree.game import CHANCE_TREE
+    >>> search = one_step(CHANCE_TREE, -1, 1)
+    >>> node_scale(search, Place(1, 0, (), (Fraction(0), Fraction(1, 2)), None), 6).alpha_side
+    0
+    """
+    return scale(
+        search.lower_ratio,
+        search.upper_ratio,
+        (exactly(place.window[0]), exactly(place.window[1])),
+        common,
     )
 
 
