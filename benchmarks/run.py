@@ -78,7 +78,8 @@ def render(report: Report, *, heading: bool) -> str:
 
 def _positive(text: str) -> int:
     try:
-        number = int(text)
+        # int() also reads the digits of other scripts; a count is written in ASCII.
+        number = int(text) if text.isascii() else 0
     except ValueError:
         number = 0
     if number < 1:

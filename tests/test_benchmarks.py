@@ -294,7 +294,9 @@ def test_main_prints_each_report_and_fails_when_one_is_not_well(
     assert capsys.readouterr().out == "## Well\n\n| a |\n\nfine\n\n## Unwell\n\n| b |\n\nbroken\n\n"
 
 
-@pytest.mark.parametrize("argv", [["--runs", "0"], ["--runs", "two"], ["--only", "nothing"]])
+@pytest.mark.parametrize(
+    "argv", [["--runs", "0"], ["--runs", "two"], ["--runs", "\uff13"], ["--only", "nothing"]]
+)
 def test_main_rejects_bad_options(argv: list[str], capsys: pytest.CaptureFixture[str]) -> None:
     with pytest.raises(SystemExit) as exit_info:
         run.main(argv)
