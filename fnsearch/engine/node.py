@@ -37,6 +37,7 @@ __all__ = [
     "Folding",
     "NodeAnswer",
     "absorbed",
+    "absorbed_leaf",
     "answered",
     "folding_of",
     "is_settled",
@@ -355,6 +356,53 @@ def absorbed(
             else answer.trace,
             -answer.value >= folding.beta,
             answer.beyond,
+        )
+    )
+
+
+def absorbed_leaf(
+    state: NodeAnswer[_C], child: _C, score: int, sign: int, folding: Folding[_C]
+) -> NodeAnswer[_C]:
+    """A leaf child folded into the node's state, its own answer never built.
+
+    The same record as ``absorbed(state, child, scored(score, sign, folding.ply + 1,
+    state, child), folding)``, which it is when the search is traced or the score is
+    out of range: one record a leaf instead of two, where a search whose evaluation is
+    its order key values the children of a node just above the horizon.
+
+    >>> start = NodeAnswer(0, (), 0, 0, 0, 0, 0, (), None, None, False, (0, 0))
+    >>> root = started(-10, (-10, 10), 0, start, "root")
+    >>> folding = Folding(beta=10, ply=0, parent="root", move_key=None, soft=False)
+    >>> absorbed_leaf(root, "a", 3, -1, folding) == absorbed(
+    ...     root, "a", scored(3, -1, 1, root, "a"), folding)
+    True
+    """
+    # The fields of ``scored``'s leaf written into ``absorbed``'s: the leaf's value seen
+    # from the node is ``-sign * score``, its line empty, its counts one node and one leaf.
+    return (
+        absorbed(state, child, scored(score, sign, folding.ply + 1, state, child), folding)
+        if state.trace is not None or not -INFINITY < score < INFINITY
+        else _node(
+            (
+                folding.beta
+                if -sign * score >= folding.beta and not folding.soft
+                else -sign * score
+                if -sign * score > state.value
+                else state.value,
+                (child,) if -sign * score > state.value else state.line,
+                state.nodes + 1,
+                state.leaves + 1,
+                state.cutoffs + (-sign * score >= folding.beta),
+                folding.ply + 1 if folding.ply + 1 > state.deepest else state.deepest,
+                state.hits,
+                with_killer(state.killers, folding.ply, folding.move_key(folding.parent, child))
+                if folding.move_key is not None and -sign * score >= folding.beta
+                else state.killers,
+                state.table,
+                None,
+                -sign * score >= folding.beta,
+                state.beyond,
+            )
         )
     )
 

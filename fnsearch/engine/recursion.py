@@ -88,6 +88,7 @@ from fnsearch.engine.node import (
     Folding,
     NodeAnswer,
     absorbed,
+    absorbed_leaf,
     answered,
     folding_of,
     is_settled,
@@ -387,21 +388,19 @@ def _level(fixed: Options[_C], deeper: NodeSearch[_C] | None) -> NodeSearch[_C]:
                             folding: Folding[_C] = folding,
                         ) -> NodeAnswer[_C]:
                             # A child at the horizon, valued as ``node`` values it: by
-                            # ``score`` when final, else by the evaluation, which is its key.
+                            # ``score`` when final, else by the evaluation, which is its key;
+                            # folded in without a record of its own (``absorbed_leaf``: on
+                            # Connect Four from the empty board, evaluation first and a table,
+                            # 0.96x the time at depth 1, 0.98x at depth 8).
                             match item:
                                 case (key, child):
-                                    return absorbed(
+                                    return absorbed_leaf(
                                         state,
                                         child,
-                                        scored(
-                                            index(fixed.instance.score(child))
-                                            if fixed.instance.is_final(child)
-                                            else index(key),
-                                            fixed.signs[(ply + 1) & 1],
-                                            ply + 1,
-                                            state,
-                                            child,
-                                        ),
+                                        index(fixed.instance.score(child))
+                                        if fixed.instance.is_final(child)
+                                        else index(key),
+                                        fixed.signs[(ply + 1) & 1],
                                         folding,
                                     )
                                 case _:
