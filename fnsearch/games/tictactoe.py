@@ -292,21 +292,6 @@ is to take the centre, and it wins (see ``exercises/tictactoe_best_move.py``).
 _OPEN_LINES_WIN: Final = 100
 """Above any difference of open lines (-8..8): a won board is valued beyond it."""
 
-_X_LINE: Final = 1_000
-_O_LINE: Final = -100_000
-"""What a complete line of X and one of O add to the sum of :data:`_LINE_VALUE`: any line
-complete leaves the sum outside ``-100..100`` (at most 8 lines, ``8 * 1_000 < 100_000``)."""
-
-_LINE_VALUE: Final[dict[tuple[int, ...], int]] = {
-    line: _X_LINE
-    if line == (1, 1, 1)
-    else _O_LINE
-    if line == (-1, -1, -1)
-    else (-1 not in line) - (1 not in line)
-    for line in ((a, b, c) for a in (-1, 0, 1) for b in (-1, 0, 1) for c in (-1, 0, 1))
-}
-"""The value of a line's three cells: open for X only ``1``, for O only ``-1``, else ``0``."""
-
 
 def open_lines(board: Board) -> int:
     """The lecture's evaluation: lines still open for X minus lines still open for O.
@@ -333,34 +318,11 @@ def open_lines(board: Board) -> int:
 
 def _open_lines_of(board: Board) -> int:
     """:func:`open_lines` computed: its definition, and the table's source."""
-    # Each line is a slice of the board (rows, columns by step 3, diagonals by steps 4
-    # and 2) looked up in :data:`_LINE_VALUE`, the sum tested in a ``match``: 0.63 µs a
-    # board nobody has won against 1.07 µs for ``zip`` over three itemgetters, a ``map``
-    # and a call to test the sum (timeit, four boards, the best of seven repeats), which
-    # the table of :func:`open_lines` pays for each of its 6,046 boards at import. The
-    # sum is the difference of open lines unless a line is complete.
-    match (
-        _LINE_VALUE[board[0:3]]
-        + _LINE_VALUE[board[3:6]]
-        + _LINE_VALUE[board[6:9]]
-        + _LINE_VALUE[board[0::3]]
-        + _LINE_VALUE[board[1::3]]
-        + _LINE_VALUE[board[2::3]]
-        + _LINE_VALUE[board[0::4]]
-        + _LINE_VALUE[board[2:7:2]]
-    ):
-        case lines if -_OPEN_LINES_WIN < lines < _OPEN_LINES_WIN:
-            return lines
-        case lines if lines > 0:
-            # X has a line and O none (one line of O puts the sum below -90_000): X has
-            # won, and the winner's test is spared (942 of the 6,046 boards of the table).
-            return _OPEN_LINES_WIN + board.count(0)
-        case _:
-            # O has a line, and X may have one too: the winner's test decides.
-            return _open_lines_or_win(board, winner(board))
+    return _open_lines_or_win(board, winner(board))
 
 
 def _open_lines_or_win(board: Board, won: int) -> int:
+    """The value of a board ``won`` has won for its winner, or else its difference of open lines."""
     return (
         won * (_OPEN_LINES_WIN + board.count(0))
         if won
@@ -403,11 +365,13 @@ onto lines, and no position of a game has two winners.
 
 A search ordered by :func:`open_lines`, with a table keyed up to symmetry, computes a
 symmetry key for every node it probes and the order key of every successor it sorts.
-Looked up, each costs a hash of the board, about 30 ns, against 0.87 µs to compute the
-least image and 0.54 µs to count open lines. On tic-tac-toe, X centre and O top middle,
+Looked up, each costs about 50 ns, against about 1.2 µs to compute the least image or
+count open lines (timeit, four boards). On tic-tac-toe, X centre and O top middle,
 order ``open_lines``, table and symmetry (183 nodes) then take 0.77x the time of
 ``alpha_beta_room`` (716 nodes) instead of 1.12x (medians of 15 alternating runs in one
-process). Making the tables costs about 8 ms at import.
+process). Making the tables costs about 8 ms at import. They are the one speed trick
+of this module: everything else is computed the plain way, to make the tables and for
+a board they do not hold.
 """
 
 
