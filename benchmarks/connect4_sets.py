@@ -240,6 +240,7 @@ def _techniques(lines: Sequence[tuple[int, str, int]]) -> tuple[str, bool, str]:
     rows: list[list[object]] = []
     ok = True
     previous: int | None = None
+    previous_seconds = 0.0
     heaviest = (0, "")
     for label, variant in VARIANTS:
         nodes = 0
@@ -257,9 +258,11 @@ def _techniques(lines: Sequence[tuple[int, str, int]]) -> tuple[str, bool, str]:
                 f"{nodes / len(lines):,.0f}",
                 "-" if previous is None else f"{1 - nodes / previous:.1%}",
                 f"{seconds / len(lines) * 1000:,.1f}",
+                "-" if previous is None else f"{seconds / previous_seconds:.2f}x",
             ]
         )
         previous = nodes
+        previous_seconds = seconds
         print(f"  technique row done: {label}", file=sys.stderr, flush=True)
     return (
         markdown_table(
@@ -268,9 +271,10 @@ def _techniques(lines: Sequence[tuple[int, str, int]]) -> tuple[str, bool, str]:
                 "nodes per position",
                 "saved",
                 "ms per position",
+                "time ÷ row above",
             ],
             rows,
-            {1, 2, 3},
+            {1, 2, 3, 4},
         ),
         ok,
         heaviest[1],
