@@ -61,21 +61,30 @@ def parallel_report(runs: int) -> Report:
         speed_up = seconds["serial"] / seconds["parallel"]
         notes.append(f"{label}: {speed_up:.2f}x")
         rows.append(
-            [label, "serial", one.value, _column(one), one.stats.nodes, seconds["serial"] * 1000]
+            [
+                label,
+                "serial",
+                _answer(one),
+                one.stats.nodes,
+                seconds["serial"] * 1000,
+                "1.00x",
+            ]
         )
         rows.append(
             [
                 label,
                 "parallel, 2 processes",
-                two.value,
-                _column(two),
+                _answer(two),
                 two.stats.nodes,
                 seconds["parallel"] * 1000,
+                f"{seconds['parallel'] / seconds['serial']:.2f}x",
             ]
         )
     return Report(
         "Parallel root search (young brothers wait)",
-        markdown_table(["order", "search", "value", "best column", "nodes", "median ms"], rows),
+        markdown_table(
+            ["order", "search", "value (best column)", "nodes", "median ms", "time ÷ serial"], rows
+        ),
         f"Connect Four, empty board, depth {DEPTH}; speed-up on this 2-core machine, process "
         f"start-up included: {', '.join(notes)}; same value and best move: "
         f"{'yes' if same else 'NO'}.",
@@ -89,5 +98,6 @@ def _thunk(
     return lambda: run(order)
 
 
-def _column(result: SearchResult[connect4.Position]) -> str:
-    return "-" if result.best is None else str(result.best[2] // connect4.ROWS)
+def _answer(result: SearchResult[connect4.Position]) -> str:
+    """The value and, in brackets, the column of the best move (``-`` without one)."""
+    return f"{result.value} ({'-' if result.best is None else result.best[2] // connect4.ROWS})"
