@@ -3,7 +3,7 @@
 fnsearch's plain functional alpha-beta, its enhanced :func:`fnsearch.search`
 (ordering by :func:`~fnsearch.games.tictactoe.open_lines`, a transposition table
 keyed up to symmetry), the imperative reference, the plain alpha-beta folds again
-on the bitboard instance :data:`~fnsearch.games.tictactoe_bits.BITS_CONFIG`,
+on the bitboard instance :data:`~fnsearch.games.tictactoe.bits.BITS_CONFIG`,
 easyAI's ``Negamax`` without and with its transposition table, OpenSpiel's Python
 ``alpha_beta_search`` over its C++ tic-tac-toe, and OpenSpiel's ``MinimaxSolver``.
 
@@ -30,7 +30,7 @@ from fnsearch.core.config import BLACK, WHITE, Config, Player
 from fnsearch.engine.search import search
 from fnsearch.engine.table import empty_table
 from fnsearch.games.tictactoe import VECTOR_CONFIG, Board, open_lines
-from fnsearch.games.tictactoe_bits import BITS_CONFIG, Bits, to_bits
+from fnsearch.games.tictactoe.bits import BITS_CONFIG, Bits, to_bits
 from fnsearch.reference.algorithms import alpha_beta_hard
 from fnsearch.reference.counting import Counting
 

@@ -15,12 +15,7 @@ X . O
 . . O
 
 The same game on integer bitboards, faster to search, is
-:data:`~fnsearch.games.tictactoe_bits.BITS_CONFIG` (exported here too), with
-:func:`~fnsearch.games.tictactoe_bits.to_bits` and
-:func:`~fnsearch.games.tictactoe_bits.from_bits` between the two forms.
-
->>> from_bits(to_bits(board)) == board
-True
+:data:`~fnsearch.games.tictactoe.bits.BITS_CONFIG`, in the module beside this one.
 """
 
 from __future__ import annotations
@@ -43,10 +38,8 @@ from fnsearch.games.codec import (
 )
 from fnsearch.games.record import Game, Sides
 from fnsearch.games.sketch import grid_of
-from fnsearch.games.tictactoe_bits import BITS_CONFIG, from_bits, to_bits
 
 __all__ = [
-    "BITS_CONFIG",
     "EMPTY",
     "EXERCISE_START",
     "GAME",
@@ -56,11 +49,9 @@ __all__ = [
     "Board",
     "TicTacToe",
     "draw",
-    "from_bits",
     "open_lines",
     "parse",
     "render",
-    "to_bits",
     "to_move",
     "winner",
 ]

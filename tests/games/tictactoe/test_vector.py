@@ -22,7 +22,6 @@ from fnsearch.classic.alpha_beta import alpha_beta, alpha_beta_soft, best_next_c
 from fnsearch.classic.minimax import minimax
 from fnsearch.core.config import BLACK, WHITE, Config, Player
 from fnsearch.engine.search import search as engine_search
-from fnsearch.games import tictactoe
 from fnsearch.games.tictactoe import (
     EMPTY,
     LINES,
@@ -33,6 +32,7 @@ from fnsearch.games.tictactoe import (
     render,
     winner,
 )
+from fnsearch.games.tictactoe import vector as tictactoe
 from fnsearch.reference import algorithms as imperative
 from fnsearch.reference.counting import Counting
 from tests.strategies import reachable_boards, reachable_positions, solved_value

@@ -17,7 +17,7 @@ from fnsearch.core.config import BLACK, WHITE, Player
 from fnsearch.engine.search import search
 from fnsearch.games import tictactoe
 from fnsearch.games.tictactoe import EMPTY, VECTOR_CONFIG
-from fnsearch.games.tictactoe_bits import (
+from fnsearch.games.tictactoe.bits import (
     BITS_CONFIG,
     EMPTY_BITS,
     LINE_MASKS,

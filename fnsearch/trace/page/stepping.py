@@ -3,7 +3,7 @@
 :func:`html_page` writes a single HTML file (inline CSS, JavaScript and SVG, no
 network) with the tree the search walked (:mod:`fnsearch.trace.walked_tree`): MAX
 nodes as triangles pointing up, MIN nodes pointing down, chance nodes as circles,
-leaves as boxes, each with its value inside (:mod:`fnsearch.trace.page_drawing`),
+leaves as boxes, each with its value inside (:mod:`fnsearch.trace.page.drawing`),
 the position drawn small below it when the game has a sketch (``sketch=``), the
 edge into it labelled with the move as a person types it (``move=``) or the
 outcome's probability, the window ``α``/``β`` of each inner node under it, and at a
@@ -56,7 +56,7 @@ from fnsearch.core.events import CHANCE, MAX, MIN
 from fnsearch.games.moves import typed_move
 from fnsearch.games.record import Game
 from fnsearch.games.sketch import Grid, Sketch
-from fnsearch.trace.page_drawing import (
+from fnsearch.trace.page.drawing import (
     KeyEntry,
     NodeShape,
     framed,
@@ -66,7 +66,7 @@ from fnsearch.trace.page_drawing import (
     sketch_svg,
     value_lines,
 )
-from fnsearch.trace.page_script import SCRIPT, STYLE
+from fnsearch.trace.page.script import SCRIPT, STYLE
 from fnsearch.trace.simulation import cut_bound, describe, value_text, window_text
 from fnsearch.trace.steps import ENTER, LEAF, RESUME, Step, Traced
 from fnsearch.trace.walked_tree import (

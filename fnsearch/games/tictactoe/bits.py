@@ -1,4 +1,4 @@
-"""Tic-tac-toe on an integer bitboard: the same game as :mod:`fnsearch.games.tictactoe`, faster.
+"""Tic-tac-toe on an integer bitboard: the game of :mod:`~fnsearch.games.tictactoe.vector`, faster.
 
 A position is one ``int``: bit ``i`` (``0..8``) is set when X (White) holds cell
 ``i`` and bit ``9 + i`` when O (Black) does; cells are numbered row-major, as in the
@@ -6,7 +6,7 @@ tuple instance. The side to move is not stored: the searches pass it, and X is t
 move exactly when both sides have as many marks.
 
 :data:`BITS_CONFIG` plays exactly the game of the tuple instance
-:data:`~fnsearch.games.tictactoe.VECTOR_CONFIG`: the same score (``1 + empty cells``
+:data:`~fnsearch.games.tictactoe.vector.VECTOR_CONFIG`: the same score (``1 + empty cells``
 for a win of X, its negation for a win of O, ``0`` otherwise), the same final
 positions, and successors in the same order (the empty cells from ``0`` to ``8``), so
 a search visits the same nodes and answers the same values and moves on both (a
@@ -140,7 +140,7 @@ class TicTacToeBits:
     """The :class:`~fnsearch.core.config.Config` instance for tic-tac-toe bitboards.
 
     The score, final positions and successor order of
-    :class:`~fnsearch.games.tictactoe.TicTacToe`, on :data:`Bits`.
+    :class:`~fnsearch.games.tictactoe.vector.TicTacToe`, on :data:`Bits`.
 
     ``score`` and ``is_final`` are the ``__getitem__`` of tables of every board,
     defined on positions (no cell holds both marks):
