@@ -32,7 +32,7 @@ from fnsearch.cli.report import (
     plies,
     solved,
 )
-from fnsearch.cli.report_json import to_json
+from fnsearch.cli.report.schema import to_json
 from fnsearch.core.config import Player
 from fnsearch.games.moves import side_to_move
 from fnsearch.games.record import C, Game, GameUser, Limits

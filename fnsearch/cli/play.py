@@ -433,7 +433,7 @@ def _computer_move(
 ) -> _Moved[C]:
     """The computer's move: the search of ``solve`` and ``search``, within the same bounds.
 
-    The search runs as theirs does (:func:`fnsearch.cli.report.iterations`, in a
+    The search runs as theirs does (:func:`fnsearch.cli.report.found.iterations`, in a
     child process stopped at the time budget); the deepest iteration finished in
     time chooses. If none finishes, or the search fails, a one-ply search does.
     """

@@ -15,7 +15,7 @@ from typing import IO
 import pytest
 
 from fnsearch.cli.main import BROKEN_PIPE, COMMANDS, main
-from fnsearch.cli.report_json import JSON_SCHEMA, SCHEMA_VERSION
+from fnsearch.cli.report.schema import JSON_SCHEMA, SCHEMA_VERSION
 from fnsearch.games.pig import game as pig
 from fnsearch.games.registry import registry
 from tests.timing import children, end_left_behind, noticed, searching, started_at, wait_until

@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 from typing import Final, TypedDict
 
-from fnsearch.cli.report import Report
+from fnsearch.cli.report.found import Report
 
 __all__ = ["JSON_SCHEMA", "SCHEMA_VERSION", "JsonReport", "JsonSearched", "JsonStats", "to_json"]
 
