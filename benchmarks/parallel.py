@@ -100,4 +100,4 @@ def _thunk(
 
 def _answer(result: SearchResult[connect4.Position]) -> str:
     """The value and, in brackets, the column of the best move (``-`` without one)."""
-    return f"{result.value} ({'-' if result.best is None else result.best[2] // connect4.ROWS})"
+    return f"{result.value} ({'-' if result.best is None else result.best.last // connect4.ROWS})"

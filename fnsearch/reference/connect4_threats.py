@@ -13,7 +13,7 @@ where its piece would complete four in a row.
 >>> position = from_moves("445566").unwrap()  # X on 4, 5, 6: it threatens 3 and 7
 >>> sorted(threats(position, WHITE))
 [12, 36]
->>> [d[2] // 6 for d in noisy_drops(position, WHITE)]  # only the wins are noisy
+>>> [d.last // 6 for d in noisy_drops(position, WHITE)]  # only the wins are noisy
 [2, 6]
 >>> is_forced(position, BLACK)
 True
@@ -52,7 +52,9 @@ def threats(position: Position, player: Player) -> frozenset[int]:
     >>> threats(START, WHITE)
     frozenset()
     """
-    return frozenset(i for i in _playable(position[1]) if _completes(position[0], i, player.value))
+    return frozenset(
+        i for i in _playable(position.heights) if _completes(position.cells, i, player.value)
+    )
 
 
 def noisy_drops(position: Position, player: Player) -> Iterator[Position]:
@@ -62,9 +64,9 @@ def noisy_drops(position: Position, player: Player) -> Iterator[Position]:
 
     >>> from fnsearch.games.connect4.game import from_moves
     >>> from fnsearch import BLACK, WHITE
-    >>> [d[2] // 6 for d in noisy_drops(from_moves("4455").unwrap(), WHITE)]  # each makes a threat
+    >>> [d.last // 6 for d in noisy_drops(from_moves("4455").unwrap(), WHITE)]  # each threatens
     [1, 2, 5, 6]
-    >>> [d[2] // 6 for d in noisy_drops(from_moves("44556").unwrap(), BLACK)]  # O blocks 3 or 7
+    >>> [d.last // 6 for d in noisy_drops(from_moves("44556").unwrap(), BLACK)]  # O blocks 3 or 7
     [2, 6]
     """
     return _noisy(position, player, threats(position, player), threats(position, player.opponent))
@@ -76,7 +78,7 @@ def _noisy(
     return (
         child
         for child in CONNECT_FOUR.successors(position, player)
-        if child[3] or child[2] in theirs or not threats(child, player) <= own
+        if child.winner or child.last in theirs or not threats(child, player) <= own
     )
 
 
@@ -91,5 +93,5 @@ def is_forced(position: Position, player: Player) -> bool:
     (False, True)
     """
     return not CONNECT_FOUR.is_final(position) and (
-        sum(h < ROWS for h in position[1]) == 1 or bool(threats(position, player.opponent))
+        sum(h < ROWS for h in position.heights) == 1 or bool(threats(position, player.opponent))
     )

@@ -17,8 +17,8 @@ Two positions with the same ``cells`` are the same game state whatever their
 
 >>> from fnsearch.core.config import WHITE
 >>> position = parse("......./......./......./......./...O.../...X...").unwrap()
->>> position[1], position[2:]
-((0, 0, 0, 2, 0, 0, 0), (-1, 0))
+>>> position.heights, position.last, position.winner
+((0, 0, 0, 2, 0, 0, 0), -1, 0)
 >>> render(next(iter(CONNECT_FOUR.successors(position, WHITE))))
 '......./......./......./......./...O.../X..X...'
 >>> print(draw(position))
@@ -129,10 +129,10 @@ class ConnectFour:
         """The cells: what transposed positions share (``last`` may differ).
 
         >>> x_then_o = parse("......./......./......./......./......./..XO...").unwrap()
-        >>> [CONNECT_FOUR.key(p) == x_then_o[0] for p in (x_then_o, mirror(mirror(x_then_o)))]
+        >>> [CONNECT_FOUR.key(p) == x_then_o.cells for p in (x_then_o, mirror(mirror(x_then_o)))]
         [True, True]
         """
-        return position[0]
+        return position.cells
 
     def canonical(self, position: Position, /) -> tuple[int, ...]:
         """The lesser of the cells and their mirror image: one key for both images.
@@ -141,7 +141,7 @@ class ConnectFour:
         >>> CONNECT_FOUR.canonical(left) == CONNECT_FOUR.canonical(mirror(left))
         True
         """
-        return min(position[0], mirrored_cells(position[0]))
+        return min(position.cells, mirrored_cells(position.cells))
 
     def move(self, before: Position, after: Position, /) -> int:
         """The column a piece was dropped into between ``before`` and its successor ``after``.
@@ -150,7 +150,7 @@ class ConnectFour:
         >>> [CONNECT_FOUR.move(START, child) for child in CONNECT_FOUR.successors(START, WHITE)]
         [0, 1, 2, 3, 4, 5, 6]
         """
-        return after[2] // ROWS
+        return after.last // ROWS
 
     def noisy_successors(self, position: Position, player: Player, /) -> Iterator[Position]:
         """The drops that win, block a win or make a new threat (see :mod:`.threats`).
@@ -188,7 +188,7 @@ def _why_not_column(position: Position, number: int) -> str:
         f"column {number} does not exist"
         if not 1 <= number <= COLUMNS
         else f"column {number} is full"
-        if position[1][number - 1] == ROWS
+        if position.heights[number - 1] == ROWS
         else "the game is over"
     )
 

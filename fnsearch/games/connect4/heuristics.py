@@ -85,13 +85,13 @@ def open_windows(position: Position) -> int:
     """
     return (
         score(position)
-        if position[3]
+        if position.winner
         # The 25 lines looked up whole, in C, each line a slice of the cells: 2.17 µs a
         # call against 2.46 µs with an itemgetter per line called through ``call``
         # (timeit, 200 random positions of up to 30 pieces, best of five), and 5.7 µs
         # for the 69 windows looked up one by one. A search evaluates every leaf, and an
         # ordering by this key every successor above the horizon.
-        else sum(map(_LINE_VALUE.__getitem__, map(position[0].__getitem__, _LINE_SLICES)))
+        else sum(map(_LINE_VALUE.__getitem__, map(position.cells.__getitem__, _LINE_SLICES)))
     )
 
 
@@ -113,7 +113,8 @@ def centre_first(position: Position) -> int:
     [-1, -2, -3, -4, -3, -2, -1]
     """
     return (
-        position[0][position[2]] * (_CENTRALITY[position[2]] + (_WIN_FIRST if position[3] else 0))
-        if position[2] >= 0
+        position.cells[position.last]
+        * (_CENTRALITY[position.last] + (_WIN_FIRST if position.winner else 0))
+        if position.last >= 0
         else 0
     )

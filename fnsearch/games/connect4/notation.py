@@ -82,21 +82,25 @@ def _dropped(board: Board, number: int, char: str) -> Board | str:
 
 
 def to_position(board: Board) -> Position:
-    """The same position in :mod:`fnsearch.games.connect4.game`'s tuple form (last move unknown).
+    """The same position as :mod:`fnsearch.games.connect4.game`'s record (last move unknown).
 
     >>> to_position(from_moves("4").unwrap())[1:]
     ((0, 0, 0, 1, 0, 0, 0), -1, 0)
     """
-    return (
-        tuple(
+    return Position(
+        cells=tuple(
             (1 if x_stones(board) >> bit & 1 else -1) if board.mask >> bit & 1 else 0
             for column in range(COLUMNS)
             for row in range(ROWS)
             for bit in (STRIDE * column + row,)
         ),
-        tuple((board.mask & column_mask).bit_count() for column_mask in COLUMN_MASKS),
-        -1,
-        1 if has_four(x_stones(board)) else -1 if has_four(x_stones(board) ^ board.mask) else 0,
+        heights=tuple((board.mask & column_mask).bit_count() for column_mask in COLUMN_MASKS),
+        last=-1,
+        winner=1
+        if has_four(x_stones(board))
+        else -1
+        if has_four(x_stones(board) ^ board.mask)
+        else 0,
     )
 
 
@@ -107,13 +111,15 @@ def from_position(position: Position) -> Board:
     True
     """
     return _from_stones(
-        sum(1 << (STRIDE * (i // ROWS) + i % ROWS) for i, cell in enumerate(position[0]) if cell),
+        sum(
+            1 << (STRIDE * (i // ROWS) + i % ROWS) for i, cell in enumerate(position.cells) if cell
+        ),
         sum(
             1 << (STRIDE * (i // ROWS) + i % ROWS)
-            for i, cell in enumerate(position[0])
+            for i, cell in enumerate(position.cells)
             if cell == 1
         ),
-        sum(position[1]),
+        sum(position.heights),
     )
 
 

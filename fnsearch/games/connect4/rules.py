@@ -3,7 +3,7 @@
 White (X, ``1``) moves first; a piece dropped into a column falls to its lowest
 empty cell, and four pieces of one colour in a row, a column or a diagonal win.
 
-A position is a plain tuple ``(cells, heights, last, winner)``:
+A position is a :class:`Position` record ``(cells, heights, last, winner)``:
 
 * ``cells``: 42 cells, column by column from the left, each column from the
   bottom up, so the cell in column ``c`` and row ``r`` (row ``0`` at the bottom)
@@ -19,15 +19,16 @@ no four in a row), and a position read from text and :data:`START` look at the
 whole board. So :func:`is_final` and :func:`score` cost a few tuple lookups.
 
 >>> after = next(drops(START, WHITE))
->>> after[1:], to_move(after), is_final(after), score(after)
-(((1, 0, 0, 0, 0, 0, 0), 0, 0), <Player.BLACK: -1>, False, 0)
+>>> after.heights, after.last, after.winner, to_move(after), is_final(after), score(after)
+((1, 0, 0, 0, 0, 0, 0), 0, 0, <Player.BLACK: -1>, False, 0)
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
+from functools import partial
 from operator import itemgetter
-from typing import Final, TypeAlias, cast
+from typing import TYPE_CHECKING, Final, NamedTuple, cast
 
 from fnsearch.core.config import BLACK, WHITE, Player
 
@@ -49,8 +50,34 @@ __all__ = [
     "to_move",
 ]
 
-Position: TypeAlias = tuple[tuple[int, ...], tuple[int, ...], int, int]
-"""``(cells, heights, last, winner)``, see the module documentation."""
+
+class Position(NamedTuple):
+    """A position of Connect Four (see the module documentation).
+
+    Attributes:
+        cells: the 42 cells, column by column from the left, each from the bottom up:
+            ``1`` = X, ``-1`` = O, ``0`` = empty.
+        heights: the number of pieces in each of the 7 columns.
+        last: the cell of the piece played last, ``-1`` when unknown.
+        winner: ``1`` if X has four in a row, ``-1`` if O has, ``0`` otherwise.
+    """
+
+    cells: tuple[int, ...]
+    heights: tuple[int, ...]
+    last: int
+    winner: int
+
+
+if TYPE_CHECKING:
+
+    def _position(fields: tuple[tuple[int, ...], tuple[int, ...], int, int], /) -> Position:
+        """A :class:`Position` of its four fields, in their order."""
+        ...
+
+else:
+    # Built in C: a NamedTuple's own constructor is a Python function, and every drop
+    # of a search makes a position.
+    _position = partial(tuple.__new__, Position)
 
 COLUMNS: Final = 7
 ROWS: Final = 6
@@ -59,7 +86,7 @@ CELLS: Final = COLUMNS * ROWS
 WIN: Final = 1_000
 """A win scores ``±(WIN + empty cells)``: above every evaluation of a position not won."""
 
-START: Final[Position] = ((0,) * CELLS, (0,) * COLUMNS, -1, 0)
+START: Final = Position(cells=(0,) * CELLS, heights=(0,) * COLUMNS, last=-1, winner=0)
 """The empty board, White to move."""
 
 FULL: Final = (ROWS,) * COLUMNS
@@ -99,7 +126,7 @@ def score(position: Position) -> int:
     >>> score(START)
     0
     """
-    return position[3] * (WIN + CELLS - sum(position[1])) if position[3] else 0
+    return position.winner * (WIN + CELLS - sum(position.heights)) if position.winner else 0
 
 
 def is_final(position: Position) -> bool:
@@ -108,7 +135,7 @@ def is_final(position: Position) -> bool:
     >>> is_final(START)
     False
     """
-    return position[3] != 0 or position[1] == FULL
+    return position.winner != 0 or position.heights == FULL
 
 
 def drops(position: Position, player: Player) -> Iterator[Position]:
@@ -116,21 +143,27 @@ def drops(position: Position, player: Player) -> Iterator[Position]:
 
     A position someone has won has none.
 
-    >>> [child[2] for child in drops(START, WHITE)]
+    >>> [child.last for child in drops(START, WHITE)]
     [0, 6, 12, 18, 24, 30, 36]
     """
-    return iter(()) if position[3] else _drops(position[0], position[1], _MARK_OF[player])
+    return (
+        iter(()) if position.winner else _drops(position.cells, position.heights, _MARK_OF[player])
+    )
 
 
 def _drops(
     cells: tuple[int, ...], heights: tuple[int, ...], mark: tuple[int]
 ) -> Iterator[Position]:
     return (
-        (
-            child,
-            heights[:column] + _UP[height] + heights[column + 1 :],
-            i,
-            m if any(m == child[a] == child[b] == child[c] for a, b, c in OTHERS_THROUGH[i]) else 0,
+        _position(
+            (
+                child,
+                heights[:column] + _UP[height] + heights[column + 1 :],
+                i,
+                m
+                if any(m == child[a] == child[b] == child[c] for a, b, c in OTHERS_THROUGH[i])
+                else 0,
+            )
         )
         for m in mark
         for column, height in enumerate(heights)
@@ -146,13 +179,13 @@ def to_move(position: Position) -> Player:
     >>> to_move(START), to_move(next(drops(START, WHITE)))
     (<Player.WHITE: 1>, <Player.BLACK: -1>)
     """
-    return WHITE if sum(position[1]) % 2 == 0 else BLACK
+    return WHITE if sum(position.heights) % 2 == 0 else BLACK
 
 
 def mirrored_cells(cells: tuple[int, ...]) -> tuple[int, ...]:
     """The cells mirrored left to right: column ``c`` becomes column ``6 - c``.
 
-    >>> mirrored_cells(next(drops(START, WHITE))[0]).index(1)
+    >>> mirrored_cells(next(drops(START, WHITE)).cells).index(1)
     36
     """
     return _MIRROR_OF(cells)
@@ -164,9 +197,9 @@ def mirror(position: Position) -> Position:
     >>> mirror(next(drops(START, WHITE)))[1:]
     ((0, 0, 0, 0, 0, 0, 1), 36, 0)
     """
-    return (
-        mirrored_cells(position[0]),
-        position[1][::-1],
-        _MIRRORED[position[2]] if position[2] >= 0 else -1,
-        position[3],
+    return Position(
+        cells=mirrored_cells(position.cells),
+        heights=position.heights[::-1],
+        last=_MIRRORED[position.last] if position.last >= 0 else -1,
+        winner=position.winner,
     )

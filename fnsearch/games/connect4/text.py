@@ -6,8 +6,8 @@ several lines with the column numbers under it. Positions are those of
 :mod:`fnsearch.games.connect4.rules`.
 
 >>> position = parse("......./......./......./......./...O.../...X...").unwrap()
->>> position[1], position[2:]
-((0, 0, 0, 2, 0, 0, 0), (-1, 0))
+>>> position.heights, position.last, position.winner
+((0, 0, 0, 2, 0, 0, 0), -1, 0)
 >>> print(draw(position))
 . . . . . . .
 . . . . . . .
@@ -47,7 +47,7 @@ def render(position: Position) -> str:
     >>> render(START)
     '......./......./......./......./......./.......'
     """
-    return "/".join(map("".join, _rows(position[0])))
+    return "/".join(map("".join, _rows(position.cells)))
 
 
 def draw(position: Position) -> str:
@@ -57,7 +57,10 @@ def draw(position: Position) -> str:
     ``play connect4``).
     """
     return "\n".join(
-        (*map(" ".join, _rows(position[0])), " ".join(str(column + 1) for column in range(COLUMNS)))
+        (
+            *map(" ".join, _rows(position.cells)),
+            " ".join(str(column + 1) for column in range(COLUMNS)),
+        )
     )
 
 
@@ -113,9 +116,9 @@ def _possible(cells: tuple[int, ...]) -> Result[Position, str]:
 
 
 def _position(cells: tuple[int, ...]) -> Position:
-    return (
-        cells,
-        tuple(ROWS - cells[k : k + ROWS].count(0) for k in range(0, CELLS, ROWS)),
-        -1,
-        next(iter(owners(cells, WINDOWS)), 0),
+    return Position(
+        cells=cells,
+        heights=tuple(ROWS - cells[k : k + ROWS].count(0) for k in range(0, CELLS, ROWS)),
+        last=-1,
+        winner=next(iter(owners(cells, WINDOWS)), 0),
     )

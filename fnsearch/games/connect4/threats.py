@@ -10,7 +10,7 @@ opponent threatens to win at once.
 >>> from fnsearch.core.config import BLACK
 >>> from fnsearch.games.connect4.text import parse, render
 >>> threat = parse("......./......./......./......./......./XXX.OO.").unwrap()
->>> sorted(threats(threat[0], threat[1], 1))  # X completes four in column 3
+>>> sorted(threats(threat.cells, threat.heights, 1))  # X completes four in column 3
 [18]
 >>> [render(child).split("/")[-1] for child in noisy_drops(threat, BLACK)]
 ['XXXOOO.', 'XXX.OOO']
@@ -32,7 +32,7 @@ def threats(cells: tuple[int, ...], heights: tuple[int, ...], mark: int) -> froz
     """The playable cells where a stone ``mark`` (``1`` X, ``-1`` O) would complete four.
 
     >>> from fnsearch.games.connect4.rules import START
-    >>> threats(START[0], START[1], 1)
+    >>> threats(START.cells, START.heights, 1)
     frozenset()
     """
     return frozenset(
@@ -50,8 +50,8 @@ def noisy_drops(position: Position, player: Player) -> Iterator[Position]:
         position,
         player,
         1 if player is WHITE else -1,
-        threats(position[0], position[1], -1 if player is WHITE else 1),
-        threats(position[0], position[1], 1 if player is WHITE else -1),
+        threats(position.cells, position.heights, -1 if player is WHITE else 1),
+        threats(position.cells, position.heights, 1 if player is WHITE else -1),
     )
 
 
@@ -65,13 +65,15 @@ def _noisy(
     return (
         child
         for child in drops(position, player)
-        if child[3] != 0 or child[2] in theirs or not threats(child[0], child[1], mark) <= ours
+        if child.winner != 0
+        or child.last in theirs
+        or not threats(child.cells, child.heights, mark) <= ours
     )
 
 
 def is_forced(position: Position, player: Player) -> bool:
     """Whether ``player`` to move is forced: one column left, or the opponent threatens four."""
     return not is_final(position) and (
-        sum(height < ROWS for height in position[1]) == 1
-        or bool(threats(position[0], position[1], -1 if player is WHITE else 1))
+        sum(height < ROWS for height in position.heights) == 1
+        or bool(threats(position.cells, position.heights, -1 if player is WHITE else 1))
     )
