@@ -3,12 +3,14 @@
 For every row it counts the configurations each version visits (one untimed run
 with :class:`~fnsearch.reference.counting.Counting`), then times both versions in
 alternation, functional, imperative, functional, ..., and reports the medians,
-their ratio and the target for the ratio. The section fails if a functional
-search and its original disagree on the value or the node count.
+the median of the ratios of the two times in each round, and the target for it.
+The section fails if a functional search and its original disagree on the value or
+the node count.
 """
 
 from __future__ import annotations
 
+import math
 import random
 import statistics
 from collections.abc import Callable, Sequence
@@ -52,7 +54,7 @@ TREE_LEAF_RANGE: Final = (-1000, 1000)
 class Row:
     """One line of the table: a search on an instance, functional against imperative.
 
-    >>> row = Row("tree", "alpha-beta", 3, 3, 11, 11, 0.002, 0.001, 2.5)
+    >>> row = Row("tree", "alpha-beta", 3, 3, 11, 11, 0.002, 0.001, 2.0, 2.5)
     >>> row.ratio, row.agree, row.target_met
     (2.0, True, True)
     """
@@ -65,12 +67,9 @@ class Row:
     nodes_imperative: int
     seconds_functional: float
     seconds_imperative: float
+    ratio: float
+    """The median over the rounds of the functional time over the imperative time."""
     target: float | None
-
-    @property
-    def ratio(self) -> float:
-        """Median functional time over median imperative time."""
-        return self.seconds_functional / self.seconds_imperative
 
     @property
     def agree(self) -> bool:
@@ -99,14 +98,18 @@ def compare(
     """Count and time a functional search and its imperative original on one configuration.
 
     ``searches`` is ``(functional, imperative)``. Nodes are counted in a separate,
-    untimed run; the times are medians over ``runs`` alternating runs of each.
+    untimed run; the times are medians over ``runs`` alternating runs of each, or more
+    rounds where a round is short (:func:`_rounds`), and the ratio is the median of
+    each round's ratio: on a machine whose speed drifts, the ratio of the medians of 21
+    rounds of tic-tac-toe ranged over 1.03-1.18 in three tries, the median of the
+    rounds' ratios over 1.04-1.10.
     """
     functional, imperative = searches
     value_f, nodes_f = _counted(functional, game, config, player)
     value_i, nodes_i = _counted(imperative, game, config, player)
     times_f: list[float] = []
     times_i: list[float] = []
-    for _ in range(runs):
+    for _ in range(_rounds(runs, timed(lambda: functional(game, config, player))[0])):
         times_f.append(timed(lambda: functional(game, config, player))[0])
         times_i.append(timed(lambda: imperative(game, config, player))[0])
     return Row(
@@ -118,8 +121,24 @@ def compare(
         nodes_i,
         statistics.median(times_f),
         statistics.median(times_i),
+        statistics.median(f / i for f, i in zip(times_f, times_i, strict=True)),
         target,
     )
+
+
+CORE_SECONDS: Final = 3.0
+"""About how long the functional search of a row is timed for, in at most 21 rounds."""
+
+
+def _rounds(runs: int, seconds: float) -> int:
+    """``runs``, or more where the functional search takes less than ``CORE_SECONDS / runs``.
+
+    At most 21 rounds.
+
+    >>> _rounds(7, 4.0), _rounds(7, 0.2), _rounds(7, 0.01)
+    (7, 15, 21)
+    """
+    return max(runs, min(21, math.ceil(CORE_SECONDS / max(seconds, 1e-9))))
 
 
 def _counted(search: Search[_C], game: Config[_C], config: _C, player: Player) -> tuple[int, int]:
@@ -204,7 +223,8 @@ def core_report(runs: int) -> Report:
     return Report(
         "Functional against imperative",
         format_rows(rows),
-        f"median of {runs} alternating run(s) per version; "
+        f"medians of at least {runs} alternating run(s) per version (up to 21 where a "
+        "search is short), the ratio the median of each run's ratio; "
         f"values and node counts agree in every row: {'yes' if agree else 'NO'}",
         agree,
     )
@@ -226,7 +246,7 @@ _HEADER: Final = (
 def format_rows(rows: Sequence[Row]) -> str:
     """The rows as a Markdown table.
 
-    >>> print(format_rows([Row("tree", "alpha-beta", 3, 3, 11, 11, 0.002, 0.001, 2.5)]))
+    >>> print(format_rows([Row("tree", "alpha-beta", 3, 3, 11, 11, 0.002, 0.001, 2.0, 2.5)]))
     | instance | search | value | nodes functional | nodes imperative | functional ms | imperative ms | ratio | target |
     |---|---|---:|---:|---:|---:|---:|---:|---|
     | tree | alpha-beta | 3 | 11 | 11 | 2.0 | 1.0 | 2.00x | <= 2.5x: met |

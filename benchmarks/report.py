@@ -145,7 +145,7 @@ def _calls_for(seconds: float) -> int:
     return max(1, min(1000, math.ceil(SAMPLE_SECONDS / max(seconds, 1e-6))))
 
 
-ROUND_SECONDS: Final = 0.35
+ROUND_SECONDS: Final = 2.0
 """The least time all the rounds of :func:`median_seconds` last, up to :data:`MOST_ROUNDS`."""
 
 MOST_ROUNDS: Final = 51
@@ -159,8 +159,8 @@ def _rounds(runs: int, seconds: float) -> int:
     0.2 ms each) ranged over 0.97-1.15 in four medians of 7 rounds and over 0.96-1.02
     in four of 51.
 
-    >>> _rounds(7, 1.0), _rounds(7, 0.035), _rounds(7, 0.0001)
-    (7, 10, 51)
+    >>> _rounds(7, 1.0), _rounds(7, 0.1), _rounds(7, 0.0001)
+    (7, 20, 51)
     """
     return max(runs, min(MOST_ROUNDS, math.ceil(ROUND_SECONDS / max(seconds, 1e-9))))
 
