@@ -31,8 +31,8 @@ from fnsearch.cli.report import (
     iterations,
     plies,
     solved,
+    to_json,
 )
-from fnsearch.cli.report.schema import to_json
 from fnsearch.core.config import Player
 from fnsearch.games.moves import side_to_move
 from fnsearch.games.record import C, Game, GameUser, Limits
