@@ -5,7 +5,8 @@ fold and the answer the node gives its parent are one record, :class:`NodeAnswer
 value so far, the line, the statistics, and what the search has learned (killer
 moves and the table), threaded from each child to the next. The functions here
 build the records the engine needs: a node's start, a leaf, an answer from the
-table, a child's answer absorbed, the end of the successors.
+table, a child's answer absorbed, the end of the successors, and the answer of a
+node whose children are all leaves valued already (:func:`leaves_answer`).
 
 >>> start = NodeAnswer(0, (), 0, 0, 0, 0, 0, (), None, None, False, (0, 0))
 >>> leaf(5, 1, start, "a").value, leaf(5, 1, start, "a").leaves
@@ -21,8 +22,9 @@ table, a child's answer absorbed, the end of the successors.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Iterator, Sequence
 from functools import partial
+from itertools import compress, count, islice, tee
 from operator import attrgetter
 from typing import TYPE_CHECKING, Generic, NamedTuple, TypeVar
 
@@ -30,18 +32,18 @@ from fnsearch.core.config import INFINITY
 from fnsearch.core.contract import broken, out_of_range
 from fnsearch.core.events import BetaCut, Enter, Hit, Leaf, Return, Trace, push
 from fnsearch.engine.options import Options
-from fnsearch.engine.ordering import Killers, with_killer
+from fnsearch.engine.ordering import Keyed, Killers, with_killer
 from fnsearch.engine.table import EXACT, LOWER, UPPER, Entry, Table
 
 __all__ = [
     "Folding",
     "NodeAnswer",
     "absorbed",
-    "absorbed_leaf",
     "answered",
     "folding_of",
     "is_settled",
     "leaf",
+    "leaves_answer",
     "returned",
     "scored",
     "settled",
@@ -360,49 +362,120 @@ def absorbed(
     )
 
 
-def absorbed_leaf(
-    state: NodeAnswer[_C], child: _C, score: int, sign: int, folding: Folding[_C]
+def leaves_answer(
+    state: NodeAnswer[_C],
+    leaves: Sequence[Keyed[_C]],
+    sign: int,
+    folding: Folding[_C],
+    values: Iterator[int],
 ) -> NodeAnswer[_C]:
-    """A leaf child folded into the node's state, its own answer never built.
+    """The answer of a node whose successors are all leaves, valued in one pass.
 
-    The same record as ``absorbed(state, child, scored(score, sign, folding.ply + 1,
-    state, child), folding)``, which it is when the search is traced or the score is
-    out of range: one record a leaf instead of two, where a search whose evaluation is
-    its order key values the children of a node just above the horizon.
+    ``leaves`` are the children as the fold tries them (at least one), each with its
+    order key; ``values`` yields their scores seen from the node (each times
+    ``sign``, the node's side), computed only as far as they are read. The answer
+    is the fold's (each leaf ``scored`` and ``absorbed`` up to the first that reaches
+    ``folding.beta``, then ``returned``) for a search that is not traced: the first
+    child that cuts, else the first of the best, found by ``next`` and ``max`` in C
+    rather than by a step and two records per child.
 
     >>> start = NodeAnswer(0, (), 0, 0, 0, 0, 0, (), None, None, False, (0, 0))
     >>> root = started(-10, (-10, 10), 0, start, "root")
     >>> folding = Folding(beta=10, ply=0, parent="root", move_key=None, soft=False)
-    >>> absorbed_leaf(root, "a", 3, -1, folding) == absorbed(
-    ...     root, "a", scored(3, -1, 1, root, "a"), folding)
-    True
+    >>> leaves = [(0, "a"), (0, "b"), (0, "c"), (0, "d")]
+    >>> answer = leaves_answer(root, leaves, 1, folding, iter((3, 7, 7, 2)))
+    >>> answer.value, answer.line, answer.nodes, answer.cutoffs
+    (7, ('b',), 5, 0)
+    >>> cut = leaves_answer(root, leaves, 1, folding, iter((3, 12, 7)))
+    >>> cut.value, cut.line, cut.nodes, cut.cutoffs
+    (10, ('b',), 3, 1)
     """
-    # The fields of ``scored``'s leaf written into ``absorbed``'s: the leaf's value seen
-    # from the node is ``-sign * score``, its line empty, its counts one node and one leaf.
-    return (
-        absorbed(state, child, scored(score, sign, folding.ply + 1, state, child), folding)
-        if state.trace is not None or not -INFINITY < score < INFINITY
-        else _node(
-            (
-                folding.beta
-                if -sign * score >= folding.beta and not folding.soft
-                else -sign * score
-                if -sign * score > state.value
-                else state.value,
-                (child,) if -sign * score > state.value else state.line,
-                state.nodes + 1,
-                state.leaves + 1,
-                state.cutoffs + (-sign * score >= folding.beta),
-                folding.ply + 1 if folding.ply + 1 > state.deepest else state.deepest,
-                state.hits,
-                with_killer(state.killers, folding.ply, folding.move_key(folding.parent, child))
-                if folding.move_key is not None and -sign * score >= folding.beta
-                else state.killers,
-                state.table,
-                None,
-                -sign * score >= folding.beta,
-                state.beyond,
+    # The first child, tried first because it is the likeliest to cut, is read alone.
+    match next(values):
+        case first if first >= folding.beta:
+            return (
+                _leaves_answered(state, 1, first, leaves[0][1], True, folding)
+                if first < INFINITY
+                else broken(out_of_range(sign * first, leaves[0][1]))
             )
+        case first:
+            return _rest_read(state, leaves, sign, folding, first, *tee(values))
+
+
+def _rest_read(
+    state: NodeAnswer[_C],
+    leaves: Sequence[Keyed[_C]],
+    sign: int,
+    folding: Folding[_C],
+    first: int,
+    rest: Iterator[int],
+    again: Iterator[int],
+) -> NodeAnswer[_C]:
+    """:func:`leaves_answer` after a first child below beta, over two copies of the rest.
+
+    ``rest`` is read by ``beta.__le__`` up to the first value that cuts, whose
+    position ``compress`` finds (-1: none cuts); ``again`` gives back the values read,
+    from the buffer of ``tee``.
+    """
+    match next(compress(count(), iter(map(folding.beta.__le__, rest))), -1):
+        case -1:
+            return _leaves_visited(state, (first, *again), leaves, sign, folding, False)
+        case cut:
+            return _leaves_visited(
+                state, (first, *islice(again, cut + 1)), leaves, sign, folding, True
+            )
+
+
+def _leaves_visited(
+    state: NodeAnswer[_C],
+    visited: tuple[int, ...],
+    leaves: Sequence[Keyed[_C]],
+    sign: int,
+    folding: Folding[_C],
+    cut: bool,
+) -> NodeAnswer[_C]:
+    """:func:`leaves_answer` once the values of the leaves visited are known.
+
+    Every leaf before a cut is below beta, so the best of those visited is the cut.
+    A score beyond the full window is refused as ``scored`` refuses it.
+    """
+    match visited.index(max(visited)):
+        case best if min(visited) > -INFINITY and visited[best] < INFINITY:
+            return _leaves_answered(
+                state, len(visited), visited[best], leaves[best][1], cut, folding
+            )
+        case _:
+            return next(
+                broken(out_of_range(sign * value, child))
+                for value, (_, child) in zip(visited, leaves, strict=False)
+                if not -INFINITY < value < INFINITY
+            )
+
+
+def _leaves_answered(
+    state: NodeAnswer[_C], visited: int, best: int, child: _C, cut: bool, folding: Folding[_C]
+) -> NodeAnswer[_C]:
+    """The node's answer after ``visited`` leaves, the first best of them ``child``, ``best``."""
+    return _node(
+        (
+            (best if folding.soft else folding.beta)
+            if cut
+            else best
+            if best > state.value
+            else state.value,
+            (child,) if best > state.value else state.line,
+            state.nodes + visited,
+            state.leaves + visited,
+            state.cutoffs + cut,
+            folding.ply + 1 if folding.ply + 1 > state.deepest else state.deepest,
+            state.hits,
+            with_killer(state.killers, folding.ply, folding.move_key(folding.parent, child))
+            if cut and folding.move_key is not None
+            else state.killers,
+            state.table,
+            None,
+            True,
+            state.beyond,
         )
     )
 

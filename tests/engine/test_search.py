@@ -13,8 +13,10 @@ from hypothesis import strategies as st
 
 from fnsearch import BLACK, WHITE, Player, minimax
 from fnsearch.engine.deepening import iterative_deepening
+from fnsearch.engine.options import DETERMINISTIC_ALGORITHMS, Algorithm
 from fnsearch.engine.result import Stats
 from fnsearch.engine.search import search
+from fnsearch.engine.table import empty_table
 from fnsearch.games.connect4 import game as connect4
 from fnsearch.games.tictactoe import EMPTY, VECTOR_CONFIG, Board, parse
 from fnsearch.games.tree import FIGURE_5_2, TREE_CONFIG, WALKTHROUGH, Tree, max_of_mins
@@ -187,6 +189,89 @@ def test_ordering_and_killers_never_change_the_value(
         killers=killers,
     )
     assert ordered.value == plain.value
+
+
+@given(
+    trees(),
+    PLAYERS,
+    st.integers(1, 4),
+    st.booleans(),
+    st.booleans(),
+    st.sampled_from(DETERMINISTIC_ALGORITHMS),
+    st.integers(-8, 8),
+    st.integers(1, 12),
+)
+def test_leaves_valued_by_their_sort_keys_answer_as_the_fold_does(
+    tree: Tree,
+    player: Player,
+    depth: int,
+    killers: bool,
+    table: bool,
+    algorithm: Algorithm,
+    alpha: int,
+    width: int,
+) -> None:
+    """Leaves valued in one pass by their sort keys answer what the fold over them answers.
+
+    A search whose order is its evaluation values the children of a node above the
+    horizon by their sort keys; with the same order as another function, every node
+    folds its children. Everything the two searches answer is the same.
+    """
+
+    def again(tree: Tree) -> int:
+        return tree_evaluation(tree)
+
+    def run(order: Callable[[Tree], int]) -> object:
+        result = search(
+            TREE_CONFIG,
+            tree,
+            player,
+            depth=depth,
+            evaluate=tree_evaluation,
+            order=order,
+            killers=killers,
+            table=empty_table() if table else None,
+            algorithm=algorithm,
+            alpha=alpha,
+            beta=alpha + width,
+        )
+        return (result.value, result.best, result.line, result.stats, result.table)
+
+    assert run(tree_evaluation) == run(again)
+
+
+def test_connect_four_leaves_valued_by_their_sort_keys_answer_as_the_fold_does() -> None:
+    def again(position: connect4.Position) -> int:
+        return connect4.open_windows(position)
+
+    positions = [
+        connect4.START,
+        connect4.parse("......./......./......./......./...O.../..XX...").unwrap(),
+        connect4.parse("......./......./...O.../...X.../..XO.../.OXXO..").unwrap(),
+    ]
+    for position in positions:
+        for depth in (1, 2, 3, 4):
+            for table in (False, True):
+                keyed, folded = (
+                    search(
+                        connect4.CONNECT_FOUR,
+                        position,
+                        connect4.to_move(position),
+                        depth=depth,
+                        evaluate=connect4.open_windows,
+                        order=order,
+                        killers=table,
+                        table=empty_table() if table else None,
+                        symmetry=table,
+                    )
+                    for order in (connect4.open_windows, again)
+                )
+                assert (keyed.value, keyed.line, keyed.stats, keyed.table) == (
+                    folded.value,
+                    folded.line,
+                    folded.stats,
+                    folded.table,
+                )
 
 
 @given(
