@@ -11,11 +11,12 @@ no ordering, or no heuristic.
 
 from __future__ import annotations
 
+import statistics
 from collections.abc import Callable
 from typing import Final, NamedTuple, TypeAlias, TypeVar
 
 from benchmarks.minimal_tree import minimal_leaves
-from benchmarks.report import Report, markdown_table, median_seconds
+from benchmarks.report import Report, markdown_table, median_ratio, round_seconds
 from fnsearch.classic.alpha_beta import alpha_beta_room
 from fnsearch.core.config import WHITE
 from fnsearch.engine.result import SearchResult
@@ -109,9 +110,7 @@ def connect_four_report(runs: int) -> Report:
     agree = True
     for depth in range(1, CONNECT_FOUR_DEPTH + 1):
         results = {name: run(depth) for name, run in variants.items()}
-        seconds = median_seconds(
-            {name: _at_depth(run, depth) for name, run in variants.items()}, runs
-        )
+        times = round_seconds({name: _at_depth(run, depth) for name, run in variants.items()}, runs)
         values = {result.value for result in results.values()}
         best = results["evaluation first"]
         minimal = minimal_leaves(depth)
@@ -119,12 +118,8 @@ def connect_four_report(runs: int) -> Report:
             [
                 depth,
                 *(
-                    f"{r.stats.nodes:,} / {r.stats.leaves:,} / {milliseconds(seconds[n])}"
-                    + (
-                        ""
-                        if n == "no ordering"
-                        else f" ({ratio(seconds[n], seconds['no ordering'])})"
-                    )
+                    f"{r.stats.nodes:,} / {r.stats.leaves:,} / {milliseconds(median(times[n]))}"
+                    + ("" if n == "no ordering" else f" ({ratio(times[n], times['no ordering'])})")
                     for n, r in results.items()
                 ),
                 f"{minimal:,} ({best.stats.leaves / minimal:.2f})",
@@ -134,7 +129,7 @@ def connect_four_report(runs: int) -> Report:
         if depth == CONNECT_FOUR_DEPTH:
             verdict = (
                 best.stats.leaves <= MINIMAL_FACTOR * minimal
-                and seconds["evaluation first"] < CONNECT_FOUR_SECONDS
+                and median(times["evaluation first"]) < CONNECT_FOUR_SECONDS
             )
     return Report(
         "Connect Four: depth-limited search from the empty board",
@@ -150,9 +145,10 @@ def connect_four_report(runs: int) -> Report:
             ],
             rows,
         ),
-        f"evaluate=open_windows at the horizon; times are medians of {runs} round-robin runs "
-        "of the searches of a row, and each ratio is a search's time over the time of no "
-        f"ordering in the same runs. Target at depth {CONNECT_FOUR_DEPTH}: at most "
+        f"evaluate=open_windows at the horizon; times are medians of at least {runs} "
+        "round-robin runs of the searches of a row (more where they are short), and each "
+        "ratio is the median over the runs of a search's time over the time of no ordering "
+        f"in the same run. Target at depth {CONNECT_FOUR_DEPTH}: at most "
         f"{MINIMAL_FACTOR}x the minimal tree's leaves in under {CONNECT_FOUR_SECONDS:.0f} s with "
         f"ordering: {'met' if verdict else 'missed'}. Every search of a depth finds the same "
         f"value: {'yes' if agree else 'NO'}.",
@@ -169,13 +165,20 @@ def milliseconds(seconds: float) -> str:
     return f"{seconds * 1000:,.2f} ms" if seconds < 0.01 else f"{seconds * 1000:,.0f} ms"
 
 
-def ratio(seconds: float, plain: float) -> str:
+def ratio(times: list[float], plain: list[float]) -> str:
     """The time of a search over that of its plain counterpart, as ``0.71x``.
 
-    >>> ratio(0.0012, 0.0016)
-    '0.75x'
+    The median of the ratios of the two searches' times in each round.
+
+    >>> ratio([0.0012, 0.0009, 0.0020], [0.0016, 0.0010, 0.0020])
+    '0.90x'
     """
-    return f"{seconds / plain:.2f}x"
+    return f"{median_ratio(times, plain):.2f}x"
+
+
+def median(times: list[float]) -> float:
+    """The median of a search's times over the rounds."""
+    return statistics.median(times)
 
 
 def _at_depth(
@@ -232,7 +235,7 @@ def ordering_report(runs: int) -> Report:
         results = {label: game.run(extra) for label, extra in _OPTIONS.items()}
         if game.board is not None:
             results[_FOLD] = _fold(game.board)
-        seconds = median_seconds(
+        times = round_seconds(
             {
                 **{label: _with(game.run, extra) for label, extra in _OPTIONS.items()},
                 **({} if game.board is None else {_FOLD: _folding(game.board)}),
@@ -248,9 +251,9 @@ def ordering_report(runs: int) -> Report:
                 nodes,
                 f"{100 * (1 - nodes / plain):.0f} %",
                 hits,
-                milliseconds(seconds[label]),
-                ratio(seconds[label], seconds["none"]),
-                ratio(seconds[label], seconds[_FOLD]) if _FOLD in seconds else "-",
+                milliseconds(median(times[label])),
+                ratio(times[label], times["none"]),
+                ratio(times[label], times[_FOLD]) if _FOLD in times else "-",
             ]
             for label, (value, nodes, hits) in results.items()
         )
@@ -270,11 +273,12 @@ def ordering_report(runs: int) -> Report:
             ],
             rows,
         ),
-        f"Counts from one search each; times are medians of {runs} round-robin runs of the "
-        "searches of a game, and each ratio is a search's time over the time of the search "
-        "without heuristics, or of plain alpha-beta without the engine (the sheet's fold, "
-        "alpha_beta_room, nodes counted in a run of their own), in the same runs; every row "
-        "of a game has the same value.",
+        f"Counts from one search each; times are medians of at least {runs} round-robin runs "
+        "of the searches of a game (more where they are short), and each ratio is the median "
+        "over the runs of a search's time over the time, in the same run, of the search "
+        "without heuristics or of plain alpha-beta without the engine (the sheet's fold, "
+        "alpha_beta_room, nodes counted in a run of their own); every row of a game has the "
+        "same value.",
         all(len({row[2] for row in rows if row[0] == name}) == 1 for name in games),
     )
 

@@ -30,8 +30,10 @@ __all__ = [
     "Section",
     "cell",
     "markdown_table",
+    "median_ratio",
     "median_seconds",
     "optional_modules",
+    "round_seconds",
     "rounds",
     "timed",
 ]
@@ -121,7 +123,16 @@ SAMPLE_SECONDS: Final = 0.001
 
 
 def median_seconds(thunks: Mapping[str, Callable[[], object]], runs: int) -> dict[str, float]:
-    """Median seconds of each thunk over ``runs`` round-robin rounds.
+    """Median seconds of each thunk over ``runs`` round-robin rounds (see :func:`round_seconds`).
+
+    >>> sorted(median_seconds({"a": lambda: sum(range(10)), "b": lambda: None}, 3))
+    ['a', 'b']
+    """
+    return {name: statistics.median(times) for name, times in round_seconds(thunks, runs).items()}
+
+
+def round_seconds(thunks: Mapping[str, Callable[[], object]], runs: int) -> dict[str, list[float]]:
+    """The seconds of each thunk in each of ``runs`` round-robin rounds, in round order.
 
     Each round runs every thunk once, in turn, so that a slow moment of the
     machine hits them all alike. A thunk that takes less than :data:`SAMPLE_SECONDS`
@@ -129,8 +140,8 @@ def median_seconds(thunks: Mapping[str, Callable[[], object]], runs: int) -> dic
     mean: a single call of a search of 90 µs varies by more than ten per cent. Where a
     round is short, there are more rounds than ``runs`` (see :func:`rounds`).
 
-    >>> sorted(median_seconds({"a": lambda: sum(range(10)), "b": lambda: None}, 3))
-    ['a', 'b']
+    >>> [len(times) for times in round_seconds({"a": lambda: None}, 3).values()]
+    [51]
     """
     first = {name: timed(thunk)[0] for name, thunk in thunks.items()}
     calls = {name: _calls_for(seconds) for name, seconds in first.items()}
@@ -138,7 +149,19 @@ def median_seconds(thunks: Mapping[str, Callable[[], object]], runs: int) -> dic
     for _ in range(rounds(runs, sum(calls[name] * first[name] for name in thunks))):
         for name, thunk in thunks.items():
             times[name].append(timed(_repeated(thunk, calls[name]))[0] / calls[name])
-    return {name: statistics.median(values) for name, values in times.items()}
+    return times
+
+
+def median_ratio(times: Sequence[float], plain: Sequence[float]) -> float:
+    """The median over the rounds of ``times`` over ``plain``, each pair from one round.
+
+    A ratio taken within a round is taken at one speed of the machine; the ratio of
+    two medians is not (see :func:`benchmarks.core.compare`).
+
+    >>> median_ratio([2.0, 4.0, 3.0], [1.0, 2.0, 4.0])
+    2.0
+    """
+    return statistics.median(a / b for a, b in zip(times, plain, strict=True))
 
 
 def _calls_for(seconds: float) -> int:
