@@ -7,7 +7,7 @@ from fnsearch.core.config import WHITE
 from fnsearch.engine.result import SearchResult
 from fnsearch.engine.search import search
 from fnsearch.engine.table import empty_table
-from fnsearch.games.mnk.game import Position, mnk_game
+from fnsearch.games.mnk.game import MNKPosition, mnk_game
 
 __all__ = ["mnk_report"]
 
@@ -16,7 +16,7 @@ def mnk_report(runs: int) -> Report:
     """Solve the 4 x 4 board with 4 in a row: a draw in under 500,000 nodes and 30 s."""
     game = mnk_game(4, 4, 4).unwrap()
 
-    def solve() -> SearchResult[Position]:
+    def solve() -> SearchResult[MNKPosition]:
         return search(
             game, game.start, WHITE, table=empty_table(), symmetry=True, order=game.open_windows
         )

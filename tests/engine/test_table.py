@@ -14,7 +14,7 @@ from fnsearch.engine.deepening import iterative_deepening
 from fnsearch.engine.ordering import Moves
 from fnsearch.engine.search import search
 from fnsearch.engine.table import Keyed, Symmetric, empty_table
-from fnsearch.games.mnk.game import MNKGame, mnk_game
+from fnsearch.games.mnk.game import MNKGame, MNKPosition, mnk_game
 from fnsearch.games.tictactoe import EMPTY, VECTOR_CONFIG, Board, open_lines
 from fnsearch.reference.algorithms import alpha_beta_hard_depth, minimax_depth
 from fnsearch.reference.algorithms import minimax as imperative_minimax
@@ -232,8 +232,8 @@ def repeated_positions(game: Colliding, root: tuple[int, int], player: Player) -
 # --- the m,n,k-game ------------------------------------------------------------------------
 
 
-def as_mnk(board: Board) -> tuple[tuple[int, ...], int]:
-    return (board, -1)
+def as_mnk(board: Board) -> MNKPosition:
+    return MNKPosition(board, -1)
 
 
 def test_mnk_3_3_3_is_tictactoe() -> None:
@@ -242,7 +242,7 @@ def test_mnk_3_3_3_is_tictactoe() -> None:
         position = as_mnk(board)
         assert game.is_final(position) == VECTOR_CONFIG.is_final(board)
         assert game.score(position) == VECTOR_CONFIG.score(board)
-        assert [c[0] for c in game.successors(position, player)] == list(
+        assert [c.cells for c in game.successors(position, player)] == list(
             VECTOR_CONFIG.successors(board, player)
         )
         assert game.canonical(position) == VECTOR_CONFIG.canonical(board)
@@ -251,11 +251,11 @@ def test_mnk_3_3_3_is_tictactoe() -> None:
 
 @cache
 def solved(game: MNKGame, cells: tuple[int, ...], last: int, white: bool) -> int:
-    position = (cells, last)
+    position = MNKPosition(cells, last)
     if game.is_final(position):
         return game.score(position)
     values = [
-        solved(game, child[0], child[1], not white)
+        solved(game, child.cells, child.last, not white)
         for child in game.successors(position, WHITE if white else BLACK)
     ]
     return max(values) if white else min(values)

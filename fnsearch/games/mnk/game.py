@@ -28,7 +28,7 @@ from returns.result import Failure, Result
 
 from fnsearch.games.codec import cell_naming
 from fnsearch.games.mnk.notation import Notation, notation
-from fnsearch.games.mnk.rules import MNKGame, Position, mnk_game, to_move
+from fnsearch.games.mnk.rules import MNKGame, MNKPosition, mnk_game, to_move
 from fnsearch.games.record import NO_LIMITS, AnyGame, Family, Game, Limits, Sides
 from fnsearch.games.sketch import grid_of
 
@@ -36,8 +36,8 @@ __all__ = [
     "GAME",
     "LARGE_SECONDS",
     "MNKGame",
+    "MNKPosition",
     "Notation",
-    "Position",
     "member",
     "mnk_game",
     "notation",
@@ -49,7 +49,7 @@ LARGE_SECONDS: Final = 2.0
 """The default time budget of a command-line search on a board of more than 9 cells."""
 
 
-def record(game: MNKGame) -> Game[Position]:
+def record(game: MNKGame) -> Game[MNKPosition]:
     """The :class:`~fnsearch.games.record.Game` record of one board of the family.
 
     Boards of up to 9 cells are searched to the end by default; larger ones
@@ -82,7 +82,7 @@ def record(game: MNKGame) -> Game[Position]:
         limits=NO_LIMITS if game.columns * game.rows <= 9 else Limits(seconds=LARGE_SECONDS),
         sides=Sides("White (X)", "Black (O)"),
         naming=cell_naming(
-            game.columns, lambda position: position[0], lambda _, child: child[1] + 1
+            game.columns, lambda position: position.cells, lambda _, child: child.last + 1
         ),
         sketch=lambda position: grid_of(game.render(position)),
     )
