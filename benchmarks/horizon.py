@@ -100,9 +100,9 @@ def solved_moves(moves: str) -> Solved:
         moves,
         position,
         {
-            column: _WON_AT_ONCE if child[3] else -solve(moves + str(column + 1)).unwrap()
+            column: _WON_AT_ONCE if child.winner else -solve(moves + str(column + 1)).unwrap()
             for column in range(COLUMNS)
-            if position[1][column] < ROWS
+            if position.heights[column] < ROWS
             for child in (from_moves(moves + str(column + 1)).unwrap(),)
         },
     )

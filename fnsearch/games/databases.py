@@ -105,20 +105,22 @@ def solve_all(
 
     def solve_next(done: _Solved[_K, _C], position: tuple[_C, Player]) -> _Solved[_K, _C]:
         """Search one more position with the table so far, and record its value."""
-        return _solved(
-            done,
-            key(position[0]),
-            search(
-                instance,
-                position[0],
-                position[1],
-                depth=depth,
-                evaluate=evaluate,
-                order=order,
-                table=done[1],
-                symmetry=symmetry,
-            ),
-        )
+        match position:
+            case (config, player):
+                return _solved(
+                    done,
+                    key(config),
+                    search(
+                        instance,
+                        config,
+                        player,
+                        depth=depth,
+                        evaluate=evaluate,
+                        order=order,
+                        table=done.table,
+                        symmetry=symmetry,
+                    ),
+                )
 
     return reduce(solve_next, positions, _nothing_solved(key)).values
 
@@ -144,8 +146,8 @@ def _solved(done: _Solved[_K, _C], key: _K, result: SearchResult[_C]) -> _Solved
 def tictactoe_values() -> Map[Board, int]:
     """The exact value of every reachable tic-tac-toe position, with X (White) first."""
     return Map(
-        (board, entry[0])
-        for board, entry in solve_all(
+        (board, value)
+        for board, (value, _) in solve_all(
             tictactoe.GAME.instance,
             sorted(
                 reachable(tictactoe.GAME.instance, tictactoe.GAME.start, WHITE, _NINE_PLIES),
@@ -158,7 +160,9 @@ def tictactoe_values() -> Map[Board, int]:
 
 
 def _fuller_first(position: tuple[Board, Player]) -> int:
-    return -position[0].count(0)
+    match position:
+        case (board, _):
+            return -board.count(0)
 
 
 def _board_itself(board: Board) -> Board:
@@ -176,8 +180,8 @@ def connect_four_book(plies: int = BOOK_PLIES, depth: int = BOOK_DEPTH) -> Map[P
     [('......./......./......./......./......./.......', -3)]
     """
     return Map(
-        (position, entry[0])
-        for position, entry in solve_all(
+        (position, value)
+        for position, (value, _) in solve_all(
             connect4.GAME.instance,
             unique(
                 sorted(
@@ -195,12 +199,16 @@ def connect_four_book(plies: int = BOOK_PLIES, depth: int = BOOK_DEPTH) -> Map[P
     )
 
 
-def _by_plies_then_cells(position: tuple[Position, Player]) -> tuple[int, tuple[int, ...]]:
-    return (sum(position[0][1]), position[0][0])
+def _by_plies_then_cells(reached: tuple[Position, Player]) -> tuple[int, tuple[int, ...]]:
+    match reached:
+        case (position, _):
+            return (sum(position.heights), position.cells)
 
 
-def _mirror_pair(position: tuple[Position, Player]) -> tuple[int, ...]:
-    return CONNECT_FOUR.canonical(position[0])
+def _mirror_pair(reached: tuple[Position, Player]) -> tuple[int, ...]:
+    match reached:
+        case (position, _):
+            return CONNECT_FOUR.canonical(position)
 
 
 def _position_itself(position: Position) -> Position:
