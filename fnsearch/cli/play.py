@@ -66,7 +66,6 @@ from fnsearch.core.config import WHITE, Player
 from fnsearch.engine.search import search
 from fnsearch.engine.table import empty_table
 from fnsearch.games.moves import (
-    Naming,
     menu,
     mover,
     naming_of,
@@ -77,6 +76,7 @@ from fnsearch.games.moves import (
     typed_move,
     verdict,
 )
+from fnsearch.games.naming import Naming
 from fnsearch.games.record import C, ChanceRecord, Game, GameUser
 from fnsearch.games.registry import REGISTRY, Registry
 from fnsearch.trace.explain import Explanation, ValuedMove, explain

@@ -26,7 +26,7 @@ from typing import Final, NamedTuple, TypeVar, final
 from returns.result import Failure, Result, Success
 
 from fnsearch.core._fp import partition
-from fnsearch.games.moves import Naming
+from fnsearch.games.naming import Naming
 
 __all__ = [
     "CELL_OF",

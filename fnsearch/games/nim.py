@@ -30,7 +30,7 @@ from typing import Final, TypeAlias, final
 from returns.result import Failure, Result, Success
 
 from fnsearch.core.config import BLACK, WHITE, Player
-from fnsearch.games.moves import Naming
+from fnsearch.games.naming import Naming
 from fnsearch.games.record import Game
 from fnsearch.games.sketch import Coins
 

@@ -5,7 +5,7 @@ A :class:`~fnsearch.core.config.Config` instance says how a game is played; a
 summary for help, an example position, the start, how positions are read from
 text and written back (``parse``, ``render``, ``draw``, ``sketch``), who is to move, a default
 evaluation and move ordering, the :class:`Limits` a command-line search keeps
-to by default, and the :class:`~fnsearch.games.moves.Naming` of its moves that a person
+to by default, and the :class:`~fnsearch.games.naming.Naming` of its moves that a person
 types to play it.
 
 Records of different games have different configuration types, so a collection
@@ -40,7 +40,7 @@ from returns.result import Result, Success
 from fnsearch.core.chance_config import FractionalChanceConfig, Score
 from fnsearch.core.config import WHITE, Config, Player
 from fnsearch.core.evaluation import Evaluation
-from fnsearch.games.moves import Naming
+from fnsearch.games.naming import Naming
 from fnsearch.games.sketch import Sketch
 
 __all__ = [
@@ -300,7 +300,7 @@ class Game(Generic[C]):
             table. An explicit tree says no: its subtrees are its positions, so a
             table would hash whole subtrees and find nothing.
         naming: how a person playing the game types its moves and sees the
-            board (:class:`~fnsearch.games.moves.Naming`); ``None`` numbers the
+            board (:class:`~fnsearch.games.naming.Naming`); ``None`` numbers the
             successors from 1 in the instance's order and pictures a position
             with ``draw`` (:func:`fnsearch.games.moves.naming_of`).
         solution: where the game is solved ahead of time, its :class:`Solution`:

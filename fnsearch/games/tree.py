@@ -22,7 +22,7 @@ from returns.result import Failure, Result, Success
 
 from fnsearch.core.config import INFINITY, Player
 from fnsearch.core.folds import End, fold_through_end
-from fnsearch.games.moves import numbered
+from fnsearch.games.naming import numbered
 from fnsearch.games.record import Game, Sides
 
 __all__ = [

@@ -12,7 +12,6 @@ from returns.result import Failure, Success
 from fnsearch.core.config import BLACK, WHITE
 from fnsearch.games import nim, tictactoe
 from fnsearch.games.moves import (
-    Naming,
     choices,
     menu,
     naming_of,
@@ -22,6 +21,7 @@ from fnsearch.games.moves import (
     typed_line,
     typed_move,
 )
+from fnsearch.games.naming import Naming
 from fnsearch.games.pig import game as pig
 from fnsearch.games.record import C, Game
 from fnsearch.games.registry import REGISTRY

@@ -45,7 +45,7 @@ from fnsearch.games.chancetree.nodes import (
     to_move,
 )
 from fnsearch.games.chancetree.reader import EXAMPLE, MAX_NESTING, parse
-from fnsearch.games.moves import numbered
+from fnsearch.games.naming import numbered
 from fnsearch.games.record import ChanceRecord, Game, Sides
 
 __all__ = [

@@ -58,7 +58,7 @@ from fnsearch.games.connect4.rules import (
     to_move,
 )
 from fnsearch.games.connect4.text import draw, parse, render
-from fnsearch.games.moves import Naming
+from fnsearch.games.naming import Naming
 from fnsearch.games.record import Exact, Game, Limits, MoveList, Sides
 from fnsearch.games.sketch import grid_of
 

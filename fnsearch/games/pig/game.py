@@ -54,7 +54,8 @@ from typing import Final
 
 from fnsearch.core.config import BLACK as BLACK  # offered as pig.BLACK, beside pig.WHITE
 from fnsearch.core.config import WHITE, Player
-from fnsearch.games.moves import Naming, spoken
+from fnsearch.games.moves import spoken
+from fnsearch.games.naming import Naming
 from fnsearch.games.pig.rules import FACES, MAX_TARGET, PIG, START, TARGET, Pig, PigRules, to_move
 from fnsearch.games.pig.solved import SOLUTION
 from fnsearch.games.pig.text import draw, parse, render
