@@ -16,7 +16,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Final, TypeAlias, TypeVar, final
 
-from benchmarks.report import Report, markdown_table, rounds, timed
+from benchmarks.report import Report, markdown_table, median_ratio, rounds, timed
 from fnsearch.classic.alpha_beta import alpha_beta, alpha_beta_room
 from fnsearch.classic.minimax import minimax
 from fnsearch.core.config import WHITE, Config, Player
@@ -122,7 +122,7 @@ def compare(
         nodes_i,
         statistics.median(times_f),
         statistics.median(times_i),
-        statistics.median(f / i for f, i in zip(times_f, times_i, strict=True)),
+        median_ratio(times_f, times_i),
         target,
     )
 

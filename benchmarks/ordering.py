@@ -111,6 +111,7 @@ def connect_four_report(runs: int) -> Report:
     for depth in range(1, CONNECT_FOUR_DEPTH + 1):
         results = {name: run(depth) for name, run in variants.items()}
         times = round_seconds({name: _at_depth(run, depth) for name, run in variants.items()}, runs)
+        seconds = {name: statistics.median(samples) for name, samples in times.items()}
         values = {result.value for result in results.values()}
         best = results["evaluation first"]
         minimal = minimal_leaves(depth)
@@ -118,7 +119,7 @@ def connect_four_report(runs: int) -> Report:
             [
                 depth,
                 *(
-                    f"{r.stats.nodes:,} / {r.stats.leaves:,} / {milliseconds(median(times[n]))}"
+                    f"{r.stats.nodes:,} / {r.stats.leaves:,} / {milliseconds(seconds[n])}"
                     + ("" if n == "no ordering" else f" ({ratio(times[n], times['no ordering'])})")
                     for n, r in results.items()
                 ),
@@ -129,7 +130,7 @@ def connect_four_report(runs: int) -> Report:
         if depth == CONNECT_FOUR_DEPTH:
             verdict = (
                 best.stats.leaves <= MINIMAL_FACTOR * minimal
-                and median(times["evaluation first"]) < CONNECT_FOUR_SECONDS
+                and seconds["evaluation first"] < CONNECT_FOUR_SECONDS
             )
     return Report(
         "Connect Four: depth-limited search from the empty board",
@@ -174,11 +175,6 @@ def ratio(times: list[float], plain: list[float]) -> str:
     '0.90x'
     """
     return f"{median_ratio(times, plain):.2f}x"
-
-
-def median(times: list[float]) -> float:
-    """The median of a search's times over the rounds."""
-    return statistics.median(times)
 
 
 def _at_depth(
@@ -242,6 +238,7 @@ def ordering_report(runs: int) -> Report:
             },
             runs,
         )
+        seconds = {label: statistics.median(samples) for label, samples in times.items()}
         plain = results["none"][1]
         rows.extend(
             [
@@ -251,7 +248,7 @@ def ordering_report(runs: int) -> Report:
                 nodes,
                 f"{100 * (1 - nodes / plain):.0f} %",
                 hits,
-                milliseconds(median(times[label])),
+                milliseconds(seconds[label]),
                 ratio(times[label], times["none"]),
                 ratio(times[label], times[_FOLD]) if _FOLD in times else "-",
             ]

@@ -453,17 +453,21 @@ def _leaves_visited(
 
 
 def _leaves_answered(
-    state: NodeAnswer[_C], visited: int, best: int, child: _C, cut: bool, folding: Folding[_C]
+    state: NodeAnswer[_C], visited: int, value: int, child: _C, cut: bool, folding: Folding[_C]
 ) -> NodeAnswer[_C]:
-    """The node's answer after ``visited`` leaves, the first best of them ``child``, ``best``."""
+    """The node's answer after ``visited`` leaves, the first best of them ``child``.
+
+    ``value`` is what ``child`` is worth to the node: when it cuts, it is the last
+    leaf visited.
+    """
     return _node(
         (
-            (best if folding.soft else folding.beta)
+            (value if folding.soft else folding.beta)
             if cut
-            else best
-            if best > state.value
+            else value
+            if value > state.value
             else state.value,
-            (child,) if best > state.value else state.line,
+            (child,) if value > state.value else state.line,
             state.nodes + visited,
             state.leaves + visited,
             state.cutoffs + cut,
