@@ -37,6 +37,7 @@ from types import FrameType
 from typing import Final, NamedTuple, TypeVar
 
 __all__ = [
+    "DEEP_PLY_LIMIT",
     "RECURSION_LIMIT",
     "STACK_BYTES",
     "Streamed",
@@ -52,6 +53,9 @@ STACK_BYTES: Final = 512 * 2**20
 """The stack of the thread that searches: enough for :data:`RECURSION_LIMIT` frames."""
 RECURSION_LIMIT: Final = 120_000
 """The recursion limit while searching: about 30,000 plies of the engine."""
+DEEP_PLY_LIMIT: Final = (RECURSION_LIMIT - 64) // 3
+"""The engine's ``ply_limit`` for a search under :data:`RECURSION_LIMIT`: the interpreted
+engine recurses three frames per ply (see :data:`fnsearch.engine.options.PLY_LIMIT`)."""
 
 
 class Streamed(NamedTuple):

@@ -17,14 +17,14 @@ from __future__ import annotations
 
 import os
 from concurrent.futures import Executor, ProcessPoolExecutor
-from typing import Generic, NamedTuple, TypeVar, Unpack
+from typing import Generic, NamedTuple, TypeVar
 
 from immutables import Map
 from returns.result import Result
 
 from fnsearch.cli.bounded import children_end_with_me, die_with_parent
 from fnsearch.core.config import INFINITY, WHITE, Config, Player
-from fnsearch.engine.options import SearchKeywords, SearchOptions, chosen
+from fnsearch.engine.options import SearchOptions, chosen
 from fnsearch.engine.result import SearchResult, Stats
 from fnsearch.engine.search import search
 from fnsearch.games.connect4.bitboard import (
@@ -62,7 +62,7 @@ def parallel_search(
     *,
     workers: int = 2,
     executor: Executor | None = None,
-    **keywords: Unpack[SearchKeywords[_C]],
+    **keywords: object,
 ) -> SearchResult[_C]:
     """:func:`~fnsearch.search` with the root's moves after the first searched in parallel.
 

@@ -9,11 +9,12 @@ time budget runs out) and keeps the last result it took.
 from __future__ import annotations
 
 from collections.abc import Iterator
+from functools import partial
 from itertools import accumulate, islice, takewhile
-from typing import TypeVar, Unpack
+from typing import Generic, NamedTuple, TypeVar
 
 from fnsearch.core.config import Config, Player
-from fnsearch.engine.options import SearchKeywords, SearchOptions, chosen
+from fnsearch.engine.options import SearchOptions, chosen
 from fnsearch.engine.result import SearchResult
 from fnsearch.engine.search import search
 
@@ -29,7 +30,7 @@ def iterative_deepening(
     options: SearchOptions[_C] | None = None,
     *,
     max_depth: int,
-    **keywords: Unpack[SearchKeywords[_C]],
+    **keywords: object,
 ) -> Iterator[SearchResult[_C]]:
     """A lazy stream of :func:`~fnsearch.search` results for depth 1, 2, ..., ``max_depth``.
 
@@ -52,68 +53,54 @@ def iterative_deepening(
     ...     VECTOR_CONFIG, EMPTY, WHITE, max_depth=10**6)]  # the game ends within 9 plies
     [1, 2, 3, 4, 5, 6, 7, 8, 9, 9]
     """
-    return _deepening(
-        instance,
-        config,
-        player,
-        chosen(options, keywords),
-        max_depth,
+    asked = chosen(options, keywords)
+    # The start: only the table carries over (a depth-0 search stores nothing).
+    start = search(instance, config, player, depth=0, evaluate=asked.evaluate, table=asked.table)
+    iterations = accumulate(
+        range(1, max_depth + 1),
+        partial(_deeper, instance, config, player, asked),
+        initial=_Iteration(start, ended=False),
     )
+    return map(_result, islice(takewhile(_going, iterations), 1, None))
 
 
-def _deepening(
+class _Iteration(NamedTuple, Generic[_C]):
+    """One search of the stream, or its end after the last (``ended``)."""
+
+    result: SearchResult[_C]
+    ended: bool
+
+
+def _deeper(
     instance: Config[_C],
     config: _C,
     player: Player,
     options: SearchOptions[_C],
-    max_depth: int,
-) -> Iterator[SearchResult[_C]]:
-    # The stream's state is boxed in a tuple: a search's result, or ``()`` at its end.
-    def deeper(previous: tuple[SearchResult[_C], ...], depth: int) -> tuple[SearchResult[_C], ...]:
-        # The previous search did not reach its depth: it saw the whole tree.
-        return (
-            ()
-            if not previous or previous[0].stats.depth < depth - 1
-            else (
-                search(
-                    instance,
-                    config,
-                    player,
-                    options,
-                    depth=depth,
-                    table=previous[0].table,
-                    principal=previous[0].line,
-                ),
-            )
-        )
-
+    previous: _Iteration[_C],
+    depth: int,
+) -> _Iteration[_C]:
+    """The search to ``depth`` after ``previous``; the end once a search saw the whole tree."""
     return (
-        result
-        for box in islice(
-            takewhile(
-                bool,
-                accumulate(
-                    range(1, max_depth + 1),
-                    deeper,
-                    # The start: only the table carries over (a depth-0 search stores nothing).
-                    initial=_boxed(
-                        search(
-                            instance,
-                            config,
-                            player,
-                            depth=0,
-                            evaluate=options.evaluate,
-                            table=options.table,
-                        )
-                    ),
-                ),
+        previous._replace(ended=True)
+        if previous.ended or previous.result.stats.depth < depth - 1
+        else _Iteration(
+            search(
+                instance,
+                config,
+                player,
+                options,
+                depth=depth,
+                table=previous.result.table,
+                principal=previous.result.line,
             ),
-            1,
-            None,
+            ended=False,
         )
-        for result in box
     )
 
 
-def _boxed(result: SearchResult[_C]) -> tuple[SearchResult[_C], ...]:
-    return (result,)
+def _going(iteration: _Iteration[_C]) -> bool:
+    return not iteration.ended
+
+
+def _result(iteration: _Iteration[_C]) -> SearchResult[_C]:
+    return iteration.result

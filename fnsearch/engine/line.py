@@ -19,11 +19,10 @@ from __future__ import annotations
 
 from collections.abc import Hashable
 from itertools import accumulate, islice, repeat, takewhile
-from typing import Generic, NamedTuple, TypeVar
+from typing import Generic, NamedTuple, TypeVar, cast
 
 from fnsearch.core.config import WHITE
-from fnsearch.engine.options import Options
-from fnsearch.engine.ordering import table_move
+from fnsearch.engine.setup import Setup, side
 from fnsearch.engine.table import Entry, Table
 
 __all__ = ["line_through_table"]
@@ -39,18 +38,18 @@ class _Walk(NamedTuple, Generic[_C]):
 
 
 def line_through_table(
-    fixed: Options[_C], table: Table, root: _C, line: tuple[_C, ...]
+    setup: Setup[_C], table: Table, root: _C, line: tuple[_C, ...]
 ) -> tuple[_C, ...]:
-    """``line`` continued by the table's best successors, up to the horizon of ``fixed``.
+    """``line`` continued by the table's best successors, up to the horizon of ``setup``.
 
-    The walk starts at ``root`` and goes through the game of ``fixed``, its
+    The walk starts at ``root`` and goes through the game of ``setup``, its
     players and its table key: a table entry is keyed by ``(table_key(position),
     White moves)``, as the engine stores it.
     """
 
     # The walk is boxed in a 1-tuple: ``(None,)`` ends it.
     def next_step(box: tuple[_Walk[_C] | None], _: None) -> tuple[_Walk[_C] | None]:
-        return (None if box[0] is None else _best_successor(box[0], fixed, table),)
+        return (None if box[0] is None else _best_successor(box[0], setup, table),)
 
     return (
         *line,
@@ -66,7 +65,7 @@ def line_through_table(
                     ),
                 ),
                 1,
-                max(1, min(fixed.horizon - len(line), len(table)) + 1),
+                max(1, min(setup.horizon - len(line), len(table)) + 1),
             )
             for walk in box
             if walk is not None
@@ -82,36 +81,34 @@ def _walking(box: tuple[_Walk[_C] | None]) -> bool:
     return box[0] is not None
 
 
-def _best_successor(walk: _Walk[_C], fixed: Options[_C], table: Table) -> _Walk[_C] | None:
+def _best_successor(walk: _Walk[_C], setup: Setup[_C], table: Table) -> _Walk[_C] | None:
     """The successor the table names as best, one ply further; ``None`` where it names none."""
     return (
         None
-        if fixed.instance.is_final(walk.position)
+        if setup.instance.is_final(walk.position)
         else _followed(
             walk,
-            fixed,
-            table.get(
-                (fixed.ordering.table_key(walk.position), fixed.players[walk.ply & 1] is WHITE)
-            ),
+            setup,
+            table.get((setup.table_key(walk.position), side(setup, walk.ply) is WHITE)),
         )
     )
 
 
-def _followed(walk: _Walk[_C], fixed: Options[_C], entry: Entry | None) -> _Walk[_C] | None:
+def _followed(walk: _Walk[_C], setup: Setup[_C], entry: Entry | None) -> _Walk[_C] | None:
     return (
         None
         if entry is None or entry.best is None
-        else _named(walk, fixed, table_move(fixed.ordering, entry.best))
+        else _named(walk, setup, setup.table_key(cast("_C", entry.best)))
     )
 
 
-def _named(walk: _Walk[_C], fixed: Options[_C], best: Hashable | None) -> _Walk[_C] | None:
+def _named(walk: _Walk[_C], setup: Setup[_C], best: Hashable | None) -> _Walk[_C] | None:
     """The successor whose table key is ``best`` (the table's best successor or an image of it)."""
     return next(
         (
             _Walk(child, walk.ply + 1)
-            for child in fixed.instance.successors(walk.position, fixed.players[walk.ply & 1])
-            if fixed.ordering.table_key(child) == best
+            for child in setup.instance.successors(walk.position, side(setup, walk.ply))
+            if setup.table_key(child) == best
         ),
         None,
     )

@@ -15,19 +15,19 @@ draws and near-draws are common in the games that need an exact solver.
 >>> from fnsearch import WHITE
 >>> from fnsearch.games.tree import TREE_CONFIG, parse_tree
 >>> found = null_window(TREE_CONFIG, parse_tree("((3,12,8),(2,4,6),(14,5,2))").unwrap(), WHITE,
-...                     low=0, high=20)
+...                     within=(0, 20))
 >>> found.value, found.searches
 (3, 5)
 """
 
 from __future__ import annotations
 
-from typing import Generic, NamedTuple, TypeVar, Unpack
+from typing import Generic, NamedTuple, TypeVar
 
 from fnsearch.core.config import INFINITY, Config, Player
 from fnsearch.engine.bounds import ScoreBounds
-from fnsearch.engine.options import SearchKeywords, SearchOptions, chosen
-from fnsearch.engine.result import SearchResult, Stats
+from fnsearch.engine.options import SearchOptions, chosen
+from fnsearch.engine.result import Stats
 from fnsearch.engine.search import search
 from fnsearch.engine.table import Table, empty_table
 
@@ -60,56 +60,33 @@ def null_window(
     config: _C,
     player: Player,
     options: SearchOptions[_C] | None = None,
-    *,
-    low: int | None = None,
-    high: int | None = None,
-    **keywords: Unpack[SearchKeywords[_C]],
+    within: tuple[int, int] | None = None,
+    **keywords: object,
 ) -> NullWindowResult[_C]:
     """The value of ``config`` (``player`` to move) by null-window searches of the engine.
 
-    Args:
-        instance: the game.
-        config: the root configuration.
-        player: who moves at the root.
-        options: the engine's options for every search, as for
-            :func:`~fnsearch.engine.search.search` (``depth``, ``evaluate``,
-            ``order``, ``symmetry``, ``bounds``, ``anticipate``, ...), but for the
-            window, which each search sets. Its ``table`` is the table the first
-            search starts from; by default a new empty table, since null-window
-            searches gain most from sharing one.
-        low: a value the root's value is known not to lie below (White's point of
-            view); by default the instance's lower score bound, else ``-INFINITY + 1``.
-        high: a value it is known not to lie above; by default the upper bound.
-        keywords: a shorthand for the fields of ``options``, as for ``search``.
+    ``options`` (or the ``keywords`` shorthand, as for :func:`~fnsearch.search`) go to
+    every search but for the window, which each search sets; its ``table`` is the
+    table the first search starts from, by default a new empty one, since
+    null-window searches gain most from sharing one. ``within`` is the range
+    ``(low, high)`` the value is known to lie in, from White's point of view; by
+    default the instance's score bounds, else the whole range of scores.
 
     >>> from fnsearch import WHITE
     >>> from fnsearch.games.tictactoe import VECTOR_CONFIG, parse
-    >>> null_window(VECTOR_CONFIG, parse("X../.O./...").unwrap(), WHITE, low=-1, high=1).value
+    >>> null_window(VECTOR_CONFIG, parse("X../.O./...").unwrap(), WHITE, within=(-1, 1)).value
     0
     """
-    return _started(
-        _Asked(
-            instance,
-            config,
-            player,
-            chosen(options, keywords),
-        ),
-        _range(instance, config, low, high),
+    asked = _Asked(instance, config, player, chosen(options, keywords))
+    low, high = (
+        within
+        if within is not None
+        else instance.score_bounds(config)
+        if isinstance(instance, ScoreBounds)
+        else (-INFINITY + 1, INFINITY - 1)
     )
-
-
-def _started(asked: _Asked[_C], window: tuple[int, int]) -> NullWindowResult[_C]:
-    return _narrowed(
-        asked,
-        window,
-        NullWindowResult(
-            0,
-            None,
-            0,
-            Stats(0, 0, 0, 0, 0),
-            empty_table() if asked.options.table is None else asked.options.table,
-        ),
-    )
+    table = empty_table() if asked.options.table is None else asked.options.table
+    return _narrowed(asked, low, high, NullWindowResult(0, None, 0, Stats(0, 0, 0, 0, 0), table))
 
 
 class _Asked(NamedTuple, Generic[_C]):
@@ -121,27 +98,15 @@ class _Asked(NamedTuple, Generic[_C]):
     options: SearchOptions[_C]
 
 
-def _range(instance: Config[_C], config: _C, low: int | None, high: int | None) -> tuple[int, int]:
-    return (
-        (
-            instance.score_bounds(config)[0] if low is None else low,
-            instance.score_bounds(config)[1] if high is None else high,
-        )
-        if isinstance(instance, ScoreBounds)
-        else (-INFINITY + 1 if low is None else low, INFINITY - 1 if high is None else high)
-    )
-
-
 def probe_point(low: int, high: int) -> int:
     """Where to probe the range ``low..high``: its middle, or half an end where that is nearer 0.
 
     >>> probe_point(-20, 20), probe_point(-20, -4), probe_point(3, 20)
     (-10, -12, 11)
     """
-    return _pulled(low + (high - low) // 2, -(-low // 2) if low < 0 else low // 2, high // 2)
-
-
-def _pulled(middle: int, low_half: int, high_half: int) -> int:
+    middle = low + (high - low) // 2
+    low_half = -(-low // 2) if low < 0 else low // 2
+    high_half = high // 2
     return (
         low_half
         if middle <= 0 and low_half < middle
@@ -152,25 +117,14 @@ def _pulled(middle: int, low_half: int, high_half: int) -> int:
 
 
 def _narrowed(
-    asked: _Asked[_C], window: tuple[int, int], sofar: NullWindowResult[_C]
+    asked: _Asked[_C], low: int, high: int, sofar: NullWindowResult[_C]
 ) -> NullWindowResult[_C]:
-    return (
-        NullWindowResult(window[0], sofar.best, sofar.searches, sofar.stats, sofar.table)
-        if window[0] >= window[1]
-        else _probed(asked, window, sofar, probe_point(*window))
-    )
-
-
-def _probed(
-    asked: _Asked[_C], window: tuple[int, int], sofar: NullWindowResult[_C], middle: int
-) -> NullWindowResult[_C]:
-    """One null-window search at ``middle``; the range keeps the half the value lies in."""
-    return _continued(
-        asked,
-        window,
-        sofar,
-        middle,
-        search(
+    """The range ``low..high`` halved by null-window searches until one value is left."""
+    if low >= high:
+        return sofar._replace(value=low)
+    else:
+        middle = probe_point(low, high)
+        found = search(
             asked.instance,
             asked.config,
             asked.player,
@@ -178,31 +132,23 @@ def _probed(
             table=sofar.table,
             alpha=middle,
             beta=middle + 1,
-        ),
-    )
-
-
-def _continued(
-    asked: _Asked[_C],
-    window: tuple[int, int],
-    sofar: NullWindowResult[_C],
-    middle: int,
-    found: SearchResult[_C],
-) -> NullWindowResult[_C]:
-    return _narrowed(
-        asked,
-        (window[0], middle) if found.value <= middle else (middle + 1, window[1]),
-        NullWindowResult(
-            0,
-            sofar.best if found.value <= middle else found.best,
-            sofar.searches + 1,
-            Stats(
-                sofar.stats.nodes + found.stats.nodes,
-                sofar.stats.leaves + found.stats.leaves,
-                sofar.stats.cutoffs + found.stats.cutoffs,
-                max(sofar.stats.depth, found.stats.depth),
-                sofar.stats.hits + found.stats.hits,
+        )
+        failed_low = found.value <= middle
+        return _narrowed(
+            asked,
+            low if failed_low else middle + 1,
+            middle if failed_low else high,
+            NullWindowResult(
+                0,
+                sofar.best if failed_low else found.best,
+                sofar.searches + 1,
+                Stats(
+                    sofar.stats.nodes + found.stats.nodes,
+                    sofar.stats.leaves + found.stats.leaves,
+                    sofar.stats.cutoffs + found.stats.cutoffs,
+                    max(sofar.stats.depth, found.stats.depth),
+                    sofar.stats.hits + found.stats.hits,
+                ),
+                found.table,
             ),
-            found.table,
-        ),
-    )
+        )

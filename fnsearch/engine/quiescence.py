@@ -33,16 +33,25 @@ Stats(nodes=14, leaves=6, cutoffs=5, depth=3, hits=0, quiescence=7)
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
+from functools import partial
 from itertools import chain
-from typing import Generic, NamedTuple, Protocol, TypeVar, runtime_checkable
+from typing import Protocol, TypeVar, runtime_checkable
 
-from fnsearch.core.config import INFINITY, Config, Player
-from fnsearch.core.evaluation import Evaluation
-from fnsearch.core.folds import END, End, states_through_end
-from fnsearch.engine.node import Folding, NodeAnswer, absorbed, is_settled, leaf, returned, started
+from fnsearch.core.config import INFINITY, Player
+from fnsearch.engine.answer import (
+    EXHAUSTED,
+    Exhausted,
+    NodeAnswer,
+    absorbed,
+    folded,
+    leaf,
+    returned,
+    started,
+)
+from fnsearch.engine.setup import Here, Setup, Window, side, sign
 
-__all__ = ["Forcing", "Noisy", "Quiescence", "extended", "quiesced"]
+__all__ = ["Forcing", "Noisy", "quiesced", "quiescence_budget"]
 
 _C = TypeVar("_C")
 _C_contra = TypeVar("_C_contra", contravariant=True)
@@ -76,131 +85,58 @@ class Forcing(Protocol[_C_contra]):
         ...
 
 
-class Quiescence(NamedTuple, Generic[_C]):
-    """What a quiescence search needs, fixed before the search starts.
-
-    Attributes:
-        instance: the game.
-        evaluate: the evaluation at rest, from White's point of view.
-        noisy: the instance's ``noisy_successors``.
-        players: who moves at the even plies and at the odd plies.
-        signs: ``1`` for White and ``-1`` for Black, at the even and at the odd plies.
-        prunes: whether windows narrow (alpha-beta) or stay full (minimax).
-        soft: whether a node answers beyond its window (fail-soft).
-        budget: the plies a quiescence search may go below the horizon; a node
-            with less left is below the horizon (a quiescence node).
-    """
-
-    instance: Config[_C]
-    evaluate: Evaluation[_C]
-    noisy: Callable[[_C, Player], Iterable[_C]]
-    players: tuple[Player, Player]
-    signs: tuple[int, int]
-    prunes: bool
-    soft: bool
-    budget: int
-
-
-def extended(learned: NodeAnswer[_C]) -> NodeAnswer[_C]:
-    """``learned`` with one more extension counted (the counts are threaded, like the table).
-
-    >>> extended(NodeAnswer(0, (), 0, 0, 0, 0, 0, (), None, None, False, (0, 0))).beyond
-    (0, 1)
-    """
-    return learned._replace(beyond=(learned.beyond[0], learned.beyond[1] + 1))
-
-
-def _counted(learned: NodeAnswer[_C], quiet: bool) -> NodeAnswer[_C]:
-    """``learned`` with one more quiescence node counted, when ``quiet``."""
-    return learned._replace(beyond=(learned.beyond[0] + 1, learned.beyond[1])) if quiet else learned
+def quiescence_budget(setup: Setup[_C]) -> int:
+    """The plies a quiescence search may go below the horizon."""
+    return max(0, setup.options.quiescence or 0)
 
 
 def quiesced(
-    fixed: Quiescence[_C],
-    config: _C,
-    ply: int,
-    window: tuple[int, int],
-    budget: int,
-    learned: NodeAnswer[_C],
+    setup: Setup[_C], config: _C, ply: int, window: Window, budget: int, learned: NodeAnswer[_C]
 ) -> NodeAnswer[_C]:
-    """The quiescence search of ``config`` at ``ply``, ``window`` (alpha, beta) of the side to move.
+    """The quiescence search of ``config`` at ``ply``, ``window`` of the side to move.
 
     ``config`` is at the horizon (``budget`` is the whole budget: an ordinary node)
-    or below it (less is left: a quiescence node, counted apart). A final configuration is a
-    leaf valued by ``score``; one with no budget left or no noisy successor is
-    a leaf valued by its *stand pat*, the evaluation; one whose stand pat alone
-    reaches ``beta`` cuts at once (one cutoff, one leaf); any other starts from
-    its stand pat (at least ``alpha``) and folds over its noisy successors,
-    each searched with ``budget - 1``, exactly as the engine's alpha-beta folds.
+    or below it (less is left: a quiescence node, counted apart). A final
+    configuration is a leaf valued by ``score``; one with no budget left or no noisy
+    successor is a leaf valued by its *stand pat*, the evaluation; one whose stand
+    pat alone reaches ``beta`` cuts at once (one cutoff, one leaf); any other starts
+    from its stand pat (at least ``alpha``) and folds over its noisy successors, each
+    searched with ``budget - 1``, exactly as the engine's alpha-beta folds.
     """
-    # Patterns name what a node computes once: the counts with it, then (not
-    # final) its noisy successors, its stand pat and the first successor.
-    match (_counted(learned, budget < fixed.budget), budget < fixed.budget, window):
-        case (counted, quiet, _) if fixed.instance.is_final(config):
-            return leaf(
-                fixed.signs[ply & 1] * fixed.instance.score(config), ply, counted, config, quiet
-            )
-        case (counted, quiet, (alpha, beta)):
-            match iter(fixed.noisy(config, fixed.players[ply & 1]) if budget > 0 else ()):
-                case noisy:
-                    match (fixed.signs[ply & 1] * fixed.evaluate(config), next(noisy, END)):
-                        case (stand_pat, End.END):
-                            return leaf(stand_pat, ply, counted, config, quiet)
-                        case (stand_pat, _) if stand_pat >= beta:
-                            return leaf(
-                                stand_pat if fixed.soft else beta, ply, counted, config, quiet, 1
-                            )
-                        case (stand_pat, first):
-                            return _folded(
-                                fixed,
-                                Folding(beta, ply, config, None, fixed.soft),
-                                (alpha, beta),
-                                budget,
-                                started(
-                                    stand_pat if fixed.soft or stand_pat > alpha else alpha,
-                                    (alpha, beta),
-                                    ply,
-                                    counted,
-                                    config,
-                                    quiet,
-                                ),
-                                chain((first,), noisy),
-                            )
-
-
-def _folded(
-    fixed: Quiescence[_C],
-    folding: Folding[_C],
-    window: tuple[int, int],
-    budget: int,
-    start: NodeAnswer[_C],
-    noisy: Iterable[_C],
-) -> NodeAnswer[_C]:
-    """The fold over a node's noisy successors from ``start``, its stand pat."""
-
-    def step(state: NodeAnswer[_C], child: _C | End) -> NodeAnswer[_C]:
-        return (
-            returned(state, folding.ply)
-            if child is END
-            else absorbed(
-                state,
-                child,
-                quiesced(
-                    fixed,
-                    child,
-                    folding.ply + 1,
-                    (
-                        -window[1] if fixed.prunes else -INFINITY,
-                        # max(alpha, best so far): fail-soft starts from the stand pat
-                        -(state.value if state.value > window[0] else window[0])
-                        if fixed.prunes
-                        else INFINITY,
-                    ),
-                    budget - 1,
-                    state,
-                ),
-                folding,
-            )
+    quiet = budget < quiescence_budget(setup)
+    counted = learned._replace(quiescence=learned.quiescence + 1) if quiet else learned
+    if setup.instance.is_final(config):
+        return leaf(sign(setup, ply) * setup.instance.score(config), ply, counted, config, quiet)
+    else:
+        noisy = iter(
+            setup.noisy(config, side(setup, ply)) if setup.noisy is not None and budget > 0 else ()
         )
+        stand_pat = sign(setup, ply) * setup.evaluate(config)
+        first = next(noisy, EXHAUSTED)
+        soft = setup.options.algorithm == "alphabeta-soft"
+        if first is EXHAUSTED:
+            return leaf(stand_pat, ply, counted, config, quiet)
+        elif stand_pat >= window.beta:
+            return leaf(stand_pat if soft else window.beta, ply, counted, config, quiet, 1)
+        else:
+            here = Here(setup, config, ply, window, (), budget)
+            start = stand_pat if soft or stand_pat > window.alpha else window.alpha
+            return folded(
+                started(here, start, counted, quiet),
+                chain((first,), noisy),
+                partial(_quiet_step, here),
+            )
 
-    return next(filter(is_settled, states_through_end(step, start, noisy)))
+
+def _quiet_step(here: Here[_C], state: NodeAnswer[_C], child: _C | Exhausted) -> NodeAnswer[_C]:
+    """One noisy successor searched, with the window the fold has narrowed, and absorbed."""
+    if child is EXHAUSTED:
+        return returned(state, here.ply)
+    else:
+        prunes = here.setup.options.algorithm != "minimax"
+        window = Window(
+            -here.window.beta if prunes else -INFINITY,
+            -max(state.value, here.window.alpha) if prunes else INFINITY,
+        )
+        answer = quiesced(here.setup, child, here.ply + 1, window, here.budget - 1, state)
+        return absorbed(here, state, child, answer, None)

@@ -20,48 +20,42 @@ on the way down), grown with what the lectures add around it:
   extensions of the limit at forcing positions
   (:mod:`fnsearch.engine.quiescence`).
 
-Options are fixed once, in an :class:`~fnsearch.engine.options.Options`
-record; the node search closed over them is
-:func:`~fnsearch.engine.recursion.node_search`.
+What a node needs from the options and the game is derived once, in a
+:class:`~fnsearch.engine.setup.Setup` (:func:`setup_of`); the node's steps are
+:func:`fnsearch.engine.node.node`.
 """
 
 from __future__ import annotations
 
-from sys import getrecursionlimit
-from typing import Final, TypeVar, Unpack
+from collections.abc import Callable, Hashable
+from typing import TypeVar
 
 from fnsearch.core.config import WHITE, Config, Player
 from fnsearch.core.contract import broken
 from fnsearch.core.events import EMPTY, Begin, events, push
-from fnsearch.core.stack import with_room
+from fnsearch.engine.answer import NodeAnswer
 from fnsearch.engine.anticipation import Anticipating
 from fnsearch.engine.bounds import ScoreBounds
 from fnsearch.engine.line import line_through_table
-from fnsearch.engine.node import NodeAnswer, settled
-from fnsearch.engine.options import (
-    UNLIMITED_DEPTH,
-    Options,
-    SearchKeywords,
-    SearchOptions,
-    chosen,
-    ordering_of,
-)
+from fnsearch.engine.node import node
+from fnsearch.engine.options import UNLIMITED_DEPTH, SearchOptions, chosen
+from fnsearch.engine.ordering import Moves
 from fnsearch.engine.quiescence import Forcing, Noisy
-from fnsearch.engine.recursion import node_search
 from fnsearch.engine.result import SearchResult, Stats
+from fnsearch.engine.setup import Setup, Window
+from fnsearch.engine.table import Keyed, Symmetric
 
-__all__ = ["search"]
+__all__ = ["search", "setup_of"]
 
 _C = TypeVar("_C")
 
 
-@with_room
 def search(
     instance: Config[_C],
     config: _C,
     player: Player,
     options: SearchOptions[_C] | None = None,
-    **keywords: Unpack[SearchKeywords[_C]],
+    **keywords: object,
 ) -> SearchResult[_C]:
     """Alpha-beta search of ``config`` with ``player`` to move; value, best move, line, stats.
 
@@ -77,7 +71,7 @@ def search(
             (``depth``, ``evaluate``, ``order``, ``killers``, ``table``,
             ``symmetry``, ``slots``, ``principal``, ``alpha``, ``beta``,
             ``algorithm``, ``bounds``, ``anticipate``, ``quiescence``,
-            ``extensions``, ``trace``; see there what each does): the record is
+            ``extensions``, ``trace``, ``ply_limit``; see there what each does): the record is
             built from them, or, with ``options``, they replace its fields.
 
     Returns:
@@ -87,8 +81,8 @@ def search(
     A game that breaks its contract is refused with a
     :class:`~fnsearch.core.contract.ContractError` naming the position: a position that
     is not final but has no successors, a score outside ``±INFINITY``, or, without a
-    depth, a game that does not end within the plies Python's recursion limit
-    allows (a cycle, or an endless game: search it with a depth).
+    depth, a game that does not end within the options' ``ply_limit`` (a cycle, or an
+    endless game: search it with a depth).
 
     >>> from fnsearch.games.tree import TREE_CONFIG, parse_tree
     >>> result = search(TREE_CONFIG, parse_tree("((3,12,8),(2,4,6),(14,5,2))").unwrap(), WHITE)
@@ -116,132 +110,111 @@ def _is_player(value: object) -> bool:
     return isinstance(value, Player)
 
 
-def _searched(
-    instance: Config[_C], config: _C, player: Player, options: SearchOptions[_C]
-) -> SearchResult[_C]:
-    """The search of ``config`` with checked ``options``, from its root."""
-    return _searched_root(
-        _fixed(instance, player, options),
-        config,
-        (options.alpha, options.beta) if player is WHITE else (-options.beta, -options.alpha),
-        options.principal,
-        NodeAnswer(
-            0,
-            (),
-            0,
-            0,
-            0,
-            0,
-            0,
-            (),
-            options.table,
-            push(EMPTY, Begin(1 if player is WHITE else -1)) if options.trace else None,
-            False,
-            (0, 0),
-        ),
-    )
+def setup_of(instance: Config[_C], player: Player, options: SearchOptions[_C]) -> Setup[_C]:
+    """The :class:`Setup` of a search of ``instance`` with ``options``, ``player`` to move first.
 
-
-def _fixed(instance: Config[_C], player: Player, options: SearchOptions[_C]) -> Options[_C]:
-    """What the node search is closed over: the options resolved against the game."""
-    return Options(
+    A capability is used only where an option asks for it and the game offers it;
+    what searches beyond the horizon (quiescence, extensions) needs a depth.
+    """
+    limited = options.depth is not None
+    extending = options.extensions > 0 and limited and isinstance(instance, Forcing)
+    return Setup(
         instance=instance,
+        options=options,
+        first=player,
         evaluate=instance.score if options.evaluate is None else options.evaluate,
-        ordering=ordering_of(
-            instance,
-            options.order,
-            options.killers,
-            options.symmetry,
-            tabled=options.table is not None,
-        ),
-        sorts=options.order is not None or options.killers,
-        tabled=options.table is not None,
-        horizon=UNLIMITED_DEPTH if options.depth is None else max(0, options.depth),
-        stop=_ply_cap(options) if options.depth is None else max(0, options.depth),
-        players=(player, player.opponent),
-        signs=(1, -1) if player is WHITE else (-1, 1),
-        prunes=options.algorithm != "minimax",
-        soft=options.algorithm == "alphabeta-soft",
         expand=instance.non_losing_successors
         if options.anticipate and isinstance(instance, Anticipating)
         else instance.successors,
+        table_key=_table_key(instance, options.symmetry) if options.table is not None else _itself,
+        move_key=_move_key(instance) if options.killers else None,
         bounds=instance.score_bounds
         if options.bounds and isinstance(instance, ScoreBounds)
         else None,
-        slots=options.slots,
-        # What searches beyond the horizon needs a horizon.
         noisy=instance.noisy_successors
-        if options.quiescence is not None
-        and options.depth is not None
-        and isinstance(instance, Noisy)
+        if options.quiescence is not None and limited and isinstance(instance, Noisy)
         else None,
-        quiescence=max(0, options.quiescence or 0) if options.depth is not None else 0,
-        forcing=instance.is_forcing
-        if options.extensions > 0 and options.depth is not None and isinstance(instance, Forcing)
-        else None,
-        # Without extensions to make, the capability is not looked at (a runtime
-        # protocol's check costs microseconds, paid by every search with a depth).
-        extensions=options.extensions
-        if options.extensions > 0 and options.depth is not None and isinstance(instance, Forcing)
-        else 0,
+        forcing=instance.is_forcing if extending and isinstance(instance, Forcing) else None,
+        horizon=UNLIMITED_DEPTH if options.depth is None else max(0, options.depth),
+        stop=options.ply_limit if options.depth is None else max(0, options.depth),
+        extensions=options.extensions if extending else 0,
     )
 
 
-_CALLER_FRAMES: Final = 64
-"""The frames a caller of :func:`search` is allowed below it before the ply cap."""
-
-
-def _ply_cap(options: SearchOptions[_C]) -> int:
-    """The ply at which a search without a depth gives up: before Python's recursion limit.
-
-    A node costs three frames (node, expansion, the fold's step), one more where a
-    table is probed and one more where bounds narrow its window; a game that has
-    not ended by then has a cycle or does not end, and is refused by name rather
-    than by a ``RecursionError``.
-    """
-    return max(
-        1,
-        (getrecursionlimit() - _CALLER_FRAMES)
-        // (3 + (options.table is not None) + options.bounds),
+def _table_key(instance: Config[_C], symmetry: bool) -> Callable[[_C], Hashable]:
+    return (
+        instance.canonical
+        if symmetry and isinstance(instance, Symmetric)
+        else instance.key
+        if isinstance(instance, Keyed)
+        else _itself
     )
 
 
-def _searched_root(
-    fixed: Options[_C],
-    config: _C,
-    window: tuple[int, int],
-    principal: tuple[_C, ...],
-    nothing_learned: NodeAnswer[_C],
+def _move_key(instance: Config[_C]) -> Callable[[_C, _C], Hashable]:
+    return instance.move if isinstance(instance, Moves) else _successor_itself
+
+
+def _itself(config: _C) -> Hashable:
+    return config
+
+
+def _successor_itself(before: _C, after: _C) -> Hashable:
+    return after
+
+
+def _searched(
+    instance: Config[_C], config: _C, player: Player, options: SearchOptions[_C]
 ) -> SearchResult[_C]:
-    """The root's result; an empty window answers its upper end without searching."""
-    return _result(
-        fixed,
-        config,
-        node_search(fixed)(config, 0, window[0], window[1], principal, nothing_learned)
-        if window[0] < window[1]
-        else settled(nothing_learned._replace(value=window[1]), nothing_learned.table),
+    """The search of ``config`` with checked ``options``, from its root.
+
+    An empty window answers its upper end without a search.
+    """
+    setup = setup_of(instance, player, options)
+    window = (
+        Window(options.alpha, options.beta)
+        if player is WHITE
+        else Window(-options.beta, -options.alpha)
     )
+    start = NodeAnswer[_C](
+        value=window.beta,
+        line=(),
+        nodes=0,
+        leaves=0,
+        cutoffs=0,
+        deepest=0,
+        hits=0,
+        killers=(),
+        table=options.table,
+        trace=push(EMPTY, Begin(1 if player is WHITE else -1)) if options.trace else None,
+        settled=True,
+        quiescence=0,
+        extended=0,
+    )
+    root = (
+        node(setup, config, 0, window, options.principal, start)
+        if window.alpha < window.beta
+        else start
+    )
+    return _result(setup, config, root)
 
 
-def _result(fixed: Options[_C], config: _C, root: NodeAnswer[_C]) -> SearchResult[_C]:
+def _result(setup: Setup[_C], config: _C, root: NodeAnswer[_C]) -> SearchResult[_C]:
     """The root's answer as a result: the value from White's side, the line to the horizon."""
     return SearchResult(
-        value=fixed.signs[0] * root.value,
+        value=root.value if setup.first is WHITE else -root.value,
         best=root.line[0] if root.line else None,
-        # A line that reaches the horizon has nothing for the table to add: the walk
-        # is not set up (a few microseconds, in a search of Connect Four to depth 1
-        # with a table about 90).
         line=root.line
-        if root.table is None or fixed.slots is not None or len(root.line) >= fixed.horizon
-        else line_through_table(fixed, root.table, config, root.line),
+        if root.table is None or setup.options.slots is not None or len(root.line) >= setup.horizon
+        else line_through_table(setup, root.table, config, root.line),
         stats=Stats(
             nodes=root.nodes,
             leaves=root.leaves,
             cutoffs=root.cutoffs,
             depth=root.deepest,
             hits=root.hits,
-            quiescence=root.beyond[0],
-            extended=root.beyond[1],
+            quiescence=root.quiescence,
+            extended=root.extended,
         ),
         table=root.table,
         events=events(root.trace),

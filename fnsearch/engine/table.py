@@ -27,9 +27,7 @@ from __future__ import annotations
 
 from collections.abc import Hashable
 from enum import IntEnum
-from functools import partial
 from typing import (
-    TYPE_CHECKING,
     Final,
     NamedTuple,
     Protocol,
@@ -49,12 +47,11 @@ __all__ = [
     "Keyed",
     "Symmetric",
     "Table",
-    "TableProbe",
     "bound_of",
     "decisive",
     "empty_table",
+    "entry_of",
     "lowered",
-    "probe",
     "raised",
     "slot_of",
     "verified",
@@ -74,7 +71,7 @@ class Bound(IntEnum):
     """The true value is at most the value (the search failed low)."""
 
 
-# Plain ints on the hot path (an Enum member lookup costs ten times a global).
+# An entry's bound is a plain int, as its ``repr`` shows it; :class:`Bound` names them.
 EXACT: Final = 0
 LOWER: Final = 1
 UPPER: Final = 2
@@ -183,22 +180,6 @@ def lowered(entry: Entry | None, beta: int) -> int:
     return min(beta, entry.value) if entry is not None and entry.bound == UPPER else beta
 
 
-class TableProbe(NamedTuple):
-    """What the table says about a node before it is searched.
-
-    Attributes:
-        key: the node's key in the table: its configuration's key and whether White moves.
-        usable: the entry, if it may answer the node or narrow its window: it was
-            searched to the same remaining depth, and the node is not the root,
-            which must find its best successor.
-        table_best: the best successor an entry of any depth names, tried first.
-    """
-
-    key: Hashable
-    usable: Entry | None
-    table_best: Hashable | None
-
-
 def slot_of(key: Hashable, slots: int | None) -> Hashable:
     """Where the entry of ``key`` is kept: under the key itself, or in a slot of a bounded table.
 
@@ -208,29 +189,17 @@ def slot_of(key: Hashable, slots: int | None) -> Hashable:
     return key if slots is None else hash(key) % slots
 
 
-def probe(
-    table: Table | None, key: Hashable, remaining: int, root: bool, slots: int | None = None
-) -> TableProbe:
-    """Look a node up in the table (bounded to ``slots`` entries, or not).
+def entry_of(table: Table, key: Hashable, slots: int | None) -> Entry | None:
+    """The entry of ``key`` in ``table`` (bounded to ``slots`` entries, or not), if any.
 
     >>> table = empty_table().set("k", Entry(3, EXACT, 2, "best"))
-    >>> probe(table, "k", 2, False), probe(table, "k", 4, False).usable
-    (TableProbe(key='k', usable=Entry(value=3, bound=0, depth=2, best='best', key=None), \
-table_best='best'), None)
+    >>> entry_of(table, "k", None).value, entry_of(table, "j", None)
+    (3, None)
     >>> bounded = empty_table().set(slot_of(12, 5), Entry(3, EXACT, 2, None, 12))
-    >>> probe(bounded, 12, 2, False, 5).usable.value, probe(bounded, 17, 2, False, 5).usable
+    >>> entry_of(bounded, 12, 5).value, entry_of(bounded, 17, 5)
     (3, None)
     """
-    return _probed(
-        key,
-        None
-        if table is None
-        else table.get(key)
-        if slots is None
-        else verified(table.get(hash(key) % slots), key),
-        remaining,
-        root,
-    )
+    return table.get(key) if slots is None else verified(table.get(hash(key) % slots), key)
 
 
 def verified(entry: Entry | None, key: Hashable) -> Entry | None:
@@ -241,25 +210,3 @@ def verified(entry: Entry | None, key: Hashable) -> Entry | None:
     (3, None)
     """
     return entry if entry is not None and entry.key == key else None
-
-
-def _probed(key: Hashable, entry: Entry | None, remaining: int, root: bool) -> TableProbe:
-    return _probe_of(
-        (
-            key,
-            entry if entry is not None and not root and entry.depth == remaining else None,
-            None if entry is None else entry.best,
-        )
-    )
-
-
-if TYPE_CHECKING:
-
-    def _probe_of(fields: tuple[Hashable, Entry | None, Hashable | None], /) -> TableProbe:
-        """A :class:`TableProbe` of its fields, in their order."""
-        ...
-
-else:
-    # Built in C: a NamedTuple's own constructor is a Python function, and every
-    # node of a search with a table is probed.
-    _probe_of = partial(tuple.__new__, TableProbe)

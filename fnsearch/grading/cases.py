@@ -14,6 +14,7 @@ from itertools import accumulate, chain, repeat, takewhile
 from typing import Final, Literal, NamedTuple, final
 
 from fnsearch.core.config import BLACK, INFINITY, WHITE, Player
+from fnsearch.engine.setup import Window
 from fnsearch.games.random_tree import Leaves, random_tree
 from fnsearch.games.tictactoe import EMPTY, VECTOR_CONFIG, Board
 from fnsearch.games.tree import Tree
@@ -36,14 +37,6 @@ __all__ = [
 ]
 
 GameName = Literal["tictactoe", "tree"]
-
-
-@final
-class Window(NamedTuple):
-    """The window ``[alpha, beta]`` a search is called with."""
-
-    alpha: int
-    beta: int
 
 
 FULL: Final = Window(-INFINITY, INFINITY)

@@ -87,6 +87,18 @@ def test_a_score_outside_the_documented_range_is_refused(score: int) -> None:
     )
 
 
+def test_a_score_beyond_the_window_is_refused_where_the_fold_reaches_it() -> None:
+    beyond = {1: 3, 2: -(2**70)}
+    message = _refusal(lambda: search(_Counter(), 0, WHITE, depth=1, evaluate=beyond.__getitem__))
+    assert message.endswith("the game scores -1180591620717411303424 at 2")
+
+
+def test_a_score_beyond_the_window_after_a_cut_is_never_reached() -> None:
+    beyond = {1: 7, 2: -(2**70)}
+    result = search(_Counter(), 0, WHITE, depth=1, evaluate=beyond.__getitem__, alpha=0, beta=5)
+    assert (result.value, result.line, result.stats.nodes, result.stats.cutoffs) == (5, (1,), 2, 1)
+
+
 def test_the_largest_scores_in_range_still_count() -> None:
     assert search(_Counter(score=INFINITY - 1), 0, WHITE).value == INFINITY - 1
     assert search(_Counter(score=-INFINITY + 1), 0, WHITE).value == -INFINITY + 1
@@ -161,7 +173,7 @@ def test_options_that_break_their_contract_are_refused_when_built(
     assert _refusal(lambda: SearchOptions(**keywords)) == message  # type: ignore[arg-type]  # wrong on purpose
     assert _refusal(lambda: search(VECTOR_CONFIG, EMPTY, WHITE, **keywords)) == message  # type: ignore[arg-type]  # wrong on purpose
     assert _refusal(lambda: null_window(VECTOR_CONFIG, EMPTY, WHITE, **keywords)) == message  # type: ignore[arg-type]  # wrong on purpose
-    assert _refusal(lambda: SearchOptions(depth=3).but(**keywords)) == message  # type: ignore[arg-type]  # wrong on purpose
+    assert _refusal(lambda: SearchOptions(depth=3).but(**keywords)) == message
 
 
 def test_a_player_that_is_not_a_player_is_refused() -> None:

@@ -53,7 +53,7 @@ def test_the_test_instance_has_the_capability() -> None:
 
 @given(game_trees(), st.sampled_from([WHITE, BLACK]))
 def test_null_window_finds_the_alpha_beta_value(tree: Tree, player: Player) -> None:
-    found = null_window(TREE_CONFIG, tree, player, low=-3, high=3)
+    found = null_window(TREE_CONFIG, tree, player, within=(-3, 3))
     assert found.value == search(TREE_CONFIG, tree, player).value
     assert 1 <= found.searches <= 3
 
@@ -73,7 +73,7 @@ def test_null_window_on_tictactoe_gives_the_solved_value(
 ) -> None:
     board, player = position
     found = null_window(
-        VECTOR_CONFIG, board, player, low=-10, high=10, table=empty_table() if tabled else None
+        VECTOR_CONFIG, board, player, within=(-10, 10), table=empty_table() if tabled else None
     )
     assert (found.value > 0, found.value < 0) == (solved_value(board) > 0, solved_value(board) < 0)
     assert found.value == search(VECTOR_CONFIG, board, player).value

@@ -44,12 +44,12 @@ def test_iterative_deepening_takes_the_record_whole() -> None:
 
 def test_null_window_takes_the_record_whole() -> None:
     options = SearchOptions[Board](order=open_lines, symmetry=True)
-    found = null_window(VECTOR_CONFIG, _BOARD, BLACK, options, low=-9, high=9)
+    found = null_window(VECTOR_CONFIG, _BOARD, BLACK, options, within=(-9, 9))
     assert found.value == alpha_beta_hard(VECTOR_CONFIG, _BOARD, BLACK)
     assert (
         found.stats
         == null_window(
-            VECTOR_CONFIG, _BOARD, BLACK, low=-9, high=9, order=open_lines, symmetry=True
+            VECTOR_CONFIG, _BOARD, BLACK, within=(-9, 9), order=open_lines, symmetry=True
         ).stats
     )
 

@@ -18,6 +18,7 @@ from typing import Any, Final, NamedTuple
 from returns.result import Failure
 
 from fnsearch.chance.star.searches import star1
+from fnsearch.cli.bounded import DEEP_PLY_LIMIT
 from fnsearch.cli.datafiles import solved_answer
 from fnsearch.core.chance_config import Value
 from fnsearch.core.config import Player
@@ -193,7 +194,10 @@ def _every_best(record: Game[C], config: C, player: Player, value: int) -> list[
     return [
         record.render(move)
         for move in moves
-        if search(record.instance, move, player.opponent, table=_table(record)).value == value
+        if search(
+            record.instance, move, player.opponent, table=_table(record), ply_limit=DEEP_PLY_LIMIT
+        ).value
+        == value
     ]
 
 
@@ -207,7 +211,7 @@ def iterations(
     started = time.perf_counter()
     instance = record.instance
     if plan.exact:
-        result = search(instance, config, player, table=_table(record))
+        result = search(instance, config, player, table=_table(record), ply_limit=DEEP_PLY_LIMIT)
         every = _every_best(record, config, player, result.value) if plan.all_best else None
         yield _rendered(record, config, player, result, None, started, every)
         return
@@ -222,6 +226,7 @@ def iterations(
             order=record.order,
             table=_table(record),
             symmetry=record.transpositions,
+            ply_limit=DEEP_PLY_LIMIT,
         )
         every = (
             _every_best(record, config, player, result.value)

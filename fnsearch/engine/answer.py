@@ -1,0 +1,245 @@
+"""A node's answer, which is also the state of the fold over its successors.
+
+A node is valued by a fold over its successors. The state of that fold and the
+answer the node gives its parent are one record, :class:`NodeAnswer`: the value so
+far, the line, the statistics, and what the search has learned (killer moves, the
+table, the trace), threaded from each child to the next. The functions here build
+it: a node's start, a leaf, an answer from the table, a child's answer absorbed,
+the end of the successors.
+
+>>> start = NodeAnswer(0, (), 0, 0, 0, 0, 0, (), None, None, False, 0, 0)
+>>> leaf(5, 1, start, "a").value, leaf(5, 1, start, "a").leaves
+(5, 1)
+>>> from fnsearch import WHITE, SearchOptions
+>>> from fnsearch.engine.search import setup_of
+>>> from fnsearch.engine.setup import Here, Window
+>>> from fnsearch.games.tree import TREE_CONFIG
+>>> setup = setup_of(TREE_CONFIG, WHITE, SearchOptions())
+>>> here = Here(setup, "root", 0, Window(-10, 10), ())  # a root at ply 0, window (-10, 10)
+>>> after = absorbed(here, started(here, -10, start), "a", leaf(-3, 1, start, "a"), None)
+>>> after.value, after.line, after.nodes, after.settled  # the child's -3 is 3 for the parent
+(3, ('a',), 2, False)
+>>> absorbed(here, after, "b", leaf(-12, 1, start, "b"), None).value  # 12 >= beta: cut at beta
+10
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable, Iterable, Iterator
+from enum import Enum
+from itertools import accumulate, chain
+from typing import Final, Generic, NamedTuple, TypeAlias, TypeVar
+
+from fnsearch.core.config import INFINITY
+from fnsearch.core.contract import broken, out_of_range
+from fnsearch.core.events import BetaCut, Enter, Event, Hit, Leaf, Return, Trace, push
+from fnsearch.engine.ordering import Killers, with_killer
+from fnsearch.engine.setup import Here, Window
+from fnsearch.engine.table import Table
+
+__all__ = [
+    "EXHAUSTED",
+    "Exhausted",
+    "NodeAnswer",
+    "Step",
+    "absorbed",
+    "answered",
+    "folded",
+    "leaf",
+    "returned",
+    "scored",
+    "started",
+]
+
+_C = TypeVar("_C")
+
+
+class NodeAnswer(NamedTuple, Generic[_C]):
+    """A node's answer, and the state of the fold over its successors while it is searched."""
+
+    value: int
+    """The value for the side to move; during the fold the best so far (the sheet's ``a``)."""
+    line: tuple[_C, ...]
+    """The principal variation below the node, starting with its best successor."""
+    nodes: int
+    """Configurations visited in the subtree, the node included."""
+    leaves: int
+    """Configurations valued by ``score`` or the evaluation."""
+    cutoffs: int
+    """Times a node of the subtree stopped early."""
+    deepest: int
+    """The deepest ply visited."""
+    hits: int
+    """Nodes answered by the table without a search."""
+    killers: Killers
+    """The killer moves known after the subtree (threaded through the search)."""
+    table: Table | None
+    """The table after the subtree (threaded through the search), or ``None``."""
+    trace: Trace[_C] | None
+    """The events of the search so far, or ``None`` when it is not traced."""
+    settled: bool
+    """The fold is over: a cut, or no successor left. Every answer is settled."""
+    quiescence: int
+    """The quiescence nodes searched so far in the whole search (threaded)."""
+    extended: int
+    """The extensions made so far in the whole search (threaded)."""
+
+
+def _traced(trace: Trace[_C] | None, event: Event[_C]) -> Trace[_C] | None:
+    return None if trace is None else push(trace, event)
+
+
+def started(
+    here: Here[_C], value: int, learned: NodeAnswer[_C], quiet: bool = False
+) -> NodeAnswer[_C]:
+    """A node's state before its first child: one node visited, no line, ``value`` so far.
+
+    The value so far is the window's lower end (fail-hard), below anything
+    (fail-soft), or a quiescence node's stand pat; ``quiet`` marks a node below the
+    depth limit.
+    """
+    return learned._replace(
+        value=value,
+        line=(),
+        nodes=1,
+        leaves=0,
+        cutoffs=0,
+        deepest=here.ply,
+        hits=0,
+        trace=_traced(
+            learned.trace,
+            Enter(here.ply, here.config, here.window.alpha, here.window.beta, quiet),
+        ),
+        settled=False,
+    )
+
+
+def leaf(
+    value: int, ply: int, learned: NodeAnswer[_C], config: _C, quiet: bool = False, cutoffs: int = 0
+) -> NodeAnswer[_C]:
+    """A final configuration or one at the horizon: one node, one leaf valued.
+
+    A quiescence node (``quiet``) is a leaf too where it stands pat, with one cutoff
+    where its stand pat alone reaches its window's upper end.
+    """
+    return learned._replace(
+        value=value,
+        line=(),
+        nodes=1,
+        leaves=1,
+        cutoffs=cutoffs,
+        deepest=ply,
+        hits=0,
+        trace=_traced(learned.trace, Leaf(ply, config, value, quiet)),
+        settled=True,
+    )
+
+
+def scored(score: int, sign: int, ply: int, learned: NodeAnswer[_C], config: _C) -> NodeAnswer[_C]:
+    """A leaf valued by the game's ``score`` (or the evaluation), ``sign`` its side's.
+
+    The score must lie strictly between ``±INFINITY``, the full window: one beyond
+    it would be cut to the window's end and come back as a value no game has.
+
+    >>> start = NodeAnswer(0, (), 0, 0, 0, 0, 0, (), None, None, False, 0, 0)
+    >>> scored(5, -1, 2, start, "a").value
+    -5
+    >>> scored(10**30, 1, 2, start, "a")
+    Traceback (most recent call last):
+    ...
+    fnsearch.core.contract.ContractError: a score must lie strictly between -2**62 and 2**62 \
+(fnsearch.INFINITY), but the game scores 1000000000000000000000000000000 at 'a'
+    """
+    return (
+        leaf(sign * score, ply, learned, config)
+        if -INFINITY < score < INFINITY
+        else broken(out_of_range(score, config))
+    )
+
+
+def answered(
+    value: int, window: Window, ply: int, learned: NodeAnswer[_C], config: _C
+) -> NodeAnswer[_C]:
+    """A node the table answers: fail-hard, the value clamped into the window."""
+    return learned._replace(
+        value=min(max(value, window.alpha), window.beta),
+        line=(),
+        nodes=1,
+        leaves=0,
+        cutoffs=0,
+        deepest=ply,
+        hits=1,
+        trace=_traced(learned.trace, Hit(ply, config, min(max(value, window.alpha), window.beta))),
+        settled=True,
+    )
+
+
+def returned(state: NodeAnswer[_C], ply: int) -> NodeAnswer[_C]:
+    """The successors of the node at ``ply`` ran out: the state so far is its answer."""
+    return state._replace(
+        trace=None if state.trace is None else push(state.trace, Return(ply, state.value)),
+        settled=True,
+    )
+
+
+def absorbed(
+    here: Here[_C],
+    state: NodeAnswer[_C],
+    child: _C,
+    answer: NodeAnswer[_C],
+    move_key: Callable[[_C, _C], Hashable] | None,
+) -> NodeAnswer[_C]:
+    """Fold one child's answer into the node's state (the child's value is negated).
+
+    A child whose value reaches the window's upper end cuts: the node is settled at
+    ``beta`` (fail-hard) or at the child's value (fail-soft), counts a cutoff, and
+    remembers the move, named by ``move_key``, as a killer at its ply.
+    """
+    value = -answer.value
+    cut = value >= here.window.beta
+    soft = here.setup.options.algorithm == "alphabeta-soft"
+    return answer._replace(
+        value=(value if soft else here.window.beta) if cut else max(value, state.value),
+        line=(child, *answer.line) if value > state.value else state.line,
+        nodes=state.nodes + answer.nodes,
+        leaves=state.leaves + answer.leaves,
+        cutoffs=state.cutoffs + answer.cutoffs + cut,
+        deepest=max(answer.deepest, state.deepest),
+        hits=state.hits + answer.hits,
+        killers=with_killer(answer.killers, here.ply, move_key(here.config, child))
+        if cut and move_key is not None
+        else answer.killers,
+        trace=push(answer.trace, BetaCut(here.ply, value if soft else here.window.beta))
+        if cut and answer.trace is not None
+        else answer.trace,
+        settled=cut,
+    )
+
+
+class Exhausted(Enum):
+    """The end of a node's successors, folded in after the last of them."""
+
+    EXHAUSTED = "exhausted"
+
+
+EXHAUSTED: Final = Exhausted.EXHAUSTED
+"""What a fold's step is given after the last successor."""
+
+Step: TypeAlias = Callable[[NodeAnswer[_C], "_C | Exhausted"], NodeAnswer[_C]]
+"""A fold's step: the state after one more successor, or once they are :data:`EXHAUSTED`."""
+
+
+def folded(start: NodeAnswer[_C], children: Iterable[_C], step: Step[_C]) -> NodeAnswer[_C]:
+    """The fold of ``step`` over ``children`` and their end, from ``start``, up to a settled state.
+
+    Nothing is pulled from ``children`` after a cut.
+    """
+    return next(filter(_is_settled, accumulate(_then_end(children), step, initial=start)))
+
+
+def _then_end(children: Iterable[_C]) -> Iterator[_C | Exhausted]:
+    return chain(children, (EXHAUSTED,))
+
+
+def _is_settled(state: NodeAnswer[_C]) -> bool:
+    return state.settled
