@@ -33,7 +33,6 @@ from typing import Final, TypeVar, Unpack
 from fnsearch.core.config import WHITE, Config, Player
 from fnsearch.core.contract import broken
 from fnsearch.core.events import EMPTY, Begin, events, push
-from fnsearch.core.stack import with_room
 from fnsearch.engine.anticipation import Anticipating
 from fnsearch.engine.bounds import ScoreBounds
 from fnsearch.engine.line import line_through_table
@@ -55,7 +54,6 @@ __all__ = ["search"]
 _C = TypeVar("_C")
 
 
-@with_room
 def search(
     instance: Config[_C],
     config: _C,
