@@ -3,8 +3,8 @@
 The names below are the public API: the players and the ``Config`` typeclass
 (defined in ``fnsearch.core.config``), and the searches, defined in ``fnsearch.classic``,
 ``fnsearch.engine`` and ``fnsearch.chance``: ``minimax``, alpha-beta (``alpha_beta``, the sheet's
-fold, and ``alpha_beta_soft``) and ``best_next_config``, the engine ``search`` (``fnsearch.engine.search``)
-with its options record ``SearchOptions``, ``iterative_deepening`` and
+fold, and ``alpha_beta_soft``) and ``best_next_config``, the engine ``search``
+(``fnsearch.engine.search``) with its options record ``SearchOptions``, ``iterative_deepening`` and
 ``empty_table``, the searches of games of chance ``expectiminimax``, ``star1`` and
 ``star2``, and the ``SearchResult`` and ``Stats`` they return. The games are in
 ``fnsearch.games``, the command line in ``fnsearch.cli``.
