@@ -21,8 +21,6 @@ from dataclasses import dataclass
 from types import ModuleType
 from typing import Final, TypeAlias, TypeVar, final
 
-from fnsearch.core.stack import with_room
-
 __all__ = [
     "NOT_INSTALLED",
     "SAMPLE_SECONDS",
@@ -101,17 +99,12 @@ def markdown_table(
 
 
 def timed(call: Callable[[], _T]) -> tuple[float, _T]:
-    """The seconds ``call`` takes, with the garbage collector off, and its answer.
-
-    The call runs in a stack chunk of its own (:func:`fnsearch.core.stack.with_room`),
-    as the library's searches do, so that the imperative originals, which are not
-    wrapped, are timed on the same footing.
-    """
+    """The seconds ``call`` takes, with the garbage collector off, and its answer."""
     collecting = gc.isenabled()
     gc.disable()
     try:
         start = time.perf_counter()
-        answer = with_room(call)()
+        answer = call()
         return time.perf_counter() - start, answer
     finally:
         if collecting:

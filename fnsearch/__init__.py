@@ -3,9 +3,8 @@
 The names below are the public API: the players and the ``Config`` typeclass
 (defined in ``fnsearch.core.config``), and the searches, defined in ``fnsearch.classic``,
 ``fnsearch.engine`` and ``fnsearch.chance``: ``minimax``, alpha-beta (``alpha_beta``, the sheet's
-fold; ``alpha_beta_room``, the same search folded for speed; ``alpha_beta_soft``)
-and ``best_next_config``, the engine ``search`` (``fnsearch.engine.search``)
-with its options record ``SearchOptions``, ``iterative_deepening`` and
+fold, and ``alpha_beta_soft``) and ``best_next_config``, the engine ``search``
+(``fnsearch.engine.search``) with its options record ``SearchOptions``, ``iterative_deepening`` and
 ``empty_table``, the searches of games of chance ``expectiminimax``, ``star1`` and
 ``star2``, and the ``SearchResult`` and ``Stats`` they return. The games are in
 ``fnsearch.games``, the command line in ``fnsearch.cli``.
@@ -20,7 +19,6 @@ from fnsearch.chance.expectiminimax import expectiminimax as expectiminimax
 from fnsearch.chance.star.searches import star1 as star1
 from fnsearch.chance.star.searches import star2 as star2
 from fnsearch.classic.alpha_beta import alpha_beta as alpha_beta
-from fnsearch.classic.alpha_beta import alpha_beta_room as alpha_beta_room
 from fnsearch.classic.alpha_beta import alpha_beta_soft as alpha_beta_soft
 from fnsearch.classic.alpha_beta import best_next_config as best_next_config
 from fnsearch.classic.minimax import minimax as minimax
@@ -50,7 +48,6 @@ __all__ = [
     "Stats",
     "TracePage",
     "alpha_beta",
-    "alpha_beta_room",
     "alpha_beta_soft",
     "best_next_config",
     "empty_table",

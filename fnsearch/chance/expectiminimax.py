@@ -47,7 +47,6 @@ from fnsearch.core.chance_config import FractionalChanceConfig, Outcome, Score, 
 from fnsearch.core.config import WHITE, Player
 from fnsearch.core.events import CHANCE, ChanceTrace, Weighed
 from fnsearch.core.folds import fold_until
-from fnsearch.core.stack import with_room
 from fnsearch.engine.options import UNLIMITED_DEPTH
 from fnsearch.engine.result import SearchResult
 
@@ -56,7 +55,6 @@ __all__ = ["expectiminimax"]
 _C = TypeVar("_C")
 
 
-@with_room
 def expectiminimax(
     instance: FractionalChanceConfig[_C],
     config: _C,

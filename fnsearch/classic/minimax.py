@@ -1,41 +1,25 @@
 """Plain minimax: the value of a configuration when both players play perfectly.
 
-The recursive definition from the lectures over the lazy successor stream: a
-node where White moves takes the maximum of its children's values (MAX-VALUE),
-one where Black moves the minimum (MIN-VALUE), and the players alternate. It
-looks at every configuration of the game tree, so it is the oracle the pruning
-searches are compared against.
-
-Without a depth it searches to the end of the game, as far as the recursion limit
-lets it (:func:`fnsearch.core.config.ply_budget`); a game still not over there has
-cycles or no end, and is refused with a :class:`~fnsearch.core.contract.ContractError`,
-as are a dead end and a score out of range (see :mod:`fnsearch.core.config`).
+The lectures' recursive definition over the lazy successors: a node where White
+moves takes the maximum of its children's values (MAX-VALUE), one where Black moves
+the minimum (MIN-VALUE). It looks at every configuration of the tree: the oracle the
+pruning searches are compared against.
 """
 
 from __future__ import annotations
 
 from operator import index
-from typing import Final, TypeVar
+from typing import TypeVar
 
-from fnsearch.core.config import WHITE, Config, Player, children, ply_budget, scored
+from fnsearch.core.config import PLY_LIMIT, WHITE, Config, Player, children, scored
 from fnsearch.core.contract import broken, endless
 from fnsearch.core.evaluation import Evaluation
-from fnsearch.core.stack import with_room
 
 __all__ = ["minimax"]
 
 _C = TypeVar("_C")
 
-_FRAMES: Final = 3
-"""Python frames per ply: the node, the generator of its children's values, ``max``'s call."""
 
-
-def _endless(config: object) -> int:
-    # The "evaluation" at the ply budget's end of a search without a depth.
-    return broken(endless(config))
-
-
-@with_room
 def minimax(
     instance: Config[_C],
     config: _C,
@@ -43,31 +27,25 @@ def minimax(
     *,
     depth: int | None = None,
     evaluate: Evaluation[_C] | None = None,
+    ply_limit: int = PLY_LIMIT,
 ) -> int:
-    """The minimax value of ``config`` with ``player`` to move.
+    """The minimax value of ``config`` with ``player`` to move, from White's point of view.
 
-    Args:
-        instance: the game, a :class:`~fnsearch.core.config.Config` instance.
-        config: the configuration to value.
-        player: who moves in ``config``.
-        depth: search exactly this many plies (``None``: to the end of the game).
-        evaluate: values a non-final configuration at the depth limit, from White's
-            point of view; defaults to ``instance.score``.
-
-    Returns:
-        The score White gets from ``config`` against perfect play, from White's view.
+    With a ``depth``, a configuration that many plies down is valued by ``evaluate``
+    (default: the game's score). Without one, the search goes to the end of the game
+    and refuses one still not over after ``ply_limit`` plies (cycles, or no end) with a
+    :class:`~fnsearch.core.contract.ContractError`, as it does a dead end and a score
+    out of range.
 
     >>> from fnsearch.games.tree import TREE_CONFIG, parse_tree
     >>> minimax(TREE_CONFIG, parse_tree("((3,12,8),(2,4,6),(14,5,2))").unwrap(), WHITE)
-    3
-    >>> minimax(TREE_CONFIG, ((3, 12, 8), (2, 4, 6)), WHITE, depth=1, evaluate=len)
     3
     """
     return _value(
         instance,
         _endless if depth is None else instance.score if evaluate is None else evaluate,
         config,
-        ply_budget(_FRAMES) if depth is None else depth,
+        ply_limit if depth is None else depth,
         player,
     )
 
@@ -85,3 +63,8 @@ def _value(
             for child in children(instance.successors(config, player), config, 1)
         )
     )
+
+
+def _endless(config: object) -> int:
+    """The evaluation at the ply limit of a search without a depth: a broken contract."""
+    return broken(endless(config))

@@ -2,32 +2,25 @@
 
 A game is described by an *instance* of :class:`Config`: an object with the three
 functions the exercise sheet names, ``score``, ``successors`` and ``is_final``.
-Instances are passed explicitly to every search, the way Scala's ``given``/``using``
-parameters are passed after compilation (dictionary-passing style). Nothing has to
-inherit from :class:`Config`: any object with these methods is an instance.
+Instances are passed explicitly to every search (dictionary-passing style, as
+Scala's ``given``/``using`` after compilation); nothing has to inherit from it.
 
-Preconditions shared by every search in fnsearch: two players who alternate,
-zero-sum, deterministic, perfect information; a configuration that is not final
-has at least one successor; scores lie strictly between ``-INFINITY`` and
-``INFINITY``.
-
-The searches without a depth limit check this contract where it costs least, and
-answer a broken one with a :class:`~fnsearch.core.contract.ContractError` naming the
-problem and the position, never with a value: :func:`scored` at the leaves,
-:func:`children` at the inner nodes (a dead end, or a game that goes on longer
-than the recursion limit lets a search follow: cycles, or no end at all), and
-:func:`ply_budget` at the root, which says how many plies that is.
+Preconditions shared by every search: two players who alternate, zero-sum,
+deterministic, perfect information; a configuration that is not final has at least
+one successor; scores lie strictly between ``-INFINITY`` and ``INFINITY``. The
+searches without a depth limit check this contract where it costs least, and answer
+a broken one with a :class:`~fnsearch.core.contract.ContractError`: :func:`scored`
+at the leaves, :func:`children` at the inner nodes (a dead end, or a game still not
+over after :data:`PLY_LIMIT` plies: cycles, or no end at all).
 """
 
 from __future__ import annotations
 
-import sys
 from collections.abc import Iterable, Iterator
 from enum import Enum
-from itertools import accumulate, chain, repeat, takewhile
+from itertools import chain
 from operator import index
-from types import FrameType
-from typing import Final, NamedTuple, Protocol, TypeVar
+from typing import Final, Protocol, TypeVar
 
 from fnsearch.core.contract import broken, dead_end, endless, out_of_range
 
@@ -35,6 +28,7 @@ __all__ = [
     "BLACK",
     "INFINITY",
     "MISSING",
+    "PLY_LIMIT",
     "WHITE",
     "Config",
     "Missing",
@@ -43,7 +37,6 @@ __all__ = [
     "dead_end",
     "endless",
     "out_of_range",
-    "ply_budget",
     "scored",
 ]
 
@@ -51,6 +44,15 @@ _C = TypeVar("_C")
 
 INFINITY: Final = 2**62
 """The bound of the full window: every score lies strictly between ``±INFINITY``."""
+
+PLY_LIMIT: Final = 150
+"""The default ``ply_limit`` of a search without a depth: how deep it follows a game.
+
+A position still not final this many plies below the root is refused as
+:func:`endless`. Deeper than any game of fnsearch searched to its end (Connect Four
+takes at most 42 plies), and shallow enough that a search's recursion stays well
+within Python's default recursion limit of 1,000 frames.
+"""
 
 
 class Player(Enum):
@@ -78,8 +80,9 @@ class Player(Enum):
 
 
 WHITE: Final = Player.WHITE
-"""Module constants: a global name is several times cheaper than an Enum member lookup."""
+"""The player who maximizes, as a module constant."""
 BLACK: Final = Player.BLACK
+"""The player who minimizes, as a module constant."""
 
 
 class Config(Protocol[_C]):
@@ -125,33 +128,24 @@ def scored(score: int, config: object) -> int:
 
 
 def children(successors: Iterable[_C], config: object, plies: int) -> Iterator[_C]:
-    """The successors of a position that is not final, with ``plies`` plies of budget left.
+    """The successors of a position that is not final, searched with ``plies`` plies left.
 
     Refuses a dead end (a position that is not final without successors) and a
-    position reached when the budget is spent (see :func:`ply_budget`). It pulls
-    the first successor to know there is one and gives it back first: a search
+    position reached with no ply left (:func:`endless`: cycles, or no end). It pulls
+    the first successor to see that there is one and gives it back first: a search
     sees the same successors, pulled at the same times, as without the check.
 
-    >>> list(children(iter([1, 2]), "root", 5))
-    [1, 2]
     >>> children(iter([]), "root", 5)
     Traceback (most recent call last):
     ...
     fnsearch.core.contract.ContractError: a position that is not final has no successors: 'root'
     """
-    # The matches bind the iterator and its first item, which the core may not assign. The
-    # dead end is told apart by a guard: the class pattern ``Missing()`` calls ``isinstance``
-    # and builds a tuple of attributes, about 45 ns more a node (timeit: 70 against 28 ns).
-    if plies <= 0:
-        return broken(endless(config))
-    else:
-        match iter(successors):
-            case successors_left:
-                match next(successors_left, MISSING):
-                    case first if first is MISSING:
-                        return broken(dead_end(config))
-                    case first:
-                        return chain((first,), successors_left)
+    return broken(endless(config)) if plies <= 0 else _given_back(iter(successors), config)
+
+
+def _given_back(rest: Iterator[_C], config: object) -> Iterator[_C]:
+    first = next(rest, MISSING)
+    return broken(dead_end(config)) if first is MISSING else chain((first,), rest)
 
 
 class Missing(Enum):
@@ -161,44 +155,3 @@ class Missing(Enum):
 
 
 MISSING: Final = Missing.MISSING
-
-
-_SLACK: Final = 40
-"""Frames kept free above the deepest ply: the game's own calls at a leaf, the checks."""
-
-
-def ply_budget(frames_per_ply: int) -> int:
-    """How many plies a search taking ``frames_per_ply`` frames per ply can go from here.
-
-    Read from the recursion limit and the frames already in use, with some left
-    for the game's own functions at the deepest leaf: a search that reaches a
-    position still not final after this many plies answers "cycles or no end"
-    (:func:`endless`) instead of overflowing Python's stack. It reads the
-    interpreter's state, so it is computed once, at the root.
-
-    >>> 0 < ply_budget(5) < ply_budget(2) < sys.getrecursionlimit() // 2
-    True
-    """
-    return max(0, (sys.getrecursionlimit() - _frames_in_use() - _SLACK) // frames_per_ply)
-
-
-def _frames_in_use() -> int:
-    return len(
-        tuple(
-            takewhile(_is_frame, accumulate(repeat(None), _older, initial=_Frame(sys._getframe(1))))
-        )
-    )
-
-
-class _Frame(NamedTuple):
-    """A frame of the call stack, or ``None`` past the outermost one."""
-
-    frame: FrameType | None
-
-
-def _older(frame: _Frame, _: None) -> _Frame:
-    return _Frame(None if frame.frame is None else frame.frame.f_back)
-
-
-def _is_frame(frame: _Frame) -> bool:
-    return frame.frame is not None

@@ -14,7 +14,8 @@ from fractions import Fraction
 
 import pytest
 
-from fnsearch import WHITE, Player, alpha_beta, alpha_beta_room, alpha_beta_soft, minimax, search
+from fnsearch import WHITE, Player, alpha_beta, alpha_beta_soft, minimax, search
+from fnsearch.classic.alpha_beta import alpha_beta_room
 
 FloatTree = float | Fraction | tuple["FloatTree", ...]
 

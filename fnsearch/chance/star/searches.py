@@ -55,7 +55,6 @@ from fnsearch.chance.walk import valued, walk
 from fnsearch.core.chance_config import FractionalChanceConfig, Score, Value
 from fnsearch.core.config import MISSING, Missing, Player
 from fnsearch.core.contract import dead_end
-from fnsearch.core.stack import with_room
 from fnsearch.engine.options import UNLIMITED_DEPTH
 from fnsearch.engine.result import SearchResult
 
@@ -64,7 +63,6 @@ __all__ = ["searching", "star1", "star2"]
 _C = TypeVar("_C")
 
 
-@with_room
 def star1(
     instance: FractionalChanceConfig[_C],
     config: _C,
@@ -103,7 +101,6 @@ searching max(chance(9/10: 2, 1/10: 3), chance(9/10: 1, 1/10: 4))>
     )
 
 
-@with_room
 def star2(
     instance: FractionalChanceConfig[_C],
     config: _C,
