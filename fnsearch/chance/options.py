@@ -8,17 +8,15 @@
 >>> options = ChanceOptions(depth=4, lower=-1, upper=1)
 >>> options.depth, options.bounds, options.trace
 (4, (Fraction(-1, 1), Fraction(1, 1)), False)
->>> from dataclasses import replace
->>> replace(options, trace=True).trace  # a changed copy; the record stays
-True
+>>> options._replace(trace=True).trace, options.trace  # a changed copy; the record stays
+(True, False)
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from fractions import Fraction
-from typing import Final, Generic, TypeVar
+from typing import Final, Generic, NamedTuple, TypeVar
 
 from fnsearch.core.chance_config import Score, Value
 
@@ -39,9 +37,9 @@ def exact(score: Score) -> Value:
     return Fraction(score) if isinstance(score, int) else score
 
 
-# Not slotted: a frozen slotted dataclass cannot be built as ``ChanceOptions[int](...)``.
-@dataclass(frozen=True, kw_only=True)
-class ChanceOptions(Generic[_C]):
+# A named tuple, not a frozen dataclass: the compiled build cannot make a generic
+# dataclass. Build it by keyword.
+class ChanceOptions(NamedTuple, Generic[_C]):
     """How a game of chance is searched: every option, by name, with its default.
 
     Attributes:

@@ -396,8 +396,9 @@ def _probe(
         Return(place.ply + 1, found.value),
         traced=search.traced,
     )
-    # The probe's value weighs nothing here; a float one makes the node's sum a float.
-    answer = joined(state.answer, visited, state.answer.value + 0 * found.value, ())
+    # The probe's value weighs nothing yet; a float one makes the node's sum a float.
+    total = float(state.answer.value) if isinstance(found.value, float) else state.answer.value
+    answer = joined(state.answer, visited, total, ())
     low = found.value if mover is WHITE and found.value > search.lower else search.lower
     high = found.value if mover is not WHITE and found.value < search.upper else search.upper
     return answer, _Known(low, high, _Probe(first, found))

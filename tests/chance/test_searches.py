@@ -7,7 +7,6 @@ EXPECTIMINIMAX, Star1 and Star2 never visiting more positions; on generated chan
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from dataclasses import replace
 from fractions import Fraction
 
 import pytest
@@ -248,7 +247,7 @@ def test_tracing_changes_no_value_line_or_count_floats_mixed_in(
     for search in (star1, star2):
         options = ChanceOptions(depth=depth, evaluate=_evaluation, lower=LOWER, upper=UPPER)
         plain = search(CHANCE_TREE, tree, to_move(tree), options)
-        traced = search(CHANCE_TREE, tree, to_move(tree), replace(options, trace=True))
+        traced = search(CHANCE_TREE, tree, to_move(tree), options._replace(trace=True))
         assert (plain.value, plain.line, plain.stats) == (traced.value, traced.line, traced.stats)
         assert type(plain.value) is type(traced.value)
 
