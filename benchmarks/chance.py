@@ -27,11 +27,9 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Final, TypeVar, final
 
-from returns.result import Result
-
 from benchmarks import dicerace, pig_positions
 from benchmarks.report import Report, markdown_table, median_seconds
-from fnsearch import BLACK, WHITE, expectiminimax, star1, star2
+from fnsearch import BLACK, WHITE, ChanceOptions, expectiminimax, star1, star2
 from fnsearch.core.chance_config import FractionalChanceConfig, Score, Value
 from fnsearch.engine.result import SearchResult
 from fnsearch.games.chancetree.game import CHANCE_TREE, Chance, ChanceTree, Decision
@@ -174,26 +172,12 @@ def star_rows(
     """
 
     def searches(depth: int) -> dict[str, Callable[[_C], SearchResult[_C, Value]]]:
+        options = ChanceOptions(depth=depth, evaluate=evaluate, lower=lower, upper=upper)
         return {
-            "expectiminimax": lambda c: expectiminimax(
-                instance, c, instance.to_move(c), depth=depth, evaluate=evaluate
-            ).unwrap(),
-            "star1": lambda c: starred(star1, c, depth),
-            "star2": lambda c: starred(star2, c, depth),
+            "expectiminimax": lambda c: expectiminimax(instance, c, instance.to_move(c), options),
+            "star1": lambda c: star1(instance, c, instance.to_move(c), options),
+            "star2": lambda c: star2(instance, c, instance.to_move(c), options),
         }
-
-    def starred(
-        star: Callable[..., Result[SearchResult[_C, Value], str]], config: _C, depth: int
-    ) -> SearchResult[_C, Value]:
-        return star(
-            instance,
-            config,
-            instance.to_move(config),
-            lower=lower,
-            upper=upper,
-            depth=depth,
-            evaluate=evaluate,
-        ).unwrap()
 
     return [row for depth in depths for row in _depth_rows(searches(depth), positions, depth, runs)]
 
@@ -282,12 +266,13 @@ def _tree_report(runs: int) -> Report:
     """The three searches on one random chance tree: value, nodes, cut-offs, time."""
     tree = random_chance_tree(random.Random(SEED), LAYERS, WIDTH)
     lower, upper = BOUNDS
-    searches: dict[str, Callable[[], Result[SearchResult[ChanceTree, Value], str]]] = {
+    options = ChanceOptions[ChanceTree](lower=lower, upper=upper)
+    searches: dict[str, Callable[[], SearchResult[ChanceTree, Value]]] = {
         "expectiminimax": lambda: expectiminimax(CHANCE_TREE, tree, WHITE),
-        "star1": lambda: star1(CHANCE_TREE, tree, WHITE, lower=lower, upper=upper),
-        "star2": lambda: star2(CHANCE_TREE, tree, WHITE, lower=lower, upper=upper),
+        "star1": lambda: star1(CHANCE_TREE, tree, WHITE, options),
+        "star2": lambda: star2(CHANCE_TREE, tree, WHITE, options),
     }
-    results = {name: search().unwrap() for name, search in searches.items()}
+    results = {name: search() for name, search in searches.items()}
     seconds = median_seconds(searches, runs)
     plain = results["expectiminimax"]
     ok = all(r.value == plain.value for r in results.values()) and (

@@ -40,10 +40,8 @@ def choice(tree: ChanceTree) -> tuple[list[Fraction], int]:
     ([Fraction(21, 10), Fraction(13, 10)], 1)
     """
     assert isinstance(tree, Decision)
-    values = [
-        Fraction(expectiminimax(CHANCE_TREE, move, WHITE).unwrap().value) for move in tree.children
-    ]
-    best = expectiminimax(CHANCE_TREE, tree, WHITE).unwrap().best
+    values = [Fraction(expectiminimax(CHANCE_TREE, move, WHITE).value) for move in tree.children]
+    best = expectiminimax(CHANCE_TREE, tree, WHITE).best
     return values, tree.children.index(best) + 1 if best is not None else 0
 
 

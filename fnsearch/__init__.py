@@ -6,8 +6,9 @@ The names below are the public API: the players and the ``Config`` typeclass
 fold, and ``alpha_beta_soft``) and ``best_next_config``, the engine ``search``
 (``fnsearch.engine.search``) with its options record ``SearchOptions``, ``iterative_deepening`` and
 ``empty_table``, the searches of games of chance ``expectiminimax``, ``star1`` and
-``star2``, and the ``SearchResult`` and ``Stats`` they return. The games are in
-``fnsearch.games``, the command line in ``fnsearch.cli``.
+``star2`` with their options record ``ChanceOptions``, and the ``SearchResult`` and
+``Stats`` they return. The games are in ``fnsearch.games``, the command line in
+``fnsearch.cli``.
 
 >>> from fnsearch import WHITE, best_next_config
 >>> from fnsearch.games.tictactoe import VECTOR_CONFIG, parse, render
@@ -15,9 +16,10 @@ fold, and ``alpha_beta_soft``) and ``best_next_config``, the engine ``search``
 'X.O/XO./X..'
 """
 
-from fnsearch.chance.expectiminimax import expectiminimax as expectiminimax
-from fnsearch.chance.star.searches import star1 as star1
-from fnsearch.chance.star.searches import star2 as star2
+from fnsearch.chance import ChanceOptions as ChanceOptions
+from fnsearch.chance import expectiminimax as expectiminimax
+from fnsearch.chance import star1 as star1
+from fnsearch.chance import star2 as star2
 from fnsearch.classic.alpha_beta import alpha_beta as alpha_beta
 from fnsearch.classic.alpha_beta import alpha_beta_soft as alpha_beta_soft
 from fnsearch.classic.alpha_beta import best_next_config as best_next_config
@@ -41,6 +43,7 @@ __all__ = [
     "BLACK",
     "INFINITY",
     "WHITE",
+    "ChanceOptions",
     "Config",
     "Player",
     "SearchOptions",

@@ -24,7 +24,7 @@ from benchmarks.plot import DepthRow, connect_four_nodes, format_nodes, plot
 from benchmarks.report import NOT_INSTALLED, Report
 from benchmarks.run import SECTIONS
 from benchmarks.split import split_report
-from fnsearch import BLACK, WHITE, alpha_beta, expectiminimax, minimax, star1
+from fnsearch import BLACK, WHITE, ChanceOptions, alpha_beta, expectiminimax, minimax, star1
 from fnsearch.cli.datafiles import pig_action
 from fnsearch.core.chance_config import probabilities_sum_to_one
 from fnsearch.engine.search import search
@@ -331,13 +331,9 @@ def test_star_rows_sum_the_nodes_of_each_search_and_check_the_values() -> None:
     positions = played_pig_positions(4, 7)
     rows = star_rows(PIG, positions, (4,), pig_evaluate, 1)
     assert [row.search for row in rows] == ["expectiminimax", "star1", "star2"]
-    plain = [
-        expectiminimax(PIG, p, p.mover, depth=4, evaluate=pig_evaluate).unwrap() for p in positions
-    ]
-    first = [
-        star1(PIG, p, p.mover, lower=-1, upper=1, depth=4, evaluate=pig_evaluate).unwrap()
-        for p in positions
-    ]
+    options = ChanceOptions(depth=4, evaluate=pig_evaluate, lower=-1, upper=1)
+    plain = [expectiminimax(PIG, p, p.mover, options) for p in positions]
+    first = [star1(PIG, p, p.mover, options) for p in positions]
     assert rows[0].nodes == rows[1].plain == sum(r.stats.nodes for r in plain)
     assert rows[1].nodes == sum(r.stats.nodes for r in first)
     assert rows[1].cutoffs == sum(r.stats.cutoffs for r in first)
@@ -393,10 +389,8 @@ def test_the_pig_section_counts_agreement_with_the_optimal_action_by_depth() -> 
     assert [row.depth for row in rows] == [1, 2, 3]
     optimal = [pig_action(p) for p in positions]
     for row in rows:
-        chosen = [
-            expectiminimax(PIG, p, p.mover, depth=row.depth, evaluate=pig_evaluate).unwrap()
-            for p in positions
-        ]
+        options = ChanceOptions(depth=row.depth, evaluate=pig_evaluate)
+        chosen = [expectiminimax(PIG, p, p.mover, options) for p in positions]
         rolled = [r.best is not None and r.best.rolling for r in chosen]
         assert row.rolls == sum(rolled)
         assert row.optimal == sum(

@@ -1,5 +1,13 @@
 """Searches of games of chance: EXPECTIMINIMAX and Ballard's Star1 and Star2.
 
-With what they share: a node's answer and its failures, and how a node is walked.
-They import the core and the engine's result and table.
+Each takes the game, the root, the player who chooses there and a
+:class:`ChanceOptions` record, and answers a
+:class:`~fnsearch.engine.result.SearchResult`.
 """
+
+from fnsearch.chance.expectiminimax import expectiminimax as expectiminimax
+from fnsearch.chance.options import ChanceOptions as ChanceOptions
+from fnsearch.chance.star import star1 as star1
+from fnsearch.chance.star import star2 as star2
+
+__all__ = ["ChanceOptions", "expectiminimax", "star1", "star2"]

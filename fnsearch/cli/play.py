@@ -55,7 +55,7 @@ from typing import Final, Generic, NamedTuple, TextIO
 
 from returns.result import Failure, Result, Success
 
-from fnsearch.chance.star.searches import star1
+from fnsearch.chance import ChanceOptions, star1
 from fnsearch.cli.arguments import engine_options, parse_depth, parse_plies, parse_seconds
 from fnsearch.cli.bounded import stream_within
 from fnsearch.cli.commands import plan, value_text
@@ -63,6 +63,7 @@ from fnsearch.cli.datafiles import solved_answer
 from fnsearch.cli.report import Failed, Iteration, Plan, iterations, plies
 from fnsearch.core.chance_config import Score
 from fnsearch.core.config import WHITE, Player
+from fnsearch.core.contract import ContractError
 from fnsearch.engine.search import search
 from fnsearch.engine.table import empty_table
 from fnsearch.games.moves import (
@@ -585,20 +586,17 @@ def _values(
             after = mover(record, child, player)
             if record.chance is not None:
                 lower, upper = record.chance.bounds(child)
-                found = star1(
-                    record.chance.instance,
-                    child,
-                    after,
-                    lower=lower,
-                    upper=upper,
-                    depth=depth,
-                    evaluate=record.chance.evaluate,
+                options = ChanceOptions(
+                    depth=depth, evaluate=record.chance.evaluate, lower=lower, upper=upper
                 )
-                if not isinstance(found, Success):
-                    yield Failed(found.failure())
+                try:
+                    searched = star1(record.chance.instance, child, after, options)
+                except ContractError as error:
+                    yield Failed(str(error))
                     continue
-                result = found.unwrap()
-                value: Score = result.value
+                value: Score = searched.value
+                line = searched.line[:LINE_MOVES]
+                deepest = searched.stats.depth
             else:
                 result = search(
                     record.instance,
@@ -613,14 +611,13 @@ def _values(
                 )
                 value = result.value
                 tables[place] = result.table
-            line = result.line[:LINE_MOVES]
+                line = result.line[:LINE_MOVES]
+                deepest = result.stats.depth
             yield _Found(
                 place,
                 depth,
                 value,
-                exact=depth is None
-                or result.stats.depth < depth
-                or record.instance.is_final(child),
+                exact=depth is None or deepest < depth or record.instance.is_final(child),
                 line=typed_line(record, child, after, line),
                 chance_follows=_chance_in(record, (child, *line)),
             )

@@ -28,6 +28,7 @@ from fnsearch.cli.arguments import (
 from fnsearch.cli.bounded import stream_within
 from fnsearch.cli.picture_files import write_page, write_picture
 from fnsearch.core.config import Player
+from fnsearch.core.contract import ContractError
 from fnsearch.games.record import C, Game, GameUser
 from fnsearch.games.registry import REGISTRY, Registry
 from fnsearch.trace.game_trace import (
@@ -225,7 +226,11 @@ def _bounded(render: Callable[[], Result[_Rendered, str]]) -> Result[_Rendered, 
     # The trace runs in a child process: it sends back the rendered trace, or the
     # search's failure as a message.
     def make() -> Iterator[object]:
-        rendered = render()
+        try:
+            rendered = render()
+        except ContractError as error:  # a game of chance that breaks its contract
+            yield str(error)
+            return
         yield rendered.unwrap() if isinstance(rendered, Success) else str(rendered.failure())
 
     streamed = stream_within(make, TRACE_SECONDS)

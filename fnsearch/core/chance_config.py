@@ -82,9 +82,8 @@ def probabilities_sum_to_one(outcomes: Iterable[Outcome[_C]]) -> bool:
     >>> probabilities_sum_to_one([(Fraction(3, 2), "a"), (Fraction(-1, 2), "b")])
     False
     """
-    return (lambda ps: all(p > 0 for p in ps) and sum(ps, Fraction(0)) == 1)(
-        tuple(probability for probability, _ in outcomes)
-    )
+    probabilities = tuple(probability for probability, _ in outcomes)
+    return all(p > 0 for p in probabilities) and sum(probabilities, Fraction(0)) == 1
 
 
 class FractionalChanceConfig(Protocol[_C]):

@@ -1,31 +1,30 @@
 """What a search does, step by step: the events of a trace, as values.
 
-A search asked to trace (``search(..., trace=True)``, ``expectiminimax``, ``star1``
-and ``star2`` with ``trace=True``) threads a :class:`Trace` through its fold, as
-the engine threads its table: each node adds its events to what the search has
-done so far and hands the longer trace on. The trace is a persistent stack (a pair
-of the newest event and the trace before it), so adding an event costs one pair;
-:func:`events` reads it back in the order the search did things, and
-:class:`~fnsearch.engine.result.SearchResult` carries that one stream.
+A search asked to trace (``search(..., trace=True)``, or ``expectiminimax``,
+``star1`` and ``star2`` with ``ChanceOptions(trace=True)``) threads a :class:`Trace`
+through its fold, as the engine threads its table: each node adds its events to
+what the search has done so far and hands the longer trace on. The trace is a
+persistent stack (a pair of the newest event and the trace before it), so adding
+an event costs one pair; :func:`events` reads it back in the order the search did
+things, and :class:`~fnsearch.engine.result.SearchResult` carries that one stream.
 
-Every search speaks the same :data:`Event` union. The deterministic engine's
-stream starts with :class:`Begin` and then says :class:`Enter`, :class:`Leaf`,
+Every search speaks the same :data:`Event` union: :class:`Enter`, :class:`Leaf`,
 :class:`Hit`, :class:`BetaCut` and :class:`Return`, with the values and windows it
-computes, seen from the side to move (negamax). A search of a game of chance says
-:class:`Entered`, :class:`Valued`, :class:`Weighed`, :class:`BetaCut`,
-:class:`Returned`, :class:`Probed` and :class:`Resumed`, with values from White's
-point of view (a chance node has no side to move). :mod:`fnsearch.trace.steps`
-turns both into the lecture's view.
+computes. The deterministic engine's stream starts with :class:`Begin`, and its
+values are seen from the side to move (negamax). A search of a game of chance has
+no :class:`Begin`: its values are White's (a chance node has no side to move), its
+nodes say their ``side``, and its chance nodes :class:`Weigh` each outcome.
+:mod:`fnsearch.trace.steps` turns both into the lecture's view.
 
 >>> trace = push(push(EMPTY, Enter(0, "root", -9, 9)), Leaf(1, "a", 3))
 >>> events(trace)  # doctest: +NORMALIZE_WHITESPACE
-(Enter(ply=0, config='root', alpha=-9, beta=9, quiet=False),
+(Enter(ply=0, config='root', alpha=-9, beta=9, quiet=False, side='', windowed=True,
+       probe=False, first=None),
  Leaf(ply=1, config='a', value=3, quiet=False))
 >>> from fractions import Fraction
->>> trace = push(push(None, Entered(0, "roll", CHANCE, None)), Valued(1, "two", Fraction(2)))
->>> events(trace)
-(Entered(ply=0, config='roll', side='CHANCE', window=None), Valued(ply=1, config='two', \
-value=Fraction(2, 1)))
+>>> roll = Enter(0, "roll", 0, 0, side=CHANCE, windowed=False)
+>>> events(push(push(None, roll), Weigh(0, Fraction(1, 2), Fraction(2), Fraction(1))))[1]
+Weigh(ply=0, probability=Fraction(1, 2), value=Fraction(2, 1), total=Fraction(1, 1))
 """
 
 from __future__ import annotations
@@ -34,7 +33,7 @@ from fractions import Fraction
 from itertools import accumulate, repeat, takewhile
 from typing import Final, Generic, NamedTuple, TypeAlias, TypeVar
 
-from fnsearch.core.chance_config import Score, Value
+from fnsearch.core.chance_config import Score
 
 __all__ = [
     "CHANCE",
@@ -43,23 +42,15 @@ __all__ = [
     "MIN",
     "Begin",
     "BetaCut",
-    "ChanceEvent",
-    "ChanceTrace",
     "Enter",
-    "Entered",
     "Event",
     "Hit",
     "Leaf",
-    "Probed",
-    "Resumed",
     "Return",
-    "Returned",
     "Trace",
-    "Valued",
-    "Weighed",
+    "Weigh",
     "events",
     "push",
-    "pushed",
 ]
 
 _C = TypeVar("_C")
@@ -69,11 +60,8 @@ MIN: Final = "MIN"
 CHANCE: Final = "CHANCE"
 
 
-# --- the deterministic engine (negamax values, the side to move's view) ----------------
-
-
 class Begin(NamedTuple):
-    """A traced search begins; ``sign`` is ``1`` when White moves at the root, else ``-1``."""
+    """A traced engine search begins; ``sign`` is ``1`` when White moves at the root, else -1."""
 
     sign: int
 
@@ -81,14 +69,32 @@ class Begin(NamedTuple):
 class Enter(NamedTuple, Generic[_C]):
     """The search enters ``config`` at ``ply`` with the window ``(alpha, beta)``.
 
-    ``quiet`` marks a quiescence node: one searched below the depth limit.
+    Attributes:
+        ply: the node's distance from the root.
+        config: the node's position.
+        alpha: the lower end of its window.
+        beta: the upper end of its window.
+        quiet: a quiescence node: one searched below the depth limit.
+        side: ``"MAX"``, ``"MIN"`` or ``"CHANCE"`` in a search of a game of chance;
+            ``""`` in the engine's, whose side follows from the ply.
+        windowed: ``False`` where the search has no window (EXPECTIMINIMAX, a probe).
+        probe: Star2 probes the node: it searches its first successor only, and the
+            node's :class:`Return` is the bound found (a MAX node is worth at least
+            it, a MIN node at most).
+        first: Star2's second pass comes back to a node it probed: the value of its
+            first successor, known from the probe; the search goes on at the second
+            successor (not a new visit of the position). ``None`` otherwise.
     """
 
     ply: int
     config: _C
-    alpha: int
-    beta: int
+    alpha: Score
+    beta: Score
     quiet: bool = False
+    side: str = ""
+    windowed: bool = True
+    probe: bool = False
+    first: Score | None = None
 
 
 class Leaf(NamedTuple, Generic[_C]):
@@ -99,7 +105,7 @@ class Leaf(NamedTuple, Generic[_C]):
 
     ply: int
     config: _C
-    value: int
+    value: Score
     quiet: bool = False
 
 
@@ -115,75 +121,16 @@ class Return(NamedTuple):
     """The node at ``ply`` has searched all its successors and answers ``value``."""
 
     ply: int
-    value: int
+    value: Score
 
 
-# --- the searches of games of chance (values from White's point of view) ---------------
-
-
-class Entered(NamedTuple, Generic[_C]):
-    """The search enters the ``side`` (``"MAX"``, ``"MIN"``, ``"CHANCE"``) node ``config``.
-
-    ``window`` is the ``(alpha, beta)`` of a pruning search, ``None`` without one.
-    """
-
-    ply: int
-    config: _C
-    side: str
-    window: tuple[Value, Value] | None
-
-
-class Valued(NamedTuple, Generic[_C]):
-    """``config`` at ``ply`` is final or at the horizon, and is valued ``value``."""
-
-    ply: int
-    config: _C
-    value: Value
-
-
-class Weighed(NamedTuple):
+class Weigh(NamedTuple):
     """The chance node at ``ply`` adds ``probability · value``; its sum is now ``total``."""
 
     ply: int
     probability: Fraction
-    value: Value
-    total: Value
-
-
-class Returned(NamedTuple):
-    """The node at ``ply`` is done and answers ``value``."""
-
-    ply: int
-    value: Value
-
-
-class Probed(NamedTuple, Generic[_C]):
-    """Star2 probes the ``side`` node ``config`` at ``ply``: it searches its first successor only.
-
-    The events of that search follow, then a :class:`Returned` at ``ply`` with the
-    bound found (a MAX node is worth at least it, a MIN node at most).
-    """
-
-    ply: int
-    config: _C
-    side: str
-
-
-class Resumed(NamedTuple, Generic[_C]):
-    """Star2's second pass returns to the probed node ``config`` at ``ply`` with ``window``.
-
-    Its first successor, worth ``first``, is known from the probe, so the search goes
-    on at its second successor. Not a new visit of the position.
-    """
-
-    ply: int
-    config: _C
-    side: str
-    window: tuple[Value, Value]
-    first: Value
-
-
-# --- both -------------------------------------------------------------------------------
+    value: Score
+    total: Score
 
 
 class BetaCut(NamedTuple):
@@ -208,14 +155,8 @@ class BetaCut(NamedTuple):
     probes: bool = False
 
 
-Event: TypeAlias = (
-    "Begin | Enter[_C] | Leaf[_C] | Hit[_C] | Return | BetaCut"
-    " | Entered[_C] | Valued[_C] | Weighed | Returned | Probed[_C] | Resumed[_C]"
-)
+Event: TypeAlias = "Begin | Enter[_C] | Leaf[_C] | Hit[_C] | Return | BetaCut | Weigh"
 """One step of a search."""
-
-ChanceEvent: TypeAlias = "Event[_C]"
-"""The events of a search of a game of chance: the same union (the name its searches use)."""
 
 
 class Trace(NamedTuple, Generic[_C]):
@@ -230,9 +171,6 @@ class Trace(NamedTuple, Generic[_C]):
     older: Trace[_C] | None
 
 
-ChanceTrace: TypeAlias = "Trace[_C]"
-"""The trace of a search of a game of chance: the same stack (the name its searches use)."""
-
 EMPTY: Final = None
 """The trace of a search that has done nothing yet."""
 
@@ -246,23 +184,14 @@ def push(trace: Trace[_C] | None, event: Event[_C]) -> Trace[_C]:
     return Trace(event, trace)
 
 
-def pushed(trace: Trace[_C] | None, event: Event[_C], *, traced: bool) -> Trace[_C] | None:
-    """``trace`` with ``event`` added when the search is ``traced``, else ``None``.
-
-    >>> pushed(None, Returned(1, 5), traced=False) is None
-    True
-    """
-    return Trace(event, trace) if traced else None
-
-
 def events(trace: Trace[_C] | None) -> tuple[Event[_C], ...]:
     """The events of ``trace`` in the order they happened (oldest first).
 
     The stack is walked by ``accumulate`` in C (over the trace boxed in a 1-tuple,
     since ``None`` ends it), so a trace of any length is read back without recursion.
 
-    >>> events(push(push(None, Returned(1, 2)), Returned(0, 2)))
-    (Returned(ply=1, value=2), Returned(ply=0, value=2))
+    >>> events(push(push(None, Return(1, 2)), Return(0, 2)))
+    (Return(ply=1, value=2), Return(ply=0, value=2))
     """
     return tuple(
         reversed(

@@ -167,7 +167,7 @@ def _named(
 
 
 def traced_game(ready: Prepared[C]) -> Result[Traced[C], str]:
-    """Trace the prepared search; a game of chance's search may answer a ``Failure``."""
+    """Trace the prepared search; a game that breaks its contract raises ``ContractError``."""
     return _traced(ready, ready.algorithm, order=False, table=False)
 
 
@@ -177,14 +177,16 @@ def _traced(
     # ``order`` and ``table`` are the deterministic searches' (a comparison sets
     # them side by side); a game of chance has its three searches instead.
     return (
-        chance_trace(
-            ready.record.chance.instance,
-            ready.config,
-            ready.player,
-            algorithm=_as_chance(algorithm),
-            depth=ready.request.depth,
-            evaluate=ready.record.chance.evaluate,
-            bounds=ready.record.chance.bounds(ready.config),
+        Success(
+            chance_trace(
+                ready.record.chance.instance,
+                ready.config,
+                ready.player,
+                algorithm=_as_chance(algorithm),
+                depth=ready.request.depth,
+                evaluate=ready.record.chance.evaluate,
+                bounds=ready.record.chance.bounds(ready.config),
+            )
         )
         if ready.record.chance is not None
         else Success(

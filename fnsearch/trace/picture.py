@@ -31,7 +31,7 @@ person types it. The shell (:mod:`fnsearch.cli.picture_files`) runs ``dot``.
  'n_2 [shape=invtriangle, color=darkorange2, penwidth=2']
 >>> from fnsearch.games.chancetree.game import CHANCE_TREE, parse, render
 >>> tree = parse("max(chance(0.9: 2, 0.1: 3), chance(0.9: 1, 0.1: 4))").unwrap()
->>> traced = chance_trace(CHANCE_TREE, tree, WHITE, algorithm="star1", bounds=(1, 4)).unwrap()
+>>> traced = chance_trace(CHANCE_TREE, tree, WHITE, algorithm="star1", bounds=(1, 4))
 >>> text = dot_source(traced, render)
 >>> [line.strip() for line in text.splitlines() if "n_1 " in line and "[" in line][0][:64]
 'n_1 [shape=ellipse, color=red3, penwidth=2, label="≤ 13/10 (1.3)'

@@ -20,10 +20,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TypeVar
 
-from returns.result import Result
-
-from fnsearch.chance.expectiminimax import expectiminimax
-from fnsearch.chance.star.searches import star1, star2
+from fnsearch.chance import ChanceOptions, expectiminimax, star1, star2
 from fnsearch.core.chance_config import FractionalChanceConfig, Score, Value
 from fnsearch.core.config import Config, Player
 from fnsearch.core.evaluation import Evaluation
@@ -104,33 +101,31 @@ def chance_trace(
     depth: int | None = None,
     evaluate: Callable[[_C], Score] | None = None,
     bounds: tuple[Score, Score] = (0, 0),
-) -> Result[Traced[_C], str]:
+) -> Traced[_C]:
     """Trace ``algorithm`` on ``config``; Star1 and Star2 take the leaf ``bounds`` ``(L, U)``.
 
-    A ``Failure`` is the search's own (unsound probabilities, a value outside the
-    bounds, a cycle without a depth).
+    A game that breaks its contract (unsound probabilities, a value outside the
+    bounds, a cycle without a depth) is refused by the search with a
+    :class:`~fnsearch.core.contract.ContractError`.
 
     >>> from fnsearch.core.config import WHITE
     >>> from fnsearch.games.chancetree.game import CHANCE_TREE, parse
     >>> tree = parse("max(chance(0.9: 2, 0.1: 3), chance(0.9: 1, 0.1: 4))").unwrap()
     >>> traced = chance_trace(CHANCE_TREE, tree, WHITE, algorithm="star1", bounds=(1, 4))
-    >>> traced.map(lambda found: (found.evaluated, found.leaves)).unwrap()
+    >>> traced.evaluated, traced.leaves
     (3, 4)
     """
-    return (
-        expectiminimax(instance, config, player, depth=depth, evaluate=evaluate, trace=True)
+    options = ChanceOptions(
+        depth=depth, evaluate=evaluate, lower=bounds[0], upper=bounds[1], trace=True
+    )
+    search = (
+        expectiminimax
         if algorithm == "expectiminimax"
-        else (star1 if algorithm == "star1" else star2)(
-            instance,
-            config,
-            player,
-            lower=bounds[0],
-            upper=bounds[1],
-            depth=depth,
-            evaluate=evaluate,
-            trace=True,
-        )
-    ).map(lambda found: _chance_traced(instance, config, depth, found))
+        else star1
+        if algorithm == "star1"
+        else star2
+    )
+    return _chance_traced(instance, config, depth, search(instance, config, player, options))
 
 
 def _chance_traced(

@@ -31,7 +31,7 @@ MAX ((3,12,8),(2,4,6),(14,5,2)) returns 3
 7 of 9 leaves evaluated
 >>> from fnsearch.games.chancetree.game import CHANCE_TREE, parse, render
 >>> tree = parse("max(chance(0.9: 2, 0.1: 3), chance(0.9: 1, 0.1: 4))").unwrap()
->>> print(render_trace(chance_trace(CHANCE_TREE, tree, WHITE).unwrap(), render))
+>>> print(render_trace(chance_trace(CHANCE_TREE, tree, WHITE), render))
 MAX max(chance(9/10: 2, 1/10: 3), chance(9/10: 1, 1/10: 4))
   CHANCE chance(9/10: 2, 1/10: 3)
     leaf 2 = 2

@@ -14,10 +14,10 @@ and at a cut what caused it and the successors or outcomes it never looked at.
 >>> found = search(TREE_CONFIG, ((3, 12), (2, 4)), WHITE, trace=True)
 >>> [(step.kind, step.path, step.value) for step in steps(TREE_CONFIG, found.events)][-3:]
 [('leaf', (1, 0), 2), ('cut', (1,), 3), ('return', (), 3)]
->>> from fnsearch.chance.expectiminimax import expectiminimax
+>>> from fnsearch.chance import ChanceOptions, expectiminimax
 >>> from fnsearch.games.chancetree.game import CHANCE_TREE, parse
 >>> tree = parse("chance(1/2: 1, 1/2: 2)").unwrap()
->>> found = expectiminimax(CHANCE_TREE, tree, WHITE, trace=True).unwrap()
+>>> found = expectiminimax(CHANCE_TREE, tree, WHITE, ChanceOptions(trace=True))
 >>> [(step.kind, step.path, str(step.value)) for step in steps(CHANCE_TREE, found.events)]
 [('enter', (), '0'), ('leaf', (0,), '1'), ('weigh', (), '1/2'), ('leaf', (1,), '2'), \
 ('weigh', (), '3/2'), ('return', (), '3/2')]
@@ -39,16 +39,11 @@ from fnsearch.core.events import (
     Begin,
     BetaCut,
     Enter,
-    Entered,
     Event,
     Hit,
     Leaf,
-    Probed,
-    Resumed,
     Return,
-    Returned,
-    Valued,
-    Weighed,
+    Weigh,
 )
 from fnsearch.engine.quiescence import Noisy
 
@@ -236,9 +231,13 @@ def steps(instance: Successors[_C], events: tuple[Event[_C], ...]) -> tuple[Step
 
 
 def _read(instance: Successors[_C], reading: _Reading[_C], event: Event[_C]) -> _Reading[_C]:
+    # The engine's stream began with Begin (``sign`` is not 0): its events are read as
+    # negamax; a chance search's events are White's, and its cuts say why they cut.
     match event:
         case Begin(sign):
             return reading._replace(sign=sign)
+        case Enter() if reading.sign == 0:
+            return _chance_entered(instance, reading, event)
         case Enter():
             return _opened(
                 instance,
@@ -253,40 +252,7 @@ def _read(instance: Successors[_C], reading: _Reading[_C], event: Event[_C]) -> 
                 ),
                 reading.open,
             )
-        case Leaf():
-            return _child(
-                reading,
-                _turned(
-                    reading, LEAF, (event.ply, event.config), None, event.value, quiet=event.quiet
-                ),
-            )
-        case Hit():
-            return _child(
-                reading, _turned(reading, HIT, (event.ply, event.config), None, event.value)
-            )
-        case Return(_, value):
-            return _returned(reading, RETURN, _white(reading, value), ())
-        # The engine's cut (its stream began with Begin) is explained by the events
-        # before it; a chance search's cut says itself why it cut.
-        case BetaCut(_, value, child, bound, low, probes) if reading.sign == 0:
-            return _cut(instance, reading, value, (child, bound), low=low, probes=probes)
-        case BetaCut(_, value):
-            return _returned(reading, CUT, _white(reading, value), _skipped(instance, reading))
-        case Entered():
-            return _opened(
-                instance,
-                reading,
-                _step(
-                    ENTER,
-                    event.ply,
-                    _child_path(reading),
-                    event.config,
-                    event.side,
-                    window=event.window,
-                ),
-                _started(reading.open),
-            )
-        case Valued():
+        case Leaf() if reading.sign == 0:
             return _valued(
                 reading,
                 _step(
@@ -298,31 +264,61 @@ def _read(instance: Successors[_C], reading: _Reading[_C], event: Event[_C]) -> 
                     value=event.value,
                 ),
             )
-        case Probed():
-            return _probing(
-                instance,
+        case Leaf():
+            return _child(
                 reading,
-                _step(
-                    PROBE, event.ply, _probe_path(reading, event.config), event.config, event.side
+                _turned(
+                    reading, LEAF, (event.ply, event.config), None, event.value, quiet=event.quiet
                 ),
             )
-        case Resumed():
-            return _resumed(
-                reading,
-                _step(
-                    RESUME,
-                    event.ply,
-                    _child_path(reading),
-                    event.config,
-                    event.side,
-                    window=event.window,
-                    child=event.first,
-                ),
+        case Hit():
+            return _child(
+                reading, _turned(reading, HIT, (event.ply, event.config), None, event.value)
             )
-        case Weighed(_, probability, value, total):
-            return _weighing(reading, probability, value, total)
-        case Returned(_, value):
+        case Return(_, value) if reading.sign == 0:
             return _closed(reading, value)
+        case Return(_, value):
+            return _returned(reading, RETURN, _white(reading, value), ())
+        case BetaCut(_, value, child, bound, low, probes) if reading.sign == 0:
+            return _cut(instance, reading, value, (child, bound), low=low, probes=probes)
+        case BetaCut(_, value):
+            return _returned(reading, CUT, _white(reading, value), _skipped(instance, reading))
+        case Weigh(_, probability, value, total):
+            return _weighing(reading, probability, value, total)
+
+
+def _chance_entered(
+    instance: Successors[_C], reading: _Reading[_C], event: Enter[_C]
+) -> _Reading[_C]:
+    """A node of a search of a game of chance: entered, probed, or resumed after its probe."""
+    window = (event.alpha, event.beta) if event.windowed else None
+    return (
+        _probing(
+            instance,
+            reading,
+            _step(PROBE, event.ply, _probe_path(reading, event.config), event.config, event.side),
+        )
+        if event.probe
+        else _resumed(
+            reading,
+            _step(
+                RESUME,
+                event.ply,
+                _child_path(reading),
+                event.config,
+                event.side,
+                window=window,
+                child=event.first,
+            ),
+        )
+        if event.first is not None
+        else _opened(
+            instance,
+            reading,
+            _step(ENTER, event.ply, _child_path(reading), event.config, event.side, window=window),
+            _started(reading.open),
+        )
+    )
 
 
 # --- the deterministic engine: negamax values turned to White's side ---------------------
@@ -332,8 +328,8 @@ def _turned(
     reading: _Reading[_C],
     kind: str,
     node: tuple[int, _C],
-    window: tuple[int, int] | None,
-    value: int,
+    window: tuple[Score, Score] | None,
+    value: Score,
     *,
     quiet: bool = False,
 ) -> Step[_C]:

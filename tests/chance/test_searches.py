@@ -1,4 +1,4 @@
-"""The searches of games of chance: the formula, failures as values, the pruning laws.
+"""The searches of games of chance: the formula, broken contracts refused, the pruning laws.
 
 Functional against imperative, value and nodes; Star1 and Star2 equal to
 EXPECTIMINIMAX, Star1 and Star2 never visiting more positions; on generated chance trees.
@@ -6,20 +6,39 @@ EXPECTIMINIMAX, Star1 and Star2 never visiting more positions; on generated chan
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from fractions import Fraction
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from fnsearch import WHITE, Player, expectiminimax, minimax, star1, star2
-from fnsearch.core.chance_config import Outcome
-from fnsearch.games.chancetree.game import CHANCE_TREE, Chance, ChanceTree, Decision, parse, to_move
+from fnsearch import BLACK, WHITE, ChanceOptions, Player, expectiminimax, minimax, star1, star2
+from fnsearch.core.chance_config import Outcome, Value
+from fnsearch.core.contract import ContractError
+from fnsearch.core.events import BetaCut
+from fnsearch.engine.result import SearchResult
+from fnsearch.games.chancetree.game import (
+    CHANCE_TREE,
+    Chance,
+    ChanceTree,
+    ChanceTreeConfig,
+    Decision,
+    parse,
+    to_move,
+)
 from fnsearch.games.tictactoe import VECTOR_CONFIG, Board
 from fnsearch.reference import chance as reference
 from tests.strategies import CHANCE_BOUNDS, chance_trees, reachable_positions
 
 LOWER, UPPER = CHANCE_BOUNDS
+BOUNDS: ChanceOptions[ChanceTree] = ChanceOptions(lower=LOWER, upper=UPPER)
+
+Search = Callable[
+    [ChanceTreeConfig, ChanceTree, Player, ChanceOptions[ChanceTree]],
+    SearchResult[ChanceTree, Value],
+]
+"""Any of the three searches, on chance trees."""
 
 
 def value_of(tree: ChanceTree) -> Fraction:
@@ -34,7 +53,7 @@ def value_of(tree: ChanceTree) -> Fraction:
 
 @given(chance_trees())
 def test_expectiminimax_follows_the_formula_and_the_reference(tree: ChanceTree) -> None:
-    found = expectiminimax(CHANCE_TREE, tree, to_move(tree)).unwrap()
+    found = expectiminimax(CHANCE_TREE, tree, to_move(tree))
     assert found.value == value_of(tree)
     assert (found.value, found.stats.nodes) == reference.expectiminimax(
         CHANCE_TREE, tree, to_move(tree)
@@ -46,14 +65,13 @@ def test_depth_limited_searches_agree_with_the_reference(tree: ChanceTree, depth
     def mid(_: ChanceTree) -> int:
         return 1
 
-    plain = expectiminimax(CHANCE_TREE, tree, to_move(tree), depth=depth, evaluate=mid).unwrap()
+    options = ChanceOptions(depth=depth, evaluate=mid, lower=LOWER, upper=UPPER)
+    plain = expectiminimax(CHANCE_TREE, tree, to_move(tree), options)
     assert (plain.value, plain.stats.nodes) == reference.expectiminimax(
         CHANCE_TREE, tree, to_move(tree), depth, mid
     )
     for functional, imperative in ((star1, reference.star1), (star2, reference.star2)):
-        found = functional(
-            CHANCE_TREE, tree, to_move(tree), lower=LOWER, upper=UPPER, depth=depth, evaluate=mid
-        ).unwrap()
+        found = functional(CHANCE_TREE, tree, to_move(tree), options)
         assert found.value == plain.value
         assert (found.value, found.stats.nodes) == imperative(
             CHANCE_TREE, tree, to_move(tree), LOWER, UPPER, depth, mid
@@ -62,9 +80,9 @@ def test_depth_limited_searches_agree_with_the_reference(tree: ChanceTree, depth
 
 @given(chance_trees())
 def test_star1_and_star2_find_the_expectiminimax_value(tree: ChanceTree) -> None:
-    plain = expectiminimax(CHANCE_TREE, tree, to_move(tree)).unwrap()
-    first = star1(CHANCE_TREE, tree, to_move(tree), lower=LOWER, upper=UPPER).unwrap()
-    second = star2(CHANCE_TREE, tree, to_move(tree), lower=LOWER, upper=UPPER).unwrap()
+    plain = expectiminimax(CHANCE_TREE, tree, to_move(tree))
+    first = star1(CHANCE_TREE, tree, to_move(tree), BOUNDS)
+    second = star2(CHANCE_TREE, tree, to_move(tree), BOUNDS)
     assert first.value == second.value == plain.value
     assert first.stats.nodes <= plain.stats.nodes
     assert second.stats.nodes <= plain.stats.nodes
@@ -80,8 +98,8 @@ def test_star2_does_not_search_a_probed_successor_again() -> None:
     # Each outcome is probed (its first leaf), nothing is settled, and the second
     # pass resumes both MAX nodes at their second leaf: every position once.
     tree = parse("min(chance(1/2: max(1, 3), 1/2: max(2, 4)))").unwrap()
-    plain = expectiminimax(CHANCE_TREE, tree, to_move(tree)).unwrap()
-    second = star2(CHANCE_TREE, tree, to_move(tree), lower=0, upper=4).unwrap()
+    plain = expectiminimax(CHANCE_TREE, tree, to_move(tree))
+    second = star2(CHANCE_TREE, tree, to_move(tree), ChanceOptions(lower=0, upper=4))
     assert (second.value, second.stats.nodes) == (plain.value, plain.stats.nodes)
     assert plain.stats.nodes == 8
     assert reference.star2(CHANCE_TREE, tree, to_move(tree), 0, 4) == (Fraction(7, 2), 8)
@@ -90,8 +108,8 @@ def test_star2_does_not_search_a_probed_successor_again() -> None:
 def test_star2_can_visit_more_positions_than_star1() -> None:
     # Star1 cuts the second chance node after min(2, 0); Star2 has probed min(0) too.
     tree = parse("max(chance(1: min(3)), chance(1/3: min(2, 0), 2/3: min(0)))").unwrap()
-    first = star1(CHANCE_TREE, tree, WHITE, lower=0, upper=4).unwrap()
-    second = star2(CHANCE_TREE, tree, WHITE, lower=0, upper=4).unwrap()
+    first = star1(CHANCE_TREE, tree, WHITE, ChanceOptions(lower=0, upper=4))
+    second = star2(CHANCE_TREE, tree, WHITE, ChanceOptions(lower=0, upper=4))
     assert first.value == second.value == 3
     assert (first.stats.nodes, second.stats.nodes) == (8, 9)
 
@@ -101,23 +119,30 @@ def test_the_lecture_example_and_its_rescaling_choose_differently() -> None:
     large = parse("max(chance(0.9: 20, 0.1: 30), chance(0.9: 1, 0.1: 400))").unwrap()
     assert isinstance(small, Decision)
     assert isinstance(large, Decision)
-    first = expectiminimax(CHANCE_TREE, small, WHITE).unwrap()
-    second = expectiminimax(CHANCE_TREE, large, WHITE).unwrap()
+    first = expectiminimax(CHANCE_TREE, small, WHITE)
+    second = expectiminimax(CHANCE_TREE, large, WHITE)
     assert (first.value, first.line) == (Fraction(21, 10), (small.children[0],))
     assert (second.value, second.line) == (Fraction(409, 10), (large.children[1],))
 
 
-def test_unsound_probabilities_are_a_failure_naming_the_node() -> None:
+@pytest.mark.parametrize("search", [expectiminimax, star1, star2])
+def test_unsound_probabilities_are_refused_naming_the_node(search: Search) -> None:
     tree = Chance(((Fraction(1, 2), 1), (Fraction(1, 3), 2)))
-    for found in (
-        expectiminimax(CHANCE_TREE, tree, WHITE),
-        star1(CHANCE_TREE, tree, WHITE, lower=0, upper=2),
-        star2(CHANCE_TREE, tree, WHITE, lower=0, upper=2),
-    ):
-        assert found.failure() == (
-            "the probabilities at the chance node chance(1/2: 1, 1/3: 2) must be positive "
-            "and add up to 1: 1/2, 1/3"
-        )
+    with pytest.raises(ContractError) as refused:
+        search(CHANCE_TREE, tree, WHITE, ChanceOptions(lower=0, upper=2))
+    assert str(refused.value) == (
+        "the probabilities at the chance node chance(1/2: 1, 1/3: 2) must be positive "
+        "and add up to 1: 1/2, 1/3"
+    )
+
+
+def test_values_outside_the_bounds_and_bounds_without_room_are_refused() -> None:
+    tree = parse("min(chance(1/2: max(9, 1), 1/2: 2), 3)").unwrap()
+    for search in (star1, star2):
+        with pytest.raises(ContractError, match=r"^the value 9 of 9 lies outside the bounds"):
+            search(CHANCE_TREE, tree, BLACK, ChanceOptions(lower=0, upper=5))
+        with pytest.raises(ContractError, match=r"^no value lies strictly between .* \[3, 3\]"):
+            search(CHANCE_TREE, tree, BLACK, ChanceOptions(lower=3, upper=3))
 
 
 class Loop:
@@ -142,20 +167,17 @@ class Loop:
         return WHITE
 
 
-def test_cycles_without_a_depth_are_a_failure_and_with_one_a_value() -> None:
-    assert expectiminimax(Loop(), 0, WHITE).failure() == (
-        "the game has cycles: give a depth and an evaluation"
-    )
-    assert star1(Loop(), 0, WHITE, lower=0, upper=2).failure() == (
-        "the game has cycles: give a depth and an evaluation"
-    )
-    found = expectiminimax(Loop(), 0, WHITE, depth=4, evaluate=lambda c: 0).unwrap()
+def test_cycles_without_a_depth_are_refused_and_with_one_a_value() -> None:
+    for search in (expectiminimax, star1):
+        with pytest.raises(ContractError, match=r"^the game has cycles: give a depth and an"):
+            search(Loop(), 0, WHITE, ChanceOptions(lower=0, upper=2))
+    found = expectiminimax(Loop(), 0, WHITE, ChanceOptions(depth=4, evaluate=lambda c: 0))
     assert found.value == Fraction(3, 2)  # roll: 1/2 · max(1, 1/2 · 0 + 1/2 · 2) + 1/2 · 2
 
 
 def test_float_evaluations_give_a_float() -> None:
     tree = parse("max(chance(1/2: max(1, 2), 1/2: 3), 0)").unwrap()
-    found = expectiminimax(CHANCE_TREE, tree, WHITE, depth=2, evaluate=lambda t: 0.5).unwrap()
+    found = expectiminimax(CHANCE_TREE, tree, WHITE, ChanceOptions(depth=2, evaluate=lambda t: 0.5))
     assert found.value == 0.5 * 0.5 + 0.5 * 3
     assert isinstance(found.value, float)
 
@@ -163,7 +185,7 @@ def test_float_evaluations_give_a_float() -> None:
 def test_depth_counts_decision_plies_and_chance_layers() -> None:
     tree = parse("max(chance(1/2: max(1, 2), 1/2: 3), 0)").unwrap()
     # depth 2: MAX, then chance, then the max(1, 2) node is evaluated (at 7).
-    found = expectiminimax(CHANCE_TREE, tree, WHITE, depth=2, evaluate=lambda t: 7).unwrap()
+    found = expectiminimax(CHANCE_TREE, tree, WHITE, ChanceOptions(depth=2, evaluate=lambda t: 7))
     assert found.value == Fraction(7 + 3, 2)
     assert found.stats.depth == 2
 
@@ -198,7 +220,7 @@ def test_on_a_deterministic_game_expectiminimax_is_minimax(
     position: tuple[Board, Player], depth: int | None
 ) -> None:
     board, player = position
-    found = expectiminimax(Deterministic(), board, player, depth=depth).unwrap()
+    found = expectiminimax(Deterministic(), board, player, ChanceOptions(depth=depth))
     assert found.value == minimax(VECTOR_CONFIG, board, player, depth=depth)
     assert found.stats.chance == 0
 
@@ -208,5 +230,62 @@ def test_a_sure_gamble_is_worth_what_it_pays() -> None:
     # outcomes once (dividing by the number of outcomes again would give 1/2).
     for text in ("chance(1/2: 1, 1/2: 1)", "max(chance(0.9: 1, 0.1: 1), 0)", "chance(1: 1)"):
         tree = parse(text).unwrap()
-        assert expectiminimax(CHANCE_TREE, tree, WHITE).unwrap().value == 1
-        assert star1(CHANCE_TREE, tree, WHITE, lower=0, upper=1).unwrap().value == 1
+        assert expectiminimax(CHANCE_TREE, tree, WHITE).value == 1
+        assert star1(CHANCE_TREE, tree, WHITE, ChanceOptions(lower=0, upper=1)).value == 1
+
+
+def _evaluation(tree: ChanceTree) -> Fraction | float:
+    # Some positions at the horizon valued by a float, the others exactly.
+    return 0.5 if isinstance(tree, Chance) else Fraction(-1, 3)
+
+
+@given(chance_trees(), st.integers(1, 4))
+def test_tracing_changes_no_value_line_or_count_floats_mixed_in(
+    tree: ChanceTree, depth: int
+) -> None:
+    # Both to the last bit of a float, and of the same type.
+    for search in (star1, star2):
+        options = ChanceOptions(depth=depth, evaluate=_evaluation, lower=LOWER, upper=UPPER)
+        plain = search(CHANCE_TREE, tree, to_move(tree), options)
+        traced = search(CHANCE_TREE, tree, to_move(tree), options._replace(trace=True))
+        assert (plain.value, plain.line, plain.stats) == (traced.value, traced.line, traced.stats)
+        assert type(plain.value) is type(traced.value)
+
+
+@given(chance_trees(), st.integers(1, 4))
+def test_searches_with_an_exact_evaluation_count_as_the_reference(
+    tree: ChanceTree, depth: int
+) -> None:
+    def third(_: ChanceTree) -> Fraction:
+        return Fraction(4, 3)
+
+    options = ChanceOptions(depth=depth, evaluate=third, lower=LOWER, upper=UPPER)
+    for functional, imperative in ((star1, reference.star1), (star2, reference.star2)):
+        found = functional(CHANCE_TREE, tree, to_move(tree), options)
+        assert (found.value, found.stats.nodes) == imperative(
+            CHANCE_TREE, tree, to_move(tree), LOWER, UPPER, depth, third
+        )
+
+
+# The chance node X's first outcome is a chance node whose own outcome, at the horizon,
+# is valued by a float: 0.5. With leaves in [-5, 5], below max(4, X) X has the window
+# (4, 5), so alpha_1 = (4 - 1/2 · 5) / (1/2) = 3, and 0.5 cuts X low: it is worth at
+# most 1/2 · 0.5 + 1/2 · 5 (the second outcome at its best) = 2.75. Below min(-4, X) the
+# window (-5, -4) gives beta_1 = -3, and 0.5 cuts X high: at least 1/2 · 0.5 - 1/2 · 5.
+_FLOAT_CUT = "chance(1/2: chance(1: chance(1: 0)), 1/2: 3)"
+
+
+@pytest.mark.parametrize("search", [star1, star2])
+@pytest.mark.parametrize(
+    ("text", "player", "bound"), [("max(4, {})", WHITE, 2.75), ("min(-4, {})", BLACK, -2.25)]
+)
+def test_a_float_that_cuts_a_chance_node_answers_its_bound(
+    search: Search, text: str, player: Player, bound: float
+) -> None:
+    tree = parse(text.format(_FLOAT_CUT)).unwrap()
+    options = ChanceOptions(depth=3, evaluate=_evaluation, lower=LOWER, upper=UPPER, trace=True)
+    found = search(CHANCE_TREE, tree, player, options)
+    cuts = [event for event in found.events if isinstance(event, BetaCut) and event.ply == 1]
+    assert [cut.value for cut in cuts] == [bound]
+    assert isinstance(cuts[0].value, float)
+    assert found.value == (4 if player is WHITE else -4)

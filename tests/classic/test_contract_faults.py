@@ -15,11 +15,11 @@ from fractions import Fraction
 from typing import Final
 
 import pytest
-from returns.result import Result
 
 from fnsearch import (
     BLACK,
     WHITE,
+    ChanceOptions,
     Config,
     Player,
     alpha_beta,
@@ -177,9 +177,9 @@ class DeadEnds:
 
 
 CHANCE_SEARCHES: Final = {
-    "expectiminimax": lambda config: expectiminimax(DeadEnds(), config, WHITE),
-    "star1": lambda config: star1(DeadEnds(), config, WHITE, lower=0, upper=2),
-    "star2": lambda config: star2(DeadEnds(), config, WHITE, lower=0, upper=2),
+    "expectiminimax": expectiminimax,
+    "star1": star1,
+    "star2": star2,
 }
 
 
@@ -193,18 +193,21 @@ CHANCE_SEARCHES: Final = {
         "deep",  # two decision plies down
     ],
 )
-def test_a_dead_end_in_a_game_of_chance_is_a_failure_naming_it(name: str, root: str) -> None:
-    found = CHANCE_SEARCHES[name](root)
-    assert found.failure() == DEAD_END + "'stuck'"
+def test_a_dead_end_in_a_game_of_chance_is_refused_naming_it(name: str, root: str) -> None:
+    with pytest.raises(ContractError) as refused:
+        CHANCE_SEARCHES[name](DeadEnds(), root, WHITE, ChanceOptions(lower=0, upper=2))
+    assert str(refused.value) == DEAD_END + "'stuck'"
 
 
 @pytest.mark.parametrize("search", [star1, star2])
 @pytest.mark.parametrize(("lower", "upper"), [(5, 5), (10, -10), (0, 0)])
 def test_bounds_with_no_room_are_refused_before_any_leaf(
-    search: Callable[..., Result[object, str]], lower: int, upper: int
+    search: Callable[..., object], lower: int, upper: int
 ) -> None:
     tree = parse("max(chance(0.9: 2, 0.1: 3), chance(0.9: 1, 0.1: 4))").unwrap()
-    assert search(CHANCE_TREE, tree, WHITE, lower=lower, upper=upper).failure() == (
+    with pytest.raises(ContractError) as refused:
+        search(CHANCE_TREE, tree, WHITE, ChanceOptions(lower=lower, upper=upper))
+    assert str(refused.value) == (
         f"no value lies strictly between the bounds [{lower}, {upper}]"
         f" (lower must lie below upper), searching {tree!r}"
     )

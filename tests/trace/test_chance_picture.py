@@ -31,7 +31,7 @@ AIMA = "max(chance(0.9: 2, 0.1: 3), chance(0.9: 1, 0.1: 4))"
 def _aima(algorithm: ChanceAlgorithm) -> Traced[ChanceTree]:
     return chance_trace(
         CHANCE_TREE, parse(AIMA).unwrap(), WHITE, algorithm=algorithm, bounds=(1, 4)
-    ).unwrap()
+    )
 
 
 def _nodes(text: str) -> dict[str, str]:
@@ -86,7 +86,7 @@ def _pig() -> str:
         depth=2,
         evaluate=chance.evaluate,
         bounds=chance.bounds(config),
-    ).unwrap()
+    )
     return dot_source(
         traced,
         pig.GAME.render,
@@ -125,7 +125,7 @@ def test_the_drawn_tree_has_each_node_once_and_pruned_nodes_hang_from_cuts(
 ) -> None:
     traced = chance_trace(
         CHANCE_TREE, tree, to_move(tree), algorithm=algorithm, bounds=CHANCE_BOUNDS
-    ).unwrap()
+    )
     nodes = traced_tree(traced).nodes
     paths = [node.path for node in nodes]
     assert len(paths) == len(set(paths))

@@ -5,23 +5,14 @@ from __future__ import annotations
 from collections.abc import Callable
 from fractions import Fraction
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
-from returns.result import Result
 
-from fnsearch import expectiminimax, star1, star2
+from fnsearch import ChanceOptions, expectiminimax, star1, star2
 from fnsearch.core.chance_config import Value
 from fnsearch.core.config import BLACK, WHITE
-from fnsearch.core.events import (
-    BetaCut,
-    ChanceEvent,
-    Entered,
-    Probed,
-    Resumed,
-    Returned,
-    Valued,
-    Weighed,
-)
+from fnsearch.core.events import BetaCut, Enter, Event, Leaf, Return, Weigh
 from fnsearch.engine.options import CHANCE_ALGORITHMS, ChanceAlgorithm
 from fnsearch.engine.result import SearchResult
 from fnsearch.games.chancetree.game import CHANCE_TREE, ChanceTree, leaves, parse, render, to_move
@@ -33,24 +24,29 @@ from tests.strategies import CHANCE_BOUNDS, chance_trees
 LOWER, UPPER = CHANCE_BOUNDS
 AIMA = "max(chance(0.9: 2, 0.1: 3), chance(0.9: 1, 0.1: 4))"
 
-Searched = Result[SearchResult[ChanceTree, Value], str]
+Searched = SearchResult[ChanceTree, Value]
 
 
-def _visits(events: tuple[ChanceEvent[ChanceTree], ...]) -> int:
-    return sum(1 for event in events if isinstance(event, Entered | Valued | Probed))
+def _visits(events: tuple[Event[ChanceTree], ...]) -> int:
+    # A node resumed after its probe is no new visit.
+    return sum(
+        1
+        for event in events
+        if isinstance(event, Leaf) or (isinstance(event, Enter) and event.first is None)
+    )
 
 
-def _leaves(events: tuple[ChanceEvent[ChanceTree], ...]) -> int:
-    return sum(1 for event in events if isinstance(event, Valued))
+def _leaves(events: tuple[Event[ChanceTree], ...]) -> int:
+    return sum(1 for event in events if isinstance(event, Leaf))
 
 
-def _nested(events: tuple[ChanceEvent[ChanceTree], ...]) -> bool:
-    """Every node opened is closed, innermost first, by a Returned or a BetaCut at its ply."""
+def _nested(events: tuple[Event[ChanceTree], ...]) -> bool:
+    """Every node opened is closed, innermost first, by a Return or a BetaCut at its ply."""
     opened: list[int] = []
     for event in events:
-        if isinstance(event, Entered | Probed | Resumed):
+        if isinstance(event, Enter):
             opened.append(event.ply)
-        elif isinstance(event, Returned | BetaCut) and (not opened or opened.pop() != event.ply):
+        elif isinstance(event, Return | BetaCut) and (not opened or opened.pop() != event.ply):
             return False
     return not opened
 
@@ -64,35 +60,20 @@ def _searches(
     evaluate: Callable[[ChanceTree], int] | None = None if depth is None else mid
     plies = 2**31 if depth is None else depth
     player = to_move(tree)
+    options = ChanceOptions[ChanceTree](
+        depth=depth, evaluate=evaluate, lower=LOWER, upper=UPPER, trace=trace
+    )
     return {
         "expectiminimax": (
-            expectiminimax(CHANCE_TREE, tree, player, depth=depth, evaluate=evaluate, trace=trace),
+            expectiminimax(CHANCE_TREE, tree, player, options),
             reference.expectiminimax(CHANCE_TREE, tree, player, plies, evaluate),
         ),
         "star1": (
-            star1(
-                CHANCE_TREE,
-                tree,
-                player,
-                lower=LOWER,
-                upper=UPPER,
-                depth=depth,
-                evaluate=evaluate,
-                trace=trace,
-            ),
+            star1(CHANCE_TREE, tree, player, options),
             reference.star1(CHANCE_TREE, tree, player, LOWER, UPPER, plies, evaluate),
         ),
         "star2": (
-            star2(
-                CHANCE_TREE,
-                tree,
-                player,
-                lower=LOWER,
-                upper=UPPER,
-                depth=depth,
-                evaluate=evaluate,
-                trace=trace,
-            ),
+            star2(CHANCE_TREE, tree, player, options),
             reference.star2(CHANCE_TREE, tree, player, LOWER, UPPER, plies, evaluate),
         ),
     }
@@ -102,14 +83,13 @@ def _searches(
 def test_a_traces_counts_are_the_searchs_and_the_references(
     tree: ChanceTree, depth: int | None
 ) -> None:
-    for name, (searched, (value, nodes)) in _searches(tree, depth, trace=True).items():
-        found = searched.unwrap()
+    for name, (found, (value, nodes)) in _searches(tree, depth, trace=True).items():
         events = found.events
         assert (found.value, found.stats.nodes) == (value, nodes), name
         assert _visits(events) == found.stats.nodes, name
         assert _leaves(events) == found.stats.leaves, name
         assert _nested(events), name
-        assert isinstance(events[-1], Returned | BetaCut | Valued)
+        assert isinstance(events[-1], Return | BetaCut | Leaf)
         assert events[-1].value == found.value, name
 
 
@@ -117,7 +97,7 @@ def test_a_traces_counts_are_the_searchs_and_the_references(
 def test_tracing_changes_nothing_but_the_events(tree: ChanceTree) -> None:
     plain, traced = _searches(tree, None, trace=False), _searches(tree, None, trace=True)
     for name in plain:
-        without, with_events = plain[name][0].unwrap(), traced[name][0].unwrap()
+        without, with_events = plain[name][0], traced[name][0]
         assert without.events == ()
         assert (without.value, without.line, without.stats) == (
             with_events.value,
@@ -128,48 +108,55 @@ def test_tracing_changes_nothing_but_the_events(tree: ChanceTree) -> None:
 
 def test_the_aima_example_weighs_each_outcome() -> None:
     tree = parse(AIMA).unwrap()
-    events = expectiminimax(CHANCE_TREE, tree, to_move(tree), trace=True).unwrap().events
-    weighed = [event for event in events if isinstance(event, Weighed)]
+    events = expectiminimax(CHANCE_TREE, tree, to_move(tree), ChanceOptions(trace=True)).events
+    weighed = [event for event in events if isinstance(event, Weigh)]
     assert weighed == [
-        Weighed(1, Fraction(9, 10), Fraction(2), Fraction(9, 5)),
-        Weighed(1, Fraction(1, 10), Fraction(3), Fraction(21, 10)),
-        Weighed(1, Fraction(9, 10), Fraction(1), Fraction(9, 10)),
-        Weighed(1, Fraction(1, 10), Fraction(4), Fraction(13, 10)),
+        Weigh(1, Fraction(9, 10), Fraction(2), Fraction(9, 5)),
+        Weigh(1, Fraction(1, 10), Fraction(3), Fraction(21, 10)),
+        Weigh(1, Fraction(9, 10), Fraction(1), Fraction(9, 10)),
+        Weigh(1, Fraction(1, 10), Fraction(4), Fraction(13, 10)),
     ]
-    assert events[-1] == Returned(0, Fraction(21, 10))
+    assert events[-1] == Return(0, Fraction(21, 10))
 
 
 def test_star1_cuts_the_second_die_of_the_aima_example_after_its_first_outcome() -> None:
     tree = parse(AIMA).unwrap()
-    events = star1(CHANCE_TREE, tree, to_move(tree), lower=1, upper=4, trace=True)
-    cuts = [event for event in events.unwrap().events if isinstance(event, BetaCut)]
+    found = star1(CHANCE_TREE, tree, to_move(tree), ChanceOptions(lower=1, upper=4, trace=True))
+    cuts = [event for event in found.events if isinstance(event, BetaCut)]
     # 0.9 · 1 + 0.1 · 4 = 1.3 ≤ 2.1: the outcome 1 lies below α_1 = (2.1 - 0.4) / 0.9.
     assert cuts == [BetaCut(1, Fraction(13, 10), Fraction(1), Fraction(17, 9), True, False)]
 
 
 def test_star2_probes_then_resumes() -> None:
     tree = parse("min(chance(1/2: max(1, 3), 1/2: max(2, 4)))").unwrap()
-    events = star2(CHANCE_TREE, tree, to_move(tree), lower=0, upper=4, trace=True)
-    kinds = [type(event).__name__ for event in events.unwrap().events]
+    found = star2(CHANCE_TREE, tree, to_move(tree), ChanceOptions(lower=0, upper=4, trace=True))
+    kinds = [
+        "probe"
+        if isinstance(event, Enter) and event.probe
+        else "resume"
+        if isinstance(event, Enter) and event.first is not None
+        else type(event).__name__
+        for event in found.events
+    ]
     assert kinds == [
-        "Entered",  # min
-        "Entered",  # chance
-        "Probed",
-        "Valued",
-        "Returned",
-        "Probed",
-        "Valued",
-        "Returned",
-        "Resumed",
-        "Valued",
-        "Returned",
-        "Weighed",
-        "Resumed",
-        "Valued",
+        "Enter",  # min
+        "Enter",  # chance
+        "probe",
+        "Leaf",
+        "Return",
+        "probe",
+        "Leaf",
+        "Return",
+        "resume",
+        "Leaf",
+        "Return",
+        "Weigh",
+        "resume",
+        "Leaf",
         "BetaCut",  # 4 reaches β = 4, the upper bound
-        "Weighed",
-        "Returned",
-        "Returned",
+        "Weigh",
+        "Return",
+        "Return",
     ]
 
 
@@ -191,13 +178,64 @@ MAX max(chance(9/10: 2, 1/10: 3), chance(9/10: 1, 1/10: 4)) returns 21/10 (2.1)
 
 def test_star1_on_the_aima_example_by_hand() -> None:
     tree = parse(AIMA).unwrap()
-    traced = chance_trace(CHANCE_TREE, tree, WHITE, algorithm="star1", bounds=(1, 4)).unwrap()
+    traced = chance_trace(CHANCE_TREE, tree, WHITE, algorithm="star1", bounds=(1, 4))
     assert render_trace(traced, render) == STAR1_AIMA
+
+
+STAR2_RESUMED = """\
+MIN min(chance(1/2: max(1, 3), 1/2: max(2, 4)))  α=0 β=4
+  CHANCE chance(1/2: max(1, 3), 1/2: max(2, 4))  α=0 β=4
+    probe MAX max(1, 3): its first successor only
+      leaf 1 = 1
+    probe MAX max(1, 3) ≥ 1
+    probe MAX max(2, 4): its first successor only
+      leaf 2 = 2
+    probe MAX max(2, 4) ≥ 2
+    MAX max(1, 3)  α=1 β=4, first successor 1 from the probe
+      leaf 3 = 3
+    MAX max(1, 3) returns 3
+    1/2 · 3 → Σ = 3/2 (1.5)
+    MAX max(2, 4)  α=2 β=4, first successor 2 from the probe
+      leaf 4 = 4
+    MAX max(2, 4) cuts at 4: 4 ≥ β
+    1/2 · 4 → Σ = 7/2 (3.5)
+  CHANCE chance(1/2: max(1, 3), 1/2: max(2, 4)) returns 7/2 (3.5)
+MIN min(chance(1/2: max(1, 3), 1/2: max(2, 4))) returns 7/2 (3.5)
+4 of 4 leaves evaluated"""
+
+EXPECTIMINIMAX_RESUMED = """\
+MIN min(chance(1/2: max(1, 3), 1/2: max(2, 4)))
+  CHANCE chance(1/2: max(1, 3), 1/2: max(2, 4))
+    MAX max(1, 3)
+      leaf 1 = 1
+      leaf 3 = 3
+    MAX max(1, 3) returns 3
+    1/2 · 3 → Σ = 3/2 (1.5)
+    MAX max(2, 4)
+      leaf 2 = 2
+      leaf 4 = 4
+    MAX max(2, 4) returns 4
+    1/2 · 4 → Σ = 7/2 (3.5)
+  CHANCE chance(1/2: max(1, 3), 1/2: max(2, 4)) returns 7/2 (3.5)
+MIN min(chance(1/2: max(1, 3), 1/2: max(2, 4))) returns 7/2 (3.5)
+4 of 4 leaves evaluated"""
+
+
+@pytest.mark.parametrize(
+    ("algorithm", "text"), [("star2", STAR2_RESUMED), ("expectiminimax", EXPECTIMINIMAX_RESUMED)]
+)
+def test_star2_and_expectiminimax_on_a_resumed_tree_by_hand(
+    algorithm: ChanceAlgorithm, text: str
+) -> None:
+    # The whole text of Star2's probes, resumed nodes and cut, and of EXPECTIMINIMAX.
+    tree = parse("min(chance(1/2: max(1, 3), 1/2: max(2, 4)))").unwrap()
+    traced = chance_trace(CHANCE_TREE, tree, BLACK, algorithm=algorithm, bounds=(0, 4))
+    assert render_trace(traced, render) == text
 
 
 def test_star2_says_what_it_probed_and_what_the_probes_settled() -> None:
     tree = parse("min(5, chance(1/2: max(6, 1), 1/2: max(7, 2)))").unwrap()
-    traced = chance_trace(CHANCE_TREE, tree, BLACK, algorithm="star2", bounds=(0, 9)).unwrap()
+    traced = chance_trace(CHANCE_TREE, tree, BLACK, algorithm="star2", bounds=(0, 9))
     lines = render_trace(traced, render).splitlines()
     assert "    probe MAX max(7, 2) ≥ 7" in lines
     assert lines[-3] == (
@@ -213,7 +251,7 @@ def test_the_text_counts_the_leaves_the_search_evaluated(
 ) -> None:
     traced = chance_trace(
         CHANCE_TREE, tree, to_move(tree), algorithm=algorithm, bounds=CHANCE_BOUNDS
-    ).unwrap()
+    )
     text = render_trace(traced, render)
     evaluated = sum(1 for step in traced.steps if step.kind == "leaf")
     assert text.splitlines()[-1] == f"{evaluated} of {len(leaves(tree))} leaves evaluated"
@@ -222,6 +260,6 @@ def test_the_text_counts_the_leaves_the_search_evaluated(
 
 def test_the_old_name_of_the_events_still_reads_them() -> None:
     # ``chance_events`` is kept, deprecated, for one release: the same stream as ``events``.
-    found = expectiminimax(CHANCE_TREE, parse(AIMA).unwrap(), WHITE, trace=True).unwrap()
+    found = expectiminimax(CHANCE_TREE, parse(AIMA).unwrap(), WHITE, ChanceOptions(trace=True))
     assert found.chance_events == found.events
-    assert [type(event).__name__ for event in found.events[:3]] == ["Entered", "Entered", "Valued"]
+    assert [type(event).__name__ for event in found.events[:3]] == ["Enter", "Enter", "Leaf"]

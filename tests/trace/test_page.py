@@ -131,7 +131,7 @@ def test_a_pile_of_nim_is_drawn_as_coins_and_pig_as_its_scores() -> None:
     assert _node(page, "n_0").count('<circle class="coin"') == 2  # take 1
     # Pig 12-30 +7: the scores, then the turn total, under the node.
     traced = chance_trace(pig.PIG, pig.parse("12-30 +7 white").unwrap(), WHITE, depth=1)
-    page = html_page(traced.unwrap(), pig.render, "pig", sketch=pig.GAME.sketch)
+    page = html_page(traced, pig.render, "pig", sketch=pig.GAME.sketch)
     captions = re.findall(r'<text class="caption"[^>]*>([^<]*)</text>', _node(page, "n"))
     assert captions == ["12-30", "+7"]
 

@@ -15,13 +15,12 @@ from collections.abc import Iterable, Iterator
 from fractions import Fraction
 from typing import Any, Final, NamedTuple
 
-from returns.result import Failure
-
-from fnsearch.chance.star.searches import star1
+from fnsearch.chance import ChanceOptions, star1
 from fnsearch.cli.bounded import DEEP_PLY_LIMIT
 from fnsearch.cli.datafiles import solved_answer
 from fnsearch.core.chance_config import Value
 from fnsearch.core.config import Player
+from fnsearch.core.contract import ContractError
 from fnsearch.engine.deepening import iterative_deepening
 from fnsearch.engine.options import MAX_DEPTH, SearchOptions
 from fnsearch.engine.result import SearchResult
@@ -285,19 +284,13 @@ def _chance_iterations(
         else (plan.depth,)
     )
     for depth in depths:
-        found = star1(
-            chance.instance,
-            config,
-            player,
-            lower=lower,
-            upper=upper,
-            depth=depth,
-            evaluate=chance.evaluate,
-        )
-        if isinstance(found, Failure):
-            yield Failed(found.failure())
+        options = ChanceOptions(depth=depth, evaluate=chance.evaluate, lower=lower, upper=upper)
+        try:
+            found = star1(chance.instance, config, player, options)
+        except ContractError as error:
+            yield Failed(str(error))
             return
-        iteration = _rendered(record, config, player, found.unwrap(), depth, started, None)
+        iteration = _rendered(record, config, player, found, depth, started, None)
         yield iteration
         if iteration.exhausted:
             return

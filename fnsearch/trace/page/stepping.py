@@ -38,7 +38,7 @@ toggle; the two that cut have their bound, one of them a cut at its last success
 (4, 2, 1)
 >>> from fnsearch.games.chancetree.game import CHANCE_TREE, parse, render
 >>> tree = parse("max(chance(0.9: 2, 0.1: 3), chance(0.9: 1, 0.1: 4))").unwrap()
->>> page = html_page(chance_trace(CHANCE_TREE, tree, WHITE).unwrap(), render, "AIMA")
+>>> page = html_page(chance_trace(CHANCE_TREE, tree, WHITE), render, "AIMA")
 >>> page.count('class="node '), page.count("<circle"), page.count('class="edge-label')
 (7, 2, 4)
 """

@@ -1,0 +1,190 @@
+"""What the searches of games of chance share: a node's answer, its checks, the result.
+
+A node answers an :class:`Answer`: its value (a bound on it, in the pruning
+searches), the line below it, what its subtree cost and the events so far. A game
+that breaks its contract (probabilities that are not sound, a decision node with
+nothing to choose, a cycle in a search without a depth) is refused with a
+:class:`~fnsearch.core.contract.ContractError`, as the engine refuses it.
+
+>>> two, three = leaf(Fraction(2), 1, None), leaf(Fraction(3), 1, None)
+>>> roll = opened(0, None, chance=True)
+>>> after = joined(joined(roll, two, Fraction(9, 5), ()), three, Fraction(21, 10), ())
+>>> after.value, after.nodes, after.leaves, after.chance
+(Fraction(21, 10), 3, 2, 1)
+>>> result(after)
+SearchResult(value=Fraction(21, 10), best=None, line=(), stats=Stats(nodes=3, leaves=2, \
+cutoffs=0, depth=1, hits=0, chance=1))
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from fractions import Fraction
+from itertools import chain
+from typing import Final, Generic, NamedTuple, TypeVar
+
+from fnsearch.core.chance_config import (
+    FractionalChanceConfig,
+    Outcome,
+    Value,
+    probabilities_sum_to_one,
+)
+from fnsearch.core.config import MISSING, WHITE, Missing, Player
+from fnsearch.core.contract import broken, dead_end
+from fnsearch.core.events import MAX, MIN, Event, Trace, events, push
+from fnsearch.engine.result import SearchResult, Stats
+
+__all__ = [
+    "CYCLES",
+    "Answer",
+    "joined",
+    "leaf",
+    "noted",
+    "opened",
+    "result",
+    "side",
+    "sound_outcomes",
+    "successors",
+]
+
+_C = TypeVar("_C")
+
+CYCLES: Final = "the game has cycles: give a depth and an evaluation"
+"""Why a search without a depth limit stops at a position met again on its own path."""
+
+_NOTHING: Final[Value] = Fraction(0)
+
+
+class Answer(NamedTuple, Generic[_C]):
+    """A node's answer, and the state of the fold over its successors or outcomes.
+
+    Attributes:
+        value: the node's value from White's point of view (during a fold, the best
+            value or the weighted sum so far); a bound in the pruning searches.
+        line: the best successor and the line below it; ``()`` below a chance node,
+            where the dice decide, and at a leaf.
+        nodes: positions visited in the subtree, the node included.
+        leaves: positions valued by ``score`` or by the evaluation.
+        chance: chance nodes visited.
+        cutoffs: times a node stopped early because its window closed.
+        deepest: the deepest ply visited.
+        trace: the events of a traced search so far; ``None`` when not traced.
+        cut: the node stopped early (its fold is over).
+    """
+
+    value: Value
+    line: tuple[_C, ...]
+    nodes: int
+    leaves: int
+    chance: int
+    cutoffs: int
+    deepest: int
+    trace: Trace[_C] | None
+    cut: bool = False
+
+
+def leaf(value: Value, ply: int, trace: Trace[_C] | None) -> Answer[_C]:
+    """The answer of a position valued by its score or by the evaluation.
+
+    >>> leaf(Fraction(5), 2, None)[:7]
+    (Fraction(5, 1), (), 1, 1, 0, 0, 2)
+    """
+    return Answer(value, (), 1, 1, 0, 0, ply, trace)
+
+
+def opened(ply: int, trace: Trace[_C] | None, *, chance: bool) -> Answer[_C]:
+    """The state the fold of a node at ``ply`` starts from: the node visited, nothing below.
+
+    >>> opened(3, None, chance=False).nodes, opened(3, None, chance=True).chance
+    (1, 1)
+    """
+    return Answer(_NOTHING, (), 1, 0, 1 if chance else 0, 0, ply, trace)
+
+
+def joined(
+    state: Answer[_C], answer: Answer[_C], value: Value, line: tuple[_C, ...], *, cut: bool = False
+) -> Answer[_C]:
+    """``state`` after one more child ``answer``: ``value`` and ``line`` as the node decides.
+
+    The costs add up and the child's trace goes on; ``cut`` says the node stops
+    here, and counts it.
+
+    >>> joined(opened(0, None, chance=True), leaf(Fraction(2), 1, None), Fraction(1), ())[:4]
+    (Fraction(1, 1), (), 2, 1)
+    """
+    return Answer(
+        value,
+        line,
+        state.nodes + answer.nodes,
+        state.leaves + answer.leaves,
+        state.chance + answer.chance,
+        state.cutoffs + answer.cutoffs + (1 if cut else 0),
+        max(state.deepest, answer.deepest),
+        answer.trace,
+        cut,
+    )
+
+
+def noted(answer: Answer[_C], event: Event[_C], *, traced: bool) -> Answer[_C]:
+    """``answer`` with ``event`` added to its trace when the search is ``traced``.
+
+    >>> from fnsearch.core.events import Return
+    >>> noted(leaf(Fraction(1), 0, None), Return(0, 1), traced=True).trace
+    Trace(newest=Return(ply=0, value=1), older=None)
+    """
+    return answer._replace(trace=push(answer.trace, event)) if traced else answer
+
+
+def side(player: Player) -> str:
+    """The side of a decision node where ``player`` chooses.
+
+    >>> side(WHITE), side(WHITE.opponent)
+    ('MAX', 'MIN')
+    """
+    return MAX if player is WHITE else MIN
+
+
+def sound_outcomes(config: _C, outcomes: tuple[Outcome[_C], ...]) -> tuple[Outcome[_C], ...]:
+    """``outcomes`` when their probabilities are positive and sum to 1; else refused.
+
+    >>> sound_outcomes("roll", ((Fraction(1, 2), "a"), (Fraction(1, 3), "b")))
+    Traceback (most recent call last):
+    ...
+    fnsearch.core.contract.ContractError: the probabilities at the chance node 'roll' must \
+be positive and add up to 1: 1/2, 1/3
+    """
+    return (
+        outcomes
+        if probabilities_sum_to_one(outcomes)
+        else broken(
+            f"the probabilities at the chance node {config!r} must be positive and add up "
+            f"to 1: {', '.join(str(probability) for probability, _ in outcomes) or 'none'}"
+        )
+    )
+
+
+def successors(instance: FractionalChanceConfig[_C], config: _C, player: Player) -> Iterator[_C]:
+    """The successors of the decision node ``config``; refused when there is none.
+
+    >>> from fnsearch.games.chancetree.game import CHANCE_TREE, parse
+    >>> list(successors(CHANCE_TREE, parse("max(1, 2)").unwrap(), WHITE))
+    [1, 2]
+    """
+    rest = iter(instance.successors(config, player))
+    first = next(rest, MISSING)
+    return broken(dead_end(config)) if isinstance(first, Missing) else chain((first,), rest)
+
+
+def result(answer: Answer[_C]) -> SearchResult[_C, Value]:
+    """The root's answer as the search's result.
+
+    >>> result(leaf(Fraction(7), 0, None)).value
+    Fraction(7, 1)
+    """
+    return SearchResult(
+        answer.value,
+        answer.line[0] if answer.line else None,
+        answer.line,
+        Stats(answer.nodes, answer.leaves, answer.cutoffs, answer.deepest, chance=answer.chance),
+        events=events(answer.trace),
+    )

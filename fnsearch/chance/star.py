@@ -1,0 +1,516 @@
+"""Ballard's *-minimax, Star1 and Star2: EXPECTIMINIMAX with alpha-beta cuts at chance nodes too.
+
+With bounds ``lower <= every leaf value <= upper``, a chance node can be cut before
+all its outcomes are searched. After the outcomes before the ``i``-th are known
+(weighted sum ``S``), the ``i``-th (probability ``p``, value between ``low`` and
+``high``) can only matter inside::
+
+    alpha_i = (alpha - S - rest_high) / p      beta_i = (beta - S - rest_low) / p
+
+where ``rest_low`` and ``rest_high`` are ``Σ p · low`` and ``Σ p · high`` over the
+outcomes after it. A value ``<= alpha_i`` means the node is worth at most ``alpha``
+whatever follows (fail low), ``>= beta_i`` at least ``beta`` (fail high).
+
+**Star1** searches each outcome with that window, clipped to ``[low, high]``, every
+outcome lying between ``lower`` and ``upper``; its MAX and MIN nodes pass the
+window down as fail-soft alpha-beta does. **Star2** first *probes* every outcome
+that is a decision node by searching its first successor only: for a MAX node that
+gives a lower bound, for a MIN node an upper bound. After each probe the node is
+worth at least ``Σ p · low`` and at most ``Σ p · high``, the outcomes not reached
+yet counted at ``lower`` and ``upper``; if either lies beyond the window, the
+probes alone cut the node. Otherwise Star1's pass runs with the bounds the probes
+found. It does not search a probed successor again: the probe's window reaches at
+least as far as the second pass's, so its answer is exact there or already beyond
+the window's end, and the outcome's fold resumes at its second successor with the
+probe's value as the best so far (as an implementation of Ballard's algorithm with
+a transposition table would find it).
+
+What they guarantee (Ballard 1983; Hauk, Buro and Schaeffer, "Rediscovering
+*-Minimax Search", 2004): both answer exactly the EXPECTIMINIMAX value at the
+root. Star1 visits a subset of the positions EXPECTIMINIMAX visits. Star2 visits
+each position at most once, so never more positions than EXPECTIMINIMAX; it
+usually visits fewer than Star1, but not always: a probe may look at a successor
+that Star1 would never reach, because Star1 cut the chance node at an earlier
+outcome. In ``max(chance(1: min(3)), chance(1/3: min(2, 0), 2/3: min(0)))``, with
+leaves in ``[0, 4]``, Star1 cuts the second chance node after ``min(2, 0)`` (8
+positions) where Star2 probes ``min(0)`` too (9). Ballard's savings for Star2 are
+averages over random and ordered trees, not a bound per tree.
+
+Fail-soft throughout: a node's answer is exact inside its window ``(alpha, beta)``,
+an upper bound at or below ``alpha``, a lower bound at or above ``beta``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from fractions import Fraction
+from itertools import islice
+from typing import Final, Generic, NamedTuple, TypeVar
+
+from fnsearch.chance.answer import (
+    CYCLES,
+    Answer,
+    joined,
+    leaf,
+    noted,
+    opened,
+    result,
+    side,
+    sound_outcomes,
+    successors,
+)
+from fnsearch.chance.options import UNLIMITED, ChanceOptions, exact
+from fnsearch.core.chance_config import FractionalChanceConfig, Outcome, Score, Value
+from fnsearch.core.config import WHITE, Player
+from fnsearch.core.contract import broken
+from fnsearch.core.events import CHANCE, BetaCut, Enter, Leaf, Return, Trace, Weigh, push
+from fnsearch.core.folds import fold_until
+from fnsearch.engine.result import SearchResult
+
+__all__ = ["star1", "star2"]
+
+_C = TypeVar("_C")
+
+_NOTHING: Final[Value] = Fraction(0)
+
+
+class _Search(NamedTuple, Generic[_C]):
+    """What stays fixed during one search."""
+
+    instance: FractionalChanceConfig[_C]
+    evaluate: Callable[[_C], Score]
+    lower: Value  # a lower bound on every leaf value
+    upper: Value  # an upper bound
+    probing: bool  # Star2: probe the outcomes of every chance node first
+    cycles: bool  # watch for positions met again on their own path (no depth limit)
+    traced: bool
+
+
+class _Place(NamedTuple, Generic[_C]):
+    """Where a node stands: layers left, ply, path (its own position once entered), window."""
+
+    depth: int
+    ply: int
+    path: tuple[_C, ...]
+    alpha: Value
+    beta: Value
+    trace: Trace[_C] | None  # the events before the node
+
+
+class _Probe(NamedTuple, Generic[_C]):
+    """What Star2's probe of a decision outcome found: its first successor and that one's answer."""
+
+    first: _C
+    answer: Answer[_C]
+
+
+class _Known(NamedTuple, Generic[_C]):
+    """What is known of an outcome before Star1's pass: its bounds, and its probe if any."""
+
+    low: Value
+    high: Value
+    probe: _Probe[_C] | None
+
+
+class _Limits(NamedTuple):
+    """Where an outcome's value starts to matter, and what the outcomes after it may bring."""
+
+    probability: Fraction
+    alpha: Value  # alpha_i: at or below it, the node is worth at most alpha
+    beta: Value  # beta_i: at or above it, the node is worth at least beta
+    rest_low: Value  # Σ p · low over the outcomes after it
+    rest_high: Value  # Σ p · high over them
+
+
+class _Probes(NamedTuple, Generic[_C]):
+    """The state of Star2's probes: the node's answer, the outcomes known, their weighted bounds."""
+
+    answer: Answer[_C]
+    known: tuple[_Known[_C], ...]
+    low_sum: Value  # Σ p · low over the outcomes reached
+    high_sum: Value  # Σ p · high over them
+    mass: Fraction  # Σ p over them
+
+
+def star1(
+    instance: FractionalChanceConfig[_C],
+    config: _C,
+    player: Player,
+    options: ChanceOptions[_C] | None = None,
+) -> SearchResult[_C, Value]:
+    """Ballard's Star1: the EXPECTIMINIMAX value, with cuts at every kind of node.
+
+    Arguments and result as :func:`~fnsearch.chance.expectiminimax.expectiminimax`;
+    the options' ``lower`` and ``upper`` bound every score and evaluation. A value
+    outside them is refused with a :class:`~fnsearch.core.contract.ContractError`
+    that names it, and so are bounds with no room between them (``lower >= upper``):
+    no value could lie inside them. ``stats.cutoffs`` counts the cuts. Traced, the
+    result's ``events`` give the window of every node and each cut with the bound
+    that caused it.
+
+    >>> from fnsearch.games.chancetree.game import CHANCE_TREE, parse
+    >>> tree = parse("max(chance(0.9: 2, 0.1: 3), chance(0.9: 1, 0.1: 4))").unwrap()
+    >>> found = star1(CHANCE_TREE, tree, WHITE, ChanceOptions(lower=0, upper=4))
+    >>> found.value, found.stats.nodes, found.stats.cutoffs  # 0.9 · 1 + 0.1 · 4 <= 2.1
+    (Fraction(21, 10), 6, 1)
+    >>> star1(CHANCE_TREE, tree, WHITE, ChanceOptions(lower=2, upper=4))
+    Traceback (most recent call last):
+    ...
+    fnsearch.core.contract.ContractError: the value 1 of 1 lies outside the bounds [2, 4]
+    """
+    return _searched(instance, config, player, options, probing=False)
+
+
+def star2(
+    instance: FractionalChanceConfig[_C],
+    config: _C,
+    player: Player,
+    options: ChanceOptions[_C] | None = None,
+) -> SearchResult[_C, Value]:
+    """Ballard's Star2: Star1 after probing the first successor of every decision outcome.
+
+    Arguments and result as :func:`star1`. The second pass reuses each probe's
+    answer instead of searching the probed successor again, so Star2 visits every
+    position at most once: never more positions than EXPECTIMINIMAX, usually fewer
+    than Star1, though not on every tree (see the module's documentation).
+
+    >>> from fnsearch.games.chancetree.game import CHANCE_TREE, parse
+    >>> tree = parse("min(5, chance(1/2: max(6, 1), 1/2: max(7, 2)))").unwrap()
+    >>> found = star2(CHANCE_TREE, tree, WHITE.opponent, ChanceOptions(lower=0, upper=9))
+    >>> found.value, found.stats.nodes, found.stats.cutoffs  # the probes 6 and 7 give >= 6.5
+    (Fraction(5, 1), 7, 1)
+    >>> star2(CHANCE_TREE, tree, WHITE, ChanceOptions(lower=10, upper=-10))
+    Traceback (most recent call last):
+    ...
+    fnsearch.core.contract.ContractError: no value lies strictly between the bounds [10, -10] \
+(lower must lie below upper), searching min(5, chance(1/2: max(6, 1), 1/2: max(7, 2)))
+    """
+    return _searched(instance, config, player, options, probing=True)
+
+
+def _searched(
+    instance: FractionalChanceConfig[_C],
+    config: _C,
+    player: Player,
+    options: ChanceOptions[_C] | None,
+    *,
+    probing: bool,
+) -> SearchResult[_C, Value]:
+    # Empty or reversed bounds are refused at the root: Star2's first window would be
+    # closed, and it would answer a bound without looking at a single leaf.
+    chosen = ChanceOptions[_C]() if options is None else options
+    lower, upper = chosen.bounds
+    evaluate = instance.score if chosen.evaluate is None else chosen.evaluate
+    search = _Search(instance, evaluate, lower, upper, probing, chosen.depth is None, chosen.trace)
+    depth = UNLIMITED if chosen.depth is None else chosen.depth
+    return (
+        broken(
+            f"no value lies strictly between the bounds [{chosen.lower}, {chosen.upper}]"
+            f" (lower must lie below upper), searching {config!r}"
+        )
+        if chosen.lower >= chosen.upper
+        else result(_node(search, config, player, _Place(depth, 0, (), lower, upper, None)))
+    )
+
+
+def _node(search: _Search[_C], config: _C, player: Player | None, place: _Place[_C]) -> Answer[_C]:
+    # A final position, one at the horizon, a chance node or a decision node.
+    inside = _inside(search, config, place)
+    return (
+        _leaf(search, config, exact(search.instance.score(config)), place)
+        if search.instance.is_final(config)
+        else broken(CYCLES)
+        if config in place.path
+        else _leaf(search, config, exact(search.evaluate(config)), place)
+        if place.depth <= 0
+        else _chance(search, config, inside)
+        if search.instance.is_chance(config)
+        else _decision(
+            search, config, search.instance.to_move(config) if player is None else player, inside
+        )
+    )
+
+
+def _inside(search: _Search[_C], config: _C, place: _Place[_C]) -> _Place[_C]:
+    # The node's place once entered: a search without a depth limit keeps it on the path.
+    return place._replace(path=(*place.path, config)) if search.cycles else place
+
+
+def _traced(search: _Search[_C], trace: Trace[_C] | None, event: Enter[_C]) -> Trace[_C] | None:
+    return push(trace, event) if search.traced else None
+
+
+def _leaf(search: _Search[_C], config: _C, value: Value, place: _Place[_C]) -> Answer[_C]:
+    # A leaf's value must lie within the bounds the cuts are worked out from.
+    trace = push(place.trace, Leaf(place.ply, config, value)) if search.traced else None
+    return (
+        leaf(value, place.ply, trace)
+        if search.lower <= value <= search.upper
+        else broken(
+            f"the value {value} of {config!r} lies outside the bounds "
+            f"[{search.lower}, {search.upper}]"
+        )
+    )
+
+
+# --- decision nodes: fail-soft alpha-beta over the successors ------------------------------
+
+
+def _decision(search: _Search[_C], config: _C, player: Player, place: _Place[_C]) -> Answer[_C]:
+    children = successors(search.instance, config, player)
+    enter = Enter(place.ply, config, place.alpha, place.beta, side=side(player))
+    start = opened(place.ply, _traced(search, place.trace, enter), chance=False)
+    return _folded(search, player is WHITE, start, children, place)
+
+
+def _resumed(search: _Search[_C], config: _C, probe: _Probe[_C], place: _Place[_C]) -> Answer[_C]:
+    # Star2's second pass at a decision outcome it probed: the probe counted the node and
+    # searched its first successor, so the fold starts after it, from the probe's value,
+    # which may close the window at once.
+    player = search.instance.to_move(config)
+    value = probe.answer.value
+    closed = value >= place.beta if player is WHITE else value <= place.alpha
+    enter = Enter(place.ply, config, place.alpha, place.beta, side=side(player), first=value)
+    trace = _traced(search, place.trace, enter)
+    line = (probe.first, *probe.answer.line)
+    start = Answer(value, line, 0, 0, 0, 1 if closed else 0, place.ply, trace, closed)
+    rest = islice(search.instance.successors(config, player), 1, None)
+    return _folded(search, player is WHITE, start, rest, place)
+
+
+def _folded(
+    search: _Search[_C],
+    maximizing: bool,
+    start: Answer[_C],
+    children: Iterable[_C],
+    place: _Place[_C],
+) -> Answer[_C]:
+    # The best so far raises MAX's alpha (lowers MIN's beta) for the next successor; the
+    # node is cut once it reaches beta (alpha). Its last event: the cut, or its return.
+    def step(state: Answer[_C], child: _C) -> Answer[_C]:
+        alpha = state.value if state.line and maximizing and state.value > place.alpha else None
+        beta = state.value if state.line and not maximizing and state.value < place.beta else None
+        below = _Place(
+            place.depth - 1,
+            place.ply + 1,
+            place.path,
+            place.alpha if alpha is None else alpha,
+            place.beta if beta is None else beta,
+            state.trace,
+        )
+        return _chosen(state, child, _node(search, child, None, below), maximizing, place)
+
+    answer = fold_until(step, start, children, _stopped)
+    far = place.beta if maximizing else place.alpha
+    cut = BetaCut(place.ply, answer.value, answer.value, far, not maximizing, False)
+    return noted(
+        answer, cut if answer.cut else Return(place.ply, answer.value), traced=search.traced
+    )
+
+
+def _chosen(
+    state: Answer[_C], child: _C, answer: Answer[_C], maximizing: bool, place: _Place[_C]
+) -> Answer[_C]:
+    # The better of the two, ties to the first; the node is cut when it closes the window.
+    better = not state.line or (
+        answer.value > state.value if maximizing else answer.value < state.value
+    )
+    value, line = (answer.value, (child, *answer.line)) if better else (state.value, state.line)
+    closed = value >= place.beta if maximizing else value <= place.alpha
+    return joined(state, answer, value, line, cut=closed)
+
+
+def _stopped(state: Answer[_C]) -> bool:
+    return state.cut
+
+
+def _probes_stopped(state: _Probes[_C]) -> bool:
+    return state.answer.cut
+
+
+# --- chance nodes: Star2's probes, then Star1's pass ----------------------------------------
+
+
+def _chance(search: _Search[_C], config: _C, place: _Place[_C]) -> Answer[_C]:
+    outcomes = sound_outcomes(config, tuple(search.instance.outcomes(config)))
+    enter = Enter(place.ply, config, place.alpha, place.beta, side=CHANCE)
+    start = opened(place.ply, _traced(search, place.trace, enter), chance=True)
+    unknown = _Known[_C](search.lower, search.upper, None)
+    known = (
+        _probed(search, outcomes, start, place)
+        if search.probing
+        else _Probes(start, (unknown,) * len(outcomes), _NOTHING, _NOTHING, Fraction(0))
+    )
+    return known.answer if known.answer.cut else _weighed(search, outcomes, known, place)
+
+
+def _probed(
+    search: _Search[_C], outcomes: tuple[Outcome[_C], ...], start: Answer[_C], place: _Place[_C]
+) -> _Probes[_C]:
+    # Each outcome's bounds in turn; the probes stop once they decide the node.
+    def step(state: _Probes[_C], outcome: Outcome[_C]) -> _Probes[_C]:
+        probability, child = outcome
+        answer, known = (
+            _probe(search, state, outcome, place)
+            if _probeable(search, child, place)
+            else (state.answer, _Known[_C](search.lower, search.upper, None))
+        )
+        low_sum = state.low_sum + probability * known.low
+        high_sum = state.high_sum + probability * known.high
+        after = _Probes(answer, (*state.known, known), low_sum, high_sum, state.mass + probability)
+        return _settled(search, after, place)
+
+    return fold_until(
+        step, _Probes(start, (), _NOTHING, _NOTHING, Fraction(0)), outcomes, _probes_stopped
+    )
+
+
+def _probeable(search: _Search[_C], child: _C, place: _Place[_C]) -> bool:
+    # Only a decision node with a successor to search is probed: not a leaf, a chance
+    # node, a position met again on the path, or one at the horizon.
+    return (
+        place.depth > 1
+        and not search.instance.is_final(child)
+        and not search.instance.is_chance(child)
+        and child not in place.path
+    )
+
+
+def _probe(
+    search: _Search[_C], state: _Probes[_C], outcome: Outcome[_C], place: _Place[_C]
+) -> tuple[Answer[_C], _Known[_C]]:
+    # A MAX outcome is worth at least its first successor, a MIN outcome at most. The
+    # probe visits the outcome (one node), then searches that successor two plies down.
+    probability, child = outcome
+    mover = search.instance.to_move(child)
+    first = next(successors(search.instance, child, mover))
+    alpha, beta = _probe_window(search, state, probability, mover is WHITE, place)
+    enter = Enter(place.ply + 1, child, 0, 0, side=side(mover), windowed=False, probe=True)
+    path = (*place.path, child) if search.cycles else place.path
+    below = _Place(place.depth - 2, place.ply + 2, path, alpha, beta, None)
+    found = _node(
+        search, first, None, below._replace(trace=_traced(search, state.answer.trace, enter))
+    )
+    visited = noted(
+        found._replace(nodes=found.nodes + 1),
+        Return(place.ply + 1, found.value),
+        traced=search.traced,
+    )
+    # The probe's value weighs nothing yet; a float one makes the node's sum a float.
+    total = float(state.answer.value) if isinstance(found.value, float) else state.answer.value
+    answer = joined(state.answer, visited, total, ())
+    low = found.value if mover is WHITE and found.value > search.lower else search.lower
+    high = found.value if mover is not WHITE and found.value < search.upper else search.upper
+    return answer, _Known(low, high, _Probe(first, found))
+
+
+def _probe_window(
+    search: _Search[_C],
+    state: _Probes[_C],
+    probability: Fraction,
+    maximizing: bool,
+    place: _Place[_C],
+) -> tuple[Value, Value]:
+    # A MAX outcome's probe looks for beta, a MIN outcome's for alpha: as far as a value
+    # that would cut the node, the outcomes not reached yet at their worst for it.
+    rest = 1 - state.mass - probability
+    high = (place.beta - state.low_sum - rest * search.lower) / probability
+    low = (place.alpha - state.high_sum - rest * search.upper) / probability
+    return (
+        (search.lower, search.upper if search.upper <= high else high)
+        if maximizing
+        else (search.lower if search.lower >= low else low, search.upper)
+    )
+
+
+def _settled(search: _Search[_C], state: _Probes[_C], place: _Place[_C]) -> _Probes[_C]:
+    # The node is worth at least Σ p · low and at most Σ p · high, the outcomes not reached
+    # yet at lower and upper: either may already decide it.
+    rest = 1 - state.mass
+    least = state.low_sum + rest * search.lower
+    most = state.high_sum + rest * search.upper
+    return (
+        _cut_by_probes(search, state, least, place.beta, place.ply, low=False)
+        if place.beta <= least
+        else _cut_by_probes(search, state, most, place.alpha, place.ply, low=True)
+        if place.alpha >= most
+        else state
+    )
+
+
+def _cut_by_probes(
+    search: _Search[_C], state: _Probes[_C], value: Value, bound: Value, ply: int, *, low: bool
+) -> _Probes[_C]:
+    # The node answers ``value``, which lies beyond ``bound`` (alpha when ``low``).
+    answer = state.answer._replace(value=value, cutoffs=state.answer.cutoffs + 1, cut=True)
+    cut = BetaCut(ply, value, value, bound, low, True)
+    return state._replace(answer=noted(answer, cut, traced=search.traced))
+
+
+def _weighed(
+    search: _Search[_C],
+    outcomes: tuple[Outcome[_C], ...],
+    known: _Probes[_C],
+    place: _Place[_C],
+) -> Answer[_C]:
+    # Star1's pass, from what is known of the outcomes: each searched (a probed one
+    # resumed) within (alpha_i, beta_i) clipped to its bounds, until one cuts the node.
+    lows = tuple(bounds.low for bounds in known.known)
+    highs = tuple(bounds.high for bounds in known.known)
+
+    def step(state: Answer[_C], index: int) -> Answer[_C]:
+        probability, child = outcomes[index]
+        rest_low = _rest(outcomes, lows, index)
+        rest_high = _rest(outcomes, highs, index)
+        alpha = (place.alpha - state.value - rest_high) / probability
+        beta = (place.beta - state.value - rest_low) / probability
+        limits = _Limits(probability, alpha, beta, rest_low, rest_high)
+        bounds = known.known[index]
+        low = bounds.low if bounds.low >= alpha else alpha
+        high = bounds.high if bounds.high <= beta else beta
+        below = _Place(place.depth - 1, place.ply + 1, place.path, low, high, state.trace)
+        answer = (
+            _node(search, child, None, below)
+            if bounds.probe is None
+            else _resumed(search, child, bounds.probe, _inside(search, child, below))
+        )
+        return _added(search, state, answer, limits, place.ply)
+
+    answer = fold_until(step, known.answer, range(len(outcomes)), _stopped)
+    return (
+        answer
+        if answer.cut
+        else noted(answer, Return(place.ply, answer.value), traced=search.traced)
+    )
+
+
+def _rest(outcomes: tuple[Outcome[_C], ...], bounds: tuple[Value, ...], index: int) -> Value:
+    # Σ p · bound over the outcomes after the one at ``index``, in order.
+    return sum(
+        (
+            p * bound
+            for (p, _), bound in zip(outcomes[index + 1 :], bounds[index + 1 :], strict=True)
+        ),
+        _NOTHING,
+    )
+
+
+def _added(
+    search: _Search[_C],
+    state: Answer[_C],
+    answer: Answer[_C],
+    limits: _Limits,
+    ply: int,
+) -> Answer[_C]:
+    # The outcome's value, weighed; at or below alpha_i, or at or above beta_i, it cuts
+    # the node, whose value is then what the outcomes after it could still bring.
+    total = state.value + limits.probability * answer.value
+    weigh = Weigh(ply, limits.probability, answer.value, total)
+    weighed = noted(answer, weigh, traced=search.traced)
+    low = answer.value <= limits.alpha
+    cut = low or answer.value >= limits.beta
+    value = total + limits.rest_high if low else total + limits.rest_low if cut else total
+    after = joined(state, weighed, value, (), cut=cut)
+    bound = limits.alpha if low else limits.beta
+    event = BetaCut(ply, value, answer.value, bound, low, False)
+    return noted(after, event, traced=search.traced) if cut else after
