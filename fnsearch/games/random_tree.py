@@ -76,9 +76,8 @@ def splitmix_output(state: int) -> int:
     >>> splitmix_output(splitmix_next(splitmix_next(1234567)))
     3203168211198807973
     """
-    return (lambda number: number ^ (number >> 31))(
-        _scrambled(_scrambled(state, 30, _FIRST_FACTOR), 27, _SECOND_FACTOR)
-    )
+    number = _scrambled(_scrambled(state, 30, _FIRST_FACTOR), 27, _SECOND_FACTOR)
+    return number ^ (number >> 31)
 
 
 def random_numbers(seed: int, count: int) -> tuple[int, ...]:

@@ -121,29 +121,26 @@ def purity_check(violations: Sequence[Violation]) -> Check:
     >>> purity_check([]).status
     'passed'
     """
+    graded = tuple(violation for violation in violations if violation.rule.graded)
+    advice = tuple(violation for violation in violations if not violation.rule.graded)
     return (
-        lambda graded, advice: (
-            _failed(
-                "purity",
-                f"{len(graded)} violation{'' if len(graded) == 1 else 's'} of the sheet's rules"
-                " (no assignments, no loops, no early return)",
-                (
-                    *(_violation_line(violation) for violation in graded),
-                    *_reasons(graded),
-                    *_advice_lines(advice),
-                ),
-            )
-            if graded
-            else _passed(
-                "purity",
-                "no assignment, loop or early return"
-                + (f" ({len(advice)} advice on fnsearch's stricter rules)" if advice else ""),
-                _advice_lines(advice),
-            )
+        _failed(
+            "purity",
+            f"{len(graded)} violation{'' if len(graded) == 1 else 's'} of the sheet's rules"
+            " (no assignments, no loops, no early return)",
+            (
+                *(_violation_line(violation) for violation in graded),
+                *_reasons(graded),
+                *_advice_lines(advice),
+            ),
         )
-    )(
-        tuple(violation for violation in violations if violation.rule.graded),
-        tuple(violation for violation in violations if not violation.rule.graded),
+        if graded
+        else _passed(
+            "purity",
+            "no assignment, loop or early return"
+            + (f" ({len(advice)} advice on fnsearch's stricter rules)" if advice else ""),
+            _advice_lines(advice),
+        )
     )
 
 
@@ -207,28 +204,28 @@ def correctness_check(
     >>> correctness_check(cases, [Counts(7, 4, 6)], observed).summary
     "the sheet's value on all 1 searches (0 on tictactoe, 1 on tree)"
     """
+    found = first_counterexample(reference, observed.answers)
+    answered = len(observed.answers)
     return (
-        lambda found, answered: (
-            _failed(
-                "correctness",
-                f"wrong value on {_wrong_count(reference, observed.answers):,} of {answered:,}"
-                " searches answered",
-                _counterexample(cases[found], reference[found].value, observed, found),
-            )
-            if found is not None
-            else _failed(
-                "correctness",
-                f"did not finish: {observed.stopped}",
-                (f"{answered:,} of {len(cases):,} searches answered before it stopped",),
-            )
-            if observed.stopped is not None
-            else _passed(
-                "correctness",
-                f"the sheet's value on all {len(cases):,} searches ({_described(cases)})"
-                + _budget_note(observed.answers),
-            )
+        _failed(
+            "correctness",
+            f"wrong value on {_wrong_count(reference, observed.answers):,} of {answered:,}"
+            " searches answered",
+            _counterexample(cases[found], reference[found].value, observed, found),
         )
-    )(first_counterexample(reference, observed.answers), len(observed.answers))
+        if found is not None
+        else _failed(
+            "correctness",
+            f"did not finish: {observed.stopped}",
+            (f"{answered:,} of {len(cases):,} searches answered before it stopped",),
+        )
+        if observed.stopped is not None
+        else _passed(
+            "correctness",
+            f"the sheet's value on all {len(cases):,} searches ({_described(cases)})"
+            + _budget_note(observed.answers),
+        )
+    )
 
 
 def _wrong_count(reference: Sequence[Counts], answers: Sequence[Counts]) -> int:
@@ -240,13 +237,10 @@ def _wrong_count(reference: Sequence[Counts], answers: Sequence[Counts]) -> int:
 
 
 def _budget_note(answers: Sequence[Counts]) -> str:
+    over = sum(1 for answer in answers if answer.value is None)
     return (
-        lambda over: (
-            f"; {over:,} searches stopped over their successor budget were not compared"
-            if over
-            else ""
-        )
-    )(sum(1 for answer in answers if answer.value is None))
+        f"; {over:,} searches stopped over their successor budget were not compared" if over else ""
+    )
 
 
 def _described(cases: Sequence[Case]) -> str:
@@ -284,20 +278,20 @@ def _player_name(player: Player) -> str:
 def _counterexample(
     case: Case, sheet: int | None, observed: Observed, index: int
 ) -> tuple[str, ...]:
+    theirs = observed.answers[index].value
+    traced = _sheet_trace(case)
     return (
-        lambda theirs, traced: (
-            "first counterexample (the positions are tried smallest first):",
-            *_position_lines(case),
-            f"the sheet's fail-hard alpha-beta answers {sheet}, yours answers {theirs}",
-            *_fail_soft_note(case.window, theirs),
-            f"leaves scored by the sheet's search, in order: {_scores(traced.leaves)}",
-            f"leaves scored by yours, in order: {_scores(_visited_leaves(observed.visits))}",
-            "the sheet's search on it, step by step (as python -m fnsearch trace shows it):",
-            *traced.text.splitlines(),
-            "yours on it, as the game saw it (each position looked at, by depth; leaves scored):",
-            *_visit_lines(case, observed.visits),
-        )
-    )(observed.answers[index].value, _sheet_trace(case))
+        "first counterexample (the positions are tried smallest first):",
+        *_position_lines(case),
+        f"the sheet's fail-hard alpha-beta answers {sheet}, yours answers {theirs}",
+        *_fail_soft_note(case.window, theirs),
+        f"leaves scored by the sheet's search, in order: {_scores(traced.leaves)}",
+        f"leaves scored by yours, in order: {_scores(_visited_leaves(observed.visits))}",
+        "the sheet's search on it, step by step (as python -m fnsearch trace shows it):",
+        *traced.text.splitlines(),
+        "yours on it, as the game saw it (each position looked at, by depth; leaves scored):",
+        *_visit_lines(case, observed.visits),
+    )
 
 
 def _visited_leaves(visits: Sequence[Visit]) -> tuple[int, ...]:
@@ -373,28 +367,15 @@ def _sheet_trace(case: Case) -> _SheetTrace:
 
 
 def _traced(instance: Config[_C], config: _C, case: Case, show: Callable[[_C], str]) -> _SheetTrace:
-    return (
-        lambda events: _SheetTrace(
-            tuple(instance.score(event.config) for event in events if isinstance(event, Leaf)),
-            render_trace(
-                Traced(
-                    steps(instance, events),
-                    sum(1 for event in events if isinstance(event, Leaf)),
-                    leaf_count(instance, config, case.player, None),
-                ),
-                show,
-            ),
-        )
-    )(
-        search(
-            instance,
-            config,
-            case.player,
-            trace=True,
-            alpha=case.window.alpha,
-            beta=case.window.beta,
-        ).events
+    window = case.window
+    events = search(
+        instance, config, case.player, trace=True, alpha=window.alpha, beta=window.beta
+    ).events
+    leaves = tuple(instance.score(event.config) for event in events if isinstance(event, Leaf))
+    traced = Traced(
+        steps(instance, events), len(leaves), leaf_count(instance, config, case.player, None)
     )
+    return _SheetTrace(leaves, render_trace(traced, show))
 
 
 # --- pruning -----------------------------------------------------------------------
@@ -412,38 +393,35 @@ def pruning_check(cases: Sequence[Case], reference: Sequence[Counts], observed: 
     "other leaves or successors than the sheet's on 1 of 1 searches (yours scores 8 leaves where\
  the sheet's scores 4)"
     """
+    differing = tuple(
+        index
+        for index, (sheet, theirs) in enumerate(zip(reference, observed.answers, strict=False))
+        if (sheet.leaves, sheet.pulled, theirs.value is None)
+        != (theirs.leaves, theirs.pulled, False)
+    )
+    answered = len(observed.answers)
     return (
-        lambda differing, answered: (
-            _failed(
-                "pruning",
-                f"other leaves or successors than the sheet's on {len(differing):,} of"
-                f" {answered:,} searches ({_leaf_totals(reference, observed.answers)})",
-                _pruning_difference(
-                    cases[differing[0]], reference[differing[0]], observed.answers[differing[0]]
-                ),
-            )
-            if differing
-            else _failed(
-                "pruning",
-                f"did not finish: {observed.stopped}",
-                (f"{answered:,} of {len(cases):,} searches compared before it stopped",),
-            )
-            if observed.stopped is not None
-            else _passed(
-                "pruning",
-                f"the sheet's {sum(sheet.leaves for sheet in reference):,} leaves and"
-                f" {sum(sheet.pulled for sheet in reference):,} successors on all"
-                f" {len(cases):,} searches",
-            )
+        _failed(
+            "pruning",
+            f"other leaves or successors than the sheet's on {len(differing):,} of"
+            f" {answered:,} searches ({_leaf_totals(reference, observed.answers)})",
+            _pruning_difference(
+                cases[differing[0]], reference[differing[0]], observed.answers[differing[0]]
+            ),
         )
-    )(
-        tuple(
-            index
-            for index, (sheet, theirs) in enumerate(zip(reference, observed.answers, strict=False))
-            if (sheet.leaves, sheet.pulled, theirs.value is None)
-            != (theirs.leaves, theirs.pulled, False)
-        ),
-        len(observed.answers),
+        if differing
+        else _failed(
+            "pruning",
+            f"did not finish: {observed.stopped}",
+            (f"{answered:,} of {len(cases):,} searches compared before it stopped",),
+        )
+        if observed.stopped is not None
+        else _passed(
+            "pruning",
+            f"the sheet's {sum(sheet.leaves for sheet in reference):,} leaves and"
+            f" {sum(sheet.pulled for sheet in reference):,} successors on all"
+            f" {len(cases):,} searches",
+        )
     )
 
 
@@ -478,18 +456,17 @@ def _successors(count: int) -> str:
 
 
 def _pruning_kind(case: Case, sheet: Counts, theirs: Counts) -> str:
+    whole = _whole_tree(case)
     return (
-        lambda whole: (
-            f"the whole tree has {_leaves(whole)}: yours scores every one, it does not prune"
-            " (minimax in disguise)"
-            if theirs.leaves >= whole > sheet.leaves or theirs.value is None
-            else "yours looks at more than the sheet's algorithm: it prunes less"
-            if theirs.leaves >= sheet.leaves and theirs.pulled >= sheet.pulled
-            else "yours looks at less than the sheet's algorithm: it cuts where the sheet does not"
-            if theirs.leaves <= sheet.leaves and theirs.pulled <= sheet.pulled
-            else "yours prunes differently from the sheet's fail-hard algorithm"
-        )
-    )(_whole_tree(case))
+        f"the whole tree has {_leaves(whole)}: yours scores every one, it does not prune"
+        " (minimax in disguise)"
+        if theirs.leaves >= whole > sheet.leaves or theirs.value is None
+        else "yours looks at more than the sheet's algorithm: it prunes less"
+        if theirs.leaves >= sheet.leaves and theirs.pulled >= sheet.pulled
+        else "yours looks at less than the sheet's algorithm: it cuts where the sheet does not"
+        if theirs.leaves <= sheet.leaves and theirs.pulled <= sheet.pulled
+        else "yours prunes differently from the sheet's fail-hard algorithm"
+    )
 
 
 def _whole_tree(case: Case) -> int:
@@ -593,15 +570,12 @@ def text_report(file: str, function: str, checks: Sequence[Check]) -> str:
 
 
 def _result_line(checks: Sequence[Check]) -> str:
+    failed = tuple(check.name for check in checks if check.status == "failed")
+    skipped = sum(1 for check in checks if check.status == "skipped")
     return (
-        lambda failed, skipped: (
-            f"result: failed ({', '.join(failed)})"
-            if failed
-            else "result: every check passed" + (f" ({len(skipped)} skipped)" if skipped else "")
-        )
-    )(
-        tuple(check.name for check in checks if check.status == "failed"),
-        tuple(check.name for check in checks if check.status == "skipped"),
+        f"result: failed ({', '.join(failed)})"
+        if failed
+        else "result: every check passed" + (f" ({skipped} skipped)" if skipped else "")
     )
 
 

@@ -22,8 +22,7 @@ The game built on them is :mod:`fnsearch.games.connect4.bitboard_game`; its solv
 
 from __future__ import annotations
 
-from functools import partial
-from typing import TYPE_CHECKING, Final, NamedTuple, final
+from typing import Final, NamedTuple, final
 
 from fnsearch.core.config import BLACK, WHITE, Player
 
@@ -77,17 +76,6 @@ class Board(NamedTuple):
     moves: int
 
 
-if TYPE_CHECKING:
-
-    def _board(fields: tuple[int, int, int], /) -> Board:
-        """A :class:`Board` of its fields, in their order."""
-        ...
-
-else:
-    # Built in C: a NamedTuple's own constructor is a Python function, and every
-    # successor is a new board.
-    _board = partial(tuple.__new__, Board)
-
 START: Final = Board(0, 0, 0)
 """The empty board, X to move."""
 
@@ -121,19 +109,16 @@ def has_four(stones: int) -> bool:
     >>> has_four(0b1111), has_four(0b111)
     (True, False)
     """
-    match (
-        stones & (stones >> 1),
-        stones & (stones >> 7),
-        stones & (stones >> 6),
-        stones & (stones >> 8),
-    ):
-        case (up, across, down_right, up_right):
-            return bool(
-                up & (up >> 2)
-                | across & (across >> 14)
-                | down_right & (down_right >> 12)
-                | up_right & (up_right >> 16)
-            )
+    up = stones & (stones >> 1)
+    across = stones & (stones >> 7)
+    down_right = stones & (stones >> 6)
+    up_right = stones & (stones >> 8)
+    return bool(
+        up & (up >> 2)
+        | across & (across >> 14)
+        | down_right & (down_right >> 12)
+        | up_right & (up_right >> 16)
+    )
 
 
 def drop(mask: int, column: int) -> int:
@@ -151,7 +136,7 @@ def played(board: Board, cell: int) -> Board:
     >>> played(START, 1).mask, played(START, 1).current
     (1, 0)
     """
-    return _board((board.current ^ board.mask, board.mask | cell, board.moves + 1))
+    return Board(board.current ^ board.mask, board.mask | cell, board.moves + 1)
 
 
 def to_move(board: Board) -> Player:

@@ -118,11 +118,8 @@ def solution(
 
 def _whole(board: Board, threats: int, window: tuple[int, int], weak: bool) -> ExactSolution:
     """One search with the window of every possible score: its fail-soft answer is exact."""
-    match negamax(board.current, board.mask, board.moves, window[0], window[1], Map(), threats):
-        case (value, searched, after, _):
-            return ExactSolution(
-                _sign(weak, min(max(value, window[0]), window[1])), searched, len(after)
-            )
+    value, searched, after = negamax(board, window[0], window[1], Map(), threats)
+    return ExactSolution(_sign(weak, min(max(value, window[0]), window[1])), searched, len(after))
 
 
 def _sign(weak: bool, score: int) -> int:
@@ -156,16 +153,15 @@ def _split(
     weak: bool,
     middle: int,
 ) -> ExactSolution:
-    match negamax(board.current, board.mask, board.moves, middle, middle + 1, table, threats):
-        case (value, searched, after, _):
-            return _narrowed(
-                board,
-                threats,
-                (window[0], value) if value <= middle else (value, window[1]),
-                after,
-                nodes + searched,
-                weak,
-            )
+    value, searched, after = negamax(board, middle, middle + 1, table, threats)
+    return _narrowed(
+        board,
+        threats,
+        (window[0], value) if value <= middle else (value, window[1]),
+        after,
+        nodes + searched,
+        weak,
+    )
 
 
 def solved(moves: str, *, weak: bool = False) -> Result[ExactSolution, str]:

@@ -119,7 +119,8 @@ def _for_white(mover: Player, chance: Fraction) -> Fraction:
 
 
 def _mover_chance(needs: Fraction, other_needs: Fraction) -> Fraction:
-    return (lambda a: other_needs**2 / (a**2 + other_needs**2))(max(needs - _TEMPO, needs / 2))
+    a = max(needs - _TEMPO, needs / 2)
+    return other_needs**2 / (a**2 + other_needs**2)
 
 
 def evaluate(position: Pig) -> Fraction:

@@ -198,12 +198,12 @@ def _component_done(
         return _start_value(holds_i, 1.0 - _start_value(holds_j, 1.0 - x))
 
     def step(state: _Sweeps, _: int) -> _Sweeps:
-        return (
-            lambda guess: _Sweeps(state.guess, state.image, guess, sweep(guess), state.sweeps + 1)
-        )(_secant(state) if accelerated else state.image)
+        guess = _secant(state) if accelerated else state.image
+        return _Sweeps(state.guess, state.image, guess, sweep(guess), state.sweeps + 1)
 
     def first(guess: float) -> _Sweeps:
-        return (lambda image: _Sweeps(guess, image, guess, image, 1))(sweep(guess))
+        image = sweep(guess)
+        return _Sweeps(guess, image, guess, image, 1)
 
     return _with_component(
         known,
@@ -289,9 +289,8 @@ def solve(target: int, *, accelerated: bool = True, tolerance: float = TOLERANCE
 
 
 def _solution(target: int, known: _Known) -> PigSolution:
-    return (lambda chances: PigSolution(target, chances, policy(target, chances), known.sweeps))(
-        tuple(tuple(known.chances[(i, j)] for j in range(target)) for i in range(target))
-    )
+    chances = tuple(tuple(known.chances[(i, j)] for j in range(target)) for i in range(target))
+    return PigSolution(target, chances, policy(target, chances), known.sweeps)
 
 
 def policy(

@@ -21,7 +21,6 @@ The same game on integer bitboards, faster to search, is
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from itertools import accumulate, chain, cycle
 from operator import itemgetter
 from typing import Final, TypeAlias, cast, final
 
@@ -145,12 +144,8 @@ class TicTacToe:
 
     def successors(self, board: Board, player: Player, /) -> Iterator[Board]:
         """``player``'s mark in each empty cell, in row-major order, lazily."""
-        return (
-            board[:i] + mark + board[i + 1 :]
-            for mark in (_MARK_OF[player],)
-            for i in range(9)
-            if board[i] == 0
-        )
+        mark = _MARK_OF[player]
+        return (board[:i] + mark + board[i + 1 :] for i in range(9) if board[i] == 0)
 
     def is_final(self, board: Board, /) -> bool:
         """A line is complete or the board is full."""
@@ -159,13 +154,10 @@ class TicTacToe:
     def canonical(self, board: Board, /) -> Board:
         """The least of the board's 8 symmetric images: one key for all of them.
 
-        Looked up in a table made at import (see :data:`_LEAST_IMAGE`), computed for
-        a board outside it.
-
         >>> VECTOR_CONFIG.canonical(parse("..X/.../...").unwrap())
         (0, 0, 0, 0, 0, 0, 0, 0, 1)
         """
-        return _LEAST_IMAGE.get(board) or _least_image(board)
+        return min(image(board) for image in _IMAGES)
 
     def move(self, before: Board, after: Board, /) -> int:
         """The cell where a mark was put between ``before`` and ``after``.
@@ -185,9 +177,9 @@ class TicTacToe:
         >>> [render(b) for b in VECTOR_CONFIG.noisy_successors(threat, BLACK)]
         ['XXO/O../...']
         """
+        mark = _MARK_OF[player]
         return (
             board[:i] + mark + board[i + 1 :]
-            for mark in (_MARK_OF[player],)
             for i in range(9)
             if board[i] == 0 and _completes(board, i)
         )
@@ -221,11 +213,6 @@ VECTOR_CONFIG: Final = TicTacToe()
 def _completes(board: Board, i: int) -> bool:
     """A mark in the empty cell ``i`` completes a line of one side or the other."""
     return any(board[a] == board[b] != 0 for a, b in _OTHERS_THROUGH[i])
-
-
-def _least_image(board: Board) -> Board:
-    """The least of the board's 8 symmetric images, computed: the definition of ``canonical``."""
-    return min(image(board) for image in _IMAGES)
 
 
 def render(board: Board) -> str:
@@ -292,78 +279,21 @@ def open_lines(board: Board) -> int:
     ``100 + (empty cells)`` and one O has won ``-(100 + (empty cells))``, beyond
     every board nobody has won, and faster wins are valued higher.
 
-    Looked up in a table made at import (see :data:`_LEAST_IMAGE`), computed for a
-    board outside it.
-
     >>> open_lines(parse(".O./.X./...").unwrap())  # the lecture's example: 6 - 4
     2
     >>> open_lines(EMPTY), open_lines(parse("XXX/OO./...").unwrap())
     (0, 104)
     """
-    match _OPEN_LINES.get(board):
-        case None:
-            return _open_lines_of(board)
-        case lines:
-            return lines
-
-
-def _open_lines_of(board: Board) -> int:
-    """:func:`open_lines` computed: its definition, and the table's source."""
-    return _open_lines_or_win(board, winner(board))
-
-
-def _open_lines_or_win(board: Board, won: int) -> int:
-    """The value of a board ``won`` has won for its winner, or else its difference of open lines."""
+    won = winner(board)
     return (
         won * (_OPEN_LINES_WIN + board.count(0))
         if won
-        else sum(
-            (-1 not in line) - (1 not in line)
-            for a, b, c in LINES
-            for line in ((board[a], board[b], board[c]),)
-        )
+        else sum((-1 not in line) - (1 not in line) for line in _lines_of(board))
     )
 
 
-def _next_level(level: frozenset[Board], marks: int) -> frozenset[Board]:
-    """The least images of the positions one move after those of ``level``, of ``marks`` marks."""
-    return frozenset(
-        _least_image(child)
-        for board in level
-        if not VECTOR_CONFIG.is_final(board)
-        for child in VECTOR_CONFIG.successors(board, WHITE if marks % 2 == 0 else BLACK)
-    )
-
-
-_LEVELS: Final[tuple[frozenset[Board], ...]] = tuple(
-    accumulate(range(9), _next_level, initial=frozenset((EMPTY,)))
-)
-_LEAST_IN_PLAY: Final = tuple(chain.from_iterable(_LEVELS))
-"""The positions a game can reach up to symmetry, each by its least image: 765 of them,
-by the number of marks (``_LEVELS``)."""
-
-_IN_PLAY: Final = tuple(chain.from_iterable(map(image, _LEAST_IN_PLAY) for image in _IMAGES))
-"""The 8 images of every board of :data:`_LEAST_IN_PLAY`, one image after the other."""
-
-_LEAST_IMAGE: Final[dict[Board, Board]] = dict(zip(_IN_PLAY, cycle(_LEAST_IN_PLAY)))
-_OPEN_LINES: Final[dict[Board, int]] = dict(
-    zip(_IN_PLAY, cycle(tuple(map(_open_lines_of, _LEAST_IN_PLAY))))
-)
-"""``canonical`` and :func:`open_lines` of each of the 5,478 positions a game can reach.
-
-:func:`open_lines` has one value on all the images of a position: a symmetry maps lines
-onto lines, and no position of a game has two winners.
-
-A search ordered by :func:`open_lines`, with a table keyed up to symmetry, computes a
-symmetry key for every node it probes and the order key of every successor it sorts.
-Looked up, each costs about 50 ns, against about 1.2 µs to compute the least image or
-count open lines (timeit, four boards). On tic-tac-toe, X centre and O top middle,
-order ``open_lines``, table and symmetry (183 nodes) then take 0.77x the time of
-``alpha_beta_room`` (716 nodes) instead of 1.12x (medians of 15 alternating runs in one
-process). Making the tables costs about 8 ms at import. They are the one speed trick
-of this module: everything else is computed the plain way, to make the tables and for
-a board they do not hold.
-"""
+def _lines_of(board: Board) -> Iterator[tuple[int, int, int]]:
+    return ((board[a], board[b], board[c]) for a, b, c in LINES)
 
 
 GAME: Final = Game(
