@@ -28,19 +28,6 @@ from returns.result import Failure, Result, Success
 from fnsearch.core._fp import partition
 from fnsearch.games.naming import Naming
 
-__all__ = [
-    "CELL_OF",
-    "CHAR_OF",
-    "Shape",
-    "cell_naming",
-    "checked",
-    "draw_cells",
-    "owners",
-    "read_cells",
-    "shape",
-    "write_cells",
-]
-
 _C = TypeVar("_C")
 
 CELL_OF: Final = {"X": 1, "O": -1, ".": 0}

@@ -37,21 +37,6 @@ from fnsearch.core.config import BLACK, WHITE, Player
 from fnsearch.games.naming import Naming, a_number, numbered, numbers
 from fnsearch.games.record import Game
 
-__all__ = [
-    "choices",
-    "menu",
-    "mover",
-    "naming_of",
-    "number_of",
-    "prompt",
-    "read_move",
-    "side_to_move",
-    "spoken",
-    "typed_line",
-    "typed_move",
-    "verdict",
-]
-
 C = TypeVar("C")
 """The configuration type of a game."""
 

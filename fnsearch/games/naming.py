@@ -19,8 +19,6 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Generic, TypeVar, final
 
-__all__ = ["Naming", "a_number", "numbered", "numbers"]
-
 C = TypeVar("C")
 """The configuration type of a game."""
 

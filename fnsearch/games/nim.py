@@ -34,19 +34,6 @@ from fnsearch.games.naming import Naming
 from fnsearch.games.record import Game
 from fnsearch.games.sketch import Coins
 
-__all__ = [
-    "GAME",
-    "MAX_COINS",
-    "NAMING",
-    "NIM",
-    "START",
-    "Nim",
-    "Pile",
-    "parse",
-    "render",
-    "to_move",
-]
-
 Pile: TypeAlias = tuple[int, int]
 """``(coins, to_move)``: the coins left (``>= 0``) and who moves, ``1`` White, ``-1`` Black."""
 

@@ -25,15 +25,6 @@ from fnsearch.core.config import INFINITY
 from fnsearch.core.contract import broken
 from fnsearch.games.tree import Tree
 
-__all__ = [
-    "MAX_RANDOM_LEAVES",
-    "Leaves",
-    "random_numbers",
-    "random_tree",
-    "splitmix_next",
-    "splitmix_output",
-]
-
 MAX_RANDOM_LEAVES: Final = 1024
 """The most leaves a random tree may have: an exercise is drawn and solved by hand."""
 

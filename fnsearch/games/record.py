@@ -43,22 +43,6 @@ from fnsearch.core.evaluation import Evaluation
 from fnsearch.games.naming import Naming
 from fnsearch.games.sketch import Sketch
 
-__all__ = [
-    "NO_LIMITS",
-    "AnyGame",
-    "C",
-    "ChanceRecord",
-    "Exact",
-    "Family",
-    "Game",
-    "GameUser",
-    "Limits",
-    "MoveList",
-    "Sides",
-    "Solution",
-    "SolutionAnswer",
-]
-
 C = TypeVar("C")
 """The configuration type of a game."""
 _R = TypeVar("_R")

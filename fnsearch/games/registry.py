@@ -32,8 +32,6 @@ from fnsearch.games.mnk import game as mnk
 from fnsearch.games.pig import game as pig
 from fnsearch.games.record import AnyGame
 
-__all__ = ["GAMES", "REGISTRY", "Registry", "game", "names", "registry"]
-
 
 @final
 @dataclass(frozen=True, slots=True, eq=False)

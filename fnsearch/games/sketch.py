@@ -19,8 +19,6 @@ from __future__ import annotations
 
 from typing import NamedTuple, TypeAlias, final
 
-__all__ = ["Caption", "Coins", "Grid", "Sketch", "grid_of"]
-
 
 @final
 class Grid(NamedTuple):

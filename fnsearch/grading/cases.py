@@ -18,23 +18,6 @@ from fnsearch.games.random_tree import Leaves, random_tree
 from fnsearch.games.tictactoe import EMPTY, VECTOR_CONFIG, Board
 from fnsearch.games.tree import Tree
 
-__all__ = [
-    "FULL",
-    "SHEET_EXPECTED",
-    "SHEET_START",
-    "TICTACTOE_WINDOWS",
-    "TREE_WINDOWS",
-    "Case",
-    "Counts",
-    "GameName",
-    "Visit",
-    "Window",
-    "all_cases",
-    "reachable",
-    "tictactoe_cases",
-    "tree_cases",
-]
-
 GameName = Literal["tictactoe", "tree"]
 
 

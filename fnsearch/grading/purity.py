@@ -24,18 +24,6 @@ from itertools import accumulate, chain
 from types import EllipsisType
 from typing import Final
 
-__all__ = [
-    "ESCAPE_HATCHES",
-    "FORBIDDEN_STATEMENTS",
-    "MUTATING_METHODS",
-    "SHEET_RULES",
-    "Bindings",
-    "Rule",
-    "Violation",
-    "check_source",
-    "check_tree",
-]
-
 FORBIDDEN_STATEMENTS: Final[dict[type[ast.stmt], str]] = {
     ast.Assign: "assignment",
     ast.AugAssign: "augmented assignment",

@@ -45,24 +45,6 @@ from fnsearch.trace.run import leaf_count
 from fnsearch.trace.simulation import bound, render_trace
 from fnsearch.trace.steps import Traced, steps
 
-__all__ = [
-    "CHECK_NAMES",
-    "SCHEMA_VERSION",
-    "Check",
-    "Observed",
-    "Status",
-    "correctness_check",
-    "exit_code",
-    "first_counterexample",
-    "gradescope_results",
-    "json_report",
-    "pruning_check",
-    "purity_check",
-    "sheet_check",
-    "text_report",
-    "types_check",
-]
-
 _C = TypeVar("_C")
 
 SCHEMA_VERSION: Final = 1

@@ -18,8 +18,6 @@ from typing import NamedTuple, TypeAlias
 from fnsearch.core.chance_config import Outcome
 from fnsearch.core.config import WHITE, Player
 
-__all__ = ["Chance", "ChanceTree", "Decision", "draw", "leaves", "render", "to_move"]
-
 ChanceTree: TypeAlias = "int | Decision | Chance"
 """A leaf score, a decision node or a chance node."""
 

@@ -26,25 +26,6 @@ from typing import Final, NamedTuple, final
 
 from fnsearch.core.config import BLACK, WHITE, Player
 
-__all__ = [
-    "BOARD",
-    "BOTTOM",
-    "CELLS",
-    "CENTRE_ORDER",
-    "COLUMNS",
-    "COLUMN_MASKS",
-    "ROWS",
-    "START",
-    "STRIDE",
-    "Board",
-    "drop",
-    "has_four",
-    "played",
-    "to_move",
-    "winning_cells",
-    "x_stones",
-]
-
 COLUMNS: Final = 7
 ROWS: Final = 6
 STRIDE: Final = ROWS + 1

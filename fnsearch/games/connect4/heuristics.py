@@ -17,8 +17,6 @@ from typing import Final
 
 from fnsearch.games.connect4.rules import CELLS, COLUMNS, ROWS, Position, score
 
-__all__ = ["centre_first", "open_windows"]
-
 _PIECE_WEIGHT: Final = (0, 1, 3, 9, 0)
 """The value of an open window with 0 to 3 pieces (4 pieces are a win, valued apart)."""
 _WINDOW_VALUE: Final[dict[tuple[int, ...], int]] = {

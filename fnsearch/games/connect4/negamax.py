@@ -40,8 +40,6 @@ from fnsearch.games.connect4.bitboard import (
     winning_cells,
 )
 
-__all__ = ["SLOTS", "NegamaxAnswer", "Table", "negamax"]
-
 SLOTS: Final = 1_048_573
 """The table's slots (a prime): a position's entry lives in slot ``key % SLOTS``."""
 

@@ -35,8 +35,6 @@ from fnsearch.games.connect4.bitboard import (
 )
 from fnsearch.games.connect4.rules import Position
 
-__all__ = ["from_moves", "from_position", "parse", "render", "to_position"]
-
 _COLUMN_OF: Final = {str(column + 1): column for column in range(COLUMNS)}
 
 

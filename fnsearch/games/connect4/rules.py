@@ -31,24 +31,6 @@ from typing import Final, NamedTuple, cast
 
 from fnsearch.core.config import BLACK, WHITE, Player
 
-__all__ = [
-    "CELLS",
-    "COLUMNS",
-    "FULL",
-    "OTHERS_THROUGH",
-    "ROWS",
-    "START",
-    "WIN",
-    "WINDOWS",
-    "Position",
-    "drops",
-    "is_final",
-    "mirror",
-    "mirrored_cells",
-    "score",
-    "to_move",
-]
-
 
 class Position(NamedTuple):
     """A position of Connect Four (see the module documentation).

@@ -32,15 +32,6 @@ from fnsearch.games.connect4.bitboard import BOARD, BOTTOM, Board, has_four, win
 from fnsearch.games.connect4.bitboard_game import from_moves
 from fnsearch.games.connect4.negamax import Table, negamax
 
-__all__ = [
-    "NULL_WINDOWS_WIDER_THAN",
-    "ExactSolution",
-    "solution",
-    "solve",
-    "solve_weak",
-    "solved",
-]
-
 _CELLS: Final = 42
 NULL_WINDOWS_WIDER_THAN: Final = 16
 """By default, null windows find the score when more scores than this are possible.

@@ -29,8 +29,6 @@ from fnsearch.core._fp import partition
 from fnsearch.games.codec import CHAR_OF, checked, owners, read_cells, shape
 from fnsearch.games.connect4.rules import CELLS, COLUMNS, ROWS, WINDOWS, Position
 
-__all__ = ["draw", "parse", "render"]
-
 _SHAPE: Final = shape(COLUMNS, ROWS, slashes_optional=True)
 _TEXT_ORDER: Final = tuple(
     column * ROWS + row for row in reversed(range(ROWS)) for column in range(COLUMNS)

@@ -25,8 +25,6 @@ from collections.abc import Iterator
 from fnsearch.core.config import WHITE, Player
 from fnsearch.games.connect4.rules import OTHERS_THROUGH, ROWS, Position, drops, is_final
 
-__all__ = ["is_forced", "noisy_drops", "threats"]
-
 
 def threats(cells: tuple[int, ...], heights: tuple[int, ...], mark: int) -> frozenset[int]:
     """The playable cells where a stone ``mark`` (``1`` X, ``-1`` O) would complete four.

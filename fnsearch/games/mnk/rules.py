@@ -28,8 +28,6 @@ from fnsearch.games.codec import checked, draw_cells, read_cells, shape, write_c
 from fnsearch.games.mnk.board import symmetries, windows
 from fnsearch.games.mnk.notation import Notation, notation
 
-__all__ = ["MNKGame", "MNKPosition", "mnk_game", "to_move"]
-
 
 class MNKPosition(NamedTuple):
     """A position of the m,n,k-game (see the module documentation).

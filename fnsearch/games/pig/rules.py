@@ -17,8 +17,6 @@ from typing import Final, NamedTuple, final
 from fnsearch.core.chance_config import Outcome
 from fnsearch.core.config import BLACK, WHITE, Player
 
-__all__ = ["FACES", "MAX_TARGET", "PIG", "START", "TARGET", "Pig", "PigRules", "to_move"]
-
 TARGET: Final = 100
 """The target of the standard game."""
 MAX_TARGET: Final = 1000

@@ -55,20 +55,6 @@ from fnsearch.core.config import WHITE
 from fnsearch.core.folds import fold_until
 from fnsearch.games.pig.rules import PIG, Pig
 
-__all__ = [
-    "MAX_SWEEPS",
-    "TOLERANCE",
-    "Action",
-    "Holding",
-    "PigSolution",
-    "optimal_action",
-    "policy",
-    "residual",
-    "row",
-    "solve",
-    "win_chance",
-]
-
 TOLERANCE: Final = 1e-12
 """A component's iteration stops when a sweep changes its values by less than this."""
 MAX_SWEEPS: Final = 10_000

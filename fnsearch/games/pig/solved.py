@@ -27,8 +27,6 @@ from fnsearch.games.pig.solution import Action, PigSolution, optimal_action, sol
 from fnsearch.games.pig.solution_text import parse_solution
 from fnsearch.games.record import Solution, SolutionAnswer
 
-__all__ = ["DATA", "SOLUTION", "SOLVED_TARGETS", "answer", "answers", "part", "white_wins"]
-
 DATA: Final = "pig-solution.txt"
 """Pig to 100 solved, as a file: each score pair's win chance at turn total 0, when to hold."""
 

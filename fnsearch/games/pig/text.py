@@ -17,8 +17,6 @@ from returns.result import Failure, Result, Success
 from fnsearch.core.config import BLACK, WHITE, Player
 from fnsearch.games.pig.rules import FACES, MAX_TARGET, PIG, TARGET, Pig
 
-__all__ = ["draw", "parse", "render"]
-
 _NAME_OF: Final = {WHITE: "white", BLACK: "black"}
 _PLAYER_OF: Final = {"": WHITE, "w": WHITE, "white": WHITE, "b": BLACK, "black": BLACK}
 _NUMBER: Final = r"(-?\s*[0-9]+)"

@@ -32,16 +32,6 @@ from typing import Final, TypeAlias, final
 
 from fnsearch.core.config import WHITE, Player
 
-__all__ = [
-    "BITS_CONFIG",
-    "EMPTY_BITS",
-    "LINE_MASKS",
-    "Bits",
-    "TicTacToeBits",
-    "from_bits",
-    "to_bits",
-]
-
 Bits: TypeAlias = int
 """A position: bits ``0..8`` are the cells of X (White), bits ``9..17`` those of O (Black)."""
 

@@ -38,23 +38,6 @@ from fnsearch.games.codec import (
 from fnsearch.games.record import Game, Sides
 from fnsearch.games.sketch import grid_of
 
-__all__ = [
-    "EMPTY",
-    "EXERCISE_START",
-    "GAME",
-    "LINES",
-    "SYMMETRIES",
-    "VECTOR_CONFIG",
-    "Board",
-    "TicTacToe",
-    "draw",
-    "open_lines",
-    "parse",
-    "render",
-    "to_move",
-    "winner",
-]
-
 Board: TypeAlias = tuple[int, ...]
 """9 cells, row-major: ``1`` = X (White), ``-1`` = O (Black), ``0`` = empty."""
 
