@@ -1,14 +1,7 @@
 """The m,n,k-game's instance: one board's rules, symmetries, evaluation and text forms.
 
-A configuration is a :class:`MNKPosition` record: ``cells`` holds the ``m * n`` cells
-row by row (``1`` = X, White, who moves first; ``-1`` = O; ``0`` = empty), and
-``last`` is the cell of the mark played last (``-1`` when unknown), so that a win
-is looked for only in the windows of ``k`` cells through it.
-
 >>> game = mnk_game(4, 4, 4).unwrap()
 >>> position = game.parse("X.../.O../..../....").unwrap()
->>> game.render(position)
-'X.../.O../..../....'
 >>> game.is_final(position), len(list(game.successors(position, WHITE)))
 (False, 14)
 """
@@ -30,11 +23,10 @@ from fnsearch.games.mnk.notation import Notation, notation
 
 
 class MNKPosition(NamedTuple):
-    """A position of the m,n,k-game (see the module documentation).
+    """A position: the cells row by row (``1`` = X, ``-1`` = O, ``0`` = empty), and the last.
 
-    Attributes:
-        cells: the cells row by row: ``1`` = X, ``-1`` = O, ``0`` = empty.
-        last: the cell of the mark played last, ``-1`` when unknown.
+    ``last`` is the cell of the mark played last (``-1`` when unknown): a win is looked
+    for through it.
     """
 
     cells: tuple[int, ...]
@@ -48,15 +40,10 @@ _MAX_CELLS: Final = 64
 @final
 @dataclass(frozen=True, slots=True, repr=False, eq=False)
 class MNKGame:
-    """The :class:`~fnsearch.core.config.Config` instance of the m,n,k-game.
+    """The :class:`~fnsearch.core.config.Config` instance of the m,n,k-game (see :func:`mnk_game`).
 
-    It also has the :class:`~fnsearch.engine.table.Keyed` and
-    :class:`~fnsearch.engine.table.Symmetric` capabilities (a table key is the
-    cells alone; the symmetries of the rectangle) and the
-    :class:`~fnsearch.engine.ordering.Moves` capability (a move is a cell).
-
-    The score prefers faster wins: ``±(1 + empty cells)`` for a win, else ``0``.
-    Make one with :func:`mnk_game`, which precomputes the tables below.
+    The score prefers faster wins: ``±(1 + empty cells)`` for a win, else ``0``. It has
+    ``key``, ``canonical`` (the rectangle's symmetries) and ``move`` (the cell).
 
     Attributes:
         columns: ``m``, the width.
@@ -110,38 +97,28 @@ class MNKGame:
         return after.last
 
     def open_windows(self, position: MNKPosition) -> int:
-        """An evaluation: windows of ``k`` still open for White minus those open for Black.
+        """An evaluation: windows of ``k`` open for White minus those open for Black.
 
-        A window counts ``4**p - 1`` for ``p`` pieces of one side in it (windows with
-        both sides' pieces count nothing), so near-complete windows dominate. A won
-        position evaluates to :meth:`score`, beyond every window sum.
+        A window counts ``4**p - 1`` for ``p`` pieces of one side in it (nothing with both
+        sides' pieces); a won position evaluates beyond every window sum.
 
         >>> game = mnk_game(3, 3, 3).unwrap()
         >>> game.open_windows(game.parse(".../.X./...").unwrap())  # 4 lines through the centre
         12
         """
+        won = self._winner(position)
+        cells = position.cells
         return (
-            self._winner(position) * (1 << 40)
-            if self._winner(position) != 0
-            else sum(
-                _window_value(tuple(cells[i] for i in w))
-                for cells in (position.cells,)
-                for w in self.windows
-            )
+            won * (1 << 40)
+            if won != 0
+            else sum(_window_value(tuple(cells[i] for i in w)) for w in self.windows)
         )
 
     def parse(self, text: str) -> Result[MNKPosition, str]:
-        """Read a position: ``n`` rows of ``m`` cells (``X``, ``O``, ``.``) separated by ``/``.
+        """Read ``n`` rows of ``m`` cells (``X``, ``O``, ``.``) joined by ``/``, maybe then ``k=K``.
 
-        A suffix ``k=K`` may follow the rows after a space; ``K`` must be this
-        board's ``k``. The checks are tic-tac-toe's: X has as many marks as O or one
-        more, at most one side has ``k`` in a row, and nobody moved after a win.
-
-        >>> game = mnk_game(3, 3, 3).unwrap()
-        >>> game.parse("XXX/OO./O..")
+        >>> mnk_game(3, 3, 3).unwrap().parse("XXX/OO./O..")
         <Failure: impossible position: X has 3 in a row but O moved after>
-        >>> game.parse("XX./O../... k=3")
-        <Success: MNKPosition(cells=(1, 1, 0, -1, 0, 0, 0, 0, 0), last=-1)>
         """
         return (
             notation(text)
@@ -162,21 +139,15 @@ class MNKGame:
         )
 
     def draw(self, position: MNKPosition) -> str:
-        """The board as ``n`` lines of cells separated by spaces.
-
-        >>> game = mnk_game(4, 2, 2).unwrap()
-        >>> print(game.draw(game.parse("X.../.O.. k=2").unwrap()))
-        X . . .
-        . O . .
-        """
+        """The board as ``n`` lines of cells separated by spaces."""
         return draw_cells(position.cells, self.columns)
 
     def _winner(self, position: MNKPosition) -> int:
         """The mark with ``k`` in a row through the last cell played (or anywhere if unknown)."""
+        cells = position.cells
         return next(
             (
                 cells[window[0]]
-                for cells in (position.cells,)
                 for window in (self.through[position.last] if position.last >= 0 else self.windows)
                 if cells[window[0]] != 0 and all(cells[i] == cells[window[0]] for i in window)
             ),
@@ -190,10 +161,8 @@ class MNKGame:
 def mnk_game(columns: int, rows: int, k: int) -> Result[MNKGame, str]:
     """The m,n,k-game on ``columns`` × ``rows`` with ``k`` in a row.
 
-    >>> mnk_game(4, 4, 4)
-    <Success: mnk_game(4, 4, 4).unwrap()>
-    >>> mnk_game(3, 3, 4)
-    <Failure: k = 4 does not fit on a 3 × 3 board>
+    >>> mnk_game(4, 4, 4), mnk_game(3, 3, 4)
+    (<Success: mnk_game(4, 4, 4).unwrap()>, <Failure: k = 4 does not fit on a 3 × 3 board>)
     """
     return (
         Failure(f"the board must have 1 to {_MAX_CELLS} cells, not {columns} × {rows}")
@@ -249,8 +218,7 @@ def _unknown_last(cells: tuple[int, ...]) -> MNKPosition:
 def to_move(position: MNKPosition) -> Player:
     """Who moves next: X (White) when both sides have as many marks, as in tic-tac-toe.
 
-    >>> game = mnk_game(4, 4, 4).unwrap()
-    >>> to_move(game.start), to_move(game.parse("X.../..../..../....").unwrap())
-    (<Player.WHITE: 1>, <Player.BLACK: -1>)
+    >>> to_move(mnk_game(4, 4, 4).unwrap().start)
+    <Player.WHITE: 1>
     """
     return tictactoe.to_move(position.cells)

@@ -1,21 +1,12 @@
 """Tic-tac-toe over tuples: the exercise sheet's ``VectorConfig`` instance.
 
-A board is a tuple of 9 cells in row-major order: ``1`` is White's mark (X), ``-1``
-Black's (O) and ``0`` an empty cell. White moves first. The text form has three
-rows of ``X``, ``O`` and ``.`` separated by ``/`` (the slashes may be left out).
+A board is a tuple of 9 cells in row-major order: ``1`` is X (White), ``-1`` O
+(Black), ``0`` empty; X moves first. The text form is three rows of ``X``, ``O`` and
+``.`` separated by ``/`` (the slashes may be left out).
 
 >>> board = parse("X.O/.X./..O").unwrap()
->>> board
-(1, 0, -1, 0, 1, 0, 0, 0, -1)
->>> render(board)
-'X.O/.X./..O'
->>> print(draw(board))
-X . O
-. X .
-. . O
-
-The same game on integer bitboards, faster to search, is
-:data:`~fnsearch.games.tictactoe.bits.BITS_CONFIG`, in the module beside this one.
+>>> board, render(board)
+((1, 0, -1, 0, 1, 0, 0, 0, -1), 'X.O/.X./..O')
 """
 
 from __future__ import annotations
@@ -110,10 +101,9 @@ def winner(board: Board) -> int:
 class TicTacToe:
     """The :class:`~fnsearch.core.config.Config` instance for tic-tac-toe boards.
 
-    The score prefers faster wins: ``1 + (empty cells)`` when X has won, its
-    negation when O has won, ``0`` otherwise. Successors fill the empty cells in
-    row-major order. Beside ``canonical`` and ``move`` it has the capabilities of
-    a quiescence search: ``noisy_successors`` and ``is_forcing``.
+    The score prefers faster wins: ``±(1 + empty cells)`` for a win of X (O), else ``0``.
+    Successors fill the empty cells in row-major order. It has ``canonical``, ``move``,
+    ``noisy_successors`` and ``is_forcing``.
 
     >>> VECTOR_CONFIG.score(parse("XXX/OO./...").unwrap())
     5
@@ -143,18 +133,11 @@ class TicTacToe:
         return min(image(board) for image in _IMAGES)
 
     def move(self, before: Board, after: Board, /) -> int:
-        """The cell where a mark was put between ``before`` and ``after``.
-
-        >>> VECTOR_CONFIG.move(EMPTY, parse(".../.X./...").unwrap())
-        4
-        """
+        """The cell where a mark was put between ``before`` and ``after``."""
         return next(i for i in range(9) if before[i] != after[i])
 
     def noisy_successors(self, board: Board, player: Player, /) -> Iterator[Board]:
         """The moves that complete a line or block one of the opponent's, in row-major order.
-
-        The :class:`~fnsearch.engine.quiescence.Noisy` capability: a move into a
-        cell whose line holds two marks of one side swings the game.
 
         >>> threat = parse("XX./O../...").unwrap()
         >>> [render(b) for b in VECTOR_CONFIG.noisy_successors(threat, BLACK)]
@@ -169,8 +152,6 @@ class TicTacToe:
 
     def is_forcing(self, board: Board, player: Player, /) -> bool:
         """``player`` has one empty cell left, or the opponent has two in an open line.
-
-        The :class:`~fnsearch.engine.quiescence.Forcing` capability.
 
         >>> VECTOR_CONFIG.is_forcing(parse("XX./O../...").unwrap(), BLACK)
         True
@@ -213,14 +194,8 @@ def draw(board: Board) -> str:
 
 
 def parse(text: str) -> Result[Board, str]:
-    """Read a board from text such as ``"X.O/.X./..O"`` or ``"X.O.X...O"``.
+    """Read a board such as ``"X.O/.X./..O"``: one X started, nobody moved after a win.
 
-    The position must be possible in a game X started: X has as many marks as O
-    or one more, at most one side has three in a row, and nobody moved after a
-    win.
-
-    >>> parse("XX/OO")
-    <Failure: expected 9 cells (3 rows of X, O or . separated by /), got 'XX/OO'>
     >>> parse("XXX/OOO/...")
     <Failure: impossible position: both X and O have three in a row>
     """
@@ -234,8 +209,6 @@ def _possible(cells: Board) -> Result[Board, str]:
 def to_move(board: Board) -> Player:
     """Who moves next: X (White) when both sides have as many marks, else O (Black).
 
-    The rule holds for every board where X moves first, whatever its size.
-
     >>> to_move(EMPTY), to_move(parse("X../.../...").unwrap())
     (<Player.WHITE: 1>, <Player.BLACK: -1>)
     """
@@ -243,11 +216,7 @@ def to_move(board: Board) -> Player:
 
 
 EXERCISE_START: Final[Board] = (1, 1, -1, 0, 0, 0, -1, 0, 0)
-"""The start position of the course exercise, ``XXO/.../O..``, White (X) to move.
-
-O threatens the diagonal through the centre; White's only move that does not lose
-is to take the centre, and it wins (see ``exercises/tictactoe_best_move.py``).
-"""
+"""The course exercise's start, ``XXO/.../O..``, X to move: taking the centre wins."""
 
 
 _OPEN_LINES_WIN: Final = 100
@@ -257,15 +226,10 @@ _OPEN_LINES_WIN: Final = 100
 def open_lines(board: Board) -> int:
     """The lecture's evaluation: lines still open for X minus lines still open for O.
 
-    A line is open for X when it holds no O, and open for O when it holds no X, so
-    the difference lies in ``-8..8``. Wins dominate: a board X has won is valued
-    ``100 + (empty cells)`` and one O has won ``-(100 + (empty cells))``, beyond
-    every board nobody has won, and faster wins are valued higher.
+    A won board is worth ``±(100 + empty cells)``, beyond every difference of open lines.
 
-    >>> open_lines(parse(".O./.X./...").unwrap())  # the lecture's example: 6 - 4
-    2
-    >>> open_lines(EMPTY), open_lines(parse("XXX/OO./...").unwrap())
-    (0, 104)
+    >>> open_lines(parse(".O./.X./...").unwrap()), open_lines(parse("XXX/OO./...").unwrap())
+    (2, 104)
     """
     won = winner(board)
     return (
