@@ -146,8 +146,8 @@ def read_move(record: Game[C], config: C, player: Player, text: str) -> Result[C
 
     >>> from fnsearch.games.pig import GAME, parse, render
     >>> turn = parse("10-20 +5 white").unwrap()
-    >>> [read_move(GAME, turn, WHITE, typed).map(render) for typed in (" R ", "Ho ld", "9")]
-    [<Success: 10-20 +5 white rolling>, <Success: 15-20 +0 black>, <Failure: type roll (r) or hold (h)>]
+    >>> [read_move(GAME, turn, WHITE, typed).map(render) for typed in (" R ", "9")]
+    [<Success: 10-20 +5 white rolling>, <Failure: type roll (r) or hold (h)>]
     """
     return _read(record, config, player, naming_of(record), "".join(text.split()).lower())
 

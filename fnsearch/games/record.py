@@ -118,8 +118,10 @@ class ChanceRecord(Generic[C]):
 
 @final
 class SolutionAnswer(NamedTuple):
-    """What a solved game's data says of one position: White's expected score, the index of
-    the best move (``None`` where no player chooses), White's chance of winning.
+    """What a solved game's data says of one position.
+
+    White's expected score (``value``), the index of the best move (``best``, ``None``
+    where no player chooses) and White's chance of winning (``wins``).
     """
 
     value: float
