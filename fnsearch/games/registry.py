@@ -67,7 +67,7 @@ class Registry:
         )
 
     def with_game(self, record: AnyGame) -> Registry:
-        """This registry and ``record`` after its games; a name registered twice breaks the contract.
+        """This registry and ``record`` after its games; a name given twice breaks the contract.
 
         >>> REGISTRY.with_game(nim.GAME)  # doctest: +ELLIPSIS
         Traceback (most recent call last):
