@@ -1,19 +1,8 @@
 """Connect Four bitboards: a position as two Python ints and a move count.
 
-Column ``c`` takes the bits ``7c .. 7c+5`` of an int, bottom row first; the bit
-``7c+6`` above each column stays empty, so shifts never carry a line of four
-from one column into the next. A :class:`Board` holds
-
-* ``current``: the stones of the side to move;
-* ``mask``: every stone on the board;
-* ``moves``: the number of stones played.
-
-Then a drop into column ``c`` is one addition (``mask + bottom of c`` carries to
-the lowest empty cell), a table key is the one int ``current + mask``, and the
-cells that would complete four for a side (:func:`winning_cells`) or a four
-already made (:func:`has_four`) are a few shifts and ands over the whole board.
-The game built on them is :mod:`fnsearch.games.connect4.bitboard_game`; its solver is
-:mod:`fnsearch.games.connect4.solver`.
+Column ``c`` takes the bits ``7c .. 7c+5`` of an int, bottom row first; the bit above
+each column stays empty, so shifts never carry a line from one column into the next.
+A drop is one addition, a table key the one int ``current + mask``.
 
 >>> board = played(played(START, drop(0, 3)), drop(1 << 21, 3))
 >>> board.moves, bin(board.mask >> 21), bin(x_stones(board) >> 21)
@@ -44,7 +33,7 @@ CENTRE_ORDER: Final = (3, 2, 4, 1, 5, 0, 6)
 
 @final
 class Board(NamedTuple):
-    """A Connect Four position as bitboards (see the module documentation).
+    """A Connect Four position as bitboards.
 
     Attributes:
         current: the stones of the side to move.
@@ -63,12 +52,6 @@ START: Final = Board(0, 0, 0)
 
 def winning_cells(stones: int, mask: int) -> int:
     """The empty cells where ``stones`` would complete four in a row (playable or not).
-
-    A cell completes four when three stones lie below it, or, on each line
-    (across: steps of 7 bits, the diagonals: 6 and 8), two on one side and one
-    on the other or three on one side. Written as one expression: this is the
-    hottest function of the solver, and each call of a helper costs as much as
-    a few of its operations.
 
     >>> bin(winning_cells(0b111, 0b111))  # three up in the first column: the fourth cell
     '0b1000'
@@ -132,7 +115,7 @@ def to_move(board: Board) -> Player:
 def x_stones(board: Board) -> int:
     """The stones of X, the first player.
 
-    >>> x_stones(played(START, 1)), x_stones(played(played(START, 1), 2))
-    (1, 1)
+    >>> x_stones(played(START, 1))
+    1
     """
     return board.current if board.moves % 2 == 0 else board.current ^ board.mask
