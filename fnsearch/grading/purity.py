@@ -370,12 +370,6 @@ def _statement_rebindings(
     statement: ast.stmt, bound: frozenset[str], parameters: frozenset[str]
 ) -> Iterator[_Found]:
     match statement:
-        case ast.Assign(targets=targets):
-            return chain.from_iterable(_target_rebindings(t, bound, parameters) for t in targets)
-        case ast.AnnAssign(target=target):
-            return _target_rebindings(target, bound, parameters)
-        case ast.FunctionDef(name=name) | ast.AsyncFunctionDef(name=name) | ast.ClassDef(name=name):
-            return _name_rebindings(name, statement.lineno, bound, parameters)
         case ast.If(body=body, orelse=orelse):
             return chain(
                 _block_rebindings(body, bound, parameters),
@@ -384,7 +378,18 @@ def _statement_rebindings(
         case ast.Match(cases=cases):
             return chain.from_iterable(_case_rebindings(case, bound, parameters) for case in cases)
         case _:
-            return iter(())
+            return chain(
+                (
+                    _rebinding(name, line, parameters)
+                    for name, line in _bound_at(statement)
+                    if name in bound
+                ),
+                (
+                    (node.lineno, "assignment to an attribute or subscript")
+                    for node in _stores(statement)
+                    if not isinstance(node, ast.Name)
+                ),
+            )
 
 
 def _case_rebindings(
@@ -393,62 +398,52 @@ def _case_rebindings(
     """A case's captures must be new names; its body sees them bound."""
     captured = _captures(case.pattern)
     return chain(
-        chain.from_iterable(
-            _name_rebindings(name, case.pattern.lineno, bound, parameters) for name in captured
-        ),
+        (_rebinding(name, case.pattern.lineno, parameters) for name in captured if name in bound),
         _block_rebindings(case.body, bound | captured, parameters),
     )
 
 
-def _target_rebindings(
-    target: ast.expr, bound: frozenset[str], parameters: frozenset[str]
-) -> Iterator[_Found]:
-    match target:
-        case ast.Name(id=name):
-            return _name_rebindings(name, target.lineno, bound, parameters)
-        case ast.Tuple(elts=elements) | ast.List(elts=elements):
-            return chain.from_iterable(_target_rebindings(e, bound, parameters) for e in elements)
-        case ast.Starred(value=value):
-            return _target_rebindings(value, bound, parameters)
-        case _:
-            return iter(((target.lineno, "assignment to an attribute or subscript"),))
+def _rebinding(name: str, line: int, parameters: frozenset[str]) -> _Found:
+    return (
+        line,
+        f"rebinding of parameter {name}" if name in parameters else f"rebinding of {name}",
+    )
 
 
-def _name_rebindings(
-    name: str, line: int, bound: frozenset[str], parameters: frozenset[str]
-) -> Iterator[_Found]:
-    return iter(
-        ((line, f"rebinding of parameter {name}"),)
-        if name in parameters
-        else ((line, f"rebinding of {name}"),)
-        if name in bound
-        else ()
+_STORES: Final = (ast.Name, ast.Attribute, ast.Subscript)
+_DEFINITIONS: Final = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)
+
+
+def _stores(statement: ast.stmt) -> tuple[ast.expr, ...]:
+    """What an assignment stores to: its names, attributes and subscripts."""
+    targets = (
+        statement.targets
+        if isinstance(statement, ast.Assign)
+        else [statement.target]
+        if isinstance(statement, ast.AnnAssign)
+        else []
+    )
+    return tuple(
+        node
+        for target in targets
+        for node in ast.walk(target)
+        if isinstance(node, _STORES) and isinstance(node.ctx, ast.Store)
+    )
+
+
+def _bound_at(statement: ast.stmt) -> tuple[tuple[str, int], ...]:
+    """The names a statement binds, each with its line: assigned, or defined."""
+    return (
+        ((statement.name, statement.lineno),)
+        if isinstance(statement, _DEFINITIONS)
+        else tuple(
+            (node.id, node.lineno) for node in _stores(statement) if isinstance(node, ast.Name)
+        )
     )
 
 
 def _names_bound(statement: ast.stmt) -> frozenset[str]:
-    """The names a statement binds for the statements after it in its block."""
-    match statement:
-        case ast.Assign(targets=targets):
-            return frozenset(chain.from_iterable(map(_target_names, targets)))
-        case ast.AnnAssign(target=target):
-            return _target_names(target)
-        case ast.FunctionDef(name=name) | ast.AsyncFunctionDef(name=name) | ast.ClassDef(name=name):
-            return frozenset((name,))
-        case _:
-            return frozenset()
-
-
-def _target_names(target: ast.expr) -> frozenset[str]:
-    match target:
-        case ast.Name(id=name):
-            return frozenset((name,))
-        case ast.Tuple(elts=elements) | ast.List(elts=elements):
-            return frozenset(chain.from_iterable(map(_target_names, elements)))
-        case ast.Starred(value=value):
-            return _target_names(value)
-        case _:
-            return frozenset()
+    return frozenset(name for name, _ in _bound_at(statement))
 
 
 def _captures(pattern: ast.pattern) -> frozenset[str]:
