@@ -252,9 +252,7 @@ def _improvement(moves: str, bound: int) -> tuple[int | None, int]:
         found = solution(board)
         return (found.score if -found.score > bound else None), found.nodes
     threats = winning_cells(board.current ^ board.mask, board.mask)
-    value, searched, _, _ = negamax(
-        board.current, board.mask, board.moves, -bound - 1, -bound, Map(), threats
-    )
+    value, searched, _ = negamax(board, -bound - 1, -bound, Map(), threats)
     if value >= -bound:  # fail-soft: the child is worth at least -bound to its mover
         return None, searched
     found = solution(board)

@@ -1,21 +1,10 @@
 """The text form of X/O/. boards, shared by tic-tac-toe, Connect Four and the m,n,k-game.
 
-A board is written as rows of ``X`` (White, ``1``), ``O`` (Black, ``-1``) and ``.``
-(empty, ``0``), top row first, separated by ``/``; for some games the slashes may be
-left out. :func:`read_cells` reads the cells in that reading order and
-:func:`write_cells` writes them back; :func:`checked` holds the checks every
-position of these games must pass, whatever its rules of movement.
-:func:`cell_naming` is how a person plays on such a board (tic-tac-toe, the
-m,n,k-game): by the number of a cell, row by row from 1.
+Rows of ``X`` (``1``), ``O`` (``-1``) and ``.`` (``0``), top row first, separated by
+``/``; :func:`checked` holds the checks every position of these games must pass.
 
->>> read_cells("X.O/.X./..O", shape(3, 3))
-<Success: (1, 0, -1, 0, 1, 0, 0, 0, -1)>
->>> write_cells((1, 0, -1, 0, 1, 0, 0, 0, -1), 3)
-'X.O/.X./..O'
->>> print(draw_cells((1, 0, -1, 0, 1, 0, 0, 0, -1), 3))
-X . O
-. X .
-. . O
+>>> read_cells("X.O/.X./..O", shape(3, 3)).map(lambda cells: write_cells(cells, 3))
+<Success: X.O/.X./..O>
 """
 
 from __future__ import annotations
@@ -27,19 +16,6 @@ from returns.result import Failure, Result, Success
 
 from fnsearch.core._fp import partition
 from fnsearch.games.naming import Naming
-
-__all__ = [
-    "CELL_OF",
-    "CHAR_OF",
-    "Shape",
-    "cell_naming",
-    "checked",
-    "draw_cells",
-    "owners",
-    "read_cells",
-    "shape",
-    "write_cells",
-]
 
 _C = TypeVar("_C")
 
@@ -54,17 +30,7 @@ _SHOWN: Final = 60
 
 @final
 class Shape(NamedTuple):
-    """The size of a board's text form and what a malformed text is told.
-
-    Attributes:
-        columns: cells per row.
-        rows: rows, top one first.
-        slashes_optional: whether the cells may be written without ``/`` between rows.
-        expected: the message when the text has the wrong shape, without what was got.
-
-    >>> shape(4, 4)[:3]
-    (4, 4, False)
-    """
+    """The size of a board's text form and what a malformed text is told (see :func:`shape`)."""
 
     columns: int
     rows: int
@@ -91,16 +57,10 @@ def shape(
 
 
 def read_cells(text: str, board: Shape) -> Result[tuple[int, ...], str]:
-    """The cells of ``text`` in reading order (top row first, each row from the left).
+    """The cells of ``text`` in reading order: the shape is checked first, then the characters.
 
-    Surrounding white space is ignored. The shape is checked first, then the characters.
-
-    >>> read_cells("XO/..", shape(2, 2))
-    <Success: (1, -1, 0, 0)>
-    >>> read_cells("XO..", shape(2, 2))
-    <Failure: expected 2 rows of 2 cells (X, O or . separated by /), got 'XO..'>
-    >>> read_cells("XO/.x", shape(2, 2))
-    <Failure: unknown character 'x': a cell is X, O or .>
+    >>> read_cells("XO/..", shape(2, 2)), read_cells("XO/.x", shape(2, 2))
+    (<Success: (1, -1, 0, 0)>, <Failure: unknown character 'x': a cell is X, O or .>)
     """
     return _shaped(text.strip(), board).bind(_known)
 
@@ -172,17 +132,10 @@ def checked(
 ) -> Result[tuple[int, ...], str]:
     """``cells`` if a game X started can reach them, else what is impossible about them.
 
-    X moves first, so X has as many marks as O or one more; at most one side has a
-    line (a window of ``windows`` full of its marks, called ``line`` in messages);
-    and nobody moved after a win: when X has a line, O has fewer marks, and when O
-    has one, both have as many.
+    X has as many marks as O or one more, at most one side has a ``line`` (a window of
+    ``windows`` full of its marks), and nobody moved after a win.
 
-    >>> rows = [(0, 1, 2), (3, 4, 5), (6, 7, 8)]
-    >>> checked((1, 1, 1, -1, -1, 0, 0, 0, 0), rows, "three in a row")
-    <Success: (1, 1, 1, -1, -1, 0, 0, 0, 0)>
-    >>> checked((1, 1, 0, -1, -1, -1, -1, 0, 0), rows, "three in a row")
-    <Failure: impossible piece counts: 2 X and 4 O (X moves first, so X = O or X = O + 1)>
-    >>> checked((1, 1, 1, -1, -1, 0, -1, 0, 0), rows, "three in a row")
+    >>> checked((1, 1, 1, -1, -1, 0, -1, 0, 0), [(0, 1, 2)], "three in a row")
     <Failure: impossible position: X has three in a row but O moved after>
     """
     return _possible(cells, cells.count(1), cells.count(-1), owners(cells, windows), line)
@@ -216,16 +169,13 @@ def cell_naming(
 ) -> Naming[_C]:
     """How a person plays on rows of ``columns`` cells: the cells, row by row from 1.
 
-    ``cells`` reads a position's cells; ``number`` is the cell (from 1) that the
-    move from a position to a successor takes.
+    ``cells`` reads a position's cells; ``number`` is the cell the move to a successor takes.
 
     >>> naming = cell_naming(3, lambda cells: cells, lambda before, after: 0)
     >>> print(naming.picture((1, 0, 0, 0, -1, 0, 0, 0, 0)))
     X 2 3
     4 O 6
     7 8 9
-    >>> naming.why_not((1, 0, 0, 0, -1, 0, 0, 0, 0), 5), naming.why_not((0,) * 9, 10)
-    ('cell 5 is taken', 'cell 10 does not exist')
     """
     return Naming(
         noun="cell",

@@ -105,22 +105,21 @@ def solve_all(
 
     def solve_next(done: _Solved[_K, _C], position: tuple[_C, Player]) -> _Solved[_K, _C]:
         """Search one more position with the table so far, and record its value."""
-        match position:
-            case (config, player):
-                return _solved(
-                    done,
-                    key(config),
-                    search(
-                        instance,
-                        config,
-                        player,
-                        depth=depth,
-                        evaluate=evaluate,
-                        order=order,
-                        table=done.table,
-                        symmetry=symmetry,
-                    ),
-                )
+        config, player = position
+        return _solved(
+            done,
+            key(config),
+            search(
+                instance,
+                config,
+                player,
+                depth=depth,
+                evaluate=evaluate,
+                order=order,
+                table=done.table,
+                symmetry=symmetry,
+            ),
+        )
 
     return reduce(solve_next, positions, _nothing_solved(key)).values
 
@@ -160,9 +159,8 @@ def tictactoe_values() -> Map[Board, int]:
 
 
 def _fuller_first(position: tuple[Board, Player]) -> int:
-    match position:
-        case (board, _):
-            return -board.count(0)
+    board, _ = position
+    return -board.count(0)
 
 
 def _board_itself(board: Board) -> Board:
@@ -200,15 +198,13 @@ def connect_four_book(plies: int = BOOK_PLIES, depth: int = BOOK_DEPTH) -> Map[P
 
 
 def _by_plies_then_cells(reached: tuple[Position, Player]) -> tuple[int, tuple[int, ...]]:
-    match reached:
-        case (position, _):
-            return (sum(position.heights), position.cells)
+    position, _ = reached
+    return (sum(position.heights), position.cells)
 
 
 def _mirror_pair(reached: tuple[Position, Player]) -> tuple[int, ...]:
-    match reached:
-        case (position, _):
-            return CONNECT_FOUR.canonical(position)
+    position, _ = reached
+    return CONNECT_FOUR.canonical(position)
 
 
 def _position_itself(position: Position) -> Position:

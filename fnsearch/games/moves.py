@@ -1,27 +1,12 @@
 """Moves a person can type: how a game numbers its moves, reads them, and ends.
 
-A game played at a terminal needs what a search does not: a name for every move
-that a person can type, a picture of the position with those names on it, a
-one-line reason when a typed move is not allowed, and a verdict at the end. A
-:class:`~fnsearch.games.naming.Naming` holds that for one game; the moves are
-*numbers* (cells, columns, coins, children). Each game's
-:class:`~fnsearch.games.record.Game` record holds its naming next to its other parts
-(``record.naming``); :func:`naming_of` answers it, or the plain numbering
-:func:`~fnsearch.games.naming.numbered` when a record leaves it out.
-
 Each legal move is a successor of the position, in the instance's order, with its
-number (:func:`choices`); :func:`read_move` turns a typed line into the successor
-it names, or a ``Failure`` that says why not.
+number (:func:`choices`); the game's :class:`~fnsearch.games.naming.Naming` names
+them (:func:`naming_of`), and :func:`read_move` turns a typed line into the
+successor it names, or a ``Failure`` that says why not.
 
->>> from fnsearch import WHITE
 >>> from fnsearch.games import tictactoe
 >>> board = tictactoe.parse("X../.O./...").unwrap()
->>> print(naming_of(tictactoe.GAME).picture(board))
-X 2 3
-4 O 6
-7 8 9
->>> read_move(tictactoe.GAME, board, WHITE, "3").map(tictactoe.render)
-<Success: X.X/.O./...>
 >>> read_move(tictactoe.GAME, board, WHITE, "5")
 <Failure: cell 5 is taken>
 """
@@ -36,21 +21,6 @@ from returns.result import Failure, Result, Success
 from fnsearch.core.config import BLACK, WHITE, Player
 from fnsearch.games.naming import Naming, a_number, numbered, numbers
 from fnsearch.games.record import Game
-
-__all__ = [
-    "choices",
-    "menu",
-    "mover",
-    "naming_of",
-    "number_of",
-    "prompt",
-    "read_move",
-    "side_to_move",
-    "spoken",
-    "typed_line",
-    "typed_move",
-    "verdict",
-]
 
 C = TypeVar("C")
 """The configuration type of a game."""
@@ -79,14 +49,11 @@ def naming_of(record: Game[C]) -> Naming[C]:
 def mover(record: Game[C], config: C, previous: Player | None) -> Player:
     """Who moves in ``config``: the position says so, or (in a tree) the players alternate.
 
-    ``previous`` is who moved into ``config``; ``None`` at the start, where a tree
-    has White (MAX) move.
+    ``previous`` is who moved into ``config``; ``None`` at the start (White).
 
-    >>> from fnsearch.games import nim, tree
+    >>> from fnsearch.games import tree
     >>> mover(tree.GAME, (1, 2), None), mover(tree.GAME, (1, 2), WHITE)
     (<Player.WHITE: 1>, <Player.BLACK: -1>)
-    >>> mover(nim.GAME, (4, -1), None)
-    <Player.BLACK: -1>
     """
     return (
         record.to_move(config)
@@ -100,11 +67,8 @@ def mover(record: Game[C], config: C, previous: Player | None) -> Player:
 def side_to_move(record: Game[C], config: C, player: Player | None) -> Result[Player, str]:
     """Who moves: the position says so, except in a tree (White unless ``--player``).
 
-    >>> from fnsearch.games.registry import GAMES
-    >>> nim = GAMES["nim"]
-    >>> side_to_move(nim, nim.start, None)
-    <Success: Player.WHITE>
-    >>> side_to_move(nim, nim.start, BLACK)  # doctest: +ELLIPSIS
+    >>> from fnsearch.games import nim
+    >>> side_to_move(nim.GAME, nim.GAME.start, BLACK)  # doctest: +ELLIPSIS
     <Failure: nim positions say who moves: it is White's move in ...; leave out --player>
     """
     return (
@@ -124,12 +88,8 @@ def choices(record: Game[C], config: C, player: Player) -> tuple[tuple[int, C], 
     """The legal moves of ``player`` in ``config``: each successor with its number.
 
     >>> from fnsearch.games import nim
-
-    >>> from fnsearch.games.connect4 import game as connect4
     >>> choices(nim.GAME, (4, 1), WHITE)
     ((1, (3, -1)), (2, (2, -1)))
-    >>> [number for number, _ in choices(connect4.GAME, connect4.START, WHITE)]
-    [1, 2, 3, 4, 5, 6, 7]
     """
     return tuple(
         (naming_of(record).number(config, index, child), child)
@@ -140,10 +100,9 @@ def choices(record: Game[C], config: C, player: Player) -> tuple[tuple[int, C], 
 def number_of(record: Game[C], config: C, player: Player, child: C) -> int:
     """The number of the move from ``config`` to its successor ``child`` (``0`` if none).
 
-    >>> from fnsearch.games import tictactoe
-    >>> centre = tictactoe.parse(".../.X./...").unwrap()
-    >>> number_of(tictactoe.GAME, tictactoe.EMPTY, WHITE, centre)
-    5
+    >>> from fnsearch.games import nim
+    >>> number_of(nim.GAME, (4, 1), WHITE, (2, -1))
+    2
     """
     return next(
         (number for number, successor in choices(record, config, player) if successor == child),
@@ -154,31 +113,21 @@ def number_of(record: Game[C], config: C, player: Player, child: C) -> int:
 def typed_move(record: Game[C], config: C, player: Player, child: C) -> str:
     """The move of ``player`` from ``config`` to its successor ``child``, as a person types it.
 
-    >>> from fnsearch.games import nim, tictactoe
+    >>> from fnsearch.games import tictactoe
     >>> centre = tictactoe.parse(".../.X./...").unwrap()
     >>> typed_move(tictactoe.GAME, tictactoe.EMPTY, WHITE, centre)
     '5'
-    >>> typed_move(nim.GAME, (4, 1), WHITE, (2, -1))
-    '2'
     """
     return naming_of(record).typed(number_of(record, config, player, child))
 
 
 def typed_line(record: Game[C], config: C, player: Player, line: tuple[C, ...]) -> tuple[str, ...]:
-    """The moves of ``line``, a principal line from ``config``, as a person types them.
-
-    The line is read up to its first chance node, where the dice, not a player, move.
+    """The moves of ``line``, a principal line from ``config``, up to its first chance node.
 
     >>> from fnsearch.games import tictactoe
-    >>> from fnsearch.games.pig import game as pig
     >>> boards = [tictactoe.parse(text).unwrap() for text in (".../.X./...", "O../.X./...")]
     >>> typed_line(tictactoe.GAME, tictactoe.EMPTY, WHITE, tuple(boards))
     ('5', '1')
-    >>> turn = pig.parse("10-20 +5 white").unwrap()
-    >>> typed_line(pig.GAME, turn, WHITE, (pig.parse("15-20 +0 black").unwrap(),
-    ...                                    pig.parse("15-20 +0 black rolling").unwrap(),
-    ...                                    pig.parse("15-20 +3 black").unwrap()))
-    ('hold', 'roll')
     """
     return (
         ()
@@ -195,25 +144,10 @@ def read_move(record: Game[C], config: C, player: Player, text: str) -> Result[C
 
     A number names a move; so does one of the naming's words (case and spaces ignored).
 
-    >>> from fnsearch.games import nim, tree
-    >>> from fnsearch.games.pig import game as pig
-
-    >>> from fnsearch.games.connect4 import game as connect4
-    >>> read_move(connect4.GAME, connect4.START, WHITE, " 8 ")
-    <Failure: column 8 does not exist>
-    >>> read_move(connect4.GAME, connect4.START, WHITE, "four")
-    <Failure: type a number from 1 to 7>
-    >>> read_move(connect4.GAME, connect4.START, WHITE, "²")  # a digit int() refuses
-    <Failure: type a number from 1 to 7>
-    >>> read_move(nim.GAME, (1, 1), WHITE, "2")
-    <Failure: only 1 coin is left>
-    >>> read_move(tree.GAME, ((1, 2), 3), BLACK, "2")
-    <Success: 3>
-    >>> turn = pig.parse("10-20 +5 white").unwrap()
-    >>> [read_move(pig.GAME, turn, WHITE, typed).map(pig.render) for typed in (" R ", "Ho ld", "2")]
-    [<Success: 10-20 +5 white rolling>, <Success: 15-20 +0 black>, <Success: 15-20 +0 black>]
-    >>> read_move(pig.GAME, turn, WHITE, "stop")
-    <Failure: type roll (r) or hold (h)>
+    >>> from fnsearch.games.pig import GAME, parse, render
+    >>> turn = parse("10-20 +5 white").unwrap()
+    >>> [read_move(GAME, turn, WHITE, typed).map(render) for typed in (" R ", "9")]
+    [<Success: 10-20 +5 white rolling>, <Failure: type roll (r) or hold (h)>]
     """
     return _read(record, config, player, naming_of(record), "".join(text.split()).lower())
 
@@ -243,11 +177,8 @@ def _unread(naming: Naming[C], config: C) -> str:
 def spoken(words: Mapping[str, int], numbers: Iterable[int]) -> str:
     """The moves ``numbers`` as their words, each whole word with its short forms.
 
-    >>> words = {"roll": 1, "r": 1, "hold": 2, "h": 2}
-    >>> spoken(words, [1, 2]), spoken(words, [1])
-    ('roll (r) or hold (h)', 'roll (r)')
-    >>> spoken({"pass": 1}, [1, 2, 3])
-    'pass, 2 or 3'
+    >>> spoken({"roll": 1, "r": 1, "hold": 2, "h": 2}, [1, 2]), spoken({"pass": 1}, [1, 2, 3])
+    ('roll (r) or hold (h)', 'pass, 2 or 3')
     """
     return _either(tuple(_word(words, number) for number in numbers))
 
@@ -256,11 +187,8 @@ def prompt(naming: Naming[C], config: C) -> str:
     """What a person is asked for a move: the numbers, or the words, of the moves here.
 
     >>> from fnsearch.games import tictactoe
-    >>> from fnsearch.games.pig import game as pig
     >>> prompt(naming_of(tictactoe.GAME), tictactoe.EMPTY)
     'your move (cell 1 to 9): '
-    >>> prompt(pig.NAMING, pig.START), prompt(pig.NAMING, pig.parse("0-0 +4").unwrap())
-    ('your move (roll): ', 'your move (roll or hold): ')
     """
     return (
         f"your move ({_either(_first_words(naming.words, naming.highest(config)))}): "
@@ -272,12 +200,9 @@ def prompt(naming: Naming[C], config: C) -> str:
 def menu(naming: Naming[C], config: C) -> str:
     """The moves a person may type in ``config``, numbered, for a naming with words; else ``""``.
 
-    >>> from fnsearch.games import nim
-    >>> from fnsearch.games.pig import game as pig
-    >>> menu(pig.NAMING, pig.parse("10-20 +5 white").unwrap())
+    >>> from fnsearch.games.pig.game import NAMING, parse
+    >>> menu(NAMING, parse("10-20 +5 white").unwrap())
     '1 roll (r)   2 hold (h)'
-    >>> menu(pig.NAMING, pig.START), menu(naming_of(nim.GAME), (4, 1))
-    ('1 roll (r)', '')
     """
     return (
         "   ".join(
@@ -325,15 +250,9 @@ def _chosen(
 def verdict(record: Game[C], config: C, human: Player) -> str:
     """The end of a game as one line: who won, from the human's seat, or a draw.
 
-    >>> from fnsearch.games import nim, tictactoe, tree
+    >>> from fnsearch.games import tictactoe
     >>> verdict(tictactoe.GAME, tictactoe.parse("XXX/OO./...").unwrap(), BLACK)
     'game over: White (X) wins, the computer wins'
-    >>> verdict(nim.GAME, (0, -1), WHITE)
-    'game over: White wins, you win'
-    >>> verdict(tictactoe.GAME, tictactoe.parse("XOX/XOO/OXX").unwrap(), WHITE)
-    'game over: a draw'
-    >>> verdict(tree.GAME, 3, WHITE)
-    'game over: the leaf is worth 3 to White (MAX), who wants it high'
     """
     return _verdict(record, naming_of(record).scored, record.instance.score(config), human)
 

@@ -1,12 +1,5 @@
 """How a game names its moves for a person: the :class:`Naming` record, and plain numbers.
 
-A game played at a terminal needs a name for every move that a person can type, a
-picture of the position with those names on it, and a one-line reason when a typed
-move is not allowed: a :class:`Naming` holds that for one game, and each game's
-:class:`~fnsearch.games.record.Game` record holds its naming. :func:`numbered` names
-the moves by their place among the successors, for the games that need no more.
-:mod:`fnsearch.games.moves` reads and tells moves with it.
-
 >>> naming = numbered(len, str)
 >>> naming.say(2), naming.why_not((7, 8), 3)
 ('child 2', 'child 3 does not exist here: type 1 or 2')
@@ -18,8 +11,6 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Generic, TypeVar, final
-
-__all__ = ["Naming", "a_number", "numbered", "numbers"]
 
 C = TypeVar("C")
 """The configuration type of a game."""
@@ -38,32 +29,16 @@ class Naming(Generic[C]):
     Attributes:
         noun: what the numbers count, for the prompt (``"cell"``, ``"column"``).
         highest: the highest number a move may have in a position.
-        number: the number of the move from a position to its successor, given
-            also the successor's index in the instance's order.
+        number: the number of the move from a position to a successor (given its index).
         say: a move's number in words (``"cell 5"``, ``"take 2"``).
         why_not: why a number that names no legal move here is refused.
         picture: the position drawn with the numbers of its moves.
         scored: the game ends with a score, not a winner (an explicit tree).
-        typed: a move's number as a person types it (the number itself, unless
-            the game's moves are words); the edges of a traced search's picture
-            and page are labelled so.
-        words: the words a person may type for a move, each with the move's number,
-            the whole word first, then its short forms (Pig: ``roll``, ``r``,
-            ``hold``, ``h``); the numbers are read too. Case and spaces are ignored.
-            A game with words shows them above the prompt (:func:`menu`) and
-            answers a line it cannot read with them (:func:`spoken`).
-        told: in a game whose turns have several moves (Pig), what happened from a
-            position to the next, a move or the dice, as one line that names who did
-            it (``"the computer rolls 4: turn total 9"``, ``"you hold: 35-12"``): the
-            position before, the one after, and whether the computer moved. The
-            empty string tells nothing (a roll is told by its die). ``None``: the
-            position is drawn before every move instead.
-
-    >>> from fnsearch.games import nim
-    >>> from fnsearch.games.connect4 import game as connect4
-    >>> from fnsearch.games.moves import naming_of
-    >>> naming_of(connect4.GAME).say(4), naming_of(nim.GAME).say(2)
-    ('column 4', 'take 2')
+        outcome: in a game of chance, what the dice did at a chance node's outcome.
+        typed: a move's number as a person types it (edges of a traced search too).
+        words: the words a person may type for a move, whole word first (Pig's ``roll``, ``r``).
+        told: in a game whose turns have several moves, one line saying what happened
+            from a position to the next (``None``: the position is drawn instead).
     """
 
     noun: str
@@ -74,7 +49,6 @@ class Naming(Generic[C]):
     picture: Callable[[C], str]
     scored: bool = False
     outcome: Callable[[C, int], str] | None = None
-    """In a game of chance, what the dice did: a chance node and the index of its outcome."""
     typed: Callable[[int], str] = str
     words: Mapping[str, int] = field(default_factory=_no_words)
     told: Callable[[C, C, bool], str] | None = None
@@ -90,15 +64,8 @@ def numbered(
 ) -> Naming[C]:
     """The moves as the successors in the instance's order, 1 to ``children(config)``.
 
-    Explicit trees number their children so (``scored``: a leaf's score ends the
-    game); a record without its own naming is played so (:func:`naming_of`).
-
-    >>> children = lambda node: 0 if isinstance(node, int) else len(node)
-    >>> tree = numbered(children, str, scored=True)
-    >>> tree.say(2), tree.why_not((1, 2), 3)
-    ('child 2', 'child 3 does not exist: this node has 2 children')
-    >>> numbered(children, str, noun="move").why_not((1, 2), 3)
-    'move 3 does not exist here: type 1 or 2'
+    >>> numbered(lambda node: len(node), str, scored=True).why_not((1, 2), 3)
+    'child 3 does not exist: this node has 2 children'
     """
     return Naming(
         noun=noun,
@@ -126,5 +93,9 @@ def numbers(highest: int) -> str:
 
 
 def a_number(highest: int) -> str:
-    """How to type a number from 1 to ``highest``: ``"a number from 1 to 7"``, or ``"1 or 2"``."""
+    """How to type a number from 1 to ``highest``: ``"a number from 1 to 7"``, or ``"1 or 2"``.
+
+    >>> a_number(7)
+    'a number from 1 to 7'
+    """
     return f"a number from {numbers(highest)}" if highest > 2 else numbers(highest)

@@ -1,24 +1,12 @@
 """The coin game: take one or two coins, whoever takes the last coin wins.
 
-A one-pile take-away game (a simple Nim): ``n`` coins lie on the table, the player
-to move takes one or two of them, and the player who takes the last coin wins.
-With four coins and White (MAX) to move, taking one coin wins and taking two
-loses. In general the player to move loses exactly when the number of coins is a
-multiple of 3: whatever they take, the opponent takes the rest of the three.
+A configuration is ``(coins, to_move)``: the coins left and who moves next (``1``
+White, ``-1`` Black), so that a final pile tells who took the last coin. The player
+to move loses exactly when the coins are a multiple of 3. The text form is the
+coins, then ``white``/``w`` or ``black``/``b`` (White when left out).
 
-A configuration is a plain tuple ``(coins, to_move)``: the coins left and who moves
-next, ``1`` for White and ``-1`` for Black. Whose turn it is must be part of the
-configuration so that a final one (no coins left) can tell who took the last coin:
-the player *not* to move. The text form is the number of coins, optionally
-followed by who moves (``white``/``w`` or ``black``/``b``, White when left out).
-
->>> pile = parse("4").unwrap()
->>> pile
-(4, 1)
->>> [render(child) for child in NIM.successors(pile, WHITE)]
+>>> [render(child) for child in NIM.successors(parse("4").unwrap(), WHITE)]
 ['3 black', '2 black']
->>> render(parse("4 b").unwrap())
-'4 black'
 """
 
 from __future__ import annotations
@@ -33,19 +21,6 @@ from fnsearch.core.config import BLACK, WHITE, Player
 from fnsearch.games.naming import Naming
 from fnsearch.games.record import Game
 from fnsearch.games.sketch import Coins
-
-__all__ = [
-    "GAME",
-    "MAX_COINS",
-    "NAMING",
-    "NIM",
-    "START",
-    "Nim",
-    "Pile",
-    "parse",
-    "render",
-    "to_move",
-]
 
 Pile: TypeAlias = tuple[int, int]
 """``(coins, to_move)``: the coins left (``>= 0``) and who moves, ``1`` White, ``-1`` Black."""
@@ -66,14 +41,11 @@ _USAGE: Final = "expected a number of coins, optionally followed by white/w or b
 class Nim:
     """The :class:`~fnsearch.core.config.Config` instance for the coin game.
 
-    A pile with no coins is final and scores ``+1`` when White took the last coin
-    (Black is to move) and ``-1`` when Black did; every other pile scores ``0``.
-    Successors take one coin, then two (when there are two).
+    An empty pile is final and scores ``+1`` when White took the last coin, else ``-1``;
+    every other pile ``0``. Successors take one coin, then two.
 
     >>> NIM.score((0, -1)), NIM.score((0, 1)), NIM.score((3, 1))
     (1, -1, 0)
-    >>> list(NIM.successors((1, -1), BLACK))
-    [(0, 1)]
     """
 
     __slots__ = ()
@@ -84,12 +56,8 @@ class Nim:
 
     def successors(self, pile: Pile, player: Player, /) -> Iterator[Pile]:
         """``player`` takes one coin, then two; the opponent moves next."""
-        return (
-            (pile[0] - take, next_to_move)
-            for next_to_move in (_NEXT_TO_MOVE[player],)
-            for take in _TAKES
-            if take <= pile[0]
-        )
+        next_to_move = _NEXT_TO_MOVE[player]
+        return ((pile[0] - take, next_to_move) for take in _TAKES if take <= pile[0])
 
     def is_final(self, pile: Pile, /) -> bool:
         """No coins are left."""
@@ -106,24 +74,17 @@ NIM: Final = Nim()
 def render(pile: Pile) -> str:
     """The text form: the coins, then who moves.
 
-    >>> render((4, 1)), render((0, -1))
-    ('4 white', '0 black')
+    >>> render((4, 1))
+    '4 white'
     """
     return f"{pile[0]} {_NAME_OF[pile[1]]}"
 
 
 def parse(text: str) -> Result[Pile, str]:
-    """Read a pile from text such as ``"4"``, ``"4 black"`` or ``"7 w"``.
+    """Read a pile such as ``"4"``, ``"4 black"`` or ``"7 w"`` (at most :data:`MAX_COINS` coins).
 
-    The number of coins is a decimal number from ``0`` to :data:`MAX_COINS`; the
-    player (any case) is ``white``/``w`` or ``black``/``b``, White when left out.
-
-    >>> parse("7 W"), parse(" 0 black ")
-    (<Success: (7, 1)>, <Success: (0, -1)>)
-    >>> parse("-3")
-    <Failure: the number of coins cannot be negative, got -3>
-    >>> parse("4 red")
-    <Failure: unknown player 'red': expected white/w or black/b>
+    >>> parse("7 W"), parse("-3")
+    (<Success: (7, 1)>, <Failure: the number of coins cannot be negative, got -3>)
     """
     return _parts(_FORM.fullmatch(text))
 
@@ -155,8 +116,8 @@ def _shortened(digits: str) -> str:
 def to_move(pile: Pile) -> Player:
     """Who moves next, as the pile says.
 
-    >>> to_move((4, 1)), to_move((4, -1))
-    (<Player.WHITE: 1>, <Player.BLACK: -1>)
+    >>> to_move((4, -1))
+    <Player.BLACK: -1>
     """
     return WHITE if pile[1] == 1 else BLACK
 
@@ -183,8 +144,6 @@ NAMING: Final[Naming[Pile]] = Naming(
 )
 """How a person plays the coin game: 1 or 2, the coins taken.
 
->>> print(NAMING.picture((4, 1)))
-4 coins on the table: oooo
 >>> NAMING.why_not((1, 1), 2)
 'only 1 coin is left'
 """

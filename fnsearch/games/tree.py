@@ -25,19 +25,6 @@ from fnsearch.core.folds import End, fold_through_end
 from fnsearch.games.naming import numbered
 from fnsearch.games.record import Game, Sides
 
-__all__ = [
-    "FIGURE_5_2",
-    "GAME",
-    "MAX_NESTING",
-    "TREE_CONFIG",
-    "WALKTHROUGH",
-    "Tree",
-    "TreeConfig",
-    "max_of_mins",
-    "parse_tree",
-    "render_tree",
-]
-
 Tree: TypeAlias = "int | tuple[Tree, ...]"
 
 FIGURE_5_2: Final[Tree] = ((3, 12, 8), (2, 4, 6), (14, 5, 2))

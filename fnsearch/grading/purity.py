@@ -1,49 +1,28 @@
-"""An ``ast`` checker for the rules of the functional core, and of the exercise sheet.
+"""An ``ast`` checker of the rules of the functional core and of the exercise sheet.
 
-Inside every function (and lambda) of a checked module there is:
+Inside every function (and lambda) of a checked module there is no ``for``/``while``,
+``break``/``continue``, ``global``, ``nonlocal``, ``del``, ``try``, ``with``, ``raise``,
+``assert``, ``import`` or ``pass``; no bare expression statement but a docstring or
+the ``...`` of a stub; ``return`` only in tail position (the last statement, or the
+last of each branch of a final ``if``/``else`` or ``match``); no call of an escape
+hatch (``setattr``, ``exec``, ...) nor of a method that mutates a container in place.
+Assignments follow one of the :class:`Bindings` rules.
 
-* no assignment of any kind (``=``, ``+=``, annotated assignment, ``:=``), no
-  ``import`` (it binds a name);
-* no ``for``/``while`` statement, no ``break``/``continue``;
-* no ``global``, ``nonlocal``, ``del``, ``try``, ``with``, ``raise``, ``assert``;
-* no bare expression statement, except a docstring and the ``...`` of a stub;
-* ``return`` only in tail position: the single last statement, or the last
-  statement of each branch of a final ``if``/``else`` or ``match``;
-* no call of the well-known escape hatches (``setattr``, ``exec``, ...) nor of
-  a method that mutates a built-in container in place (``append``, ``sort``, ...).
-
-Nested ``def``s may precede the tail; they are checked as functions themselves.
-
-The exercise sheet asks for three of these: no assignment, no loop, no early
-return (:data:`SHEET_RULES`). The others are fnsearch's own, stricter rules: a
-student's solution is graded on the sheet's three, and the others are reported as
-advice (:attr:`Violation.rule` tells them apart).
-
-The checker is pure: source text (or its syntax tree) in, violations out. A text
-that is not Python makes :func:`check_source` raise ``SyntaxError``, as
-``ast.parse`` does; a caller that reads files catches it.
+The sheet asks for three rules: no assignment, no loop, no early return
+(:data:`SHEET_RULES`); a student is graded on them, the others are advice
+(:attr:`Violation.rule`). The checker is pure: source in, violations out; a text that
+is not Python raises ``SyntaxError``, as ``ast.parse`` does.
 """
 
 from __future__ import annotations
 
 import ast
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from enum import Enum
-from itertools import chain
+from itertools import accumulate, chain
 from types import EllipsisType
 from typing import Final
-
-__all__ = [
-    "ESCAPE_HATCHES",
-    "FORBIDDEN_STATEMENTS",
-    "MUTATING_METHODS",
-    "SHEET_RULES",
-    "Rule",
-    "Violation",
-    "check_source",
-    "check_tree",
-]
 
 FORBIDDEN_STATEMENTS: Final[dict[type[ast.stmt], str]] = {
     ast.Assign: "assignment",
@@ -68,58 +47,45 @@ FORBIDDEN_STATEMENTS: Final[dict[type[ast.stmt], str]] = {
     ast.Pass: "pass",
 }
 
-ESCAPE_HATCHES: Final = frozenset(
-    {
-        "setattr",
-        "delattr",
-        "exec",
-        "eval",
-        "compile",
-        "globals",
-        "locals",
-        "vars",
-        "print",
-        "input",
-        "open",
-        "__import__",
-    }
+_HATCHES: Final = (
+    "setattr delattr exec eval compile globals locals vars print input open __import__"
 )
+ESCAPE_HATCHES: Final = frozenset(_HATCHES.split())
 
-MUTATING_METHODS: Final = frozenset(
-    {
-        "append",
-        "extend",
-        "insert",
-        "remove",
-        "pop",
-        "popitem",
-        "clear",
-        "setdefault",
-        "sort",
-        "reverse",
-        "discard",
-        "add",
-        "__setitem__",
-        "__delitem__",
-        "__setattr__",
-        "__delattr__",
-        "appendleft",
-        "extendleft",
-        "popleft",
-        "rotate",
-    }
+_MUTATING: Final = (
+    "append extend insert remove pop popitem clear setdefault sort reverse discard add __setitem__"
+    " __delitem__ __setattr__ __delattr__ appendleft extendleft popleft rotate"
 )
+MUTATING_METHODS: Final = frozenset(_MUTATING.split())
+
+
+class Bindings(Enum):
+    r"""How a function may bind its local names: the rule a module is checked by.
+
+    * ``SHEET``: no assignment at all, the exercise sheet's rule (``fnsearch check``);
+    * ``NONE``: no assignment, and no ``let`` in disguise either: a ``match`` with one
+      case, or a lambda called on the spot (the lecture's algorithms, ``classic/``);
+    * ``ONCE``: a local name is bound once, like Scala's ``val`` (``name = expr``,
+      ``name: T = expr``, a tuple of names), and never rebound, never a parameter's
+      name, never augmented, never an attribute or subscript, never by ``:=``; no
+      ``let`` in disguise (the rest of the functional core). Each branch of a final
+      ``if`` or ``match`` may bind a name of its own once: no path binds it twice.
+
+    >>> source = "def f(x):\n    y = x + 1\n    return y * y\n"
+    >>> [str(v) for v in check_source(source, "s.py")], check_source(source, "s.py", Bindings.ONCE)
+    (['s.py:2: assignment'], [])
+    """
+
+    SHEET = "no assignment"
+    NONE = "no assignment, no let in disguise"
+    ONCE = "each local name bound once"
 
 
 class Rule(Enum):
     """Which rule a violation breaks: one of the sheet's three, or fnsearch's stricter ones.
 
-    The value is the rule in words; :attr:`reason` is why the sheet (or fnsearch) asks it.
-
-    >>> Rule.LOOP.value, Rule.LOOP.graded
-    ('no loops', True)
-    >>> Rule.STRICTER.graded
-    False
+    >>> Rule.LOOP.value, Rule.LOOP.graded, Rule.STRICTER.graded
+    ('no loops', True, False)
     """
 
     ASSIGNMENT = "no assignments"
@@ -129,11 +95,7 @@ class Rule(Enum):
 
     @property
     def graded(self) -> bool:
-        """Whether the exercise sheet asks for this rule (a student is graded on it).
-
-        >>> [rule.graded for rule in Rule]
-        [True, True, True, False]
-        """
+        """Whether the exercise sheet asks for this rule (a student is graded on it)."""
         return self is not Rule.STRICTER
 
     @property
@@ -171,6 +133,9 @@ _RULE_OF: Final = {
 SHEET_RULES: Final = frozenset({Rule.ASSIGNMENT, Rule.LOOP, Rule.EARLY_RETURN})
 """The exercise sheet's three rules: no assignment, no loop, no early return."""
 
+ONE_CASE_MATCH: Final = "match with one case used as a binding (bind the name once instead)"
+LAMBDA_CALLED: Final = "lambda called on the spot (bind the name once instead)"
+
 
 @dataclass(frozen=True)
 class Violation:
@@ -190,11 +155,7 @@ class Violation:
 
     @property
     def rule(self) -> Rule:
-        """The rule broken: one of the sheet's three, or :attr:`Rule.STRICTER`.
-
-        >>> Violation("s.py", 3, "call of print()").rule
-        <Rule.STRICTER: "fnsearch's stricter rules">
-        """
+        """The rule broken: one of the sheet's three, or :attr:`Rule.STRICTER`."""
         return _RULE_OF.get(self.what, Rule.STRICTER)
 
 
@@ -202,17 +163,17 @@ _Found = tuple[int, str]
 _Function = ast.FunctionDef | ast.AsyncFunctionDef | ast.Lambda
 
 
-def check_source(source: str, path: str) -> list[Violation]:
-    r"""Every violation of the purity rules in ``source`` (``SyntaxError`` if it is not Python).
+def check_source(source: str, path: str, bindings: Bindings = Bindings.SHEET) -> list[Violation]:
+    r"""Every violation of the rules in ``source`` (``SyntaxError`` if it is not Python).
 
     >>> [str(v) for v in check_source("def f(xs):\n    for x in xs:\n        pass\n", "s.py")]
     ['s.py:2: for loop', 's.py:3: pass']
     """
-    return check_tree(ast.parse(source, filename=path), path)
+    return check_tree(ast.parse(source, filename=path), path, bindings)
 
 
-def check_tree(tree: ast.AST, path: str) -> list[Violation]:
-    """Every violation of the purity rules in the syntax tree of the module at ``path``.
+def check_tree(tree: ast.AST, path: str, bindings: Bindings = Bindings.SHEET) -> list[Violation]:
+    """Every violation of the rules in the syntax tree of the module at ``path``.
 
     >>> check_tree(ast.parse("f = lambda x: x + 1"), "s.py")
     []
@@ -222,7 +183,7 @@ def check_tree(tree: ast.AST, path: str) -> list[Violation]:
             Violation(path, line, what)
             for function in ast.walk(tree)
             if isinstance(function, _Function)
-            for line, what in _function_violations(function)
+            for line, what in _function_violations(function, bindings)
         },
         key=_place,
     )
@@ -232,82 +193,89 @@ def _place(violation: Violation) -> tuple[int, str]:
     return (violation.line, violation.what)
 
 
-def _function_violations(function: _Function) -> Iterator[_Found]:
+def _function_violations(function: _Function, bindings: Bindings) -> Iterator[_Found]:
     return (
-        _expression_violations(function.body)
+        _expression_violations(function.body, bindings)
         if isinstance(function, ast.Lambda)
         else chain(
-            _body_violations(function.body, tail=True),
+            _body_violations(function.body, bindings, tail=True),
             chain.from_iterable(
-                _expression_violations(default)
+                _expression_violations(default, bindings)
                 for default in (*function.args.defaults, *function.args.kw_defaults)
                 if default is not None
             ),
+            _rebindings(function) if bindings is Bindings.ONCE else (),
         )
     )
 
 
-def _body_violations(body: list[ast.stmt], *, tail: bool) -> Iterator[_Found]:
+def _body_violations(body: list[ast.stmt], bindings: Bindings, *, tail: bool) -> Iterator[_Found]:
     """Check a block; ``tail`` says whether its last statement is in tail position."""
     return chain.from_iterable(
-        _statement_violations(statement, tail=tail and index == len(body) - 1)
+        _statement_violations(statement, bindings, tail=tail and index == len(body) - 1)
         for index, statement in enumerate(body)
         if not (index == 0 and _is_docstring(statement)) and not _is_stub(statement)
     )
 
 
-def _statement_violations(statement: ast.stmt, *, tail: bool) -> Iterable[_Found]:
+def _statement_violations(
+    statement: ast.stmt, bindings: Bindings, *, tail: bool
+) -> Iterable[_Found]:
     """One statement's violations; ``tail`` says whether it is in tail position."""
+    expressions = _expression_violations(statement, bindings)
     match statement:
         case ast.FunctionDef() | ast.AsyncFunctionDef() | ast.ClassDef():
             # Checked as functions of their own by the caller's ast.walk; decorators
             # are expressions evaluated here.
-            return chain.from_iterable(map(_expression_violations, statement.decorator_list))
+            return chain.from_iterable(
+                _expression_violations(decorator, bindings)
+                for decorator in statement.decorator_list
+            )
+        case ast.Assign() | ast.AnnAssign() if bindings is Bindings.ONCE:
+            return expressions
         case _ if type(statement) in FORBIDDEN_STATEMENTS:
             return chain(
-                _expression_violations(statement),
+                expressions,
                 ((statement.lineno, FORBIDDEN_STATEMENTS[type(statement)]),),
                 chain.from_iterable(
-                    _body_violations(block, tail=False) for block in _blocks(statement)
+                    _body_violations(block, bindings, tail=False) for block in _blocks(statement)
                 ),
             )
         case ast.Expr():
-            return chain(
-                _expression_violations(statement),
-                ((statement.lineno, "bare expression statement"),),
-            )
+            return chain(expressions, ((statement.lineno, "bare expression statement"),))
         case ast.Return():
             return chain(
-                _expression_violations(statement),
-                () if tail else ((statement.lineno, "return not in tail position"),),
+                expressions, () if tail else ((statement.lineno, "return not in tail position"),)
             )
         case ast.If():
             return chain(
-                _expression_violations(statement.test),
+                _expression_violations(statement.test, bindings),
                 ((statement.lineno, "if statement not in tail position (use an if expression)"),)
                 if not tail
                 else ((statement.lineno, "final if statement without else"),)
                 if not statement.orelse
                 else (),
-                _body_violations(statement.body, tail=tail),
-                _body_violations(statement.orelse, tail=tail),
+                _body_violations(statement.body, bindings, tail=tail),
+                _body_violations(statement.orelse, bindings, tail=tail),
             )
         case ast.Match():
             return chain(
-                _expression_violations(statement.subject),
+                _expression_violations(statement.subject, bindings),
                 () if tail else ((statement.lineno, "match statement not in tail position"),),
+                ((statement.lineno, ONE_CASE_MATCH),)
+                if len(statement.cases) == 1 and bindings is not Bindings.SHEET
+                else (),
                 chain.from_iterable(
                     chain(
-                        () if case.guard is None else _expression_violations(case.guard),
-                        _body_violations(case.body, tail=tail),
+                        () if case.guard is None else _expression_violations(case.guard, bindings),
+                        _body_violations(case.body, bindings, tail=tail),
                     )
                     for case in statement.cases
                 ),
             )
         case _:
             return chain(
-                _expression_violations(statement),
-                ((statement.lineno, f"{type(statement).__name__} statement"),),
+                expressions, ((statement.lineno, f"{type(statement).__name__} statement"),)
             )
 
 
@@ -329,11 +297,11 @@ def _blocks(statement: ast.stmt) -> tuple[list[ast.stmt], ...]:
             return ()
 
 
-def _expression_violations(expression: ast.AST) -> Iterator[_Found]:
-    return (found for node in ast.walk(expression) for found in _node_violations(node))
+def _expression_violations(expression: ast.AST, bindings: Bindings) -> Iterator[_Found]:
+    return (found for node in ast.walk(expression) for found in _node_violations(node, bindings))
 
 
-def _node_violations(node: ast.AST) -> tuple[_Found, ...]:
+def _node_violations(node: ast.AST, bindings: Bindings) -> tuple[_Found, ...]:
     match node:
         case ast.NamedExpr():
             return ((node.lineno, "assignment expression (:=)"),)
@@ -343,6 +311,8 @@ def _node_violations(node: ast.AST) -> tuple[_Found, ...]:
             return ((node.lineno, f"call of {name}()"),)
         case ast.Call(func=ast.Attribute(attr=name)) if name in MUTATING_METHODS:
             return ((node.lineno, f"call of mutating method .{name}()"),)
+        case ast.Call(func=ast.Lambda()) if bindings is not Bindings.SHEET:
+            return ((node.lineno, LAMBDA_CALLED),)
         case _:
             return ()
 
@@ -362,3 +332,130 @@ def _is_stub(statement: ast.stmt) -> bool:
             return True
         case _:
             return False
+
+
+# --- bound once ---------------------------------------------------------------------
+
+
+def _rebindings(function: ast.FunctionDef | ast.AsyncFunctionDef) -> Iterator[_Found]:
+    """Where a name of ``function`` is bound a second time on one path, or is a parameter's."""
+    arguments = function.args
+    every: tuple[ast.arg | None, ...] = (
+        *arguments.posonlyargs,
+        *arguments.args,
+        *arguments.kwonlyargs,
+        arguments.vararg,
+        arguments.kwarg,
+    )
+    parameters = frozenset(argument.arg for argument in every if argument is not None)
+    return _block_rebindings(function.body, parameters, parameters)
+
+
+def _block_rebindings(
+    body: Sequence[ast.stmt], bound: frozenset[str], parameters: frozenset[str]
+) -> Iterator[_Found]:
+    """The rebindings of a block, each statement seeing the names bound before it."""
+    befores = accumulate(map(_names_bound, body), _union, initial=bound)
+    return chain.from_iterable(
+        _statement_rebindings(statement, before, parameters)
+        for statement, before in zip(body, befores, strict=False)
+    )
+
+
+def _union(bound: frozenset[str], more: frozenset[str]) -> frozenset[str]:
+    return bound | more
+
+
+def _statement_rebindings(
+    statement: ast.stmt, bound: frozenset[str], parameters: frozenset[str]
+) -> Iterator[_Found]:
+    match statement:
+        case ast.If(body=body, orelse=orelse):
+            return chain(
+                _block_rebindings(body, bound, parameters),
+                _block_rebindings(orelse, bound, parameters),
+            )
+        case ast.Match(cases=cases):
+            return chain.from_iterable(_case_rebindings(case, bound, parameters) for case in cases)
+        case _:
+            return chain(
+                (
+                    _rebinding(name, line, parameters)
+                    for name, line in _bound_at(statement)
+                    if name in bound
+                ),
+                (
+                    (node.lineno, "assignment to an attribute or subscript")
+                    for node in _stores(statement)
+                    if not isinstance(node, ast.Name)
+                ),
+            )
+
+
+def _case_rebindings(
+    case: ast.match_case, bound: frozenset[str], parameters: frozenset[str]
+) -> Iterator[_Found]:
+    """A case's captures must be new names; its body sees them bound."""
+    captured = _captures(case.pattern)
+    return chain(
+        (_rebinding(name, case.pattern.lineno, parameters) for name in captured if name in bound),
+        _block_rebindings(case.body, bound | captured, parameters),
+    )
+
+
+def _rebinding(name: str, line: int, parameters: frozenset[str]) -> _Found:
+    return (
+        line,
+        f"rebinding of parameter {name}" if name in parameters else f"rebinding of {name}",
+    )
+
+
+_STORES: Final = (ast.Name, ast.Attribute, ast.Subscript)
+_DEFINITIONS: Final = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)
+
+
+def _stores(statement: ast.stmt) -> tuple[ast.expr, ...]:
+    """What an assignment stores to: its names, attributes and subscripts."""
+    targets = (
+        statement.targets
+        if isinstance(statement, ast.Assign)
+        else [statement.target]
+        if isinstance(statement, ast.AnnAssign)
+        else []
+    )
+    return tuple(
+        node
+        for target in targets
+        for node in ast.walk(target)
+        if isinstance(node, _STORES) and isinstance(node.ctx, ast.Store)
+    )
+
+
+def _bound_at(statement: ast.stmt) -> tuple[tuple[str, int], ...]:
+    """The names a statement binds, each with its line: assigned, or defined."""
+    return (
+        ((statement.name, statement.lineno),)
+        if isinstance(statement, _DEFINITIONS)
+        else tuple(
+            (node.id, node.lineno) for node in _stores(statement) if isinstance(node, ast.Name)
+        )
+    )
+
+
+def _names_bound(statement: ast.stmt) -> frozenset[str]:
+    return frozenset(name for name, _ in _bound_at(statement))
+
+
+def _captures(pattern: ast.pattern) -> frozenset[str]:
+    """The names a case pattern binds."""
+    return frozenset(
+        name
+        for node in ast.walk(pattern)
+        for name in (
+            (node.name,)
+            if isinstance(node, ast.MatchAs | ast.MatchStar) and node.name
+            else (node.rest,)
+            if isinstance(node, ast.MatchMapping) and node.rest
+            else ()
+        )
+    )

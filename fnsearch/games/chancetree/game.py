@@ -1,31 +1,14 @@
 """Explicit trees of games of chance, as drawn in the lecture: MAX, MIN and chance nodes.
 
-The text form names each inner node: ``max(...)`` and ``min(...)`` list their
-successors, ``chance(...)`` lists its outcomes as ``probability: subtree``, the
-probability a decimal (``0.9``) or a fraction (``9/10``); leaves are integers. The
-lecture's example, where MAX chooses between two dice:
+``max(...)`` and ``min(...)`` list their successors, ``chance(...)`` its outcomes as
+``probability: subtree`` (a decimal or a fraction); leaves are integers.
 
->>> tree = parse("max(chance(0.9: 2, 0.1: 3), chance(0.9: 1, 0.1: 4))").unwrap()
->>> render(tree)
-'max(chance(9/10: 2, 1/10: 3), chance(9/10: 1, 1/10: 4))'
->>> print(draw(tree))
+>>> print(draw(parse("max(chance(0.9: 2, 0.1: 3), 1)").unwrap()))
 max
   chance
     9/10: 2
     1/10: 3
-  chance
-    9/10: 1
-    1/10: 4
-
-This module gathers the game's parts under one name:
-
-* :mod:`fnsearch.games.chancetree.nodes`: the :class:`Decision` and :class:`Chance`
-  nodes, :func:`render`, :func:`draw`, :func:`leaves` and :func:`to_move`;
-* :mod:`fnsearch.games.chancetree.reader`: :func:`parse`, which reads the text with a
-  fold over its tokens, keeping the open nodes on a stack of its own: it does not
-  recurse per level of nesting. Trees nested more than :data:`MAX_NESTING` deep are
-  refused, since the searches recurse per level;
-* here, the :data:`CHANCE_TREE` instance and the :data:`GAME` record.
+  1
 """
 
 from __future__ import annotations
@@ -68,8 +51,7 @@ __all__ = [
 class ChanceTreeConfig:
     """The :class:`~fnsearch.core.chance_config.ChanceConfig` instance for explicit chance trees.
 
-    Leaves are final and score their value; an inner node scores ``0`` (it is only
-    scored when a depth limit stops above the leaves).
+    Leaves are final and score their value; an inner node scores ``0``.
     """
 
     __slots__ = ()
@@ -111,12 +93,7 @@ def _children(node: ChanceTree) -> int:
 
 
 def _numbered_children(node: ChanceTree) -> str:
-    """A leaf, a decision node's children one a line from 1, or a chance node.
-
-    >>> print(_numbered_children(parse("max(1, chance(1/2: 2, 1/2: 3))").unwrap()))
-    1: 1
-    2: chance(1/2: 2, 1/2: 3)
-    """
+    """A leaf, a decision node's children one a line from 1, or a chance node."""
     return (
         f"leaf {node}"
         if isinstance(node, int)
@@ -156,5 +133,4 @@ GAME: Final = Game(
     ),
     naming=numbered(_children, _numbered_children, scored=True, outcome=_outcome),
 )
-"""The chance tree record: the root says who moves (``max`` White, ``min`` Black). A
-person plays the children of a decision node, 1 to k from the left."""
+"""The chance tree record: the root says who moves (``max`` White, ``min`` Black)."""

@@ -1,10 +1,5 @@
 """The nodes of an explicit chance tree, and their text forms: one line, and a picture.
 
-A tree is a leaf score (an integer), a :class:`Decision` node (``max(...)`` for
-White, ``min(...)`` for Black) or a :class:`Chance` node (``chance(p: subtree,
-...)``). A node prints as its text form, which
-:func:`fnsearch.games.chancetree.reader.parse` reads back.
-
 >>> from fractions import Fraction
 >>> Decision(WHITE, (1, Chance(((Fraction(1, 4), 0), (Fraction(3, 4), 8)))))
 max(1, chance(1/4: 0, 3/4: 8))
@@ -17,8 +12,6 @@ from typing import NamedTuple, TypeAlias
 
 from fnsearch.core.chance_config import Outcome
 from fnsearch.core.config import WHITE, Player
-
-__all__ = ["Chance", "ChanceTree", "Decision", "draw", "leaves", "render", "to_move"]
 
 ChanceTree: TypeAlias = "int | Decision | Chance"
 """A leaf score, a decision node or a chance node."""
@@ -72,7 +65,7 @@ def to_move(tree: ChanceTree) -> Player:
 
 
 def render(tree: ChanceTree) -> str:
-    """The one-line text form, which :func:`parse` reads back.
+    """The one-line text form, which :func:`~fnsearch.games.chancetree.reader.parse` reads back.
 
     >>> from fractions import Fraction
     >>> from fnsearch.core.config import BLACK
@@ -93,16 +86,7 @@ def render(tree: ChanceTree) -> str:
 
 
 def draw(tree: ChanceTree) -> str:
-    """A picture: one node a line, children indented under their parent.
-
-    >>> from fnsearch.games.chancetree.reader import parse
-    >>> print(draw(parse("min(chance(1/3: 0, 2/3: 6), 5)").unwrap()))
-    min
-      chance
-        1/3: 0
-        2/3: 6
-      5
-    """
+    """A picture: one node a line, children indented under their parent."""
     return "\n".join(_drawn(tree, "", ""))
 
 

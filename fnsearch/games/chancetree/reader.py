@@ -21,8 +21,6 @@ from fnsearch.core.config import BLACK, WHITE
 from fnsearch.core.folds import fold_until
 from fnsearch.games.chancetree.nodes import Chance, ChanceTree, Decision, render
 
-__all__ = ["EXAMPLE", "MAX_NESTING", "parse"]
-
 MAX_NESTING: Final = 200
 """The deepest nesting of nodes a tree may have: the searches recurse once per level."""
 

@@ -1,19 +1,8 @@
 """Connect Four bitboards: a position as two Python ints and a move count.
 
-Column ``c`` takes the bits ``7c .. 7c+5`` of an int, bottom row first; the bit
-``7c+6`` above each column stays empty, so shifts never carry a line of four
-from one column into the next. A :class:`Board` holds
-
-* ``current``: the stones of the side to move;
-* ``mask``: every stone on the board;
-* ``moves``: the number of stones played.
-
-Then a drop into column ``c`` is one addition (``mask + bottom of c`` carries to
-the lowest empty cell), a table key is the one int ``current + mask``, and the
-cells that would complete four for a side (:func:`winning_cells`) or a four
-already made (:func:`has_four`) are a few shifts and ands over the whole board.
-The game built on them is :mod:`fnsearch.games.connect4.bitboard_game`; its solver is
-:mod:`fnsearch.games.connect4.solver`.
+Column ``c`` takes the bits ``7c .. 7c+5`` of an int, bottom row first; the bit above
+each column stays empty, so shifts never carry a line from one column into the next.
+A drop is one addition, a table key the one int ``current + mask``.
 
 >>> board = played(played(START, drop(0, 3)), drop(1 << 21, 3))
 >>> board.moves, bin(board.mask >> 21), bin(x_stones(board) >> 21)
@@ -22,29 +11,9 @@ The game built on them is :mod:`fnsearch.games.connect4.bitboard_game`; its solv
 
 from __future__ import annotations
 
-from functools import partial
-from typing import TYPE_CHECKING, Final, NamedTuple, final
+from typing import Final, NamedTuple, final
 
 from fnsearch.core.config import BLACK, WHITE, Player
-
-__all__ = [
-    "BOARD",
-    "BOTTOM",
-    "CELLS",
-    "CENTRE_ORDER",
-    "COLUMNS",
-    "COLUMN_MASKS",
-    "ROWS",
-    "START",
-    "STRIDE",
-    "Board",
-    "drop",
-    "has_four",
-    "played",
-    "to_move",
-    "winning_cells",
-    "x_stones",
-]
 
 COLUMNS: Final = 7
 ROWS: Final = 6
@@ -64,7 +33,7 @@ CENTRE_ORDER: Final = (3, 2, 4, 1, 5, 0, 6)
 
 @final
 class Board(NamedTuple):
-    """A Connect Four position as bitboards (see the module documentation).
+    """A Connect Four position as bitboards.
 
     Attributes:
         current: the stones of the side to move.
@@ -77,29 +46,12 @@ class Board(NamedTuple):
     moves: int
 
 
-if TYPE_CHECKING:
-
-    def _board(fields: tuple[int, int, int], /) -> Board:
-        """A :class:`Board` of its fields, in their order."""
-        ...
-
-else:
-    # Built in C: a NamedTuple's own constructor is a Python function, and every
-    # successor is a new board.
-    _board = partial(tuple.__new__, Board)
-
 START: Final = Board(0, 0, 0)
 """The empty board, X to move."""
 
 
 def winning_cells(stones: int, mask: int) -> int:
     """The empty cells where ``stones`` would complete four in a row (playable or not).
-
-    A cell completes four when three stones lie below it, or, on each line
-    (across: steps of 7 bits, the diagonals: 6 and 8), two on one side and one
-    on the other or three on one side. Written as one expression: this is the
-    hottest function of the solver, and each call of a helper costs as much as
-    a few of its operations.
 
     >>> bin(winning_cells(0b111, 0b111))  # three up in the first column: the fourth cell
     '0b1000'
@@ -121,19 +73,16 @@ def has_four(stones: int) -> bool:
     >>> has_four(0b1111), has_four(0b111)
     (True, False)
     """
-    match (
-        stones & (stones >> 1),
-        stones & (stones >> 7),
-        stones & (stones >> 6),
-        stones & (stones >> 8),
-    ):
-        case (up, across, down_right, up_right):
-            return bool(
-                up & (up >> 2)
-                | across & (across >> 14)
-                | down_right & (down_right >> 12)
-                | up_right & (up_right >> 16)
-            )
+    up = stones & (stones >> 1)
+    across = stones & (stones >> 7)
+    down_right = stones & (stones >> 6)
+    up_right = stones & (stones >> 8)
+    return bool(
+        up & (up >> 2)
+        | across & (across >> 14)
+        | down_right & (down_right >> 12)
+        | up_right & (up_right >> 16)
+    )
 
 
 def drop(mask: int, column: int) -> int:
@@ -151,7 +100,7 @@ def played(board: Board, cell: int) -> Board:
     >>> played(START, 1).mask, played(START, 1).current
     (1, 0)
     """
-    return _board((board.current ^ board.mask, board.mask | cell, board.moves + 1))
+    return Board(board.current ^ board.mask, board.mask | cell, board.moves + 1)
 
 
 def to_move(board: Board) -> Player:
@@ -166,7 +115,7 @@ def to_move(board: Board) -> Player:
 def x_stones(board: Board) -> int:
     """The stones of X, the first player.
 
-    >>> x_stones(played(START, 1)), x_stones(played(played(START, 1), 2))
-    (1, 1)
+    >>> x_stones(played(START, 1))
+    1
     """
     return board.current if board.moves % 2 == 0 else board.current ^ board.mask

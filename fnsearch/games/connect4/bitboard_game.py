@@ -1,18 +1,11 @@
-"""Connect Four over bitboards: the instance and its ordering key.
+"""Connect Four over bitboards: the instance the solver and the engine search fast.
 
-The same game as :mod:`fnsearch.games.connect4.game` (7 columns, 6 rows, X moves
-first), in the representation a solver uses: a :class:`~fnsearch.games.connect4.bitboard.Board`
-of two ints and a move count (see :mod:`fnsearch.games.connect4.bitboard`, whose names
-are available here too).
-
-Positions are written in the benchmark sets' notation (:func:`from_moves`) or in
-the 6-row text form of :mod:`fnsearch.games.connect4.game` (:func:`parse`,
-:func:`render`): the names of :mod:`fnsearch.games.connect4.notation`, available
-here too.
+The same game as :mod:`fnsearch.games.connect4.game` on a
+:class:`~fnsearch.games.connect4.bitboard.Board` of two ints and a move count; the
+names of :mod:`~fnsearch.games.connect4.bitboard` and
+:mod:`~fnsearch.games.connect4.notation` are available here too.
 
 >>> board = from_moves("4453").unwrap()  # X then threatens most by playing column 6
->>> board.moves, to_move(board)
-(4, <Player.WHITE: 1>)
 >>> [threats_first(child) for child in CONNECT_FOUR_BITS.successors(board, to_move(board))]
 [5, 6, 7, 8, 7, 22, 21]
 """
@@ -34,7 +27,6 @@ from fnsearch.games.connect4.bitboard import (
     START,
     STRIDE,
     Board,
-    drop,
     has_four,
     played,
     to_move,
@@ -76,23 +68,15 @@ _CENTRALITY: Final = (
 class ConnectFourBits:
     """The :class:`~fnsearch.core.config.Config` instance for Connect Four on bitboards.
 
-    Scores are in the benchmark sets' convention, from X's (White's) point of
-    view: a win is worth ``22`` minus the number of stones the winner played, so
-    a faster win is worth more; a draw and a position not final are ``0``.
-    Successors drop a stone into each column that is not full, from the left.
+    Scores are from X's point of view in the benchmark sets' convention: a win is worth
+    ``22`` minus the stones the winner played; a draw and a position not final ``0``.
+    Successors drop a stone into each column that is not full, from the left. It has
+    ``key``, ``canonical`` (up to the mirror), ``move``, ``score_bounds``,
+    ``non_losing_successors``, ``noisy_successors`` and ``is_forcing``.
 
-    Beside the typeclass it has the capabilities the engine uses: ``key``,
-    ``canonical`` (the same up to the left-right mirror), ``move`` (the column),
-    ``score_bounds`` (:mod:`fnsearch.engine.bounds`) and
-    ``non_losing_successors`` (:mod:`fnsearch.engine.anticipation`), and
-    ``noisy_successors`` and ``is_forcing`` (:mod:`fnsearch.engine.quiescence`).
-
-    >>> from fnsearch.core.config import WHITE
     >>> won = from_moves("1212121").unwrap()
     >>> CONNECT_FOUR_BITS.is_final(won), CONNECT_FOUR_BITS.score(won)
     (True, 18)
-    >>> len(list(CONNECT_FOUR_BITS.successors(START, WHITE)))
-    7
     """
 
     __slots__ = ()
@@ -110,12 +94,7 @@ class ConnectFourBits:
         return (
             iter(())
             if has_four(board.current ^ board.mask)
-            else (
-                played(board, cell)
-                for column in range(COLUMNS)
-                for cell in (drop(board.mask, column),)
-                if cell
-            )
+            else _children(board, (board.mask + BOTTOM) & BOARD)
         )
 
     def is_final(self, board: Board, /) -> bool:
@@ -123,41 +102,27 @@ class ConnectFourBits:
         return board.moves == CELLS or has_four(board.current ^ board.mask)
 
     def key(self, board: Board, /) -> int:
-        """One int for the position: ``current + mask`` tells every cell apart.
-
-        >>> CONNECT_FOUR_BITS.key(from_moves("12").unwrap()) == CONNECT_FOUR_BITS.key(
-        ...     from_moves("21").unwrap())
-        False
-        """
+        """One int for the position: ``current + mask`` tells every cell apart."""
         return board.current + board.mask
 
     def canonical(self, board: Board, /) -> int:
         """The lesser of the key and the key of the mirror image.
 
-        >>> CONNECT_FOUR_BITS.canonical(from_moves("1").unwrap()) == CONNECT_FOUR_BITS.canonical(
-        ...     from_moves("7").unwrap())
+        >>> bits = CONNECT_FOUR_BITS
+        >>> bits.canonical(from_moves("1").unwrap()) == bits.canonical(from_moves("7").unwrap())
         True
         """
         return min(board.current + board.mask, _mirrored(board.current + board.mask))
 
     def move(self, before: Board, after: Board, /) -> int:
-        """The column (``0`` to ``6``) of the stone dropped between ``before`` and ``after``.
-
-        >>> from fnsearch.core.config import WHITE
-        >>> [CONNECT_FOUR_BITS.move(START, b) for b in CONNECT_FOUR_BITS.successors(START, WHITE)]
-        [0, 1, 2, 3, 4, 5, 6]
-        """
+        """The column (``0`` to ``6``) of the stone dropped between ``before`` and ``after``."""
         return ((after.mask ^ before.mask).bit_length() - 1) // STRIDE
 
     def score_bounds(self, board: Board, /) -> tuple[int, int]:
         """The lowest and highest score still reachable, from X's point of view.
 
-        The side to move wins at best with its next stone, and loses at worst to
-        the opponent's next stone: ``(-(21 - O's stones), 21 - X's stones)``.
-
-        >>> CONNECT_FOUR_BITS.score_bounds(START), CONNECT_FOUR_BITS.score_bounds(
-        ...     from_moves("44").unwrap())
-        ((-21, 21), (-20, 20))
+        >>> CONNECT_FOUR_BITS.score_bounds(from_moves("44").unwrap())
+        (-20, 20)
         """
         return (
             (self.score(board),) * 2
@@ -168,15 +133,12 @@ class ConnectFourBits:
     def non_losing_successors(self, board: Board, player: Player, /) -> Iterator[Board]:
         """The successors, leaving out drops that lose at once when another does not.
 
-        A drop that wins at once is played if there is one; else a drop onto the
-        opponent's winning cell if there is exactly one (a forced block); never a
-        drop just below an opponent's winning cell. If every drop loses at once,
-        all are kept.
+        A drop that wins at once is played if there is one; else a forced block if there is
+        exactly one; never a drop just below an opponent's winning cell. If every drop
+        loses at once, all are kept.
 
-        >>> from fnsearch.core.config import BLACK
         >>> threat = from_moves("11223").unwrap()  # X threatens 4 on the bottom row
-        >>> [render(b).split("/")[-1] for b in CONNECT_FOUR_BITS.non_losing_successors(
-        ...     threat, BLACK)]
+        >>> [render(b)[-7:] for b in CONNECT_FOUR_BITS.non_losing_successors(threat, Player.BLACK)]
         ['XXXO...']
         """
         return _unless_won(board, _kept)
@@ -184,24 +146,14 @@ class ConnectFourBits:
     def noisy_successors(self, board: Board, player: Player, /) -> Iterator[Board]:
         """The drops that win, block a win or make a new threat, from the left.
 
-        The :class:`~fnsearch.engine.quiescence.Noisy` capability, as
-        :meth:`fnsearch.games.connect4.game.ConnectFour.noisy_successors` has it.
-
-        >>> from fnsearch.core.config import BLACK
-        >>> threat = from_moves("11223").unwrap()  # X threatens 4 on the bottom row
-        >>> [CONNECT_FOUR_BITS.move(threat, b) for b in CONNECT_FOUR_BITS.noisy_successors(
-        ...     threat, BLACK)]
-        [3]
+        >>> threat = from_moves("11223").unwrap()
+        >>> [b.moves for b in CONNECT_FOUR_BITS.noisy_successors(threat, Player.BLACK)]
+        [6]
         """
         return _unless_won(board, _noisy)
 
     def is_forcing(self, board: Board, player: Player, /) -> bool:
-        """The side to move has one column left, or the opponent has a playable winning cell.
-
-        >>> from fnsearch.core.config import BLACK
-        >>> CONNECT_FOUR_BITS.is_forcing(from_moves("11223").unwrap(), BLACK)
-        True
-        """
+        """The side to move has one column left, or the opponent has a playable winning cell."""
         return not self.is_final(board) and bool(
             (
                 ((board.mask + BOTTOM) & BOARD)
@@ -223,11 +175,7 @@ CONNECT_FOUR_BITS: Final = ConnectFourBits()
 def _unless_won(
     board: Board, chosen: Callable[[Board, int, int, int], Iterator[Board]]
 ) -> Iterator[Board]:
-    """None after a win; else the children ``chosen`` from the playable cells and both threats.
-
-    ``chosen`` takes the board, the playable cells, the side to move's winning
-    cells and the opponent's.
-    """
+    """None after a win; else ``chosen`` of the board, its playable cells and both threats."""
     return (
         iter(())
         if has_four(board.current ^ board.mask)
@@ -257,11 +205,8 @@ def _noisy(board: Board, playable: int, own: int, theirs: int) -> Iterator[Board
     """The children by a playable cell that wins, blocks, or makes a new playable threat."""
     return (
         child
-        for column_mask in COLUMN_MASKS
-        if playable & column_mask
-        for cell in (playable & column_mask,)
-        for child in (played(board, cell),)
-        if cell & (own | theirs)
+        for child in _children(board, playable)
+        if (child.mask ^ board.mask) & (own | theirs)
         or winning_cells(child.current ^ child.mask, child.mask)
         & ((child.mask + BOTTOM) & BOARD)
         & ~(own & playable)
@@ -284,13 +229,10 @@ def _mirrored(key: int) -> int:
 def threats_first(board: Board) -> int:
     """An ordering key from X's point of view: the last mover's winning cells, then centrality.
 
-    Sixteen times the cells where the side that just moved would complete four,
-    plus the centrality of its stones (3 for the centre column down to 0 at the
-    edges): each side tries first the drop that makes most threats, then the
-    most central one.
+    Sixteen times the cells where the side that just moved would complete four, plus the
+    centrality of its stones (3 for the centre column down to 0 at the edges).
 
-    >>> from fnsearch.core.config import WHITE
-    >>> [threats_first(b) for b in CONNECT_FOUR_BITS.successors(START, WHITE)]
+    >>> [threats_first(b) for b in CONNECT_FOUR_BITS.successors(START, Player.WHITE)]
     [0, 1, 2, 3, 2, 1, 0]
     """
     return (1 if board.moves % 2 else -1) * (

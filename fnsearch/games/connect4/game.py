@@ -1,34 +1,14 @@
 """Connect Four on 7 columns and 6 rows, over plain tuples: the instance and its record.
 
-White (X, ``1``) moves first; a piece dropped into a column falls to its lowest
-empty cell, and four pieces of one colour in a row, a column or a diagonal win.
-This module gathers the game's parts under one name:
+White (X) moves first; a piece falls to the lowest empty cell of its column, and
+four in a row, a column or a diagonal win. The rules are in
+:mod:`~fnsearch.games.connect4.rules`, the text forms in
+:mod:`~fnsearch.games.connect4.text`; the exact solver works on bitboards
+(:mod:`~fnsearch.games.connect4.solver`).
 
-* :mod:`fnsearch.games.connect4.rules`: the position ``(cells, heights, last,
-  winner)``, the windows of four, a drop, :func:`to_move` and :func:`mirror`;
-* :mod:`fnsearch.games.connect4.text`: :func:`parse`, :func:`render` and :func:`draw`;
-* :mod:`fnsearch.games.connect4.heuristics`: :func:`open_windows` and :func:`centre_first`;
-* :mod:`fnsearch.games.connect4.threats`: the noisy drops of a quiescence search;
-* here, the :class:`ConnectFour` instance, the :data:`GAME` record, and the
-  exact solver's :func:`from_moves`, :func:`solve` and :func:`solve_weak`.
-
-Two positions with the same ``cells`` are the same game state whatever their
-``last``: a table is keyed by :meth:`ConnectFour.key` (the cells).
-
->>> from fnsearch.core.config import WHITE
 >>> position = parse("......./......./......./......./...O.../...X...").unwrap()
->>> position.heights, position.last, position.winner
-((0, 0, 0, 2, 0, 0, 0), -1, 0)
->>> render(next(iter(CONNECT_FOUR.successors(position, WHITE))))
-'......./......./......./......./...O.../X..X...'
->>> print(draw(position))
-. . . . . . .
-. . . . . . .
-. . . . . . .
-. . . . . . .
-. . . O . . .
-. . . X . . .
-1 2 3 4 5 6 7
+>>> position.heights, render(next(iter(CONNECT_FOUR.successors(position, Player.WHITE))))
+((0, 0, 0, 2, 0, 0, 0), '......./......./......./......./...O.../X..X...')
 """
 
 from __future__ import annotations
@@ -92,23 +72,14 @@ __all__ = [
 class ConnectFour:
     """The :class:`~fnsearch.core.config.Config` instance for Connect Four.
 
-    A position is final when someone has four in a row or the board is full. The
-    score prefers faster wins: ``WIN + (empty cells)`` when X has won, its
-    negation when O has won, ``0`` for a draw and for a position not final.
-    Successors drop ``player``'s piece into each column that is not full, from
-    left to right; a final position has none.
+    A position is final when someone has four in a row or the board is full. The score
+    prefers faster wins: ``±(WIN + empty cells)`` for a win, else ``0``. Successors drop
+    a piece into each column that is not full, left to right. It has ``key``,
+    ``canonical`` (up to the mirror), ``move``, ``noisy_successors`` and ``is_forcing``.
 
-    It also has the optional capabilities of :mod:`fnsearch.engine.table` and
-    :mod:`fnsearch.engine.search`: ``key`` (the cells), ``canonical`` (the same
-    up to the left-right mirror) and ``move`` (the column of a drop); and those
-    of :mod:`fnsearch.engine.quiescence`: ``noisy_successors`` and ``is_forcing``.
-
-    >>> from fnsearch.core.config import WHITE
     >>> won = parse("......./......./......./......./O....../XXXXOO.").unwrap()
     >>> CONNECT_FOUR.is_final(won), CONNECT_FOUR.score(won)
     (True, 1035)
-    >>> len(list(CONNECT_FOUR.successors(START, WHITE)))
-    7
     """
 
     __slots__ = ()
@@ -126,12 +97,7 @@ class ConnectFour:
         return is_final(position)
 
     def key(self, position: Position, /) -> tuple[int, ...]:
-        """The cells: what transposed positions share (``last`` may differ).
-
-        >>> x_then_o = parse("......./......./......./......./......./..XO...").unwrap()
-        >>> [CONNECT_FOUR.key(p) == x_then_o.cells for p in (x_then_o, mirror(mirror(x_then_o)))]
-        [True, True]
-        """
+        """The cells: what transposed positions share (``last`` may differ)."""
         return position.cells
 
     def canonical(self, position: Position, /) -> tuple[int, ...]:
@@ -144,32 +110,20 @@ class ConnectFour:
         return min(position.cells, mirrored_cells(position.cells))
 
     def move(self, before: Position, after: Position, /) -> int:
-        """The column a piece was dropped into between ``before`` and its successor ``after``.
-
-        >>> from fnsearch.core.config import WHITE
-        >>> [CONNECT_FOUR.move(START, child) for child in CONNECT_FOUR.successors(START, WHITE)]
-        [0, 1, 2, 3, 4, 5, 6]
-        """
+        """The column a piece was dropped into between ``before`` and its successor ``after``."""
         return after.last // ROWS
 
     def noisy_successors(self, position: Position, player: Player, /) -> Iterator[Position]:
-        """The drops that win, block a win or make a new threat (see :mod:`.threats`).
+        """The drops that win, block a win or make a new threat.
 
-        >>> from fnsearch.core.config import BLACK
         >>> threat = parse("......./......./......./......./O....../OXXX...").unwrap()
-        >>> [CONNECT_FOUR.move(threat, c) for c in CONNECT_FOUR.noisy_successors(threat, BLACK)]
-        [0, 4]
+        >>> [c.last for c in CONNECT_FOUR.noisy_successors(threat, Player.BLACK)]
+        [2, 24]
         """
         return _threats.noisy_drops(position, player)
 
     def is_forcing(self, position: Position, player: Player, /) -> bool:
-        """``player`` to move has one column left, or the opponent threatens to win at once.
-
-        >>> from fnsearch.core.config import BLACK, WHITE
-        >>> threat = parse("......./......./......./......./O....../OXXX...").unwrap()
-        >>> CONNECT_FOUR.is_forcing(START, WHITE), CONNECT_FOUR.is_forcing(threat, BLACK)
-        (False, True)
-        """
+        """``player`` to move has one column left, or the opponent threatens to win at once."""
         return _threats.is_forced(position, player)
 
     def __repr__(self) -> str:
@@ -201,8 +155,7 @@ NAMING: Final[Naming[Position]] = Naming(
     why_not=_why_not_column,
     picture=draw,
 )
-"""How a person plays Connect Four: the columns 1 to 7, from the left, as :func:`draw`
-numbers them.
+"""How a person plays Connect Four: the columns 1 to 7, from the left.
 
 >>> NAMING.say(4), NAMING.why_not(START, 8)
 ('column 4', 'column 8 does not exist')
@@ -220,9 +173,8 @@ _SIDES: Final = Sides("White (X)", "Black (O)")
 def meaning(mover: Player, weak: bool, score: int) -> str:
     """What an exact score for ``mover`` says, in words: who wins, with which stone, or a draw.
 
-    >>> from fnsearch.core.config import BLACK
-    >>> meaning(BLACK, False, 8), meaning(BLACK, True, -1), meaning(BLACK, False, 0)
-    ('Black (O) wins with its 14th stone', 'White (X) wins', 'a draw')
+    >>> meaning(Player.BLACK, False, 8), meaning(Player.BLACK, True, -1)
+    ('Black (O) wins with its 14th stone', 'White (X) wins')
     """
     return (
         "a draw"
@@ -277,30 +229,17 @@ GAME: Final = Game(
 def from_moves(moves: str) -> Result[Position, str]:
     """The position reached by dropping in the columns ``moves`` (1 to 7), X first.
 
-    The benchmark sets' notation; every drop is checked (a column 1 to 7, not full,
-    the game not yet over). :func:`solve` gives the exact score of such a position.
-
-    >>> print(draw(from_moves("4453").unwrap()))
-    . . . . . . .
-    . . . . . . .
-    . . . . . . .
-    . . . . . . .
-    . . . O . . .
-    . . O X X . .
-    1 2 3 4 5 6 7
-    >>> from_moves("48")
-    <Failure: move 2: expected a column 1 to 7, got '8'>
+    >>> from_moves("4453").map(render)
+    <Success: ......./......./......./......./...O.../..OXX..>
     """
     return _bits.from_moves(moves).map(_bits.to_position)
 
 
 def solve(moves: str) -> Result[int, str]:
-    """The exact score of the position reached by ``moves``, for the side to move.
+    """The exact score after ``moves`` for the side to move, in the benchmark sets' convention.
 
-    The benchmark sets' convention: ``0`` for a draw; if the side to move wins,
-    22 minus the number of stones it has played when it wins (its winning stone
-    included); if it loses, the negative of the opponent's number. Found by the
-    bitboard solver, :mod:`fnsearch.games.connect4.solver`.
+    ``0`` for a draw; a win scores 22 minus the stones the winner has played when it
+    wins; a loss the negative of the opponent's number.
 
     >>> solve("52753311433677442422121"), solve("4s")
     (<Success: 8>, <Failure: move 2: expected a column 1 to 7, got 's'>)
@@ -309,7 +248,7 @@ def solve(moves: str) -> Result[int, str]:
 
 
 def solve_weak(moves: str) -> Result[int, str]:
-    """Only whether the side to move wins (``1``), draws (``0``) or loses (``-1``); faster.
+    """Only whether the side to move wins (``1``), draws (``0``) or loses (``-1``).
 
     >>> solve_weak("52753311433677442422121")
     <Success: 1>

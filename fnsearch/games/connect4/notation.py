@@ -1,16 +1,7 @@
-"""Connect Four boards written down: the benchmark sets' moves, the tuple form and its text.
+"""Connect Four bitboards written down: the benchmark sets' moves, the tuple form, its text.
 
-The bitboards of :mod:`fnsearch.games.connect4.bitboard` in the benchmark sets' notation:
-the columns ``1`` to ``7`` played from the empty board, first player first
-(:func:`from_moves`); and as the tuple positions of :mod:`fnsearch.games.connect4.game`
-(:func:`to_position`, :func:`from_position`), so that their 6-row text form is
-read and written too (:func:`parse`, :func:`render`).
-
->>> board = from_moves("4453").unwrap()
->>> board.moves, render(board)
-(4, '......./......./......./......./...O.../..OXX..')
->>> from_moves("4448")
-<Failure: move 4: expected a column 1 to 7, got '8'>
+>>> from_moves("4453").map(render)
+<Success: ......./......./......./......./...O.../..OXX..>
 """
 
 from __future__ import annotations
@@ -35,22 +26,17 @@ from fnsearch.games.connect4.bitboard import (
 )
 from fnsearch.games.connect4.rules import Position
 
-__all__ = ["from_moves", "from_position", "parse", "render", "to_position"]
-
 _COLUMN_OF: Final = {str(column + 1): column for column in range(COLUMNS)}
 
 
 def from_moves(moves: str) -> Result[Board, str]:
     """The board after the columns ``moves`` (``1`` to ``7``, first player first) are played.
 
-    A character that is not a column, a drop into a full column and a drop
-    after the game was won are refused, with the move's number.
+    A character that is not a column, a drop into a full column and a drop after the
+    game was won are refused, with the move's number.
 
-    >>> from_moves("").unwrap() == START, from_moves("4444444")
-    (True, <Failure: move 7: column 4 is full>)
-    >>> from_moves("11223344"), from_moves("4a")
-    (<Failure: move 8: the game is over: X has four in a row>, \
-<Failure: move 2: expected a column 1 to 7, got 'a'>)
+    >>> from_moves("4444444"), from_moves("11223344")
+    (<Failure: move 7: column 4 is full>, <Failure: move 8: the game is over: X has four in a row>)
     """
     return _result(reduce(_then_dropped, enumerate(moves.strip(), 1), _NOTHING_WRONG))
 
@@ -82,30 +68,23 @@ def _dropped(board: Board, number: int, char: str) -> Board | str:
 
 
 def to_position(board: Board) -> Position:
-    """The same position as :mod:`fnsearch.games.connect4.game`'s record (last move unknown).
+    """The same position as a tuple :class:`~fnsearch.games.connect4.rules.Position` (last unknown).
 
     >>> to_position(from_moves("4").unwrap())[1:]
     ((0, 0, 0, 1, 0, 0, 0), -1, 0)
     """
+    xs = x_stones(board)
+    bits = [STRIDE * column + row for column in range(COLUMNS) for row in range(ROWS)]
     return Position(
-        cells=tuple(
-            (1 if x_stones(board) >> bit & 1 else -1) if board.mask >> bit & 1 else 0
-            for column in range(COLUMNS)
-            for row in range(ROWS)
-            for bit in (STRIDE * column + row,)
-        ),
+        cells=tuple((1 if xs >> bit & 1 else -1) if board.mask >> bit & 1 else 0 for bit in bits),
         heights=tuple((board.mask & column_mask).bit_count() for column_mask in COLUMN_MASKS),
         last=-1,
-        winner=1
-        if has_four(x_stones(board))
-        else -1
-        if has_four(x_stones(board) ^ board.mask)
-        else 0,
+        winner=1 if has_four(xs) else -1 if has_four(xs ^ board.mask) else 0,
     )
 
 
 def from_position(position: Position) -> Board:
-    """The board of a position of :mod:`fnsearch.games.connect4.game`.
+    """The board of a tuple position.
 
     >>> from_position(to_position(from_moves("4453").unwrap())) == from_moves("4453").unwrap()
     True
@@ -128,7 +107,7 @@ def _from_stones(mask: int, x_stones: int, moves: int) -> Board:
 
 
 def parse(text: str) -> Result[Board, str]:
-    """Read a board from :mod:`fnsearch.games.connect4.game`'s 6-row text form.
+    """Read a board from the 6-row text form of :mod:`fnsearch.games.connect4.text`.
 
     >>> parse("......./......./......./......./...O.../...X...").map(lambda b: b.moves)
     <Success: 2>
@@ -137,9 +116,5 @@ def parse(text: str) -> Result[Board, str]:
 
 
 def render(board: Board) -> str:
-    """The 6-row text form, top row first, which :func:`parse` reads back.
-
-    >>> render(from_moves("44").unwrap())
-    '......./......./......./......./...O.../...X...'
-    """
+    """The 6-row text form, top row first, which :func:`parse` reads back."""
     return connect4_text.render(to_position(board))

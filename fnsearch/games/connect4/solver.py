@@ -1,23 +1,13 @@
 """An exact Connect Four solver over bitboards, written purely: the fast path of ``solve``.
 
-The score of a position is found by **null-window search**: a binary search
-over zero-width windows ``(m, m + 1)``, each of which only asks "more than
-``m``?" and cuts far more than a wider window (:func:`solution`); near the end
-of the game, where few scores remain possible, one search of the whole window
-does better. Each search is :func:`~fnsearch.games.connect4.negamax.negamax`,
-with anticipation of losing drops, score bounds, ordering by threats and a
-compact bounded table. The general engine has the same techniques as options
-(:mod:`fnsearch.engine.nullwindow`, :mod:`fnsearch.engine.bounds`,
-:mod:`fnsearch.engine.anticipation`, ``search(..., slots=...)``).
+The score is found by a binary search of null windows ``(m, m + 1)`` (each only asks
+"more than ``m``?"), or near the end by one search of the whole window; each search
+is :func:`~fnsearch.games.connect4.negamax.negamax`. Scores are for the side to move:
+``0`` for a draw, ``22`` minus the stones the winner will have played for a win, its
+negative for a loss.
 
-Scores are in the benchmark sets' convention, for the side to move: ``0`` for
-a draw; ``22`` minus the stones the side to move will have played when it
-wins; the negative of the opponent's number when it loses.
-
->>> solve("52753311433677442422121")
-<Success: 8>
->>> solve_weak("52753311433677442422121"), solve("4s")
-(<Success: 1>, <Failure: move 2: expected a column 1 to 7, got 's'>)
+>>> solve("52753311433677442422121"), solve("4s")
+(<Success: 8>, <Failure: move 2: expected a column 1 to 7, got 's'>)
 """
 
 from __future__ import annotations
@@ -32,23 +22,9 @@ from fnsearch.games.connect4.bitboard import BOARD, BOTTOM, Board, has_four, win
 from fnsearch.games.connect4.bitboard_game import from_moves
 from fnsearch.games.connect4.negamax import Table, negamax
 
-__all__ = [
-    "NULL_WINDOWS_WIDER_THAN",
-    "ExactSolution",
-    "solution",
-    "solve",
-    "solve_weak",
-    "solved",
-]
-
 _CELLS: Final = 42
 NULL_WINDOWS_WIDER_THAN: Final = 16
-"""By default, null windows find the score when more scores than this are possible.
-
-Measured on the sets: below 26 stones the binary search saves nodes (on
-Test_L2_R1 a whole window costs up to 4 times as many), from 26 stones on one
-whole-window search does (on Test_L3_R1 it costs about 35% fewer nodes).
-"""
+"""By default, null windows find the score when more scores than this are possible."""
 
 
 @final
@@ -56,10 +32,9 @@ class ExactSolution(NamedTuple):
     """The exact score of a position and what finding it cost.
 
     Attributes:
-        score: the score for the side to move (see the module documentation); for
-            a weak solution only its sign, ``-1``, ``0`` or ``1``.
+        score: the score for the side to move; for a weak solution only its sign.
         nodes: the positions searched, the root of each null-window search included.
-        entries: the table entries at the end (at most :data:`SLOTS`).
+        entries: the table entries at the end.
     """
 
     score: int
@@ -72,18 +47,13 @@ def solution(
 ) -> ExactSolution:
     """The exact score of ``board`` for the side to move, or only its sign when ``weak``.
 
-    ``null_windows``: find the score by a binary search of null windows
-    (``True``) or by one search with the whole window of possible scores
-    (``False``). By default null windows are used where the window is wider
-    than :data:`NULL_WINDOWS_WIDER_THAN` (fewer than 26 stones played): one
-    search of a narrow window wastes less than the repeated searches of the
-    binary search, while a wide one explores far too much.
+    ``null_windows``: a binary search of null windows (``True``) or one search with the
+    whole window (``False``); by default null windows where the window is wider than
+    :data:`NULL_WINDOWS_WIDER_THAN`.
 
     >>> from fnsearch.games.connect4.bitboard_game import from_moves
     >>> solution(from_moves("274571537133166").unwrap())
     ExactSolution(score=-12, nodes=8, entries=2)
-    >>> solution(from_moves("274571537133166").unwrap(), null_windows=False).score
-    -12
     """
     return (
         # The last stone may fill the board and win: a four decides before a full board.
@@ -118,11 +88,8 @@ def solution(
 
 def _whole(board: Board, threats: int, window: tuple[int, int], weak: bool) -> ExactSolution:
     """One search with the window of every possible score: its fail-soft answer is exact."""
-    match negamax(board.current, board.mask, board.moves, window[0], window[1], Map(), threats):
-        case (value, searched, after, _):
-            return ExactSolution(
-                _sign(weak, min(max(value, window[0]), window[1])), searched, len(after)
-            )
+    value, searched, after = negamax(board, window[0], window[1], Map(), threats)
+    return ExactSolution(_sign(weak, min(max(value, window[0]), window[1])), searched, len(after))
 
 
 def _sign(weak: bool, score: int) -> int:
@@ -132,12 +99,7 @@ def _sign(weak: bool, score: int) -> int:
 def _narrowed(
     board: Board, threats: int, window: tuple[int, int], table: Table, nodes: int, weak: bool
 ) -> ExactSolution:
-    """Binary search on the score between ``window``'s ends with null windows.
-
-    A weak search stops as soon as the window lies on one side of 0: it probes
-    where the strong search does, since probing 0 first proved far harder on
-    positions near a draw (up to 4 times the nodes on Test_L2_R1).
-    """
+    """Binary search on the score between ``window``'s ends; a weak one stops at the sign."""
     return (
         ExactSolution(_sign(weak, window[0]), nodes, len(table))
         if window[0] >= window[1] or (weak and window[0] > 0)
@@ -156,16 +118,15 @@ def _split(
     weak: bool,
     middle: int,
 ) -> ExactSolution:
-    match negamax(board.current, board.mask, board.moves, middle, middle + 1, table, threats):
-        case (value, searched, after, _):
-            return _narrowed(
-                board,
-                threats,
-                (window[0], value) if value <= middle else (value, window[1]),
-                after,
-                nodes + searched,
-                weak,
-            )
+    value, searched, after = negamax(board, middle, middle + 1, table, threats)
+    return _narrowed(
+        board,
+        threats,
+        (window[0], value) if value <= middle else (value, window[1]),
+        after,
+        nodes + searched,
+        weak,
+    )
 
 
 def solved(moves: str, *, weak: bool = False) -> Result[ExactSolution, str]:

@@ -1,14 +1,6 @@
-"""Connect Four's text forms over tuples: reading a position, writing and drawing it.
+"""Connect Four's text forms over tuples: 6 rows of ``X``, ``O``, ``.``, top row first.
 
-The text form has 6 rows of ``X``, ``O`` and ``.``, top row first, separated by
-``/`` (the slashes may be left out); :func:`draw` shows the same board over
-several lines with the column numbers under it. Positions are those of
-:mod:`fnsearch.games.connect4.rules`.
-
->>> position = parse("......./......./......./......./...O.../...X...").unwrap()
->>> position.heights, position.last, position.winner
-((0, 0, 0, 2, 0, 0, 0), -1, 0)
->>> print(draw(position))
+>>> print(draw(parse("......./......./......./......./...O.../...X...").unwrap()))
 . . . . . . .
 . . . . . . .
 . . . . . . .
@@ -29,8 +21,6 @@ from fnsearch.core._fp import partition
 from fnsearch.games.codec import CHAR_OF, checked, owners, read_cells, shape
 from fnsearch.games.connect4.rules import CELLS, COLUMNS, ROWS, WINDOWS, Position
 
-__all__ = ["draw", "parse", "render"]
-
 _SHAPE: Final = shape(COLUMNS, ROWS, slashes_optional=True)
 _TEXT_ORDER: Final = tuple(
     column * ROWS + row for row in reversed(range(ROWS)) for column in range(COLUMNS)
@@ -41,21 +31,12 @@ _TEXT_POSITION: Final = tuple(_TEXT_ORDER.index(i) for i in range(CELLS))
 
 
 def render(position: Position) -> str:
-    """The one-line text form: 6 rows, top row first, separated by ``/``.
-
-    >>> from fnsearch.games.connect4.rules import START
-    >>> render(START)
-    '......./......./......./......./......./.......'
-    """
+    """The one-line text form: 6 rows, top row first, separated by ``/``."""
     return "/".join(map("".join, _rows(position.cells)))
 
 
 def draw(position: Position) -> str:
-    """The board as 6 lines of cells separated by spaces, then the column numbers.
-
-    The columns are numbered 1 to 7, as moves are typed (``solve connect4 --moves``,
-    ``play connect4``).
-    """
+    """The board as 6 lines of cells separated by spaces, then the column numbers 1 to 7."""
     return "\n".join(
         (
             *map(" ".join, _rows(position.cells)),
@@ -69,15 +50,11 @@ def _rows(cells: tuple[int, ...]) -> Iterator[tuple[str, ...]]:
 
 
 def parse(text: str) -> Result[Position, str]:
-    """Read a position from text such as ``"......./......./......./......./...O.../...X..."``.
+    """Read a position that a game X started can reach (the last move unknown).
 
-    The position must be possible in a game X started: every piece lies on the
-    bottom or on another piece, X has as many pieces as O or one more, at most
-    one side has four in a row, and nobody moved after a win. The last move is
-    unknown (``-1``); whether someone has won is read off the whole board.
+    Every piece lies on the bottom or on another piece, X has as many pieces as O or one
+    more, at most one side has four in a row, and nobody moved after a win.
 
-    >>> parse("......./...O.../...X...")
-    <Failure: expected 6 rows of 7 cells (X, O or . separated by /), got '......./...O.../...X...'>
     >>> parse("......./......./......./...X.../......./...O...")
     <Failure: floating piece in column 4: a piece lies above an empty cell>
     """

@@ -1,21 +1,13 @@
 """Threats in Connect Four over tuples: the cells that would complete four, the noisy drops.
 
-What a quiescence search (:mod:`fnsearch.engine.quiescence`) asks of
-:class:`~fnsearch.games.connect4.game.ConnectFour`: a drop is *noisy* when it wins at
-once, blocks a cell where the opponent would complete four, or makes a new
-immediate threat (a playable cell where the mover would complete four with the
-next stone); the side to move is *forced* when only one column is open or the
-opponent threatens to win at once.
+A drop is *noisy* when it wins, blocks an opponent's four, or makes a new immediate
+threat; the side to move is *forced* with one column open or a four threatened.
 
 >>> from fnsearch.core.config import BLACK
 >>> from fnsearch.games.connect4.text import parse, render
 >>> threat = parse("......./......./......./......./......./XXX.OO.").unwrap()
->>> sorted(threats(threat.cells, threat.heights, 1))  # X completes four in column 3
-[18]
->>> [render(child).split("/")[-1] for child in noisy_drops(threat, BLACK)]
-['XXXOOO.', 'XXX.OOO']
->>> is_forced(threat, BLACK)
-True
+>>> [render(child)[-7:] for child in noisy_drops(threat, BLACK)], is_forced(threat, BLACK)
+(['XXXOOO.', 'XXX.OOO'], True)
 """
 
 from __future__ import annotations
@@ -25,21 +17,19 @@ from collections.abc import Iterator
 from fnsearch.core.config import WHITE, Player
 from fnsearch.games.connect4.rules import OTHERS_THROUGH, ROWS, Position, drops, is_final
 
-__all__ = ["is_forced", "noisy_drops", "threats"]
-
 
 def threats(cells: tuple[int, ...], heights: tuple[int, ...], mark: int) -> frozenset[int]:
     """The playable cells where a stone ``mark`` (``1`` X, ``-1`` O) would complete four.
 
-    >>> from fnsearch.games.connect4.rules import START
-    >>> threats(START.cells, START.heights, 1)
-    frozenset()
+    >>> from fnsearch.games.connect4.text import parse
+    >>> threat = parse("......./......./......./......./......./XXX.OO.").unwrap()
+    >>> threats(threat.cells, threat.heights, 1)  # X completes four in column 4
+    frozenset({18})
     """
+    playable = [column * ROWS + height for column, height in enumerate(heights) if height < ROWS]
     return frozenset(
         i
-        for column, height in enumerate(heights)
-        if height < ROWS
-        for i in (column * ROWS + height,)
+        for i in playable
         if any(mark == cells[a] == cells[b] == cells[c] for a, b, c in OTHERS_THROUGH[i])
     )
 

@@ -7,8 +7,6 @@ once per board.
 
 from __future__ import annotations
 
-__all__ = ["symmetries", "windows"]
-
 
 def windows(m: int, n: int, k: int) -> tuple[tuple[int, ...], ...]:
     """Every run of ``k`` cells in a row, a column or a diagonal, cells numbered row by row.

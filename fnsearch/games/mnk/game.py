@@ -1,20 +1,7 @@
 """The m,n,k-game: tic-tac-toe on ``m`` columns and ``n`` rows, with ``k`` in a row to win.
 
-``mnk_game(3, 3, 3)`` is tic-tac-toe; ``mnk_game(4, 4, 4)`` is a draw, which
-:func:`fnsearch.search` proves from the empty board with a transposition table,
-symmetries and :meth:`MNKGame.open_windows` as move ordering.
-
-This module gathers the game's parts under one name:
-
-* :mod:`fnsearch.games.mnk.rules`: one board's :class:`MNKGame` instance, made by
-  :func:`mnk_game`, and :func:`to_move`;
-* :mod:`fnsearch.games.mnk.board`: the board's windows of ``k`` cells and its symmetries;
-* :mod:`fnsearch.games.mnk.notation`: :class:`Notation`, a position text split in two;
-* here, a board's :func:`record` and the family's :data:`GAME`, whose :func:`member`
-  reads from a position text which board it is on.
-
-A position is a plain tuple ``(cells, last)``, described in
-:mod:`fnsearch.games.mnk.rules`. Which board a text is on, the family reads from it:
+One board's :func:`record`, and the family's :data:`GAME`, whose :func:`member` reads
+from a position text which board it is on.
 
 >>> GAME.member("X.../.O../..../....").map(lambda game: game.render(game.start))
 <Success: ..../..../..../....>
@@ -50,22 +37,10 @@ LARGE_SECONDS: Final = 2.0
 
 
 def record(game: MNKGame) -> Game[MNKPosition]:
-    """The :class:`~fnsearch.games.record.Game` record of one board of the family.
-
-    Boards of up to 9 cells are searched to the end by default; larger ones
-    deepen iteratively for :data:`LARGE_SECONDS`. A person plays the cells,
-    numbered row by row from 1.
+    """The record of one board: up to 9 cells searched to the end, larger for :data:`LARGE_SECONDS`.
 
     >>> record(mnk_game(4, 4, 4).unwrap()).limits
     Limits(depth=None, seconds=2.0)
-    >>> record(mnk_game(3, 3, 3).unwrap()).limits.unlimited
-    True
-    >>> game = mnk_game(4, 3, 3).unwrap()
-    >>> naming = record(game).naming
-    >>> print(naming and naming.picture(game.parse("X.../.O../.... k=3").unwrap()))
-     X  2  3  4
-     5  O  7  8
-     9 10 11 12
     """
     return Game(
         name="mnk",
@@ -91,10 +66,6 @@ def record(game: MNKGame) -> Game[MNKPosition]:
 def member(text: str) -> Result[AnyGame, str]:
     """The board a position text belongs to: its rows and columns, and ``k`` (default ``min``).
 
-    >>> member("XX./O../...").map(lambda game: game.summary)
-    <Success: the m,n,k-game on 3 × 3 with 3 in a row>
-    >>> member("X.../.O../..../.... k=3").map(lambda game: game.summary)
-    <Success: the m,n,k-game on 4 × 4 with 3 in a row>
     >>> member("XXXX/OOOO k=5")
     <Failure: k = 5 does not fit on a 4 × 2 board>
     """
@@ -130,5 +101,4 @@ GAME: Final = Family(
     member=member,
     start=".../.../...",
 )
-"""The m,n,k family in the registry: the position text says which board it is; 3 × 3
-when none is given."""
+"""The m,n,k family: the position text says which board it is; 3 × 3 when none is given."""

@@ -11,8 +11,6 @@ from typing import NamedTuple, final
 
 from returns.result import Failure, Result, Success
 
-__all__ = ["Notation", "notation"]
-
 
 @final
 class Notation(NamedTuple):

@@ -1,14 +1,7 @@
 """The m,n,k-game's instance: one board's rules, symmetries, evaluation and text forms.
 
-A configuration is a :class:`MNKPosition` record: ``cells`` holds the ``m * n`` cells
-row by row (``1`` = X, White, who moves first; ``-1`` = O; ``0`` = empty), and
-``last`` is the cell of the mark played last (``-1`` when unknown), so that a win
-is looked for only in the windows of ``k`` cells through it.
-
 >>> game = mnk_game(4, 4, 4).unwrap()
 >>> position = game.parse("X.../.O../..../....").unwrap()
->>> game.render(position)
-'X.../.O../..../....'
 >>> game.is_final(position), len(list(game.successors(position, WHITE)))
 (False, 14)
 """
@@ -17,9 +10,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
-from functools import partial
 from operator import itemgetter
-from typing import TYPE_CHECKING, Final, NamedTuple, final
+from typing import Final, NamedTuple, final
 
 from returns.result import Failure, Result, Success
 
@@ -29,34 +21,16 @@ from fnsearch.games.codec import checked, draw_cells, read_cells, shape, write_c
 from fnsearch.games.mnk.board import symmetries, windows
 from fnsearch.games.mnk.notation import Notation, notation
 
-__all__ = ["MNKGame", "MNKPosition", "mnk_game", "to_move"]
-
 
 class MNKPosition(NamedTuple):
-    """A position of the m,n,k-game (see the module documentation).
+    """A position: the cells row by row (``1`` = X, ``-1`` = O, ``0`` = empty), and the last.
 
-    Attributes:
-        cells: the cells row by row: ``1`` = X, ``-1`` = O, ``0`` = empty.
-        last: the cell of the mark played last, ``-1`` when unknown.
+    ``last`` is the cell of the mark played last (``-1`` when unknown): a win is looked
+    for through it.
     """
 
     cells: tuple[int, ...]
     last: int
-
-
-if TYPE_CHECKING:
-
-    def _position(fields: tuple[tuple[int, ...], int], /) -> MNKPosition:
-        """A :class:`MNKPosition` of its two fields, in their order."""
-        ...
-
-else:
-    # Built in C, as Connect Four's positions are, for the reason measured there
-    # (``fnsearch.games.connect4.rules``): every successor is a new position. The
-    # record still costs about 0.3 µs a position over a plain tuple (timeit, the 16
-    # successors of the empty 4 x 4 board: 15 µs against 10 µs), a few per cent of
-    # the benchmark's solve, which generates some 700,000 positions.
-    _position = partial(tuple.__new__, MNKPosition)
 
 
 _MARK_OF: Final = {WHITE: (1,), Player.BLACK: (-1,)}
@@ -66,15 +40,10 @@ _MAX_CELLS: Final = 64
 @final
 @dataclass(frozen=True, slots=True, repr=False, eq=False)
 class MNKGame:
-    """The :class:`~fnsearch.core.config.Config` instance of the m,n,k-game.
+    """The :class:`~fnsearch.core.config.Config` instance of the m,n,k-game (see :func:`mnk_game`).
 
-    It also has the :class:`~fnsearch.engine.table.Keyed` and
-    :class:`~fnsearch.engine.table.Symmetric` capabilities (a table key is the
-    cells alone; the symmetries of the rectangle) and the
-    :class:`~fnsearch.engine.ordering.Moves` capability (a move is a cell).
-
-    The score prefers faster wins: ``±(1 + empty cells)`` for a win, else ``0``.
-    Make one with :func:`mnk_game`, which precomputes the tables below.
+    The score prefers faster wins: ``±(1 + empty cells)`` for a win, else ``0``. It has
+    ``key``, ``canonical`` (the rectangle's symmetries) and ``move`` (the cell).
 
     Attributes:
         columns: ``m``, the width.
@@ -103,10 +72,10 @@ class MNKGame:
 
     def successors(self, position: MNKPosition, player: Player, /) -> Iterator[MNKPosition]:
         """``player``'s mark in each empty cell, row by row."""
+        cells = position.cells
+        mark = _MARK_OF[player]
         return (
-            _position((cells[:i] + mark + cells[i + 1 :], i))
-            for cells in (position.cells,)
-            for mark in (_MARK_OF[player],)
+            MNKPosition(cells[:i] + mark + cells[i + 1 :], i)
             for i in range(len(cells))
             if cells[i] == 0
         )
@@ -128,38 +97,28 @@ class MNKGame:
         return after.last
 
     def open_windows(self, position: MNKPosition) -> int:
-        """An evaluation: windows of ``k`` still open for White minus those open for Black.
+        """An evaluation: windows of ``k`` open for White minus those open for Black.
 
-        A window counts ``4**p - 1`` for ``p`` pieces of one side in it (windows with
-        both sides' pieces count nothing), so near-complete windows dominate. A won
-        position evaluates to :meth:`score`, beyond every window sum.
+        A window counts ``4**p - 1`` for ``p`` pieces of one side in it (nothing with both
+        sides' pieces); a won position evaluates beyond every window sum.
 
         >>> game = mnk_game(3, 3, 3).unwrap()
         >>> game.open_windows(game.parse(".../.X./...").unwrap())  # 4 lines through the centre
         12
         """
+        won = self._winner(position)
+        cells = position.cells
         return (
-            self._winner(position) * (1 << 40)
-            if self._winner(position) != 0
-            else sum(
-                _window_value(tuple(cells[i] for i in w))
-                for cells in (position.cells,)
-                for w in self.windows
-            )
+            won * (1 << 40)
+            if won != 0
+            else sum(_window_value(tuple(cells[i] for i in w)) for w in self.windows)
         )
 
     def parse(self, text: str) -> Result[MNKPosition, str]:
-        """Read a position: ``n`` rows of ``m`` cells (``X``, ``O``, ``.``) separated by ``/``.
+        """Read ``n`` rows of ``m`` cells (``X``, ``O``, ``.``) joined by ``/``, maybe then ``k=K``.
 
-        A suffix ``k=K`` may follow the rows after a space; ``K`` must be this
-        board's ``k``. The checks are tic-tac-toe's: X has as many marks as O or one
-        more, at most one side has ``k`` in a row, and nobody moved after a win.
-
-        >>> game = mnk_game(3, 3, 3).unwrap()
-        >>> game.parse("XXX/OO./O..")
+        >>> mnk_game(3, 3, 3).unwrap().parse("XXX/OO./O..")
         <Failure: impossible position: X has 3 in a row but O moved after>
-        >>> game.parse("XX./O../... k=3")
-        <Success: MNKPosition(cells=(1, 1, 0, -1, 0, 0, 0, 0, 0), last=-1)>
         """
         return (
             notation(text)
@@ -180,21 +139,15 @@ class MNKGame:
         )
 
     def draw(self, position: MNKPosition) -> str:
-        """The board as ``n`` lines of cells separated by spaces.
-
-        >>> game = mnk_game(4, 2, 2).unwrap()
-        >>> print(game.draw(game.parse("X.../.O.. k=2").unwrap()))
-        X . . .
-        . O . .
-        """
+        """The board as ``n`` lines of cells separated by spaces."""
         return draw_cells(position.cells, self.columns)
 
     def _winner(self, position: MNKPosition) -> int:
         """The mark with ``k`` in a row through the last cell played (or anywhere if unknown)."""
+        cells = position.cells
         return next(
             (
                 cells[window[0]]
-                for cells in (position.cells,)
                 for window in (self.through[position.last] if position.last >= 0 else self.windows)
                 if cells[window[0]] != 0 and all(cells[i] == cells[window[0]] for i in window)
             ),
@@ -208,10 +161,8 @@ class MNKGame:
 def mnk_game(columns: int, rows: int, k: int) -> Result[MNKGame, str]:
     """The m,n,k-game on ``columns`` × ``rows`` with ``k`` in a row.
 
-    >>> mnk_game(4, 4, 4)
-    <Success: mnk_game(4, 4, 4).unwrap()>
-    >>> mnk_game(3, 3, 4)
-    <Failure: k = 4 does not fit on a 3 × 3 board>
+    >>> mnk_game(4, 4, 4), mnk_game(3, 3, 4)
+    (<Success: mnk_game(4, 4, 4).unwrap()>, <Failure: k = 4 does not fit on a 3 × 3 board>)
     """
     return (
         Failure(f"the board must have 1 to {_MAX_CELLS} cells, not {columns} × {rows}")
@@ -267,8 +218,7 @@ def _unknown_last(cells: tuple[int, ...]) -> MNKPosition:
 def to_move(position: MNKPosition) -> Player:
     """Who moves next: X (White) when both sides have as many marks, as in tic-tac-toe.
 
-    >>> game = mnk_game(4, 4, 4).unwrap()
-    >>> to_move(game.start), to_move(game.parse("X.../..../..../....").unwrap())
-    (<Player.WHITE: 1>, <Player.BLACK: -1>)
+    >>> to_move(mnk_game(4, 4, 4).unwrap().start)
+    <Player.WHITE: 1>
     """
     return tictactoe.to_move(position.cells)

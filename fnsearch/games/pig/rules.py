@@ -1,9 +1,5 @@
 """Pig's rules: the position, a roll and a hold, the six faces of the die.
 
-One record, :class:`Pig`, holds every target, so that one instance, :data:`PIG`,
-plays them all; the rules in words, and the game's other parts, are in
-:mod:`fnsearch.games.pig.game`. A decision node's successors are *roll*, then *hold*:
-
 >>> [child.rolling for child in PIG.successors(Pig(10, 20, 5, BLACK), BLACK)]
 [True, False]
 """
@@ -17,8 +13,6 @@ from typing import Final, NamedTuple, final
 from fnsearch.core.chance_config import Outcome
 from fnsearch.core.config import BLACK, WHITE, Player
 
-__all__ = ["FACES", "MAX_TARGET", "PIG", "START", "TARGET", "Pig", "PigRules", "to_move"]
-
 TARGET: Final = 100
 """The target of the standard game."""
 MAX_TARGET: Final = 1000
@@ -30,15 +24,10 @@ _SIXTH: Final = Fraction(1, FACES)
 
 @final
 class Pig(NamedTuple):
-    """A position of Pig.
+    """A position of Pig, for any target.
 
-    Attributes:
-        white: White's banked score.
-        black: Black's banked score.
-        turn: the turn total of the player to move, not yet banked.
-        mover: the player to move (whose turn it is).
-        rolling: whether the die is rolling: a chance node, after the mover chose to roll.
-        target: the score that wins.
+    The banked scores, the mover's turn total, the mover, whether the die is rolling (a
+    chance node) and the target.
     """
 
     white: int
@@ -50,11 +39,7 @@ class Pig(NamedTuple):
 
     @property
     def banked(self) -> int:
-        """The banked score of the player to move.
-
-        >>> Pig(12, 30, 7, BLACK).banked
-        30
-        """
+        """The banked score of the player to move."""
         return self.white if self.mover is WHITE else self.black
 
 
@@ -96,16 +81,12 @@ def _after_face(position: Pig, face: int) -> Pig:
 class PigRules:
     """The :class:`~fnsearch.core.chance_config.ChanceConfig` instance for Pig, for every target.
 
-    A position is final when a player has reached the target; it scores ``+1`` if
-    White has, ``-1`` if Black has. Other positions score ``0``. ``successors`` of a
-    decision node are *roll* (the chance node), then *hold* when the turn total is
-    positive; of a chance node (which a chance search asks through ``outcomes``
-    instead) they are its six outcomes, without their probabilities.
+    A player who reached the target has won: ``+1`` for White, ``-1`` for Black, else
+    ``0``. A decision node's successors are *roll*, then *hold* (with a turn total); a
+    chance node's are its six outcomes, each 1/6.
 
-    >>> PIG.score(Pig(101, 40, 0, BLACK)), PIG.score(Pig(40, 100, 0, WHITE))
-    (1, -1)
-    >>> PIG.is_chance(Pig(0, 0, 0, WHITE, rolling=True)), PIG.to_move(Pig(0, 0, 0, BLACK))
-    (True, <Player.BLACK: -1>)
+    >>> PIG.score(Pig(101, 40, 0, BLACK)), PIG.is_chance(Pig(0, 0, 0, WHITE, rolling=True))
+    (1, True)
     """
 
     __slots__ = ()

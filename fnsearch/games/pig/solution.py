@@ -1,44 +1,16 @@
-"""Pig solved: the chance of winning of the player to move, under optimal play, by value iteration.
+"""Pig solved by value iteration: the chance of winning of the player to move, and the policy.
 
-Write ``P(i, j, k)`` for the chance that the player to move wins, with ``i`` points
-banked, ``j`` for the opponent and a turn total ``k`` (Neller and Presser, "Optimal
-Play of the Dice Game Pig", 2004). It is ``1`` once ``i + k`` reaches the target;
-below it, the fixed point of
-
-* ``P(i, j, k) = max(P_roll, P_hold)``,
-* ``P_hold = 1 - P(j, i + k, 0)``: bank the points, the opponent starts a turn;
-* ``P_roll = (1 - P(j, i, 0)) / 6 + Σ_{r = 2..6} P(i, j, k + r) / 6``.
-
-The equations are cyclic (a 1 hands the turn over, and two 1s in a row come back),
-so they are solved by iteration, but not over the whole grid at once: the
-positions with banked scores ``(i, j)`` and ``(j, i)`` depend only on each other
-and on positions whose scores add up to more. The score pairs are solved one
-*component* at a time, in decreasing order of ``i + j``, each by its own small
-fixed-point iteration; the values of the larger sums are then constants.
-
-Inside a component, once ``y = P(j, i, 0)`` is fixed, the row ``P(i, j, ·)`` follows
-by one backward pass over the turn totals (``k`` only refers to larger ``k``), and
-gives ``x = P(i, j, 0)``; the row of ``(j, i)`` gives ``y`` back from ``x``. A *sweep*
-does both passes. Plain value iteration repeats sweeps until the largest change
-falls below the tolerance; the accelerated iteration (the default) takes a
-secant step through the last two sweeps instead, which finds the fixed point of
-these piecewise linear maps in about four sweeps rather than thirty.
-
-The optimal policy is *not* a threshold policy: for some score pairs the player
-should hold from some turn total on, yet roll again once the target is within a
-few points, and for a few pairs holding is best on two separate intervals. A
-:class:`PigSolution` keeps, for each score pair, the win chance at turn total 0 and
-the intervals of turn totals at which to hold.
-
-In a game to 40, the first player wins with chance 0.5447 and, at the start,
-holds with a turn total from 18 to 28, but rolls on at 29 and more, needing at
-most 11 points to win:
+``P(i, j, k)``, the chance that the player to move wins with ``i`` banked, ``j`` for
+the opponent and turn total ``k`` (Neller and Presser, 2004), is ``1`` once ``i + k``
+reaches the target, else the fixed point of ``P = max(P_roll, P_hold)`` with
+``P_hold = 1 - P(j, i + k, 0)`` and ``P_roll = (1 - P(j, i, 0)) / 6 + Σ_{r=2..6}
+P(i, j, k + r) / 6``. The score pairs ``(i, j)`` and ``(j, i)`` form a component,
+solved by decreasing ``i + j``, each by sweeps of backward passes over ``k``
+(accelerated by a secant step). The optimal policy is not a threshold policy.
 
 >>> solution = solve(40)
 >>> round(solution.chances[0][0], 4), solution.holds[0][0]
 (0.5447, (Holding(start=18, stop=29),))
->>> round(win_chance(solution, 0, 0, 18), 4)
-0.6561
 """
 
 from __future__ import annotations
@@ -54,20 +26,6 @@ from immutables import Map
 from fnsearch.core.config import WHITE
 from fnsearch.core.folds import fold_until
 from fnsearch.games.pig.rules import PIG, Pig
-
-__all__ = [
-    "MAX_SWEEPS",
-    "TOLERANCE",
-    "Action",
-    "Holding",
-    "PigSolution",
-    "optimal_action",
-    "policy",
-    "residual",
-    "row",
-    "solve",
-    "win_chance",
-]
 
 TOLERANCE: Final = 1e-12
 """A component's iteration stops when a sweep changes its values by less than this."""
@@ -93,11 +51,9 @@ class PigSolution(NamedTuple):
 
     Attributes:
         target: the score that wins.
-        chances: ``chances[i][j]`` is ``P(i, j, 0)``, the chance that the player to
-            move wins with ``i`` points against ``j``, at the start of a turn.
-        holds: ``holds[i][j]`` are the intervals of turn totals ``k >= 1`` at which
-            the player to move with ``i`` against ``j`` should hold.
-        sweeps: how many sweeps the solution took (``0`` when it was read from a file).
+        chances: ``chances[i][j]`` is ``P(i, j, 0)``, at the start of a turn.
+        holds: ``holds[i][j]``, the intervals of turn totals ``k >= 1`` at which to hold.
+        sweeps: how many sweeps the solution took (``0`` when read from a file).
     """
 
     target: int
@@ -116,11 +72,8 @@ class Action(Enum):
 def row(later_holds: tuple[float, ...], lose: float) -> tuple[float, ...]:
     """One backward pass: ``P(i, j, k)`` for every turn total ``k`` below ``target - i``.
 
-    ``later_holds[k - 1]`` is the value of holding at ``k >= 1``, ``1 - P(j, i + k, 0)``;
-    ``lose = 1 - P(j, i, 0)`` is the value of rolling a 1, and of holding at ``k = 0``.
+    ``later_holds[k - 1]`` is the value of holding at ``k >= 1``; ``lose = 1 - P(j, i, 0)``.
 
-    >>> row((), 0.5)  # one point short of the target: roll, unless a 1 comes
-    (0.9166666666666666,)
     >>> row((0.25,), 0.5)  # two short: holding at 1 is worth 0.25, rolling more
     (0.9166666666666666, 0.9166666666666666)
     """
@@ -175,46 +128,31 @@ def _solve_component(
     known: _Known, component: tuple[int, int], target: int, accelerated: bool, tolerance: float
 ) -> _Known:
     """``P(i, j, 0)`` and ``P(j, i, 0)`` for the component ``(i, j)``, added to ``known``."""
-    return _component_done(
-        known,
-        component,
-        _later_holds(known.value_at, target, component[0], component[1]),
-        _later_holds(known.value_at, target, component[1], component[0]),
-        accelerated,
-        tolerance,
-    )
+    i, j = component
+    holds_i = _later_holds(known.value_at, target, i, j)
+    holds_j = _later_holds(known.value_at, target, j, i)
 
-
-def _component_done(
-    known: _Known,
-    component: tuple[int, int],
-    holds_i: tuple[float, ...],
-    holds_j: tuple[float, ...],
-    accelerated: bool,
-    tolerance: float,
-) -> _Known:
     def sweep(x: float) -> float:
         """``P(i, j, 0)`` anew: the row of ``(j, i)`` given ``x``, then the row of ``(i, j)``."""
         return _start_value(holds_i, 1.0 - _start_value(holds_j, 1.0 - x))
 
     def step(state: _Sweeps, _: int) -> _Sweeps:
-        return (
-            lambda guess: _Sweeps(state.guess, state.image, guess, sweep(guess), state.sweeps + 1)
-        )(_secant(state) if accelerated else state.image)
+        guess = _secant(state) if accelerated else state.image
+        return _Sweeps(state.guess, state.image, guess, sweep(guess), state.sweeps + 1)
 
-    def first(guess: float) -> _Sweeps:
-        return (lambda image: _Sweeps(guess, image, guess, image, 1))(sweep(guess))
-
-    return _with_component(
-        known,
-        component,
-        fold_until(
-            step,
-            first(known.chances.get((component[0], component[1] + 1), 0.5)),
-            range(MAX_SWEEPS),
-            lambda state: abs(state.image - state.guess) < tolerance,
+    guess = known.chances.get((i, j + 1), 0.5)
+    image = sweep(guess)
+    done = fold_until(
+        step,
+        _Sweeps(guess, image, guess, image, 1),
+        range(MAX_SWEEPS),
+        lambda state: abs(state.image - state.guess) < tolerance,
+    )
+    return _Known(
+        known.chances.set(component, done.image).set(
+            (j, i), _start_value(holds_j, 1.0 - done.image)
         ),
-        holds_j,
+        known.sweeps + done.sweeps,
     )
 
 
@@ -233,17 +171,6 @@ def _secant(state: _Sweeps) -> float:
                 / ((state.image - state.guess) - (state.previous_image - state.previous)),
             ),
         )
-    )
-
-
-def _with_component(
-    known: _Known, component: tuple[int, int], done: _Sweeps, holds_j: tuple[float, ...]
-) -> _Known:
-    return _Known(
-        known.chances.set(component, done.image).set(
-            (component[1], component[0]), _start_value(holds_j, 1.0 - done.image)
-        ),
-        known.sweeps + done.sweeps,
     )
 
 
@@ -272,14 +199,8 @@ def solve(target: int, *, accelerated: bool = True, tolerance: float = TOLERANCE
 
     ``accelerated=False`` is plain value iteration inside each component.
 
-    To 2, any roll but a 1 wins, so ``P = 5/6 + (1 - P)/6`` everywhere: ``P = 6/7``.
-
-    >>> solution = solve(2)
-    >>> solution.chances, solution.holds
-    (((0.8571428571428571, 0.8571428571428571), (0.8571428571428571, 0.8571428571428571)),
-     (((), ()), ((), ())))
-    >>> abs(solve(5, accelerated=False).chances[0][0] - solve(5).chances[0][0]) < 1e-11
-    True
+    >>> solve(2).chances  # any roll but a 1 wins: P = 5/6 + (1 - P)/6
+    ((0.8571428571428571, 0.8571428571428571), (0.8571428571428571, 0.8571428571428571))
     """
 
     def add(known: _Known, component: tuple[int, int]) -> _Known:
@@ -289,9 +210,8 @@ def solve(target: int, *, accelerated: bool = True, tolerance: float = TOLERANCE
 
 
 def _solution(target: int, known: _Known) -> PigSolution:
-    return (lambda chances: PigSolution(target, chances, policy(target, chances), known.sweeps))(
-        tuple(tuple(known.chances[(i, j)] for j in range(target)) for i in range(target))
-    )
+    chances = tuple(tuple(known.chances[(i, j)] for j in range(target)) for i in range(target))
+    return PigSolution(target, chances, policy(target, chances), known.sweeps)
 
 
 def policy(
@@ -345,9 +265,8 @@ def _grouped(flags: tuple[bool, ...]) -> Iterator[tuple[bool, tuple[int, ...]]]:
 def win_chance(solution: PigSolution, i: int, j: int, k: int) -> float:
     """``P(i, j, k)``: the chance that the player to move wins with ``i`` + ``k`` against ``j``.
 
-    >>> solution = solve(3)
-    >>> win_chance(solution, 0, 0, 0) == solution.chances[0][0], win_chance(solution, 1, 0, 2)
-    (True, 1.0)
+    >>> round(win_chance(solve(40), 0, 0, 18), 4)
+    0.6561
     """
     return (
         1.0
@@ -360,17 +279,12 @@ def win_chance(solution: PigSolution, i: int, j: int, k: int) -> float:
 
 
 def optimal_action(solution: PigSolution, position: Pig) -> Action | None:
-    """Roll or hold, optimally; ``None`` where there is no choice to make in the game solved.
-
-    That is at chance nodes, at final positions and in games to another target.
-    A turn begins with a roll.
+    """Roll or hold, optimally; ``None`` at chance nodes, final positions and other targets.
 
     >>> from fnsearch.games.pig.game import parse
     >>> solution = solve(40)
     >>> [optimal_action(solution, parse(f"0-0 +{k} to 40").unwrap()).value for k in (0, 17, 18, 29)]
     ['roll', 'roll', 'hold', 'roll']
-    >>> optimal_action(solution, parse("0-0 +2").unwrap()) is None
-    True
     """
     return (
         None

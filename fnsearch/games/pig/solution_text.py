@@ -35,8 +35,6 @@ from returns.result import Failure, Result, Success
 from fnsearch.games.pig.rules import MAX_TARGET
 from fnsearch.games.pig.solution import Holding, PigSolution
 
-__all__ = ["parse_solution", "render_solution"]
-
 _HEADER: Final = (
     "# Pig solved: i j P(i, j, 0) (the mover's chance at turn total 0), turn totals to hold at"
 )

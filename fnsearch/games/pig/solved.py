@@ -1,16 +1,9 @@
 """Pig's :class:`~fnsearch.games.record.Solution`: perfect play from the game solved.
 
-Pig to 100 is solved once and stored as a data file (``pig-solution.txt``, read
-by the shell and parsed by :func:`~fnsearch.games.pig.solution_text.parse_solution`);
-Pig to a smaller target is solved on the spot by value iteration
-(:func:`~fnsearch.games.pig.solution.solve`, under a second up to 50). Each target is
-one part of the solution; a position is answered by :func:`answer`.
+Pig to 100 is read from a data file (``pig-solution.txt``); a smaller target is
+solved on the spot by value iteration. Each target is one part of the solution.
 
->>> from fnsearch.games.pig.rules import START
->>> from fnsearch.games.pig.solution import solve
->>> answer(solve(2), START._replace(target=2))  # any roll but a 1 wins: 6 games in 7
-SolutionAnswer(value=0.7142857142857142, best=0, wins=0.8571428571428571)
->>> SOLUTION.part(START), SOLUTION.part(Pig(0, 0, 0, WHITE, target=101))
+>>> SOLUTION.part(Pig(0, 0, 0, WHITE)), SOLUTION.part(Pig(0, 0, 0, WHITE, target=101))
 (100, None)
 """
 
@@ -27,24 +20,18 @@ from fnsearch.games.pig.solution import Action, PigSolution, optimal_action, sol
 from fnsearch.games.pig.solution_text import parse_solution
 from fnsearch.games.record import Solution, SolutionAnswer
 
-__all__ = ["DATA", "SOLUTION", "SOLVED_TARGETS", "answer", "answers", "part", "white_wins"]
-
 DATA: Final = "pig-solution.txt"
 """Pig to 100 solved, as a file: each score pair's win chance at turn total 0, when to hold."""
 
 SOLVED_TARGETS: Final = 100
-"""Pig to at most this target is solved when asked: to 100 from the stored file,
-to less by value iteration on the spot (under a second for targets up to 50)."""
+"""Pig to at most this target is solved when asked: to 100 from the file, below anew."""
 
 
 def white_wins(solution: PigSolution, position: Pig) -> float:
-    """White's chance of winning from ``position`` with optimal play by both.
+    """White's chance of winning from ``position`` with optimal play (at a chance node, a mean).
 
-    At a chance node it is the mean over the six faces.
-
-    >>> won = Pig(2, 1, 0, WHITE, target=2)
-    >>> round(white_wins(solve(2), Pig(0, 0, 0, WHITE, target=2)), 4), white_wins(solve(2), won)
-    (0.8571, 1.0)
+    >>> round(white_wins(solve(2), Pig(0, 0, 0, WHITE, target=2)), 4)
+    0.8571
     """
     return (
         (1.0 if position.white >= position.target else 0.0)
@@ -69,20 +56,12 @@ def _for_white(mover: Player, chance: float) -> float:
 
 
 def answer(solution: PigSolution, position: Pig) -> SolutionAnswer:
-    """What ``solution`` says of ``position``: its value, the optimal action, the chance to win.
+    """What ``solution`` says of ``position``: White's expected score, best move, chance to win.
 
-    The value is White's expected score ``2p - 1`` for White's chance ``p`` of
-    winning; the action is the index of roll (0) or hold (1) among the
-    successors, or none at a chance node (the dice decide) and at the end.
+    The best move is the index of roll (0) or hold (1), none at a chance node or the end.
 
-    >>> from fnsearch.core.config import BLACK
-    >>> to_3 = solve(3)
-    >>> won = Pig(3, 0, 0, BLACK, target=3)
-    >>> answer(to_3, Pig(0, 0, 2, WHITE, target=3)).best, answer(to_3, won)
-    (0, SolutionAnswer(value=1.0, best=None, wins=1.0))
-    >>> rolling = answer(to_3, Pig(0, 0, 2, WHITE, rolling=True, target=3))
-    >>> rolling.best, round(rolling.wins or 0, 4)  # 5/6 win at once; a 1 hands Black the start
-    (None, 0.8605)
+    >>> answer(solve(2), Pig(0, 0, 0, WHITE, target=2))  # any roll but a 1 wins: 6 games in 7
+    SolutionAnswer(value=0.7142857142857142, best=0, wins=0.8571428571428571)
     """
     return _answer(white_wins(solution, position), optimal_action(solution, position))
 
@@ -98,9 +77,8 @@ def _answer(wins: float, action: Action | None) -> SolutionAnswer:
 def part(position: Pig) -> int | None:
     """The target of ``position`` when Pig to it is solved (at most :data:`SOLVED_TARGETS`).
 
-    >>> from fnsearch.games.pig.rules import START
-    >>> part(START), part(START._replace(target=SOLVED_TARGETS + 1))
-    (100, None)
+    >>> part(Pig(0, 0, 0, WHITE, target=SOLVED_TARGETS + 1)) is None
+    True
     """
     return position.target if 1 <= position.target <= SOLVED_TARGETS else None
 
@@ -108,11 +86,6 @@ def part(position: Pig) -> int | None:
 def answers(text: str, target: int) -> Result[Callable[[Pig], SolutionAnswer], str]:
     """The answers of Pig to ``target``: from the stored solution's ``text`` for 100, else anew.
 
-    Below 100 the game is solved now, by value iteration; ``text`` is not read.
-
-    >>> from fnsearch.games.pig.rules import START
-    >>> answers("", 2).map(lambda answer_of: answer_of(START._replace(target=2)).best)
-    <Success: 0>
     >>> answers("pig", TARGET)  # doctest: +ELLIPSIS
     <Failure: ...>
     """

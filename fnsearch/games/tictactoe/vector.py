@@ -1,27 +1,17 @@
 """Tic-tac-toe over tuples: the exercise sheet's ``VectorConfig`` instance.
 
-A board is a tuple of 9 cells in row-major order: ``1`` is White's mark (X), ``-1``
-Black's (O) and ``0`` an empty cell. White moves first. The text form has three
-rows of ``X``, ``O`` and ``.`` separated by ``/`` (the slashes may be left out).
+A board is a tuple of 9 cells in row-major order: ``1`` is X (White), ``-1`` O
+(Black), ``0`` empty; X moves first. The text form is three rows of ``X``, ``O`` and
+``.`` separated by ``/`` (the slashes may be left out).
 
 >>> board = parse("X.O/.X./..O").unwrap()
->>> board
-(1, 0, -1, 0, 1, 0, 0, 0, -1)
->>> render(board)
-'X.O/.X./..O'
->>> print(draw(board))
-X . O
-. X .
-. . O
-
-The same game on integer bitboards, faster to search, is
-:data:`~fnsearch.games.tictactoe.bits.BITS_CONFIG`, in the module beside this one.
+>>> board, render(board)
+((1, 0, -1, 0, 1, 0, 0, 0, -1), 'X.O/.X./..O')
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from itertools import accumulate, chain, cycle
 from operator import itemgetter
 from typing import Final, TypeAlias, cast, final
 
@@ -38,23 +28,6 @@ from fnsearch.games.codec import (
 )
 from fnsearch.games.record import Game, Sides
 from fnsearch.games.sketch import grid_of
-
-__all__ = [
-    "EMPTY",
-    "EXERCISE_START",
-    "GAME",
-    "LINES",
-    "SYMMETRIES",
-    "VECTOR_CONFIG",
-    "Board",
-    "TicTacToe",
-    "draw",
-    "open_lines",
-    "parse",
-    "render",
-    "to_move",
-    "winner",
-]
 
 Board: TypeAlias = tuple[int, ...]
 """9 cells, row-major: ``1`` = X (White), ``-1`` = O (Black), ``0`` = empty."""
@@ -128,10 +101,9 @@ def winner(board: Board) -> int:
 class TicTacToe:
     """The :class:`~fnsearch.core.config.Config` instance for tic-tac-toe boards.
 
-    The score prefers faster wins: ``1 + (empty cells)`` when X has won, its
-    negation when O has won, ``0`` otherwise. Successors fill the empty cells in
-    row-major order. Beside ``canonical`` and ``move`` it has the capabilities of
-    a quiescence search: ``noisy_successors`` and ``is_forcing``.
+    The score prefers faster wins: ``±(1 + empty cells)`` for a win of X (O), else ``0``.
+    Successors fill the empty cells in row-major order. It has ``canonical``, ``move``,
+    ``noisy_successors`` and ``is_forcing``.
 
     >>> VECTOR_CONFIG.score(parse("XXX/OO./...").unwrap())
     5
@@ -145,12 +117,8 @@ class TicTacToe:
 
     def successors(self, board: Board, player: Player, /) -> Iterator[Board]:
         """``player``'s mark in each empty cell, in row-major order, lazily."""
-        return (
-            board[:i] + mark + board[i + 1 :]
-            for mark in (_MARK_OF[player],)
-            for i in range(9)
-            if board[i] == 0
-        )
+        mark = _MARK_OF[player]
+        return (board[:i] + mark + board[i + 1 :] for i in range(9) if board[i] == 0)
 
     def is_final(self, board: Board, /) -> bool:
         """A line is complete or the board is full."""
@@ -159,43 +127,31 @@ class TicTacToe:
     def canonical(self, board: Board, /) -> Board:
         """The least of the board's 8 symmetric images: one key for all of them.
 
-        Looked up in a table made at import (see :data:`_LEAST_IMAGE`), computed for
-        a board outside it.
-
         >>> VECTOR_CONFIG.canonical(parse("..X/.../...").unwrap())
         (0, 0, 0, 0, 0, 0, 0, 0, 1)
         """
-        return _LEAST_IMAGE.get(board) or _least_image(board)
+        return min(image(board) for image in _IMAGES)
 
     def move(self, before: Board, after: Board, /) -> int:
-        """The cell where a mark was put between ``before`` and ``after``.
-
-        >>> VECTOR_CONFIG.move(EMPTY, parse(".../.X./...").unwrap())
-        4
-        """
+        """The cell where a mark was put between ``before`` and ``after``."""
         return next(i for i in range(9) if before[i] != after[i])
 
     def noisy_successors(self, board: Board, player: Player, /) -> Iterator[Board]:
         """The moves that complete a line or block one of the opponent's, in row-major order.
 
-        The :class:`~fnsearch.engine.quiescence.Noisy` capability: a move into a
-        cell whose line holds two marks of one side swings the game.
-
         >>> threat = parse("XX./O../...").unwrap()
         >>> [render(b) for b in VECTOR_CONFIG.noisy_successors(threat, BLACK)]
         ['XXO/O../...']
         """
+        mark = _MARK_OF[player]
         return (
             board[:i] + mark + board[i + 1 :]
-            for mark in (_MARK_OF[player],)
             for i in range(9)
             if board[i] == 0 and _completes(board, i)
         )
 
     def is_forcing(self, board: Board, player: Player, /) -> bool:
         """``player`` has one empty cell left, or the opponent has two in an open line.
-
-        The :class:`~fnsearch.engine.quiescence.Forcing` capability.
 
         >>> VECTOR_CONFIG.is_forcing(parse("XX./O../...").unwrap(), BLACK)
         True
@@ -223,11 +179,6 @@ def _completes(board: Board, i: int) -> bool:
     return any(board[a] == board[b] != 0 for a, b in _OTHERS_THROUGH[i])
 
 
-def _least_image(board: Board) -> Board:
-    """The least of the board's 8 symmetric images, computed: the definition of ``canonical``."""
-    return min(image(board) for image in _IMAGES)
-
-
 def render(board: Board) -> str:
     """The one-line text form, rows separated by ``/``.
 
@@ -243,14 +194,8 @@ def draw(board: Board) -> str:
 
 
 def parse(text: str) -> Result[Board, str]:
-    """Read a board from text such as ``"X.O/.X./..O"`` or ``"X.O.X...O"``.
+    """Read a board such as ``"X.O/.X./..O"``: one X started, nobody moved after a win.
 
-    The position must be possible in a game X started: X has as many marks as O
-    or one more, at most one side has three in a row, and nobody moved after a
-    win.
-
-    >>> parse("XX/OO")
-    <Failure: expected 9 cells (3 rows of X, O or . separated by /), got 'XX/OO'>
     >>> parse("XXX/OOO/...")
     <Failure: impossible position: both X and O have three in a row>
     """
@@ -264,8 +209,6 @@ def _possible(cells: Board) -> Result[Board, str]:
 def to_move(board: Board) -> Player:
     """Who moves next: X (White) when both sides have as many marks, else O (Black).
 
-    The rule holds for every board where X moves first, whatever its size.
-
     >>> to_move(EMPTY), to_move(parse("X../.../...").unwrap())
     (<Player.WHITE: 1>, <Player.BLACK: -1>)
     """
@@ -273,11 +216,7 @@ def to_move(board: Board) -> Player:
 
 
 EXERCISE_START: Final[Board] = (1, 1, -1, 0, 0, 0, -1, 0, 0)
-"""The start position of the course exercise, ``XXO/.../O..``, White (X) to move.
-
-O threatens the diagonal through the centre; White's only move that does not lose
-is to take the centre, and it wins (see ``exercises/tictactoe_best_move.py``).
-"""
+"""The course exercise's start, ``XXO/.../O..``, X to move: taking the centre wins."""
 
 
 _OPEN_LINES_WIN: Final = 100
@@ -287,83 +226,21 @@ _OPEN_LINES_WIN: Final = 100
 def open_lines(board: Board) -> int:
     """The lecture's evaluation: lines still open for X minus lines still open for O.
 
-    A line is open for X when it holds no O, and open for O when it holds no X, so
-    the difference lies in ``-8..8``. Wins dominate: a board X has won is valued
-    ``100 + (empty cells)`` and one O has won ``-(100 + (empty cells))``, beyond
-    every board nobody has won, and faster wins are valued higher.
+    A won board is worth ``±(100 + empty cells)``, beyond every difference of open lines.
 
-    Looked up in a table made at import (see :data:`_LEAST_IMAGE`), computed for a
-    board outside it.
-
-    >>> open_lines(parse(".O./.X./...").unwrap())  # the lecture's example: 6 - 4
-    2
-    >>> open_lines(EMPTY), open_lines(parse("XXX/OO./...").unwrap())
-    (0, 104)
+    >>> open_lines(parse(".O./.X./...").unwrap()), open_lines(parse("XXX/OO./...").unwrap())
+    (2, 104)
     """
-    match _OPEN_LINES.get(board):
-        case None:
-            return _open_lines_of(board)
-        case lines:
-            return lines
-
-
-def _open_lines_of(board: Board) -> int:
-    """:func:`open_lines` computed: its definition, and the table's source."""
-    return _open_lines_or_win(board, winner(board))
-
-
-def _open_lines_or_win(board: Board, won: int) -> int:
-    """The value of a board ``won`` has won for its winner, or else its difference of open lines."""
+    won = winner(board)
     return (
         won * (_OPEN_LINES_WIN + board.count(0))
         if won
-        else sum(
-            (-1 not in line) - (1 not in line)
-            for a, b, c in LINES
-            for line in ((board[a], board[b], board[c]),)
-        )
+        else sum((-1 not in line) - (1 not in line) for line in _lines_of(board))
     )
 
 
-def _next_level(level: frozenset[Board], marks: int) -> frozenset[Board]:
-    """The least images of the positions one move after those of ``level``, of ``marks`` marks."""
-    return frozenset(
-        _least_image(child)
-        for board in level
-        if not VECTOR_CONFIG.is_final(board)
-        for child in VECTOR_CONFIG.successors(board, WHITE if marks % 2 == 0 else BLACK)
-    )
-
-
-_LEVELS: Final[tuple[frozenset[Board], ...]] = tuple(
-    accumulate(range(9), _next_level, initial=frozenset((EMPTY,)))
-)
-_LEAST_IN_PLAY: Final = tuple(chain.from_iterable(_LEVELS))
-"""The positions a game can reach up to symmetry, each by its least image: 765 of them,
-by the number of marks (``_LEVELS``)."""
-
-_IN_PLAY: Final = tuple(chain.from_iterable(map(image, _LEAST_IN_PLAY) for image in _IMAGES))
-"""The 8 images of every board of :data:`_LEAST_IN_PLAY`, one image after the other."""
-
-_LEAST_IMAGE: Final[dict[Board, Board]] = dict(zip(_IN_PLAY, cycle(_LEAST_IN_PLAY)))
-_OPEN_LINES: Final[dict[Board, int]] = dict(
-    zip(_IN_PLAY, cycle(tuple(map(_open_lines_of, _LEAST_IN_PLAY))))
-)
-"""``canonical`` and :func:`open_lines` of each of the 5,478 positions a game can reach.
-
-:func:`open_lines` has one value on all the images of a position: a symmetry maps lines
-onto lines, and no position of a game has two winners.
-
-A search ordered by :func:`open_lines`, with a table keyed up to symmetry, computes a
-symmetry key for every node it probes and the order key of every successor it sorts.
-Looked up, each costs about 50 ns, against about 1.2 µs to compute the least image or
-count open lines (timeit, four boards). On tic-tac-toe, X centre and O top middle,
-order ``open_lines``, table and symmetry (183 nodes) then take 0.77x the time of
-``alpha_beta_room`` (716 nodes) instead of 1.12x (medians of 15 alternating runs in one
-process). Making the tables costs about 8 ms at import. They are the one speed trick
-of this module: everything else is computed the plain way, to make the tables and for
-a board they do not hold.
-"""
+def _lines_of(board: Board) -> Iterator[tuple[int, int, int]]:
+    return ((board[a], board[b], board[c]) for a, b, c in LINES)
 
 
 GAME: Final = Game(

@@ -204,3 +204,23 @@ def test_draw_shows_the_mover_and_the_target() -> None:
     assert draw(Pig(12, 30, 7, BLACK)) == "white  12\nblack  30 + 7  to move\nfirst to 100"
     assert draw(Pig(12, 103, 0, WHITE)).endswith("black won")
     assert repr(PIG) == "PIG"
+
+
+def test_the_naming_tells_each_roll_and_hold_and_refuses_a_hold_without_points() -> None:
+    from fnsearch.games.pig.game import NAMING, PIG, START, parse
+
+    assert NAMING.told is not None
+    rolling = parse("90-20 +7 black rolling").unwrap()
+    told = [NAMING.told(rolling, face, True) for _, face in list(PIG.outcomes(rolling))[:3]]
+    assert told == [
+        "the computer rolls 1: the turn's 7 points are lost",
+        "the computer rolls 2: turn total 9",
+        "the computer rolls 3: turn total 10",
+    ]
+    held = NAMING.told(parse("35-10 +2 black").unwrap(), parse("35-12 +0 white").unwrap(), False)
+    assert held == "you hold: 35-12"
+    assert (NAMING.say(2), NAMING.why_not(parse("0-0 +3").unwrap(), 3)) == (
+        "hold",
+        "type roll (r) or hold (h)",
+    )
+    assert NAMING.why_not(START, 2) == "a turn begins with a roll: type roll (r)"

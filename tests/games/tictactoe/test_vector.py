@@ -32,7 +32,6 @@ from fnsearch.games.tictactoe import (
     render,
     winner,
 )
-from fnsearch.games.tictactoe import vector as tictactoe
 from fnsearch.reference import algorithms as imperative
 from fnsearch.reference.counting import Counting
 from tests.strategies import reachable_boards, reachable_positions, solved_value
@@ -379,10 +378,3 @@ def test_canonical_is_the_least_of_the_eight_images_on_every_board() -> None:
         images = _images(board)
         assert len(set(images)) in {1, 2, 4, 8}
         assert VECTOR_CONFIG.canonical(board) == min(images), board
-
-
-def test_the_lookup_tables_hold_exactly_the_positions_a_game_can_reach() -> None:
-    # ``canonical`` and ``open_lines`` are looked up for these boards and computed for
-    # every other one; the two tests above hold on both kinds of board.
-    assert set(tictactoe._LEAST_IMAGE) == reachable_boards()
-    assert set(tictactoe._OPEN_LINES) == reachable_boards()
