@@ -66,7 +66,7 @@ from fnsearch.trace.page.drawing import (
     sketch_svg,
     value_lines,
 )
-from fnsearch.trace.page.script import SCRIPT, STYLE
+from fnsearch.trace.page.script import SCRIPT, STYLE, asset
 from fnsearch.trace.simulation import cut_bound, describe, value_text, window_text
 from fnsearch.trace.steps import ENTER, LEAF, RESUME, Step, Traced
 from fnsearch.trace.walked_tree import (
@@ -619,102 +619,8 @@ def compare_page(
     )
 
 
-_TEMPLATE: Final = """<!DOCTYPE html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width">
-<title>{title}</title>
-<style>
-{style}
-</style>
-</head>
-<body>
-<header id="top">
-<div id="left">
-<h1>{title}</h1>
-<div id="controls">
-<button id="start" type="button">start</button>
-<button id="previous" type="button">previous</button>
-<button id="next" type="button">next</button>
-<button id="end" type="button">end</button>
-<span class="gap"></span>
-<button id="zoom-out" type="button" title="zoom out">−</button>
-<button id="zoom-in" type="button" title="zoom in">+</button>
-<button id="fit" type="button" title="fold to fit the window, at 100 %">fit</button>
-<span id="hint">← → Home End · drag to move</span>
-</div>
-<div id="panel">
-<span id="counter">step 1 of {total}</span>
-<span id="leaves">leaves evaluated: 0 of {leaves}</span>
-<span id="window-line">window: <span id="window"></span> &nbsp;
-value: <span id="value"></span></span>
-<div id="text"></div>
-</div>
-</div>
-{key}
-</header>
-{svg}
-<script type="application/json" id="trace-data">{data}</script>
-<script>
-{script}
-</script>
-{extra}
-</body>
-</html>
-"""
+_TEMPLATE: Final = asset("page.html")
+"""The page, with ``{placeholders}`` for its parts."""
 
-_COMPARE: Final = """<!DOCTYPE html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<title>{title}</title>
-<style>
-body { font-family: Helvetica, Arial, sans-serif; margin: 0; color: #222; font-size: 15px;
-       display: flex; flex-direction: column; height: 100vh; overflow: hidden; }
-#bar { display: flex; align-items: center; gap: 16px; padding: 6px 12px;
-       border-bottom: 1px solid #bbb; }
-h1 { font-size: 18px; margin: 0; }
-#bar p { font-size: 13px; margin: 2px 0 0; max-width: 320px; }
-[role=tablist] { display: flex; gap: 4px; }
-[role=tab] { font-size: 15px; padding: 3px 10px; border: 1px solid #888; background: #f4f4f4;
-             border-radius: 4px; }
-[role=tab][aria-selected=true] { background: #ffd84d; border-color: #b36b00; font-weight: bold; }
-[role=tab] small { font-size: 13px; font-weight: normal; }
-#frames { flex: 1; position: relative; }
-/* Every search is laid out at full size; only the chosen one is visible. */
-iframe { position: absolute; inset: 0; width: 100%; height: 100%; border: 0;
-         visibility: hidden; }
-iframe.on { visibility: visible; }
-</style>
-</head>
-<body>
-<div id="bar">
-<div><h1>{title}</h1>
-<p>the same position searched {count} ways: the better the order of the moves,
-the more alpha-beta prunes</p></div>
-<div role="tablist">{tabs}</div>
-</div>
-<div id="frames">{frames}</div>
-<script>
-"use strict";
-for (const tab of document.querySelectorAll("[role=tab]")) {
-  tab.addEventListener("click", () => {
-    for (const other of document.querySelectorAll("[role=tab]")) {
-      const chosen = other === tab;
-      other.setAttribute("aria-selected", String(chosen));
-      document.getElementById("frame" + other.dataset.tab).classList.toggle("on", chosen);
-    }
-  });
-}
-// The arrow keys, Home and End step through the search shown, wherever the focus is.
-document.addEventListener("keydown", (event) => {
-  const shown = document.querySelector("iframe.on");
-  if (shown === null || !["ArrowLeft", "ArrowRight", "Home", "End"].includes(event.key)) return;
-  event.preventDefault();
-  shown.contentDocument.dispatchEvent(new KeyboardEvent("keydown", {key: event.key}));
-});
-</script>
-</body>
-</html>
-"""
+_COMPARE: Final = asset("compare.html")
+"""The page of several searches, one tab each."""
