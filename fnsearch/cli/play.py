@@ -11,7 +11,7 @@ ordering and a transposition table.
 >>> import io
 >>> script = io.StringIO("1\n2\n")
 >>> shown = io.StringIO()
->>> play("nim", "4", "human", None, None, script, shown)
+>>> play(PlayRequest("nim", "4", "human"), script, shown)
 <Success: game over: White wins, you win>
 >>> print(shown.getvalue())  # doctest: +ELLIPSIS
 the coin game: take one or two coins, whoever takes the last coin wins
@@ -61,6 +61,7 @@ from fnsearch.cli.bounded import stream_within
 from fnsearch.cli.commands import plan, value_text
 from fnsearch.cli.datafiles import solved_answer
 from fnsearch.cli.report import Failed, Iteration, Plan, iterations, plies
+from fnsearch.cli.requests import PlayRequest, from_args
 from fnsearch.core.chance_config import Score
 from fnsearch.core.config import WHITE, Player
 from fnsearch.engine.search import search
@@ -78,7 +79,6 @@ from fnsearch.games.moves import (
 )
 from fnsearch.games.naming import Naming
 from fnsearch.games.record import C, ChanceRecord, Game, GameUser
-from fnsearch.games.registry import REGISTRY, Registry
 from fnsearch.trace.explain import Explanation, ValuedMove, explain
 
 __all__ = [
@@ -134,49 +134,23 @@ def play_command(args: argparse.Namespace) -> Result[str, str]:
     Ctrl-C ends the game with one line and exit code :data:`INTERRUPTED`.
     """
     try:
-        return play(
-            args.game,
-            args.position,
-            args.first,
-            args.depth,
-            args.seconds,
-            sys.stdin,
-            sys.stdout,
-            seed=args.seed,
-            quiescence=args.quiescence,
-            extensions=args.extensions,
-            registry=args.registry,
-            explain=args.explain,
-        )
+        return play(from_args(PlayRequest, args), sys.stdin, sys.stdout)
     except KeyboardInterrupt:
         print(f"\n{ABANDONED}", flush=True)
         raise SystemExit(INTERRUPTED) from None
 
 
 def play(
-    name: str,
-    position: str | None,
-    first: str | None,
-    depth: str | None,
-    seconds: str | None,
+    request: PlayRequest,
     moves: TextIO,
     screen: TextIO,
-    *,
-    seed: str | None = None,
-    quiescence: str | None = None,
-    extensions: str | None = None,
-    registry: Registry = REGISTRY,
-    explain: bool = False,
     sleep: Callable[[float], None] = time.sleep,
 ) -> Result[str, str]:
-    """Play ``name`` from ``position`` (default: its start), reading moves, drawing on ``screen``.
+    """Play ``request.game``, reading ``moves`` and drawing on ``screen``.
 
     Answers the last line (who won, or :data:`ABANDONED` when ``moves`` ends
-    first), or a ``Failure`` when an argument is wrong. ``quiescence`` and
-    ``extensions`` let the computer search on beyond its depth limit, as
-    ``search`` does, in the games that name noisy moves. The game is ``registry``'s.
-    With ``explain``, each of the computer's moves is followed by why it chose it
-    (the value of each of its moves and the line it expects); typing ``?`` or
+    first), or a ``Failure`` when an argument is wrong. With ``request.explain``,
+    each of the computer's moves is followed by why it chose it; typing ``?`` or
     ``why`` at the prompt shows that for its last move. ``sleep`` paces the moves
     the computer tells one by one, when ``screen`` is a terminal (:func:`pace`).
     """
@@ -190,21 +164,21 @@ def play(
             dice,
             quiet,
             extended,
-            explain=explain,
+            explain=request.explain,
             pause=pace(screen, sleep),
         )
-        for human_first in parse_first(first)
-        for plies in parse_depth(depth)
-        for budget in parse_seconds(seconds)
-        for dice in parse_seed(seed)
-        for quiet in parse_plies(quiescence, "--quiescence")
-        for extended in parse_plies(extensions, "--extensions")
+        for human_first in parse_first(request.first)
+        for plies in parse_depth(request.depth)
+        for budget in parse_seconds(request.seconds)
+        for dice in parse_seed(request.seed)
+        for quiet in parse_plies(request.quiescence, "--quiescence")
+        for extended in parse_plies(request.extensions, "--extensions")
     )
     return (
         settings.bind(lambda chosen: Failure(_NO_MOVES) if chosen.depth == 0 else Success(chosen))
         .bind(
-            lambda chosen: registry.game(name).bind(
-                lambda game: game.at(position, _session(chosen))
+            lambda chosen: request.registry.game(request.game).bind(
+                lambda game: game.at(request.position, _session(chosen))
             )
         )
         .bind(lambda session: session)
