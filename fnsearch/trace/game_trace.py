@@ -43,7 +43,7 @@ from fnsearch.games.record import Game
 from fnsearch.trace.page import NamedTrace, compare_page, html_page, typed_moves, visited
 from fnsearch.trace.picture import dot_source
 from fnsearch.trace.practice import practice_page
-from fnsearch.trace.run import chance_trace, trace
+from fnsearch.trace.run import TraceOptions, chance_trace, trace
 from fnsearch.trace.simulation import render_trace
 from fnsearch.trace.steps import Traced
 from fnsearch.trace.walked_tree import traced_tree
@@ -192,13 +192,15 @@ def _traced(
                 ready.record.instance,
                 ready.config,
                 ready.player,
-                depth=ready.request.depth,
-                evaluate=ready.record.evaluate,
-                algorithm=_as_deterministic(algorithm),
-                quiescence=ready.request.quiescence,
-                extensions=ready.request.extensions,
-                order=ready.record.order if order else None,
-                table=table,
+                TraceOptions(
+                    depth=ready.request.depth,
+                    evaluate=ready.record.evaluate,
+                    algorithm=_as_deterministic(algorithm),
+                    quiescence=ready.request.quiescence,
+                    extensions=ready.request.extensions,
+                    order=ready.record.order if order else None,
+                    table=table,
+                ),
             )
         )
     )

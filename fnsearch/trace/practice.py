@@ -198,7 +198,7 @@ def exercise(
 
     >>> from fnsearch.core.config import WHITE
     >>> from fnsearch.games.tree import TREE_CONFIG, render_tree
-    >>> from fnsearch.trace.run import trace
+    >>> from fnsearch.trace.run import TraceOptions, trace
     >>> found = exercise(trace(TREE_CONFIG, ((3, 12), (2, 4)), WHITE), render_tree)
     >>> found.hidden, found.given
     (('n', 'n_0', 'n_1'), ('n_0_0', 'n_0_1', 'n_1_0', 'n_1_1'))
@@ -206,7 +206,7 @@ def exercise(
     'MAX above already has 3; no MIN above has a value yet'
     >>> tree = ((3, 12), (2, (4, 1)))
     >>> whole = exercise(trace(TREE_CONFIG, tree, WHITE), render_tree,
-    ...                  drawn=trace(TREE_CONFIG, tree, WHITE, algorithm="minimax"))
+    ...                  drawn=trace(TREE_CONFIG, tree, WHITE, TraceOptions(algorithm="minimax")))
     >>> whole.hidden, whole.given[-2:], whole.whole
     (('n', 'n_0', 'n_1', 'n_1_1'), ('n_1_1_0', 'n_1_1_1'), True)
     """

@@ -34,7 +34,7 @@ from fnsearch.trace.practice import (
     practice_page,
     verdict,
 )
-from fnsearch.trace.run import trace
+from fnsearch.trace.run import TraceOptions, trace
 from fnsearch.trace.steps import Traced
 from tests.strategies import game_trees
 from tests.trace.by_hand import end, node_id, work
@@ -43,7 +43,7 @@ FIG_5_2 = "((3,12,8),(2,4,6),(14,5,2))"
 
 
 def _exercise(tree: Tree, algorithm: str = "alphabeta") -> Exercise:
-    traced = trace(TREE_CONFIG, tree, WHITE, algorithm=algorithm)  # type: ignore[arg-type]
+    traced = trace(TREE_CONFIG, tree, WHITE, TraceOptions(algorithm=algorithm))  # type: ignore[arg-type]
     return exercise(traced, render_tree, final=TREE_CONFIG.is_final)
 
 
@@ -231,7 +231,7 @@ def test_the_drawing_must_hold_every_node_of_the_search() -> None:
         hidden=("n", "n_0", "n_1", "n_1_1"),
         whole=True,
     )
-    drawn = trace(TREE_CONFIG, tree, WHITE, algorithm="minimax")
+    drawn = trace(TREE_CONFIG, tree, WHITE, TraceOptions(algorithm="minimax"))
     assert exercise(trace(TREE_CONFIG, tree, WHITE), render_tree, drawn=drawn) == whole
     with pytest.raises(ContractError, match="the page must draw every node of the search"):
         exercise(drawn, render_tree, drawn=trace(TREE_CONFIG, tree, WHITE))
@@ -355,7 +355,9 @@ def test_random_leaves_stay_in_their_range(capsys: pytest.CaptureFixture[str]) -
 
 def test_a_game_s_nodes_are_named_by_the_moves_that_reach_them() -> None:
     board = tictactoe.parse("XXO/.../O..").unwrap()
-    traced = trace(tictactoe.VECTOR_CONFIG, board, WHITE, depth=2, evaluate=tictactoe.open_lines)
+    traced = trace(
+        tictactoe.VECTOR_CONFIG, board, WHITE, TraceOptions(depth=2, evaluate=tictactoe.open_lines)
+    )
     found = exercise(
         traced,
         tictactoe.render,
@@ -380,9 +382,7 @@ def test_a_child_a_cut_never_searched_at_the_depth_limit_is_a_leaf_of_the_drawn_
             tictactoe.VECTOR_CONFIG,
             board,
             WHITE,
-            depth=2,
-            evaluate=tictactoe.open_lines,
-            algorithm=algorithm,
+            TraceOptions(depth=2, evaluate=tictactoe.open_lines, algorithm=algorithm),
         )
 
     found = exercise(

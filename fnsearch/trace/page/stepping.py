@@ -518,10 +518,12 @@ def html_page(
     >>> from fnsearch.core.config import WHITE
     >>> from fnsearch.games import tictactoe
     >>> from fnsearch.games.moves import typed_move
-    >>> from fnsearch.trace.run import trace
+    >>> from fnsearch.trace.run import TraceOptions, trace
     >>> board = tictactoe.parse("XXO/.../O..").unwrap()
     >>> page = html_page(
-    ...     trace(tictactoe.GAME.instance, board, WHITE, depth=1), tictactoe.render, "t",
+    ...     trace(tictactoe.GAME.instance, board, WHITE, TraceOptions(depth=1)),
+    ...     tictactoe.render,
+    ...     "t",
     ...     sketch=tictactoe.GAME.sketch,
     ...     move=lambda config, player, child: typed_move(tictactoe.GAME, config, player, child),
     ... )
@@ -572,9 +574,10 @@ def compare_page(
 
     >>> from fnsearch.core.config import WHITE
     >>> from fnsearch.games.tree import FIGURE_5_2, TREE_CONFIG, render_tree
-    >>> from fnsearch.trace.run import trace
+    >>> from fnsearch.trace.run import TraceOptions, trace
     >>> page = compare_page(
-    ...     (NamedTrace("minimax", trace(TREE_CONFIG, FIGURE_5_2, WHITE, algorithm="minimax")),
+    ...     (NamedTrace("minimax",
+    ...                 trace(TREE_CONFIG, FIGURE_5_2, WHITE, TraceOptions(algorithm="minimax"))),
     ...      NamedTrace("alpha-beta", trace(TREE_CONFIG, FIGURE_5_2, WHITE))),
     ...     render_tree, "Figure 5.2")
     >>> page.count("<iframe"), page.count('role="tab"')
