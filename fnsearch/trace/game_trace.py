@@ -42,7 +42,7 @@ from fnsearch.games.random_tree import MAX_RANDOM_LEAVES
 from fnsearch.games.record import Game
 from fnsearch.trace.page import NamedTrace, compare_page, html_page, typed_moves, visited
 from fnsearch.trace.picture import dot_source
-from fnsearch.trace.practice import practice_page
+from fnsearch.trace.practice import PracticeOptions, practice_page
 from fnsearch.trace.run import TraceOptions, chance_trace, trace
 from fnsearch.trace.simulation import render_trace
 from fnsearch.trace.steps import Traced
@@ -330,10 +330,9 @@ def exercise_of(ready: Prepared[C], traced: Traced[C], drawn: Traced[C] | None) 
         traced,
         ready.record.render,
         f"{ready.record.name}: {ready.title}",
-        final=ready.record.instance.is_final,
-        drawn=drawn,
-        sketch=ready.record.sketch,
-        move=typed_moves(ready.record),
+        PracticeOptions(
+            ready.record.instance.is_final, drawn, ready.record.sketch, typed_moves(ready.record)
+        ),
     )
 
 

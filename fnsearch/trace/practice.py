@@ -59,6 +59,7 @@ __all__ = [
     "Child",
     "Exercise",
     "PracticeJson",
+    "PracticeOptions",
     "Question",
     "Verdict",
     "canonical",
@@ -666,24 +667,30 @@ def practice_html(
     )
 
 
+class PracticeOptions(NamedTuple, Generic[_C]):
+    """How :func:`practice_page` names and draws the positions of its game."""
+
+    final: Callable[[_C], bool] = _never
+    """Whether a position ends the game (``is_final``): its node is named ``leaf``."""
+    drawn: Traced[_C] | None = None
+    """The trace the page draws (see :func:`exercise`); ``None``: the practised one."""
+    sketch: Callable[[_C], Sketch] | None = None
+    """Draws a position small in its node, as on the page of the trace."""
+    move: Move[_C] | None = None
+    """Names the move into a node as typed."""
+
+
 def practice_page(
     traced: Traced[_C],
     show: Callable[[_C], str],
     title: str,
-    *,
-    final: Callable[[_C], bool] = _never,
-    drawn: Traced[_C] | None = None,
-    sketch: Callable[[_C], Sketch] | None = None,
-    move: Move[_C] | None = None,
+    options: PracticeOptions[_C] = PracticeOptions(),  # noqa: B008  # a NamedTuple: immutable
 ) -> str:
     """The page of the traced search as an exercise: one self-contained HTML file.
 
-    ``sketch`` and ``move`` draw a game's positions and name its moves, as on the
-    page of the trace (:func:`fnsearch.trace.page.html_page`).
-
-    ``drawn`` (see :func:`exercise`) is the trace the page draws: with a minimax trace
-    the whole tree is drawn, and the page, once done, shows the answers in it rather
-    than offer to step through the solution (its steps would be minimax's).
+    With a minimax trace as ``options.drawn`` the whole tree is drawn, and the page,
+    once done, shows the answers in it rather than offer to step through the
+    solution (its steps would be minimax's).
 
     >>> from fnsearch.core.config import WHITE
     >>> from fnsearch.games.tree import FIGURE_5_2, TREE_CONFIG, render_tree
@@ -694,11 +701,12 @@ def practice_page(
 
     (the one address is the SVG namespace's name, never fetched).
     """
+    final, drawn, move = options.final, options.drawn, options.move
     return html_page(
         traced if drawn is None else drawn,
         show,
         title,
-        sketch=sketch,
+        sketch=options.sketch,
         move=move,
         extra=practice_html(traced, show, final=final, drawn=drawn, move=move),
     )

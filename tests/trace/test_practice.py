@@ -27,6 +27,7 @@ from fnsearch.games.tree import FIGURE_5_2, TREE_CONFIG, Tree, parse_tree, rende
 from fnsearch.trace.page import html_page, typed_moves
 from fnsearch.trace.practice import (
     Exercise,
+    PracticeOptions,
     canonical,
     exercise,
     practice_data,
@@ -213,7 +214,9 @@ def _practice_json(page: str) -> dict[str, object]:
 
 def test_the_practice_page_is_the_page_with_its_layer_last() -> None:
     traced = trace(TREE_CONFIG, FIGURE_5_2, WHITE)
-    page = practice_page(traced, render_tree, "Figure 5.2", final=TREE_CONFIG.is_final)
+    page = practice_page(
+        traced, render_tree, "Figure 5.2", PracticeOptions(final=TREE_CONFIG.is_final)
+    )
     plain = html_page(traced, render_tree, "Figure 5.2")
     assert page.split("<style>\nbody.practising")[0].rstrip() == plain.split("</body>")[0].rstrip()
     assert page.rstrip().endswith("</body>\n</html>")
