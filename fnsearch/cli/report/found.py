@@ -13,7 +13,7 @@ from __future__ import annotations
 import time
 from collections.abc import Iterable, Iterator
 from fractions import Fraction
-from typing import Any, Final, NamedTuple
+from typing import Any, Final, Generic, NamedTuple
 
 from returns.result import Failure
 
@@ -119,15 +119,22 @@ def _picture(record: Game[C], config: C) -> list[str]:
     return [text] + ([] if picture == text else [picture])
 
 
+class _Root(NamedTuple, Generic[C]):
+    """The position searched: its game, itself, and who moves there."""
+
+    record: Game[C]
+    config: C
+    player: Player
+
+
 def _rendered(
-    record: Game[C],
-    config: C,
-    player: Player,
+    root: _Root[C],
     result: SearchResult[C, int] | SearchResult[C, Value],
     depth: int | None,
     started: float,
-    all_best: list[str] | None,
+    all_best: list[str] | None = None,
 ) -> Iteration:
+    record, config, player = root
     value = result.value
     whole = isinstance(value, int) or (isinstance(value, Fraction) and value.denominator == 1)
     return Iteration(
@@ -209,7 +216,7 @@ def iterations(
     if plan.exact:
         result = search(instance, config, player, table=_table(record))
         every = _every_best(record, config, player, result.value) if plan.all_best else None
-        yield _rendered(record, config, player, result, None, started, every)
+        yield _rendered(_Root(record, config, player), result, None, started, every)
         return
     if not plan.deepen:
         result = search(
@@ -228,7 +235,7 @@ def iterations(
             if plan.all_best and plan.depth is None
             else None
         )
-        yield _rendered(record, config, player, result, plan.depth, started, every)
+        yield _rendered(_Root(record, config, player), result, plan.depth, started, every)
         return
     stream = iterative_deepening(
         instance,
@@ -242,7 +249,7 @@ def iterations(
         symmetry=record.transpositions,
     )
     for depth, result in enumerate(stream, start=1):
-        iteration = _rendered(record, config, player, result, depth, started, None)
+        iteration = _rendered(_Root(record, config, player), result, depth, started)
         yield iteration
         if iteration.exhausted:
             return
@@ -292,7 +299,7 @@ def _chance_iterations(
         if isinstance(found, Failure):
             yield Failed(found.failure())
             return
-        iteration = _rendered(record, config, player, found.unwrap(), depth, started, None)
+        iteration = _rendered(_Root(record, config, player), found.unwrap(), depth, started)
         yield iteration
         if iteration.exhausted:
             return
