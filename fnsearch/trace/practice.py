@@ -1,22 +1,12 @@
 """Practice: the page of a traced search as an exercise, with its answers and explanations.
 
-A student who only watches a search step by step learns less than one who does it
-by hand. :func:`exercise` reads a traced deterministic search (alpha-beta, fail-hard
-or fail-soft, or minimax) into the questions a lecture asks of it, in the order the
-search answers them: for each inner node, once its value is known, its value, the
-window ``(α, β)`` it received (optional), and which of its children are never looked
-at. Each question carries its right answers and, in the lecture's words, why they are
-right, so that a wrong answer is explained: "MIN takes the smallest of its children: 3,
-not 12", "leaf 4 is never looked at: its parent's value can be at most 2, and α = 3
-already". :func:`verdict` marks one answer.
-
+:func:`exercise` reads a traced deterministic search into the questions a lecture asks
+of it, in the order the search answers them: for each inner node its value, the window
+it received (optional), and which children are never looked at, each with its right
+answers and why, in the lecture's words. :func:`verdict` marks one answer.
 :func:`practice_page` is the page of :mod:`fnsearch.trace.page` with a practice layer
-put at its end: it hides the inner nodes' values, asks the questions one by one in a
-panel (Enter checks an answer and goes on), lets the student mark a child never looked
-at by clicking it in the tree or its button in the panel, explains each wrong answer,
-fills the node in, and gives the score at the end, when the page becomes the usual
-step-by-step solution. The layer finds the nodes by their ids (``n_1_0``, the edge
-into it ``e_n_1_0``) and their ``text.value``, not by where they are drawn.
+that hides the values, asks the questions one by one, explains each wrong answer and
+gives the score; the layer finds the nodes by their ids (``n_1_0``, its edge ``e_n_1_0``).
 
 Figure 5.2: MIN a is worth 3; MIN b cuts after its first leaf, 2, and never looks at
 4 and 6 (the sheet's fail-hard search passes ``α = 3`` up, the lecture writes ``≤ 2``:
@@ -189,13 +179,10 @@ def exercise(
 ) -> Exercise:
     """The questions of a traced deterministic search, their answers and explanations.
 
-    ``show`` writes a position; ``final`` tells a leaf of the game (``is_final`` of
-    its instance) so that a child never looked at is named ``leaf 4`` rather than by
-    the side to move there. ``drawn`` is the trace the page draws, when it is not
-    ``traced``: a minimax trace of the same position draws the whole tree, so that
-    a subtree a cut never searched is not told apart by being drawn as one box.
-    ``move`` names a game's moves as typed: a node below the root is then named by
-    the moves that reach it (``MIN after 4``, ``leaf after 4 5``), not by its board.
+    ``final`` tells a leaf of the game, so that a child never looked at is named
+    ``leaf 4``. ``drawn`` is the trace the page draws, when it is not ``traced``: a
+    minimax trace draws the whole tree. ``move`` names a node by the moves that reach
+    it (``MIN after 4``), not by its board.
 
     >>> from fnsearch.core.config import WHITE
     >>> from fnsearch.games.tree import TREE_CONFIG, render_tree
@@ -211,27 +198,20 @@ def exercise(
     >>> whole.hidden, whole.given[-2:], whole.whole
     (('n', 'n_0', 'n_1', 'n_1_1'), ('n_1_1_0', 'n_1_1_1'), True)
     """
-    return (
-        lambda nodes: _exercise(
-            nodes, _Walked({}, {}, show, final, move), _drawing(nodes, drawn)
-        )._replace(whole=drawn is not None)
-    )(traced_tree(traced).nodes)
+    nodes = traced_tree(traced).nodes
+    found = _exercise(nodes, _Walked({}, {}, show, final, move), _drawing(nodes, drawn))
+    return found._replace(whole=drawn is not None)
 
 
 def _drawing(
     searched: tuple[WalkedNode[_C], ...], drawn: Traced[_C] | None
 ) -> tuple[WalkedNode[_C], ...]:
     """The nodes ``drawn`` draws, which must hold every node ``searched``, under the same ids."""
+    nodes = searched if drawn is None else traced_tree(drawn).nodes
     return (
-        searched
-        if drawn is None
-        else (
-            lambda nodes: (
-                nodes
-                if {node.path for node in searched} <= {node.path for node in nodes}
-                else broken("the page must draw every node of the search: draw a minimax trace")
-            )
-        )(traced_tree(drawn).nodes)
+        nodes
+        if {node.path for node in searched} <= {node.path for node in nodes}
+        else broken("the page must draw every node of the search: draw a minimax trace")
     )
 
 
@@ -246,29 +226,24 @@ def _exercise(
 ) -> Exercise:
     # ``names`` brings how positions and moves are named; the nodes and children are
     # filled in here, from the nodes of the search.
-    return (
-        lambda walked: Exercise(
-            tuple(
-                _question(walked, node)
-                for node in sorted(nodes, key=_done)
-                if node.kind == INNER and not node.chance
-            ),
-            tuple(node_id(node.path) for node in drawing if node.kind != INNER),
-            tuple(node_id(node.path) for node in drawing if node.kind == INNER),
-        )
-    )(
-        names._replace(
-            drawn_leaves=frozenset(
-                node.path for node in drawing if node.kind not in (INNER, PRUNED)
-            ),
-            nodes={node.path: node for node in nodes},
-            children={
-                parent: tuple(group)
-                for parent, group in groupby(
-                    sorted((node for node in nodes if node.path), key=_parent), key=_parent
-                )
-            },
-        )
+    walked = names._replace(
+        drawn_leaves=frozenset(node.path for node in drawing if node.kind not in (INNER, PRUNED)),
+        nodes={node.path: node for node in nodes},
+        children={
+            parent: tuple(group)
+            for parent, group in groupby(
+                sorted((node for node in nodes if node.path), key=_parent), key=_parent
+            )
+        },
+    )
+    return Exercise(
+        tuple(
+            _question(walked, node)
+            for node in sorted(nodes, key=_done)
+            if node.kind == INNER and not node.chance
+        ),
+        tuple(node_id(node.path) for node in drawing if node.kind != INNER),
+        tuple(node_id(node.path) for node in drawing if node.kind == INNER),
     )
 
 
@@ -317,20 +292,19 @@ def _typed(move: Move[_C], parent: WalkedNode[_C], child: _C) -> str:
 
 
 def _question(walked: _Walked[_C], node: WalkedNode[_C]) -> Question:
-    return (
-        lambda children, window: Question(
-            node_id(node.path),
-            _name(walked, node),
-            _answer(node),
-            _accepted(node),
-            _why(node, children),
-            _note(node),
-            None if node.window is None else bound(_whole(node.alpha)),
-            None if node.window is None else bound(_whole(node.beta)),
-            _window_why(walked, node, window),
-            tuple(_child(walked, node, child, children) for child in children),
-        )
-    )(walked.children.get(node.path, ()), _derived_window(walked, node))
+    children = walked.children.get(node.path, ())
+    return Question(
+        node_id(node.path),
+        _name(walked, node),
+        _answer(node),
+        _accepted(node),
+        _why(node, children),
+        _note(node),
+        None if node.window is None else bound(_whole(node.alpha)),
+        None if node.window is None else bound(_whole(node.beta)),
+        _window_why(walked, node, _derived_window(walked, node)),
+        tuple(_child(walked, node, child, children) for child in children),
+    )
 
 
 def _whole(value: Score) -> int:
@@ -561,37 +535,30 @@ alpha-beta passes 3 up instead: 3 is right too.)
     the window here is α = 3, β = +∞: MAX above already has 3; no MIN above has a value yet
     leaf 6 is never looked at: its parent's value can be at most 2, and α = 3 already
     """
-    return (
-        lambda right_value, right_window, wrong_children: Verdict(
-            right_value,
-            right_window,
-            not wrong_children,
-            (
-                *(
-                    ()
-                    if right_value
-                    else (
-                        f"{question.why}, not {value.strip() or 'nothing'}"
-                        + (f" {question.note}" if question.note else ""),
-                    )
-                ),
-                *(
-                    ()
-                    if right_window is None or right_window
-                    else (
-                        f"the window here is α = {question.alpha}, β = {question.beta}:"
-                        f" {question.window_why}",
-                    )
-                ),
-                *(child.why for child in wrong_children),
-            ),
-        )
-    )(
-        canonical(value) in question.accepted,
+    right_value = canonical(value) in question.accepted
+    right_window = (
         None
         if question.alpha is None or not (alpha.strip() or beta.strip())
-        else canonical(alpha) == question.alpha and canonical(beta) == question.beta,
-        tuple(child for child in question.children if (child.node in marked) != child.pruned),
+        else canonical(alpha) == question.alpha and canonical(beta) == question.beta
+    )
+    wrong = tuple(child for child in question.children if (child.node in marked) != child.pruned)
+    note = f" {question.note}" if question.note else ""
+    return Verdict(
+        right_value,
+        right_window,
+        not wrong,
+        (
+            *(() if right_value else (f"{question.why}, not {value.strip() or 'nothing'}{note}",)),
+            *(
+                ()
+                if right_window is None or right_window
+                else (
+                    f"the window here is α = {question.alpha}, β = {question.beta}:"
+                    f" {question.window_why}",
+                )
+            ),
+            *(child.why for child in wrong),
+        ),
     )
 
 
