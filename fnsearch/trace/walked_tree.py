@@ -186,20 +186,19 @@ def _node_path(node: WalkedNode[_C]) -> Path:
 
 def _node(group: tuple[tuple[int, Step[_C]], ...]) -> WalkedNode[_C]:
     """A visited node from its steps (in order): the first says where, the last what it is worth."""
-    return (
-        lambda first, last: WalkedNode(
-            first.path,
-            first.config,
-            LEAF if last.kind == LEAF_STEP else TABLE if last.kind == HIT else INNER,
-            "" if first.chance and last.kind == LEAF_STEP else first.side,
-            next((step.window for _, step in group if step.window is not None), None),
-            last.value,
-            first.edge,
-            last if last.kind == CUT else None,
-            last.kind == PROBED,
-            group[0][0],
-            group[-1][0],
-            first.quiet,
-            first.chance,
-        )
-    )(group[0][1], group[-1][1])
+    (appears, first), (done, last) = group[0], group[-1]
+    return WalkedNode(
+        first.path,
+        first.config,
+        LEAF if last.kind == LEAF_STEP else TABLE if last.kind == HIT else INNER,
+        "" if first.chance and last.kind == LEAF_STEP else first.side,
+        next((step.window for _, step in group if step.window is not None), None),
+        last.value,
+        first.edge,
+        last if last.kind == CUT else None,
+        last.kind == PROBED,
+        appears,
+        done,
+        first.quiet,
+        first.chance,
+    )
