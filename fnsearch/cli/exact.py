@@ -1,13 +1,8 @@
 """``solve GAME --moves MOVES``: the exact score by the game's own solver, within a bound.
 
-The game's record says whether positions can be given as a move list and how
-they are solved exactly (:class:`~fnsearch.games.record.MoveList`; Connect Four's
-is the bitboard solver, :func:`fnsearch.games.connect4.game.solve`, whose scores
-are in the published benchmark sets' convention).
-
-Part of the imperative shell: it reads the clock and runs the solver in a child
-process (:func:`fnsearch.cli.bounded.stream_within`) that is stopped at the
-time budget.
+The game's record says whether it reads a move list and how it solves it exactly
+(:class:`~fnsearch.games.record.MoveList`); the solver runs in a child process stopped
+at the time budget.
 """
 
 from __future__ import annotations
@@ -56,8 +51,6 @@ def solve_moves(request: SolveRequest) -> Result[str, str]:
     1 2 3 4 5 6 7
     score: 8: Black (O) wins with its 14th stone
     nodes: ..., time: ... s
-    >>> solve_moves(SolveRequest("tictactoe", moves="44"))
-    <Failure: --moves is Connect Four's notation: solve connect4 --moves 4453>
     """
     games = request.registry.games
     notations = {

@@ -1,18 +1,10 @@
-"""The command-line program: ``python -m fnsearch demo``, ``solve`` and ``search``.
+"""The command-line program: ``python -m fnsearch demo``, ``solve``, ``search``, ``trace``, ...
 
-This module is part of the imperative shell. It reads the command line, hands the
-text to the core (parsers that answer a ``Result``, searches that answer a value)
-and prints what comes back: a ``Success`` to standard output, a ``Failure`` as one
-line ``fnsearch: error: ...`` on standard error with exit code 2.
-
-Subcommands live in :data:`COMMANDS`, each with its arguments from
-:mod:`fnsearch.cli.parser` and run by a function of
-:mod:`fnsearch.cli.commands` or :mod:`fnsearch.cli.demo`; the games are those
-of a registry, :data:`fnsearch.games.registry.REGISTRY` unless :func:`main` is given
-another (``REGISTRY.with_game(GAME)`` adds a game without editing the package), and
-every subcommand takes every game there: the parser puts the registry in the
-arguments as ``registry``. A command's ``run`` returns ``Result[str, str]``: the
-text to print, or the message of what was wrong with the input.
+It reads the command line into one request record per command
+(:mod:`fnsearch.cli.requests`), runs the command and prints what comes back: a
+``Success`` to standard output, a ``Failure`` as one line ``fnsearch: error: ...`` on
+standard error with exit code 2. The games are a registry's (``REGISTRY.with_game(GAME)``
+adds one).
 
 >>> main(["solve", "tree", "((3,12,8),(2,4,6),(14,5,2))"])
 position: ((3,12,8),(2,4,6),(14,5,2)), White (MAX) to move

@@ -1,12 +1,9 @@
 r"""The ``play`` command: a person plays a game against the computer at the terminal.
 
-Part of the imperative shell: it reads moves from a stream, writes the board and
-the computer's moves to another, and reads the clock for time budgets. What a
-move is called, whether a typed move is legal, and who won are answered by the
-core (:mod:`fnsearch.games.moves`, from the naming in the game's record); the game is
-looked up in a registry (:mod:`fnsearch.games.registry`); the computer's move is a
-search of the engine (:func:`fnsearch.search`) with the record's evaluation,
-ordering and a transposition table.
+The core names and checks the moves (:mod:`fnsearch.games.moves`) and says who won;
+the computer's move is the search of ``search`` (or the game's solution), and
+``--explain`` (or ``?`` at the prompt) says why it chose it (:mod:`fnsearch.trace.explain`).
+A move read from a stream that is not a terminal is echoed.
 
 >>> import io
 >>> script = io.StringIO("1\n2\n")
@@ -28,15 +25,6 @@ your move (coins to take 1 or 2): 2
 <BLANKLINE>
 no coins left
 <BLANKLINE>
-
-A move read from a stream that is not a terminal is echoed, so that the screen
-reads as it would at a terminal.
-
-Why the computer made a move (``--explain`` after each, ``?`` or ``why`` at the
-prompt for the last) is found by more searches, one for each move it could have
-made, and written by the core (:mod:`fnsearch.trace.explain`). A game whose naming
-tells its turns move by move (Pig) is drawn when the turn passes, and the computer's
-moves are told one line at a time, :data:`PAUSE` seconds apart on a terminal.
 """
 
 from __future__ import annotations

@@ -1,14 +1,8 @@
 """The ``trace`` command: the hand simulation of a search, as text, a picture or a page.
 
-The trace itself is computed by the core (:func:`fnsearch.trace.run.trace`,
-the engine's own search with its events recorded; for a game of chance, a record
-with ``chance`` set, :func:`fnsearch.trace.run.chance_trace`, the chance searches
-with theirs) and drawn by it, the same way for both (:mod:`fnsearch.trace.simulation`,
-:mod:`fnsearch.trace.picture`, :mod:`fnsearch.trace.page`); this shell module
-bounds it in time (in a child process, as every search of the program), writes
-the picture through Graphviz and the page to files, and returns the text to print.
-The deterministic algorithms are refused for a game of chance, the chance searches
-for a deterministic game.
+The core traces and draws (:mod:`fnsearch.trace.game_trace`); this shell module bounds
+the trace in time in a child process, writes the picture and the page to files, and
+returns the text to print.
 """
 
 from __future__ import annotations
@@ -60,11 +54,8 @@ class _Rendered(NamedTuple):
 def trace_command(request: TracingRequest) -> Result[str, str]:
     """The ``trace`` command: the search step by step, and the files it was asked for.
 
-    ``algorithm`` is one of :data:`~fnsearch.engine.options.ALGORITHMS`, or ``None``
-    for the game's default: ``alphabeta``, or ``star1`` for a game of chance. With
-    ``compare`` the page shows the position searched several ways, and the text is
-    their counts; with ``practice`` the page is an exercise, and nothing of the
-    solution is printed or drawn.
+    With ``compare`` the page shows the position searched several ways, and the text
+    is their counts; with ``practice`` the page is an exercise, and no solution is shown.
 
     >>> print(trace_command(TracingRequest("tree", "((3,12),(2,4))")).unwrap())
     MAX ((3,12),(2,4))  α=-∞ β=+∞
@@ -79,18 +70,6 @@ def trace_command(request: TracingRequest) -> Result[str, str]:
     3 of 4 leaves evaluated
     >>> print(trace_command(TracingRequest("tree", "((3,12),(2,4))", compare=True)))
     <Failure: --compare writes one page: give --html FILE (and no --svg or --png)>
-    >>> print(trace_command(TracingRequest("chancetree", "max(chance(1/2: 1, 1/2: 3), 1)",
-    ...                                    algorithm="expectiminimax")).unwrap())
-    MAX max(chance(1/2: 1, 1/2: 3), 1)
-      CHANCE chance(1/2: 1, 1/2: 3)
-        leaf 1 = 1
-        1/2 · 1 → Σ = 1/2 (0.5)
-        leaf 3 = 3
-        1/2 · 3 → Σ = 2
-      CHANCE chance(1/2: 1, 1/2: 3) returns 2
-      leaf 1 = 1
-    MAX max(chance(1/2: 1, 1/2: 3), 1) returns 2
-    3 of 3 leaves evaluated
     """
     pictures = request.svg is not None or request.png is not None
     if request.compare and (request.html is None or pictures):

@@ -71,14 +71,7 @@ _SHOWN: Final = 40
 
 @final
 class Child(NamedTuple):
-    """A child of a question's node: is it looked at, and why.
-
-    Attributes:
-        node: the child's id in the page (``n_1_1``).
-        name: how the lecture names it: ``leaf 4``, ``MIN (3,12,8)``.
-        pruned: whether the search never looks at it.
-        why: why it is, or is not, looked at.
-    """
+    """A child of a question's node (its id, its name in the lecture): is it looked at, and why."""
 
     node: str
     name: str
@@ -88,28 +81,18 @@ class Child(NamedTuple):
 
 @final
 class Question(NamedTuple):
-    """What a student answers of one inner node, with the right answers and why.
-
-    Attributes:
-        node: the node's id in the page.
-        name: how the lecture names it: ``MIN (2,4,6)``.
-        answer: its value as the lecture writes it beside the node (``3``, ``≤ 2``).
-        accepted: the values (:func:`canonical`) counted right: the lecture's, and at
-            a cut of a fail-hard search also the bound it passes up.
-        why: why the value is right, ending with it.
-        note: said besides when a fail-hard search passes up another value than the lecture's.
-        alpha: the lower end of the window it received, ``None`` if the search has none.
-        beta: the upper end of the window.
-        window_why: why the window is what it is.
-        children: its children, in order.
-    """
+    """What a student answers of one inner node, with the right answers and why."""
 
     node: str
     name: str
+    """How the lecture names it: ``MIN (2,4,6)``."""
     answer: str
+    """Its value as the lecture writes it beside the node (``3``, ``≤ 2``)."""
     accepted: tuple[str, ...]
+    """The values counted right: the lecture's, and a fail-hard search's bound."""
     why: str
     note: str
+    """Said besides when a fail-hard search passes up another value than the lecture's."""
     alpha: str | None
     beta: str | None
     window_why: str
@@ -118,32 +101,22 @@ class Question(NamedTuple):
 
 @final
 class Exercise(NamedTuple):
-    """The questions of a traced search, in the order it answers them.
-
-    Attributes:
-        questions: one for each inner node, in the order their values become known.
-        given: the ids of the nodes whose text the student is given (leaves, and the
-            nodes never looked at, drawn as their position).
-        hidden: the ids of the inner nodes, whose values the student works out.
-        whole: whether the page draws the whole tree (the walk of a search that looks
-            at every node), so that what a cut never searched is drawn like the rest.
-    """
+    """The questions of a traced search, in the order it answers them."""
 
     questions: tuple[Question, ...]
     given: tuple[str, ...]
+    """The nodes whose text the student is given: leaves, and those never looked at."""
     hidden: tuple[str, ...]
+    """The inner nodes, whose values the student works out."""
     whole: bool = False
+    """Whether the page draws the whole tree, what a cut never searched like the rest."""
 
 
 @final
 class Verdict(NamedTuple):
-    """One answer marked: each part right or not, and the explanations of the wrong ones.
+    """One answer marked: the value, the window (``None``: not given), the children marked.
 
-    Attributes:
-        value: whether the value is right.
-        window: whether the window is right; ``None`` when the student gave none.
-        pruned: whether the children marked as never looked at are exactly those.
-        explanations: one sentence for each wrong part.
+    ``explanations`` has one sentence for each wrong part.
     """
 
     value: bool
