@@ -202,9 +202,8 @@ def random_position(
 ) -> Result[str | None, str]:
     """The position to trace: the one typed, or the random tree ``--random B,D`` draws.
 
-    ``shape`` is ``--random``'s branching and depth, ``leaves`` the range of the
-    leaves (``0,20`` unless given), ``seed`` the seed (``0`` unless given): the same
-    three draw the same tree on every machine.
+    ``shape`` is ``--random``'s ``B,D``, ``leaves`` the range of the leaves (``0,20``),
+    ``seed`` the seed (``0``): the same three draw the same tree on every machine.
 
     >>> random_position("tree", None, "2,2", seed="7")
     <Success: ((9,3),(0,3))>
@@ -213,8 +212,6 @@ def random_position(
     >>> random_position("tree", None, "0,3")
     <Failure: bad --random '0,3': expected the branching and the depth, as in 3,2: a branching \
 of at least 2, a depth of at least 1, at most 1024 leaves>
-    >>> random_position("nim", None, "2,2")
-    <Failure: --random draws a tree: trace tree --random B,D, not nim>
     """
     return (
         (

@@ -143,7 +143,23 @@ def play(
     ``why`` at the prompt shows that for its last move. ``sleep`` paces the moves
     the computer tells one by one, when ``screen`` is a terminal (:func:`pace`).
     """
-    settings = Result.do(
+    return (
+        _settings(request, moves, screen, sleep)
+        .bind(lambda chosen: Failure(_NO_MOVES) if chosen.depth == 0 else Success(chosen))
+        .bind(
+            lambda chosen: request.registry.game(request.game).bind(
+                lambda game: game.at(request.position, _session(chosen))
+            )
+        )
+        .bind(lambda session: session)
+    )
+
+
+def _settings(
+    request: PlayRequest, moves: TextIO, screen: TextIO, sleep: Callable[[float], None]
+) -> Result[_Settings, str]:
+    """The session's settings, each option read and checked."""
+    return Result.do(
         _Settings(
             human_first,
             plies,
@@ -162,15 +178,6 @@ def play(
         for dice in parse_seed(request.seed)
         for quiet in parse_plies(request.quiescence, "--quiescence")
         for extended in parse_plies(request.extensions, "--extensions")
-    )
-    return (
-        settings.bind(lambda chosen: Failure(_NO_MOVES) if chosen.depth == 0 else Success(chosen))
-        .bind(
-            lambda chosen: request.registry.game(request.game).bind(
-                lambda game: game.at(request.position, _session(chosen))
-            )
-        )
-        .bind(lambda session: session)
     )
 
 

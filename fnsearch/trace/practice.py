@@ -491,8 +491,7 @@ def verdict(
 ) -> Verdict:
     """Mark an answer to ``question``: the value, the window if given, the children marked.
 
-    ``marked`` holds the ids of the children marked as never looked at. The window
-    counts only when an end of it is given.
+    ``marked`` holds the children marked as never looked at; the window counts if given.
 
     >>> from fnsearch.core.config import WHITE
     >>> from fnsearch.games.tree import FIGURE_5_2, TREE_CONFIG, render_tree

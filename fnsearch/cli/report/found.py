@@ -208,37 +208,56 @@ def iterations(
     record: Game[C], config: C, player: Player, plan: Plan
 ) -> Iterator[Iteration | Failed]:
     """The searches of ``plan``, rendered, each as soon as it is complete."""
-    if record.chance is not None:
-        yield from _chance_iterations(record, record.chance, config, player, plan)
-        return
+    root = _Root(record, config, player)
+    return (
+        _chance_iterations(root, record.chance, plan)
+        if record.chance is not None
+        else _exact(root, plan)
+        if plan.exact
+        else _deepening(root, plan)
+        if plan.deepen
+        else _fixed(root, plan)
+    )
+
+
+def _exact(root: _Root[C], plan: Plan) -> Iterator[Iteration]:
+    """The search to the end with a full window, and every best move if asked."""
     started = time.perf_counter()
-    instance = record.instance
-    if plan.exact:
-        result = search(instance, config, player, table=_table(record))
-        every = _every_best(record, config, player, result.value) if plan.all_best else None
-        yield _rendered(_Root(record, config, player), result, None, started, every)
-        return
-    if not plan.deepen:
-        result = search(
-            instance,
-            config,
-            player,
-            plan.options,
-            depth=plan.depth,
-            evaluate=record.evaluate,
-            order=record.order,
-            table=_table(record),
-            symmetry=record.transpositions,
-        )
-        every = (
-            _every_best(record, config, player, result.value)
-            if plan.all_best and plan.depth is None
-            else None
-        )
-        yield _rendered(_Root(record, config, player), result, plan.depth, started, every)
-        return
+    record, config, player = root
+    result = search(record.instance, config, player, table=_table(record))
+    every = _every_best(record, config, player, result.value) if plan.all_best else None
+    yield _rendered(root, result, None, started, every)
+
+
+def _fixed(root: _Root[C], plan: Plan) -> Iterator[Iteration]:
+    """One search of the plan's depth, with the record's evaluation, order and table."""
+    started = time.perf_counter()
+    record, config, player = root
+    result = search(
+        record.instance,
+        config,
+        player,
+        plan.options,
+        depth=plan.depth,
+        evaluate=record.evaluate,
+        order=record.order,
+        table=_table(record),
+        symmetry=record.transpositions,
+    )
+    every = (
+        _every_best(record, config, player, result.value)
+        if plan.all_best and plan.depth is None
+        else None
+    )
+    yield _rendered(root, result, plan.depth, started, every)
+
+
+def _deepening(root: _Root[C], plan: Plan) -> Iterator[Iteration]:
+    """Iterative deepening to the plan's depth, each iteration as soon as it is complete."""
+    started = time.perf_counter()
+    record, config, player = root
     stream = iterative_deepening(
-        instance,
+        record.instance,
         config,
         player,
         plan.options,
@@ -249,7 +268,7 @@ def iterations(
         symmetry=record.transpositions,
     )
     for depth, result in enumerate(stream, start=1):
-        iteration = _rendered(_Root(record, config, player), result, depth, started)
+        iteration = _rendered(root, result, depth, started)
         yield iteration
         if iteration.exhausted:
             return
@@ -276,10 +295,11 @@ class Report(NamedTuple):
 
 
 def _chance_iterations(
-    record: Game[C], chance: ChanceRecord[C], config: C, player: Player, plan: Plan
+    root: _Root[C], chance: ChanceRecord[C], plan: Plan
 ) -> Iterator[Iteration | Failed]:
     """A game of chance searched by Star1 (the expectiminimax value, with its cuts)."""
     started = time.perf_counter()
+    config, player = root.config, root.player
     lower, upper = chance.bounds(config)
     depths: Iterable[int | None] = (
         range(1, (MAX_DEPTH if plan.depth is None else plan.depth) + 1)
@@ -299,7 +319,7 @@ def _chance_iterations(
         if isinstance(found, Failure):
             yield Failed(found.failure())
             return
-        iteration = _rendered(_Root(record, config, player), found.unwrap(), depth, started)
+        iteration = _rendered(root, found.unwrap(), depth, started)
         yield iteration
         if iteration.exhausted:
             return

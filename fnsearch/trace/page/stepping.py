@@ -523,14 +523,6 @@ def compare_page(
     >>> [tab.split("</small>")[0] for tab in page.split('<small class="counts">')[1:]]
     ['13 nodes visited, 9 of 9 leaves', '11 nodes visited, 7 of 9 leaves']
     """
-    tabs = "".join(
-        f'<button type="button" role="tab" id="tab{index}" data-tab="{index}"'
-        f' aria-selected="{"true" if index == 0 else "false"}">'
-        f'{escape(named.name)}<br><small class="counts">'
-        f"{visited(traced_tree(named.traced))} nodes visited,"
-        f" {named.traced.evaluated} of {named.traced.leaves} leaves</small></button>"
-        for index, named in enumerate(traces)
-    )
     frames = "".join(
         f'<iframe id="frame{index}" title="{escape(named.name)}"'
         + (' class="on"' if index == 0 else "")
@@ -545,8 +537,20 @@ def compare_page(
     return (
         _COMPARE.replace("{title}", escape(title))
         .replace("{count}", str(len(traces)))
-        .replace("{tabs}", tabs)
+        .replace("{tabs}", _tabs(traces))
         .replace("{frames}", frames)
+    )
+
+
+def _tabs(traces: tuple[NamedTrace[_C], ...]) -> str:
+    """A tab for each search, named with its counts; the first one chosen."""
+    return "".join(
+        f'<button type="button" role="tab" id="tab{index}" data-tab="{index}"'
+        f' aria-selected="{"true" if index == 0 else "false"}">'
+        f'{escape(named.name)}<br><small class="counts">'
+        f"{visited(traced_tree(named.traced))} nodes visited,"
+        f" {named.traced.evaluated} of {named.traced.leaves} leaves</small></button>"
+        for index, named in enumerate(traces)
     )
 
 
