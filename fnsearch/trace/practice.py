@@ -16,7 +16,7 @@ both are right); MIN c is worth 2; the root 3.
 >>> from fnsearch.games.tree import FIGURE_5_2, TREE_CONFIG, render_tree
 >>> from fnsearch.trace.run import trace
 >>> questions = exercise(trace(TREE_CONFIG, FIGURE_5_2, WHITE), render_tree,
-...                      final=TREE_CONFIG.is_final).questions
+...                      PracticeOptions(final=TREE_CONFIG.is_final)).questions
 >>> [(question.name, question.accepted) for question in questions]
 [('MIN (3,12,8)', ('3',)), ('MIN (2,4,6)', ('2', '3')), ('MIN (14,5,2)', ('2', '3')), \
 ('MAX ((3,12,8),(2,4,6),(14,5,2))', ('3',))]
@@ -142,20 +142,29 @@ def _never(_: object) -> bool:
     return False
 
 
+class PracticeOptions(NamedTuple, Generic[_C]):
+    """How :func:`practice_page` names and draws the positions of its game."""
+
+    final: Callable[[_C], bool] = _never
+    """Whether a position ends the game (``is_final``): its node is named ``leaf``."""
+    drawn: Traced[_C] | None = None
+    """The trace the page draws (see :func:`exercise`); ``None``: the practised one."""
+    sketch: Callable[[_C], Sketch] | None = None
+    """Draws a position small in its node, as on the page of the trace."""
+    move: Move[_C] | None = None
+    """Names the move into a node as typed."""
+
+
 def exercise(
     traced: Traced[_C],
     show: Callable[[_C], str],
-    *,
-    final: Callable[[_C], bool] = _never,
-    drawn: Traced[_C] | None = None,
-    move: Move[_C] | None = None,
+    options: PracticeOptions[_C] = PracticeOptions(),  # noqa: B008  # a NamedTuple: immutable
 ) -> Exercise:
     """The questions of a traced deterministic search, their answers and explanations.
 
-    ``final`` tells a leaf of the game, so that a child never looked at is named
-    ``leaf 4``. ``drawn`` is the trace the page draws, when it is not ``traced``: a
-    minimax trace draws the whole tree. ``move`` names a node by the moves that reach
-    it (``MIN after 4``), not by its board.
+    ``options.final`` names a child never looked at ``leaf 4`` at the end of the game;
+    ``options.drawn`` is the trace the page draws (a minimax trace draws the whole
+    tree); ``options.move`` names a node by the moves to it (``MIN after 4``).
 
     >>> from fnsearch.core.config import WHITE
     >>> from fnsearch.games.tree import TREE_CONFIG, render_tree
@@ -166,14 +175,16 @@ def exercise(
     >>> found.questions[1].window_why
     'MAX above already has 3; no MIN above has a value yet'
     >>> tree = ((3, 12), (2, (4, 1)))
+    >>> minimax = trace(TREE_CONFIG, tree, WHITE, TraceOptions(algorithm="minimax"))
     >>> whole = exercise(trace(TREE_CONFIG, tree, WHITE), render_tree,
-    ...                  drawn=trace(TREE_CONFIG, tree, WHITE, TraceOptions(algorithm="minimax")))
+    ...                  PracticeOptions(drawn=minimax))
     >>> whole.hidden, whole.given[-2:], whole.whole
     (('n', 'n_0', 'n_1', 'n_1_1'), ('n_1_1_0', 'n_1_1_1'), True)
     """
     nodes = traced_tree(traced).nodes
-    found = _exercise(nodes, _Walked({}, {}, show, final, move), _drawing(nodes, drawn))
-    return found._replace(whole=drawn is not None)
+    names = _Walked({}, {}, show, options.final, options.move)
+    found = _exercise(nodes, names, _drawing(nodes, options.drawn))
+    return found._replace(whole=options.drawn is not None)
 
 
 def _drawing(
@@ -497,7 +508,7 @@ def verdict(
     >>> from fnsearch.games.tree import FIGURE_5_2, TREE_CONFIG, render_tree
     >>> from fnsearch.trace.run import trace
     >>> b = exercise(trace(TREE_CONFIG, FIGURE_5_2, WHITE), render_tree,
-    ...              final=TREE_CONFIG.is_final).questions[1]
+    ...              PracticeOptions(final=TREE_CONFIG.is_final)).questions[1]
     >>> verdict(b, "2", alpha="3", beta="inf", marked=frozenset({"n_1_1", "n_1_2"}))
     Verdict(value=True, window=True, pruned=True, explanations=())
     >>> for line in verdict(b, "4", alpha="-inf", marked=frozenset({"n_1_1"})).explanations:
@@ -580,10 +591,7 @@ def practice_data(found: Exercise) -> PracticeJson:
 def practice_html(
     traced: Traced[_C],
     show: Callable[[_C], str],
-    *,
-    final: Callable[[_C], bool] = _never,
-    drawn: Traced[_C] | None = None,
-    move: Move[_C] | None = None,
+    options: PracticeOptions[_C] = PracticeOptions(),  # noqa: B008  # a NamedTuple: immutable
 ) -> str:
     """The practice layer: its style, its panel, the exercise as JSON and its script.
 
@@ -600,23 +608,10 @@ def practice_html(
     return _LAYER.replace(
         "@DATA@",
         json.dumps(
-            practice_data(exercise(traced, show, final=final, drawn=drawn, move=move)),
+            practice_data(exercise(traced, show, options)),
             ensure_ascii=False,
         ).replace("<", "\\u003c"),
     )
-
-
-class PracticeOptions(NamedTuple, Generic[_C]):
-    """How :func:`practice_page` names and draws the positions of its game."""
-
-    final: Callable[[_C], bool] = _never
-    """Whether a position ends the game (``is_final``): its node is named ``leaf``."""
-    drawn: Traced[_C] | None = None
-    """The trace the page draws (see :func:`exercise`); ``None``: the practised one."""
-    sketch: Callable[[_C], Sketch] | None = None
-    """Draws a position small in its node, as on the page of the trace."""
-    move: Move[_C] | None = None
-    """Names the move into a node as typed."""
 
 
 def practice_page(
@@ -640,14 +635,13 @@ def practice_page(
 
     (the one address is the SVG namespace's name, never fetched).
     """
-    final, drawn, move = options.final, options.drawn, options.move
     return html_page(
-        traced if drawn is None else drawn,
+        traced if options.drawn is None else options.drawn,
         show,
         title,
         sketch=options.sketch,
-        move=move,
-        extra=practice_html(traced, show, final=final, drawn=drawn, move=move),
+        move=options.move,
+        extra=practice_html(traced, show, options),
     )
 
 

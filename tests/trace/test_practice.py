@@ -45,7 +45,7 @@ FIG_5_2 = "((3,12,8),(2,4,6),(14,5,2))"
 
 def _exercise(tree: Tree, algorithm: str = "alphabeta") -> Exercise:
     traced = trace(TREE_CONFIG, tree, WHITE, TraceOptions(algorithm=algorithm))  # type: ignore[arg-type]
-    return exercise(traced, render_tree, final=TREE_CONFIG.is_final)
+    return exercise(traced, render_tree, PracticeOptions(final=TREE_CONFIG.is_final))
 
 
 # --- Figure 5.2: the lecture's answers ------------------------------------------------------
@@ -220,7 +220,9 @@ def test_the_practice_page_is_the_page_with_its_layer_last() -> None:
     plain = html_page(traced, render_tree, "Figure 5.2")
     assert page.split("<style>\nbody.practising")[0].rstrip() == plain.split("</body>")[0].rstrip()
     assert page.rstrip().endswith("</body>\n</html>")
-    assert practice_html(traced, render_tree, final=TREE_CONFIG.is_final) in page  # intact
+    assert (
+        practice_html(traced, render_tree, PracticeOptions(final=TREE_CONFIG.is_final)) in page
+    )  # intact
     data = _practice_json(page)
     assert data["hidden"] == ["n", "n_0", "n_1", "n_2"]
     assert data == json.loads(json.dumps(practice_data(_exercise(FIGURE_5_2))))
@@ -235,9 +237,12 @@ def test_the_drawing_must_hold_every_node_of_the_search() -> None:
         whole=True,
     )
     drawn = trace(TREE_CONFIG, tree, WHITE, TraceOptions(algorithm="minimax"))
-    assert exercise(trace(TREE_CONFIG, tree, WHITE), render_tree, drawn=drawn) == whole
+    assert (
+        exercise(trace(TREE_CONFIG, tree, WHITE), render_tree, PracticeOptions(drawn=drawn))
+        == whole
+    )
     with pytest.raises(ContractError, match="the page must draw every node of the search"):
-        exercise(drawn, render_tree, drawn=trace(TREE_CONFIG, tree, WHITE))
+        exercise(drawn, render_tree, PracticeOptions(drawn=trace(TREE_CONFIG, tree, WHITE)))
 
 
 def test_no_position_text_can_end_the_practice_script() -> None:
@@ -364,8 +369,7 @@ def test_a_game_s_nodes_are_named_by_the_moves_that_reach_them() -> None:
     found = exercise(
         traced,
         tictactoe.render,
-        final=tictactoe.VECTOR_CONFIG.is_final,
-        move=typed_moves(tictactoe.GAME),
+        PracticeOptions(final=tictactoe.VECTOR_CONFIG.is_final, move=typed_moves(tictactoe.GAME)),
     )
     # X (White) has cells 4, 5, 6, 8 and 9; the first MIN node is X in cell 4.
     assert [question.name for question in found.questions[:2]] == ["MIN after 4", "MIN after 5"]
@@ -391,9 +395,11 @@ def test_a_child_a_cut_never_searched_at_the_depth_limit_is_a_leaf_of_the_drawn_
     found = exercise(
         searched("alphabeta"),
         tictactoe.render,
-        final=tictactoe.VECTOR_CONFIG.is_final,
-        drawn=searched("minimax"),
-        move=typed_moves(tictactoe.GAME),
+        PracticeOptions(
+            final=tictactoe.VECTOR_CONFIG.is_final,
+            drawn=searched("minimax"),
+            move=typed_moves(tictactoe.GAME),
+        ),
     )
     # MIN after 6 cuts at its first child (0 ≤ α = 0): the other three, at the depth
     # limit, are leaves of the tree the page draws, as the lecture names them.
