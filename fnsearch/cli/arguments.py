@@ -15,7 +15,7 @@ import math
 import re
 from itertools import repeat
 from math import prod
-from typing import Final
+from typing import Final, NamedTuple
 
 from returns.result import Failure, Result, Success
 
@@ -202,9 +202,8 @@ def random_position(
 ) -> Result[str | None, str]:
     """The position to trace: the one typed, or the random tree ``--random B,D`` draws.
 
-    ``shape`` is ``--random``'s branching and depth, ``leaves`` the range of the
-    leaves (``0,20`` unless given), ``seed`` the seed (``0`` unless given): the same
-    three draw the same tree on every machine.
+    ``shape`` is ``--random``'s ``B,D``, ``leaves`` the range of the leaves (``0,20``),
+    ``seed`` the seed (``0``): the same three draw the same tree on every machine.
 
     >>> random_position("tree", None, "2,2", seed="7")
     <Success: ((9,3),(0,3))>
@@ -213,8 +212,6 @@ def random_position(
     >>> random_position("tree", None, "0,3")
     <Failure: bad --random '0,3': expected the branching and the depth, as in 3,2: a branching \
 of at least 2, a depth of at least 1, at most 1024 leaves>
-    >>> random_position("nim", None, "2,2")
-    <Failure: --random draws a tree: trace tree --random B,D, not nim>
     """
     return (
         (
@@ -239,44 +236,47 @@ of at least 2, a depth of at least 1, at most 1024 leaves>
     )
 
 
-def _pair(text: str) -> tuple[int, int] | None:
-    return (lambda found: None if found is None else (int(found[1]), int(found[2])))(
-        _PAIR.fullmatch(text)
-    )
+class _Pair(NamedTuple):
+    """Two whole numbers typed as ``A,B``."""
+
+    first: int
+    second: int
+
+
+def _pair(text: str) -> _Pair | None:
+    found = _PAIR.fullmatch(text)
+    return None if found is None else _Pair(int(found[1]), int(found[2]))
 
 
 def _shape(text: str) -> Result[tuple[int, int], str]:
+    """The branching and the depth of ``--random``."""
+    pair = _pair(text)
     return (
-        lambda pair: (
-            Success(pair)
-            if pair is not None
-            and pair[0] >= 2
-            and 1 <= pair[1] < MAX_RANDOM_LEAVES.bit_length()
-            and prod(repeat(pair[0], pair[1])) <= MAX_RANDOM_LEAVES
-            else Failure(
-                f"bad --random {shortened(text)}: expected the branching and the depth, as in 3,2:"
-                f" a branching of at least 2, a depth of at least 1, at most {MAX_RANDOM_LEAVES}"
-                " leaves"
-            )
+        Success((pair.first, pair.second))
+        if pair is not None
+        and pair.first >= 2
+        and 1 <= pair.second < MAX_RANDOM_LEAVES.bit_length()
+        and prod(repeat(pair.first, pair.second)) <= MAX_RANDOM_LEAVES
+        else Failure(
+            f"bad --random {shortened(text)}: expected the branching and the depth, as in 3,2:"
+            f" a branching of at least 2, a depth of at least 1, at most {MAX_RANDOM_LEAVES}"
+            " leaves"
         )
-    )(_pair(text))
+    )
 
 
 def _leaves(text: str | None) -> Result[Leaves, str]:
+    pair = None if text is None else _pair(text)
     return (
         Success(Leaves())
         if text is None
-        else (
-            lambda pair: (
-                Success(Leaves(*pair))
-                if pair is not None and -_LEAF_LIMIT <= pair[0] <= pair[1] <= _LEAF_LIMIT
-                else Failure(
-                    f"bad --leaves {shortened(text)}: expected the lowest and the highest leaf,"
-                    f" as in 0,20, from -{_LEAF_LIMIT} to {_LEAF_LIMIT} (a negative one as"
-                    " --leaves=-9,9)"
-                )
-            )
-        )(_pair(text))
+        else Success(Leaves(pair.first, pair.second))
+        if pair is not None and -_LEAF_LIMIT <= pair.first <= pair.second <= _LEAF_LIMIT
+        else Failure(
+            f"bad --leaves {shortened(text)}: expected the lowest and the highest leaf,"
+            f" as in 0,20, from -{_LEAF_LIMIT} to {_LEAF_LIMIT} (a negative one as"
+            " --leaves=-9,9)"
+        )
     )
 
 

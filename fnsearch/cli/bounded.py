@@ -1,24 +1,10 @@
 """Running a search within bounds: a large stack, and a deadline kept by another process.
 
-The core's searches recurse a few Python frames per ply, so a deep game (nim with
-10,000 coins) needs more than Python's default recursion limit and a thread's
-default stack. :func:`on_big_stack` runs a computation on a thread with a large
-stack and a raised recursion limit.
-
-A time budget is kept from outside the search, which stays pure:
-:func:`stream_within` forks a child process that computes a stream (the
-iterations of iterative deepening) and sends each item back through a pipe as
-soon as it is complete; the parent takes items until the stream ends or the
-deadline passes, then terminates the child. The deepest completed item is kept.
-
-A child never outlives its parent, however the parent ends. The child asks the
-kernel to kill it when its parent dies (Linux's ``PR_SET_PDEATHSIG``; this covers
-SIGKILL), and a thread of the child also watches for a new parent process, for
-systems without that call (:func:`die_with_parent`). The parent, on SIGTERM, kills
-its children before it ends (:func:`children_end_with_me`); on Ctrl-C its
-``finally`` does.
-
-This module starts threads and processes and reads the clock: it is shell.
+:func:`on_big_stack` runs a deep recursion on a thread with a large stack.
+:func:`stream_within` forks a child that computes a stream (the iterations of
+iterative deepening) and sends each item back as soon as it is complete; the parent
+takes items until the stream ends or the deadline passes, then ends the child. A child
+never outlives its parent (:func:`die_with_parent`, :func:`children_end_with_me`).
 """
 
 from __future__ import annotations

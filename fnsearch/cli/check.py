@@ -1,25 +1,13 @@
 """The ``check`` command: a student's functional alpha-beta, run in a child process and judged.
 
-``python -m fnsearch check FILE [--function NAME] [--json] [--gradescope PATH]``
-reads the file, checks its purity (:mod:`fnsearch.grading.purity`), runs the
-solution on every case of :mod:`fnsearch.grading.cases` and on the sheet's
-position, compares what it answered and what it asked of the game with the
-sheet's imperative algorithm (:func:`fnsearch.reference.algorithms.alpha_beta_hard`),
-runs ``mypy --strict`` on the file, and reports (:mod:`fnsearch.grading.verdict`).
-
-The solution runs in a forked child process (:func:`fnsearch.cli.bounded.stream_within`),
-with a time limit kept by the parent, which kills the child at the deadline, and a
-memory limit the child sets on itself (``RLIMIT_AS``). An import error, a crash, a
-``RecursionError``, a ``sys.exit``, a missing function, an endless loop: each is one
-line of the report, and the command still ends. This is a grading aid, not a
-security sandbox: the solution runs with the user's rights, and can read and write
-their files.
-
-The counting instance (:class:`_Counted`) is state: it counts the leaves scored and
-the successors pulled, and stops a search that pulls more than its budget (twice
-the sheet's algorithm's pulls on that case, plus :data:`SPARE_PULLS`), so that
-minimax in disguise is told in a few seconds instead of searched in full. This
-module is shell: it reads files, starts processes and keeps a clock.
+It checks the file's purity, runs the solution on every case of
+:mod:`fnsearch.grading.cases` and on the sheet's position, compares its answers and
+what it asked of the game with the sheet's imperative algorithm, runs ``mypy
+--strict`` on it, and reports (:mod:`fnsearch.grading.verdict`). The solution runs in
+a forked child with a time limit and a memory limit: a crash, an endless loop or a
+``sys.exit`` is one line of the report. A grading aid, not a security sandbox.
+A search that pulls more than twice the sheet's successors (plus :data:`SPARE_PULLS`)
+is stopped, so that minimax in disguise is told quickly.
 """
 
 from __future__ import annotations

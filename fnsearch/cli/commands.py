@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Callable
-from typing import Final, TypeVar
+from typing import Final, Generic, NamedTuple, TypeVar
 
 from returns.result import Failure, Result, Success
 
@@ -22,7 +22,8 @@ from fnsearch.cli.arguments import (
     parse_plies,
     parse_seconds,
 )
-from fnsearch.cli.bounded import stream_within
+from fnsearch.cli.bounded import Streamed, stream_within
+from fnsearch.cli.exact import solve_moves
 from fnsearch.cli.report import (
     Failed,
     Iteration,
@@ -33,13 +34,14 @@ from fnsearch.cli.report import (
     solved,
     to_json,
 )
+from fnsearch.cli.requests import SearchRequest, SolveRequest
 from fnsearch.core.config import Player
 from fnsearch.games.moves import side_to_move
 from fnsearch.games.record import C, Game, GameUser, Limits
-from fnsearch.games.registry import REGISTRY, Registry
 
 __all__ = [
     "FIXED_DEPTH_SECONDS",
+    "MISSING_POSITION",
     "plan",
     "search_command",
     "solve",
@@ -50,6 +52,8 @@ _T = TypeVar("_T")
 
 _EXACT_SHOWN: Final = 30
 """The longest exact fraction a text report shows (JSON gives it whole)."""
+MISSING_POSITION: Final = "the following arguments are required: position"
+"""The message when a command that needs a position has none."""
 FIXED_DEPTH_SECONDS: Final = 10.0
 """The bound of a ``--depth`` search on a game solved to the end by default."""
 
@@ -100,34 +104,59 @@ def _progress(enabled: bool) -> Callable[[object], None]:
     return show
 
 
-def _run(
-    command: str,
-    record: Game[C],
-    config: C,
-    player: Player,
-    plan: Plan,
-    progress: bool,
-) -> Result[Report, str]:
-    position = [record.render(config), *_drawing(record, config)]
+class _Searched(NamedTuple, Generic[C]):
+    """The position a command searches: which command, the game, the position, who moves."""
+
+    command: str
+    record: Game[C]
+    config: C
+    player: Player
+
+
+def _run(searched: _Searched[C], plan: Plan, progress: bool) -> Result[Report, str]:
+    """The report of the command: known from the game's solution, the end, or a search."""
+    record, config, player = searched.record, searched.config, searched.player
     final = record.instance.is_final(config)
-    chance_root = record.chance is not None and record.chance.instance.is_chance(config)
-    known = solved(record, config, player) if command == "solve" and not final else None
+    known = solved(record, config, player) if searched.command == "solve" and not final else None
     if known is not None:
         exact = plan._replace(depth=None, seconds=None, deepen=False, exact=True)
+        return Success(_report(searched, known, exact, 0.0)._replace(score=0))
+    if final and searched.command == "solve":
         return Success(
-            Report(command, record.name, position, record.sides.of(player), player.name.lower(),
-                   False, 0, known, exact, False, 0.0, chance_root)
-        )  # fmt: skip
-    if final and command == "solve":
-        return Success(
-            Report(command, record.name, position, None, player.name.lower(), True,
-                   record.instance.score(config), None, plan, False, 0.0)
-        )  # fmt: skip
+            _report(searched, None, plan, 0.0)._replace(to_move=None, final=True, chance_root=False)
+        )
     streamed = stream_within(
         lambda: iterations(record, config, player, plan),
         plan.seconds,
         _progress(progress or sys.stderr.isatty()),
     )
+    return _found(streamed, plan).map(
+        lambda last: _report(searched, last, plan, last.seconds)._replace(
+            stopped_early=not streamed.finished
+        )
+    )
+
+
+def _report(searched: _Searched[C], found: Iteration | None, plan: Plan, seconds: float) -> Report:
+    record, config = searched.record, searched.config
+    return Report(
+        searched.command,
+        record.name,
+        [record.render(config), *_drawing(record, config)],
+        record.sides.of(searched.player),
+        searched.player.name.lower(),
+        record.instance.is_final(config),
+        record.instance.score(config),
+        found,
+        plan,
+        False,
+        seconds,
+        record.chance is not None and record.chance.instance.is_chance(config),
+    )
+
+
+def _found(streamed: Streamed, plan: Plan) -> Result[Iteration, str]:
+    """The deepest search finished in time, or why there is none."""
     done = [item for item in streamed.items if isinstance(item, Iteration)]
     failed = [item.message for item in streamed.items if isinstance(item, Failed)]
     if failed:
@@ -144,12 +173,7 @@ def _run(
             f"the search of {plies(plan.depth or 0)} did not finish within {plan.seconds:g} s:"
             " give --seconds to deepen iteratively within a budget instead"
         )
-    last = done[-1]
-    return Success(
-        Report(command, record.name, position, record.sides.of(player), player.name.lower(),
-               final, record.instance.score(config), last, plan, not streamed.finished,
-               last.seconds, chance_root)
-    )  # fmt: skip
+    return Success(done[-1])
 
 
 def _drawing(record: Game[C], config: C) -> list[str]:
@@ -239,22 +263,30 @@ def _search_text(report: Report) -> str:
     )
 
 
-def _user(
-    command: str,
-    side: Player | None,
-    depth: int | None,
-    seconds: float | None,
-    as_json: bool,
-    progress: bool,
-    beyond: tuple[int | None, int | None] = (None, None),
-) -> GameUser[Result[str, str]]:
+class _Asked(NamedTuple):
+    """A ``solve`` or ``search`` request, its options read."""
+
+    command: str
+    side: Player | None
+    depth: int | None = None
+    seconds: float | None = None
+    json: bool = False
+    progress: bool = False
+    beyond: tuple[int | None, int | None] = (None, None)
+
+
+def _user(asked: _Asked) -> GameUser[Result[str, str]]:
+    solving = asked.command == "solve"
+
     def use(record: Game[C], config: C) -> Result[str, str]:
-        how = plan(record.limits, depth, seconds, solving=command == "solve", every=as_json)
-        text = to_json if as_json else _solve_text if command == "solve" else _search_text
-        return engine_options(record, *beyond).bind(
-            lambda options: side_to_move(record, config, side).bind(
+        how = plan(record.limits, asked.depth, asked.seconds, solving=solving, every=asked.json)
+        text = to_json if asked.json else _solve_text if solving else _search_text
+        return engine_options(record, *asked.beyond).bind(
+            lambda options: side_to_move(record, config, asked.side).bind(
                 lambda player: _run(
-                    command, record, config, player, how._replace(options=options), progress
+                    _Searched(asked.command, record, config, player),
+                    how._replace(options=options),
+                    asked.progress,
                 ).map(text)
             )
         )
@@ -262,21 +294,13 @@ def _user(
     return use
 
 
-def solve(
-    name: str,
-    position: str,
-    player: str | None,
-    *,
-    as_json: bool = False,
-    progress: bool = False,
-    registry: Registry = REGISTRY,
-) -> Result[str, str]:
+def solve(request: SolveRequest) -> Result[str, str]:
     """The ``solve`` command: the value and the best next position.
 
-    A game small enough is solved exactly; a bigger one is searched within its
-    record's default limits, and the report says so.
+    A small game is solved exactly, a bigger one searched within its record's limits;
+    with ``moves``, the game's exact solver answers (:func:`fnsearch.cli.exact.solve_moves`).
 
-    >>> print(solve("tictactoe", "XX./OO./...", None).unwrap())
+    >>> print(solve(SolveRequest("tictactoe", "XX./OO./...")).unwrap())
     position: XX./OO./..., White (X) to move
     X X .
     O O .
@@ -286,70 +310,71 @@ def solve(
     X X X
     O O .
     . . .
-    >>> print(solve("tree", "((1,9),(4,5))", "black").unwrap())
-    position: ((1,9),(4,5)), Black (MIN) to move
-    value: 5
-    best next: (4,5)
-    >>> solve("nim", "4", "black")
+    >>> solve(SolveRequest("nim", "4", "black"))
     <Failure: nim positions say who moves: it is White's move in 4 white; leave out --player>
-    >>> solve("chess", "...", None)  # doctest: +ELLIPSIS
-    <Failure: unknown game 'chess': expected tictactoe, tree, nim, ...>
     """
-    return parse_player(player).bind(
-        lambda side: _flat(
-            registry.game(name).bind(
-                lambda record: record.at(
-                    position, _user("solve", side, None, None, as_json, progress)
-                )
+    if request.moves is not None:
+        return solve_moves(request)
+    if request.weak or request.seconds is not None:
+        return Failure(
+            "--weak and --seconds go with --moves: solve connect4 --moves COLUMNS --weak"
+        )
+    if request.position is None:
+        return Failure(MISSING_POSITION)
+    position = request.position
+    return _flat(
+        Result.do(
+            report
+            for side in parse_player(request.player)
+            for record in request.registry.game(request.game)
+            for report in record.at(
+                position, _user(_Asked("solve", side, json=request.json, progress=request.progress))
             )
         )
     )
 
 
-def search_command(
-    name: str,
-    position: str,
-    player: str | None,
-    depth: str | None,
-    seconds: str | None,
-    *,
-    as_json: bool = False,
-    progress: bool = False,
-    quiescence: str | None = None,
-    extensions: str | None = None,
-    registry: Registry = REGISTRY,
-) -> Result[str, str]:
+def search_command(request: SearchRequest) -> Result[str, str]:
     """The ``search`` command: statistics, principal line, depth limits and time budgets.
 
-    Without ``--depth`` or ``--seconds`` a search keeps to the game's default
-    limits: to the end, except for games too big for that (Connect Four, m,n,k
-    boards of more than 9 cells), which deepen iteratively for 2 seconds.
-    ``quiescence`` and ``extensions`` search on beyond a depth limit (see
-    :mod:`fnsearch.engine.quiescence`), in the games that name noisy moves.
+    Without ``depth`` or ``seconds`` a search keeps to the game's default limits: to
+    the end, except for games too big for that (Connect Four, m,n,k boards of more
+    than 9 cells), which deepen iteratively for 2 seconds.
 
-    >>> print(search_command("tree", "((3,12,8),(2,4,6),(14,5,2))", None, None, None)
-    ...       .unwrap())  # doctest: +ELLIPSIS
+    >>> print(search_command(SearchRequest("tree", "((3,12,8),(2,4,6),(14,5,2))")).unwrap())
+    ... # doctest: +ELLIPSIS
     position: ((3,12,8),(2,4,6),(14,5,2)), White to move
     searched: to the end of the game
     value: 3
     best next: (3,12,8)
     principal line: (3,12,8) -> 3
     nodes: 11, leaves: 7, cutoffs: 2, table hits: 0, time: ... s
-    >>> search_command("go", "", None, None, None)  # doctest: +ELLIPSIS
-    <Failure: unknown game 'go': expected tictactoe, tree, nim, ...>
     """
+    if request.position is None:
+        return Failure(MISSING_POSITION)
+    position = request.position
     return _flat(
         Result.do(
             report
-            for record in registry.game(name)
-            for side in parse_player(player)
-            for plies in parse_depth(depth)
-            for budget in parse_seconds(seconds)
-            for quiet in parse_plies(quiescence, "--quiescence")
-            for extended in parse_plies(extensions, "--extensions")
+            for record in request.registry.game(request.game)
+            for side in parse_player(request.player)
+            for depth in parse_depth(request.depth)
+            for seconds in parse_seconds(request.seconds)
+            for quiet in parse_plies(request.quiescence, "--quiescence")
+            for extended in parse_plies(request.extensions, "--extensions")
             for report in record.at(
                 position,
-                _user("search", side, plies, budget, as_json, progress, (quiet, extended)),
+                _user(
+                    _Asked(
+                        "search",
+                        side,
+                        depth,
+                        seconds,
+                        request.json,
+                        request.progress,
+                        (quiet, extended),
+                    )
+                ),
             )
         )
     )

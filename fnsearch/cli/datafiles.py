@@ -1,15 +1,9 @@
 """The position databases as data files in the package: loaded lazily, rebuilt by one command.
 
-A game whose record declares a :class:`~fnsearch.games.record.Solution` is answered
-from its data file by :func:`solved_answer`: the file is read here, once, and its
-text handed to the record's pure functions.
-
-``python -m fnsearch.cli.datafiles rebuild`` recomputes every data file
-(``rebuild tictactoe``, ``rebuild connect4`` or ``rebuild pig`` just one; ``make
-databases`` does the same); ``python -m fnsearch.cli.datafiles check`` reads them
-back and compares them with fresh searches (for Pig, with a fresh solution). The
-databases are computed purely by :mod:`fnsearch.games.databases`; this module is the
-shell around it, since it reads and writes files.
+:func:`solved_answer` answers a game whose record declares a
+:class:`~fnsearch.games.record.Solution` from its data file, read once.
+``python -m fnsearch.cli.datafiles rebuild [tictactoe|connect4|pig]`` recomputes the
+files (:mod:`fnsearch.games.databases`), ``check`` compares them with fresh searches.
 """
 
 from __future__ import annotations

@@ -1,13 +1,8 @@
 """``solve GAME --moves MOVES``: the exact score by the game's own solver, within a bound.
 
-The game's record says whether positions can be given as a move list and how
-they are solved exactly (:class:`~fnsearch.games.record.MoveList`; Connect Four's
-is the bitboard solver, :func:`fnsearch.games.connect4.game.solve`, whose scores
-are in the published benchmark sets' convention).
-
-Part of the imperative shell: it reads the clock and runs the solver in a child
-process (:func:`fnsearch.cli.bounded.stream_within`) that is stopped at the
-time budget.
+The game's record says whether it reads a move list and how it solves it exactly
+(:class:`~fnsearch.games.record.MoveList`); the solver runs in a child process stopped
+at the time budget.
 """
 
 from __future__ import annotations
@@ -22,9 +17,9 @@ from returns.result import Failure, Result, Success
 from fnsearch.cli.arguments import parse_seconds
 from fnsearch.cli.bounded import stream_within
 from fnsearch.cli.report.schema import SCHEMA_VERSION
+from fnsearch.cli.requests import SolveRequest
 from fnsearch.core.config import WHITE
 from fnsearch.games.record import C, Game, MoveList
-from fnsearch.games.registry import REGISTRY, Registry
 
 __all__ = ["EXACT_SECONDS", "solve_moves"]
 
@@ -41,28 +36,10 @@ class _Solved(NamedTuple):
     seconds: float
 
 
-class _Request(NamedTuple):
-    """What ``solve --moves`` was asked."""
+def solve_moves(request: SolveRequest) -> Result[str, str]:
+    """The exact score of the position after ``request.moves``, as text or JSON.
 
-    moves: str
-    weak: bool
-    seconds: str | None
-    as_json: bool
-
-
-def solve_moves(
-    name: str,
-    position: str | None,
-    moves: str,
-    weak: bool,
-    seconds: str | None,
-    as_json: bool,
-    *,
-    registry: Registry = REGISTRY,
-) -> Result[str, str]:
-    """The exact score of the position after ``moves`` in the game ``name``, as text or JSON.
-
-    >>> print(solve_moves("connect4", None, "52753311433677442422121", False, None, False).unwrap())
+    >>> print(solve_moves(SolveRequest("connect4", moves="52753311433677442422121")).unwrap())
     ... # doctest: +ELLIPSIS
     moves: 52753311433677442422121, Black (O) to move
     . . . . . . .
@@ -74,27 +51,26 @@ def solve_moves(
     1 2 3 4 5 6 7
     score: 8: Black (O) wins with its 14th stone
     nodes: ..., time: ... s
-    >>> solve_moves("tictactoe", None, "44", False, None, False)
-    <Failure: --moves is Connect Four's notation: solve connect4 --moves 4453>
     """
+    games = request.registry.games
     notations = {
         game_name: notation
-        for game_name, game in registry.games.items()
+        for game_name, game in games.items()
         for notation in [game.at(None, _notation).value_or(None)]
         if notation is not None
     }
-    if name not in notations:
+    if request.game not in notations:
         return Failure(
             "; ".join(notations.values()) or "--moves: no game here reads a position from moves"
         )
-    if position is not None:
+    if request.position is not None:
         return Failure("give the position or --moves, not both")
-    request = _Request(moves.strip(), weak, seconds, as_json)
+    asked = request._replace(moves=(request.moves or "").strip())
 
     def run(record: Game[C], _: C) -> Result[str, str]:
-        return _solve(record, record.moves, request) if record.moves else Failure(name)
+        return _solve(record, record.moves, asked) if record.moves else Failure(request.game)
 
-    return registry.games[name].at(None, run).bind(lambda said: said)
+    return games[request.game].at(None, run).bind(lambda said: said)
 
 
 def _notation(record: Game[C], _: C) -> str | None:
@@ -107,10 +83,10 @@ def _notation(record: Game[C], _: C) -> str | None:
     )
 
 
-def _solve(record: Game[C], reader: MoveList[C], request: _Request) -> Result[str, str]:
-    played = request.moves
+def _solve(record: Game[C], reader: MoveList[C], request: SolveRequest) -> Result[str, str]:
+    played = request.moves or ""
     return Result.do(
-        (_json if request.as_json else _text)(record, reader, request, reached, found)
+        (_json if request.json else _text)(record, reader, request, reached, found)
         for budget in parse_seconds(request.seconds)
         for reached in reader.read(played)
         for found in _solved(record, reader, request, reached, budget or EXACT_SECONDS)
@@ -118,10 +94,10 @@ def _solve(record: Game[C], reader: MoveList[C], request: _Request) -> Result[st
 
 
 def _solved(
-    record: Game[C], reader: MoveList[C], request: _Request, reached: C, budget: float
+    record: Game[C], reader: MoveList[C], request: SolveRequest, reached: C, budget: float
 ) -> Result[_Solved, str]:
     """The solver's answer for the position ``reached`` by the moves, within ``budget``."""
-    moves, weak = request.moves, request.weak
+    moves, weak = request.moves or "", request.weak
     if record.instance.is_final(reached):
         return Failure(f"the game is over after {moves or 'no moves'}: nothing to solve")
 
@@ -143,7 +119,7 @@ def _solved(
 
 
 def _text(
-    record: Game[C], reader: MoveList[C], request: _Request, position: C, found: _Solved
+    record: Game[C], reader: MoveList[C], request: SolveRequest, position: C, found: _Solved
 ) -> str:
     mover = record.to_move(position) if record.to_move else WHITE
     label = "result" if request.weak else "score"
@@ -157,7 +133,9 @@ def _text(
     )
 
 
-def _json(record: Game[C], _: MoveList[C], request: _Request, position: C, found: _Solved) -> str:
+def _json(
+    record: Game[C], _: MoveList[C], request: SolveRequest, position: C, found: _Solved
+) -> str:
     mover = record.to_move(position) if record.to_move else WHITE
     return json.dumps(
         {

@@ -1,18 +1,10 @@
-"""The command-line program: ``python -m fnsearch demo``, ``solve`` and ``search``.
+"""The command-line program: ``python -m fnsearch demo``, ``solve``, ``search``, ``trace``, ...
 
-This module is part of the imperative shell. It reads the command line, hands the
-text to the core (parsers that answer a ``Result``, searches that answer a value)
-and prints what comes back: a ``Success`` to standard output, a ``Failure`` as one
-line ``fnsearch: error: ...`` on standard error with exit code 2.
-
-Subcommands live in :data:`COMMANDS`, each with its arguments from
-:mod:`fnsearch.cli.parser` and run by a function of
-:mod:`fnsearch.cli.commands` or :mod:`fnsearch.cli.demo`; the games are those
-of a registry, :data:`fnsearch.games.registry.REGISTRY` unless :func:`main` is given
-another (``REGISTRY.with_game(GAME)`` adds a game without editing the package), and
-every subcommand takes every game there: the parser puts the registry in the
-arguments as ``registry``. A command's ``run`` returns ``Result[str, str]``: the
-text to print, or the message of what was wrong with the input.
+It reads the command line into one request record per command
+(:mod:`fnsearch.cli.requests`), runs the command and prints what comes back: a
+``Success`` to standard output, a ``Failure`` as one line ``fnsearch: error: ...`` on
+standard error with exit code 2. The games are a registry's (``REGISTRY.with_game(GAME)``
+adds one).
 
 >>> main(["solve", "tree", "((3,12,8),(2,4,6),(14,5,2))"])
 position: ((3,12,8),(2,4,6),(14,5,2)), White (MAX) to move
@@ -34,14 +26,13 @@ from importlib import metadata
 from pathlib import Path
 from typing import Final, NoReturn, final
 
-from returns.result import Failure, Result, Success
+from returns.result import Result, Success
 
 from fnsearch.cli.arguments import parse_seconds
 from fnsearch.cli.check import SECONDS, Reported, check_command
 from fnsearch.cli.commands import search_command, solve
 from fnsearch.cli.datafiles import DataFileError
 from fnsearch.cli.demo import demo
-from fnsearch.cli.exact import solve_moves
 from fnsearch.cli.parser import (
     EXAMPLES,
     check_arguments,
@@ -52,7 +43,8 @@ from fnsearch.cli.parser import (
     trace_arguments,
 )
 from fnsearch.cli.play import play_command
-from fnsearch.cli.tracing import Outputs, trace_command
+from fnsearch.cli.requests import SearchRequest, SolveRequest, TracingRequest, from_args
+from fnsearch.cli.tracing import trace_command
 from fnsearch.games.registry import REGISTRY, Registry
 
 __all__ = ["BROKEN_PIPE", "COMMANDS", "Command", "demo", "main", "version"]
@@ -74,10 +66,6 @@ BROKEN_PIPE: Final = 141
 """The exit code when the reader of the output goes away: 128 + SIGPIPE, as shells report it."""
 
 
-def _missing_position() -> Result[str, str]:
-    return Failure("the following arguments are required: position")
-
-
 COMMANDS: Final[Mapping[str, Command]] = {
     "demo": Command(
         help="solve the course exercise and compare the functional and imperative searches",
@@ -87,71 +75,17 @@ COMMANDS: Final[Mapping[str, Command]] = {
     "solve": Command(
         help="print the value and the best next configuration of a position",
         add_arguments=exact_arguments,
-        run=lambda args: (
-            solve_moves(
-                args.game,
-                args.position,
-                args.moves,
-                args.weak,
-                args.seconds,
-                args.json,
-                registry=args.registry,
-            )
-            if args.moves is not None
-            else Failure(
-                "--weak and --seconds go with --moves: solve connect4 --moves COLUMNS --weak"
-            )
-            if args.weak or args.seconds is not None
-            else _missing_position()
-            if args.position is None
-            else solve(
-                args.game,
-                args.position,
-                args.player,
-                as_json=args.json,
-                progress=args.progress,
-                registry=args.registry,
-            )
-        ),
+        run=lambda args: solve(from_args(SolveRequest, args)),
     ),
     "search": Command(
         help="search a position with statistics, a depth limit or a time budget",
         add_arguments=search_arguments,
-        run=lambda args: (
-            _missing_position()
-            if args.position is None
-            else search_command(
-                args.game,
-                args.position,
-                args.player,
-                args.depth,
-                args.seconds,
-                as_json=args.json,
-                progress=args.progress,
-                quiescence=args.quiescence,
-                extensions=args.extensions,
-                registry=args.registry,
-            )
-        ),
+        run=lambda args: search_command(from_args(SearchRequest, args)),
     ),
     "trace": Command(
         help="show a search step by step, as the lecture does by hand; draw it or page it",
         add_arguments=trace_arguments,
-        run=lambda args: trace_command(
-            args.game,
-            args.position,
-            args.player,
-            args.depth,
-            args.algorithm,
-            Outputs(args.svg, args.png, args.html, practice=args.practice),
-            quiescence=args.quiescence,
-            extensions=args.extensions,
-            registry=args.registry,
-            random=args.random,
-            leaves=args.leaves,
-            seed=args.seed,
-            compare=args.compare,
-        ),
+        run=lambda args: trace_command(from_args(TracingRequest, args)),
     ),
     "play": Command(
         help="play a game against the computer: type a move (its number, or roll or hold in Pig)",

@@ -1,16 +1,10 @@
 """Parallel root search: the root's moves split across processes ("young brothers wait").
 
-The first move (in the search's order) is searched alone, in this process, with
-the full window: its value is a bound the others must beat. The other moves are
-then searched in parallel by a pool of worker processes, each with the window
-narrowed by that bound, so they prune as much as they can without waiting for
-each other. Because every search is a pure function of its arguments, the
-workers share nothing and need no locks; the value equals the serial search's.
-
-This module starts processes, so it belongs to the imperative shell. Everything
-sent to a worker must pickle: the instance, and ``evaluate`` and ``order`` as
-module-level functions or methods of picklable objects (not lambdas). The workers
-die with this process, however it ends (see :mod:`fnsearch.cli.bounded`).
+The first move is searched alone with the full window; its value narrows the window
+of the other moves, searched in parallel by worker processes that share nothing (every
+search is a pure function), so the value equals the serial search's. Everything sent
+to a worker must pickle: the instance, and ``evaluate`` and ``order`` as module-level
+functions (not lambdas).
 """
 
 from __future__ import annotations
@@ -66,26 +60,11 @@ def parallel_search(
 ) -> SearchResult[_C]:
     """:func:`~fnsearch.search` with the root's moves after the first searched in parallel.
 
-    Args:
-        instance: the game (must pickle).
-        config: the root configuration.
-        player: who moves at the root.
-        options: the engine's options, as for :func:`~fnsearch.search` (every
-            function in them must pickle); its ``order`` also orders the root's
-            moves, and each move's search gets the window the first one leaves.
-        workers: the number of worker processes of the pool made when no
-            ``executor`` is given; the root is split one level deeper when it has
-            fewer other moves than this.
-        executor: any :class:`concurrent.futures.Executor` to run the searches on:
-            a process pool, ``loky``'s, or a Dask cluster's
-            (``distributed.Client(...).get_executor()``). It is not shut down.
-            ``None``: a process pool of ``workers`` processes, for this call.
-        keywords: a shorthand for the fields of ``options`` (``depth``,
-            ``evaluate``, ``order``, ``killers``, ...), as for ``search``.
-
-    Returns:
-        The same value and best move as the serial search; the statistics add up
-        the work of all processes (the root counted once), and no table is returned.
+    ``options`` (and ``keywords``) are :func:`~fnsearch.search`'s; every function in
+    them must pickle. ``executor`` is any :class:`concurrent.futures.Executor` (a
+    process pool, a Dask cluster's), not shut down here; ``None``: a pool of
+    ``workers`` processes for this call. The value and best move are the serial
+    search's; the statistics add up every process's work, and no table is returned.
 
     >>> from fnsearch.games.tree import FIGURE_5_2, TREE_CONFIG
     >>> parallel_search(TREE_CONFIG, FIGURE_5_2, WHITE).value

@@ -1,17 +1,14 @@
 r"""The ``play`` command: a person plays a game against the computer at the terminal.
 
-Part of the imperative shell: it reads moves from a stream, writes the board and
-the computer's moves to another, and reads the clock for time budgets. What a
-move is called, whether a typed move is legal, and who won are answered by the
-core (:mod:`fnsearch.games.moves`, from the naming in the game's record); the game is
-looked up in a registry (:mod:`fnsearch.games.registry`); the computer's move is a
-search of the engine (:func:`fnsearch.search`) with the record's evaluation,
-ordering and a transposition table.
+The core names and checks the moves (:mod:`fnsearch.games.moves`) and says who won;
+the computer's move is the search of ``search`` (or the game's solution), and
+``--explain`` (or ``?`` at the prompt) says why it chose it (:mod:`fnsearch.trace.explain`).
+A move read from a stream that is not a terminal is echoed.
 
 >>> import io
 >>> script = io.StringIO("1\n2\n")
 >>> shown = io.StringIO()
->>> play("nim", "4", "human", None, None, script, shown)
+>>> play(PlayRequest("nim", "4", "human"), script, shown)
 <Success: game over: White wins, you win>
 >>> print(shown.getvalue())  # doctest: +ELLIPSIS
 the coin game: take one or two coins, whoever takes the last coin wins
@@ -28,15 +25,6 @@ your move (coins to take 1 or 2): 2
 <BLANKLINE>
 no coins left
 <BLANKLINE>
-
-A move read from a stream that is not a terminal is echoed, so that the screen
-reads as it would at a terminal.
-
-Why the computer made a move (``--explain`` after each, ``?`` or ``why`` at the
-prompt for the last) is found by more searches, one for each move it could have
-made, and written by the core (:mod:`fnsearch.trace.explain`). A game whose naming
-tells its turns move by move (Pig) is drawn when the turn passes, and the computer's
-moves are told one line at a time, :data:`PAUSE` seconds apart on a terminal.
 """
 
 from __future__ import annotations
@@ -61,11 +49,13 @@ from fnsearch.cli.bounded import stream_within
 from fnsearch.cli.commands import plan, value_text
 from fnsearch.cli.datafiles import solved_answer
 from fnsearch.cli.report import Failed, Iteration, Plan, iterations, plies
-from fnsearch.core.chance_config import Score
+from fnsearch.cli.requests import PlayRequest, from_args
+from fnsearch.core.chance_config import Score, Value
 from fnsearch.core.config import WHITE, Player
 from fnsearch.core.contract import ContractError
+from fnsearch.engine.result import SearchResult
 from fnsearch.engine.search import search
-from fnsearch.engine.table import empty_table
+from fnsearch.engine.table import Table, empty_table
 from fnsearch.games.moves import (
     menu,
     mover,
@@ -79,7 +69,6 @@ from fnsearch.games.moves import (
 )
 from fnsearch.games.naming import Naming
 from fnsearch.games.record import C, ChanceRecord, Game, GameUser
-from fnsearch.games.registry import REGISTRY, Registry
 from fnsearch.trace.explain import Explanation, ValuedMove, explain
 
 __all__ = [
@@ -135,53 +124,43 @@ def play_command(args: argparse.Namespace) -> Result[str, str]:
     Ctrl-C ends the game with one line and exit code :data:`INTERRUPTED`.
     """
     try:
-        return play(
-            args.game,
-            args.position,
-            args.first,
-            args.depth,
-            args.seconds,
-            sys.stdin,
-            sys.stdout,
-            seed=args.seed,
-            quiescence=args.quiescence,
-            extensions=args.extensions,
-            registry=args.registry,
-            explain=args.explain,
-        )
+        return play(from_args(PlayRequest, args), sys.stdin, sys.stdout)
     except KeyboardInterrupt:
         print(f"\n{ABANDONED}", flush=True)
         raise SystemExit(INTERRUPTED) from None
 
 
 def play(
-    name: str,
-    position: str | None,
-    first: str | None,
-    depth: str | None,
-    seconds: str | None,
+    request: PlayRequest,
     moves: TextIO,
     screen: TextIO,
-    *,
-    seed: str | None = None,
-    quiescence: str | None = None,
-    extensions: str | None = None,
-    registry: Registry = REGISTRY,
-    explain: bool = False,
     sleep: Callable[[float], None] = time.sleep,
 ) -> Result[str, str]:
-    """Play ``name`` from ``position`` (default: its start), reading moves, drawing on ``screen``.
+    """Play ``request.game``, reading ``moves`` and drawing on ``screen``.
 
     Answers the last line (who won, or :data:`ABANDONED` when ``moves`` ends
-    first), or a ``Failure`` when an argument is wrong. ``quiescence`` and
-    ``extensions`` let the computer search on beyond its depth limit, as
-    ``search`` does, in the games that name noisy moves. The game is ``registry``'s.
-    With ``explain``, each of the computer's moves is followed by why it chose it
-    (the value of each of its moves and the line it expects); typing ``?`` or
+    first), or a ``Failure`` when an argument is wrong. With ``request.explain``,
+    each of the computer's moves is followed by why it chose it; typing ``?`` or
     ``why`` at the prompt shows that for its last move. ``sleep`` paces the moves
     the computer tells one by one, when ``screen`` is a terminal (:func:`pace`).
     """
-    settings = Result.do(
+    return (
+        _settings(request, moves, screen, sleep)
+        .bind(lambda chosen: Failure(_NO_MOVES) if chosen.depth == 0 else Success(chosen))
+        .bind(
+            lambda chosen: request.registry.game(request.game).bind(
+                lambda game: game.at(request.position, _session(chosen))
+            )
+        )
+        .bind(lambda session: session)
+    )
+
+
+def _settings(
+    request: PlayRequest, moves: TextIO, screen: TextIO, sleep: Callable[[float], None]
+) -> Result[_Settings, str]:
+    """The session's settings, each option read and checked."""
+    return Result.do(
         _Settings(
             human_first,
             plies,
@@ -191,24 +170,15 @@ def play(
             dice,
             quiet,
             extended,
-            explain=explain,
+            explain=request.explain,
             pause=pace(screen, sleep),
         )
-        for human_first in parse_first(first)
-        for plies in parse_depth(depth)
-        for budget in parse_seconds(seconds)
-        for dice in parse_seed(seed)
-        for quiet in parse_plies(quiescence, "--quiescence")
-        for extended in parse_plies(extensions, "--extensions")
-    )
-    return (
-        settings.bind(lambda chosen: Failure(_NO_MOVES) if chosen.depth == 0 else Success(chosen))
-        .bind(
-            lambda chosen: registry.game(name).bind(
-                lambda game: game.at(position, _session(chosen))
-            )
-        )
-        .bind(lambda session: session)
+        for human_first in parse_first(request.first)
+        for plies in parse_depth(request.depth)
+        for budget in parse_seconds(request.seconds)
+        for dice in parse_seed(request.seed)
+        for quiet in parse_plies(request.quiescence, "--quiescence")
+        for extended in parse_plies(request.extensions, "--extensions")
     )
 
 
@@ -309,6 +279,15 @@ def _beyond(how: Plan) -> str:
     return quiet + extended
 
 
+class _Turn(NamedTuple, Generic[C]):
+    """A position of the game being played, and who moves there."""
+
+    record: Game[C]
+    naming: Naming[C]
+    config: C
+    player: Player
+
+
 def _game(record: Game[C], naming: Naming[C], config: C, how: Plan, settings: _Settings) -> str:
     screen = settings.screen
     player = mover(record, config, None)
@@ -322,15 +301,9 @@ def _game(record: Game[C], naming: Naming[C], config: C, how: Plan, settings: _S
     why: Callable[[], str] | None = None  # why the computer made its last move
     drawn: Player | None = None  # whose turn the position was last drawn for
     while True:
+        turn = _Turn(record, naming, config, player)
         if record.chance is not None and record.chance.instance.is_chance(config):
-            index, child = _roll(record.chance, config, settings.dice)
-            if naming.told is not None:
-                _tell(
-                    naming.told(config, child, player is not human), player is not human, settings
-                )
-            else:
-                said = naming.outcome(config, index) if naming.outcome is not None else None
-                print(said or "chance decides", file=screen)
+            child = _chance_move(turn, record.chance, player is not human, settings)
             config, player = child, mover(record, child, player)
             continue
         final = record.instance.is_final(config)
@@ -341,23 +314,38 @@ def _game(record: Game[C], naming: Naming[C], config: C, how: Plan, settings: _S
         if final:
             return verdict(record, config, human)
         if player is human:
-            chosen = _human_move(record, naming, config, player, settings, why)
+            chosen = _human_move(turn, settings, why)
             if chosen is None:
                 print(file=screen)
                 return ABANDONED
             (child,) = chosen
-            if naming.told is not None:
-                _tell(naming.told(config, child, False), False, settings)
         else:
-            moved = _computer_move(record, naming, config, player, how, screen)
+            moved = _computer_move(turn, how, screen)
             child, why = moved.child, functools.cache(moved.why)
-            if naming.told is None:
-                print(moved.said, file=screen)
-            if settings.explain:
-                print(why(), file=screen, flush=True)
-            if naming.told is not None:
-                _tell(naming.told(config, child, True), True, settings)
+            _said(moved.said, why, settings, told=naming.told is not None)
+        if naming.told is not None:
+            _tell(naming.told(config, child, player is not human), player is not human, settings)
         config, player = child, mover(record, child, player)
+
+
+def _chance_move(turn: _Turn[C], chance: ChanceRecord[C], computer: bool, settings: _Settings) -> C:
+    """The dice decide, and the move is told (or what the dice did is said)."""
+    naming, config = turn.naming, turn.config
+    index, child = _roll(chance, config, settings.dice)
+    if naming.told is not None:
+        _tell(naming.told(config, child, computer), computer, settings)
+    else:
+        said = naming.outcome(config, index) if naming.outcome is not None else None
+        print(said or "chance decides", file=settings.screen)
+    return child
+
+
+def _said(said: str, why: Callable[[], str], settings: _Settings, *, told: bool) -> None:
+    """The computer's move said (unless the game tells it), and why it chose it if asked."""
+    if not told:
+        print(said, file=settings.screen)
+    if settings.explain:
+        print(why(), file=settings.screen, flush=True)
 
 
 def _tell(told: str, computer: bool, settings: _Settings) -> None:
@@ -369,17 +357,13 @@ def _tell(told: str, computer: bool, settings: _Settings) -> None:
 
 
 def _human_move(
-    record: Game[C],
-    naming: Naming[C],
-    config: C,
-    player: Player,
-    settings: _Settings,
-    why: Callable[[], str] | None,
+    turn: _Turn[C], settings: _Settings, why: Callable[[], str] | None
 ) -> tuple[C] | None:
     """The move the human types, asked again until it is legal; ``None`` at the end of input.
 
     ``?`` or ``why`` shows why the computer made its last move, then asks again.
     """
+    record, naming, config, player = turn
     choices = menu(naming, config)
     shown = False
     while True:
@@ -429,25 +413,37 @@ class _Moved(Generic[C]):
     """The explanation, found (by more searches) only when it is asked for."""
 
 
-def _computer_move(
-    record: Game[C], naming: Naming[C], config: C, player: Player, how: Plan, screen: TextIO
-) -> _Moved[C]:
-    """The computer's move: the search of ``solve`` and ``search``, within the same bounds.
+def _computer_move(turn: _Turn[C], how: Plan, screen: TextIO) -> _Moved[C]:
+    """The computer's move: the game's solution where it has one, else a search."""
+    perfect = _perfect(turn.record, turn.config, turn.player)
+    if perfect is None:
+        return _searched_move(turn, how, screen)
+    index, reason = perfect
+    return _Moved(
+        _moves(turn)[index],
+        f"{turn.record.sides.of(turn.player)}, the computer: {_said_move(turn, index)} ({reason})",
+        lambda: _solution_explained(turn, index),
+    )
+
+
+def _moves(turn: _Turn[C]) -> list[C]:
+    return list(turn.record.instance.successors(turn.config, turn.player))
+
+
+def _said_move(turn: _Turn[C], index: int) -> str:
+    """The move to the successor at ``index``, as the game says it."""
+    record, naming, config, player = turn
+    return naming.say(number_of(record, config, player, _moves(turn)[index]))
+
+
+def _searched_move(turn: _Turn[C], how: Plan, screen: TextIO) -> _Moved[C]:
+    """The search of ``solve`` and ``search``, within the same bounds, chooses.
 
     The search runs as theirs does (:func:`fnsearch.cli.report.found.iterations`, in a
     child process stopped at the time budget); the deepest iteration finished in
     time chooses. If none finishes, or the search fails, a one-ply search does.
     """
-    moves = list(record.instance.successors(config, player))
-    perfect = _perfect(record, config, player)
-    if perfect is not None:
-        index, reason = perfect
-        said = naming.say(number_of(record, config, player, moves[index]))
-        return _Moved(
-            moves[index],
-            f"{record.sides.of(player)}, the computer: {said} ({reason})",
-            lambda: _solution_explained(record, naming, config, player, index),
-        )
+    record, _, config, player = turn
     streamed = stream_within(lambda: iterations(record, config, player, how), how.seconds)
     done = [item for item in streamed.items if isinstance(item, Iteration)]
     chosen = done[-1] if done and done[-1].best_index is not None else None
@@ -458,15 +454,14 @@ def _computer_move(
         one_ply = iterations(record, config, player, Plan(1, None, False, False, False))
         chosen = next(item for item in one_ply if isinstance(item, Iteration))
     best_index = chosen.best_index or 0
-    number = number_of(record, config, player, moves[best_index])
     reached = chosen.reached if chosen.depth is None else chosen.depth
     depth = chosen.depth
     return _Moved(
-        moves[best_index],
-        f"{record.sides.of(player)}, the computer: {naming.say(number)}"
+        _moves(turn)[best_index],
+        f"{record.sides.of(player)}, the computer: {_said_move(turn, best_index)}"
         f" (value {value_text(chosen)}, depth {reached},"
         f" {chosen.nodes:,} nodes, {chosen.seconds:.2f} s)",
-        lambda: _searched_explained(record, naming, config, player, how, best_index, depth),
+        lambda: _searched_explained(turn, how, best_index, depth),
     )
 
 
@@ -484,51 +479,49 @@ class _Found(NamedTuple):
     chance_follows: bool
 
 
-def _searched_explained(
-    record: Game[C],
-    naming: Naming[C],
-    config: C,
-    player: Player,
-    how: Plan,
-    chosen: int,
-    depth: int | None,
-) -> str:
+def _explanation(turn: _Turn[C], chosen: int, searched: str) -> Explanation:
+    """What every explanation of the move ``chosen`` says, before the values of the moves."""
+    record, player = turn.record, turn.player
+    return Explanation(
+        mover=record.sides.of(player),
+        maximizing=player is WHITE,
+        white=record.sides.of(WHITE),
+        black=record.sides.of(WHITE.opponent),
+        chosen=_said_move(turn, chosen),
+        searched=searched,
+        moves=(),
+        scored=turn.naming.scored,
+        chance=record.chance is not None,
+    )
+
+
+def _searched_explained(turn: _Turn[C], how: Plan, chosen: int, depth: int | None) -> str:
     """Why the computer chose the move ``chosen``: each move searched as the move was.
 
     A move found by a search of ``depth`` plies is explained by searching each
     position the computer could have moved to ``depth - 1`` plies, with the same
-    options (to the end when ``depth`` is ``None``). A deepening search is explained
-    by deepening these searches together, a ply at a time, and keeping the deepest
-    round that valued every move. The searches come after the move, within a
-    budget of their own as long as the move's (``how.seconds``), and the time they
-    take is said.
+    options (to the end when ``depth`` is ``None``); a deepening search by deepening
+    these searches together and keeping the deepest round that valued every move.
+    The searches run after the move, within a budget as long as the move's.
     """
-    moves = list(record.instance.successors(config, player))
+    record, _, config, player = turn
+    moves = _moves(turn)
     after = None if depth is None else depth - 1
     rounds = (
         tuple(range(1, after + 1)) if how.deepen and after is not None and after > 1 else (after,)
     )
     started = time.monotonic()
     streamed = stream_within(
-        lambda: _values(record, moves, player, how, rounds, chosen), how.seconds
+        lambda: _values(_Rounds(record, moves, player, how, rounds), chosen), how.seconds
     )
     took = time.monotonic() - started
     found = _deepest([item for item in streamed.items if isinstance(item, _Found)], len(moves))
     played = next((item for item in found if item.place == chosen), None)
+    searched = _searched_to(found, depth) + ("" if depth is None else _beyond(how))
     return explain(
-        Explanation(
-            mover=record.sides.of(player),
-            maximizing=player is WHITE,
-            white=record.sides.of(WHITE),
-            black=record.sides.of(WHITE.opponent),
-            chosen=naming.say(number_of(record, config, player, moves[chosen])),
-            searched=_searched_to(found, depth) + ("" if depth is None else _beyond(how)),
+        _explanation(turn, chosen, searched)._replace(
             moves=tuple(
-                ValuedMove(
-                    naming.say(number_of(record, config, player, moves[item.place])),
-                    item.value,
-                    exact=item.exact,
-                )
+                ValuedMove(_said_move(turn, item.place), item.value, exact=item.exact)
                 for item in found
             ),
             line=()
@@ -536,8 +529,6 @@ def _searched_explained(
             else (typed_move(record, config, player, moves[chosen]), *played.line),
             chance_follows=played is not None and played.chance_follows,
             missing=len(moves) - len(found),
-            scored=naming.scored,
-            chance=record.chance is not None,
             took=f"searched after the move, {took:.2f} s",
         )
     )
@@ -565,51 +556,36 @@ def _searched_to(found: list[_Found], depth: int | None) -> str:
     )
 
 
-def _values(
-    record: Game[C],
-    moves: list[C],
-    player: Player,
-    how: Plan,
-    rounds: tuple[int | None, ...],
-    chosen: int,
-) -> Iterator[_Found | Failed]:
-    """Each of ``moves`` searched to each depth of ``rounds`` (``None``: to the end) in turn.
+class _Rounds(NamedTuple, Generic[C]):
+    """The searches that explain a move: each of ``moves`` to each depth of ``rounds``."""
 
-    The played move is searched first in each round; a search keeps its table from
-    one round to the next (as iterative deepening does), to order its moves.
+    record: Game[C]
+    moves: list[C]
+    player: Player
+    how: Plan
+    rounds: tuple[int | None, ...]
+    """The depths, one round each (``None``: to the end)."""
+
+
+def _values(asked: _Rounds[C], chosen: int) -> Iterator[_Found | Failed]:
+    """Each move searched to each depth of the rounds in turn, the played move first.
+
+    A search keeps its table from one round to the next (as iterative deepening
+    does), to order its moves.
     """
+    record, moves = asked.record, asked.moves
     places = [chosen, *(place for place in range(len(moves)) if place != chosen)]
     tables = {place: empty_table() if record.transpositions else None for place in places}
-    for depth in rounds:
+    for depth in asked.rounds:
         for place in places:
             child = moves[place]
-            after = mover(record, child, player)
-            if record.chance is not None:
-                lower, upper = record.chance.bounds(child)
-                options = ChanceOptions(
-                    depth=depth, evaluate=record.chance.evaluate, lower=lower, upper=upper
-                )
-                try:
-                    searched = star1(record.chance.instance, child, after, options)
-                except ContractError as error:
-                    yield Failed(str(error))
-                    continue
-                value: Score = searched.value
-                line = searched.line[:LINE_MOVES]
-                deepest = searched.stats.depth
-            else:
-                result = search(
-                    record.instance,
-                    child,
-                    after,
-                    how.options,
-                    depth=depth,
-                    evaluate=record.evaluate,
-                    order=record.order,
-                    table=tables[place],
-                    symmetry=record.transpositions,
-                )
-                value = result.value
+            after = mover(record, child, asked.player)
+            searched = _valued(asked, child, depth, tables[place])
+            if isinstance(searched, Failed):
+                yield searched
+                continue
+            result, value = searched
+            if record.chance is None:
                 tables[place] = result.table
                 line = result.line[:LINE_MOVES]
                 deepest = result.stats.depth
@@ -623,29 +599,52 @@ def _values(
             )
 
 
+def _valued(
+    asked: _Rounds[C], child: C, depth: int | None, table: Table | None
+) -> tuple[SearchResult[C, int] | SearchResult[C, Value], Score] | Failed:
+    """The search of one move to ``depth``: Star1 in a game of chance, else the engine's."""
+    record = asked.record
+    after = mover(record, child, asked.player)
+    if record.chance is not None:
+        lower, upper = record.chance.bounds(child)
+        options = ChanceOptions(
+            depth=depth, evaluate=record.chance.evaluate, lower=lower, upper=upper
+        )
+        try:
+            found = star1(record.chance.instance, child, after, options)
+        except ContractError as error:
+            return Failed(str(error))
+        return found, found.value
+    result = search(
+        record.instance,
+        child,
+        after,
+        asked.how.options,
+        depth=depth,
+        evaluate=record.evaluate,
+        order=record.order,
+        table=table,
+        symmetry=record.transpositions,
+    )
+    return result, result.value
+
+
 def _chance_in(record: Game[C], line: tuple[C, ...]) -> bool:
     chance = record.chance
     return chance is not None and any(chance.instance.is_chance(config) for config in line)
 
 
-def _solution_explained(
-    record: Game[C], naming: Naming[C], config: C, player: Player, chosen: int
-) -> str:
+def _solution_explained(turn: _Turn[C], chosen: int) -> str:
     """Why the computer chose the move ``chosen`` where the game is solved: each move's value."""
-    moves = list(record.instance.successors(config, player))
+    record, naming, config, player = turn
+    moves = _moves(turn)
     answers = [
         None if record.solution is None else solved_answer(record.solution, child)
         for child in moves
     ]
     line = list(islice(_solution_line(record, config, player), LINE_MOVES))
     return explain(
-        Explanation(
-            mover=record.sides.of(player),
-            maximizing=player is WHITE,
-            white=record.sides.of(WHITE),
-            black=record.sides.of(WHITE.opponent),
-            chosen=naming.say(number_of(record, config, player, moves[chosen])),
-            searched="valued by the game's solution",
+        _explanation(turn, chosen, "valued by the game's solution")._replace(
             moves=tuple(
                 ValuedMove(
                     naming.say(number_of(record, config, player, child)),
@@ -659,8 +658,6 @@ def _solution_explained(
             line=tuple(typed for typed, _ in line),
             chance_follows=bool(line) and line[-1][1],
             missing=sum(answer is None for answer in answers),
-            scored=naming.scored,
-            chance=record.chance is not None,
         )
     )
 

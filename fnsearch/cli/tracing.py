@@ -1,14 +1,8 @@
 """The ``trace`` command: the hand simulation of a search, as text, a picture or a page.
 
-The trace itself is computed by the core (:func:`fnsearch.trace.run.trace`,
-the engine's own search with its events recorded; for a game of chance, a record
-with ``chance`` set, :func:`fnsearch.trace.run.chance_trace`, the chance searches
-with theirs) and drawn by it, the same way for both (:mod:`fnsearch.trace.simulation`,
-:mod:`fnsearch.trace.picture`, :mod:`fnsearch.trace.page`); this shell module
-bounds it in time (in a child process, as every search of the program), writes
-the picture through Graphviz and the page to files, and returns the text to print.
-The deterministic algorithms are refused for a game of chance, the chance searches
-for a deterministic game.
+The core traces and draws (:mod:`fnsearch.trace.game_trace`); this shell module bounds
+the trace in time in a child process, writes the picture and the page to files, and
+returns the text to print.
 """
 
 from __future__ import annotations
@@ -27,10 +21,10 @@ from fnsearch.cli.arguments import (
 )
 from fnsearch.cli.bounded import stream_within
 from fnsearch.cli.picture_files import write_page, write_picture
+from fnsearch.cli.requests import TracingRequest
 from fnsearch.core.config import Player
 from fnsearch.core.contract import ContractError
 from fnsearch.games.record import C, Game, GameUser
-from fnsearch.games.registry import REGISTRY, Registry
 from fnsearch.trace.game_trace import (
     Prepared,
     TraceRequest,
@@ -46,23 +40,10 @@ from fnsearch.trace.game_trace import (
     whole_tree,
 )
 
-__all__ = ["TRACE_SECONDS", "Outputs", "trace_command"]
+__all__ = ["TRACE_SECONDS", "trace_command"]
 
 TRACE_SECONDS: Final = 10.0
 """How long a trace may take: it is meant for the small trees the lectures draw."""
-
-
-class Outputs(NamedTuple):
-    """Where a trace goes besides the terminal: picture and page files, or ``None``.
-
-    With ``practice``, the page is the exercise (:mod:`fnsearch.trace.practice`) and
-    nothing of the solution is printed or drawn.
-    """
-
-    svg: str | None = None
-    png: str | None = None
-    html: str | None = None
-    practice: bool = False
 
 
 class _Rendered(NamedTuple):
@@ -71,35 +52,13 @@ class _Rendered(NamedTuple):
     page: str
 
 
-def trace_command(
-    name: str,
-    position: str,
-    player: str | None,
-    depth: str | None,
-    algorithm: str | None,
-    outputs: Outputs = Outputs(),  # noqa: B008  # a NamedTuple: immutable, safe to share
-    *,
-    quiescence: str | None = None,
-    extensions: str | None = None,
-    registry: Registry = REGISTRY,
-    random: str | None = None,
-    leaves: str | None = None,
-    seed: str | None = None,
-    compare: bool = False,
-) -> Result[str, str]:
+def trace_command(request: TracingRequest) -> Result[str, str]:
     """The ``trace`` command: the search step by step, and the files it was asked for.
 
-    With ``compare`` the page written to ``outputs.html`` shows the position searched
-    several ways (:func:`_compared`), and the text is their counts.
+    With ``compare`` the page shows the position searched several ways, and the text
+    is their counts; with ``practice`` the page is an exercise, and no solution is shown.
 
-    ``algorithm`` is one of :data:`~fnsearch.engine.options.ALGORITHMS`, or
-    ``None`` for the game's default: ``alphabeta`` for a deterministic game,
-    ``star1`` for a game of chance. ``quiescence`` and ``extensions`` search on
-    beyond the depth limit (a deterministic game that names noisy moves); the
-    quiescence nodes are marked ``Q``. ``random`` (``B,D``), ``leaves`` and ``seed``
-    draw the tree to trace instead of a position (:func:`~fnsearch.cli.arguments.random_position`).
-
-    >>> print(trace_command("tree", "((3,12),(2,4))", None, None, "alphabeta").unwrap())
+    >>> print(trace_command(TracingRequest("tree", "((3,12),(2,4))")).unwrap())
     MAX ((3,12),(2,4))  α=-∞ β=+∞
       MIN (3,12)  α=-∞ β=+∞
         leaf 3 = 3
@@ -110,48 +69,34 @@ def trace_command(
       MIN (2,4) cuts at 3 (2 ≤ α): pruned 4
     MAX ((3,12),(2,4)) returns 3
     3 of 4 leaves evaluated
-    >>> print(trace_command("tree", "((3,12),(2,4))", None, None, None, compare=True))
+    >>> print(trace_command(TracingRequest("tree", "((3,12),(2,4))", compare=True)))
     <Failure: --compare writes one page: give --html FILE (and no --svg or --png)>
-    >>> print(trace_command("chancetree", "max(chance(1/2: 1, 1/2: 3), 1)", None, None,
-    ...                     "expectiminimax").unwrap())
-    MAX max(chance(1/2: 1, 1/2: 3), 1)
-      CHANCE chance(1/2: 1, 1/2: 3)
-        leaf 1 = 1
-        1/2 · 1 → Σ = 1/2 (0.5)
-        leaf 3 = 3
-        1/2 · 3 → Σ = 2
-      CHANCE chance(1/2: 1, 1/2: 3) returns 2
-      leaf 1 = 1
-    MAX max(chance(1/2: 1, 1/2: 3), 1) returns 2
-    3 of 3 leaves evaluated
     """
-    if compare and (outputs.html is None or outputs.svg is not None or outputs.png is not None):
+    pictures = request.svg is not None or request.png is not None
+    if request.compare and (request.html is None or pictures):
         return Failure("--compare writes one page: give --html FILE (and no --svg or --png)")
-    if compare and outputs.practice:
+    if request.compare and request.practice:
         return Failure("--compare and --practice write different pages: give one of them")
     return Result.do(
         traced
-        for side in parse_player(player)
-        for plies in parse_depth(depth)
-        for quiet in parse_plies(quiescence, "--quiescence")
-        for extended in parse_plies(extensions, "--extensions")
-        for chosen in random_position(name, position, random, leaves=leaves, seed=seed)
-        for _ in _practice_outputs(outputs)
-        for record in registry.game(name)
-        for traced in record.at(
-            chosen, _tracer(side, plies, algorithm, outputs, (quiet, extended), compare=compare)
+        for side in parse_player(request.player)
+        for plies in parse_depth(request.depth)
+        for quiet in parse_plies(request.quiescence, "--quiescence")
+        for extended in parse_plies(request.extensions, "--extensions")
+        for chosen in random_position(
+            request.game, request.position, request.random, leaves=request.leaves, seed=request.seed
         )
+        for _ in _practice_outputs(request)
+        for record in request.registry.game(request.game)
+        for traced in record.at(chosen, _tracer(request, side, plies, (quiet, extended)))
     ).bind(lambda done: done)
 
 
 def _tracer(
+    request: TracingRequest,
     side: Player | None,
     depth: int | None,
-    algorithm: str | None,
-    outputs: Outputs,
-    beyond: tuple[int | None, int | None] = (None, None),
-    *,
-    compare: bool = False,
+    beyond: tuple[int | None, int | None],
 ) -> GameUser[Result[str, str]]:
     # What was asked is checked here (fnsearch.trace.game_trace.prepared); the
     # search itself and its drawing run in a child process, bounded in time.
@@ -160,24 +105,18 @@ def _tracer(
         if not isinstance(checked, Success):
             return Failure(checked.failure())
         quiescence, extensions = checked.unwrap()
-        request = TraceRequest(
-            depth=depth,
-            algorithm=algorithm,
-            player=side,
-            quiescence=quiescence,
-            extensions=extensions,
-        )
-        ready = prepared(record, config, request)
+        asked = TraceRequest(depth, request.algorithm, side, quiescence, extensions)
+        ready = prepared(record, config, asked)
         if not isinstance(ready, Success):
             return Failure(ready.failure())
-        if record.chance is not None and outputs.practice:
+        if record.chance is not None and request.practice:
             return Failure(
                 f"--practice asks the values of a deterministic search: {record.name} is a game"
                 " of chance"
             )
-        make = _compared if compare else _exercise if outputs.practice else _rendered
+        make = _compared if request.compare else _exercise if request.practice else _rendered
         return _bounded(lambda: make(ready.unwrap())).bind(
-            lambda rendered: _written(rendered, outputs)
+            lambda rendered: _written(rendered, request)
         )
 
     return use
@@ -210,11 +149,11 @@ def _compared(ready: Prepared[C]) -> Result[_Rendered, str]:
     )
 
 
-def _practice_outputs(outputs: Outputs) -> Result[None, str]:
+def _practice_outputs(request: TracingRequest) -> Result[None, str]:
     """Whether ``--practice`` has its page and draws no solution beside it."""
-    if outputs.practice and outputs.html is None:
+    if request.practice and request.html is None:
         return Failure("--practice writes the exercise page: give --html FILE")
-    if outputs.practice and (outputs.svg is not None or outputs.png is not None):
+    if request.practice and (request.svg is not None or request.png is not None):
         return Failure(
             "--practice writes the exercise only: leave out --svg and --png, which draw the"
             " solution (the same command without --practice writes it)"
@@ -246,9 +185,9 @@ def _bounded(render: Callable[[], Result[_Rendered, str]]) -> Result[_Rendered, 
     return Success(streamed.items[0])
 
 
-def _written(rendered: _Rendered, outputs: Outputs) -> Result[str, str]:
+def _written(rendered: _Rendered, request: TracingRequest) -> Result[str, str]:
     lines = [rendered.text]
-    for path, is_page in ((outputs.svg, False), (outputs.png, False), (outputs.html, True)):
+    for path, is_page in ((request.svg, False), (request.png, False), (request.html, True)):
         if path is None:
             continue
         written = write_page(rendered.page, path) if is_page else write_picture(rendered.dot, path)

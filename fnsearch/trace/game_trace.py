@@ -1,15 +1,9 @@
 """A position of a game traced and drawn: the choices of the ``trace`` command, in one place.
 
-The ``trace`` command (:mod:`fnsearch.cli.tracing`) and a notebook
-(:func:`fnsearch.trace.notebook.show_trace`) trace a game's position the same way:
-:func:`prepared` checks what was asked — a depth for a game too big to search to
-the end, an algorithm of the right kind (the chance searches for a game of chance,
-the others for a deterministic game), who moves — and answers a :class:`Prepared`
-search or the one-line reason there is none; :func:`traced_game` runs it. The
-command runs the second step in a child process, bounded in time; the notebook
-runs both in its own. :func:`text_of`, :func:`page_of`, :func:`dot_of`,
-:func:`exercise_of` and :func:`compared_page` draw the result with the game's
-sketches and typed moves.
+The ``trace`` command and a notebook trace a game's position the same way:
+:func:`prepared` checks what was asked (a depth for a big game, an algorithm of the
+game's kind, who moves) and answers a :class:`Prepared` search or the one-line reason
+there is none; :func:`traced_game` runs it; ``*_of`` draw the result.
 
 >>> from fnsearch.games import tictactoe
 >>> board = tictactoe.parse("XXO/.../O..").unwrap()
@@ -42,8 +36,8 @@ from fnsearch.games.random_tree import MAX_RANDOM_LEAVES
 from fnsearch.games.record import Game
 from fnsearch.trace.page import NamedTrace, compare_page, html_page, typed_moves, visited
 from fnsearch.trace.picture import dot_source
-from fnsearch.trace.practice import practice_page
-from fnsearch.trace.run import chance_trace, trace
+from fnsearch.trace.practice import PracticeOptions, practice_page
+from fnsearch.trace.run import TraceOptions, chance_trace, trace
 from fnsearch.trace.simulation import render_trace
 from fnsearch.trace.steps import Traced
 from fnsearch.trace.walked_tree import traced_tree
@@ -68,36 +62,21 @@ C = TypeVar("C")
 
 @final
 class TraceRequest(NamedTuple):
-    """What a trace of a game's position is asked for, each option by name.
-
-    Attributes:
-        depth: the depth limit in plies; ``None`` searches to the end, which a
-            game too big for that refuses.
-        algorithm: one of :data:`~fnsearch.engine.options.ALGORITHMS`; ``None`` is
-            ``alphabeta`` for a deterministic game, ``star1`` for a game of chance.
-        player: who moves where the positions do not say (a tree: White, MAX,
-            unless told); a position that says so is not overruled.
-        quiescence: plies of quiescence search below the depth limit, or ``None``.
-        extensions: plies of extension for noisy moves at the depth limit.
-
-    >>> TraceRequest(depth=2).algorithm is None
-    True
-    """
+    """What a trace of a game's position is asked for, each option by name."""
 
     depth: int | None = None
+    """The depth limit in plies; ``None``: to the end, which a big game refuses."""
     algorithm: str | None = None
+    """One of :data:`~fnsearch.engine.options.ALGORITHMS`; ``None``: the game's default."""
     player: Player | None = None
+    """Who moves where the positions do not say (a tree: White unless told)."""
     quiescence: int | None = None
     extensions: int = 0
 
 
 @final
 class Prepared(NamedTuple, Generic[C]):
-    """A search ready to trace: the game, its position, who moves, the algorithm chosen.
-
-    ``title`` names the position in pictures and pages (a game of chance adds the
-    algorithm: its three searches draw different trees).
-    """
+    """A search ready to trace: the game, its position, who moves, the algorithm chosen."""
 
     record: Game[C]
     config: C
@@ -107,7 +86,7 @@ class Prepared(NamedTuple, Generic[C]):
 
     @property
     def title(self) -> str:
-        """The position, and for a game of chance the search, as pages are titled."""
+        """The position, and for a game of chance the search (its searches draw different trees)."""
         return self.record.render(self.config) + (
             "" if self.record.chance is None else f" ({self.algorithm})"
         )
@@ -194,13 +173,15 @@ def _traced(
                 ready.record.instance,
                 ready.config,
                 ready.player,
-                depth=ready.request.depth,
-                evaluate=ready.record.evaluate,
-                algorithm=_as_deterministic(algorithm),
-                quiescence=ready.request.quiescence,
-                extensions=ready.request.extensions,
-                order=ready.record.order if order else None,
-                table=table,
+                TraceOptions(
+                    depth=ready.request.depth,
+                    evaluate=ready.record.evaluate,
+                    algorithm=_as_deterministic(algorithm),
+                    quiescence=ready.request.quiescence,
+                    extensions=ready.request.extensions,
+                    order=ready.record.order if order else None,
+                    table=table,
+                ),
             )
         )
     )
@@ -217,10 +198,7 @@ def _as_deterministic(algorithm: Algorithm | ChanceAlgorithm) -> Algorithm:
 def whole_tree(ready: Prepared[C], traced: Traced[C]) -> Traced[C] | None:
     """The whole tree for the exercise page of ``traced`` to draw: minimax's walk of it.
 
-    Minimax walks the nodes alpha-beta does, and the rest, when there is no
-    quiescence search nor extension; a tree of more leaves than a random exercise
-    may have (or a search beyond the horizon) is drawn as the search walked it:
-    ``None``.
+    ``None`` (draw the search's walk) beyond the horizon or past the leaves of a random tree.
     """
     return (
         _traced(ready, "minimax", order=False, table=False).value_or(None)
@@ -232,11 +210,9 @@ def whole_tree(ready: Prepared[C], traced: Traced[C]) -> Traced[C] | None:
 
 
 def compared(ready: Prepared[C]) -> Result[tuple[NamedTrace[C], ...], str]:
-    """The position searched several ways, for one page that sets them side by side.
+    """The position searched several ways: minimax, alpha-beta, ordered, with a table.
 
-    A deterministic game: minimax, alpha-beta, alpha-beta with the game's move
-    ordering, and with a table too when positions can transpose; a game of chance:
-    its three searches.
+    A game of chance: its three searches.
 
     >>> from fnsearch.games import tictactoe
     >>> board = tictactoe.parse("XXO/.../O..").unwrap()
@@ -256,25 +232,16 @@ class _Way(NamedTuple):
 
 
 def _ways(record: Game[C]) -> tuple[_Way, ...]:
+    ordered = record.order is not None
+    tabled = _Way(f"alpha-beta,{' ordered,' if ordered else ''} table", "alphabeta", ordered, True)
     return (
         tuple(_Way(name, name) for name in CHANCE_ALGORITHMS)
         if record.chance is not None
         else (
             _Way("minimax", "minimax"),
             _Way("alpha-beta", "alphabeta"),
-            *((_Way("alpha-beta, ordered", "alphabeta", ordered=True),) if record.order else ()),
-            *(
-                (
-                    _Way(
-                        "alpha-beta, ordered, table" if record.order else "alpha-beta, table",
-                        "alphabeta",
-                        ordered=record.order is not None,
-                        tabled=True,
-                    ),
-                )
-                if record.transpositions
-                else ()
-            ),
+            *((_Way("alpha-beta, ordered", "alphabeta", ordered=True),) if ordered else ()),
+            *((tabled,) if record.transpositions else ()),
         )
     )
 
@@ -330,10 +297,9 @@ def exercise_of(ready: Prepared[C], traced: Traced[C], drawn: Traced[C] | None) 
         traced,
         ready.record.render,
         f"{ready.record.name}: {ready.title}",
-        final=ready.record.instance.is_final,
-        drawn=drawn,
-        sketch=ready.record.sketch,
-        move=typed_moves(ready.record),
+        PracticeOptions(
+            ready.record.instance.is_final, drawn, ready.record.sketch, typed_moves(ready.record)
+        ),
     )
 
 

@@ -1,14 +1,9 @@
 """A traced search shown in a notebook: its stepping page inline, its hand simulation as text.
 
-A :class:`TracePage` holds what a traced search looks like: the hand simulation
-(:func:`fnsearch.trace.simulation.render_trace`) and the self-contained page that steps
-through it (:func:`fnsearch.trace.page.html_page`). Jupyter (JupyterLab, the classic
-notebook, VS Code) shows it by its ``_repr_html_``: the page inside an
-``<iframe srcdoc="...">``, so that the page's script and its buttons work in the
-notebook's output and its style sheet stays inside the frame; IPython's plain display
-and ``print`` show the text. :func:`show_trace` makes one from a game's name, a
-position and the options of the ``trace`` command, with the command's messages when
-something is wrong; :func:`trace_page` from a trace made by hand.
+A :class:`TracePage` holds the hand simulation and the page that steps through it.
+Jupyter shows the page in an ``<iframe srcdoc="...">`` (its script works there, its
+style stays inside); ``print`` shows the text. :func:`show_trace` makes one as the
+``trace`` command does, :func:`trace_page` from a trace made by hand.
 
 >>> page = show_trace("tree", "((3,12),(2,4))").unwrap()
 >>> print(page)
@@ -64,42 +59,23 @@ class _Printer(Protocol):
 @final
 @dataclass(frozen=True, slots=True)
 class TracePage:
-    """A traced search as a notebook shows it: inline as its page, in plain text as its trace.
-
-    Made by :func:`show_trace` or :func:`trace_page`, which draw the search once.
-
-    Attributes:
-        title: the page's title.
-        text: the hand simulation, one line a step, as the ``trace`` command prints it.
-        html: the self-contained page that steps through the search, as
-            ``trace --html`` writes it.
-        height: how tall the frame is in the notebook, in pixels.
-        steps: the steps of the search.
-        evaluated: the leaves the search valued.
-        leaves: the leaves of the whole tree to the depth limit.
-
-    >>> from fnsearch.core.config import WHITE
-    >>> from fnsearch.games.tree import FIGURE_5_2, TREE_CONFIG, render_tree
-    >>> from fnsearch.trace.run import trace
-    >>> page = trace_page(trace(TREE_CONFIG, FIGURE_5_2, WHITE), render_tree, "Figure 5.2")
-    >>> page.steps, page.evaluated, page.leaves
-    (15, 7, 9)
-    """
+    """A traced search as a notebook shows it: inline as its page, in plain text as its trace."""
 
     title: str
     text: str
+    """The hand simulation, as the ``trace`` command prints it."""
     html: str
+    """The page that steps through the search, as ``trace --html`` writes it."""
     height: int
+    """How tall the frame is in the notebook, in pixels."""
     steps: int
     evaluated: int
+    """The leaves the search valued."""
     leaves: int
+    """The leaves of the whole tree to the depth limit."""
 
     def _repr_html_(self) -> str:
-        """The page in a frame of its own, for Jupyter's rich display.
-
-        ``srcdoc`` carries the whole page (nothing is fetched: the frame works in an
-        exported notebook too); the sandbox lets the page's script run but not reach
-        the notebook around it.
+        """The page in a frame of its own: nothing fetched, its script sandboxed.
 
         >>> frame = show_trace("tree", "((3,12),(2,4))").unwrap()._repr_html_()
         >>> frame.count("<iframe"), 'sandbox="allow-scripts"' in frame, "&lt;svg" in frame
@@ -133,8 +109,7 @@ def trace_page(
 ) -> TracePage:
     """The page and the text of a search traced by hand, positions written by ``show``.
 
-    ``height`` is the frame's in pixels; by default :data:`DEFAULT_HEIGHT`, where the
-    page folds and scales its tree to fit.
+    ``height`` is the frame's in pixels (default :data:`DEFAULT_HEIGHT`).
 
     >>> from fnsearch.core.config import WHITE
     >>> from fnsearch.games.tree import WALKTHROUGH, TREE_CONFIG, render_tree
@@ -165,17 +140,9 @@ def show_trace(
 ) -> Result[TracePage, str]:
     """Trace a search of ``position`` in the game named ``game``, as ``fnsearch trace`` does.
 
-    The options are the ``trace`` command's: ``position`` in the game's text form
-    (``None``: the start), ``depth`` in plies (a game too big to search to the end
-    needs one), ``algorithm`` one of :data:`~fnsearch.engine.options.ALGORITHMS`
-    (``None``: ``alphabeta``, or ``star1`` for a game of chance), ``player`` who moves
-    where the positions do not say (a tree: White, MAX, unless told). A bad game,
-    position, depth or algorithm is a ``Failure`` with the command's one-line message.
-
-    It computes in the caller's process and has no time limit: the ``trace`` command
-    bounds a trace in time by running it in a child process, which a pure function
-    cannot; a trace is meant for the small trees a lecture draws, so give a deep
-    game a small ``depth``.
+    The options are the ``trace`` command's; a bad one is a ``Failure`` with the
+    command's message. Unlike the command, it has no time limit: give a deep game a
+    small ``depth``.
 
     >>> show_trace("tictactoe", "XXO/.../O..", depth=2).map(lambda page: page.evaluated)
     <Success: 11>

@@ -1,22 +1,10 @@
 r"""A traced search as the lecture draws it, written in Graphviz's DOT language.
 
-:func:`dot_source` draws the tree a search walked (:mod:`fnsearch.trace.walked_tree`):
-MAX nodes pointing up, MIN nodes pointing down (triangles, or houses where a node
-holds a board), chance nodes as ellipses, leaves as boxes (a table's answer with
-rounded corners), each node with its value and the window ``α``/``β`` it received,
-each edge out of a chance node with its probability; the edges leave each node in
-search order, left to right. A node that cut is outlined in red, with the bound its
-cut proves beside its value (``3 (≤ 2)``: returned 3, worth at most 2) and the
-child's value that caused the cut; what it never searched hangs from it on dashed
-grey edges, as grey nodes. A cut at the last child, which pruned nothing, is
-outlined in orange instead. A quiescence node, searched below the depth limit, has a
-dashed blue outline, a node Star2 only probed a dashed one. Above the tree, under
-the title, a key explains every shape, colour, line and label the picture uses.
-
-Given a game's ``sketch`` (``Game.sketch``: a grid of marks, a pile of coins or a
-few lines of text), each node shows its position drawn small above its value, and
-given ``move``, each edge out of a MAX or MIN node is labelled with the move as a
-person types it. The shell (:mod:`fnsearch.cli.picture_files`) runs ``dot``.
+MAX nodes point up, MIN nodes down, chance nodes are ellipses, leaves boxes, each
+node with its value and window; a node that cut is outlined in red (orange when it
+pruned nothing) with the bound it proves, what it never searched hangs from it in
+grey on dashed edges. A key above the tree explains what the picture uses. The shell
+(:mod:`fnsearch.cli.picture_files`) runs ``dot``.
 
 >>> from fnsearch.core.config import WHITE
 >>> from fnsearch.games.tree import FIGURE_5_2, TREE_CONFIG, render_tree
@@ -88,17 +76,18 @@ _GRID_COLOUR: Final = "grey55"
 _DISC_COLOURS: Final = {"X": "#d62728", "O": "#e6a100"}
 _COIN_COLOUR: Final = "#b8860b"
 
-_HEADER: Final = (
-    f'  graph [ordering=out, nodesep=0.3, ranksep=0.5, fontname="Helvetica", fontsize={_FONT}];',
-    f'  node [fontname="Helvetica", fontsize={_FONT}, margin="0.08,0.04"];',
-    f'  edge [arrowhead=none, fontname="Helvetica", fontsize={_FONT}];',
-)
+
+def _header(separation: str) -> tuple[str, ...]:
+    return (
+        f'  graph [ordering=out, {separation}, fontname="Helvetica", fontsize={_FONT}];',
+        f'  node [fontname="Helvetica", fontsize={_FONT}, margin="0.08,0.04"];',
+        f'  edge [arrowhead=none, fontname="Helvetica", fontsize={_FONT}];',
+    )
+
+
+_HEADER: Final = _header("nodesep=0.3, ranksep=0.5")
 # A tree of a game of chance has its probabilities on the edges: more room between layers.
-_CHANCE_HEADER: Final = (
-    f'  graph [ordering=out, nodesep=0.5, ranksep=0.6, fontname="Helvetica", fontsize={_FONT}];',
-    f'  node [fontname="Helvetica", fontsize={_FONT}, margin="0.08,0.04"];',
-    f'  edge [arrowhead=none, fontname="Helvetica", fontsize={_FONT}];',
-)
+_CHANCE_HEADER: Final = _header("nodesep=0.5, ranksep=0.6")
 _QUIET: Final = f", style=dashed, color={_QUIET_COLOUR}"
 # A cell cannot have rounded corners; a table in it can.
 _ROUNDED: Final = (
@@ -130,12 +119,9 @@ def dot_source(
 ) -> str:
     """The DOT text of the tree ``traced`` walked, pruned successors and cuts marked.
 
-    Nodes are named by their path (``n``, ``n_0``, ``n_0_2``, ...), never by their
-    configuration, since equal positions occur in different places of a tree.
-    ``sketch`` draws a position small in its node (``Game.sketch``); ``move`` is
-    the move from a position, by a player, to a successor, as a person types it
-    (:func:`fnsearch.games.moves.typed_move` of the game); ``sides`` names the
-    players in the key (``Game.sides``).
+    Nodes are named by their path (``n``, ``n_0``, ...). ``sketch`` draws a position
+    small in its node, ``move`` labels an edge with the move as typed, ``sides``
+    names the players in the key.
 
     >>> from fnsearch.core.config import WHITE
     >>> from fnsearch.games import tictactoe
@@ -154,11 +140,9 @@ def dot_source(
     >>> "MAX node: White (X) to move" in text
     True
     """
-    return (
-        lambda nodes: _dot(
-            nodes, {node.path: node for node in nodes}, _Drawing(show, sketch, move, sides), title
-        )
-    )(traced_tree(traced).nodes)
+    nodes = traced_tree(traced).nodes
+    by_path = {node.path: node for node in nodes}
+    return _dot(nodes, by_path, _Drawing(show, sketch, move, sides), title)
 
 
 def _dot(
@@ -213,15 +197,12 @@ def node_label(node: WalkedNode[_C], show: Callable[[_C], str]) -> str:
 
 
 class _Valued(NamedTuple):
-    """A node's value as the picture writes it: what it returned, and what its cut proves.
-
-    Attributes:
-        returned: the value returned, ``""`` where the bound says it (it is the same).
-        bound: at a cut, the bound the lecture writes beside the node (``≤ 2``), else ``""``.
-    """
+    """A node's value as the picture writes it: what it returned, and what its cut proves."""
 
     returned: str
+    """The value returned, ``""`` where the bound says it (it is the same)."""
     bound: str
+    """At a cut, the bound the lecture writes beside the node (``≤ 2``), else ``""``."""
 
 
 def _valued(node: WalkedNode[_C], show: Callable[[_C], str]) -> _Valued:
@@ -236,30 +217,21 @@ def _valued(node: WalkedNode[_C], show: Callable[[_C], str]) -> _Valued:
     _Valued(returned='', bound='≤ 2')
     """
     # A bound is written "≤ " or "≥ " and a value as the value line writes it.
-    return (
-        lambda returned, bound: _Valued(
-            "" if bound.split(" ", 1)[-1] == returned else returned, bound
-        )
-    )(node_label(node, show).split("\n")[0], "" if node.cut is None else cut_bound(node.cut))
+    returned = node_label(node, show).split("\n")[0]
+    bound = "" if node.cut is None else cut_bound(node.cut)
+    return _Valued("" if bound.split(" ", 1)[-1] == returned else returned, bound)
 
 
 def _value_words(node: WalkedNode[_C], show: Callable[[_C], str]) -> str:
-    """The first line of a node's text label: its value, and the bound beside it in brackets.
-
-    >>> from fnsearch.trace.steps import Step
-    >>> cut = Step("cut", 1, (1,), "b", MIN, (3, 9), value=3, child=2, low=True)
-    >>> _value_words(WalkedNode((1,), "b", INNER, MIN, (3, 9), 3, None, cut, False, 3, 5), str)
-    '3 (≤ 2)'
-    """
+    """The first line of a node's text label: its value, and the bound beside it in brackets."""
+    valued = _valued(node, show)
     return (
-        lambda valued: (
-            valued.bound
-            if not valued.returned
-            else f"{valued.returned} ({valued.bound})"
-            if valued.bound
-            else valued.returned
-        )
-    )(_valued(node, show))
+        valued.bound
+        if not valued.returned
+        else f"{valued.returned} ({valued.bound})"
+        if valued.bound
+        else valued.returned
+    )
 
 
 def _text_label(node: WalkedNode[_C], show: Callable[[_C], str]) -> str:
@@ -363,23 +335,22 @@ def _html_label(node: WalkedNode[_C], sketch: Sketch, show: Callable[[_C], str])
 
 
 def _value_html(node: WalkedNode[_C], show: Callable[[_C], str]) -> str:
+    valued = _valued(node, show)
     return (
-        lambda valued: (
-            (
-                f'<FONT POINT-SIZE="{_VALUE_FONT}"><B>{escape(valued.returned)}</B></FONT>'
-                if valued.returned
-                else ""
-            )
-            + (" " if valued.returned and valued.bound else "")
-            + (
-                f'<FONT POINT-SIZE="{_VALUE_FONT}" COLOR="{_cut_colour(node)}">'
-                + escape(f"({valued.bound})" if valued.returned else valued.bound)
-                + "</FONT>"
-                if valued.bound
-                else ""
-            )
+        (
+            f'<FONT POINT-SIZE="{_VALUE_FONT}"><B>{escape(valued.returned)}</B></FONT>'
+            if valued.returned
+            else ""
         )
-    )(_valued(node, show))
+        + (" " if valued.returned and valued.bound else "")
+        + (
+            f'<FONT POINT-SIZE="{_VALUE_FONT}" COLOR="{_cut_colour(node)}">'
+            + escape(f"({valued.bound})" if valued.returned else valued.bound)
+            + "</FONT>"
+            if valued.bound
+            else ""
+        )
+    )
 
 
 def _sketch_html(sketch: Sketch, *, faded: bool) -> str:
@@ -470,24 +441,18 @@ def _edge_label(node: WalkedNode[_C], parent: WalkedNode[_C], drawing: _Drawing[
 
 
 def _edge_line(node: WalkedNode[_C], parent: WalkedNode[_C], drawing: _Drawing[_C]) -> str:
-    return (
-        lambda label: (
-            f"  {node_id(parent.path)} -> {node_id(node.path)}"
-            + (
-                f" [label={dot_string(label)}"
-                + (
-                    f", style=dashed, color={_PRUNED_COLOUR}, fontcolor={_PRUNED_COLOUR}"
-                    if node.kind == PRUNED
-                    else ""
-                )
-                + "];"
-                if label
-                else f" [style=dashed, color={_PRUNED_COLOUR}];"
-                if node.kind == PRUNED
-                else ";"
-            )
-        )
-    )(_edge_label(node, parent, drawing))
+    label = _edge_label(node, parent, drawing)
+    pruned = node.kind == PRUNED
+    grey = f", style=dashed, color={_PRUNED_COLOUR}"
+    return f"  {node_id(parent.path)} -> {node_id(node.path)}" + (
+        f" [label={dot_string(label)}"
+        + (f"{grey}, fontcolor={_PRUNED_COLOUR}" if pruned else "")
+        + "];"
+        if label
+        else f" [{grey[2:]}];"
+        if pruned
+        else ";"
+    )
 
 
 # --- the key -------------------------------------------------------------------------------
@@ -518,90 +483,47 @@ def _entries(
     ``move`` and ``chance`` are the labels of the first edge out of a MAX or MIN node
     and of the first out of a chance node, ``""`` where there is none.
     """
-    return tuple(
-        entry
-        for entry in (
-            _Entry(
-                any(n.kind == INNER and n.side == MAX for n in nodes),
-                _sample("△"),
-                f"MAX node: {drawing.sides.white} to move",
-            ),
-            _Entry(
-                any(n.kind == INNER and n.side == MIN for n in nodes),
-                _sample("▽"),
-                f"MIN node: {drawing.sides.black} to move",
-            ),
-            _Entry(
-                any(n.kind == INNER and n.side == CHANCE for n in nodes),
-                _sample("◯"),
-                "chance node: outcomes weighed",
-            ),
-            _Entry(any(n.kind == LEAF for n in nodes), _sample("", border="solid"), "leaf"),
-            _Entry(
-                any(n.kind == TABLE for n in nodes),
-                _sample(_ROUNDED),
-                "value from the table",
-            ),
-            _Entry(
-                any(n.kind == INNER and n.window is not None for n in nodes),
-                _sample("α β"),
-                "the window the node received",
-            ),
-            _Entry(
-                any(n.cut is not None and not n.pruned_nothing for n in nodes),
-                _sample("≤ ≥", border="solid", colour=_CUT_COLOUR, width=2),
-                "cut: the bound it proves, and why",
-            ),
-            _Entry(
-                any(n.pruned_nothing for n in nodes),
-                _sample("≤ ≥", border="solid", colour=_EMPTY_CUT_COLOUR, width=2),
-                "cut at the last child: nothing pruned",
-            ),
-            _Entry(
-                any(n.kind == PRUNED for n in nodes),
-                _sample("", border="dashed", colour=_PRUNED_COLOUR),
-                "pruned: never searched",
-            ),
-            _Entry(
-                any(n.quiet for n in nodes),
-                _sample("", border="dashed", colour=_QUIET_COLOUR),
-                "quiescence, past the depth limit",
-            ),
-            _Entry(
-                any(n.probed_only for n in nodes),
-                _sample("", border="dashed"),
-                "only probed (Star2)",
-            ),
-            _Entry(bool(move), _sample(escape(move)), "on an edge: the move typed"),
-            _Entry(bool(chance), _sample(escape(chance)), "on an edge: its probability"),
-            *_sketch_entries(nodes, drawing),
-        )
-        if entry.used
-    )
+    inner = tuple(n for n in nodes if n.kind == INNER)
+    emptied = tuple(n.pruned_nothing for n in nodes if n.cut is not None)
+    sides = drawing.sides
+    cut = _sample("≤ ≥", border="solid", colour=_CUT_COLOUR, width=2)
+    nothing = _sample("≤ ≥", border="solid", colour=_EMPTY_CUT_COLOUR, width=2)
+    pruned = _sample("", border="dashed", colour=_PRUNED_COLOUR)
+    quiet = _sample("", border="dashed", colour=_QUIET_COLOUR)
+    circle, window, probe = _sample("◯"), _sample("α β"), _sample("", border="dashed")
+    entries = (
+        _Entry(any(n.side == MAX for n in inner), _sample("△"), f"MAX node: {sides.white} to move"),
+        _Entry(any(n.side == MIN for n in inner), _sample("▽"), f"MIN node: {sides.black} to move"),
+        _Entry(any(n.side == CHANCE for n in inner), circle, "chance node: outcomes weighed"),
+        _Entry(any(n.kind == LEAF for n in nodes), _sample("", border="solid"), "leaf"),
+        _Entry(any(n.kind == TABLE for n in nodes), _sample(_ROUNDED), "value from the table"),
+        _Entry(any(n.window is not None for n in inner), window, "the window the node received"),
+        _Entry(not all(emptied), cut, "cut: the bound it proves, and why"),
+        _Entry(any(emptied), nothing, "cut at the last child: nothing pruned"),
+        _Entry(any(n.kind == PRUNED for n in nodes), pruned, "pruned: never searched"),
+        _Entry(any(n.quiet for n in nodes), quiet, "quiescence, past the depth limit"),
+        _Entry(any(n.probed_only for n in nodes), probe, "only probed (Star2)"),
+        _Entry(bool(move), _sample(escape(move)), "on an edge: the move typed"),
+        _Entry(bool(chance), _sample(escape(chance)), "on an edge: its probability"),
+        *_sketch_entries(nodes, drawing),
+    )  # fmt: skip
+    return tuple(entry for entry in entries if entry.used)
 
 
 def _sketch_entries(nodes: tuple[WalkedNode[_C], ...], drawing: _Drawing[_C]) -> tuple[_Entry, ...]:
     # The colours of discs and coins, where the picture draws them; the root's sketch
     # says which a game draws.
+    root = None if drawing.sketch is None or not nodes else drawing.sketch(nodes[0].config)
+    discs = isinstance(root, Grid) and root.discs
     return (
-        lambda root: (
-            _Entry(
-                isinstance(root, Grid) and root.discs,
-                _sample(f'<FONT COLOR="{_DISC_COLOURS["X"]}">●</FONT>'),
-                "a disc of X",
-            ),
-            _Entry(
-                isinstance(root, Grid) and root.discs,
-                _sample(f'<FONT COLOR="{_DISC_COLOURS["O"]}">●</FONT>'),
-                "a disc of O",
-            ),
-            _Entry(
-                isinstance(root, Coins),
-                _sample(f'<FONT COLOR="{_COIN_COLOUR}">●</FONT>'),
-                "a coin of the pile",
-            ),
-        )
-    )(None if drawing.sketch is None or not nodes else drawing.sketch(nodes[0].config))
+        _Entry(discs, _sample(f'<FONT COLOR="{_DISC_COLOURS["X"]}">●</FONT>'), "a disc of X"),
+        _Entry(discs, _sample(f'<FONT COLOR="{_DISC_COLOURS["O"]}">●</FONT>'), "a disc of O"),
+        _Entry(
+            isinstance(root, Coins),
+            _sample(f'<FONT COLOR="{_COIN_COLOUR}">●</FONT>'),
+            "a coin of the pile",
+        ),
+    )
 
 
 def _first_label(
@@ -627,41 +549,32 @@ def _label_line(
     drawing: _Drawing[_C],
     title: str,
 ) -> str:
-    """The picture's label above the tree: the title, then the key.
+    """The picture's label above the tree: the title, then the key, two entries a row.
 
-    In the graph's label the key takes no place among the nodes, and no edge bends
-    round it. Its entries stand two to a row, to keep it low.
+    In the graph's label the key takes no place among the nodes, and no edge bends round it.
     """
+    entries = _entries(
+        nodes,
+        drawing,
+        move=_first_label(nodes, by_path, drawing, chance=False),
+        chance=_first_label(nodes, by_path, drawing, chance=True),
+    )
+    heading = "<BR/>".join(map(escape, title.splitlines()))
     return (
-        lambda entries: (
-            '  label=<<TABLE BORDER="0" CELLSPACING="4" CELLPADDING="0">'
-            + (
-                f'<TR><TD><FONT POINT-SIZE="{_FONT + 4}">'
-                + "<BR/>".join(map(escape, title.splitlines()))
-                + "</FONT></TD></TR>"
-                if title
-                else ""
+        '  label=<<TABLE BORDER="0" CELLSPACING="4" CELLPADDING="0">'
+        + (f'<TR><TD><FONT POINT-SIZE="{_FONT + 4}">{heading}</FONT></TD></TR>' if title else "")
+        + '<TR><TD><TABLE BORDER="1" CELLBORDER="0" CELLSPACING="3" CELLPADDING="2"'
+        + f' COLOR="{_GRID_COLOUR}">'
+        + "".join(
+            "<TR>"
+            + f'<TD WIDTH="{_gap(entries)}"></TD>'.join(
+                f'{entry.sample}<TD ALIGN="LEFT">{escape(entry.words)}</TD>'
+                for entry in entries[start : start + _KEY_COLUMNS]
             )
-            + '<TR><TD><TABLE BORDER="1" CELLBORDER="0" CELLSPACING="3" CELLPADDING="2"'
-            + f' COLOR="{_GRID_COLOUR}">'
-            + "".join(
-                "<TR>"
-                + f'<TD WIDTH="{_gap(entries)}"></TD>'.join(
-                    f'{entry.sample}<TD ALIGN="LEFT">{escape(entry.words)}</TD>'
-                    for entry in entries[start : start + _KEY_COLUMNS]
-                )
-                + "</TR>"
-                for start in range(0, len(entries), _KEY_COLUMNS)
-            )
-            + "</TABLE></TD></TR></TABLE>>; labelloc=t;"
+            + "</TR>"
+            for start in range(0, len(entries), _KEY_COLUMNS)
         )
-    )(
-        _entries(
-            nodes,
-            drawing,
-            move=_first_label(nodes, by_path, drawing, chance=False),
-            chance=_first_label(nodes, by_path, drawing, chance=True),
-        )
+        + "</TABLE></TD></TR></TABLE>>; labelloc=t;"
     )
 
 

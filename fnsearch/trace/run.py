@@ -18,7 +18,7 @@ leaves of the whole tree to the depth limit, which :mod:`fnsearch.trace.simulati
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TypeVar
+from typing import Generic, NamedTuple, TypeVar
 
 from fnsearch.chance import ChanceOptions, expectiminimax, star1, star2
 from fnsearch.core.chance_config import FractionalChanceConfig, Score, Value
@@ -31,64 +31,69 @@ from fnsearch.engine.search import search
 from fnsearch.engine.table import empty_table
 from fnsearch.trace.steps import Traced, steps
 
-__all__ = ["chance_leaf_count", "chance_trace", "leaf_count", "trace"]
+__all__ = ["TraceOptions", "chance_leaf_count", "chance_trace", "leaf_count", "trace"]
 
 _C = TypeVar("_C")
+
+
+class TraceOptions(NamedTuple, Generic[_C]):
+    """How :func:`trace` searches: the engine's options that a trace can show.
+
+    By default the lecture's search: the sheet's fail-hard alpha-beta to the end,
+    without move ordering or a table.
+    """
+
+    depth: int | None = None
+    """The depth limit in plies; ``None`` searches to the end."""
+    evaluate: Evaluation[_C] | None = None
+    """The evaluation at the depth limit."""
+    algorithm: Algorithm = "alphabeta"
+    """``"alphabeta"``, the lecture's ``"alphabeta-soft"``, or ``"minimax"``."""
+    quiescence: int | None = None
+    """Plies of quiescence search at the depth limit; its nodes are marked ``quiet``."""
+    extensions: int = 0
+    """Extensions of the depth limit at a forced position along a line."""
+    order: Evaluation[_C] | None = None
+    """Try the successors best first by this key."""
+    table: bool = False
+    """Search with a transposition table from empty; its answers are ``table`` steps."""
 
 
 def trace(
     instance: Config[_C],
     config: _C,
     player: Player,
-    *,
-    depth: int | None = None,
-    evaluate: Evaluation[_C] | None = None,
-    algorithm: Algorithm = "alphabeta",
-    quiescence: int | None = None,
-    extensions: int = 0,
-    order: Evaluation[_C] | None = None,
-    table: bool = False,
+    options: TraceOptions[_C] = TraceOptions(),  # noqa: B008  # a NamedTuple: immutable
 ) -> Traced[_C]:
     """Trace the search of ``config`` with ``player`` to move.
 
-    The search is :func:`~fnsearch.search` itself, by default without move
-    ordering or a table (the lecture's search), so its statistics and the trace
+    The search is :func:`~fnsearch.search` itself, so its statistics and the trace
     agree: as many ``enter`` and ``leaf`` steps as the search counts nodes and leaves.
-    ``algorithm`` is the sheet's fail-hard ``"alphabeta"``, the lecture's
-    ``"alphabeta-soft"`` or ``"minimax"``, which looks at every leaf.
-    ``quiescence`` and ``extensions`` are the search's (see
-    :mod:`fnsearch.engine.quiescence`); the quiescence nodes are marked ``quiet``.
-    ``order`` tries the successors best first by that key, and ``table`` searches
-    with a transposition table from empty, whose answers are ``table`` steps: the
-    searches a comparison of alpha-beta's savings sets side by side.
 
     >>> from fnsearch.core.config import WHITE
     >>> from fnsearch.games import tictactoe
     >>> board = tictactoe.parse("XXO/.../O..").unwrap()
-    >>> [trace(tictactoe.GAME.instance, board, WHITE, depth=2, order=order).evaluated
+    >>> [trace(tictactoe.GAME.instance, board, WHITE, TraceOptions(depth=2, order=order)).evaluated
     ...  for order in (None, tictactoe.open_lines)]
     [11, 8]
     """
-    return (
-        lambda found: Traced(
-            steps(instance, found.events),
-            sum(1 for event in found.events if isinstance(event, Leaf)),
-            leaf_count(instance, config, player, depth),
-        )
-    )(
-        search(
-            instance,
-            config,
-            player,
-            depth=depth,
-            evaluate=evaluate,
-            trace=True,
-            algorithm=algorithm,
-            quiescence=quiescence,
-            extensions=extensions,
-            order=order,
-            table=empty_table() if table else None,
-        )
+    found = search(
+        instance,
+        config,
+        player,
+        depth=options.depth,
+        evaluate=options.evaluate,
+        trace=True,
+        algorithm=options.algorithm,
+        quiescence=options.quiescence,
+        extensions=options.extensions,
+        order=options.order,
+        table=empty_table() if options.table else None,
+    )
+    return Traced(
+        steps(instance, found.events),
+        sum(1 for event in found.events if isinstance(event, Leaf)),
+        leaf_count(instance, config, player, options.depth),
     )
 
 

@@ -1,13 +1,8 @@
 """A traced search written as the lecture writes it by hand: one line per step.
 
-:func:`render_trace` writes the :class:`~fnsearch.trace.steps.Step` records of any
-traced search as indented text: MAX, MIN and CHANCE nodes with their windows
-``(α, β)`` from White's point of view, each leaf's value, each outcome's
-probability as it is weighed, what each node returns, the cuts with what caused
-them and what they pruned, closing with "N of M leaves evaluated".
-:func:`describe` is one step in the lecture's words, as the text and the page write
-it. The values of a game of chance are expectations: an exact fraction is written
-with its decimal (:func:`number`).
+:func:`render_trace` writes the steps of any traced search as indented text, values
+and windows from White's point of view; :func:`describe` is one step in the lecture's
+words. An expectation is written as an exact fraction with its decimal.
 
 >>> from fnsearch.core.config import WHITE
 >>> from fnsearch.games.tree import FIGURE_5_2, TREE_CONFIG, render_tree
@@ -174,18 +169,8 @@ def describe(step: Step[_C], show: Callable[[_C], str]) -> str:
     >>> describe(Step(CUT, 1, (1,), (2, 4, 6), "MIN", (3, 2**62), 3, child=2, low=True,
     ...               pruned=((None, 4), (None, 6))), render_tree)
     'MIN (2,4,6) cuts at 3 (2 ≤ α): pruned 4, 6'
-
-    A quiescence node is marked ``Q``:
-
     >>> describe(Step(LEAF, 2, (0, 0), 5, MAX, value=5, quiet=True), render_tree)
     'Q leaf 5 = 5'
-
-    A cut of a game of chance says which bound the child crossed:
-
-    >>> describe(Step(CUT, 1, (1,), "die", CHANCE, (Fraction(21, 10), Fraction(4)),
-    ...               Fraction(13, 10), child=Fraction(1), bound=Fraction(17, 9), low=True,
-    ...               pruned=((Fraction(1, 10), "4"),), chance=True), str)
-    'CHANCE die cuts at 13/10 (1.3): 1 ≤ α_i = 17/9 (1.889): pruned 1/10: 4'
     """
     return ("Q " if step.quiet else "") + (
         f"{step.side} {show(step.config)}{_window(step)}"
@@ -235,10 +220,9 @@ def _cut(step: Step[_C], show: Callable[[_C], str]) -> str:
 def cut_bound(step: Step[_C]) -> str:
     """What a cut tells of its node's true value, as the lecture writes it beside the node.
 
-    A MIN node that cut when a child's value fell to ``α`` is worth at most that
-    value (``≤ 2``), whatever the search returns: ``α`` itself when it fails hard,
-    the child's value when it fails soft. A MAX node is worth at least it (``≥ 9``).
-    A cut of a game of chance bounds the node by what it answers.
+    A MIN node whose child fell to ``α`` is worth at most that child's value (``≤ 2``),
+    whatever the search returns; a MAX node at least it. A cut of a game of chance
+    bounds the node by what it answers.
 
     >>> cut_bound(Step("cut", 1, (1,), "n", "MIN", (3, 99), value=3, child=2, low=True))
     '≤ 2'

@@ -338,24 +338,23 @@ def _turned(
     A step without a window of its own (a leaf, a table answer) is given its
     parent's window as it stands, the window the page shows at it.
     """
-    return (
-        lambda sign: Step(
-            kind,
-            node[0],
-            _finished_path(reading),
-            node[1],
-            MAX if sign > 0 else MIN,
-            (
-                (reading.open[-1].window if reading.open else (-INFINITY, INFINITY))
-                if window is None
-                else window
-                if sign > 0
-                else (-window[1], -window[0])
-            ),
-            value * sign,
-            quiet=quiet,
-        )
-    )(reading.sign if node[0] % 2 == 0 else -reading.sign)
+    sign = reading.sign if node[0] % 2 == 0 else -reading.sign
+    return Step(
+        kind,
+        node[0],
+        _finished_path(reading),
+        node[1],
+        MAX if sign > 0 else MIN,
+        (
+            (reading.open[-1].window if reading.open else (-INFINITY, INFINITY))
+            if window is None
+            else window
+            if sign > 0
+            else (-window[1], -window[0])
+        ),
+        value * sign,
+        quiet=quiet,
+    )
 
 
 def _white(reading: _Reading[_C], negamax: Score) -> Score:
@@ -409,29 +408,27 @@ def _returned(
     reading: _Reading[_C], kind: str, value: Score, pruned: tuple[tuple[None, _C], ...]
 ) -> _Reading[_C]:
     """The innermost open node returns or cuts; its parent learns the value as a child's."""
-    return (
-        lambda frame, entered: _Reading(
-            (
-                *reading.steps,
-                Step(
-                    kind,
-                    entered.ply,
-                    entered.path,
-                    entered.config,
-                    entered.side,
-                    entered.window,
-                    value,
-                    child=frame.last_child,
-                    low=entered.side != MAX,
-                    pruned=pruned,
-                    skipped_from=frame.children,
-                    quiet=entered.quiet,
-                ),
-            ),
-            _finished(reading.open[:-1], value, quiet=entered.quiet),
-            reading.sign,
-        )
-    )(reading.open[-1], reading.open[-1].entered)
+    frame = reading.open[-1]
+    entered = frame.entered
+    step = Step(
+        kind,
+        entered.ply,
+        entered.path,
+        entered.config,
+        entered.side,
+        entered.window,
+        value,
+        child=frame.last_child,
+        low=entered.side != MAX,
+        pruned=pruned,
+        skipped_from=frame.children,
+        quiet=entered.quiet,
+    )
+    return _Reading(
+        (*reading.steps, step),
+        _finished(reading.open[:-1], value, quiet=entered.quiet),
+        reading.sign,
+    )
 
 
 def _skipped(instance: Successors[_C], reading: _Reading[_C]) -> tuple[tuple[None, _C], ...]:

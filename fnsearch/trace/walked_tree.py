@@ -1,12 +1,8 @@
 """The tree a traced search walked, node by node, as the picture and the page draw it.
 
-:func:`traced_tree` reads the :class:`~fnsearch.trace.steps.Step` records of a trace
-back into the tree they walk: every node the search entered or valued, and every
-successor or outcome a cut never searched, each named by its *path* (the child
-indices from the root, so that equal subtrees in two places stay two nodes), with
-its window, the value it returned, the cut it made, and the steps at which it
-appears and is done. The DOT picture (:mod:`fnsearch.trace.picture`) and the page
-that steps through the search (:mod:`fnsearch.trace.page`) both draw this tree.
+:func:`traced_tree` reads the steps of a trace back into the tree they walk: every
+node entered or valued and every successor a cut never searched, each named by its
+path from the root (equal subtrees in two places stay two nodes).
 
 >>> from fnsearch.core.config import WHITE
 >>> from fnsearch.games.tree import FIGURE_5_2, TREE_CONFIG
@@ -41,39 +37,26 @@ PRUNED: Final = "pruned"
 
 
 class WalkedNode(NamedTuple, Generic[_C]):
-    """One node of the walked tree, values and windows from White's side.
-
-    Attributes:
-        path: the child indices from the root.
-        config: the node's configuration.
-        kind: ``"inner"`` (entered), ``"leaf"`` (valued), ``"table"`` (answered by
-            the table) or ``"pruned"`` (a successor or outcome a cut never searched).
-        side: ``"MAX"``, ``"MIN"`` or ``"CHANCE"``; ``""`` at a leaf or a pruned node
-            of a game of chance.
-        window: the window the node received (a leaf of a deterministic search: its
-            parent's as it stood), ``None`` without one.
-        value: what the node returned (a leaf: its value; a node Star2 only probed:
-            the probe's bound; pruned: ``0``).
-        probability: the probability of the edge into the node, ``None`` below a decision.
-        cut: the step at which the node cut, ``None`` if it did not.
-        probed_only: whether Star2 only probed the node.
-        appears: the index of the step at which the node is first seen.
-        done: the index of the step at which its value is known.
-        quiet: the node is a quiescence node, searched below the depth limit.
-        chance: the node is of a search of a game of chance.
-    """
+    """One node of the walked tree, values and windows from White's side."""
 
     path: Path
+    """The child indices from the root."""
     config: _C
     kind: str
+    """``"inner"``, ``"leaf"``, ``"table"`` (answered by the table) or ``"pruned"``."""
     side: str
+    """``"MAX"``, ``"MIN"`` or ``"CHANCE"``; ``""`` at a leaf of a game of chance."""
     window: tuple[Score, Score] | None
     value: Score
+    """What the node returned (a node Star2 only probed: the probe's bound)."""
     probability: Fraction | None
+    """The probability of the edge into the node, ``None`` below a decision."""
     cut: Step[_C] | None
     probed_only: bool
     appears: int
+    """The step at which the node is first seen."""
     done: int
+    """The step at which its value is known."""
     quiet: bool = False
     chance: bool = False
 
@@ -186,20 +169,19 @@ def _node_path(node: WalkedNode[_C]) -> Path:
 
 def _node(group: tuple[tuple[int, Step[_C]], ...]) -> WalkedNode[_C]:
     """A visited node from its steps (in order): the first says where, the last what it is worth."""
-    return (
-        lambda first, last: WalkedNode(
-            first.path,
-            first.config,
-            LEAF if last.kind == LEAF_STEP else TABLE if last.kind == HIT else INNER,
-            "" if first.chance and last.kind == LEAF_STEP else first.side,
-            next((step.window for _, step in group if step.window is not None), None),
-            last.value,
-            first.edge,
-            last if last.kind == CUT else None,
-            last.kind == PROBED,
-            group[0][0],
-            group[-1][0],
-            first.quiet,
-            first.chance,
-        )
-    )(group[0][1], group[-1][1])
+    (appears, first), (done, last) = group[0], group[-1]
+    return WalkedNode(
+        first.path,
+        first.config,
+        LEAF if last.kind == LEAF_STEP else TABLE if last.kind == HIT else INNER,
+        "" if first.chance and last.kind == LEAF_STEP else first.side,
+        next((step.window for _, step in group if step.window is not None), None),
+        last.value,
+        first.edge,
+        last if last.kind == CUT else None,
+        last.kind == PROBED,
+        appears,
+        done,
+        first.quiet,
+        first.chance,
+    )

@@ -26,6 +26,7 @@ from returns.result import Failure, Result, Success
 from fnsearch.classic.minimax import minimax
 from fnsearch.cli.main import main
 from fnsearch.cli.play import ABANDONED, INTERRUPTED, PAUSE, play
+from fnsearch.cli.requests import PlayRequest
 from fnsearch.core.config import BLACK, WHITE
 from fnsearch.games import nim, tictactoe
 from fnsearch.games.connect4 import game as connect4
@@ -50,11 +51,7 @@ def _play(
 ) -> tuple[Result[str, str], str]:
     screen = io.StringIO()
     result = play(
-        name,
-        position,
-        first,
-        depth,
-        seconds,
+        PlayRequest(name, position, first, depth, seconds),
         io.StringIO("".join(f"{line}\n" for line in lines)),
         screen,
     )
@@ -272,7 +269,7 @@ def test_the_end_of_input_abandons_the_game() -> None:
 def test_bad_arguments_are_failures(
     arguments: tuple[str, str | None, str | None, str | None, str | None], message: str
 ) -> None:
-    result = play(*arguments, io.StringIO(""), io.StringIO())
+    result = play(PlayRequest(*arguments), io.StringIO(""), io.StringIO())
     assert isinstance(result, Failure)
     assert message in result.failure()
 
@@ -467,14 +464,9 @@ def test_a_game_of_pig_can_be_played_to_its_end(
     lines = ["1", "1", "2"] * 2000
     screen = io.StringIO()
     result = play(
-        "pig",
-        position,
-        None,
-        depth,
-        seconds,
+        PlayRequest("pig", position, None, depth, seconds, seed="5"),
         io.StringIO("\n".join(lines) + "\n"),
         screen,
-        seed="5",
     )
     shown = screen.getvalue()
     assert isinstance(result, Success)
@@ -491,13 +483,17 @@ def test_a_game_of_pig_can_be_played_to_its_end(
         assert "the computer deepens iteratively up to 8 plies for 60 s" in shown
     again = io.StringIO()
     play(
-        "pig", position, None, depth, seconds, io.StringIO("\n".join(lines) + "\n"), again, seed="5"
+        PlayRequest("pig", position, None, depth, seconds, seed="5"),
+        io.StringIO("\n".join(lines) + "\n"),
+        again,
     )
     assert _untimed(again.getvalue()) == _untimed(shown)
 
 
 def test_a_bad_seed_is_refused() -> None:
-    result = play("pig", None, None, None, None, io.StringIO(""), io.StringIO(), seed="x")
+    result = play(
+        PlayRequest("pig", None, None, None, None, seed="x"), io.StringIO(""), io.StringIO()
+    )
     assert result == Failure("bad seed 'x': expected a whole number from 0 to 999999999")
 
 
@@ -525,15 +521,17 @@ def test_quiescence_and_extensions_let_the_computer_see_past_its_horizon(
     position = connect4.GAME.render(to_position(from_moves(_HORIZON).unwrap()))
     screen = io.StringIO()
     result = play(
-        "connect4",
-        position,
-        "computer",
-        "3",
-        None,
+        PlayRequest(
+            "connect4",
+            position,
+            "computer",
+            "3",
+            None,
+            quiescence=quiescence,
+            extensions=extensions,
+        ),
         io.StringIO(""),
         screen,
-        quiescence=quiescence,
-        extensions=extensions,
     )
     assert result == Success(ABANDONED)
     (said,) = [line for line in screen.getvalue().splitlines() if "the computer: column" in line]
@@ -558,15 +556,17 @@ def test_play_refuses_what_a_game_cannot_search_beyond_its_horizon(
 ) -> None:
     screen = io.StringIO()
     result = play(
-        name,
-        None,
-        None,
-        None,
-        None,
+        PlayRequest(
+            name,
+            None,
+            None,
+            None,
+            None,
+            quiescence=option.get("quiescence"),
+            extensions=option.get("extensions"),
+        ),
         io.StringIO("1\n"),
         screen,
-        quiescence=option.get("quiescence"),
-        extensions=option.get("extensions"),
     )
     assert message in result.failure()
     assert screen.getvalue() == ""
@@ -609,7 +609,9 @@ _FREE = str.maketrans("123456789", ".........")
 def test_explain_lists_the_exact_value_of_every_move_of_the_computer(first: str) -> None:
     screen = io.StringIO()
     result = play(
-        "tictactoe", None, first, None, None, io.StringIO("5\n1\n3\n"), screen, explain=True
+        PlayRequest("tictactoe", None, first, None, None, explain=True),
+        io.StringIO("5\n1\n3\n"),
+        screen,
     )
     assert result == Success(ABANDONED)
     shown = screen.getvalue()
@@ -654,7 +656,7 @@ def test_the_line_the_computer_expects_is_played_out_by_minimax() -> None:
     # X in the centre, the computer (O) answers; its expected line is a sequence of
     # legal moves after which the game ends with the value it gave its move.
     screen = io.StringIO()
-    play("tictactoe", None, None, None, None, io.StringIO("5\n"), screen, explain=True)
+    play(PlayRequest("tictactoe", None, None, None, None, explain=True), io.StringIO("5\n"), screen)
     (_, *rest) = _explanations(screen.getvalue())[0]
     (line,) = [line for line in rest if line.startswith("  the line it expects: ")]
     board, player = tictactoe.parse(".../.X./...").unwrap(), BLACK
@@ -670,7 +672,11 @@ def test_why_at_the_prompt_explains_the_computers_last_move() -> None:
     _, asked = _play("tictactoe", ["?", "5", "why", " ? ", "1"])
     assert "your move (cell 1 to 9): ?\nthe computer has not moved yet\n" in asked
     screen = io.StringIO()
-    play("tictactoe", None, None, None, None, io.StringIO("5\n1\n"), screen, explain=True)
+    play(
+        PlayRequest("tictactoe", None, None, None, None, explain=True),
+        io.StringIO("5\n1\n"),
+        screen,
+    )
     explained = _explanations(screen.getvalue())[0]
     # ``why`` and `` ? `` show the same explanation --explain shows, then ask again.
     # (All but the time the explaining searches took.)
@@ -692,7 +698,11 @@ def test_explain_at_a_depth_lists_each_moves_value_at_one_ply_less(depth: str) -
     # The computer (X) searched ``depth`` plies with the open-lines evaluation; each
     # move's value is the imperative reference's minimax of ``depth - 1`` plies after it.
     screen = io.StringIO()
-    play("tictactoe", None, "computer", depth, None, io.StringIO(""), screen, explain=True)
+    play(
+        PlayRequest("tictactoe", None, "computer", depth, None, explain=True),
+        io.StringIO(""),
+        screen,
+    )
     ((heading, *rest),) = _explanations(screen.getvalue())
     assert heading.endswith(f"White (X) wants the values high; each move searched to depth {depth}")
     listed = [_CELL_VALUE.match(line) for line in rest if line.startswith("  cell")]
@@ -712,7 +722,9 @@ def _untimed_lines(lines: list[str]) -> list[str]:
 
 def test_explain_on_a_depth_limited_game_names_the_depth_and_the_time() -> None:
     screen = io.StringIO()
-    play("connect4", None, "computer", "2", None, io.StringIO(""), screen, explain=True)
+    play(
+        PlayRequest("connect4", None, "computer", "2", None, explain=True), io.StringIO(""), screen
+    )
     ((heading, *rest),) = _explanations(screen.getvalue())
     assert heading.startswith("why column ")
     assert heading.endswith("White (X) wants the values high; each move searched to depth 2")
@@ -724,15 +736,9 @@ def test_explain_in_solved_pig_gives_each_moves_chance_of_winning() -> None:
     # White has 2 points to bank and Black is near the target: the solution answers.
     screen = io.StringIO()
     play(
-        "pig",
-        "60-95 +0 black",
-        "computer",
-        None,
-        None,
+        PlayRequest("pig", "60-95 +0 black", "computer", None, None, seed="1", explain=True),
         io.StringIO(""),
         screen,
-        seed="1",
-        explain=True,
     )
     shown = screen.getvalue()
     explanations = _explanations(shown)
@@ -756,14 +762,9 @@ def test_explain_in_solved_pig_gives_each_moves_chance_of_winning() -> None:
 def _pig_lines(position: str, lines: list[str], first: str | None = None) -> str:
     screen = io.StringIO()
     play(
-        "pig",
-        position,
-        first,
-        None,
-        None,
+        PlayRequest("pig", position, first, None, None, seed="3"),
         io.StringIO("".join(f"{line}\n" for line in lines)),
         screen,
-        seed="3",
     )
     return screen.getvalue()
 
@@ -849,14 +850,9 @@ def test_the_computers_rolls_are_paced_on_a_terminal_and_not_elsewhere() -> None
     # so that nothing here waits or reads a clock.
     slept: list[float] = []
     play(
-        "pig",
-        "0-0 +0 white",
-        "computer",
-        None,
-        None,
+        PlayRequest("pig", "0-0 +0 white", "computer", None, None, seed="3"),
         io.StringIO("r\n1\nhold\n" * 200),
         io.StringIO(),
-        seed="3",
         sleep=slept.append,
     )
     assert slept == []
@@ -873,14 +869,9 @@ def test_the_computers_rolls_are_paced_on_a_terminal_and_not_elsewhere() -> None
         with open(slave, "w", encoding="utf-8", closefd=True) as terminal:
             assert terminal.isatty()
             play(
-                "pig",
-                "0-0 +0 white",
-                "computer",
-                None,
-                None,
+                PlayRequest("pig", "0-0 +0 white", "computer", None, None, seed="3"),
                 io.StringIO("r\n1\nhold\n" * 200),
                 terminal,
-                seed="3",
                 sleep=slept.append,
             )
     finally:

@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from fnsearch.cli.main import main
+from fnsearch.cli.requests import TracingRequest
 from fnsearch.cli.tracing import trace_command
 from fnsearch.core.config import WHITE
 from fnsearch.games.tree import FIGURE_5_2, TREE_CONFIG, render_tree
@@ -111,7 +112,7 @@ def test_a_game_of_chance_is_traced_by_the_chance_searches(
 
 
 def test_the_chance_searches_default_to_star1_without_an_algorithm() -> None:
-    text = trace_command("chancetree", AIMA, None, None, None).unwrap()
+    text = trace_command(TracingRequest("chancetree", AIMA)).unwrap()
     assert "1 ≤ α_i = 17/9 (1.889): pruned 1/10: 4" in text
 
 

@@ -16,7 +16,8 @@ from hypothesis import strategies as st
 from returns.result import Failure, Success
 
 from fnsearch import BLACK, WHITE, Player, TracePage, show_trace, trace_page
-from fnsearch.cli.tracing import Outputs, trace_command
+from fnsearch.cli.requests import TracingRequest
+from fnsearch.cli.tracing import trace_command
 from fnsearch.games.registry import GAMES
 from fnsearch.games.tree import FIGURE_5_2, TREE_CONFIG, WALKTHROUGH, Tree, render_tree
 from fnsearch.trace.run import trace
@@ -59,12 +60,13 @@ def test_the_text_and_the_page_are_the_trace_command_s(
 ) -> None:
     written = tmp_path / "trace.html"
     printed = trace_command(
-        game,
-        position,
-        None,
-        None if depth is None else str(depth),
-        algorithm,
-        Outputs(html=str(written)),
+        TracingRequest(
+            game,
+            position,
+            depth=None if depth is None else str(depth),
+            algorithm=algorithm,
+            html=str(written),
+        )
     ).unwrap()
     page = show_trace(game, position, depth=depth, algorithm=algorithm).unwrap()
     assert printed.splitlines()[:-1] == page.text.splitlines()
@@ -114,7 +116,7 @@ def test_a_bad_argument_gets_the_trace_command_s_message(
     game: str, position: str, depth: int | None, algorithm: str | None, player: str | None
 ) -> None:
     expected = trace_command(
-        game, position, player, None if depth is None else str(depth), algorithm
+        TracingRequest(game, position, player, None if depth is None else str(depth), algorithm)
     )
     shown = show_trace(
         game,

@@ -16,7 +16,7 @@ from fnsearch.games.moves import typed_move
 from fnsearch.games.pig import game as pig
 from fnsearch.games.tree import FIGURE_5_2, TREE_CONFIG, render_tree
 from fnsearch.trace.page import NamedTrace, compare_page, html_page
-from fnsearch.trace.run import chance_trace, trace
+from fnsearch.trace.run import TraceOptions, chance_trace, trace
 from fnsearch.trace.walked_tree import traced_tree
 
 STEPS = 15  # the text trace of Fig. 5.2 has 15 lines before its count of leaves
@@ -99,7 +99,7 @@ def test_the_key_explains_only_what_the_page_draws() -> None:
 def _tictactoe_page(position: str, depth: int) -> str:
     board = tictactoe.parse(position).unwrap()
     return html_page(
-        trace(tictactoe.GAME.instance, board, WHITE, depth=depth),
+        trace(tictactoe.GAME.instance, board, WHITE, TraceOptions(depth=depth)),
         tictactoe.render,
         "t",
         sketch=tictactoe.GAME.sketch,
@@ -140,7 +140,9 @@ def test_the_compare_page_sets_the_counts_side_by_side() -> None:
     # Fig. 5.2: minimax visits all 13 nodes and 9 leaves; alpha-beta 11 and 7.
     page = compare_page(
         (
-            NamedTrace("minimax", trace(TREE_CONFIG, FIGURE_5_2, WHITE, algorithm="minimax")),
+            NamedTrace(
+                "minimax", trace(TREE_CONFIG, FIGURE_5_2, WHITE, TraceOptions(algorithm="minimax"))
+            ),
             NamedTrace("alpha-beta", trace(TREE_CONFIG, FIGURE_5_2, WHITE)),
         ),
         render_tree,
@@ -171,7 +173,7 @@ def test_an_ordered_search_prunes_exactly_the_successors_it_did_not_search(table
     # game's: what a node searched and what it pruned are still all its successors.
     board = tictactoe.parse(".O./.X./...").unwrap()
     instance = tictactoe.GAME.instance
-    traced = trace(instance, board, WHITE, order=tictactoe.open_lines, table=table)
+    traced = trace(instance, board, WHITE, TraceOptions(order=tictactoe.open_lines, table=table))
     nodes = traced_tree(traced).nodes
     inner = [node for node in nodes if node.kind == "inner"]
     assert sum(1 for node in inner if node.cut is not None) > 50

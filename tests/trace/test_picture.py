@@ -23,7 +23,7 @@ from fnsearch.games.record import C, Game
 from fnsearch.games.sketch import Caption
 from fnsearch.games.tree import FIGURE_5_2, TREE_CONFIG, WALKTHROUGH, Tree, render_tree
 from fnsearch.trace.picture import dot_source
-from fnsearch.trace.run import trace
+from fnsearch.trace.run import TraceOptions, trace
 from fnsearch.trace.steps import Traced
 from fnsearch.trace.walked_tree import INNER, PRUNED, node_id, traced_tree
 from tests.strategies import game_trees
@@ -229,7 +229,10 @@ def _game_dot(record: Game[C], position: str, *, depth: int) -> str:
     config = record.parse(position).unwrap()
     assert record.to_move is not None
     traced = trace(
-        record.instance, config, record.to_move(config), depth=depth, evaluate=record.evaluate
+        record.instance,
+        config,
+        record.to_move(config),
+        TraceOptions(depth=depth, evaluate=record.evaluate),
     )
     return dot_source(
         traced,
@@ -339,7 +342,10 @@ def test_a_cut_that_pruned_nothing_is_orange_and_one_that_pruned_is_red() -> Non
 def test_a_fail_soft_cut_writes_the_bound_alone() -> None:
     # Failing soft, the second MIN node returns its leaf 2: the value is the bound.
     nodes = _nodes(
-        dot_source(trace(TREE_CONFIG, FIGURE_5_2, WHITE, algorithm="alphabeta-soft"), render_tree)
+        dot_source(
+            trace(TREE_CONFIG, FIGURE_5_2, WHITE, TraceOptions(algorithm="alphabeta-soft")),
+            render_tree,
+        )
     )
     assert _label(nodes["n_1"]) == "≤ 2\\nα=3 β=+∞\\ncut: 2 ≤ α"
 

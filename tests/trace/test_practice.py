@@ -27,6 +27,7 @@ from fnsearch.games.tree import FIGURE_5_2, TREE_CONFIG, Tree, parse_tree, rende
 from fnsearch.trace.page import html_page, typed_moves
 from fnsearch.trace.practice import (
     Exercise,
+    PracticeOptions,
     canonical,
     exercise,
     practice_data,
@@ -34,7 +35,7 @@ from fnsearch.trace.practice import (
     practice_page,
     verdict,
 )
-from fnsearch.trace.run import trace
+from fnsearch.trace.run import TraceOptions, trace
 from fnsearch.trace.steps import Traced
 from tests.strategies import game_trees
 from tests.trace.by_hand import end, node_id, work
@@ -43,8 +44,8 @@ FIG_5_2 = "((3,12,8),(2,4,6),(14,5,2))"
 
 
 def _exercise(tree: Tree, algorithm: str = "alphabeta") -> Exercise:
-    traced = trace(TREE_CONFIG, tree, WHITE, algorithm=algorithm)  # type: ignore[arg-type]
-    return exercise(traced, render_tree, final=TREE_CONFIG.is_final)
+    traced = trace(TREE_CONFIG, tree, WHITE, TraceOptions(algorithm=algorithm))  # type: ignore[arg-type]
+    return exercise(traced, render_tree, PracticeOptions(final=TREE_CONFIG.is_final))
 
 
 # --- Figure 5.2: the lecture's answers ------------------------------------------------------
@@ -213,11 +214,15 @@ def _practice_json(page: str) -> dict[str, object]:
 
 def test_the_practice_page_is_the_page_with_its_layer_last() -> None:
     traced = trace(TREE_CONFIG, FIGURE_5_2, WHITE)
-    page = practice_page(traced, render_tree, "Figure 5.2", final=TREE_CONFIG.is_final)
+    page = practice_page(
+        traced, render_tree, "Figure 5.2", PracticeOptions(final=TREE_CONFIG.is_final)
+    )
     plain = html_page(traced, render_tree, "Figure 5.2")
     assert page.split("<style>\nbody.practising")[0].rstrip() == plain.split("</body>")[0].rstrip()
     assert page.rstrip().endswith("</body>\n</html>")
-    assert practice_html(traced, render_tree, final=TREE_CONFIG.is_final) in page  # intact
+    assert (
+        practice_html(traced, render_tree, PracticeOptions(final=TREE_CONFIG.is_final)) in page
+    )  # intact
     data = _practice_json(page)
     assert data["hidden"] == ["n", "n_0", "n_1", "n_2"]
     assert data == json.loads(json.dumps(practice_data(_exercise(FIGURE_5_2))))
@@ -231,10 +236,13 @@ def test_the_drawing_must_hold_every_node_of_the_search() -> None:
         hidden=("n", "n_0", "n_1", "n_1_1"),
         whole=True,
     )
-    drawn = trace(TREE_CONFIG, tree, WHITE, algorithm="minimax")
-    assert exercise(trace(TREE_CONFIG, tree, WHITE), render_tree, drawn=drawn) == whole
+    drawn = trace(TREE_CONFIG, tree, WHITE, TraceOptions(algorithm="minimax"))
+    assert (
+        exercise(trace(TREE_CONFIG, tree, WHITE), render_tree, PracticeOptions(drawn=drawn))
+        == whole
+    )
     with pytest.raises(ContractError, match="the page must draw every node of the search"):
-        exercise(drawn, render_tree, drawn=trace(TREE_CONFIG, tree, WHITE))
+        exercise(drawn, render_tree, PracticeOptions(drawn=trace(TREE_CONFIG, tree, WHITE)))
 
 
 def test_no_position_text_can_end_the_practice_script() -> None:
@@ -355,12 +363,13 @@ def test_random_leaves_stay_in_their_range(capsys: pytest.CaptureFixture[str]) -
 
 def test_a_game_s_nodes_are_named_by_the_moves_that_reach_them() -> None:
     board = tictactoe.parse("XXO/.../O..").unwrap()
-    traced = trace(tictactoe.VECTOR_CONFIG, board, WHITE, depth=2, evaluate=tictactoe.open_lines)
+    traced = trace(
+        tictactoe.VECTOR_CONFIG, board, WHITE, TraceOptions(depth=2, evaluate=tictactoe.open_lines)
+    )
     found = exercise(
         traced,
         tictactoe.render,
-        final=tictactoe.VECTOR_CONFIG.is_final,
-        move=typed_moves(tictactoe.GAME),
+        PracticeOptions(final=tictactoe.VECTOR_CONFIG.is_final, move=typed_moves(tictactoe.GAME)),
     )
     # X (White) has cells 4, 5, 6, 8 and 9; the first MIN node is X in cell 4.
     assert [question.name for question in found.questions[:2]] == ["MIN after 4", "MIN after 5"]
@@ -380,17 +389,17 @@ def test_a_child_a_cut_never_searched_at_the_depth_limit_is_a_leaf_of_the_drawn_
             tictactoe.VECTOR_CONFIG,
             board,
             WHITE,
-            depth=2,
-            evaluate=tictactoe.open_lines,
-            algorithm=algorithm,
+            TraceOptions(depth=2, evaluate=tictactoe.open_lines, algorithm=algorithm),
         )
 
     found = exercise(
         searched("alphabeta"),
         tictactoe.render,
-        final=tictactoe.VECTOR_CONFIG.is_final,
-        drawn=searched("minimax"),
-        move=typed_moves(tictactoe.GAME),
+        PracticeOptions(
+            final=tictactoe.VECTOR_CONFIG.is_final,
+            drawn=searched("minimax"),
+            move=typed_moves(tictactoe.GAME),
+        ),
     )
     # MIN after 6 cuts at its first child (0 ≤ α = 0): the other three, at the depth
     # limit, are leaves of the tree the page draws, as the lecture names them.

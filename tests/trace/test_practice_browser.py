@@ -18,8 +18,8 @@ from fnsearch.cli.picture_files import write_page
 from fnsearch.core.config import WHITE
 from fnsearch.games.random_tree import random_tree
 from fnsearch.games.tree import FIGURE_5_2, TREE_CONFIG, Tree, render_tree
-from fnsearch.trace.practice import practice_page
-from fnsearch.trace.run import trace
+from fnsearch.trace.practice import PracticeOptions, practice_page
+from fnsearch.trace.run import TraceOptions, trace
 from tests.trace.by_hand import Worked, end, node_id, work
 
 if TYPE_CHECKING:
@@ -66,8 +66,12 @@ def _open(page: Page, tree: Tree, path: Path, *, whole: bool = False) -> None:
         trace(TREE_CONFIG, tree, WHITE),
         render_tree,
         "practice",
-        final=TREE_CONFIG.is_final,
-        drawn=trace(TREE_CONFIG, tree, WHITE, algorithm="minimax") if whole else None,
+        PracticeOptions(
+            final=TREE_CONFIG.is_final,
+            drawn=trace(TREE_CONFIG, tree, WHITE, TraceOptions(algorithm="minimax"))
+            if whole
+            else None,
+        ),
     )
     assert write_page(html, str(path)).unwrap() == str(path)
     page.goto(path.as_uri())

@@ -16,7 +16,7 @@ from fnsearch.games.tree import FIGURE_5_2, TREE_CONFIG, WALKTHROUGH, Tree, max_
 from fnsearch.reference import algorithms as imperative
 from fnsearch.reference.algorithms import alpha_beta_hard
 from fnsearch.reference.counting import Counting
-from fnsearch.trace.run import trace
+from fnsearch.trace.run import TraceOptions, trace
 from fnsearch.trace.simulation import render_trace
 from fnsearch.trace.steps import CUT, ENTER, LEAF, RETURN, Step
 from tests.strategies import game_trees, leaf_count, windows
@@ -144,16 +144,20 @@ def test_the_engine_as_minimax_visits_every_node(tree: Tree, player: Player) -> 
         counting.leaves,
         0,
     )
-    assert trace(TREE_CONFIG, tree, player, algorithm="minimax").evaluated == leaf_count(tree)
+    assert trace(
+        TREE_CONFIG, tree, player, TraceOptions(algorithm="minimax")
+    ).evaluated == leaf_count(tree)
 
 
 def test_the_three_algorithms_on_figure_5_2() -> None:
     leaves = {
-        algorithm: trace(TREE_CONFIG, FIGURE_5_2, WHITE, algorithm=algorithm).evaluated
+        algorithm: trace(
+            TREE_CONFIG, FIGURE_5_2, WHITE, TraceOptions(algorithm=algorithm)
+        ).evaluated
         for algorithm in ("minimax", "alphabeta", "alphabeta-soft")
     }
     assert leaves == {"minimax": 9, "alphabeta": 7, "alphabeta-soft": 7}
-    soft = trace(TREE_CONFIG, FIGURE_5_2, WHITE, algorithm="alphabeta-soft")
+    soft = trace(TREE_CONFIG, FIGURE_5_2, WHITE, TraceOptions(algorithm="alphabeta-soft"))
     assert [(step.config, step.value) for step in soft.steps if step.kind == CUT] == [
         ((2, 4, 6), 2),  # fail-soft: the cut answers the child's 2, below α = 3
         ((14, 5, 2), 2),

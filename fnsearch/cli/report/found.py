@@ -13,7 +13,7 @@ from __future__ import annotations
 import time
 from collections.abc import Iterable, Iterator
 from fractions import Fraction
-from typing import Any, Final, NamedTuple
+from typing import Any, Final, Generic, NamedTuple
 
 from fnsearch.chance import ChanceOptions, star1
 from fnsearch.cli.bounded import DEEP_PLY_LIMIT
@@ -119,15 +119,22 @@ def _picture(record: Game[C], config: C) -> list[str]:
     return [text] + ([] if picture == text else [picture])
 
 
+class _Root(NamedTuple, Generic[C]):
+    """The position searched: its game, itself, and who moves there."""
+
+    record: Game[C]
+    config: C
+    player: Player
+
+
 def _rendered(
-    record: Game[C],
-    config: C,
-    player: Player,
+    root: _Root[C],
     result: SearchResult[C, int] | SearchResult[C, Value],
     depth: int | None,
     started: float,
-    all_best: list[str] | None,
+    all_best: list[str] | None = None,
 ) -> Iteration:
+    record, config, player = root
     value = result.value
     whole = isinstance(value, int) or (isinstance(value, Fraction) and value.denominator == 1)
     return Iteration(
@@ -204,38 +211,57 @@ def iterations(
     record: Game[C], config: C, player: Player, plan: Plan
 ) -> Iterator[Iteration | Failed]:
     """The searches of ``plan``, rendered, each as soon as it is complete."""
-    if record.chance is not None:
-        yield from _chance_iterations(record, record.chance, config, player, plan)
-        return
+    root = _Root(record, config, player)
+    return (
+        _chance_iterations(root, record.chance, plan)
+        if record.chance is not None
+        else _exact(root, plan)
+        if plan.exact
+        else _deepening(root, plan)
+        if plan.deepen
+        else _fixed(root, plan)
+    )
+
+
+def _exact(root: _Root[C], plan: Plan) -> Iterator[Iteration]:
+    """The search to the end with a full window, and every best move if asked."""
     started = time.perf_counter()
-    instance = record.instance
-    if plan.exact:
-        result = search(instance, config, player, table=_table(record), ply_limit=DEEP_PLY_LIMIT)
-        every = _every_best(record, config, player, result.value) if plan.all_best else None
-        yield _rendered(record, config, player, result, None, started, every)
-        return
-    if not plan.deepen:
-        result = search(
-            instance,
-            config,
-            player,
-            plan.options,
-            depth=plan.depth,
-            evaluate=record.evaluate,
-            order=record.order,
-            table=_table(record),
-            symmetry=record.transpositions,
-            ply_limit=DEEP_PLY_LIMIT,
-        )
-        every = (
-            _every_best(record, config, player, result.value)
-            if plan.all_best and plan.depth is None
-            else None
-        )
-        yield _rendered(record, config, player, result, plan.depth, started, every)
-        return
+    record, config, player = root
+    result = search(record.instance, config, player, table=_table(record), ply_limit=DEEP_PLY_LIMIT)
+    every = _every_best(record, config, player, result.value) if plan.all_best else None
+    yield _rendered(root, result, None, started, every)
+
+
+def _fixed(root: _Root[C], plan: Plan) -> Iterator[Iteration]:
+    """One search of the plan's depth, with the record's evaluation, order and table."""
+    started = time.perf_counter()
+    record, config, player = root
+    result = search(
+        record.instance,
+        config,
+        player,
+        plan.options,
+        depth=plan.depth,
+        evaluate=record.evaluate,
+        order=record.order,
+        table=_table(record),
+        symmetry=record.transpositions,
+        ply_limit=DEEP_PLY_LIMIT,
+    )
+    every = (
+        _every_best(record, config, player, result.value)
+        if plan.all_best and plan.depth is None
+        else None
+    )
+    yield _rendered(root, result, plan.depth, started, every)
+
+
+def _deepening(root: _Root[C], plan: Plan) -> Iterator[Iteration]:
+    """Iterative deepening to the plan's depth, each iteration as soon as it is complete."""
+    started = time.perf_counter()
+    record, config, player = root
     stream = iterative_deepening(
-        instance,
+        record.instance,
         config,
         player,
         plan.options,
@@ -246,7 +272,7 @@ def iterations(
         symmetry=record.transpositions,
     )
     for depth, result in enumerate(stream, start=1):
-        iteration = _rendered(record, config, player, result, depth, started, None)
+        iteration = _rendered(root, result, depth, started)
         yield iteration
         if iteration.exhausted:
             return
@@ -273,10 +299,11 @@ class Report(NamedTuple):
 
 
 def _chance_iterations(
-    record: Game[C], chance: ChanceRecord[C], config: C, player: Player, plan: Plan
+    root: _Root[C], chance: ChanceRecord[C], plan: Plan
 ) -> Iterator[Iteration | Failed]:
     """A game of chance searched by Star1 (the expectiminimax value, with its cuts)."""
     started = time.perf_counter()
+    config, player = root.config, root.player
     lower, upper = chance.bounds(config)
     depths: Iterable[int | None] = (
         range(1, (MAX_DEPTH if plan.depth is None else plan.depth) + 1)
@@ -290,7 +317,7 @@ def _chance_iterations(
         except ContractError as error:
             yield Failed(str(error))
             return
-        iteration = _rendered(record, config, player, found, depth, started, None)
+        iteration = _rendered(root, found, depth, started)
         yield iteration
         if iteration.exhausted:
             return

@@ -1,14 +1,8 @@
 """The parts of a node of the page's tree, drawn about their own origin, and the page's key.
 
-The page (:mod:`fnsearch.trace.page`) draws each node in its own coordinates, the
-origin at the top centre of its shape, so that the page's script only has to move
-it into place; this module draws the parts: the shape (a triangle pointing up for
-MAX, down for MIN, a circle for a chance node, a box for a leaf, a dashed frame
-round a position never searched) with the node's value inside, and the position
-drawn small when the game has a sketch (:mod:`fnsearch.games.sketch`: a grid of
-crosses and rings or of discs, a pile of coins, a caption). The sizes are worked
-out from the texts (a generous estimate of their width), so that a long value gets
-a wider shape instead of running out of it.
+Each node is drawn about the top centre of its shape, for the page's script to move
+into place: the shape with the value inside, sized from its text, and the position
+drawn small when the game has a sketch.
 
 >>> svg = sketch_svg(Grid(("X.", ".O")))
 >>> svg.width, svg.height, svg.svg.count("<path"), svg.svg.count("<circle")
@@ -215,32 +209,24 @@ def sketch_svg(sketch: Sketch) -> Drawing:
 
 
 def _grid(grid: Grid, cell: int) -> Drawing:
-    return (
-        lambda columns, rows: Drawing(
-            f'<g class="board"><rect class="cells" x="0" y="0" width="{columns * cell}"'
-            f' height="{rows * cell}"/>'
-            + (
-                '<path class="lines" d="'
-                + " ".join(
-                    (
-                        *(f"M{c * cell} 0V{rows * cell}" for c in range(1, columns)),
-                        *(f"M0 {r * cell}H{columns * cell}" for r in range(1, rows)),
-                    )
-                )
-                + '"/>'
-                if columns * rows > 1
-                else ""
-            )
-            + "".join(
-                _mark(mark, (c + 0.5) * cell, (r + 0.5) * cell, cell, discs=grid.discs)
-                for r, row in enumerate(grid.rows)
-                for c, mark in enumerate(row)
-            )
-            + "</g>",
-            columns * cell,
-            rows * cell,
+    columns, rows = max(map(len, grid.rows)), len(grid.rows)
+    lines = (
+        *(f"M{c * cell} 0V{rows * cell}" for c in range(1, columns)),
+        *(f"M0 {r * cell}H{columns * cell}" for r in range(1, rows)),
+    )
+    return Drawing(
+        f'<g class="board"><rect class="cells" x="0" y="0" width="{columns * cell}"'
+        f' height="{rows * cell}"/>'
+        + (f'<path class="lines" d="{" ".join(lines)}"/>' if columns * rows > 1 else "")
+        + "".join(
+            _mark(mark, (c + 0.5) * cell, (r + 0.5) * cell, cell, discs=grid.discs)
+            for r, row in enumerate(grid.rows)
+            for c, mark in enumerate(row)
         )
-    )(max(map(len, grid.rows)), len(grid.rows))
+        + "</g>",
+        columns * cell,
+        rows * cell,
+    )
 
 
 def _mark(mark: str, x: float, y: float, cell: int, *, discs: bool) -> str:
@@ -276,17 +262,16 @@ def _coins(coins: Coins) -> Drawing:
 
 
 def _caption(caption: Caption) -> Drawing:
-    return (
-        lambda width: Drawing(
-            "".join(
-                f'<text class="caption" x="{width / 2:.1f}" y="{(index + 0.5) * _CAPTION:.1f}">'
-                f"{escape(line)}</text>"
-                for index, line in enumerate(caption.lines)
-            ),
-            width,
-            len(caption.lines) * _CAPTION,
-        )
-    )(max((text_width(line, 12) for line in caption.lines), default=0))
+    width = max((text_width(line, 12) for line in caption.lines), default=0)
+    return Drawing(
+        "".join(
+            f'<text class="caption" x="{width / 2:.1f}" y="{(index + 0.5) * _CAPTION:.1f}">'
+            f"{escape(line)}</text>"
+            for index, line in enumerate(caption.lines)
+        ),
+        width,
+        len(caption.lines) * _CAPTION,
+    )
 
 
 class KeyEntry(NamedTuple):

@@ -1,28 +1,12 @@
 """A traced search as one self-contained web page that steps through it, for a lecture hall.
 
 :func:`html_page` writes a single HTML file (inline CSS, JavaScript and SVG, no
-network) with the tree the search walked (:mod:`fnsearch.trace.walked_tree`): MAX
-nodes as triangles pointing up, MIN nodes pointing down, chance nodes as circles,
-leaves as boxes, each with its value inside (:mod:`fnsearch.trace.page.drawing`),
-the position drawn small below it when the game has a sketch (``sketch=``), the
-edge into it labelled with the move as a person types it (``move=``) or the
-outcome's probability, the window ``α``/``β`` of each inner node under it, and at a
-cut the bound the lecture writes beside the node (``≤ 2``). The buttons "start",
-"previous", "next" and "end" (or the arrow keys, Home and End) go through the search
-one step at a time: the current node is highlighted, the panel shows its window, its
-value and the step in the lecture's words, the counters read "step k of n" and
-"leaves evaluated: x of M", values appear when they are known and what a cut never
-searched turns grey at the cut. A key explains every shape, colour and line on the
-page.
-
-The page's script lays the tree out (leaves side by side in search order, each as
-wide as its drawing, parents centred over their children), so that a subtree can
-be folded and opened (its toggle), the view zoomed (buttons, the wheel) and moved
-(drag); a tree too big for the window starts folded to what fits and opens the path
-of the current step as one steps.
-
-The steps and the nodes are embedded as JSON (with every ``<`` escaped, so no text
-of a configuration can end the script).
+network) with the tree the search walked: MAX nodes as triangles pointing up, MIN
+down, chance nodes as circles, leaves as boxes, each with its value, window and cut,
+the position drawn small below it (``sketch=``) and the edge into it labelled with the
+move (``move=``) or the outcome's probability. "start", "previous", "next" and "end"
+(or the arrow keys, Home and End) step through the search; a key explains the page.
+The steps and nodes are embedded as JSON, every ``<`` escaped.
 
 >>> from fnsearch.core.config import WHITE
 >>> from fnsearch.games.tree import FIGURE_5_2, TREE_CONFIG, render_tree
@@ -66,7 +50,7 @@ from fnsearch.trace.page.drawing import (
     sketch_svg,
     value_lines,
 )
-from fnsearch.trace.page.script import SCRIPT, STYLE
+from fnsearch.trace.page.script import SCRIPT, STYLE, asset
 from fnsearch.trace.simulation import cut_bound, describe, value_text, window_text
 from fnsearch.trace.steps import ENTER, LEAF, RESUME, Step, Traced
 from fnsearch.trace.walked_tree import (
@@ -142,10 +126,8 @@ class _Drawing(NamedTuple, Generic[_C]):
 def page_data(traced: Traced[_C], show: Callable[[_C], str]) -> dict[str, list[Json]]:
     """What the page's script steps through, as plain JSON-ready values.
 
-    ``steps`` are the steps (the node, the lecture's words, the window, the value,
-    the leaves evaluated so far), ``nodes`` the walked tree's nodes in preorder
-    (each with its ``parent``, the steps at which it ``appears`` and is ``done``,
-    and whether it was ``pruned``), ``totals`` the counts.
+    ``steps`` are the steps, ``nodes`` the walked tree's nodes in preorder, ``totals``
+    the counts.
 
     >>> from fnsearch.core.config import WHITE
     >>> from fnsearch.games.tree import FIGURE_5_2, TREE_CONFIG, render_tree
@@ -291,44 +273,42 @@ def _window(node: WalkedNode[_C]) -> str:
 
 
 def _node_svg(node: WalkedNode[_C], drawing: _Drawing[_C], parent: bool) -> str:
-    return (
-        lambda shape, below: (
-            f'<g class="{_classes(node)}" id="{node_id(node.path)}">'
-            f"<title>{escape(_title(node, drawing.show))}</title>{shape.svg}"
-            + (
-                f'<g transform="translate({-below.width / 2:.1f},{shape.height + 4:.1f})">'
-                f"{below.svg}</g>"
-                if below is not None
-                else ""
-            )
-            + (
-                f'<text class="window" x="0"'
-                f' y="{shape.height + (below.height + 4 if below is not None else 0) + 13:.1f}">'
-                f"{escape(_window(node))}</text>"
-                if node.window is not None and node.kind == INNER
-                else ""
-            )
-            + (
-                f'<text class="bound" x="{shape.half + 5:.1f}" y="{shape.height / 2:.1f}">'
-                f"{escape(_bound_text(node))}</text>"
-                if node.cut is not None
-                else ""
-            )
-            + (
-                f'<g class="toggle"><rect x="{-shape.half - 27:.1f}"'
-                f' y="{shape.height / 2 - 10:.1f}" width="20" height="20" rx="4"/>'
-                f'<text x="{-shape.half - 17:.1f}"'
-                f' y="{shape.height / 2:.1f}">−</text></g>'
-                if parent
-                else ""
-            )
-            + "</g>"
-        )
-    )(
-        _shape(node, drawing),
+    shape = _shape(node, drawing)
+    below = (
         sketch_svg(drawing.sketch(node.config))
         if drawing.sketch is not None and node.kind != PRUNED
-        else None,
+        else None
+    )
+    under = shape.height + (below.height + 4 if below is not None else 0) + 13
+    middle = shape.height / 2
+    return (
+        f'<g class="{_classes(node)}" id="{node_id(node.path)}">'
+        f"<title>{escape(_title(node, drawing.show))}</title>{shape.svg}"
+        + (
+            f'<g transform="translate({-below.width / 2:.1f},{shape.height + 4:.1f})">'
+            f"{below.svg}</g>"
+            if below is not None
+            else ""
+        )
+        + (
+            f'<text class="window" x="0" y="{under:.1f}">{escape(_window(node))}</text>'
+            if node.window is not None and node.kind == INNER
+            else ""
+        )
+        + (
+            f'<text class="bound" x="{shape.half + 5:.1f}" y="{middle:.1f}">'
+            f"{escape(_bound_text(node))}</text>"
+            if node.cut is not None
+            else ""
+        )
+        + (
+            f'<g class="toggle"><rect x="{-shape.half - 27:.1f}" y="{middle - 10:.1f}"'
+            f' width="20" height="20" rx="4"/><text x="{-shape.half - 17:.1f}"'
+            f' y="{middle:.1f}">−</text></g>'
+            if parent
+            else ""
+        )
+        + "</g>"
     )
 
 
@@ -358,26 +338,23 @@ def _edge_svg(node: WalkedNode[_C], label: str) -> str:
 
 
 def _svg(tree: TracedTree[_C], drawing: _Drawing[_C]) -> str:
-    return (
-        lambda by_path, parents: "\n".join(
-            (
-                '<svg xmlns="http://www.w3.org/2000/svg" id="tree" role="img"'
-                ' aria-label="the searched tree">',
-                '<g id="view"><g id="edges">',
-                *(
-                    _edge_svg(node, _label(node, by_path.get(node.path[:-1]), drawing))
-                    for node in tree.nodes
-                    if node.path
-                ),
-                '</g><g id="nodes">',
-                *(_node_svg(node, drawing, node.path in parents) for node in tree.nodes),
-                "</g></g>",
-                "</svg>",
-            )
+    by_path = {node.path: node for node in tree.nodes}
+    parents = frozenset(node.path[:-1] for node in tree.nodes if node.path)
+    return "\n".join(
+        (
+            '<svg xmlns="http://www.w3.org/2000/svg" id="tree" role="img"'
+            ' aria-label="the searched tree">',
+            '<g id="view"><g id="edges">',
+            *(
+                _edge_svg(node, _label(node, by_path.get(node.path[:-1]), drawing))
+                for node in tree.nodes
+                if node.path
+            ),
+            '</g><g id="nodes">',
+            *(_node_svg(node, drawing, node.path in parents) for node in tree.nodes),
+            "</g></g>",
+            "</svg>",
         )
-    )(
-        {node.path: node for node in tree.nodes},
-        frozenset(node.path[:-1] for node in tree.nodes if node.path),
     )
 
 
@@ -410,71 +387,39 @@ _SWATCHES: Final = {
 
 def _key(tree: TracedTree[_C], drawing: _Drawing[_C], labels: frozenset[str]) -> str:
     """The key: an entry for every shape, colour and line that this page draws."""
-    return (
-        lambda nodes, grids: key_html(
-            tuple(
-                KeyEntry(_SWATCHES[name], words)
-                for name, used, words in (
-                    ("max", any(n.side == MAX and n.kind == INNER for n in nodes), "MAX node"),
-                    ("min", any(n.side == MIN and n.kind == INNER for n in nodes), "MIN node"),
-                    (
-                        "chance",
-                        any(n.side == CHANCE and n.kind == INNER for n in nodes),
-                        "chance node",
-                    ),
-                    (
-                        "leaf",
-                        any(n.kind not in (INNER, PRUNED, TABLE) for n in nodes),
-                        "leaf: its value",
-                    ),
-                    ("table", any(n.kind == TABLE for n in nodes), "answered by the table"),
-                    ("quiescence", any(n.quiet for n in nodes), "quiescence node"),
-                    ("probe", any(n.probed_only for n in nodes), "probed: a bound only"),
-                    ("current", True, "current step"),
-                    ("unseen", True, "not reached yet"),
-                    (
-                        "cut",
-                        any(n.cut is not None and not n.pruned_nothing for n in nodes),
-                        "cut: grey ones pruned",
-                    ),
-                    ("nothing", any(n.pruned_nothing for n in nodes), "cut, nothing pruned"),
-                    ("pruned", any(n.kind == PRUNED for n in nodes), "pruned: never searched"),
-                    ("bound", any(n.cut is not None for n in nodes), "bound a cut proves"),
-                    (
-                        "window",
-                        any(n.window is not None and n.kind == INNER for n in nodes),
-                        "window α β of a node",
-                    ),
-                    ("move", "move" in labels, "move into the node"),
-                    ("probability", "probability" in labels, "probability of an edge"),
-                    (
-                        "xmark",
-                        any(not g.discs and "X" in "".join(g.rows) for g in grids),
-                        "X's mark",
-                    ),
-                    (
-                        "omark",
-                        any(not g.discs and "O" in "".join(g.rows) for g in grids),
-                        "O's mark",
-                    ),
-                    ("x", any(g.discs and "X" in "".join(g.rows) for g in grids), "X's disc"),
-                    ("o", any(g.discs and "O" in "".join(g.rows) for g in grids), "O's disc"),
-                    ("toggle", len(nodes) > 1, "fold (−) or open (+) a subtree"),
-                )
-                if used
-            )
-        )
-    )(
-        tree.nodes,
-        tuple(
-            sketch
-            for sketch in (
-                (drawing.sketch(node.config) for node in tree.nodes)
-                if drawing.sketch is not None
-                else ()
-            )
-            if isinstance(sketch, Grid)
-        ),
+    nodes = tree.nodes
+    inner_nodes = tuple(n for n in nodes if n.kind == INNER)
+    inner = tuple(n.side for n in inner_nodes)
+    cuts = tuple(n for n in nodes if n.cut is not None)
+    sketches = (drawing.sketch(n.config) for n in nodes) if drawing.sketch is not None else ()
+    grids = tuple(sketch for sketch in sketches if isinstance(sketch, Grid))
+    marks = "".join("".join(g.rows) for g in grids if not g.discs)
+    discs = "".join("".join(g.rows) for g in grids if g.discs)
+    entries = (
+        ("max", MAX in inner, "MAX node"),
+        ("min", MIN in inner, "MIN node"),
+        ("chance", CHANCE in inner, "chance node"),
+        ("leaf", any(n.kind not in (INNER, PRUNED, TABLE) for n in nodes), "leaf: its value"),
+        ("table", any(n.kind == TABLE for n in nodes), "answered by the table"),
+        ("quiescence", any(n.quiet for n in nodes), "quiescence node"),
+        ("probe", any(n.probed_only for n in nodes), "probed: a bound only"),
+        ("current", True, "current step"),
+        ("unseen", True, "not reached yet"),
+        ("cut", any(not n.pruned_nothing for n in cuts), "cut: grey ones pruned"),
+        ("nothing", any(n.pruned_nothing for n in nodes), "cut, nothing pruned"),
+        ("pruned", any(n.kind == PRUNED for n in nodes), "pruned: never searched"),
+        ("bound", bool(cuts), "bound a cut proves"),
+        ("window", any(n.window is not None for n in inner_nodes), "window α β of a node"),
+        ("move", "move" in labels, "move into the node"),
+        ("probability", "probability" in labels, "probability of an edge"),
+        ("xmark", "X" in marks, "X's mark"),
+        ("omark", "O" in marks, "O's mark"),
+        ("x", "X" in discs, "X's disc"),
+        ("o", "O" in discs, "O's disc"),
+        ("toggle", len(nodes) > 1, "fold (−) or open (+) a subtree"),
+    )  # fmt: skip
+    return key_html(
+        tuple(KeyEntry(_SWATCHES[name], words) for name, used, words in entries if used)
     )
 
 
@@ -505,23 +450,20 @@ def html_page(
 ) -> str:
     """One self-contained HTML page that draws the search and steps through it.
 
-    ``sketch`` draws a position small in its node (``None``: the node shows its
-    value only, a pruned one its text); ``move`` names the move into a node below
-    MAX or MIN (``None``: only the probabilities of a game of chance are written on
-    the edges). ``extra`` is HTML put at the end of the body, after the page's own
-    script, which leaves ``window.fnsearch`` with ``show(k)``, the number of
-    ``steps`` and the ``current()`` step for it to use, and ``whole(on)``: ``true``
-    draws the whole tree at full size, unfolded, the page scrolling over it (for a
-    layer that asks about any node, clicks it or scrolls it into view), ``false``
-    folds it to the window again.
+    ``sketch`` draws a position small in its node; ``move`` names the move into a
+    node below MAX or MIN. ``extra`` is HTML put at the end of the body, after the
+    page's script, which leaves ``window.fnsearch`` for it: ``show(k)``, ``steps``,
+    ``current()`` and ``whole(on)`` (the whole tree at full size, or folded again).
 
     >>> from fnsearch.core.config import WHITE
     >>> from fnsearch.games import tictactoe
     >>> from fnsearch.games.moves import typed_move
-    >>> from fnsearch.trace.run import trace
+    >>> from fnsearch.trace.run import TraceOptions, trace
     >>> board = tictactoe.parse("XXO/.../O..").unwrap()
     >>> page = html_page(
-    ...     trace(tictactoe.GAME.instance, board, WHITE, depth=1), tictactoe.render, "t",
+    ...     trace(tictactoe.GAME.instance, board, WHITE, TraceOptions(depth=1)),
+    ...     tictactoe.render,
+    ...     "t",
     ...     sketch=tictactoe.GAME.sketch,
     ...     move=lambda config, player, child: typed_move(tictactoe.GAME, config, player, child),
     ... )
@@ -565,16 +507,15 @@ def compare_page(
 ) -> str:
     """One page that shows the same position searched several ways, one tab each.
 
-    Each tab holds the whole page of one search (:func:`html_page`, in a frame of
-    its own) and names its counts, so that the counts stand side by side: the
-    lecture's point that how many nodes alpha-beta saves depends on the order
-    in which it tries the moves.
+    Each tab holds the page of one search (:func:`html_page`) and names its counts,
+    side by side: how many nodes alpha-beta saves depends on the order of the moves.
 
     >>> from fnsearch.core.config import WHITE
     >>> from fnsearch.games.tree import FIGURE_5_2, TREE_CONFIG, render_tree
-    >>> from fnsearch.trace.run import trace
+    >>> from fnsearch.trace.run import TraceOptions, trace
     >>> page = compare_page(
-    ...     (NamedTrace("minimax", trace(TREE_CONFIG, FIGURE_5_2, WHITE, algorithm="minimax")),
+    ...     (NamedTrace("minimax",
+    ...                 trace(TREE_CONFIG, FIGURE_5_2, WHITE, TraceOptions(algorithm="minimax"))),
     ...      NamedTrace("alpha-beta", trace(TREE_CONFIG, FIGURE_5_2, WHITE))),
     ...     render_tree, "Figure 5.2")
     >>> page.count("<iframe"), page.count('role="tab"')
@@ -582,139 +523,39 @@ def compare_page(
     >>> [tab.split("</small>")[0] for tab in page.split('<small class="counts">')[1:]]
     ['13 nodes visited, 9 of 9 leaves', '11 nodes visited, 7 of 9 leaves']
     """
+    frames = "".join(
+        f'<iframe id="frame{index}" title="{escape(named.name)}"'
+        + (' class="on"' if index == 0 else "")
+        + ' srcdoc="'
+        + escape(
+            html_page(named.traced, show, f"{title}: {named.name}", sketch=sketch, move=move),
+            quote=True,
+        )
+        + '"></iframe>'
+        for index, named in enumerate(traces)
+    )
     return (
         _COMPARE.replace("{title}", escape(title))
         .replace("{count}", str(len(traces)))
-        .replace(
-            "{tabs}",
-            "".join(
-                f'<button type="button" role="tab" id="tab{index}" data-tab="{index}"'
-                f' aria-selected="{"true" if index == 0 else "false"}">'
-                f'{escape(named.name)}<br><small class="counts">'
-                f"{visited(traced_tree(named.traced))} nodes visited,"
-                f" {named.traced.evaluated} of {named.traced.leaves} leaves</small></button>"
-                for index, named in enumerate(traces)
-            ),
-        )
-        .replace(
-            "{frames}",
-            "".join(
-                f'<iframe id="frame{index}" title="{escape(named.name)}"'
-                + (' class="on"' if index == 0 else "")
-                + ' srcdoc="'
-                + escape(
-                    html_page(
-                        named.traced,
-                        show,
-                        f"{title}: {named.name}",
-                        sketch=sketch,
-                        move=move,
-                    ),
-                    quote=True,
-                )
-                + '"></iframe>'
-                for index, named in enumerate(traces)
-            ),
-        )
+        .replace("{tabs}", _tabs(traces))
+        .replace("{frames}", frames)
     )
 
 
-_TEMPLATE: Final = """<!DOCTYPE html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width">
-<title>{title}</title>
-<style>
-{style}
-</style>
-</head>
-<body>
-<header id="top">
-<div id="left">
-<h1>{title}</h1>
-<div id="controls">
-<button id="start" type="button">start</button>
-<button id="previous" type="button">previous</button>
-<button id="next" type="button">next</button>
-<button id="end" type="button">end</button>
-<span class="gap"></span>
-<button id="zoom-out" type="button" title="zoom out">−</button>
-<button id="zoom-in" type="button" title="zoom in">+</button>
-<button id="fit" type="button" title="fold to fit the window, at 100 %">fit</button>
-<span id="hint">← → Home End · drag to move</span>
-</div>
-<div id="panel">
-<span id="counter">step 1 of {total}</span>
-<span id="leaves">leaves evaluated: 0 of {leaves}</span>
-<span id="window-line">window: <span id="window"></span> &nbsp;
-value: <span id="value"></span></span>
-<div id="text"></div>
-</div>
-</div>
-{key}
-</header>
-{svg}
-<script type="application/json" id="trace-data">{data}</script>
-<script>
-{script}
-</script>
-{extra}
-</body>
-</html>
-"""
+def _tabs(traces: tuple[NamedTrace[_C], ...]) -> str:
+    """A tab for each search, named with its counts; the first one chosen."""
+    return "".join(
+        f'<button type="button" role="tab" id="tab{index}" data-tab="{index}"'
+        f' aria-selected="{"true" if index == 0 else "false"}">'
+        f'{escape(named.name)}<br><small class="counts">'
+        f"{visited(traced_tree(named.traced))} nodes visited,"
+        f" {named.traced.evaluated} of {named.traced.leaves} leaves</small></button>"
+        for index, named in enumerate(traces)
+    )
 
-_COMPARE: Final = """<!DOCTYPE html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<title>{title}</title>
-<style>
-body { font-family: Helvetica, Arial, sans-serif; margin: 0; color: #222; font-size: 15px;
-       display: flex; flex-direction: column; height: 100vh; overflow: hidden; }
-#bar { display: flex; align-items: center; gap: 16px; padding: 6px 12px;
-       border-bottom: 1px solid #bbb; }
-h1 { font-size: 18px; margin: 0; }
-#bar p { font-size: 13px; margin: 2px 0 0; max-width: 320px; }
-[role=tablist] { display: flex; gap: 4px; }
-[role=tab] { font-size: 15px; padding: 3px 10px; border: 1px solid #888; background: #f4f4f4;
-             border-radius: 4px; }
-[role=tab][aria-selected=true] { background: #ffd84d; border-color: #b36b00; font-weight: bold; }
-[role=tab] small { font-size: 13px; font-weight: normal; }
-#frames { flex: 1; position: relative; }
-/* Every search is laid out at full size; only the chosen one is visible. */
-iframe { position: absolute; inset: 0; width: 100%; height: 100%; border: 0;
-         visibility: hidden; }
-iframe.on { visibility: visible; }
-</style>
-</head>
-<body>
-<div id="bar">
-<div><h1>{title}</h1>
-<p>the same position searched {count} ways: the better the order of the moves,
-the more alpha-beta prunes</p></div>
-<div role="tablist">{tabs}</div>
-</div>
-<div id="frames">{frames}</div>
-<script>
-"use strict";
-for (const tab of document.querySelectorAll("[role=tab]")) {
-  tab.addEventListener("click", () => {
-    for (const other of document.querySelectorAll("[role=tab]")) {
-      const chosen = other === tab;
-      other.setAttribute("aria-selected", String(chosen));
-      document.getElementById("frame" + other.dataset.tab).classList.toggle("on", chosen);
-    }
-  });
-}
-// The arrow keys, Home and End step through the search shown, wherever the focus is.
-document.addEventListener("keydown", (event) => {
-  const shown = document.querySelector("iframe.on");
-  if (shown === null || !["ArrowLeft", "ArrowRight", "Home", "End"].includes(event.key)) return;
-  event.preventDefault();
-  shown.contentDocument.dispatchEvent(new KeyboardEvent("keydown", {key: event.key}));
-});
-</script>
-</body>
-</html>
-"""
+
+_TEMPLATE: Final = asset("page.html")
+"""The page, with ``{placeholders}`` for its parts."""
+
+_COMPARE: Final = asset("compare.html")
+"""The page of several searches, one tab each."""

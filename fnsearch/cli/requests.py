@@ -1,0 +1,111 @@
+"""What each command is asked: one record per command, its fields the options as typed.
+
+A record holds the command line's text (``None`` for an option left out); the
+command reads and checks each field when it runs, and names the option in its
+message when one is wrong. :func:`from_args` builds a record from what the parser
+read, field by field.
+
+>>> import argparse
+>>> asked = from_args(SearchRequest, argparse.Namespace(game="nim", position="10", depth="3"))
+>>> asked.game, asked.position, asked.depth, asked.seconds
+('nim', '10', '3', None)
+"""
+
+from __future__ import annotations
+
+import argparse
+from typing import NamedTuple, TypeVar, final
+
+from fnsearch.games.registry import REGISTRY, Registry
+
+__all__ = ["PlayRequest", "SearchRequest", "SolveRequest", "TracingRequest", "from_args"]
+
+
+@final
+class SolveRequest(NamedTuple):
+    """What ``solve`` is asked: a position, or (``connect4``) the moves that lead to it."""
+
+    game: str
+    position: str | None = None
+    player: str | None = None
+    """Who moves at the root of a tree: ``white`` (the default) or ``black``."""
+    json: bool = False
+    """Print one JSON object instead of the text."""
+    progress: bool = False
+    """Report each completed depth on standard error."""
+    moves: str | None = None
+    """The columns played from the empty board, solved exactly by the game's solver."""
+    weak: bool = False
+    """With ``moves``: only whether the side to move wins, draws or loses."""
+    seconds: str | None = None
+    """With ``moves``: the time the exact solver may take."""
+    registry: Registry = REGISTRY
+
+
+@final
+class SearchRequest(NamedTuple):
+    """What ``search`` is asked: a position, a depth or a time budget, and beyond the horizon."""
+
+    game: str
+    position: str | None = None
+    player: str | None = None
+    depth: str | None = None
+    seconds: str | None = None
+    json: bool = False
+    progress: bool = False
+    quiescence: str | None = None
+    """The plies of noisy moves searched on at the depth limit."""
+    extensions: str | None = None
+    """How often a line may be extended a ply at a forced position."""
+    registry: Registry = REGISTRY
+
+
+@final
+class TracingRequest(NamedTuple):
+    """What ``trace`` is asked: the search to trace, and the files to write it to.
+
+    ``practice`` makes the page an exercise; ``compare`` a page of several searches.
+    ``random`` (``B,D``), ``leaves`` and ``seed`` draw a random tree instead of a position.
+    """
+
+    game: str
+    position: str | None = None
+    player: str | None = None
+    depth: str | None = None
+    algorithm: str | None = None
+    quiescence: str | None = None
+    extensions: str | None = None
+    svg: str | None = None
+    png: str | None = None
+    html: str | None = None
+    practice: bool = False
+    compare: bool = False
+    random: str | None = None
+    leaves: str | None = None
+    seed: str | None = None
+    registry: Registry = REGISTRY
+
+
+@final
+class PlayRequest(NamedTuple):
+    """What ``play`` is asked: the game, who moves first, the computer's budget, the dice."""
+
+    game: str
+    position: str | None = None
+    first: str | None = None
+    depth: str | None = None
+    seconds: str | None = None
+    seed: str | None = None
+    quiescence: str | None = None
+    extensions: str | None = None
+    explain: bool = False
+    """Say after each of the computer's moves why it chose it."""
+    registry: Registry = REGISTRY
+
+
+_Request = TypeVar("_Request", SolveRequest, SearchRequest, TracingRequest, PlayRequest)
+
+
+def from_args(kind: type[_Request], args: argparse.Namespace) -> _Request:
+    """The request ``kind`` of the options the parser read; an option it has not is left out."""
+    return kind(**{name: getattr(args, name) for name in kind._fields if hasattr(args, name)})

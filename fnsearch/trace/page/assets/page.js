@@ -1,0 +1,347 @@
+"use strict";
+const data = JSON.parse(document.getElementById("trace-data").textContent);
+const steps = data.steps;
+const total = data.totals[0];
+const svg = document.getElementById("tree");
+const view = document.getElementById("view");
+// Room around the tree, between neighbours, below a layer, and for the edges to fan out.
+const PAD = 14, GAP = 8, STUB = 8, FAN = 30;
+const nodes = data.nodes;
+const byId = new Map();
+for (const node of nodes) {
+  node.el = document.getElementById(node.id);
+  node.edge = document.getElementById("e_" + node.id);
+  node.label = document.getElementById("p_" + node.id);
+  node.kids = [];
+  node.open = true;
+  node.chosen = false;
+  node.state = "";
+  byId.set(node.id, node);
+}
+for (const node of nodes) {
+  node.up = node.parent === "" ? null : byId.get(node.parent);
+  node.depth = node.up === null ? 0 : node.up.depth + 1;
+  if (node.up !== null) node.up.kids.push(node);
+}
+const root = nodes[0];
+let current = 0, scale = 1, tx = 0, ty = 0, big = false;
+let size = {width: 0, height: 0}, rows = [];
+
+function measure() {
+  for (const node of nodes) {
+    const box = node.el.getBBox();
+    node.top = box.y;
+    node.bottom = box.y + box.height;
+    node.half = Math.max(-box.x, box.x + box.width) + GAP / 2;
+    node.labelTop = 0;
+    if (node.label !== null) {
+      const label = node.label.getBBox();
+      node.half = Math.max(node.half, label.width / 2 + GAP / 2);
+      node.labelTop = -label.y + 3;
+    }
+  }
+}
+
+// The tidy tree: widths bottom up, then places top down, every layer as deep as its
+// deepest drawing; nothing is written to the page here.
+function compute() {
+  for (const node of nodes) {
+    node.shown = node.up === null || (node.up.shown && node.up.open);
+  }
+  for (let i = nodes.length - 1; i >= 0; i--) {
+    const node = nodes[i];
+    if (!node.shown) continue;
+    const kids = node.open ? node.kids.reduce((sum, kid) => sum + kid.width, 0) : 0;
+    node.width = Math.max(2 * node.half, kids);
+  }
+  rows = [];
+  for (const node of nodes) {
+    if (!node.shown) continue;
+    const row = rows[node.depth] || (rows[node.depth] = {bottom: 0, label: 0, y: 0});
+    row.bottom = Math.max(row.bottom, node.bottom);
+    row.label = Math.max(row.label, node.labelTop);
+  }
+  rows.forEach((row, depth) => {
+    row.y = depth === 0 ? PAD + row.label - Math.min(0, root.top)
+      : rows[depth - 1].y + rows[depth - 1].bottom + STUB + FAN + row.label;
+  });
+  root.x = PAD + root.width / 2;
+  for (const node of nodes) {
+    if (!node.shown || !node.open || node.kids.length === 0) continue;
+    let left = node.x - node.kids.reduce((sum, kid) => sum + kid.width, 0) / 2;
+    for (const kid of node.kids) {
+      kid.x = left + kid.width / 2;
+      left += kid.width;
+    }
+  }
+  const last = rows[rows.length - 1];
+  size = {width: root.width + 2 * PAD, height: last.y + last.bottom + PAD};
+}
+
+function area() {
+  return {width: svg.clientWidth, height: svg.clientHeight};
+}
+
+function fits() {
+  const room = area();
+  return size.width <= room.width && size.height <= room.height;
+}
+
+function draw() {
+  for (const node of nodes) {
+    const hidden = !node.shown;
+    node.el.classList.toggle("hidden", hidden);
+    node.el.classList.toggle("folded", node.kids.length > 0 && !node.open);
+    if (node.edge !== null) node.edge.classList.toggle("hidden", hidden);
+    if (node.label !== null) node.label.classList.toggle("hidden", hidden);
+    if (hidden) continue;
+    const row = rows[node.depth];
+    const at = "translate(" + node.x.toFixed(1) + "," + row.y.toFixed(1) + ")";
+    node.el.setAttribute("transform", at);
+    const toggle = node.el.querySelector(".toggle text");
+    if (toggle !== null) toggle.textContent = node.open ? "\u2212" : "+";
+    if (node.up === null) continue;
+    if (node.label !== null) {
+      node.label.setAttribute("transform", at);
+    }
+    const above = rows[node.depth - 1];
+    const end = row.label > 0 ? row.y - row.label : row.y + node.top;
+    node.edge.setAttribute("points", [
+      [node.up.x, above.y + node.up.bottom + 1],
+      [node.up.x, above.y + above.bottom + STUB],
+      [node.x, end - 1]].map((p) => p[0].toFixed(1) + "," + p[1].toFixed(1)).join(" "));
+  }
+}
+
+function place() {
+  view.setAttribute("transform", "translate(" + tx.toFixed(1) + "," + ty.toFixed(1) +
+    ") scale(" + scale.toFixed(4) + ")");
+}
+
+// Open, breadth first, every subtree that still lets the whole tree fit.
+function fold() {
+  for (const node of nodes) node.open = true;
+  compute();
+  big = !fits();
+  if (big) {
+    for (const node of nodes) {
+      node.open = false;
+      node.chosen = false;
+    }
+    root.open = true;
+    compute();
+    const queue = root.kids.slice();
+    while (queue.length > 0) {
+      const node = queue.shift();
+      if (node.kids.length === 0) continue;
+      node.open = true;
+      compute();
+      if (fits()) queue.push(...node.kids);
+      else node.open = false;
+    }
+    compute();
+  }
+  reveal(byId.get(steps[current].node));
+  // A tree that fits is drawn as large as the window allows (up to twice its size).
+  const room = area();
+  scale = big ? 1 : Math.max(1, Math.min(2, room.width / size.width, room.height / size.height));
+  tx = Math.max(0, (room.width - size.width * scale) / 2);
+  ty = 0;
+  draw();
+  place();
+}
+
+// Open the path to a node and the node; if the tree no longer fits, fold the subtrees off that
+// path (the deepest first) that the reader did not open.
+function reveal(target) {
+  let opened = false;
+  // The node itself opens too, so that a cut shows what it pruned.
+  for (let node = target.kids.length > 0 ? target : target.up; node !== null; node = node.up) {
+    if (!node.open) {
+      node.open = true;
+      opened = true;
+    }
+  }
+  if (!opened) return false;
+  compute();
+  if (big && !fits()) {
+    const path = new Set();
+    for (let node = target; node !== null; node = node.up) path.add(node);
+    const foldable = nodes.filter((node) => node.shown && node.open && node.kids.length > 0 &&
+      !path.has(node) && !node.chosen)
+      .sort((a, b) => b.depth - a.depth);
+    // One, then two, four... at a time: a few layouts even in a tree of thousands.
+    for (let i = 0, batch = 1; i < foldable.length; batch *= 2) {
+      for (const end = Math.min(foldable.length, i + batch); i < end; i++) foldable[i].open = false;
+      compute();
+      if (fits()) break;
+    }
+  }
+  return true;
+}
+
+// Move the view as little as brings the node in, with a margin.
+function keepInView(node) {
+  const room = area(), margin = 24;
+  const row = rows[node.depth];
+  const left = (node.x - node.half) * scale + tx, right = (node.x + node.half) * scale + tx;
+  const top = (row.y - row.label + node.top) * scale + ty;
+  const bottom = (row.y + node.bottom) * scale + ty;
+  const dx = left < margin ? margin - left
+    : right > room.width - margin ? room.width - margin - right : 0;
+  const dy = top < margin ? margin - top
+    : bottom > room.height - margin ? room.height - margin - bottom : 0;
+  if (dx !== 0 || dy !== 0) {
+    tx += dx;
+    ty += dy;
+    place();
+  }
+}
+
+function show(k) {
+  current = Math.max(0, Math.min(steps.length - 1, k));
+  const step = steps[current];
+  const target = byId.get(step.node);
+  if (!whole && reveal(target)) draw();
+  for (const node of nodes) {
+    const state = (current >= node.appears ? "s" : "u") + (current >= node.done ? "f" : "p") +
+      (node === target ? "c" : "");
+    if (state === node.state) continue;
+    node.state = state;
+    for (const element of [node.el, node.edge, node.label]) {
+      if (element === null) continue;
+      element.classList.toggle("unseen", state[0] === "u");
+      element.classList.toggle("shown", state[0] === "s");
+      element.classList.toggle("finished", state[1] === "f");
+      element.classList.toggle("pending", state[1] === "p");
+      element.classList.toggle("current", node === target);
+    }
+  }
+  document.getElementById("counter").textContent =
+    "step " + (current + 1) + " of " + total.steps;
+  document.getElementById("leaves").textContent =
+    "leaves evaluated: " + step.leaves + " of " + total.leaves;
+  document.getElementById("text").textContent = step.text;
+  document.getElementById("text").title = step.text;  // in full, should it not fit
+  document.getElementById("window").textContent = step.window;
+  document.getElementById("value").textContent = step.value;
+  if (!whole) keepInView(target);
+}
+
+function zoom(factor, x, y) {
+  const next = Math.max(0.1, Math.min(4, scale * factor));
+  tx = x - (x - tx) * next / scale;
+  ty = y - (y - ty) * next / scale;
+  scale = next;
+  place();
+}
+
+document.getElementById("start").addEventListener("click", () => show(0));
+document.getElementById("previous").addEventListener("click", () => show(current - 1));
+document.getElementById("next").addEventListener("click", () => show(current + 1));
+document.getElementById("end").addEventListener("click", () => show(steps.length - 1));
+document.getElementById("zoom-in").addEventListener("click",
+  () => zoom(1.25, area().width / 2, area().height / 2));
+document.getElementById("zoom-out").addEventListener("click",
+  () => zoom(0.8, area().width / 2, area().height / 2));
+document.getElementById("fit").addEventListener("click", () => {
+  fold();
+  show(current);
+});
+document.addEventListener("keydown", (event) => {
+  const moves = {ArrowLeft: current - 1, ArrowRight: current + 1,
+                 Home: 0, End: steps.length - 1};
+  if (event.key in moves) {
+    event.preventDefault();
+    show(moves[event.key]);
+  }
+});
+svg.addEventListener("wheel", (event) => {
+  event.preventDefault();
+  const box = svg.getBoundingClientRect();
+  zoom(event.deltaY < 0 ? 1.15 : 1 / 1.15, event.clientX - box.left, event.clientY - box.top);
+}, {passive: false});
+// A press moves the tree once it has moved a few pixels; a click stays a click on
+// what it hit (a node's own listeners, if a page adds any).
+let drag = null;
+svg.addEventListener("pointerdown", (event) => {
+  const toggle = event.target.closest(".toggle");
+  if (toggle !== null) {
+    const node = byId.get(toggle.closest(".node").id);
+    const before = node.x * scale + tx;
+    node.open = !node.open;
+    node.chosen = node.open;
+    compute();
+    draw();
+    if (whole) {
+      fitWhole();
+    } else {
+      tx += before - (node.x * scale + tx);
+      place();
+    }
+    return;
+  }
+  if (whole) return;
+  drag = {x: event.clientX, y: event.clientY, tx: tx, ty: ty, moving: false, id: event.pointerId};
+});
+svg.addEventListener("pointermove", (event) => {
+  if (drag === null) return;
+  const dx = event.clientX - drag.x, dy = event.clientY - drag.y;
+  if (!drag.moving && Math.hypot(dx, dy) < 4) return;
+  if (!drag.moving) {
+    drag.moving = true;
+    svg.setPointerCapture(drag.id);
+    svg.classList.add("dragging");
+  }
+  tx = drag.tx + dx;
+  ty = drag.ty + dy;
+  place();
+});
+for (const name of ["pointerup", "pointercancel"]) {
+  svg.addEventListener(name, () => {
+    drag = null;
+    svg.classList.remove("dragging");
+  });
+}
+// The whole tree at full size, the page scrolling over it, for a page laid over
+// this one that asks about any node (window.fnsearch.whole(true)); false folds
+// it to the window again.
+let whole = false;
+function fitWhole() {
+  scale = 1;
+  tx = 0;
+  ty = 0;
+  svg.style.width = size.width + "px";
+  svg.style.height = size.height + "px";
+  place();
+}
+function setWhole(on) {
+  whole = on;
+  document.body.classList.toggle("whole", on);
+  if (on) {
+    for (const node of nodes) node.open = true;
+    compute();
+    draw();
+    fitWhole();
+  } else {
+    svg.style.width = "";
+    svg.style.height = "";
+    fold();
+    show(current);
+  }
+}
+// Fold again to the room the tree has whenever it changes: the window, or a page
+// that shows this one in a frame or puts something of its own beside the tree.
+let room = area();
+new ResizeObserver(() => {
+  if (whole) return;
+  const now = area();
+  if (now.width === room.width && now.height === room.height) return;
+  room = now;
+  fold();
+  show(current);
+}).observe(svg);
+measure();
+fold();
+show(0);
+window.fnsearch = {show: show, steps: steps.length, current: () => current, whole: setWhole};
