@@ -154,7 +154,7 @@ NAMING: Final[Naming[Pig]] = Naming(
 'a turn begins with a roll: type roll (r)'
 """
 
-GAME: Final = Game(
+GAME: Final[Game[Pig]] = Game(
     name="pig",
     summary=(
         "Pig: roll a die to build a turn total, hold to bank it; a 1 loses it;"

@@ -243,7 +243,7 @@ def _lines_of(board: Board) -> Iterator[tuple[int, int, int]]:
     return ((board[a], board[b], board[c]) for a, b, c in LINES)
 
 
-GAME: Final = Game(
+GAME: Final[Game[Board]] = Game(
     name="tictactoe",
     summary="tic-tac-toe: X (White) moves first, three in a row wins",
     example="X.O/.X./..O",
