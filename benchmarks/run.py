@@ -13,6 +13,7 @@ A section is a function from the number of runs to a
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from collections.abc import Mapping, Sequence
 from pathlib import Path
@@ -148,7 +149,8 @@ def main(argv: Sequence[str] | None = None) -> int:
 def _against_baseline(args: argparse.Namespace) -> int:
     """The baseline comparison of the sections asked for (all of its sections by default)."""
     sections = [name for name in BASELINE_SECTIONS if not args.only or name in args.only]
-    options = Options(args.baseline, sections, args.runs, args.quick, args.pure, args.pons)
+    pure = args.pure or os.environ.get("FNSEARCH_PURE") == "1"
+    options = Options(args.baseline, sections, args.runs, args.quick, pure, args.pons)
     ok = True
     try:
         for report in baseline_reports(options):

@@ -7,7 +7,8 @@ line on standard output:
 
 - ``{"op": "hello"}``: where ``fnsearch`` was imported from;
 - ``{"op": "rows", "section": S}``: the names and targets of the section's rows;
-- ``{"op": "check", "section": S, "row": R}``: what the row's call finds;
+- ``{"op": "check", "section": S, "row": R}``: what the row's call finds, and the
+  seconds the check took;
 - ``{"op": "time", "section": S, "row": R, "calls": K}``: the mean wall-clock and CPU
   seconds of ``K`` calls in a row, the garbage collector off;
 - ``{"op": "build"}``: how many ``fnsearch`` modules are loaded, and how many of them
@@ -90,8 +91,9 @@ def _answer(request: dict[str, object], rows: Callable[[str], dict[str, Job]]) -
         return {"rows": [[job.name, job.target, job.per] for job in rows(section).values()]}
     job = rows(section)[str(request.get("row"))]
     if op == "check":
+        start = time.perf_counter()
         shown, detail = job.check()
-        return {"shown": shown, "detail": detail}
+        return {"shown": shown, "detail": detail, "seconds": time.perf_counter() - start}
     if op == "time":
         calls = request.get("calls")
         wall, cpu = timed(job.run, calls if isinstance(calls, int) else 1)
