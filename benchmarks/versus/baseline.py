@@ -9,8 +9,7 @@ it changes only if the baseline does.
 from __future__ import annotations
 
 import importlib
-import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from typing import Any, Final
 
 from benchmarks.versus.calls import (
@@ -106,29 +105,6 @@ def _engine() -> EngineCalls:
     return EngineCalls(tictactoe_search, connect_four)
 
 
-def _pig_positions(count: int, seed: int) -> Sequence[Any]:
-    """As :func:`benchmarks.pig_positions.played_positions`, with the baseline's Pig."""
-    pig = importlib.import_module("fnsearch.games.pig.game")
-    pig_action = _name("fnsearch.cli.datafiles", "pig_action")
-    hold = _name("fnsearch.games.pig.solution", "Action").HOLD
-    rng = random.Random(seed)
-
-    def one() -> Any:
-        met: list[Any] = []
-        position = pig.START
-        while not pig.PIG.is_final(position):
-            if position.turn > 0:
-                met.append(position)
-            if pig_action(position) is hold:
-                position = list(pig.PIG.successors(position, position.mover))[1]
-            else:
-                faces = list(pig.PIG.outcomes(position._replace(rolling=True)))
-                position = faces[rng.randrange(6)][1]
-        return rng.choice(met)
-
-    return tuple(one() for _ in range(count))
-
-
 def _chance() -> ChanceCalls:
     searches = {
         "expectiminimax": _name("fnsearch.chance.expectiminimax", "expectiminimax"),
@@ -137,7 +113,9 @@ def _chance() -> ChanceCalls:
     }
     tree = "fnsearch.games.chancetree.game"
     pig = importlib.import_module("fnsearch.games.pig.game")
+    # The commit's own benchmark helpers, written against its library.
     dicerace = importlib.import_module("benchmarks.dicerace")
+    pig_positions = _name("benchmarks.pig_positions", "played_positions")
 
     def run(
         name: str,
@@ -169,7 +147,7 @@ def _chance() -> ChanceCalls:
         _name(tree, "Decision"),
         pig.PIG,
         pig.evaluate,
-        _pig_positions,
+        pig_positions,
         dicerace.DICE_RACE,
         dicerace.evaluate,
         dicerace.played_positions,

@@ -1,8 +1,8 @@
 """The baseline comparison: every row timed on a baseline commit and on the current library.
 
 ``python -m benchmarks --baseline COMMIT`` extracts ``COMMIT`` (``git archive``) into
-a temporary directory and puts this benchmark's own ``benchmarks`` package beside
-its ``fnsearch``. Two worker processes (:mod:`benchmarks.versus.worker`) then build
+a temporary directory and puts this comparison's package, ``benchmarks.versus``, into
+that commit's ``benchmarks``. Two worker processes (:mod:`benchmarks.versus.worker`) then build
 the same rows, one importing the baseline's ``fnsearch`` (interpreted: the commit's
 sources, no compiled module), the other the current one as it is installed,
 compiled or pure (``--pure`` sets ``FNSEARCH_PURE=1`` for it). Neither process sees
@@ -166,8 +166,12 @@ def _extract(commit: str, into: Path) -> str:
     ).stdout
     with tarfile.open(fileobj=io.BytesIO(archive)) as tar:
         tar.extractall(into, filter="data")
-    shutil.rmtree(into / "benchmarks", ignore_errors=True)
-    shutil.copytree(BENCHMARKS, into / "benchmarks", ignore=shutil.ignore_patterns("__pycache__"))
+    # The commit's own helpers (its dice race, its Pig positions) stay: they are written
+    # against its library. Only the comparison itself is this one.
+    versus = into / "benchmarks" / "versus"
+    shutil.rmtree(versus, ignore_errors=True)
+    shutil.copytree(BENCHMARKS / "versus", versus, ignore=shutil.ignore_patterns("__pycache__"))
+    (into / "benchmarks" / "__init__.py").touch()
     return full
 
 
