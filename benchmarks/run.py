@@ -115,7 +115,8 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--pure",
         action="store_true",
-        help="with --baseline: time the pure build of the current library (FNSEARCH_PURE=1)",
+        help="with --baseline: time the pure build of the current library (FNSEARCH_PURE=1; "
+        "the same when FNSEARCH_PURE is set to anything but 0)",
     )
     parser.add_argument(
         "--quick",
@@ -149,7 +150,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 def _against_baseline(args: argparse.Namespace) -> int:
     """The baseline comparison of the sections asked for (all of its sections by default)."""
     sections = [name for name in BASELINE_SECTIONS if not args.only or name in args.only]
-    pure = args.pure or os.environ.get("FNSEARCH_PURE") == "1"
+    pure = args.pure or os.environ.get("FNSEARCH_PURE", "") not in ("", "0")
     options = Options(args.baseline, sections, args.runs, args.quick, pure, args.pons)
     ok = True
     try:

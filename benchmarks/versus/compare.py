@@ -4,7 +4,8 @@
 a temporary directory and puts this comparison's package, ``benchmarks.versus``, into
 that commit's ``benchmarks``. Two worker processes (:mod:`benchmarks.versus.worker`) then build
 the same rows, one importing the baseline's ``fnsearch`` (interpreted: the commit's
-sources, no compiled module), the other the current one as it is installed,
+sources, no compiled module), the other, with a copy of this benchmark package, the
+current one where this process finds it (a checkout or an installed package),
 compiled or pure (``--pure`` sets ``FNSEARCH_PURE=1`` for it). Neither process sees
 the other's package.
 
@@ -190,12 +191,11 @@ def _start(
     return Side(side, process)
 
 
-def _current_path() -> list[Path]:
-    """Where the current ``fnsearch`` is imported from, then this benchmark package's root."""
+def _fnsearch_root() -> list[Path]:
+    """The directory the current ``fnsearch`` is imported from (none if it cannot be)."""
     spec = find_spec("fnsearch")
     locations = [] if spec is None else list(spec.submodule_search_locations or [])
-    roots = [Path(location).parent for location in locations[:1]]
-    return [*roots, *([CHECKOUT] if CHECKOUT not in roots else [])]
+    return [Path(location).parent for location in locations[:1]]
 
 
 @contextmanager
@@ -204,8 +204,13 @@ def _sides(options: Options, data: Path | None) -> Iterator[tuple[Side, Side, st
         root = Path(temporary) / "baseline"
         full = _extract(options.commit, root)
         baseline = _start("baseline", [root], root, True, options.quick, data)
+        # A copy of this benchmark package alone, first on the path: a checkout that holds
+        # the current fnsearch may hold another benchmarks package too.
+        alone = Path(temporary) / "current"
+        ignore = shutil.ignore_patterns("__pycache__")
+        shutil.copytree(BENCHMARKS, alone / "benchmarks", ignore=ignore)
         current = _start(
-            "current", _current_path(), Path(temporary), options.pure, options.quick, data
+            "current", [alone, *_fnsearch_root()], alone, options.pure, options.quick, data
         )
         try:
             yield baseline, current, full
@@ -467,7 +472,8 @@ def _builds_report(
         [
             side,
             str(h["fnsearch"]),
-            f"{len(c)} of {b['modules']} modules compiled" if c else "pure (interpreted)",
+            (f"{len(c)} of {b['modules']} modules compiled" if c else "pure (interpreted)")
+            + (f"; fnsearch.BUILD: {h['build']}" if h.get("build") else ""),
             str(h["python"]),
         ]
         for side, h, b, c in zip(("baseline", "current"), hello, builds, compiled, strict=True)

@@ -5,7 +5,8 @@
 reads one JSON request per line on standard input and answers each with one JSON
 line on standard output:
 
-- ``{"op": "hello"}``: where ``fnsearch`` was imported from;
+- ``{"op": "hello"}``: where ``fnsearch`` was imported from, and its build as it
+  describes it (``fnsearch.BUILD``), if it does;
 - ``{"op": "rows", "section": S}``: the names and targets of the section's rows;
 - ``{"op": "check", "section": S, "row": R}``: what the row's call finds, and the
   seconds the check took;
@@ -83,7 +84,13 @@ def _answer(request: dict[str, object], rows: Callable[[str], dict[str, Job]]) -
     if op == "hello":
         import fnsearch
 
-        return {"fnsearch": fnsearch.__file__, "python": sys.version.split()[0]}
+        # The library's own word on its build, where it has one (the baseline has none).
+        described = getattr(getattr(fnsearch, "BUILD", None), "describe", None)
+        return {
+            "fnsearch": fnsearch.__file__,
+            "python": sys.version.split()[0],
+            "build": described() if callable(described) else "",
+        }
     if op == "build":
         return build()
     section = str(request.get("section"))
