@@ -23,7 +23,7 @@ from typing import Final, final
 
 from benchmarks.pig_positions import played_positions
 from benchmarks.report import Report, markdown_table, timed
-from fnsearch import expectiminimax
+from benchmarks.versus.calls import current
 from fnsearch.cli.datafiles import pig_action
 from fnsearch.games.pig.game import PIG, Pig, evaluate, render
 from fnsearch.games.pig.solution import Action
@@ -99,11 +99,12 @@ def chosen_action(position: Pig, depth: int) -> tuple[Action, int]:
     >>> [chosen_action(parse("90-0 +8").unwrap(), depth) for depth in (1, 2)]
     [(<Action.ROLL: 'roll'>, 3), (<Action.HOLD: 'hold'>, 10)]
     """
-    found = expectiminimax(PIG, position, position.mover, depth=depth, evaluate=evaluate).unwrap()
-    return (
-        Action.ROLL if found.best is not None and found.best.rolling else Action.HOLD,
-        found.stats.nodes,
+    found = (
+        current()
+        .chance()
+        .search("expectiminimax", PIG, position, position.mover, (-1, 1), depth, evaluate)
     )
+    return (Action.ROLL if found.rolls else Action.HOLD, found.nodes)
 
 
 def agreement(

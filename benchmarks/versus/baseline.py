@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Callable
+from functools import cache
 from typing import Any, Final
 
 from benchmarks.versus.calls import (
@@ -35,6 +36,7 @@ def _name(module: str, name: str) -> Any:
     return getattr(importlib.import_module(module), name)
 
 
+@cache
 def _classic() -> ClassicCalls:
     counting = _name("fnsearch.reference.counting", "Counting")
     bits = "fnsearch.games.tictactoe.bits"
@@ -58,6 +60,7 @@ def _classic() -> ClassicCalls:
     )
 
 
+@cache
 def _engine() -> EngineCalls:
     search = _name("fnsearch.engine.search", "search")
     options = _name("fnsearch.engine.options", "SearchOptions")
@@ -105,6 +108,7 @@ def _engine() -> EngineCalls:
     return EngineCalls(tictactoe_search, connect_four)
 
 
+@cache
 def _chance() -> ChanceCalls:
     searches = {
         "expectiminimax": _name("fnsearch.chance.expectiminimax", "expectiminimax"),
@@ -154,6 +158,7 @@ def _chance() -> ChanceCalls:
     )
 
 
+@cache
 def _sets() -> SetsCalls:
     from_moves = _name("fnsearch.games.connect4.bitboard_game", "from_moves")
     solution = _name("fnsearch.games.connect4.solver", "solution")

@@ -14,12 +14,14 @@ type of one version or the other.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from functools import cache
 from typing import Any, NamedTuple, TypeAlias
 
 __all__ = [
     "Calls",
     "ChanceAnswer",
     "ChanceCalls",
+    "ChanceSearch",
     "ClassicCalls",
     "EngineAnswer",
     "EngineCalls",
@@ -139,6 +141,7 @@ class Calls(NamedTuple):
 # --- the library as it is now ------------------------------------------------------------
 
 
+@cache
 def _classic() -> ClassicCalls:
     from fnsearch.classic.alpha_beta import alpha_beta, alpha_beta_room
     from fnsearch.classic.minimax import minimax
@@ -168,6 +171,7 @@ def _classic() -> ClassicCalls:
     )
 
 
+@cache
 def _engine() -> EngineCalls:
     from fnsearch.core.config import WHITE
     from fnsearch.engine.options import SearchOptions
@@ -213,6 +217,7 @@ def _engine() -> EngineCalls:
     return EngineCalls(tictactoe_search, connect_four)
 
 
+@cache
 def _chance() -> ChanceCalls:
     from benchmarks import dicerace, pig_positions
     from fnsearch.chance.expectiminimax import expectiminimax
@@ -264,6 +269,7 @@ def _chance() -> ChanceCalls:
     )
 
 
+@cache
 def _sets() -> SetsCalls:
     from fnsearch.games.connect4.bitboard_game import from_moves
     from fnsearch.games.connect4.solver import solution
@@ -276,5 +282,5 @@ def _sets() -> SetsCalls:
 
 
 def current() -> Calls:
-    """The calls into the library as it is now; each record is built when a row needs it."""
+    """The calls into the library as it is now; each record is built once, when first needed."""
     return Calls(_classic, _engine, _chance, _sets)
