@@ -71,7 +71,7 @@ def _engine() -> EngineCalls:
 
     def answer(found: Any) -> EngineAnswer:
         stats = found.stats
-        return EngineAnswer(found.value, stats.nodes, stats.leaves, stats.hits)
+        return EngineAnswer(found.value, stats.nodes, stats.leaves, stats.hits, found.best)
 
     def tictactoe_search(board: tuple[int, ...], extra: Heuristics) -> EngineAnswer:
         return answer(

@@ -25,6 +25,7 @@ __all__ = [
     "ClassicCalls",
     "EngineAnswer",
     "EngineCalls",
+    "Fold",
     "Heuristics",
     "SetsCalls",
     "current",
@@ -71,6 +72,8 @@ class EngineAnswer(NamedTuple):
     nodes: int
     leaves: int
     hits: int
+    best: Any = None
+    """The configuration of the best move (``None`` at a final position)."""
 
 
 class EngineCalls(NamedTuple):
@@ -195,7 +198,7 @@ def _engine() -> EngineCalls:
             ),
         )
         stats = found.stats
-        return EngineAnswer(found.value, stats.nodes, stats.leaves, stats.hits)
+        return EngineAnswer(found.value, stats.nodes, stats.leaves, stats.hits, found.best)
 
     def connect_four(depth: int, order: str | None, extra: Heuristics) -> EngineAnswer:
         found = search(
@@ -212,7 +215,7 @@ def _engine() -> EngineCalls:
             ),
         )
         stats = found.stats
-        return EngineAnswer(found.value, stats.nodes, stats.leaves, stats.hits)
+        return EngineAnswer(found.value, stats.nodes, stats.leaves, stats.hits, found.best)
 
     return EngineCalls(tictactoe_search, connect_four)
 
