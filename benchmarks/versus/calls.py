@@ -1,14 +1,19 @@
-"""What the baseline comparison asks of fnsearch: one record of calls per section.
+"""What the benchmark asks of fnsearch: one record of calls per kind of search.
 
-The rows of :mod:`benchmarks.versus.rows` call the library only through these
-records, so that the same rows can time two versions of it whose names or
-conventions differ. :func:`current` builds them from the library as it is now and
-is the one place to change when its API moves; :mod:`benchmarks.versus.baseline`
-builds them from the names of the baseline commit.
+The rows of the baseline comparison (:mod:`benchmarks.versus.rows`) and the sections
+``core``, ``connect4``, ``ordering``, ``peers`` (fnsearch's rows), ``chance`` and
+``pig`` call the library through these records: the classic folds and their
+instances, the engine, the searches of games of chance, the exact Connect Four
+solver. :func:`current` builds them from the library as it is now and is the one
+place to change when a name moves or a search is called another way (an options
+record, an error raised instead of returned); :mod:`benchmarks.versus.baseline`
+builds the same records from the names of the baseline commit, so that the same
+rows can time both.
 
 The records are plain values: each field is a library object or a small function
-that calls the library and returns ints and strings, so that a row never sees a
-type of one version or the other.
+that calls the library and returns ints and strings, so that a row never depends
+on a type of one version or the other. Each record imports what it needs when it
+is first built.
 """
 
 from __future__ import annotations
