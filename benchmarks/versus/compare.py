@@ -344,13 +344,15 @@ def _section(
         return [], f"the two sides build different rows: {names[0]} / {names[1]}"
     done: list[RowTimes] = []
     for name, target, per in names[1] if isinstance(names[1], list) else []:
+        started = time.perf_counter()
         try:
             row = _time_row(sides, section, (name, target, per), options.runs, options.quick)
         except SideError as error:
             return done, str(error)
         done.append(row)
         print(
-            f"  {section}: {name}: {row.ratio:.2f} ({_target_text(row, compiled)})"
+            f"  {section}: {name}: {row.ratio:.2f} ({_target_text(row, compiled)}), "
+            f"{row.rounds} round(s), {time.perf_counter() - started:,.0f} s"
             + ("" if row.agree else " DIFFERENT ANSWERS"),
             file=sys.stderr,
             flush=True,
