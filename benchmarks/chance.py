@@ -29,9 +29,9 @@ from typing import Final, TypeVar, final
 
 from benchmarks import dicerace, pig_positions
 from benchmarks.report import Report, markdown_table, median_seconds
-from fnsearch import BLACK, WHITE, ChanceOptions, expectiminimax, star1, star2
-from fnsearch.core.chance_config import FractionalChanceConfig, Score, Value
-from fnsearch.engine.result import SearchResult
+from benchmarks.versus.calls import ChanceAnswer, ChanceSearch, current
+from fnsearch.core.chance_config import FractionalChanceConfig, Score
+from fnsearch.core.config import BLACK, WHITE
 from fnsearch.games.chancetree.game import CHANCE_TREE, Chance, ChanceTree, Decision
 from fnsearch.games.pig import game as pig
 
@@ -161,8 +161,8 @@ def star_rows(
     evaluate: Callable[[_C], Score],
     runs: int,
     *,
-    lower: Score = -1,
-    upper: Score = 1,
+    lower: int = -1,
+    upper: int = 1,
 ) -> list[StarRow]:
     """EXPECTIMINIMAX, Star1 and Star2 from every position, at each depth.
 
@@ -170,29 +170,29 @@ def star_rows(
     search makes one counted pass over the positions; then, position by position,
     the three are timed in ``runs`` round-robin runs.
     """
+    search = current().chance().search
 
-    def searches(depth: int) -> dict[str, Callable[[_C], SearchResult[_C, Value]]]:
-        options = ChanceOptions(depth=depth, evaluate=evaluate, lower=lower, upper=upper)
-        return {
-            "expectiminimax": lambda c: expectiminimax(instance, c, instance.to_move(c), options),
-            "star1": lambda c: star1(instance, c, instance.to_move(c), options),
-            "star2": lambda c: star2(instance, c, instance.to_move(c), options),
-        }
+    def searches(depth: int) -> dict[str, Callable[[_C], ChanceAnswer]]:
+        return {name: _searching(name, depth) for name in SEARCHES}
+
+    def _searching(name: str, depth: int) -> Callable[[_C], ChanceAnswer]:
+        return lambda c: search(
+            name, instance, c, instance.to_move(c), (lower, upper), depth, evaluate
+        )
 
     return [row for depth in depths for row in _depth_rows(searches(depth), positions, depth, runs)]
 
 
 def _depth_rows(
-    searches: dict[str, Callable[[_C], SearchResult[_C, Value]]],
+    searches: dict[str, Callable[[_C], ChanceAnswer]],
     positions: Sequence[_C],
     depth: int,
     runs: int,
 ) -> list[StarRow]:
     found = {name: [run(c) for c in positions] for name, run in searches.items()}
     # Round-robin per position, not per pass over all of them: on a machine whose speed
-    # drifts over seconds, a pass of Pig at depth 6 (about half a second) varied by up
-    # to 1.7x from one round to the next and the medians of 7 passes by 15 %; the three
-    # searches of one position run within a tenth of a second of each other.
+    # drifts over seconds, a pass of Pig at depth 6 varied a lot from one round to the
+    # next; the three searches of one position run close together in time.
     by_position = [
         median_seconds({name: _on(run, c) for name, run in searches.items()}, runs)
         for c in positions
@@ -203,9 +203,9 @@ def _depth_rows(
         StarRow(
             depth,
             name,
-            sum(r.stats.nodes for r in results),
-            sum(r.stats.nodes for r in plain),
-            sum(r.stats.cutoffs for r in results),
+            sum(r.nodes for r in results),
+            sum(r.nodes for r in plain),
+            sum(r.cutoffs for r in results),
             seconds[name],
             all(r.value == p.value for r, p in zip(results, plain, strict=True)),
         )
@@ -213,7 +213,7 @@ def _depth_rows(
     ]
 
 
-def _on(run: Callable[[_C], SearchResult[_C, Value]], position: _C) -> Callable[[], object]:
+def _on(run: Callable[[_C], ChanceAnswer], position: _C) -> Callable[[], object]:
     return lambda: run(position)
 
 
@@ -265,26 +265,23 @@ def format_star_rows(rows: Sequence[StarRow]) -> str:
 def _tree_report(runs: int) -> Report:
     """The three searches on one random chance tree: value, nodes, cut-offs, time."""
     tree = random_chance_tree(random.Random(SEED), LAYERS, WIDTH)
-    lower, upper = BOUNDS
-    options = ChanceOptions[ChanceTree](lower=lower, upper=upper)
-    searches: dict[str, Callable[[], SearchResult[ChanceTree, Value]]] = {
-        "expectiminimax": lambda: expectiminimax(CHANCE_TREE, tree, WHITE),
-        "star1": lambda: star1(CHANCE_TREE, tree, WHITE, options),
-        "star2": lambda: star2(CHANCE_TREE, tree, WHITE, options),
+    search = current().chance().search
+    searches: dict[str, Callable[[], ChanceAnswer]] = {
+        name: _on_tree(search, name, tree) for name in SEARCHES
     }
-    results = {name: search() for name, search in searches.items()}
+    results = {name: run() for name, run in searches.items()}
     seconds = median_seconds(searches, runs)
     plain = results["expectiminimax"]
     ok = all(r.value == plain.value for r in results.values()) and (
-        results["star1"].stats.nodes <= plain.stats.nodes
+        results["star1"].nodes <= plain.nodes
     )
     rows = [
         (
             name,
-            str(result.value),
-            result.stats.nodes,
-            result.stats.cutoffs,
-            f"{result.stats.nodes / plain.stats.nodes:.2f}",
+            result.value,
+            result.nodes,
+            result.cutoffs,
+            f"{result.nodes / plain.nodes:.2f}",
             seconds[name] * 1000,
         )
         for name, result in results.items()
@@ -300,3 +297,7 @@ def _tree_report(runs: int) -> Report:
         f"values agree and Star1 visits no more nodes: {'yes' if ok else 'NO'}",
         ok,
     )
+
+
+def _on_tree(search: ChanceSearch, name: str, tree: ChanceTree) -> Callable[[], ChanceAnswer]:
+    return lambda: search(name, CHANCE_TREE, tree, WHITE, BOUNDS, None, None)

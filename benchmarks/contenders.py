@@ -25,14 +25,9 @@ from types import ModuleType
 from typing import Any, Final, TypeAlias, final
 
 from benchmarks.report import NOT_INSTALLED, optional_modules
-from fnsearch.classic.alpha_beta import alpha_beta, alpha_beta_room
-from fnsearch.core.config import BLACK, WHITE, Config, Player
-from fnsearch.engine.search import search
-from fnsearch.engine.table import empty_table
-from fnsearch.games.tictactoe import VECTOR_CONFIG, Board, open_lines
-from fnsearch.games.tictactoe.bits import BITS_CONFIG, Bits, to_bits
-from fnsearch.reference.algorithms import alpha_beta_hard
-from fnsearch.reference.counting import Counting
+from benchmarks.versus.calls import Fold, Heuristics, current
+from fnsearch.core.config import BLACK, WHITE, Player
+from fnsearch.games.tictactoe import Board
 
 __all__ = [
     "Contender",
@@ -73,7 +68,7 @@ def mover(board: Board) -> Player:
 
 
 def _cell(before: Board, after: Board | None) -> int | None:
-    return None if after is None else VECTOR_CONFIG.move(before, after)
+    return None if after is None else int(current().classic().tictactoe.move(before, after))
 
 
 # --- fnsearch --------------------------------------------------------------------------
@@ -87,53 +82,40 @@ def fnsearch_contenders(board: Board) -> list[Contender]:
     Then the plain folds again, on the bitboard instance.
     """
     player = mover(board)
-    bits = to_bits(board)
+    c = current().classic()
+    bits = c.to_bits(board)
+    enhancements = Heuristics(order=True, table=True, symmetry=True)
 
     def plain() -> Callable[[], Outcome]:
-        return lambda: (alpha_beta_room(VECTOR_CONFIG, board, player), True, None)
+        return lambda: (c.alpha_beta_room(c.tictactoe, board, player), True, None)
 
     def enhanced() -> Callable[[], Outcome]:
         def run() -> Outcome:
-            result = search(
-                VECTOR_CONFIG, board, player, order=open_lines, table=empty_table(), symmetry=True
-            )
+            result = current().engine().tictactoe(board, enhancements)
             return result.value, True, _cell(board, result.best)
 
         return run
 
     def imperative() -> Callable[[], Outcome]:
-        return lambda: (alpha_beta_hard(VECTOR_CONFIG, board, player), True, None)
-
-    def count_plain() -> int:
-        counting = Counting(VECTOR_CONFIG)
-        alpha_beta_room(counting, board, player)
-        return counting.nodes
+        return lambda: (c.alpha_beta_hard(c.tictactoe, board, player), True, None)
 
     def count_enhanced() -> int:
-        result = search(
-            VECTOR_CONFIG, board, player, order=open_lines, table=empty_table(), symmetry=True
-        )
-        return result.stats.nodes
+        return current().engine().tictactoe(board, enhancements).nodes
 
-    def count_imperative() -> int:
-        counting = Counting(VECTOR_CONFIG)
-        alpha_beta_hard(counting, board, player)
-        return counting.nodes
+    def counter(fold: Fold, instance: object, config: object) -> Callable[[], int]:
+        return lambda: c.counted(fold, instance, config, player)[1]
 
-    def on_bits(name: str, fold: Callable[[Config[Bits], Bits, Player], int]) -> Contender:
-        def count() -> int:
-            counting = Counting(BITS_CONFIG)
-            fold(counting, bits, player)
-            return counting.nodes
-
+    def on_bits(name: str, fold: Fold) -> Contender:
         return Contender(
             f"fnsearch {name}, bitboard instance",
-            lambda: lambda: (fold(BITS_CONFIG, bits, player), True, None),
-            count,
+            lambda: lambda: (fold(c.bits, bits, player), True, None),
+            counter(fold, c.bits, bits),
             f"{_FNSEARCH_SCALE}; one int per position, tables for is_final and score, "
             "value only; nodes: Counting run",
         )
 
+    count_plain = counter(c.alpha_beta_room, c.tictactoe, board)
+    count_imperative = counter(c.alpha_beta_hard, c.tictactoe, board)
     return [
         Contender(
             "fnsearch alpha_beta_room",
@@ -153,8 +135,8 @@ def fnsearch_contenders(board: Board) -> list[Contender]:
             count_imperative,
             f"{_FNSEARCH_SCALE}; the sheet's loops, value only; nodes: Counting run",
         ),
-        on_bits("alpha_beta_room", alpha_beta_room),
-        on_bits("alpha_beta", alpha_beta),
+        on_bits("alpha_beta_room", c.alpha_beta_room),
+        on_bits("alpha_beta", c.alpha_beta),
     ]
 
 

@@ -17,14 +17,11 @@ from dataclasses import dataclass
 from typing import Final, TypeAlias, TypeVar, final
 
 from benchmarks.report import Report, markdown_table, median_ratio, rounds, timed
-from fnsearch.classic.alpha_beta import alpha_beta, alpha_beta_room
-from fnsearch.classic.minimax import minimax
-from fnsearch.core.config import WHITE, Config, Player
-from fnsearch.games.tictactoe import EMPTY, VECTOR_CONFIG
-from fnsearch.games.tree import TREE_CONFIG, Tree
-from fnsearch.reference.algorithms import alpha_beta_hard
+from benchmarks.versus.calls import current
+from benchmarks.versus.rows import EMPTY
+from fnsearch.core.config import Config, Player
+from fnsearch.games.tree import Tree
 from fnsearch.reference.algorithms import minimax as imperative_minimax
-from fnsearch.reference.counting import Counting
 
 __all__ = [
     "Row",
@@ -135,9 +132,7 @@ CORE_ROUNDS: Final = 21
 
 
 def _counted(search: Search[_C], game: Config[_C], config: _C, player: Player) -> tuple[int, int]:
-    counting = Counting(game)
-    value = search(counting, config, player)
-    return value, counting.nodes
+    return current().classic().counted(search, game, config, player)
 
 
 def tictactoe_rows(runs: int) -> list[Row]:
@@ -146,37 +141,31 @@ def tictactoe_rows(runs: int) -> list[Row]:
     The first alpha-beta row times the room fold, the fastest; the second the fold shaped
     like the sheet, :func:`fnsearch.alpha_beta`.
     """
+    c = current().classic()
+    name = "tic-tac-toe, empty board"
+    game = c.tictactoe
     return [
         compare(
-            "tic-tac-toe, empty board",
+            name,
             "alpha-beta",
-            VECTOR_CONFIG,
+            game,
             EMPTY,
-            WHITE,
-            (alpha_beta_room, alpha_beta_hard),
+            c.white,
+            (c.alpha_beta_room, c.alpha_beta_hard),
             runs,
             1.15,
         ),
         compare(
-            "tic-tac-toe, empty board",
+            name,
             "alpha-beta, the sheet's fold",
-            VECTOR_CONFIG,
+            game,
             EMPTY,
-            WHITE,
-            (alpha_beta, alpha_beta_hard),
+            c.white,
+            (c.alpha_beta, c.alpha_beta_hard),
             runs,
             1.35,
         ),
-        compare(
-            "tic-tac-toe, empty board",
-            "minimax",
-            VECTOR_CONFIG,
-            EMPTY,
-            WHITE,
-            (minimax, imperative_minimax),
-            runs,
-            None,
-        ),
+        compare(name, "minimax", game, EMPTY, c.white, (c.minimax, imperative_minimax), runs, None),
     ]
 
 
@@ -195,14 +184,15 @@ def random_tree_rows(runs: int) -> list[Row]:
     """Alpha-beta on a random uniform tree (b = 5, d = 8, leaves from a fixed seed)."""
     tree = random_tree(random.Random(TREE_SEED), TREE_BRANCHING, TREE_DEPTH, *TREE_LEAF_RANGE)
     name = f"random tree, b = {TREE_BRANCHING}, d = {TREE_DEPTH}"
+    c = current().classic()
     return [
         compare(
             name,
             "alpha-beta",
-            TREE_CONFIG,
+            c.tree,
             tree,
-            WHITE,
-            (alpha_beta_room, alpha_beta_hard),
+            c.white,
+            (c.alpha_beta_room, c.alpha_beta_hard),
             runs,
             2.5,
         )

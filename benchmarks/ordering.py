@@ -13,18 +13,12 @@ from __future__ import annotations
 
 import statistics
 from collections.abc import Callable
-from typing import Final, NamedTuple, TypeAlias, TypeVar
+from typing import Final, NamedTuple, TypeAlias
 
 from benchmarks.minimal_tree import minimal_leaves
 from benchmarks.report import Report, markdown_table, median_ratio, round_seconds
-from fnsearch.classic.alpha_beta import alpha_beta_room
-from fnsearch.core.config import WHITE
-from fnsearch.engine.result import SearchResult
-from fnsearch.engine.search import search
-from fnsearch.engine.table import empty_table
-from fnsearch.games import tictactoe
-from fnsearch.games.connect4 import game as connect4
-from fnsearch.reference.counting import Counting
+from benchmarks.versus.calls import EngineAnswer, Heuristics, current
+from benchmarks.versus.rows import EMPTY
 
 __all__ = [
     "CONNECT_FOUR_DEPTH",
@@ -35,20 +29,9 @@ __all__ = [
     "ratio",
 ]
 
-_T = TypeVar("_T")
-
 CONNECT_FOUR_DEPTH: Final = 8
 CONNECT_FOUR_SECONDS: Final = 2.0
 MINIMAL_FACTOR: Final = 3
-
-
-class Heuristics(NamedTuple):
-    """Which of the engine's heuristics a search uses."""
-
-    order: bool = False
-    killers: bool = False
-    table: bool = False
-    symmetry: bool = False
 
 
 _NONE: Final = Heuristics()
@@ -59,50 +42,32 @@ _Summary: TypeAlias = tuple[int, int, int]
 
 
 def _connect_four(
-    depth: int,
-    order: Callable[[connect4.Position], int] | None = None,
-    heuristics: Heuristics = _NONE,
-) -> SearchResult[connect4.Position]:
-    """Search the empty board; with no heuristics, ``order`` alone decides the ordering."""
-    return search(
-        connect4.GAME.instance,
-        connect4.GAME.start,
-        WHITE,
-        depth=depth,
-        evaluate=connect4.GAME.evaluate,
-        order=order if (heuristics.order or heuristics == _NONE) else None,
-        killers=heuristics.killers,
-        table=empty_table() if heuristics.table else None,
-        symmetry=heuristics.symmetry,
-    )
+    depth: int, order: str | None = None, heuristics: Heuristics = _NONE
+) -> EngineAnswer:
+    """Search the empty board; with no heuristics, ``order`` alone decides the ordering.
+
+    ``order`` names the ordering: ``centre_first`` or ``open_windows``.
+    """
+    used = order if (heuristics.order or heuristics == _NONE) else None
+    return current().engine().connect_four(depth, used, heuristics)
 
 
 _X_CENTRE_O_TOP: Final = (0, -1, 0, 0, 1, 0, 0, 0, 0)
 """Tic-tac-toe after X takes the centre and O the top middle: X to move, and X wins."""
 
 
-def _tictactoe(
-    heuristics: Heuristics, board: tuple[int, ...] = tictactoe.EMPTY
-) -> SearchResult[tuple[int, ...]]:
-    return search(
-        tictactoe.GAME.instance,
-        board,
-        tictactoe.to_move(board),
-        order=tictactoe.GAME.order if heuristics.order else None,
-        killers=heuristics.killers,
-        table=empty_table() if heuristics.table else None,
-        symmetry=heuristics.symmetry,
-    )
+def _tictactoe(heuristics: Heuristics, board: tuple[int, ...] = EMPTY) -> EngineAnswer:
+    return current().engine().tictactoe(board, heuristics)
 
 
 def connect_four_report(runs: int) -> Report:
     """Connect Four from the empty board, depths 1 to 8: nodes and time, with and without order."""
-    variants: dict[str, Callable[[int], SearchResult[connect4.Position]]] = {
+    variants: dict[str, Callable[[int], EngineAnswer]] = {
         "no ordering": lambda d: _connect_four(d),
-        "centre first": lambda d: _connect_four(d, connect4.centre_first),
-        "evaluation first": lambda d: _connect_four(d, connect4.open_windows),
+        "centre first": lambda d: _connect_four(d, "centre_first"),
+        "evaluation first": lambda d: _connect_four(d, "open_windows"),
         "evaluation first + table (mirror symmetry)": lambda d: _connect_four(
-            d, connect4.open_windows, _ORDER_TABLE_SYMMETRY
+            d, "open_windows", _ORDER_TABLE_SYMMETRY
         ),
     }
     rows: list[list[object]] = []
@@ -119,17 +84,17 @@ def connect_four_report(runs: int) -> Report:
             [
                 depth,
                 *(
-                    f"{r.stats.nodes:,} / {r.stats.leaves:,} / {milliseconds(seconds[n])}"
+                    f"{r.nodes:,} / {r.leaves:,} / {milliseconds(seconds[n])}"
                     + ("" if n == "no ordering" else f" ({ratio(times[n], times['no ordering'])})")
                     for n, r in results.items()
                 ),
-                f"{minimal:,} ({best.stats.leaves / minimal:.2f})",
+                f"{minimal:,} ({best.leaves / minimal:.2f})",
             ]
         )
         agree = agree and len(values) == 1
         if depth == CONNECT_FOUR_DEPTH:
             verdict = (
-                best.stats.leaves <= MINIMAL_FACTOR * minimal
+                best.leaves <= MINIMAL_FACTOR * minimal
                 and seconds["evaluation first"] < CONNECT_FOUR_SECONDS
             )
     return Report(
@@ -177,9 +142,7 @@ def ratio(times: list[float], plain: list[float]) -> str:
     return f"{median_ratio(times, plain):.2f}x"
 
 
-def _at_depth(
-    run: Callable[[int], SearchResult[connect4.Position]], depth: int
-) -> Callable[[], object]:
+def _at_depth(run: Callable[[int], EngineAnswer], depth: int) -> Callable[[], object]:
     return lambda: run(depth)
 
 
@@ -215,15 +178,13 @@ def ordering_report(runs: int) -> Report:
     """
     games: dict[str, _Game] = {
         "tic-tac-toe, empty board, full depth (order = open_lines)": _Game(
-            lambda extra: _summary(_tictactoe(extra)), tictactoe.EMPTY
+            lambda extra: _summary(_tictactoe(extra)), EMPTY
         ),
         "tic-tac-toe, X centre and O top middle, full depth (order = open_lines)": _Game(
             lambda extra: _summary(_tictactoe(extra, _X_CENTRE_O_TOP)), _X_CENTRE_O_TOP
         ),
         "Connect Four, empty board, depth 8 (order = open_windows)": _Game(
-            lambda extra: _summary(
-                _connect_four(8, connect4.open_windows if extra.order else None, extra)
-            )
+            lambda extra: _summary(_connect_four(8, "open_windows" if extra.order else None, extra))
         ),
     }
     rows: list[list[object]] = []
@@ -282,23 +243,27 @@ def ordering_report(runs: int) -> Report:
 
 def _folding(board: tuple[int, ...]) -> Callable[[], object]:
     """Plain alpha-beta of ``board``, to be timed."""
-    return lambda: alpha_beta_room(tictactoe.VECTOR_CONFIG, board, tictactoe.to_move(board))
+    c = current().classic()
+    player = _mover(board)
+    return lambda: c.alpha_beta_room(c.tictactoe, board, player)
 
 
 def _fold(board: tuple[int, ...]) -> _Summary:
     """Plain alpha-beta's value of ``board`` and its nodes, counted in a run of their own."""
-    counting = Counting(tictactoe.VECTOR_CONFIG)
-    alpha_beta_room(counting, board, tictactoe.to_move(board))
-    return (
-        alpha_beta_room(tictactoe.VECTOR_CONFIG, board, tictactoe.to_move(board)),
-        counting.nodes,
-        0,
-    )
+    c = current().classic()
+    value, nodes = c.counted(c.alpha_beta_room, c.tictactoe, board, _mover(board))
+    return value, nodes, 0
+
+
+def _mover(board: tuple[int, ...]) -> object:
+    """X (White) when the marks are as many, else O."""
+    c = current().classic()
+    return c.white if board.count(1) == board.count(-1) else c.black
 
 
 def _with(run: Callable[[Heuristics], _Summary], extra: Heuristics) -> Callable[[], object]:
     return lambda: run(extra)
 
 
-def _summary(result: SearchResult[_T]) -> _Summary:
-    return result.value, result.stats.nodes, result.stats.hits
+def _summary(result: EngineAnswer) -> _Summary:
+    return result.value, result.nodes, result.hits

@@ -3,7 +3,7 @@
 On a fixed sample of positions met in optimal self-play
 (:mod:`benchmarks.pig_positions`: decision nodes with a turn total above 0, where
 both roll and hold are moves), :func:`agreement` compares the move chosen by
-``expectiminimax(PIG, position, mover, ChanceOptions(depth=d, evaluate=pig.evaluate))`` with the
+``expectiminimax(PIG, position, mover, depth=d, evaluate=pig.evaluate)`` with the
 optimal action of the stored exact solution of Pig to 100
 (:func:`fnsearch.cli.datafiles.pig_action`), for ``d = 1, 2, ...``.
 
@@ -23,7 +23,7 @@ from typing import Final, final
 
 from benchmarks.pig_positions import played_positions
 from benchmarks.report import Report, markdown_table, timed
-from fnsearch import ChanceOptions, expectiminimax
+from benchmarks.versus.calls import current
 from fnsearch.cli.datafiles import pig_action
 from fnsearch.games.pig.game import PIG, Pig, evaluate, render
 from fnsearch.games.pig.solution import Action
@@ -99,12 +99,12 @@ def chosen_action(position: Pig, depth: int) -> tuple[Action, int]:
     >>> [chosen_action(parse("90-0 +8").unwrap(), depth) for depth in (1, 2)]
     [(<Action.ROLL: 'roll'>, 3), (<Action.HOLD: 'hold'>, 10)]
     """
-    options = ChanceOptions(depth=depth, evaluate=evaluate)
-    found = expectiminimax(PIG, position, position.mover, options)
-    return (
-        Action.ROLL if found.best is not None and found.best.rolling else Action.HOLD,
-        found.stats.nodes,
+    found = (
+        current()
+        .chance()
+        .search("expectiminimax", PIG, position, position.mover, (-1, 1), depth, evaluate)
     )
+    return (Action.ROLL if found.rolls else Action.HOLD, found.nodes)
 
 
 def agreement(

@@ -13,8 +13,10 @@ A section is a function from the number of runs to a
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from collections.abc import Mapping, Sequence
+from pathlib import Path
 from typing import Final
 
 from benchmarks.chance import chance_report
@@ -33,6 +35,8 @@ from benchmarks.pig import pig_report
 from benchmarks.plot import plot_report
 from benchmarks.report import Report, Section
 from benchmarks.split import split_report
+from benchmarks.versus.compare import BaselineError, Options, baseline_reports
+from benchmarks.versus.rows import SECTIONS as BASELINE_SECTIONS
 
 __all__ = ["SECTIONS", "main", "render"]
 
@@ -101,18 +105,61 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--runs", type=_positive, default=5, help="timed runs per version (default: 5)"
     )
+    parser.add_argument(
+        "--baseline",
+        metavar="COMMIT",
+        help="time the rows of the sections "
+        + ", ".join(BASELINE_SECTIONS)
+        + " on COMMIT (interpreted) and on the current library, in one run",
+    )
+    parser.add_argument(
+        "--pure",
+        action="store_true",
+        help="with --baseline: time the pure build of the current library (FNSEARCH_PURE=1; "
+        "the same when FNSEARCH_PURE is set to anything but 0)",
+    )
+    parser.add_argument(
+        "--quick",
+        action="store_true",
+        help="with --baseline: small instances, to check that the two versions agree",
+    )
+    parser.add_argument(
+        "--pons",
+        metavar="PATH",
+        type=Path,
+        help="with --baseline: a checkout (or git directory) of Pascal Pons's C++ "
+        "Connect Four solver, built and timed on the set of the sets row",
+    )
     return parser
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the benchmark and print the reports; exit code 1 if a section is not well."""
     args = _parser().parse_args(argv)
+    if args.baseline is not None:
+        return _against_baseline(args)
     names = [name for name in SECTIONS if not args.only or name in args.only]
     ok = True
     for name in names:
         report = SECTIONS[name](args.runs)
         print(render(report, heading=len(names) > 1))
         ok = ok and report.ok
+    return 0 if ok else 1
+
+
+def _against_baseline(args: argparse.Namespace) -> int:
+    """The baseline comparison of the sections asked for (all of its sections by default)."""
+    sections = [name for name in BASELINE_SECTIONS if not args.only or name in args.only]
+    pure = args.pure or os.environ.get("FNSEARCH_PURE", "") not in ("", "0")
+    options = Options(args.baseline, sections, args.runs, args.quick, pure, args.pons)
+    ok = True
+    try:
+        for report in baseline_reports(options):
+            print(render(report, heading=True), flush=True)
+            ok = ok and report.ok
+    except BaselineError as error:
+        print(f"python -m benchmarks: {error}", file=sys.stderr)
+        return 2
     return 0 if ok else 1
 
 

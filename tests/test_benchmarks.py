@@ -6,8 +6,11 @@ these tests run the same whether the optional libraries are installed or not.
 
 from __future__ import annotations
 
+import math
+import subprocess
 import sys
 from pathlib import Path
+from typing import cast
 
 import pytest
 
@@ -24,6 +27,9 @@ from benchmarks.plot import DepthRow, connect_four_nodes, format_nodes, plot
 from benchmarks.report import NOT_INSTALLED, Report
 from benchmarks.run import SECTIONS
 from benchmarks.split import split_report
+from benchmarks.versus.baseline import COMMIT
+from benchmarks.versus.compare import CHECKOUT, Side, _time_row
+from benchmarks.versus.rows import SECTIONS as SECTIONS_AGAINST
 from fnsearch import BLACK, WHITE, ChanceOptions, alpha_beta, expectiminimax, minimax, star1
 from fnsearch.cli.datafiles import pig_action
 from fnsearch.core.chance_config import probabilities_sum_to_one
@@ -191,7 +197,8 @@ def test_the_minimal_tree_is_knuth_and_moores() -> None:
 
 
 def test_connect_four_nodes_agree_with_the_imperative_reference() -> None:
-    rows = connect_four_nodes(3)
+    # No budget: on a busy machine a depth may look too slow and be skipped.
+    rows = connect_four_nodes(3, budget=math.inf)
     assert [row.depth for row in rows] == [1, 2, 3]
     for row in rows:
         counting = Counting(CONNECT_FOUR)
@@ -471,7 +478,15 @@ def test_the_openings_section_solves_within_its_bound_and_marks_what_it_stopped(
 def test_the_hughes_section_counts_each_search_as_its_reference_does() -> None:
     from collections.abc import Callable
 
-    from benchmarks.hughes import DEPTH, HUGHES, SHEET, SHEET_DEPTH, hughes_report, hughes_rows
+    from benchmarks.hughes import (
+        DEPTH,
+        HUGHES,
+        SHEET,
+        SHEET_DEPTH,
+        _well,
+        hughes_report,
+        hughes_rows,
+    )
     from fnsearch import Config, Player
     from fnsearch.games.tictactoe import Board
     from fnsearch.reference.algorithms import minimax as imperative_minimax
@@ -510,4 +525,84 @@ def test_the_hughes_section_counts_each_search_as_its_reference_does() -> None:
     )
     assert {row.value for row in limited.values()} == {value}
     assert all(row.seconds > 0 for row in rows)
-    assert hughes_report(1).ok
+    # What the report's verdict is made of, without timing every search a second time.
+    assert _well(rows)
+
+
+def _known(commit: str) -> bool:
+    """Whether the checkout's git history has ``commit`` (not in a shallow clone or a tarball)."""
+    try:
+        found = subprocess.run(
+            [
+                "git",
+                "-C",
+                str(CHECKOUT),
+                "rev-parse",
+                "--verify",
+                "--quiet",
+                f"{commit}^{{commit}}",
+            ],
+            capture_output=True,
+        )
+    except OSError:
+        return False
+    return found.returncode == 0
+
+
+@pytest.mark.skipif(not _known(COMMIT), reason=f"needs the git history with commit {COMMIT}")
+def test_the_baseline_comparison_finds_the_baselines_values_and_node_counts(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    assert run.main(["--baseline", COMMIT, "--quick", "--runs", "1"]) == 0
+    out = capsys.readouterr().out
+    same = [cells[2] for cells in _rows_against(out)]
+    # Every row of every section, answered alike by both versions.
+    assert len(same) == 6 + 3 * 4 + (9 + 8) + 5 + 9 + 2 + 1
+    assert set(same) == {"yes"}
+    assert out.count("Every answer the same on both sides: yes") == len(SECTIONS_AGAINST)
+    assert "| Test_L2_R1, 5 positions: solution, mean | 5/5 exact, " in out
+    sides = [line for line in out.splitlines() if line.startswith("| baseline | ")]
+    assert len(sides) == 1
+    assert "| pure (interpreted) |" in sides[0]
+
+
+def _rows_against(out: str) -> list[list[str]]:
+    """The cells of the rows of the tables whose header starts ``| row | found | same |``."""
+    rows: list[list[str]] = []
+    inside = False
+    for line in out.splitlines():
+        if line.startswith("| row | found | same |"):
+            inside = True
+        elif not line.startswith("|"):
+            inside = False
+        elif inside and not line.startswith("|---"):
+            rows.append([cell.strip() for cell in line.strip("|").split(" | ")])
+    return rows
+
+
+def test_a_row_whose_answers_differ_is_reported() -> None:
+    class Fake:
+        def __init__(self, nodes: int) -> None:
+            self.nodes = nodes
+
+        def ask(self, **request: object) -> dict[str, object]:
+            return {"shown": f"{self.nodes} nodes", "detail": [3, self.nodes]}
+
+        def seconds(self, section: str, row: str, calls: int) -> tuple[float, float]:
+            return 0.002, 0.002
+
+    sides = (cast(Side, Fake(11)), cast(Side, Fake(12)))
+    row = _time_row(sides, "core", ("tree", "same", 1), 2, True)
+    assert not row.agree
+    assert row.shown == ("11 nodes", "12 nodes")
+    assert row.ratio == 1.0
+    assert _time_row((sides[0], sides[0]), "core", ("tree", "same", 1), 2, True).agree
+
+
+def test_the_baseline_comparison_refuses_an_unknown_commit(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    assert run.main(["--baseline", "no-such-commit", "--quick"]) == 2
+    assert capsys.readouterr().err == (
+        f"python -m benchmarks: no commit 'no-such-commit' in the git history of {CHECKOUT}\n"
+    )
