@@ -306,8 +306,9 @@ def _chance_searches() -> _Searching:
 
 
 def _keyword_searches() -> _Searching:
-    from fnsearch.chance.expectiminimax import expectiminimax
     from fnsearch.chance.star.searches import star1, star2
+
+    from fnsearch.chance.expectiminimax import expectiminimax
 
     stars = {"star1": star1, "star2": star2}
 
