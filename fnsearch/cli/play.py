@@ -587,13 +587,14 @@ def _values(asked: _Rounds[C], chosen: int) -> Iterator[_Found | Failed]:
             result, value = searched
             if record.chance is None:
                 tables[place] = result.table
-                line = result.line[:LINE_MOVES]
-                deepest = result.stats.depth
+            line = result.line[:LINE_MOVES]
             yield _Found(
                 place,
                 depth,
                 value,
-                exact=depth is None or deepest < depth or record.instance.is_final(child),
+                exact=depth is None
+                or result.stats.depth < depth
+                or record.instance.is_final(child),
                 line=typed_line(record, child, after, line),
                 chance_follows=_chance_in(record, (child, *line)),
             )
