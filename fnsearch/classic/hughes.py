@@ -16,10 +16,10 @@ from collections.abc import Callable, Iterable, Iterator
 from functools import partial
 from itertools import accumulate, chain, islice, pairwise
 from operator import index
-from typing import Final, Generic, NamedTuple, TypeVar
+from typing import Final, Generic, NamedTuple, SupportsIndex, TypeVar
 
 from fnsearch.core._fp import compose
-from fnsearch.core.config import INFINITY, PLY_LIMIT, WHITE, Config, Player, children, scored
+from fnsearch.core.config import INFINITY, PLY_LIMIT, WHITE, Config, Player, children, final_score
 from fnsearch.core.contract import broken, endless
 from fnsearch.core.evaluation import Evaluation
 from fnsearch.core.folds import fold_until
@@ -227,10 +227,8 @@ def omit(pot: int, bound_lists: Iterable[Iterable[int]]) -> Iterator[int]:
     >>> list(omit(3, [pulled, [5, 4], [1], [6]])), next(pulled)
     ([4, 6], 100)
     """
-    return (
-        new
-        for old, new in pairwise(accumulate(bound_lists, _raised_min_pot, initial=pot))
-        if new > old
+    return map(
+        _later, filter(_rose, pairwise(accumulate(bound_lists, _raised_min_pot, initial=pot)))
     )
 
 
@@ -244,15 +242,29 @@ def omit_max(pot: int, bound_lists: Iterable[Iterable[int]]) -> Iterator[int]:
     >>> list(omit_max(5, [[6], [4, 3], [2, 9], [1]]))
     [4, 1]
     """
-    return (
-        new
-        for old, new in pairwise(accumulate(bound_lists, _lowered_max_pot, initial=pot))
-        if new < old
+    return map(
+        _later, filter(_fell, pairwise(accumulate(bound_lists, _lowered_max_pot, initial=pot)))
     )
 
 
 def _lowered_max_pot(pot: int, nums: Iterable[int]) -> int:
     return min(pot, fold_until(max, -INFINITY, nums, lambda n: n >= pot))
+
+
+# The pots before and after a list: kept (``map`` and ``filter``, lazy when compiled too)
+# when the list moved the pot.
+
+
+def _rose(pots: tuple[int, int]) -> bool:
+    return pots[0] < pots[1]
+
+
+def _fell(pots: tuple[int, int]) -> bool:
+    return pots[0] > pots[1]
+
+
+def _later(pots: tuple[int, int]) -> int:
+    return pots[1]
 
 
 class Stages(NamedTuple, Generic[_C]):
@@ -321,12 +333,12 @@ def _least(bounds: Iterator[int]) -> int:
     return min(bounds)
 
 
-def _static_of(instance: Config[_C], evaluate: Evaluation[_C]) -> Callable[[_C], int]:
+def _static_of(
+    instance: Config[_C], evaluate: Callable[[_C], SupportsIndex]
+) -> Callable[[_C], int]:
     """Hughes's ``static``: the score of a final position, the evaluation of one cut off."""
     return lambda config: (
-        scored(instance.score(config), config)
-        if instance.is_final(config)
-        else index(evaluate(config))
+        final_score(instance, config) if instance.is_final(config) else index(evaluate(config))
     )
 
 
