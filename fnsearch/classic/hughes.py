@@ -20,13 +20,13 @@ from typing import Final, Generic, NamedTuple, SupportsIndex, TypeVar
 
 from fnsearch.core._fp import compose
 from fnsearch.core.config import INFINITY, PLY_LIMIT, WHITE, Config, Player, children, final_score
-from fnsearch.core.contract import broken, endless
-from fnsearch.core.evaluation import Evaluation
+from fnsearch.core.evaluation import Evaluation, horizon
 from fnsearch.core.folds import fold_until
 
 _A = TypeVar("_A")
 _B = TypeVar("_B")
 _C = TypeVar("_C")
+_N = TypeVar("_N", contravariant=True)
 
 DEEP_CUT: Final = (5, (((3, 9),),))
 """A smallest tree where the sheet cuts ``9`` off (alpha ``5`` four plies down), Hughes not."""
@@ -267,7 +267,7 @@ def _later(pots: tuple[int, int]) -> int:
     return pots[1]
 
 
-class Stages(NamedTuple, Generic[_C]):
+class Stages(NamedTuple, Generic[_N]):
     """The optional stages of :func:`evaluator`: ``highfirst``, ``taketree``, dynamic ``prune``.
 
     ``noisy`` (with a depth) goes on below the depth while a position is noisy.
@@ -278,7 +278,10 @@ class Stages(NamedTuple, Generic[_C]):
 
     ordered: bool = False
     width: int | None = None
-    noisy: Callable[[_C], bool] | None = None
+    noisy: Callable[[_N], bool] | None = None
+
+
+_NO_STAGES: Final[Stages[object]] = Stages()
 
 
 def evaluator(
@@ -287,7 +290,7 @@ def evaluator(
     *,
     depth: int | None = None,
     evaluate: Evaluation[_C] | None = None,
-    stages: Stages[_C] | None = None,
+    stages: Stages[_C] = _NO_STAGES,
     ply_limit: int = PLY_LIMIT,
 ) -> Callable[[_C], int]:
     """``max . maximise' . taketree width . highfirst . maptree static . prune depth . gametree``.
@@ -301,23 +304,12 @@ def evaluator(
     >>> value(parse(".O./.X./...").unwrap())
     1
     """
-    return _composed(instance, player, depth, evaluate, stages or Stages(), ply_limit)
-
-
-def _composed(
-    instance: Config[_C],
-    player: Player,
-    depth: int | None,
-    evaluate: Evaluation[_C] | None,
-    stages: Stages[_C],
-    ply_limit: int,
-) -> Callable[[_C], int]:
     return compose(
         _greatest if player is WHITE else _least,
         maximise_pruning if player is WHITE else minimise_pruning,
         _unchanged if stages.width is None else take_tree(stages.width),
         (high_first if player is WHITE else low_first) if stages.ordered else _unchanged,
-        map_tree(_static_of(instance, _horizon(instance, depth, evaluate))),
+        map_tree(_static_of(instance, horizon(instance.score, depth, evaluate))),
         prune(ply_limit if depth is None else depth)
         if stages.noisy is None or depth is None
         else prune_dynamic(depth, stages.noisy),
@@ -340,17 +332,6 @@ def _static_of(
     return lambda config: (
         final_score(instance, config) if instance.is_final(config) else index(evaluate(config))
     )
-
-
-def _horizon(
-    instance: Config[_C], depth: int | None, evaluate: Evaluation[_C] | None
-) -> Evaluation[_C]:
-    return _endless if depth is None else instance.score if evaluate is None else evaluate
-
-
-def _endless(config: object) -> int:
-    """The evaluation at the ply limit of a search without a depth: a broken contract."""
-    return broken(endless(config))
 
 
 def _unchanged(tree: LazyTree[int]) -> LazyTree[int]:

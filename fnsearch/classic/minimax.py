@@ -14,8 +14,7 @@ from operator import index
 from typing import SupportsIndex, TypeVar
 
 from fnsearch.core.config import PLY_LIMIT, WHITE, Config, Player, children, final_score
-from fnsearch.core.contract import broken, endless
-from fnsearch.core.evaluation import Evaluation
+from fnsearch.core.evaluation import Evaluation, horizon
 
 __all__ = ["minimax"]
 
@@ -45,7 +44,7 @@ def minimax(
     """
     return _value(
         instance,
-        _endless if depth is None else instance.score if evaluate is None else evaluate,
+        horizon(instance.score, depth, evaluate),
         ply_limit if depth is None else depth,
         player,
         config,
@@ -72,8 +71,3 @@ def _value(
             )
         )
     )
-
-
-def _endless(config: object) -> int:
-    """The evaluation at the ply limit of a search without a depth: a broken contract."""
-    return broken(endless(config))
