@@ -167,7 +167,10 @@ def children(successors: Iterable[_C], config: object, plies: int) -> Iterator[_
 
 
 def _given_back(rest: Iterator[_C], config: object) -> Iterator[_C]:
-    first = next(rest, MISSING)
+    return _first_given_back(next(rest, MISSING), rest, config)
+
+
+def _first_given_back(first: _C | Missing, rest: Iterator[_C], config: object) -> Iterator[_C]:
     return broken(dead_end(config)) if first is MISSING else chain((first,), rest)
 
 
