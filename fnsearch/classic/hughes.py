@@ -305,8 +305,7 @@ def evaluator(
     1
     """
     return compose(
-        _greatest if player is WHITE else _least,
-        maximise_pruning if player is WHITE else minimise_pruning,
+        _max_maximise if player is WHITE else _min_minimise,
         _unchanged if stages.width is None else take_tree(stages.width),
         (high_first if player is WHITE else low_first) if stages.ordered else _unchanged,
         map_tree(_static_of(instance, horizon(instance.score, depth, evaluate))),
@@ -317,12 +316,14 @@ def evaluator(
     )
 
 
-def _greatest(bounds: Iterator[int]) -> int:
-    return max(bounds)
+def _max_maximise(tree: LazyTree[int]) -> int:
+    """``max . maximise'``: the value of a MAX node from its rising bounds."""
+    return max(maximise_pruning(tree))
 
 
-def _least(bounds: Iterator[int]) -> int:
-    return min(bounds)
+def _min_minimise(tree: LazyTree[int]) -> int:
+    """``min . minimise'``: the value of a MIN node from its falling bounds."""
+    return min(minimise_pruning(tree))
 
 
 def _static_of(
