@@ -78,7 +78,7 @@ def _alpha_beta(
 
 
 def _max_node(instance: Config[_C], s: _C, alpha: int, beta: int, plies: int) -> int:
-    """``var a = alpha``; for ``t``: ``a = max(a, alphaBeta(t, a, beta))``; ``a >= beta``."""
+    """``var a = alpha``; for ``t``: ``a = max(a, alphaBeta(t, a, beta))``; until ``a >= beta``."""
     return _max_answer(
         fold_until(
             lambda a, t: max(a, _alpha_beta(instance, t, BLACK, a, beta, plies - 1)),
