@@ -228,7 +228,7 @@ def omit(pot: int, bound_lists: Iterable[Iterable[int]]) -> Iterator[int]:
     ([4, 6], 100)
     """
     return map(
-        _later, filter(_rose, pairwise(accumulate(bound_lists, _raised_min_pot, initial=pot)))
+        _later, filter(_moved, pairwise(accumulate(bound_lists, _raised_min_pot, initial=pot)))
     )
 
 
@@ -243,7 +243,7 @@ def omit_max(pot: int, bound_lists: Iterable[Iterable[int]]) -> Iterator[int]:
     [4, 1]
     """
     return map(
-        _later, filter(_fell, pairwise(accumulate(bound_lists, _lowered_max_pot, initial=pot)))
+        _later, filter(_moved, pairwise(accumulate(bound_lists, _lowered_max_pot, initial=pot)))
     )
 
 
@@ -251,16 +251,9 @@ def _lowered_max_pot(pot: int, nums: Iterable[int]) -> int:
     return min(pot, fold_until(max, -INFINITY, nums, lambda n: n >= pot))
 
 
-# The pots before and after a list: kept (``map`` and ``filter``, lazy when compiled too)
-# when the list moved the pot.
-
-
-def _rose(pots: tuple[int, int]) -> bool:
-    return pots[0] < pots[1]
-
-
-def _fell(pots: tuple[int, int]) -> bool:
-    return pots[0] > pots[1]
+def _moved(pots: tuple[int, int]) -> bool:
+    """Whether a list moved the pot (``map`` and ``filter`` stay lazy when compiled)."""
+    return pots[0] != pots[1]
 
 
 def _later(pots: tuple[int, int]) -> int:
