@@ -25,7 +25,7 @@ from typing import Final, TypeAlias, final
 
 from benchmarks.report import Report, markdown_table, median_seconds
 from fnsearch.classic.alpha_beta import alpha_beta, alpha_beta_room
-from fnsearch.classic.hughes import evaluator, hughes_evaluate
+from fnsearch.classic.hughes import Stages, evaluator, hughes_evaluate
 from fnsearch.classic.minimax import minimax
 from fnsearch.core.config import WHITE, Config
 from fnsearch.games.tictactoe import EMPTY, VECTOR_CONFIG, Board, open_lines, parse
@@ -67,7 +67,7 @@ LIMITED: Final[dict[str, Search]] = {
         game, board, WHITE, depth=DEPTH, evaluate=evaluate
     ),
     f"Hughes, highfirst, prune {DEPTH}": lambda game, board, evaluate: evaluator(
-        game, WHITE, depth=DEPTH, evaluate=evaluate, ordered=True
+        game, WHITE, depth=DEPTH, evaluate=evaluate, stages=Stages(ordered=True)
     )(board),
     SHEET_DEPTH: lambda game, board, evaluate: alpha_beta_hard_depth(
         game, board, WHITE, DEPTH, evaluate=evaluate

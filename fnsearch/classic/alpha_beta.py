@@ -19,7 +19,16 @@ from __future__ import annotations
 from functools import partial
 from typing import TypeVar
 
-from fnsearch.core.config import BLACK, INFINITY, PLY_LIMIT, WHITE, Config, Player, children, scored
+from fnsearch.core.config import (
+    BLACK,
+    INFINITY,
+    PLY_LIMIT,
+    WHITE,
+    Config,
+    Player,
+    children,
+    final_score,
+)
 from fnsearch.core.contract import broken
 from fnsearch.core.folds import fold_until
 
@@ -60,7 +69,7 @@ def _alpha_beta(
 ) -> int:
     """The sheet's ``alphaBeta(s, alpha, beta)``, with ``plies`` plies left to search."""
     return (
-        scored(instance.score(s), s)
+        final_score(instance, s)
         if instance.is_final(s)
         else _max_node(instance, s, alpha, beta, plies)
         if player is WHITE
@@ -69,7 +78,7 @@ def _alpha_beta(
 
 
 def _max_node(instance: Config[_C], s: _C, alpha: int, beta: int, plies: int) -> int:
-    """``var a = alpha``; for ``t``: ``a = max(a, alphaBeta(t, a, beta))``; ``a >= beta``."""
+    """``var a = alpha``; for ``t``: ``a = max(a, alphaBeta(t, a, beta))``; until ``a >= beta``."""
     return _max_answer(
         fold_until(
             lambda a, t: max(a, _alpha_beta(instance, t, BLACK, a, beta, plies - 1)),
@@ -127,7 +136,7 @@ def alpha_beta_soft(
 
 def _soft(instance: Config[_C], s: _C, player: Player, alpha: int, beta: int, plies: int) -> int:
     return (
-        scored(instance.score(s), s)
+        final_score(instance, s)
         if instance.is_final(s)
         else _soft_max(instance, s, alpha, beta, plies)
         if player is WHITE
@@ -182,7 +191,7 @@ def alpha_beta_room(
 
 def _room(instance: Config[_C], s: _C, player: Player, alpha: int, beta: int, plies: int) -> int:
     return (
-        scored(instance.score(s), s)
+        final_score(instance, s)
         if instance.is_final(s)
         else _room_max(instance, s, alpha, beta, plies)
         if player is WHITE

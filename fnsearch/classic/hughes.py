@@ -16,17 +16,17 @@ from collections.abc import Callable, Iterable, Iterator
 from functools import partial
 from itertools import accumulate, chain, islice, pairwise
 from operator import index
-from typing import Final, Generic, NamedTuple, TypeVar
+from typing import Final, Generic, NamedTuple, SupportsIndex, TypeVar
 
 from fnsearch.core._fp import compose
-from fnsearch.core.config import INFINITY, PLY_LIMIT, WHITE, Config, Player, children, scored
-from fnsearch.core.contract import broken, endless
-from fnsearch.core.evaluation import Evaluation
+from fnsearch.core.config import INFINITY, PLY_LIMIT, WHITE, Config, Player, children, final_score
+from fnsearch.core.evaluation import Evaluation, horizon
 from fnsearch.core.folds import fold_until
 
 _A = TypeVar("_A")
 _B = TypeVar("_B")
 _C = TypeVar("_C")
+_N = TypeVar("_N", contravariant=True)
 
 DEEP_CUT: Final = (5, (((3, 9),),))
 """A smallest tree where the sheet cuts ``9`` off (alpha ``5`` four plies down), Hughes not."""
@@ -227,10 +227,8 @@ def omit(pot: int, bound_lists: Iterable[Iterable[int]]) -> Iterator[int]:
     >>> list(omit(3, [pulled, [5, 4], [1], [6]])), next(pulled)
     ([4, 6], 100)
     """
-    return (
-        new
-        for old, new in pairwise(accumulate(bound_lists, _raised_min_pot, initial=pot))
-        if new > old
+    return map(
+        _later, filter(_moved, pairwise(accumulate(bound_lists, _raised_min_pot, initial=pot)))
     )
 
 
@@ -244,10 +242,8 @@ def omit_max(pot: int, bound_lists: Iterable[Iterable[int]]) -> Iterator[int]:
     >>> list(omit_max(5, [[6], [4, 3], [2, 9], [1]]))
     [4, 1]
     """
-    return (
-        new
-        for old, new in pairwise(accumulate(bound_lists, _lowered_max_pot, initial=pot))
-        if new < old
+    return map(
+        _later, filter(_moved, pairwise(accumulate(bound_lists, _lowered_max_pot, initial=pot)))
     )
 
 
@@ -255,7 +251,16 @@ def _lowered_max_pot(pot: int, nums: Iterable[int]) -> int:
     return min(pot, fold_until(max, -INFINITY, nums, lambda n: n >= pot))
 
 
-class Stages(NamedTuple, Generic[_C]):
+def _moved(pots: tuple[int, int]) -> bool:
+    """Whether a list moved the pot (``map`` and ``filter`` stay lazy when compiled)."""
+    return pots[0] != pots[1]
+
+
+def _later(pots: tuple[int, int]) -> int:
+    return pots[1]
+
+
+class Stages(NamedTuple, Generic[_N]):
     """The optional stages of :func:`evaluator`: ``highfirst``, ``taketree``, dynamic ``prune``.
 
     ``noisy`` (with a depth) goes on below the depth while a position is noisy.
@@ -266,7 +271,10 @@ class Stages(NamedTuple, Generic[_C]):
 
     ordered: bool = False
     width: int | None = None
-    noisy: Callable[[_C], bool] | None = None
+    noisy: Callable[[_N], bool] | None = None
+
+
+_NO_STAGES: Final[Stages[object]] = Stages()
 
 
 def evaluator(
@@ -275,7 +283,7 @@ def evaluator(
     *,
     depth: int | None = None,
     evaluate: Evaluation[_C] | None = None,
-    stages: Stages[_C] | None = None,
+    stages: Stages[_C] = _NO_STAGES,
     ply_limit: int = PLY_LIMIT,
 ) -> Callable[[_C], int]:
     """``max . maximise' . taketree width . highfirst . maptree static . prune depth . gametree``.
@@ -289,23 +297,11 @@ def evaluator(
     >>> value(parse(".O./.X./...").unwrap())
     1
     """
-    return _composed(instance, player, depth, evaluate, stages or Stages(), ply_limit)
-
-
-def _composed(
-    instance: Config[_C],
-    player: Player,
-    depth: int | None,
-    evaluate: Evaluation[_C] | None,
-    stages: Stages[_C],
-    ply_limit: int,
-) -> Callable[[_C], int]:
     return compose(
-        _greatest if player is WHITE else _least,
-        maximise_pruning if player is WHITE else minimise_pruning,
+        _max_maximise if player is WHITE else _min_minimise,
         _unchanged if stages.width is None else take_tree(stages.width),
         (high_first if player is WHITE else low_first) if stages.ordered else _unchanged,
-        map_tree(_static_of(instance, _horizon(instance, depth, evaluate))),
+        map_tree(_static_of(instance, horizon(instance.score, depth, evaluate))),
         prune(ply_limit if depth is None else depth)
         if stages.noisy is None or depth is None
         else prune_dynamic(depth, stages.noisy),
@@ -313,32 +309,23 @@ def _composed(
     )
 
 
-def _greatest(bounds: Iterator[int]) -> int:
-    return max(bounds)
+def _max_maximise(tree: LazyTree[int]) -> int:
+    """``max . maximise'``: the value of a MAX node from its rising bounds."""
+    return max(maximise_pruning(tree))
 
 
-def _least(bounds: Iterator[int]) -> int:
-    return min(bounds)
+def _min_minimise(tree: LazyTree[int]) -> int:
+    """``min . minimise'``: the value of a MIN node from its falling bounds."""
+    return min(minimise_pruning(tree))
 
 
-def _static_of(instance: Config[_C], evaluate: Evaluation[_C]) -> Callable[[_C], int]:
+def _static_of(
+    instance: Config[_C], evaluate: Callable[[_C], SupportsIndex]
+) -> Callable[[_C], int]:
     """Hughes's ``static``: the score of a final position, the evaluation of one cut off."""
     return lambda config: (
-        scored(instance.score(config), config)
-        if instance.is_final(config)
-        else index(evaluate(config))
+        final_score(instance, config) if instance.is_final(config) else index(evaluate(config))
     )
-
-
-def _horizon(
-    instance: Config[_C], depth: int | None, evaluate: Evaluation[_C] | None
-) -> Evaluation[_C]:
-    return _endless if depth is None else instance.score if evaluate is None else evaluate
-
-
-def _endless(config: object) -> int:
-    """The evaluation at the ply limit of a search without a depth: a broken contract."""
-    return broken(endless(config))
 
 
 def _unchanged(tree: LazyTree[int]) -> LazyTree[int]:

@@ -8,12 +8,13 @@ pruning searches are compared against.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from functools import partial
 from operator import index
-from typing import TypeVar
+from typing import SupportsIndex, TypeVar
 
-from fnsearch.core.config import PLY_LIMIT, WHITE, Config, Player, children, scored
-from fnsearch.core.contract import broken, endless
-from fnsearch.core.evaluation import Evaluation
+from fnsearch.core.config import PLY_LIMIT, WHITE, Config, Player, children, final_score
+from fnsearch.core.evaluation import Evaluation, horizon
 
 __all__ = ["minimax"]
 
@@ -43,28 +44,30 @@ def minimax(
     """
     return _value(
         instance,
-        _endless if depth is None else instance.score if evaluate is None else evaluate,
-        config,
+        horizon(instance.score, depth, evaluate),
         ply_limit if depth is None else depth,
         player,
+        config,
     )
 
 
 def _value(
-    instance: Config[_C], evaluate: Evaluation[_C], config: _C, depth: int, player: Player
+    instance: Config[_C],
+    evaluate: Callable[[_C], SupportsIndex],
+    depth: int,
+    player: Player,
+    config: _C,
 ) -> int:
+    """MAX-VALUE when White moves, MIN-VALUE when Black does; ``evaluate`` at the depth."""
     return (
-        scored(instance.score(config), config)
+        final_score(instance, config)
         if instance.is_final(config)
         else index(evaluate(config))
         if depth <= 0
         else (max if player is WHITE else min)(
-            _value(instance, evaluate, child, depth - 1, player.opponent)
-            for child in children(instance.successors(config, player), config, 1)
+            map(
+                partial(_value, instance, evaluate, depth - 1, player.opponent),
+                children(instance.successors(config, player), config, 1),
+            )
         )
     )
-
-
-def _endless(config: object) -> int:
-    """The evaluation at the ply limit of a search without a depth: a broken contract."""
-    return broken(endless(config))

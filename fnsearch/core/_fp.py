@@ -25,7 +25,6 @@ _D = TypeVar("_D")
 _E = TypeVar("_E")
 _F = TypeVar("_F")
 _G = TypeVar("_G")
-_H = TypeVar("_H")
 
 
 def partition(n: int, items: Iterable[_T]) -> Iterator[tuple[_T, ...]]:
@@ -48,7 +47,7 @@ def unique(items: Iterable[_T], key: Callable[[_T], Hashable]) -> Iterator[_T]:
 
 
 # compose and pipe take any number of functions; their types are given for chains of
-# up to seven (pipe: six), each function's argument the previous one's result, so that mypy checks
+# up to six (pipe: five), each function's argument the previous one's result, so that mypy checks
 # every link of a chain. The implementations take what every overload passes.
 
 
@@ -87,17 +86,6 @@ def compose(
     k: Callable[[_A], _B],
     /,
 ) -> Callable[[_A], _G]: ...
-@overload
-def compose(
-    f: Callable[[_G], _H],
-    g: Callable[[_F], _G],
-    h: Callable[[_E], _F],
-    i: Callable[[_D], _E],
-    j: Callable[[_C], _D],
-    k: Callable[[_B], _C],
-    m: Callable[[_A], _B],
-    /,
-) -> Callable[[_A], _H]: ...
 def compose(*functions: Callable[[_T], object]) -> Callable[[_T], object]:
     """The functions composed, right to left: ``compose(f, g)(x) == f(g(x))``.
 
@@ -134,17 +122,6 @@ def pipe(
     j: Callable[[_E], _F],
     /,
 ) -> _F: ...
-@overload
-def pipe(
-    value: _A,
-    f: Callable[[_A], _B],
-    g: Callable[[_B], _C],
-    h: Callable[[_C], _D],
-    i: Callable[[_D], _E],
-    j: Callable[[_E], _F],
-    k: Callable[[_F], _G],
-    /,
-) -> _G: ...
 def pipe(value: object, *functions: Callable[[Never], object]) -> object:
     """``value`` through the functions, left to right: ``pipe(x, g, f) == f(g(x))``.
 

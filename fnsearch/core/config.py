@@ -20,7 +20,7 @@ from collections.abc import Iterable, Iterator
 from enum import Enum
 from itertools import chain
 from operator import index
-from typing import Final, Protocol, TypeVar
+from typing import Final, Protocol, SupportsIndex, TypeVar
 
 from fnsearch.core.contract import broken, dead_end, endless, out_of_range
 
@@ -33,14 +33,17 @@ __all__ = [
     "Config",
     "Missing",
     "Player",
+    "Scores",
     "children",
     "dead_end",
     "endless",
+    "final_score",
     "out_of_range",
     "scored",
 ]
 
 _C = TypeVar("_C")
+_C_contra = TypeVar("_C_contra", contravariant=True)
 
 INFINITY: Final = 2**62
 """The bound of the full window: every score lies strictly between ``±INFINITY``."""
@@ -109,22 +112,42 @@ class Config(Protocol[_C]):
         ...
 
 
-def scored(score: int, config: object) -> int:
+def scored(score: SupportsIndex, config: object) -> int:
     """A leaf's ``score``, checked: an ``int`` strictly between ``-INFINITY`` and ``INFINITY``.
 
     A float is refused by ``operator.index`` (``TypeError``); a score out of range by
     :func:`~fnsearch.core.contract.broken`, since the window of a search could not tell it
     from a bound and would answer ``±INFINITY`` for it.
 
-    >>> scored(3, "leaf")
-    3
     >>> scored(2**62, "leaf")
     Traceback (most recent call last):
     ...
     fnsearch.core.contract.ContractError: a score must lie strictly between -2**62 and \
 2**62 (fnsearch.INFINITY), but the game scores 4611686018427387904 at 'leaf'
     """
-    return score if -INFINITY < index(score) < INFINITY else broken(out_of_range(score, config))
+    return _in_window(index(score), config)
+
+
+def _in_window(score: int, config: object) -> int:
+    return score if -INFINITY < score < INFINITY else broken(out_of_range(score, config))
+
+
+class Scores(Protocol[_C_contra]):
+    """What :func:`final_score` asks of a game: a score, of a type checked at run time."""
+
+    def score(self, c: _C_contra, /) -> SupportsIndex:
+        """The value of ``c`` from White's point of view."""
+        ...
+
+
+def final_score(instance: Scores[_C], config: _C) -> int:
+    """The score of a final ``config``, checked by :func:`scored` (a float: ``TypeError``).
+
+    >>> from fnsearch.games.tree import TREE_CONFIG
+    >>> final_score(TREE_CONFIG, 7)
+    7
+    """
+    return scored(instance.score(config), config)
 
 
 def children(successors: Iterable[_C], config: object, plies: int) -> Iterator[_C]:
@@ -144,7 +167,10 @@ def children(successors: Iterable[_C], config: object, plies: int) -> Iterator[_
 
 
 def _given_back(rest: Iterator[_C], config: object) -> Iterator[_C]:
-    first = next(rest, MISSING)
+    return _first_given_back(next(rest, MISSING), rest, config)
+
+
+def _first_given_back(first: _C | Missing, rest: Iterator[_C], config: object) -> Iterator[_C]:
     return broken(dead_end(config)) if first is MISSING else chain((first,), rest)
 
 

@@ -18,7 +18,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TypeAlias, TypeVar
 
-__all__ = ["Evaluation", "constant", "linear", "negated"]
+from fnsearch.core.contract import broken, endless
+
+__all__ = ["Evaluation", "constant", "horizon", "linear", "negated"]
 
 _C = TypeVar("_C")
 
@@ -63,3 +65,21 @@ def negated(evaluation: Evaluation[_C]) -> Evaluation[_C]:
     -4
     """
     return lambda config: -evaluation(config)
+
+
+def horizon(
+    score: Evaluation[_C], depth: int | None, evaluate: Evaluation[_C] | None
+) -> Evaluation[_C]:
+    """What values a position at a search's depth limit: ``evaluate``, by default ``score``.
+
+    Without a depth the limit is the search's ply limit, and a position not final there
+    is refused as endless (cycles, or no end): a search without a depth goes to the end.
+
+    >>> horizon(len, 2, None)("four"), horizon(len, 2, negated(len))("four")
+    (4, -4)
+    """
+    return _endless if depth is None else score if evaluate is None else evaluate
+
+
+def _endless(config: object) -> int:
+    return broken(endless(config))

@@ -59,8 +59,11 @@ def states_through_end(
     >>> list(states_through_end(lambda total, x: -total if x is END else total + x, 0, [1, 2]))
     [0, 1, 3, -3]
     """
-    marked: Iterable[_T | End] = chain(items, (END,))
-    return accumulate(marked, step, initial=initial)
+    return accumulate(_then_end(items), step, initial=initial)
+
+
+def _then_end(items: Iterable[_T]) -> Iterable[_T | End]:
+    return chain(items, (END,))
 
 
 def fold_through_end(
