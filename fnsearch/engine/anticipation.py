@@ -19,25 +19,6 @@ True
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-from typing import Protocol, TypeVar, runtime_checkable
-
-from fnsearch.core.config import Player
+from fnsearch.engine.capabilities import Anticipating
 
 __all__ = ["Anticipating"]
-
-_C = TypeVar("_C")
-
-
-@runtime_checkable
-class Anticipating(Protocol[_C]):
-    """An optional capability: the successors, without those that lose at once.
-
-    ``non_losing_successors(c, player)`` must be a subset of ``successors(c,
-    player)`` holding at least one successor of the best value for ``player``,
-    and none at all exactly when ``successors`` has none.
-    """
-
-    def non_losing_successors(self, c: _C, player: Player, /) -> Iterable[_C]:
-        """The successors of ``c`` worth searching for ``player``."""
-        ...

@@ -17,24 +17,9 @@ shrinks is searched with the narrower window, which cuts more.
 
 from __future__ import annotations
 
-from typing import Protocol, TypeVar, runtime_checkable
+from fnsearch.engine.capabilities import ScoreBounds
 
 __all__ = ["ScoreBounds", "closed_value", "narrowed"]
-
-_C_contra = TypeVar("_C_contra", contravariant=True)
-
-
-@runtime_checkable
-class ScoreBounds(Protocol[_C_contra]):
-    """An optional capability: the lowest and highest score reachable from a configuration.
-
-    Both are from White's point of view, like ``score``, and every way the game
-    can go from ``c`` (and, for a final ``c``, its score) must lie between them.
-    """
-
-    def score_bounds(self, c: _C_contra, /) -> tuple[int, int]:
-        """``(lowest, highest)`` score still reachable from ``c``."""
-        ...
 
 
 def narrowed(bounds: tuple[int, int], sign: int, alpha: int, beta: int) -> tuple[int, int]:

@@ -24,34 +24,20 @@ from __future__ import annotations
 
 from collections.abc import Hashable, Iterable
 from functools import partial
-from typing import Final, Protocol, TypeAlias, TypeVar, cast, runtime_checkable
+from typing import Final, TypeAlias, TypeVar, cast
 
+from fnsearch.engine.capabilities import Moves
 from fnsearch.engine.setup import Here, side, sign
 
 __all__ = ["KILLERS_PER_PLY", "Killers", "Moves", "killers_at", "tried", "with_killer"]
 
 _C = TypeVar("_C")
-_C_contra = TypeVar("_C_contra", contravariant=True)
 
 Killers: TypeAlias = tuple[tuple[Hashable, ...], ...]
 """Per ply, the keys of the (at most two) latest moves that caused a cut there."""
 
 KILLERS_PER_PLY: Final = 2
 """How many killer moves are remembered at each ply."""
-
-
-@runtime_checkable
-class Moves(Protocol[_C_contra]):
-    """An optional capability: naming the move that leads from one configuration to another.
-
-    Killer moves are remembered by this key, so that "X takes the centre" found
-    to cut in one subtree is tried first in its siblings' subtrees, where the
-    configurations themselves differ.
-    """
-
-    def move(self, before: _C_contra, after: _C_contra, /) -> Hashable:
-        """A key naming the move from ``before`` to its successor ``after``."""
-        ...
 
 
 def killers_at(killers: Killers, ply: int) -> tuple[Hashable, ...]:

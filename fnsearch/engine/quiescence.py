@@ -33,12 +33,11 @@ Stats(nodes=14, leaves=6, cutoffs=5, depth=3, hits=0, quiescence=7)
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from functools import partial
 from itertools import chain
-from typing import Protocol, TypeVar, runtime_checkable
+from typing import TypeVar
 
-from fnsearch.core.config import INFINITY, Player
+from fnsearch.core.config import INFINITY
 from fnsearch.engine.answer import (
     EXHAUSTED,
     Exhausted,
@@ -49,40 +48,12 @@ from fnsearch.engine.answer import (
     returned,
     started,
 )
+from fnsearch.engine.capabilities import Forcing, Noisy
 from fnsearch.engine.setup import Here, Setup, Window, side, sign
 
 __all__ = ["Forcing", "Noisy", "quiesced", "quiescence_budget"]
 
 _C = TypeVar("_C")
-_C_contra = TypeVar("_C_contra", contravariant=True)
-
-
-@runtime_checkable
-class Noisy(Protocol[_C]):
-    """An optional capability: the successors of a configuration whose evaluation may swing.
-
-    ``noisy_successors(c, player)`` of a non-final ``c`` is a sub-sequence of
-    ``successors(c, player)``, in the same order: for Connect Four the drops that
-    win at once, block an immediate win of the opponent, or make a new
-    immediate threat; for a capture game the captures.
-    """
-
-    def noisy_successors(self, c: _C, player: Player, /) -> Iterable[_C]:
-        """The noisy successors of ``c`` for ``player``, in the successors' order."""
-        ...
-
-
-@runtime_checkable
-class Forcing(Protocol[_C_contra]):
-    """An optional capability: whether the side to move is forced.
-
-    ``is_forcing(c, player)`` is true when ``player`` to move in the non-final
-    ``c`` has only one legal move, or the opponent threatens to win at once.
-    """
-
-    def is_forcing(self, c: _C_contra, player: Player, /) -> bool:
-        """Whether ``player`` to move in ``c`` is forced."""
-        ...
 
 
 def quiescence_budget(setup: Setup[_C]) -> int:

@@ -27,16 +27,11 @@ from __future__ import annotations
 
 from collections.abc import Hashable
 from enum import IntEnum
-from typing import (
-    Final,
-    NamedTuple,
-    Protocol,
-    TypeAlias,
-    TypeVar,
-    runtime_checkable,
-)
+from typing import Final, NamedTuple, TypeAlias
 
 from immutables import Map
+
+from fnsearch.engine.capabilities import Keyed, Symmetric
 
 __all__ = [
     "EXACT",
@@ -56,8 +51,6 @@ __all__ = [
     "slot_of",
     "verified",
 ]
-
-_C_contra = TypeVar("_C_contra", contravariant=True)
 
 
 class Bound(IntEnum):
@@ -110,34 +103,6 @@ def empty_table() -> Table:
     0
     """
     return Map()
-
-
-@runtime_checkable
-class Symmetric(Protocol[_C_contra]):
-    """An optional capability: the key under which symmetric configurations share an entry.
-
-    ``canonical(c) == canonical(d)`` must hold exactly when ``d`` is an image of
-    ``c`` under a symmetry of the game that preserves the score, the evaluation
-    and the game's future (for example a rotation of a tic-tac-toe board).
-    """
-
-    def canonical(self, c: _C_contra, /) -> Hashable:
-        """The same key for every symmetric image of ``c``."""
-        ...
-
-
-@runtime_checkable
-class Keyed(Protocol[_C_contra]):
-    """An optional capability: the part of a configuration that identifies the game state.
-
-    Without it a configuration is its own key. A configuration that carries extra
-    data (such as the last move, kept to detect wins quickly) names here what two
-    transposed configurations have in common.
-    """
-
-    def key(self, c: _C_contra, /) -> Hashable:
-        """The key of ``c`` in a transposition table."""
-        ...
 
 
 def bound_of(value: int, alpha: int, beta: int) -> int:
