@@ -1,12 +1,8 @@
 """The optional capabilities a game may offer the engine, each a runtime-checkable protocol.
 
-A search uses one only where an option asks for it (:func:`fnsearch.engine.search.setup_of`):
-a table key (:class:`Keyed`, :class:`Symmetric`), the name of a killer move
-(:class:`Moves`), noisy successors and forced positions for the search beyond the
-horizon (:class:`Noisy`, :class:`Forcing`), the scores still reachable
-(:class:`ScoreBounds`) and the successors that do not lose at once
-(:class:`Anticipating`). They live in this module of their own so that a compiled
-engine keeps them as protocols a game is checked against at run time.
+A search uses one only where an option asks for it
+(:func:`fnsearch.engine.search.setup_of`). They live in a module of their own, so
+that a compiled engine keeps them as protocols a game is checked against at run time.
 
 >>> from fnsearch.games.tictactoe import VECTOR_CONFIG
 >>> isinstance(VECTOR_CONFIG, Symmetric), isinstance(VECTOR_CONFIG, ScoreBounds)
@@ -37,7 +33,6 @@ class Symmetric(Protocol[_C_contra]):
 
     def canonical(self, c: _C_contra, /) -> Hashable:
         """The same key for every symmetric image of ``c``."""
-        ...
 
 
 @runtime_checkable
@@ -51,7 +46,6 @@ class Keyed(Protocol[_C_contra]):
 
     def key(self, c: _C_contra, /) -> Hashable:
         """The key of ``c`` in a transposition table."""
-        ...
 
 
 @runtime_checkable
@@ -65,7 +59,6 @@ class Moves(Protocol[_C_contra]):
 
     def move(self, before: _C_contra, after: _C_contra, /) -> Hashable:
         """A key naming the move from ``before`` to its successor ``after``."""
-        ...
 
 
 @runtime_checkable
@@ -80,7 +73,6 @@ class Noisy(Protocol[_C]):
 
     def noisy_successors(self, c: _C, player: Player, /) -> Iterable[_C]:
         """The noisy successors of ``c`` for ``player``, in the successors' order."""
-        ...
 
 
 @runtime_checkable
@@ -93,7 +85,6 @@ class Forcing(Protocol[_C_contra]):
 
     def is_forcing(self, c: _C_contra, player: Player, /) -> bool:
         """Whether ``player`` to move in ``c`` is forced."""
-        ...
 
 
 @runtime_checkable
@@ -101,12 +92,16 @@ class ScoreBounds(Protocol[_C_contra]):
     """An optional capability: the lowest and highest score reachable from a configuration.
 
     Both are from White's point of view, like ``score``, and every way the game
-    can go from ``c`` (and, for a final ``c``, its score) must lie between them.
+    can go from ``c`` (and, for a final ``c``, its score) must lie between them. An
+    exact solver spends most of its time proving bounds, and many are known before
+    any search: in Connect Four a side cannot win before its next stone nor lose
+    before the opponent's. With ``bounds=True`` the engine narrows each node's window
+    to them first: a node whose window closes is answered at once, one whose window
+    shrinks is searched with it, and cuts more.
     """
 
     def score_bounds(self, c: _C_contra, /) -> tuple[int, int]:
         """``(lowest, highest)`` score still reachable from ``c``."""
-        ...
 
 
 @runtime_checkable
@@ -115,9 +110,17 @@ class Anticipating(Protocol[_C]):
 
     ``non_losing_successors(c, player)`` must be a subset of ``successors(c,
     player)`` holding at least one successor of the best value for ``player``,
-    and none at all exactly when ``successors`` has none.
+    and none at all exactly when ``successors`` has none. In Connect Four a drop
+    just below a cell where the opponent would complete four loses at once, and so
+    does every drop but the block when the opponent threatens to win. With
+    ``anticipate=True`` the engine expands only these; no value changes.
+
+    >>> from fnsearch.core.config import BLACK
+    >>> from fnsearch.games.connect4.bitboard_game import CONNECT_FOUR_BITS, from_moves
+    >>> threat = from_moves("22334").unwrap()  # X threatens both ends of the bottom row
+    >>> len(list(CONNECT_FOUR_BITS.non_losing_successors(threat, BLACK)))
+    7
     """
 
     def non_losing_successors(self, c: _C, player: Player, /) -> Iterable[_C]:
         """The successors of ``c`` worth searching for ``player``."""
-        ...
