@@ -28,7 +28,7 @@ from typing import Final, Generic, NamedTuple, TypeAlias, TypeVar
 
 from fnsearch.core.config import INFINITY
 from fnsearch.core.contract import broken, out_of_range
-from fnsearch.core.events import BetaCut, Enter, Event, Hit, Leaf, Return, Trace, push
+from fnsearch.core.events import BetaCut, Enter, Hit, Leaf, Return, Trace, push
 from fnsearch.engine.ordering import Killers, with_killer
 from fnsearch.engine.setup import Here, Window
 from fnsearch.engine.table import Table
@@ -77,10 +77,6 @@ class NodeAnswer(NamedTuple, Generic[_C]):
     extended: int
 
 
-def _traced(trace: Trace[_C] | None, event: Event[_C]) -> Trace[_C] | None:
-    return None if trace is None else push(trace, event)
-
-
 def started(
     here: Here[_C], value: int, learned: NodeAnswer[_C], quiet: bool = False
 ) -> NodeAnswer[_C]:
@@ -89,7 +85,7 @@ def started(
     ``value`` is alpha (fail-hard), below anything (fail-soft) or a quiescence node's
     stand pat; ``quiet`` marks a node below the depth limit.
     """
-    return learned._replace(
+    return NodeAnswer(
         value=value,
         line=(),
         nodes=1,
@@ -97,11 +93,16 @@ def started(
         cutoffs=0,
         deepest=here.ply,
         hits=0,
-        trace=_traced(
-            learned.trace,
-            Enter(here.ply, here.config, here.window.alpha, here.window.beta, quiet),
+        killers=learned.killers,
+        table=learned.table,
+        trace=None
+        if learned.trace is None
+        else push(
+            learned.trace, Enter(here.ply, here.config, here.window.alpha, here.window.beta, quiet)
         ),
         settled=False,
+        quiescence=learned.quiescence,
+        extended=learned.extended,
     )
 
 
@@ -113,7 +114,7 @@ def leaf(
     A quiescence node (``quiet``) standing pat is one too, with a cutoff where its
     stand pat alone reaches beta.
     """
-    return learned._replace(
+    return NodeAnswer(
         value=value,
         line=(),
         nodes=1,
@@ -121,8 +122,14 @@ def leaf(
         cutoffs=cutoffs,
         deepest=ply,
         hits=0,
-        trace=_traced(learned.trace, Leaf(ply, config, value, quiet)),
+        killers=learned.killers,
+        table=learned.table,
+        trace=None
+        if learned.trace is None
+        else push(learned.trace, Leaf(ply, config, value, quiet)),
         settled=True,
+        quiescence=learned.quiescence,
+        extended=learned.extended,
     )
 
 
@@ -132,10 +139,7 @@ def scored(score: int, sign: int, ply: int, learned: NodeAnswer[_C], config: _C)
     The score must lie strictly between ``±INFINITY``, the full window: one beyond
     it would be cut to the window's end and come back as a value no game has.
 
-    >>> start = NodeAnswer(0, (), 0, 0, 0, 0, 0, (), None, None, False, 0, 0)
-    >>> scored(5, -1, 2, start, "a").value
-    -5
-    >>> scored(10**30, 1, 2, start, "a")
+    >>> scored(10**30, 1, 2, NodeAnswer(0, (), 0, 0, 0, 0, 0, (), None, None, False, 0, 0), "a")
     Traceback (most recent call last):
     ...
     fnsearch.core.contract.ContractError: a score must lie strictly between -2**62 and 2**62 \
@@ -152,16 +156,21 @@ def answered(
     value: int, window: Window, ply: int, learned: NodeAnswer[_C], config: _C
 ) -> NodeAnswer[_C]:
     """A node the table answers: fail-hard, the value clamped into the window."""
-    return learned._replace(
-        value=min(max(value, window.alpha), window.beta),
+    clamped = min(max(value, window.alpha), window.beta)
+    return NodeAnswer(
+        value=clamped,
         line=(),
         nodes=1,
         leaves=0,
         cutoffs=0,
         deepest=ply,
         hits=1,
-        trace=_traced(learned.trace, Hit(ply, config, min(max(value, window.alpha), window.beta))),
+        killers=learned.killers,
+        table=learned.table,
+        trace=None if learned.trace is None else push(learned.trace, Hit(ply, config, clamped)),
         settled=True,
+        quiescence=learned.quiescence,
+        extended=learned.extended,
     )
 
 
@@ -188,7 +197,7 @@ def absorbed(
     value = -answer.value
     cut = value >= here.window.beta
     soft = here.setup.options.algorithm == "alphabeta-soft"
-    return answer._replace(
+    return NodeAnswer(
         value=(value if soft else here.window.beta) if cut else max(value, state.value),
         line=(child, *answer.line) if value > state.value else state.line,
         nodes=state.nodes + answer.nodes,
@@ -199,10 +208,13 @@ def absorbed(
         killers=with_killer(answer.killers, here.ply, move_key(here.config, child))
         if cut and move_key is not None
         else answer.killers,
+        table=answer.table,
         trace=push(answer.trace, BetaCut(here.ply, value if soft else here.window.beta))
         if cut and answer.trace is not None
         else answer.trace,
         settled=cut,
+        quiescence=answer.quiescence,
+        extended=answer.extended,
     )
 
 
@@ -220,10 +232,7 @@ Step: TypeAlias = Callable[[NodeAnswer[_C], "_C | Exhausted"], NodeAnswer[_C]]
 
 
 def folded(start: NodeAnswer[_C], children: Iterable[_C], step: Step[_C]) -> NodeAnswer[_C]:
-    """The fold of ``step`` over ``children`` and their end, from ``start``, up to a settled state.
-
-    Nothing is pulled from ``children`` after a cut.
-    """
+    """The fold of ``step`` over ``children`` from ``start``, pulling none after a cut."""
     return next(filter(_is_settled, accumulate(_then_end(children), step, initial=start)))
 
 

@@ -114,10 +114,7 @@ def at_horizon(
 
 
 def within_bounds(setup: Setup[_C], config: _C, ply: int, window: Window) -> Window:
-    """Step 2: ``window`` narrowed to the scores still reachable from ``config``, with bounds.
-
-    The bounds are White's: the side to move sees them negated and swapped.
-    """
+    """Step 2: ``window`` narrowed to the scores reachable from ``config`` (White's bounds)."""
     if setup.bounds is None:
         return window
     else:
@@ -130,11 +127,7 @@ def within_bounds(setup: Setup[_C], config: _C, ply: int, window: Window) -> Win
 
 
 def _closed(bounded: Window, window: Window) -> int:
-    """The fail-hard value of a node whose window ``window`` closed to ``bounded``.
-
-    Either the bounds lie above the window (``beta``: a cut), or below it
-    (``alpha``), or they pin the value exactly inside it.
-    """
+    """The fail-hard value of a node whose ``window`` the bounds closed to ``bounded``."""
     return (
         window.beta
         if bounded.alpha >= window.beta
@@ -163,9 +156,8 @@ class Probe(NamedTuple):
 def probed(setup: Setup[_C], config: _C, ply: int, window: Window, table: Table | None) -> Probe:
     """Step 3: the table's entry for ``config`` at ``ply``, searched with ``window``.
 
-    An entry answers or narrows the window only when it was searched to the same
-    remaining depth, and never at the root, which must find its best successor.
-    A node whose window has closed is not probed.
+    An entry answers or narrows the window only when searched to the same remaining
+    depth, and never at the root, which must find its best successor.
     """
     if table is None or window.alpha >= window.beta:
         return Probe(None, window, False, 0, None)
@@ -213,10 +205,7 @@ def step(here: Here[_C], state: NodeAnswer[_C], child: _C | Exhausted) -> NodeAn
 
 
 def _child_window(here: Here[_C], state: NodeAnswer[_C]) -> Window:
-    """A child's window: the node's, negated, its lower end raised by the best so far.
-
-    Minimax gives every child the full window.
-    """
+    """A child's window: the node's, negated, raised by the best so far (minimax: full)."""
     return (
         Window(-here.window.beta, -max(state.value, here.window.alpha))
         if here.setup.options.algorithm != "minimax"

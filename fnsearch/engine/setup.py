@@ -67,7 +67,7 @@ def side(setup: Setup[_C], ply: int) -> Player:
 
 def sign(setup: Setup[_C], ply: int) -> int:
     """``1`` where White moves at ``ply``, ``-1`` where Black does: values are the mover's."""
-    return 1 if side(setup, ply) is WHITE else -1
+    return (1 if setup.first is WHITE else -1) * (1 if ply % 2 == 0 else -1)
 
 
 def remaining(setup: Setup[_C], ply: int) -> int:
