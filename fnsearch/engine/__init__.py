@@ -1,7 +1,5 @@
-"""The search engine and its parts.
+"""The search engine and its parts, on top of the core.
 
-``search`` and its options, the recursion and a node's answer, move ordering, the
-transposition table, iterative deepening, the null-window driver, quiescence and
-extensions, score bounds, anticipation, the principal line and the result. The
-engine imports the core.
+Options, the node's steps, ordering, the table, the capabilities a game may offer,
+deepening, the null-window driver and quiescence.
 """

@@ -1,20 +1,16 @@
 """A node's answer, which is also the state of the fold over its successors.
 
-A node is valued by a fold over its successors. The state of that fold and the
-answer the node gives its parent are one record, :class:`NodeAnswer`: the value so
-far, the line, the statistics, and what the search has learned (killer moves, the
-table, the trace), threaded from each child to the next. The functions here build
-it: a node's start, a leaf, an answer from the table, a child's answer absorbed,
-the end of the successors.
+The state of the fold over a node's successors and the answer the node gives its
+parent are one record, :class:`NodeAnswer`, threaded from each child to the next;
+the functions here build it: a node's start, a leaf, an answer from the table, a
+child's answer absorbed, the end of the successors, and the fold itself.
 
->>> start = NodeAnswer(0, (), 0, 0, 0, 0, 0, (), None, None, False, 0, 0)
->>> leaf(5, 1, start, "a").value, leaf(5, 1, start, "a").leaves
-(5, 1)
 >>> from fnsearch import WHITE, SearchOptions
 >>> from fnsearch.engine.search import setup_of
 >>> from fnsearch.engine.setup import Here, Window
 >>> from fnsearch.games.tree import TREE_CONFIG
 >>> setup = setup_of(TREE_CONFIG, WHITE, SearchOptions())
+>>> start = NodeAnswer(0, (), 0, 0, 0, 0, 0, (), None, None, False, 0, 0)
 >>> here = Here(setup, "root", 0, Window(-10, 10), ())  # a root at ply 0, window (-10, 10)
 >>> after = absorbed(here, started(here, -10, start), "a", leaf(-3, 1, start, "a"), None)
 >>> after.value, after.line, after.nodes, after.settled  # the child's -3 is 3 for the parent
@@ -32,7 +28,7 @@ from typing import Final, Generic, NamedTuple, TypeAlias, TypeVar
 
 from fnsearch.core.config import INFINITY
 from fnsearch.core.contract import broken, out_of_range
-from fnsearch.core.events import BetaCut, Enter, Event, Hit, Leaf, Return, Trace, push
+from fnsearch.core.events import BetaCut, Enter, Hit, Leaf, Return, Trace, push
 from fnsearch.engine.ordering import Killers, with_killer
 from fnsearch.engine.setup import Here, Window
 from fnsearch.engine.table import Table
@@ -55,38 +51,30 @@ _C = TypeVar("_C")
 
 
 class NodeAnswer(NamedTuple, Generic[_C]):
-    """A node's answer, and the state of the fold over its successors while it is searched."""
+    """A node's answer, and the state of the fold over its successors while it is searched.
+
+    ``value`` is the value for the side to move (during the fold, the best so far: the
+    sheet's ``a``), ``line`` the principal variation below the node; ``nodes``,
+    ``leaves``, ``cutoffs``, ``deepest`` and ``hits`` count the subtree. ``killers``,
+    ``table``, ``trace`` (``None`` untraced), ``quiescence`` and ``extended`` (the
+    quiescence nodes and extensions so far) belong to the whole search and are
+    threaded through it. ``settled`` says the fold is over: a cut, or no successor
+    left; every answer is settled.
+    """
 
     value: int
-    """The value for the side to move; during the fold the best so far (the sheet's ``a``)."""
     line: tuple[_C, ...]
-    """The principal variation below the node, starting with its best successor."""
     nodes: int
-    """Configurations visited in the subtree, the node included."""
     leaves: int
-    """Configurations valued by ``score`` or the evaluation."""
     cutoffs: int
-    """Times a node of the subtree stopped early."""
     deepest: int
-    """The deepest ply visited."""
     hits: int
-    """Nodes answered by the table without a search."""
     killers: Killers
-    """The killer moves known after the subtree (threaded through the search)."""
     table: Table | None
-    """The table after the subtree (threaded through the search), or ``None``."""
     trace: Trace[_C] | None
-    """The events of the search so far, or ``None`` when it is not traced."""
     settled: bool
-    """The fold is over: a cut, or no successor left. Every answer is settled."""
     quiescence: int
-    """The quiescence nodes searched so far in the whole search (threaded)."""
     extended: int
-    """The extensions made so far in the whole search (threaded)."""
-
-
-def _traced(trace: Trace[_C] | None, event: Event[_C]) -> Trace[_C] | None:
-    return None if trace is None else push(trace, event)
 
 
 def started(
@@ -94,11 +82,10 @@ def started(
 ) -> NodeAnswer[_C]:
     """A node's state before its first child: one node visited, no line, ``value`` so far.
 
-    The value so far is the window's lower end (fail-hard), below anything
-    (fail-soft), or a quiescence node's stand pat; ``quiet`` marks a node below the
-    depth limit.
+    ``value`` is alpha (fail-hard), below anything (fail-soft) or a quiescence node's
+    stand pat; ``quiet`` marks a node below the depth limit.
     """
-    return learned._replace(
+    return NodeAnswer(
         value=value,
         line=(),
         nodes=1,
@@ -106,11 +93,16 @@ def started(
         cutoffs=0,
         deepest=here.ply,
         hits=0,
-        trace=_traced(
-            learned.trace,
-            Enter(here.ply, here.config, here.window.alpha, here.window.beta, quiet),
+        killers=learned.killers,
+        table=learned.table,
+        trace=None
+        if learned.trace is None
+        else push(
+            learned.trace, Enter(here.ply, here.config, here.window.alpha, here.window.beta, quiet)
         ),
         settled=False,
+        quiescence=learned.quiescence,
+        extended=learned.extended,
     )
 
 
@@ -119,10 +111,10 @@ def leaf(
 ) -> NodeAnswer[_C]:
     """A final configuration or one at the horizon: one node, one leaf valued.
 
-    A quiescence node (``quiet``) is a leaf too where it stands pat, with one cutoff
-    where its stand pat alone reaches its window's upper end.
+    A quiescence node (``quiet``) standing pat is one too, with a cutoff where its
+    stand pat alone reaches beta.
     """
-    return learned._replace(
+    return NodeAnswer(
         value=value,
         line=(),
         nodes=1,
@@ -130,8 +122,14 @@ def leaf(
         cutoffs=cutoffs,
         deepest=ply,
         hits=0,
-        trace=_traced(learned.trace, Leaf(ply, config, value, quiet)),
+        killers=learned.killers,
+        table=learned.table,
+        trace=None
+        if learned.trace is None
+        else push(learned.trace, Leaf(ply, config, value, quiet)),
         settled=True,
+        quiescence=learned.quiescence,
+        extended=learned.extended,
     )
 
 
@@ -141,10 +139,7 @@ def scored(score: int, sign: int, ply: int, learned: NodeAnswer[_C], config: _C)
     The score must lie strictly between ``±INFINITY``, the full window: one beyond
     it would be cut to the window's end and come back as a value no game has.
 
-    >>> start = NodeAnswer(0, (), 0, 0, 0, 0, 0, (), None, None, False, 0, 0)
-    >>> scored(5, -1, 2, start, "a").value
-    -5
-    >>> scored(10**30, 1, 2, start, "a")
+    >>> scored(10**30, 1, 2, NodeAnswer(0, (), 0, 0, 0, 0, 0, (), None, None, False, 0, 0), "a")
     Traceback (most recent call last):
     ...
     fnsearch.core.contract.ContractError: a score must lie strictly between -2**62 and 2**62 \
@@ -161,16 +156,21 @@ def answered(
     value: int, window: Window, ply: int, learned: NodeAnswer[_C], config: _C
 ) -> NodeAnswer[_C]:
     """A node the table answers: fail-hard, the value clamped into the window."""
-    return learned._replace(
-        value=min(max(value, window.alpha), window.beta),
+    clamped = min(max(value, window.alpha), window.beta)
+    return NodeAnswer(
+        value=clamped,
         line=(),
         nodes=1,
         leaves=0,
         cutoffs=0,
         deepest=ply,
         hits=1,
-        trace=_traced(learned.trace, Hit(ply, config, min(max(value, window.alpha), window.beta))),
+        killers=learned.killers,
+        table=learned.table,
+        trace=None if learned.trace is None else push(learned.trace, Hit(ply, config, clamped)),
         settled=True,
+        quiescence=learned.quiescence,
+        extended=learned.extended,
     )
 
 
@@ -191,14 +191,13 @@ def absorbed(
 ) -> NodeAnswer[_C]:
     """Fold one child's answer into the node's state (the child's value is negated).
 
-    A child whose value reaches the window's upper end cuts: the node is settled at
-    ``beta`` (fail-hard) or at the child's value (fail-soft), counts a cutoff, and
-    remembers the move, named by ``move_key``, as a killer at its ply.
+    A child reaching beta cuts: the node settles at beta (fail-hard) or the child's
+    value (fail-soft), and remembers the move, named by ``move_key``, as a killer.
     """
     value = -answer.value
     cut = value >= here.window.beta
     soft = here.setup.options.algorithm == "alphabeta-soft"
-    return answer._replace(
+    return NodeAnswer(
         value=(value if soft else here.window.beta) if cut else max(value, state.value),
         line=(child, *answer.line) if value > state.value else state.line,
         nodes=state.nodes + answer.nodes,
@@ -209,10 +208,13 @@ def absorbed(
         killers=with_killer(answer.killers, here.ply, move_key(here.config, child))
         if cut and move_key is not None
         else answer.killers,
+        table=answer.table,
         trace=push(answer.trace, BetaCut(here.ply, value if soft else here.window.beta))
         if cut and answer.trace is not None
         else answer.trace,
         settled=cut,
+        quiescence=answer.quiescence,
+        extended=answer.extended,
     )
 
 
@@ -230,10 +232,7 @@ Step: TypeAlias = Callable[[NodeAnswer[_C], "_C | Exhausted"], NodeAnswer[_C]]
 
 
 def folded(start: NodeAnswer[_C], children: Iterable[_C], step: Step[_C]) -> NodeAnswer[_C]:
-    """The fold of ``step`` over ``children`` and their end, from ``start``, up to a settled state.
-
-    Nothing is pulled from ``children`` after a cut.
-    """
+    """The fold of ``step`` over ``children`` from ``start``, pulling none after a cut."""
     return next(filter(_is_settled, accumulate(_then_end(children), step, initial=start)))
 
 

@@ -1,9 +1,6 @@
 """Iterative deepening: a lazy stream of searches one ply deeper each time.
 
-Each iteration tries the previous iteration's principal variation first and
-passes on the transposition table, whose best successors order the next
-iteration. The stream is lazy: the caller decides when to stop (for example when a
-time budget runs out) and keeps the last result it took.
+The stream is lazy: the caller stops when it likes and keeps the last result.
 """
 
 from __future__ import annotations
@@ -34,16 +31,11 @@ def iterative_deepening(
 ) -> Iterator[SearchResult[_C]]:
     """A lazy stream of :func:`~fnsearch.search` results for depth 1, 2, ..., ``max_depth``.
 
-    ``options`` (or the ``keywords`` shorthand, as for :func:`~fnsearch.search`)
-    go to every iteration, but for the depth, the table and the principal line:
-    each iteration tries the previous iteration's principal variation first (and
-    orders the other moves by ``order``), and passes on the transposition table
-    (the options' ``table`` is the first one), whose best successors order the next
-    iteration.
-
-    The stream ends early, after the first search that stopped short of its
-    depth limit (no node as deep as its depth): that search saw the whole game
-    tree, and any deeper one would answer the same.
+    ``options`` (or the ``keywords`` shorthand) go to every iteration but for the
+    depth, the table and the principal line: each tries the previous one's principal
+    variation first and starts from its table (the options' table is the first).
+    The stream ends after the first search that stopped short of its depth limit: it
+    saw the whole tree, and any deeper one would answer the same.
 
     >>> from fnsearch import WHITE
     >>> from fnsearch.games.tictactoe import VECTOR_CONFIG, EMPTY

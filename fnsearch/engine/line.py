@@ -1,10 +1,7 @@
 """The principal line, continued through the transposition table where the table answered.
 
-A node the table answers returns its value without a search, so the line a
-search returns stops there. The table still knows how the line goes on: the
-entry of each position names its best successor. :func:`line_through_table`
-follows those entries from the end of the line to the horizon (or the end of the
-game), so the line a search reports is as long as what it searched.
+A node the table answers has no line, but each entry names its best successor:
+:func:`line_through_table` follows them, so the line is as long as what was searched.
 
 >>> from fnsearch.engine.search import search
 >>> from fnsearch.engine.table import empty_table
@@ -17,13 +14,13 @@ game), so the line a search reports is as long as what it searched.
 
 from __future__ import annotations
 
-from collections.abc import Hashable
-from itertools import accumulate, islice, repeat, takewhile
+from functools import partial
+from itertools import accumulate, islice, takewhile
 from typing import Generic, NamedTuple, TypeVar, cast
 
 from fnsearch.core.config import WHITE
 from fnsearch.engine.setup import Setup, side
-from fnsearch.engine.table import Entry, Table
+from fnsearch.engine.table import Table
 
 __all__ = ["line_through_table"]
 
@@ -31,84 +28,50 @@ _C = TypeVar("_C")
 
 
 class _Walk(NamedTuple, Generic[_C]):
-    """Where the walk along the table's best successors is: the position and its ply."""
+    """Where the walk along the table's best successors is, or that it ``ended`` before."""
 
     position: _C
     ply: int
+    ended: bool
 
 
 def line_through_table(
     setup: Setup[_C], table: Table, root: _C, line: tuple[_C, ...]
 ) -> tuple[_C, ...]:
-    """``line`` continued by the table's best successors, up to the horizon of ``setup``.
+    """``line`` from ``root`` continued by the table's best successors, up to the horizon.
 
-    The walk starts at ``root`` and goes through the game of ``setup``, its
-    players and its table key: a table entry is keyed by ``(table_key(position),
-    White moves)``, as the engine stores it.
+    An entry is keyed by ``(table_key(position), White moves)``, as the node stores it.
     """
-
-    # The walk is boxed in a 1-tuple: ``(None,)`` ends it.
-    def next_step(box: tuple[_Walk[_C] | None], _: None) -> tuple[_Walk[_C] | None]:
-        return (None if box[0] is None else _best_successor(box[0], setup, table),)
-
-    return (
-        *line,
-        *(
-            walk.position
-            for box in islice(
-                takewhile(
-                    _walking,
-                    accumulate(
-                        repeat(None),
-                        next_step,
-                        initial=_boxed(_Walk(line[-1] if line else root, len(line))),
-                    ),
-                ),
-                1,
-                max(1, min(setup.horizon - len(line), len(table)) + 1),
-            )
-            for walk in box
-            if walk is not None
-        ),
-    )
+    start = _Walk(line[-1] if line else root, len(line), ended=False)
+    steps = max(0, min(setup.horizon - len(line), len(table)))
+    walks = accumulate(range(steps), partial(_followed, setup, table), initial=start)
+    return (*line, *map(_position, takewhile(_going, islice(walks, 1, None))))
 
 
-def _boxed(walk: _Walk[_C] | None) -> tuple[_Walk[_C] | None]:
-    return (walk,)
-
-
-def _walking(box: tuple[_Walk[_C] | None]) -> bool:
-    return box[0] is not None
-
-
-def _best_successor(walk: _Walk[_C], setup: Setup[_C], table: Table) -> _Walk[_C] | None:
-    """The successor the table names as best, one ply further; ``None`` where it names none."""
-    return (
+def _followed(setup: Setup[_C], table: Table, walk: _Walk[_C], _: int) -> _Walk[_C]:
+    """The successor the table names as best, a ply further; the end where it names none."""
+    entry = (
         None
         if setup.instance.is_final(walk.position)
-        else _followed(
-            walk,
-            setup,
-            table.get((setup.table_key(walk.position), side(setup, walk.ply) is WHITE)),
-        )
+        else table.get((setup.table_key(walk.position), side(setup, walk.ply) is WHITE))
     )
-
-
-def _followed(walk: _Walk[_C], setup: Setup[_C], entry: Entry | None) -> _Walk[_C] | None:
-    return (
-        None
-        if entry is None or entry.best is None
-        else _named(walk, setup, setup.table_key(cast("_C", entry.best)))
-    )
-
-
-def _named(walk: _Walk[_C], setup: Setup[_C], best: Hashable | None) -> _Walk[_C] | None:
-    """The successor whose table key is ``best`` (the table's best successor or an image of it)."""
-    return next(
-        (
-            _Walk(child, walk.ply + 1)
+    # The table holds configurations of the search's game: an entry's best is one.
+    best = None if entry is None or entry.best is None else setup.table_key(cast("_C", entry.best))
+    named = (
+        []
+        if best is None
+        else [
+            child
             for child in setup.instance.successors(walk.position, side(setup, walk.ply))
             if setup.table_key(child) == best
-        ),
-        None,
+        ]
     )
+    return _Walk(named[0], walk.ply + 1, ended=False) if named else walk._replace(ended=True)
+
+
+def _going(walk: _Walk[_C]) -> bool:
+    return not walk.ended
+
+
+def _position(walk: _Walk[_C]) -> _C:
+    return walk.position

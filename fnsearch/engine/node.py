@@ -1,21 +1,12 @@
 """The engine's node: the sheet's fold over the successors, in six named steps.
 
 :func:`node` searches one configuration with a window seen from the side to move
-(negamax: a child's value is negated, and the window is negated on the way down):
-
-1. a final configuration is a leaf valued by its score, one at the horizon by the
-   evaluation or a quiescence search (:func:`at_horizon`);
-2. the window is narrowed to the scores still reachable (:func:`within_bounds`);
-   a window that closes answers the node;
-3. the table is probed (:func:`probed`): its entry answers the node, or narrows the
-   window and names the move to try first;
-4. the successors are put in the order they are tried
-   (:func:`~fnsearch.engine.ordering.tried`);
-5. the fold over them with the window, up to a cut (:func:`step` for each child);
-6. the answer is stored in the table with its best successor (:func:`stored`).
-
-What a node learns (statistics, killer moves, table, trace) is the state of the
-fold, a :class:`~fnsearch.engine.answer.NodeAnswer`, returned with its value.
+(negamax: a child's value and window are negated): 1. a leaf is valued
+(:func:`at_horizon`); 2. the window is narrowed to the scores still reachable
+(:func:`within_bounds`); 3. the table is probed (:func:`probed`); 4. the successors
+are ordered (:func:`~fnsearch.engine.ordering.tried`); 5. they are folded with the
+window up to a cut (:func:`step`); 6. the answer is stored (:func:`stored`). What a
+node learns is the fold's state, a :class:`~fnsearch.engine.answer.NodeAnswer`.
 
 >>> from fnsearch import WHITE, SearchOptions
 >>> from fnsearch.engine.answer import NodeAnswer
@@ -50,7 +41,6 @@ from fnsearch.engine.answer import (
     scored,
     started,
 )
-from fnsearch.engine.bounds import closed_value, narrowed
 from fnsearch.engine.options import UNLIMITED_DEPTH
 from fnsearch.engine.ordering import tried
 from fnsearch.engine.quiescence import quiesced, quiescence_budget
@@ -96,8 +86,7 @@ def node(
         # Step 3: the table's entry, which may answer the node or narrow its window.
         probe = probed(setup, config, ply, bounded, learned.table)
         if bounded.alpha >= bounded.beta:
-            value = closed_value(bounded.alpha, bounded.beta, window.alpha, window.beta)
-            return leaf(value, ply, learned, config)
+            return leaf(_closed(bounded, window), ply, learned, config)
         elif probe.hit:
             return answered(probe.value, bounded, ply, learned, config)
         else:
@@ -105,7 +94,8 @@ def node(
             # Step 4: the successors in the order they are tried.
             children = tried(here, probe.best, learned.killers)
             # Step 5: the fold over them with the window, up to a cut.
-            start = started(here, _lowest(here), learned)
+            soft = setup.options.algorithm == "alphabeta-soft"
+            start = started(here, -INFINITY if soft else here.window.alpha, learned)
             answer = folded(start, children, partial(step, here))
             # Step 6: the answer stored in the table, with its best successor.
             return stored(here, probe, answer)
@@ -114,11 +104,7 @@ def node(
 def at_horizon(
     setup: Setup[_C], config: _C, ply: int, window: Window, learned: NodeAnswer[_C]
 ) -> NodeAnswer[_C]:
-    """Step 1 at the horizon: the evaluation, or a quiescence search beyond it.
-
-    Without a depth the horizon is the ply limit: a game not over there has cycles
-    or no end, and is refused.
-    """
+    """Step 1 at the horizon: the evaluation or a quiescence search; at the ply limit, a refusal."""
     if setup.horizon == UNLIMITED_DEPTH:
         return broken(endless(config))
     elif setup.noisy is not None:
@@ -128,65 +114,75 @@ def at_horizon(
 
 
 def within_bounds(setup: Setup[_C], config: _C, ply: int, window: Window) -> Window:
-    """Step 2: ``window`` narrowed to the scores still reachable from ``config``, with bounds."""
+    """Step 2: ``window`` narrowed to the scores reachable from ``config`` (White's bounds)."""
+    if setup.bounds is None:
+        return window
+    else:
+        low, high = setup.bounds(config)
+        return (
+            Window(max(window.alpha, low), min(window.beta, high))
+            if sign(setup, ply) > 0
+            else Window(max(window.alpha, -high), min(window.beta, -low))
+        )
+
+
+def _closed(bounded: Window, window: Window) -> int:
+    """The fail-hard value of a node whose ``window`` the bounds closed to ``bounded``."""
     return (
-        window
-        if setup.bounds is None
-        else Window(*narrowed(setup.bounds(config), sign(setup, ply), window.alpha, window.beta))
+        window.beta
+        if bounded.alpha >= window.beta
+        else window.alpha
+        if bounded.beta <= window.alpha
+        else bounded.alpha
     )
 
 
 class Probe(NamedTuple):
-    """What the table says about a node before its successors are searched."""
+    """What the table says about a node before its successors are searched.
+
+    The node's ``key`` (its configuration's table key and whether White moves;
+    ``None`` without a table), its ``window`` narrowed by an entry of its remaining
+    depth, whether that entry answers the node (``hit``) with its ``value``, and the
+    ``best`` successor an entry of any depth names.
+    """
 
     key: Hashable | None
-    """The node's key: its configuration's table key and whether White moves; ``None``
-    without a table."""
     window: Window
-    """The node's window, narrowed by an entry of its remaining depth."""
     hit: bool
-    """Whether that entry answers the node."""
     value: int
-    """The value of that entry."""
     best: Hashable | None
-    """The best successor an entry of any depth names, tried first."""
 
 
 def probed(setup: Setup[_C], config: _C, ply: int, window: Window, table: Table | None) -> Probe:
     """Step 3: the table's entry for ``config`` at ``ply``, searched with ``window``.
 
-    An entry answers or narrows the window only when it was searched to the same
-    remaining depth, and never at the root, which must find its best successor.
-    A node whose window has closed is not probed.
+    An entry answers or narrows the window only when searched to the same remaining
+    depth, and never at the root, which must find its best successor.
     """
     if table is None or window.alpha >= window.beta:
         return Probe(None, window, False, 0, None)
     else:
         key = (setup.table_key(config), side(setup, ply) is WHITE)
         entry = entry_of(table, key, setup.options.slots)
-        usable = entry if entry is not None and entry.depth == remaining(setup, ply) else None
+        usable = (
+            entry
+            if entry is not None and ply > 0 and entry.depth == remaining(setup, ply)
+            else None
+        )
         return Probe(
             key=key,
-            window=Window(raised(usable, window.alpha), lowered(usable, window.beta))
-            if ply > 0
-            else window,
-            hit=ply > 0 and usable is not None and decisive(usable, window.alpha, window.beta),
+            window=Window(raised(usable, window.alpha), lowered(usable, window.beta)),
+            hit=usable is not None and decisive(usable, window.alpha, window.beta),
             value=0 if usable is None else usable.value,
             best=None if entry is None else entry.best,
         )
 
 
-def _lowest(here: Here[_C]) -> int:
-    """The value a node starts its fold from: ``alpha`` (fail-hard), or below anything (soft)."""
-    return -INFINITY if here.setup.options.algorithm == "alphabeta-soft" else here.window.alpha
-
-
 def step(here: Here[_C], state: NodeAnswer[_C], child: _C | Exhausted) -> NodeAnswer[_C]:
     """Step 5 for one successor: searched with the window the fold has narrowed, and absorbed.
 
-    A forced child, while extensions are left, is searched one ply deeper. After the
-    last successor the state is the node's answer; a node without successors that
-    is not final breaks the game's contract.
+    A forced child is searched a ply deeper while extensions are left. Once the
+    successors are exhausted the state is the answer; a node that had none is refused.
     """
     if child is EXHAUSTED:
         return returned(state, here.ply) if state.nodes > 1 else broken(dead_end(here.config))
@@ -209,10 +205,7 @@ def step(here: Here[_C], state: NodeAnswer[_C], child: _C | Exhausted) -> NodeAn
 
 
 def _child_window(here: Here[_C], state: NodeAnswer[_C]) -> Window:
-    """A child's window: the node's, negated, its lower end raised by the best so far.
-
-    Minimax gives every child the full window.
-    """
+    """A child's window: the node's, negated, raised by the best so far (minimax: full)."""
     return (
         Window(-here.window.beta, -max(state.value, here.window.alpha))
         if here.setup.options.algorithm != "minimax"
@@ -223,9 +216,8 @@ def _child_window(here: Here[_C], state: NodeAnswer[_C]) -> Window:
 def stored(here: Here[_C], probe: Probe, answer: NodeAnswer[_C]) -> NodeAnswer[_C]:
     """Step 6: the answer with its entry stored: value, bound, depth and best successor.
 
-    The best successor is the first of the answer's line, or, when it has none, the
-    one the node's old entry named. In a table bounded to ``slots`` entries the
-    entry takes its key's slot, replacing what was there, and carries its key.
+    The best successor is the first of the line, else the one the old entry named; in
+    a bounded table the entry replaces what held its key's slot, and carries its key.
     """
     if probe.key is None or answer.table is None:
         return answer

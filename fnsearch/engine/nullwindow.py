@@ -1,16 +1,11 @@
 """Null-window search: the exact value found by a binary search of zero-width windows.
 
-A search with the window ``(m, m + 1)`` cannot find a value; it only answers
-whether the value is above ``m`` (it fails high, at ``m + 1``) or not (it fails
-low, at ``m``). Such a search cuts far more than one with a wide window, and
-with a table the searches share what they prove. :func:`null_window` halves
-the range of possible values with one null-window search after another, each
-starting from the table the previous one left, until one value is left. It
-works for any game and any engine option; the range comes from the instance's
-:class:`~fnsearch.engine.bounds.ScoreBounds` when it has them, or is given.
-
-Probes are pulled towards 0 where that halves the range less evenly, because
-draws and near-draws are common in the games that need an exact solver.
+A search with the window ``(m, m + 1)`` only answers whether the value is above
+``m`` (it fails high, at ``m + 1``) or not (it fails low, at ``m``), and cuts far
+more than one with a wide window. :func:`null_window` halves the range of possible
+values with one such search after another, each starting from the table the
+previous one left, until one value is left. Probes are pulled towards 0, where
+draws and near-draws make the value likeliest in the games that need a solver.
 
 >>> from fnsearch import WHITE
 >>> from fnsearch.games.tree import TREE_CONFIG, parse_tree
@@ -25,7 +20,7 @@ from __future__ import annotations
 from typing import Generic, NamedTuple, TypeVar
 
 from fnsearch.core.config import INFINITY, Config, Player
-from fnsearch.engine.bounds import ScoreBounds
+from fnsearch.engine.capabilities import ScoreBounds
 from fnsearch.engine.options import SearchOptions, chosen
 from fnsearch.engine.result import Stats
 from fnsearch.engine.search import search
@@ -39,13 +34,9 @@ _C = TypeVar("_C")
 class NullWindowResult(NamedTuple, Generic[_C]):
     """The value a series of null-window searches found, and what they cost.
 
-    Attributes:
-        value: the value of the root, from White's point of view.
-        best: the best successor the last search that failed high found (one at
-            least as good as ``value``), or ``None`` when none failed high.
-        searches: how many null-window searches were run.
-        stats: their statistics, summed (``depth`` is the deepest of them).
-        table: the table after the last search.
+    The root's ``value`` from White's side; the ``best`` successor the last search
+    that failed high found (``None`` when none did); how many ``searches`` ran, their
+    ``stats`` summed (``depth`` the deepest); the ``table`` after the last.
     """
 
     value: int
@@ -65,12 +56,10 @@ def null_window(
 ) -> NullWindowResult[_C]:
     """The value of ``config`` (``player`` to move) by null-window searches of the engine.
 
-    ``options`` (or the ``keywords`` shorthand, as for :func:`~fnsearch.search`) go to
-    every search but for the window, which each search sets; its ``table`` is the
-    table the first search starts from, by default a new empty one, since
-    null-window searches gain most from sharing one. ``within`` is the range
-    ``(low, high)`` the value is known to lie in, from White's point of view; by
-    default the instance's score bounds, else the whole range of scores.
+    ``options`` (or the ``keywords`` shorthand) go to every search but for the window;
+    its ``table`` (by default a new empty one) is where the first search starts.
+    ``within`` is the range ``(low, high)`` the value is known to lie in (White's
+    side); by default the instance's score bounds, else every score.
 
     >>> from fnsearch import WHITE
     >>> from fnsearch.games.tictactoe import VECTOR_CONFIG, parse

@@ -3,7 +3,7 @@
 :class:`SearchOptions` is how a caller says how to search; :func:`~fnsearch.search`
 takes it whole, or builds it from its keywords, a shorthand of the same names.
 What a node needs from it and the game is derived once per search
-(:func:`fnsearch.engine.setup.setup_of`).
+(:func:`fnsearch.engine.search.setup_of`).
 
 >>> options = chosen(SearchOptions(depth=3), {"killers": True})
 >>> options.depth, options.killers, options.ply_limit == PLY_LIMIT
@@ -55,14 +55,12 @@ ALGORITHMS: Final[tuple[Algorithm | ChanceAlgorithm, ...]] = (
     *DETERMINISTIC_ALGORITHMS,
     *CHANCE_ALGORITHMS,
 )
-"""Every algorithm the command line's ``trace`` offers: the deterministic ones, then the
-ones for games of chance (each refused for the other kind of game)."""
+"""Every algorithm the command line's ``trace`` offers, each for its kind of game."""
 
 PLY_LIMIT: Final = 312
-"""The default ``ply_limit``: the plies a search without a depth goes before it refuses
-the game as endless. The interpreted engine recurses three Python frames per ply, so
-this keeps a search within Python's default recursion limit of 1,000 frames, with 64
-to spare for its callers; a caller that raises the limit may raise this too."""
+"""The default ``ply_limit``, the plies a search without a depth goes before it refuses
+the game as endless: at three Python frames per ply, within Python's default recursion
+limit of 1,000 with 64 to spare for callers (a caller raising the limit may raise it)."""
 
 
 # Not slotted: a frozen slotted dataclass cannot be built as ``SearchOptions[int](...)``.
@@ -70,13 +68,9 @@ to spare for its callers; a caller that raises the limit may raise this too."""
 class SearchOptions(Generic[_C]):
     """How :func:`~fnsearch.search` searches: every option of the engine, by name.
 
-    Built once, by keyword, and passed whole to :func:`~fnsearch.search`,
-    :func:`~fnsearch.iterative_deepening`,
-    :func:`~fnsearch.engine.nullwindow.null_window` and the command line's
-    searches; every field has the default of a plain alpha-beta search to the end
-    of the game. An option that breaks its contract (a depth that is not a whole
-    number, an unknown algorithm, a table bounded to no slot) is refused when the
-    record is built, with a :class:`~fnsearch.core.contract.ContractError`.
+    Built once, by keyword, and passed whole; every field has the default of a plain
+    alpha-beta search to the end of the game. An option that breaks its contract is
+    refused when the record is built, with a :class:`~fnsearch.core.contract.ContractError`.
 
     >>> options = SearchOptions(depth=4, killers=True)
     >>> options.depth, options.killers, options.algorithm
@@ -135,9 +129,7 @@ class SearchOptions(Generic[_C]):
 
 
 def chosen(options: SearchOptions[_C] | None, keywords: Mapping[str, object]) -> SearchOptions[_C]:
-    """The options a search is asked for: ``options`` with ``keywords`` replacing its fields.
-
-    Without a record the keywords build one (the shorthand of :func:`~fnsearch.search`).
+    """The options a search is asked for: ``options`` (or the defaults), ``keywords`` replacing.
 
     >>> chosen(None, {"depth": 3}).depth
     3

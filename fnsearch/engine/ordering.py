@@ -1,18 +1,12 @@
 """Move ordering: the principal move, the table's move, killer moves, then a key.
 
-Alpha-beta cuts most when the best successor is tried first. :func:`tried` puts a
-node's successors in the order of what the search knows, in this order of trust:
-
-1. the next move of the principal variation of a previous search (iterative
-   deepening feeds it);
-2. the best successor a transposition-table entry names;
-3. the killer moves: moves that caused a cut at the same ply elsewhere in the
-   tree (the lecture notes on alpha-beta), named by the :class:`Moves` capability;
-4. the ``order`` key, a cheap static evaluation from White's point of view (the
-   COMP 472 slides' "e-trivial"): White tries the highest first, Black the lowest.
-
-Killer moves are remembered per ply in :data:`Killers`, a tuple carried in the
-state of the search's fold and returned with each node's answer.
+Alpha-beta cuts most when the best successor is tried first. :func:`tried` orders a
+node's successors by what the search knows, most trusted first: the next move of a
+previous principal variation, the best successor the table names, the killer moves
+(moves that cut at the same ply elsewhere, named by :class:`Moves`), then the
+``order`` key from White's point of view (the COMP 472 slides' "e-trivial"), highest
+first for White. Killer moves are remembered per ply in :data:`Killers`, threaded
+through the search's fold.
 
 >>> with_killer(with_killer((), 1, "a"), 1, "b")
 ((), ('b', 'a'))
@@ -24,34 +18,20 @@ from __future__ import annotations
 
 from collections.abc import Hashable, Iterable
 from functools import partial
-from typing import Final, Protocol, TypeAlias, TypeVar, cast, runtime_checkable
+from typing import Final, TypeAlias, TypeVar, cast
 
+from fnsearch.engine.capabilities import Moves
 from fnsearch.engine.setup import Here, side, sign
 
 __all__ = ["KILLERS_PER_PLY", "Killers", "Moves", "killers_at", "tried", "with_killer"]
 
 _C = TypeVar("_C")
-_C_contra = TypeVar("_C_contra", contravariant=True)
 
 Killers: TypeAlias = tuple[tuple[Hashable, ...], ...]
 """Per ply, the keys of the (at most two) latest moves that caused a cut there."""
 
 KILLERS_PER_PLY: Final = 2
 """How many killer moves are remembered at each ply."""
-
-
-@runtime_checkable
-class Moves(Protocol[_C_contra]):
-    """An optional capability: naming the move that leads from one configuration to another.
-
-    Killer moves are remembered by this key, so that "X takes the centre" found
-    to cut in one subtree is tried first in its siblings' subtrees, where the
-    configurations themselves differ.
-    """
-
-    def move(self, before: _C_contra, after: _C_contra, /) -> Hashable:
-        """A key naming the move from ``before`` to its successor ``after``."""
-        ...
 
 
 def killers_at(killers: Killers, ply: int) -> tuple[Hashable, ...]:
@@ -76,10 +56,9 @@ def with_killer(killers: Killers, ply: int, key: Hashable) -> Killers:
 def tried(here: Here[_C], best: Hashable | None, killers: Killers) -> Iterable[_C]:
     """Step 4 of a node: its successors in the order they are tried.
 
-    ``best`` is the best successor the node's table entry names (``None``: none),
-    ``killers`` the killer moves known so far. With nothing to order by, the game's
-    own successors, generated as they are tried; else one stable sort, so that ties
-    keep the game's order.
+    ``best`` is the successor the node's table entry names, ``killers`` those known so
+    far. With nothing to order by, the game's own successors, generated as they are
+    tried; else one stable sort (ties keep the game's order).
 
     >>> from fnsearch import WHITE, SearchOptions
     >>> from fnsearch.engine.search import setup_of

@@ -1,26 +1,17 @@
 """Quiescence search and extensions: searching on where the depth limit would mislead.
 
-A depth-limited search values the configurations at its horizon by an
-evaluation, which is only right for *quiet* ones: where a win, a block or a new
-threat is one move away, the value is about to swing. Two optional capabilities
-let a game say where that is, and two options of :func:`~fnsearch.search` use them:
-
-* :class:`Noisy` names the *noisy* successors of a configuration; with
-  ``quiescence=q`` a non-final node at the horizon is not valued at once but by
-  a *quiescence search* of at most ``q`` plies over noisy successors only, in
-  which the side to move may "stand pat" on the evaluation instead of moving
-  (:func:`quiesced`);
-* :class:`Forcing` tells when the side to move is forced (one legal move, or an
-  immediate threat to parry); with ``extensions=e`` such a child is searched one
-  ply deeper than the limit, at most ``e`` times along any path.
-
-Quiescence nodes (those below the horizon) count in the search's ``nodes`` and,
-apart, in ``Stats.quiescence``; extensions in ``Stats.extended``.
+An evaluation at the horizon is only right for *quiet* configurations: where a
+win, a block or a new threat is one move away, the value is about to swing. With
+``quiescence=q`` a game with :class:`Noisy` successors has a non-final node at the
+horizon valued by a *quiescence search* of at most ``q`` plies over noisy
+successors only, where the side to move may "stand pat" on the evaluation
+(:func:`quiesced`); with ``extensions=e`` a child where the side to move is
+:class:`Forcing` is searched a ply deeper, at most ``e`` times along any path.
+Quiescence nodes count in ``nodes`` and, apart, in ``Stats.quiescence``;
+extensions in ``Stats.extended``.
 
 >>> from fnsearch import BLACK, search
 >>> from fnsearch.games.tictactoe import VECTOR_CONFIG, open_lines, parse, render
->>> isinstance(VECTOR_CONFIG, Noisy), isinstance(VECTOR_CONFIG, Forcing)
-(True, True)
 >>> board = parse("X.O/.X./...").unwrap()  # O to move: only the corner blocks the diagonal
 >>> render(search(VECTOR_CONFIG, board, BLACK, depth=1, evaluate=open_lines).best)
 'X.O/OX./...'
@@ -33,12 +24,11 @@ Stats(nodes=14, leaves=6, cutoffs=5, depth=3, hits=0, quiescence=7)
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from functools import partial
 from itertools import chain
-from typing import Protocol, TypeVar, runtime_checkable
+from typing import TypeVar
 
-from fnsearch.core.config import INFINITY, Player
+from fnsearch.core.config import INFINITY
 from fnsearch.engine.answer import (
     EXHAUSTED,
     Exhausted,
@@ -49,40 +39,12 @@ from fnsearch.engine.answer import (
     returned,
     started,
 )
+from fnsearch.engine.capabilities import Forcing, Noisy
 from fnsearch.engine.setup import Here, Setup, Window, side, sign
 
 __all__ = ["Forcing", "Noisy", "quiesced", "quiescence_budget"]
 
 _C = TypeVar("_C")
-_C_contra = TypeVar("_C_contra", contravariant=True)
-
-
-@runtime_checkable
-class Noisy(Protocol[_C]):
-    """An optional capability: the successors of a configuration whose evaluation may swing.
-
-    ``noisy_successors(c, player)`` of a non-final ``c`` is a sub-sequence of
-    ``successors(c, player)``, in the same order: for Connect Four the drops that
-    win at once, block an immediate win of the opponent, or make a new
-    immediate threat; for a capture game the captures.
-    """
-
-    def noisy_successors(self, c: _C, player: Player, /) -> Iterable[_C]:
-        """The noisy successors of ``c`` for ``player``, in the successors' order."""
-        ...
-
-
-@runtime_checkable
-class Forcing(Protocol[_C_contra]):
-    """An optional capability: whether the side to move is forced.
-
-    ``is_forcing(c, player)`` is true when ``player`` to move in the non-final
-    ``c`` has only one legal move, or the opponent threatens to win at once.
-    """
-
-    def is_forcing(self, c: _C_contra, player: Player, /) -> bool:
-        """Whether ``player`` to move in ``c`` is forced."""
-        ...
 
 
 def quiescence_budget(setup: Setup[_C]) -> int:
@@ -95,13 +57,11 @@ def quiesced(
 ) -> NodeAnswer[_C]:
     """The quiescence search of ``config`` at ``ply``, ``window`` of the side to move.
 
-    ``config`` is at the horizon (``budget`` is the whole budget: an ordinary node)
-    or below it (less is left: a quiescence node, counted apart). A final
-    configuration is a leaf valued by ``score``; one with no budget left or no noisy
-    successor is a leaf valued by its *stand pat*, the evaluation; one whose stand
-    pat alone reaches ``beta`` cuts at once (one cutoff, one leaf); any other starts
-    from its stand pat (at least ``alpha``) and folds over its noisy successors, each
-    searched with ``budget - 1``, exactly as the engine's alpha-beta folds.
+    ``config`` is at the horizon (the whole ``budget``) or below it (a quiescence
+    node, counted apart). A final configuration is a leaf valued by ``score``; one
+    without budget or noisy successors a leaf valued by its *stand pat*, the
+    evaluation; one whose stand pat reaches ``beta`` cuts at once; any other folds
+    over its noisy successors from its stand pat (at least ``alpha``), as the node does.
     """
     quiet = budget < quiescence_budget(setup)
     counted = learned._replace(quiescence=learned.quiescence + 1) if quiet else learned

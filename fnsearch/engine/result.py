@@ -27,16 +27,10 @@ _V = DefaultTypeVar("_V", default=int)
 class Stats:
     """What a search did, counted purely (carried in the fold's state).
 
-    Attributes:
-        nodes: configurations visited, the root included.
-        leaves: configurations valued by ``score`` or by the evaluation function.
-        cutoffs: times a node stopped early because the window closed.
-        depth: the deepest ply visited (the root is ply 0).
-        hits: nodes answered by the transposition table without a search.
-        chance: chance nodes visited (games of chance only; shown when not 0).
-        quiescence: nodes searched below the depth limit by a quiescence search,
-            also counted in ``nodes`` (shown when not 0).
-        extended: plies added to the depth limit at forcing positions (shown when not 0).
+    The ``nodes`` visited (the root included), the ``leaves`` valued by ``score`` or
+    the evaluation, the ``cutoffs``, the deepest ply (``depth``), the ``hits`` of the
+    table; shown when not 0, the ``chance`` nodes, the ``quiescence`` nodes (also in
+    ``nodes``) and the plies ``extended`` at forcing positions.
 
     >>> Stats(nodes=11, leaves=7, cutoffs=2, depth=2)
     Stats(nodes=11, leaves=7, cutoffs=2, depth=2, hits=0)
@@ -71,20 +65,12 @@ class Stats:
 class SearchResult(Generic[_C, _V]):
     """The outcome of :func:`fnsearch.search` (and of the searches of games of chance).
 
-    Attributes:
-        value: the value of the root from White's point of view (exact for the
-            full window, up to the depth limit); of type ``_V``, ``int`` by default,
-            an expected value (``Fraction | float``) for games of chance.
-        best: the best successor of the root, ``None`` when the root is final or
-            the depth is 0.
-        line: the principal variation: the configurations both sides are expected
-            to play, starting with ``best``.
-        stats: the :class:`Stats` of the search.
-        table: the transposition table after the search, ``None`` when the search
-            used none; pass it to the next search to reuse what it learned.
-        events: every step of the search, in order, when it was asked to trace
-            (see :mod:`fnsearch.core.events`), the searches of games of chance
-            included; ``()`` otherwise.
+    The root's ``value`` from White's point of view (exact for the full window, up
+    to the depth limit; an expected value for games of chance); its ``best``
+    successor (``None`` when the root is final or the depth 0); the principal
+    ``line`` from it; the :class:`Stats`; the ``table`` after the search (``None``
+    without one), to pass to the next; and, when traced, the ``events`` of the
+    search in order (:mod:`fnsearch.core.events`), else ``()``.
     """
 
     value: _V

@@ -1,28 +1,16 @@
 """The search engine: depth-limited alpha-beta with ordering, killer moves, a table and statistics.
 
 :func:`search` is the sheet's fail-hard alpha-beta, written once for both players
-(negamax: a node's value is seen from the side to move, and the window is negated
-on the way down), grown with what the lectures add around it:
-
-* a depth limit: ``depth=d`` searches exactly ``d`` plies, and a configuration at
-  the horizon that is not final is valued by ``evaluate`` (the COMP 472 slides'
-  ``alphabeta(node, depth, α, β, maximizingPlayer)``);
-* move ordering, killer moves and the principal variation of a previous search
-  (:mod:`fnsearch.engine.ordering`);
-* a transposition table (:mod:`fnsearch.engine.table`), optionally keyed up to
-  the symmetries of the game (the lecture notes on alpha-beta: "consider symmetries");
-* what exact solvers add, for games that offer it: windows narrowed by the
-  score bounds of a position (:mod:`fnsearch.engine.bounds`) and moves that
-  lose at once left out (:mod:`fnsearch.engine.anticipation`); null-window
-  searches are driven from outside (:mod:`fnsearch.engine.nullwindow`);
-* what the lectures add beyond the horizon, for games that offer it: a
-  quiescence search over noisy successors where the depth limit stops, and
-  extensions of the limit at forcing positions
-  (:mod:`fnsearch.engine.quiescence`).
-
-What a node needs from the options and the game is derived once, in a
-:class:`~fnsearch.engine.setup.Setup` (:func:`setup_of`); the node's steps are
-:func:`fnsearch.engine.node.node`.
+(negamax), grown with what the lectures add around it: a depth limit and an
+evaluation (the COMP 472 slides' ``alphabeta(node, depth, α, β, maximizingPlayer)``);
+move ordering, killer moves and a previous principal variation
+(:mod:`~fnsearch.engine.ordering`); a transposition table, keyed up to the game's
+symmetries (:mod:`~fnsearch.engine.table`); what exact solvers add, score bounds and
+moves that lose at once left out (:mod:`~fnsearch.engine.capabilities`); and a
+quiescence search and extensions beyond the horizon
+(:mod:`~fnsearch.engine.quiescence`). What a node needs from the options and the game
+is derived once, in a :class:`~fnsearch.engine.setup.Setup` (:func:`setup_of`); the
+node's steps are :func:`fnsearch.engine.node.node`.
 """
 
 from __future__ import annotations
@@ -34,16 +22,20 @@ from fnsearch.core.config import WHITE, Config, Player
 from fnsearch.core.contract import broken
 from fnsearch.core.events import EMPTY, Begin, events, push
 from fnsearch.engine.answer import NodeAnswer
-from fnsearch.engine.anticipation import Anticipating
-from fnsearch.engine.bounds import ScoreBounds
+from fnsearch.engine.capabilities import (
+    Anticipating,
+    Forcing,
+    Keyed,
+    Moves,
+    Noisy,
+    ScoreBounds,
+    Symmetric,
+)
 from fnsearch.engine.line import line_through_table
 from fnsearch.engine.node import node
 from fnsearch.engine.options import UNLIMITED_DEPTH, SearchOptions, chosen
-from fnsearch.engine.ordering import Moves
-from fnsearch.engine.quiescence import Forcing, Noisy
 from fnsearch.engine.result import SearchResult, Stats
 from fnsearch.engine.setup import Setup, Window
-from fnsearch.engine.table import Keyed, Symmetric
 
 __all__ = ["search", "setup_of"]
 
@@ -59,30 +51,17 @@ def search(
 ) -> SearchResult[_C]:
     """Alpha-beta search of ``config`` with ``player`` to move; value, best move, line, stats.
 
-    Args:
-        instance: the game.
-        config: the root configuration.
-        player: who moves at the root (:data:`~fnsearch.WHITE` or
-            :data:`~fnsearch.BLACK`; anything else is refused).
-        options: how to search, a :class:`~fnsearch.engine.options.SearchOptions`
-            record built once and passed whole; ``None`` searches with the defaults.
-        keywords: a shorthand for the fields of
-            :class:`~fnsearch.engine.options.SearchOptions`, by the same names
-            (``depth``, ``evaluate``, ``order``, ``killers``, ``table``,
-            ``symmetry``, ``slots``, ``principal``, ``alpha``, ``beta``,
-            ``algorithm``, ``bounds``, ``anticipate``, ``quiescence``,
-            ``extensions``, ``trace``, ``ply_limit``; see there what each does): the record is
-            built from them, or, with ``options``, they replace its fields.
-
-    Returns:
-        A :class:`~fnsearch.engine.result.SearchResult`; its ``table`` is the
-        updated table.
+    ``player`` is :data:`~fnsearch.WHITE` or :data:`~fnsearch.BLACK` (anything else is
+    refused); ``options`` is a :class:`~fnsearch.engine.options.SearchOptions` record,
+    built once and passed whole (``None``: the defaults), and ``keywords`` a shorthand
+    for its fields, by the same names: they build the record, or replace its fields.
+    The result's ``table`` is the updated table.
 
     A game that breaks its contract is refused with a
     :class:`~fnsearch.core.contract.ContractError` naming the position: a position that
     is not final but has no successors, a score outside ``±INFINITY``, or, without a
-    depth, a game that does not end within the options' ``ply_limit`` (a cycle, or an
-    endless game: search it with a depth).
+    depth, a game not over at the ``ply_limit`` (a cycle, or an endless game: search
+    it with a depth).
 
     >>> from fnsearch.games.tree import TREE_CONFIG, parse_tree
     >>> result = search(TREE_CONFIG, parse_tree("((3,12,8),(2,4,6),(14,5,2))").unwrap(), WHITE)
@@ -94,27 +73,24 @@ def search(
     >>> search(TREE_CONFIG, parse_tree("((3,12,8),(2,4,6))").unwrap(), WHITE, deep).value
     0
     """
-    return _searched(
-        instance,
-        config,
+    return _searched(instance, config, _checked(player), chosen(options, keywords))
+
+
+def _checked(player: object) -> Player:
+    return (
         player
-        if _is_player(player)
+        if isinstance(player, Player)
         else broken(
             f"the player to move must be WHITE or BLACK (a fnsearch.Player), not {player!r}"
-        ),
-        chosen(options, keywords),
+        )
     )
-
-
-def _is_player(value: object) -> bool:
-    return isinstance(value, Player)
 
 
 def setup_of(instance: Config[_C], player: Player, options: SearchOptions[_C]) -> Setup[_C]:
     """The :class:`Setup` of a search of ``instance`` with ``options``, ``player`` to move first.
 
-    A capability is used only where an option asks for it and the game offers it;
-    what searches beyond the horizon (quiescence, extensions) needs a depth.
+    A capability is used where an option asks and the game offers it; quiescence and
+    extensions need a depth.
     """
     limited = options.depth is not None
     extending = options.extensions > 0 and limited and isinstance(instance, Forcing)
@@ -166,10 +142,7 @@ def _successor_itself(before: _C, after: _C) -> Hashable:
 def _searched(
     instance: Config[_C], config: _C, player: Player, options: SearchOptions[_C]
 ) -> SearchResult[_C]:
-    """The search of ``config`` with checked ``options``, from its root.
-
-    An empty window answers its upper end without a search.
-    """
+    """The search of ``config`` from its root; an empty window answers its upper end."""
     setup = setup_of(instance, player, options)
     window = (
         Window(options.alpha, options.beta)

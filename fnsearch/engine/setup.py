@@ -1,10 +1,7 @@
 """What every node of one search reads: the options resolved against the game, once.
 
 A search (:func:`fnsearch.engine.search.setup_of`) looks at the game's optional
-capabilities once and keeps, in one :class:`Setup` record, what the options ask of
-them: the evaluation, the successors to expand, the table key, the name of a killer
-move, the score bounds, the noisy successors and the forcing test, the horizon and
-the ply at which a node is not expanded.
+capabilities once and keeps what the options ask of them in one :class:`Setup`.
 
 >>> from fnsearch import BLACK, WHITE
 >>> from fnsearch.engine.search import setup_of
@@ -34,34 +31,33 @@ extend never answer each other."""
 
 
 class Setup(NamedTuple, Generic[_C]):
-    """What the nodes of one search read, fixed before it starts."""
+    """What the nodes of one search read, fixed before it starts.
+
+    The game, the options asked for, who moves ``first`` (at every even ply), and
+    what the options ask of the game's capabilities: ``evaluate`` at the horizon,
+    the successors to ``expand`` (without those that lose at once when
+    anticipating), the ``table_key`` (``canonical`` with symmetry, else ``key``, else
+    the configuration), the ``move_key`` naming a killer move (``None`` without
+    killers), the score ``bounds``, the ``noisy`` successors for a quiescence search
+    and the ``forcing`` test while ``extensions`` are left (each ``None`` when
+    unused). ``horizon`` is the ply of the depth limit, moved by the extensions made
+    (:data:`UNLIMITED_DEPTH` without one); ``stop`` the ply at which a node is not
+    expanded: the horizon, or without a depth the ply limit.
+    """
 
     instance: Config[_C]
-    """The game."""
     options: SearchOptions[_C]
-    """The options the search was asked for."""
     first: Player
-    """Who moves at the root, and so at every even ply."""
     evaluate: Evaluation[_C]
-    """Values a configuration at the horizon, from White's side."""
     expand: Callable[[_C, Player], Iterable[_C]]
-    """The successors a node searches (without those that lose at once, when anticipating)."""
     table_key: Callable[[_C], Hashable]
-    """A configuration's table key: ``canonical`` with symmetry, else ``key``, else itself."""
     move_key: Callable[[_C, _C], Hashable] | None
-    """Names the move from a node to a successor, for killer moves; ``None`` without them."""
     bounds: Callable[[_C], tuple[int, int]] | None
-    """The scores still reachable from a configuration, or ``None`` without score bounds."""
     noisy: Callable[[_C, Player], Iterable[_C]] | None
-    """The noisy successors, when the horizon is searched on by a quiescence search."""
     forcing: Callable[[_C, Player], bool] | None
-    """Whether the side to move is forced, while extensions are left."""
     horizon: int
-    """The ply of the depth limit (moved by the extensions made), or :data:`UNLIMITED_DEPTH`."""
     stop: int
-    """The ply at which a node is not expanded: the horizon, or without a depth the ply limit."""
     extensions: int
-    """The extensions still allowed below a node."""
 
 
 def side(setup: Setup[_C], ply: int) -> Player:
@@ -71,14 +67,11 @@ def side(setup: Setup[_C], ply: int) -> Player:
 
 def sign(setup: Setup[_C], ply: int) -> int:
     """``1`` where White moves at ``ply``, ``-1`` where Black does: values are the mover's."""
-    return 1 if side(setup, ply) is WHITE else -1
+    return (1 if setup.first is WHITE else -1) * (1 if ply % 2 == 0 else -1)
 
 
 def remaining(setup: Setup[_C], ply: int) -> int:
-    """The plies left below a node at ``ply``, as a table entry records them.
-
-    The extensions still allowed count too, in a unit beyond any depth.
-    """
+    """The plies left below a node at ``ply`` as its table entry records them, extensions too."""
     return (
         UNLIMITED_DEPTH
         if setup.horizon == UNLIMITED_DEPTH
@@ -106,17 +99,16 @@ class Window(NamedTuple):
 
 
 class Here(NamedTuple, Generic[_C]):
-    """A node whose successors are folded: what the fold keeps fixed."""
+    """A node whose successors are folded: what the fold keeps fixed.
+
+    The search's setup, the node's configuration, ply and window (after its score
+    bounds and table entry), the principal line to try first from it, and in a
+    quiescence search the plies it may still go.
+    """
 
     setup: Setup[_C]
-    """The search's setup."""
     config: _C
-    """The node's configuration."""
     ply: int
-    """The node's ply (the root is ply 0)."""
     window: Window
-    """The node's window, after its score bounds and its table entry."""
     principal: tuple[_C, ...]
-    """The principal line to try first from here (possibly empty)."""
     budget: int = 0
-    """In a quiescence search, the plies it may still go."""

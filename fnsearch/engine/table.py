@@ -1,21 +1,13 @@
 """A purely functional transposition table, and the capabilities that key it.
 
-The table is a persistent map (a hash array mapped trie, ``immutables.Map``):
-storing an entry returns a new table that shares all but a path of nodes with the
-old one, in a few hundred nanoseconds, and the old table stays valid. A search
-threads it through the fold over successors — each child returns its value
-together with the updated table — so nothing is copied per node and nothing is
-mutated.
-
-An entry holds the value of a configuration for the side to move, the kind of
-bound that value is (fail-hard alpha-beta values outside the window are only
-bounds), the depth searched below it and its best successor.
+The table is a persistent map (``immutables.Map``): storing an entry returns a new
+table sharing all but a path with the old one, which stays valid. A search threads
+it through the fold over successors, each child returning the updated table.
 
 A table may be *bounded*: with ``slots=n`` an entry lives under the slot
-``hash(key) % n`` and remembers its full key, so the table never holds more
-than ``n`` entries; a new entry replaces whatever held its slot (the newest
-result is the likeliest to be needed again), and a probe that finds another
-key's entry in the slot finds nothing. The table stays a persistent value.
+``hash(key) % n`` and remembers its full key, so the table never holds more than
+``n`` entries; a new entry replaces whatever held its slot, and a probe that finds
+another key's entry there finds nothing.
 
 >>> table = empty_table()
 >>> bigger = table.set(("some position", True), Entry(3, EXACT, 2, None))
@@ -26,23 +18,16 @@ key's entry in the slot finds nothing. The table stays a persistent value.
 from __future__ import annotations
 
 from collections.abc import Hashable
-from enum import IntEnum
-from typing import (
-    Final,
-    NamedTuple,
-    Protocol,
-    TypeAlias,
-    TypeVar,
-    runtime_checkable,
-)
+from typing import Final, NamedTuple, TypeAlias
 
 from immutables import Map
+
+from fnsearch.engine.capabilities import Keyed, Symmetric
 
 __all__ = [
     "EXACT",
     "LOWER",
     "UPPER",
-    "Bound",
     "Entry",
     "Keyed",
     "Symmetric",
@@ -54,42 +39,24 @@ __all__ = [
     "lowered",
     "raised",
     "slot_of",
-    "verified",
 ]
 
-_C_contra = TypeVar("_C_contra", contravariant=True)
 
-
-class Bound(IntEnum):
-    """What an entry's value says about the true value of its configuration."""
-
-    EXACT = 0
-    """The value is exact."""
-    LOWER = 1
-    """The true value is at least the value (the search failed high)."""
-    UPPER = 2
-    """The true value is at most the value (the search failed low)."""
-
-
-# An entry's bound is a plain int, as its ``repr`` shows it; :class:`Bound` names them.
 EXACT: Final = 0
+"""An entry's bound: its value is exact."""
 LOWER: Final = 1
+"""An entry's bound: the true value is at least its value (the search failed high)."""
 UPPER: Final = 2
+"""An entry's bound: the true value is at most its value (the search failed low)."""
 
 
 class Entry(NamedTuple):
     """One table entry.
 
-    Attributes:
-        value: the value for the side to move (negamax view).
-        bound: :data:`EXACT`, :data:`LOWER` or :data:`UPPER` (see :class:`Bound`).
-        depth: the plies searched below the configuration.
-        best: the best successor found, or ``None``. A search recognises it among the
-            successors of any configuration with the same key by the table key (with
-            symmetry, an image of it), computed only where an entry is found:
-            storing the successor itself spares the key of every node stored.
-        key: in a bounded table, the key the entry belongs to (its slot is shared);
-            ``None`` in a table keyed by the keys themselves.
+    The ``value`` for the side to move, its ``bound`` (:data:`EXACT`, :data:`LOWER` or
+    :data:`UPPER`), the ``depth`` searched below it, the ``best`` successor found (or
+    ``None``; recognised by its table key, so with symmetry an image of it), and in a
+    bounded table the ``key`` it belongs to.
     """
 
     value: int
@@ -110,34 +77,6 @@ def empty_table() -> Table:
     0
     """
     return Map()
-
-
-@runtime_checkable
-class Symmetric(Protocol[_C_contra]):
-    """An optional capability: the key under which symmetric configurations share an entry.
-
-    ``canonical(c) == canonical(d)`` must hold exactly when ``d`` is an image of
-    ``c`` under a symmetry of the game that preserves the score, the evaluation
-    and the game's future (for example a rotation of a tic-tac-toe board).
-    """
-
-    def canonical(self, c: _C_contra, /) -> Hashable:
-        """The same key for every symmetric image of ``c``."""
-        ...
-
-
-@runtime_checkable
-class Keyed(Protocol[_C_contra]):
-    """An optional capability: the part of a configuration that identifies the game state.
-
-    Without it a configuration is its own key. A configuration that carries extra
-    data (such as the last move, kept to detect wins quickly) names here what two
-    transposed configurations have in common.
-    """
-
-    def key(self, c: _C_contra, /) -> Hashable:
-        """The key of ``c`` in a transposition table."""
-        ...
 
 
 def bound_of(value: int, alpha: int, beta: int) -> int:
@@ -199,14 +138,9 @@ def entry_of(table: Table, key: Hashable, slots: int | None) -> Entry | None:
     >>> entry_of(bounded, 12, 5).value, entry_of(bounded, 17, 5)
     (3, None)
     """
-    return table.get(key) if slots is None else verified(table.get(hash(key) % slots), key)
+    return table.get(key) if slots is None else _verified(table.get(hash(key) % slots), key)
 
 
-def verified(entry: Entry | None, key: Hashable) -> Entry | None:
-    """The entry found in a slot, if it is the entry of ``key`` (not of a key sharing the slot).
-
-    >>> entry = Entry(3, EXACT, 2, None, "k")
-    >>> verified(entry, "k").value, verified(entry, "j")
-    (3, None)
-    """
+def _verified(entry: Entry | None, key: Hashable) -> Entry | None:
+    """The entry found in a slot, if it is the entry of ``key`` (not of a key sharing it)."""
     return entry if entry is not None and entry.key == key else None

@@ -8,7 +8,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from fnsearch import BLACK, WHITE, Player
-from fnsearch.engine.bounds import ScoreBounds
+from fnsearch.engine.capabilities import ScoreBounds
 from fnsearch.engine.nullwindow import null_window, probe_point
 from fnsearch.engine.search import search
 from fnsearch.engine.table import empty_table
