@@ -416,13 +416,31 @@ def _probe_window(
     # A MAX outcome's probe looks for beta, a MIN outcome's for alpha: as far as a value
     # that would cut the node, the outcomes not reached yet at their worst for it.
     rest = 1 - state.mass - probability
-    high = (place.beta - state.low_sum - rest * search.lower) / probability
-    low = (place.alpha - state.high_sum - rest * search.upper) / probability
     return (
-        (search.lower, search.upper if search.upper <= high else high)
+        (
+            search.lower,
+            _lowered(
+                search.upper, (place.beta - state.low_sum - rest * search.lower) / probability
+            ),
+        )
         if maximizing
-        else (search.lower if search.lower >= low else low, search.upper)
+        else (
+            _raised(
+                search.lower, (place.alpha - state.high_sum - rest * search.upper) / probability
+            ),
+            search.upper,
+        )
     )
+
+
+def _raised(bound: Value, limit: Value) -> Value:
+    # max(bound, limit), the bound itself on a tie.
+    return bound if bound >= limit else limit
+
+
+def _lowered(bound: Value, limit: Value) -> Value:
+    # min(bound, limit), the bound itself on a tie.
+    return bound if bound <= limit else limit
 
 
 def _settled(search: _Search[_C], state: _Probes[_C], place: _Place[_C]) -> _Probes[_C]:
@@ -468,8 +486,7 @@ def _weighed(
         beta = (place.beta - state.value - rest_low) / probability
         limits = _Limits(probability, alpha, beta, rest_low, rest_high)
         bounds = known.known[index]
-        low = bounds.low if bounds.low >= alpha else alpha
-        high = bounds.high if bounds.high <= beta else beta
+        low, high = _raised(bounds.low, alpha), _lowered(bounds.high, beta)
         below = _Place(place.depth - 1, place.ply + 1, place.path, low, high, state.trace)
         answer = (
             _node(search, child, None, below)
