@@ -123,7 +123,6 @@ def expectiminimax(
 def _node(walk: _Walk[_C], config: _C, player: Player | None, place: _Place[_C]) -> Answer[_C]:
     # A final position, one at the horizon, a chance node or a decision node. A search
     # without a depth limit keeps the path, and refuses a position met again on it.
-    inside = place._replace(path=(*place.path, config)) if walk.cycles else place
     return (
         _leaf(walk, config, exact(walk.instance.score(config)), place)
         if walk.instance.is_final(config)
@@ -131,12 +130,20 @@ def _node(walk: _Walk[_C], config: _C, player: Player | None, place: _Place[_C])
         if config in place.path
         else _leaf(walk, config, exact(walk.evaluate(config)), place)
         if place.depth <= 0
-        else _chance(walk, config, inside)
+        else _chance(walk, config, _inside(walk, config, place))
         if walk.instance.is_chance(config)
         else _decision(
-            walk, config, walk.instance.to_move(config) if player is None else player, inside
+            walk,
+            config,
+            walk.instance.to_move(config) if player is None else player,
+            _inside(walk, config, place),
         )
     )
+
+
+def _inside(walk: _Walk[_C], config: _C, place: _Place[_C]) -> _Place[_C]:
+    # The node's place once entered: on the path, when the search watches for cycles.
+    return place._replace(path=(*place.path, config)) if walk.cycles else place
 
 
 def _leaf(walk: _Walk[_C], config: _C, value: Value, place: _Place[_C]) -> Answer[_C]:

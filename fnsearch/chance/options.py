@@ -42,19 +42,17 @@ def exact(score: Score) -> Value:
 class ChanceOptions(NamedTuple, Generic[_C]):
     """How a game of chance is searched: every option, by name, with its default.
 
+    ``depth`` counts every decision ply *and* every chance layer: ``depth=2`` from a
+    MAX root reaches MAX, then chance, then values the positions below by
+    ``evaluate``, which should be a positive linear transformation of White's chance
+    of winning. Star1 and Star2 refuse bounds with no room between them.
+
     Attributes:
-        depth: how many layers to search, every decision ply *and* every chance
-            layer counting one (``depth=2`` from a MAX root reaches MAX, then
-            chance, then values the positions below by ``evaluate``); ``None``
-            searches to the end of the game, and refuses a game with cycles.
-        evaluate: values a position that is not final at the depth limit, from
-            White's point of view, ideally a positive linear transformation of
-            White's chance of winning; ``None`` uses the game's ``score``.
+        depth: how many layers to search; ``None`` to the end (refused for a game with cycles).
+        evaluate: values a position at the depth limit for White; ``None`` uses ``score``.
         lower: a lower bound on every score and evaluation (Star1 and Star2 only).
-        upper: an upper bound on every score and evaluation (Star1 and Star2 only);
-            they refuse bounds with no room between them (``lower >= upper``).
-        trace: record every step of the search in the result's ``events`` (see
-            :mod:`fnsearch.core.events`).
+        upper: an upper bound on every score and evaluation (Star1 and Star2 only).
+        trace: record every step in the result's ``events`` (:mod:`fnsearch.core.events`).
     """
 
     depth: int | None = None

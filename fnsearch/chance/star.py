@@ -44,7 +44,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from fractions import Fraction
-from itertools import islice
+from itertools import accumulate, islice
 from typing import Final, Generic, NamedTuple, TypeVar
 
 from fnsearch.chance.answer import (
@@ -215,7 +215,6 @@ def _searched(
 
 def _node(search: _Search[_C], config: _C, player: Player | None, place: _Place[_C]) -> Answer[_C]:
     # A final position, one at the horizon, a chance node or a decision node.
-    inside = _inside(search, config, place)
     return (
         _leaf(search, config, exact(search.instance.score(config)), place)
         if search.instance.is_final(config)
@@ -223,10 +222,13 @@ def _node(search: _Search[_C], config: _C, player: Player | None, place: _Place[
         if config in place.path
         else _leaf(search, config, exact(search.evaluate(config)), place)
         if place.depth <= 0
-        else _chance(search, config, inside)
+        else _chance(search, config, _inside(search, config, place))
         if search.instance.is_chance(config)
         else _decision(
-            search, config, search.instance.to_move(config) if player is None else player, inside
+            search,
+            config,
+            search.instance.to_move(config) if player is None else player,
+            _inside(search, config, place),
         )
     )
 
@@ -414,13 +416,31 @@ def _probe_window(
     # A MAX outcome's probe looks for beta, a MIN outcome's for alpha: as far as a value
     # that would cut the node, the outcomes not reached yet at their worst for it.
     rest = 1 - state.mass - probability
-    high = (place.beta - state.low_sum - rest * search.lower) / probability
-    low = (place.alpha - state.high_sum - rest * search.upper) / probability
     return (
-        (search.lower, search.upper if search.upper <= high else high)
+        (
+            search.lower,
+            _lowered(
+                search.upper, (place.beta - state.low_sum - rest * search.lower) / probability
+            ),
+        )
         if maximizing
-        else (search.lower if search.lower >= low else low, search.upper)
+        else (
+            _raised(
+                search.lower, (place.alpha - state.high_sum - rest * search.upper) / probability
+            ),
+            search.upper,
+        )
     )
+
+
+def _raised(bound: Value, limit: Value) -> Value:
+    # max(bound, limit), the bound itself on a tie.
+    return bound if bound >= limit else limit
+
+
+def _lowered(bound: Value, limit: Value) -> Value:
+    # min(bound, limit), the bound itself on a tie.
+    return bound if bound <= limit else limit
 
 
 def _settled(search: _Search[_C], state: _Probes[_C], place: _Place[_C]) -> _Probes[_C]:
@@ -455,19 +475,18 @@ def _weighed(
 ) -> Answer[_C]:
     # Star1's pass, from what is known of the outcomes: each searched (a probed one
     # resumed) within (alpha_i, beta_i) clipped to its bounds, until one cuts the node.
-    lows = tuple(bounds.low for bounds in known.known)
-    highs = tuple(bounds.high for bounds in known.known)
+    rests_low = _rests(outcomes, tuple(bounds.low for bounds in known.known))
+    rests_high = _rests(outcomes, tuple(bounds.high for bounds in known.known))
 
     def step(state: Answer[_C], index: int) -> Answer[_C]:
         probability, child = outcomes[index]
-        rest_low = _rest(outcomes, lows, index)
-        rest_high = _rest(outcomes, highs, index)
+        rest_low = rests_low[index]
+        rest_high = rests_high[index]
         alpha = (place.alpha - state.value - rest_high) / probability
         beta = (place.beta - state.value - rest_low) / probability
         limits = _Limits(probability, alpha, beta, rest_low, rest_high)
         bounds = known.known[index]
-        low = bounds.low if bounds.low >= alpha else alpha
-        high = bounds.high if bounds.high <= beta else beta
+        low, high = _raised(bounds.low, alpha), _lowered(bounds.high, beta)
         below = _Place(place.depth - 1, place.ply + 1, place.path, low, high, state.trace)
         answer = (
             _node(search, child, None, below)
@@ -484,15 +503,28 @@ def _weighed(
     )
 
 
-def _rest(outcomes: tuple[Outcome[_C], ...], bounds: tuple[Value, ...], index: int) -> Value:
-    # Σ p · bound over the outcomes after the one at ``index``, in order.
-    return sum(
-        (
-            p * bound
-            for (p, _), bound in zip(outcomes[index + 1 :], bounds[index + 1 :], strict=True)
-        ),
-        _NOTHING,
+def _rests(outcomes: tuple[Outcome[_C], ...], bounds: tuple[Value, ...]) -> tuple[Value, ...]:
+    # Σ p · bound over the outcomes after each one. Exact sums are the same in any order:
+    # they are accumulated once, from the last outcome back. With a float among them each
+    # is summed from the first outcome after, so that it rounds as the reference's does.
+    terms: tuple[Value, ...] = tuple(
+        p * bound for (p, _), bound in zip(outcomes, bounds, strict=True)
     )
+    return (
+        _suffix_sums(terms[1:])
+        if all(isinstance(term, Fraction) for term in terms)
+        else tuple(sum(terms[index + 1 :], _NOTHING) for index in range(len(terms)))
+    )
+
+
+def _suffix_sums(terms: tuple[Value, ...]) -> tuple[Value, ...]:
+    # The sums of each tail of ``terms``, the empty one last, from the last term back.
+    sums: tuple[Value, ...] = tuple(accumulate(reversed(terms), _plus, initial=_NOTHING))
+    return tuple(reversed(sums))
+
+
+def _plus(total: Value, term: Value) -> Value:
+    return total + term
 
 
 def _added(
