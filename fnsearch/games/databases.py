@@ -87,39 +87,19 @@ def reachable(
 
 
 def solve_all(
-    instance: Config[_C],
     positions: Iterable[tuple[_C, Player]],
     key: Callable[[_C], _K],
-    *,
-    depth: int | None = None,
-    evaluate: Callable[[_C], int] | None = None,
-    order: Callable[[_C], int] | None = None,
-    symmetry: bool = False,
+    searched: Callable[[_C, Player, Table], SearchResult[_C]],
 ) -> Map[_K, tuple[int, _C | None]]:
-    """The value and best successor of each position, by one search each.
+    """The value and best successor of each position, by one search each: ``searched``.
 
-    One transposition table is carried from search to search, so later searches
-    are answered from what earlier ones learned; positions with fewer pieces come
-    later, when their successors are known.
+    One transposition table is carried from search to search (the last argument of
+    ``searched``), so later searches are answered from what earlier ones learned.
     """
 
     def solve_next(done: _Solved[_K, _C], position: tuple[_C, Player]) -> _Solved[_K, _C]:
-        """Search one more position with the table so far, and record its value."""
         config, player = position
-        return _solved(
-            done,
-            key(config),
-            search(
-                instance,
-                config,
-                player,
-                depth=depth,
-                evaluate=evaluate,
-                order=order,
-                table=done.table,
-                symmetry=symmetry,
-            ),
-        )
+        return _solved(done, key(config), searched(config, player, done.table))
 
     return reduce(solve_next, positions, _nothing_solved(key)).values
 
@@ -147,13 +127,12 @@ def tictactoe_values() -> Map[Board, int]:
     return Map(
         (board, value)
         for board, (value, _) in solve_all(
-            tictactoe.GAME.instance,
             sorted(
                 reachable(tictactoe.GAME.instance, tictactoe.GAME.start, WHITE, _NINE_PLIES),
                 key=_fuller_first,
             ),
-            _board_itself,
-            order=open_lines,
+            _itself,
+            _tictactoe_searched,
         ).items()
     )
 
@@ -163,8 +142,12 @@ def _fuller_first(position: tuple[Board, Player]) -> int:
     return -board.count(0)
 
 
-def _board_itself(board: Board) -> Board:
-    return board
+def _itself(config: _C) -> _C:
+    return config
+
+
+def _tictactoe_searched(board: Board, player: Player, table: Table) -> SearchResult[Board]:
+    return search(tictactoe.VECTOR_CONFIG, board, player, order=open_lines, table=table)
 
 
 def connect_four_book(plies: int = BOOK_PLIES, depth: int = BOOK_DEPTH) -> Map[Position, int]:
@@ -180,7 +163,6 @@ def connect_four_book(plies: int = BOOK_PLIES, depth: int = BOOK_DEPTH) -> Map[P
     return Map(
         (position, value)
         for position, (value, _) in solve_all(
-            connect4.GAME.instance,
             unique(
                 sorted(
                     reachable(connect4.GAME.instance, connect4.GAME.start, WHITE, plies),
@@ -188,11 +170,17 @@ def connect_four_book(plies: int = BOOK_PLIES, depth: int = BOOK_DEPTH) -> Map[P
                 ),
                 key=_mirror_pair,
             ),
-            _position_itself,
-            depth=depth,
-            evaluate=open_windows,
-            order=centre_first,
-            symmetry=True,
+            _itself,
+            lambda config, player, table: search(
+                CONNECT_FOUR,
+                config,
+                player,
+                depth=depth,
+                evaluate=open_windows,
+                order=centre_first,
+                table=table,
+                symmetry=True,
+            ),
         ).items()
     )
 
@@ -205,10 +193,6 @@ def _by_plies_then_cells(reached: tuple[Position, Player]) -> tuple[int, tuple[i
 def _mirror_pair(reached: tuple[Position, Player]) -> tuple[int, ...]:
     position, _ = reached
     return CONNECT_FOUR.canonical(position)
-
-
-def _position_itself(position: Position) -> Position:
-    return position
 
 
 def pig_solution_text(target: int = TARGET) -> str:

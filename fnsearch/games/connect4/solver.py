@@ -55,34 +55,20 @@ def solution(
     >>> solution(from_moves("274571537133166").unwrap())
     ExactSolution(score=-12, nodes=8, entries=2)
     """
+    threats = winning_cells(board.current ^ board.mask, board.mask)
+    window = (-((_CELLS - board.moves) // 2), (_CELLS + 1 - board.moves) // 2)
+    narrow = window[1] - window[0] <= NULL_WINDOWS_WIDER_THAN
     return (
         # The last stone may fill the board and win: a four decides before a full board.
         ExactSolution(-_sign(weak, 22 - (board.moves + 1) // 2), 1, 0)
         if has_four(board.current ^ board.mask)
         else ExactSolution(0, 1, 0)
         if board.moves == _CELLS
-        else ExactSolution(_sign(weak, (_CELLS + 1 - board.moves) // 2), 1, 0)
+        else ExactSolution(_sign(weak, window[1]), 1, 0)
         if winning_cells(board.current, board.mask) & (board.mask + BOTTOM) & BOARD
-        else _narrowed(
-            board,
-            winning_cells(board.current ^ board.mask, board.mask),
-            (-((_CELLS - board.moves) // 2), (_CELLS + 1 - board.moves) // 2),
-            Map(),
-            0,
-            weak,
-        )
-        if (
-            null_windows
-            if null_windows is not None
-            else (_CELLS + 1 - board.moves) // 2 + (_CELLS - board.moves) // 2
-            > NULL_WINDOWS_WIDER_THAN
-        )
-        else _whole(
-            board,
-            winning_cells(board.current ^ board.mask, board.mask),
-            (-1, 1) if weak else (-((_CELLS - board.moves) // 2), (_CELLS + 1 - board.moves) // 2),
-            weak,
-        )
+        else _narrowed(board, threats, window, Map(), 0, weak)
+        if (null_windows if null_windows is not None else not narrow)
+        else _whole(board, threats, (-1, 1) if weak else window, weak)
     )
 
 
@@ -105,19 +91,14 @@ def _narrowed(
         if window[0] >= window[1] or (weak and window[0] > 0)
         else ExactSolution(-1, nodes, len(table))
         if weak and window[1] < 0
-        else _split(board, threats, window, table, nodes, weak, probe_point(*window))
+        else _split(board, threats, window, table, nodes, weak)
     )
 
 
 def _split(
-    board: Board,
-    threats: int,
-    window: tuple[int, int],
-    table: Table,
-    nodes: int,
-    weak: bool,
-    middle: int,
+    board: Board, threats: int, window: tuple[int, int], table: Table, nodes: int, weak: bool
 ) -> ExactSolution:
+    middle = probe_point(*window)
     value, searched, after = negamax(board, middle, middle + 1, table, threats)
     return _narrowed(
         board,

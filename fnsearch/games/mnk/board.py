@@ -1,9 +1,4 @@
-"""The geometry of an m × n board: the windows of ``k`` cells, and the board's symmetries.
-
-Cells are numbered row by row from ``0`` to ``m * n - 1``; both tables depend on
-the board's size alone, and :func:`fnsearch.games.mnk.game.mnk_game` computes them
-once per board.
-"""
+"""The geometry of an m × n board, cells numbered row by row: windows and symmetries."""
 
 from __future__ import annotations
 
@@ -28,8 +23,6 @@ def symmetries(m: int, n: int) -> tuple[tuple[int, ...], ...]:
 
     Each permutation lists, for each cell of the image, the cell it comes from.
 
-    >>> symmetries(2, 1)
-    ((0, 1), (1, 0))
     >>> len(symmetries(3, 3)), len(symmetries(4, 3))
     (8, 4)
     """

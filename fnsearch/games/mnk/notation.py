@@ -1,9 +1,4 @@
-"""The text of an m,n,k position split in two: the rows, and the ``k=K`` suffix if any.
-
-Both the board's own :meth:`~fnsearch.games.mnk.game.MNKGame.parse` and the family's
-:func:`~fnsearch.games.mnk.game.member` (which reads the board's size from the rows)
-start here.
-"""
+"""The text of an m,n,k position split in two: the rows, and the ``k=K`` suffix if any."""
 
 from __future__ import annotations
 

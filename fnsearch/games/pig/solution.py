@@ -230,36 +230,24 @@ def policy(
 def _holdings(
     chances: tuple[tuple[float, ...], ...], target: int, i: int, j: int
 ) -> tuple[Holding, ...]:
-    return _holding_intervals(
-        _later_holds(lambda a, b: chances[a][b], target, i, j), 1.0 - chances[j][i]
-    )
-
-
-def _holding_intervals(later_holds: tuple[float, ...], lose: float) -> tuple[Holding, ...]:
     """The runs of turn totals ``k >= 1`` at which holding is worth more than rolling."""
-    return _runs(_holding_flags(later_holds, lose, (*row(later_holds, lose), *_WON)))
-
-
-def _holding_flags(
-    later_holds: tuple[float, ...], lose: float, values: tuple[float, ...]
-) -> tuple[bool, ...]:
-    """Whether holding beats rolling at ``k = 1, 2, ...``; ``values``: ``P(i, j, ·)``, then 1s."""
-    return tuple(
+    later_holds = _later_holds(lambda a, b: chances[a][b], target, i, j)
+    lose = 1.0 - chances[j][i]
+    values = (*row(later_holds, lose), *_WON)  # P(i, j, k) for k = 0, 1, ..., then won
+    holding = [
         hold > (lose + sum(values[k + 2 : k + 7])) / 6
         for k, hold in enumerate(later_holds, start=1)
-    )
+    ]
+
+    def held_at(k: int) -> bool:
+        return holding[k - 1]
+
+    runs = groupby(range(1, len(holding) + 1), held_at)
+    return tuple(Holding(run[0], run[-1] + 1) for held, run in _listed(runs) if held)
 
 
-def _runs(flags: tuple[bool, ...]) -> tuple[Holding, ...]:
-    """The maximal runs of ``True`` in ``flags``, whose first element is that of ``k = 1``."""
-    return tuple(Holding(run[0], run[-1] + 1) for holding, run in _grouped(flags) if holding)
-
-
-def _grouped(flags: tuple[bool, ...]) -> Iterator[tuple[bool, tuple[int, ...]]]:
-    def flag_of(k: int) -> bool:
-        return flags[k - 1]
-
-    return ((key, tuple(group)) for key, group in groupby(range(1, len(flags) + 1), flag_of))
+def _listed(runs: Iterator[tuple[bool, Iterator[int]]]) -> Iterator[tuple[bool, list[int]]]:
+    return ((held, list(run)) for held, run in runs)
 
 
 def win_chance(solution: PigSolution, i: int, j: int, k: int) -> float:

@@ -1,26 +1,11 @@
 """The text form of a solution of Pig, as the package's data file stores it.
 
-A first line ``target N``, then one line per score pair ``(i, j)``, in the order
-``i`` then ``j``: ``i j P(i, j, 0) holds``, where ``holds`` lists the turn totals at
-which to hold as inclusive ranges (``21-99`` or ``28-45,47-88``), or ``-`` for
-none. Lines beginning with ``#`` are comments. The win chances are written with
-``repr``, which reads back to the same float.
+A line ``target N``, then ``i j P(i, j, 0) holds`` per score pair, ``holds`` the turn
+totals to hold at as inclusive ranges (``28-45,47-88``) or ``-``; ``#`` starts a
+comment. The chances are written with ``repr``, which reads back to the same float.
 
 >>> from fnsearch.games.pig.solution import solve
->>> text = render_solution(solve(3))
->>> print(text)
-# Pig solved: i j P(i, j, 0) (the mover's chance at turn total 0), turn totals to hold at
-target 3
-0 0 0.8372093023255814 -
-0 1 0.8325358851674641 -
-0 2 0.8325358851674641 -
-1 0 0.8612440191387559 -
-1 1 0.8571428571428571 -
-1 2 0.8571428571428571 -
-2 0 0.8612440191387559 -
-2 1 0.8571428571428571 -
-2 2 0.8571428571428571 -
->>> parse_solution(text).map(lambda solution: solution.chances[0][0])
+>>> parse_solution(render_solution(solve(3))).map(lambda solution: solution.chances[0][0])
 <Success: 0.8372093023255814>
 """
 
@@ -74,8 +59,6 @@ def _holds_text(holds: tuple[Holding, ...]) -> str:
 def parse_solution(text: str) -> Result[PigSolution, str]:
     r"""Read a solution; a ``Failure`` names the first line that is wrong.
 
-    >>> parse_solution("target 2\n0 0 0.5 -\n0 1 0.5 -\n1 0 0.5 -\n1 1 1.5 -")
-    <Failure: line 5: a probability must be from 0 to 1, got '1.5'>
     >>> parse_solution("target 2\n0 0 0.5 -")
     <Failure: expected 4 lines after 'target 2', one per score pair, got 1>
     """
