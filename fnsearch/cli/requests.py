@@ -1,9 +1,8 @@
 """What each command is asked: one record per command, its fields the options as typed.
 
-A record holds the command line's text (``None`` for an option left out); the
-command reads and checks each field when it runs, and names the option in its
-message when one is wrong. :func:`from_args` builds a record from what the parser
-read, field by field.
+A field holds the option's text (``None``: left out; the parser's help says what it
+is); the command reads and checks it when it runs, and names the option in its
+message when it is wrong. :func:`from_args` builds a record from the parsed arguments.
 
 >>> import argparse
 >>> asked = from_args(SearchRequest, argparse.Namespace(game="nim", position="10", depth="3"))
@@ -28,17 +27,11 @@ class SolveRequest(NamedTuple):
     game: str
     position: str | None = None
     player: str | None = None
-    """Who moves at the root of a tree: ``white`` (the default) or ``black``."""
     json: bool = False
-    """Print one JSON object instead of the text."""
     progress: bool = False
-    """Report each completed depth on standard error."""
     moves: str | None = None
-    """The columns played from the empty board, solved exactly by the game's solver."""
     weak: bool = False
-    """With ``moves``: only whether the side to move wins, draws or loses."""
     seconds: str | None = None
-    """With ``moves``: the time the exact solver may take."""
     registry: Registry = REGISTRY
 
 
@@ -54,9 +47,7 @@ class SearchRequest(NamedTuple):
     json: bool = False
     progress: bool = False
     quiescence: str | None = None
-    """The plies of noisy moves searched on at the depth limit."""
     extensions: str | None = None
-    """How often a line may be extended a ply at a forced position."""
     registry: Registry = REGISTRY
 
 
@@ -99,7 +90,6 @@ class PlayRequest(NamedTuple):
     quiescence: str | None = None
     extensions: str | None = None
     explain: bool = False
-    """Say after each of the computer's moves why it chose it."""
     registry: Registry = REGISTRY
 
 

@@ -1,14 +1,8 @@
 """Why the computer moved: the value it found for each of its moves, and the line it expects.
 
-A game played against the computer (``python -m fnsearch play --explain``, or ``?``
-at the prompt) explains each of the computer's moves: every legal move with the
-value a search (or the game's solution) gives the position it leads to, best
-first for the side that moved, then the principal variation as a person would type
-it. The values are written as the trace writes them
-(:func:`fnsearch.trace.simulation.value_text`), from White's point of view; a value
-that a search to the end of every line found is said in words too (a draw, who
-wins), and a solution's chance of winning as a percentage.
-
+Every legal move with the value a search (or the game's solution) gives it, best
+first for the side that moved, then the line it expects as a person types it; a value
+a search to the end found is said in words too, a solution's chance as a percentage.
 The shell runs the searches; this module only writes what they found.
 
 >>> print(explain(Explanation(

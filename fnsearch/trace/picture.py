@@ -33,13 +33,22 @@ from collections.abc import Callable, Mapping
 from html import escape
 from typing import Final, Generic, NamedTuple, TypeVar
 
-from fnsearch.core.config import BLACK, WHITE, Player
+from fnsearch.core.config import Player
 from fnsearch.core.events import CHANCE, MAX, MIN
 from fnsearch.games.record import Sides
 from fnsearch.games.sketch import Coins, Grid, Sketch
 from fnsearch.trace.simulation import cut_bound, cut_reason, number, value_text, window_text
 from fnsearch.trace.steps import Path, Traced
-from fnsearch.trace.walked_tree import INNER, LEAF, PRUNED, TABLE, WalkedNode, node_id, traced_tree
+from fnsearch.trace.walked_tree import (
+    INNER,
+    LEAF,
+    PRUNED,
+    TABLE,
+    WalkedNode,
+    edge_label,
+    node_id,
+    traced_tree,
+)
 
 __all__ = ["dot_source", "dot_string", "node_label"]
 
@@ -429,19 +438,8 @@ def _coins_html(coins: int, *, faded: bool) -> str:
 # --- the edges ---------------------------------------------------------------------------
 
 
-def _edge_label(node: WalkedNode[_C], parent: WalkedNode[_C], drawing: _Drawing[_C]) -> str:
-    """An edge's label: the outcome's probability below a chance node, else the move, or none."""
-    return (
-        str(node.probability)
-        if node.probability is not None
-        else ""
-        if drawing.move is None or parent.side not in (MAX, MIN)
-        else drawing.move(parent.config, WHITE if parent.side == MAX else BLACK, node.config)
-    )
-
-
 def _edge_line(node: WalkedNode[_C], parent: WalkedNode[_C], drawing: _Drawing[_C]) -> str:
-    label = _edge_label(node, parent, drawing)
+    label = edge_label(node, parent, drawing.move)
     pruned = node.kind == PRUNED
     grey = f", style=dashed, color={_PRUNED_COLOUR}"
     return f"  {node_id(parent.path)} -> {node_id(node.path)}" + (
@@ -535,7 +533,7 @@ def _first_label(
 ) -> str:
     return next(
         (
-            _edge_label(node, by_path[node.path[:-1]], drawing)
+            edge_label(node, by_path[node.path[:-1]], drawing.move)
             for node in nodes
             if node.path and (node.probability is not None) == chance
         ),

@@ -526,20 +526,17 @@ alpha-beta passes 3 up instead: 3 is right too.)
     )
     wrong = tuple(child for child in question.children if (child.node in marked) != child.pruned)
     note = f" {question.note}" if question.note else ""
+    value_why = f"{question.why}, not {value.strip() or 'nothing'}{note}"
+    window_why = (
+        f"the window here is α = {question.alpha}, β = {question.beta}: {question.window_why}"
+    )
     return Verdict(
         right_value,
         right_window,
         not wrong,
         (
-            *(() if right_value else (f"{question.why}, not {value.strip() or 'nothing'}{note}",)),
-            *(
-                ()
-                if right_window is None or right_window
-                else (
-                    f"the window here is α = {question.alpha}, β = {question.beta}:"
-                    f" {question.window_why}",
-                )
-            ),
+            *(() if right_value else (value_why,)),
+            *(() if right_window is None or right_window else (window_why,)),
             *(child.why for child in wrong),
         ),
     )

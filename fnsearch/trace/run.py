@@ -1,12 +1,9 @@
 """Running a search traced: the engine's alpha-beta, EXPECTIMINIMAX, Star1 or Star2.
 
-:func:`trace` runs the engine's search (:func:`~fnsearch.search`, the search the
-comparison tests check) and :func:`chance_trace` the searches of games of chance
-(:func:`~fnsearch.expectiminimax`, :func:`~fnsearch.star1`, :func:`~fnsearch.star2`),
-not copies of them, with ``trace=True``; both read the events into a
-:class:`~fnsearch.trace.steps.Traced` with the leaves the search valued and the
-leaves of the whole tree to the depth limit, which :mod:`fnsearch.trace.simulation`,
-:mod:`fnsearch.trace.picture` and :mod:`fnsearch.trace.page` draw.
+:func:`trace` runs the engine's own search and :func:`chance_trace` the searches of
+games of chance, with their events recorded, and reads the events into a
+:class:`~fnsearch.trace.steps.Traced`: the steps, the leaves valued and the leaves of
+the whole tree to the depth limit.
 
 >>> from fnsearch.core.config import WHITE
 >>> from fnsearch.games.tree import FIGURE_5_2, TREE_CONFIG

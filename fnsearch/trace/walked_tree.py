@@ -16,17 +16,28 @@ path from the root (equal subtrees in two places stay two nodes).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from fractions import Fraction
 from itertools import groupby
 from typing import Final, Generic, NamedTuple, TypeVar
 
 from fnsearch.core.chance_config import Score
-from fnsearch.core.config import INFINITY
+from fnsearch.core.config import BLACK, INFINITY, WHITE, Player
 from fnsearch.core.events import MAX, MIN
 from fnsearch.trace.steps import CUT, HIT, PROBED, WEIGH, Path, Step, Traced
 from fnsearch.trace.steps import LEAF as LEAF_STEP
 
-__all__ = ["INNER", "LEAF", "PRUNED", "TABLE", "TracedTree", "WalkedNode", "node_id", "traced_tree"]
+__all__ = [
+    "INNER",
+    "LEAF",
+    "PRUNED",
+    "TABLE",
+    "TracedTree",
+    "WalkedNode",
+    "edge_label",
+    "node_id",
+    "traced_tree",
+]
 
 _C = TypeVar("_C")
 
@@ -101,6 +112,26 @@ def node_id(path: Path) -> str:
     ('n', 'n_1_0_2')
     """
     return "_".join(("n", *map(str, path)))
+
+
+def edge_label(
+    node: WalkedNode[_C],
+    parent: WalkedNode[_C] | None,
+    move: Callable[[_C, Player, _C], str] | None,
+) -> str:
+    """What the edge into ``node`` says: the outcome's probability, or the move as typed.
+
+    >>> leaf = WalkedNode((0,), 3, LEAF, MIN, None, 3, None, None, False, 1, 1)
+    >>> edge_label(leaf, leaf._replace(path=(), side=MAX), lambda _, side, c: f"{side.name} {c}")
+    'WHITE 3'
+    """
+    return (
+        str(node.probability)
+        if node.probability is not None
+        else move(parent.config, WHITE if parent.side == MAX else BLACK, node.config)
+        if move is not None and parent is not None and parent.side in (MAX, MIN)
+        else ""
+    )
 
 
 def traced_tree(traced: Traced[_C]) -> TracedTree[_C]:

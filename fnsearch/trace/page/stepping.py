@@ -35,7 +35,7 @@ from html import escape
 from itertools import accumulate
 from typing import Final, Generic, NamedTuple, TypeAlias, TypeVar
 
-from fnsearch.core.config import BLACK, WHITE, Player
+from fnsearch.core.config import Player
 from fnsearch.core.events import CHANCE, MAX, MIN
 from fnsearch.games.moves import typed_move
 from fnsearch.games.record import Game
@@ -59,6 +59,7 @@ from fnsearch.trace.walked_tree import (
     TABLE,
     TracedTree,
     WalkedNode,
+    edge_label,
     node_id,
     traced_tree,
 )
@@ -312,17 +313,6 @@ def _node_svg(node: WalkedNode[_C], drawing: _Drawing[_C], parent: bool) -> str:
     )
 
 
-def _label(node: WalkedNode[_C], parent: WalkedNode[_C] | None, drawing: _Drawing[_C]) -> str:
-    """What the edge into ``node`` says: the move as typed, or the outcome's probability."""
-    return (
-        str(node.probability)
-        if node.probability is not None
-        else drawing.move(parent.config, WHITE if parent.side == MAX else BLACK, node.config)
-        if drawing.move is not None and parent is not None and parent.side in (MAX, MIN)
-        else ""
-    )
-
-
 def _edge_svg(node: WalkedNode[_C], label: str) -> str:
     # The script places the edge and its label; the label stands just above the node.
     return (
@@ -346,7 +336,7 @@ def _svg(tree: TracedTree[_C], drawing: _Drawing[_C]) -> str:
             ' aria-label="the searched tree">',
             '<g id="view"><g id="edges">',
             *(
-                _edge_svg(node, _label(node, by_path.get(node.path[:-1]), drawing))
+                _edge_svg(node, edge_label(node, by_path.get(node.path[:-1]), drawing.move))
                 for node in tree.nodes
                 if node.path
             ),
