@@ -7,8 +7,10 @@ STAMP := $(VENV)/.installed
 # sources or the build's settings changed. A failed compile leaves the pure modules.
 COMPILED := $(VENV)/.compiled
 CORE_SOURCES := $(shell find fnsearch/core fnsearch/classic fnsearch/engine fnsearch/chance fnsearch/games -name '*.py')
-# The tests also run against the pure modules: the oracle and property tests of the core.
-PURE_TESTS := tests/core tests/classic tests/engine tests/chance tests/reference tests/games
+# Also run against the pure modules: the core's oracle and property tests, and its doctests
+# (a compiled module keeps no docstrings, so they run in the pure build only).
+PURE_TESTS := tests/core tests/classic tests/engine tests/chance tests/reference \
+	fnsearch/core fnsearch/classic fnsearch/engine fnsearch/chance fnsearch/games
 
 .PHONY: demo test lint typecheck unit docs compile bench databases pictures clean
 
@@ -32,11 +34,11 @@ demo: $(COMPILED)
 test: lint typecheck unit docs
 
 lint: $(STAMP)
-	$(BIN)/ruff check fnsearch tests exercises benchmarks setup.py
-	$(BIN)/ruff format --check fnsearch tests exercises benchmarks setup.py
+	$(BIN)/ruff check fnsearch tests exercises benchmarks setup.py conftest.py
+	$(BIN)/ruff format --check fnsearch tests exercises benchmarks setup.py conftest.py
 
 typecheck: $(STAMP)
-	$(BIN)/mypy fnsearch tests exercises benchmarks setup.py
+	$(BIN)/mypy fnsearch tests exercises benchmarks setup.py conftest.py
 
 # The whole suite against the build made by `compile` (compiled where it compiled),
 # then the core's own tests against the pure modules.
