@@ -16,6 +16,8 @@ fold, and ``alpha_beta_soft``) and ``best_next_config``, the engine ``search``
 'X.O/XO./X..'
 """
 
+# First: it decides whether the compiled or the pure modules are imported below.
+from fnsearch._build import BUILD as BUILD
 from fnsearch.chance import ChanceOptions as ChanceOptions
 from fnsearch.chance import expectiminimax as expectiminimax
 from fnsearch.chance import star1 as star1
@@ -41,6 +43,7 @@ from fnsearch.trace.notebook import trace_page as trace_page
 
 __all__ = [
     "BLACK",
+    "BUILD",
     "INFINITY",
     "WHITE",
     "ChanceOptions",
