@@ -302,7 +302,15 @@ def test_main_prints_each_report_and_fails_when_one_is_not_well(
 
 
 @pytest.mark.parametrize(
-    "argv", [["--runs", "0"], ["--runs", "two"], ["--runs", "\uff13"], ["--only", "nothing"]]
+    "argv",
+    [
+        ["--runs", "0"],
+        ["--runs", "two"],
+        ["--runs", "\uff13"],
+        ["--only", "nothing"],
+        ["--quick"],
+        ["--pons", "connect4"],
+    ],
 )
 def test_main_rejects_bad_options(argv: list[str], capsys: pytest.CaptureFixture[str]) -> None:
     with pytest.raises(SystemExit) as exit_info:
