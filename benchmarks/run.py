@@ -135,9 +135,12 @@ def _parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the benchmark and print the reports; exit code 1 if a section is not well."""
-    args = _parser().parse_args(argv)
+    parser = _parser()
+    args = parser.parse_args(argv)
     if args.baseline is not None:
         return _against_baseline(args)
+    if args.quick or args.pure or args.pons is not None:
+        parser.error("--quick, --pure and --pons go with --baseline COMMIT")
     names = [name for name in SECTIONS if not args.only or name in args.only]
     ok = True
     for name in names:

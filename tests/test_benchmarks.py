@@ -302,7 +302,15 @@ def test_main_prints_each_report_and_fails_when_one_is_not_well(
 
 
 @pytest.mark.parametrize(
-    "argv", [["--runs", "0"], ["--runs", "two"], ["--runs", "\uff13"], ["--only", "nothing"]]
+    "argv",
+    [
+        ["--runs", "0"],
+        ["--runs", "two"],
+        ["--runs", "\uff13"],
+        ["--only", "nothing"],
+        ["--quick"],
+        ["--pons", "connect4"],
+    ],
 )
 def test_main_rejects_bad_options(argv: list[str], capsys: pytest.CaptureFixture[str]) -> None:
     with pytest.raises(SystemExit) as exit_info:
@@ -595,7 +603,7 @@ def test_a_row_whose_answers_differ_is_reported() -> None:
     row = _time_row(sides, "core", ("tree", "same", 1), 2, True)
     assert not row.agree
     assert row.shown == ("11 nodes", "12 nodes")
-    assert row.ratio == 1.0
+    assert (row.ratio, row.cpu_ratio) == (1.0, 1.0)
     assert _time_row((sides[0], sides[0]), "core", ("tree", "same", 1), 2, True).agree
 
 
