@@ -18,6 +18,7 @@ from typing import Final, Literal, NamedTuple, TypeVar, final
 from fnsearch.core.config import WHITE, Config, Player
 from fnsearch.core.events import Leaf
 from fnsearch.engine.search import search
+from fnsearch.engine.setup import Window
 from fnsearch.games.tictactoe import VECTOR_CONFIG, draw, render
 from fnsearch.games.tree import TREE_CONFIG, Tree, render_tree
 from fnsearch.grading.cases import (
@@ -26,7 +27,6 @@ from fnsearch.grading.cases import (
     Case,
     Counts,
     Visit,
-    Window,
 )
 from fnsearch.grading.purity import Rule, Violation
 from fnsearch.trace.run import leaf_count
