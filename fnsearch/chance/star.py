@@ -290,16 +290,9 @@ def _folded(
     # The best so far raises MAX's alpha (lowers MIN's beta) for the next successor; the
     # node is cut once it reaches beta (alpha). Its last event: the cut, or its return.
     def step(state: Answer[_C], child: _C) -> Answer[_C]:
-        alpha = state.value if state.line and maximizing and state.value > place.alpha else None
-        beta = state.value if state.line and not maximizing and state.value < place.beta else None
-        below = _Place(
-            place.depth - 1,
-            place.ply + 1,
-            place.path,
-            place.alpha if alpha is None else alpha,
-            place.beta if beta is None else beta,
-            state.trace,
-        )
+        alpha = _raised(place.alpha, state.value) if state.line and maximizing else place.alpha
+        beta = _lowered(place.beta, state.value) if state.line and not maximizing else place.beta
+        below = _Place(place.depth - 1, place.ply + 1, place.path, alpha, beta, state.trace)
         return _chosen(state, child, _node(search, child, None, below), maximizing, place)
 
     answer = fold_until(step, start, children, _stopped)
