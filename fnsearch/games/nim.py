@@ -189,7 +189,7 @@ NAMING: Final[Naming[Pile]] = Naming(
 'only 1 coin is left'
 """
 
-GAME: Final = Game(
+GAME: Final[Game[Pile]] = Game(
     name="nim",
     summary="the coin game: take one or two coins, whoever takes the last coin wins",
     example="10",

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from dataclasses import dataclass
 from functools import reduce
 from itertools import accumulate, repeat, takewhile
 from typing import Final, NamedTuple, TypeAlias, final
@@ -103,17 +104,30 @@ _TOO_DEEP: Final = f"trees nested more than {MAX_NESTING} deep are not supported
 _TOKENS: Final = re.compile(r"\s*(?:([+-]?\s*[0-9]+)|(\S))")
 _DIGITS: Final = len(str(INFINITY))
 
-_Children: TypeAlias = "tuple[Tree, _Children] | None"
-"""A persistent stack of subtrees: ``None`` when empty, else the newest and those before it."""
-_Pending: TypeAlias = "tuple[Tree | str, _Pending] | None"
-"""What the writer has still to write, first on top: subtrees and punctuation."""
+
+@final
+@dataclass(frozen=True, slots=True)
+class _Children:
+    """A persistent stack of subtrees (``None`` when empty): the newest and those before it."""
+
+    top: Tree
+    below: _Children | None
+
+
+@final
+@dataclass(frozen=True, slots=True)
+class _Pending:
+    """What the writer has still to write (``None`` when nothing), first on top."""
+
+    top: Tree | str
+    below: _Pending | None
 
 
 @final
 class _Open(NamedTuple):
     """A parenthesis not yet closed: its children so far (newest first), the one around it."""
 
-    children: _Children
+    children: _Children | None
     comma: bool
     """Whether a comma was read inside: ``(1)`` is the leaf 1, ``(1,)`` a node with one child."""
     item: bool
@@ -243,7 +257,7 @@ def _placed(reading: _Reading, tree: Tree) -> _Reading:
             return (
                 reading._replace(error=_SHAPE)
                 if item
-                else reading._replace(open=_Open((tree, children), comma, True, outer))
+                else reading._replace(open=_Open(_Children(tree, children), comma, True, outer))
             )
 
 
@@ -261,7 +275,7 @@ def _symbol(reading: _Reading, symbol: str) -> _Reading:
             )
         case (",", _Open(children, _, True, outer)):
             return reading._replace(open=_Open(children, True, False, outer))
-        case (")", _Open((only, None), False, True, outer)):
+        case (")", _Open(_Children(only, None), False, True, outer)):
             return _child(reading._replace(open=outer, depth=reading.depth - 1), only)
         case (")", _Open(children, _, _, outer)) if children is not None:
             return _child(
@@ -271,12 +285,12 @@ def _symbol(reading: _Reading, symbol: str) -> _Reading:
             return reading._replace(error=_SHAPE)
 
 
-def _reversed(children: _Children) -> tuple[Tree, ...]:
+def _reversed(children: _Children | None) -> tuple[Tree, ...]:
     """The children on the stack, oldest first (read without recursion)."""
     return tuple(
         reversed(
             tuple(
-                box[0][0]
+                box[0].top
                 for box in takewhile(
                     _holds_pair, accumulate(repeat(None), _below, initial=(children,))
                 )
@@ -286,12 +300,12 @@ def _reversed(children: _Children) -> tuple[Tree, ...]:
     )
 
 
-def _holds_pair(box: tuple[_Children]) -> bool:
+def _holds_pair(box: tuple[_Children | None]) -> bool:
     return box[0] is not None
 
 
-def _below(box: tuple[_Children], _: None) -> tuple[_Children]:
-    return (None if box[0] is None else box[0][1],)
+def _below(box: tuple[_Children | None], _: None) -> tuple[_Children | None]:
+    return (None if box[0] is None else box[0].below,)
 
 
 def render_tree(tree: Tree) -> str:
@@ -305,7 +319,8 @@ def render_tree(tree: Tree) -> str:
     return "".join(
         writing.piece
         for writing in takewhile(
-            _is_writing, accumulate(repeat(None), _write, initial=_Writing("", (tree, None), False))
+            _is_writing,
+            accumulate(repeat(None), _write, initial=_Writing("", _Pending(tree, None), False)),
         )
     )
 
@@ -315,7 +330,7 @@ class _Writing(NamedTuple):
     """The state of the writer: the piece just written and what is left to write."""
 
     piece: str
-    pending: _Pending
+    pending: _Pending | None
     finished: bool
 
 
@@ -326,11 +341,11 @@ def _is_writing(writing: _Writing) -> bool:
 def _write(writing: _Writing, _: None) -> _Writing:
     """Write the next pending item: punctuation, a leaf, or the opening of a node."""
     match writing.pending:
-        case (str() as text, rest):
+        case _Pending(str() as text, rest):
             return _Writing(text, rest, False)
-        case (int() as leaf, rest):
+        case _Pending(int() as leaf, rest):
             return _Writing(str(leaf), rest, False)
-        case (tuple() as node, rest):
+        case _Pending(tuple() as node, rest):
             return _Writing("(", reduce(_push, reversed(_punctuated(node)), rest), False)
         case _:
             return _Writing("", None, True)
@@ -345,8 +360,8 @@ def _punctuated(node: tuple[Tree, ...]) -> tuple[Tree | str, ...]:
     )
 
 
-def _push(pending: _Pending, item: Tree | str) -> _Pending:
-    return (item, pending)
+def _push(pending: _Pending | None, item: Tree | str) -> _Pending:
+    return _Pending(item, pending)
 
 
 def _children(node: Tree) -> int:
@@ -369,7 +384,7 @@ def _numbered_children(node: Tree) -> str:
     )
 
 
-GAME: Final = Game(
+GAME: Final[Game[Tree]] = Game(
     name="tree",
     summary="an explicit game tree: nested parentheses of integer leaf scores",
     example="((3,12,8),(2,4,6),(14,5,2))",

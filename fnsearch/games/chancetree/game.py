@@ -138,7 +138,7 @@ def _outcome(node: ChanceTree, index: int) -> str:
     )
 
 
-GAME: Final = Game(
+GAME: Final[Game[ChanceTree]] = Game(
     name="chancetree",
     summary="an explicit tree of a game of chance: max(...), min(...), chance(p: subtree, ...)",
     example=EXAMPLE,

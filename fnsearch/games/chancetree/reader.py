@@ -11,8 +11,9 @@ stack, so that it does not recurse per level of nesting. Trees nested more than
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 from fractions import Fraction
-from typing import Final, NamedTuple, TypeAlias
+from typing import Final, NamedTuple, final
 
 from returns.result import Failure, Result, Success
 
@@ -42,13 +43,19 @@ class _Open(NamedTuple):
     probability: Fraction  # the probability read for the outcome in progress
 
 
-_Stack: TypeAlias = "tuple[_Open, _Stack] | None"
+@final
+@dataclass(frozen=True, slots=True)
+class _Stack:
+    """The open nodes (``None`` when none): the innermost and those around it."""
+
+    top: _Open
+    below: _Stack | None
 
 
 class _State(NamedTuple):
     """Where the parser is: the open nodes, what it expects next, the tree so far."""
 
-    stack: _Stack
+    stack: _Stack | None
     depth: int
     expect: str  # "node", "probability", "colon" or "after" (a node is complete)
     tree: ChanceTree  # the last complete node
@@ -161,18 +168,20 @@ def _step(state: _State, token: _Token) -> _State:
             return (
                 _unexpected(state, token, "the end of the text")
                 if state.stack is None
-                else _closed(state, state.stack[0], state.stack[1])
+                else _closed(state, state.stack.top, state.stack.below)
                 if token.closes
                 else state._replace(
-                    expect="probability" if state.stack[0].kind == "chance" else "node"
+                    expect="probability" if state.stack.top.kind == "chance" else "node"
                 )
                 if token.comma
                 else _unexpected(state, token, "',' or ')'")
             )
 
 
-def _with_probability(stack: _Stack, probability: Fraction) -> _Stack:
-    return None if stack is None else (stack[0]._replace(probability=probability), stack[1])
+def _with_probability(stack: _Stack | None, probability: Fraction) -> _Stack | None:
+    return (
+        None if stack is None else _Stack(stack.top._replace(probability=probability), stack.below)
+    )
 
 
 def _opened(state: _State, kind: str) -> _State:
@@ -180,7 +189,7 @@ def _opened(state: _State, kind: str) -> _State:
         state._replace(error=f"trees nested more than {MAX_NESTING} deep are not supported")
         if state.depth >= MAX_NESTING
         else state._replace(
-            stack=(_Open(kind, (), (), Fraction(0)), state.stack),
+            stack=_Stack(_Open(kind, (), (), Fraction(0)), state.stack),
             depth=state.depth + 1,
             expect="probability" if kind == "chance" else "node",
         )
@@ -194,17 +203,17 @@ def _completed(state: _State, tree: ChanceTree) -> _State:
         tree=tree,
         stack=None
         if state.stack is None
-        else (
-            state.stack[0]._replace(
-                items=(*state.stack[0].items, tree),
-                outcomes=(*state.stack[0].outcomes, (state.stack[0].probability, tree)),
+        else _Stack(
+            state.stack.top._replace(
+                items=(*state.stack.top.items, tree),
+                outcomes=(*state.stack.top.outcomes, (state.stack.top.probability, tree)),
             ),
-            state.stack[1],
+            state.stack.below,
         ),
     )
 
 
-def _closed(state: _State, node: _Open, below: _Stack) -> _State:
+def _closed(state: _State, node: _Open, below: _Stack | None) -> _State:
     return (
         state._replace(
             error=f"the probabilities of {render(Chance(node.outcomes))} must be positive "

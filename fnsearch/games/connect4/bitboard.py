@@ -22,8 +22,7 @@ The game built on them is :mod:`fnsearch.games.connect4.bitboard_game`; its solv
 
 from __future__ import annotations
 
-from functools import partial
-from typing import TYPE_CHECKING, Final, NamedTuple, final
+from typing import Final, NamedTuple, final
 
 from fnsearch.core.config import BLACK, WHITE, Player
 
@@ -76,17 +75,6 @@ class Board(NamedTuple):
     mask: int
     moves: int
 
-
-if TYPE_CHECKING:
-
-    def _board(fields: tuple[int, int, int], /) -> Board:
-        """A :class:`Board` of its fields, in their order."""
-        ...
-
-else:
-    # Built in C: a NamedTuple's own constructor is a Python function, and every
-    # successor is a new board.
-    _board = partial(tuple.__new__, Board)
 
 START: Final = Board(0, 0, 0)
 """The empty board, X to move."""
@@ -151,7 +139,7 @@ def played(board: Board, cell: int) -> Board:
     >>> played(START, 1).mask, played(START, 1).current
     (1, 0)
     """
-    return _board((board.current ^ board.mask, board.mask | cell, board.moves + 1))
+    return Board(board.current ^ board.mask, board.mask | cell, board.moves + 1)
 
 
 def to_move(board: Board) -> Player:

@@ -247,7 +247,7 @@ def _exact(moves: str, weak: bool) -> Result[Exact, str]:
     )
 
 
-GAME: Final = Game(
+GAME: Final[Game[Position]] = Game(
     name="connect4",
     summary="Connect Four on 7 × 6: drop pieces, four in a row wins (rows top first)",
     example="......./......./......./......./...O.../...X...",

@@ -123,7 +123,7 @@ def _any_record(game: MNKGame) -> AnyGame:
     return record(game)
 
 
-GAME: Final = Family(
+GAME: Final[Family] = Family(
     name="mnk",
     summary="tic-tac-toe on m × n (up to 64 cells), k in a row: suffix k=K, else k = min(m, n)",
     example="X.../.O../..../.... k=3",

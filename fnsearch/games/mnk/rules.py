@@ -17,9 +17,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
-from functools import partial
 from operator import itemgetter
-from typing import TYPE_CHECKING, Final, NamedTuple, final
+from typing import Final, NamedTuple, final
 
 from returns.result import Failure, Result, Success
 
@@ -42,21 +41,6 @@ class MNKPosition(NamedTuple):
 
     cells: tuple[int, ...]
     last: int
-
-
-if TYPE_CHECKING:
-
-    def _position(fields: tuple[tuple[int, ...], int], /) -> MNKPosition:
-        """A :class:`MNKPosition` of its two fields, in their order."""
-        ...
-
-else:
-    # Built in C, as Connect Four's positions are, for the reason measured there
-    # (``fnsearch.games.connect4.rules``): every successor is a new position. The
-    # record still costs about 0.3 µs a position over a plain tuple (timeit, the 16
-    # successors of the empty 4 x 4 board: 15 µs against 10 µs), a few per cent of
-    # the benchmark's solve, which generates some 700,000 positions.
-    _position = partial(tuple.__new__, MNKPosition)
 
 
 _MARK_OF: Final = {WHITE: (1,), Player.BLACK: (-1,)}
@@ -104,7 +88,7 @@ class MNKGame:
     def successors(self, position: MNKPosition, player: Player, /) -> Iterator[MNKPosition]:
         """``player``'s mark in each empty cell, row by row."""
         return (
-            _position((cells[:i] + mark + cells[i + 1 :], i))
+            MNKPosition(cells[:i] + mark + cells[i + 1 :], i)
             for cells in (position.cells,)
             for mark in (_MARK_OF[player],)
             for i in range(len(cells))

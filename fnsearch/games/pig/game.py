@@ -200,7 +200,7 @@ the computer rolls 3: turn total 10
 'you hold: 35-12'
 """
 
-GAME: Final = Game(
+GAME: Final[Game[Pig]] = Game(
     name="pig",
     summary=(
         "Pig: roll a die to build a turn total, hold to bank it; a 1 loses it;"

@@ -366,7 +366,7 @@ a board they do not hold.
 """
 
 
-GAME: Final = Game(
+GAME: Final[Game[Board]] = Game(
     name="tictactoe",
     summary="tic-tac-toe: X (White) moves first, three in a row wins",
     example="X.O/.X./..O",
