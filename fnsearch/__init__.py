@@ -16,6 +16,8 @@ with its options record ``SearchOptions``, ``iterative_deepening`` and
 'X.O/XO./X..'
 """
 
+# First: it decides whether the compiled or the pure modules are imported below.
+from fnsearch._build import BUILD as BUILD
 from fnsearch.chance.expectiminimax import expectiminimax as expectiminimax
 from fnsearch.chance.star.searches import star1 as star1
 from fnsearch.chance.star.searches import star2 as star2
@@ -41,6 +43,7 @@ from fnsearch.trace.notebook import trace_page as trace_page
 
 __all__ = [
     "BLACK",
+    "BUILD",
     "INFINITY",
     "WHITE",
     "Config",

@@ -36,6 +36,7 @@ from typing import Final, NoReturn, final
 
 from returns.result import Failure, Result, Success
 
+from fnsearch._build import BUILD
 from fnsearch.cli.arguments import parse_seconds
 from fnsearch.cli.check import SECONDS, Reported, check_command
 from fnsearch.cli.commands import search_command, solve
@@ -225,7 +226,9 @@ def _parser(registry: Registry) -> argparse.ArgumentParser:
         epilog=EXAMPLES["search"],
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    parser.add_argument("--version", action="version", version=f"fnsearch {version()}")
+    parser.add_argument(
+        "--version", action="version", version=f"fnsearch {version()} ({BUILD.describe()})"
+    )
     parser.set_defaults(registry=registry)
     commands = parser.add_subparsers(dest="command", metavar="command")
     for name, command in COMMANDS.items():
