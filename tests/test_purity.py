@@ -46,20 +46,6 @@ SHELL = frozenset(
 RAISING = "fnsearch/core/contract.py"
 
 
-# The folders whose modules are being rewritten to the rule that binds a name once:
-# until then they are expected to break it. Emptied when the rewrites are merged.
-PENDING = frozenset(
-    {
-        "fnsearch/classic",
-        "fnsearch/core",
-        "fnsearch/engine",
-        "fnsearch/chance",
-        "fnsearch/trace",
-        "fnsearch/cli",
-    }
-)
-
-
 def bindings_of(name: str) -> Bindings:
     """The lecture's algorithms bind no name at all; the rest of the core binds each once."""
     return Bindings.NONE if name.startswith("fnsearch/classic/") else Bindings.ONCE
@@ -69,10 +55,6 @@ def check_file(path: Path, root: Path) -> list[Violation]:
     """Every violation in the module at ``path``, named relative to ``root``."""
     name = str(path.relative_to(root))
     return check_source(path.read_text(encoding="utf-8"), name, bindings_of(name))
-
-
-def _pending(path: Path) -> bool:
-    return any(str(path.relative_to(ROOT)).startswith(f"{folder}/") for folder in PENDING)
 
 
 CORE = sorted(
@@ -147,30 +129,10 @@ def test_every_module_imports_by_its_path(path: Path) -> None:
     assert importlib.import_module(_dotted(path)).__name__ == _dotted(path)
 
 
-@pytest.mark.parametrize(
-    "path",
-    [
-        pytest.param(
-            path,
-            marks=pytest.mark.xfail(
-                reason="PENDING: rewritten to bind each name once", strict=False
-            ),
-        )
-        if _pending(path)
-        else path
-        for path in CORE
-    ],
-    ids=lambda path: str(path.relative_to(ROOT)),
-)
+@pytest.mark.parametrize("path", CORE, ids=lambda path: str(path.relative_to(ROOT)))
 def test_core_module_is_pure(path: Path) -> None:
     violations = check_file(path, ROOT)
     assert violations == [], "\n" + "\n".join(map(str, violations))
-
-
-def test_only_the_folders_being_rewritten_are_pending() -> None:
-    assert {str(path.relative_to(ROOT).parent) for path in CORE} | {"fnsearch/cli"} >= PENDING
-    assert not any(_pending(path) for path in PACKAGE.glob("games/**/*.py"))
-    assert not any(_pending(path) for path in PACKAGE.glob("grading/**/*.py"))
 
 
 def test_the_contract_module_breaks_no_rule_but_its_one_raise() -> None:
