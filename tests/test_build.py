@@ -137,7 +137,7 @@ def test_both_builds_give_the_same_demo() -> None:
 
 
 _WHERE = (
-    "import fnsearch, fnsearch.games.nim as nim; "
+    "import fnsearch, fnsearch.classic.minimax as nim; "
     "print(fnsearch.BUILD.describe(), nim.__file__.rsplit('.', 1)[1], nim.__dict__.get('EDITED'),"
     " sep='|')"
 )
@@ -149,8 +149,8 @@ def test_an_edited_source_is_imported_instead_of_its_stale_compiled_module(tmp_p
     for library in ROOT.glob("fnsearch__mypyc.*"):
         shutil.copy(library, tmp_path)
     assert _run(["-c", _WHERE], tmp_path, UNSET) == "compiled|so|None\n"
-    with (tmp_path / "fnsearch/games/nim.py").open("a", encoding="utf-8") as source:
+    with (tmp_path / "fnsearch/classic/minimax.py").open("a", encoding="utf-8") as source:
         source.write('\nEDITED: Final = "edited"\n')
     assert _run(["-c", _WHERE], tmp_path, UNSET) == (
-        "pure: fnsearch/games/nim.py changed since it was compiled|py|edited\n"
+        "pure: fnsearch/classic/minimax.py changed since it was compiled|py|edited\n"
     )
