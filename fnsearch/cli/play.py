@@ -127,11 +127,8 @@ def play(
 ) -> Result[str, str]:
     """Play ``request.game``, reading ``moves`` and drawing on ``screen``.
 
-    Answers the last line (who won, or :data:`ABANDONED` when ``moves`` ends
-    first), or a ``Failure`` when an argument is wrong. With ``request.explain``,
-    each of the computer's moves is followed by why it chose it; typing ``?`` or
-    ``why`` at the prompt shows that for its last move. ``sleep`` paces the moves
-    the computer tells one by one, when ``screen`` is a terminal (:func:`pace`).
+    Answers the last line (who won, or :data:`ABANDONED` when ``moves`` ends first), or
+    a ``Failure`` when an argument is wrong; ``sleep`` paces the computer's told moves.
     """
     return (
         _settings(request, moves, screen, sleep)

@@ -55,13 +55,7 @@ def plies(count: int) -> str:
 
 
 class Plan(NamedTuple):
-    """How to search: a fixed depth (``None``: to the end) or deepening to it, and a budget.
-
-    ``deepen`` searches depth 1, 2, ... up to ``depth`` (or :data:`MAX_DEPTH` when
-    ``depth`` is ``None``), keeping the deepest iteration finished within
-    ``seconds``; otherwise one search of ``depth`` plies runs, within ``seconds``
-    when given.
-    """
+    """How to search: a fixed depth (``None``: to the end) or deepening to it, and a budget."""
 
     depth: int | None
     seconds: float | None
@@ -71,9 +65,7 @@ class Plan(NamedTuple):
     all_best: bool
     """Whether to find every best move (for JSON)."""
     options: SearchOptions[Any] = SearchOptions()
-    """What the command line asks of the engine beyond the depth (a quiescence search
-    at the depth limit, extensions at forcing positions), built once and passed whole
-    to every search; the game's record adds its evaluation, order and table."""
+    """What the command line asks of the engine beyond the depth (quiescence, extensions)."""
 
 
 class Iteration(NamedTuple):
@@ -351,10 +343,7 @@ def one_search(
 def solved(record: Game[C], config: C, player: Player) -> Iteration | None:
     """The answer of the record's solution, where the game is solved (Pig to at most 100).
 
-    The value is White's expected score (for Pig, ``2p - 1`` for White's chance
-    ``p`` of winning with optimal play); the best move is the solution's (none at
-    a chance node: the dice decide). The data file is read by
-    :func:`fnsearch.cli.datafiles.solved_answer`.
+    The value is White's expected score (for Pig, ``2p - 1`` for White's chance ``p``).
     """
     started = time.perf_counter()
     answer = None if record.solution is None else solved_answer(record.solution, config)
