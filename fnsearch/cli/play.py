@@ -198,11 +198,7 @@ def pace(screen: TextIO, sleep: Callable[[float], None]) -> Callable[[], None]:
     >>> slept
     []
     """
-    return (lambda: sleep(PAUSE)) if screen.isatty() else _no_pause
-
-
-def _no_pause() -> None:
-    """Nothing: the output is not a terminal, so no one watches it as it comes."""
+    return (lambda: sleep(PAUSE)) if screen.isatty() else lambda: None
 
 
 def _dice(text: str | None) -> Result[random.Random, str]:
@@ -360,14 +356,10 @@ def _human_move(
             shown = False
             continue
         result = read_move(record, config, player, line)
-        chosen = result.map(_single).value_or(None)
+        chosen = result.map(lambda child: (child,)).value_or(None)
         if chosen is not None:
             return chosen
         print(result.failure(), file=settings.screen)
-
-
-def _single(child: C) -> tuple[C]:
-    return (child,)
 
 
 def _roll(chance: ChanceRecord[C], config: C, dice: random.Random) -> tuple[int, C]:
