@@ -1,14 +1,7 @@
 """Position databases, built by search: every tic-tac-toe position, Connect Four openings, Pig.
 
-The lectures name databases of positions (openings, endgames) as a source of
-evaluations (the lecture notes on alpha-beta pruning). This module computes them
-purely and converts them to
-and from text; :mod:`fnsearch.cli.datafiles` (in the shell) stores them as data files
-in the package, loads them lazily and offers them as evaluators. Pig's database is
-its solution by value iteration (:mod:`fnsearch.games.pig.solution`), stored in the
-form of :mod:`fnsearch.games.pig.solution_text`.
-
-The games are searched as their records (``GAME``) say: instance and start.
+The shell (:mod:`fnsearch.cli.datafiles`) stores them as data files and offers them
+as evaluators; here they are computed and turned to and from text.
 
 >>> values = tictactoe_values()
 >>> len(values), values[tictactoe.GAME.start]
@@ -153,8 +146,7 @@ def _tictactoe_searched(board: Board, player: Player, table: Table) -> SearchRes
 def connect_four_book(plies: int = BOOK_PLIES, depth: int = BOOK_DEPTH) -> Map[Position, int]:
     """Connect Four's opening book: each position of the first ``plies`` plies, one per mirror pair.
 
-    Each is valued by a ``depth``-ply search with ``open_windows`` at the horizon,
-    centre-first ordering and a table keyed up to mirroring.
+    Each is valued by a ``depth``-ply search with ``open_windows`` at the horizon.
 
     >>> from fnsearch.games.connect4.game import render
     >>> [(render(position), value) for position, value in connect_four_book(0, 2).items()]
@@ -223,8 +215,6 @@ def parse_database(text: str, read: Callable[[str], Result[_C, str]]) -> Result[
     """Read what :func:`render_database` wrote; the first bad line is the failure.
 
     >>> from fnsearch.games.tictactoe import parse
-    >>> parse_database(".../.../... 0", parse)
-    <Success: immutables.Map({(0, 0, 0, 0, 0, 0, 0, 0, 0): 0})>
     >>> parse_database(".../.../... zero", parse)
     <Failure: line 1: expected 'position value', got '.../.../... zero'>
     """
