@@ -45,15 +45,13 @@ engine recurses three frames per ply (see :data:`fnsearch.engine.options.PLY_LIM
 
 
 class Streamed(NamedTuple):
-    """What a bounded stream gave: its items in order, and how it ended.
-
-    ``finished`` is true when the stream ended before the deadline; ``error`` is a
-    one-line message when the computation failed (``None`` otherwise).
-    """
+    """What a bounded stream gave: its items in order, and how it ended."""
 
     items: list[object]
     finished: bool
+    """Whether the stream ended before the deadline."""
     error: str | None
+    """A one-line message when the computation failed."""
 
 
 def _failure_message(error: BaseException) -> str:

@@ -193,11 +193,7 @@ def _limit_memory() -> None:
 
 
 def _where(error: BaseException, path: str) -> str:
-    """`` (line N)`` of the last frame of the solution's file in the error's traceback.
-
-    The traceback is walked by hand: after a runaway recursion it is thousands of
-    frames long, too long to format.
-    """
+    """`` (line N)`` of the last frame of the solution's file in the error's traceback."""
     target = os.path.abspath(path)
     line = None
     frame = error.__traceback__

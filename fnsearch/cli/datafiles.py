@@ -141,11 +141,14 @@ def _answers(solution: Solution[Any], part: int) -> Callable[[Any], SolutionAnsw
 @cache
 def _data_text(name: str | None) -> Result[str, str]:
     """The text of the data file ``name`` (among the package's data unless a path is given)."""
-    if name is None:
-        return Success("")
-    path = DATA / name
+    return Success("") if name is None else _file_text(DATA / name)
+
+
+def _file_text(path: Path, which: str = "") -> Result[str, str]:
     if not path.exists():
-        return Failure(f"{path.name} is missing: run python -m fnsearch.cli.datafiles rebuild")
+        return Failure(
+            f"{path.name} is missing: run python -m fnsearch.cli.datafiles rebuild{which}"
+        )
     return Success(path.read_text(encoding="utf-8"))
 
 
@@ -159,12 +162,8 @@ def pig_action(position: pig.Pig) -> Action | None:
 
 
 def _read_pig() -> Result[PigSolution, str]:
-    if not PIG_SOLUTION.exists():
-        return Failure(
-            f"{PIG_SOLUTION.name} is missing: run python -m fnsearch.cli.datafiles rebuild pig"
-        )
-    return parse_solution(PIG_SOLUTION.read_text(encoding="utf-8")).alt(
-        lambda message: f"{PIG_SOLUTION.name}: {message}"
+    return _file_text(PIG_SOLUTION, " pig").bind(
+        lambda text: parse_solution(text).alt(lambda message: f"{PIG_SOLUTION.name}: {message}")
     )
 
 
@@ -198,10 +197,8 @@ def book_evaluator(
 
 
 def _read(path: Path, read: Callable[[str], Result[_C, str]]) -> Result[Map[_C, int], str]:
-    if not path.exists():
-        return Failure(f"{path.name} is missing: run python -m fnsearch.cli.datafiles rebuild")
-    return parse_database(path.read_text(encoding="utf-8"), read).alt(
-        lambda message: f"{path.name}: {message}"
+    return _file_text(path).bind(
+        lambda text: parse_database(text, read).alt(lambda message: f"{path.name}: {message}")
     )
 
 

@@ -34,15 +34,7 @@ from fnsearch.cli.check import SECONDS, Reported, check_command
 from fnsearch.cli.commands import search_command, solve
 from fnsearch.cli.datafiles import DataFileError
 from fnsearch.cli.demo import demo
-from fnsearch.cli.parser import (
-    EXAMPLES,
-    check_arguments,
-    exact_arguments,
-    games_help,
-    play_arguments,
-    search_arguments,
-    trace_arguments,
-)
+from fnsearch.cli.parser import ARGUMENTS, EXAMPLES, games_help
 from fnsearch.cli.play import play_command
 from fnsearch.cli.requests import SearchRequest, SolveRequest, TracingRequest, from_args
 from fnsearch.cli.tracing import trace_command
@@ -54,11 +46,9 @@ __all__ = ["BROKEN_PIPE", "COMMANDS", "Command", "demo", "main", "version"]
 @final
 @dataclass(frozen=True, slots=True)
 class Command:
-    """A subcommand: its help line, how it declares its arguments, and what it runs."""
+    """A subcommand: its help line and what it runs (its arguments: ``ARGUMENTS``)."""
 
     help: str
-    add_arguments: Callable[[argparse.ArgumentParser, Registry], None]
-    """Declares the arguments; the registry names the games in the help."""
     run: Callable[[argparse.Namespace], Result[str | Reported, str]]
     """The text to print (exit code 0), or a report with its own exit code, or the error."""
 
@@ -70,33 +60,27 @@ BROKEN_PIPE: Final = 141
 COMMANDS: Final[Mapping[str, Command]] = {
     "demo": Command(
         help="solve the course exercise and compare the functional and imperative searches",
-        add_arguments=lambda _, __: None,
         run=lambda _: Success(demo()),
     ),
     "solve": Command(
         help="print the value and the best next configuration of a position",
-        add_arguments=exact_arguments,
         run=lambda args: solve(from_args(SolveRequest, args)),
     ),
     "search": Command(
         help="search a position with statistics, a depth limit or a time budget",
-        add_arguments=search_arguments,
         run=lambda args: search_command(from_args(SearchRequest, args)),
     ),
     "trace": Command(
         help="show a search step by step, as the lecture does by hand; draw it or page it",
-        add_arguments=trace_arguments,
         run=lambda args: trace_command(from_args(TracingRequest, args)),
     ),
     "play": Command(
         help="play a game against the computer: type a move (its number, or roll or hold in Pig)",
-        add_arguments=play_arguments,
         run=play_command,
     ),
     "check": Command(
         help="check a student's functional alpha-beta: purity, values, pruning, the sheet's"
         " test, types",
-        add_arguments=check_arguments,
         run=lambda args: parse_seconds(args.seconds).bind(
             lambda seconds: check_command(
                 args.file,
@@ -166,7 +150,7 @@ def _parser(registry: Registry) -> argparse.ArgumentParser:
     parser.set_defaults(registry=registry)
     commands = parser.add_subparsers(dest="command", metavar="command")
     for name, command in COMMANDS.items():
-        command.add_arguments(
+        ARGUMENTS.get(name, _no_arguments)(
             commands.add_parser(
                 name,
                 help=command.help,
@@ -178,6 +162,10 @@ def _parser(registry: Registry) -> argparse.ArgumentParser:
             registry,
         )
     return parser
+
+
+def _no_arguments(_: argparse.ArgumentParser, __: Registry) -> None:
+    pass
 
 
 def _commands_help() -> str:

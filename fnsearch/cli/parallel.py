@@ -110,11 +110,8 @@ def _others(
 ) -> list[SearchResult[_C]]:
     """The other root moves searched on ``executor`` with the first move's window.
 
-    With fewer moves than workers, each move that is not final is split once more:
-    its own moves are searched in parallel with the same window, and its value is
-    their best for the player after the root. With a fail-hard window, the best of
-    clamped values is the clamped best, so the root's value is unchanged; the move
-    loses only the cuts among its own moves.
+    With fewer moves than workers, a move is split once more; with a fail-hard window
+    the best of clamped values is the clamped best, so the root's value is unchanged.
     """
     deeper = (
         len(moves) < workers
@@ -221,11 +218,7 @@ def _decided(board: Board) -> bool:
 
 
 def _improvement(moves: str, bound: int) -> tuple[int | None, int]:
-    """The exact score after ``moves`` if the parent beats ``bound`` by it, and the cost.
-
-    ``None`` when the position is worth at least ``-bound`` to its side to move (so
-    the parent gains nothing by this drop). Runs in a worker.
-    """
+    """The exact score after ``moves`` if the parent beats ``bound`` by it, and the cost."""
     board = from_moves(moves).unwrap()
     if _decided(board):
         found = solution(board)

@@ -8,21 +8,13 @@ and reads the command line with.
 from __future__ import annotations
 
 import argparse
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Final
 
 from fnsearch.engine.options import ALGORITHMS
 from fnsearch.games.registry import REGISTRY, Registry
 
-__all__ = [
-    "EXAMPLES",
-    "check_arguments",
-    "exact_arguments",
-    "games_help",
-    "play_arguments",
-    "search_arguments",
-    "trace_arguments",
-]
+__all__ = ["ARGUMENTS", "EXAMPLES", "games_help"]
 
 EXAMPLES: Final[Mapping[str, str]] = {
     "demo": "examples:\n  python -m fnsearch demo",
@@ -96,14 +88,7 @@ def _solve_arguments(parser: argparse.ArgumentParser, registry: Registry) -> Non
     )
 
 
-def exact_arguments(parser: argparse.ArgumentParser, registry: Registry = REGISTRY) -> None:
-    """The arguments of ``solve``: a game and a position, or ``connect4 --moves``.
-
-    >>> exact_arguments(solve := argparse.ArgumentParser())
-    >>> solve.parse_args(["connect4", "--moves", "4453", "--weak"])
-    Namespace(game='connect4', position=None, player=None, json=False, progress=False,
-              moves='4453', weak=True, seconds=None)
-    """
+def _exact(parser: argparse.ArgumentParser, registry: Registry) -> None:
     _solve_arguments(parser, registry)
     parser.add_argument(
         "--moves",
@@ -123,15 +108,7 @@ def exact_arguments(parser: argparse.ArgumentParser, registry: Registry = REGIST
     )
 
 
-def search_arguments(parser: argparse.ArgumentParser, registry: Registry = REGISTRY) -> None:
-    """The arguments of ``search``: a position, a depth or a time budget, and beyond the horizon.
-
-    >>> parser = argparse.ArgumentParser()
-    >>> search_arguments(parser)
-    >>> args = parser.parse_args(["nim", "10", "--depth", "3", "--quiescence", "2"])
-    >>> args.position, args.depth, args.seconds, args.quiescence
-    ('10', '3', None, '2')
-    """
+def _search(parser: argparse.ArgumentParser, registry: Registry) -> None:
     _solve_arguments(parser, registry)
     parser.add_argument(
         "--depth",
@@ -163,15 +140,7 @@ def _beyond_arguments(parser: argparse.ArgumentParser) -> None:
     )
 
 
-def trace_arguments(parser: argparse.ArgumentParser, registry: Registry = REGISTRY) -> None:
-    """The arguments of ``trace``: a position, a depth, the algorithm and where to draw it.
-
-    >>> parser = argparse.ArgumentParser()
-    >>> trace_arguments(parser)
-    >>> args = parser.parse_args(["tree", "((1,2),3)", "--algorithm", "minimax", "--svg", "t.svg"])
-    >>> args.algorithm, args.svg, args.png
-    ('minimax', 't.svg', None)
-    """
+def _trace(parser: argparse.ArgumentParser, registry: Registry) -> None:
     _solve_arguments(parser, registry)
     parser.add_argument("--depth", metavar="N", help="trace N plies (0 to 200)")
     _beyond_arguments(parser)
@@ -225,15 +194,7 @@ def _exercise_arguments(parser: argparse.ArgumentParser) -> None:
     )
 
 
-def play_arguments(parser: argparse.ArgumentParser, registry: Registry = REGISTRY) -> None:
-    """The arguments of ``play``: the game, who moves first, the computer's budget, the dice.
-
-    >>> parser = argparse.ArgumentParser()
-    >>> play_arguments(parser)
-    >>> args = parser.parse_args(["pig", "--first", "computer", "--seed", "7", "--explain"])
-    >>> args.position, args.first, args.depth, args.seed, args.explain
-    (None, 'computer', None, '7', True)
-    """
+def _play(parser: argparse.ArgumentParser, registry: Registry) -> None:
     parser.add_argument("game", help=f"the game: {registry.names()}")
     parser.add_argument(
         "position", nargs="?", help="the position to start from (default: the game's start)"
@@ -265,15 +226,7 @@ def play_arguments(parser: argparse.ArgumentParser, registry: Registry = REGISTR
     _beyond_arguments(parser)
 
 
-def check_arguments(parser: argparse.ArgumentParser, registry: Registry = REGISTRY) -> None:
-    """The arguments of ``check``: the solution's file, its function, the report's forms.
-
-    >>> parser = argparse.ArgumentParser()
-    >>> check_arguments(parser)
-    >>> args = parser.parse_args(["s.py", "--function", "ab", "--json"])
-    >>> args.file, args.function, args.json, args.gradescope, args.seconds
-    ('s.py', 'ab', True, None, None)
-    """
+def _check(parser: argparse.ArgumentParser, registry: Registry) -> None:
     parser.add_argument("file", help="the Python file of the solution")
     parser.add_argument(
         "--function",
@@ -291,3 +244,13 @@ def check_arguments(parser: argparse.ArgumentParser, registry: Registry = REGIST
         metavar="S",
         help="how long the solution may run, all searches together (default: 60)",
     )
+
+
+ARGUMENTS: Final[Mapping[str, Callable[[argparse.ArgumentParser, Registry], None]]] = {
+    "solve": _exact,
+    "search": _search,
+    "trace": _trace,
+    "play": _play,
+    "check": _check,
+}
+"""How each subcommand declares its arguments; the registry names the games in the help."""

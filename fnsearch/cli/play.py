@@ -43,19 +43,16 @@ from typing import Final, Generic, NamedTuple, TextIO
 
 from returns.result import Failure, Result, Success
 
-from fnsearch.chance import ChanceOptions, star1
 from fnsearch.cli.arguments import engine_options, parse_depth, parse_plies, parse_seconds
 from fnsearch.cli.bounded import stream_within
 from fnsearch.cli.commands import plan, value_text
 from fnsearch.cli.datafiles import solved_answer
 from fnsearch.cli.report import Failed, Iteration, Plan, iterations, plies
+from fnsearch.cli.report.found import one_search
 from fnsearch.cli.requests import PlayRequest, from_args
-from fnsearch.core.chance_config import Score, Value
+from fnsearch.core.chance_config import Score
 from fnsearch.core.config import WHITE, Player
-from fnsearch.core.contract import ContractError
-from fnsearch.engine.result import SearchResult
-from fnsearch.engine.search import search
-from fnsearch.engine.table import Table, empty_table
+from fnsearch.engine.table import empty_table
 from fnsearch.games.moves import (
     menu,
     mover,
@@ -77,8 +74,6 @@ __all__ = [
     "PAUSE",
     "WHY",
     "pace",
-    "parse_first",
-    "parse_seed",
     "play",
     "play_command",
 ]
@@ -98,22 +93,16 @@ WHY: Final = frozenset({"?", "why"})
 LINE_MOVES: Final = 24
 """An explanation shows the line the computer expects up to this many moves."""
 
-_FIRST: Final = ("human", "computer")
+_FIRSTS: Final = ("human", "computer")
 _SEED: Final = re.compile(r"[0-9]{1,9}")
 _NO_MOVES: Final = "bad depth 0: the computer needs at least 1 ply to choose a move"
 
 
-def parse_first(text: str | None) -> Result[bool, str]:
-    """Read ``--first``: whether the human moves first (``human``, the default) or not.
-
-    >>> parse_first(None), parse_first("Computer")
-    (<Success: True>, <Success: False>)
-    >>> parse_first("me")
-    <Failure: bad --first 'me': expected human or computer>
-    """
+def _first(text: str | None) -> Result[bool, str]:
+    """Read ``--first``: whether the human moves first (``human``, the default) or not."""
     return (
         Success(text is None or text.lower() == "human")
-        if text is None or text.lower() in _FIRST
+        if text is None or text.lower() in _FIRSTS
         else Failure(f"bad --first {text[:20]!r}: expected human or computer")
     )
 
@@ -138,11 +127,8 @@ def play(
 ) -> Result[str, str]:
     """Play ``request.game``, reading ``moves`` and drawing on ``screen``.
 
-    Answers the last line (who won, or :data:`ABANDONED` when ``moves`` ends
-    first), or a ``Failure`` when an argument is wrong. With ``request.explain``,
-    each of the computer's moves is followed by why it chose it; typing ``?`` or
-    ``why`` at the prompt shows that for its last move. ``sleep`` paces the moves
-    the computer tells one by one, when ``screen`` is a terminal (:func:`pace`).
+    Answers the last line (who won, or :data:`ABANDONED` when ``moves`` ends first), or
+    a ``Failure`` when an argument is wrong; ``sleep`` paces the computer's told moves.
     """
     return (
         _settings(request, moves, screen, sleep)
@@ -173,10 +159,10 @@ def _settings(
             explain=request.explain,
             pause=pace(screen, sleep),
         )
-        for human_first in parse_first(request.first)
+        for human_first in _first(request.first)
         for plies in parse_depth(request.depth)
         for budget in parse_seconds(request.seconds)
-        for dice in parse_seed(request.seed)
+        for dice in _dice(request.seed)
         for quiet in parse_plies(request.quiescence, "--quiescence")
         for extended in parse_plies(request.extensions, "--extensions")
     )
@@ -212,21 +198,11 @@ def pace(screen: TextIO, sleep: Callable[[float], None]) -> Callable[[], None]:
     >>> slept
     []
     """
-    return (lambda: sleep(PAUSE)) if screen.isatty() else _no_pause
+    return (lambda: sleep(PAUSE)) if screen.isatty() else lambda: None
 
 
-def _no_pause() -> None:
-    """Nothing: the output is not a terminal, so no one watches it as it comes."""
-
-
-def parse_seed(text: str | None) -> Result[random.Random, str]:
-    """The dice of a game of chance: from ``--seed`` when given, else from the system.
-
-    >>> parse_seed("7").map(lambda dice: dice.randrange(6))
-    <Success: 2>
-    >>> parse_seed("seven")
-    <Failure: bad seed 'seven': expected a whole number from 0 to 999999999>
-    """
+def _dice(text: str | None) -> Result[random.Random, str]:
+    """The dice of a game of chance: from ``--seed`` when given, else from the system."""
     if text is None:
         return Success(random.Random())
     if _SEED.fullmatch(text.strip()):
@@ -359,10 +335,7 @@ def _tell(told: str, computer: bool, settings: _Settings) -> None:
 def _human_move(
     turn: _Turn[C], settings: _Settings, why: Callable[[], str] | None
 ) -> tuple[C] | None:
-    """The move the human types, asked again until it is legal; ``None`` at the end of input.
-
-    ``?`` or ``why`` shows why the computer made its last move, then asks again.
-    """
+    """The move the human types, asked again until it is legal; ``None`` at the end of input."""
     record, naming, config, player = turn
     choices = menu(naming, config)
     shown = False
@@ -383,14 +356,10 @@ def _human_move(
             shown = False
             continue
         result = read_move(record, config, player, line)
-        chosen = result.map(_single).value_or(None)
+        chosen = result.map(lambda child: (child,)).value_or(None)
         if chosen is not None:
             return chosen
         print(result.failure(), file=settings.screen)
-
-
-def _single(child: C) -> tuple[C]:
-    return (child,)
 
 
 def _roll(chance: ChanceRecord[C], config: C, dice: random.Random) -> tuple[int, C]:
@@ -437,12 +406,7 @@ def _said_move(turn: _Turn[C], index: int) -> str:
 
 
 def _searched_move(turn: _Turn[C], how: Plan, screen: TextIO) -> _Moved[C]:
-    """The search of ``solve`` and ``search``, within the same bounds, chooses.
-
-    The search runs as theirs does (:func:`fnsearch.cli.report.found.iterations`, in a
-    child process stopped at the time budget); the deepest iteration finished in
-    time chooses. If none finishes, or the search fails, a one-ply search does.
-    """
+    """The search of ``solve`` and ``search``, within the same bounds, chooses."""
     record, _, config, player = turn
     streamed = stream_within(lambda: iterations(record, config, player, how), how.seconds)
     done = [item for item in streamed.items if isinstance(item, Iteration)]
@@ -496,14 +460,7 @@ def _explanation(turn: _Turn[C], chosen: int, searched: str) -> Explanation:
 
 
 def _searched_explained(turn: _Turn[C], how: Plan, chosen: int, depth: int | None) -> str:
-    """Why the computer chose the move ``chosen``: each move searched as the move was.
-
-    A move found by a search of ``depth`` plies is explained by searching each
-    position the computer could have moved to ``depth - 1`` plies, with the same
-    options (to the end when ``depth`` is ``None``); a deepening search by deepening
-    these searches together and keeping the deepest round that valued every move.
-    The searches run after the move, within a budget as long as the move's.
-    """
+    """Why the computer chose the move ``chosen``: each move searched as the move was."""
     record, _, config, player = turn
     moves = _moves(turn)
     after = None if depth is None else depth - 1
@@ -568,11 +525,7 @@ class _Rounds(NamedTuple, Generic[C]):
 
 
 def _values(asked: _Rounds[C], chosen: int) -> Iterator[_Found | Failed]:
-    """Each move searched to each depth of the rounds in turn, the played move first.
-
-    A search keeps its table from one round to the next (as iterative deepening
-    does), to order its moves.
-    """
+    """Each move searched to each depth of the rounds in turn, the played move first."""
     record, moves = asked.record, asked.moves
     places = [chosen, *(place for place in range(len(moves)) if place != chosen)]
     tables = {place: empty_table() if record.transpositions else None for place in places}
@@ -580,54 +533,23 @@ def _values(asked: _Rounds[C], chosen: int) -> Iterator[_Found | Failed]:
         for place in places:
             child = moves[place]
             after = mover(record, child, asked.player)
-            searched = _valued(asked, child, depth, tables[place])
-            if isinstance(searched, Failed):
-                yield searched
+            result = one_search(record, child, after, asked.how.options, depth, tables[place])
+            if isinstance(result, Failed):
+                yield result
                 continue
-            result, value = searched
             if record.chance is None:
                 tables[place] = result.table
             line = result.line[:LINE_MOVES]
             yield _Found(
                 place,
                 depth,
-                value,
+                result.value,
                 exact=depth is None
                 or result.stats.depth < depth
                 or record.instance.is_final(child),
                 line=typed_line(record, child, after, line),
                 chance_follows=_chance_in(record, (child, *line)),
             )
-
-
-def _valued(
-    asked: _Rounds[C], child: C, depth: int | None, table: Table | None
-) -> tuple[SearchResult[C, int] | SearchResult[C, Value], Score] | Failed:
-    """The search of one move to ``depth``: Star1 in a game of chance, else the engine's."""
-    record = asked.record
-    after = mover(record, child, asked.player)
-    if record.chance is not None:
-        lower, upper = record.chance.bounds(child)
-        options = ChanceOptions(
-            depth=depth, evaluate=record.chance.evaluate, lower=lower, upper=upper
-        )
-        try:
-            found = star1(record.chance.instance, child, after, options)
-        except ContractError as error:
-            return Failed(str(error))
-        return found, found.value
-    result = search(
-        record.instance,
-        child,
-        after,
-        asked.how.options,
-        depth=depth,
-        evaluate=record.evaluate,
-        order=record.order,
-        table=table,
-        symmetry=record.transpositions,
-    )
-    return result, result.value
 
 
 def _chance_in(record: Game[C], line: tuple[C, ...]) -> bool:
@@ -664,10 +586,7 @@ def _solution_explained(turn: _Turn[C], chosen: int) -> str:
 
 
 def _solution_line(record: Game[C], config: C, player: Player) -> Iterator[tuple[str, bool]]:
-    """The solution's best moves from ``config``, each typed, up to the dice or the end.
-
-    Each comes with whether the dice decide after it.
-    """
+    """The solution's best moves from ``config``, each typed, up to the dice or the end."""
     while record.solution is not None and not record.instance.is_final(config):
         answer = solved_answer(record.solution, config)
         if answer is None or answer.best is None:
@@ -689,12 +608,7 @@ def _solved_how(record: Game[C], config: C) -> str | None:
 
 
 def _perfect(record: Game[C], config: C, player: Player) -> tuple[int, str] | None:
-    """Where the game is solved: the optimal move (its index among the successors) and why.
-
-    The record's :class:`~fnsearch.games.record.Solution` answers
-    (:func:`fnsearch.cli.datafiles.solved_answer`): the computer plays its best
-    move, and says its chance of winning (or, in a game with draws, its value).
-    """
+    """Where the game is solved: the optimal move (its index among the successors) and why."""
     answer = None if record.solution is None else solved_answer(record.solution, config)
     if answer is None or answer.best is None:
         return None

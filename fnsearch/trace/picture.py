@@ -476,11 +476,7 @@ class _Entry(NamedTuple):
 def _entries(
     nodes: tuple[WalkedNode[_C], ...], drawing: _Drawing[_C], *, move: str, chance: str
 ) -> tuple[_Entry, ...]:
-    """The key: an entry for each shape, colour, line and label the picture uses.
-
-    ``move`` and ``chance`` are the labels of the first edge out of a MAX or MIN node
-    and of the first out of a chance node, ``""`` where there is none.
-    """
+    """The key: an entry for each shape, colour, line and label the picture uses."""
     inner = tuple(n for n in nodes if n.kind == INNER)
     emptied = tuple(n.pruned_nothing for n in nodes if n.cut is not None)
     sides = drawing.sides
@@ -547,10 +543,7 @@ def _label_line(
     drawing: _Drawing[_C],
     title: str,
 ) -> str:
-    """The picture's label above the tree: the title, then the key, two entries a row.
-
-    In the graph's label the key takes no place among the nodes, and no edge bends round it.
-    """
+    """The picture's label above the tree: the title, then the key, two entries a row."""
     entries = _entries(
         nodes,
         drawing,

@@ -26,7 +26,7 @@ from fnsearch.engine.options import MAX_DEPTH, SearchOptions
 from fnsearch.engine.result import SearchResult
 from fnsearch.engine.search import search
 from fnsearch.engine.table import Table, empty_table
-from fnsearch.games.record import C, ChanceRecord, Game
+from fnsearch.games.record import C, Game
 
 __all__ = [
     "Failed",
@@ -34,6 +34,7 @@ __all__ = [
     "Plan",
     "Report",
     "iterations",
+    "one_search",
     "plies",
     "solved",
 ]
@@ -54,13 +55,7 @@ def plies(count: int) -> str:
 
 
 class Plan(NamedTuple):
-    """How to search: a fixed depth (``None``: to the end) or deepening to it, and a budget.
-
-    ``deepen`` searches depth 1, 2, ... up to ``depth`` (or :data:`MAX_DEPTH` when
-    ``depth`` is ``None``), keeping the deepest iteration finished within
-    ``seconds``; otherwise one search of ``depth`` plies runs, within ``seconds``
-    when given.
-    """
+    """How to search: a fixed depth (``None``: to the end) or deepening to it, and a budget."""
 
     depth: int | None
     seconds: float | None
@@ -70,9 +65,7 @@ class Plan(NamedTuple):
     all_best: bool
     """Whether to find every best move (for JSON)."""
     options: SearchOptions[Any] = SearchOptions()
-    """What the command line asks of the engine beyond the depth (a quiescence search
-    at the depth limit, extensions at forcing positions), built once and passed whole
-    to every search; the game's record adds its evaluation, order and table."""
+    """What the command line asks of the engine beyond the depth (quiescence, extensions)."""
 
 
 class Iteration(NamedTuple):
@@ -160,11 +153,7 @@ def _rendered(
 
 
 def _line(record: Game[C], line: tuple[C, ...]) -> list[str]:
-    """The principal line, rendered up to :data:`LINE_CHARACTERS` characters in all.
-
-    The positions of a deep game can be long (a subtree of a tree nested thousands
-    deep), and the whole line then has millions of characters: its start is enough.
-    """
+    """The principal line, rendered up to :data:`LINE_CHARACTERS` characters in all."""
     shown: list[str] = []
     total = 0
     for config in line:
@@ -213,7 +202,7 @@ def iterations(
     """The searches of ``plan``, rendered, each as soon as it is complete."""
     root = _Root(record, config, player)
     return (
-        _chance_iterations(root, record.chance, plan)
+        _chance_iterations(root, plan)
         if record.chance is not None
         else _exact(root, plan)
         if plan.exact
@@ -298,24 +287,18 @@ class Report(NamedTuple):
     """Whether the position is a chance node: the dice, not a player, move next."""
 
 
-def _chance_iterations(
-    root: _Root[C], chance: ChanceRecord[C], plan: Plan
-) -> Iterator[Iteration | Failed]:
+def _chance_iterations(root: _Root[C], plan: Plan) -> Iterator[Iteration | Failed]:
     """A game of chance searched by Star1 (the expectiminimax value, with its cuts)."""
     started = time.perf_counter()
-    config, player = root.config, root.player
-    lower, upper = chance.bounds(config)
     depths: Iterable[int | None] = (
         range(1, (MAX_DEPTH if plan.depth is None else plan.depth) + 1)
         if plan.deepen
         else (plan.depth,)
     )
     for depth in depths:
-        options = ChanceOptions(depth=depth, evaluate=chance.evaluate, lower=lower, upper=upper)
-        try:
-            found = star1(chance.instance, config, player, options)
-        except ContractError as error:
-            yield Failed(str(error))
+        found = one_search(root.record, root.config, root.player, plan.options, depth, None)
+        if isinstance(found, Failed):
+            yield found
             return
         iteration = _rendered(root, found, depth, started)
         yield iteration
@@ -323,13 +306,44 @@ def _chance_iterations(
             return
 
 
+def one_search(
+    record: Game[C],
+    config: C,
+    player: Player,
+    options: SearchOptions[Any],
+    depth: int | None,
+    table: Table | None,
+) -> SearchResult[C, int] | SearchResult[C, Value] | Failed:
+    """One search of ``config`` to ``depth``: Star1 in a game of chance, else the engine's."""
+    chance = record.chance
+    if chance is None:
+        return search(
+            record.instance,
+            config,
+            player,
+            options,
+            depth=depth,
+            evaluate=record.evaluate,
+            order=record.order,
+            table=table,
+            symmetry=record.transpositions,
+        )
+    lower, upper = chance.bounds(config)
+    try:
+        return star1(
+            chance.instance,
+            config,
+            player,
+            ChanceOptions(depth=depth, evaluate=chance.evaluate, lower=lower, upper=upper),
+        )
+    except ContractError as error:
+        return Failed(str(error))
+
+
 def solved(record: Game[C], config: C, player: Player) -> Iteration | None:
     """The answer of the record's solution, where the game is solved (Pig to at most 100).
 
-    The value is White's expected score (for Pig, ``2p - 1`` for White's chance
-    ``p`` of winning with optimal play); the best move is the solution's (none at
-    a chance node: the dice decide). The data file is read by
-    :func:`fnsearch.cli.datafiles.solved_answer`.
+    The value is White's expected score (for Pig, ``2p - 1`` for White's chance ``p``).
     """
     started = time.perf_counter()
     answer = None if record.solution is None else solved_answer(record.solution, config)

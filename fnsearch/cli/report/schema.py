@@ -8,7 +8,8 @@ meaning, so that programs reading reports can tell.
 from __future__ import annotations
 
 import json
-from typing import Final, TypedDict
+from types import UnionType
+from typing import Final, TypedDict, cast, get_args, get_origin, get_type_hints, is_typeddict
 
 from fnsearch.cli.report.found import Report
 
@@ -61,38 +62,26 @@ class JsonReport(TypedDict):
     searched: JsonSearched
 
 
-JSON_SCHEMA: Final[dict[str, object]] = {
-    "schema": int,
-    "command": str,
-    "game": str,
-    "position": str,
-    "to_move": (str, type(None)),
-    "game_over": bool,
-    "value": (int, float),
-    "exact_value": (str, type(None)),
-    "best": list,
-    "all_best": bool,
-    "principal_variation": list,
-    "principal_variation_length": int,
-    "stats": {
-        "nodes": int,
-        "leaves": int,
-        "cutoffs": int,
-        "table_hits": int,
-        "chance_nodes": int,
-        "quiescence_nodes": int,
-        "extensions": int,
-        "depth_reached": int,
-        "seconds": (int, float),
-        "nodes_per_second": (int, float),
-    },
-    "searched": {
-        "depth": (int, type(None)),
-        "seconds": (int, float, type(None)),
-        "to_the_end": bool,
-        "stopped_early": bool,
-    },
-}
+def _python_types(hint: object) -> object:
+    """The Python types a JSON value of ``hint`` reads back as (a float may be written whole).
+
+    >>> _python_types(JsonSearched)["seconds"], _python_types(list[str])
+    ((<class 'int'>, <class 'float'>, <class 'NoneType'>), <class 'list'>)
+    """
+    if is_typeddict(hint):
+        return {key: _python_types(inner) for key, inner in get_type_hints(hint).items()}
+    members = get_args(hint) if isinstance(hint, UnionType) else (hint,)
+    found = tuple(
+        dict.fromkeys(
+            kind
+            for member in members
+            for kind in ((int, float) if member is float else (get_origin(member) or member,))
+        )
+    )
+    return found[0] if len(found) == 1 else found
+
+
+JSON_SCHEMA: Final = cast(dict[str, object], _python_types(JsonReport))
 """The JSON report's keys and the Python types of their values, for checking output."""
 
 

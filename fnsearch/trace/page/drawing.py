@@ -30,7 +30,6 @@ __all__ = [
     "shape_svg",
     "short",
     "sketch_svg",
-    "text_width",
     "value_lines",
 ]
 
@@ -58,12 +57,8 @@ class NodeShape(NamedTuple):
     height: float
 
 
-def text_width(text: str, size: float) -> float:
-    """A generous estimate of the width of ``text`` at ``size`` pixels in the page's font.
-
-    >>> text_width("α=3 β=+∞", 10)
-    48.0
-    """
+def _text_width(text: str, size: float) -> float:
+    """A generous estimate of the width of ``text`` at ``size`` pixels in the page's font."""
     return 0.6 * size * len(text)
 
 
@@ -130,7 +125,7 @@ def shape_svg(form: str, lines: tuple[str, ...]) -> NodeShape:
     >>> shape_svg("max", ("3",)).half, shape_svg("min", ("12345678",)).half
     (24, 80)
     """
-    return _shape(form, lines, max((text_width(line, VALUE_SIZE) for line in lines), default=0))
+    return _shape(form, lines, max((_text_width(line, VALUE_SIZE) for line in lines), default=0))
 
 
 def _shape(form: str, lines: tuple[str, ...], width: float) -> NodeShape:
@@ -262,7 +257,7 @@ def _coins(coins: Coins) -> Drawing:
 
 
 def _caption(caption: Caption) -> Drawing:
-    width = max((text_width(line, 12) for line in caption.lines), default=0)
+    width = max((_text_width(line, 12) for line in caption.lines), default=0)
     return Drawing(
         "".join(
             f'<text class="caption" x="{width / 2:.1f}" y="{(index + 0.5) * _CAPTION:.1f}">'

@@ -105,14 +105,10 @@ def typed_moves(record: Game[_C]) -> Move[_C] | None:
 
 
 class NamedTrace(NamedTuple, Generic[_C]):
-    """One search of the compare page: what it is called, and its trace.
-
-    Attributes:
-        name: the search in a few words (``"alpha-beta, ordered"``).
-        traced: the traced search.
-    """
+    """One search of the compare page: what it is called, and its trace."""
 
     name: str
+    """The search in a few words (``"alpha-beta, ordered"``)."""
     traced: Traced[_C]
 
 
