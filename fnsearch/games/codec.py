@@ -28,6 +28,15 @@ _SHOWN: Final = 60
 """How much of a malformed text a message quotes."""
 
 
+def shortened(digits: str) -> str:
+    """A long number as its first digits and its length, for a message.
+
+    >>> shortened("1" * 20)
+    '111111...(20 digits)'
+    """
+    return digits if len(digits) <= 12 else f"{digits[:6]}...({len(digits)} digits)"
+
+
 @final
 class Shape(NamedTuple):
     """The size of a board's text form and what a malformed text is told (see :func:`shape`)."""
