@@ -325,19 +325,6 @@ def to_move(position: MNKPosition) -> Player:
     return tictactoe.to_move(position.cells)
 
 
-__all__ = [
-    "GAME",
-    "LARGE_SECONDS",
-    "MNKGame",
-    "MNKPosition",
-    "Notation",
-    "member",
-    "mnk_game",
-    "notation",
-    "record",
-    "to_move",
-]
-
 LARGE_SECONDS: Final = 2.0
 """The default time budget of a command-line search on a board of more than 9 cells."""
 
