@@ -28,6 +28,15 @@ _SHOWN: Final = 60
 """How much of a malformed text a message quotes."""
 
 
+def shortened(digits: str) -> str:
+    """A long number as its first digits and its length, for a message.
+
+    >>> shortened("1" * 20)
+    '111111...(20 digits)'
+    """
+    return digits if len(digits) <= 12 else f"{digits[:6]}...({len(digits)} digits)"
+
+
 @final
 class Shape(NamedTuple):
     """The size of a board's text form and what a malformed text is told (see :func:`shape`)."""
@@ -62,36 +71,21 @@ def read_cells(text: str, board: Shape) -> Result[tuple[int, ...], str]:
     >>> read_cells("XO/..", shape(2, 2)), read_cells("XO/.x", shape(2, 2))
     (<Success: (1, -1, 0, 0)>, <Failure: unknown character 'x': a cell is X, O or .>)
     """
-    return _shaped(text.strip(), board).bind(_known)
-
-
-def _shaped(text: str, board: Shape) -> Result[str, str]:
+    written = text.strip()
+    rows = written.split("/")
+    cells = written.replace("/", "")
+    unknown = next((char for char in cells if char not in CELL_OF), None)
     return (
-        Success(text.replace("/", ""))
-        if _has_shape(text, board)
-        else Failure(f"{board.expected}, got {text[:_SHOWN]!r}")
-    )
-
-
-def _has_shape(text: str, board: Shape) -> bool:
-    return (
-        board.slashes_optional and "/" not in text and len(text) == board.columns * board.rows
-    ) or _has_rows(text.split("/"), board)
-
-
-def _has_rows(rows: Sequence[str], board: Shape) -> bool:
-    return len(rows) == board.rows and all(len(row) == board.columns for row in rows)
-
-
-def _known(cells: str) -> Result[tuple[int, ...], str]:
-    return _unknown(next((char for char in cells if char not in CELL_OF), None), cells)
-
-
-def _unknown(char: str | None, cells: str) -> Result[tuple[int, ...], str]:
-    return (
-        Success(tuple(map(CELL_OF.__getitem__, cells)))
-        if char is None
-        else Failure(f"unknown character {char!r}: a cell is X, O or .")
+        Failure(f"{board.expected}, got {written[:_SHOWN]!r}")
+        if not (
+            board.slashes_optional
+            and "/" not in written
+            and len(written) == board.columns * board.rows
+        )
+        and not (len(rows) == board.rows and all(len(row) == board.columns for row in rows))
+        else Failure(f"unknown character {unknown!r}: a cell is X, O or .")
+        if unknown is not None
+        else Success(tuple(map(CELL_OF.__getitem__, cells)))
     )
 
 
@@ -138,12 +132,7 @@ def checked(
     >>> checked((1, 1, 1, -1, -1, 0, -1, 0, 0), [(0, 1, 2)], "three in a row")
     <Failure: impossible position: X has three in a row but O moved after>
     """
-    return _possible(cells, cells.count(1), cells.count(-1), owners(cells, windows), line)
-
-
-def _possible(
-    cells: tuple[int, ...], xs: int, os: int, wins: frozenset[int], line: str
-) -> Result[tuple[int, ...], str]:
+    xs, os, wins = cells.count(1), cells.count(-1), owners(cells, windows)
     return (
         Failure(
             f"impossible piece counts: {xs} X and {os} O (X moves first, so X = O or X = O + 1)"

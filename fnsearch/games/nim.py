@@ -18,6 +18,7 @@ from typing import Final, TypeAlias, final
 from returns.result import Failure, Result, Success
 
 from fnsearch.core.config import BLACK, WHITE, Player
+from fnsearch.games.codec import shortened
 from fnsearch.games.naming import Naming
 from fnsearch.games.record import Game
 from fnsearch.games.sketch import Coins
@@ -86,20 +87,13 @@ def parse(text: str) -> Result[Pile, str]:
     >>> parse("7 W"), parse("-3")
     (<Success: (7, 1)>, <Failure: the number of coins cannot be negative, got -3>)
     """
-    return _parts(_FORM.fullmatch(text))
-
-
-def _parts(match: re.Match[str] | None) -> Result[Pile, str]:
-    return Failure(_USAGE) if match is None else _groups(match.groups(""))
-
-
-def _groups(groups: tuple[str, ...]) -> Result[Pile, str]:
-    return _checked(groups[0], groups[1].lstrip("0") or "0", groups[2])
-
-
-def _checked(sign: str, digits: str, name: str) -> Result[Pile, str]:
+    found = _FORM.fullmatch(text)
+    sign, written, name = ("", "", "") if found is None else found.groups("")
+    digits = written.lstrip("0") or "0"
     return (
-        Failure(f"too many coins: at most {MAX_COINS}, got {_shortened(digits)}")
+        Failure(_USAGE)
+        if found is None
+        else Failure(f"too many coins: at most {MAX_COINS}, got {shortened(digits)}")
         if len(digits) > _DIGITS or int(digits) > MAX_COINS
         else Failure(f"the number of coins cannot be negative, got -{digits}")
         if sign == "-" and digits != "0"
@@ -107,10 +101,6 @@ def _checked(sign: str, digits: str, name: str) -> Result[Pile, str]:
         if name.lower() not in _PLAYER_OF
         else Success((int(digits), _PLAYER_OF[name.lower()]))
     )
-
-
-def _shortened(digits: str) -> str:
-    return digits if len(digits) <= 12 else f"{digits[:6]}...({len(digits)} digits)"
 
 
 def to_move(pile: Pile) -> Player:

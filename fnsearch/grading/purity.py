@@ -21,7 +21,6 @@ from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from enum import Enum
 from itertools import accumulate, chain
-from types import EllipsisType
 from typing import Final
 
 FORBIDDEN_STATEMENTS: Final[dict[type[ast.stmt], str]] = {
@@ -318,20 +317,21 @@ def _node_violations(node: ast.AST, bindings: Bindings) -> tuple[_Found, ...]:
 
 
 def _is_docstring(statement: ast.stmt) -> bool:
-    match statement:
-        case ast.Expr(value=ast.Constant(value=str())):
-            return True
-        case _:
-            return False
+    return isinstance(_constant(statement), str)
 
 
 def _is_stub(statement: ast.stmt) -> bool:
     """Whether the statement is the ``...`` of a stub."""
+    return _constant(statement) is Ellipsis
+
+
+def _constant(statement: ast.stmt) -> object:
+    """The value of a statement that is a constant expression, else ``None``."""
     match statement:
-        case ast.Expr(value=ast.Constant(value=EllipsisType())):
-            return True
+        case ast.Expr(value=ast.Constant(value=value)):
+            return value
         case _:
-            return False
+            return None
 
 
 # --- bound once ---------------------------------------------------------------------

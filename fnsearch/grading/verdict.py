@@ -144,13 +144,14 @@ def first_counterexample(reference: Sequence[Counts], answers: Sequence[Counts])
     >>> first_counterexample([Counts(3, 1, 1), Counts(4, 1, 1)], [Counts(3, 1, 1), Counts(5, 1, 1)])
     1
     """
-    return next(
-        (
-            index
-            for index, (sheet, theirs) in enumerate(zip(reference, answers, strict=False))
-            if theirs.value is not None and theirs.value != sheet.value
-        ),
-        None,
+    return next(iter(_wrong(reference, answers)), None)
+
+
+def _wrong(reference: Sequence[Counts], answers: Sequence[Counts]) -> tuple[int, ...]:
+    return tuple(
+        index
+        for index, (sheet, theirs) in enumerate(zip(reference, answers, strict=False))
+        if theirs.value is not None and theirs.value != sheet.value
     )
 
 
@@ -169,7 +170,7 @@ def correctness_check(
     return (
         _failed(
             "correctness",
-            f"wrong value on {_wrong_count(reference, observed.answers):,} of {answered:,}"
+            f"wrong value on {len(_wrong(reference, observed.answers)):,} of {answered:,}"
             " searches answered",
             _counterexample(cases[found], reference[found].value, observed, found),
         )
@@ -188,14 +189,6 @@ def correctness_check(
     )
 
 
-def _wrong_count(reference: Sequence[Counts], answers: Sequence[Counts]) -> int:
-    return sum(
-        1
-        for sheet, theirs in zip(reference, answers, strict=False)
-        if theirs.value is not None and theirs.value != sheet.value
-    )
-
-
 def _budget_note(answers: Sequence[Counts]) -> str:
     over = sum(1 for answer in answers if answer.value is None)
     return (
@@ -210,17 +203,13 @@ def _described(cases: Sequence[Case]) -> str:
     )
 
 
-def _board(case: Case) -> tuple[int, ...]:
-    """A tic-tac-toe case's board (a tuple of cells)."""
-    return tuple(cell for cell in _children(case.position) if isinstance(cell, int))
-
-
-def _children(tree: Tree) -> tuple[Tree, ...]:
-    return () if isinstance(tree, int) else tree
+def _board(position: Tree) -> tuple[int, ...]:
+    """A tic-tac-toe position's board (a tuple of cells)."""
+    return () if isinstance(position, int) else tuple(c for c in position if isinstance(c, int))
 
 
 def _picture(case: Case) -> str:
-    return draw(_board(case)) if case.game == "tictactoe" else render_tree(case.position)
+    return draw(_board(case.position)) if case.game == "tictactoe" else render_tree(case.position)
 
 
 def _position_lines(case: Case) -> tuple[str, ...]:
@@ -282,11 +271,7 @@ def _kind(root: Player, depth: int) -> str:
 
 
 def _shown(case: Case, position: Tree) -> str:
-    return (
-        render(tuple(cell for cell in _children(position) if isinstance(cell, int)))
-        if case.game == "tictactoe"
-        else render_tree(position)
-    )
+    return render(_board(position)) if case.game == "tictactoe" else render_tree(position)
 
 
 def _fail_soft_note(window: Window, theirs: int | None) -> tuple[str, ...]:
@@ -320,7 +305,7 @@ class _SheetTrace(NamedTuple):
 def _sheet_trace(case: Case) -> _SheetTrace:
     """The sheet's search of the case, traced: its leaves in order and the trace text."""
     return (
-        _traced(VECTOR_CONFIG, _board(case), case, render)
+        _traced(VECTOR_CONFIG, _board(case.position), case, render)
         if case.game == "tictactoe"
         else _traced(TREE_CONFIG, case.position, case, render_tree)
     )
@@ -393,11 +378,11 @@ def _pruning_difference(case: Case, sheet: Counts, theirs: Counts) -> tuple[str,
         "first difference (the positions are tried smallest first):",
         *_position_lines(case),
         f"the sheet's fail-hard alpha-beta scores {_leaves(sheet.leaves)} and pulls"
-        f" {_successors(sheet.pulled)}",
+        f" {_counted(sheet.pulled)}",
         (
-            f"yours pulled more than {_successors(theirs.pulled)} and was stopped"
+            f"yours pulled more than {_counted(theirs.pulled)} and was stopped"
             if theirs.value is None
-            else f"yours scores {_leaves(theirs.leaves)} and pulls {_successors(theirs.pulled)}"
+            else f"yours scores {_leaves(theirs.leaves)} and pulls {_counted(theirs.pulled)}"
         ),
         _pruning_kind(case, sheet, theirs),
     )
@@ -407,8 +392,8 @@ def _leaves(count: int) -> str:
     return f"{count:,} leaf" if count == 1 else f"{count:,} leaves"
 
 
-def _successors(count: int) -> str:
-    return f"{count:,} successor" if count == 1 else f"{count:,} successors"
+def _counted(count: int) -> str:
+    return f"{count:,} successor{'' if count == 1 else 's'}"
 
 
 def _pruning_kind(case: Case, sheet: Counts, theirs: Counts) -> str:
@@ -427,7 +412,7 @@ def _pruning_kind(case: Case, sheet: Counts, theirs: Counts) -> str:
 
 def _whole_tree(case: Case) -> int:
     return (
-        leaf_count(VECTOR_CONFIG, _board(case), case.player, None)
+        leaf_count(VECTOR_CONFIG, _board(case.position), case.player, None)
         if case.game == "tictactoe"
         else leaf_count(TREE_CONFIG, case.position, case.player, None)
     )

@@ -60,14 +60,14 @@ class _State(NamedTuple):
     error: str
 
 
+_OPENS, _CLOSES, _COMMA, _COLON, _NUMBER = 1, 2, 3, 4, 5
+"""The groups of :data:`_TOKEN` (group 6 is anything else)."""
+
+
 class _Token(NamedTuple):
     at: int  # the position of the token in the text
-    opens: str
-    closes: bool
-    comma: bool
-    colon: bool
-    number: str
-    other: str
+    kind: int  # the group of _TOKEN it matched
+    text: str  # what the group matched
 
 
 def parse(text: str) -> Result[ChanceTree, str]:
@@ -96,15 +96,8 @@ chance(9/10: 1, 1/10: 4))>
 
 
 def _token(match: re.Match[str]) -> _Token:
-    return _Token(
-        match.start() + len(match.group(0)) - len(match.group(0).lstrip()),
-        match.group(1) or "",
-        match.group(2) is not None,
-        match.group(3) is not None,
-        match.group(4) is not None,
-        match.group(5) or "",
-        match.group(6) or "",
-    )
+    kind = match.lastindex or 0
+    return _Token(match.start(kind), kind, match.group(kind))
 
 
 def _finished(state: _State) -> Result[ChanceTree, str]:
@@ -118,17 +111,7 @@ def _finished(state: _State) -> Result[ChanceTree, str]:
 
 
 def _found(token: _Token) -> str:
-    return (
-        f"{token.opens}("
-        if token.opens
-        else ")"
-        if token.closes
-        else ","
-        if token.comma
-        else ":"
-        if token.colon
-        else token.number or token.other
-    )
+    return f"{token.text}(" if token.kind == _OPENS else token.text
 
 
 def _unexpected(state: _State, token: _Token, wanted: str) -> _State:
@@ -141,25 +124,25 @@ def _step(state: _State, token: _Token) -> _State:
     match state.expect:
         case "node":
             return (
-                _opened(state, token.opens)
-                if token.opens
-                else _completed(state, int(token.number))
-                if token.number and token.number.lstrip("-").isdigit()
+                _opened(state, token.text)
+                if token.kind == _OPENS
+                else _completed(state, int(token.text))
+                if token.kind == _NUMBER and token.text.lstrip("-").isdigit()
                 else _unexpected(state, token, "max(, min(, chance( or an integer leaf")
             )
         case "probability":
             return (
                 state._replace(
                     expect="colon",
-                    stack=_with_probability(state.stack, Fraction(token.number)),
+                    stack=_with_probability(state.stack, Fraction(token.text)),
                 )
-                if token.number
+                if token.kind == _NUMBER
                 else _unexpected(state, token, "a probability such as 0.9 or 9/10")
             )
         case "colon":
             return (
                 state._replace(expect="node")
-                if token.colon
+                if token.kind == _COLON
                 else _unexpected(state, token, "':' after the probability")
             )
         case _:
@@ -167,11 +150,11 @@ def _step(state: _State, token: _Token) -> _State:
                 _unexpected(state, token, "the end of the text")
                 if state.stack is None
                 else _closed(state, state.stack.top, state.stack.below)
-                if token.closes
+                if token.kind == _CLOSES
                 else state._replace(
                     expect="probability" if state.stack.top.kind == "chance" else "node"
                 )
-                if token.comma
+                if token.kind == _COMMA
                 else _unexpected(state, token, "',' or ')'")
             )
 

@@ -1,9 +1,8 @@
 """Connect Four on 7 columns and 6 rows, over plain tuples: the instance and its record.
 
 White (X) moves first; a piece falls to the lowest empty cell of its column, and
-four in a row, a column or a diagonal win. The rules are in
-:mod:`~fnsearch.games.connect4.rules`, the text forms in
-:mod:`~fnsearch.games.connect4.text`; the exact solver works on bitboards
+four in a row, a column or a diagonal win. The rules, text forms and heuristics are
+in :mod:`~fnsearch.games.connect4.rules`; the exact solver works on bitboards
 (:mod:`~fnsearch.games.connect4.solver`).
 
 >>> position = parse("......./......./......./......./...O.../...X...").unwrap()
@@ -21,8 +20,6 @@ from returns.result import Result
 from fnsearch.core.config import Player
 from fnsearch.games.connect4 import bitboard_game as _bits
 from fnsearch.games.connect4 import solver as _solver
-from fnsearch.games.connect4 import threats as _threats
-from fnsearch.games.connect4.heuristics import centre_first, open_windows
 from fnsearch.games.connect4.rules import (
     COLUMNS,
     ROWS,
@@ -30,14 +27,20 @@ from fnsearch.games.connect4.rules import (
     WIN,
     WINDOWS,
     Position,
+    centre_first,
+    draw,
     drops,
     is_final,
+    is_forced,
     mirror,
     mirrored_cells,
+    noisy_drops,
+    open_windows,
+    parse,
+    render,
     score,
     to_move,
 )
-from fnsearch.games.connect4.text import draw, parse, render
 from fnsearch.games.naming import Naming
 from fnsearch.games.record import Exact, Game, Limits, MoveList, Sides
 from fnsearch.games.sketch import grid_of
@@ -120,11 +123,11 @@ class ConnectFour:
         >>> [c.last for c in CONNECT_FOUR.noisy_successors(threat, Player.BLACK)]
         [2, 24]
         """
-        return _threats.noisy_drops(position, player)
+        return noisy_drops(position, player)
 
     def is_forcing(self, position: Position, player: Player, /) -> bool:
         """``player`` to move has one column left, or the opponent threatens to win at once."""
-        return _threats.is_forced(position, player)
+        return is_forced(position, player)
 
     def __repr__(self) -> str:
         return "CONNECT_FOUR"

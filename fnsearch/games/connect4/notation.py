@@ -11,7 +11,7 @@ from typing import Final
 
 from returns.result import Failure, Result, Success
 
-from fnsearch.games.connect4 import text as connect4_text
+from fnsearch.games.connect4 import rules
 from fnsearch.games.connect4.bitboard import (
     COLUMN_MASKS,
     COLUMNS,
@@ -24,7 +24,6 @@ from fnsearch.games.connect4.bitboard import (
     played,
     x_stones,
 )
-from fnsearch.games.connect4.rules import Position
 
 _COLUMN_OF: Final = {str(column + 1): column for column in range(COLUMNS)}
 
@@ -67,7 +66,7 @@ def _dropped(board: Board, number: int, char: str) -> Board | str:
     )
 
 
-def to_position(board: Board) -> Position:
+def to_position(board: Board) -> rules.Position:
     """The same position as a tuple :class:`~fnsearch.games.connect4.rules.Position` (last unknown).
 
     >>> to_position(from_moves("4").unwrap())[1:]
@@ -75,7 +74,7 @@ def to_position(board: Board) -> Position:
     """
     xs = x_stones(board)
     bits = [STRIDE * column + row for column in range(COLUMNS) for row in range(ROWS)]
-    return Position(
+    return rules.Position(
         cells=tuple((1 if xs >> bit & 1 else -1) if board.mask >> bit & 1 else 0 for bit in bits),
         heights=tuple((board.mask & column_mask).bit_count() for column_mask in COLUMN_MASKS),
         last=-1,
@@ -83,7 +82,7 @@ def to_position(board: Board) -> Position:
     )
 
 
-def from_position(position: Position) -> Board:
+def from_position(position: rules.Position) -> Board:
     """The board of a tuple position.
 
     >>> from_position(to_position(from_moves("4453").unwrap())) == from_moves("4453").unwrap()
@@ -107,14 +106,14 @@ def _from_stones(mask: int, x_stones: int, moves: int) -> Board:
 
 
 def parse(text: str) -> Result[Board, str]:
-    """Read a board from the 6-row text form of :mod:`fnsearch.games.connect4.text`.
+    """Read a board from the 6-row text form of :mod:`fnsearch.games.connect4.rules`.
 
     >>> parse("......./......./......./......./...O.../...X...").map(lambda b: b.moves)
     <Success: 2>
     """
-    return connect4_text.parse(text).map(from_position)
+    return rules.parse(text).map(from_position)
 
 
 def render(board: Board) -> str:
     """The 6-row text form, top row first, which :func:`parse` reads back."""
-    return connect4_text.render(to_position(board))
+    return rules.render(to_position(board))

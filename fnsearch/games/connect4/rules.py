@@ -1,21 +1,33 @@
-"""Connect Four's rules over plain tuples: the position, the board's lines, a drop.
+"""Connect Four over plain tuples: the position, a drop, the text forms, threats, heuristics.
 
 A :class:`Position`'s ``winner`` is computed when it is made (a drop looks only at
 the windows through the piece just dropped), so :func:`is_final` and :func:`score`
-cost a few lookups.
+cost a few lookups. The text form is 6 rows of ``X``, ``O``, ``.``, top row first. A
+drop is *noisy* when it wins, blocks an opponent's four, or makes a new immediate
+threat. The heuristics are from White's point of view, larger is better for White.
 
 >>> after = next(drops(START, WHITE))
 >>> after.heights, after.last, to_move(after), is_final(after)
 ((1, 0, 0, 0, 0, 0, 0), 0, <Player.BLACK: -1>, False)
+>>> threat = parse("......./......./......./......./......./XXX.OO.").unwrap()
+>>> [render(child)[-7:] for child in noisy_drops(threat, BLACK)], is_forced(threat, BLACK)
+(['XXXOOO.', 'XXX.OOO'], True)
+>>> open_windows(START), [centre_first(child) for child in drops(START, WHITE)]
+(0, [1, 2, 3, 4, 3, 2, 1])
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
+from itertools import product
 from operator import itemgetter
 from typing import Final, NamedTuple, cast
 
+from returns.result import Failure, Result, Success
+
+from fnsearch.core._fp import partition
 from fnsearch.core.config import BLACK, WHITE, Player
+from fnsearch.games.codec import CHAR_OF, checked, owners, read_cells, shape
 
 
 class Position(NamedTuple):
@@ -149,4 +161,215 @@ def mirror(position: Position) -> Position:
         heights=position.heights[::-1],
         last=_MIRRORED[position.last] if position.last >= 0 else -1,
         winner=position.winner,
+    )
+
+
+_SHAPE: Final = shape(COLUMNS, ROWS, slashes_optional=True)
+_TEXT_ORDER: Final = tuple(
+    column * ROWS + row for row in reversed(range(ROWS)) for column in range(COLUMNS)
+)
+"""The cells in reading order: top row first, each row from the left."""
+_TEXT_POSITION: Final = tuple(_TEXT_ORDER.index(i) for i in range(CELLS))
+"""For each cell, where the text form shows it."""
+
+
+def render(position: Position) -> str:
+    """The one-line text form: 6 rows, top row first, separated by ``/``."""
+    return "/".join(map("".join, _rows(position.cells)))
+
+
+def draw(position: Position) -> str:
+    """The board as 6 lines of cells separated by spaces, then the column numbers 1 to 7."""
+    return "\n".join(
+        (
+            *map(" ".join, _rows(position.cells)),
+            " ".join(str(column + 1) for column in range(COLUMNS)),
+        )
+    )
+
+
+def _rows(cells: tuple[int, ...]) -> Iterator[tuple[str, ...]]:
+    return partition(COLUMNS, (CHAR_OF[cells[i]] for i in _TEXT_ORDER))
+
+
+def parse(text: str) -> Result[Position, str]:
+    """Read a position that a game X started can reach (the last move unknown).
+
+    Every piece lies on the bottom or on another piece, X has as many pieces as O or one
+    more, at most one side has four in a row, and nobody moved after a win.
+
+    >>> parse("......./......./......./...X.../......./...O...")
+    <Failure: floating piece in column 4: a piece lies above an empty cell>
+    """
+    return read_cells(text, _SHAPE).map(_by_columns).bind(_grounded).bind(_possible)
+
+
+def _by_columns(reading: tuple[int, ...]) -> tuple[int, ...]:
+    return tuple(map(reading.__getitem__, _TEXT_POSITION))
+
+
+def _grounded(cells: tuple[int, ...]) -> Result[tuple[int, ...], str]:
+    return _floating(
+        next(
+            (
+                column
+                for column in range(COLUMNS)
+                for i in range(column * ROWS, column * ROWS + ROWS - 1)
+                if cells[i] == 0 and cells[i + 1] != 0
+            ),
+            None,
+        ),
+        cells,
+    )
+
+
+def _floating(column: int | None, cells: tuple[int, ...]) -> Result[tuple[int, ...], str]:
+    return (
+        Success(cells)
+        if column is None
+        else Failure(f"floating piece in column {column + 1}: a piece lies above an empty cell")
+    )
+
+
+def _possible(cells: tuple[int, ...]) -> Result[Position, str]:
+    return checked(cells, WINDOWS, "four in a row").map(_position)
+
+
+def _position(cells: tuple[int, ...]) -> Position:
+    return Position(
+        cells=cells,
+        heights=tuple(ROWS - cells[k : k + ROWS].count(0) for k in range(0, CELLS, ROWS)),
+        last=-1,
+        winner=next(iter(owners(cells, WINDOWS)), 0),
+    )
+
+
+def threats(cells: tuple[int, ...], heights: tuple[int, ...], mark: int) -> frozenset[int]:
+    """The playable cells where a stone ``mark`` (``1`` X, ``-1`` O) would complete four.
+
+    >>> threat = parse("......./......./......./......./......./XXX.OO.").unwrap()
+    >>> threats(threat.cells, threat.heights, 1)  # X completes four in column 4
+    frozenset({18})
+    """
+    playable = [column * ROWS + height for column, height in enumerate(heights) if height < ROWS]
+    return frozenset(
+        i
+        for i in playable
+        if any(mark == cells[a] == cells[b] == cells[c] for a, b, c in OTHERS_THROUGH[i])
+    )
+
+
+def noisy_drops(position: Position, player: Player) -> Iterator[Position]:
+    """The drops of ``player`` that win, block a win, or make a new threat; left to right."""
+    return _noisy(
+        position,
+        player,
+        1 if player is WHITE else -1,
+        threats(position.cells, position.heights, -1 if player is WHITE else 1),
+        threats(position.cells, position.heights, 1 if player is WHITE else -1),
+    )
+
+
+def _noisy(
+    position: Position,
+    player: Player,
+    mark: int,
+    theirs: frozenset[int],
+    ours: frozenset[int],
+) -> Iterator[Position]:
+    return (
+        child
+        for child in drops(position, player)
+        if child.winner != 0
+        or child.last in theirs
+        or not threats(child.cells, child.heights, mark) <= ours
+    )
+
+
+def is_forced(position: Position, player: Player) -> bool:
+    """Whether ``player`` to move is forced: one column left, or the opponent threatens four."""
+    return not is_final(position) and (
+        sum(height < ROWS for height in position.heights) == 1
+        or bool(threats(position.cells, position.heights, -1 if player is WHITE else 1))
+    )
+
+
+_PIECE_WEIGHT: Final = (0, 1, 3, 9, 0)
+"""The value of an open window with 0 to 3 pieces (4 pieces are a win, valued apart)."""
+_WINDOW_VALUE: Final[dict[tuple[int, ...], int]] = {
+    window: (
+        0
+        if 1 in window and -1 in window
+        else _PIECE_WEIGHT[window.count(1)] - _PIECE_WEIGHT[window.count(-1)]
+    )
+    for window in product((-1, 0, 1), repeat=4)
+}
+
+
+def _line(column: int, row: int, dc: int, dr: int) -> tuple[int, ...]:
+    """The cells from ``(column, row)`` in the direction ``(dc, dr)`` to the board's edge."""
+    return tuple(
+        (column + k * dc) * ROWS + row + k * dr
+        for k in range(COLUMNS)
+        if 0 <= column + k * dc < COLUMNS and 0 <= row + k * dr < ROWS
+    )
+
+
+_STARTS: Final = [
+    _line(column, row, dc, dr)
+    for dc, dr in ((1, 0), (0, 1), (1, 1), (1, -1))
+    for column in range(COLUMNS)
+    for row in range(ROWS)
+    # A line starts where the cell before it in its direction is off the board.
+    if not (0 <= column - dc < COLUMNS and 0 <= row - dr < ROWS)
+]
+_LINES: Final = tuple(line for line in _STARTS if len(line) >= 4)
+"""The 25 longest lines holding a window of four; the windows are their runs of four cells."""
+
+_LINE_VALUE: Final[dict[tuple[int, ...], int]] = {
+    cells: sum(_WINDOW_VALUE[cells[k : k + 4]] for k in range(length - 3))
+    for length in sorted({len(line) for line in _LINES})
+    for cells in product((-1, 0, 1), repeat=length)
+}
+"""The summed value of the windows of a line, for every filling of a line of 4 to 7 cells."""
+
+_LINE_SLICES: Final = tuple(slice(line[0], line[-1] + 1, line[1] - line[0]) for line in _LINES)
+"""For each line, the slice of a position's cells that is the line: the cells of a line lie
+a fixed step apart (1 in a column, 6 in a row, 7 and 5 along the diagonals)."""
+
+_CENTRALITY: Final = tuple(4 - abs(i // ROWS - 3) for i in range(CELLS))
+_WIN_FIRST: Final = 5
+
+
+def open_windows(position: Position) -> int:
+    """An evaluation: open windows of four for White minus those for Black.
+
+    A window open for one colour (no piece of the other) is worth 1, 3 or 9 for 1, 2 or
+    3 pieces; the sum lies in ``-621..621``, and a won position is valued at its score,
+    beyond every sum.
+
+    >>> open_windows(parse("......./......./......./......./......./...X...").unwrap())
+    7
+    """
+    return (
+        score(position)
+        if position.winner
+        else sum(_LINE_VALUE[position.cells[line]] for line in _LINE_SLICES)
+    )
+
+
+def centre_first(position: Position) -> int:
+    """A cheap ordering key from White's point of view: the last move's centrality.
+
+    ``4 - |column - 3|`` for the column of the piece played last, plus ``5`` when it won;
+    positive when X played it, negative when O did, ``0`` when the last move is unknown.
+
+    >>> centre_first(parse("......./......./......./......./......./...X...").unwrap())
+    0
+    """
+    return (
+        position.cells[position.last]
+        * (_CENTRALITY[position.last] + (_WIN_FIRST if position.winner else 0))
+        if position.last >= 0
+        else 0
     )

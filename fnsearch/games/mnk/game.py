@@ -1,36 +1,329 @@
 """The m,n,k-game: tic-tac-toe on ``m`` columns and ``n`` rows, with ``k`` in a row to win.
 
-One board's :func:`record`, and the family's :data:`GAME`, whose :func:`member` reads
-from a position text which board it is on.
+The board's geometry (windows and symmetries, cells numbered row by row), the
+instance :class:`MNKGame`, one board's :func:`record`, and the family's :data:`GAME`,
+whose :func:`member` reads from a position text which board it is on.
 
 >>> GAME.member("X.../.O../..../....").map(lambda game: game.render(game.start))
 <Success: ..../..../..../....>
+>>> game = mnk_game(4, 4, 4).unwrap()
+>>> position = game.parse("X.../.O../..../....").unwrap()
+>>> game.is_final(position), len(list(game.successors(position, WHITE)))
+(False, 14)
 """
 
 from __future__ import annotations
 
-from typing import Final
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from operator import itemgetter
+from typing import Final, NamedTuple, final
 
-from returns.result import Failure, Result
+from returns.result import Failure, Result, Success
 
-from fnsearch.games.codec import cell_naming
-from fnsearch.games.mnk.notation import Notation, notation
-from fnsearch.games.mnk.rules import MNKGame, MNKPosition, mnk_game, to_move
+from fnsearch.core.config import WHITE, Player
+from fnsearch.games import tictactoe
+from fnsearch.games.codec import cell_naming, checked, draw_cells, read_cells, shape, write_cells
 from fnsearch.games.record import NO_LIMITS, AnyGame, Family, Game, Limits, Sides
 from fnsearch.games.sketch import grid_of
 
-__all__ = [
-    "GAME",
-    "LARGE_SECONDS",
-    "MNKGame",
-    "MNKPosition",
-    "Notation",
-    "member",
-    "mnk_game",
-    "notation",
-    "record",
-    "to_move",
-]
+
+def windows(m: int, n: int, k: int) -> tuple[tuple[int, ...], ...]:
+    """Every run of ``k`` cells in a row, a column or a diagonal, cells numbered row by row.
+
+    >>> windows(3, 2, 2)
+    ((0, 1), (1, 2), (3, 4), (4, 5), (0, 3), (1, 4), (2, 5), (0, 4), (1, 5), (3, 1), (4, 2))
+    """
+    return tuple(
+        tuple((row + i * dy) * m + column + i * dx for i in range(k))
+        for dx, dy in ((1, 0), (0, 1), (1, 1), (1, -1))
+        for row in range(n)
+        for column in range(m)
+        if 0 <= column + (k - 1) * dx < m and 0 <= row + (k - 1) * dy < n
+    )
+
+
+def symmetries(m: int, n: int) -> tuple[tuple[int, ...], ...]:
+    """The cell permutations of the board's symmetries (8 for a square, 4 otherwise).
+
+    Each permutation lists, for each cell of the image, the cell it comes from.
+
+    >>> len(symmetries(3, 3)), len(symmetries(4, 3))
+    (8, 4)
+    """
+    return tuple(
+        dict.fromkeys(
+            (
+                tuple(
+                    _image(row, column, m, n, turn, flip)
+                    for row in range(n if turn % 2 == 0 else m)
+                    for column in range(m if turn % 2 == 0 else n)
+                )
+                for turn in ((0, 1, 2, 3) if m == n else (0, 2))
+                for flip in (False, True)
+            ),
+            True,
+        )
+    )
+
+
+def _image(row: int, column: int, m: int, n: int, turn: int, flip: bool) -> int:
+    """The source cell of ``(row, column)`` in the image turned ``turn`` quarters, then flipped."""
+    return _turned(row, m - 1 - column if flip else column, m, n, turn)
+
+
+def _turned(row: int, column: int, m: int, n: int, turn: int) -> int:
+    return (
+        row * m + column
+        if turn == 0
+        else (n - 1 - column) * m + row
+        if turn == 1
+        else (n - 1 - row) * m + (m - 1 - column)
+        if turn == 2
+        else column * m + (m - 1 - row)
+    )
+
+
+@final
+class Notation(NamedTuple):
+    """A position text split in two: the rows, and ``k`` if a ``k=K`` suffix gives it.
+
+    >>> Notation("XX/..", 2).k
+    2
+    """
+
+    rows: str
+    k: int | None
+
+
+def notation(text: str) -> Result[Notation, str]:
+    """Split ``"X.../.O../..../.... k=3"`` into the rows and ``k`` (``None`` when not given).
+
+    >>> notation(" XX./O../... k=2 ")
+    <Success: Notation(rows='XX./O../...', k=2)>
+    >>> notation("XX./O../...")
+    <Success: Notation(rows='XX./O../...', k=None)>
+    >>> notation("XX./O../... k=two")
+    <Failure: bad k 'k=two': expected k=K after the rows, K how many in a row win>
+    """
+    return _suffix(text.strip().partition(" "))
+
+
+def _suffix(parts: tuple[str, str, str]) -> Result[Notation, str]:
+    return (
+        Success(Notation(parts[0], None))
+        if parts[2].strip() == ""
+        else Success(Notation(parts[0], int(parts[2].strip()[2:])))
+        if parts[2].strip().startswith("k=")
+        and parts[2].strip()[2:].isdigit()
+        and len(parts[2].strip()) < 6
+        else Failure(
+            f"bad k {parts[2].strip()[:20]!r}: expected k=K after the rows, K how many in a row win"
+        )
+    )
+
+
+class MNKPosition(NamedTuple):
+    """A position: the cells row by row (``1`` = X, ``-1`` = O, ``0`` = empty), and the last.
+
+    ``last`` is the cell of the mark played last (``-1`` when unknown): a win is looked
+    for through it.
+    """
+
+    cells: tuple[int, ...]
+    last: int
+
+
+_MARK_OF: Final = {WHITE: (1,), Player.BLACK: (-1,)}
+_MAX_CELLS: Final = 64
+
+
+@final
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
+class MNKGame:
+    """The :class:`~fnsearch.core.config.Config` instance of the m,n,k-game (see :func:`mnk_game`).
+
+    The score prefers faster wins: ``±(1 + empty cells)`` for a win, else ``0``. It has
+    ``key``, ``canonical`` (the rectangle's symmetries) and ``move`` (the cell).
+
+    Attributes:
+        columns: ``m``, the width.
+        rows: ``n``, the height.
+        k: how many in a row win.
+        windows: every run of ``k`` cells in a row, column or diagonal.
+        through: for each cell, the windows through it.
+        images: for each symmetry of the board, a function mapping cells to their image.
+    """
+
+    columns: int
+    rows: int
+    k: int
+    windows: tuple[tuple[int, ...], ...]
+    through: tuple[tuple[tuple[int, ...], ...], ...]
+    images: tuple[Callable[[tuple[int, ...]], tuple[int, ...]], ...]
+
+    @property
+    def start(self) -> MNKPosition:
+        """The empty board, White to move."""
+        return MNKPosition((0,) * (self.columns * self.rows), -1)
+
+    def score(self, position: MNKPosition, /) -> int:
+        """``±(1 + empty cells)`` when a side has ``k`` in a row, else ``0``."""
+        return self._winner(position) * (1 + position.cells.count(0))
+
+    def successors(self, position: MNKPosition, player: Player, /) -> Iterator[MNKPosition]:
+        """``player``'s mark in each empty cell, row by row."""
+        cells = position.cells
+        mark = _MARK_OF[player]
+        return (
+            MNKPosition(cells[:i] + mark + cells[i + 1 :], i)
+            for i in range(len(cells))
+            if cells[i] == 0
+        )
+
+    def is_final(self, position: MNKPosition, /) -> bool:
+        """A side has ``k`` in a row, or the board is full."""
+        return self._winner(position) != 0 or 0 not in position.cells
+
+    def key(self, position: MNKPosition, /) -> tuple[int, ...]:
+        """The cells: two positions with the same cells are the same game state."""
+        return position.cells
+
+    def canonical(self, position: MNKPosition, /) -> tuple[int, ...]:
+        """The least image of the cells under the board's symmetries."""
+        return min(image(position.cells) for image in self.images)
+
+    def move(self, before: MNKPosition, after: MNKPosition, /) -> int:
+        """The cell played."""
+        return after.last
+
+    def open_windows(self, position: MNKPosition) -> int:
+        """An evaluation: windows of ``k`` open for White minus those open for Black.
+
+        A window counts ``4**p - 1`` for ``p`` pieces of one side in it (nothing with both
+        sides' pieces); a won position evaluates beyond every window sum.
+
+        >>> game = mnk_game(3, 3, 3).unwrap()
+        >>> game.open_windows(game.parse(".../.X./...").unwrap())  # 4 lines through the centre
+        12
+        """
+        won = self._winner(position)
+        cells = position.cells
+        return (
+            won * (1 << 40)
+            if won != 0
+            else sum(_window_value(tuple(cells[i] for i in w)) for w in self.windows)
+        )
+
+    def parse(self, text: str) -> Result[MNKPosition, str]:
+        """Read ``n`` rows of ``m`` cells (``X``, ``O``, ``.``) joined by ``/``, maybe then ``k=K``.
+
+        >>> mnk_game(3, 3, 3).unwrap().parse("XXX/OO./O..")
+        <Failure: impossible position: X has 3 in a row but O moved after>
+        """
+        return (
+            notation(text)
+            .bind(lambda written: _without_k(self, written))
+            .bind(lambda rows: read_cells(rows, shape(self.columns, self.rows)))
+            .bind(lambda cells: _possible(self, cells))
+        )
+
+    def render(self, position: MNKPosition) -> str:
+        """The text form read by :meth:`parse`: the rows, then ``k=K`` unless ``k = min(m, n)``.
+
+        >>> game = mnk_game(3, 3, 2).unwrap()
+        >>> game.render(game.start)
+        '.../.../... k=2'
+        """
+        return write_cells(position.cells, self.columns) + (
+            "" if self.k == min(self.columns, self.rows) else f" k={self.k}"
+        )
+
+    def draw(self, position: MNKPosition) -> str:
+        """The board as ``n`` lines of cells separated by spaces."""
+        return draw_cells(position.cells, self.columns)
+
+    def _winner(self, position: MNKPosition) -> int:
+        """The mark with ``k`` in a row through the last cell played (or anywhere if unknown)."""
+        cells = position.cells
+        return next(
+            (
+                cells[window[0]]
+                for window in (self.through[position.last] if position.last >= 0 else self.windows)
+                if cells[window[0]] != 0 and all(cells[i] == cells[window[0]] for i in window)
+            ),
+            0,
+        )
+
+    def __repr__(self) -> str:
+        return f"mnk_game({self.columns}, {self.rows}, {self.k}).unwrap()"
+
+
+def mnk_game(columns: int, rows: int, k: int) -> Result[MNKGame, str]:
+    """The m,n,k-game on ``columns`` × ``rows`` with ``k`` in a row.
+
+    >>> mnk_game(4, 4, 4), mnk_game(3, 3, 4)
+    (<Success: mnk_game(4, 4, 4).unwrap()>, <Failure: k = 4 does not fit on a 3 × 3 board>)
+    """
+    return (
+        Failure(f"the board must have 1 to {_MAX_CELLS} cells, not {columns} × {rows}")
+        if columns < 1 or rows < 1 or columns * rows > _MAX_CELLS
+        else Failure(f"k = {k} does not fit on a {columns} × {rows} board")
+        if k < 1 or k > max(columns, rows)
+        else Success(_game(columns, rows, k, windows(columns, rows, k)))
+    )
+
+
+def _game(columns: int, rows: int, k: int, windows: tuple[tuple[int, ...], ...]) -> MNKGame:
+    return MNKGame(
+        columns,
+        rows,
+        k,
+        windows,
+        tuple(
+            tuple(window for window in windows if cell in window) for cell in range(columns * rows)
+        ),
+        tuple(itemgetter(*permutation) for permutation in symmetries(columns, rows)),
+    )
+
+
+def _window_value(cells: tuple[int, ...]) -> int:
+    # 4**p written as a shift: the same number, typed int (int ** int may be a float).
+    return (
+        0
+        if (1 in cells and -1 in cells)
+        else (1 << 2 * cells.count(1)) - 1
+        if 1 in cells
+        else 1 - (1 << 2 * cells.count(-1))
+        if -1 in cells
+        else 0
+    )
+
+
+def _without_k(game: MNKGame, notation: Notation) -> Result[str, str]:
+    return (
+        Success(notation.rows)
+        if notation.k is None or notation.k == game.k
+        else Failure(f"k = {notation.k} given for a board with k = {game.k}")
+    )
+
+
+def _possible(game: MNKGame, cells: tuple[int, ...]) -> Result[MNKPosition, str]:
+    return checked(cells, game.windows, f"{game.k} in a row").map(_unknown_last)
+
+
+def _unknown_last(cells: tuple[int, ...]) -> MNKPosition:
+    return MNKPosition(cells, -1)
+
+
+def to_move(position: MNKPosition) -> Player:
+    """Who moves next: X (White) when both sides have as many marks, as in tic-tac-toe.
+
+    >>> to_move(mnk_game(4, 4, 4).unwrap().start)
+    <Player.WHITE: 1>
+    """
+    return tictactoe.to_move(position.cells)
+
 
 LARGE_SECONDS: Final = 2.0
 """The default time budget of a command-line search on a board of more than 9 cells."""

@@ -62,139 +62,80 @@ def parse_solution(text: str) -> Result[PigSolution, str]:
     >>> parse_solution("target 2\n0 0 0.5 -")
     <Failure: expected 4 lines after 'target 2', one per score pair, got 1>
     """
-    return _with_lines(
-        tuple(
-            (number, line)
-            for number, line in enumerate(text.splitlines(), start=1)
-            if line.strip() and not line.startswith("#")
-        )
+    lines = tuple(
+        (number, line)
+        for number, line in enumerate(text.splitlines(), start=1)
+        if line.strip() and not line.startswith("#")
     )
-
-
-def _with_lines(lines: tuple[tuple[int, str], ...]) -> Result[PigSolution, str]:
+    header = _TARGET.fullmatch(lines[0][1].strip()) if lines else None
+    target = 0 if header is None else int(header.group(1))
     return (
         Failure("expected a line 'target N'")
         if not lines
-        else _with_target(lines[0], lines[1:], _TARGET.fullmatch(lines[0][1].strip()))
-    )
-
-
-def _with_target(
-    first: tuple[int, str], rest: tuple[tuple[int, str], ...], match: re.Match[str] | None
-) -> Result[PigSolution, str]:
-    return (
-        Failure(f"line {first[0]}: expected 'target N', got {first[1][:40]!r}")
-        if match is None or not 1 <= int(match.groups("")[0]) <= MAX_TARGET
-        else _with_entries(int(match.groups("")[0]), rest)
-    )
-
-
-def _with_entries(target: int, lines: tuple[tuple[int, str], ...]) -> Result[PigSolution, str]:
-    return (
-        Failure(
+        else Failure(f"line {lines[0][0]}: expected 'target N', got {lines[0][1][:40]!r}")
+        if not 1 <= target <= MAX_TARGET
+        else Failure(
             f"expected {target * target} lines after 'target {target}', one per score pair,"
-            f" got {len(lines)}"
+            f" got {len(lines) - 1}"
         )
-        if len(lines) != target * target
+        if len(lines) - 1 != target * target
         else _collected(
             target,
             tuple(
                 _entry(number, line.strip(), target, divmod(index, target))
-                for index, (number, line) in enumerate(lines)
+                for index, (number, line) in enumerate(lines[1:])
             ),
         )
     )
 
 
 def _collected(target: int, entries: tuple[_Entry | str, ...]) -> Result[PigSolution, str]:
-    return _solution_unless(
-        target,
-        tuple(entry for entry in entries if not isinstance(entry, str)),
-        next((entry for entry in entries if isinstance(entry, str)), None),
-    )
-
-
-def _solution_unless(
-    target: int, entries: tuple[_Entry, ...], failure: str | None
-) -> Result[PigSolution, str]:
+    failure = next((entry for entry in entries if isinstance(entry, str)), None)
+    found = tuple(entry for entry in entries if not isinstance(entry, str))
+    rows = tuple(found[i * target : (i + 1) * target] for i in range(target))
     return (
-        Success(
+        Failure(failure)
+        if failure is not None
+        else Success(
             PigSolution(
                 target,
-                tuple(
-                    tuple(entry[0] for entry in entries[i * target : (i + 1) * target])
-                    for i in range(target)
-                ),
-                tuple(
-                    tuple(entry[1] for entry in entries[i * target : (i + 1) * target])
-                    for i in range(target)
-                ),
+                tuple(tuple(entry[0] for entry in row) for row in rows),
+                tuple(tuple(entry[1] for entry in row) for row in rows),
             )
         )
-        if failure is None
-        else Failure(failure)
     )
 
 
 def _entry(number: int, line: str, target: int, pair: tuple[int, int]) -> _Entry | str:
     """The win chance and holding ranges on line ``number``, or what is wrong with it."""
-    return _fields(number, line, target, pair, _LINE.fullmatch(line))
-
-
-def _fields(
-    number: int, line: str, target: int, pair: tuple[int, int], match: re.Match[str] | None
-) -> _Entry | str:
+    found = _LINE.fullmatch(line)
+    fields = ("", "", "", "") if found is None else found.groups("")
+    holds = _holds(fields[3], target - pair[0])
     return (
         f"line {number}: expected 'i j chance holds', got {line[:40]!r}"
-        if match is None
-        else _checked(number, target, pair, match.groups(""))
-    )
-
-
-def _checked(
-    number: int, target: int, pair: tuple[int, int], fields: tuple[str, ...]
-) -> _Entry | str:
-    return (
-        f"line {number}: expected the scores {pair[0]} {pair[1]}, got {fields[0]} {fields[1]}"
+        if found is None
+        else f"line {number}: expected the scores {pair[0]} {pair[1]}, got {fields[0]} {fields[1]}"
         if (int(fields[0]), int(fields[1])) != pair
         else f"line {number}: a probability must be from 0 to 1, got {fields[2]!r}"
         if not 0.0 <= float(fields[2]) <= 1.0
-        else _with_holds(number, float(fields[2]), _holds(fields[3], target - pair[0]))
+        else f"line {number}: bad turn totals to hold at"
+        if holds is None
+        else (float(fields[2]), holds)
     )
-
-
-def _with_holds(number: int, chance: float, holds: tuple[Holding, ...] | None) -> _Entry | str:
-    return f"line {number}: bad turn totals to hold at" if holds is None else (chance, holds)
 
 
 def _holds(text: str, below: int) -> tuple[Holding, ...] | None:
     """The ranges of ``text`` (``-``: none); ``None`` unless sorted, apart, in ``1..below-1``."""
+    found = tuple(_RANGE.fullmatch(part) for part in text.split(","))
+    holds = tuple(
+        Holding(int(one.group(1)), int(one.group(2)) + 1) for one in found if one is not None
+    )
     return (
         ()
         if text == "-"
-        else _ordered(tuple(_RANGE.fullmatch(part) for part in text.split(",")), below)
-    )
-
-
-def _ordered(matches: tuple[re.Match[str] | None, ...], below: int) -> tuple[Holding, ...] | None:
-    return (
-        None
-        if any(match is None for match in matches)
-        else _in_order(
-            tuple(
-                Holding(int(match.groups("")[0]), int(match.groups("")[1]) + 1)
-                for match in matches
-                if match is not None
-            ),
-            below,
-        )
-    )
-
-
-def _in_order(holds: tuple[Holding, ...], below: int) -> tuple[Holding, ...] | None:
-    return (
-        holds
-        if all(1 <= holding.start < holding.stop <= below for holding in holds)
+        else holds
+        if len(holds) == len(found)
+        and all(1 <= holding.start < holding.stop <= below for holding in holds)
         and all(earlier.stop < later.start for earlier, later in pairwise(holds))
         else None
     )

@@ -7,7 +7,8 @@ from typing import Final
 
 from returns.result import Failure, Result, Success
 
-from fnsearch.core.config import BLACK, WHITE, Player
+from fnsearch.core.config import BLACK, WHITE
+from fnsearch.games.codec import shortened
 from fnsearch.games.pig.rules import FACES, MAX_TARGET, PIG, TARGET, Pig
 
 _NAME_OF: Final = {WHITE: "white", BLACK: "black"}
@@ -77,38 +78,21 @@ def parse(text: str) -> Result[Pig, str]:
     >>> parse("95-30 +7 white")
     <Failure: white's 95 + 7 reaches the target 100, which ends the game>
     """
-    return _parts(_FORM.fullmatch(text))
-
-
-def _parts(match: re.Match[str] | None) -> Result[Pig, str]:
-    return (
-        Failure(_USAGE)
-        if match is None
-        else _numbers(
-            _filled(match.groups("")),
-            _PLAYER_OF[match.groups("")[3].lower()],
-            match.groups("")[4] != "",
-        )
-    )
-
-
-def _filled(groups: tuple[str, ...]) -> tuple[str, ...]:
-    """The four numbers of the text, without spaces, with the defaults of those left out."""
-    return tuple(
+    found = _FORM.fullmatch(text)
+    groups = ("",) * 6 if found is None else found.groups("")
+    # The four numbers without spaces, with the defaults of those left out.
+    numbers = tuple(
         "".join(number.split()) or default
         for number, default in zip(
             (groups[0], groups[1], groups[2], groups[5]), ("0", "0", "0", str(TARGET)), strict=True
         )
     )
-
-
-def _numbers(numbers: tuple[str, ...], mover: Player, rolling: bool) -> Result[Pig, str]:
+    too_long = tuple(number for number in numbers if len(number.lstrip("-").lstrip("0")) > _DIGITS)
     return (
-        Failure(
-            f"the number {_shortened(next(iter(_too_long(numbers))))} is too large:"
-            f" at most {MAX_TARGET}"
-        )
-        if _too_long(numbers)
+        Failure(_USAGE)
+        if found is None
+        else Failure(f"the number {shortened(too_long[0])} is too large: at most {MAX_TARGET}")
+        if too_long
         else Failure("scores, turn totals and targets cannot be negative")
         if any(number.startswith("-") and int(number) != 0 for number in numbers)
         else _checked(
@@ -116,19 +100,16 @@ def _numbers(numbers: tuple[str, ...], mover: Player, rolling: bool) -> Result[P
                 abs(int(numbers[0])),
                 abs(int(numbers[1])),
                 abs(int(numbers[2])),
-                mover,
-                rolling,
+                _PLAYER_OF[groups[3].lower()],
+                groups[4] != "",
                 abs(int(numbers[3])),
             )
         )
     )
 
 
-def _too_long(numbers: tuple[str, ...]) -> tuple[str, ...]:
-    return tuple(number for number in numbers if len(number.lstrip("-").lstrip("0")) > _DIGITS)
-
-
 def _checked(position: Pig) -> Result[Pig, str]:
+    final = PIG.is_final(position)
     return (
         Failure(f"the target must be from 1 to {MAX_TARGET}, got {position.target}")
         if not 1 <= position.target <= MAX_TARGET
@@ -139,24 +120,14 @@ def _checked(position: Pig) -> Result[Pig, str]:
         if max(position.white, position.black) > position.target + FACES - 1
         else Failure(f"both players cannot have reached the target {position.target}")
         if min(position.white, position.black) >= position.target
-        else _checked_turn(position)
-    )
-
-
-def _checked_turn(position: Pig) -> Result[Pig, str]:
-    return (
-        Failure("the game is over: there is no turn total and no die to roll")
-        if PIG.is_final(position) and (position.turn > 0 or position.rolling)
+        else Failure("the game is over: there is no turn total and no die to roll")
+        if final and (position.turn > 0 or position.rolling)
         else Failure(
             f"{_NAME_OF[position.mover]}'s {position.banked} + {position.turn} reaches the target"
             f" {position.target}, which ends the game"
         )
-        if not PIG.is_final(position) and position.banked + position.turn >= position.target
+        if not final and position.banked + position.turn >= position.target
         else Failure("a turn total of 1 cannot arise: a roll of 1 scores nothing")
         if position.turn == 1
         else Success(position)
     )
-
-
-def _shortened(digits: str) -> str:
-    return digits if len(digits) <= 12 else f"{digits[:6]}...({len(digits)} digits)"
