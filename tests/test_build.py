@@ -136,10 +136,15 @@ def test_both_builds_give_the_same_demo() -> None:
     assert compiled == pure
 
 
+# A compiled module (not a package), to edit in a copy of the package.
+EDITED = min(
+    (name for name in FOUND.compiled if (ROOT / f"{name.replace('.', '/')}.py").is_file()),
+    default="fnsearch.core.events",
+)
 _WHERE = (
-    "import fnsearch, fnsearch.classic.minimax as nim; "
-    "print(fnsearch.BUILD.describe(), nim.__file__.rsplit('.', 1)[1], nim.__dict__.get('EDITED'),"
-    " sep='|')"
+    f"import fnsearch, {EDITED} as module; "
+    "print(fnsearch.BUILD.describe(), module.__file__.rsplit('.', 1)[1],"
+    " module.__dict__.get('EDITED'), sep='|')"
 )
 
 
@@ -149,8 +154,9 @@ def test_an_edited_source_is_imported_instead_of_its_stale_compiled_module(tmp_p
     for library in ROOT.glob("fnsearch__mypyc.*"):
         shutil.copy(library, tmp_path)
     assert _run(["-c", _WHERE], tmp_path, UNSET) == "compiled|so|None\n"
-    with (tmp_path / "fnsearch/classic/minimax.py").open("a", encoding="utf-8") as source:
-        source.write('\nEDITED: Final = "edited"\n')
+    source = f"{EDITED.replace('.', '/')}.py"
+    with (tmp_path / source).open("a", encoding="utf-8") as file:
+        file.write('\nEDITED = "edited"\n')
     assert _run(["-c", _WHERE], tmp_path, UNSET) == (
-        "pure: fnsearch/classic/minimax.py changed since it was compiled|py|edited\n"
+        f"pure: {source} changed since it was compiled|py|edited\n"
     )
