@@ -18,7 +18,6 @@ is first built.
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Callable, Sequence
 from functools import cache
 from typing import Any, NamedTuple, TypeAlias
@@ -275,15 +274,13 @@ _Searching = Callable[
 
 
 def _chance_searches() -> _Searching:
-    """The three searches by name, over the options record where the library has one.
+    """The three searches by name, each over a ChanceOptions record.
 
-    The baseline commit takes loose keywords and answers a ``Result``; the current library
-    takes a ``ChanceOptions`` record and raises on a broken contract.
+    The library takes a ``ChanceOptions`` record and raises on a broken contract; the
+    baseline's own calls are in :mod:`benchmarks.versus.baseline`.
     """
-    try:
-        from fnsearch.chance import ChanceOptions, expectiminimax, star1, star2
-    except ImportError:
-        return _keyword_searches()
+    from fnsearch.chance import ChanceOptions, expectiminimax, star1, star2
+
     named = {"expectiminimax": expectiminimax, "star1": star1, "star2": star2}
 
     def run(
@@ -302,34 +299,6 @@ def _chance_searches() -> _Searching:
             else ChanceOptions(depth=depth, evaluate=evaluate, lower=lower, upper=upper)
         )
         return named[name](instance, config, player, options)
-
-    return run
-
-
-def _keyword_searches() -> _Searching:
-    # The baseline's modules, which the current library no longer has: typed as Any.
-    star: Any = importlib.import_module("fnsearch.chance.star.searches")
-    expectiminimax: Any = importlib.import_module("fnsearch.chance.expectiminimax").expectiminimax
-    stars = {"star1": star.star1, "star2": star.star2}
-
-    def run(
-        name: str,
-        instance: Any,
-        config: Any,
-        player: Any,
-        bounds: tuple[int, int],
-        depth: int | None,
-        evaluate: Callable[[Any], Any] | None,
-    ) -> Any:
-        lower, upper = bounds
-        found = (
-            expectiminimax(instance, config, player, depth=depth, evaluate=evaluate)
-            if name == "expectiminimax"
-            else stars[name](
-                instance, config, player, lower=lower, upper=upper, depth=depth, evaluate=evaluate
-            )
-        )
-        return found.unwrap()
 
     return run
 
