@@ -26,8 +26,6 @@ from enum import Enum
 from itertools import accumulate, chain
 from typing import Final, Generic, NamedTuple, TypeAlias, TypeVar
 
-from fnsearch.core.config import INFINITY
-from fnsearch.core.contract import broken, out_of_range
 from fnsearch.core.events import BetaCut, Enter, Hit, Leaf, Return, Trace, push
 from fnsearch.engine.ordering import Killers, with_killer
 from fnsearch.engine.setup import Here, Window
@@ -43,7 +41,6 @@ __all__ = [
     "folded",
     "leaf",
     "returned",
-    "scored",
     "started",
 ]
 
@@ -130,25 +127,6 @@ def leaf(
         settled=True,
         quiescence=learned.quiescence,
         extended=learned.extended,
-    )
-
-
-def scored(score: int, sign: int, ply: int, learned: NodeAnswer[_C], config: _C) -> NodeAnswer[_C]:
-    """A leaf valued by the game's ``score`` (or the evaluation), ``sign`` its side's.
-
-    The score must lie strictly between ``±INFINITY``, the full window: one beyond
-    it would be cut to the window's end and come back as a value no game has.
-
-    >>> scored(10**30, 1, 2, NodeAnswer(0, (), 0, 0, 0, 0, 0, (), None, None, False, 0, 0), "a")
-    Traceback (most recent call last):
-    ...
-    fnsearch.core.contract.ContractError: a score must lie strictly between -2**62 and 2**62 \
-(fnsearch.INFINITY), but the game scores 1000000000000000000000000000000 at 'a'
-    """
-    return (
-        leaf(sign * score, ply, learned, config)
-        if -INFINITY < score < INFINITY
-        else broken(out_of_range(score, config))
     )
 
 

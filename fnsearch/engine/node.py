@@ -24,10 +24,9 @@ from __future__ import annotations
 
 from collections.abc import Hashable
 from functools import partial
-from operator import index
 from typing import NamedTuple, TypeVar
 
-from fnsearch.core.config import INFINITY, WHITE
+from fnsearch.core.config import INFINITY, WHITE, final_score, scored
 from fnsearch.core.contract import broken, dead_end, endless
 from fnsearch.engine.answer import (
     EXHAUSTED,
@@ -38,7 +37,6 @@ from fnsearch.engine.answer import (
     folded,
     leaf,
     returned,
-    scored,
     started,
 )
 from fnsearch.engine.options import UNLIMITED_DEPTH
@@ -76,7 +74,7 @@ def node(
     """
     if setup.instance.is_final(config):
         # Step 1: a final configuration is a leaf, valued by the game's score...
-        return scored(index(setup.instance.score(config)), sign(setup, ply), ply, learned, config)
+        return leaf(sign(setup, ply) * final_score(setup.instance, config), ply, learned, config)
     elif ply >= setup.stop:
         # ... and so is one at the horizon, by the evaluation or a quiescence search.
         return at_horizon(setup, config, ply, window, learned)
@@ -110,7 +108,7 @@ def at_horizon(
     elif setup.noisy is not None:
         return quiesced(setup, config, ply, window, quiescence_budget(setup), learned)
     else:
-        return scored(index(setup.evaluate(config)), sign(setup, ply), ply, learned, config)
+        return leaf(sign(setup, ply) * scored(setup.evaluate(config), config), ply, learned, config)
 
 
 def within_bounds(setup: Setup[_C], config: _C, ply: int, window: Window) -> Window:

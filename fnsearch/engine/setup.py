@@ -14,10 +14,9 @@ capabilities once and keeps what the options ask of them in one :class:`Setup`.
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Iterable
-from typing import Final, Generic, NamedTuple, TypeVar
+from typing import Final, Generic, NamedTuple, SupportsIndex, TypeVar
 
 from fnsearch.core.config import WHITE, Config, Player
-from fnsearch.core.evaluation import Evaluation
 from fnsearch.engine.options import UNLIMITED_DEPTH, SearchOptions
 
 __all__ = ["Here", "Setup", "Window", "deeper", "remaining", "side", "sign"]
@@ -48,7 +47,7 @@ class Setup(NamedTuple, Generic[_C]):
     instance: Config[_C]
     options: SearchOptions[_C]
     first: Player
-    evaluate: Evaluation[_C]
+    evaluate: Callable[[_C], SupportsIndex]
     expand: Callable[[_C, Player], Iterable[_C]]
     table_key: Callable[[_C], Hashable]
     move_key: Callable[[_C, _C], Hashable] | None
