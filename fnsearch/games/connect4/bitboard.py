@@ -29,6 +29,7 @@ COLUMN_MASKS: Final = tuple(((1 << ROWS) - 1) << (STRIDE * column) for column in
 """The cells of each column, from the left."""
 CENTRE_ORDER: Final = (3, 2, 4, 1, 5, 0, 6)
 """The columns from the centre outwards: central stones take part in more lines."""
+_LOW: Final = (1 << 38) - 1
 
 
 @final
@@ -56,13 +57,16 @@ def winning_cells(stones: int, mask: int) -> int:
     >>> bin(winning_cells(0b111, 0b111))  # three up in the first column: the fourth cell
     '0b1000'
     """
+    # Shifted 16 places or more, a stone above bit 38 leaves the board: dropped first, it
+    # keeps every shift within a machine word.
+    low = stones & _LOW
     return (
         (stones << 1) & (stones << 2) & (stones << 3)
-        | (stones << 7) & (stones << 14) & ((stones << 21) | (stones >> 7))
+        | (stones << 7) & (stones << 14) & ((low << 21) | (stones >> 7))
         | (stones >> 7) & (stones >> 14) & ((stones << 7) | (stones >> 21))
-        | (stones << 6) & (stones << 12) & ((stones << 18) | (stones >> 6))
+        | (stones << 6) & (stones << 12) & ((low << 18) | (stones >> 6))
         | (stones >> 6) & (stones >> 12) & ((stones << 6) | (stones >> 18))
-        | (stones << 8) & (stones << 16) & ((stones << 24) | (stones >> 8))
+        | (stones << 8) & (low << 16) & ((low << 24) | (stones >> 8))
         | (stones >> 8) & (stones >> 16) & ((stones << 8) | (stones >> 24))
     ) & (BOARD ^ mask)
 

@@ -51,13 +51,20 @@ _LATE: Final = 34
 """From this many stones on, drops go from the centre out: counting threats costs more."""
 _CODE_BITS: Final = 7
 _CODE: Final = (1 << _CODE_BITS) - 1
+_RANK_BITS: Final = 3
+_RANK: Final = (1 << _RANK_BITS) - 1
 _RANKED: Final = tuple(
     (len(CENTRE_ORDER) - rank, COLUMN_MASKS[column]) for rank, column in enumerate(CENTRE_ORDER)
 )
-"""Each column's mask with its rank, higher for central columns (the tie-break of the order)."""
+"""Each column's rank, higher for central columns (the tie-break of the order), and its mask."""
+_MASK_OF_RANK: Final = (0, *(COLUMN_MASKS[column] for column in reversed(CENTRE_ORDER)))
+"""The column mask of each rank (``1`` the left edge ... ``7`` the centre)."""
 
 Table: TypeAlias = Map[int, int]
 """Slot -> ``key << 7 | code`` (see :data:`SLOTS`)."""
+
+_Answer: TypeAlias = tuple[int, int, Table]
+"""A node's value for the side to move, the nodes searched, and the table after."""
 
 
 @final
@@ -67,28 +74,6 @@ class NegamaxAnswer(NamedTuple):
     value: int
     nodes: int
     table: Table
-
-
-@final
-class _Node(NamedTuple):
-    """What the fold over a node's drops keeps: the board, its key and ``beta``."""
-
-    board: Board
-    key: int
-    beta: int
-
-
-@final
-class _Drop(NamedTuple):
-    """A drop as it is ordered: how many threats it makes, its column's rank, its cell, the threats.
-
-    ``made`` is ``-1`` where the threats are not counted (late in the game).
-    """
-
-    strength: int
-    rank: int
-    cell: int
-    made: int
 
 
 def negamax(board: Board, alpha: int, beta: int, table: Table, threats: int) -> NegamaxAnswer:
@@ -103,96 +88,119 @@ def negamax(board: Board, alpha: int, beta: int, table: Table, threats: int) -> 
     >>> negamax(board, -3, 3, Map(), threats)[:2]
     (-1, 3)
     """
-    moves = board.moves
-    playable = (board.mask + BOTTOM) & BOARD
+    value, nodes, after = _negamax(
+        board.current, board.mask, board.moves, alpha, beta, table, threats
+    )
+    return NegamaxAnswer(value, nodes, after)
+
+
+# The node's steps take the board as its two ints and its move count, and answer plain
+# triples that the caller unpacks at once: no record is built in the search's inner loop.
+
+
+def _negamax(
+    current: int, mask: int, moves: int, alpha: int, beta: int, table: Table, threats: int
+) -> _Answer:
+    """Lost, drawn, or the window narrowed by the score bounds, then :func:`_probed`."""
+    playable = (mask + BOTTOM) & BOARD
     forced = playable & threats
     cells = (forced or playable) & ~(threats >> 1)
     if forced & (forced - 1) or not cells:
-        return NegamaxAnswer(-((CELLS - moves) // 2), 1, table)
+        return (-((CELLS - moves) // 2), 1, table)
     elif moves >= CELLS - 2:
-        return NegamaxAnswer(0, 1, table)
+        return (0, 1, table)
     else:
         low = max(alpha, -((CELLS - 2 - moves) // 2))
         high = min(beta, (CELLS - 1 - moves) // 2)
         return (
-            NegamaxAnswer(low if low >= beta else high, 1, table)
+            (low if low >= beta else high, 1, table)
             if low >= high
-            else _probed(board, low, high, table, cells)
+            else _probed(current, mask, moves, low, high, table, cells)
         )
 
 
-def _probed(board: Board, low: int, high: int, table: Table, cells: int) -> NegamaxAnswer:
+def _probed(
+    current: int, mask: int, moves: int, low: int, high: int, table: Table, cells: int
+) -> _Answer:
     """The window ``(low, high)`` narrowed by the table's entry, then the drops searched."""
-    key = board.current + board.mask
+    key = current + mask
     entry = table.get(key % SLOTS, 0)
     code = entry & _CODE
     if entry >> _CODE_BITS != key or not code:
-        return _searched(_Node(board, key, high), low, table, cells)
+        return _searched(current, mask, moves, low, high, table, cells)
     elif code >= _LOWER:
         lower = code - _LOWER
         return (
-            NegamaxAnswer(lower, 1, table)
+            (lower, 1, table)
             if lower >= high
-            else _searched(_Node(board, key, high), max(low, lower), table, cells)
+            else _searched(current, mask, moves, max(low, lower), high, table, cells)
         )
     else:
         upper = code - _UPPER
         return (
-            NegamaxAnswer(upper, 1, table)
+            (upper, 1, table)
             if upper <= low
-            else _searched(_Node(board, key, min(high, upper)), low, table, cells)
+            else _searched(current, mask, moves, low, min(high, upper), table, cells)
         )
 
 
-def _searched(node: _Node, alpha: int, table: Table, cells: int) -> NegamaxAnswer:
-    """The drops ``cells`` folded best first within ``(alpha, node.beta)``."""
-    board = node.board
-    columns = [(rank, cells & column) for rank, column in _RANKED]
+def _searched(
+    current: int, mask: int, moves: int, alpha: int, beta: int, table: Table, cells: int
+) -> _Answer:
+    """The drops ``cells`` folded best first within ``(alpha, beta)``.
+
+    A drop is ordered by one int: the threats it makes (not counted late in the game),
+    then its column's rank.
+    """
     drops = (
-        [_Drop(0, rank, cell, -1) for rank, cell in columns if cell]
-        if board.moves >= _LATE
+        [rank for rank, column in _RANKED if cells & column]
+        if moves >= _LATE
         else sorted(
             [
-                _Drop(made.bit_count(), rank, cell, made)
-                for rank, cell, made in (
-                    (rank, cell, winning_cells(board.current | cell, board.mask))
-                    for rank, cell in columns
-                    if cell
-                )
+                winning_cells(current | (cells & column), mask).bit_count() << _RANK_BITS | rank
+                for rank, column in _RANKED
+                if cells & column
             ],
             reverse=True,
         )
     )
-    return _fold(node, iter(drops), alpha, 1, table)
+    return _fold(current, mask, moves, beta, iter(drops), alpha, 1, table)
 
 
 def _fold(
-    node: _Node, drops: Iterator[_Drop], alpha: int, nodes: int, table: Table
-) -> NegamaxAnswer:
+    current: int,
+    mask: int,
+    moves: int,
+    beta: int,
+    drops: Iterator[int],
+    alpha: int,
+    nodes: int,
+    table: Table,
+) -> _Answer:
     """Search the next drop: a cut stores a lower bound, the last drop an upper bound."""
-    drop = next(drops, None)
-    board = node.board
-    if drop is None:
-        return NegamaxAnswer(
-            alpha, nodes, table.set(node.key % SLOTS, (node.key << _CODE_BITS) | (alpha + _UPPER))
-        )
+    drop = next(drops, -1)
+    key = current + mask
+    if drop < 0:
+        return (alpha, nodes, table.set(key % SLOTS, (key << _CODE_BITS) | (alpha + _UPPER)))
     else:
-        cell = drop.cell
-        made = drop.made if drop.made >= 0 else winning_cells(board.current | cell, board.mask)
-        child = negamax(
-            Board(board.current ^ board.mask, board.mask | cell, board.moves + 1),
-            -node.beta,
+        cell = (mask + BOTTOM) & _MASK_OF_RANK[drop & _RANK]
+        value, searched, after = _negamax(
+            current ^ mask,
+            mask | cell,
+            moves + 1,
+            -beta,
             -alpha,
             table,
-            made & ~cell,
+            winning_cells(current | cell, mask) & ~cell,
         )
-        value = -child.value
         return (
-            NegamaxAnswer(
-                value,
-                nodes + child.nodes,
-                child.table.set(node.key % SLOTS, (node.key << _CODE_BITS) | (value + _LOWER)),
+            (
+                -value,
+                nodes + searched,
+                after.set(key % SLOTS, (key << _CODE_BITS) | (_LOWER - value)),
             )
-            if value >= node.beta
-            else _fold(node, drops, max(alpha, value), nodes + child.nodes, child.table)
+            if -value >= beta
+            else _fold(
+                current, mask, moves, beta, drops, max(alpha, -value), nodes + searched, after
+            )
         )

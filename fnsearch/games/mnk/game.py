@@ -14,9 +14,8 @@ whose :func:`member` reads from a position text which board it is on.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from dataclasses import dataclass
-from operator import itemgetter
 from typing import Final, NamedTuple, final
 
 from returns.result import Failure, Result, Success
@@ -152,7 +151,7 @@ class MNKGame:
         k: how many in a row win.
         windows: every run of ``k`` cells in a row, column or diagonal.
         through: for each cell, the windows through it.
-        images: for each symmetry of the board, a function mapping cells to their image.
+        images: for each symmetry of the board, the cell each cell of the image comes from.
     """
 
     columns: int
@@ -160,7 +159,7 @@ class MNKGame:
     k: int
     windows: tuple[tuple[int, ...], ...]
     through: tuple[tuple[tuple[int, ...], ...], ...]
-    images: tuple[Callable[[tuple[int, ...]], tuple[int, ...]], ...]
+    images: tuple[tuple[int, ...], ...]
 
     @property
     def start(self) -> MNKPosition:
@@ -191,7 +190,8 @@ class MNKGame:
 
     def canonical(self, position: MNKPosition, /) -> tuple[int, ...]:
         """The least image of the cells under the board's symmetries."""
-        return min(image(position.cells) for image in self.images)
+        cells = position.cells
+        return min(tuple([cells[i] for i in image]) for image in self.images)
 
     def move(self, before: MNKPosition, after: MNKPosition, /) -> int:
         """The cell played."""
@@ -283,7 +283,7 @@ def _game(columns: int, rows: int, k: int, windows: tuple[tuple[int, ...], ...])
         tuple(
             tuple(window for window in windows if cell in window) for cell in range(columns * rows)
         ),
-        tuple(itemgetter(*permutation) for permutation in symmetries(columns, rows)),
+        symmetries(columns, rows),
     )
 
 
