@@ -24,10 +24,10 @@ from __future__ import annotations
 
 from collections.abc import Hashable
 from functools import partial
-from operator import index
 from typing import NamedTuple, TypeVar
 
 from fnsearch.core.config import INFINITY, WHITE
+from fnsearch.core.config import scored as valued
 from fnsearch.core.contract import broken, dead_end, endless
 from fnsearch.engine.answer import (
     EXHAUSTED,
@@ -41,7 +41,6 @@ from fnsearch.engine.answer import (
     scored,
     started,
 )
-from fnsearch.engine.options import UNLIMITED_DEPTH
 from fnsearch.engine.ordering import tried
 from fnsearch.engine.quiescence import quiesced, quiescence_budget
 from fnsearch.engine.setup import Here, Setup, Window, deeper, remaining, side, sign
@@ -76,7 +75,9 @@ def node(
     """
     if setup.instance.is_final(config):
         # Step 1: a final configuration is a leaf, valued by the game's score...
-        return scored(index(setup.instance.score(config)), sign(setup, ply), ply, learned, config)
+        return scored(
+            valued(setup.instance.score(config), config), sign(setup, ply), ply, learned, config
+        )
     elif ply >= setup.stop:
         # ... and so is one at the horizon, by the evaluation or a quiescence search.
         return at_horizon(setup, config, ply, window, learned)
@@ -105,12 +106,14 @@ def at_horizon(
     setup: Setup[_C], config: _C, ply: int, window: Window, learned: NodeAnswer[_C]
 ) -> NodeAnswer[_C]:
     """Step 1 at the horizon: the evaluation or a quiescence search; at the ply limit, a refusal."""
-    if setup.horizon == UNLIMITED_DEPTH:
+    if ply < setup.horizon:
         return broken(endless(config))
     elif setup.noisy is not None:
         return quiesced(setup, config, ply, window, quiescence_budget(setup), learned)
     else:
-        return scored(index(setup.evaluate(config)), sign(setup, ply), ply, learned, config)
+        return scored(
+            valued(setup.evaluate(config), config), sign(setup, ply), ply, learned, config
+        )
 
 
 def within_bounds(setup: Setup[_C], config: _C, ply: int, window: Window) -> Window:
@@ -166,7 +169,10 @@ def probed(setup: Setup[_C], config: _C, ply: int, window: Window, table: Table 
         entry = entry_of(table, key, setup.options.slots)
         usable = (
             entry
-            if entry is not None and ply > 0 and entry.depth == remaining(setup, ply)
+            if entry is not None
+            and ply > 0
+            and entry.depth == remaining(setup, ply)
+            and entry.meaning == setup.meaning
             else None
         )
         return Probe(
@@ -229,5 +235,6 @@ def stored(here: Here[_C], probe: Probe, answer: NodeAnswer[_C]) -> NodeAnswer[_
             depth=remaining(here.setup, here.ply),
             best=answer.line[0] if answer.line else probe.best,
             key=None if slots is None else probe.key,
+            meaning=here.setup.meaning,
         )
         return answer._replace(table=answer.table.set(slot_of(probe.key, slots), entry))

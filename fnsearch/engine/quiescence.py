@@ -29,6 +29,7 @@ from itertools import chain
 from typing import TypeVar
 
 from fnsearch.core.config import INFINITY
+from fnsearch.core.config import scored as valued
 from fnsearch.engine.answer import (
     EXHAUSTED,
     Exhausted,
@@ -66,12 +67,13 @@ def quiesced(
     quiet = budget < quiescence_budget(setup)
     counted = learned._replace(quiescence=learned.quiescence + 1) if quiet else learned
     if setup.instance.is_final(config):
-        return leaf(sign(setup, ply) * setup.instance.score(config), ply, counted, config, quiet)
+        score = valued(setup.instance.score(config), config)
+        return leaf(sign(setup, ply) * score, ply, counted, config, quiet)
     else:
         noisy = iter(
             setup.noisy(config, side(setup, ply)) if setup.noisy is not None and budget > 0 else ()
         )
-        stand_pat = sign(setup, ply) * setup.evaluate(config)
+        stand_pat = sign(setup, ply) * valued(setup.evaluate(config), config)
         first = next(noisy, EXHAUSTED)
         soft = setup.options.algorithm == "alphabeta-soft"
         if first is EXHAUSTED:
