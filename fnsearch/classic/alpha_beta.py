@@ -10,8 +10,9 @@ successors that stops at the cut; the MIN node is its mirror image::
     return a                                 then: beta if a >= beta else a
 
 A broken contract is a :class:`~fnsearch.core.contract.ContractError`: a score not an
-``int`` strictly inside ``±INFINITY`` (a float: ``TypeError``), a position not final
-without successors, a game not over after ``ply_limit`` plies (cycles, or no end).
+``int`` strictly inside ``±INFINITY``, a position not final without successors, a game
+not over after ``ply_limit`` plies (cycles, or no end), an argument of the wrong kind
+(checked once, at the root).
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from __future__ import annotations
 from functools import partial
 from typing import TypeVar
 
+from fnsearch.core.arguments import player_of, ply_limit_of, whole
 from fnsearch.core.config import (
     BLACK,
     INFINITY,
@@ -57,10 +59,23 @@ def alpha_beta(
     >>> alpha_beta(TREE_CONFIG, fig_5_2, WHITE), alpha_beta(TREE_CONFIG, fig_5_2, WHITE, alpha=4)
     (3, 4)
     """
+    return _fail_hard(
+        instance,
+        config,
+        player_of(player),
+        whole(alpha, "alpha"),
+        whole(beta, "beta"),
+        ply_limit_of(ply_limit),
+    )
+
+
+def _fail_hard(
+    instance: Config[_C], config: _C, player: Player, alpha: int, beta: int, plies: int
+) -> int:
     return (
         (beta if player is WHITE else alpha)
         if alpha >= beta
-        else _alpha_beta(instance, config, player, alpha, beta, ply_limit)
+        else _alpha_beta(instance, config, player, alpha, beta, plies)
     )
 
 
@@ -131,7 +146,14 @@ def alpha_beta_soft(
     >>> alpha_beta_soft(TREE_CONFIG, FIGURE_5_2, WHITE, alpha=4, beta=10)  # 3 <= alpha
     3
     """
-    return _soft(instance, config, player, alpha, beta, ply_limit)
+    return _soft(
+        instance,
+        config,
+        player_of(player),
+        whole(alpha, "alpha"),
+        whole(beta, "beta"),
+        ply_limit_of(ply_limit),
+    )
 
 
 def _soft(instance: Config[_C], s: _C, player: Player, alpha: int, beta: int, plies: int) -> int:
@@ -182,10 +204,23 @@ def alpha_beta_room(
     >>> alpha_beta_room(TREE_CONFIG, FIGURE_5_2, WHITE, alpha=4, beta=10)  # 3 <= alpha
     4
     """
+    return _roomy(
+        instance,
+        config,
+        player_of(player),
+        whole(alpha, "alpha"),
+        whole(beta, "beta"),
+        ply_limit_of(ply_limit),
+    )
+
+
+def _roomy(
+    instance: Config[_C], config: _C, player: Player, alpha: int, beta: int, plies: int
+) -> int:
     return (
         (beta if player is WHITE else alpha)
         if alpha >= beta
-        else _room(instance, config, player, alpha, beta, ply_limit)
+        else _room(instance, config, player, alpha, beta, plies)
     )
 
 
@@ -239,6 +274,10 @@ def best_next_config(instance: Config[_C], config: _C, player: Player) -> _C:
     >>> render(best_next_config(VECTOR_CONFIG, parse("XX./OO./...").unwrap(), WHITE))
     'XXX/OO./...'
     """
+    return _best_next(instance, config, player_of(player))
+
+
+def _best_next(instance: Config[_C], config: _C, player: Player) -> _C:
     return (
         broken(f"the game is over, there is no next configuration: {config!r}")
         if instance.is_final(config)

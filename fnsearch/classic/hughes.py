@@ -15,12 +15,20 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Iterator
 from functools import partial
 from itertools import accumulate, chain, islice, pairwise
-from operator import index
-from typing import Final, Generic, NamedTuple, SupportsIndex, TypeVar
+from typing import Final, Generic, NamedTuple, TypeVar
 
 from fnsearch.core._fp import compose
-from fnsearch.core.config import INFINITY, PLY_LIMIT, WHITE, Config, Player, children, final_score
-from fnsearch.core.evaluation import Evaluation, horizon
+from fnsearch.core.config import (
+    INFINITY,
+    PLY_LIMIT,
+    WHITE,
+    Config,
+    Player,
+    children,
+    final_score,
+    scored,
+)
+from fnsearch.core.evaluation import Evaluation, horizon, last_ply
 from fnsearch.core.folds import fold_until
 
 _A = TypeVar("_A")
@@ -301,8 +309,8 @@ def evaluator(
         _max_maximise if player is WHITE else _min_minimise,
         _unchanged if stages.width is None else take_tree(stages.width),
         (high_first if player is WHITE else low_first) if stages.ordered else _unchanged,
-        map_tree(_static_of(instance, horizon(instance.score, depth, evaluate))),
-        prune(ply_limit if depth is None else depth)
+        map_tree(_static_of(instance, horizon(instance.score, depth, evaluate, ply_limit))),
+        prune(last_ply(depth, ply_limit))
         if stages.noisy is None or depth is None
         else prune_dynamic(depth, stages.noisy),
         partial(_grown, instance, player),
@@ -319,12 +327,12 @@ def _min_minimise(tree: LazyTree[int]) -> int:
     return min(minimise_pruning(tree))
 
 
-def _static_of(
-    instance: Config[_C], evaluate: Callable[[_C], SupportsIndex]
-) -> Callable[[_C], int]:
+def _static_of(instance: Config[_C], evaluate: Callable[[_C], object]) -> Callable[[_C], int]:
     """Hughes's ``static``: the score of a final position, the evaluation of one cut off."""
     return lambda config: (
-        final_score(instance, config) if instance.is_final(config) else index(evaluate(config))
+        final_score(instance, config)
+        if instance.is_final(config)
+        else scored(evaluate(config), config)
     )
 
 

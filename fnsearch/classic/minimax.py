@@ -10,11 +10,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import partial
-from operator import index
-from typing import SupportsIndex, TypeVar
+from typing import TypeVar
 
-from fnsearch.core.config import PLY_LIMIT, WHITE, Config, Player, children, final_score
-from fnsearch.core.evaluation import Evaluation, horizon
+from fnsearch.core.arguments import function_or_none, optional_plies, player_of, ply_limit_of
+from fnsearch.core.config import PLY_LIMIT, WHITE, Config, Player, children, final_score, scored
+from fnsearch.core.evaluation import Evaluation, horizon, last_ply
 
 __all__ = ["minimax"]
 
@@ -33,19 +33,38 @@ def minimax(
     """The minimax value of ``config`` with ``player`` to move, from White's point of view.
 
     With a ``depth``, a configuration that many plies down is valued by ``evaluate``
-    (default: the game's score). Without one, the search goes to the end of the game
-    and refuses one still not over after ``ply_limit`` plies (cycles, or no end) with a
-    :class:`~fnsearch.core.contract.ContractError`, as it does a dead end and a score
-    out of range.
+    (default: the game's score). Without one, the search goes to the end of the game.
+    It never goes beyond ``ply_limit`` plies: a game still not over there (cycles, or no
+    end) is refused with a :class:`~fnsearch.core.contract.ContractError`, as are a
+    dead end, a value that is not an ``int`` strictly inside ``±INFINITY``, and an
+    argument of the wrong kind.
 
     >>> from fnsearch.games.tree import TREE_CONFIG, parse_tree
     >>> minimax(TREE_CONFIG, parse_tree("((3,12,8),(2,4,6),(14,5,2))").unwrap(), WHITE)
     3
     """
+    return _searched(
+        instance,
+        config,
+        player_of(player),
+        optional_plies(depth, "depth"),
+        function_or_none(evaluate, "evaluate"),
+        ply_limit_of(ply_limit),
+    )
+
+
+def _searched(
+    instance: Config[_C],
+    config: _C,
+    player: Player,
+    depth: int | None,
+    evaluate: Evaluation[_C] | None,
+    ply_limit: int,
+) -> int:
     return _value(
         instance,
-        horizon(instance.score, depth, evaluate),
-        ply_limit if depth is None else depth,
+        horizon(instance.score, depth, evaluate, ply_limit),
+        last_ply(depth, ply_limit),
         player,
         config,
     )
@@ -53,7 +72,7 @@ def minimax(
 
 def _value(
     instance: Config[_C],
-    evaluate: Callable[[_C], SupportsIndex],
+    evaluate: Callable[[_C], object],
     depth: int,
     player: Player,
     config: _C,
@@ -62,7 +81,7 @@ def _value(
     return (
         final_score(instance, config)
         if instance.is_final(config)
-        else index(evaluate(config))
+        else scored(evaluate(config), config)
         if depth <= 0
         else (max if player is WHITE else min)(
             map(

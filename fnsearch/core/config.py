@@ -19,10 +19,9 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from enum import Enum
 from itertools import chain
-from operator import index
-from typing import Final, Protocol, SupportsIndex, TypeVar
+from typing import Final, Protocol, TypeVar
 
-from fnsearch.core.contract import broken, dead_end, endless, out_of_range
+from fnsearch.core.contract import broken, dead_end, endless, not_whole, out_of_range
 
 __all__ = [
     "BLACK",
@@ -112,11 +111,11 @@ class Config(Protocol[_C]):
         ...
 
 
-def scored(score: SupportsIndex, config: object) -> int:
-    """A leaf's ``score``, checked: an ``int`` strictly between ``-INFINITY`` and ``INFINITY``.
+def scored(score: object, config: object) -> int:
+    """A position's value, checked: an ``int`` (not a ``bool``) strictly inside ``±INFINITY``.
 
-    A float is refused by ``operator.index`` (``TypeError``); a score out of range by
-    :func:`~fnsearch.core.contract.broken`, since the window of a search could not tell it
+    The value of another type (a float, a ``Fraction``, ``None``) is refused naming the
+    position; so is one out of range, since the window of a search could not tell it
     from a bound and would answer ``±INFINITY`` for it.
 
     >>> scored(2**62, "leaf")
@@ -124,8 +123,13 @@ def scored(score: SupportsIndex, config: object) -> int:
     ...
     fnsearch.core.contract.ContractError: a score must lie strictly between -2**62 and \
 2**62 (fnsearch.INFINITY), but the game scores 4611686018427387904 at 'leaf'
+    >>> scored(1.5, "leaf")
+    Traceback (most recent call last):
+    ...
+    fnsearch.core.contract.ContractError: a position's value must be an int (not a bool \
+nor a float), but 'leaf' is valued 1.5
     """
-    return _in_window(index(score), config)
+    return _in_window(score, config) if type(score) is int else broken(not_whole(score, config))
 
 
 def _in_window(score: int, config: object) -> int:
@@ -135,13 +139,13 @@ def _in_window(score: int, config: object) -> int:
 class Scores(Protocol[_C_contra]):
     """What :func:`final_score` asks of a game: a score, of a type checked at run time."""
 
-    def score(self, c: _C_contra, /) -> SupportsIndex:
+    def score(self, c: _C_contra, /) -> object:
         """The value of ``c`` from White's point of view."""
         ...
 
 
 def final_score(instance: Scores[_C], config: _C) -> int:
-    """The score of a final ``config``, checked by :func:`scored` (a float: ``TypeError``).
+    """The score of a final ``config``, checked by :func:`scored`.
 
     >>> from fnsearch.games.tree import TREE_CONFIG
     >>> final_score(TREE_CONFIG, 7)

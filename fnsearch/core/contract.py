@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from typing import NoReturn
 
-__all__ = ["ContractError", "broken", "dead_end", "endless", "out_of_range", "shown"]
+__all__ = ["ContractError", "broken", "dead_end", "endless", "not_whole", "out_of_range", "shown"]
 
 
 class ContractError(ValueError):
@@ -62,15 +62,28 @@ def dead_end(config: object) -> str:
 
 
 def endless(config: object) -> str:
-    """The message for a game not over at the deepest ply a search without a depth can reach.
+    """The message for a game not over at a search's ply limit, the deepest ply it goes.
 
     >>> endless(7)
-    'the game has cycles or no end: 7 is not final at the deepest ply the recursion \
-limit allows; search it with a depth and an evaluation'
+    'the game has cycles or no end: 7 is not final at the ply limit, the deepest ply a \
+search goes; search it with a depth below the ply limit and an evaluation'
     """
     return (
-        f"the game has cycles or no end: {shown(config)} is not final at the deepest ply"
-        " the recursion limit allows; search it with a depth and an evaluation"
+        f"the game has cycles or no end: {shown(config)} is not final at the ply limit,"
+        " the deepest ply a search goes; search it with a depth below the ply limit and"
+        " an evaluation"
+    )
+
+
+def not_whole(value: object, config: object) -> str:
+    """The message for a position valued by something else than an ``int``.
+
+    >>> not_whole(None, "X..")
+    "a position's value must be an int (not a bool nor a float), but 'X..' is valued None"
+    """
+    return (
+        "a position's value must be an int (not a bool nor a float),"
+        f" but {shown(config)} is valued {shown(value)}"
     )
 
 

@@ -20,7 +20,7 @@ from typing import TypeAlias, TypeVar
 
 from fnsearch.core.contract import broken, endless
 
-__all__ = ["Evaluation", "constant", "horizon", "linear", "negated"]
+__all__ = ["Evaluation", "constant", "horizon", "last_ply", "linear", "negated"]
 
 _C = TypeVar("_C")
 
@@ -68,17 +68,28 @@ def negated(evaluation: Evaluation[_C]) -> Evaluation[_C]:
 
 
 def horizon(
-    score: Evaluation[_C], depth: int | None, evaluate: Evaluation[_C] | None
+    score: Evaluation[_C], depth: int | None, evaluate: Evaluation[_C] | None, ply_limit: int
 ) -> Evaluation[_C]:
-    """What values a position at a search's depth limit: ``evaluate``, by default ``score``.
+    """What values a position at a search's last ply: ``evaluate``, by default ``score``.
 
-    Without a depth the limit is the search's ply limit, and a position not final there
-    is refused as endless (cycles, or no end): a search without a depth goes to the end.
+    Without a depth, or with one beyond the ply limit, the last ply is the ply limit,
+    and a position not final there is refused as endless (cycles, or no end).
 
-    >>> horizon(len, 2, None)("four"), horizon(len, 2, negated(len))("four")
+    >>> horizon(len, 2, None, 9)("four"), horizon(len, 2, negated(len), 9)("four")
     (4, -4)
     """
-    return _endless if depth is None else score if evaluate is None else evaluate
+    return (
+        _endless if depth is None or depth > ply_limit else score if evaluate is None else evaluate
+    )
+
+
+def last_ply(depth: int | None, ply_limit: int) -> int:
+    """The ply a search goes to: its depth, but never beyond its ply limit.
+
+    >>> last_ply(None, 150), last_ply(10**9, 150), last_ply(3, 150)
+    (150, 150, 3)
+    """
+    return ply_limit if depth is None else min(depth, ply_limit)
 
 
 def _endless(config: object) -> int:

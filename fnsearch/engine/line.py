@@ -50,11 +50,12 @@ def line_through_table(
 
 def _followed(setup: Setup[_C], table: Table, walk: _Walk[_C], _: int) -> _Walk[_C]:
     """The successor the table names as best, a ply further; the end where it names none."""
-    entry = (
+    found = (
         None
         if setup.instance.is_final(walk.position)
         else table.get((setup.table_key(walk.position), side(setup, walk.ply) is WHITE))
     )
+    entry = found if found is not None and found.meaning == setup.meaning else None
     # The table holds configurations of the search's game: an entry's best is one.
     best = None if entry is None or entry.best is None else setup.table_key(cast("_C", entry.best))
     named = (

@@ -39,7 +39,6 @@ from fnsearch.engine.answer import (
     returned,
     started,
 )
-from fnsearch.engine.options import UNLIMITED_DEPTH
 from fnsearch.engine.ordering import tried
 from fnsearch.engine.quiescence import quiesced, quiescence_budget
 from fnsearch.engine.setup import Here, Setup, Window, deeper, remaining, side, sign
@@ -103,7 +102,7 @@ def at_horizon(
     setup: Setup[_C], config: _C, ply: int, window: Window, learned: NodeAnswer[_C]
 ) -> NodeAnswer[_C]:
     """Step 1 at the horizon: the evaluation or a quiescence search; at the ply limit, a refusal."""
-    if setup.horizon == UNLIMITED_DEPTH:
+    if ply < setup.horizon:
         return broken(endless(config))
     elif setup.noisy is not None:
         return quiesced(setup, config, ply, window, quiescence_budget(setup), learned)
@@ -164,7 +163,10 @@ def probed(setup: Setup[_C], config: _C, ply: int, window: Window, table: Table 
         entry = entry_of(table, key, setup.options.slots)
         usable = (
             entry
-            if entry is not None and ply > 0 and entry.depth == remaining(setup, ply)
+            if entry is not None
+            and ply > 0
+            and entry.depth == remaining(setup, ply)
+            and entry.meaning == setup.meaning
             else None
         )
         return Probe(
@@ -227,5 +229,6 @@ def stored(here: Here[_C], probe: Probe, answer: NodeAnswer[_C]) -> NodeAnswer[_
             depth=remaining(here.setup, here.ply),
             best=answer.line[0] if answer.line else probe.best,
             key=None if slots is None else probe.key,
+            meaning=here.setup.meaning,
         )
         return answer._replace(table=answer.table.set(slot_of(probe.key, slots), entry))

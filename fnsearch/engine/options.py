@@ -16,8 +16,10 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import Final, Generic, Literal, TypeAlias, TypeVar
 
+from immutables import Map
 from returns.result import Failure, Result, Success
 
+from fnsearch.core.arguments import record_or_none, refused
 from fnsearch.core.config import INFINITY
 from fnsearch.core.contract import broken
 from fnsearch.core.evaluation import Evaluation
@@ -135,15 +137,24 @@ def chosen(options: SearchOptions[_C] | None, keywords: Mapping[str, object]) ->
     3
     """
     return (
-        options
+        record_or_none(options, SearchOptions, "options")
         if options is not None and not keywords
-        else (SearchOptions[_C]() if options is None else options).but(**keywords)
+        else (
+            SearchOptions[_C]()
+            if options is None
+            else record_or_none(options, SearchOptions, "options")
+        ).but(**keywords)
     )
 
 
 def _whole(value: object) -> bool:
     """Whether ``value`` is a whole number (an ``int``, not a ``bool`` nor a ``float``)."""
     return type(value) is int
+
+
+def _bounded(end: object) -> bool:
+    """Whether a window's end lies within ``±INFINITY`` (or is no int: refused as such)."""
+    return type(end) is not int or -INFINITY <= end <= INFINITY
 
 
 def _complaints(options: SearchOptions[_C]) -> tuple[str, ...]:
@@ -176,6 +187,36 @@ def _complaints(options: SearchOptions[_C]) -> tuple[str, ...]:
             (
                 not (_whole(options.alpha) and _whole(options.beta)),
                 f"the window is two whole numbers, not ({options.alpha!r}, {options.beta!r})",
+            ),
+            *(
+                (type(value) is not bool, refused(name, value, "True or False"))
+                for name, value in (
+                    ("killers", options.killers),
+                    ("symmetry", options.symmetry),
+                    ("bounds", options.bounds),
+                    ("anticipate", options.anticipate),
+                    ("trace", options.trace),
+                )
+            ),
+            *(
+                (
+                    value is not None and not callable(value),
+                    refused(name, value, "a function or None"),
+                )
+                for name, value in (("evaluate", options.evaluate), ("order", options.order))
+            ),
+            (
+                options.table is not None and not isinstance(options.table, Map),
+                refused("table", options.table, "a table from empty_table() or None"),
+            ),
+            (
+                not isinstance(options.principal, tuple),
+                refused("principal", options.principal, "a tuple of positions"),
+            ),
+            (
+                not (_bounded(options.alpha) and _bounded(options.beta)),
+                "the window lies within -2**62 and 2**62,"
+                f" not ({options.alpha!r}, {options.beta!r})",
             ),
             (
                 not (_whole(options.ply_limit) and options.ply_limit >= 1),

@@ -18,8 +18,8 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable
 from typing import TypeVar
 
+from fnsearch.core.arguments import player_of
 from fnsearch.core.config import WHITE, Config, Player
-from fnsearch.core.contract import broken
 from fnsearch.core.events import EMPTY, Begin, events, push
 from fnsearch.engine.answer import NodeAnswer
 from fnsearch.engine.capabilities import (
@@ -36,6 +36,7 @@ from fnsearch.engine.node import node
 from fnsearch.engine.options import UNLIMITED_DEPTH, SearchOptions, chosen
 from fnsearch.engine.result import SearchResult, Stats
 from fnsearch.engine.setup import Setup, Window
+from fnsearch.engine.table import meaning_of
 
 __all__ = ["search", "setup_of"]
 
@@ -60,8 +61,9 @@ def search(
     A game that breaks its contract is refused with a
     :class:`~fnsearch.core.contract.ContractError` naming the position: a position that
     is not final but has no successors, a score outside ``±INFINITY``, or, without a
-    depth, a game not over at the ``ply_limit`` (a cycle, or an endless game: search
-    it with a depth).
+    depth or with one beyond the ``ply_limit``, a game not over at the ply limit (a
+    cycle, or an endless game: search it with a smaller depth). An argument of the wrong
+    kind is refused with one line, before the search starts.
 
     >>> from fnsearch.games.tree import TREE_CONFIG, parse_tree
     >>> result = search(TREE_CONFIG, parse_tree("((3,12,8),(2,4,6),(14,5,2))").unwrap(), WHITE)
@@ -73,17 +75,7 @@ def search(
     >>> search(TREE_CONFIG, parse_tree("((3,12,8),(2,4,6))").unwrap(), WHITE, deep).value
     0
     """
-    return _searched(instance, config, _checked(player), chosen(options, keywords))
-
-
-def _checked(player: object) -> Player:
-    return (
-        player
-        if isinstance(player, Player)
-        else broken(
-            f"the player to move must be WHITE or BLACK (a fnsearch.Player), not {player!r}"
-        )
-    )
+    return _searched(instance, config, player_of(player), chosen(options, keywords))
 
 
 def setup_of(instance: Config[_C], player: Player, options: SearchOptions[_C]) -> Setup[_C]:
@@ -112,8 +104,11 @@ def setup_of(instance: Config[_C], player: Player, options: SearchOptions[_C]) -
         else None,
         forcing=instance.is_forcing if extending and isinstance(instance, Forcing) else None,
         horizon=UNLIMITED_DEPTH if options.depth is None else max(0, options.depth),
-        stop=options.ply_limit if options.depth is None else max(0, options.depth),
+        stop=options.ply_limit
+        if options.depth is None
+        else max(0, min(options.depth, options.ply_limit)),
         extensions=options.extensions if extending else 0,
+        meaning=meaning_of(instance, options.evaluate, options.quiescence, options.symmetry),
     )
 
 

@@ -37,6 +37,7 @@ __all__ = [
     "empty_table",
     "entry_of",
     "lowered",
+    "meaning_of",
     "raised",
     "slot_of",
 ]
@@ -55,8 +56,11 @@ class Entry(NamedTuple):
 
     The ``value`` for the side to move, its ``bound`` (:data:`EXACT`, :data:`LOWER` or
     :data:`UPPER`), the ``depth`` searched below it, the ``best`` successor found (or
-    ``None``; recognised by its table key, so with symmetry an image of it), and in a
-    bounded table the ``key`` it belongs to.
+    ``None``; recognised by its table key, so with symmetry an image of it), in a
+    bounded table the ``key`` it belongs to, and the ``meaning`` of its value: the game,
+    evaluation, quiescence and symmetry of the search that stored it
+    (:func:`meaning_of`). A search answers from an entry of its own meaning only, so a
+    table carried into a search of another game or evaluation misses, never answers.
     """
 
     value: int
@@ -64,6 +68,20 @@ class Entry(NamedTuple):
     depth: int
     best: Hashable | None
     key: Hashable | None = None
+    meaning: object = None
+
+
+def meaning_of(
+    instance: object, evaluate: object, quiescence: int | None, symmetry: bool
+) -> tuple[object, object, int | None, bool]:
+    """What a search's table entries mean: compared whole, each part by identity first.
+
+    >>> meaning_of("game", len, None, False) == meaning_of("game", len, None, False)
+    True
+    >>> meaning_of("game", len, None, False) == meaning_of("game", abs, None, False)
+    False
+    """
+    return (instance, evaluate, quiescence, symmetry)
 
 
 Table: TypeAlias = Map[Hashable, Entry]

@@ -456,7 +456,7 @@ def test_a_game_deeper_than_the_ply_limit_is_refused_not_overflowed() -> None:
         return tree
 
     assert hughes_evaluate(TREE_CONFIG, chain(150), WHITE) == 0
-    with pytest.raises(ContractError, match="recursion limit"):
+    with pytest.raises(ContractError, match="not final at the ply limit"):
         hughes_evaluate(TREE_CONFIG, chain(300), WHITE)
 
 

@@ -3,8 +3,8 @@
 A float score used to slip through the room fold (now ``alpha_beta_room``): its stop test
 ``(0).__ge__`` answers ``NotImplemented`` for a float, which ``filter`` takes for
 true, so the fold stopped after the first child and returned ``-INFINITY``. The
-searches now read every score through ``operator.index``, which refuses floats
-and Fractions with a ``TypeError``.
+searches now read every score through ``fnsearch.core.config.scored``, which refuses
+floats, Fractions and bools with a ``ContractError`` naming the position.
 """
 
 from __future__ import annotations
@@ -16,6 +16,7 @@ import pytest
 
 from fnsearch import WHITE, Player, alpha_beta, alpha_beta_soft, minimax, search
 from fnsearch.classic.alpha_beta import alpha_beta_room
+from fnsearch.core.contract import ContractError
 
 FloatTree = float | Fraction | tuple["FloatTree", ...]
 
@@ -46,14 +47,14 @@ SEARCHES: dict[str, Callable[[FloatScores, FloatTree], object]] = {
 
 
 @pytest.mark.parametrize("name", sorted(SEARCHES))
-def test_a_float_score_is_refused_with_a_type_error(name: str) -> None:
-    with pytest.raises(TypeError, match="'float' object cannot be interpreted as an integer"):
+def test_a_float_score_is_refused_naming_the_position(name: str) -> None:
+    with pytest.raises(ContractError, match=r"must be an int .* but 0\.5 is valued 0\.5$"):
         SEARCHES[name](FloatScores(), TREE)
 
 
 @pytest.mark.parametrize("name", sorted(SEARCHES))
 def test_a_fraction_score_is_refused_too(name: str) -> None:
-    with pytest.raises(TypeError, match="'Fraction' object cannot be interpreted as an integer"):
+    with pytest.raises(ContractError, match=r"is valued Fraction\(1, 2\)$"):
         SEARCHES[name](FloatScores(), ((Fraction(1, 2), Fraction(1)), (Fraction(3, 2),)))
 
 
@@ -61,7 +62,7 @@ def test_a_float_evaluation_is_refused_at_the_horizon() -> None:
     def half(tree: FloatTree) -> int:
         return 0.5  # type: ignore[return-value]  # the point of the test: a float evaluation
 
-    with pytest.raises(TypeError, match="'float' object"):
+    with pytest.raises(ContractError, match=r"but \(0\.5, 1\.0\) is valued 0\.5$"):
         minimax(FloatScores(), TREE, WHITE, depth=1, evaluate=half)
-    with pytest.raises(TypeError, match="'float' object"):
+    with pytest.raises(ContractError, match=r"but \(0\.5, 1\.0\) is valued 0\.5$"):
         search(FloatScores(), TREE, WHITE, depth=1, evaluate=half)

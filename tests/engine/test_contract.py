@@ -108,8 +108,8 @@ def test_a_game_with_a_cycle_without_a_depth_is_refused_not_overflowed() -> None
     cycle = _Counter(loops=True)
     message = _refusal(lambda: search(cycle, 0, WHITE))
     assert message == (
-        "the game has cycles or no end: 0 is not final at the deepest ply the recursion"
-        " limit allows; search it with a depth and an evaluation"
+        "the game has cycles or no end: 0 is not final at the ply limit, the deepest ply a"
+        " search goes; search it with a depth below the ply limit and an evaluation"
     )
     assert "cycles or no end" in _refusal(lambda: search(cycle, 0, WHITE, table=empty_table()))
     # With a depth the same game is searched: every position scores 0.
@@ -178,7 +178,7 @@ def test_options_that_break_their_contract_are_refused_when_built(
 
 def test_a_player_that_is_not_a_player_is_refused() -> None:
     message = _refusal(lambda: search(VECTOR_CONFIG, EMPTY, "white"))  # type: ignore[arg-type]  # wrong on purpose
-    assert message == "the player to move must be WHITE or BLACK (a fnsearch.Player), not 'white'"
+    assert message == "bad argument player='white': expected WHITE or BLACK (a fnsearch.Player)"
 
 
 def test_good_options_are_the_keywords_they_stand_for() -> None:
