@@ -77,6 +77,10 @@ class Observed(NamedTuple):
     output: int = 0
 
 
+_EXAMPLE: Final = Case("tree", (((2, 7), (15, 14)), ((12, 2), (0, 3))), WHITE, FULL_WINDOW)
+"""A case for the examples: a tree of 8 leaves, White at the root, the full window."""
+
+
 def _failed(name: str, summary: str, details: tuple[str, ...] = ()) -> Check:
     return Check(name, "failed", summary, details)
 
@@ -173,9 +177,8 @@ def correctness_check(
 ) -> Check:
     """The correctness check: every value the solution answered is the sheet's algorithm's.
 
-    >>> from fnsearch.grading.cases import tree_cases
     >>> observed = Observed((Counts(7, 4, 6),), None, None)
-    >>> correctness_check(tree_cases()[:1], [Counts(7, 4, 6)], observed).summary
+    >>> correctness_check([_EXAMPLE], [Counts(7, 4, 6)], observed).summary
     "the sheet's value on all 1 searches (0 on tictactoe, 1 on tree)"
     """
     found = first_counterexample(reference, observed.answers)
@@ -231,8 +234,7 @@ def law_lines(
     whatever the window); negation symmetry (the tree with its leaves negated, the other
     player at the root and the window mirrored answers the negated value).
 
-    >>> from fnsearch.grading.cases import tree_cases
-    >>> case = tree_cases()[0]
+    >>> case = _EXAMPLE
     >>> answers = Observed((Counts(7, 4, 6),), None, None, (), (Counts(-7, 4, 6),))
     >>> law_lines([case], [Counts(7, 4, 6)], answers)
     ('laws on 1 tree searches: every law holds',)
@@ -467,9 +469,8 @@ def _traced(instance: Config[_C], config: _C, case: Case, show: Callable[[_C], s
 def pruning_check(cases: Sequence[Case], reference: Sequence[Counts], observed: Observed) -> Check:
     """The pruning check: the same leaves scored and successors pulled as the sheet's algorithm.
 
-    >>> from fnsearch.grading.cases import tree_cases
     >>> observed = Observed((Counts(7, 8, 14),), None, None)
-    >>> pruning_check(tree_cases()[:1], [Counts(7, 4, 6)], observed).status
+    >>> pruning_check([_EXAMPLE], [Counts(7, 4, 6)], observed).status
     'failed'
     """
     differing = tuple(
