@@ -17,7 +17,9 @@ Player`` and ``trait Config[C]``), the tic-tac-toe instance (the sheet's ``given
 VectorConfig``) and :func:`best_next_config`. To write: the body of
 :func:`alpha_beta`, which returns a placeholder until then. Check a solution with
 ``python -m fnsearch check exercises/alpha_beta_skeleton.py``: the placeholder
-fails the correctness check (and the pruning check and the sheet's test).
+fails the correctness check, the pruning check and the sheet's test, and so earns
+no point for purity and types either. A solution may import only what this file
+imports, the standard library's functional modules, ``returns`` and ``toolz``.
 
 >>> from fnsearch.games.tictactoe import render
 >>> render(best_next_config(VECTOR_CONFIG, START, WHITE))  # the placeholder's choice

@@ -34,6 +34,7 @@ SHELL = frozenset(
         "fnsearch/cli/datafiles.py",  # the position databases: reads and writes data files
         "fnsearch/cli/picture_files.py",  # pictures of a search: runs dot, writes files
         "fnsearch/cli/check.py",  # the check command: runs a solution in a child, counts, mypy
+        "fnsearch/cli/student.py",  # the check's child: runs a student's solution, counts
         "fnsearch/reference/__init__.py",
         "fnsearch/reference/algorithms.py",  # the imperative originals, for comparison only
         "fnsearch/reference/counting.py",  # a mutable counting instrument, for comparison only

@@ -1,47 +1,49 @@
-"""The ``check`` command: a student's functional alpha-beta, run in a child process and judged.
+"""The ``check`` command: a student's functional alpha-beta, run in a fresh child and judged.
 
-It checks the file's purity, runs the solution on every case of
-:mod:`fnsearch.grading.cases` and on the sheet's position, compares its answers and
-what it asked of the game with the sheet's imperative algorithm, runs ``mypy
---strict`` on it, and reports (:mod:`fnsearch.grading.verdict`). The solution runs in
-a forked child with a time limit and a memory limit: a crash, an endless loop or a
-``sys.exit`` is one line of the report. A grading aid, not a security sandbox.
-A search that pulls more than twice the sheet's successors (plus :data:`SPARE_PULLS`)
-is stopped, so that minimax in disguise is told quickly.
+The file is read (a regular file of at most :data:`MAX_BYTES`) and its purity checked
+here. The solution runs in a new Python process (:mod:`fnsearch.cli.student`) that has
+only what it may use: the typeclass, the tic-tac-toe instance, ``returns`` and
+``toolz``, never this module, the reference or the answer key
+(:data:`KEY`, the sheet's algorithm's answers computed once and shipped as data). The
+child answers the questions it is sent; every answer is judged here
+(:mod:`fnsearch.grading.verdict`), ``mypy --strict`` runs meanwhile, and the child's
+whole process group is ended before the report, and the Gradescope results, are written.
 """
 
 from __future__ import annotations
 
 import ast
-import importlib.util
+import contextlib
+import ctypes
+import gzip
+import json
 import os
-import resource
+import selectors
+import signal
+import stat
 import subprocess
 import sys
-from collections.abc import Callable, Iterator, Sequence
-from functools import cache
+import tempfile
+import time
+from collections.abc import Sequence
+from importlib import resources, util
 from pathlib import Path
-from typing import Final, NamedTuple, Protocol, TypeVar, final
+from typing import Final, NamedTuple, final
 
 from returns.result import Failure, Result, Success
 
-from fnsearch.cli.bounded import stream_within
-from fnsearch.core.config import BLACK, WHITE, Config, Player
-from fnsearch.games.tictactoe import VECTOR_CONFIG
-from fnsearch.games.tree import TREE_CONFIG, Tree
-from fnsearch.grading.cases import (
-    FULL,
-    SHEET_START,
-    Case,
-    Counts,
-    Visit,
-    all_cases,
-)
-from fnsearch.grading.purity import check_tree
+from fnsearch.cli import student
+from fnsearch.core.config import BLACK, WHITE, Player
+from fnsearch.engine.setup import Window
+from fnsearch.games.tictactoe import VECTOR_CONFIG, Board
+from fnsearch.games.tree import Tree
+from fnsearch.grading.cases import FULL, SHEET_START, Case, Counts, Visit
+from fnsearch.grading.purity import EXERCISE_IMPORTS, check_tree
 from fnsearch.grading.verdict import (
     Check,
     Observed,
     correctness_check,
+    credited,
     exit_code,
     first_counterexample,
     gradescope_results,
@@ -52,33 +54,21 @@ from fnsearch.grading.verdict import (
     text_report,
     types_check,
 )
-from fnsearch.reference.algorithms import alpha_beta_hard
-from fnsearch.reference.counting import Counting
 
-__all__ = [
-    "DEFAULT_FUNCTION",
-    "MEMORY_BYTES",
-    "RECURSION_LIMIT",
-    "SECONDS",
-    "SPARE_PULLS",
-    "Reported",
-    "check_command",
-]
-
-_C = TypeVar("_C")
+__all__ = ["DEFAULT_FUNCTION", "KEY", "MAX_BYTES", "SECONDS", "Reported", "check_command"]
 
 DEFAULT_FUNCTION: Final = "alpha_beta"
 SECONDS: Final = 60.0
 """How long the solution may run, all cases together (a right one needs a few seconds)."""
-MEMORY_BYTES: Final = 1 << 30
-"""The address space the child may take beyond what it has when the solution is imported."""
 SPARE_PULLS: Final = 20
 """Successors a search may pull beyond twice the sheet's algorithm's before it is stopped."""
+MAX_BYTES: Final = 256 * 1024
+"""The largest solution file read."""
 MYPY_SECONDS: Final = 300.0
-RECURSION_LIMIT: Final = 10_000
-"""Python frames a solution may recurse: far more than a search of the exercise's games needs."""
-_BATCH: Final = 512
-"""Answers sent from the child to the parent at a time."""
+KEY: Final = "check-key.json.gz"
+"""The data file of every case with the sheet's algorithm's value, leaves and successors."""
+_UNBOUNDED: Final = 1 << 40
+"""The budget of the sheet's own questions: no limit."""
 
 
 @final
@@ -89,295 +79,400 @@ class Reported(NamedTuple):
     code: int
 
 
-class _Solution(Protocol):
-    def __call__(
-        self, instance: Config[_C], config: _C, player: Player, alpha: int, beta: int, /
-    ) -> int: ...
+# --- the cases and the sheet's answers -------------------------------------------------
 
 
-class _OverBudget(BaseException):
-    """Raised in the child when a search pulls more successors than its budget.
-
-    A ``BaseException``, so that a solution's ``except Exception`` does not swallow it.
-    """
-
-
-@final
-class _Counted:
-    """A ``Config`` instance that counts what a solution asks of another, within a budget."""
-
-    def __init__(self, inner: Config[_C], budget: int, *, record: bool = False) -> None:
-        self.inner: Config[object] = inner  # type: ignore[assignment]  # one game per instance
-        self.budget = budget
-        self.record = record
-        self.leaves = 0
-        self.pulled = 0
-        # With ``record``: what the solution looked at, and the depth of each position
-        # pulled (the latest pull of an equal position: it is visited right after).
-        self.visits: list[Visit] = []
-        self.depths: dict[object, int] = {}
-
-    def score(self, c: object, /) -> int:
-        value = self.inner.score(c)
-        self.leaves += 1
-        if self.record:
-            self.visits.append(Visit(self.depths.get(c, 0), c, value))  # type: ignore[arg-type]  # a position of the game
-        return value
-
-    def successors(self, c: object, player: Player, /) -> Iterator[object]:
-        depth = self.depths.get(c, 0) + 1
-        for child in self.inner.successors(c, player):
-            self.pulled += 1
-            if self.pulled > self.budget:
-                raise _OverBudget
-            if self.record:
-                self.depths[child] = depth
-            yield child
-
-    def is_final(self, c: object, /) -> bool:
-        final = self.inner.is_final(c)
-        if self.record and not final:
-            self.visits.append(Visit(self.depths.get(c, 0), c, None))  # type: ignore[arg-type]  # a position of the game
-        return final
+def key_text(cases: Sequence[Case], counts: Sequence[Counts]) -> str:
+    """The text of :data:`KEY`: a JSON list of each case with the sheet's answer, a line each."""
+    return (
+        "[\n"
+        + ",\n".join(
+            json.dumps([c.game, c.position, c.player.value, *c.window, *n], separators=(",", ":"))
+            for c, n in zip(cases, counts, strict=True)
+        )
+        + "\n]\n"
+    )
 
 
-def _instance(case: Case) -> Config[Tree]:
-    return VECTOR_CONFIG if case.game == "tictactoe" else TREE_CONFIG  # type: ignore[return-value]  # a board is a tree of ints
+def _tuples(value: object) -> Tree:
+    return tuple(map(_tuples, value)) if isinstance(value, list) else value  # type: ignore[return-value]  # JSON of a tree
 
 
-@cache
-def _reference() -> tuple[Counts, ...]:
-    """The sheet's imperative algorithm on every case, counted (once per process)."""
-    return tuple(map(_reference_counts, all_cases()))
+def shipped() -> tuple[tuple[Case, ...], tuple[Counts, ...]]:
+    """The cases and the sheet's answers, read from :data:`KEY`."""
+    rows = json.loads(gzip.decompress(resources.files("fnsearch.data").joinpath(KEY).read_bytes()))
+    return (
+        tuple(
+            Case(g, _tuples(p), WHITE if w == 1 else BLACK, Window(*ab))
+            for g, p, w, *ab, _v, _l, _p in rows
+        ),
+        tuple(Counts(*row[-3:]) for row in rows),
+    )
 
 
-def _reference_counts(case: Case) -> Counts:
-    counting = Counting(_instance(case))
-    value = alpha_beta_hard(counting, case.position, case.player, *case.window)
-    return Counts(value, counting.leaves, counting.pulled)
+# --- reading the file ------------------------------------------------------------------
+
+
+def _source(file: str) -> Result[str, str]:
+    """The text of ``file``: a regular file of at most :data:`MAX_BYTES`, read with that bound."""
+    try:
+        # O_NONBLOCK: a FIFO opens at once instead of waiting for a writer.
+        descriptor = os.open(file, os.O_RDONLY | os.O_NONBLOCK)
+    except FileNotFoundError:
+        return Failure(f"no such file: {file}")
+    except OSError as error:
+        return Failure(f"cannot read {file}: {error.strerror}")
+    try:
+        found = os.fstat(descriptor)
+        if not stat.S_ISREG(found.st_mode):
+            return Failure(f"{file} is not a regular file")
+        # A regular file read once, with the bound: one that grows meanwhile is too large.
+        data = b"" if found.st_size > MAX_BYTES else os.read(descriptor, MAX_BYTES + 1)
+    finally:
+        os.close(descriptor)
+    if found.st_size > MAX_BYTES or len(data) > MAX_BYTES:
+        return Failure(f"{file} is larger than {MAX_BYTES // 1024} KiB")
+    try:
+        return Success(data.decode("utf-8"))
+    except UnicodeDecodeError as error:
+        return Failure(f"cannot read {file}: {error}")
+
+
+def _read(file: str, function: str) -> Result[ast.Module, str]:
+    if not function.isidentifier():
+        return Failure(f"--function {function!r} is not a Python name")
+    source = _source(file)
+    if isinstance(source, Failure):
+        return Failure(source.failure())
+    try:
+        tree = ast.parse(source.unwrap(), filename=file)
+    except (SyntaxError, ValueError) as error:
+        line = getattr(error, "lineno", None)
+        where = f" (line {line})" if line else ""
+        return Failure(f"{file} is not Python{where}: {getattr(error, 'msg', error)}")
+    if function not in _bound_names(tree):
+        return Failure(f"{file} defines no function {function} at its top level")
+    return Success(tree)
+
+
+def _bound_names(tree: ast.Module) -> list[str]:
+    """Every binding of a name at the module's level, once per binding."""
+    return [
+        name
+        for statement in tree.body
+        for name in (
+            (statement.name,)
+            if isinstance(statement, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef)
+            else (
+                *(
+                    n.id
+                    for n in ast.walk(statement)
+                    if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Store)
+                ),
+                *(
+                    (alias.asname or alias.name).split(".")[0]
+                    for n in ast.walk(statement)
+                    if isinstance(n, ast.Import | ast.ImportFrom)
+                    for alias in n.names
+                ),
+            )
+        )
+    ]
+
+
+def _graded_line(tree: ast.Module, function: str) -> int | str:
+    """The line of the graded ``def``, or why the name is not simply that function."""
+    defs = [s for s in tree.body if isinstance(s, ast.FunctionDef) and s.name == function]
+    if not defs:
+        return f"{function} is not defined by a def of the file"
+    if len(defs) != 1 or _bound_names(tree).count(function) != 1:
+        return f"{function} is bound more than once in the file: the graded function is one def"
+    if defs[0].decorator_list:
+        return f"{function} is decorated: the function graded is the def's own, undecorated"
+    return defs[0].lineno
+
+
+# --- the child -------------------------------------------------------------------------
+
+
+_PACKAGES: Final = ("__init__.py", "core/__init__.py", "games/__init__.py")
+
+
+def _given_folder(folder: Path) -> None:
+    """Lay out what a solution may import: fnsearch's given modules, then returns and toolz."""
+    package = Path(__file__).resolve().parent.parent
+    given = folder / "given" / "fnsearch"
+    for name in _PACKAGES:  # the packages alone, without what their faces import
+        (given / name).parent.mkdir(parents=True, exist_ok=True)
+        (given / name).write_bytes(b"")
+    for name in student.GIVEN:
+        (given / name).parent.mkdir(parents=True, exist_ok=True)
+        (given / name).write_bytes((package / name).read_bytes())
+    (folder / "lib").mkdir()
+    for name in ("returns", "toolz", "typing_extensions"):
+        spec = util.find_spec(name)
+        origin = None if spec is None or spec.origin is None else Path(spec.origin)
+        if origin is not None:
+            where = origin.parent if origin.name == "__init__.py" else origin
+            (folder / "lib" / where.name).symlink_to(where)
+    (folder / "mypy.ini").write_text("[mypy]\n", encoding="utf-8")
+
+
+def _question(
+    game: str, position: Tree, player: Player, window: Window, budget: int, *, record: bool = False
+) -> list[object]:
+    """One question to the child (:mod:`fnsearch.cli.student` says the format)."""
+    return [game, position, player.value, window.alpha, window.beta, budget, record]
 
 
 def _budget(sheet: Counts) -> int:
     return 2 * sheet.pulled + SPARE_PULLS
 
 
-# --- the child -------------------------------------------------------------------------
+def _questions(cases: Sequence[Case], reference: Sequence[Counts]) -> list[list[object]]:
+    """The sheet's questions (White's moves from the sheet's position), the cases, the mirrors."""
+    return [
+        *(_question("tictactoe", move, BLACK, FULL, _UNBOUNDED) for move in _sheet_moves()),
+        *(
+            _question(c.game, c.position, c.player, c.window, _budget(n))
+            for c, n in zip(cases, reference, strict=True)
+        ),
+        *(
+            _question(
+                c.game,
+                _negated(c.position),
+                c.player.opponent,
+                Window(-c.window.beta, -c.window.alpha),
+                _budget(n),
+            )
+            for c, n in zip(cases, reference, strict=True)
+            if c.game == "tree"
+        ),
+    ]
 
 
-class _Sheet(NamedTuple):
-    board: tuple[int, ...]
+def _sheet_moves() -> tuple[Board, ...]:
+    return tuple(VECTOR_CONFIG.successors(SHEET_START, WHITE))
 
 
-class _Batch(NamedTuple):
-    answers: tuple[Counts, ...]
+def _negated(tree: Tree) -> Tree:
+    return -tree if isinstance(tree, int) else tuple(map(_negated, tree))
 
 
-class _Visits(NamedTuple):
-    visits: tuple[Visit, ...]
+def _enable_subreaper() -> None:
+    """Linux: orphans of the child's processes come back to this one, to be ended."""
+    with contextlib.suppress(OSError, AttributeError):
+        ctypes.CDLL(None, use_errno=True).prctl(36, 1, 0, 0, 0)  # PR_SET_CHILD_SUBREAPER
 
 
-class _Stopped(NamedTuple):
-    message: str
+def _my_children() -> set[int]:
+    return {
+        int(pid)
+        for listing in Path(f"/proc/{os.getpid()}/task").glob("*/children")
+        for pid in _text(listing).split()
+    }
 
 
-def _limit_memory() -> None:
+def _text(path: Path) -> str:
     try:
-        used = int(Path("/proc/self/statm").read_text().split()[0]) * os.sysconf("SC_PAGE_SIZE")
-    except (OSError, ValueError):  # not Linux: the limit is the spare bytes and 4 GiB
-        used = 4 << 30
-    limit = used + MEMORY_BYTES
-    _soft, hard = resource.getrlimit(resource.RLIMIT_AS)
-    if hard != resource.RLIM_INFINITY:
-        limit = min(limit, hard)
-    resource.setrlimit(resource.RLIMIT_AS, (limit, hard))
+        return path.read_text()
+    except OSError:  # the thread ended meanwhile
+        return ""
 
 
-def _where(error: BaseException, path: str) -> str:
-    """`` (line N)`` of the last frame of the solution's file in the error's traceback."""
-    target = os.path.abspath(path)
-    line = None
-    frame = error.__traceback__
-    while frame is not None:
-        if os.path.abspath(frame.tb_frame.f_code.co_filename) == target:
-            line = frame.tb_lineno
-        frame = frame.tb_next
-    return "" if line is None else f" (line {line})"
+def _end_all(child: subprocess.Popen[bytes], keep: set[int]) -> None:
+    """End the child's process group, then every process it left behind to this one."""
+    with contextlib.suppress(ProcessLookupError, PermissionError):
+        os.killpg(child.pid, signal.SIGKILL)
+    child.wait()
+    left = _my_children() - keep
+    while left:
+        for pid in left:
+            with contextlib.suppress(ProcessLookupError, PermissionError):
+                os.kill(pid, signal.SIGKILL)
+            with contextlib.suppress(ChildProcessError):
+                os.waitpid(pid, 0)
+        left = _my_children() - keep
 
 
-def _why(error: BaseException, path: str, doing: str) -> str:
-    if isinstance(error, SystemExit):
-        return f"the solution called sys.exit({error.code!r}) while {doing}"
-    if isinstance(error, RecursionError):
-        return f"RecursionError while {doing}: the recursion does not end{_where(error, path)}"
-    if isinstance(error, MemoryError):
-        return (
-            f"the solution ran out of memory while {doing} (it may take {MEMORY_BYTES >> 20} MiB)"
-        )
-    return f"{type(error).__name__} while {doing}: {error}{_where(error, path)}"
+class _Run(NamedTuple):
+    lines: list[str]
+    finished: bool
+    output: int
+    """Bytes the solution wrote to its standard output and error."""
 
 
-def _load(path: str, function: str) -> _Solution | str:
-    """The solution's function, or why it could not be had, in one line."""
-    spec = importlib.util.spec_from_file_location("fnsearch_checked_solution", path)
-    if spec is None or spec.loader is None:
-        return f"{path} cannot be imported as a module"
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module
-    try:
-        spec.loader.exec_module(module)
-    except BaseException as error:  # the student's module: anything may happen
-        return _why(error, path, "importing the file")
-    found = getattr(module, function, None)
-    if not callable(found):
-        return f"the module has no function {function} once imported"
-    return found  # type: ignore[no-any-return]  # checked callable; its signature is the student's
+def _run(
+    folder: Path,
+    path: str,
+    function: str,
+    line: int,
+    questions: list[list[object]],
+    sheet: int,
+    seconds: float,
+    keep: set[int],
+) -> _Run:
+    """The child's answer lines to ``questions``, read until it ends or ``seconds`` pass."""
+    read, write = os.pipe()
+    with tempfile.TemporaryFile(dir=folder) as output:
+        child = subprocess.Popen(
+            [sys.executable, "-I", "-S", str(Path(student.__file__).resolve()), str(folder),
+             os.path.abspath(path), function, str(line), str(sheet), str(os.getpid())],
+            stdin=subprocess.PIPE, stdout=output, stderr=output, pass_fds=(write,),
+            cwd=folder, start_new_session=True,
+        )  # fmt: skip
+        os.close(write)
+        try:
+            lines, finished = _answers(
+                child, read, [sorted(EXERCISE_IMPORTS), write, questions], seconds
+            )
+        finally:
+            _end_all(child, keep)
+        return _Run(lines, finished, output.seek(0, os.SEEK_END))
 
 
-def _solution_run(
-    path: str, function: str, cases: Sequence[Case], budgets: Sequence[int], *, record: bool
-) -> Callable[[], Iterator[object]]:
-    """What the child computes: the sheet's answer, then each case's counts, in batches."""
-
-    def run() -> Iterator[object]:
-        _limit_memory()
-        sys.setrecursionlimit(RECURSION_LIMIT)
-        solution = _load(path, function)
-        if isinstance(solution, str):
-            yield _Stopped(solution)
-            return
-        if not record:
-            try:
-                yield _Sheet(_best_next(solution))
-            except BaseException as error:
-                yield _Stopped(_why(error, path, "choosing the best next configuration"))
-                return
-        batch: list[Counts] = []
-        for case, budget in zip(cases, budgets, strict=True):
-            counted = _Counted(_instance(case), budget, record=record)
-            try:
-                value: int | None = solution(counted, case.position, case.player, *case.window)
-            except _OverBudget:
-                value = None
-            except BaseException as error:
-                yield _Batch(tuple(batch))
-                yield _Stopped(_why(error, path, "searching"))
-                return
-            if record:
-                yield _Visits(tuple(counted.visits))
-            batch.append(Counts(_as_int(value), counted.leaves, counted.pulled))
-            if len(batch) == _BATCH:
-                yield _Batch(tuple(batch))
-                batch = []
-        yield _Batch(tuple(batch))
-
-    return run
+def _answers(
+    child: subprocess.Popen[bytes], read: int, sent: list[object], seconds: float
+) -> tuple[list[str], bool]:
+    """Send the questions, then read the answer lines until the child ends or time is up."""
+    deadline = time.monotonic() + seconds
+    lines: list[str] = []
+    assert child.stdin is not None
+    with contextlib.suppress(BrokenPipeError):
+        child.stdin.write(json.dumps(sent).encode())
+        child.stdin.close()
+    with selectors.DefaultSelector() as selector, os.fdopen(read, "rb") as answers:
+        selector.register(answers, selectors.EVENT_READ)
+        pending = b""
+        while (left := deadline - time.monotonic()) > 0 and selector.select(left):
+            chunk = os.read(read, 1 << 16)
+            if not chunk:
+                return lines, True
+            *done, pending = (pending + chunk).split(b"\n")
+            lines.extend(item.decode("utf-8", "replace") for item in done)
+    return lines, False
 
 
-def _as_int(value: object) -> int | None:
-    return value if value is None or isinstance(value, int) else None
+def _answer(line: str) -> Counts | None:
+    parts = line.split()
+    if len(parts) != 3 or not all(p.lstrip("-").isdigit() or p == "-" for p in parts):
+        return None
+    value, leaves, pulled = parts
+    return Counts(None if value == "-" else int(value), int(leaves), int(pulled))
 
 
-def _best_next(solution: _Solution) -> tuple[int, ...]:
-    """The sheet's ``bestNextConfig`` for White over the solution's values (ties: the first)."""
-    return max(
-        VECTOR_CONFIG.successors(SHEET_START, WHITE),
-        key=lambda child: solution(VECTOR_CONFIG, child, BLACK, *FULL),
+def _observe(
+    folder: Path,
+    path: str,
+    function: str,
+    line: int,
+    seconds: float,
+    keep: set[int],
+    cases: Sequence[Case],
+    reference: Sequence[Counts],
+) -> Observed:
+    questions = _questions(cases, reference)
+    moves = _sheet_moves()
+    run = _run(folder, path, function, line, questions, len(moves), seconds, keep)
+    stops = [item.removeprefix("stop ") for item in run.lines if item.startswith("stop ")]
+    answers = [_answer(item) for item in run.lines if not item.startswith("stop ")]
+    good = tuple(a for a in answers if a is not None)
+    forged = len(good) != len(answers) or len(good) > len(questions)
+    # The sheet's bestNextConfig for White over the solution's values (ties: the first).
+    sheet = (
+        moves[max(range(len(moves)), key=lambda i: good[i].value or 0)]
+        if len(good) >= len(moves) and not forged
+        else None
     )
-
-
-def _observe(path: str, function: str, seconds: float) -> Observed:
-    cases = all_cases()
-    reference = _reference()
-    budgets = [_budget(sheet) for sheet in reference]
-    streamed = stream_within(_solution_run(path, function, cases, budgets, record=False), seconds)
-    answers = tuple(
-        answer for item in streamed.items if isinstance(item, _Batch) for answer in item.answers
+    answered = good[len(moves) : len(moves) + len(cases)]
+    stopped = (
+        "the solution's process sent something that is not an answer"
+        if forged
+        else stops[0]
+        if stops
+        else f"no answer within the time limit of {seconds:g} s (an endless loop?),"
+        f" {len(answered):,} of {len(cases):,} searches answered"
+        if not run.finished
+        else "the solution's process ended without an answer"
+        if len(good) < len(questions)
+        else None
     )
-    sheet = next((item.board for item in streamed.items if isinstance(item, _Sheet)), None)
-    stopped = next((item.message for item in streamed.items if isinstance(item, _Stopped)), None)
-    if stopped is None and not streamed.finished:
-        stopped = (
-            f"no answer within the time limit of {seconds:g} s (an endless loop?),"
-            f" {len(answers):,} of {len(cases):,} searches answered"
-        )
-    elif stopped is None and streamed.error is not None:
-        stopped = streamed.error
-    elif stopped is None and len(answers) < len(cases):
-        stopped = "the solution's process ended without an answer"
-    found = first_counterexample(reference, answers)
-    visits = () if found is None else _visits_on(path, function, cases[found], budgets[found])
-    return Observed(answers, sheet, stopped, visits)
+    found = first_counterexample(reference, answered)
+    visits = (
+        ()
+        if found is None
+        else _visits(folder, path, function, line, cases[found], reference[found], keep)
+    )
+    return Observed(answered, sheet, stopped, visits, good[len(moves) + len(cases) :], run.output)
 
 
-def _visits_on(path: str, function: str, case: Case, budget: int) -> tuple[Visit, ...]:
+def _visits(
+    folder: Path, path: str, function: str, line: int, case: Case, sheet: Counts, keep: set[int]
+) -> tuple[Visit, ...]:
     """The positions the solution looks at on one case, in order (again in a child)."""
-    streamed = stream_within(
-        _solution_run(path, function, (case,), (budget,), record=True), SECONDS
+    question = _question(
+        case.game, case.position, case.player, case.window, _budget(sheet), record=True
     )
-    return next((item.visits for item in streamed.items if isinstance(item, _Visits)), ())
+    run = _run(folder, path, function, line, [question], 0, SECONDS, keep)
+    with contextlib.suppress(ValueError, TypeError, IndexError):
+        return tuple(Visit(d, _tuples(p), s) for d, p, s in json.loads(run.lines[0]))
+    return ()
 
 
 # --- mypy ------------------------------------------------------------------------------
 
 
-def _mypy(path: str) -> Check:
-    if importlib.util.find_spec("mypy") is None:
+def _start_mypy(folder: Path, path: str) -> subprocess.Popen[str] | None:
+    """``mypy --strict`` on the file, against the given modules only, started in the background."""
+    if util.find_spec("mypy") is None:
+        return None
+    return subprocess.Popen(
+        [sys.executable, "-m", "mypy", "--strict", "--follow-imports=silent", "--no-error-summary",
+         "--config-file", "mypy.ini", "--cache-dir", str(_mypy_cache()), os.path.abspath(path)],
+        stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, cwd=folder,
+        env={**os.environ, "MYPYPATH": str(folder / "given")}, preexec_fn=_die_with_checker,
+    )  # fmt: skip
+
+
+def _die_with_checker() -> None:
+    """Linux: the kernel ends mypy when the checker ends (run in mypy's process)."""
+    with contextlib.suppress(OSError, AttributeError):
+        ctypes.CDLL(None).prctl(1, signal.SIGKILL, 0, 0, 0)  # PR_SET_PDEATHSIG
+
+
+def _mypy_cache() -> Path:
+    home = os.environ.get("XDG_CACHE_HOME") or os.path.join(Path.home(), ".cache")
+    return Path(home) / "fnsearch" / "mypy"
+
+
+def _mypy_check(mypy: subprocess.Popen[str] | None, path: str) -> Check:
+    if mypy is None:
         return types_check(None, "")
     try:
-        done = subprocess.run(
-            [
-                sys.executable,
-                "-m",
-                "mypy",
-                "--strict",
-                "--follow-imports=silent",
-                "--no-error-summary",
-                "--config-file",
-                os.devnull,
-                path,
-            ],
-            capture_output=True,
-            text=True,
-            timeout=MYPY_SECONDS,
-            check=False,
-        )
+        out, _ = mypy.communicate(timeout=MYPY_SECONDS)
     except subprocess.TimeoutExpired:
+        mypy.kill()
+        mypy.wait()
         return types_check(1, f"mypy did not finish within {MYPY_SECONDS:g} s")
-    return types_check(done.returncode, done.stdout + done.stderr)
+    return types_check(mypy.returncode, out.replace(os.path.abspath(path), path))
 
 
 # --- the command -----------------------------------------------------------------------
 
 
-def _read(file: str, function: str) -> Result[ast.Module, str]:
-    if not function.isidentifier():
-        return Failure(f"--function {function!r} is not a Python name")
-    try:
-        source = Path(file).read_text(encoding="utf-8")
-    except FileNotFoundError:
-        return Failure(f"no such file: {file}")
-    except (OSError, UnicodeDecodeError) as error:
-        return Failure(f"cannot read {file}: {error}")
-    try:
-        tree = ast.parse(source, filename=file)
-    except (SyntaxError, ValueError) as error:
-        line = getattr(error, "lineno", None)
-        where = f" (line {line})" if line else ""
-        return Failure(f"{file} is not Python{where}: {getattr(error, 'msg', error)}")
-    # A name bound at the top level by def or assignment; whether it is a function
-    # is seen once the module is imported, in the child.
-    defined = {
-        node.name for node in tree.body if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef)
-    } | {
-        target.id
-        for node in tree.body
-        if isinstance(node, ast.Assign | ast.AnnAssign)
-        for target in (node.targets if isinstance(node, ast.Assign) else [node.target])
-        if isinstance(target, ast.Name)
-    }
-    if function not in defined:
-        return Failure(f"{file} defines no function {function} at its top level")
-    return Success(tree)
+def _results_path(gradescope: str | None) -> Result[Path | None, str]:
+    """Where Gradescope's results go: ``PATH``, or ``PATH/results.json`` for a folder."""
+    if gradescope is None:
+        return Success(None)
+    given = Path(gradescope)
+    target = given / "results.json" if given.is_dir() else given
+    if gradescope.endswith(os.sep) and not given.is_dir():
+        return Failure(f"cannot write {gradescope}: no such directory")
+    if not target.parent.is_dir():
+        return Failure(f"cannot write {gradescope}: no directory {target.parent}")
+    if not os.access(target.parent, os.W_OK) or (target.exists() and not target.is_file()):
+        return Failure(f"cannot write {target}: permission denied")
+    return Success(target)
 
 
 def check_command(
@@ -390,27 +485,71 @@ def check_command(
 ) -> Result[Reported, str]:
     """Check the solution in ``file``: the report, and 0 when every check passed (else 1).
 
-    Bad input (no such file, not Python, no such function, a ``--function`` that
-    is not a name) is a ``Failure`` with its one-line message.
+    Bad input (no such file, not a regular file, too large, not Python, no such
+    function, a ``--function`` that is not a name, a ``--gradescope`` path that cannot
+    be written) is a ``Failure`` with its one-line message, found before anything runs.
     """
+    results = _results_path(gradescope)
+    if isinstance(results, Failure):
+        return Failure(results.failure())
     read = _read(file, function)
     if isinstance(read, Failure):
         return Failure(read.failure())
+    target = results.unwrap()
+    if target is not None:
+        target.unlink(missing_ok=True)  # no stale score stands while the check runs
     tree = read.unwrap()
-    observed = _observe(file, function, seconds)
-    cases = all_cases()
-    reference = _reference()
-    checks = (
-        purity_check(check_tree(tree, file)),
-        correctness_check(cases, reference, observed),
-        pruning_check(cases, reference, observed),
-        sheet_check(observed),
-        _mypy(file),
+    cases, reference = shipped()
+    _enable_subreaper()
+    keep = _my_children()
+    with tempfile.TemporaryDirectory(prefix="fnsearch-check-") as name:
+        folder = Path(name)
+        _given_folder(folder)
+        mypy = _start_mypy(folder, file)
+        line = _graded_line(tree, function)
+        observed = (
+            Observed((), None, line)
+            if isinstance(line, str)
+            else _observe(
+                folder,
+                file,
+                function,
+                line,
+                seconds,
+                keep | {mypy.pid} if mypy else keep,
+                cases,
+                reference,
+            )
+        )
+        types = _mypy_check(mypy, file)
+    checks = credited(
+        (
+            purity_check(check_tree(tree, file)),
+            correctness_check(cases, reference, observed),
+            pruning_check(cases, reference, observed),
+            sheet_check(observed),
+            types,
+        ),
+        cases,
+        reference,
+        observed,
     )
-    if gradescope is not None:
-        try:
-            Path(gradescope).write_text(gradescope_results(checks) + "\n", encoding="utf-8")
-        except OSError as error:
-            return Failure(f"cannot write {gradescope}: {error}")
     report = json_report(file, function, checks) if as_json else text_report(file, function, checks)
+    if target is not None:
+        written = _write_results(target, gradescope_results(checks))
+        if written is not None:
+            return Success(Reported(f"{report}\n{written}", 2))
     return Success(Reported(report, exit_code(checks)))
+
+
+def _write_results(target: Path, text: str) -> str | None:
+    """Write ``text`` to ``target`` through a temporary name; why it failed, or ``None``."""
+    try:
+        with tempfile.NamedTemporaryFile(
+            "w", encoding="utf-8", dir=target.parent, prefix=".results-", delete=False
+        ) as temporary:
+            temporary.write(text + "\n")
+        os.replace(temporary.name, target)
+    except OSError as error:
+        return f"cannot write {target}: {error.strerror}"
+    return None

@@ -51,11 +51,11 @@ EXAMPLES: Final[Mapping[str, str]] = {
     "check": "examples:\n"
     "  python -m fnsearch check exercises/alpha_beta_skeleton.py\n"
     "  python -m fnsearch check solution.py --function alphabeta --json\n"
-    "  python -m fnsearch check solution.py --gradescope /autograder/results/results.json\n"
+    "  python -m fnsearch check solution.py --gradescope /autograder/results\n"
     "\n"
     "exit code: 0 when every check passed, 1 when one failed, 2 for bad input.\n"
-    "The solution runs in a child process with a time and a memory limit: a grading\n"
-    "aid, not a security sandbox.",
+    "The solution runs in a fresh child process that may import only what the exercise\n"
+    "allows, with a time and a memory limit: a grading aid, not a security sandbox.",
 }
 """The examples closing each subcommand's help, by name."""
 
@@ -237,7 +237,9 @@ def _check(parser: argparse.ArgumentParser, registry: Registry) -> None:
     )
     parser.add_argument("--json", action="store_true", help="print the report as JSON")
     parser.add_argument(
-        "--gradescope", metavar="PATH", help="also write Gradescope's results.json to PATH"
+        "--gradescope",
+        metavar="PATH",
+        help="also write Gradescope's results.json to PATH (PATH/results.json for a folder)",
     )
     parser.add_argument(
         "--seconds",

@@ -9,9 +9,12 @@ hatch (``setattr``, ``exec``, ...) nor of a method that mutates a container in p
 Assignments follow one of the :class:`Bindings` rules.
 
 The sheet asks for three rules: no assignment, no loop, no early return
-(:data:`SHEET_RULES`); a student is graded on them, the others are advice
-(:attr:`Violation.rule`). The checker is pure: source in, violations out; a text that
-is not Python raises ``SyntaxError``, as ``ast.parse`` does.
+(:data:`SHEET_RULES`); a student is graded on them and on back doors to state (module-level
+code that runs, an escape hatch or a mutating method reached under any name, a mutable
+default, ``__dunder__`` attributes, an import the exercise does not allow:
+:data:`EXERCISE_IMPORTS`); the others are advice (:attr:`Violation.rule`). The checker
+is pure: source in, violations out; a text that is not Python raises ``SyntaxError``,
+as ``ast.parse`` does.
 """
 
 from __future__ import annotations
@@ -56,6 +59,35 @@ _MUTATING: Final = (
     " __delitem__ __setattr__ __delattr__ appendleft extendleft popleft rotate"
 )
 MUTATING_METHODS: Final = frozenset(_MUTATING.split())
+_BACK_DOORS: Final = (
+    " update difference_update intersection_update symmetric_difference_update write writelines"
+    " send setitem delitem iadd iand iconcat ifloordiv ilshift imod imul imatmul ior ipow irshift"
+    " isub itruediv ixor getattr breakpoint attrgetter methodcaller gi_frame gi_code cr_frame"
+    " ag_frame f_back f_globals f_locals f_builtins f_code tb_frame tb_next"
+)
+BACK_DOORS: Final = MUTATING_METHODS | ESCAPE_HATCHES | frozenset(_BACK_DOORS.split())
+"""Names that change state or reach around the rules, under whatever name they are used."""
+
+_EXERCISE_IMPORTS: Final = (
+    "__future__ abc collections.abc dataclasses enum functools itertools math operator typing"
+    " typing_extensions returns returns.* toolz toolz.* fnsearch fnsearch.core"
+    " fnsearch.core.config fnsearch.games fnsearch.games.tictactoe"
+)
+EXERCISE_IMPORTS: Final = frozenset(_EXERCISE_IMPORTS.split())
+"""What a solution may import: the typeclass and the given tic-tac-toe instance, the standard
+library's functional modules, ``returns`` and ``toolz`` (``package.*``: its submodules)."""
+_MUTABLE_NAMES: Final = "list dict set bytearray deque defaultdict Counter"
+_MUTABLE_TYPES: Final = frozenset(_MUTABLE_NAMES.split())
+_MUTABLE_DEFAULTS: Final = (ast.List, ast.Dict, ast.Set, ast.ListComp, ast.DictComp, ast.SetComp)
+
+
+def exercise_allows(name: str) -> bool:
+    """Whether a solution may import the module ``name``.
+
+    >>> exercise_allows("functools"), exercise_allows("returns.result"), exercise_allows("os")
+    (True, True, False)
+    """
+    return name in EXERCISE_IMPORTS or name.split(".")[0] + ".*" in EXERCISE_IMPORTS
 
 
 class Bindings(Enum):
@@ -90,6 +122,7 @@ class Rule(Enum):
     ASSIGNMENT = "no assignments"
     LOOP = "no loops"
     EARLY_RETURN = "no early return"
+    BACK_DOOR = "no state changed through a back door"
     STRICTER = "fnsearch's stricter rules"
 
     @property
@@ -114,6 +147,8 @@ _REASONS: Final = {
     " stops at the cut), not walked by for or while",
     Rule.EARLY_RETURN: "the cut is the fold stopping, and the function's value is its one"
     " final expression",
+    Rule.BACK_DOOR: "a back door changes state, or runs code, where the three rules cannot see"
+    " it: the function's value must come from its arguments alone",
     Rule.STRICTER: "fnsearch's own core keeps this stricter rule; advice, not graded",
 }
 
@@ -154,8 +189,13 @@ class Violation:
 
     @property
     def rule(self) -> Rule:
-        """The rule broken: one of the sheet's three, or :attr:`Rule.STRICTER`."""
-        return _RULE_OF.get(self.what, Rule.STRICTER)
+        """The rule broken: one of the sheet's three, a back door, or :attr:`Rule.STRICTER`."""
+        return _RULE_OF.get(
+            self.what, Rule.BACK_DOOR if self.what.startswith(_BACK_DOOR) else Rule.STRICTER
+        )
+
+
+_BACK_DOOR: Final = ("back door: ", "call of ")
 
 
 _Found = tuple[int, str]
@@ -174,17 +214,106 @@ def check_source(source: str, path: str, bindings: Bindings = Bindings.SHEET) ->
 def check_tree(tree: ast.AST, path: str, bindings: Bindings = Bindings.SHEET) -> list[Violation]:
     """Every violation of the rules in the syntax tree of the module at ``path``.
 
+    With the sheet's rule (``SHEET``, a student's file) the module's own code and the
+    back doors are checked too.
+
     >>> check_tree(ast.parse("f = lambda x: x + 1"), "s.py")
     []
     """
     return sorted(
         {
             Violation(path, line, what)
-            for function in ast.walk(tree)
-            if isinstance(function, _Function)
-            for line, what in _function_violations(function, bindings)
+            for line, what in chain(
+                (
+                    found
+                    for function in ast.walk(tree)
+                    if isinstance(function, _Function)
+                    for found in _function_violations(function, bindings)
+                ),
+                _back_doors(tree) if bindings is Bindings.SHEET else (),
+            )
         },
         key=_place,
+    )
+
+
+def _back_doors(tree: ast.AST) -> Iterator[_Found]:
+    """Module-level code that runs, and every back door to state, anywhere in the module."""
+    reported = frozenset(
+        id(node.func)
+        for function in ast.walk(tree)
+        if isinstance(function, _Function)
+        for node in ast.walk(function)
+        if isinstance(node, ast.Call) and _node_violations(node, Bindings.SHEET)
+    )  # calls a function's own check names already
+    return chain(
+        _module_code(tree.body if isinstance(tree, ast.Module) else []),
+        (
+            found
+            for node in ast.walk(tree)
+            if id(node) not in reported
+            for found in _back_door(node)
+        ),
+    )
+
+
+def _module_code(body: list[ast.stmt]) -> Iterator[_Found]:
+    """Statements at the module's level other than imports, definitions, assignments, docstrings."""
+    return chain.from_iterable(
+        _module_code([*statement.body, *statement.orelse])
+        if isinstance(statement, ast.If)
+        else ((statement.lineno, FORBIDDEN_STATEMENTS[type(statement)]),)
+        if isinstance(statement, _RUN_AT_IMPORT)
+        else ((statement.lineno, "back door: statement run at module level"),)
+        if not isinstance(statement, _MODULE_LEVEL) and not _is_docstring(statement)
+        else ()
+        for statement in body
+    )
+
+
+_RUN_AT_IMPORT: Final = (ast.For, ast.AsyncFor, ast.While, ast.AugAssign)
+_MODULE_LEVEL: Final = (
+    ast.Import, ast.ImportFrom, ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef,
+    ast.Assign, ast.AnnAssign,
+)  # fmt: skip
+
+
+def _back_door(node: ast.AST) -> tuple[_Found, ...]:
+    match node:
+        case ast.Attribute(attr=name) if name.startswith("__") and name.endswith("__"):
+            return ((node.lineno, f"back door: attribute {name}"),)
+        case ast.Attribute(attr=name) | ast.Name(id=name) if name in BACK_DOORS:
+            return ((node.lineno, f"back door: {name} used"),)
+        case ast.Import() | ast.ImportFrom():
+            return tuple(
+                (node.lineno, f"back door: import of {name}, which the exercise does not allow")
+                for name in _imported_modules(node)
+                if not exercise_allows(name)
+            ) + tuple(
+                (node.lineno, f"back door: {alias.name} used")
+                for alias in node.names
+                if isinstance(node, ast.ImportFrom) and alias.name in BACK_DOORS
+            )
+        case ast.FunctionDef() | ast.AsyncFunctionDef() | ast.Lambda():
+            return tuple(
+                (default.lineno, "back door: mutable default (state kept between calls)")
+                for default in (*node.args.defaults, *node.args.kw_defaults)
+                if isinstance(default, _MUTABLE_DEFAULTS)
+                or (
+                    isinstance(default, ast.Call)
+                    and isinstance(default.func, ast.Name)
+                    and default.func.id in _MUTABLE_TYPES
+                )
+            )
+        case _:
+            return ()
+
+
+def _imported_modules(node: ast.Import | ast.ImportFrom) -> tuple[str, ...]:
+    return (
+        tuple(alias.name for alias in node.names)
+        if isinstance(node, ast.Import)
+        else ("." * node.level + (node.module or ""),)
     )
 
 

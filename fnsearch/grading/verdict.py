@@ -3,10 +3,12 @@
 The shell (:mod:`fnsearch.cli.check`) runs the solution and counts what it asks of
 the game; here that is compared with the sheet's algorithm and worded as text, JSON
 (:data:`SCHEMA_VERSION`) and Gradescope's ``results.json``. The checks: ``purity``
-(the sheet's three rules; fnsearch's stricter rules are advice), ``correctness`` (the
-sheet's fail-hard values), ``pruning`` (the same leaves and successors), ``sheet``
-(the best move from the sheet's position) and ``types`` (``mypy --strict``). A
-skipped check does not fail the solution.
+(the sheet's three rules and no back door; fnsearch's stricter rules are advice),
+``correctness`` (the sheet's fail-hard values; alpha-beta's laws on the trees),
+``pruning`` (the same leaves and successors), ``sheet`` (the best move from the
+sheet's position) and ``types`` (``mypy --strict``). A skipped check does not fail the
+solution; purity and types count only when the function did some of the work
+(:func:`credited`).
 """
 
 from __future__ import annotations
@@ -21,6 +23,9 @@ from fnsearch.engine.search import search
 from fnsearch.engine.setup import Window
 from fnsearch.games.tictactoe import VECTOR_CONFIG, draw, render
 from fnsearch.games.tree import TREE_CONFIG, Tree, render_tree
+from fnsearch.grading.cases import (
+    FULL as FULL_WINDOW,
+)
 from fnsearch.grading.cases import (
     SHEET_EXPECTED,
     SHEET_START,
@@ -60,13 +65,20 @@ class Observed(NamedTuple):
 
     ``stopped`` says why the run ended early (``None``: it did not); ``sheet`` is the
     best next configuration on the sheet's position (``None``: not reached); ``visits``
-    are the positions looked at on the first counterexample.
+    are the positions looked at on the first counterexample; ``mirrored`` the answers
+    on the tree cases negated (for the laws); ``output`` the bytes the solution printed.
     """
 
     answers: tuple[Counts, ...]
     sheet: tuple[int, ...] | None
     stopped: str | None
     visits: tuple[Visit, ...] = ()
+    mirrored: tuple[Counts, ...] = ()
+    output: int = 0
+
+
+_EXAMPLE: Final = Case("tree", (((2, 7), (15, 14)), ((12, 2), (0, 3))), WHITE, FULL_WINDOW)
+"""A case for the examples: a tree of 8 leaves, White at the root, the full window."""
 
 
 def _failed(name: str, summary: str, details: tuple[str, ...] = ()) -> Check:
@@ -93,7 +105,8 @@ def purity_check(violations: Sequence[Violation]) -> Check:
         _failed(
             "purity",
             f"{len(graded)} violation{'' if len(graded) == 1 else 's'} of the sheet's rules"
-            " (no assignments, no loops, no early return)",
+            " (no assignments, no loops, no early return)"
+            + (" or back door" + ("" if len(graded) == 1 else "s") if _doors(graded) else ""),
             (
                 *(_violation_line(violation) for violation in graded),
                 *_reasons(graded),
@@ -110,13 +123,17 @@ def purity_check(violations: Sequence[Violation]) -> Check:
     )
 
 
+def _doors(graded: tuple[Violation, ...]) -> bool:
+    return any(violation.rule is Rule.BACK_DOOR for violation in graded)
+
+
 def _violation_line(violation: Violation) -> str:
     return f"line {violation.line}: {violation.what} ({violation.rule.value})"
 
 
 def _reasons(graded: tuple[Violation, ...]) -> tuple[str, ...]:
     return tuple(
-        f"why {rule.value} (the sheet's rule): {rule.reason}"
+        f"why {rule.value}: {rule.reason}"
         for rule in Rule
         if any(violation.rule is rule for violation in graded)
     )
@@ -160,9 +177,8 @@ def correctness_check(
 ) -> Check:
     """The correctness check: every value the solution answered is the sheet's algorithm's.
 
-    >>> from fnsearch.grading.cases import tree_cases
     >>> observed = Observed((Counts(7, 4, 6),), None, None)
-    >>> correctness_check(tree_cases()[:1], [Counts(7, 4, 6)], observed).summary
+    >>> correctness_check([_EXAMPLE], [Counts(7, 4, 6)], observed).summary
     "the sheet's value on all 1 searches (0 on tictactoe, 1 on tree)"
     """
     found = first_counterexample(reference, observed.answers)
@@ -172,20 +188,144 @@ def correctness_check(
             "correctness",
             f"wrong value on {len(_wrong(reference, observed.answers)):,} of {answered:,}"
             " searches answered",
-            _counterexample(cases[found], reference[found].value, observed, found),
+            (
+                *_counterexample(cases[found], reference[found].value, observed, found),
+                *law_lines(cases, reference, observed),
+                *_output_line(observed),
+            ),
         )
         if found is not None
         else _failed(
             "correctness",
             f"did not finish: {observed.stopped}",
-            (f"{answered:,} of {len(cases):,} searches answered before it stopped",),
+            (
+                f"{answered:,} of {len(cases):,} searches answered before it stopped",
+                *_output_line(observed),
+            ),
         )
         if observed.stopped is not None
         else _passed(
             "correctness",
             f"the sheet's value on all {len(cases):,} searches ({_described(cases)})"
             + _budget_note(observed.answers),
+            _output_line(observed),
         )
+    )
+
+
+def _output_line(observed: Observed) -> tuple[str, ...]:
+    return (
+        (f"the solution printed {observed.output:,} bytes (captured apart, not in this report)",)
+        if observed.output
+        else ()
+    )
+
+
+# --- the laws ------------------------------------------------------------------------
+
+
+def law_lines(
+    cases: Sequence[Case], reference: Sequence[Counts], observed: Observed
+) -> tuple[str, ...]:
+    """Alpha-beta's laws on the trees, each with its smallest failing tree, drawn.
+
+    The laws: pruning never changes the root's value (the full window gives the minimax
+    value); (alpha, beta)-equivalence (a value strictly inside a window is the same
+    whatever the window); negation symmetry (the tree with its leaves negated, the other
+    player at the root and the window mirrored answers the negated value).
+
+    >>> case = _EXAMPLE
+    >>> answers = Observed((Counts(7, 4, 6),), None, None, (), (Counts(-7, 4, 6),))
+    >>> law_lines([case], [Counts(7, 4, 6)], answers)
+    ('laws on 1 tree searches: every law holds',)
+    """
+    first = _first_tree(cases)
+    trees = tuple(
+        index for index in range(first, min(len(observed.answers), first + len(observed.mirrored)))
+    )
+    full = {
+        (cases[i].position, cases[i].player): observed.answers[i].value
+        for i in trees
+        if cases[i].window == FULL_WINDOW
+    }
+    broken = tuple(
+        _Broken(_size(cases[i].position), i, law)
+        for i in trees
+        for law in _broken(
+            cases[i], reference[i], observed.answers[i], observed.mirrored[i - first], full
+        )
+    )
+    return (
+        _smallest_broken(cases, reference, observed, len(trees), broken)
+        if broken
+        else (f"laws on {len(trees):,} tree searches: every law holds",)
+    )
+
+
+class _Broken(NamedTuple):
+    size: int
+    case: int
+    law: str
+
+
+def _smallest_broken(
+    cases: Sequence[Case],
+    reference: Sequence[Counts],
+    observed: Observed,
+    trees: int,
+    broken: tuple[_Broken, ...],
+) -> tuple[str, ...]:
+    smallest = min(broken)
+    return (
+        f"laws on {trees:,} tree searches: {len(broken):,} broken; the smallest tree that"
+        " breaks one:",
+        *_position_lines(cases[smallest.case]),
+        smallest.law,
+        f"yours evaluates {_leaves(observed.answers[smallest.case].leaves)}, whereas"
+        f" evaluating {_leaves(reference[smallest.case].leaves)} is sufficient",
+    )
+
+
+def _first_tree(cases: Sequence[Case]) -> int:
+    return next((i for i, case in enumerate(cases) if case.game == "tree"), len(cases))
+
+
+def _size(tree: Tree) -> int:
+    return 1 if isinstance(tree, int) else sum(map(_size, tree))
+
+
+def _broken(
+    case: Case,
+    sheet: Counts,
+    theirs: Counts,
+    mirror: Counts,
+    full: dict[tuple[Tree, Player], int | None],
+) -> tuple[str, ...]:
+    whole = full.get((case.position, case.player))
+    window = case.window
+    return tuple(
+        law
+        for law, holds in (
+            (
+                "pruning changes the root's value: with the full window yours answers"
+                f" {theirs.value}, the minimax value is {sheet.value}",
+                window != FULL_WINDOW or theirs.value in (None, sheet.value),
+            ),
+            (
+                f"(alpha, beta)-equivalence: yours answers {whole} with the full window and"
+                f" {theirs.value} with [{bound(window.alpha)}, {bound(window.beta)}]",
+                whole is None
+                or theirs.value is None
+                or not window.alpha < whole < window.beta
+                or theirs.value == whole,
+            ),
+            (
+                f"negation symmetry: yours answers {theirs.value} here and {mirror.value} on the"
+                " tree negated, the other player at the root, the window mirrored",
+                None in (theirs.value, mirror.value) or mirror.value == -(theirs.value or 0),
+            ),
+        )
+        if not holds
     )
 
 
@@ -329,9 +469,8 @@ def _traced(instance: Config[_C], config: _C, case: Case, show: Callable[[_C], s
 def pruning_check(cases: Sequence[Case], reference: Sequence[Counts], observed: Observed) -> Check:
     """The pruning check: the same leaves scored and successors pulled as the sheet's algorithm.
 
-    >>> from fnsearch.grading.cases import tree_cases
     >>> observed = Observed((Counts(7, 8, 14),), None, None)
-    >>> pruning_check(tree_cases()[:1], [Counts(7, 4, 6)], observed).status
+    >>> pruning_check([_EXAMPLE], [Counts(7, 4, 6)], observed).status
     'failed'
     """
     differing = tuple(
@@ -471,6 +610,37 @@ def types_check(outcome: int | None, output: str) -> Check:
 
 
 # --- the reports --------------------------------------------------------------------
+
+
+def credited(
+    checks: Sequence[Check], cases: Sequence[Case], reference: Sequence[Counts], observed: Observed
+) -> tuple[Check, ...]:
+    """The checks, purity and types failed when the function did none of the work.
+
+    The work is done when the sheet's test passes, or when the function's full-window
+    values are right for at least two different values (an untouched skeleton, a
+    constant or a crashing file does not earn the points of its style).
+
+    >>> uncounted = credited([Check("types", "passed", "ok")], [], [], Observed((), None, "crash"))
+    >>> print(uncounted[0].status, uncounted[0].summary)
+    failed not counted: the function answers neither the sheet's test nor its searches
+    """
+    right = {
+        sheet.value
+        for case, sheet, theirs in zip(cases, reference, observed.answers, strict=False)
+        if case.window == FULL_WINDOW and theirs.value == sheet.value
+    }
+    worked = observed.sheet == SHEET_EXPECTED or len(right) >= 2
+    return tuple(
+        check
+        if worked or check.name not in ("purity", "types") or check.status == "failed"
+        else _failed(
+            check.name,
+            "not counted: the function answers neither the sheet's test nor its searches",
+            (f"{check.status} on its own: {check.summary}", *check.details),
+        )
+        for check in checks
+    )
 
 
 def exit_code(checks: Sequence[Check]) -> int:

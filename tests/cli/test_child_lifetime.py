@@ -1,6 +1,7 @@
 """A search's child process never outlives the program, however the program ends.
 
-``search``, ``solve`` and ``play`` compute in a forked child within a time budget.
+``search``, ``solve`` and ``play`` compute in a forked child within a time budget,
+``check`` runs a solution (and mypy) in children of its own.
 Each is started here with a budget long enough to be still thinking, and as soon as
 its child exists the program is ended with SIGTERM or SIGKILL; then every child it
 had must be gone. Processes are read from ``/proc`` (Linux).
@@ -32,6 +33,7 @@ COMMANDS: Final = {
     "search": ["search", "connect4", "/".join(["......."] * 6), "--seconds", "600"],
     "solve": ["solve", "connect4", "--moves", ""],
     "play": ["play", "connect4", "--first", "computer", "--seconds", "600"],
+    "check": ["check", "tests/grading/samples/endless.py", "--seconds", "600"],
 }
 
 

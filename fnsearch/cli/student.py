@@ -1,0 +1,284 @@
+"""The process that runs a student's solution for ``fnsearch check``, started fresh.
+
+The parent (:mod:`fnsearch.cli.check`) starts ``python -I -S student.py FOLDER ...``,
+FOLDER holding only what a solution may use (in ``given``: :data:`GIVEN` of fnsearch;
+in ``lib``: ``returns``, ``toolz``). The parent writes to standard input the JSON list
+``[allowed imports, answer descriptor, questions]`` and reads one answer per line from
+that descriptor: ``value leaves pulled`` (value ``-`` when the search pulled more
+successors than its budget), or ``stop REASON`` and nothing after it. A question is
+``[game, position, player, alpha, beta, budget, record]``; with ``record``, the line
+before its answer is the JSON list of what the search looked at. This module imports
+the standard library only; the solution's standard output is not the answers'
+descriptor.
+"""
+
+from __future__ import annotations
+
+import builtins
+import contextlib
+import ctypes
+import importlib.util
+import json
+import os
+import resource
+import signal
+import sys
+from collections.abc import Callable, Iterator
+from types import FunctionType
+from typing import Final, NamedTuple
+
+MODULE: Final = "fnsearch_checked_solution"
+"""The name the solution is imported under."""
+MEMORY_BYTES: Final = 1 << 30
+"""The address space the child may take beyond what it has when it starts."""
+RECURSION_LIMIT: Final = 10_000
+"""Python frames a solution may recurse: far more than a search of the exercise's games needs."""
+
+GIVEN: Final = (
+    *("core/_fp.py", "core/chance_config.py", "core/config.py", "core/contract.py"),
+    *("core/evaluation.py", "games/codec.py", "games/naming.py", "games/record.py"),
+    *("games/sketch.py", "games/tictactoe/__init__.py", "games/tictactoe/bits.py"),
+    "games/tictactoe/vector.py",
+)
+"""The modules of fnsearch the child has: ``Config``, ``Player`` and the tic-tac-toe instance."""
+
+
+class _OverBudget(BaseException):
+    """Raised when a search pulls more than its budget (not caught by ``except Exception``)."""
+
+
+class _Refused(BaseException):
+    """Raised when the solution imports a module the exercise does not allow."""
+
+
+class _Memo(dict[object, object]):
+    """A function of the game, each answer computed once (the game is the checker's own)."""
+
+    __slots__ = ("compute",)
+
+    def __init__(self, compute: Callable[[object], object]) -> None:
+        super().__init__()
+        self.compute = compute
+
+    def __missing__(self, key: object) -> object:
+        value = self[key] = self.compute(key)
+        return value
+
+
+def _game(name: str) -> tuple[_Memo, _Memo, _Memo]:
+    """Whether a position is final, its score, and its children by (position, White to move)."""
+    if name == "tree":
+        return (
+            _Memo(lambda tree: isinstance(tree, int)),
+            _Memo(lambda tree: tree if isinstance(tree, int) else 0),
+            _Memo(lambda key: () if isinstance(key[0], int) else key[0]),  # type: ignore[index]  # (tree, flag)
+        )
+    from fnsearch.core.config import BLACK, WHITE
+    from fnsearch.games.tictactoe import VECTOR_CONFIG
+
+    return (
+        _Memo(VECTOR_CONFIG.is_final),  # type: ignore[arg-type]  # a board
+        _Memo(VECTOR_CONFIG.score),  # type: ignore[arg-type]  # a board
+        _Memo(lambda key: tuple(VECTOR_CONFIG.successors(key[0], WHITE if key[1] else BLACK))),  # type: ignore[index]  # (board, flag)
+    )
+
+
+class _Counter(NamedTuple):
+    instance: object
+    start: Callable[[int, list[object] | None], None]
+    """Begin a search: its successor budget, and where to record what it looks at."""
+    counts: Callable[[], tuple[int, int]]
+    """The leaves scored and the successors pulled since the start."""
+
+
+def _counter(game: tuple[_Memo, _Memo, _Memo], white: object) -> _Counter:
+    """An instance counting what is asked of ``game``.
+
+    The counts live in this function's closure, out of the solution's reach. Successors
+    come from a tuple's iterator: what is left in it tells what was pulled.
+    """
+    finals, scores, children = game
+    leaves = [0]
+    budget = [0]
+    opened: list[tuple[int, Iterator[object]]] = []
+    depths: dict[object, int] = {}
+    recording: list[list[object] | None] = [None]
+
+    def start(limit: int, visits: list[object] | None) -> None:
+        leaves[0], budget[0], recording[0] = 0, limit, visits
+        opened.clear()
+        depths.clear()
+
+    def counts() -> tuple[int, int]:
+        return leaves[0], sum(n - it.__length_hint__() for n, it in opened)  # type: ignore[attr-defined]  # a tuple's iterator
+
+    class Counted:
+        __slots__ = ("is_final",)
+        is_final: Callable[[object], object]
+
+        def score(self, c: object, /) -> object:
+            leaves[0] += 1
+            visits = recording[0]
+            if visits is not None:
+                visits.append([depths.get(c, 0), c, scores[c]])
+            return scores[c]
+
+        def successors(self, c: object, player: object, /) -> Iterator[object]:
+            found: tuple[object, ...] = children[c, player is white]  # type: ignore[assignment]  # a tuple of positions
+            if len(opened) + leaves[0] > budget[0]:
+                raise _OverBudget
+            visits = recording[0]
+            if visits is not None:
+                depths.update((child, depths.get(c, 0) + 1) for child in found)
+                visits.append([depths.get(c, 0), c, None])
+            opened.append((len(found), iter(found)))
+            return opened[-1][1]
+
+    counted = Counted()
+    counted.is_final = finals.__getitem__
+    return _Counter(counted, start, counts)
+
+
+def _where(error: BaseException, path: str) -> str:
+    """`` (line N)`` of the last frame of the solution's file in the error's traceback."""
+    line = None
+    frame = error.__traceback__
+    while frame is not None:
+        if os.path.abspath(frame.tb_frame.f_code.co_filename) == os.path.abspath(path):
+            line = frame.tb_lineno
+        frame = frame.tb_next
+    return "" if line is None else f" (line {line})"
+
+
+def _why(error: BaseException, path: str, doing: str) -> str:
+    if isinstance(error, _Refused):
+        return (
+            f"the solution imports {error}, which the exercise does not allow{_where(error, path)}"
+        )
+    if isinstance(error, SystemExit):
+        return f"the solution called sys.exit({error.code!r}) while {doing}"
+    if isinstance(error, RecursionError):
+        return f"RecursionError while {doing}: the recursion does not end{_where(error, path)}"
+    if isinstance(error, MemoryError):
+        return (
+            f"the solution ran out of memory while {doing} (it may take {MEMORY_BYTES >> 20} MiB)"
+        )
+    return f"{type(error).__name__} while {doing}: {error}{_where(error, path)}"
+
+
+def _guard(original: Callable[..., object], allowed: frozenset[str]) -> Callable[..., object]:
+    """``__import__`` refusing, for the solution's module, what the exercise does not allow."""
+
+    def guarded(
+        name: str,
+        globals: object = None,  # __import__'s own parameters
+        locals: object = None,
+        fromlist: object = (),
+        level: int = 0,
+    ) -> object:
+        caller = sys._getframe(1).f_globals.get("__name__")
+        if caller == MODULE and (level != 0 or not _allows(allowed, name)):
+            raise _Refused(name if level == 0 else "." * level + name)
+        return original(name, globals, locals, fromlist, level)
+
+    return guarded
+
+
+def _allows(allowed: frozenset[str], name: str) -> bool:
+    """Whether ``name`` is allowed: listed, or in a package listed as ``package.*``."""
+    return name in allowed or name.split(".")[0] + ".*" in allowed
+
+
+def _load(path: str, function: str, line: int) -> Callable[..., object] | str:
+    """The solution's function, or why it could not be had, in one line."""
+    spec = importlib.util.spec_from_file_location(MODULE, path)
+    if spec is None or spec.loader is None:
+        return f"{path} cannot be imported as a module"
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[MODULE] = module
+    try:
+        spec.loader.exec_module(module)
+    except BaseException as error:  # the student's module: anything may happen
+        return _why(error, path, "importing the file")
+    found = module.__dict__.get(function)
+    # The function the file's def made, not one reached from elsewhere or swapped in.
+    if (
+        not isinstance(found, FunctionType)
+        or os.path.abspath(found.__code__.co_filename) != os.path.abspath(path)
+        or found.__code__.co_firstlineno != line
+    ):
+        return f"{function} is not the function defined at line {line} of the file once imported"
+    return found
+
+
+def _limit_memory() -> None:
+    try:
+        with open("/proc/self/statm", encoding="ascii") as statm:
+            used = int(statm.read().split()[0]) * os.sysconf("SC_PAGE_SIZE")
+    except (OSError, ValueError):  # not Linux: the limit is the spare bytes and 4 GiB
+        used = 4 << 30
+    _soft, hard = resource.getrlimit(resource.RLIMIT_AS)
+    limit = used + MEMORY_BYTES
+    resource.setrlimit(
+        resource.RLIMIT_AS, (limit if hard == resource.RLIM_INFINITY else min(limit, hard), hard)
+    )
+
+
+def _tuples(value: object) -> object:
+    return tuple(map(_tuples, value)) if isinstance(value, list) else value
+
+
+def main(path: str, function: str, line: int, sheet_questions: int) -> None:
+    """Answer the questions on standard input with the solution ``function`` of ``path``."""
+    allowed, descriptor, questions = json.load(sys.stdin)
+    from fnsearch.core.config import BLACK, WHITE
+
+    counters = {name: _counter(_game(name), WHITE) for name in ("tictactoe", "tree")}
+    players = {1: WHITE, -1: BLACK}
+    with os.fdopen(descriptor, "w", encoding="utf-8") as answers:
+        _limit_memory()
+        sys.setrecursionlimit(RECURSION_LIMIT)
+        builtins.__import__ = _guard(builtins.__import__, frozenset(allowed))  # type: ignore[assignment]  # the guard takes __import__'s parameters
+        solution = _load(path, function, line)
+        if isinstance(solution, str):
+            answers.write(f"stop {solution}\n")
+            return
+        for index, (game, position, player, alpha, beta, budget, record) in enumerate(questions):
+            visits: list[object] | None = [] if record else None
+            counter = counters[game]
+            counter.start(budget, visits)
+            try:
+                value = solution(counter.instance, _tuples(position), players[player], alpha, beta)
+            except _OverBudget:
+                value = "-"
+            except BaseException as error:  # the student's search: anything may happen
+                doing = (
+                    "choosing the best next configuration"
+                    if index < sheet_questions
+                    else "searching"
+                )
+                answers.write(f"stop {_why(error, path, doing)}\n")
+                return
+            if visits is not None:
+                answers.write(json.dumps(visits) + "\n")
+            if value != "-" and type(value) is not int:
+                answers.write(f"stop the solution answered {type(value).__name__}, not int\n")
+                return
+            leaves, pulled = counter.counts()
+            answers.write(f"{value} {leaves} {pulled}\n")
+            if index % 512 == 0:
+                answers.flush()
+
+
+def _die_with_parent(parent: int) -> None:
+    """Linux: the kernel ends this process when its parent, the checker, ends."""
+    with contextlib.suppress(OSError, AttributeError):
+        ctypes.CDLL(None).prctl(1, signal.SIGKILL, 0, 0, 0)  # PR_SET_PDEATHSIG
+    if os.getppid() != parent:  # the checker ended before the kernel was asked
+        os._exit(1)
+
+
+if __name__ == "__main__":
+    _die_with_parent(int(sys.argv[6]))
+    sys.path[:0] = [os.path.join(sys.argv[1], "given"), os.path.join(sys.argv[1], "lib")]
+    main(sys.argv[2], sys.argv[3], int(sys.argv[4]), int(sys.argv[5]))
