@@ -18,6 +18,7 @@ from fnsearch.cli.picture_files import write_page
 from fnsearch.core.config import WHITE
 from fnsearch.games.random_tree import random_tree
 from fnsearch.games.tree import FIGURE_5_2, TREE_CONFIG, Tree, render_tree
+from fnsearch.trace.page import html_page
 from fnsearch.trace.practice import PracticeOptions, practice_page
 from fnsearch.trace.run import TraceOptions, trace
 from fnsearch.trace.seal import Score, exercise_id, read_code
@@ -223,4 +224,35 @@ def test_the_text_is_at_least_12_px_and_the_keys_do_not_step_the_page(
     assert page.evaluate("window.fnsearch.current()") == 0
     assert "pruned" not in (page.get_attribute("#n_1_1", "class") or "")
     page.screenshot(path=str(tmp_path / "practice.png"))
+    assert errors == []
+
+
+_COVERED = """() => [...document.querySelectorAll('button, input')]
+  .filter((e) => e.getClientRects().length > 0 && getComputedStyle(e).visibility !== 'hidden')
+  .filter((e) => {
+    const box = e.getBoundingClientRect();
+    const x = box.left + box.width / 2, y = box.top + box.height / 2;
+    if (x < 0 || x > innerWidth || y < 0 || y > innerHeight) return false;
+    const hit = document.elementFromPoint(x, y);
+    return hit === null || !(hit === e || e.contains(hit));
+  }).map((e) => e.id || e.textContent)"""
+"""The buttons and fields in the window whose middle is covered by something else."""
+
+
+@pytest.mark.parametrize("practice", [False, True])
+def test_no_control_is_covered_on_a_phone(
+    browser_page: tuple[Page, list[str]], tmp_path: Path, practice: bool
+) -> None:
+    page, errors = browser_page
+    page.set_viewport_size({"width": 390, "height": 844})
+    if practice:
+        _open(page, random_tree(3, 3, seed=5), tmp_path / "phone.html", whole=True)
+    else:
+        html = html_page(trace(TREE_CONFIG, FIGURE_5_2, WHITE), render_tree, "Figure 5.2")
+        assert write_page(html, str(tmp_path / "phone.html")).unwrap()
+        page.goto((tmp_path / "phone.html").as_uri())
+    assert page.evaluate(_COVERED) == []
+    if not practice:
+        page.click("#next")
+        assert page.text_content("#counter") == "step 2 of 15"
     assert errors == []
