@@ -10,6 +10,7 @@ trace inside its frame.
 
 from __future__ import annotations
 
+import importlib
 import json
 import shutil
 import sys
@@ -23,6 +24,8 @@ import pytest
 from jupyter_client.kernelspec import KernelSpecManager
 from jupyter_client.manager import KernelManager
 from nbclient import NotebookClient
+
+from fnsearch.trace.notebook import DEFAULT_HEIGHT
 
 ROOT = Path(__file__).resolve().parent.parent
 NOTEBOOK = ROOT / "exercises" / "lecture.ipynb"
@@ -66,6 +69,8 @@ class Run(NamedTuple):
 
     counts: list[int | None]
     outputs: list[Output]
+    exported: str = ""
+    """The notebook exported to HTML by nbconvert, as ``jupyter nbconvert --to html`` does."""
 
 
 def _text(value: object) -> str:
@@ -132,7 +137,8 @@ def executed(tmp_path_factory: pytest.TempPathFactory) -> Run:
         timeout=120,
         resources={"metadata": {"path": str(ROOT)}},
     ).execute()
-    return _run(notebook)
+    exporter = importlib.import_module("nbconvert").HTMLExporter()
+    return _run(notebook)._replace(exported=exporter.from_notebook_node(notebook)[0])
 
 
 def test_the_notebook_is_committed_without_outputs() -> None:
@@ -240,5 +246,56 @@ def test_a_page_steps_inside_the_notebook_s_output(executed: Run, tmp_path: Path
             assert figure.locator("#next").evaluate("b => getComputedStyle(b).color") != (
                 "rgb(255, 0, 0)"
             )
+        finally:
+            browser.close()
+
+
+# Where each visible node of a page is, and how many pairs of them overlap.
+_LAYOUT = """() => {
+  const boxes = [...document.querySelectorAll('#nodes > .node:not(.hidden)')]
+    .map((node) => node.getBoundingClientRect());
+  let overlaps = 0;
+  boxes.forEach((a, i) => boxes.slice(i + 1).forEach((b) => {
+    if (a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1
+        && b.top < a.bottom - 1) overlaps += 1;
+  }));
+  return [boxes.length, overlaps, Math.min(...boxes.map((box) => box.width))];
+}"""
+
+
+@pytest.mark.skipif(shutil.which(CHROMIUM) is None, reason=f"no browser at {CHROMIUM}")
+@pytest.mark.parametrize("viewport", [(1280, 720), (1024, 768)])
+def test_every_frame_of_the_nbconvert_export_lays_its_tree_out(
+    executed: Run, tmp_path: Path, viewport: tuple[int, int]
+) -> None:
+    sync_api = pytest.importorskip("playwright.sync_api", reason="Playwright is not installed")
+    exported = tmp_path / "lecture.html"
+    exported.write_text(executed.exported, encoding="utf-8")
+    with sync_api.sync_playwright() as playwright:
+        browser = playwright.chromium.launch(
+            executable_path=CHROMIUM, args=["--no-sandbox", "--disable-gpu", "--no-first-run"]
+        )
+        try:
+            page = browser.new_page(viewport={"width": viewport[0], "height": viewport[1]})
+            page.goto(exported.as_uri())
+            frames = page.locator("iframe")
+            assert frames.count() == len(PAGES)
+            for index in range(len(PAGES)):
+                frames.nth(index).scroll_into_view_if_needed()
+                frame = page.frame_locator("iframe").nth(index)
+                sync_api.expect(frame.locator("#counter")).to_contain_text("step 1 of")
+                nodes, overlaps, narrowest = frame.locator("#tree").evaluate(
+                    f"(_) => ({_LAYOUT})()"
+                )
+                assert nodes > 1, PAGES[index]
+                assert overlaps == 0, PAGES[index]
+                assert narrowest > 10, PAGES[index]
+            # A frame is as tall as its page needs, the default height at most.
+            heights = [
+                frames.nth(index).evaluate("(frame) => frame.getBoundingClientRect().height")
+                for index in range(len(PAGES))
+            ]
+            assert max(heights) <= DEFAULT_HEIGHT + 2
+            assert heights[1] < DEFAULT_HEIGHT - 100  # Figure 5.2: nine leaves
         finally:
             browser.close()

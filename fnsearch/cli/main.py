@@ -37,7 +37,7 @@ from fnsearch.cli.demo import demo
 from fnsearch.cli.parser import ARGUMENTS, EXAMPLES, games_help
 from fnsearch.cli.play import play_command
 from fnsearch.cli.requests import SearchRequest, SolveRequest, TracingRequest, from_args
-from fnsearch.cli.tracing import trace_command
+from fnsearch.cli.tracing import practice_command, trace_command
 from fnsearch.games.registry import REGISTRY, Registry
 
 __all__ = ["BROKEN_PIPE", "COMMANDS", "Command", "demo", "main", "version"]
@@ -90,6 +90,10 @@ COMMANDS: Final[Mapping[str, Command]] = {
                 seconds=SECONDS if seconds is None else seconds,
             )
         ),
+    ),
+    "practice": Command(
+        help="verify the result codes students hand in from a practice page",
+        run=lambda args: practice_command(args.codes, as_csv=args.csv),
     ),
 }
 """The subcommands, by name."""
@@ -156,7 +160,7 @@ def _parser(registry: Registry) -> argparse.ArgumentParser:
                 help=command.help,
                 description=command.help,
                 epilog=EXAMPLES.get(name, "")
-                + ("" if name in ("demo", "check") else "\n\n" + games_help(registry)),
+                + ("" if name in ("demo", "check", "practice") else "\n\n" + games_help(registry)),
                 formatter_class=argparse.RawDescriptionHelpFormatter,
             ),
             registry,

@@ -13,6 +13,7 @@ from typing import Final
 
 from fnsearch.engine.options import ALGORITHMS
 from fnsearch.games.registry import REGISTRY, Registry
+from fnsearch.trace.practice import GRADES
 
 __all__ = ["ARGUMENTS", "EXAMPLES", "games_help"]
 
@@ -48,6 +49,12 @@ EXAMPLES: Final[Mapping[str, str]] = {
     "  python -m fnsearch play connect4 --depth 4 --quiescence 4 --extensions 2\n"
     "  python -m fnsearch play pig --seed 7\n"
     '  python -m fnsearch play tree "((3,12,8),(2,4,6),(14,5,2))"',
+    "practice": "examples:\n"
+    "  python -m fnsearch practice verify 263f3d-14-18-e5f0\n"
+    "  python -m fnsearch practice verify codes.txt --csv > results.csv\n"
+    "\n"
+    "exit code: 0 when every code is valid, 1 when one is not. A code's check\n"
+    "catches typos and casual edits; it is no proof against a determined forger.",
     "check": "examples:\n"
     "  python -m fnsearch check exercises/alpha_beta_skeleton.py\n"
     "  python -m fnsearch check solution.py --function alphabeta --json\n"
@@ -175,6 +182,12 @@ def _exercise_arguments(parser: argparse.ArgumentParser) -> None:
         " checked and explained (the same command without it writes the solution)",
     )
     parser.add_argument(
+        "--grade",
+        choices=GRADES,
+        help="with --practice: whose values count, the lecture's alpha-beta (fail-soft) and"
+        " the sheet's fail-hard one (both, the default), or only one of them",
+    )
+    parser.add_argument(
         "--random",
         metavar="B,D",
         help="instead of a position: trace a random tree with B children at each node, D plies"
@@ -248,11 +261,25 @@ def _check(parser: argparse.ArgumentParser, registry: Registry) -> None:
     )
 
 
+def _practice(parser: argparse.ArgumentParser, _: Registry) -> None:
+    parser.add_argument("action", choices=("verify",), help="verify: read students' result codes")
+    parser.add_argument(
+        "codes",
+        nargs="+",
+        metavar="CODE",
+        help="a result code from a practice page, or a file of them, one a line",
+    )
+    parser.add_argument(
+        "--csv", action="store_true", help="print code,exercise,points,out_of,valid lines"
+    )
+
+
 ARGUMENTS: Final[Mapping[str, Callable[[argparse.ArgumentParser, Registry], None]]] = {
     "solve": _exact,
     "search": _search,
     "trace": _trace,
     "play": _play,
     "check": _check,
+    "practice": _practice,
 }
 """How each subcommand declares its arguments; the registry names the games in the help."""

@@ -75,6 +75,8 @@ class TracingRequest(NamedTuple):
     leaves: str | None = None
     seed: str | None = None
     registry: Registry = REGISTRY
+    json: bool = False
+    grade: str | None = None
 
 
 @final

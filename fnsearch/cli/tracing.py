@@ -8,6 +8,8 @@ returns the text to print.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
+from functools import partial
+from pathlib import Path
 from typing import Final, NamedTuple
 
 from returns.result import Failure, Result, Success
@@ -20,6 +22,7 @@ from fnsearch.cli.arguments import (
     random_position,
 )
 from fnsearch.cli.bounded import stream_within
+from fnsearch.cli.check import Reported
 from fnsearch.cli.picture_files import write_page, write_picture
 from fnsearch.cli.requests import TracingRequest
 from fnsearch.core.config import Player
@@ -33,14 +36,16 @@ from fnsearch.trace.game_trace import (
     compared_text,
     dot_of,
     exercise_of,
+    json_of,
     page_of,
     prepared,
     text_of,
     traced_game,
     whole_tree,
 )
+from fnsearch.trace.seal import read_code
 
-__all__ = ["TRACE_SECONDS", "trace_command"]
+__all__ = ["TRACE_SECONDS", "practice_command", "trace_command"]
 
 TRACE_SECONDS: Final = 10.0
 """How long a trace may take: it is meant for the small trees the lectures draw."""
@@ -68,6 +73,8 @@ def trace_command(request: TracingRequest) -> Result[str, str]:
         return Failure("--compare writes one page: give --html FILE (and no --svg or --png)")
     if request.compare and request.practice:
         return Failure("--compare and --practice write different pages: give one of them")
+    if request.grade is not None and not request.practice:
+        return Failure("--grade goes with --practice: it says whose values the exercise counts")
     return Result.do(
         traced
         for side in parse_player(request.player)
@@ -105,7 +112,13 @@ def _tracer(
                 f"--practice asks the values of a deterministic search: {record.name} is a game"
                 " of chance"
             )
-        make = _compared if request.compare else _exercise if request.practice else _rendered
+        make: Callable[[Prepared[C]], Result[_Rendered, str]] = (
+            _compared
+            if request.compare
+            else partial(_exercise, grade=request.grade or "both")
+            if request.practice
+            else partial(_rendered, as_json=request.json)
+        )
         return _bounded(lambda: make(ready.unwrap())).bind(
             lambda rendered: _written(rendered, request)
         )
@@ -113,22 +126,24 @@ def _tracer(
     return use
 
 
-def _rendered(ready: Prepared[C]) -> Result[_Rendered, str]:
-    """The trace as text, as DOT text and as the page."""
+def _rendered(ready: Prepared[C], *, as_json: bool) -> Result[_Rendered, str]:
+    """The trace as text (or JSON), as DOT text and as the page."""
     return traced_game(ready).map(
         lambda traced: _Rendered(
-            text_of(ready, traced), dot_of(ready, traced), page_of(ready, traced)
+            json_of(ready, traced) if as_json else text_of(ready, traced),
+            dot_of(ready, traced),
+            page_of(ready, traced),
         )
     )
 
 
-def _exercise(ready: Prepared[C]) -> Result[_Rendered, str]:
+def _exercise(ready: Prepared[C], *, grade: str) -> Result[_Rendered, str]:
     """The exercise page of the trace, and a line that says what it is: no solution."""
     return traced_game(ready).map(
         lambda traced: _Rendered(
             f"exercise: {ready.record.name} {ready.title}",
             "",
-            exercise_of(ready, traced, whole_tree(ready, traced)),
+            exercise_of(ready, traced, whole_tree(ready, traced), grade),
         )
     )
 
@@ -177,6 +192,7 @@ def _bounded(render: Callable[[], Result[_Rendered, str]]) -> Result[_Rendered, 
 
 
 def _written(rendered: _Rendered, request: TracingRequest) -> Result[str, str]:
+    # With --json, standard output is the one JSON object: the files written go unsaid.
     lines = [rendered.text]
     for path, is_page in ((request.svg, False), (request.png, False), (request.html, True)):
         if path is None:
@@ -185,4 +201,54 @@ def _written(rendered: _Rendered, request: TracingRequest) -> Result[str, str]:
         if not isinstance(written, Success):
             return Failure(written.failure())
         lines.append(f"wrote {written.unwrap()}")
-    return Success("\n".join(lines))
+    return Success(rendered.text if request.json else "\n".join(lines))
+
+
+def practice_command(codes: list[str], *, as_csv: bool = False) -> Result[str | Reported, str]:
+    """``practice verify``: the exercise and score of each result code, or why it is none.
+
+    An argument that names a file is read as codes, one a line. The exit code is 1 when
+    a code is not valid.
+
+    >>> print(practice_command(["a1b2c3-7-9-b653", "a1b2c3-9-9-b653"]).unwrap().text)
+    a1b2c3-7-9-b653: exercise a1b2c3, 7 of 9 points
+    a1b2c3-9-9-b653: not valid: its check does not match (mistyped or edited)
+    >>> print(practice_command(["a1b2c3-7-9-b653"], as_csv=True).unwrap().text)
+    code,exercise,points,out_of,valid
+    a1b2c3-7-9-b653,a1b2c3,7,9,yes
+    """
+    read = tuple(_codes(code) for code in codes)
+    failed = next((each for each in read if not isinstance(each, Success)), None)
+    if failed is not None:
+        return Failure(failed.failure())
+    every = [code for each in read for code in each.unwrap()]
+    scores = [(code, read_code(code)) for code in every]
+    lines = (
+        [
+            f"{code},{found.unwrap().exercise},{found.unwrap().points},{found.unwrap().out_of},yes"
+            if isinstance(found, Success)
+            else f"{code},,,,no"
+            for code, found in scores
+        ]
+        if as_csv
+        else [
+            f"{code}: exercise {found.unwrap().exercise}, {found.unwrap().points} of"
+            f" {found.unwrap().out_of} points"
+            if isinstance(found, Success)
+            else f"{code}: not valid: {found.failure().split(': ', 1)[-1]}"
+            for code, found in scores
+        ]
+    )
+    text = "\n".join((["code,exercise,points,out_of,valid"] if as_csv else []) + lines)
+    return Success(Reported(text, 0 if all(isinstance(f, Success) for _, f in scores) else 1))
+
+
+def _codes(argument: str) -> Result[list[str], str]:
+    """The codes an argument gives: itself, or the lines of the file it names."""
+    if not Path(argument).is_file():
+        return Success([argument])
+    try:
+        text = Path(argument).read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as error:
+        return Failure(f"cannot read {argument}: {error}")
+    return Success([line.strip() for line in text.splitlines() if line.strip()])

@@ -20,10 +20,12 @@ or minimax, not star1
 
 from __future__ import annotations
 
+import json
 from typing import Generic, NamedTuple, TypeVar, final
 
 from returns.result import Failure, Result, Success
 
+from fnsearch.core.chance_config import Score
 from fnsearch.core.config import Player
 from fnsearch.engine.options import (
     CHANCE_ALGORITHMS,
@@ -38,8 +40,8 @@ from fnsearch.trace.page import NamedTrace, compare_page, html_page, typed_moves
 from fnsearch.trace.picture import dot_source
 from fnsearch.trace.practice import PracticeOptions, practice_page
 from fnsearch.trace.run import TraceOptions, chance_trace, trace
-from fnsearch.trace.simulation import render_trace
-from fnsearch.trace.steps import Traced
+from fnsearch.trace.simulation import bound, describe, render_trace, value_text
+from fnsearch.trace.steps import ENTER, RESUME, Traced
 from fnsearch.trace.walked_tree import traced_tree
 
 __all__ = [
@@ -50,6 +52,7 @@ __all__ = [
     "compared_text",
     "dot_of",
     "exercise_of",
+    "json_of",
     "page_of",
     "prepared",
     "text_of",
@@ -265,6 +268,65 @@ def text_of(ready: Prepared[C], traced: Traced[C]) -> str:
     return render_trace(traced, ready.record.render)
 
 
+def json_of(ready: Prepared[C], traced: Traced[C]) -> str:
+    """The trace as one JSON object, for a program to read.
+
+    Its keys: ``game``, ``position`` (as typed), ``player`` (``"white"`` or
+    ``"black"``), ``algorithm``, ``depth`` (``null``: to the end), ``value`` (the
+    root's, as the text trace writes it), ``evaluated`` and ``leaves`` (leaves valued,
+    of the whole tree), ``visited`` (nodes), and ``steps``: one object per line of the
+    text trace, with ``kind`` (``enter``, ``leaf``, ``return``, ``cut``, ...), ``path``
+    (the child indices from the root), ``position``, ``side`` (``MAX``, ``MIN``,
+    ``CHANCE`` or ``""``), ``alpha`` and ``beta`` (as written, ``-∞``/``+∞`` for the
+    infinite ends; ``null`` where the search has no window), ``value`` (``null`` on
+    entering a node) and ``text``, the line itself. Values are strings, so that an
+    exact fraction stays exact.
+
+    >>> from fnsearch.games import tree
+    >>> ready = prepared(tree.GAME, ((3, 12), (2, 4)), TraceRequest()).unwrap()
+    >>> import json
+    >>> found = json.loads(json_of(ready, traced_game(ready).unwrap()))
+    >>> found["value"], found["evaluated"], found["leaves"], found["steps"][-1]["text"]
+    ('3', 3, 4, 'MAX ((3,12),(2,4)) returns 3')
+    >>> found["steps"][6]
+    {'kind': 'leaf', 'path': [1, 0], 'position': '2', 'side': 'MAX', 'alpha': '3', 'beta': '+∞', \
+'value': '2', 'text': 'leaf 2 = 2'}
+    """
+    steps = traced.steps
+    lines: list[dict[str, object]] = [
+        {
+            "kind": step.kind,
+            "path": list(step.path),
+            "position": ready.record.render(step.config),
+            "side": step.side,
+            "alpha": None if step.window is None else _end(step.window[0], step.chance),
+            "beta": None if step.window is None else _end(step.window[1], step.chance),
+            "value": None
+            if step.kind in (ENTER, RESUME)
+            else value_text(step.value, chance=step.chance),
+            "text": describe(step, ready.record.render),
+        }
+        for step in steps
+    ]
+    found: dict[str, object] = {
+        "game": ready.record.name,
+        "position": ready.record.render(ready.config),
+        "player": ready.player.name.lower(),
+        "algorithm": ready.algorithm,
+        "depth": ready.request.depth,
+        "value": value_text(steps[-1].value, chance=steps[-1].chance) if steps else None,
+        "evaluated": traced.evaluated,
+        "leaves": traced.leaves,
+        "visited": visited(traced_tree(traced)),
+        "steps": lines,
+    }
+    return json.dumps(found, ensure_ascii=False)
+
+
+def _end(value: Score, chance: bool) -> str:
+    return value_text(value, chance=True) if chance else bound(int(value))
+
+
 def page_of(ready: Prepared[C], traced: Traced[C]) -> str:
     """The page that steps through the trace, the game's positions drawn small."""
     return html_page(
@@ -288,17 +350,24 @@ def dot_of(ready: Prepared[C], traced: Traced[C]) -> str:
     )
 
 
-def exercise_of(ready: Prepared[C], traced: Traced[C], drawn: Traced[C] | None) -> str:
+def exercise_of(
+    ready: Prepared[C], traced: Traced[C], drawn: Traced[C] | None, grade: str = "both"
+) -> str:
     """The exercise page of the trace: values and cuts hidden, each answer checked.
 
-    ``drawn`` is the tree the page draws (:func:`whole_tree`), ``None``: the trace's.
+    ``drawn`` is the tree the page draws (:func:`whole_tree`), ``None``: the trace's;
+    ``grade`` whose values count (:data:`~fnsearch.trace.practice.GRADES`).
     """
     return practice_page(
         traced,
         ready.record.render,
         f"{ready.record.name}: {ready.title}",
         PracticeOptions(
-            ready.record.instance.is_final, drawn, ready.record.sketch, typed_moves(ready.record)
+            ready.record.instance.is_final,
+            drawn,
+            ready.record.sketch,
+            typed_moves(ready.record),
+            grade,
         ),
     )
 

@@ -48,6 +48,15 @@ DEFAULT_HEIGHT: Final = 640
 room it has, so one height serves every trace."""
 
 
+_FIT: Final = (
+    "<script>(() => { const frame = document.currentScript.previousElementSibling;"
+    ' addEventListener("message", (event) => { if (event.source === frame.contentWindow'
+    ' && event.data && event.data.fnsearch === "height") frame.style.height ='
+    ' Math.min(@MOST@, event.data.height) + "px"; }); })();</script>'
+)
+"""Sets the frame before it to the height its page asks for, ``@MOST@`` pixels at most."""
+
+
 class _Printer(Protocol):
     """The part of IPython's pretty printer that :meth:`TracePage._repr_pretty_` uses."""
 
@@ -77,6 +86,9 @@ class TracePage:
     def _repr_html_(self) -> str:
         """The page in a frame of its own: nothing fetched, its script sandboxed.
 
+        The frame is ``height`` pixels tall at most: a script beside it takes the height
+        the page asks for, so that the frame fits a small tree.
+
         >>> frame = show_trace("tree", "((3,12),(2,4))").unwrap()._repr_html_()
         >>> frame.count("<iframe"), 'sandbox="allow-scripts"' in frame, "&lt;svg" in frame
         (1, True, True)
@@ -85,7 +97,7 @@ class TracePage:
             f'<iframe srcdoc="{escape(self.html, quote=True)}" title="{escape(self.title)}"'
             f' sandbox="allow-scripts" width="100%" height="{self.height}"'
             f' style="width: 100%; height: {self.height}px; border: 1px solid #ccc;'
-            ' background: #fff;"></iframe>'
+            ' background: #fff;"></iframe>' + _FIT.replace("@MOST@", str(self.height))
         )
 
     def _repr_pretty_(self, printer: _Printer, cycle: bool) -> None:

@@ -3,13 +3,17 @@
 :func:`exercise` reads a traced deterministic search into the questions a lecture asks
 of it, in the order the search answers them: for each inner node its value, the window
 it received (optional), and which children are never looked at, each with its right
-answers and why, in the lecture's words. :func:`verdict` marks one answer.
-:func:`practice_page` is the page of :mod:`fnsearch.trace.page` with a practice layer
-that hides the values, asks the questions one by one, explains each wrong answer and
-gives the score; the layer finds the nodes by their ids (``n_1_0``, its edge ``e_n_1_0``).
+answers and why, in the lecture's words. A node's value is graded by the lecture's
+alpha-beta (MAX-VALUE and MIN-VALUE with their ``v``: fail-soft) and by the sheet's
+fail-hard alpha-beta, which passes α or β up instead where the node's own value lies
+outside its window; ``PracticeOptions.grade`` keeps one of them. :func:`verdict` marks
+one answer. :func:`practice_page` is the page of :mod:`fnsearch.trace.page`, no value
+of an inner node in it, with a practice layer that asks the questions one by one; the
+layer checks an answer against its hash and opens the explanation only once it is
+answered (:mod:`fnsearch.trace.seal`).
 
 Figure 5.2: MIN a is worth 3; MIN b cuts after its first leaf, 2, and never looks at
-4 and 6 (the sheet's fail-hard search passes ``α = 3`` up, the lecture writes ``≤ 2``:
+4 and 6 (the lecture writes ``≤ 2``, the sheet's fail-hard search passes ``α = 3`` up:
 both are right); MIN c is worth 2; the root 3.
 
 >>> from fnsearch.core.config import WHITE
@@ -21,7 +25,7 @@ both are right); MIN c is worth 2; the root 3.
 [('MIN (3,12,8)', ('3',)), ('MIN (2,4,6)', ('2', '3')), ('MIN (14,5,2)', ('2', '3')), \
 ('MAX ((3,12,8),(2,4,6),(14,5,2))', ('3',))]
 >>> [child.name for child in questions[1].children if child.pruned]
-['leaf 4', 'leaf 6']
+['child 2 (leaf 4)', 'child 3 (leaf 6)']
 >>> verdict(questions[0], "12").explanations
 ('MIN takes the smallest of its children: 3, not 12',)
 """
@@ -41,11 +45,13 @@ from fnsearch.core.events import MAX
 from fnsearch.games.sketch import Sketch
 from fnsearch.trace.page import Move, html_page
 from fnsearch.trace.page.script import asset
+from fnsearch.trace.seal import check, exercise_id, fnv, seal
 from fnsearch.trace.simulation import bound
 from fnsearch.trace.steps import Path, Traced
 from fnsearch.trace.walked_tree import INNER, PRUNED, WalkedNode, node_id, traced_tree
 
 __all__ = [
+    "GRADES",
     "Child",
     "Exercise",
     "PracticeJson",
@@ -88,15 +94,21 @@ class Question(NamedTuple):
     """How the lecture names it: ``MIN (2,4,6)``."""
     answer: str
     """Its value as the lecture writes it beside the node (``3``, ``≤ 2``)."""
+    lecture: str
+    """The value the lecture's alpha-beta (fail-soft, with ``v``) returns."""
+    sheet: str
+    """The value the sheet's fail-hard alpha-beta returns: the lecture's, clamped to the window."""
     accepted: tuple[str, ...]
-    """The values counted right: the lecture's, and a fail-hard search's bound."""
+    """The values counted right: the lecture's and the sheet's, or the one graded."""
     why: str
     note: str
-    """Said besides when a fail-hard search passes up another value than the lecture's."""
+    """Said besides when the sheet's search passes up another value than the lecture's."""
     alpha: str | None
     beta: str | None
     window_why: str
     children: tuple[Child, ...]
+    hint: str
+    """What to think of before answering, no value in it."""
 
 
 @final
@@ -123,6 +135,8 @@ class Verdict(NamedTuple):
     window: bool | None
     pruned: bool
     explanations: tuple[str, ...]
+    variant: str = ""
+    """Whose value a right answer gave: ``"lecture"``, ``"sheet"`` (both when they agree)."""
 
 
 class _Walked(NamedTuple, Generic[_C]):
@@ -130,6 +144,8 @@ class _Walked(NamedTuple, Generic[_C]):
 
     nodes: Mapping[Path, WalkedNode[_C]]
     children: Mapping[Path, tuple[WalkedNode[_C], ...]]
+    soft: Mapping[Path, int]
+    """Each node's value by the lecture's fail-soft alpha-beta, worked out from its children."""
     show: Callable[[_C], str]
     final: Callable[[_C], bool]
     move: Move[_C] | None = None
@@ -153,6 +169,14 @@ class PracticeOptions(NamedTuple, Generic[_C]):
     """Draws a position small in its node, as on the page of the trace."""
     move: Move[_C] | None = None
     """Names the move into a node as typed."""
+    grade: str = "both"
+    """Whose values count: ``"lecture"`` (fail-soft), ``"sheet"`` (fail-hard) or ``"both"``."""
+    exercise: str = ""
+    """The exercise's name in a result code; ``""``: drawn from the page's title."""
+
+
+GRADES: Final = ("both", "lecture", "sheet")
+"""The choices of ``PracticeOptions.grade``."""
 
 
 def exercise(
@@ -182,8 +206,8 @@ def exercise(
     (('n', 'n_0', 'n_1', 'n_1_1'), ('n_1_1_0', 'n_1_1_1'), True)
     """
     nodes = traced_tree(traced).nodes
-    names = _Walked({}, {}, show, options.final, options.move)
-    found = _exercise(nodes, names, _drawing(nodes, options.drawn))
+    names = _Walked({}, {}, {}, show, options.final, options.move)
+    found = _exercise(nodes, names, _drawing(nodes, options.drawn), options.grade)
     return found._replace(whole=options.drawn is not None)
 
 
@@ -207,27 +231,49 @@ def _exercise(
     nodes: tuple[WalkedNode[_C], ...],
     names: _Walked[_C],
     drawing: tuple[WalkedNode[_C], ...],
+    grade: str,
 ) -> Exercise:
     # ``names`` brings how positions and moves are named; the nodes and children are
     # filled in here, from the nodes of the search.
+    children = {
+        parent: tuple(group)
+        for parent, group in groupby(
+            sorted((node for node in nodes if node.path), key=_parent), key=_parent
+        )
+    }
     walked = names._replace(
         drawn_leaves=frozenset(node.path for node in drawing if node.kind not in (INNER, PRUNED)),
         nodes={node.path: node for node in nodes},
-        children={
-            parent: tuple(group)
-            for parent, group in groupby(
-                sorted((node for node in nodes if node.path), key=_parent), key=_parent
-            )
-        },
+        children=children,
+        soft={node.path: _soft(node, children) for node in nodes},
     )
     return Exercise(
         tuple(
-            _question(walked, node)
+            _question(walked, node, grade)
             for node in sorted(nodes, key=_done)
             if node.kind == INNER and not node.chance
         ),
         tuple(node_id(node.path) for node in drawing if node.kind != INNER),
         tuple(node_id(node.path) for node in drawing if node.kind == INNER),
+    )
+
+
+def _soft(node: WalkedNode[_C], children: Mapping[Path, tuple[WalkedNode[_C], ...]]) -> int:
+    """The lecture's value of ``node``: the best of the children it looked at.
+
+    A search that passes the window's end up (fail-hard) looks at the same children:
+    its window at each node is the same, so the nodes' own values can be worked out
+    from the leaves whichever of the two was traced.
+    """
+    looked = tuple(
+        _soft(child, children) for child in children.get(node.path, ()) if child.kind != PRUNED
+    )
+    return (
+        _whole(node.value)
+        if node.kind != INNER or not looked
+        else max(looked)
+        if node.maximizing
+        else min(looked)
     )
 
 
@@ -275,19 +321,26 @@ def _typed(move: Move[_C], parent: WalkedNode[_C], child: _C) -> str:
     return move(parent.config, WHITE if parent.side == MAX else BLACK, child)
 
 
-def _question(walked: _Walked[_C], node: WalkedNode[_C]) -> Question:
+def _question(walked: _Walked[_C], node: WalkedNode[_C], grade: str) -> Question:
     children = walked.children.get(node.path, ())
+    soft = walked.soft[node.path]
+    hard = max(_whole(node.alpha), min(_whole(node.beta), soft))
     return Question(
         node_id(node.path),
         _name(walked, node),
-        _answer(node),
-        _accepted(node),
-        _why(node, children),
-        _note(node),
+        bound(soft) if node.cut is None else f"{'≥' if node.maximizing else '≤'} {bound(soft)}",
+        bound(soft),
+        bound(hard),
+        _accepted(bound(soft), bound(hard), grade),
+        _why(node, soft, bool(_looked_at(walked, children))),
+        _note(bound(soft), bound(hard), grade),
         None if node.window is None else bound(_whole(node.alpha)),
         None if node.window is None else bound(_whole(node.beta)),
         _window_why(walked, node, _derived_window(walked, node)),
-        tuple(_child(walked, node, child, children) for child in children),
+        tuple(_child(walked, node, child, children[: child.path[-1]]) for child in children),
+        f"{node.side} {'takes the largest' if node.maximizing else 'takes the smallest'} value"
+        f" v of the children it looks at, and stops once v {'≥ β' if node.maximizing else '≤ α'};"
+        " its window α, β is what the MAX and MIN above it already have",
     )
 
 
@@ -296,65 +349,45 @@ def _whole(value: Score) -> int:
     return int(value)
 
 
-def _stopped(node: WalkedNode[_C]) -> int:
-    """The value of the child at which ``node`` cut: the bound the lecture writes beside it."""
-    return 0 if node.cut is None else _whole(node.cut.child)
-
-
-def _answer(node: WalkedNode[_C]) -> str:
+def _accepted(lecture: str, sheet: str, grade: str) -> tuple[str, ...]:
     return (
-        bound(_whole(node.value))
-        if node.cut is None
-        else f"{'≥' if node.maximizing else '≤'} {bound(_stopped(node))}"
+        (lecture,)
+        if grade == "lecture" or lecture == sheet
+        else (sheet,)
+        if grade == "sheet"
+        else (lecture, sheet)
     )
 
 
-def _accepted(node: WalkedNode[_C]) -> tuple[str, ...]:
+def _looked_at(walked: _Walked[_C], children: tuple[WalkedNode[_C], ...]) -> tuple[int, ...]:
+    return tuple(walked.soft[child.path] for child in children if child.kind != PRUNED)
+
+
+def _why(node: WalkedNode[_C], soft: int, looked: bool) -> str:
+    # Only the lecture's value is said to be what a node is worth: at a cut it is a
+    # bound the node's true value keeps; the sheet's may be a window's end instead.
     return (
-        (bound(_whole(node.value)),)
-        if node.cut is None
-        else (bound(_stopped(node)),)
-        if _stopped(node) == node.value
-        else (bound(_stopped(node)), bound(_whole(node.value)))
-    )
-
-
-def _looked_at(children: tuple[WalkedNode[_C], ...]) -> tuple[int, ...]:
-    return tuple(_whole(child.value) for child in children if child.kind != PRUNED)
-
-
-def _why(node: WalkedNode[_C], children: tuple[WalkedNode[_C], ...]) -> str:
-    return (
-        f"{bound(_stopped(node))} {'≥ β' if node.maximizing else '≤ α'} ="
+        f"{bound(soft)} {'≥ β' if node.maximizing else '≤ α'} ="
         f" {bound(_whole(node.beta if node.maximizing else node.alpha))}, so {node.side} stops"
-        f" there: it is worth {'at least' if node.maximizing else 'at most'}"
-        f" {bound(_stopped(node))}"
+        f" there: it is worth {'at least' if node.maximizing else 'at most'} {bound(soft)}"
         if node.cut is not None
-        else f"{node.side} has no child to look at: it is worth its own value,"
-        f" {bound(_whole(node.value))}"
-        if not _looked_at(children)
+        else f"{node.side} has no child to look at: it is worth its own value, {bound(soft)}"
+        if not looked
         else f"{node.side} takes the {'largest' if node.maximizing else 'smallest'} of its"
-        f" children{_clamp(node, _looked_at(children))}: {bound(_whole(node.value))}"
+        f" children: {bound(soft)}"
     )
 
 
-def _clamp(node: WalkedNode[_C], values: tuple[int, ...]) -> str:
-    # A fail-hard search answers no less than α at MAX (no more than β at MIN).
+def _note(lecture: str, sheet: str, grade: str) -> str:
     return (
-        f", but a fail-hard search answers no less than α = {bound(_whole(node.alpha))}"
-        if node.maximizing and node.value > max(values)
-        else f", but a fail-hard search answers no more than β = {bound(_whole(node.beta))}"
-        if not node.maximizing and node.value < min(values)
-        else ""
-    )
-
-
-def _note(node: WalkedNode[_C]) -> str:
-    return (
-        f"(The sheet's fail-hard alpha-beta passes {bound(_whole(node.value))} up instead:"
-        f" {bound(_whole(node.value))} is right too.)"
-        if node.cut is not None and _whole(node.value) != _stopped(node)
-        else ""
+        ""
+        if lecture == sheet
+        else f"(The sheet's fail-hard alpha-beta passes {sheet} up instead: {sheet} is right too.)"
+        if grade == "both"
+        else f"(Graded here: the sheet's fail-hard alpha-beta, which passes {sheet} up.)"
+        if grade == "sheet"
+        else f"(The sheet's fail-hard alpha-beta would pass {sheet} up; graded here: the lecture's"
+        f" value, {lecture}.)"
     )
 
 
@@ -380,7 +413,7 @@ def _derived_window(walked: _Walked[_C], node: WalkedNode[_C]) -> tuple[_Best, .
                 k,
                 walked.nodes[node.path[:k]],
                 tuple(
-                    _whole(child.value)
+                    walked.soft[child.path]
                     for child in walked.children.get(node.path[:k], ())
                     if child.path[-1] < node.path[k] and child.kind != PRUNED
                 ),
@@ -427,39 +460,33 @@ def _child(
     walked: _Walked[_C],
     node: WalkedNode[_C],
     child: WalkedNode[_C],
-    children: tuple[WalkedNode[_C], ...],
+    before: tuple[WalkedNode[_C], ...],
 ) -> Child:
+    name = f"child {child.path[-1] + 1} ({_name(walked, child)})"
     return Child(
         node_id(child.path),
-        _name(walked, child),
+        name,
         child.kind == PRUNED,
-        _child_why(node, child, _name(walked, child), children),
+        _child_why(node, child, name, walked.soft[node.path], _looked_at(walked, before)),
     )
 
 
 def _child_why(
-    node: WalkedNode[_C], child: WalkedNode[_C], name: str, children: tuple[WalkedNode[_C], ...]
+    node: WalkedNode[_C], child: WalkedNode[_C], name: str, soft: int, before: tuple[int, ...]
 ) -> str:
     return (
         f"{name} is never looked at: its parent's value can be"
-        f" {'at least' if node.maximizing else 'at most'} {bound(_stopped(node))}, and"
+        f" {'at least' if node.maximizing else 'at most'} {bound(soft)}, and"
         f" {'β' if node.maximizing else 'α'} ="
         f" {bound(_whole(node.beta if node.maximizing else node.alpha))} already"
         if child.kind == PRUNED
         else f"{name} is looked at: the first child is always looked at"
-        if child.path[-1] == 0
-        else _goes_on(node, name, _looked_at(children[: child.path[-1]]))
-    )
-
-
-def _goes_on(node: WalkedNode[_C], name: str, before: tuple[int, ...]) -> str:
-    return (
-        f"{name} is looked at: before it, its parent's value can be at least {bound(max(before))},"
+        if not before
+        else f"{name} is looked at: before it, {node.side} has v = {bound(max(before))},"
         f" and {bound(max(before))} < β = {bound(_whole(node.beta))}: no cut yet"
         if node.maximizing
-        else f"{name} is looked at: before it, its parent's value can be at most"
-        f" {bound(min(before))}, and {bound(min(before))} > α = {bound(_whole(node.alpha))}:"
-        " no cut yet"
+        else f"{name} is looked at: before it, {node.side} has v = {bound(min(before))},"
+        f" and {bound(min(before))} > α = {bound(_whole(node.alpha))}: no cut yet"
     )
 
 
@@ -510,15 +537,16 @@ def verdict(
     >>> b = exercise(trace(TREE_CONFIG, FIGURE_5_2, WHITE), render_tree,
     ...              PracticeOptions(final=TREE_CONFIG.is_final)).questions[1]
     >>> verdict(b, "2", alpha="3", beta="inf", marked=frozenset({"n_1_1", "n_1_2"}))
-    Verdict(value=True, window=True, pruned=True, explanations=())
+    Verdict(value=True, window=True, pruned=True, explanations=(), variant='lecture')
     >>> for line in verdict(b, "4", alpha="-inf", marked=frozenset({"n_1_1"})).explanations:
     ...     print(line)
     2 ≤ α = 3, so MIN stops there: it is worth at most 2, not 4 (The sheet's fail-hard \
 alpha-beta passes 3 up instead: 3 is right too.)
     the window here is α = 3, β = +∞: MAX above already has 3; no MIN above has a value yet
-    leaf 6 is never looked at: its parent's value can be at most 2, and α = 3 already
+    child 3 (leaf 6) is never looked at: its parent's value can be at most 2, and α = 3 already
     """
-    right_value = canonical(value) in question.accepted
+    given = canonical(value)
+    right_value = given in question.accepted
     right_window = (
         None
         if question.alpha is None or not (alpha.strip() or beta.strip())
@@ -526,7 +554,15 @@ alpha-beta passes 3 up instead: 3 is right too.)
     )
     wrong = tuple(child for child in question.children if (child.node in marked) != child.pruned)
     note = f" {question.note}" if question.note else ""
-    value_why = f"{question.why}, not {value.strip() or 'nothing'}{note}"
+    value_why = (
+        f"{value.strip()} is the lecture's value; graded here: the sheet's fail-hard alpha-beta,"
+        f" which passes {question.sheet} up"
+        if given == question.lecture
+        else f"{value.strip()} is what the sheet's fail-hard alpha-beta passes up; graded here:"
+        f" the lecture's value, {question.lecture}"
+        if given == question.sheet
+        else f"{question.why}, not {value.strip() or 'nothing'}{note}"
+    )
     window_why = (
         f"the window here is α = {question.alpha}, β = {question.beta}: {question.window_why}"
     )
@@ -539,49 +575,69 @@ alpha-beta passes 3 up instead: 3 is right too.)
             *(() if right_window is None or right_window else (window_why,)),
             *(child.why for child in wrong),
         ),
+        "" if not right_value else "lecture" if given == question.lecture else "sheet",
     )
 
 
 # --- the page ------------------------------------------------------------------------------
 
 
-def practice_data(found: Exercise) -> PracticeJson:
-    """The exercise as the page's script reads it: plain JSON-ready values.
+def practice_data(found: Exercise, exercise_name: str = "") -> PracticeJson:
+    """The exercise as the page's script reads it: no answer in the clear.
+
+    Each answer is a hash (:func:`~fnsearch.trace.seal.check`) under the exercise's
+    salt; what the page says once a question is answered is sealed.
 
     >>> from fnsearch.core.config import WHITE
     >>> from fnsearch.games.tree import TREE_CONFIG, render_tree
     >>> from fnsearch.trace.run import trace
     >>> data = practice_data(exercise(trace(TREE_CONFIG, ((3, 12), (2, 4)), WHITE), render_tree))
-    >>> data["hidden"], data["questions"][0]["accepted"]
-    (['n', 'n_0', 'n_1'], ['3'])
+    >>> data["hidden"], sorted(data["questions"][0])
+    (['n', 'n_0', 'n_1'], ['children', 'hint', 'name', 'node', 'pruned', 'sealed', 'value', \
+'window'])
     """
+    salt = f"{fnv(repr(found)):08x}"
     return {
-        "questions": [
-            {
-                "node": question.node,
-                "name": question.name,
-                "answer": question.answer,
-                "accepted": list(question.accepted),
-                "why": question.why,
-                "note": question.note,
-                "alpha": question.alpha,
-                "beta": question.beta,
-                "windowWhy": question.window_why,
-                "children": [
-                    {
-                        "node": child.node,
-                        "name": child.name,
-                        "pruned": child.pruned,
-                        "why": child.why,
-                    }
-                    for child in question.children
-                ],
-            }
-            for question in found.questions
-        ],
+        "salt": salt,
+        "exercise": exercise_name,
+        "questions": [_question_json(question, salt) for question in found.questions],
         "given": list(found.given),
         "hidden": list(found.hidden),
         "whole": found.whole,
+    }
+
+
+def _question_json(question: Question, salt: str) -> PracticeJson:
+    said = {
+        "answer": question.answer,
+        "lecture": question.lecture,
+        "sheet": question.sheet,
+        "why": question.why,
+        "note": question.note,
+        "alpha": question.alpha,
+        "beta": question.beta,
+        "windowWhy": question.window_why,
+        "children": [
+            {"node": child.node, "pruned": child.pruned, "why": child.why}
+            for child in question.children
+        ],
+    }
+    return {
+        "node": question.node,
+        "name": question.name,
+        "hint": question.hint,
+        "value": [
+            [check(salt, question.node, value), "lecture" if value == question.lecture else "sheet"]
+            for value in question.accepted
+        ],
+        "window": None
+        if question.alpha is None or question.beta is None
+        else check(salt, question.node, question.alpha, question.beta),
+        "pruned": check(
+            salt, question.node, *sorted(child.node for child in question.children if child.pruned)
+        ),
+        "children": [{"node": child.node, "name": child.name} for child in question.children],
+        "sealed": seal(json.dumps(said, ensure_ascii=False), salt + question.node),
     }
 
 
@@ -589,11 +645,13 @@ def practice_html(
     traced: Traced[_C],
     show: Callable[[_C], str],
     options: PracticeOptions[_C] = PracticeOptions(),  # noqa: B008  # a NamedTuple: immutable
+    solution: str = "",
 ) -> str:
     """The practice layer: its style, its panel, the exercise as JSON and its script.
 
-    It goes at the end of the body of the page of ``drawn`` (``traced`` unless given):
-    ``html_page(..., extra=...)``.
+    It goes at the end of the body of the page of ``drawn`` (``traced`` unless given),
+    drawn without values: ``html_page(..., sealed=True, extra=...)``. ``solution`` is
+    the page that steps through the search, sealed in the layer for the end.
 
     >>> from fnsearch.core.config import WHITE
     >>> from fnsearch.games.tree import TREE_CONFIG, render_tree
@@ -602,13 +660,18 @@ def practice_html(
     >>> layer.count('id="practice-data"'), layer.count("://")
     (1, 0)
     """
-    return _LAYER.replace(
-        "@DATA@",
-        json.dumps(
-            practice_data(exercise(traced, show, options)),
-            ensure_ascii=False,
-        ).replace("<", "\\u003c"),
+    data = practice_data(exercise(traced, show, options), options.exercise)
+    layered: PracticeJson = {**data, "solution": seal(solution, str(data["salt"]))}
+    return _LAYER.replace("@GRADE@", _GRADED[options.grade]).replace(
+        "@DATA@", json.dumps(layered, ensure_ascii=False).replace("<", "\\u003c")
     )
+
+
+_GRADED: Final = {
+    "both": "graded by the lecture's alpha-beta and the sheet's fail-hard one",
+    "lecture": "graded by the lecture's alpha-beta (fail-soft)",
+    "sheet": "graded by the sheet's fail-hard alpha-beta",
+}
 
 
 def practice_page(
@@ -619,9 +682,10 @@ def practice_page(
 ) -> str:
     """The page of the traced search as an exercise: one self-contained HTML file.
 
-    With a minimax trace as ``options.drawn`` the whole tree is drawn, and the page,
-    once done, shows the answers in it rather than offer to step through the
-    solution (its steps would be minimax's).
+    The tree is drawn without the values of its inner nodes, titles or cuts; the page
+    that steps through the search is sealed in it for the end. With a minimax trace as
+    ``options.drawn`` the whole tree is drawn, and the page, once done, shows the
+    answers in it rather than offer to step through the solution.
 
     >>> from fnsearch.core.config import WHITE
     >>> from fnsearch.games.tree import FIGURE_5_2, TREE_CONFIG, render_tree
@@ -629,23 +693,35 @@ def practice_page(
     >>> page = practice_page(trace(TREE_CONFIG, FIGURE_5_2, WHITE), render_tree, "Figure 5.2")
     >>> page.startswith("<!DOCTYPE html>"), page.count('id="practice"'), page.count("://")
     (True, 1, 1)
+    >>> drawing = page.split('id="tree"')[1].split("</svg>")[0]
+    >>> page.count("<title>"), drawing.count("≤"), drawing.count("α=")
+    (1, 0, 0)
 
-    (the one address is the SVG namespace's name, never fetched).
+    (the one address is the SVG namespace's name, never fetched; the one title the page's).
     """
+    drawn = traced if options.drawn is None else options.drawn
+    named = options._replace(exercise=options.exercise or exercise_id(title))
     return html_page(
-        traced if options.drawn is None else options.drawn,
+        drawn,
         show,
         title,
         sketch=options.sketch,
         move=options.move,
-        extra=practice_html(traced, show, options),
+        sealed=True,
+        extra=practice_html(
+            traced,
+            show,
+            named,
+            ""
+            if options.drawn is not None
+            else html_page(traced, show, title, sketch=options.sketch, move=options.move),
+        ),
     )
 
 
 # The layer keeps to the page's contract: nodes by id (n_1_0, the edge e_n_1_0) with
 # a text.value, window.fnsearch. While the student practises, the page's own step
-# controls are hidden and its arrow keys held back, and the classes that would give
-# an answer away (pruned, cut, unseen) are taken off the nodes; the end puts them back.
+# controls are hidden and its arrow keys held back.
 _LAYER: Final = (
     asset("practice.html")
     .replace("@STYLE@", asset("practice.css"))

@@ -1,11 +1,12 @@
 """Alpha-beta done by hand on an explicit tree: the answer key a practice page is checked against.
 
-An imperative, recursive alpha-beta over nested tuples, written here apart from the
-engine and from :mod:`fnsearch.trace.practice`, the way the sheet writes it (fail-hard:
-a MAX node starts from α and answers β at a cut, a MIN node the other way round).
-For each inner node it records what a student writes: the window it received, the
-value it passes up, the value the lecture writes beside it (at a cut, the child's
-value that caused it), and the children never looked at.
+Two imperative, recursive alpha-betas over nested tuples, written here apart from the
+engine and from :mod:`fnsearch.trace.practice`: the way the sheet writes it (fail-hard:
+a MAX node starts from α and answers β at a cut, a MIN node the other way round), and
+the lecture's MAX-VALUE and MIN-VALUE (AIMA, fail-soft: a helper variable ``v`` starts at
+-∞ or +∞ and is returned, at a cut too). For each inner node it records what a student
+writes: the window it received, the value the sheet passes up, the value the lecture's
+search returns, and the children never looked at.
 """
 
 from __future__ import annotations
@@ -55,20 +56,55 @@ def work(tree: Tree, *, maximizing: bool = True) -> list[Worked]:
             if maximizing:
                 value = visit(child, (*path, index), best, beta, False)
                 if value >= beta:
-                    worked.cut, worked.lecture, worked.passed = True, value, beta
+                    worked.cut, worked.passed = True, beta
                     break
                 best = max(best, value)
             else:
                 value = visit(child, (*path, index), alpha, best, True)
                 if value <= alpha:
-                    worked.cut, worked.lecture, worked.passed = True, value, alpha
+                    worked.cut, worked.passed = True, alpha
                     break
                 best = min(best, value)
         else:
-            worked.lecture = worked.passed = best
+            worked.passed = best
         worked.pruned = [(*path, later) for later in range(index + 1, len(node))]
         done.append(worked)
         return worked.passed
 
     visit(tree, (), -INFINITY, INFINITY, maximizing)
+    soft = lecture(tree, maximizing=maximizing)
+    for worked in done:
+        worked.lecture = soft[worked.path]
     return done
+
+
+def lecture(tree: Tree, *, maximizing: bool = True) -> dict[Path, int]:
+    """The value AIMA's MAX-VALUE/MIN-VALUE returns at each inner node of ``tree``."""
+    values: dict[Path, int] = {}
+
+    def max_value(node: Tree, path: Path, alpha: int, beta: int) -> int:
+        if isinstance(node, int):
+            return node
+        v = -INFINITY
+        for index, child in enumerate(node):
+            v = max(v, min_value(child, (*path, index), alpha, beta))
+            if v >= beta:
+                break
+            alpha = max(alpha, v)
+        values[path] = v
+        return v
+
+    def min_value(node: Tree, path: Path, alpha: int, beta: int) -> int:
+        if isinstance(node, int):
+            return node
+        v = INFINITY
+        for index, child in enumerate(node):
+            v = min(v, max_value(child, (*path, index), alpha, beta))
+            if v <= alpha:
+                break
+            beta = min(beta, v)
+        values[path] = v
+        return v
+
+    (max_value if maximizing else min_value)(tree, (), -INFINITY, INFINITY)
+    return values

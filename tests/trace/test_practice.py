@@ -31,16 +31,18 @@ from fnsearch.trace.practice import (
     canonical,
     exercise,
     practice_data,
-    practice_html,
     practice_page,
     verdict,
 )
 from fnsearch.trace.run import TraceOptions, trace
+from fnsearch.trace.seal import check, result_code, unseal
 from fnsearch.trace.steps import Traced
 from tests.strategies import game_trees
 from tests.trace.by_hand import end, node_id, work
 
 FIG_5_2 = "((3,12,8),(2,4,6),(14,5,2))"
+PRUNED_B = frozenset({"n_1_1", "n_1_2"})
+"""The children MIN b of Figure 5.2 never looks at."""
 
 
 def _exercise(tree: Tree, algorithm: str = "alphabeta") -> Exercise:
@@ -71,11 +73,44 @@ def test_the_fail_hard_bound_at_a_cut_is_right_too_and_said_so() -> None:
     assert verdict(b, "≤ 2").value
     assert not verdict(b, "4").value
     assert b.note == "(The sheet's fail-hard alpha-beta passes 3 up instead: 3 is right too.)"
-    # The lecture's fail-soft search passes 2 itself up: only 2 is right.
-    soft = _exercise(FIGURE_5_2, "alphabeta-soft").questions[1]
-    assert soft.accepted == ("2",)
-    assert soft.note == ""
-    assert not verdict(soft, "3").value
+    assert (verdict(b, "2").variant, verdict(b, "3").variant) == ("lecture", "sheet")
+    # Whichever of the two searches was traced, the questions are the same.
+    assert _exercise(FIGURE_5_2, "alphabeta-soft") == _exercise(FIGURE_5_2)
+
+
+def test_one_variant_can_be_graded_alone_and_the_other_is_named() -> None:
+    def graded(grade: str) -> Exercise:
+        traced = trace(TREE_CONFIG, FIGURE_5_2, WHITE)
+        options = PracticeOptions(final=TREE_CONFIG.is_final, grade=grade)
+        return exercise(traced, render_tree, options)
+
+    lecture, sheet = graded("lecture").questions[1], graded("sheet").questions[1]
+    assert (lecture.accepted, sheet.accepted) == (("2",), ("3",))
+    assert verdict(lecture, "3", marked=PRUNED_B).explanations == (
+        "3 is what the sheet's fail-hard alpha-beta passes up; graded here: the lecture's value, 2",
+    )
+    assert verdict(sheet, "≤ 2", marked=PRUNED_B).explanations == (
+        "≤ 2 is the lecture's value; graded here: the sheet's fail-hard alpha-beta, which passes"
+        " 3 up",
+    )
+    assert verdict(sheet, "5", marked=PRUNED_B).explanations == (
+        "2 ≤ α = 3, so MIN stops there: it is worth at most 2, not 5 (Graded here: the sheet's"
+        " fail-hard alpha-beta, which passes 3 up.)",
+    )
+
+
+def test_a_value_below_the_window_is_the_lectures_and_no_false_bound_is_said() -> None:
+    # trace tree --random 3,3 --seed 5: MAX (1,5,9) searched in α = 10, β = 20 returns 9
+    # by the lecture (the sheet: 10), and its MIN parent is worth at most 9, not 10.
+    tree = random_tree(3, 3, seed=5)
+    questions = {q.name: q for q in _exercise(tree).questions}
+    low = questions["MAX (1,5,9)"]
+    assert (low.alpha, low.beta, low.lecture, low.sheet) == ("10", "20", "9", "10")
+    parent = next(q for q in questions.values() if any(c.node == low.node for c in q.children))
+    assert parent.answer == "≤ 9"
+    assert verdict(parent, "≤ 9").value
+    assert verdict(parent, "10").value
+    assert "worth at most 9" in parent.why
 
 
 def test_a_wrong_value_is_explained_in_the_lectures_words() -> None:
@@ -95,17 +130,17 @@ def test_marking_pruned_children_is_explained_either_way() -> None:
     a, b, _, _ = _exercise(FIGURE_5_2).questions
     # 4 left out: why it is never looked at.
     assert verdict(b, "2", marked=frozenset({"n_1_2"})).explanations == (
-        "leaf 4 is never looked at: its parent's value can be at most 2, and α = 3 already",
+        "child 2 (leaf 4) is never looked at: its parent's value can be at most 2, and α = 3"
+        " already",
     )
     # 12 marked: why it is looked at.
     wrong = verdict(a, "3", marked=frozenset({"n_0_1"}))
     assert (wrong.value, wrong.pruned) == (True, False)
     assert wrong.explanations == (
-        "leaf 12 is looked at: before it, its parent's value can be at most 3,"
-        " and 3 > α = -∞: no cut yet",
+        "child 2 (leaf 12) is looked at: before it, MIN has v = 3, and 3 > α = -∞: no cut yet",
     )
     assert verdict(a, "3", marked=frozenset({"n_0_0"})).explanations == (
-        "leaf 3 is looked at: the first child is always looked at",
+        "child 1 (leaf 3) is looked at: the first child is always looked at",
     )
     assert verdict(b, "2", marked=frozenset({"n_1_1", "n_1_2"})).pruned
 
@@ -167,9 +202,15 @@ def test_the_answers_are_those_worked_out_by_hand(tree: Tree) -> None:
     found = _exercise(tree)
     worked = work(tree)
     assert [question.node for question in found.questions] == [node_id(w.path) for w in worked]
+    minimax_values = _minimax_values(tree)
     for question, hand in zip(found.questions, worked, strict=True):
         assert question.accepted[0] == end(hand.lecture)
         assert end(hand.passed) in question.accepted
+        assert (question.lecture, question.sheet) == (end(hand.lecture), end(hand.passed))
+        # Every bound the feedback states is one the node's true value keeps.
+        true = minimax_values[hand.path]
+        for said in re.findall(r"worth at (least|most) (-?\d+)", question.why):
+            assert true >= int(said[1]) if said[0] == "least" else true <= int(said[1])
         assert (question.alpha, question.beta) == (end(hand.alpha), end(hand.beta))
         # Every window is explained by the MAX and MIN above that made it.
         assert question.window_why != "the search hands it this window"
@@ -183,8 +224,23 @@ def test_the_answers_are_those_worked_out_by_hand(tree: Tree) -> None:
             beta=end(hand.beta),
             marked=frozenset(node_id(path) for path in hand.pruned),
         )
-        assert right == (True, True, True, ())
+        assert right[:4] == (True, True, True, ())
         assert not verdict(question, str(hand.lecture + 100)).value
+
+
+def _minimax_values(tree: Tree) -> dict[tuple[int, ...], int]:
+    """Every inner node's minimax value, by path."""
+    values: dict[tuple[int, ...], int] = {}
+
+    def visit(node: Tree, path: tuple[int, ...], maximizing: bool) -> int:
+        if isinstance(node, int):
+            return node
+        found = [visit(child, (*path, k), not maximizing) for k, child in enumerate(node)]
+        values[path] = max(found) if maximizing else min(found)
+        return values[path]
+
+    visit(tree, (), True)
+    return values
 
 
 @given(
@@ -217,16 +273,55 @@ def test_the_practice_page_is_the_page_with_its_layer_last() -> None:
     page = practice_page(
         traced, render_tree, "Figure 5.2", PracticeOptions(final=TREE_CONFIG.is_final)
     )
-    plain = html_page(traced, render_tree, "Figure 5.2")
+    plain = html_page(traced, render_tree, "Figure 5.2", sealed=True)
     assert page.split("<style>\nbody.practising")[0].rstrip() == plain.split("</body>")[0].rstrip()
     assert page.rstrip().endswith("</body>\n</html>")
-    assert (
-        practice_html(traced, render_tree, PracticeOptions(final=TREE_CONFIG.is_final)) in page
-    )  # intact
+    assert page.count('<script type="application/json" id="practice-data">') == 1
     data = _practice_json(page)
     assert data["hidden"] == ["n", "n_0", "n_1", "n_2"]
-    assert data == json.loads(json.dumps(practice_data(_exercise(FIGURE_5_2))))
+    assert {**data, "solution": "", "exercise": ""} == json.loads(
+        json.dumps({**practice_data(_exercise(FIGURE_5_2)), "solution": ""})
+    )
     assert page.count("://") == 1  # the SVG namespace's name, never fetched
+    # The solution page is sealed in the exercise, whole.
+    assert unseal(str(data["solution"]), str(data["salt"])) == html_page(
+        traced, render_tree, "Figure 5.2"
+    )
+
+
+@given(st.integers(2, 3), st.integers(2, 3), st.integers(0, 10_000))
+def test_no_answer_can_be_read_off_the_practice_page(branching: int, depth: int, seed: int) -> None:
+    tree = random_tree(branching, depth, seed=seed)
+    traced = trace(TREE_CONFIG, tree, WHITE)
+    whole = trace(TREE_CONFIG, tree, WHITE, TraceOptions(algorithm="minimax"))
+    page = practice_page(
+        traced, render_tree, "t", PracticeOptions(final=TREE_CONFIG.is_final, drawn=whole)
+    )
+    found = exercise(traced, render_tree, PracticeOptions(final=TREE_CONFIG.is_final, drawn=whole))
+    # No title, no bound, no window and no text in an inner node; no step of the search.
+    assert page.count("<title>") == 1
+    drawing = page.split('id="tree"', 1)[1].split("</svg>", 1)[0]
+    assert not re.search("≤|≥|α=", drawing)
+    for node in found.hidden:
+        drawn = page.split(f'id="{node}">', 1)[1].split("</g>", 1)[0]
+        assert not re.search(r"\d", re.sub(r"<[^>]*>", "", drawn))
+    steps = json.loads(page.split('id="trace-data">', 1)[1].split("</script>", 1)[0])["steps"]
+    assert steps == [{"node": "n", "text": "", "window": "", "value": "", "leaves": 0}]
+    # The answers are hashes; what is said of them opens with the node's salt.
+    data = _practice_json(page)
+    questions = data["questions"]
+    assert isinstance(questions, list)
+    for question, asked in zip(found.questions, questions, strict=True):
+        salt = str(data["salt"])
+        assert [pair[0] for pair in asked["value"]] == [
+            check(salt, question.node, value) for value in question.accepted
+        ]
+        said = json.loads(unseal(asked["sealed"], salt + question.node))
+        assert (said["lecture"], said["sheet"], said["why"]) == (
+            question.lecture,
+            question.sheet,
+            question.why,
+        )
 
 
 def test_the_drawing_must_hold_every_node_of_the_search() -> None:
@@ -297,7 +392,10 @@ def test_practice_writes_the_exercise_and_prints_no_solution(
     assert 'id="n_1_1_1"' in written
     questions = data["questions"]
     assert isinstance(questions, list)
-    assert [question["accepted"][0] for question in questions] == [end(w.lecture) for w in hand]
+    assert [question["value"][0][0] for question in questions] == [
+        check(str(data["salt"]), question["node"], end(w.lecture))
+        for question, w in zip(questions, hand, strict=True)
+    ]
 
 
 @pytest.mark.parametrize(
@@ -374,10 +472,10 @@ def test_a_game_s_nodes_are_named_by_the_moves_that_reach_them() -> None:
     # X (White) has cells 4, 5, 6, 8 and 9; the first MIN node is X in cell 4.
     assert [question.name for question in found.questions[:2]] == ["MIN after 4", "MIN after 5"]
     assert [child.name for child in found.questions[0].children] == [
-        "leaf after 4 5",
-        "leaf after 4 6",
-        "leaf after 4 8",
-        "leaf after 4 9",
+        "child 1 (leaf after 4 5)",
+        "child 2 (leaf after 4 6)",
+        "child 3 (leaf after 4 8)",
+        "child 4 (leaf after 4 9)",
     ]
 
 
@@ -406,8 +504,80 @@ def test_a_child_a_cut_never_searched_at_the_depth_limit_is_a_leaf_of_the_drawn_
     cut = found.questions[2]
     assert cut.name == "MIN after 6"
     assert [(child.name, child.pruned) for child in cut.children] == [
-        ("leaf after 6 4", False),
-        ("leaf after 6 5", True),
-        ("leaf after 6 8", True),
-        ("leaf after 6 9", True),
+        ("child 1 (leaf after 6 4)", False),
+        ("child 2 (leaf after 6 5)", True),
+        ("child 3 (leaf after 6 8)", True),
+        ("child 4 (leaf after 6 9)", True),
     ]
+
+
+def test_a_teacher_verifies_result_codes_one_by_one_or_as_a_csv(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    right, edited = result_code("263f3d", 14, 18), result_code("263f3d", 15, 18)
+    edited = edited.replace("-15-", "-16-")  # a student's edit: the check no longer matches
+    code, out, err = _run(capsys, "practice", "verify", right)
+    assert (code, out, err) == (0, f"{right}: exercise 263f3d, 14 of 18 points\n", "")
+    codes = tmp_path / "codes.txt"
+    codes.write_text(f"{right}\n\n{edited}\n", encoding="utf-8")
+    code, out, _ = _run(capsys, "practice", "verify", str(codes), "--csv")
+    assert code == 1
+    assert out.splitlines() == [
+        "code,exercise,points,out_of,valid",
+        f"{right},263f3d,14,18,yes",
+        f"{edited},,,,no",
+    ]
+    code, out, _ = _run(capsys, "practice", "verify", "nonsense")
+    assert (code, out) == (1, "nonsense: not valid: expected EXERCISE-POINTS-OUTOF-CHECK\n")
+
+
+def test_grade_chooses_whose_values_count_and_goes_with_practice(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    page = tmp_path / "e.html"
+    argv = ["trace", "tree", FIG_5_2, "--html", str(page)]
+    code, _, err = _run(capsys, *argv, "--grade", "sheet")
+    assert (code, err) == (
+        2,
+        "fnsearch: error: --grade goes with --practice: it says whose values the exercise counts\n",
+    )
+    code, _, _ = _run(capsys, *argv, "--practice", "--grade", "sheet")
+    assert code == 0
+    written = page.read_text(encoding="utf-8")
+    assert "graded by the sheet's fail-hard alpha-beta" in written
+    data = _practice_json(written)
+    questions = data["questions"]
+    assert isinstance(questions, list)
+    # MIN b: only the sheet's 3 counts.
+    assert questions[1]["value"] == [[check(str(data["salt"]), "n_1", "3"), "sheet"]]
+
+
+def test_trace_json_prints_one_object_of_the_documented_schema(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    page = tmp_path / "t.html"
+    code, out, err = _run(capsys, "trace", "tree", FIG_5_2, "--json", "--html", str(page))
+    assert (code, err) == (0, "")
+    found = json.loads(out)
+    assert sorted(found) == [
+        "algorithm", "depth", "evaluated", "game", "leaves", "player", "position", "steps",
+        "value", "visited",
+    ]  # fmt: skip
+    assert (found["game"], found["position"], found["player"]) == ("tree", FIG_5_2, "white")
+    assert (found["algorithm"], found["depth"], found["value"]) == ("alphabeta", None, "3")
+    assert (found["evaluated"], found["leaves"], found["visited"]) == (7, 9, 11)
+    text = _run(capsys, "trace", "tree", FIG_5_2)[1].splitlines()
+    steps = found["steps"]
+    assert [step["text"] for step in steps] == [line.strip() for line in text[:-1]]
+    assert all(
+        sorted(step) == ["alpha", "beta", "kind", "path", "position", "side", "text", "value"]
+        for step in steps
+    )
+    cut = steps[8]
+    assert (cut["kind"], cut["path"], cut["alpha"], cut["beta"], cut["value"]) == (
+        "cut", [1], "3", "+∞", "3",
+    )  # fmt: skip
+    assert page.exists()
+    chance = json.loads(_run(capsys, "trace", "chancetree", "--json")[1])
+    assert chance["algorithm"] == "star1"
+    assert chance["steps"][0]["value"] is None

@@ -18,8 +18,10 @@ from fnsearch.cli.picture_files import write_page
 from fnsearch.core.config import WHITE
 from fnsearch.games.random_tree import random_tree
 from fnsearch.games.tree import FIGURE_5_2, TREE_CONFIG, Tree, render_tree
+from fnsearch.trace.page import html_page
 from fnsearch.trace.practice import PracticeOptions, practice_page
 from fnsearch.trace.run import TraceOptions, trace
+from fnsearch.trace.seal import Score, exercise_id, read_code
 from tests.trace.by_hand import Worked, end, node_id, work
 
 if TYPE_CHECKING:
@@ -100,8 +102,11 @@ def _all_right(page: Page, tree: Tree) -> None:
         assert page.locator("#px-feedback .wrong").count() == 0
         if index + 1 < len(worked):
             page.keyboard.press("Enter")  # next question
-    marks = 3 * len(worked)
+    # Two points for each of the three parts, right at the first try.
+    marks = 6 * len(worked)
     assert page.text_content("#px-score") == f"score: {marks} of {marks} — full marks"
+    code = page.text_content("#px-code") or ""
+    assert read_code(code).unwrap() == Score(exercise_id("practice"), marks, marks)
 
 
 def test_figure_5_2_answered_right_gives_full_marks(
@@ -111,7 +116,7 @@ def test_figure_5_2_answered_right_gives_full_marks(
     _open(page, FIGURE_5_2, tmp_path / "fig.html")
     # The leaves are given, the inner values hidden, the cuts not shown.
     assert page.locator("#n_1_1 text.value").is_visible()
-    assert not page.locator("#n_1 text.value").is_visible()
+    assert (page.text_content("#n_1 text.value") or "").strip() == ""
     assert "pruned" not in (page.get_attribute("#n_1_1", "class") or "")
     _all_right(page, FIGURE_5_2)
     # The solution is there to step through afterwards.
@@ -144,7 +149,8 @@ def test_a_random_tree_answered_right_gives_full_marks(
         assert "px-pruned" in (page.get_attribute("#n_1_1_0", "class") or "")
         assert "px-pruned" in (page.get_attribute("#e_n_2_2_1", "class") or "")
         assert "px-pruned" not in (page.get_attribute("#n_0_1_0", "class") or "")
-        assert not page.locator("#n_1_1 text.value").is_visible()  # never searched nor valued
+        # Never searched nor valued: no value written in it.
+        assert (page.text_content("#n_1_1 text.value") or "").strip() == ""
         assert not page.locator("#px-solution").is_visible()
         # Each node shows this search's window, not that of the minimax walk drawn.
         for hand in work(tree):
@@ -161,21 +167,32 @@ def test_a_wrong_answer_is_explained_and_the_right_one_named(
     _open(page, FIGURE_5_2, tmp_path / "fig.html")
     a, b, _, _ = work(FIGURE_5_2)
     _answer(page, a, value="12")
+    # A first wrong try names the part, gives the hint, and tells nothing else.
     wrong = page.locator("#px-feedback .wrong")
+    assert wrong.all_text_contents() == ["the value: not right yet, try once more"]
+    assert (page.text_content("#px-hint-text") or "").startswith("MIN takes the smallest value v")
+    assert (page.text_content("#n_0 text.value") or "").strip() == ""
+    page.keyboard.press("Enter")
     assert wrong.all_text_contents() == ["MIN takes the smallest of its children: 3, not 12"]
     assert page.text_content("#n_0 text.value") == "3"  # filled in with the right value
-    page.keyboard.press("Enter")
+    assert page.text_content("#px-progress") == "question 1 of 4 · score 4 of 6"
+    # The score survives a reload: the page goes on at the next question.
+    page.reload()
+    assert page.text_content("#px-progress") == "question 2 of 4 · score 4 of 6"
+    assert page.text_content("#n_0 text.value") == "3"
     # MIN b: the value right, 6 marked but 4 forgotten, the window wrong.
     page.fill("#px-value", "2")
     page.fill("#px-alpha", "-inf")
     page.fill("#px-beta", "inf")
     page.click("#n_1_2")
     page.keyboard.press("Enter")
+    page.keyboard.press("Enter")
     assert page.locator("#px-feedback .wrong").all_text_contents() == [
         "the window here is α = 3, β = +∞: MAX above already has 3; no MIN above has a value yet",
-        "leaf 4 is never looked at: its parent's value can be at most 2, and α = 3 already",
+        "child 2 (leaf 4) is never looked at: its parent's value can be at most 2, and α = 3"
+        " already",
     ]
-    assert page.text_content("#px-progress") == "question 2 of 4 · score 3 of 6"
+    assert page.text_content("#px-progress") == "question 2 of 4 · score 6 of 12"
     assert "px-pruned" in (page.get_attribute("#n_1_1", "class") or "")
     assert b.pruned == [(1, 1), (1, 2)]
     # MIN c: the bound the sheet's fail-hard search passes up is right too.
@@ -184,8 +201,10 @@ def test_a_wrong_answer_is_explained_and_the_right_one_named(
     page.keyboard.press("Enter")
     assert page.locator("#px-feedback .wrong").count() == 0
     assert page.locator("#px-feedback .right").first.text_content() == (
-        "value ≤ 2: right (you wrote 3, the bound a fail-hard search passes up)"
+        "value 3: right (the sheet's fail-hard value; the lecture's alpha-beta returns 2)"
     )
+    # MIN c's children right at the second try: one point of two.
+    assert page.text_content("#px-progress") == "question 3 of 4 · score 10 of 16"
     assert errors == []
 
 
@@ -205,4 +224,35 @@ def test_the_text_is_at_least_12_px_and_the_keys_do_not_step_the_page(
     assert page.evaluate("window.fnsearch.current()") == 0
     assert "pruned" not in (page.get_attribute("#n_1_1", "class") or "")
     page.screenshot(path=str(tmp_path / "practice.png"))
+    assert errors == []
+
+
+_COVERED = """() => [...document.querySelectorAll('button, input')]
+  .filter((e) => e.getClientRects().length > 0 && getComputedStyle(e).visibility !== 'hidden')
+  .filter((e) => {
+    const box = e.getBoundingClientRect();
+    const x = box.left + box.width / 2, y = box.top + box.height / 2;
+    if (x < 0 || x > innerWidth || y < 0 || y > innerHeight) return false;
+    const hit = document.elementFromPoint(x, y);
+    return hit === null || !(hit === e || e.contains(hit));
+  }).map((e) => e.id || e.textContent)"""
+"""The buttons and fields in the window whose middle is covered by something else."""
+
+
+@pytest.mark.parametrize("practice", [False, True])
+def test_no_control_is_covered_on_a_phone(
+    browser_page: tuple[Page, list[str]], tmp_path: Path, practice: bool
+) -> None:
+    page, errors = browser_page
+    page.set_viewport_size({"width": 390, "height": 844})
+    if practice:
+        _open(page, random_tree(3, 3, seed=5), tmp_path / "phone.html", whole=True)
+    else:
+        html = html_page(trace(TREE_CONFIG, FIGURE_5_2, WHITE), render_tree, "Figure 5.2")
+        assert write_page(html, str(tmp_path / "phone.html")).unwrap()
+        page.goto((tmp_path / "phone.html").as_uri())
+    assert page.evaluate(_COVERED) == []
+    if not practice:
+        page.click("#next")
+        assert page.text_content("#counter") == "step 2 of 15"
     assert errors == []

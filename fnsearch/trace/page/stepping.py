@@ -118,6 +118,8 @@ class _Drawing(NamedTuple, Generic[_C]):
     show: Callable[[_C], str]
     sketch: Callable[[_C], Sketch] | None
     move: Move[_C] | None
+    sealed: bool = False
+    """Drawn for an exercise: no value of an inner node, no window, cut or title."""
 
 
 def page_data(traced: Traced[_C], show: Callable[[_C], str]) -> dict[str, list[Json]]:
@@ -168,6 +170,24 @@ def _data(
                 "visited": visited(tree),
             }
         ],
+    }
+
+
+def _sealed_data(tree: TracedTree[_C]) -> dict[str, list[Json]]:
+    """An exercise's data: the tree's shape, one step at the root, nothing the search found."""
+    return {
+        "steps": [{"node": "n", "text": "", "window": "", "value": "", "leaves": 0}],
+        "nodes": [
+            {
+                "id": node_id(node.path),
+                "parent": node_id(node.path[:-1]) if node.path else "",
+                "appears": 0,
+                "done": 0,
+                "pruned": False,
+            }
+            for node in tree.nodes
+        ],
+        "totals": [{"steps": 1, "leaves": 0, "evaluated": 0, "visited": 0}],
     }
 
 
@@ -222,8 +242,14 @@ def _shape(node: WalkedNode[_C], drawing: _Drawing[_C]) -> NodeShape:
     return (
         framed(sketch_svg(drawing.sketch(node.config)))
         if node.kind == PRUNED and drawing.sketch is not None
+        else shape_svg(_form(node), (_BLANK,))
+        if drawing.sealed and node.kind == INNER
         else shape_svg(_form(node), _lines(node, drawing.show))
     )
+
+
+_BLANK: Final = "\u2007" * 4
+"""An inner node's value on an exercise's page: room for one, no digit in it."""
 
 
 def _classes(node: WalkedNode[_C]) -> str:
@@ -235,6 +261,15 @@ def _classes(node: WalkedNode[_C]) -> str:
         + (" cut" if node.cut is not None else "")
         + (" nothing" if node.pruned_nothing else "")
         + (" quiet" if node.quiet else "")
+    )
+
+
+def _sealed_classes(node: WalkedNode[_C]) -> str:
+    """An exercise's node: its side, nothing of what the search did there."""
+    return (
+        "node inner" + (f" {node.side.lower()}" if node.side else "")
+        if node.kind == INNER
+        else "node leaf"
     )
 
 
@@ -279,8 +314,10 @@ def _node_svg(node: WalkedNode[_C], drawing: _Drawing[_C], parent: bool) -> str:
     under = shape.height + (below.height + 4 if below is not None else 0) + 13
     middle = shape.height / 2
     return (
-        f'<g class="{_classes(node)}" id="{node_id(node.path)}">'
-        f"<title>{escape(_title(node, drawing.show))}</title>{shape.svg}"
+        f'<g class="{_sealed_classes(node) if drawing.sealed else _classes(node)}"'
+        f' id="{node_id(node.path)}">'
+        + ("" if drawing.sealed else f"<title>{escape(_title(node, drawing.show))}</title>")
+        + shape.svg
         + (
             f'<g transform="translate({-below.width / 2:.1f},{shape.height + 4:.1f})">'
             f"{below.svg}</g>"
@@ -288,14 +325,15 @@ def _node_svg(node: WalkedNode[_C], drawing: _Drawing[_C], parent: bool) -> str:
             else ""
         )
         + (
-            f'<text class="window" x="0" y="{under:.1f}">{escape(_window(node))}</text>'
+            f'<text class="window" x="0" y="{under:.1f}">'
+            f"{_BLANK * 3 if drawing.sealed else escape(_window(node))}</text>"
             if node.window is not None and node.kind == INNER
             else ""
         )
         + (
             f'<text class="bound" x="{shape.half + 5:.1f}" y="{middle:.1f}">'
             f"{escape(_bound_text(node))}</text>"
-            if node.cut is not None
+            if node.cut is not None and not drawing.sealed
             else ""
         )
         + (
@@ -332,7 +370,10 @@ def _svg(tree: TracedTree[_C], drawing: _Drawing[_C]) -> str:
             ' aria-label="the searched tree">',
             '<g id="view"><g id="edges">',
             *(
-                _edge_svg(node, edge_label(node, by_path.get(node.path[:-1]), drawing.move))
+                _edge_svg(
+                    node._replace(kind=INNER) if drawing.sealed else node,
+                    edge_label(node, by_path.get(node.path[:-1]), drawing.move),
+                )
                 for node in tree.nodes
                 if node.path
             ),
@@ -432,14 +473,17 @@ def html_page(
     *,
     sketch: Callable[[_C], Sketch] | None = None,
     move: Move[_C] | None = None,
+    sealed: bool = False,
     extra: str = "",
 ) -> str:
     """One self-contained HTML page that draws the search and steps through it.
 
     ``sketch`` draws a position small in its node; ``move`` names the move into a
-    node below MAX or MIN. ``extra`` is HTML put at the end of the body, after the
-    page's script, which leaves ``window.fnsearch`` for it: ``show(k)``, ``steps``,
-    ``current()`` and ``whole(on)`` (the whole tree at full size, or folded again).
+    node below MAX or MIN. ``sealed`` draws the tree for an exercise: no value of an
+    inner node, no window, cut, title or step in it. ``extra`` is HTML put at the end
+    of the body, after the page's script, which leaves ``window.fnsearch`` for it:
+    ``show(k)``, ``steps``, ``current()`` and ``whole(on)`` (the whole tree at full
+    size, or folded again).
 
     >>> from fnsearch.core.config import WHITE
     >>> from fnsearch.games import tictactoe
@@ -458,7 +502,7 @@ def html_page(
     >>> page.count('<path class="x"'), page.count('<circle class="o"')  # 2 + 5 · 3 and 2 + 5 · 2
     (17, 12)
     """
-    return _page(traced, _Drawing(show, sketch, move), title, traced_tree(traced), extra)
+    return _page(traced, _Drawing(show, sketch, move, sealed), title, traced_tree(traced), extra)
 
 
 def _page(
@@ -470,13 +514,14 @@ def _page(
         .replace("{title}", escape(title))
         .replace("{key}", _key(tree, drawing, _label_kinds(tree, drawing)))
         .replace("{svg}", _svg(tree, drawing))
-        .replace("{total}", str(len(traced.steps)))
+        .replace("{total}", str(1 if drawing.sealed else len(traced.steps)))
         .replace("{leaves}", str(traced.leaves))
         .replace(
             "{data}",
-            json.dumps(_data(traced, drawing.show, tree), ensure_ascii=False).replace(
-                "<", "\\u003c"
-            ),
+            json.dumps(
+                _sealed_data(tree) if drawing.sealed else _data(traced, drawing.show, tree),
+                ensure_ascii=False,
+            ).replace("<", "\\u003c"),
         )
         # Last, so that nothing in the extra HTML is taken for a placeholder.
         .replace("{extra}", extra)

@@ -27,7 +27,10 @@ const root = nodes[0];
 let current = 0, scale = 1, tx = 0, ty = 0, big = false;
 let size = {width: 0, height: 0}, rows = [];
 
+// Every drawing is measured, those folded away shown for the moment it takes.
 function measure() {
+  const folded = [...svg.querySelectorAll(".hidden")];
+  for (const element of folded) element.classList.remove("hidden");
   for (const node of nodes) {
     const box = node.el.getBBox();
     node.top = box.y;
@@ -40,6 +43,7 @@ function measure() {
       node.labelTop = -label.y + 3;
     }
   }
+  for (const element of folded) element.classList.add("hidden");
 }
 
 // The tidy tree: widths bottom up, then places top down, every layer as deep as its
@@ -122,6 +126,7 @@ function place() {
 function fold() {
   for (const node of nodes) node.open = true;
   compute();
+  const needed = size.height;
   big = !fits();
   if (big) {
     for (const node of nodes) {
@@ -149,6 +154,12 @@ function fold() {
   ty = 0;
   draw();
   place();
+  // In a notebook's frame: ask for the height the whole tree needs (the frame's own
+  // height is the most it gets), so that a small tree leaves no empty room below it.
+  if (window.parent !== window) {
+    const height = document.getElementById("top").offsetHeight + needed + 2;
+    window.parent.postMessage({fnsearch: "height", height: Math.ceil(height)}, "*");
+  }
 }
 
 // Open the path to a node and the node; if the tree no longer fits, fold the subtrees off that
@@ -244,10 +255,7 @@ document.getElementById("zoom-in").addEventListener("click",
   () => zoom(1.25, area().width / 2, area().height / 2));
 document.getElementById("zoom-out").addEventListener("click",
   () => zoom(0.8, area().width / 2, area().height / 2));
-document.getElementById("fit").addEventListener("click", () => {
-  fold();
-  show(current);
-});
+document.getElementById("fit").addEventListener("click", layout);
 document.addEventListener("keydown", (event) => {
   const moves = {ArrowLeft: current - 1, ArrowRight: current + 1,
                  Home: 0, End: steps.length - 1};
@@ -330,17 +338,31 @@ function setWhole(on) {
     show(current);
   }
 }
-// Fold again to the room the tree has whenever it changes: the window, or a page
-// that shows this one in a frame or puts something of its own beside the tree.
+// Measure the drawings and fold to the room the tree has. A page in a frame that is
+// not laid out yet (a notebook's output, an exported notebook) measures nothing: it
+// lays itself out again whenever its room changes or it comes into view.
+function layout() {
+  measure();
+  if (whole) {
+    compute();
+    draw();
+    fitWhole();
+  } else {
+    fold();
+    show(current);
+  }
+}
 let room = area();
 new ResizeObserver(() => {
-  if (whole) return;
   const now = area();
   if (now.width === room.width && now.height === room.height) return;
   room = now;
-  fold();
-  show(current);
+  layout();
 }).observe(svg);
+new IntersectionObserver((seen) => {
+  if (seen.some((entry) => entry.isIntersecting)) layout();
+}).observe(svg);
+if (document.fonts) document.fonts.ready.then(layout);
 measure();
 fold();
 show(0);

@@ -2,15 +2,31 @@
   "use strict";
   const data = JSON.parse(document.getElementById("practice-data").textContent);
   const byId = (id) => document.getElementById(id);
-  const STATE = ["pruned", "cut", "unseen", "pending", "finished", "shown", "current"];
-  const classes = new Map();
-  const texts = new Map();
   const parts = (id) => [byId(id), byId("e_" + id), byId("p_" + id)].filter((e) => e !== null);
-  let at = 0;
-  let points = 0;
-  let outOf = 0;
-  let checked = false;
+  const store = "fnsearch-practice-" + data.salt;
+  let at = 0, points = 0, outOf = 0, tries = 0, first = null, done = [];
   let marked = new Set();
+
+  // The hashes and the sealing of fnsearch.trace.seal: an answer is checked against its
+  // hash, and what the page says of a question is opened only once it is answered.
+  function fnv(text) {
+    let hash = 0x811c9dc5;
+    for (const byte of new TextEncoder().encode(text)) hash = Math.imul(hash ^ byte, 0x01000193) >>> 0;
+    return hash;
+  }
+  const hashOf = (...parts) => fnv([data.salt, ...parts].join("|")).toString(16).padStart(8, "0");
+  function unseal(blob, salt) {
+    const bytes = Uint8Array.from(atob(blob), (c) => c.charCodeAt(0));
+    let state = fnv(salt) || 1;
+    for (let i = 0; i < bytes.length; i++) {
+      state = (state ^ (state << 13)) >>> 0;
+      state = (state ^ (state >>> 17)) >>> 0;
+      state = (state ^ (state << 5)) >>> 0;
+      bytes[i] ^= state & 255;
+    }
+    return new TextDecoder().decode(bytes);
+  }
+  const said = (q) => JSON.parse(unseal(q.sealed, data.salt + q.node));
 
   function canonical(text) {
     const plain = text.trim().replace(/\u2212/g, "-").replace(/^(≤|≥|<=|>=|<|>)\s*/, "")
@@ -21,33 +37,48 @@
     return null;
   }
 
+  function save(next) {
+    try {
+      localStorage.setItem(store, JSON.stringify({at: next, points: points, outOf: outOf, done: done}));
+    } catch (error) { /* a frame without storage: the score lasts as long as the page */ }
+  }
+
+  function load() {
+    try { return JSON.parse(localStorage.getItem(store) || "null"); } catch (error) { return null; }
+  }
+
   function begin() {
-    // The whole tree, unfolded: a question may be about any node, and the panel
-    // below takes room the page would otherwise fold the tree into.
+    // The whole tree, unfolded: a question may be about any node.
     window.fnsearch.whole(true);
     document.body.classList.add("practising");
+    for (const e of document.querySelectorAll(".current")) e.classList.remove("current");
     for (const id of [...data.given, ...data.hidden]) {
-      for (const element of parts(id)) {
-        classes.set(element, element.getAttribute("class"));
-        element.classList.remove(...STATE);
-        element.classList.add(element.id === id ? "px-node" : "px-edge");
-      }
+      for (const element of parts(id)) element.classList.add(element.id === id ? "px-node" : "px-edge");
       const node = byId(id);
-      if (node === null) continue;
-      if (data.hidden.includes(id)) node.classList.add("px-hidden");
-      for (const text of node.querySelectorAll("text.value, text.window")) {
-        texts.set(text, text.textContent);
-      }
-      node.addEventListener("click", () => toggle(id));
+      if (node !== null) node.addEventListener("click", () => toggle(id));
+    }
+    const kept = load();
+    if (kept !== null && Array.isArray(kept.done)) {
+      ({points, outOf, done} = kept);
+      for (const k of done) reveal(data.questions[k], said(data.questions[k]));
+      if (done.length >= data.questions.length) { at = data.questions.length - 1; finish(); return; }
+      ask(kept.at);
+      return;
     }
     ask(0);
   }
 
   function question() { return data.questions[at]; }
 
+  function progress() {
+    byId("px-progress").textContent = "question " + (at + 1) + " of " + data.questions.length
+      + " · score " + points + " of " + outOf;
+  }
+
   function ask(k) {
     at = k;
-    checked = false;
+    tries = 0;
+    first = null;
     marked = new Set();
     const q = question();
     for (const e of document.querySelectorAll(".px-asked")) e.classList.remove("px-asked");
@@ -56,8 +87,7 @@
       node.classList.add("px-asked");
       node.scrollIntoView({block: "center", inline: "center"});
     }
-    byId("px-progress").textContent = "question " + (k + 1) + " of " + data.questions.length
-      + " · score " + points + " of " + outOf;
+    progress();
     byId("px-question").textContent = q.name + ": what is its value?";
     for (const id of ["px-value", "px-alpha", "px-beta"]) byId(id).value = "";
     const list = byId("px-children");
@@ -72,13 +102,14 @@
       list.append(button);
     }
     byId("px-feedback").replaceChildren();
+    byId("px-hint-text").textContent = "";
     byId("px-next").hidden = true;
     byId("px-check").disabled = false;
     byId("px-value").focus();
   }
 
   function toggle(id) {
-    if (checked || !question().children.some((child) => child.node === id)) return;
+    if (tries < 0 || !question().children.some((child) => child.node === id)) return;
     if (marked.has(id)) marked.delete(id); else marked.add(id);
     for (const element of parts(id)) element.classList.toggle("px-marked", marked.has(id));
     for (const button of byId("px-children").querySelectorAll("button")) {
@@ -93,57 +124,97 @@
     return item;
   }
 
-  function check() {
-    if (checked) { next(); return; }
-    checked = true;
+  function marks() {
     const q = question();
-    const typed = byId("px-value").value;
-    const alpha = byId("px-alpha").value;
-    const beta = byId("px-beta").value;
-    const value = q.accepted.includes(canonical(typed));
-    const framed = q.alpha === null || (alpha.trim() === "" && beta.trim() === "") ? null
-      : canonical(alpha) === q.alpha && canonical(beta) === q.beta;
-    const wrong = q.children.filter((child) => marked.has(child.node) !== child.pruned);
-    const list = document.createElement("ul");
-    list.append(value ? line("value " + q.answer + ": right" + (canonical(typed) === q.accepted[0]
-      ? "" : " (you wrote " + typed.trim() + ", the bound a fail-hard search passes up)"), true)
-      : line(q.why + ", not " + (typed.trim() || "nothing") + (q.note ? " " + q.note : ""), false));
-    if (framed !== null) {
-      list.append(framed ? line("window α = " + q.alpha + ", β = " + q.beta + ": right", true)
-        : line("the window here is α = " + q.alpha + ", β = " + q.beta + ": " + q.windowWhy,
-               false));
+    const typed = canonical(byId("px-value").value);
+    const alpha = byId("px-alpha").value, beta = byId("px-beta").value;
+    const found = q.value.find((pair) => pair[0] === hashOf(q.node, String(typed)));
+    return {
+      typed: byId("px-value").value.trim(),
+      value: found !== undefined,
+      variant: found === undefined ? "" : found[1],
+      window: q.window === null || (alpha.trim() === "" && beta.trim() === "") ? null
+        : hashOf(q.node, String(canonical(alpha)), String(canonical(beta))) === q.window,
+      pruned: hashOf(q.node, ...[...marked].sort()) === q.pruned,
+    };
+  }
+
+  function check() {
+    if (tries < 0) { next(); return; }
+    tries += 1;
+    const now = marks();
+    first = first || now;
+    const right = now.value && now.pruned && now.window !== false;
+    if (!right && tries < 2) {
+      const list = document.createElement("ul");
+      for (const [part, ok] of [["the value", now.value], ["the window", now.window !== false],
+                                ["the children never looked at", now.pruned]]) {
+        if (!ok) list.append(line(part + ": not right yet, try once more", false));
+      }
+      byId("px-feedback").replaceChildren(list);
+      byId("px-hint-text").textContent = question().hint;
+      return;
     }
-    const pruned = q.children.filter((child) => child.pruned).map((child) => child.name);
-    if (wrong.length === 0) {
-      list.append(line((pruned.length ? "never looked at: " + pruned.join(", ")
-        : "every child is looked at") + ": right", true));
-    }
-    for (const child of wrong) list.append(line(child.why, false));
-    points += Number(value) + Number(wrong.length === 0) + Number(framed === true);
-    outOf += 2 + Number(framed !== null);
-    byId("px-feedback").replaceChildren(list);
-    reveal(q);
+    tries = -1;
+    const q = question(), open = said(q);
+    const score = (ok, before) => ok ? (before ? 2 : 1) : 0;
+    points += score(now.value, first.value) + score(now.pruned, first.pruned)
+      + score(now.window === true, first.window === true);
+    outOf += 4 + (now.window === null ? 0 : 2);
+    done.push(at);
+    byId("px-feedback").replaceChildren(feedback(q, open, now));
+    reveal(q, open);
     byId("px-check").disabled = true;
-    byId("px-progress").textContent = "question " + (at + 1) + " of " + data.questions.length
-      + " · score " + points + " of " + outOf;
+    progress();
     const more = at + 1 < data.questions.length;
+    save(more ? at + 1 : at);
     byId("px-next").hidden = !more;
     if (more) byId("px-next").focus(); else finish();
   }
 
-  function reveal(q) {
+  // The same words as fnsearch.trace.practice.verdict.
+  function feedback(q, open, now) {
+    const list = document.createElement("ul");
+    const given = canonical(now.typed);
+    const other = open.lecture === open.sheet ? ""
+      : now.variant === "lecture" ? " (the lecture's value; the sheet's fail-hard alpha-beta passes "
+        + open.sheet + " up)"
+      : " (the sheet's fail-hard value; the lecture's alpha-beta returns " + open.lecture + ")";
+    list.append(now.value ? line("value " + now.typed + ": right" + other, true)
+      : given === open.lecture ? line(now.typed + " is the lecture's value; graded here: the"
+        + " sheet's fail-hard alpha-beta, which passes " + open.sheet + " up", false)
+      : given === open.sheet ? line(now.typed + " is what the sheet's fail-hard alpha-beta passes"
+        + " up; graded here: the lecture's value, " + open.lecture, false)
+      : line(open.why + ", not " + (now.typed || "nothing") + (open.note ? " " + open.note : ""),
+             false));
+    if (now.window !== null) {
+      list.append(now.window ? line("window α = " + open.alpha + ", β = " + open.beta + ": right", true)
+        : line("the window here is α = " + open.alpha + ", β = " + open.beta + ": "
+               + open.windowWhy, false));
+    }
+    const pruned = q.children.filter((c, k) => open.children[k].pruned).map((c) => c.name);
+    if (now.pruned) {
+      list.append(line((pruned.length ? "never looked at: " + pruned.join(", ")
+        : "every child is looked at") + ": right", true));
+    }
+    for (const child of open.children) {
+      if (marked.has(child.node) !== child.pruned) list.append(line(child.why, false));
+    }
+    return list;
+  }
+
+  function reveal(q, open) {
     const node = byId(q.node);
     if (node !== null) {
-      node.classList.remove("px-hidden");
+      node.classList.add("px-answered");
       const value = node.querySelector("text.value");
-      if (value !== null) value.textContent = q.answer;
-      // The window of this search, which a page drawn from minimax's walk does not show.
+      if (value !== null) value.textContent = open.answer;
       const framed = node.querySelector("text.window");
-      if (framed !== null && q.alpha !== null) {
-        framed.textContent = "α=" + q.alpha + " β=" + q.beta;
+      if (framed !== null && open.alpha !== null) {
+        framed.textContent = "α=" + open.alpha + " β=" + open.beta;
       }
     }
-    for (const child of q.children) {
+    for (const child of open.children) {
       for (const element of parts(child.node)) {
         element.classList.remove("px-marked");
         element.classList.toggle("px-pruned", child.pruned);
@@ -151,9 +222,7 @@
       // Drawn whole, a subtree never searched is greyed down to its leaves.
       if (child.pruned) {
         const below = '[id^="' + child.node + '_"], [id^="e_' + child.node + '_"]';
-        for (const element of document.querySelectorAll(below)) {
-          element.classList.add("px-pruned");
-        }
+        for (const element of document.querySelectorAll(below)) element.classList.add("px-pruned");
       }
     }
   }
@@ -164,27 +233,33 @@
 
   function finish() {
     for (const e of document.querySelectorAll(".px-asked")) e.classList.remove("px-asked");
+    const code = data.exercise + "-" + points + "-" + outOf + "-"
+      + fnv(["fnsearch practice", data.exercise, points, outOf].join("|")).toString(16)
+        .padStart(8, "0").slice(0, 4);
+    progress();
     byId("px-score").textContent = "score: " + points + " of " + outOf
       + (points === outOf ? " — full marks" : "");
-    byId("px-solution").hidden = data.whole;
-    if (!data.whole) byId("px-solution").focus();
+    byId("px-code").textContent = code;
+    byId("px-result").hidden = false;
+    byId("px-check").disabled = true;
+    byId("px-solution").hidden = data.solution === "";
   }
 
   function solution() {
-    window.fnsearch.whole(false);
-    for (const [element, saved] of classes) {
-      if (saved === null) element.removeAttribute("class");
-      else element.setAttribute("class", saved);
-    }
-    for (const [element, saved] of texts) element.textContent = saved;
-    document.body.classList.remove("practising");
-    window.scrollTo(0, 0);
-    if (window.fnsearch) window.fnsearch.show(0);
+    const page = new Blob([unseal(data.solution, data.salt)], {type: "text/html"});
+    location.href = URL.createObjectURL(page);
+  }
+
+  function again() {
+    try { localStorage.removeItem(store); } catch (error) { /* nothing kept */ }
+    location.reload();
   }
 
   byId("px-form").addEventListener("submit", (event) => { event.preventDefault(); check(); });
   byId("px-next").addEventListener("click", next);
+  byId("px-hint").addEventListener("click", () => { byId("px-hint-text").textContent = question().hint; });
   byId("px-solution").addEventListener("click", solution);
+  byId("px-again").addEventListener("click", again);
   // The page steps with the arrow keys, Home and End: not while the student practises.
   window.addEventListener("keydown", (event) => {
     if (document.body.classList.contains("practising")
@@ -201,7 +276,7 @@
     if (document.body.classList.contains("practising") && event.key === "Enter"
         && (child || !["INPUT", "BUTTON", "TEXTAREA", "A"].includes(tag))) {
       event.preventDefault();
-      if (checked && at + 1 >= data.questions.length) return;
+      if (tries < 0 && at + 1 >= data.questions.length) return;
       check();
     }
   });
