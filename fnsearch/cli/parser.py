@@ -48,7 +48,9 @@ EXAMPLES: Final[Mapping[str, str]] = {
     "  python -m fnsearch play connect4 --depth 4 --quiescence 4 --extensions 2\n"
     "  python -m fnsearch play pig --seed 7\n"
     '  python -m fnsearch play tree "((3,12,8),(2,4,6),(14,5,2))"',
+    "exercise": "examples:\n  python -m fnsearch exercise course   # then: python -m pytest course",
     "check": "examples:\n"
+    "  python -m fnsearch exercise exercises   # writes the skeleton (a clone has it)\n"
     "  python -m fnsearch check exercises/alpha_beta_skeleton.py\n"
     "  python -m fnsearch check solution.py --function alphabeta --json\n"
     "  python -m fnsearch check solution.py --gradescope /autograder/results/results.json\n"
@@ -246,11 +248,16 @@ def _check(parser: argparse.ArgumentParser, registry: Registry) -> None:
     )
 
 
+def _exercise(parser: argparse.ArgumentParser, _: Registry) -> None:
+    parser.add_argument("folder", help="the folder to write into (made if need be)")
+
+
 ARGUMENTS: Final[Mapping[str, Callable[[argparse.ArgumentParser, Registry], None]]] = {
     "solve": _exact,
     "search": _search,
     "trace": _trace,
     "play": _play,
     "check": _check,
+    "exercise": _exercise,
 }
 """How each subcommand declares its arguments; the registry names the games in the help."""
