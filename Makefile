@@ -12,7 +12,7 @@ CORE_SOURCES := $(shell find fnsearch/core fnsearch/classic fnsearch/engine fnse
 PURE_TESTS := tests/core tests/classic tests/engine tests/chance tests/reference \
 	fnsearch/core fnsearch/classic fnsearch/engine fnsearch/chance fnsearch/games
 
-.PHONY: demo test slow lint typecheck unit docs compile bench databases pictures clean
+.PHONY: demo test slow lint typecheck unit docs docs-serve compile bench databases pictures clean
 
 # Installed editable without compiling: the compile step below builds in place.
 $(STAMP): pyproject.toml
@@ -54,6 +54,10 @@ slow: $(COMPILED)
 # The documentation site (mkdocs.yml, docs/) into site/; a warning fails the build.
 docs: $(STAMP)
 	NO_MKDOCS_2_WARNING=1 $(BIN)/mkdocs build --strict --quiet
+
+# The same site served at http://127.0.0.1:8000, built again on each change of docs/ or a docstring.
+docs-serve: $(STAMP)
+	NO_MKDOCS_2_WARNING=1 $(BIN)/mkdocs serve --watch fnsearch
 
 bench: $(COMPILED)
 	$(BIN)/python -m benchmarks

@@ -6,13 +6,15 @@ builds the pure package. Without mypy or a C compiler, or when compiling fails, 
 build says why and falls back to the pure package, which gives the same results.
 A compiled build writes ``fnsearch/compiled.sha256``, the digest of each compiled
 module's source, by which ``fnsearch._build`` loads a compiled module only while its
-source is the one it was compiled from.
+source is the one it was compiled from. The course exercise's files (``exercises/``)
+go into the package's data, for ``fnsearch exercise`` after an install.
 """
 
 from __future__ import annotations
 
 import hashlib
 import os
+import shutil
 import sys
 import tomllib
 from concurrent.futures import ThreadPoolExecutor
@@ -22,10 +24,13 @@ from typing import Any
 
 from setuptools import Distribution, Extension, setup
 from setuptools.command.build_ext import build_ext
+from setuptools.command.build_py import build_py
 
 ROOT = Path(__file__).resolve().parent
 PURE_VARIABLE = "FNSEARCH_PURE"
 MANIFEST = "compiled.sha256"
+EXERCISE = ("alpha_beta_skeleton.py", "lecture.ipynb")
+"""The files of ``exercises/`` that ``fnsearch exercise`` writes out (fnsearch/cli/demo.py)."""
 OPT_LEVEL = "3"
 """The C compiler's optimisation (``-O3``), mypyc's default."""
 
@@ -191,4 +196,19 @@ class BuildCompiled(build_ext):
             (Path(self.build_lib) / self.get_ext_filename(name)).unlink(missing_ok=True)
 
 
-setup(distclass=CompiledDistribution, cmdclass={"build_ext": BuildCompiled})
+class BuildWithExercise(build_py):
+    """Build the package, with a copy of the course exercise in its data (``data/exercise``)."""
+
+    def run(self) -> None:
+        """Build as usual, then copy the exercise's files (an sdist has them: MANIFEST.in)."""
+        super().run()
+        target = Path(self.build_lib) / "fnsearch" / "data" / "exercise"
+        target.mkdir(parents=True, exist_ok=True)
+        for name in EXERCISE:
+            shutil.copyfile(ROOT / "exercises" / name, target / name)
+
+
+setup(
+    distclass=CompiledDistribution,
+    cmdclass={"build_ext": BuildCompiled, "build_py": BuildWithExercise},
+)

@@ -35,6 +35,7 @@ from fnsearch.cli.report import (
     to_json,
 )
 from fnsearch.cli.requests import SearchRequest, SolveRequest
+from fnsearch.core.chance_config import Score
 from fnsearch.core.config import Player
 from fnsearch.games.moves import side_to_move
 from fnsearch.games.record import C, Game, GameUser, Limits
@@ -46,6 +47,7 @@ __all__ = [
     "search_command",
     "solve",
     "value_text",
+    "worded",
 ]
 
 _T = TypeVar("_T")
@@ -152,7 +154,13 @@ def _report(searched: _Searched[C], found: Iteration | None, plan: Plan, seconds
         False,
         seconds,
         record.chance is not None and record.chance.instance.is_chance(config),
+        worded(record, config, found.value) if found is not None else "",
     )
+
+
+def worded(record: Game[C], config: C, value: Score) -> str:
+    """``value`` at ``config`` in the game's words, in brackets; ``""`` where it has none."""
+    return f" ({record.worded(config, value)})" if record.worded and isinstance(value, int) else ""
 
 
 def _found(streamed: Streamed, plan: Plan) -> Result[Iteration, str]:
@@ -236,7 +244,7 @@ def _solve_text(report: Report) -> str:
             f"position: {first}, {report.to_move} to move",
             *drawing,
             *searched,
-            f"value: {value_text(found)}",
+            f"value: {value_text(found)}{report.worded}",
             *_best_text(report, found),
         ]
     )
@@ -251,7 +259,7 @@ def _search_text(report: Report) -> str:
         [
             f"position: {report.position[0]}, {report.player.title()} to move",
             f"searched: {_how(report, found)}",
-            f"value: {value_text(found)}",
+            f"value: {value_text(found)}{report.worded}",
             *_best_text(report, found)[:1],
             f"principal line: {line or '-'}",
             f"nodes: {found.nodes:,}, leaves: {found.leaves:,}, cutoffs: {found.cutoffs:,}, "

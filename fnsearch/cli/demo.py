@@ -1,8 +1,19 @@
-"""The ``demo`` command: the course exercise solved, and the searches compared node for node."""
+"""The course exercise: ``demo`` solves it and compares the searches; ``exercise`` hands it out.
+
+``exercise DIR`` writes the files a student starts from into a folder: the skeleton,
+the sheet's test and the lecture's notebook. A clone has them in ``exercises/``; an
+installed package carries copies in ``fnsearch/data/exercise/`` (setup.py puts them
+there), so that ``pip install fnsearch`` is enough to start.
+"""
 
 from __future__ import annotations
 
+import shutil
 from collections.abc import Callable
+from pathlib import Path
+from typing import Final
+
+from returns.result import Failure, Result, Success
 
 from fnsearch.classic.alpha_beta import alpha_beta, best_next_config
 from fnsearch.classic.minimax import minimax
@@ -11,7 +22,29 @@ from fnsearch.games.tictactoe import EXERCISE_START, VECTOR_CONFIG, Board, draw,
 from fnsearch.reference.algorithms import alpha_beta_hard
 from fnsearch.reference.counting import Counting
 
-__all__ = ["demo"]
+__all__ = ["EXERCISE_FILES", "SHEET_TEST", "demo", "exercise", "exercise_files"]
+
+EXERCISE_FILES: Final = ("alpha_beta_skeleton.py", "lecture.ipynb")
+"""The exercise's files, copied as they are: the skeleton to fill in, the lecture's notebook."""
+
+SHEET_TEST: Final = "test_alpha_beta_skeleton.py"
+"""The sheet's test, written beside the skeleton it imports."""
+
+_SHEET_TEST_TEXT: Final = '''"""The sheet's test: White's best next configuration from its start.
+
+Run it with ``python -m pytest``; it passes once ``alpha_beta`` in
+alpha_beta_skeleton.py is written. ``fnsearch check alpha_beta_skeleton.py`` checks
+the whole solution: purity, values, pruning, this test and the types.
+"""
+
+from alpha_beta_skeleton import EXPECTED, START, VECTOR_CONFIG, best_next_config
+
+from fnsearch import WHITE
+
+
+def test_white_takes_the_centre() -> None:
+    assert best_next_config(VECTOR_CONFIG, START, WHITE) == EXPECTED
+'''
 
 
 def demo() -> str:
@@ -64,3 +97,50 @@ def _outcome(value: int) -> str:
     if value < 0:
         return f"Black wins with {-value - 1} cells still empty"
     return "a draw"
+
+
+def exercise_files() -> Path:
+    """The folder the exercise's files are copied from: the package's copies, else the clone's."""
+    here = Path(__file__).resolve()
+    packaged = here.parents[1] / "data" / "exercise"
+    return packaged if packaged.is_dir() else here.parents[2] / "exercises"
+
+
+def exercise(folder: str) -> Result[str, str]:
+    """Write the skeleton, the sheet's test and the lecture's notebook into ``folder``.
+
+    The folder is made if need be; a file already there is never overwritten.
+
+    >>> import tempfile
+    >>> with tempfile.TemporaryDirectory() as scratch:
+    ...     print(exercise(f"{scratch}/course").unwrap().replace(scratch, "..."))
+    wrote .../course/alpha_beta_skeleton.py, the skeleton: write the body of alpha_beta
+    wrote .../course/test_alpha_beta_skeleton.py, the sheet's test: python -m pytest .../course
+    wrote .../course/lecture.ipynb, the lecture's examples: jupyter lab .../course/lecture.ipynb
+    check a solution: python -m fnsearch check .../course/alpha_beta_skeleton.py
+    """
+    target, sources = Path(folder), exercise_files()
+    there = [name for name in (*EXERCISE_FILES, SHEET_TEST) if (target / name).exists()]
+    missing = [name for name in EXERCISE_FILES if not (sources / name).is_file()]
+    if missing:
+        return Failure(f"the exercise's {missing[0]} is not installed (looked in {sources})")
+    if there:
+        return Failure(f"{target / there[0]} exists already: give a new folder, or move it away")
+    try:
+        target.mkdir(parents=True, exist_ok=True)
+        for name in EXERCISE_FILES:
+            shutil.copyfile(sources / name, target / name)
+        (target / SHEET_TEST).write_text(_SHEET_TEST_TEXT, encoding="utf-8")
+    except OSError as error:
+        return Failure(f"cannot write {folder}: {error.strerror or error}")
+    skeleton, notebook = (target / name for name in EXERCISE_FILES)
+    return Success(
+        "\n".join(
+            (
+                f"wrote {skeleton}, the skeleton: write the body of alpha_beta",
+                f"wrote {target / SHEET_TEST}, the sheet's test: python -m pytest {target}",
+                f"wrote {notebook}, the lecture's examples: jupyter lab {notebook}",
+                f"check a solution: python -m fnsearch check {skeleton}",
+            )
+        )
+    )

@@ -33,7 +33,7 @@ from fnsearch.cli.arguments import parse_seconds
 from fnsearch.cli.check import SECONDS, Reported, check_command
 from fnsearch.cli.commands import search_command, solve
 from fnsearch.cli.datafiles import DataFileError
-from fnsearch.cli.demo import demo
+from fnsearch.cli.demo import demo, exercise
 from fnsearch.cli.parser import ARGUMENTS, EXAMPLES, games_help
 from fnsearch.cli.play import play_command
 from fnsearch.cli.requests import SearchRequest, SolveRequest, TracingRequest, from_args
@@ -94,6 +94,11 @@ COMMANDS: Final[Mapping[str, Command]] = {
     "practice": Command(
         help="verify the result codes students hand in from a practice page",
         run=lambda args: practice_command(args.codes, as_csv=args.csv),
+    ),
+    "exercise": Command(
+        help="write the exercise into a folder: the skeleton, the sheet's test, the lecture's"
+        " notebook",
+        run=lambda args: exercise(args.folder),
     ),
 }
 """The subcommands, by name."""
@@ -160,7 +165,11 @@ def _parser(registry: Registry) -> argparse.ArgumentParser:
                 help=command.help,
                 description=command.help,
                 epilog=EXAMPLES.get(name, "")
-                + ("" if name in ("demo", "check", "practice") else "\n\n" + games_help(registry)),
+                + (
+                    ""
+                    if name in ("demo", "check", "practice", "exercise")
+                    else "\n\n" + games_help(registry)
+                ),
                 formatter_class=argparse.RawDescriptionHelpFormatter,
             ),
             registry,

@@ -55,7 +55,9 @@ EXAMPLES: Final[Mapping[str, str]] = {
     "\n"
     "exit code: 0 when every code is valid, 1 when one is not. A code's check\n"
     "catches typos and casual edits; it is no proof against a determined forger.",
+    "exercise": "examples:\n  python -m fnsearch exercise course   # then: python -m pytest course",
     "check": "examples:\n"
+    "  python -m fnsearch exercise exercises   # writes the skeleton (a clone has it)\n"
     "  python -m fnsearch check exercises/alpha_beta_skeleton.py\n"
     "  python -m fnsearch check solution.py --function alphabeta --json\n"
     "  python -m fnsearch check solution.py --gradescope /autograder/results\n"
@@ -274,6 +276,10 @@ def _practice(parser: argparse.ArgumentParser, _: Registry) -> None:
     )
 
 
+def _exercise(parser: argparse.ArgumentParser, _: Registry) -> None:
+    parser.add_argument("folder", help="the folder to write into (made if need be)")
+
+
 ARGUMENTS: Final[Mapping[str, Callable[[argparse.ArgumentParser, Registry], None]]] = {
     "solve": _exact,
     "search": _search,
@@ -281,5 +287,6 @@ ARGUMENTS: Final[Mapping[str, Callable[[argparse.ArgumentParser, Registry], None
     "play": _play,
     "check": _check,
     "practice": _practice,
+    "exercise": _exercise,
 }
 """How each subcommand declares its arguments; the registry names the games in the help."""

@@ -2,8 +2,10 @@ r"""The ``play`` command: a person plays a game against the computer at the term
 
 The core names and checks the moves (:mod:`fnsearch.games.moves`) and says who won;
 the computer's move is the search of ``search`` (or the game's solution), and
-``--explain`` (or ``?`` at the prompt) says why it chose it (:mod:`fnsearch.trace.explain`).
-A move read from a stream that is not a terminal is echoed.
+``--explain`` (or ``why`` at the prompt) says why it chose it (:mod:`fnsearch.trace.explain`);
+``help`` (``?``) says what may be typed, ``quit`` (``q``) ends the game. A move read
+from a stream that is not a terminal is echoed; on a terminal, what is typed while
+the computer moves is dropped.
 
 >>> import io
 >>> script = io.StringIO("1\n2\n")
@@ -35,6 +37,7 @@ import math
 import random
 import re
 import sys
+import termios
 import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
@@ -45,7 +48,8 @@ from returns.result import Failure, Result, Success
 
 from fnsearch.cli.arguments import engine_options, parse_depth, parse_plies, parse_seconds
 from fnsearch.cli.bounded import stream_within
-from fnsearch.cli.commands import plan, value_text
+from fnsearch.cli.check import Reported
+from fnsearch.cli.commands import plan, value_text, worded
 from fnsearch.cli.datafiles import solved_answer
 from fnsearch.cli.report import Failed, Iteration, Plan, iterations, plies
 from fnsearch.cli.report.found import one_search
@@ -70,8 +74,11 @@ from fnsearch.trace.explain import Explanation, ValuedMove, explain
 
 __all__ = [
     "ABANDONED",
+    "HELP",
     "INTERRUPTED",
     "PAUSE",
+    "QUIT",
+    "QUITTED",
     "WHY",
     "pace",
     "play",
@@ -79,16 +86,25 @@ __all__ = [
 ]
 
 ABANDONED: Final = "game abandoned"
-"""The last line when the input ends before the game does."""
+"""The last line when the input ends (Ctrl-D) or Ctrl-C is pressed before the game ends."""
+
+QUITTED: Final = "game over: you quit"
+"""The last line when the person types ``quit``."""
 
 INTERRUPTED: Final = 130
-"""The exit code after Ctrl-C: 128 + SIGINT, as shells report it."""
+"""The exit code after Ctrl-C or Ctrl-D: 128 + SIGINT, as shells report it."""
 
 PAUSE: Final = 0.6
 """Seconds before each move the computer tells one by one (Pig's rolls), on a terminal."""
 
-WHY: Final = frozenset({"?", "why"})
+WHY: Final = frozenset({"why"})
 """What a person types at the prompt to hear why the computer made its last move."""
+
+HELP: Final = frozenset({"help", "?"})
+"""What a person types at the prompt to hear what may be typed there."""
+
+QUIT: Final = frozenset({"quit", "q"})
+"""What a person types at the prompt to end the game."""
 
 LINE_MOVES: Final = 24
 """An explanation shows the line the computer expects up to this many moves."""
@@ -96,6 +112,7 @@ LINE_MOVES: Final = 24
 _FIRSTS: Final = ("human", "computer")
 _SEED: Final = re.compile(r"[0-9]{1,9}")
 _NO_MOVES: Final = "bad depth 0: the computer needs at least 1 ply to choose a move"
+_OVER: Final = "the game is over in this position: there is nothing to play (solve shows its value)"
 
 
 def _first(text: str | None) -> Result[bool, str]:
@@ -107,16 +124,18 @@ def _first(text: str | None) -> Result[bool, str]:
     )
 
 
-def play_command(args: argparse.Namespace) -> Result[str, str]:
+def play_command(args: argparse.Namespace) -> Result[str | Reported, str]:
     """The command line's ``play``: a game on standard input and output.
 
-    Ctrl-C ends the game with one line and exit code :data:`INTERRUPTED`.
+    Ctrl-C, and the end of the input (Ctrl-D), end the game with one line and exit
+    code :data:`INTERRUPTED`.
     """
     try:
-        return play(from_args(PlayRequest, args), sys.stdin, sys.stdout)
+        played = play(from_args(PlayRequest, args), sys.stdin, sys.stdout)
     except KeyboardInterrupt:
-        print(f"\n{ABANDONED}", flush=True)
-        raise SystemExit(INTERRUPTED) from None
+        print(flush=True)
+        played = Success(ABANDONED)
+    return played.map(lambda last: Reported(last, INTERRUPTED) if last == ABANDONED else last)
 
 
 def play(
@@ -127,8 +146,9 @@ def play(
 ) -> Result[str, str]:
     """Play ``request.game``, reading ``moves`` and drawing on ``screen``.
 
-    Answers the last line (who won, or :data:`ABANDONED` when ``moves`` ends first), or
-    a ``Failure`` when an argument is wrong; ``sleep`` paces the computer's told moves.
+    Answers the last line (who won, :data:`QUITTED`, or :data:`ABANDONED` when ``moves``
+    ends first), or a ``Failure`` when an argument is wrong or the game is already over;
+    ``sleep`` paces the computer's told moves.
     """
     return (
         _settings(request, moves, screen, sleep)
@@ -213,6 +233,8 @@ def _dice(text: str | None) -> Result[random.Random, str]:
 def _session(settings: _Settings) -> GameUser[Result[str, str]]:
     def use(record: Game[C], config: C) -> Result[str, str]:
         how = plan(record.limits, settings.depth, settings.seconds, solving=False, every=False)
+        if record.instance.is_final(config):
+            return Failure(_OVER)
         return engine_options(record, settings.quiescence, settings.extensions).map(
             lambda options: _game(
                 record, naming_of(record), config, how._replace(options=options), settings
@@ -291,9 +313,8 @@ def _game(record: Game[C], naming: Naming[C], config: C, how: Plan, settings: _S
             return verdict(record, config, human)
         if player is human:
             chosen = _human_move(turn, settings, why)
-            if chosen is None:
-                print(file=screen)
-                return ABANDONED
+            if isinstance(chosen, str):
+                return chosen
             (child,) = chosen
         else:
             moved = _computer_move(turn, how, screen)
@@ -334,11 +355,15 @@ def _tell(told: str, computer: bool, settings: _Settings) -> None:
 
 def _human_move(
     turn: _Turn[C], settings: _Settings, why: Callable[[], str] | None
-) -> tuple[C] | None:
-    """The move the human types, asked again until it is legal; ``None`` at the end of input."""
+) -> tuple[C] | str:
+    """The move the human types, asked again until it is legal; else the game's last line.
+
+    :data:`QUITTED` after ``quit``, :data:`ABANDONED` at the end of the input.
+    """
     record, naming, config, player = turn
     choices = menu(naming, config)
     shown = False
+    _drop_typed_ahead(settings.moves)
     while True:
         if choices and not shown:
             print(choices, file=settings.screen)
@@ -346,9 +371,16 @@ def _human_move(
         print(prompt(naming, config), end="", file=settings.screen, flush=True)
         line = settings.moves.readline()
         if line == "":
-            return None
+            print(file=settings.screen)
+            return ABANDONED
         if not settings.moves.isatty():
             print(line.strip(), file=settings.screen)
+        if line.strip().lower() in QUIT:
+            return QUITTED
+        if line.strip().lower() in HELP:
+            print(_help(naming, config), file=settings.screen)
+            shown = False
+            continue
         if line.strip().lower() in WHY:
             print(
                 why() if why is not None else "the computer has not moved yet", file=settings.screen
@@ -360,6 +392,32 @@ def _human_move(
         if chosen is not None:
             return chosen
         print(result.failure(), file=settings.screen)
+
+
+def _help(naming: Naming[C], config: C) -> str:
+    """What may be typed at the prompt.
+
+    >>> from fnsearch.games.nim import GAME
+    >>> print(_help(naming_of(GAME), GAME.parse("3").unwrap()))
+    type a move (coins to take 1 or 2), or
+      why    why the computer made its last move
+      help   this help (also ?)
+      quit   end the game (also q)
+    """
+    return "\n".join(
+        (
+            f"type a move ({prompt(naming, config).removeprefix('your move (')[:-3]}), or",
+            "  why    why the computer made its last move",
+            "  help   this help (also ?)",
+            "  quit   end the game (also q)",
+        )
+    )
+
+
+def _drop_typed_ahead(moves: TextIO) -> None:
+    """Drop what was typed on the terminal before the person's turn (while the computer moved)."""
+    if moves.isatty():
+        termios.tcflush(moves.fileno(), termios.TCIFLUSH)
 
 
 def _roll(chance: ChanceRecord[C], config: C, dice: random.Random) -> tuple[int, C]:
@@ -423,7 +481,7 @@ def _searched_move(turn: _Turn[C], how: Plan, screen: TextIO) -> _Moved[C]:
     return _Moved(
         _moves(turn)[best_index],
         f"{record.sides.of(player)}, the computer: {_said_move(turn, best_index)}"
-        f" (value {value_text(chosen)}, depth {reached},"
+        f" (value {value_text(chosen)}{worded(record, config, chosen.value)}, depth {reached},"
         f" {chosen.nodes:,} nodes, {chosen.seconds:.2f} s)",
         lambda: _searched_explained(turn, how, best_index, depth),
     )
@@ -469,7 +527,7 @@ def _searched_explained(turn: _Turn[C], how: Plan, chosen: int, depth: int | Non
     )
     started = time.monotonic()
     streamed = stream_within(
-        lambda: _values(_Rounds(record, moves, player, how, rounds), chosen), how.seconds
+        lambda: _values(_Rounds(record, moves, player, how, rounds), chosen), _budget(how, moves)
     )
     took = time.monotonic() - started
     found = _deepest([item for item in streamed.items if isinstance(item, _Found)], len(moves))
@@ -478,7 +536,12 @@ def _searched_explained(turn: _Turn[C], how: Plan, chosen: int, depth: int | Non
     return explain(
         _explanation(turn, chosen, searched)._replace(
             moves=tuple(
-                ValuedMove(_said_move(turn, item.place), item.value, exact=item.exact)
+                ValuedMove(
+                    _said_move(turn, item.place),
+                    item.value,
+                    exact=item.exact,
+                    words=worded(record, config, item.value)[2:-1],
+                )
                 for item in found
             ),
             line=()
@@ -489,6 +552,16 @@ def _searched_explained(turn: _Turn[C], how: Plan, chosen: int, depth: int | Non
             took=f"searched after the move, {took:.2f} s",
         )
     )
+
+
+def _budget(how: Plan, moves: list[C]) -> float | None:
+    """The time the explanation may take: as long as the move's search for each move, and once more.
+
+    Each move is searched as deep as the move itself was, so that the explanation values
+    the played move as the move's own search did; only where that takes longer still does
+    it show a shallower round (and says so).
+    """
+    return None if how.seconds is None else how.seconds * (len(moves) + 1)
 
 
 def _deepest(found: list[_Found], moves: int) -> list[_Found]:

@@ -205,6 +205,8 @@ class Game(Generic[C]):
         solution: where the game is solved ahead of time, its :class:`Solution`.
         moves: where positions can be given as moves played, its :class:`MoveList`.
         sketch: how a position is drawn small in a traced search (``None``: its text).
+        worded: what a value a search found at a position says, in words (Connect Four:
+            who wins, with which stone, how soon); ``None``: the number says it all.
 
     >>> from fnsearch.games.connect4 import GAME
     >>> GAME.limits, GAME.naming is not None and GAME.naming.say(7)
@@ -230,6 +232,7 @@ class Game(Generic[C]):
     solution: Solution[C] | None = None
     moves: MoveList[C] | None = None
     sketch: Callable[[C], Sketch] | None = None
+    worded: Callable[[C, int], str] | None = None
 
     def at(self, text: str | None, use: GameUser[_R], /) -> Result[_R, str]:
         """Parse ``text`` (``None``: take the start), then ``use`` this record and the position.

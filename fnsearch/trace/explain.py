@@ -41,6 +41,8 @@ class ValuedMove(NamedTuple):
     """Whether the search reached the end of every line (the value is the game's own)."""
     wins: float | None = None
     """White's chance of winning, where a solution of the game says it."""
+    words: str = ""
+    """What the value says in the game's own words, where it has them (Connect Four)."""
 
 
 class Explanation(NamedTuple):
@@ -96,7 +98,9 @@ def _written(value: Score, *, chance: bool) -> str:
 
 def _words(valued: ValuedMove, explanation: Explanation) -> str:
     return (
-        f" ({explanation.white} wins {valued.wins:.1%} of games)"
+        f" ({valued.words})"
+        if valued.words
+        else f" ({explanation.white} wins {valued.wins:.1%} of games)"
         if valued.wins is not None
         else ""
         if explanation.scored or not valued.exact

@@ -25,7 +25,7 @@ from returns.result import Failure, Result, Success
 
 from fnsearch.classic.minimax import minimax
 from fnsearch.cli.main import main
-from fnsearch.cli.play import ABANDONED, INTERRUPTED, PAUSE, play
+from fnsearch.cli.play import ABANDONED, INTERRUPTED, PAUSE, QUITTED, play
 from fnsearch.cli.requests import PlayRequest
 from fnsearch.core.config import BLACK, WHITE
 from fnsearch.games import nim, tictactoe
@@ -34,7 +34,7 @@ from fnsearch.games.connect4.bitboard_game import from_moves, to_position
 from fnsearch.games.connect4.solver import solve
 from fnsearch.games.moves import choices, read_move
 from fnsearch.games.record import C, Game
-from fnsearch.games.registry import game
+from fnsearch.games.registry import REGISTRY, game
 from fnsearch.reference.algorithms import minimax_depth
 from tests.timing import children, end_left_behind, noticed, searching, started_at, wait_until
 
@@ -154,9 +154,59 @@ def test_mnk_defaults_to_three_by_three_and_takes_other_boards() -> None:
     assert "your move (cell 1 to 16)" in screen
 
 
-def test_a_final_position_ends_at_once() -> None:
-    result, _ = _play("tictactoe", [], position="XXX/OO./...")
-    assert result == Success("game over: White (X) wins, the computer wins")
+@pytest.mark.parametrize(
+    ("name", "position"),
+    [("tictactoe", "XXX/OO./..."), ("nim", "0"), ("connect4", "......./" * 5 + "XXXXOOO")],
+)
+def test_a_finished_position_is_refused_in_one_line(
+    name: str, position: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    result, screen = _play(name, [], position=position)
+    assert result == Failure(
+        "the game is over in this position: there is nothing to play (solve shows its value)"
+    )
+    assert screen == ""
+    assert main(["play", name, position]) == 2
+    assert capsys.readouterr().err.count("\n") == 1
+
+
+@pytest.mark.parametrize(
+    ("name", "position"),
+    [("tictactoe", "X../.../..."), ("nim", "4 black"), ("connect4", "......./" * 5 + "...X...")],
+)
+def test_the_human_plays_the_side_to_move(name: str, position: str) -> None:
+    _, screen = _play(name, [], position=position)
+    assert screen.splitlines()[1].startswith("you play Black")
+
+
+def _asked(name: str, lines: list[str]) -> tuple[Result[str, str], str]:
+    return _play(name, lines, depth="1" if name == "connect4" else None)
+
+
+@pytest.mark.parametrize("name", list(REGISTRY.games))
+@pytest.mark.parametrize(
+    ("help_word", "quit_word"), [("help", "quit"), ("?", "q"), (" HELP ", "Q")]
+)
+def test_help_and_quit_in_every_game(name: str, help_word: str, quit_word: str) -> None:
+    result, screen = _asked(name, [help_word, quit_word])
+    assert result == Success(QUITTED)
+    shown = screen.split(f": {help_word.strip()}\n")[1]
+    assert shown.startswith("type a move (")
+    assert "  why    why the computer made its last move\n" in shown
+    assert "  quit   end the game (also q)\n" in shown
+    assert screen.endswith(f": {quit_word.strip()}\n")
+    assert "type a number" not in screen  # neither word was read as a bad move
+
+
+def test_quit_exits_with_0_and_the_end_of_input_with_130(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setattr(sys, "stdin", io.StringIO("1\nquit\n"))
+    assert main(["play", "nim", "4"]) == 0
+    assert capsys.readouterr().out.endswith(f": quit\n{QUITTED}\n")
+    monkeypatch.setattr(sys, "stdin", io.StringIO("1\n"))
+    assert main(["play", "nim", "4"]) == INTERRUPTED
+    assert capsys.readouterr().out.endswith(f"your move (coins to take 1 or 2): \n{ABANDONED}\n")
 
 
 # Refused moves.
@@ -425,6 +475,47 @@ def test_ctrl_c_on_a_terminal_ends_the_game_in_one_line() -> None:
     assert "KeyboardInterrupt" not in screen
 
 
+def test_ctrl_d_on_a_terminal_ends_the_game_as_ctrl_c_does() -> None:
+    process, master = _spawn("play", "connect4")
+    try:
+        seen = _read_until(master, b"", lambda shown: b"your move (column 1 to 7): " in shown)
+        os.write(master, b"\x04")  # Ctrl-D at the start of a line: the end of the input
+        seen = _read_until(master, seen, _closed, timeout=10.0)
+        code = process.wait(timeout=30)
+    finally:
+        os.close(master)
+        if process.poll() is None:
+            process.kill()
+            process.wait()
+    screen = seen.decode().replace("\r\n", "\n")
+    assert code == INTERRUPTED
+    assert screen.endswith(f"your move (column 1 to 7): \n{ABANDONED}\n")
+    assert "Traceback" not in screen
+
+
+def test_what_is_typed_while_the_computer_moves_is_dropped() -> None:
+    # With seed 8 the computer's first turn of Pig is seven rolls, each after a pause on
+    # a terminal: "r" typed after the first is not the person's answer to the prompt.
+    process, master = _spawn("play", "pig", "--first", "computer", "--seed", "8")
+    try:
+        seen = _read_until(master, b"", lambda shown: b"the computer rolls" in shown)
+        os.write(master, b"r\n")
+        seen = _read_until(master, seen, lambda shown: b"your move (roll): " in shown)
+        os.write(master, b"q\n")
+        seen = _read_until(master, seen, _closed, timeout=10.0)
+        code = process.wait(timeout=30)
+    finally:
+        os.close(master)
+        if process.poll() is None:
+            process.kill()
+            process.wait()
+    screen = seen.decode().replace("\r\n", "\n")
+    assert screen.count("the computer rolls") == 7
+    assert screen.endswith(f"your move (roll): q\n{QUITTED}\n")
+    assert "you roll" not in screen
+    assert code == 0
+
+
 def test_ctrl_c_while_the_computer_searches_ends_the_game_in_one_line() -> None:
     # The computer moves first and deepens for a minute: Ctrl-C comes mid-search.
     code, screen, stopped_in = _interrupted_twice(
@@ -669,8 +760,8 @@ def test_the_line_the_computer_expects_is_played_out_by_minimax() -> None:
 
 
 def test_why_at_the_prompt_explains_the_computers_last_move() -> None:
-    _, asked = _play("tictactoe", ["?", "5", "why", " ? ", "1"])
-    assert "your move (cell 1 to 9): ?\nthe computer has not moved yet\n" in asked
+    _, asked = _play("tictactoe", ["why", "5", "why", " WHY ", "1"])
+    assert "your move (cell 1 to 9): why\nthe computer has not moved yet\n" in asked
     screen = io.StringIO()
     play(
         PlayRequest("tictactoe", None, None, None, None, explain=True),
@@ -684,7 +775,7 @@ def test_why_at_the_prompt_explains_the_computers_last_move() -> None:
     asked_why = [
         at
         for at, line in enumerate(shown)
-        if line in {"your move (cell 1 to 9): why", "your move (cell 1 to 9): ?"}
+        if line in {"your move (cell 1 to 9): why", "your move (cell 1 to 9): WHY"}
     ]
     assert len(asked_why) == 3
     for at in asked_why[1:]:  # the first came before the computer moved
@@ -890,3 +981,56 @@ def _read_some(master: int) -> bytes:
         return os.read(master, 4096)
     except OSError:
         return b""
+
+
+# Connect Four's values in words.
+
+_WIN_IN_THREE = "......./......./......./......./......O/.XX...O"
+"""White (X) to move drops in column 4 and threatens columns 1 and 5 at once."""
+
+
+def test_connect4_values_are_said_in_words_by_the_move_and_its_explanation() -> None:
+    screen = io.StringIO()
+    play(
+        PlayRequest("connect4", _WIN_IN_THREE, "computer", "4", None, explain=True),
+        io.StringIO(""),
+        screen,
+    )
+    won = "1035 (White (X) wins with its 4th stone, 3 plies from here)"
+    assert f"White (X), the computer: column 4 (value {won}, depth 4, " in screen.getvalue()
+    rows = _explanations(screen.getvalue())[0]
+    assert f"  column 4: {won}  <- played" in rows
+    estimates = [row for row in rows[1:] if "wins" not in row and row.startswith("  column")]
+    assert estimates
+    assert all(
+        re.search(r": -?\d+ \(an estimate: (even|\w+ \([XO]\) ahead)\)$", row) for row in estimates
+    )
+
+
+def test_search_and_solve_say_a_connect4_value_in_words(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["search", "connect4", _WIN_IN_THREE, "--depth", "4"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[2] == "value: 1035 (White (X) wins with its 4th stone, 3 plies from here)"
+    assert main(["solve", "connect4", "......./......./......./......./......X/.OO..XX"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert "value: -1034 (Black (O) wins with its 4th stone, 3 plies from here)" in lines
+
+
+def test_explain_values_the_played_move_as_the_move_line_does() -> None:
+    # The move deepens for half a second; its explanation searches each move as deep
+    # as the move reached, so the played move's value is the move line's.
+    screen = io.StringIO()
+    play(
+        PlayRequest("connect4", None, "computer", None, "0.5", explain=True),
+        io.StringIO(""),
+        screen,
+    )
+    moved = re.search(
+        r"the computer: (column \d) \(value (-?\d+) .*, depth (\d+),", screen.getvalue()
+    )
+    assert moved is not None
+    rows = _explanations(screen.getvalue())[0]
+    assert rows[0].endswith(f"each move searched to depth {moved[3]}")
+    assert f"  {moved[1]}: {moved[2]} (an estimate" in next(
+        row for row in rows if "<- played" in row
+    )

@@ -66,6 +66,25 @@ def test_numbers_are_ascii_and_bounded(
     assert len(err) < 200  # a huge number is shortened in the message
 
 
+@pytest.mark.parametrize(
+    ("game", "position", "fragment"),
+    [
+        ("mnk", ".../.../... k=３", "bad k 'k=３'"),  # noqa: RUF001  # a full-width three
+        ("mnk", ".../.../... k=٣", "bad k 'k=٣'"),  # an Arabic-Indic three
+        ("chancetree", "max(２,1)", "found '２'"),  # noqa: RUF001  # a full-width two
+        ("chancetree", "max(chance(１/2: 1, 1/2: 3), 1)", "found '１'"),  # noqa: RUF001
+        ("tree", "(３,2)", "expected a tree"),  # noqa: RUF001
+        ("nim", "٣", "expected a number of coins"),
+    ],
+)
+def test_positions_read_ascii_digits_only(
+    capsys: pytest.CaptureFixture[str], game: str, position: str, fragment: str
+) -> None:
+    code, out, err = _run(capsys, "solve", game, position)
+    assert (code, out) == (2, "")
+    _one_error(err, fragment)
+
+
 def test_no_arguments_list_the_commands(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, err = _run(capsys)
     assert (code, out) == (2, "")

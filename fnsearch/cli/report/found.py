@@ -285,6 +285,8 @@ class Report(NamedTuple):
     seconds: float
     chance_root: bool = False
     """Whether the position is a chance node: the dice, not a player, move next."""
+    worded: str = ""
+    """What the value says in words, where the game says it (Connect Four: who wins, when)."""
 
 
 def _chance_iterations(root: _Root[C], plan: Plan) -> Iterator[Iteration | Failed]:

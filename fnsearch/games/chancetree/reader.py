@@ -26,7 +26,7 @@ MAX_NESTING: Final = 200
 """The deepest nesting of nodes a tree may have: the searches recurse once per level."""
 
 _TOKEN: Final = re.compile(
-    r"\s*(?:(max|min|chance)\s*\(|(\))|(,)|(:)|(-?\d+(?:\.\d+)?(?:/\d+)?)|(\S))"
+    r"\s*(?:(max|min|chance)\s*\(|(\))|(,)|(:)|(-?[0-9]+(?:\.[0-9]+)?(?:/[0-9]+)?)|(\S))"
 )
 EXAMPLE: Final = "max(chance(9/10: 2, 1/10: 3), chance(9/10: 1, 1/10: 4))"
 """The lecture's tree: what a text that ends too soon is shown, and the game's example."""

@@ -68,6 +68,7 @@ __all__ = [
     "solve",
     "solve_weak",
     "to_move",
+    "worded",
 ]
 
 
@@ -188,6 +189,39 @@ def meaning(mover: Player, weak: bool, score: int) -> str:
     )
 
 
+def worded(position: Position, value: int) -> str:
+    r"""What a search's ``value`` (White's point of view) says from ``position``, in words.
+
+    A win scores ``±(WIN + empty cells)`` (:func:`~fnsearch.games.connect4.rules.score`):
+    the winner, the stone that wins and how many plies from ``position`` it falls.
+    Any other value found no win: it estimates who is ahead (a draw if it is 0 at the end).
+
+    >>> print(worded(START, WIN + 42 - 7), worded(START, -(WIN + 34)), sep="\n")
+    White (X) wins with its 4th stone, 7 plies from here
+    Black (O) wins with its 4th stone, 8 plies from here
+    >>> print(worded(START, -3), worded(START, 0), sep="\n")
+    an estimate: Black (O) ahead
+    an estimate: even
+    """
+    return (
+        _win(position, value, COLUMNS * ROWS - (abs(value) - WIN))
+        if abs(value) > WIN
+        else "an estimate: even"
+        if value == 0
+        else f"an estimate: {_winner(Player.WHITE, value)} ahead"
+    )
+
+
+def _win(position: Position, value: int, played: int) -> str:
+    """The words for a win that ends the game after ``played`` stones in all."""
+    after = played - sum(position.heights)
+    stone = (played + 1) // 2 if value > 0 else played // 2
+    return (
+        f"{_winner(Player.WHITE, value)} wins with its {_ordinal(stone)} stone,"
+        f" {after} {'ply' if after == 1 else 'plies'} from here"
+    )
+
+
 def _winner(mover: Player, score: int) -> str:
     """The side that wins: the mover for a positive score, else the opponent."""
     return _SIDES.of(mover if score > 0 else mover.opponent)
@@ -224,6 +258,7 @@ GAME: Final[Game[Position]] = Game(
         solve=_exact,
         meaning=meaning,
     ),
+    worded=worded,
     sketch=lambda position: grid_of(render(position), discs=True),
 )
 """The Connect Four record: searched for :data:`SECONDS` by default."""

@@ -114,6 +114,7 @@ def _suffix(parts: tuple[str, str, str]) -> Result[Notation, str]:
         if parts[2].strip() == ""
         else Success(Notation(parts[0], int(parts[2].strip()[2:])))
         if parts[2].strip().startswith("k=")
+        and parts[2].strip()[2:].isascii()
         and parts[2].strip()[2:].isdigit()
         and len(parts[2].strip()) < 6
         else Failure(
