@@ -63,7 +63,8 @@ _BACK_DOORS: Final = (
     " update difference_update intersection_update symmetric_difference_update write writelines"
     " send setitem delitem iadd iand iconcat ifloordiv ilshift imod imul imatmul ior ipow irshift"
     " isub itruediv ixor getattr breakpoint attrgetter methodcaller gi_frame gi_code cr_frame"
-    " ag_frame f_back f_globals f_locals f_builtins f_code tb_frame tb_next"
+    " ag_frame f_back f_globals f_locals f_builtins f_code tb_frame tb_next sys os modules"
+    " builtins importlib _getframe"
 )
 BACK_DOORS: Final = MUTATING_METHODS | ESCAPE_HATCHES | frozenset(_BACK_DOORS.split())
 """Names that change state or reach around the rules, under whatever name they are used."""
