@@ -263,10 +263,13 @@ def _module_code(body: list[ast.stmt]) -> Iterator[_Found]:
     return chain.from_iterable(
         _module_code([*statement.body, *statement.orelse])
         if isinstance(statement, ast.If)
+        else _module_code(statement.body)
+        if isinstance(statement, ast.ClassDef)  # a class's body runs at import too
         else ((statement.lineno, FORBIDDEN_STATEMENTS[type(statement)]),)
         if isinstance(statement, _RUN_AT_IMPORT)
         else ((statement.lineno, "back door: statement run at module level"),)
-        if not isinstance(statement, _MODULE_LEVEL) and not _is_docstring(statement)
+        if not isinstance(statement, _MODULE_LEVEL)
+        and not (_is_docstring(statement) or _is_stub(statement))
         else ()
         for statement in body
     )
@@ -275,7 +278,7 @@ def _module_code(body: list[ast.stmt]) -> Iterator[_Found]:
 _RUN_AT_IMPORT: Final = (ast.For, ast.AsyncFor, ast.While, ast.AugAssign)
 _MODULE_LEVEL: Final = (
     ast.Import, ast.ImportFrom, ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef,
-    ast.Assign, ast.AnnAssign,
+    ast.Assign, ast.AnnAssign, ast.Pass,
 )  # fmt: skip
 
 
