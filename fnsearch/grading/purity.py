@@ -59,15 +59,20 @@ _MUTATING: Final = (
     " __delitem__ __setattr__ __delattr__ appendleft extendleft popleft rotate"
 )
 MUTATING_METHODS: Final = frozenset(_MUTATING.split())
-_BACK_DOORS: Final = (
-    " update difference_update intersection_update symmetric_difference_update write writelines"
-    " send setitem delitem iadd iand iconcat ifloordiv ilshift imod imul imatmul ior ipow irshift"
-    " isub itruediv ixor getattr breakpoint attrgetter methodcaller gi_frame gi_code cr_frame"
-    " ag_frame f_back f_globals f_locals f_builtins f_code tb_frame tb_next sys os modules"
-    " builtins importlib _getframe"
+_NAMED_DOORS: Final = (
+    " setitem delitem iadd iand iconcat ifloordiv ilshift imod imul imatmul ior ipow irshift isub"
+    " itruediv ixor getattr breakpoint attrgetter methodcaller sys os builtins importlib"
 )
-BACK_DOORS: Final = MUTATING_METHODS | ESCAPE_HATCHES | frozenset(_BACK_DOORS.split())
-"""Names that change state or reach around the rules, under whatever name they are used."""
+NAMED_DOORS: Final = ESCAPE_HATCHES | frozenset(_NAMED_DOORS.split())
+"""Names that change state or reach around the rules, whatever they are bound to."""
+_ATTRIBUTE_DOORS: Final = (
+    " update difference_update intersection_update symmetric_difference_update write writelines"
+    " send gi_frame gi_code cr_frame ag_frame f_back f_globals f_locals f_builtins f_code"
+    " tb_frame tb_next modules _getframe"
+)
+BACK_DOORS: Final = NAMED_DOORS | MUTATING_METHODS | frozenset(_ATTRIBUTE_DOORS.split())
+"""Attributes that change state or reach around the rules, whatever object they are read from
+(a solution's own function may be called ``add``; ``list.add`` is a mutating method)."""
 
 _EXERCISE_IMPORTS: Final = (
     "__future__ abc collections.abc dataclasses enum functools itertools math operator typing"
@@ -286,7 +291,9 @@ def _back_door(node: ast.AST) -> tuple[_Found, ...]:
     match node:
         case ast.Attribute(attr=name) if name.startswith("__") and name.endswith("__"):
             return ((node.lineno, f"back door: attribute {name}"),)
-        case ast.Attribute(attr=name) | ast.Name(id=name) if name in BACK_DOORS:
+        case ast.Attribute(attr=name) if name in BACK_DOORS:
+            return ((node.lineno, f"back door: {name} used"),)
+        case ast.Name(id=name) if name in NAMED_DOORS:
             return ((node.lineno, f"back door: {name} used"),)
         case ast.Import() | ast.ImportFrom():
             return tuple(
@@ -296,7 +303,7 @@ def _back_door(node: ast.AST) -> tuple[_Found, ...]:
             ) + tuple(
                 (node.lineno, f"back door: {alias.name} used")
                 for alias in node.names
-                if isinstance(node, ast.ImportFrom) and alias.name in BACK_DOORS
+                if isinstance(node, ast.ImportFrom) and alias.name in NAMED_DOORS
             )
         case ast.FunctionDef() | ast.AsyncFunctionDef() | ast.Lambda():
             return tuple(
