@@ -26,13 +26,14 @@ import sys
 import tempfile
 import time
 from collections.abc import Sequence
-from importlib import resources, util
+from importlib import util
 from pathlib import Path
 from typing import Any, Final, NamedTuple, final
 
 from returns.result import Failure, Result, Success
 
 from fnsearch.cli import student
+from fnsearch.cli.datafiles import DATA
 from fnsearch.core.config import BLACK, WHITE
 from fnsearch.engine.setup import Window
 from fnsearch.games.tictactoe import VECTOR_CONFIG, Board
@@ -103,9 +104,7 @@ _Row = list[Any]
 
 
 def _rows() -> list[_Row]:
-    rows: list[_Row] = json.loads(
-        gzip.decompress(resources.files("fnsearch.data").joinpath(KEY).read_bytes())
-    )
+    rows: list[_Row] = json.loads(gzip.decompress((DATA / KEY).read_bytes()))
     return rows
 
 

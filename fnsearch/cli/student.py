@@ -50,7 +50,7 @@ class _OverBudget(BaseException):
 
 
 class _Refused(BaseException):
-    """Raised when the solution imports a module the exercise does not allow."""
+    """Raised when the solution imports, or calls, what the exercise does not allow."""
 
 
 class _Memo(dict[object, object]):
