@@ -26,14 +26,15 @@ import sys
 import tempfile
 import time
 from collections.abc import Sequence
-from importlib import resources, util
+from importlib import util
 from pathlib import Path
-from typing import Final, NamedTuple, final
+from typing import Any, Final, NamedTuple, final
 
 from returns.result import Failure, Result, Success
 
 from fnsearch.cli import student
-from fnsearch.core.config import BLACK, WHITE, Player
+from fnsearch.cli.datafiles import DATA
+from fnsearch.core.config import BLACK, WHITE
 from fnsearch.engine.setup import Window
 from fnsearch.games.tictactoe import VECTOR_CONFIG, Board
 from fnsearch.games.tree import Tree
@@ -98,16 +99,31 @@ def _tuples(value: object) -> Tree:
     return tuple(map(_tuples, value)) if isinstance(value, list) else value  # type: ignore[return-value]  # JSON of a tree
 
 
-def shipped() -> tuple[tuple[Case, ...], tuple[Counts, ...]]:
-    """The cases and the sheet's answers, read from :data:`KEY`."""
-    rows = json.loads(gzip.decompress(resources.files("fnsearch.data").joinpath(KEY).read_bytes()))
+_Row = list[Any]
+"""A line of :data:`KEY`: game, position, player (1 or -1), alpha, beta, value, leaves, pulled."""
+
+
+def _rows() -> list[_Row]:
+    rows: list[_Row] = json.loads(gzip.decompress((DATA / KEY).read_bytes()))
+    return rows
+
+
+def _cases(rows: Sequence[_Row]) -> tuple[tuple[Case, ...], tuple[Counts, ...]]:
     return (
         tuple(
-            Case(g, _tuples(p), WHITE if w == 1 else BLACK, Window(*ab))
-            for g, p, w, *ab, _v, _l, _p in rows
+            Case(g, tuple(p) if g == "tictactoe" else _tuples(p), _PLAYERS[w], Window(a, b))
+            for g, p, w, a, b, *_ in rows
         ),
-        tuple(Counts(*row[-3:]) for row in rows),
+        tuple(Counts(*row[5:]) for row in rows),
     )
+
+
+_PLAYERS: Final = {1: WHITE, -1: BLACK}
+
+
+def shipped() -> tuple[tuple[Case, ...], tuple[Counts, ...]]:
+    """The cases and the sheet's answers, read from :data:`KEY`."""
+    return _cases(_rows())
 
 
 # --- reading the file ------------------------------------------------------------------
@@ -215,38 +231,25 @@ def _given_folder(folder: Path) -> None:
         if origin is not None:
             where = origin.parent if origin.name == "__init__.py" else origin
             (folder / "lib" / where.name).symlink_to(where)
-    (folder / "mypy.ini").write_text("[mypy]\n", encoding="utf-8")
+    # toolz, which the exercise allows, ships no types: its imports are not an error.
+    (folder / "mypy.ini").write_text(
+        "[mypy]\n[mypy-toolz.*]\nignore_missing_imports = True\n", encoding="utf-8"
+    )
 
 
-def _question(
-    game: str, position: Tree, player: Player, window: Window, budget: int, *, record: bool = False
-) -> list[object]:
-    """One question to the child (:mod:`fnsearch.cli.student` says the format)."""
-    return [game, position, player.value, window.alpha, window.beta, budget, record]
+def _questions(rows: Sequence[_Row]) -> list[list[object]]:
+    """The sheet's questions (White's moves from the sheet's position), the cases, the mirrors.
 
-
-def _budget(sheet: Counts) -> int:
-    return 2 * sheet.pulled + SPARE_PULLS
-
-
-def _questions(cases: Sequence[Case], reference: Sequence[Counts]) -> list[list[object]]:
-    """The sheet's questions (White's moves from the sheet's position), the cases, the mirrors."""
+    A question is ``[game, position, player, alpha, beta, budget, record]``: a search
+    may pull twice the sheet's successors and :data:`SPARE_PULLS` more.
+    """
     return [
-        *(_question("tictactoe", move, BLACK, FULL, _UNBOUNDED) for move in _sheet_moves()),
+        *(["tictactoe", move, -1, *FULL, _UNBOUNDED, False] for move in _sheet_moves()),
+        *([g, p, w, a, b, 2 * n + SPARE_PULLS, False] for g, p, w, a, b, _v, _l, n in rows),
         *(
-            _question(c.game, c.position, c.player, c.window, _budget(n))
-            for c, n in zip(cases, reference, strict=True)
-        ),
-        *(
-            _question(
-                c.game,
-                _negated(c.position),
-                c.player.opponent,
-                Window(-c.window.beta, -c.window.alpha),
-                _budget(n),
-            )
-            for c, n in zip(cases, reference, strict=True)
-            if c.game == "tree"
+            [g, _negated(p), -w, -b, -a, 2 * n + SPARE_PULLS, False]
+            for g, p, w, a, b, _v, _l, n in rows
+            if g == "tree"
         ),
     ]
 
@@ -302,17 +305,9 @@ class _Run(NamedTuple):
     """Bytes the solution wrote to its standard output and error."""
 
 
-def _run(
-    folder: Path,
-    path: str,
-    function: str,
-    line: int,
-    questions: list[list[object]],
-    sheet: int,
-    seconds: float,
-    keep: set[int],
-) -> _Run:
+def _run(solution: _Solution, questions: list[list[object]], sheet: int, seconds: float) -> _Run:
     """The child's answer lines to ``questions``, read until it ends or ``seconds`` pass."""
+    folder, path, function, line, keep = solution
     read, write = os.pipe()
     with tempfile.TemporaryFile(dir=folder) as output:
         child = subprocess.Popen(
@@ -361,19 +356,25 @@ def _answer(line: str) -> Counts | None:
     return Counts(None if value == "-" else int(value), int(leaves), int(pulled))
 
 
+class _Solution(NamedTuple):
+    """Where the solution is, and how to run it."""
+
+    folder: Path
+    path: str
+    function: str
+    line: int
+    keep: set[int]
+    """The processes of this one that are not the solution's."""
+
+
 def _observe(
-    folder: Path,
-    path: str,
-    function: str,
-    line: int,
-    seconds: float,
-    keep: set[int],
-    cases: Sequence[Case],
-    reference: Sequence[Counts],
-) -> Observed:
-    questions = _questions(cases, reference)
+    solution: _Solution, seconds: float, rows: Sequence[_Row]
+) -> tuple[Observed, tuple[Case, ...], tuple[Counts, ...]]:
+    """Run the solution on every question; its answers judged, with the cases and the key."""
     moves = _sheet_moves()
-    run = _run(folder, path, function, line, questions, len(moves), seconds, keep)
+    questions = _questions(rows)
+    run = _run(solution, questions, len(moves), seconds)
+    cases, reference = _cases(rows)
     stops = [item.removeprefix("stop ") for item in run.lines if item.startswith("stop ")]
     answers = [_answer(item) for item in run.lines if not item.startswith("stop ")]
     good = tuple(a for a in answers if a is not None)
@@ -398,22 +399,16 @@ def _observe(
         else None
     )
     found = first_counterexample(reference, answered)
-    visits = (
-        ()
-        if found is None
-        else _visits(folder, path, function, line, cases[found], reference[found], keep)
-    )
-    return Observed(answered, sheet, stopped, visits, good[len(moves) + len(cases) :], run.output)
+    visits = () if found is None else _visits(solution, cases[found], reference[found])
+    mirrored = good[len(moves) + len(cases) :]
+    return Observed(answered, sheet, stopped, visits, mirrored, run.output), cases, reference
 
 
-def _visits(
-    folder: Path, path: str, function: str, line: int, case: Case, sheet: Counts, keep: set[int]
-) -> tuple[Visit, ...]:
+def _visits(solution: _Solution, case: Case, sheet: Counts) -> tuple[Visit, ...]:
     """The positions the solution looks at on one case, in order (again in a child)."""
-    question = _question(
-        case.game, case.position, case.player, case.window, _budget(sheet), record=True
-    )
-    run = _run(folder, path, function, line, [question], 0, SECONDS, keep)
+    question: list[object] = [case.game, case.position, case.player.value, *case.window]
+    question += [2 * sheet.pulled + SPARE_PULLS, True]
+    run = _run(solution, [question], 0, SECONDS)
     with contextlib.suppress(ValueError, TypeError, IndexError):
         return tuple(Visit(d, _tuples(p), s) for d, p, s in json.loads(run.lines[0]))
     return ()
@@ -499,7 +494,7 @@ def check_command(
     if target is not None:
         target.unlink(missing_ok=True)  # no stale score stands while the check runs
     tree = read.unwrap()
-    cases, reference = shipped()
+    rows = _rows()
     _enable_subreaper()
     keep = _my_children()
     with tempfile.TemporaryDirectory(prefix="fnsearch-check-") as name:
@@ -507,18 +502,13 @@ def check_command(
         _given_folder(folder)
         mypy = _start_mypy(folder, file)
         line = _graded_line(tree, function)
-        observed = (
-            Observed((), None, line)
+        observed, cases, reference = (
+            (Observed((), None, line), *_cases(rows))
             if isinstance(line, str)
             else _observe(
-                folder,
-                file,
-                function,
-                line,
+                _Solution(folder, file, function, line, keep | {mypy.pid} if mypy else keep),
                 seconds,
-                keep | {mypy.pid} if mypy else keep,
-                cases,
-                reference,
+                rows,
             )
         )
         types = _mypy_check(mypy, file)

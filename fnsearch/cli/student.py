@@ -9,7 +9,9 @@ successors than its budget), or ``stop REASON`` and nothing after it. A question
 ``[game, position, player, alpha, beta, budget, record]``; with ``record``, the line
 before its answer is the JSON list of what the search looked at. This module imports
 the standard library only; the solution's standard output is not the answers'
-descriptor.
+descriptor. Once the solution is loaded, an import it makes that the exercise does not
+allow is refused, and so are processes, signals, native code, sockets and changed files
+(an audit hook).
 """
 
 from __future__ import annotations
@@ -48,7 +50,7 @@ class _OverBudget(BaseException):
 
 
 class _Refused(BaseException):
-    """Raised when the solution imports a module the exercise does not allow."""
+    """Raised when the solution imports, or calls, what the exercise does not allow."""
 
 
 class _Memo(dict[object, object]):
@@ -152,9 +154,7 @@ def _where(error: BaseException, path: str) -> str:
 
 def _why(error: BaseException, path: str, doing: str) -> str:
     if isinstance(error, _Refused):
-        return (
-            f"the solution imports {error}, which the exercise does not allow{_where(error, path)}"
-        )
+        return f"the solution {error}, which the exercise does not allow{_where(error, path)}"
     if isinstance(error, SystemExit):
         return f"the solution called sys.exit({error.code!r}) while {doing}"
     if isinstance(error, RecursionError):
@@ -178,10 +178,31 @@ def _guard(original: Callable[..., object], allowed: frozenset[str]) -> Callable
     ) -> object:
         caller = sys._getframe(1).f_globals.get("__name__")
         if caller == MODULE and (level != 0 or not _allows(allowed, name)):
-            raise _Refused(name if level == 0 else "." * level + name)
+            raise _Refused(f"imports {'.' * level}{name}")
         return original(name, globals, locals, fromlist, level)
 
     return guarded
+
+
+_EVENTS: Final = (
+    "os.kill os.killpg os.fork os.forkpty os.posix_spawn os.spawn os.exec os.system os.setsid"
+    " subprocess.Popen pty.spawn ctypes.dlopen ctypes.dlsym ctypes.cdata socket.__new__"
+    " os.remove os.rename os.rmdir os.truncate os.chmod os.chown os.symlink os.link os.putenv"
+)
+_REFUSED_EVENTS: Final = frozenset(_EVENTS.split())
+_WRITING: Final = os.O_WRONLY | os.O_RDWR | os.O_CREAT | os.O_APPEND | os.O_TRUNC
+
+
+def _audit(event: str, args: tuple[object, ...]) -> None:
+    """Refuse what no search needs: processes, signals, native code, sockets, changed files."""
+    if event in _REFUSED_EVENTS or (
+        event == "open"
+        and (
+            any(mark in str(args[1]) for mark in "wax+")
+            or (isinstance(args[2], int) and args[2] & _WRITING)
+        )
+    ):
+        raise _Refused(f"calls {event}" if event != "open" else "opens a file to write")
 
 
 def _allows(allowed: frozenset[str], name: str) -> bool:
@@ -238,6 +259,8 @@ def main(path: str, function: str, line: int, sheet_questions: int) -> None:
     with os.fdopen(descriptor, "w", encoding="utf-8") as answers:
         _limit_memory()
         sys.setrecursionlimit(RECURSION_LIMIT)
+        sys.dont_write_bytecode = True  # nothing is written from here on
+        sys.addaudithook(_audit)  # for good: a hook cannot be removed
         builtins.__import__ = _guard(builtins.__import__, frozenset(allowed))  # type: ignore[assignment]  # the guard takes __import__'s parameters
         solution = _load(path, function, line)
         if isinstance(solution, str):

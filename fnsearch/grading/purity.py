@@ -59,14 +59,20 @@ _MUTATING: Final = (
     " __delitem__ __setattr__ __delattr__ appendleft extendleft popleft rotate"
 )
 MUTATING_METHODS: Final = frozenset(_MUTATING.split())
-_BACK_DOORS: Final = (
-    " update difference_update intersection_update symmetric_difference_update write writelines"
-    " send setitem delitem iadd iand iconcat ifloordiv ilshift imod imul imatmul ior ipow irshift"
-    " isub itruediv ixor getattr breakpoint attrgetter methodcaller gi_frame gi_code cr_frame"
-    " ag_frame f_back f_globals f_locals f_builtins f_code tb_frame tb_next"
+_NAMED_DOORS: Final = (
+    " setitem delitem iadd iand iconcat ifloordiv ilshift imod imul imatmul ior ipow irshift isub"
+    " itruediv ixor getattr breakpoint attrgetter methodcaller sys os builtins importlib"
 )
-BACK_DOORS: Final = MUTATING_METHODS | ESCAPE_HATCHES | frozenset(_BACK_DOORS.split())
-"""Names that change state or reach around the rules, under whatever name they are used."""
+NAMED_DOORS: Final = ESCAPE_HATCHES | frozenset(_NAMED_DOORS.split())
+"""Names that change state or reach around the rules, whatever they are bound to."""
+_ATTRIBUTE_DOORS: Final = (
+    " update difference_update intersection_update symmetric_difference_update write writelines"
+    " send gi_frame gi_code cr_frame ag_frame f_back f_globals f_locals f_builtins f_code"
+    " tb_frame tb_next modules _getframe"
+)
+BACK_DOORS: Final = NAMED_DOORS | MUTATING_METHODS | frozenset(_ATTRIBUTE_DOORS.split())
+"""Attributes that change state or reach around the rules, whatever object they are read from
+(a solution's own function may be called ``add``; ``list.add`` is a mutating method)."""
 
 _EXERCISE_IMPORTS: Final = (
     "__future__ abc collections.abc dataclasses enum functools itertools math operator typing"
@@ -262,10 +268,13 @@ def _module_code(body: list[ast.stmt]) -> Iterator[_Found]:
     return chain.from_iterable(
         _module_code([*statement.body, *statement.orelse])
         if isinstance(statement, ast.If)
+        else _module_code(statement.body)
+        if isinstance(statement, ast.ClassDef)  # a class's body runs at import too
         else ((statement.lineno, FORBIDDEN_STATEMENTS[type(statement)]),)
         if isinstance(statement, _RUN_AT_IMPORT)
         else ((statement.lineno, "back door: statement run at module level"),)
-        if not isinstance(statement, _MODULE_LEVEL) and not _is_docstring(statement)
+        if not isinstance(statement, _MODULE_LEVEL)
+        and not (_is_docstring(statement) or _is_stub(statement))
         else ()
         for statement in body
     )
@@ -274,7 +283,7 @@ def _module_code(body: list[ast.stmt]) -> Iterator[_Found]:
 _RUN_AT_IMPORT: Final = (ast.For, ast.AsyncFor, ast.While, ast.AugAssign)
 _MODULE_LEVEL: Final = (
     ast.Import, ast.ImportFrom, ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef,
-    ast.Assign, ast.AnnAssign,
+    ast.Assign, ast.AnnAssign, ast.Pass,
 )  # fmt: skip
 
 
@@ -282,7 +291,9 @@ def _back_door(node: ast.AST) -> tuple[_Found, ...]:
     match node:
         case ast.Attribute(attr=name) if name.startswith("__") and name.endswith("__"):
             return ((node.lineno, f"back door: attribute {name}"),)
-        case ast.Attribute(attr=name) | ast.Name(id=name) if name in BACK_DOORS:
+        case ast.Attribute(attr=name) if name in BACK_DOORS:
+            return ((node.lineno, f"back door: {name} used"),)
+        case ast.Name(id=name) if name in NAMED_DOORS:
             return ((node.lineno, f"back door: {name} used"),)
         case ast.Import() | ast.ImportFrom():
             return tuple(
@@ -292,7 +303,7 @@ def _back_door(node: ast.AST) -> tuple[_Found, ...]:
             ) + tuple(
                 (node.lineno, f"back door: {alias.name} used")
                 for alias in node.names
-                if isinstance(node, ast.ImportFrom) and alias.name in BACK_DOORS
+                if isinstance(node, ast.ImportFrom) and alias.name in NAMED_DOORS
             )
         case ast.FunctionDef() | ast.AsyncFunctionDef() | ast.Lambda():
             return tuple(

@@ -13,6 +13,8 @@ from itertools import accumulate, chain, repeat, takewhile
 from pathlib import Path
 from typing import Final, NamedTuple
 
+import pytest
+
 from fnsearch.cli.check import KEY, key_text, shipped
 from fnsearch.core.config import BLACK, WHITE, Config, Player
 from fnsearch.engine.setup import Window
@@ -130,6 +132,7 @@ def sheet_counts(case: Case) -> Counts:
     return Counts(value, counting.leaves, counting.pulled)
 
 
+@pytest.mark.slow
 def test_the_shipped_key_is_the_sheets_algorithms() -> None:
     cases = all_cases()
     assert shipped() == (cases, tuple(map(sheet_counts, cases)))
