@@ -121,7 +121,7 @@ class CrossReferences(griffe.Extension):
             if obj.docstring is not None:
                 obj.docstring.value = linked(obj.docstring.value, obj)
             for member in obj.members.values():
-                if not member.is_alias:
+                if isinstance(member, griffe.Object):  # not an import (an alias)
                     visit(member)
 
         visit(pkg)

@@ -43,6 +43,7 @@ from fnsearch.games.record import C, Game, GameUser, Limits
 __all__ = [
     "FIXED_DEPTH_SECONDS",
     "MISSING_POSITION",
+    "bracketed",
     "plan",
     "search_command",
     "solve",
@@ -159,8 +160,13 @@ def _report(searched: _Searched[C], found: Iteration | None, plan: Plan, seconds
 
 
 def worded(record: Game[C], config: C, value: Score) -> str:
-    """``value`` at ``config`` in the game's words, in brackets; ``""`` where it has none."""
-    return f" ({record.worded(config, value)})" if record.worded and isinstance(value, int) else ""
+    """``value`` at ``config`` in the game's words; ``""`` where it has none."""
+    return record.worded(config, value) if record.worded and isinstance(value, int) else ""
+
+
+def bracketed(words: str) -> str:
+    """Words said after a value, in brackets; nothing for no words."""
+    return f" ({words})" if words else ""
 
 
 def _found(streamed: Streamed, plan: Plan) -> Result[Iteration, str]:
@@ -244,7 +250,7 @@ def _solve_text(report: Report) -> str:
             f"position: {first}, {report.to_move} to move",
             *drawing,
             *searched,
-            f"value: {value_text(found)}{report.worded}",
+            f"value: {value_text(found)}{bracketed(report.worded)}",
             *_best_text(report, found),
         ]
     )
@@ -259,7 +265,7 @@ def _search_text(report: Report) -> str:
         [
             f"position: {report.position[0]}, {report.player.title()} to move",
             f"searched: {_how(report, found)}",
-            f"value: {value_text(found)}{report.worded}",
+            f"value: {value_text(found)}{bracketed(report.worded)}",
             *_best_text(report, found)[:1],
             f"principal line: {line or '-'}",
             f"nodes: {found.nodes:,}, leaves: {found.leaves:,}, cutoffs: {found.cutoffs:,}, "

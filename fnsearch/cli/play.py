@@ -49,7 +49,7 @@ from returns.result import Failure, Result, Success
 from fnsearch.cli.arguments import engine_options, parse_depth, parse_plies, parse_seconds
 from fnsearch.cli.bounded import stream_within
 from fnsearch.cli.check import Reported
-from fnsearch.cli.commands import plan, value_text, worded
+from fnsearch.cli.commands import bracketed, plan, value_text, worded
 from fnsearch.cli.datafiles import solved_answer
 from fnsearch.cli.report import Failed, Iteration, Plan, iterations, plies
 from fnsearch.cli.report.found import one_search
@@ -481,7 +481,8 @@ def _searched_move(turn: _Turn[C], how: Plan, screen: TextIO) -> _Moved[C]:
     return _Moved(
         _moves(turn)[best_index],
         f"{record.sides.of(player)}, the computer: {_said_move(turn, best_index)}"
-        f" (value {value_text(chosen)}{worded(record, config, chosen.value)}, depth {reached},"
+        f" (value {value_text(chosen)}{bracketed(worded(record, config, chosen.value))},"
+        f" depth {reached},"
         f" {chosen.nodes:,} nodes, {chosen.seconds:.2f} s)",
         lambda: _searched_explained(turn, how, best_index, depth),
     )
@@ -540,7 +541,7 @@ def _searched_explained(turn: _Turn[C], how: Plan, chosen: int, depth: int | Non
                     _said_move(turn, item.place),
                     item.value,
                     exact=item.exact,
-                    words=worded(record, config, item.value)[2:-1],
+                    words=worded(record, config, item.value),
                 )
                 for item in found
             ),
