@@ -71,10 +71,11 @@ def test_a_cut_writes_the_lecture_bound_and_tells_a_cut_that_pruned_nothing() ->
     second, third = _node(page, "n_1"), _node(page, "n_2")
     assert 'class="node inner min cut"' in second
     assert 'class="node inner min cut nothing"' in third
-    assert '<text class="bound"' in second
+    # The lecture's bound inside the node, what the sheet's search passes up below it.
     assert ">≤ 2</text>" in second
     assert ">≤ 2</text>" in third
-    assert '<text class="bound"' not in _node(page, "n_0")
+    assert ">passes 3 up</text>" in second
+    assert '<text class="bound' not in _node(page, "n_0")
     assert "α=3 β=+∞" in second  # the window, under the node
 
 
@@ -91,8 +92,9 @@ def test_the_key_explains_only_what_the_page_draws() -> None:
         "cut, nothing pruned",
         "pruned: never searched",
         "bound a cut proves",
+        "value passed up",
         "window α β of a node",
-        "fold (−) or open (+) a subtree",
+        "fold (▾) or open (▸) a subtree",
     ]
 
 
