@@ -183,3 +183,32 @@ def test_an_ordered_search_prunes_exactly_the_successors_it_did_not_search(table
         children = [child.config for child in nodes if child.path[:-1] == node.path and child.path]
         player = WHITE if node.maximizing else WHITE.opponent
         assert Counter(children) == Counter(instance.successors(node.config, player))
+
+
+def test_an_explicit_tree_is_compared_in_its_order_best_first_and_worst_first() -> None:
+    from fnsearch.games import tree
+    from fnsearch.trace.game_trace import TraceRequest, compared, compared_page, prepared
+
+    ready = prepared(tree.GAME, FIGURE_5_2, TraceRequest()).unwrap()
+    ways = compared(ready).unwrap()
+    # Best first, alpha-beta looks at b + b - 1 = 5 of the 9 leaves; worst first at all.
+    assert [(way.name, way.traced.evaluated) for way in ways] == [
+        ("minimax", 9),
+        ("alpha-beta", 7),
+        ("alpha-beta, best first", 5),
+        ("alpha-beta, worst first", 9),
+    ]
+    page = compared_page(ready, ways)
+    assert page.count('<small class="same">') == 1
+    assert '<small class="same">the same as minimax</small>' in page
+    assert re.findall(r'class="leaves" style="width: (\d+)%"', page) == ["100", "78", "56", "100"]
+
+
+def test_minimax_writes_no_window_under_its_nodes() -> None:
+    minimax = html_page(
+        trace(TREE_CONFIG, FIGURE_5_2, WHITE, TraceOptions(algorithm="minimax")), render_tree, "m"
+    )
+    assert '<text class="window"' not in minimax
+    assert '<text class="window"' in html_page(
+        trace(TREE_CONFIG, FIGURE_5_2, WHITE), render_tree, "a"
+    )

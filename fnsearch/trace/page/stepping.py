@@ -36,7 +36,7 @@ from html import escape
 from itertools import accumulate
 from typing import Final, Generic, NamedTuple, TypeAlias, TypeVar
 
-from fnsearch.core.config import Player
+from fnsearch.core.config import INFINITY, Player
 from fnsearch.core.events import CHANCE, MAX, MIN
 from fnsearch.games.moves import typed_move
 from fnsearch.games.record import Game
@@ -121,6 +121,8 @@ class _Drawing(NamedTuple, Generic[_C]):
     move: Move[_C] | None
     sealed: bool = False
     """Drawn for an exercise: no value of an inner node, no window, cut or title."""
+    windows: bool = True
+    """Whether a node's window is written under it (minimax's never narrows: not)."""
 
 
 def page_data(traced: Traced[_C], show: Callable[[_C], str]) -> dict[str, list[Json]]:
@@ -335,7 +337,7 @@ def _node_svg(node: WalkedNode[_C], drawing: _Drawing[_C], parent: bool) -> str:
         + (
             f'<text class="window" x="0" y="{under:.1f}">'
             f"{_BLANK * 3 if drawing.sealed else escape(_window(node))}</text>"
-            if node.window is not None and node.kind == INNER
+            if node.window is not None and node.kind == INNER and drawing.windows
             else ""
         )
         + (
@@ -515,7 +517,13 @@ def html_page(
     >>> page.count('<path class="x"'), page.count('<circle class="o"')  # 2 + 5 · 3 and 2 + 5 · 2
     (17, 12)
     """
-    return _page(traced, _Drawing(show, sketch, move, sealed), title, traced_tree(traced), extra)
+    tree = traced_tree(traced)
+    windows = sealed or any(
+        node.window not in (None, (-INFINITY, INFINITY))
+        for node in tree.nodes
+        if node.kind == INNER
+    )
+    return _page(traced, _Drawing(show, sketch, move, sealed, windows), title, tree, extra)
 
 
 def _page(
@@ -587,14 +595,30 @@ def compare_page(
 
 
 def _tabs(traces: tuple[NamedTrace[_C], ...]) -> str:
-    """A tab for each search, named with its counts; the first one chosen."""
+    """A tab for each search, named with its counts and a bar of the leaves it evaluated.
+
+    A search whose counts are those of one before it says so. The first tab is chosen.
+    """
+    counts = tuple((visited(traced_tree(named.traced)), named.traced.evaluated) for named in traces)
     return "".join(
         f'<button type="button" role="tab" id="tab{index}" data-tab="{index}"'
         f' aria-selected="{"true" if index == 0 else "false"}">'
         f'{escape(named.name)}<br><small class="counts">'
-        f"{visited(traced_tree(named.traced))} nodes visited,"
-        f" {named.traced.evaluated} of {named.traced.leaves} leaves</small></button>"
+        f"{counts[index][0]} nodes visited,"
+        f" {named.traced.evaluated} of {named.traced.leaves} leaves</small>"
+        + _same(traces, counts.index(counts[index]), index)
+        + f'<span class="leaves" style="width:'
+        f' {100 * named.traced.evaluated / max(1, named.traced.leaves):.0f}%"></span></button>'
         for index, named in enumerate(traces)
+    )
+
+
+def _same(traces: tuple[NamedTrace[_C], ...], first: int, index: int) -> str:
+    """A search whose counts are first those of the search ``first``: it says so."""
+    return (
+        ""
+        if first == index
+        else f'<small class="same">the same as {escape(traces[first].name)}</small>'
     )
 
 
