@@ -533,6 +533,8 @@ def _page(
         _TEMPLATE.replace("{style}", STYLE)
         .replace("{script}", SCRIPT)
         .replace("{title}", escape(title))
+        # A long position is cut short in the heading, whole in its tooltip.
+        .replace("{heading}", escape(title if len(title) <= 72 else title[:71] + "…"))
         .replace("{key}", _key(tree, drawing, _label_kinds(tree, drawing)))
         .replace("{svg}", _svg(tree, drawing))
         .replace("{total}", str(1 if drawing.sealed else len(traced.steps)))

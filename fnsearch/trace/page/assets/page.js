@@ -236,8 +236,10 @@ function show(k) {
     "step " + (current + 1) + " of " + total.steps;
   document.getElementById("leaves").textContent =
     "leaves evaluated: " + step.leaves + " of " + total.leaves;
-  document.getElementById("text").textContent = step.text;
-  document.getElementById("text").title = step.text;  // in full, should it not fit
+  // A long position is cut short to the two lines there are; the tooltip has it whole.
+  document.getElementById("text").textContent =
+    step.text.length > 150 ? step.text.slice(0, 149) + "\u2026" : step.text;
+  document.getElementById("text").title = step.text;
   document.getElementById("window").textContent = step.window;
   document.getElementById("value").textContent = step.value;
   if (!whole && !overview) keepInView(target);
