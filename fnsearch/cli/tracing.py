@@ -47,7 +47,7 @@ from fnsearch.trace.game_trace import (
     traced_game,
     whole_tree,
 )
-from fnsearch.trace.practice import KeyEntry, PracticeOptions, exercise, key_page
+from fnsearch.trace.practice import KeyExercise, PracticeOptions, exercise, key_page
 from fnsearch.trace.seal import exercise_id, read_code
 
 __all__ = ["TRACE_SECONDS", "class_command", "practice_command", "trace_command"]
@@ -319,7 +319,7 @@ def class_command(args: argparse.Namespace) -> Result[str, str]:
             PracticeOptions(final=ready.record.instance.is_final, drawn=whole, grade=grade),
         )
         entries.append(
-            KeyEntry(
+            KeyExercise(
                 number,
                 exercise_id(title),
                 f"seed {seed}: {ready.title}",

@@ -55,7 +55,7 @@ __all__ = [
     "GRADES",
     "Child",
     "Exercise",
-    "KeyEntry",
+    "KeyExercise",
     "PracticeJson",
     "PracticeOptions",
     "Question",
@@ -735,7 +735,7 @@ _LAYER: Final = (
 # --- a class's answer key --------------------------------------------------------------------
 
 
-class KeyEntry(NamedTuple):
+class KeyExercise(NamedTuple):
     """One exercise of a class's answer key: its number, its name in result codes, its tree."""
 
     number: int
@@ -746,7 +746,7 @@ class KeyEntry(NamedTuple):
     leaves: int
 
 
-def key_page(entries: tuple[KeyEntry, ...], title: str) -> str:
+def key_page(entries: tuple[KeyExercise, ...], title: str) -> str:
     """The answer key of a class's exercises: one printable HTML page, one exercise a sheet.
 
     >>> from fnsearch.core.config import WHITE
@@ -754,7 +754,8 @@ def key_page(entries: tuple[KeyEntry, ...], title: str) -> str:
     >>> from fnsearch.trace.run import trace
     >>> traced = trace(TREE_CONFIG, FIGURE_5_2, WHITE)
     >>> found = exercise(traced, render_tree, PracticeOptions(final=TREE_CONFIG.is_final))
-    >>> page = key_page((KeyEntry(1, "263f3d", "((3,12,8),(2,4,6),(14,5,2))", found, 7, 9),), "k")
+    >>> entry = KeyExercise(1, "263f3d", "((3,12,8),(2,4,6),(14,5,2))", found, 7, 9)
+    >>> page = key_page((entry,), "k")
     >>> page.count("<section"), page.count("<tr>"), "≤ 2" in page, "child 2 (leaf 4)" in page
     (1, 5, True, True)
     """
@@ -763,7 +764,7 @@ def key_page(entries: tuple[KeyEntry, ...], title: str) -> str:
     )
 
 
-def _key_section(entry: KeyEntry) -> str:
+def _key_section(entry: KeyExercise) -> str:
     rows = "".join(
         f"<tr><td>{escape(question.name)}</td><td>{escape(question.answer)}</td>"
         f"<td>{escape(question.sheet)}</td>"
