@@ -37,7 +37,7 @@ from fnsearch.cli.demo import demo, exercise
 from fnsearch.cli.parser import ARGUMENTS, EXAMPLES, games_help
 from fnsearch.cli.play import play_command
 from fnsearch.cli.requests import SearchRequest, SolveRequest, TracingRequest, from_args
-from fnsearch.cli.tracing import practice_command, trace_command
+from fnsearch.cli.tracing import class_command, practice_command, trace_command
 from fnsearch.games.registry import REGISTRY, Registry
 
 __all__ = ["BROKEN_PIPE", "COMMANDS", "Command", "demo", "main", "version"]
@@ -92,8 +92,12 @@ COMMANDS: Final[Mapping[str, Command]] = {
         ),
     ),
     "practice": Command(
-        help="verify the result codes students hand in from a practice page",
-        run=lambda args: practice_command(args.codes, as_csv=args.csv),
+        help="write a class's practice pages and answer key; verify the result codes handed in",
+        run=lambda args: (
+            practice_command(args.codes, as_csv=args.csv)
+            if args.action == "verify"
+            else class_command(args)
+        ),
     ),
     "exercise": Command(
         help="write the exercise into a folder: the skeleton, the sheet's test, the lecture's"

@@ -52,6 +52,7 @@ EXAMPLES: Final[Mapping[str, str]] = {
     "practice": "examples:\n"
     "  python -m fnsearch practice verify 263f3d-14-18-e5f0\n"
     "  python -m fnsearch practice verify codes.txt --csv > results.csv\n"
+    "  python -m fnsearch practice class week3 --random 3,3 --count 30 --evaluated 12,16\n"
     "\n"
     "exit code: 0 when every code is valid, 1 when one is not. A code's check\n"
     "catches typos and casual edits; it is no proof against a determined forger.",
@@ -176,13 +177,14 @@ def _trace(parser: argparse.ArgumentParser, registry: Registry) -> None:
     _exercise_arguments(parser)
 
 
-def _exercise_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument(
-        "--practice",
-        action="store_true",
-        help="with --html: write the page as an exercise, values and cuts hidden, each answer"
-        " checked and explained (the same command without it writes the solution)",
-    )
+def _exercise_arguments(parser: argparse.ArgumentParser, *, practice: bool = True) -> None:
+    if practice:
+        parser.add_argument(
+            "--practice",
+            action="store_true",
+            help="with --html: write the page as an exercise, values and cuts hidden, each"
+            " answer checked and explained (the same command without it writes the solution)",
+        )
     parser.add_argument(
         "--grade",
         choices=GRADES,
@@ -264,16 +266,28 @@ def _check(parser: argparse.ArgumentParser, registry: Registry) -> None:
 
 
 def _practice(parser: argparse.ArgumentParser, _: Registry) -> None:
-    parser.add_argument("action", choices=("verify",), help="verify: read students' result codes")
+    parser.add_argument(
+        "action",
+        choices=("verify", "class"),
+        help="verify: read students' result codes; class: write a class's exercises and key",
+    )
     parser.add_argument(
         "codes",
         nargs="+",
-        metavar="CODE",
-        help="a result code from a practice page, or a file of them, one a line",
+        metavar="CODE|DIR",
+        help="verify: result codes, or files of them, one a line; class: the folder to write",
     )
     parser.add_argument(
-        "--csv", action="store_true", help="print code,exercise,points,out_of,valid lines"
+        "--csv", action="store_true", help="verify: print code,exercise,points,out_of,valid lines"
     )
+    parser.add_argument("--count", metavar="N", help="class: how many exercises (default 30)")
+    parser.add_argument(
+        "--evaluated",
+        metavar="LO,HI",
+        help="class: only trees whose search evaluates LO to HI leaves (the fewer, the more"
+        " alpha-beta prunes)",
+    )
+    _exercise_arguments(parser, practice=False)
 
 
 def _exercise(parser: argparse.ArgumentParser, _: Registry) -> None:

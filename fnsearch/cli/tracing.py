@@ -7,8 +7,10 @@ returns the text to print.
 
 from __future__ import annotations
 
+import argparse
 from collections.abc import Callable, Iterator
 from functools import partial
+from itertools import islice
 from pathlib import Path
 from typing import Final, NamedTuple
 
@@ -27,7 +29,9 @@ from fnsearch.cli.picture_files import write_page, write_picture
 from fnsearch.cli.requests import TracingRequest
 from fnsearch.core.config import Player
 from fnsearch.core.contract import ContractError
+from fnsearch.games import tree as tree_game
 from fnsearch.games.record import C, Game, GameUser
+from fnsearch.games.tree import Tree, parse_tree
 from fnsearch.trace.game_trace import (
     Prepared,
     TraceRequest,
@@ -43,9 +47,10 @@ from fnsearch.trace.game_trace import (
     traced_game,
     whole_tree,
 )
-from fnsearch.trace.seal import read_code
+from fnsearch.trace.practice import KeyExercise, PracticeOptions, exercise, key_page
+from fnsearch.trace.seal import exercise_id, read_code
 
-__all__ = ["TRACE_SECONDS", "practice_command", "trace_command"]
+__all__ = ["TRACE_SECONDS", "class_command", "practice_command", "trace_command"]
 
 TRACE_SECONDS: Final = 10.0
 """How long a trace may take: it is meant for the small trees the lectures draw."""
@@ -252,3 +257,124 @@ def _codes(argument: str) -> Result[list[str], str]:
     except (OSError, UnicodeDecodeError) as error:
         return Failure(f"cannot read {argument}: {error}")
     return Success([line.strip() for line in text.splitlines() if line.strip()])
+
+
+def class_command(args: argparse.Namespace) -> Result[str, str]:
+    """``practice class DIR``: a class's exercises on random trees, and their answer key.
+
+    Exercise k is the k-th tree from ``--seed`` on (the seeds counted up one by one)
+    whose search evaluates a number of leaves in ``--evaluated``; ``DIR/key.html``
+    holds the answers, one exercise a printed page, each under the name its result
+    codes carry.
+    """
+    if len(args.codes) != 1:
+        return Failure("practice class writes into one folder: practice class DIR")
+    count = _whole(args.count, "--count", 30, (1, 500))
+    if not isinstance(count, Success):
+        return Failure(count.failure())
+    evaluated = _range(args.evaluated)
+    if not isinstance(evaluated, Success):
+        return Failure(evaluated.failure())
+    first = random_position(
+        "tree", None, args.random or "3,3", leaves=args.leaves, seed=args.seed or "0"
+    )
+    if not isinstance(first, Success):
+        return Failure(first.failure())
+    start, (low, high) = int(args.seed or "0"), evaluated.unwrap()
+    chosen = list(
+        islice(
+            (
+                (seed, ready, traced)
+                for seed in range(start, start + 200 * count.unwrap())
+                for ready in (_tree(args, seed),)
+                for traced in (traced_game(ready).unwrap(),)
+                if low <= traced.evaluated <= high
+            ),
+            count.unwrap(),
+        )
+    )
+    if len(chosen) < count.unwrap():
+        return Failure(
+            f"only {len(chosen)} trees from seed {start} on evaluate {low} to {high} leaves:"
+            " give a wider --evaluated or another --random"
+        )
+    folder = Path(args.codes[0])
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        return Failure(f"cannot write {folder}: {error.strerror}")
+    grade = args.grade or "both"
+    entries = []
+    for number, (seed, ready, traced) in enumerate(chosen, start=1):
+        whole = whole_tree(ready, traced)
+        title = f"tree: {ready.title}"
+        written = write_page(
+            exercise_of(ready, traced, whole, grade), str(folder / f"exercise-{number:02}.html")
+        )
+        if not isinstance(written, Success):
+            return Failure(written.failure())
+        found = exercise(
+            traced,
+            ready.record.render,
+            PracticeOptions(final=ready.record.instance.is_final, drawn=whole, grade=grade),
+        )
+        entries.append(
+            KeyExercise(
+                number,
+                exercise_id(title),
+                f"seed {seed}: {ready.title}",
+                found,
+                traced.evaluated,
+                traced.leaves,
+            )
+        )
+    key = write_page(
+        key_page(
+            tuple(entries), f"Answer key: {len(entries)} exercises, --random {args.random or '3,3'}"
+        ),
+        str(folder / "key.html"),
+    )
+    if not isinstance(key, Success):
+        return Failure(key.failure())
+    return Success(
+        f"wrote {len(entries)} exercises to {folder}/exercise-NN.html and {key.unwrap()}"
+    )
+
+
+def _tree(args: argparse.Namespace, seed: int) -> Prepared[Tree]:
+    text = random_position(
+        "tree", None, args.random or "3,3", leaves=args.leaves, seed=str(seed)
+    ).unwrap()
+    return prepared(tree_game.GAME, parse_tree(text or "").unwrap(), TraceRequest()).unwrap()
+
+
+def _whole(text: str | None, name: str, default: int, bounds: tuple[int, int]) -> Result[int, str]:
+    value = (
+        default
+        if text is None
+        else int(text)
+        if text.strip().isdecimal() and text.isascii()
+        else None
+    )
+    return (
+        Success(value)
+        if value is not None and bounds[0] <= value <= bounds[1]
+        else Failure(
+            f"bad {name} {text!r}: expected a whole number from {bounds[0]} to {bounds[1]}"
+        )
+    )
+
+
+def _range(text: str | None) -> Result[tuple[int, int], str]:
+    parts = None if text is None else text.split(",")
+    return (
+        Success((0, 1 << 30))
+        if parts is None
+        else Success((int(parts[0]), int(parts[1])))
+        if len(parts) == 2
+        and all(part.strip().isdecimal() and part.isascii() for part in parts)
+        and int(parts[0]) <= int(parts[1])
+        else Failure(
+            f"bad --evaluated {text!r}: expected the fewest and the most leaves, as in 12,18"
+        )
+    )

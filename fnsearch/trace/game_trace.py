@@ -26,7 +26,8 @@ from typing import Generic, NamedTuple, TypeVar, final
 from returns.result import Failure, Result, Success
 
 from fnsearch.core.chance_config import Score
-from fnsearch.core.config import Player
+from fnsearch.core.config import WHITE, Player
+from fnsearch.core.evaluation import Evaluation
 from fnsearch.engine.options import (
     CHANCE_ALGORITHMS,
     DETERMINISTIC_ALGORITHMS,
@@ -39,7 +40,7 @@ from fnsearch.games.record import Game
 from fnsearch.trace.page import NamedTrace, compare_page, html_page, typed_moves, visited
 from fnsearch.trace.picture import dot_source
 from fnsearch.trace.practice import PracticeOptions, practice_page
-from fnsearch.trace.run import TraceOptions, chance_trace, trace
+from fnsearch.trace.run import TraceOptions, chance_trace, leaf_count, trace
 from fnsearch.trace.simulation import bound, describe, render_trace, value_text
 from fnsearch.trace.steps import ENTER, RESUME, Traced
 from fnsearch.trace.walked_tree import traced_tree
@@ -150,11 +151,15 @@ def _named(
 
 def traced_game(ready: Prepared[C]) -> Result[Traced[C], str]:
     """Trace the prepared search; a game that breaks its contract raises ``ContractError``."""
-    return _traced(ready, ready.algorithm, order=False, table=False)
+    return _traced(ready, ready.algorithm, order=None, table=False)
 
 
 def _traced(
-    ready: Prepared[C], algorithm: Algorithm | ChanceAlgorithm, *, order: bool, table: bool
+    ready: Prepared[C],
+    algorithm: Algorithm | ChanceAlgorithm,
+    *,
+    order: Evaluation[C] | None,
+    table: bool,
 ) -> Result[Traced[C], str]:
     # ``order`` and ``table`` are the deterministic searches' (a comparison sets
     # them side by side); a game of chance has its three searches instead.
@@ -182,7 +187,7 @@ def _traced(
                     algorithm=_as_deterministic(algorithm),
                     quiescence=ready.request.quiescence,
                     extensions=ready.request.extensions,
-                    order=ready.record.order if order else None,
+                    order=order,
                     table=table,
                 ),
             )
@@ -204,7 +209,7 @@ def whole_tree(ready: Prepared[C], traced: Traced[C]) -> Traced[C] | None:
     ``None`` (draw the search's walk) beyond the horizon or past the leaves of a random tree.
     """
     return (
-        _traced(ready, "minimax", order=False, table=False).value_or(None)
+        _traced(ready, "minimax", order=None, table=False).value_or(None)
         if ready.request.quiescence is None
         and not ready.request.extensions
         and traced.leaves <= MAX_RANDOM_LEAVES
@@ -215,6 +220,8 @@ def whole_tree(ready: Prepared[C], traced: Traced[C]) -> Traced[C] | None:
 def compared(ready: Prepared[C]) -> Result[tuple[NamedTrace[C], ...], str]:
     """The position searched several ways: minimax, alpha-beta, ordered, with a table.
 
+    A game without an order of its own whose tree is small (an explicit tree) is
+    searched in its given order, best first and worst first (by the exact values).
     A game of chance: its three searches.
 
     >>> from fnsearch.games import tictactoe
@@ -224,35 +231,89 @@ def compared(ready: Prepared[C]) -> Result[tuple[NamedTrace[C], ...], str]:
     [('minimax', 20), ('alpha-beta', 11), ('alpha-beta, ordered', 8),
      ('alpha-beta, ordered, table', 8)]
     """
-    return _all(tuple(_way_traced(ready, way) for way in _ways(ready.record)))
+    return _all(tuple(_way_traced(ready, way) for way in _ways(ready)))
 
 
 class _Way(NamedTuple):
     name: str
     algorithm: Algorithm | ChanceAlgorithm
-    ordered: bool = False
+    order: str = ""
+    """``""``: as given; ``"game"``: the game's own order; ``"best"`` or ``"worst"`` first."""
     tabled: bool = False
 
 
-def _ways(record: Game[C]) -> tuple[_Way, ...]:
+def _ways(ready: Prepared[C]) -> tuple[_Way, ...]:
+    record = ready.record
     ordered = record.order is not None
-    tabled = _Way(f"alpha-beta,{' ordered,' if ordered else ''} table", "alphabeta", ordered, True)
+    exact = (
+        not ordered
+        and record.limits.unlimited
+        and leaf_count(record.instance, ready.config, ready.player, None) <= MAX_RANDOM_LEAVES
+    )
+    tabled = _Way(
+        f"alpha-beta,{' ordered,' if ordered else ''} table",
+        "alphabeta",
+        "game" if ordered else "",
+        tabled=True,
+    )
     return (
         tuple(_Way(name, name) for name in CHANCE_ALGORITHMS)
         if record.chance is not None
         else (
             _Way("minimax", "minimax"),
             _Way("alpha-beta", "alphabeta"),
-            *((_Way("alpha-beta, ordered", "alphabeta", ordered=True),) if ordered else ()),
+            *((_Way("alpha-beta, ordered", "alphabeta", "game"),) if ordered else ()),
+            *(
+                (
+                    _Way("alpha-beta, best first", "alphabeta", "best"),
+                    _Way("alpha-beta, worst first", "alphabeta", "worst"),
+                )
+                if exact
+                else ()
+            ),
             *((tabled,) if record.transpositions else ()),
         )
     )
 
 
 def _way_traced(ready: Prepared[C], way: _Way) -> Result[NamedTrace[C], str]:
-    return _traced(ready, way.algorithm, order=way.ordered, table=way.tabled).map(
+    values = _exact(ready) if way.order in ("best", "worst") else {}
+    order: Evaluation[C] | None = (
+        ready.record.order
+        if way.order == "game"
+        else values.__getitem__
+        if way.order == "best"
+        else (lambda config: -values[config])
+        if way.order == "worst"
+        else None
+    )
+    return _traced(ready, way.algorithm, order=order, table=way.tabled).map(
         lambda traced: NamedTrace(way.name, traced)
     )
+
+
+def _exact(ready: Prepared[C]) -> dict[C, int]:
+    """Every position of the tree below the prepared one, with its exact value from White's side."""
+    return dict(_valued(ready.record, ready.config, ready.player)[1])
+
+
+def _valued(record: Game[C], config: C, player: Player) -> tuple[int, tuple[tuple[C, int], ...]]:
+    children = (
+        ()
+        if record.instance.is_final(config)
+        else tuple(
+            _valued(record, child, player.opponent)
+            for child in record.instance.successors(config, player)
+        )
+    )
+    value = (
+        record.instance.score(config)
+        if not children
+        else max(child[0] for child in children)
+        if player == WHITE
+        else min(child[0] for child in children)
+    )
+    return value, ((config, value), *(pair for child in children for pair in child[1]))
 
 
 def _all(found: tuple[Result[NamedTrace[C], str], ...]) -> Result[tuple[NamedTrace[C], ...], str]:

@@ -35,6 +35,7 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Callable, Mapping
+from html import escape
 from itertools import groupby
 from typing import Final, Generic, NamedTuple, TypeAlias, TypeVar, final
 
@@ -54,12 +55,14 @@ __all__ = [
     "GRADES",
     "Child",
     "Exercise",
+    "KeyExercise",
     "PracticeJson",
     "PracticeOptions",
     "Question",
     "Verdict",
     "canonical",
     "exercise",
+    "key_page",
     "practice_data",
     "practice_html",
     "practice_page",
@@ -727,3 +730,75 @@ _LAYER: Final = (
     .replace("@STYLE@", asset("practice.css"))
     .replace("@SCRIPT@", asset("practice.js"))
 )
+
+
+# --- a class's answer key --------------------------------------------------------------------
+
+
+class KeyExercise(NamedTuple):
+    """One exercise of a class's answer key: its number, its name in result codes, its tree."""
+
+    number: int
+    exercise: str
+    title: str
+    found: Exercise
+    evaluated: int
+    leaves: int
+
+
+def key_page(entries: tuple[KeyExercise, ...], title: str) -> str:
+    """The answer key of a class's exercises: one printable HTML page, one exercise a sheet.
+
+    >>> from fnsearch.core.config import WHITE
+    >>> from fnsearch.games.tree import FIGURE_5_2, TREE_CONFIG, render_tree
+    >>> from fnsearch.trace.run import trace
+    >>> traced = trace(TREE_CONFIG, FIGURE_5_2, WHITE)
+    >>> found = exercise(traced, render_tree, PracticeOptions(final=TREE_CONFIG.is_final))
+    >>> entry = KeyExercise(1, "263f3d", "((3,12,8),(2,4,6),(14,5,2))", found, 7, 9)
+    >>> page = key_page((entry,), "k")
+    >>> page.count("<section"), page.count("<tr>"), "≤ 2" in page, "child 2 (leaf 4)" in page
+    (1, 5, True, True)
+    """
+    return _KEY.replace("@TITLE@", escape(title)).replace(
+        "@BODY@", "\n".join(_key_section(entry) for entry in entries)
+    )
+
+
+def _key_section(entry: KeyExercise) -> str:
+    rows = "".join(
+        f"<tr><td>{escape(question.name)}</td><td>{escape(question.answer)}</td>"
+        f"<td>{escape(question.sheet)}</td>"
+        f"<td>{'' if question.alpha is None else escape(f'{question.alpha}, {question.beta}')}</td>"
+        f"<td>{escape(', '.join(child.name for child in question.children if child.pruned))}</td>"
+        "</tr>"
+        for question in entry.found.questions
+    )
+    return (
+        f"<section><h2>Exercise {entry.number} <small>({escape(entry.exercise)})</small></h2>"
+        f'<p class="tree">{escape(entry.title)}</p>'
+        f"<p>{entry.evaluated} of {entry.leaves} leaves evaluated</p>"
+        "<table><tr><th>node</th><th>the lecture's value</th><th>the sheet's</th>"
+        f"<th>window α, β</th><th>never looked at</th></tr>{rows}</table></section>"
+    )
+
+
+_KEY: Final = """<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<title>@TITLE@</title>
+<style>
+body { font-family: Helvetica, Arial, sans-serif; font-size: 14px; margin: 1.5em; }
+.tree { font-family: Menlo, Consolas, monospace; overflow-wrap: anywhere; }
+table { border-collapse: collapse; width: 100%; }
+th, td { border: 1px solid #999; padding: 3px 6px; text-align: left; vertical-align: top; }
+h2 small { font-weight: normal; color: #555; }
+@media print { section { break-after: page; } body { margin: 0; } }
+</style>
+</head>
+<body>
+<h1>@TITLE@</h1>
+@BODY@
+</body>
+</html>
+"""

@@ -71,10 +71,11 @@ def test_a_cut_writes_the_lecture_bound_and_tells_a_cut_that_pruned_nothing() ->
     second, third = _node(page, "n_1"), _node(page, "n_2")
     assert 'class="node inner min cut"' in second
     assert 'class="node inner min cut nothing"' in third
-    assert '<text class="bound"' in second
+    # The lecture's bound inside the node, what the sheet's search passes up below it.
     assert ">≤ 2</text>" in second
     assert ">≤ 2</text>" in third
-    assert '<text class="bound"' not in _node(page, "n_0")
+    assert ">passes 3 up</text>" in second
+    assert '<text class="bound' not in _node(page, "n_0")
     assert "α=3 β=+∞" in second  # the window, under the node
 
 
@@ -91,8 +92,9 @@ def test_the_key_explains_only_what_the_page_draws() -> None:
         "cut, nothing pruned",
         "pruned: never searched",
         "bound a cut proves",
+        "value passed up",
         "window α β of a node",
-        "fold (−) or open (+) a subtree",
+        "fold (▾) or open (▸) a subtree",
     ]
 
 
@@ -181,3 +183,32 @@ def test_an_ordered_search_prunes_exactly_the_successors_it_did_not_search(table
         children = [child.config for child in nodes if child.path[:-1] == node.path and child.path]
         player = WHITE if node.maximizing else WHITE.opponent
         assert Counter(children) == Counter(instance.successors(node.config, player))
+
+
+def test_an_explicit_tree_is_compared_in_its_order_best_first_and_worst_first() -> None:
+    from fnsearch.games import tree
+    from fnsearch.trace.game_trace import TraceRequest, compared, compared_page, prepared
+
+    ready = prepared(tree.GAME, FIGURE_5_2, TraceRequest()).unwrap()
+    ways = compared(ready).unwrap()
+    # Best first, alpha-beta looks at b + b - 1 = 5 of the 9 leaves; worst first at all.
+    assert [(way.name, way.traced.evaluated) for way in ways] == [
+        ("minimax", 9),
+        ("alpha-beta", 7),
+        ("alpha-beta, best first", 5),
+        ("alpha-beta, worst first", 9),
+    ]
+    page = compared_page(ready, ways)
+    assert page.count('<small class="same">') == 1
+    assert '<small class="same">the same as minimax</small>' in page
+    assert re.findall(r'class="leaves" style="width: (\d+)%"', page) == ["100", "78", "56", "100"]
+
+
+def test_minimax_writes_no_window_under_its_nodes() -> None:
+    minimax = html_page(
+        trace(TREE_CONFIG, FIGURE_5_2, WHITE, TraceOptions(algorithm="minimax")), render_tree, "m"
+    )
+    assert '<text class="window"' not in minimax
+    assert '<text class="window"' in html_page(
+        trace(TREE_CONFIG, FIGURE_5_2, WHITE), render_tree, "a"
+    )

@@ -56,6 +56,8 @@ CASES = {
     "chance-star1": Case(("chancetree", AIMA, "--algorithm", "star1"), fits=True),
     "pig-depth-2": Case(("pig", "--depth", "2"), fits=True),
     "connect4-depth-2": Case(("connect4", "--depth", "2"), fits=False),  # 49 leaves
+    "nim-7": Case(("nim", "7"), fits=False),  # 21 leaves, 7 plies deep
+    "random-2-6": Case(("tree", "--random", "2,6", "--seed", "3"), fits=False),  # 64 leaves
 }
 COMPARED = ("tictactoe", "XXO/.../O..", "--depth", "2", "--compare")
 
@@ -95,8 +97,10 @@ def browser() -> Iterator[Browser]:
         launched.close()
 
 
-def _open(browser: Browser, path: Path) -> tuple[Page, list[str]]:
-    page = browser.new_page(viewport={"width": 1280, "height": 720})
+def _open(
+    browser: Browser, path: Path, viewport: tuple[int, int] = (1280, 720)
+) -> tuple[Page, list[str]]:
+    page = browser.new_page(viewport={"width": viewport[0], "height": viewport[1]})
     errors: list[str] = []
     page.on("pageerror", lambda error: errors.append(str(error)))
     page.goto(path.as_uri())
@@ -427,5 +431,33 @@ def test_the_whole_tree_for_a_layer_that_asks_about_any_node(
     page.evaluate("window.fnsearch.whole(false)")
     assert page.locator(".node.hidden").count() > 0
     assert not page.evaluate("document.documentElement.scrollWidth > innerWidth")
+    page.close()
+    assert errors == []
+
+
+# The tree's texts (values, windows, bounds, captions, moves) as large as a projector
+# needs them: their size on the screen, the view's scale counted.
+SIZES = """() => [...document.querySelectorAll("#tree text")]
+  .filter((t) => t.textContent.trim() !== "" && !t.closest(".hidden") && !t.closest(".toggle")
+    && getComputedStyle(t).visibility !== "hidden")
+  .map((t) => t.getScreenCTM().a * parseFloat(getComputedStyle(t).fontSize))"""
+
+
+@pytest.mark.parametrize("name", ["figure-5-2", "nim-7", "random-2-6", "tictactoe-depth-2"])
+def test_at_1024_by_768_the_tree_s_text_is_16_px_and_steps_through(
+    name: str, pages: dict[str, Written], browser: Browser
+) -> None:
+    steps, leaves = _counts(pages[name].text)
+    page, errors = _open(browser, pages[name].path, (1024, 768))
+    for step in (0, steps // 2, steps - 1):
+        page.evaluate(f"window.fnsearch.show({step})")
+        sizes = page.evaluate(SIZES)
+        assert sizes
+        assert min(sizes) >= 15.99
+    _check(page, False, steps, leaves)
+    # "whole tree" shows every node at once, scaled to the window; "fit" folds again.
+    page.locator("#overview").click()
+    assert page.locator(".node.hidden").count() == 0
+    page.locator("#fit").click()
     page.close()
     assert errors == []

@@ -581,3 +581,45 @@ def test_trace_json_prints_one_object_of_the_documented_schema(
     chance = json.loads(_run(capsys, "trace", "chancetree", "--json")[1])
     assert chance["algorithm"] == "star1"
     assert chance["steps"][0]["value"] is None
+
+
+def test_a_class_in_one_command_is_deterministic_and_chosen_by_difficulty(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    argv = ["practice", "class", "--random", "3,3", "--count", "4", "--evaluated", "12,14"]
+    code, out, err = _run(capsys, *argv, str(tmp_path / "a"))
+    assert (code, err) == (0, "")
+    assert (
+        out
+        == f"wrote 4 exercises to {tmp_path / 'a'}/exercise-NN.html and {tmp_path / 'a'}/key.html\n"
+    )
+    assert _run(capsys, *argv, str(tmp_path / "b"))[0] == 0
+    names = sorted(path.name for path in (tmp_path / "a").iterdir())
+    assert names == [
+        "exercise-01.html",
+        "exercise-02.html",
+        "exercise-03.html",
+        "exercise-04.html",
+        "key.html",
+    ]
+    for name in names:
+        assert (tmp_path / "a" / name).read_bytes() == (tmp_path / "b" / name).read_bytes()
+    key = (tmp_path / "a" / "key.html").read_text(encoding="utf-8")
+    counts = [int(found) for found in re.findall(r"(\d+) of 27 leaves evaluated", key)]
+    assert len(counts) == 4
+    assert all(12 <= count <= 14 for count in counts)
+    # Each exercise's name in the key is the one its result codes carry.
+    for number, name in enumerate(re.findall(r"<small>\((\w+)\)</small>", key), start=1):
+        assert (
+            _practice_json(
+                (tmp_path / "a" / f"exercise-{number:02}.html").read_text(encoding="utf-8")
+            )["exercise"]
+            == name
+        )
+    assert key.count("<section>") == 4
+    code, _, err = _run(capsys, "practice", "class", str(tmp_path / "c"), "--evaluated", "9,1")
+    assert (code, err) == (
+        2,
+        "fnsearch: error: bad --evaluated '9,1': expected the fewest and the most leaves,"
+        " as in 12,18\n",
+    )

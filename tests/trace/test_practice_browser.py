@@ -124,7 +124,9 @@ def test_figure_5_2_answered_right_gives_full_marks(
     assert page.locator("#controls").is_visible()
     page.keyboard.press("End")
     assert "pruned" in (page.get_attribute("#n_1_1", "class") or "")
-    assert page.text_content("#n_1 text.value") == "3"
+    # The cut's bound inside the node; beside it what the sheet's search passes up.
+    assert page.text_content("#n_1 text.value") == "≤ 2"
+    assert page.text_content("#n_1 text.bound") == "passes 3 up"
     assert errors == []
 
 

@@ -6,7 +6,7 @@ drawn small when the game has a sketch.
 
 >>> svg = sketch_svg(Grid(("X.", ".O")))
 >>> svg.width, svg.height, svg.svg.count("<path"), svg.svg.count("<circle")
-(20, 20, 2, 1)
+(32, 32, 2, 1)
 """
 
 from __future__ import annotations
@@ -33,11 +33,11 @@ __all__ = [
     "value_lines",
 ]
 
-VALUE_SIZE: Final = 15
-"""The size of a node's value, in CSS pixels (the page's smallest text is 12)."""
+VALUE_SIZE: Final = 18
+"""The size of a node's value, in CSS pixels (the page's smallest text in the tree is 16)."""
 
-_LINE: Final = 17  # from one line of a value to the next
-_CAPTION: Final = 15  # from one line of a caption to the next
+_LINE: Final = 20  # from one line of a value to the next
+_CAPTION: Final = 19  # from one line of a caption to the next
 _COIN: Final = 11  # from one coin to the next
 
 
@@ -100,7 +100,7 @@ def _value_svg(lines: tuple[str, ...], middle: float) -> str:
     >>> _value_svg(("3",), 30)
     '<text class="value" x="0" y="30.0">3</text>'
     >>> _value_svg(("21/10", "2.1"), 30)[-52:]
-    '21/10</tspan><tspan x="0" dy="17">2.1</tspan></text>'
+    '21/10</tspan><tspan x="0" dy="20">2.1</tspan></text>'
     """
     return (
         '<text class="value" x="0" y="'
@@ -123,7 +123,7 @@ def shape_svg(form: str, lines: tuple[str, ...]) -> NodeShape:
     A triangle holds one line, wide enough for it; a circle and a box hold them all.
 
     >>> shape_svg("max", ("3",)).half, shape_svg("min", ("12345678",)).half
-    (24, 80)
+    (24, 94)
     """
     return _shape(form, lines, max((_text_width(line, VALUE_SIZE) for line in lines), default=0))
 
@@ -195,7 +195,12 @@ def framed(drawing: Drawing) -> NodeShape:
 def sketch_svg(sketch: Sketch) -> Drawing:
     """A position drawn small: a grid of marks or discs, a pile of coins, or a caption."""
     return (
-        _grid(sketch, max(6, min(10, 54 // max(len(sketch.rows), *map(len, sketch.rows)))))
+        _grid(
+            sketch,
+            13
+            if sketch.discs
+            else max(8, min(16, 72 // max(len(sketch.rows), *map(len, sketch.rows)))),
+        )
         if isinstance(sketch, Grid)
         else _coins(sketch)
         if isinstance(sketch, Coins)
@@ -229,7 +234,8 @@ def _mark(mark: str, x: float, y: float, cell: int, *, discs: bool) -> str:
     return (
         ""
         if mark not in "XO"
-        else f'<circle class="disc {mark.lower()}" cx="{x:.1f}" cy="{y:.1f}" r="{cell * 0.4:.1f}"/>'
+        else f'<circle class="disc {mark.lower()}" cx="{x:.1f}" cy="{y:.1f}"'
+        f' r="{cell * 0.47:.1f}"/>'
         if discs
         else f'<path class="x" d="M{x - cell * 0.3:.1f} {y - cell * 0.3:.1f}'
         f"L{x + cell * 0.3:.1f} {y + cell * 0.3:.1f}M{x + cell * 0.3:.1f} {y - cell * 0.3:.1f}"
@@ -257,7 +263,7 @@ def _coins(coins: Coins) -> Drawing:
 
 
 def _caption(caption: Caption) -> Drawing:
-    width = max((_text_width(line, 12) for line in caption.lines), default=0)
+    width = max((_text_width(line, 16) for line in caption.lines), default=0)
     return Drawing(
         "".join(
             f'<text class="caption" x="{width / 2:.1f}" y="{(index + 0.5) * _CAPTION:.1f}">'

@@ -16,9 +16,10 @@ The steps and nodes are embedded as JSON, every ``<`` escaped.
 (True, 13, 1)
 
 (the one address is the SVG namespace's name, never fetched). Four nodes have a
-toggle; the two that cut have their bound, one of them a cut at its last successor:
+toggle; the two that cut have their bound inside and, below, the value the sheet's
+fail-hard search passes up instead; one of them cuts at its last successor:
 
->>> page.count('class="toggle"'), page.count('class="bound"'), page.count(' cut nothing"')
+>>> page.count('class="toggle"'), page.count('class="bound passed"'), page.count(' cut nothing"')
 (4, 2, 1)
 >>> from fnsearch.games.chancetree.game import CHANCE_TREE, parse, render
 >>> tree = parse("max(chance(0.9: 2, 0.1: 3), chance(0.9: 1, 0.1: 4))").unwrap()
@@ -35,7 +36,7 @@ from html import escape
 from itertools import accumulate
 from typing import Final, Generic, NamedTuple, TypeAlias, TypeVar
 
-from fnsearch.core.config import Player
+from fnsearch.core.config import INFINITY, Player
 from fnsearch.core.events import CHANCE, MAX, MIN
 from fnsearch.games.moves import typed_move
 from fnsearch.games.record import Game
@@ -120,6 +121,8 @@ class _Drawing(NamedTuple, Generic[_C]):
     move: Move[_C] | None
     sealed: bool = False
     """Drawn for an exercise: no value of an inner node, no window, cut or title."""
+    windows: bool = True
+    """Whether a node's window is written under it (minimax's never narrows: not)."""
 
 
 def page_data(traced: Traced[_C], show: Callable[[_C], str]) -> dict[str, list[Json]]:
@@ -222,6 +225,8 @@ def _lines(node: WalkedNode[_C], show: Callable[[_C], str]) -> tuple[str, ...]:
         if node.kind == PRUNED
         else (f"{'≥' if node.side == MAX else '≤'} {short(node.value)}",)
         if node.probed_only
+        else (cut_bound(node.cut),)
+        if node.cut is not None and not node.chance
         else value_lines(node.value, chance=node.chance)
     )
 
@@ -283,13 +288,18 @@ def _title(node: WalkedNode[_C], show: Callable[[_C], str]) -> str:
 
 
 def _bound_text(node: WalkedNode[_C]) -> str:
-    """The lecture's bound at a cut, written beside the shape (``≤ 2``); the value is inside."""
+    """Beside a cut: what the search passes up, if not the lecture's bound written inside.
+
+    A game of chance writes its value inside and its bound beside.
+    """
     return (
         ""
         if node.cut is None
-        else cut_bound(node.cut)
-        if not node.chance
         else f"{'≤' if node.cut.low else '≥'} {short(node.cut.value)}"
+        if node.chance
+        else ""
+        if cut_bound(node.cut) == f"{'≤' if node.cut.low else '≥'} {node.value}"
+        else f"passes {short(node.value)} up"
     )
 
 
@@ -327,19 +337,22 @@ def _node_svg(node: WalkedNode[_C], drawing: _Drawing[_C], parent: bool) -> str:
         + (
             f'<text class="window" x="0" y="{under:.1f}">'
             f"{_BLANK * 3 if drawing.sealed else escape(_window(node))}</text>"
-            if node.window is not None and node.kind == INNER
+            if node.window is not None and node.kind == INNER and drawing.windows
             else ""
         )
         + (
             f'<text class="bound" x="{shape.half + 5:.1f}" y="{middle:.1f}">'
             f"{escape(_bound_text(node))}</text>"
-            if node.cut is not None and not drawing.sealed
+            if _bound_text(node) and node.chance and not drawing.sealed
+            else f'<text class="bound passed" x="0" y="{under + 19:.1f}">'
+            f"{escape(_bound_text(node))}</text>"
+            if _bound_text(node) and not drawing.sealed
             else ""
         )
         + (
             f'<g class="toggle"><rect x="{-shape.half - 27:.1f}" y="{middle - 10:.1f}"'
             f' width="20" height="20" rx="4"/><text x="{-shape.half - 17:.1f}"'
-            f' y="{middle:.1f}">−</text></g>'
+            f' y="{middle:.1f}">▾</text></g>'
             if parent
             else ""
         )
@@ -400,6 +413,7 @@ _SWATCHES: Final = {
     "pruned": '<line class="k-pruned-edge" x1="2" y1="0" x2="8" y2="10"/>'
     '<rect class="k-pruned" x="8" y="6" width="18" height="12" rx="2"/>',
     "bound": '<text class="k-bound" x="14" y="11">≤2</text>',
+    "passed": '<text class="k-bound" x="14" y="11">3↑</text>',
     "window": '<text class="k-text" x="14" y="11">αβ</text>',
     "move": '<text class="k-text" x="14" y="11">5</text>',
     "probability": '<text class="k-text" x="14" y="11">½</text>',
@@ -408,7 +422,7 @@ _SWATCHES: Final = {
     "x": '<ellipse class="disc x" cx="14" cy="10" rx="7" ry="7"/>',
     "o": '<ellipse class="disc o" cx="14" cy="10" rx="7" ry="7"/>',
     "toggle": '<rect class="k-toggle" x="5" y="1" width="18" height="18" rx="4"/>'
-    '<text class="k-text" x="14" y="11">+</text>',
+    '<text class="k-text" x="14" y="11">▸</text>',
 }
 
 
@@ -436,6 +450,7 @@ def _key(tree: TracedTree[_C], drawing: _Drawing[_C], labels: frozenset[str]) ->
         ("nothing", any(n.pruned_nothing for n in nodes), "cut, nothing pruned"),
         ("pruned", any(n.kind == PRUNED for n in nodes), "pruned: never searched"),
         ("bound", bool(cuts), "bound a cut proves"),
+        ("passed", any(_bound_text(n).startswith("pass") for n in cuts), "value passed up"),
         ("window", any(n.window is not None for n in inner_nodes), "window α β of a node"),
         ("move", "move" in labels, "move into the node"),
         ("probability", "probability" in labels, "probability of an edge"),
@@ -443,7 +458,7 @@ def _key(tree: TracedTree[_C], drawing: _Drawing[_C], labels: frozenset[str]) ->
         ("omark", "O" in marks, "O's mark"),
         ("x", "X" in discs, "X's disc"),
         ("o", "O" in discs, "O's disc"),
-        ("toggle", len(nodes) > 1, "fold (−) or open (+) a subtree"),
+        ("toggle", len(nodes) > 1, "fold (▾) or open (▸) a subtree"),
     )  # fmt: skip
     return key_html(
         tuple(KeyEntry(_SWATCHES[name], words) for name, used, words in entries if used)
@@ -502,7 +517,13 @@ def html_page(
     >>> page.count('<path class="x"'), page.count('<circle class="o"')  # 2 + 5 · 3 and 2 + 5 · 2
     (17, 12)
     """
-    return _page(traced, _Drawing(show, sketch, move, sealed), title, traced_tree(traced), extra)
+    tree = traced_tree(traced)
+    windows = sealed or any(
+        node.window not in (None, (-INFINITY, INFINITY))
+        for node in tree.nodes
+        if node.kind == INNER
+    )
+    return _page(traced, _Drawing(show, sketch, move, sealed, windows), title, tree, extra)
 
 
 def _page(
@@ -512,6 +533,8 @@ def _page(
         _TEMPLATE.replace("{style}", STYLE)
         .replace("{script}", SCRIPT)
         .replace("{title}", escape(title))
+        # A long position is cut short in the heading, whole in its tooltip.
+        .replace("{heading}", escape(title if len(title) <= 72 else title[:71] + "…"))
         .replace("{key}", _key(tree, drawing, _label_kinds(tree, drawing)))
         .replace("{svg}", _svg(tree, drawing))
         .replace("{total}", str(1 if drawing.sealed else len(traced.steps)))
@@ -574,14 +597,30 @@ def compare_page(
 
 
 def _tabs(traces: tuple[NamedTrace[_C], ...]) -> str:
-    """A tab for each search, named with its counts; the first one chosen."""
+    """A tab for each search, named with its counts and a bar of the leaves it evaluated.
+
+    A search whose counts are those of one before it says so. The first tab is chosen.
+    """
+    counts = tuple((visited(traced_tree(named.traced)), named.traced.evaluated) for named in traces)
     return "".join(
         f'<button type="button" role="tab" id="tab{index}" data-tab="{index}"'
         f' aria-selected="{"true" if index == 0 else "false"}">'
         f'{escape(named.name)}<br><small class="counts">'
-        f"{visited(traced_tree(named.traced))} nodes visited,"
-        f" {named.traced.evaluated} of {named.traced.leaves} leaves</small></button>"
+        f"{counts[index][0]} nodes visited,"
+        f" {named.traced.evaluated} of {named.traced.leaves} leaves</small>"
+        + _same(traces, counts.index(counts[index]), index)
+        + f'<span class="leaves" style="width:'
+        f' {100 * named.traced.evaluated / max(1, named.traced.leaves):.0f}%"></span></button>'
         for index, named in enumerate(traces)
+    )
+
+
+def _same(traces: tuple[NamedTrace[_C], ...], first: int, index: int) -> str:
+    """A search whose counts are first those of the search ``first``: it says so."""
+    return (
+        ""
+        if first == index
+        else f'<small class="same">the same as {escape(traces[first].name)}</small>'
     )
 
 

@@ -103,7 +103,7 @@ function draw() {
     const at = "translate(" + node.x.toFixed(1) + "," + row.y.toFixed(1) + ")";
     node.el.setAttribute("transform", at);
     const toggle = node.el.querySelector(".toggle text");
-    if (toggle !== null) toggle.textContent = node.open ? "\u2212" : "+";
+    if (toggle !== null) toggle.textContent = node.open ? "\u25be" : "\u25b8";
     if (node.up === null) continue;
     if (node.label !== null) {
       node.label.setAttribute("transform", at);
@@ -191,17 +191,21 @@ function reveal(target) {
   return true;
 }
 
-// Move the view as little as brings the node in, with a margin.
+// Move the view as little as brings the node in, with a margin, and the root with it
+// when the path from the root down to the node fits the window's height.
 function keepInView(node) {
   const room = area(), margin = 24;
   const row = rows[node.depth];
   const left = (node.x - node.half) * scale + tx, right = (node.x + node.half) * scale + tx;
   const top = (row.y - row.label + node.top) * scale + ty;
   const bottom = (row.y + node.bottom) * scale + ty;
+  const rootTop = (rows[0].y - rows[0].label + root.top) * scale + ty;
   const dx = left < margin ? margin - left
     : right > room.width - margin ? room.width - margin - right : 0;
-  const dy = top < margin ? margin - top
+  const near = top < margin ? margin - top
     : bottom > room.height - margin ? room.height - margin - bottom : 0;
+  const dy = bottom - rootTop <= room.height - 2 * margin && rootTop + near < margin
+    ? margin - rootTop : near;
   if (dx !== 0 || dy !== 0) {
     tx += dx;
     ty += dy;
@@ -213,7 +217,7 @@ function show(k) {
   current = Math.max(0, Math.min(steps.length - 1, k));
   const step = steps[current];
   const target = byId.get(step.node);
-  if (!whole && reveal(target)) draw();
+  if (!whole && !overview && reveal(target)) draw();
   for (const node of nodes) {
     const state = (current >= node.appears ? "s" : "u") + (current >= node.done ? "f" : "p") +
       (node === target ? "c" : "");
@@ -232,11 +236,35 @@ function show(k) {
     "step " + (current + 1) + " of " + total.steps;
   document.getElementById("leaves").textContent =
     "leaves evaluated: " + step.leaves + " of " + total.leaves;
-  document.getElementById("text").textContent = step.text;
-  document.getElementById("text").title = step.text;  // in full, should it not fit
+  // A long position is cut short to the two lines there are; the tooltip has it whole.
+  document.getElementById("text").textContent =
+    step.text.length > 150 ? step.text.slice(0, 149) + "\u2026" : step.text;
+  document.getElementById("text").title = step.text;
   document.getElementById("window").textContent = step.window;
   document.getElementById("value").textContent = step.value;
-  if (!whole) keepInView(target);
+  if (!whole && !overview) keepInView(target);
+}
+
+// The whole tree, unfolded and scaled down to the window, as long as asked for: a
+// second press, or "fit", folds it to the window again.
+let overview = false;
+function showOverview(on) {
+  overview = on;
+  document.getElementById("overview").setAttribute("aria-pressed", String(on));
+  if (!on) {
+    fold();
+    show(current);
+    return;
+  }
+  for (const node of nodes) node.open = true;
+  compute();
+  const room = area();
+  scale = Math.min(1, room.width / size.width, room.height / size.height);
+  tx = Math.max(0, (room.width - size.width * scale) / 2);
+  ty = 0;
+  draw();
+  place();
+  show(current);
 }
 
 function zoom(factor, x, y) {
@@ -255,7 +283,11 @@ document.getElementById("zoom-in").addEventListener("click",
   () => zoom(1.25, area().width / 2, area().height / 2));
 document.getElementById("zoom-out").addEventListener("click",
   () => zoom(0.8, area().width / 2, area().height / 2));
-document.getElementById("fit").addEventListener("click", layout);
+document.getElementById("fit").addEventListener("click", () => {
+  overview = false;
+  layout();
+});
+document.getElementById("overview").addEventListener("click", () => showOverview(!overview));
 document.addEventListener("keydown", (event) => {
   const moves = {ArrowLeft: current - 1, ArrowRight: current + 1,
                  Home: 0, End: steps.length - 1};
@@ -343,7 +375,9 @@ function setWhole(on) {
 // lays itself out again whenever its room changes or it comes into view.
 function layout() {
   measure();
-  if (whole) {
+  if (overview) {
+    showOverview(true);
+  } else if (whole) {
     compute();
     draw();
     fitWhole();
