@@ -114,6 +114,8 @@ def setup_of(instance: Config[_C], player: Player, options: SearchOptions[_C]) -
         horizon=UNLIMITED_DEPTH if options.depth is None else max(0, options.depth),
         stop=options.ply_limit if options.depth is None else max(0, options.depth),
         extensions=options.extensions if extending else 0,
+        soft=options.algorithm == "alphabeta-soft",
+        prunes=options.algorithm != "minimax",
     )
 
 

@@ -41,7 +41,8 @@ class Setup(NamedTuple, Generic[_C]):
     and the ``forcing`` test while ``extensions`` are left (each ``None`` when
     unused). ``horizon`` is the ply of the depth limit, moved by the extensions made
     (:data:`UNLIMITED_DEPTH` without one); ``stop`` the ply at which a node is not
-    expanded: the horizon, or without a depth the ply limit.
+    expanded: the horizon, or without a depth the ply limit. ``soft`` and ``prunes``
+    say what the algorithm is: fail-soft, and anything but minimax.
     """
 
     instance: Config[_C]
@@ -57,6 +58,8 @@ class Setup(NamedTuple, Generic[_C]):
     horizon: int
     stop: int
     extensions: int
+    soft: bool
+    prunes: bool
 
 
 def side(setup: Setup[_C], ply: int) -> Player:
