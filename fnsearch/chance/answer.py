@@ -125,14 +125,14 @@ def joined(
     )
 
 
-def noted(answer: Answer[_C], event: Event[_C], *, traced: bool) -> Answer[_C]:
-    """``answer`` with ``event`` added to its trace when the search is ``traced``.
+def noted(answer: Answer[_C], event: Event[_C]) -> Answer[_C]:
+    """``answer`` with ``event`` added to its trace (a traced search's only).
 
     >>> from fnsearch.core.events import Return
-    >>> noted(leaf(Fraction(1), 0, None), Return(0, 1), traced=True).trace
+    >>> noted(leaf(Fraction(1), 0, None), Return(0, 1)).trace
     Trace(newest=Return(ply=0, value=1), older=None)
     """
-    return answer._replace(trace=push(answer.trace, event)) if traced else answer
+    return answer._replace(trace=push(answer.trace, event))
 
 
 def side(player: Player) -> str:

@@ -73,23 +73,13 @@ def expectiminimax(
 ) -> SearchResult[_C, Value]:
     """The EXPECTIMINIMAX value of ``config``; its best move, line and statistics.
 
-    Args:
-        instance: the game, a :class:`~fnsearch.core.chance_config.ChanceConfig` (or any
-            :class:`~fnsearch.core.chance_config.FractionalChanceConfig`).
-        config: the root position.
-        player: who chooses at the root when it is a decision node; below the root,
-            ``instance.to_move`` says who chooses.
-        options: ``depth``, ``evaluate`` and ``trace``, a
-            :class:`~fnsearch.chance.options.ChanceOptions` (``None``: to the end of
-            the game, untraced).
-
-    Returns:
-        A :class:`~fnsearch.engine.result.SearchResult` whose value is exact, a
-        ``Fraction``, when every score and evaluation is an ``int`` or a ``Fraction``
-        (compare it with ``==``), and a ``float`` once a ``float`` takes part.
-        ``best`` is the chosen successor of a decision root (``None`` at a chance
-        root, a final root or depth 0); the line follows the choices down to the
-        first chance node. ``stats`` counts nodes, leaves and chance nodes.
+    ``instance`` is the game (a :class:`~fnsearch.core.chance_config.FractionalChanceConfig`);
+    ``player`` chooses at a decision root, ``instance.to_move`` below it; ``options``
+    (:class:`~fnsearch.chance.options.ChanceOptions`; ``None``: to the end, untraced) give
+    ``depth``, ``evaluate`` and ``trace``. The value is a ``Fraction`` while every score and
+    evaluation is exact, a ``float`` once a ``float`` takes part. ``best`` is the choice at
+    a decision root (else ``None``), the line follows the choices down to the first chance
+    node, ``stats`` count nodes, leaves and chance nodes.
 
     A chance node whose probabilities are not positive or do not add up to 1, a
     decision node with nothing to choose, or a position met again on its own path in
@@ -106,16 +96,10 @@ def expectiminimax(
     >>> traced = expectiminimax(CHANCE_TREE, tree, WHITE, ChanceOptions(trace=True))
     >>> [type(event).__name__ for event in traced.events[:4]]
     ['Enter', 'Enter', 'Leaf', 'Weigh']
-    >>> expectiminimax(CHANCE_TREE, tree, WHITE, ChanceOptions(depth=1, evaluate=lambda t: 0)).value
-    Fraction(0, 1)
     """
     chosen = ChanceOptions[_C]() if options is None else options
-    walk = _Walk(
-        instance,
-        instance.score if chosen.evaluate is None else chosen.evaluate,
-        chosen.depth is None,
-        chosen.trace,
-    )
+    evaluate = instance.score if chosen.evaluate is None else chosen.evaluate
+    walk = _Walk(instance, evaluate, chosen.depth is None, chosen.trace)
     depth = UNLIMITED if chosen.depth is None else chosen.depth
     return result(_node(walk, config, player, _Place(depth, 0, (), None)))
 
@@ -143,7 +127,9 @@ def _node(walk: _Walk[_C], config: _C, player: Player | None, place: _Place[_C])
 
 def _inside(walk: _Walk[_C], config: _C, place: _Place[_C]) -> _Place[_C]:
     # The node's place once entered: on the path, when the search watches for cycles.
-    return place._replace(path=(*place.path, config)) if walk.cycles else place
+    return (
+        _Place(place.depth, place.ply, (*place.path, config), place.trace) if walk.cycles else place
+    )
 
 
 def _leaf(walk: _Walk[_C], config: _C, value: Value, place: _Place[_C]) -> Answer[_C]:
@@ -158,8 +144,13 @@ def _entered(
     walk: _Walk[_C], config: _C, kind: str, place: _Place[_C], *, chance: bool
 ) -> Answer[_C]:
     # The node's fold starts: the node visited, its event noted.
-    enter = Enter(place.ply, config, 0, 0, side=kind, windowed=False)
-    return opened(place.ply, push(place.trace, enter) if walk.traced else None, chance=chance)
+    return opened(
+        place.ply,
+        push(place.trace, Enter(place.ply, config, 0, 0, side=kind, windowed=False))
+        if walk.traced
+        else None,
+        chance=chance,
+    )
 
 
 def _below(place: _Place[_C], trace: Trace[_C] | None) -> _Place[_C]:
@@ -191,7 +182,11 @@ def _chance(walk: _Walk[_C], config: _C, place: _Place[_C]) -> Answer[_C]:
         answer = _node(walk, child, None, _below(place, state.trace))
         total = state.value + probability * answer.value
         after = joined(state, answer, total, ())
-        return noted(after, Weigh(place.ply, probability, answer.value, total), traced=walk.traced)
+        return (
+            noted(after, Weigh(place.ply, probability, answer.value, total))
+            if walk.traced
+            else after
+        )
 
     outcomes = sound_outcomes(config, tuple(walk.instance.outcomes(config)))
     start = _entered(walk, config, CHANCE, place, chance=True)
@@ -199,4 +194,4 @@ def _chance(walk: _Walk[_C], config: _C, place: _Place[_C]) -> Answer[_C]:
 
 
 def _returned(walk: _Walk[_C], answer: Answer[_C], place: _Place[_C]) -> Answer[_C]:
-    return noted(answer, Return(place.ply, answer.value), traced=walk.traced)
+    return noted(answer, Return(place.ply, answer.value)) if walk.traced else answer

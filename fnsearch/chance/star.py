@@ -72,6 +72,7 @@ __all__ = ["star1", "star2"]
 _C = TypeVar("_C")
 
 _NOTHING: Final[Value] = Fraction(0)
+_NO_MASS: Final = Fraction(0)
 
 
 class _Search(NamedTuple, Generic[_C]):
@@ -235,11 +236,11 @@ def _node(search: _Search[_C], config: _C, player: Player | None, place: _Place[
 
 def _inside(search: _Search[_C], config: _C, place: _Place[_C]) -> _Place[_C]:
     # The node's place once entered: a search without a depth limit keeps it on the path.
-    return place._replace(path=(*place.path, config)) if search.cycles else place
-
-
-def _traced(search: _Search[_C], trace: Trace[_C] | None, event: Enter[_C]) -> Trace[_C] | None:
-    return push(trace, event) if search.traced else None
+    return (
+        _Place(place.depth, place.ply, (*place.path, config), place.alpha, place.beta, place.trace)
+        if search.cycles
+        else place
+    )
 
 
 def _leaf(search: _Search[_C], config: _C, value: Value, place: _Place[_C]) -> Answer[_C]:
@@ -260,8 +261,13 @@ def _leaf(search: _Search[_C], config: _C, value: Value, place: _Place[_C]) -> A
 
 def _decision(search: _Search[_C], config: _C, player: Player, place: _Place[_C]) -> Answer[_C]:
     children = successors(search.instance, config, player)
-    enter = Enter(place.ply, config, place.alpha, place.beta, side=side(player))
-    start = opened(place.ply, _traced(search, place.trace, enter), chance=False)
+    start = opened(
+        place.ply,
+        push(place.trace, Enter(place.ply, config, place.alpha, place.beta, side=side(player)))
+        if search.traced
+        else None,
+        chance=False,
+    )
     return _folded(search, player is WHITE, start, children, place)
 
 
@@ -272,8 +278,14 @@ def _resumed(search: _Search[_C], config: _C, probe: _Probe[_C], place: _Place[_
     player = search.instance.to_move(config)
     value = probe.answer.value
     closed = value >= place.beta if player is WHITE else value <= place.alpha
-    enter = Enter(place.ply, config, place.alpha, place.beta, side=side(player), first=value)
-    trace = _traced(search, place.trace, enter)
+    trace = (
+        push(
+            place.trace,
+            Enter(place.ply, config, place.alpha, place.beta, side=side(player), first=value),
+        )
+        if search.traced
+        else None
+    )
     line = (probe.first, *probe.answer.line)
     start = Answer(value, line, 0, 0, 0, 1 if closed else 0, place.ply, trace, closed)
     rest = islice(search.instance.successors(config, player), 1, None)
@@ -296,10 +308,17 @@ def _folded(
         return _chosen(state, child, _node(search, child, None, below), maximizing, place)
 
     answer = fold_until(step, start, children, _stopped)
+    return _ended(answer, place, maximizing) if search.traced else answer
+
+
+def _ended(answer: Answer[_C], place: _Place[_C], maximizing: bool) -> Answer[_C]:
+    # A traced decision node's last event: the cut, or its return.
     far = place.beta if maximizing else place.alpha
-    cut = BetaCut(place.ply, answer.value, answer.value, far, not maximizing, False)
     return noted(
-        answer, cut if answer.cut else Return(place.ply, answer.value), traced=search.traced
+        answer,
+        BetaCut(place.ply, answer.value, answer.value, far, not maximizing, False)
+        if answer.cut
+        else Return(place.ply, answer.value),
     )
 
 
@@ -328,13 +347,18 @@ def _probes_stopped(state: _Probes[_C]) -> bool:
 
 def _chance(search: _Search[_C], config: _C, place: _Place[_C]) -> Answer[_C]:
     outcomes = sound_outcomes(config, tuple(search.instance.outcomes(config)))
-    enter = Enter(place.ply, config, place.alpha, place.beta, side=CHANCE)
-    start = opened(place.ply, _traced(search, place.trace, enter), chance=True)
+    start = opened(
+        place.ply,
+        push(place.trace, Enter(place.ply, config, place.alpha, place.beta, side=CHANCE))
+        if search.traced
+        else None,
+        chance=True,
+    )
     unknown = _Known[_C](search.lower, search.upper, None)
     known = (
         _probed(search, outcomes, start, place)
         if search.probing
-        else _Probes(start, (unknown,) * len(outcomes), _NOTHING, _NOTHING, Fraction(0))
+        else _Probes(start, (unknown,) * len(outcomes), _NOTHING, _NOTHING, _NO_MASS)
     )
     return known.answer if known.answer.cut else _weighed(search, outcomes, known, place)
 
@@ -356,7 +380,7 @@ def _probed(
         return _settled(search, after, place)
 
     return fold_until(
-        step, _Probes(start, (), _NOTHING, _NOTHING, Fraction(0)), outcomes, _probes_stopped
+        step, _Probes(start, (), _NOTHING, _NOTHING, _NO_MASS), outcomes, _probes_stopped
     )
 
 
@@ -380,17 +404,30 @@ def _probe(
     mover = search.instance.to_move(child)
     first = next(successors(search.instance, child, mover))
     alpha, beta = _probe_window(search, state, probability, mover is WHITE, place)
-    enter = Enter(place.ply + 1, child, 0, 0, side=side(mover), windowed=False, probe=True)
     path = (*place.path, child) if search.cycles else place.path
-    below = _Place(place.depth - 2, place.ply + 2, path, alpha, beta, None)
+    trace = (
+        push(
+            state.answer.trace,
+            Enter(place.ply + 1, child, 0, 0, side=side(mover), windowed=False, probe=True),
+        )
+        if search.traced
+        else None
+    )
     found = _node(
-        search, first, None, below._replace(trace=_traced(search, state.answer.trace, enter))
+        search, first, None, _Place(place.depth - 2, place.ply + 2, path, alpha, beta, trace)
     )
-    visited = noted(
-        found._replace(nodes=found.nodes + 1),
-        Return(place.ply + 1, found.value),
-        traced=search.traced,
+    counted = Answer(
+        found.value,
+        found.line,
+        found.nodes + 1,
+        found.leaves,
+        found.chance,
+        found.cutoffs,
+        found.deepest,
+        found.trace,
+        found.cut,
     )
+    visited = noted(counted, Return(place.ply + 1, found.value)) if search.traced else counted
     # The probe's value weighs nothing yet; a float one makes the node's sum a float.
     total = float(state.answer.value) if isinstance(found.value, float) else state.answer.value
     answer = joined(state.answer, visited, total, ())
@@ -457,7 +494,7 @@ def _cut_by_probes(
     # The node answers ``value``, which lies beyond ``bound`` (alpha when ``low``).
     answer = state.answer._replace(value=value, cutoffs=state.answer.cutoffs + 1, cut=True)
     cut = BetaCut(ply, value, value, bound, low, True)
-    return state._replace(answer=noted(answer, cut, traced=search.traced))
+    return state._replace(answer=noted(answer, cut) if search.traced else answer)
 
 
 def _weighed(
@@ -492,7 +529,9 @@ def _weighed(
     return (
         answer
         if answer.cut
-        else noted(answer, Return(place.ply, answer.value), traced=search.traced)
+        else noted(answer, Return(place.ply, answer.value))
+        if search.traced
+        else answer
     )
 
 
@@ -530,12 +569,18 @@ def _added(
     # The outcome's value, weighed; at or below alpha_i, or at or above beta_i, it cuts
     # the node, whose value is then what the outcomes after it could still bring.
     total = state.value + limits.probability * answer.value
-    weigh = Weigh(ply, limits.probability, answer.value, total)
-    weighed = noted(answer, weigh, traced=search.traced)
+    weighed = (
+        noted(answer, Weigh(ply, limits.probability, answer.value, total))
+        if search.traced
+        else answer
+    )
     low = answer.value <= limits.alpha
     cut = low or answer.value >= limits.beta
     value = total + limits.rest_high if low else total + limits.rest_low if cut else total
     after = joined(state, weighed, value, (), cut=cut)
     bound = limits.alpha if low else limits.beta
-    event = BetaCut(ply, value, answer.value, bound, low, False)
-    return noted(after, event, traced=search.traced) if cut else after
+    return (
+        noted(after, BetaCut(ply, value, answer.value, bound, low, False))
+        if cut and search.traced
+        else after
+    )

@@ -56,7 +56,8 @@ class NodeAnswer(NamedTuple, Generic[_C]):
     ``table``, ``trace`` (``None`` untraced), ``quiescence`` and ``extended`` (the
     quiescence nodes and extensions so far) belong to the whole search and are
     threaded through it. ``settled`` says the fold is over: a cut, or no successor
-    left; every answer is settled.
+    left; every answer is settled. The fold builds one for every child, by position
+    (in the order of the fields), which costs least.
     """
 
     value: int
@@ -83,23 +84,23 @@ def started(
     stand pat; ``quiet`` marks a node below the depth limit.
     """
     return NodeAnswer(
-        value=value,
-        line=(),
-        nodes=1,
-        leaves=0,
-        cutoffs=0,
-        deepest=here.ply,
-        hits=0,
-        killers=learned.killers,
-        table=learned.table,
-        trace=None
+        value,
+        (),
+        1,
+        0,
+        0,
+        here.ply,
+        0,
+        learned.killers,
+        learned.table,
+        None
         if learned.trace is None
         else push(
             learned.trace, Enter(here.ply, here.config, here.window.alpha, here.window.beta, quiet)
         ),
-        settled=False,
-        quiescence=learned.quiescence,
-        extended=learned.extended,
+        False,
+        learned.quiescence,
+        learned.extended,
     )
 
 
@@ -112,21 +113,19 @@ def leaf(
     stand pat alone reaches beta.
     """
     return NodeAnswer(
-        value=value,
-        line=(),
-        nodes=1,
-        leaves=1,
-        cutoffs=cutoffs,
-        deepest=ply,
-        hits=0,
-        killers=learned.killers,
-        table=learned.table,
-        trace=None
-        if learned.trace is None
-        else push(learned.trace, Leaf(ply, config, value, quiet)),
-        settled=True,
-        quiescence=learned.quiescence,
-        extended=learned.extended,
+        value,
+        (),
+        1,
+        1,
+        cutoffs,
+        ply,
+        0,
+        learned.killers,
+        learned.table,
+        None if learned.trace is None else push(learned.trace, Leaf(ply, config, value, quiet)),
+        True,
+        learned.quiescence,
+        learned.extended,
     )
 
 
@@ -136,27 +135,38 @@ def answered(
     """A node the table answers: fail-hard, the value clamped into the window."""
     clamped = min(max(value, window.alpha), window.beta)
     return NodeAnswer(
-        value=clamped,
-        line=(),
-        nodes=1,
-        leaves=0,
-        cutoffs=0,
-        deepest=ply,
-        hits=1,
-        killers=learned.killers,
-        table=learned.table,
-        trace=None if learned.trace is None else push(learned.trace, Hit(ply, config, clamped)),
-        settled=True,
-        quiescence=learned.quiescence,
-        extended=learned.extended,
+        clamped,
+        (),
+        1,
+        0,
+        0,
+        ply,
+        1,
+        learned.killers,
+        learned.table,
+        None if learned.trace is None else push(learned.trace, Hit(ply, config, clamped)),
+        True,
+        learned.quiescence,
+        learned.extended,
     )
 
 
 def returned(state: NodeAnswer[_C], ply: int) -> NodeAnswer[_C]:
     """The successors of the node at ``ply`` ran out: the state so far is its answer."""
-    return state._replace(
-        trace=None if state.trace is None else push(state.trace, Return(ply, state.value)),
-        settled=True,
+    return NodeAnswer(
+        state.value,
+        state.line,
+        state.nodes,
+        state.leaves,
+        state.cutoffs,
+        state.deepest,
+        state.hits,
+        state.killers,
+        state.table,
+        None if state.trace is None else push(state.trace, Return(ply, state.value)),
+        True,
+        state.quiescence,
+        state.extended,
     )
 
 
@@ -174,25 +184,25 @@ def absorbed(
     """
     value = -answer.value
     cut = value >= here.window.beta
-    soft = here.setup.options.algorithm == "alphabeta-soft"
+    soft = here.setup.soft
     return NodeAnswer(
-        value=(value if soft else here.window.beta) if cut else max(value, state.value),
-        line=(child, *answer.line) if value > state.value else state.line,
-        nodes=state.nodes + answer.nodes,
-        leaves=state.leaves + answer.leaves,
-        cutoffs=state.cutoffs + answer.cutoffs + cut,
-        deepest=max(answer.deepest, state.deepest),
-        hits=state.hits + answer.hits,
-        killers=with_killer(answer.killers, here.ply, move_key(here.config, child))
+        (value if soft else here.window.beta) if cut else max(value, state.value),
+        (child, *answer.line) if value > state.value else state.line,
+        state.nodes + answer.nodes,
+        state.leaves + answer.leaves,
+        state.cutoffs + answer.cutoffs + cut,
+        max(answer.deepest, state.deepest),
+        state.hits + answer.hits,
+        with_killer(answer.killers, here.ply, move_key(here.config, child))
         if cut and move_key is not None
         else answer.killers,
-        table=answer.table,
-        trace=push(answer.trace, BetaCut(here.ply, value if soft else here.window.beta))
+        answer.table,
+        push(answer.trace, BetaCut(here.ply, value if soft else here.window.beta))
         if cut and answer.trace is not None
         else answer.trace,
-        settled=cut,
-        quiescence=answer.quiescence,
-        extended=answer.extended,
+        cut,
+        answer.quiescence,
+        answer.extended,
     )
 
 

@@ -91,8 +91,7 @@ def node(
             # Step 4: the successors in the order they are tried.
             children = tried(here, probe.best, learned.killers)
             # Step 5: the fold over them with the window, up to a cut.
-            soft = setup.options.algorithm == "alphabeta-soft"
-            start = started(here, -INFINITY if soft else here.window.alpha, learned)
+            start = started(here, -INFINITY if setup.soft else here.window.alpha, learned)
             answer = folded(start, children, partial(step, here))
             # Step 6: the answer stored in the table, with its best successor.
             return stored(here, probe, answer)
@@ -170,11 +169,11 @@ def probed(setup: Setup[_C], config: _C, ply: int, window: Window, table: Table 
             else None
         )
         return Probe(
-            key=key,
-            window=Window(raised(usable, window.alpha), lowered(usable, window.beta)),
-            hit=usable is not None and decisive(usable, window.alpha, window.beta),
-            value=0 if usable is None else usable.value,
-            best=None if entry is None else entry.best,
+            key,
+            Window(raised(usable, window.alpha), lowered(usable, window.beta)),
+            usable is not None and decisive(usable, window.alpha, window.beta),
+            0 if usable is None else usable.value,
+            None if entry is None else entry.best,
         )
 
 
@@ -208,7 +207,7 @@ def _child_window(here: Here[_C], state: NodeAnswer[_C]) -> Window:
     """A child's window: the node's, negated, raised by the best so far (minimax: full)."""
     return (
         Window(-here.window.beta, -max(state.value, here.window.alpha))
-        if here.setup.options.algorithm != "minimax"
+        if here.setup.prunes
         else Window(-INFINITY, INFINITY)
     )
 
@@ -224,11 +223,11 @@ def stored(here: Here[_C], probe: Probe, answer: NodeAnswer[_C]) -> NodeAnswer[_
     else:
         slots = here.setup.options.slots
         entry = Entry(
-            value=answer.value,
-            bound=bound_of(answer.value, here.window.alpha, here.window.beta),
-            depth=remaining(here.setup, here.ply),
-            best=answer.line[0] if answer.line else probe.best,
-            key=None if slots is None else probe.key,
-            meaning=here.setup.meaning,
+            answer.value,
+            bound_of(answer.value, here.window.alpha, here.window.beta),
+            remaining(here.setup, here.ply),
+            answer.line[0] if answer.line else probe.best,
+            None if slots is None else probe.key,
+            here.setup.meaning,
         )
         return answer._replace(table=answer.table.set(slot_of(probe.key, slots), entry))

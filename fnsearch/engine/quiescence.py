@@ -75,7 +75,7 @@ def quiesced(
         )
         stand_pat = sign(setup, ply) * scored(setup.evaluate(config), config)
         first = next(noisy, EXHAUSTED)
-        soft = setup.options.algorithm == "alphabeta-soft"
+        soft = setup.soft
         if first is EXHAUSTED:
             return leaf(stand_pat, ply, counted, config, quiet)
         elif stand_pat >= window.beta:
@@ -95,7 +95,7 @@ def _quiet_step(here: Here[_C], state: NodeAnswer[_C], child: _C | Exhausted) ->
     if child is EXHAUSTED:
         return returned(state, here.ply)
     else:
-        prunes = here.setup.options.algorithm != "minimax"
+        prunes = here.setup.prunes
         window = Window(
             -here.window.beta if prunes else -INFINITY,
             -max(state.value, here.window.alpha) if prunes else INFINITY,

@@ -109,6 +109,8 @@ def setup_of(instance: Config[_C], player: Player, options: SearchOptions[_C]) -
         else max(0, min(options.depth, options.ply_limit)),
         extensions=options.extensions if extending else 0,
         meaning=meaning_of(instance, options.evaluate, options.quiescence, options.symmetry),
+        soft=options.algorithm == "alphabeta-soft",
+        prunes=options.algorithm != "minimax",
     )
 
 

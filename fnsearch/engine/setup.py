@@ -42,7 +42,8 @@ class Setup(NamedTuple, Generic[_C]):
     unused). ``horizon`` is the ply of the depth limit, moved by the extensions made
     (:data:`UNLIMITED_DEPTH` without one); ``stop`` the ply at which a node is not
     expanded: the horizon, or without a depth the ply limit; ``meaning`` what its table
-    entries mean (:func:`~fnsearch.engine.table.meaning_of`).
+    entries mean (:func:`~fnsearch.engine.table.meaning_of`). ``soft`` and ``prunes``
+    say what the algorithm is: fail-soft, and anything but minimax.
     """
 
     instance: Config[_C]
@@ -59,6 +60,8 @@ class Setup(NamedTuple, Generic[_C]):
     stop: int
     extensions: int
     meaning: object
+    soft: bool
+    prunes: bool
 
 
 def side(setup: Setup[_C], ply: int) -> Player:
