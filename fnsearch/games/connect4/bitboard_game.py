@@ -13,6 +13,7 @@ names of :mod:`~fnsearch.games.connect4.bitboard` and
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
+from functools import partial
 from typing import Final, final
 
 from fnsearch.core.config import Player
@@ -203,19 +204,24 @@ def _kept(board: Board, playable: int, own: int, theirs: int) -> Iterator[Board]
 
 def _noisy(board: Board, playable: int, own: int, theirs: int) -> Iterator[Board]:
     """The children by a playable cell that wins, blocks, or makes a new playable threat."""
-    return (
-        child
-        for child in _children(board, playable)
-        if (child.mask ^ board.mask) & (own | theirs)
+    return filter(
+        partial(_is_noisy, board.mask, own | theirs, ~(own & playable)), _children(board, playable)
+    )
+
+
+def _is_noisy(mask: int, threats: int, unless: int, child: Board) -> bool:
+    return bool(
+        (child.mask ^ mask) & threats
         or winning_cells(child.current ^ child.mask, child.mask)
         & ((child.mask + BOTTOM) & BOARD)
-        & ~(own & playable)
+        & unless
     )
 
 
 def _children(board: Board, cells: int) -> Iterator[Board]:
-    return (
-        played(board, cells & column_mask) for column_mask in COLUMN_MASKS if cells & column_mask
+    # map and filter keep the successors lazy: compiled, a generator expression is a list.
+    return map(
+        partial(played, board), [cells & column for column in COLUMN_MASKS if cells & column]
     )
 
 
