@@ -58,7 +58,7 @@ class Nim:
     def successors(self, pile: Pile, player: Player, /) -> Iterator[Pile]:
         """``player`` takes one coin, then two; the opponent moves next."""
         next_to_move = _NEXT_TO_MOVE[player]
-        return ((pile[0] - take, next_to_move) for take in _TAKES if take <= pile[0])
+        return iter([(pile[0] - take, next_to_move) for take in _TAKES if take <= pile[0]])
 
     def is_final(self, pile: Pile, /) -> bool:
         """No coins are left."""

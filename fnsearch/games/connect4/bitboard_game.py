@@ -1,9 +1,9 @@
-"""Connect Four over bitboards: the instance the solver and the engine search fast.
+"""Connect Four over bitboards: the instance the solver and the engine search, and its notation.
 
 The same game as :mod:`fnsearch.games.connect4.game` on a
-:class:`~fnsearch.games.connect4.bitboard.Board` of two ints and a move count; the
-names of :mod:`~fnsearch.games.connect4.bitboard` and
-:mod:`~fnsearch.games.connect4.notation` are available here too.
+:class:`~fnsearch.games.connect4.bitboard.Board` of two ints and a move count, read
+from the benchmark sets' moves or from the tuple form and its text; the names of
+:mod:`~fnsearch.games.connect4.bitboard` are available here too.
 
 >>> board = from_moves("4453").unwrap()  # X then threatens most by playing column 6
 >>> [threats_first(child) for child in CONNECT_FOUR_BITS.successors(board, to_move(board))]
@@ -13,9 +13,13 @@ names of :mod:`~fnsearch.games.connect4.bitboard` and
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
+from functools import partial, reduce
 from typing import Final, final
 
+from returns.result import Failure, Result, Success
+
 from fnsearch.core.config import Player
+from fnsearch.games.connect4 import rules
 from fnsearch.games.connect4.bitboard import (
     BOARD,
     BOTTOM,
@@ -27,12 +31,13 @@ from fnsearch.games.connect4.bitboard import (
     START,
     STRIDE,
     Board,
+    drop,
     has_four,
     played,
     to_move,
     winning_cells,
+    x_stones,
 )
-from fnsearch.games.connect4.notation import from_moves, from_position, parse, render, to_position
 
 __all__ = [
     "BOARD",
@@ -203,19 +208,24 @@ def _kept(board: Board, playable: int, own: int, theirs: int) -> Iterator[Board]
 
 def _noisy(board: Board, playable: int, own: int, theirs: int) -> Iterator[Board]:
     """The children by a playable cell that wins, blocks, or makes a new playable threat."""
-    return (
-        child
-        for child in _children(board, playable)
-        if (child.mask ^ board.mask) & (own | theirs)
+    return filter(
+        partial(_is_noisy, board.mask, own | theirs, ~(own & playable)), _children(board, playable)
+    )
+
+
+def _is_noisy(mask: int, threats: int, unless: int, child: Board) -> bool:
+    return bool(
+        (child.mask ^ mask) & threats
         or winning_cells(child.current ^ child.mask, child.mask)
         & ((child.mask + BOTTOM) & BOARD)
-        & ~(own & playable)
+        & unless
     )
 
 
 def _children(board: Board, cells: int) -> Iterator[Board]:
-    return (
-        played(board, cells & column_mask) for column_mask in COLUMN_MASKS if cells & column_mask
+    # map and filter keep the successors lazy: compiled, a generator expression is a list.
+    return map(
+        partial(played, board), [cells & column for column in COLUMN_MASKS if cells & column]
     )
 
 
@@ -242,3 +252,97 @@ def threats_first(board: Board) -> int:
             for cells, weight in _CENTRALITY
         )
     )
+
+
+_COLUMN_OF: Final = {str(column + 1): column for column in range(COLUMNS)}
+
+
+def from_moves(moves: str) -> Result[Board, str]:
+    """The board after the columns ``moves`` (``1`` to ``7``, first player first) are played.
+
+    A character that is not a column, a drop into a full column and a drop after the
+    game was won are refused, with the move's number.
+
+    >>> from_moves("4444444"), from_moves("11223344")
+    (<Failure: move 7: column 4 is full>, <Failure: move 8: the game is over: X has four in a row>)
+    """
+    return _result(reduce(_then_dropped, enumerate(moves.strip(), 1), _NOTHING_WRONG))
+
+
+_NOTHING_WRONG: Final[Board | str] = START
+"""The fold of :func:`from_moves` starts from the empty board."""
+
+
+def _then_dropped(sofar: Board | str, numbered: tuple[int, str]) -> Board | str:
+    """The board after one more drop, or the first failure's message (kept to the end)."""
+    return sofar if isinstance(sofar, str) else _dropped(sofar, numbered[0], numbered[1])
+
+
+def _result(reached: Board | str) -> Result[Board, str]:
+    return Failure(reached) if isinstance(reached, str) else Success(reached)
+
+
+def _dropped(board: Board, number: int, char: str) -> Board | str:
+    return (
+        f"move {number}: expected a column 1 to 7, got {char!r}"
+        if char not in _COLUMN_OF
+        else f"move {number}: the game is over: {'O' if board.moves % 2 == 0 else 'X'}"
+        " has four in a row"
+        if has_four(board.current ^ board.mask)
+        else f"move {number}: column {char} is full"
+        if not drop(board.mask, _COLUMN_OF[char])
+        else played(board, drop(board.mask, _COLUMN_OF[char]))
+    )
+
+
+def to_position(board: Board) -> rules.Position:
+    """The same position as a tuple :class:`~fnsearch.games.connect4.rules.Position` (last unknown).
+
+    >>> to_position(from_moves("4").unwrap())[1:]
+    ((0, 0, 0, 1, 0, 0, 0), -1, 0)
+    """
+    xs = x_stones(board)
+    bits = [STRIDE * column + row for column in range(COLUMNS) for row in range(ROWS)]
+    return rules.Position(
+        cells=tuple((1 if xs >> bit & 1 else -1) if board.mask >> bit & 1 else 0 for bit in bits),
+        heights=tuple((board.mask & column_mask).bit_count() for column_mask in COLUMN_MASKS),
+        last=-1,
+        winner=1 if has_four(xs) else -1 if has_four(xs ^ board.mask) else 0,
+    )
+
+
+def from_position(position: rules.Position) -> Board:
+    """The board of a tuple position.
+
+    >>> from_position(to_position(from_moves("4453").unwrap())) == from_moves("4453").unwrap()
+    True
+    """
+    return _from_stones(
+        sum(
+            1 << (STRIDE * (i // ROWS) + i % ROWS) for i, cell in enumerate(position.cells) if cell
+        ),
+        sum(
+            1 << (STRIDE * (i // ROWS) + i % ROWS)
+            for i, cell in enumerate(position.cells)
+            if cell == 1
+        ),
+        sum(position.heights),
+    )
+
+
+def _from_stones(mask: int, x_stones: int, moves: int) -> Board:
+    return Board(x_stones if moves % 2 == 0 else x_stones ^ mask, mask, moves)
+
+
+def parse(text: str) -> Result[Board, str]:
+    """Read a board from the 6-row text form of :mod:`fnsearch.games.connect4.rules`.
+
+    >>> parse("......./......./......./......./...O.../...X...").map(lambda b: b.moves)
+    <Success: 2>
+    """
+    return rules.parse(text).map(from_position)
+
+
+def render(board: Board) -> str:
+    """The 6-row text form, top row first, which :func:`parse` reads back."""
+    return rules.render(to_position(board))

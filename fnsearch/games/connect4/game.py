@@ -41,6 +41,7 @@ from fnsearch.games.connect4.rules import (
     score,
     to_move,
 )
+from fnsearch.games.connect4.solver import solve, solve_weak
 from fnsearch.games.naming import Naming
 from fnsearch.games.record import Exact, Game, Limits, MoveList, Sides
 from fnsearch.games.sketch import grid_of
@@ -271,24 +272,3 @@ def from_moves(moves: str) -> Result[Position, str]:
     <Success: ......./......./......./......./...O.../..OXX..>
     """
     return _bits.from_moves(moves).map(_bits.to_position)
-
-
-def solve(moves: str) -> Result[int, str]:
-    """The exact score after ``moves`` for the side to move, in the benchmark sets' convention.
-
-    ``0`` for a draw; a win scores 22 minus the stones the winner has played when it
-    wins; a loss the negative of the opponent's number.
-
-    >>> solve("52753311433677442422121"), solve("4s")
-    (<Success: 8>, <Failure: move 2: expected a column 1 to 7, got 's'>)
-    """
-    return _solver.solve(moves)
-
-
-def solve_weak(moves: str) -> Result[int, str]:
-    """Only whether the side to move wins (``1``), draws (``0``) or loses (``-1``).
-
-    >>> solve_weak("52753311433677442422121")
-    <Success: 1>
-    """
-    return _solver.solve_weak(moves)

@@ -19,6 +19,7 @@ threat. The heuristics are from White's point of view, larger is better for Whit
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
+from functools import partial
 from itertools import product
 from operator import itemgetter
 from typing import Final, NamedTuple, cast
@@ -113,14 +114,14 @@ def drops(position: Position, player: Player) -> Iterator[Position]:
 
 
 def _drops(position: Position, mark: int) -> Iterator[Position]:
-    return (
-        _dropped(position, column, mark)
-        for column, height in enumerate(position.heights)
-        if height < ROWS
+    # map and filter keep the successors lazy: compiled, a generator expression is a list.
+    return map(
+        partial(_dropped, position, mark),
+        [column for column, height in enumerate(position.heights) if height < ROWS],
     )
 
 
-def _dropped(position: Position, column: int, mark: int) -> Position:
+def _dropped(position: Position, mark: int, column: int) -> Position:
     """The position after ``mark``'s piece is dropped into ``column``, which is not full."""
     cells, heights = position.cells, position.heights
     height = heights[column]
@@ -277,10 +278,12 @@ def _noisy(
     theirs: frozenset[int],
     ours: frozenset[int],
 ) -> Iterator[Position]:
+    return filter(partial(_is_noisy, mark, theirs, ours), drops(position, player))
+
+
+def _is_noisy(mark: int, theirs: frozenset[int], ours: frozenset[int], child: Position) -> bool:
     return (
-        child
-        for child in drops(position, player)
-        if child.winner != 0
+        child.winner != 0
         or child.last in theirs
         or not threats(child.cells, child.heights, mark) <= ours
     )

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass
+from functools import partial
 from typing import Final, NamedTuple, final
 
 from returns.result import Failure, Result, Success
@@ -175,11 +176,8 @@ class MNKGame:
         """``player``'s mark in each empty cell, row by row."""
         cells = position.cells
         mark = _MARK_OF[player]
-        return (
-            MNKPosition(cells[:i] + mark + cells[i + 1 :], i)
-            for i in range(len(cells))
-            if cells[i] == 0
-        )
+        # map and filter keep the successors lazy: compiled, a generator expression is a list.
+        return map(partial(_marked, cells, mark), [i for i in range(len(cells)) if cells[i] == 0])
 
     def is_final(self, position: MNKPosition, /) -> bool:
         """A side has ``k`` in a row, or the board is full."""
@@ -286,6 +284,10 @@ def _game(columns: int, rows: int, k: int, windows: tuple[tuple[int, ...], ...])
         ),
         symmetries(columns, rows),
     )
+
+
+def _marked(cells: tuple[int, ...], mark: tuple[int], i: int) -> MNKPosition:
+    return MNKPosition(cells[:i] + mark + cells[i + 1 :], i)
 
 
 def _window_value(cells: tuple[int, ...]) -> int:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from fractions import Fraction
+from functools import partial
 from typing import Final, NamedTuple, final
 
 from fnsearch.core.chance_config import Outcome
@@ -59,6 +60,10 @@ def _banked(position: Pig, points: int) -> Pig:
     )
 
 
+def _face(position: Pig, face: int) -> Outcome[Pig]:
+    return (_SIXTH, _after_face(position, face))
+
+
 def _after_face(position: Pig, face: int) -> Pig:
     """Where the die showing ``face`` leads from the chance node ``position``."""
     return (
@@ -104,15 +109,12 @@ class PigRules:
     def successors(self, position: Pig, player: Player, /) -> Iterator[Pig]:
         """Roll, then hold (when there is something to bank); at a chance node, the faces."""
         return (
-            (outcome[1] for outcome in self.outcomes(position))
+            map(partial(_after_face, position), range(1, FACES + 1))
             if position.rolling
-            else (
-                child
-                for child in (
-                    position._replace(rolling=True),
-                    _banked(position, position.turn) if position.turn > 0 else None,
-                )
-                if child is not None
+            else iter(
+                (position._replace(rolling=True), _banked(position, position.turn))
+                if position.turn > 0
+                else (position._replace(rolling=True),)
             )
             if not self.is_final(position)
             else iter(())
@@ -128,7 +130,7 @@ class PigRules:
 
     def outcomes(self, position: Pig, /) -> Iterator[Outcome[Pig]]:
         """The six faces of the die, each with probability 1/6, from 1 to 6."""
-        return ((_SIXTH, _after_face(position, face)) for face in range(1, FACES + 1))
+        return map(partial(_face, position), range(1, FACES + 1))
 
     def to_move(self, position: Pig, /) -> Player:
         """The player whose turn it is."""

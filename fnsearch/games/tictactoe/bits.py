@@ -93,14 +93,14 @@ class TicTacToeBits:
         return (_LINE[x] - _LINE[o]) * (10 - x.bit_count() - o.bit_count())
 
     def successors(self, board: Bits, player: Player, /) -> Iterator[Bits]:
-        """``player``'s mark in each empty cell, cell 0 first, lazily.
+        """``player``'s mark in each empty cell, cell 0 first.
 
         >>> board = to_bits((1, 1, -1, -1, -1, 1, 1, 0, 0))
         >>> [from_bits(child) for child in BITS_CONFIG.successors(board, WHITE)]
         [(1, 1, -1, -1, -1, 1, 1, 1, 0), (1, 1, -1, -1, -1, 1, 1, 0, 1)]
         """
         shift = 0 if player is WHITE else _CELLS
-        return (board | bit << shift for bit in _FREE_BITS[(board | board >> _CELLS) & _ALL])
+        return iter([board | bit << shift for bit in _FREE_BITS[(board | board >> _CELLS) & _ALL]])
 
     def is_final(self, board: Bits, /) -> bool:
         """A line is complete or the board is full."""

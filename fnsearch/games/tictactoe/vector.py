@@ -12,6 +12,7 @@ A board is a tuple of 9 cells in row-major order: ``1`` is X (White), ``-1`` O
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
+from functools import partial
 from operator import itemgetter
 from typing import Final, TypeAlias, cast, final
 
@@ -118,7 +119,8 @@ class TicTacToe:
     def successors(self, board: Board, player: Player, /) -> Iterator[Board]:
         """``player``'s mark in each empty cell, in row-major order, lazily."""
         mark = _MARK_OF[player]
-        return (board[:i] + mark + board[i + 1 :] for i in range(9) if board[i] == 0)
+        # map and filter keep the successors lazy: compiled, a generator expression is a list.
+        return map(partial(_marked, board, mark), [i for i in range(9) if board[i] == 0])
 
     def is_final(self, board: Board, /) -> bool:
         """A line is complete or the board is full."""
@@ -144,10 +146,9 @@ class TicTacToe:
         ['XXO/O../...']
         """
         mark = _MARK_OF[player]
-        return (
-            board[:i] + mark + board[i + 1 :]
-            for i in range(9)
-            if board[i] == 0 and _completes(board, i)
+        return map(
+            partial(_marked, board, mark),
+            [i for i in range(9) if board[i] == 0 and _completes(board, i)],
         )
 
     def is_forcing(self, board: Board, player: Player, /) -> bool:
@@ -172,6 +173,10 @@ class TicTacToe:
 
 VECTOR_CONFIG: Final = TicTacToe()
 """The tic-tac-toe instance (the sheet's ``given VectorConfig``)."""
+
+
+def _marked(board: Board, mark: tuple[int], i: int) -> Board:
+    return board[:i] + mark + board[i + 1 :]
 
 
 def _completes(board: Board, i: int) -> bool:
