@@ -151,15 +151,24 @@ def sound_outcomes(config: _C, outcomes: tuple[Outcome[_C], ...]) -> tuple[Outco
     Traceback (most recent call last):
     ...
     fnsearch.core.contract.ContractError: the probabilities at the chance node 'roll' must \
-be positive and add up to 1: 1/2, 1/3
+be exact (an int or a Fraction), positive and add up to 1: 1/2, 1/3
     """
     return (
         outcomes
         if probabilities_sum_to_one(outcomes)
         else broken(
-            f"the probabilities at the chance node {config!r} must be positive and add up "
-            f"to 1: {', '.join(str(probability) for probability, _ in outcomes) or 'none'}"
+            f"the probabilities at the chance node {config!r} must be exact (an int or a"
+            " Fraction), positive and add up to 1:"
+            f" {_listed(outcomes) or 'none'}"
         )
+    )
+
+
+def _listed(outcomes: tuple[tuple[object, object], ...]) -> str:
+    # The probabilities as written: a Fraction by its digits, anything else by its repr.
+    return ", ".join(
+        str(probability) if isinstance(probability, Fraction) else repr(probability)
+        for probability, _ in outcomes
     )
 
 

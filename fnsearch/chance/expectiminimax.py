@@ -35,8 +35,9 @@ from fnsearch.chance.answer import (
     sound_outcomes,
     successors,
 )
-from fnsearch.chance.options import UNLIMITED, ChanceOptions, exact
-from fnsearch.core.chance_config import FractionalChanceConfig, Outcome, Score, Value
+from fnsearch.chance.options import ChanceOptions, chosen, horizon, last_layer, score_of, valued
+from fnsearch.core.arguments import player_of
+from fnsearch.core.chance_config import FractionalChanceConfig, Outcome, Value
 from fnsearch.core.config import WHITE, Player
 from fnsearch.core.contract import broken
 from fnsearch.core.events import CHANCE, Enter, Leaf, Return, Trace, Weigh, push
@@ -51,7 +52,7 @@ class _Walk(NamedTuple, Generic[_C]):
     """What stays fixed during one search."""
 
     instance: FractionalChanceConfig[_C]
-    evaluate: Callable[[_C], Score]
+    evaluate: Callable[[_C], object]  # its value is checked where it is read
     cycles: bool  # watch for positions met again on their own path (no depth limit)
     traced: bool
 
@@ -109,26 +110,20 @@ def expectiminimax(
     >>> expectiminimax(CHANCE_TREE, tree, WHITE, ChanceOptions(depth=1, evaluate=lambda t: 0)).value
     Fraction(0, 1)
     """
-    chosen = ChanceOptions[_C]() if options is None else options
-    walk = _Walk(
-        instance,
-        instance.score if chosen.evaluate is None else chosen.evaluate,
-        chosen.depth is None,
-        chosen.trace,
-    )
-    depth = UNLIMITED if chosen.depth is None else chosen.depth
-    return result(_node(walk, config, player, _Place(depth, 0, (), None)))
+    asked = chosen(options)
+    walk = _Walk(instance, horizon(asked, instance.score), asked.depth is None, asked.trace)
+    return result(_node(walk, config, player_of(player), _Place(last_layer(asked), 0, (), None)))
 
 
 def _node(walk: _Walk[_C], config: _C, player: Player | None, place: _Place[_C]) -> Answer[_C]:
     # A final position, one at the horizon, a chance node or a decision node. A search
     # without a depth limit keeps the path, and refuses a position met again on it.
     return (
-        _leaf(walk, config, exact(walk.instance.score(config)), place)
+        _leaf(walk, config, score_of(walk.instance, config), place)
         if walk.instance.is_final(config)
         else broken(CYCLES)
         if config in place.path
-        else _leaf(walk, config, exact(walk.evaluate(config)), place)
+        else _leaf(walk, config, valued(walk.evaluate(config), config), place)
         if place.depth <= 0
         else _chance(walk, config, _inside(walk, config, place))
         if walk.instance.is_chance(config)

@@ -74,16 +74,31 @@ class ChanceConfig(Config[_C], Protocol[_C]):
         ...
 
 
-def probabilities_sum_to_one(outcomes: Iterable[Outcome[_C]]) -> bool:
-    """Whether the probabilities of ``outcomes`` are all positive and add up to exactly 1.
+def probabilities_sum_to_one(outcomes: Iterable[tuple[object, object]]) -> bool:
+    """Whether the probabilities of ``outcomes`` are exact, positive and add up to exactly 1.
+
+    Exact: an ``int`` (not a ``bool``) or a ``Fraction``; a float is not.
 
     >>> probabilities_sum_to_one([(Fraction(1, 6), face) for face in range(6)])
     True
     >>> probabilities_sum_to_one([(Fraction(3, 2), "a"), (Fraction(-1, 2), "b")])
     False
+    >>> probabilities_sum_to_one([(0.5, "heads"), (0.5, "tails")])
+    False
     """
-    probabilities = tuple(probability for probability, _ in outcomes)
+    probabilities = tuple(_exact(probability) for probability, _ in outcomes)
     return all(p > 0 for p in probabilities) and sum(probabilities, Fraction(0)) == 1
+
+
+def _exact(probability: object) -> Fraction:
+    # A probability that is not exact counts as none: the outcomes are refused.
+    return (
+        Fraction(probability)
+        if type(probability) is int
+        else probability
+        if isinstance(probability, Fraction)
+        else Fraction(0)
+    )
 
 
 class FractionalChanceConfig(Protocol[_C]):
