@@ -29,7 +29,7 @@ from fnsearch.core.chance_config import (
     Value,
     probabilities_sum_to_one,
 )
-from fnsearch.core.config import MISSING, WHITE, Missing, Player
+from fnsearch.core.config import MISSING, WHITE, WIDTH, Missing, Player, within
 from fnsearch.core.contract import broken, dead_end
 from fnsearch.core.events import MAX, MIN, Event, Trace, events, push
 from fnsearch.engine.result import SearchResult, Stats
@@ -179,7 +179,7 @@ def successors(instance: FractionalChanceConfig[_C], config: _C, player: Player)
     >>> list(successors(CHANCE_TREE, parse("max(1, 2)").unwrap(), WHITE))
     [1, 2]
     """
-    rest = iter(instance.successors(config, player))
+    rest = within(instance.successors(config, player), config, WIDTH)
     first = next(rest, MISSING)
     return broken(dead_end(config)) if isinstance(first, Missing) else chain((first,), rest)
 

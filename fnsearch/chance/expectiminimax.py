@@ -38,7 +38,7 @@ from fnsearch.chance.answer import (
 from fnsearch.chance.options import ChanceOptions, chosen, horizon, last_layer, score_of, valued
 from fnsearch.core.arguments import player_of
 from fnsearch.core.chance_config import FractionalChanceConfig, Outcome, Value
-from fnsearch.core.config import WHITE, Player
+from fnsearch.core.config import WHITE, WIDTH, Player, within
 from fnsearch.core.contract import broken
 from fnsearch.core.events import CHANCE, Enter, Leaf, Return, Trace, Weigh, push
 from fnsearch.engine.result import SearchResult
@@ -188,7 +188,7 @@ def _chance(walk: _Walk[_C], config: _C, place: _Place[_C]) -> Answer[_C]:
         after = joined(state, answer, total, ())
         return noted(after, Weigh(place.ply, probability, answer.value, total), traced=walk.traced)
 
-    outcomes = sound_outcomes(config, tuple(walk.instance.outcomes(config)))
+    outcomes = sound_outcomes(config, tuple(within(walk.instance.outcomes(config), config, WIDTH)))
     start = _entered(walk, config, CHANCE, place, chance=True)
     return _returned(walk, reduce(step, outcomes, start), place)
 

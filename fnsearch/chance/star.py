@@ -62,7 +62,7 @@ from fnsearch.chance.answer import (
 from fnsearch.chance.options import ChanceOptions, chosen, horizon, last_layer, score_of, valued
 from fnsearch.core.arguments import player_of
 from fnsearch.core.chance_config import FractionalChanceConfig, Outcome, Value
-from fnsearch.core.config import WHITE, Player
+from fnsearch.core.config import WHITE, WIDTH, Player, within
 from fnsearch.core.contract import broken
 from fnsearch.core.events import CHANCE, BetaCut, Enter, Leaf, Return, Trace, Weigh, push
 from fnsearch.core.folds import fold_until
@@ -328,7 +328,9 @@ def _probes_stopped(state: _Probes[_C]) -> bool:
 
 
 def _chance(search: _Search[_C], config: _C, place: _Place[_C]) -> Answer[_C]:
-    outcomes = sound_outcomes(config, tuple(search.instance.outcomes(config)))
+    outcomes = sound_outcomes(
+        config, tuple(within(search.instance.outcomes(config), config, WIDTH))
+    )
     enter = Enter(place.ply, config, place.alpha, place.beta, side=CHANCE)
     start = opened(place.ply, _traced(search, place.trace, enter), chance=True)
     unknown = _Known[_C](search.lower, search.upper, None)

@@ -25,7 +25,6 @@ from fnsearch.core.contract import broken, shown
 
 __all__ = [
     "MAX_WIDTH",
-    "WIDTH",
     "exact_number",
     "flag",
     "function_or_none",
@@ -41,13 +40,8 @@ __all__ = [
 
 _T = TypeVar("_T")
 
-WIDTH: Final = 10_000
-"""The default ``width``: the most successors (or outcomes) a position may have before a
-search refuses it, far above any game here, so that an endless stream of successors is
-refused, not followed."""
-
-MAX_WIDTH: Final = 10**6
-"""The largest ``width`` a search takes."""
+MAX_WIDTH: Final = 10**7
+"""The largest ``width`` the engine takes (its default: :data:`fnsearch.core.config.WIDTH`)."""
 
 
 def refused(name: str, value: object, expected: str) -> str:

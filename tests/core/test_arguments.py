@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from concurrent.futures import ThreadPoolExecutor
 from fractions import Fraction
+from itertools import count
 from typing import Final
 
 import pytest
@@ -376,3 +377,56 @@ def test_a_table_filled_with_another_evaluation_never_changes_a_value() -> None:
     again = search(VECTOR_CONFIG, EMPTY, WHITE, SearchOptions(depth=2, table=fresh.table))
     assert again.value == 0
     assert again.stats.hits > 0
+
+
+class Endless:
+    """A root whose successors never end: each a final position scoring 0."""
+
+    def score(self, position: int, /) -> int:
+        return 0
+
+    def successors(self, position: int, player: Player, /) -> Iterator[int]:
+        return count(1)
+
+    def is_final(self, position: int, /) -> bool:
+        return position != 0
+
+    def is_chance(self, position: int, /) -> bool:
+        return False
+
+    def outcomes(self, position: int, /) -> Iterator[tuple[Fraction, int]]:
+        return iter(())
+
+    def to_move(self, position: int, /) -> Player:
+        return WHITE
+
+
+class EndlessDice(Endless):
+    """A root that is a chance node whose outcomes never end: 1 with 1/2, 2 with 1/4, ..."""
+
+    def is_chance(self, position: int, /) -> bool:
+        return position == 0
+
+    def outcomes(self, position: int, /) -> Iterator[tuple[Fraction, int]]:
+        return ((Fraction(1, 2**k), k) for k in count(1))
+
+
+WIDE: Final[dict[str, Callable[[], object]]] = {
+    "minimax": lambda: minimax(Endless(), 0, WHITE),
+    "search": lambda: search(Endless(), 0, WHITE),
+    "search, ordered, with killers": lambda: search(
+        Endless(), 0, WHITE, order=lambda p: 0, killers=True, table=empty_table()
+    ),
+    "search, width 3": lambda: search(Endless(), 0, WHITE, width=3),
+    "expectiminimax": lambda: expectiminimax(Endless(), 0, WHITE),
+    "expectiminimax over outcomes": lambda: expectiminimax(EndlessDice(), 0, WHITE),
+    "star2 over outcomes": lambda: star2(
+        EndlessDice(), 0, WHITE, ChanceOptions[int](lower=-1, upper=1)
+    ),
+}
+
+
+@pytest.mark.parametrize("name", sorted(WIDE))
+def test_endless_successors_are_refused_at_the_width(name: str) -> None:
+    with pytest.raises(ContractError, match=r"^0 has more than (100000|3) successors or outcomes"):
+        WIDE[name]()
