@@ -86,8 +86,8 @@ def expectiminimax(
 
     Returns:
         A :class:`~fnsearch.engine.result.SearchResult` whose value is exact, a
-        ``Fraction``, when every score and evaluation is an ``int`` or a ``Fraction``
-        (compare it with ``==``), and a ``float`` once a ``float`` takes part.
+        ``Fraction`` (compare it with ``==``): every score and evaluation must be an
+        ``int`` or a ``Fraction``, and is refused naming the position otherwise.
         ``best`` is the chosen successor of a decision root (``None`` at a chance
         root, a final root or depth 0); the line follows the choices down to the
         first chance node. ``stats`` counts nodes, leaves and chance nodes.

@@ -45,8 +45,8 @@ Outcome: TypeAlias = tuple[Fraction, _C]
 """One edge out of a chance node: its probability and the position it leads to."""
 
 Value: TypeAlias = Fraction | float
-"""An expected value: a ``Fraction``, exact, when every score and evaluation is an ``int``
-or a ``Fraction``; a ``float`` as soon as one of them is a ``float``."""
+"""An expected value: the searches answer a ``Fraction``, exact, and refuse a ``float``
+score or evaluation; the imperative reference takes floats too."""
 
 Score: TypeAlias = int | Fraction | float
 """What a game of chance may value a final position (or an evaluation a position) at."""
@@ -102,11 +102,11 @@ def _exact(probability: object) -> Fraction:
 
 
 class FractionalChanceConfig(Protocol[_C]):
-    """A game of chance whose scores may be Fractions or floats, not only ints.
+    """A game of chance whose scores may be Fractions, not only ints.
 
     The searches of games of chance take one. Every :class:`ChanceConfig` is one
-    (an ``int`` score is a ``Score``); so is an explicit chance tree with leaves such
-    as ``2.5`` (see :mod:`fnsearch.games.chancetree.game`).
+    (an ``int`` score is a ``Score``); so is an explicit chance tree (see
+    :mod:`fnsearch.games.chancetree.game`).
     """
 
     def score(self, c: _C, /) -> Score:
