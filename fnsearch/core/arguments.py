@@ -35,7 +35,6 @@ __all__ = [
     "record_or_none",
     "refused",
     "whole",
-    "width_of",
 ]
 
 _T = TypeVar("_T")
@@ -107,15 +106,6 @@ def ply_limit_of(value: object) -> int:
         value
         if type(value) is int and value >= 1
         else broken(refused("ply_limit", value, "an int from 1 (not a bool)"))
-    )
-
-
-def width_of(value: object) -> int:
-    """``value`` if it is a ``width``: an ``int`` from 1 to :data:`MAX_WIDTH`."""
-    return (
-        value
-        if type(value) is int and 1 <= value <= MAX_WIDTH
-        else broken(refused("width", value, f"an int from 1 to {MAX_WIDTH}"))
     )
 
 
