@@ -12,7 +12,7 @@ CORE_SOURCES := $(shell find fnsearch/core fnsearch/classic fnsearch/engine fnse
 PURE_TESTS := tests/core tests/classic tests/engine tests/chance tests/reference \
 	fnsearch/core fnsearch/classic fnsearch/engine fnsearch/chance fnsearch/games
 
-.PHONY: demo test lint typecheck unit docs compile bench databases pictures clean
+.PHONY: demo test slow lint typecheck unit docs compile bench databases pictures clean
 
 # Installed editable without compiling: the compile step below builds in place.
 $(STAMP): pyproject.toml
@@ -40,12 +40,16 @@ lint: $(STAMP)
 typecheck: $(STAMP)
 	$(BIN)/mypy fnsearch tests exercises benchmarks setup.py conftest.py
 
-# The whole suite against the build made by `compile` (compiled where it compiled),
-# then the core's own tests against the pure modules.
+# The whole suite but the slow tests against the build made by `compile` (compiled where
+# it compiled), then the core's own tests against the pure modules.
 unit: $(COMPILED)
 	$(BIN)/python -m fnsearch --version
-	$(BIN)/pytest -n auto
-	FNSEARCH_PURE=1 $(BIN)/pytest -n auto $(PURE_TESTS)
+	$(BIN)/pytest -n auto -m 'not slow'
+	FNSEARCH_PURE=1 $(BIN)/pytest -n auto -m 'not slow' $(PURE_TESTS)
+
+# The exhaustive checks `make test` leaves out (every position, the largest games).
+slow: $(COMPILED)
+	$(BIN)/pytest -n auto -m slow
 
 # The documentation site (mkdocs.yml, docs/) into site/; a warning fails the build.
 docs: $(STAMP)

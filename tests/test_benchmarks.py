@@ -483,6 +483,7 @@ def test_the_openings_section_solves_within_its_bound_and_marks_what_it_stopped(
     assert stopped.table.splitlines()[2].split(" | ")[4] == ">0.5"
 
 
+@pytest.mark.slow
 def test_the_hughes_section_counts_each_search_as_its_reference_does() -> None:
     from collections.abc import Callable
 

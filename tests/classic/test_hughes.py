@@ -119,6 +119,7 @@ def scores(tree: Tree, player: Player = WHITE) -> LazyTree[int]:
 # Values.
 
 
+@pytest.mark.slow
 def test_every_reachable_tic_tac_toe_position_has_the_minimax_and_alpha_beta_value() -> None:
     wrong = [
         (board, player)

@@ -314,6 +314,7 @@ def test_an_instance_without_the_capabilities_ignores_the_options() -> None:
 # --- tic-tac-toe, every reachable position ---------------------------------------------
 
 
+@pytest.mark.slow
 def test_every_tictactoe_position_equals_the_oracle() -> None:
     for board, player in reachable_positions():
         for depth in (1, 2, 3):
@@ -331,6 +332,7 @@ def test_every_tictactoe_position_equals_the_oracle() -> None:
             ), render(board)
 
 
+@pytest.mark.slow
 def test_tictactoe_extensions_equal_the_oracle() -> None:
     for board, player in reachable_positions()[::5]:
         for depth, quiescence, extensions in ((1, None, 1), (2, 1, 2), (3, 2, 1)):

@@ -6,6 +6,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import cache
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -58,6 +59,7 @@ def test_capabilities_are_recognised() -> None:
     assert not isinstance(plain_instance, Keyed)
 
 
+@pytest.mark.slow
 def test_tables_and_symmetry_keep_every_tictactoe_value() -> None:
     for board, player in REACHABLE.items():
         if VECTOR_CONFIG.is_final(board):
@@ -261,6 +263,7 @@ def solved(game: MNKGame, cells: tuple[int, ...], last: int, white: bool) -> int
     return max(values) if white else min(values)
 
 
+@pytest.mark.slow
 @given(st.integers(1, 4), st.integers(1, 3), st.integers(1, 4), st.data())
 def test_small_mnk_games_against_a_memoized_solver(
     columns: int, rows: int, k: int, data: st.DataObject
@@ -280,6 +283,7 @@ def test_small_mnk_games_against_a_memoized_solver(
         assert search(game, game.start, WHITE, order=game.open_windows).value == expected
 
 
+@pytest.mark.slow
 def test_four_by_four_k_four_is_a_draw_in_under_500000_nodes() -> None:
     game = mnk_game(4, 4, 4).unwrap()
     result = search(

@@ -104,12 +104,14 @@ def test_alpha_beta_values_and_visited_nodes_agree_on_every_reachable_position(
         ), board
 
 
+@pytest.mark.slow
 def test_best_next_config_agrees_on_every_open_position() -> None:
     for board, player in OPEN:
         best = best_next_config(BITS_CONFIG, to_bits(board), player)
         assert from_bits(best) == best_next_config(VECTOR_CONFIG, board, player), board
 
 
+@pytest.mark.slow
 def test_the_engine_search_agrees_in_value_best_move_and_nodes() -> None:
     for board, player in OPEN:
         on_bits = search(BITS_CONFIG, to_bits(board), player)

@@ -133,7 +133,11 @@ def test_the_lines_are_the_eight_lines() -> None:
     assert len(set(LINES)) == 8
 
 
-@pytest.mark.parametrize("search", [minimax, imperative.minimax], ids=["functional", "imperative"])
+@pytest.mark.parametrize(
+    "search",
+    [minimax, pytest.param(imperative.minimax, marks=pytest.mark.slow)],
+    ids=["functional", "imperative"],
+)
 def test_minimax_from_the_empty_board_visits_549_946_nodes(search: Search) -> None:
     counting = Counting(VECTOR_CONFIG)
     assert search(counting, EMPTY, WHITE) == 0  # tic-tac-toe is a draw
@@ -155,7 +159,16 @@ SEARCHES: dict[str, Search] = {
 }
 
 
-@pytest.mark.parametrize("name", list(SEARCHES))
+# The imperative searches and minimax are checked on every position in the slow suite only.
+EVERY_POSITION = [
+    pytest.param(name, marks=pytest.mark.slow)
+    if name.startswith("imperative.") or name == "minimax"
+    else name
+    for name in SEARCHES
+]
+
+
+@pytest.mark.parametrize("name", EVERY_POSITION)
 def test_every_search_solves_every_open_position(name: str) -> None:
     search = SEARCHES[name]
     assert (
@@ -179,7 +192,7 @@ def test_the_solved_values_of_known_positions() -> None:
     ("functional", "reference"),
     [
         (alpha_beta, imperative.alpha_beta_hard),
-        (alpha_beta_soft, imperative.alpha_beta_soft),
+        pytest.param(alpha_beta_soft, imperative.alpha_beta_soft, marks=pytest.mark.slow),
     ],
     ids=["fail-hard", "fail-soft"],
 )
