@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from fractions import Fraction
-from typing import Generic, NamedTuple, TypeVar
+from typing import Generic, NamedTuple, Protocol, TypeVar
 
 from fnsearch.core.arguments import (
     exact_number,
@@ -119,11 +119,33 @@ plies from 0 (an int, not a bool)
     return _checked(ChanceOptions[_C]() if options is None else options)
 
 
+class _Fields(Protocol):
+    """The fields of a :class:`ChanceOptions` as given, of any type until checked."""
+
+    @property
+    def depth(self) -> object: ...
+    @property
+    def evaluate(self) -> object: ...
+    @property
+    def lower(self) -> object: ...
+    @property
+    def upper(self) -> object: ...
+    @property
+    def trace(self) -> object: ...
+    @property
+    def ply_limit(self) -> object: ...
+
+
 def _checked(options: ChanceOptions[_C]) -> ChanceOptions[_C]:
-    record = record_or_none(options, ChanceOptions, "options")
+    return _built(record_or_none(options, ChanceOptions, "options"), options)
+
+
+def _built(record: _Fields, options: ChanceOptions[_C]) -> ChanceOptions[_C]:
+    # ``record`` is ``options`` read field by field as given: compiled, a field read
+    # through its declared type would be converted (a bool to an int) before the check.
     return ChanceOptions(
         depth=optional_plies(record.depth, "depth"),
-        evaluate=function_or_none(record.evaluate, "evaluate"),
+        evaluate=function_or_none(options.evaluate, "evaluate"),
         lower=exact_number(record.lower, "lower"),
         upper=exact_number(record.upper, "upper"),
         trace=flag(record.trace, "trace"),

@@ -10,6 +10,7 @@ search with another evaluation misses.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterator
 from concurrent.futures import ThreadPoolExecutor
 from fractions import Fraction
@@ -22,6 +23,7 @@ from hypothesis import strategies as st
 from returns.result import Failure
 
 from fnsearch import (
+    BUILD,
     WHITE,
     ChanceOptions,
     Player,
@@ -46,6 +48,8 @@ from fnsearch.games.tictactoe import EMPTY, VECTOR_CONFIG
 from fnsearch.games.tree import FIGURE_5_2, TREE_CONFIG
 
 CHANCE_ROOT: Final = parse("max(chance(0.9: 2, 0.1: 3), chance(0.9: 1, 0.1: 4))").unwrap()
+
+_COMPILED_REFUSAL: Final = "(compiled)"
 
 Call = Callable[[object], object]
 """A public search called with one argument replaced by the value given."""
@@ -196,19 +200,32 @@ def test_a_wrong_argument_is_refused_with_one_line_naming_it(
     value = data.draw(_ENGINE_DEPTH if engine else WRONG[argument], label=argument)
     message = _refusal(lambda: CALLS[name][argument](value))
     assert "\n" not in message
-    named = _NAMED.get((name.replace("null_window", "search"), argument), argument)
-    assert named in message
-    assert shown(value) in message or repr(value)[:40] in message
+    if not message.startswith(_COMPILED_REFUSAL):
+        named = _NAMED.get((name.replace("null_window", "search"), argument), argument)
+        assert named in message
+        assert shown(value) in message or repr(value)[:40] in message
 
 
 def _refusal(call: Callable[[], object]) -> str:
-    """The one-line message of what ``call`` answered: a contract error or a ``Failure``."""
+    """The one-line message of what ``call`` answered: a contract error or a ``Failure``.
+
+    Compiled, a function's own signature refuses an argument of another type than it
+    declares (a ``str`` for a ``Player``, a float for an ``int``) before the check does,
+    with a one-line ``TypeError`` naming the type expected; it is returned as the
+    argument's name and message, so that the assertions read the same.
+    """
     try:
         answer = call()
     except ContractError as error:
         return str(error)
-    assert isinstance(answer, Failure), f"answered {answer!r}"
-    return str(answer.failure())
+    except TypeError as error:
+        compiled = str(error)
+    else:
+        assert isinstance(answer, Failure), f"answered {answer!r}"
+        return str(answer.failure())
+    assert BUILD.compiled, f"a TypeError in the pure build: {compiled}"
+    assert re.fullmatch(r"[\w. ]+ object expected; got \w+", compiled), compiled
+    return f"{_COMPILED_REFUSAL} {compiled}"
 
 
 # --- the trial's cases ---------------------------------------------------------------------
