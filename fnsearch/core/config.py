@@ -52,7 +52,7 @@ INFINITY: Final = 2**62
 
 WIDTH: Final = 100_000
 """The most successors (or outcomes) a position may have, the default ``width`` of the
-engine and the bound of the other searches: far above any game here (chess has 218 moves),
+engine and the bound of the chance searches: far above any game here (chess has 218 moves),
 so that an endless stream of successors is refused, not followed."""
 
 PLY_LIMIT: Final = 150
@@ -165,11 +165,11 @@ def final_score(instance: Scores[_C], config: _C) -> int:
 def children(successors: Iterable[_C], config: object, plies: int) -> Iterator[_C]:
     """The successors of a position that is not final, searched with ``plies`` plies left.
 
-    Refuses a dead end (a position that is not final without successors), a position
-    reached with no ply left (:func:`endless`: cycles, or no end), and one with more
-    than :data:`WIDTH` successors, when the search pulls one more. It pulls the first
-    successor to see that there is one and gives it back first: a search sees the same
-    successors, pulled at the same times, as without the checks.
+    Refuses a dead end (a position that is not final without successors) and a
+    position reached with no ply left (:func:`endless`: cycles, or no end). It pulls
+    the first successor to see that there is one and gives it back first: a search
+    sees the same successors, pulled at the same times, as without the check. (The
+    lecture's folds are not bounded in width: that would cost every node.)
 
     >>> children(iter([]), "root", 5)
     Traceback (most recent call last):
@@ -184,11 +184,7 @@ def _given_back(rest: Iterator[_C], config: object) -> Iterator[_C]:
 
 
 def _first_given_back(first: _C | Missing, rest: Iterator[_C], config: object) -> Iterator[_C]:
-    return (
-        broken(dead_end(config))
-        if first is MISSING
-        else within(chain((first,), rest), config, WIDTH)
-    )
+    return broken(dead_end(config)) if first is MISSING else chain((first,), rest)
 
 
 def within(successors: Iterable[_C], config: object, width: int) -> Iterator[_C]:

@@ -429,7 +429,6 @@ class EndlessDice(Endless):
 
 
 WIDE: Final[dict[str, Callable[[], object]]] = {
-    "minimax": lambda: minimax(Endless(), 0, WHITE),
     "search": lambda: search(Endless(), 0, WHITE),
     "search, ordered, with killers": lambda: search(
         Endless(), 0, WHITE, order=lambda p: 0, killers=True, table=empty_table()
