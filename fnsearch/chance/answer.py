@@ -29,7 +29,7 @@ from fnsearch.core.chance_config import (
     Value,
     probabilities_sum_to_one,
 )
-from fnsearch.core.config import MISSING, WHITE, Missing, Player
+from fnsearch.core.config import MISSING, WHITE, WIDTH, Missing, Player, within
 from fnsearch.core.contract import broken, dead_end
 from fnsearch.core.events import MAX, MIN, Event, Trace, events, push
 from fnsearch.engine.result import SearchResult, Stats
@@ -151,15 +151,24 @@ def sound_outcomes(config: _C, outcomes: tuple[Outcome[_C], ...]) -> tuple[Outco
     Traceback (most recent call last):
     ...
     fnsearch.core.contract.ContractError: the probabilities at the chance node 'roll' must \
-be positive and add up to 1: 1/2, 1/3
+be exact (an int or a Fraction), positive and add up to 1: 1/2, 1/3
     """
     return (
         outcomes
         if probabilities_sum_to_one(outcomes)
         else broken(
-            f"the probabilities at the chance node {config!r} must be positive and add up "
-            f"to 1: {', '.join(str(probability) for probability, _ in outcomes) or 'none'}"
+            f"the probabilities at the chance node {config!r} must be exact (an int or a"
+            " Fraction), positive and add up to 1:"
+            f" {_listed(outcomes) or 'none'}"
         )
+    )
+
+
+def _listed(outcomes: tuple[tuple[object, object], ...]) -> str:
+    # The probabilities as written: a Fraction by its digits, anything else by its repr.
+    return ", ".join(
+        str(probability) if isinstance(probability, Fraction) else repr(probability)
+        for probability, _ in outcomes
     )
 
 
@@ -170,7 +179,7 @@ def successors(instance: FractionalChanceConfig[_C], config: _C, player: Player)
     >>> list(successors(CHANCE_TREE, parse("max(1, 2)").unwrap(), WHITE))
     [1, 2]
     """
-    rest = iter(instance.successors(config, player))
+    rest = within(instance.successors(config, player), config, WIDTH)
     first = next(rest, MISSING)
     return broken(dead_end(config)) if isinstance(first, Missing) else chain((first,), rest)
 

@@ -35,9 +35,10 @@ from fnsearch.chance.answer import (
     sound_outcomes,
     successors,
 )
-from fnsearch.chance.options import UNLIMITED, ChanceOptions, exact
-from fnsearch.core.chance_config import FractionalChanceConfig, Outcome, Score, Value
-from fnsearch.core.config import WHITE, Player
+from fnsearch.chance.options import ChanceOptions, chosen, horizon, last_layer, score_of, valued
+from fnsearch.core.arguments import player_of
+from fnsearch.core.chance_config import FractionalChanceConfig, Outcome, Value
+from fnsearch.core.config import WHITE, WIDTH, Player, within
 from fnsearch.core.contract import broken
 from fnsearch.core.events import CHANCE, Enter, Leaf, Return, Trace, Weigh, push
 from fnsearch.engine.result import SearchResult
@@ -51,7 +52,7 @@ class _Walk(NamedTuple, Generic[_C]):
     """What stays fixed during one search."""
 
     instance: FractionalChanceConfig[_C]
-    evaluate: Callable[[_C], Score]
+    evaluate: Callable[[_C], object]  # its value is checked where it is read
     cycles: bool  # watch for positions met again on their own path (no depth limit)
     traced: bool
 
@@ -73,13 +74,23 @@ def expectiminimax(
 ) -> SearchResult[_C, Value]:
     """The EXPECTIMINIMAX value of ``config``; its best move, line and statistics.
 
-    ``instance`` is the game (a :class:`~fnsearch.core.chance_config.FractionalChanceConfig`);
-    ``player`` chooses at a decision root, ``instance.to_move`` below it; ``options``
-    (:class:`~fnsearch.chance.options.ChanceOptions`; ``None``: to the end, untraced) give
-    ``depth``, ``evaluate`` and ``trace``. The value is a ``Fraction`` while every score and
-    evaluation is exact, a ``float`` once a ``float`` takes part. ``best`` is the choice at
-    a decision root (else ``None``), the line follows the choices down to the first chance
-    node, ``stats`` count nodes, leaves and chance nodes.
+    Args:
+        instance: the game, a :class:`~fnsearch.core.chance_config.ChanceConfig` (or any
+            :class:`~fnsearch.core.chance_config.FractionalChanceConfig`).
+        config: the root position.
+        player: who chooses at the root when it is a decision node; below the root,
+            ``instance.to_move`` says who chooses.
+        options: ``depth``, ``evaluate`` and ``trace``, a
+            :class:`~fnsearch.chance.options.ChanceOptions` (``None``: to the end of
+            the game, untraced).
+
+    Returns:
+        A :class:`~fnsearch.engine.result.SearchResult` whose value is exact, a
+        ``Fraction`` (compare it with ``==``): every score and evaluation must be an
+        ``int`` or a ``Fraction``, and is refused naming the position otherwise.
+        ``best`` is the chosen successor of a decision root (``None`` at a chance
+        root, a final root or depth 0); the line follows the choices down to the
+        first chance node. ``stats`` counts nodes, leaves and chance nodes.
 
     A chance node whose probabilities are not positive or do not add up to 1, a
     decision node with nothing to choose, or a position met again on its own path in
@@ -97,22 +108,20 @@ def expectiminimax(
     >>> [type(event).__name__ for event in traced.events[:4]]
     ['Enter', 'Enter', 'Leaf', 'Weigh']
     """
-    chosen = ChanceOptions[_C]() if options is None else options
-    evaluate = instance.score if chosen.evaluate is None else chosen.evaluate
-    walk = _Walk(instance, evaluate, chosen.depth is None, chosen.trace)
-    depth = UNLIMITED if chosen.depth is None else chosen.depth
-    return result(_node(walk, config, player, _Place(depth, 0, (), None)))
+    asked = chosen(options)
+    walk = _Walk(instance, horizon(asked, instance.score), asked.depth is None, asked.trace)
+    return result(_node(walk, config, player_of(player), _Place(last_layer(asked), 0, (), None)))
 
 
 def _node(walk: _Walk[_C], config: _C, player: Player | None, place: _Place[_C]) -> Answer[_C]:
     # A final position, one at the horizon, a chance node or a decision node. A search
     # without a depth limit keeps the path, and refuses a position met again on it.
     return (
-        _leaf(walk, config, exact(walk.instance.score(config)), place)
+        _leaf(walk, config, score_of(walk.instance, config), place)
         if walk.instance.is_final(config)
         else broken(CYCLES)
         if config in place.path
-        else _leaf(walk, config, exact(walk.evaluate(config)), place)
+        else _leaf(walk, config, valued(walk.evaluate(config), config), place)
         if place.depth <= 0
         else _chance(walk, config, _inside(walk, config, place))
         if walk.instance.is_chance(config)
@@ -188,7 +197,7 @@ def _chance(walk: _Walk[_C], config: _C, place: _Place[_C]) -> Answer[_C]:
             else after
         )
 
-    outcomes = sound_outcomes(config, tuple(walk.instance.outcomes(config)))
+    outcomes = sound_outcomes(config, tuple(within(walk.instance.outcomes(config), config, WIDTH)))
     start = _entered(walk, config, CHANCE, place, chance=True)
     return _returned(walk, reduce(step, outcomes, start), place)
 

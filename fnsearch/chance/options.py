@@ -16,25 +16,60 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from fractions import Fraction
-from typing import Final, Generic, NamedTuple, TypeVar
+from typing import Generic, NamedTuple, Protocol, TypeVar
 
+from fnsearch.core.arguments import (
+    exact_number,
+    flag,
+    function_or_none,
+    optional_plies,
+    ply_limit_of,
+    record_or_none,
+)
 from fnsearch.core.chance_config import Score, Value
+from fnsearch.core.config import PLY_LIMIT, Scores
+from fnsearch.core.contract import broken, endless, shown
 
-__all__ = ["UNLIMITED", "ChanceOptions", "exact"]
+__all__ = ["ChanceOptions", "chosen", "exact", "horizon", "last_layer", "score_of", "valued"]
 
 _C = TypeVar("_C")
 
-UNLIMITED: Final = 2**62
-"""The depth a search without a depth limit starts from: more plies than any game has."""
-
 
 def exact(score: Score) -> Value:
-    """A score as a value: an ``int`` becomes a ``Fraction``; Fractions and floats stay.
+    """A score as a value: an ``int`` becomes a ``Fraction``; Fractions stay.
 
-    >>> exact(2), exact(Fraction(1, 3)), exact(0.5)
-    (Fraction(2, 1), Fraction(1, 3), 0.5)
+    >>> exact(2), exact(Fraction(1, 3))
+    (Fraction(2, 1), Fraction(1, 3))
     """
     return Fraction(score) if isinstance(score, int) else score
+
+
+def valued(value: object, config: object) -> Fraction:
+    """A position's value, checked: an ``int`` (not a ``bool``) or a ``Fraction``, made exact.
+
+    >>> valued(2, "leaf")
+    Fraction(2, 1)
+    >>> valued(0.5, "leaf")
+    Traceback (most recent call last):
+    ...
+    fnsearch.core.contract.ContractError: a position's value must be an int (not a bool) or a \
+Fraction, but 'leaf' is valued 0.5
+    """
+    return (
+        Fraction(value)
+        if type(value) is int
+        else value
+        if isinstance(value, Fraction)
+        else broken(
+            "a position's value must be an int (not a bool) or a Fraction,"
+            f" but {shown(config)} is valued {shown(value)}"
+        )
+    )
+
+
+def score_of(instance: Scores[_C], config: _C) -> Fraction:
+    """The score of the final position ``config``, checked by :func:`valued`."""
+    return valued(instance.score(config), config)
 
 
 # A named tuple, not a frozen dataclass: the compiled build cannot make a generic
@@ -53,6 +88,10 @@ class ChanceOptions(NamedTuple, Generic[_C]):
         lower: a lower bound on every score and evaluation (Star1 and Star2 only).
         upper: an upper bound on every score and evaluation (Star1 and Star2 only).
         trace: record every step in the result's ``events`` (:mod:`fnsearch.core.events`).
+        ply_limit: the deepest layer a search goes, whatever its depth: a position not
+            final there is refused (cycles, or no end).
+
+    Every score, evaluation, bound and probability is exact: an ``int`` or a ``Fraction``.
     """
 
     depth: int | None = None
@@ -60,8 +99,79 @@ class ChanceOptions(NamedTuple, Generic[_C]):
     lower: Score = 0
     upper: Score = 0
     trace: bool = False
+    ply_limit: int = PLY_LIMIT
 
     @property
     def bounds(self) -> tuple[Value, Value]:
         """``(lower, upper)`` as exact values (an ``int`` as a ``Fraction``)."""
         return (exact(self.lower), exact(self.upper))
+
+
+def chosen(options: ChanceOptions[_C] | None) -> ChanceOptions[_C]:
+    """The options a search is asked for (``None``: the defaults), each checked once.
+
+    >>> chosen(ChanceOptions(depth=2.5))
+    Traceback (most recent call last):
+    ...
+    fnsearch.core.contract.ContractError: bad argument depth=2.5: expected a whole number of \
+plies from 0 (an int, not a bool)
+    """
+    return _checked(ChanceOptions[_C]() if options is None else options)
+
+
+class _Fields(Protocol):
+    """The fields of a :class:`ChanceOptions` as given, of any type until checked."""
+
+    @property
+    def depth(self) -> object: ...
+    @property
+    def evaluate(self) -> object: ...
+    @property
+    def lower(self) -> object: ...
+    @property
+    def upper(self) -> object: ...
+    @property
+    def trace(self) -> object: ...
+    @property
+    def ply_limit(self) -> object: ...
+
+
+def _checked(options: ChanceOptions[_C]) -> ChanceOptions[_C]:
+    return _built(record_or_none(options, ChanceOptions, "options"), options)
+
+
+def _built(record: _Fields, options: ChanceOptions[_C]) -> ChanceOptions[_C]:
+    # ``record`` is ``options`` read field by field as given: compiled, a field read
+    # through its declared type would be converted (a bool to an int) before the check.
+    return ChanceOptions(
+        depth=optional_plies(record.depth, "depth"),
+        evaluate=function_or_none(options.evaluate, "evaluate"),
+        lower=exact_number(record.lower, "lower"),
+        upper=exact_number(record.upper, "upper"),
+        trace=flag(record.trace, "trace"),
+        ply_limit=ply_limit_of(record.ply_limit),
+    )
+
+
+def horizon(options: ChanceOptions[_C], score: Callable[[_C], Score]) -> Callable[[_C], object]:
+    """What values a position at the last layer a search goes: ``evaluate`` (else ``score``).
+
+    Without a depth, or with one beyond the ply limit, the last layer is the ply limit,
+    and a position not final there is refused as endless (cycles, or no end).
+    """
+    return (
+        _endless
+        if options.depth is None or options.depth > options.ply_limit
+        else score
+        if options.evaluate is None
+        else options.evaluate
+    )
+
+
+def last_layer(options: ChanceOptions[_C]) -> int:
+    """The layers a search goes down: its depth, but never beyond its ply limit."""
+    return options.ply_limit if options.depth is None else min(options.depth, options.ply_limit)
+
+
+def _endless(config: object) -> Fraction:
+    return broken(endless(config))

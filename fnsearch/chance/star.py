@@ -59,9 +59,10 @@ from fnsearch.chance.answer import (
     sound_outcomes,
     successors,
 )
-from fnsearch.chance.options import UNLIMITED, ChanceOptions, exact
-from fnsearch.core.chance_config import FractionalChanceConfig, Outcome, Score, Value
-from fnsearch.core.config import WHITE, Player
+from fnsearch.chance.options import ChanceOptions, chosen, horizon, last_layer, score_of, valued
+from fnsearch.core.arguments import player_of
+from fnsearch.core.chance_config import FractionalChanceConfig, Outcome, Value
+from fnsearch.core.config import WHITE, WIDTH, Player, within
 from fnsearch.core.contract import broken
 from fnsearch.core.events import CHANCE, BetaCut, Enter, Leaf, Return, Trace, Weigh, push
 from fnsearch.core.folds import fold_until
@@ -79,7 +80,7 @@ class _Search(NamedTuple, Generic[_C]):
     """What stays fixed during one search."""
 
     instance: FractionalChanceConfig[_C]
-    evaluate: Callable[[_C], Score]
+    evaluate: Callable[[_C], object]  # its value is checked where it is read
     lower: Value  # a lower bound on every leaf value
     upper: Value  # an upper bound
     probing: bool  # Star2: probe the outcomes of every chance node first
@@ -199,29 +200,29 @@ def _searched(
 ) -> SearchResult[_C, Value]:
     # Empty or reversed bounds are refused at the root: Star2's first window would be
     # closed, and it would answer a bound without looking at a single leaf.
-    chosen = ChanceOptions[_C]() if options is None else options
-    lower, upper = chosen.bounds
-    evaluate = instance.score if chosen.evaluate is None else chosen.evaluate
-    search = _Search(instance, evaluate, lower, upper, probing, chosen.depth is None, chosen.trace)
-    depth = UNLIMITED if chosen.depth is None else chosen.depth
+    asked = chosen(options)
+    lower, upper = asked.bounds
+    evaluate = horizon(asked, instance.score)
+    search = _Search(instance, evaluate, lower, upper, probing, asked.depth is None, asked.trace)
+    place = _Place[_C](last_layer(asked), 0, (), lower, upper, None)
     return (
         broken(
-            f"no value lies strictly between the bounds [{chosen.lower}, {chosen.upper}]"
+            f"no value lies strictly between the bounds [{asked.lower}, {asked.upper}]"
             f" (lower must lie below upper), searching {config!r}"
         )
-        if chosen.lower >= chosen.upper
-        else result(_node(search, config, player, _Place(depth, 0, (), lower, upper, None)))
+        if asked.lower >= asked.upper
+        else result(_node(search, config, player_of(player), place))
     )
 
 
 def _node(search: _Search[_C], config: _C, player: Player | None, place: _Place[_C]) -> Answer[_C]:
     # A final position, one at the horizon, a chance node or a decision node.
     return (
-        _leaf(search, config, exact(search.instance.score(config)), place)
+        _leaf(search, config, score_of(search.instance, config), place)
         if search.instance.is_final(config)
         else broken(CYCLES)
         if config in place.path
-        else _leaf(search, config, exact(search.evaluate(config)), place)
+        else _leaf(search, config, valued(search.evaluate(config), config), place)
         if place.depth <= 0
         else _chance(search, config, _inside(search, config, place))
         if search.instance.is_chance(config)
@@ -346,7 +347,9 @@ def _probes_stopped(state: _Probes[_C]) -> bool:
 
 
 def _chance(search: _Search[_C], config: _C, place: _Place[_C]) -> Answer[_C]:
-    outcomes = sound_outcomes(config, tuple(search.instance.outcomes(config)))
+    outcomes = sound_outcomes(
+        config, tuple(within(search.instance.outcomes(config), config, WIDTH))
+    )
     start = opened(
         place.ply,
         push(place.trace, Enter(place.ply, config, place.alpha, place.beta, side=CHANCE))

@@ -9,7 +9,9 @@ successors that stops at the cut; the MIN node is its mirror image::
       if a >= beta: return beta                  lambda a: a >= beta)
     return a                                 then: beta if a >= beta else a
 
-A broken contract is a :class:`~fnsearch.core.contract.ContractError`: a score not an
+The window and the ply limit are ``int`` values, checked at the root (an argument of
+another type is refused, a ``bool`` too). A broken contract is a
+:class:`~fnsearch.core.contract.ContractError`: a score not an
 ``int`` strictly inside ``±INFINITY``, a position not final without successors, a game
 not over after ``ply_limit`` plies (cycles, or no end), an argument of the wrong kind
 (checked once, at the root).
@@ -18,7 +20,7 @@ not over after ``ply_limit`` plies (cycles, or no end), an argument of the wrong
 from __future__ import annotations
 
 from functools import partial
-from typing import TypeVar
+from typing import SupportsIndex, TypeVar
 
 from fnsearch.core.arguments import player_of, ply_limit_of, whole
 from fnsearch.core.config import (
@@ -44,9 +46,9 @@ def alpha_beta(
     config: _C,
     player: Player,
     *,
-    alpha: int = -INFINITY,
-    beta: int = INFINITY,
-    ply_limit: int = PLY_LIMIT,
+    alpha: SupportsIndex = -INFINITY,
+    beta: SupportsIndex = INFINITY,
+    ply_limit: SupportsIndex = PLY_LIMIT,
 ) -> int:
     """The sheet's fail-hard alpha-beta value of ``config`` with ``player`` to move.
 
@@ -133,9 +135,9 @@ def alpha_beta_soft(
     config: _C,
     player: Player,
     *,
-    alpha: int = -INFINITY,
-    beta: int = INFINITY,
-    ply_limit: int = PLY_LIMIT,
+    alpha: SupportsIndex = -INFINITY,
+    beta: SupportsIndex = INFINITY,
+    ply_limit: SupportsIndex = PLY_LIMIT,
 ) -> int:
     """The lecture's fail-soft alpha-beta (AIMA's Max-Value/Min-Value with ``v``).
 
@@ -191,9 +193,9 @@ def alpha_beta_room(
     config: _C,
     player: Player,
     *,
-    alpha: int = -INFINITY,
-    beta: int = INFINITY,
-    ply_limit: int = PLY_LIMIT,
+    alpha: SupportsIndex = -INFINITY,
+    beta: SupportsIndex = INFINITY,
+    ply_limit: SupportsIndex = PLY_LIMIT,
 ) -> int:
     """:func:`alpha_beta` as the lecture's "cut when there is no room between alpha and beta".
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import partial
-from typing import TypeVar
+from typing import SupportsIndex, TypeVar
 
 from fnsearch.core.arguments import function_or_none, optional_plies, player_of, ply_limit_of
 from fnsearch.core.config import PLY_LIMIT, WHITE, Config, Player, children, final_score, scored
@@ -26,9 +26,9 @@ def minimax(
     config: _C,
     player: Player,
     *,
-    depth: int | None = None,
+    depth: SupportsIndex | None = None,
     evaluate: Evaluation[_C] | None = None,
-    ply_limit: int = PLY_LIMIT,
+    ply_limit: SupportsIndex = PLY_LIMIT,
 ) -> int:
     """The minimax value of ``config`` with ``player`` to move, from White's point of view.
 

@@ -10,14 +10,18 @@ functions (not lambdas).
 from __future__ import annotations
 
 import os
-from concurrent.futures import Executor, ProcessPoolExecutor
+from collections.abc import Iterator
+from concurrent.futures import Executor, Future, ProcessPoolExecutor
+from contextlib import contextmanager
 from typing import Generic, NamedTuple, TypeVar
 
 from immutables import Map
-from returns.result import Result
+from returns.result import Failure, Result
 
 from fnsearch.cli.bounded import children_end_with_me, die_with_parent
+from fnsearch.core.arguments import player_of, record_or_none, refused
 from fnsearch.core.config import INFINITY, WHITE, Config, Player
+from fnsearch.core.contract import broken
 from fnsearch.engine.options import SearchOptions, chosen
 from fnsearch.engine.result import SearchResult, Stats
 from fnsearch.engine.search import search
@@ -39,13 +43,38 @@ from fnsearch.games.connect4.solver import solution, solved
 __all__ = ["Split", "parallel_search", "parallel_solve"]
 
 _C = TypeVar("_C")
+_T = TypeVar("_T")
 
 
-def _pool(workers: int) -> ProcessPoolExecutor:
-    """A pool of ``workers`` processes, each of which dies with this one."""
-    return ProcessPoolExecutor(
-        max_workers=workers, initializer=die_with_parent, initargs=(os.getpid(),)
-    )
+@contextmanager
+def _pool(workers: int) -> Iterator[ProcessPoolExecutor]:
+    """A pool of ``workers`` processes for one call, each of which dies with this one.
+
+    Interrupted (Ctrl-C: ``KeyboardInterrupt``) or failing, the call kills its workers
+    at once rather than waiting for their searches to end, then goes on raising.
+    """
+    with children_end_with_me():
+        pool = ProcessPoolExecutor(
+            max_workers=workers, initializer=die_with_parent, initargs=(os.getpid(),)
+        )
+        try:
+            yield pool
+        except BaseException:
+            for process in list(pool._processes.values()):
+                process.kill()
+            pool.shutdown(wait=False, cancel_futures=True)
+            raise
+        pool.shutdown()
+
+
+def _gathered(futures: list[Future[_T]]) -> list[_T]:
+    """The futures' results in order; interrupted, every future not done is cancelled first."""
+    try:
+        return [future.result() for future in futures]
+    except BaseException:
+        for future in futures:
+            future.cancel()
+        raise
 
 
 def parallel_search(
@@ -70,7 +99,10 @@ def parallel_search(
     >>> parallel_search(TREE_CONFIG, FIGURE_5_2, WHITE).value
     3
     """
+    player = player_of(player)
     asked = chosen(options, keywords)
+    workers = _workers(workers)
+    executor = record_or_none(executor, Executor, "executor")
     if instance.is_final(config) or asked.depth == 0:
         return search(instance, config, player, asked)
     sign = 1 if player is WHITE else -1
@@ -83,7 +115,7 @@ def parallel_search(
     alpha, beta = (first.value, INFINITY) if sign > 0 else (-INFINITY, first.value)
     job = whole._replace(options=whole.options.but(alpha=alpha, beta=beta))
     if executor is None:
-        with children_end_with_me(), _pool(workers) as pool:
+        with _pool(workers) as pool:
             rest = _others(pool, job, moves[1:], workers)
     else:
         rest = _others(executor, job, moves[1:], workers)
@@ -119,8 +151,7 @@ def _others(
         and all(not job.instance.is_final(move) for move in moves)
     )
     if not deeper:
-        futures = [executor.submit(_search_job, job, move) for move in moves]
-        return [future.result() for future in futures]
+        return _gathered([executor.submit(_search_job, job, move) for move in moves])
     below = job._replace(
         player=job.player.opponent, options=job.options.but(depth=_below(job.options.depth))
     )
@@ -129,9 +160,11 @@ def _others(
         [executor.submit(_search_job, below, grandchild) for grandchild in children]
         for children in grandchildren
     ]
+    results = _gathered([future for futures in futures_of for future in futures])
+    starts = [sum(map(len, grandchildren[:index])) for index in range(len(grandchildren))]
     return [
-        _combined(job.player, children, [future.result() for future in futures])
-        for children, futures in zip(grandchildren, futures_of, strict=True)
+        _combined(job.player, children, results[start : start + len(children)])
+        for children, start in zip(grandchildren, starts, strict=True)
     ]
 
 
@@ -182,8 +215,27 @@ def parallel_solve(
     >>> parallel_solve("52753311433677442422121").map(lambda split: split.score)
     <Success: 8>
     """
-    return from_moves(moves.strip()).map(
-        lambda board: _split_solve(moves.strip(), board, workers, executor)
+    workers = _workers(workers)
+    executor = record_or_none(executor, Executor, "executor")
+    return (
+        Failure(f"bad moves {moves!r}: expected a string of columns 1 to 7")
+        if not _is_text(moves)
+        else from_moves(moves.strip()).map(
+            lambda board: _split_solve(moves.strip(), board, workers, executor)
+        )
+    )
+
+
+def _is_text(moves: object) -> bool:
+    return isinstance(moves, str)
+
+
+def _workers(workers: int) -> int:
+    """``workers`` if it is a number of processes: an ``int`` from 1."""
+    return (
+        workers
+        if type(workers) is int and workers >= 1
+        else broken(refused("workers", workers, "an int from 1 (not a bool)"))
     )
 
 
@@ -198,12 +250,10 @@ def _split_solve(moves: str, board: Board, workers: int, executor: Executor | No
     first = solved(children[0]).unwrap()
     best, nodes = -first.score, 1 + first.nodes
     if executor is None:
-        with children_end_with_me(), _pool(workers) as pool:
-            rest = [pool.submit(_improvement, child, best) for child in children[1:]]
-            answers = [future.result() for future in rest]
+        with _pool(workers) as pool:
+            answers = _gathered([pool.submit(_improvement, child, best) for child in children[1:]])
     else:
-        rest = [executor.submit(_improvement, child, best) for child in children[1:]]
-        answers = [future.result() for future in rest]
+        answers = _gathered([executor.submit(_improvement, child, best) for child in children[1:]])
     improved = [-score for score, _ in answers if score is not None]
     return Split(max([best, *improved]), nodes + sum(cost for _, cost in answers))
 

@@ -25,7 +25,6 @@ from fnsearch.core.contract import broken, shown
 
 __all__ = [
     "MAX_WIDTH",
-    "WIDTH",
     "exact_number",
     "flag",
     "function_or_none",
@@ -36,18 +35,12 @@ __all__ = [
     "record_or_none",
     "refused",
     "whole",
-    "width_of",
 ]
 
 _T = TypeVar("_T")
 
-WIDTH: Final = 10_000
-"""The default ``width``: the most successors (or outcomes) a position may have before a
-search refuses it, far above any game here, so that an endless stream of successors is
-refused, not followed."""
-
-MAX_WIDTH: Final = 10**6
-"""The largest ``width`` a search takes."""
+MAX_WIDTH: Final = 10**7
+"""The largest ``width`` the engine takes (its default: :data:`fnsearch.core.config.WIDTH`)."""
 
 
 def refused(name: str, value: object, expected: str) -> str:
@@ -113,15 +106,6 @@ def ply_limit_of(value: object) -> int:
         value
         if type(value) is int and value >= 1
         else broken(refused("ply_limit", value, "an int from 1 (not a bool)"))
-    )
-
-
-def width_of(value: object) -> int:
-    """``value`` if it is a ``width``: an ``int`` from 1 to :data:`MAX_WIDTH`."""
-    return (
-        value
-        if type(value) is int and 1 <= value <= MAX_WIDTH
-        else broken(refused("width", value, f"an int from 1 to {MAX_WIDTH}"))
     )
 
 

@@ -45,8 +45,8 @@ Outcome: TypeAlias = tuple[Fraction, _C]
 """One edge out of a chance node: its probability and the position it leads to."""
 
 Value: TypeAlias = Fraction | float
-"""An expected value: a ``Fraction``, exact, when every score and evaluation is an ``int``
-or a ``Fraction``; a ``float`` as soon as one of them is a ``float``."""
+"""An expected value: the searches answer a ``Fraction``, exact, and refuse a ``float``
+score or evaluation; the imperative reference takes floats too."""
 
 Score: TypeAlias = int | Fraction | float
 """What a game of chance may value a final position (or an evaluation a position) at."""
@@ -74,24 +74,39 @@ class ChanceConfig(Config[_C], Protocol[_C]):
         ...
 
 
-def probabilities_sum_to_one(outcomes: Iterable[Outcome[_C]]) -> bool:
-    """Whether the probabilities of ``outcomes`` are all positive and add up to exactly 1.
+def probabilities_sum_to_one(outcomes: Iterable[tuple[object, object]]) -> bool:
+    """Whether the probabilities of ``outcomes`` are exact, positive and add up to exactly 1.
+
+    Exact: an ``int`` (not a ``bool``) or a ``Fraction``; a float is not.
 
     >>> probabilities_sum_to_one([(Fraction(1, 6), face) for face in range(6)])
     True
     >>> probabilities_sum_to_one([(Fraction(3, 2), "a"), (Fraction(-1, 2), "b")])
     False
+    >>> probabilities_sum_to_one([(0.5, "heads"), (0.5, "tails")])
+    False
     """
-    probabilities = tuple(probability for probability, _ in outcomes)
+    probabilities = tuple(_exact(probability) for probability, _ in outcomes)
     return all(p > 0 for p in probabilities) and sum(probabilities, Fraction(0)) == 1
 
 
+def _exact(probability: object) -> Fraction:
+    # A probability that is not exact counts as none: the outcomes are refused.
+    return (
+        Fraction(probability)
+        if type(probability) is int
+        else probability
+        if isinstance(probability, Fraction)
+        else Fraction(0)
+    )
+
+
 class FractionalChanceConfig(Protocol[_C]):
-    """A game of chance whose scores may be Fractions or floats, not only ints.
+    """A game of chance whose scores may be Fractions, not only ints.
 
     The searches of games of chance take one. Every :class:`ChanceConfig` is one
-    (an ``int`` score is a ``Score``); so is an explicit chance tree with leaves such
-    as ``2.5`` (see :mod:`fnsearch.games.chancetree.game`).
+    (an ``int`` score is a ``Score``); so is an explicit chance tree (see
+    :mod:`fnsearch.games.chancetree.game`).
     """
 
     def score(self, c: _C, /) -> Score:

@@ -18,10 +18,11 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 from enum import Enum
-from itertools import chain
+from functools import partial
+from itertools import chain, islice
 from typing import Final, Protocol, TypeVar
 
-from fnsearch.core.contract import broken, dead_end, endless, not_whole, out_of_range
+from fnsearch.core.contract import broken, dead_end, endless, not_whole, out_of_range, shown
 
 __all__ = [
     "BLACK",
@@ -29,6 +30,7 @@ __all__ = [
     "MISSING",
     "PLY_LIMIT",
     "WHITE",
+    "WIDTH",
     "Config",
     "Missing",
     "Player",
@@ -39,6 +41,7 @@ __all__ = [
     "final_score",
     "out_of_range",
     "scored",
+    "within",
 ]
 
 _C = TypeVar("_C")
@@ -46,6 +49,11 @@ _C_contra = TypeVar("_C_contra", contravariant=True)
 
 INFINITY: Final = 2**62
 """The bound of the full window: every score lies strictly between ``±INFINITY``."""
+
+WIDTH: Final = 100_000
+"""The most successors (or outcomes) a position may have, the default ``width`` of the
+engine and the bound of the chance searches: far above any game here (chess has 218 moves),
+so that an endless stream of successors is refused, not followed."""
 
 PLY_LIMIT: Final = 150
 """The default ``ply_limit`` of a search without a depth: how deep it follows a game.
@@ -160,7 +168,8 @@ def children(successors: Iterable[_C], config: object, plies: int) -> Iterator[_
     Refuses a dead end (a position that is not final without successors) and a
     position reached with no ply left (:func:`endless`: cycles, or no end). It pulls
     the first successor to see that there is one and gives it back first: a search
-    sees the same successors, pulled at the same times, as without the check.
+    sees the same successors, pulled at the same times, as without the check. (The
+    lecture's folds are not bounded in width: that would cost every node.)
 
     >>> children(iter([]), "root", 5)
     Traceback (most recent call last):
@@ -176,6 +185,28 @@ def _given_back(rest: Iterator[_C], config: object) -> Iterator[_C]:
 
 def _first_given_back(first: _C | Missing, rest: Iterator[_C], config: object) -> Iterator[_C]:
     return broken(dead_end(config)) if first is MISSING else chain((first,), rest)
+
+
+def within(successors: Iterable[_C], config: object, width: int) -> Iterator[_C]:
+    """``successors`` of ``config``, refused when the search pulls more than ``width`` of them.
+
+    >>> list(within(iter("ab"), "root", 2))
+    ['a', 'b']
+    >>> list(within(iter("abc"), "root", 2))
+    Traceback (most recent call last):
+    ...
+    fnsearch.core.contract.ContractError: 'root' has more than 2 successors or outcomes: a \
+search goes no wider than its width (fnsearch.core.config.WIDTH, 100,000, by default)
+    """
+    rest = iter(successors)
+    return chain(islice(rest, width), map(partial(_too_wide, config, width), islice(rest, 1)))
+
+
+def _too_wide(config: object, width: int, _: _C) -> _C:
+    return broken(
+        f"{shown(config)} has more than {width} successors or outcomes: a search goes no wider"
+        " than its width (fnsearch.core.config.WIDTH, 100,000, by default)"
+    )
 
 
 class Missing(Enum):

@@ -10,6 +10,7 @@ from functools import partial
 from itertools import accumulate, islice, takewhile
 from typing import Generic, NamedTuple, TypeVar
 
+from fnsearch.core.arguments import player_of, plies
 from fnsearch.core.config import Config, Player
 from fnsearch.engine.options import SearchOptions, chosen
 from fnsearch.engine.result import SearchResult
@@ -46,11 +47,12 @@ def iterative_deepening(
     [1, 2, 3, 4, 5, 6, 7, 8, 9, 9]
     """
     asked = chosen(options, keywords)
+    deepest = plies(max_depth, "max_depth")
     # The start: only the table carries over (a depth-0 search stores nothing).
     start = search(instance, config, player, depth=0, evaluate=asked.evaluate, table=asked.table)
     iterations = accumulate(
-        range(1, max_depth + 1),
-        partial(_deeper, instance, config, player, asked),
+        range(1, deepest + 1),
+        partial(_deeper, instance, config, player_of(player), asked),
         initial=_Iteration(start, ended=False),
     )
     return map(_result, islice(takewhile(_going, iterations), 1, None))

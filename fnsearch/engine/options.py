@@ -19,8 +19,8 @@ from typing import Final, Generic, Literal, TypeAlias, TypeVar
 from immutables import Map
 from returns.result import Failure, Result, Success
 
-from fnsearch.core.arguments import record_or_none, refused
-from fnsearch.core.config import INFINITY
+from fnsearch.core.arguments import MAX_WIDTH, record_or_none, refused
+from fnsearch.core.config import INFINITY, WIDTH
 from fnsearch.core.contract import broken
 from fnsearch.core.evaluation import Evaluation
 from fnsearch.engine.table import Table
@@ -118,7 +118,9 @@ class SearchOptions(Generic[_C]):
     trace: bool = False
     """Record every step of the search as events (:mod:`fnsearch.core.events`)."""
     ply_limit: int = PLY_LIMIT
-    """Without a depth, the ply at which a game not yet over is refused as endless."""
+    """The deepest ply a search goes: a game not over there is refused as endless."""
+    width: int = WIDTH
+    """The most successors a position may have: one more is refused (an endless stream)."""
 
     def __post_init__(self) -> None:
         """Refuse an option that breaks its contract, once, when the record is built."""
@@ -217,6 +219,10 @@ def _complaints(options: SearchOptions[_C]) -> tuple[str, ...]:
                 not (_bounded(options.alpha) and _bounded(options.beta)),
                 "the window lies within -2**62 and 2**62,"
                 f" not ({options.alpha!r}, {options.beta!r})",
+            ),
+            (
+                not (_whole(options.width) and 1 <= options.width <= MAX_WIDTH),
+                refused("width", options.width, f"an int from 1 to {MAX_WIDTH}"),
             ),
             (
                 not (_whole(options.ply_limit) and options.ply_limit >= 1),

@@ -20,6 +20,7 @@ from collections.abc import Hashable, Iterable
 from functools import partial
 from typing import Final, TypeAlias, TypeVar, cast
 
+from fnsearch.core.config import within
 from fnsearch.engine.capabilities import Moves
 from fnsearch.engine.setup import Here, side, sign
 
@@ -69,7 +70,11 @@ def tried(here: Here[_C], best: Hashable | None, killers: Killers) -> Iterable[_
     >>> list(tried(here, None, ()))  # the principal move, then the fewest leaves first
     [(4,), (1,), (2, 3)]
     """
-    children = here.setup.expand(here.config, side(here.setup, here.ply))
+    children = within(
+        here.setup.expand(here.config, side(here.setup, here.ply)),
+        here.config,
+        here.setup.options.width,
+    )
     return (
         children
         if here.setup.options.order is None

@@ -59,7 +59,7 @@ class Setup(NamedTuple, Generic[_C]):
     horizon: int
     stop: int
     extensions: int
-    meaning: object
+    meaning: Hashable
     soft: bool
     prunes: bool
 

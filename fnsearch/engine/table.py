@@ -68,7 +68,7 @@ class Entry(NamedTuple):
     depth: int
     best: Hashable | None
     key: Hashable | None = None
-    meaning: object = None
+    meaning: Hashable | None = None
 
 
 def meaning_of(

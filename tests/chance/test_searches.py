@@ -131,8 +131,8 @@ def test_unsound_probabilities_are_refused_naming_the_node(search: Search) -> No
     with pytest.raises(ContractError) as refused:
         search(CHANCE_TREE, tree, WHITE, ChanceOptions(lower=0, upper=2))
     assert str(refused.value) == (
-        "the probabilities at the chance node chance(1/2: 1, 1/3: 2) must be positive "
-        "and add up to 1: 1/2, 1/3"
+        "the probabilities at the chance node chance(1/2: 1, 1/3: 2) must be exact (an int"
+        " or a Fraction), positive and add up to 1: 1/2, 1/3"
     )
 
 
@@ -175,11 +175,12 @@ def test_cycles_without_a_depth_are_refused_and_with_one_a_value() -> None:
     assert found.value == Fraction(3, 2)  # roll: 1/2 · max(1, 1/2 · 0 + 1/2 · 2) + 1/2 · 2
 
 
-def test_float_evaluations_give_a_float() -> None:
+@pytest.mark.parametrize("search", [expectiminimax, star1, star2])
+def test_a_float_evaluation_is_refused_naming_the_position(search: Search) -> None:
     tree = parse("max(chance(1/2: max(1, 2), 1/2: 3), 0)").unwrap()
-    found = expectiminimax(CHANCE_TREE, tree, WHITE, ChanceOptions(depth=2, evaluate=lambda t: 0.5))
-    assert found.value == 0.5 * 0.5 + 0.5 * 3
-    assert isinstance(found.value, float)
+    options = ChanceOptions[ChanceTree](depth=2, evaluate=lambda t: 0.5, lower=-9, upper=9)
+    with pytest.raises(ContractError, match=r"^a position's value must be an int .* max\(1, 2\)"):
+        search(CHANCE_TREE, tree, WHITE, options)
 
 
 def test_depth_counts_decision_plies_and_chance_layers() -> None:
@@ -234,16 +235,13 @@ def test_a_sure_gamble_is_worth_what_it_pays() -> None:
         assert star1(CHANCE_TREE, tree, WHITE, ChanceOptions(lower=0, upper=1)).value == 1
 
 
-def _evaluation(tree: ChanceTree) -> Fraction | float:
-    # Some positions at the horizon valued by a float, the others exactly.
-    return 0.5 if isinstance(tree, Chance) else Fraction(-1, 3)
+def _evaluation(tree: ChanceTree) -> Fraction:
+    # Chance nodes at the horizon valued apart from the others.
+    return Fraction(1, 2) if isinstance(tree, Chance) else Fraction(-1, 3)
 
 
 @given(chance_trees(), st.integers(1, 4))
-def test_tracing_changes_no_value_line_or_count_floats_mixed_in(
-    tree: ChanceTree, depth: int
-) -> None:
-    # Both to the last bit of a float, and of the same type.
+def test_tracing_changes_no_value_line_or_count(tree: ChanceTree, depth: int) -> None:
     for search in (star1, star2):
         options = ChanceOptions(depth=depth, evaluate=_evaluation, lower=LOWER, upper=UPPER)
         plain = search(CHANCE_TREE, tree, to_move(tree), options)
@@ -268,24 +266,24 @@ def test_searches_with_an_exact_evaluation_count_as_the_reference(
 
 
 # The chance node X's first outcome is a chance node whose own outcome, at the horizon,
-# is valued by a float: 0.5. With leaves in [-5, 5], below max(4, X) X has the window
-# (4, 5), so alpha_1 = (4 - 1/2 · 5) / (1/2) = 3, and 0.5 cuts X low: it is worth at
-# most 1/2 · 0.5 + 1/2 · 5 (the second outcome at its best) = 2.75. Below min(-4, X) the
-# window (-5, -4) gives beta_1 = -3, and 0.5 cuts X high: at least 1/2 · 0.5 - 1/2 · 5.
+# is valued 1/2. With leaves in [-5, 5], below max(4, X) X has the window
+# (4, 5), so alpha_1 = (4 - 1/2 · 5) / (1/2) = 3, and 1/2 cuts X low: it is worth at
+# most 1/2 · 1/2 + 1/2 · 5 (the second outcome at its best) = 11/4. Below min(-4, X) the
+# window (-5, -4) gives beta_1 = -3, and 1/2 cuts X high: at least 1/2 · 1/2 - 1/2 · 5.
 _FLOAT_CUT = "chance(1/2: chance(1: chance(1: 0)), 1/2: 3)"
 
 
 @pytest.mark.parametrize("search", [star1, star2])
 @pytest.mark.parametrize(
-    ("text", "player", "bound"), [("max(4, {})", WHITE, 2.75), ("min(-4, {})", BLACK, -2.25)]
+    ("text", "player", "bound"),
+    [("max(4, {})", WHITE, Fraction(11, 4)), ("min(-4, {})", BLACK, Fraction(-9, 4))],
 )
-def test_a_float_that_cuts_a_chance_node_answers_its_bound(
-    search: Search, text: str, player: Player, bound: float
+def test_a_value_that_cuts_a_chance_node_answers_its_bound(
+    search: Search, text: str, player: Player, bound: Fraction
 ) -> None:
     tree = parse(text.format(_FLOAT_CUT)).unwrap()
     options = ChanceOptions(depth=3, evaluate=_evaluation, lower=LOWER, upper=UPPER, trace=True)
     found = search(CHANCE_TREE, tree, player, options)
     cuts = [event for event in found.events if isinstance(event, BetaCut) and event.ply == 1]
     assert [cut.value for cut in cuts] == [bound]
-    assert isinstance(cuts[0].value, float)
     assert found.value == (4 if player is WHITE else -4)
