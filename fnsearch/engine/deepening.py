@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from functools import partial
 from itertools import accumulate, islice, takewhile
-from typing import Generic, NamedTuple, TypeVar
+from typing import Generic, NamedTuple, SupportsIndex, TypeVar
 
 from fnsearch.core.arguments import player_of, plies
 from fnsearch.core.config import Config, Player
@@ -27,7 +27,7 @@ def iterative_deepening(
     player: Player,
     options: SearchOptions[_C] | None = None,
     *,
-    max_depth: int,
+    max_depth: SupportsIndex,
     **keywords: object,
 ) -> Iterator[SearchResult[_C]]:
     """A lazy stream of :func:`~fnsearch.search` results for depth 1, 2, ..., ``max_depth``.

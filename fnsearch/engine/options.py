@@ -159,6 +159,14 @@ def _bounded(end: object) -> bool:
     return type(end) is not int or -INFINITY <= end <= INFINITY
 
 
+def _unless(wrong: bool, name: str, value: object, expected: str) -> tuple[bool, str]:
+    """Whether ``value`` is ``wrong``, and the message refusing it, made only if it is.
+
+    A right value (a large table, say) may be slow to show.
+    """
+    return (wrong, refused(name, value, expected) if wrong else "")
+
+
 def _complaints(options: SearchOptions[_C]) -> tuple[str, ...]:
     """What is wrong with ``options``, one message per broken option (none when all is well)."""
     return tuple(
@@ -191,7 +199,7 @@ def _complaints(options: SearchOptions[_C]) -> tuple[str, ...]:
                 f"the window is two whole numbers, not ({options.alpha!r}, {options.beta!r})",
             ),
             *(
-                (type(value) is not bool, refused(name, value, "True or False"))
+                _unless(type(value) is not bool, name, value, "True or False")
                 for name, value in (
                     ("killers", options.killers),
                     ("symmetry", options.symmetry),
@@ -201,28 +209,33 @@ def _complaints(options: SearchOptions[_C]) -> tuple[str, ...]:
                 )
             ),
             *(
-                (
-                    value is not None and not callable(value),
-                    refused(name, value, "a function or None"),
+                _unless(
+                    value is not None and not callable(value), name, value, "a function or None"
                 )
                 for name, value in (("evaluate", options.evaluate), ("order", options.order))
             ),
-            (
+            _unless(
                 options.table is not None and not isinstance(options.table, Map),
-                refused("table", options.table, "a table from empty_table() or None"),
+                "table",
+                options.table,
+                "a table from empty_table() or None",
             ),
-            (
+            _unless(
                 not isinstance(options.principal, tuple),
-                refused("principal", options.principal, "a tuple of positions"),
+                "principal",
+                options.principal,
+                "a tuple of positions",
             ),
             (
                 not (_bounded(options.alpha) and _bounded(options.beta)),
                 "the window lies within -2**62 and 2**62,"
                 f" not ({options.alpha!r}, {options.beta!r})",
             ),
-            (
+            _unless(
                 not (_whole(options.width) and 1 <= options.width <= MAX_WIDTH),
-                refused("width", options.width, f"an int from 1 to {MAX_WIDTH}"),
+                "width",
+                options.width,
+                f"an int from 1 to {MAX_WIDTH}",
             ),
             (
                 not (_whole(options.ply_limit) and options.ply_limit >= 1),

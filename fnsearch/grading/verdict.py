@@ -594,10 +594,10 @@ def types_check(outcome: int | None, output: str) -> Check:
     """The types check from mypy's exit code (``None``: mypy is not installed) and output.
 
     >>> types_check(None, "").summary, types_check(1, "s.py:3: error: bad").details
-    ('skipped: mypy not installed', ('s.py:3: error: bad',))
+    ('mypy is not installed', ('s.py:3: error: bad',))
     """
     return (
-        Check("types", "skipped", "skipped: mypy not installed")
+        Check("types", "skipped", "mypy is not installed")
         if outcome is None
         else _passed("types", "mypy --strict: no issues")
         if outcome == 0

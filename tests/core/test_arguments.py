@@ -224,7 +224,7 @@ def _refusal(call: Callable[[], object]) -> str:
         assert isinstance(answer, Failure), f"answered {answer!r}"
         return str(answer.failure())
     assert BUILD.compiled, f"a TypeError in the pure build: {compiled}"
-    assert re.fullmatch(r"[\w. ]+ object expected; got \w+", compiled), compiled
+    assert re.fullmatch(r"[\w. ]+ object expected; got [\w.]+", compiled), compiled
     return f"{_COMPILED_REFUSAL} {compiled}"
 
 
