@@ -31,7 +31,10 @@ compile: $(COMPILED)
 demo: $(COMPILED)
 	$(BIN)/python -m fnsearch demo
 
-test: lint typecheck unit docs
+# Two jobs at once, so that the type check runs beside the compile. The site is built
+# (every warning an error) and opened by tests/test_site.py.
+test: $(STAMP)
+	$(MAKE) --jobs=2 --output-sync=target lint typecheck unit
 
 lint: $(STAMP)
 	$(BIN)/ruff check fnsearch tests exercises benchmarks setup.py conftest.py
@@ -44,12 +47,12 @@ typecheck: $(STAMP)
 # it compiled), then the core's own tests against the pure modules.
 unit: $(COMPILED)
 	$(BIN)/python -m fnsearch --version
-	$(BIN)/pytest -n auto -m 'not slow'
-	FNSEARCH_PURE=1 $(BIN)/pytest -n auto -m 'not slow' $(PURE_TESTS)
+	$(BIN)/pytest -n auto --dist worksteal -m 'not slow'
+	FNSEARCH_PURE=1 $(BIN)/pytest -n auto --dist worksteal -m 'not slow' $(PURE_TESTS)
 
 # The exhaustive checks `make test` leaves out (every position, the largest games).
 slow: $(COMPILED)
-	$(BIN)/pytest -n auto -m slow
+	$(BIN)/pytest -n auto --dist worksteal -m slow
 
 # The documentation site (mkdocs.yml, docs/) into site/; a warning fails the build.
 docs: $(STAMP)

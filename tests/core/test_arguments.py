@@ -419,13 +419,17 @@ class Endless:
 
 
 class EndlessDice(Endless):
-    """A root that is a chance node whose outcomes never end: 1 with 1/2, 2 with 1/4, ..."""
+    """A root that is a chance node whose outcomes never end, each with probability 10**-6.
+
+    The width is reached long before the probabilities would pass 1; a small common
+    denominator keeps the sums cheap (halving probabilities would not).
+    """
 
     def is_chance(self, position: int, /) -> bool:
         return position == 0
 
     def outcomes(self, position: int, /) -> Iterator[tuple[Fraction, int]]:
-        return ((Fraction(1, 2**k), k) for k in count(1))
+        return ((Fraction(1, 10**6), k) for k in count(1))
 
 
 WIDE: Final[dict[str, Callable[[], object]]] = {

@@ -42,6 +42,8 @@ def _checked(
     return code, report, found
 
 
+# Each attack is a whole check (a child and the type checker): ``make slow`` runs them.
+@pytest.mark.slow
 @pytest.mark.parametrize("attack", ATTACKS, ids=lambda path: path.stem)
 def test_an_attack_gets_less_than_full_marks(
     attack: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
