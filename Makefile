@@ -34,7 +34,7 @@ demo: $(COMPILED)
 # Two jobs at once, so that the type check runs beside the compile. The site is built
 # (every warning an error) and opened by tests/test_site.py.
 test: $(STAMP)
-	$(MAKE) --jobs=2 --output-sync=target lint typecheck unit
+	$(MAKE) --jobs=2 --output-sync=line lint typecheck unit
 
 lint: $(STAMP)
 	$(BIN)/ruff check fnsearch tests exercises benchmarks setup.py conftest.py
