@@ -172,7 +172,8 @@ def _trace(parser: argparse.ArgumentParser, registry: Registry) -> None:
         action="store_true",
         help="with --html: the page shows the position searched by minimax, alpha-beta,"
         " alpha-beta with move ordering and with a table (a game of chance: by"
-        " expectiminimax, star1 and star2), one tab each, with their counts",
+        " expectiminimax, star1 and star2), side by side where they fit, else one tab"
+        " each, with their counts",
     )
     _exercise_arguments(parser)
 
