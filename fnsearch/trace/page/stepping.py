@@ -329,7 +329,8 @@ def _node_svg(node: WalkedNode[_C], drawing: _Drawing[_C], parent: bool) -> str:
         + ("" if drawing.sealed else f"<title>{escape(_title(node, drawing.show))}</title>")
         + shape.svg
         + (
-            f'<g transform="translate({-below.width / 2:.1f},{shape.height + 4:.1f})">'
+            f'<g class="sketch" transform="translate({-below.width / 2:.1f},'
+            f'{shape.height + 4:.1f})">'
             f"{below.svg}</g>"
             if below is not None
             else ""
@@ -578,14 +579,14 @@ def compare_page(
     ['13 nodes visited, 9 of 9 leaves', '11 nodes visited, 7 of 9 leaves']
     """
     frames = "".join(
-        f'<iframe id="frame{index}" title="{escape(named.name)}"'
+        f'<div class="search"><iframe id="frame{index}" title="{escape(named.name)}"'
         + (' class="on"' if index == 0 else "")
         + ' srcdoc="'
         + escape(
             html_page(named.traced, show, f"{title}: {named.name}", sketch=sketch, move=move),
             quote=True,
         )
-        + '"></iframe>'
+        + '"></iframe></div>'
         for index, named in enumerate(traces)
     )
     return (
