@@ -329,7 +329,8 @@ def _node_svg(node: WalkedNode[_C], drawing: _Drawing[_C], parent: bool) -> str:
         + ("" if drawing.sealed else f"<title>{escape(_title(node, drawing.show))}</title>")
         + shape.svg
         + (
-            f'<g transform="translate({-below.width / 2:.1f},{shape.height + 4:.1f})">'
+            f'<g class="sketch" transform="translate({-below.width / 2:.1f},'
+            f'{shape.height + 4:.1f})">'
             f"{below.svg}</g>"
             if below is not None
             else ""
@@ -559,10 +560,12 @@ def compare_page(
     sketch: Callable[[_C], Sketch] | None = None,
     move: Move[_C] | None = None,
 ) -> str:
-    """One page that shows the same position searched several ways, one tab each.
+    """One page that shows the same position searched several ways, side by side or in tabs.
 
-    Each tab holds the page of one search (:func:`html_page`) and names its counts,
-    side by side: how many nodes alpha-beta saves depends on the order of the moves.
+    Each search is the page of one search (:func:`html_page`) under its name, its
+    counts and a bar of the leaves it evaluated: how many nodes alpha-beta saves
+    depends on the order of the moves. The trees stand side by side, in as few rows
+    as let each be drawn whole, else one tab at a time.
 
     >>> from fnsearch.core.config import WHITE
     >>> from fnsearch.games.tree import FIGURE_5_2, TREE_CONFIG, render_tree
@@ -578,14 +581,14 @@ def compare_page(
     ['13 nodes visited, 9 of 9 leaves', '11 nodes visited, 7 of 9 leaves']
     """
     frames = "".join(
-        f'<iframe id="frame{index}" title="{escape(named.name)}"'
+        f'<div class="search"><iframe id="frame{index}" title="{escape(named.name)}"'
         + (' class="on"' if index == 0 else "")
         + ' srcdoc="'
         + escape(
             html_page(named.traced, show, f"{title}: {named.name}", sketch=sketch, move=move),
             quote=True,
         )
-        + '"></iframe>'
+        + '"></iframe></div>'
         for index, named in enumerate(traces)
     )
     return (
@@ -628,4 +631,4 @@ _TEMPLATE: Final = asset("page.html")
 """The page, with ``{placeholders}`` for its parts."""
 
 _COMPARE: Final = asset("compare.html")
-"""The page of several searches, one tab each."""
+"""The page of several searches, side by side or one tab each."""
