@@ -22,7 +22,8 @@ from __future__ import annotations
 from functools import partial
 from typing import SupportsIndex, TypeVar
 
-from fnsearch.core.arguments import player_of, ply_limit_of, whole
+from fnsearch.classic.root import Root, root_of
+from fnsearch.core.arguments import PlayerArgument
 from fnsearch.core.config import (
     BLACK,
     INFINITY,
@@ -44,7 +45,7 @@ _C = TypeVar("_C")
 def alpha_beta(
     instance: Config[_C],
     config: _C,
-    player: Player,
+    player: PlayerArgument,
     *,
     alpha: SupportsIndex = -INFINITY,
     beta: SupportsIndex = INFINITY,
@@ -62,22 +63,15 @@ def alpha_beta(
     (3, 4)
     """
     return _fail_hard(
-        instance,
-        config,
-        player_of(player),
-        whole(alpha, "alpha"),
-        whole(beta, "beta"),
-        ply_limit_of(ply_limit),
+        instance, config, root_of(player, alpha=alpha, beta=beta, ply_limit=ply_limit)
     )
 
 
-def _fail_hard(
-    instance: Config[_C], config: _C, player: Player, alpha: int, beta: int, plies: int
-) -> int:
+def _fail_hard(instance: Config[_C], config: _C, root: Root) -> int:
     return (
-        (beta if player is WHITE else alpha)
-        if alpha >= beta
-        else _alpha_beta(instance, config, player, alpha, beta, plies)
+        (root.beta if root.player is WHITE else root.alpha)
+        if root.alpha >= root.beta
+        else _alpha_beta(instance, config, root.player, root.alpha, root.beta, root.ply_limit)
     )
 
 
@@ -133,7 +127,7 @@ def _min_answer(b: int, alpha: int) -> int:
 def alpha_beta_soft(
     instance: Config[_C],
     config: _C,
-    player: Player,
+    player: PlayerArgument,
     *,
     alpha: SupportsIndex = -INFINITY,
     beta: SupportsIndex = INFINITY,
@@ -148,14 +142,13 @@ def alpha_beta_soft(
     >>> alpha_beta_soft(TREE_CONFIG, FIGURE_5_2, WHITE, alpha=4, beta=10)  # 3 <= alpha
     3
     """
-    return _soft(
-        instance,
-        config,
-        player_of(player),
-        whole(alpha, "alpha"),
-        whole(beta, "beta"),
-        ply_limit_of(ply_limit),
+    return _soft_root(
+        instance, config, root_of(player, alpha=alpha, beta=beta, ply_limit=ply_limit)
     )
+
+
+def _soft_root(instance: Config[_C], config: _C, root: Root) -> int:
+    return _soft(instance, config, root.player, root.alpha, root.beta, root.ply_limit)
 
 
 def _soft(instance: Config[_C], s: _C, player: Player, alpha: int, beta: int, plies: int) -> int:
@@ -191,7 +184,7 @@ def _soft_min(instance: Config[_C], s: _C, alpha: int, beta: int, plies: int) ->
 def alpha_beta_room(
     instance: Config[_C],
     config: _C,
-    player: Player,
+    player: PlayerArgument,
     *,
     alpha: SupportsIndex = -INFINITY,
     beta: SupportsIndex = INFINITY,
@@ -206,23 +199,14 @@ def alpha_beta_room(
     >>> alpha_beta_room(TREE_CONFIG, FIGURE_5_2, WHITE, alpha=4, beta=10)  # 3 <= alpha
     4
     """
-    return _roomy(
-        instance,
-        config,
-        player_of(player),
-        whole(alpha, "alpha"),
-        whole(beta, "beta"),
-        ply_limit_of(ply_limit),
-    )
+    return _roomy(instance, config, root_of(player, alpha=alpha, beta=beta, ply_limit=ply_limit))
 
 
-def _roomy(
-    instance: Config[_C], config: _C, player: Player, alpha: int, beta: int, plies: int
-) -> int:
+def _roomy(instance: Config[_C], config: _C, root: Root) -> int:
     return (
-        (beta if player is WHITE else alpha)
-        if alpha >= beta
-        else _room(instance, config, player, alpha, beta, plies)
+        (root.beta if root.player is WHITE else root.alpha)
+        if root.alpha >= root.beta
+        else _room(instance, config, root.player, root.alpha, root.beta, root.ply_limit)
     )
 
 
@@ -267,7 +251,7 @@ def _no_room(room: int) -> bool:
     return room <= 0
 
 
-def best_next_config(instance: Config[_C], config: _C, player: Player) -> _C:
+def best_next_config(instance: Config[_C], config: _C, player: PlayerArgument) -> _C:
     """The sheet's ``bestNextConfig``: the successor that is best for ``player``.
 
     Valued by :func:`alpha_beta` for the opponent, ties to the first (``maxBy``/``minBy``).
@@ -276,7 +260,7 @@ def best_next_config(instance: Config[_C], config: _C, player: Player) -> _C:
     >>> render(best_next_config(VECTOR_CONFIG, parse("XX./OO./...").unwrap(), WHITE))
     'XXX/OO./...'
     """
-    return _best_next(instance, config, player_of(player))
+    return _best_next(instance, config, root_of(player).player)
 
 
 def _best_next(instance: Config[_C], config: _C, player: Player) -> _C:

@@ -15,9 +15,11 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Iterator
 from functools import partial
 from itertools import accumulate, chain, islice, pairwise
-from typing import Final, Generic, NamedTuple, TypeVar
+from typing import Final, Generic, NamedTuple, SupportsIndex, TypeVar
 
+from fnsearch.classic.root import Root, root_of
 from fnsearch.core._fp import compose
+from fnsearch.core.arguments import PlayerArgument, function_or_none, record_or_none
 from fnsearch.core.config import (
     INFINITY,
     PLY_LIMIT,
@@ -287,33 +289,53 @@ _NO_STAGES: Final[Stages[object]] = Stages()
 
 def evaluator(
     instance: Config[_C],
-    player: Player,
+    player: PlayerArgument,
     *,
-    depth: int | None = None,
+    depth: SupportsIndex | None = None,
     evaluate: Evaluation[_C] | None = None,
-    stages: Stages[_C] = _NO_STAGES,
-    ply_limit: int = PLY_LIMIT,
+    stages: Stages[_C] | None = None,
+    ply_limit: SupportsIndex = PLY_LIMIT,
 ) -> Callable[[_C], int]:
     """``max . maximise' . taketree width . highfirst . maptree static . prune depth . gametree``.
 
     For White (``min . minimise'``, ``lowfirst`` for Black). ``static`` is the score of a
     final position, ``evaluate`` (default: the score) of one the depth cuts off. Without
-    a depth, a game not over after ``ply_limit`` plies is a ``ContractError``.
+    a depth, a game not over after ``ply_limit`` plies is a ``ContractError``; so is an
+    argument of the wrong kind.
 
     >>> from fnsearch.games.tictactoe import VECTOR_CONFIG, open_lines, parse
     >>> value = evaluator(VECTOR_CONFIG, WHITE, depth=2, evaluate=open_lines, stages=Stages(True))
     >>> value(parse(".O./.X./...").unwrap())
     1
     """
+    return _composed(
+        instance,
+        root_of(player, depth=depth, ply_limit=ply_limit),
+        function_or_none(evaluate, "evaluate"),
+        record_or_none(stages, Stages, "stages"),
+    )
+
+
+def _composed(
+    instance: Config[_C], root: Root, evaluate: Evaluation[_C] | None, stages: Stages[_C] | None
+) -> Callable[[_C], int]:
+    return _staged(instance, root, evaluate, _NO_STAGES if stages is None else stages)
+
+
+def _staged(
+    instance: Config[_C], root: Root, evaluate: Evaluation[_C] | None, stages: Stages[_C]
+) -> Callable[[_C], int]:
     return compose(
-        _max_maximise if player is WHITE else _min_minimise,
+        _max_maximise if root.player is WHITE else _min_minimise,
         _unchanged if stages.width is None else take_tree(stages.width),
-        (high_first if player is WHITE else low_first) if stages.ordered else _unchanged,
-        map_tree(_static_of(instance, horizon(instance.score, depth, evaluate, ply_limit))),
-        prune(last_ply(depth, ply_limit))
-        if stages.noisy is None or depth is None
-        else prune_dynamic(depth, stages.noisy),
-        partial(_grown, instance, player),
+        (high_first if root.player is WHITE else low_first) if stages.ordered else _unchanged,
+        map_tree(
+            _static_of(instance, horizon(instance.score, root.depth, evaluate, root.ply_limit))
+        ),
+        prune(last_ply(root.depth, root.ply_limit))
+        if stages.noisy is None or root.depth is None
+        else prune_dynamic(root.depth, stages.noisy),
+        partial(_grown, instance, root.player),
     )
 
 
@@ -347,11 +369,11 @@ def _grown(instance: Config[_C], player: Player, config: _C) -> LazyTree[_C]:
 def hughes_evaluate(
     instance: Config[_C],
     config: _C,
-    player: Player,
+    player: PlayerArgument,
     *,
-    depth: int | None = None,
+    depth: SupportsIndex | None = None,
     evaluate: Evaluation[_C] | None = None,
-    ply_limit: int = PLY_LIMIT,
+    ply_limit: SupportsIndex = PLY_LIMIT,
 ) -> int:
     """The value of ``config`` with ``player`` to move, by Hughes's lazy alpha-beta.
 

@@ -12,7 +12,8 @@ from collections.abc import Callable
 from functools import partial
 from typing import SupportsIndex, TypeVar
 
-from fnsearch.core.arguments import function_or_none, optional_plies, player_of, ply_limit_of
+from fnsearch.classic.root import Root, root_of
+from fnsearch.core.arguments import PlayerArgument, function_or_none
 from fnsearch.core.config import PLY_LIMIT, WHITE, Config, Player, children, final_score, scored
 from fnsearch.core.evaluation import Evaluation, horizon, last_ply
 
@@ -24,7 +25,7 @@ _C = TypeVar("_C")
 def minimax(
     instance: Config[_C],
     config: _C,
-    player: Player,
+    player: PlayerArgument,
     *,
     depth: SupportsIndex | None = None,
     evaluate: Evaluation[_C] | None = None,
@@ -46,26 +47,17 @@ def minimax(
     return _searched(
         instance,
         config,
-        player_of(player),
-        optional_plies(depth, "depth"),
+        root_of(player, depth=depth, ply_limit=ply_limit),
         function_or_none(evaluate, "evaluate"),
-        ply_limit_of(ply_limit),
     )
 
 
-def _searched(
-    instance: Config[_C],
-    config: _C,
-    player: Player,
-    depth: int | None,
-    evaluate: Evaluation[_C] | None,
-    ply_limit: int,
-) -> int:
+def _searched(instance: Config[_C], config: _C, root: Root, evaluate: Evaluation[_C] | None) -> int:
     return _value(
         instance,
-        horizon(instance.score, depth, evaluate, ply_limit),
-        last_ply(depth, ply_limit),
-        player,
+        horizon(instance.score, root.depth, evaluate, root.ply_limit),
+        last_ply(root.depth, root.ply_limit),
+        root.player,
         config,
     )
 

@@ -18,13 +18,15 @@ fnsearch.core.contract.ContractError: bad argument player='WHITE': expected WHIT
 from __future__ import annotations
 
 from fractions import Fraction
-from typing import Final, TypeVar
+from typing import Final, Protocol, TypeVar
 
 from fnsearch.core.config import INFINITY, Player
 from fnsearch.core.contract import broken, shown
 
 __all__ = [
+    "MAX_PLY_LIMIT",
     "MAX_WIDTH",
+    "PlayerArgument",
     "exact_number",
     "flag",
     "function_or_none",
@@ -41,6 +43,28 @@ _T = TypeVar("_T")
 
 MAX_WIDTH: Final = 10**7
 """The largest ``width`` the engine takes (its default: :data:`fnsearch.core.config.WIDTH`)."""
+
+
+MAX_PLY_LIMIT: Final = 200
+"""The largest ``ply_limit`` the lecture's searches take (their default is
+:data:`~fnsearch.core.config.PLY_LIMIT`): a ply costs them a few of the interpreter's
+1,000 frames, one more for each successor a node's fold has passed, and a deeper search
+could end in a ``RecursionError``."""
+
+
+class PlayerArgument(Protocol):
+    """A public search's ``player`` parameter: a :class:`~fnsearch.core.config.Player`.
+
+    A type checker accepts a ``Player`` for it and refuses a ``str``, an ``int`` or
+    ``None``. Compiled, a parameter of a protocol type takes any object as it is, so
+    that the search's root refuses a wrong one with :func:`player_of`, as the pure
+    build does, not with the compiler's own ``TypeError``.
+    """
+
+    @property
+    def opponent(self) -> Player:
+        """The other player."""
+        ...
 
 
 def refused(name: str, value: object, expected: str) -> str:
@@ -91,21 +115,21 @@ def optional_plies(value: object, name: str) -> int | None:
     return None if value is None else plies(value, name)
 
 
-def ply_limit_of(value: object) -> int:
-    """``value`` if it is a ``ply_limit``: an ``int`` from 1.
+def ply_limit_of(value: object, most: int = MAX_PLY_LIMIT) -> int:
+    """``value`` if it is a ``ply_limit``: an ``int`` from 1 to ``most``.
 
-    A limit above a search's default needs a recursion limit raised to match.
+    ``most`` is the deepest a search can go within Python's recursion limit.
 
     >>> ply_limit_of(0)
     Traceback (most recent call last):
     ...
     fnsearch.core.contract.ContractError: bad argument ply_limit=0: expected an int from 1 \
-(not a bool)
+to 200 (not a bool)
     """
     return (
         value
-        if type(value) is int and value >= 1
-        else broken(refused("ply_limit", value, "an int from 1 (not a bool)"))
+        if type(value) is int and 1 <= value <= most
+        else broken(refused("ply_limit", value, f"an int from 1 to {most} (not a bool)"))
     )
 
 

@@ -40,7 +40,9 @@ from fnsearch import (
     star2,
 )
 from fnsearch.classic.alpha_beta import alpha_beta_room
+from fnsearch.classic.hughes import evaluator, hughes_evaluate
 from fnsearch.cli.parallel import parallel_search, parallel_solve
+from fnsearch.core.arguments import MAX_PLY_LIMIT
 from fnsearch.core.contract import ContractError, shown
 from fnsearch.engine.nullwindow import null_window
 from fnsearch.games.chancetree.game import CHANCE_TREE, ChanceTree, parse
@@ -78,6 +80,15 @@ CALLS: Final[dict[str, dict[str, Call]]] = {
     },
     "best_next_config": {
         "player": lambda v: best_next_config(TREE_CONFIG, FIGURE_5_2, v),  # type: ignore[arg-type]
+    },
+    "hughes_evaluate": {
+        "player": lambda v: hughes_evaluate(TREE_CONFIG, FIGURE_5_2, v),  # type: ignore[arg-type]
+        "depth": lambda v: hughes_evaluate(TREE_CONFIG, FIGURE_5_2, WHITE, depth=v),  # type: ignore[arg-type]
+        "evaluate": lambda v: hughes_evaluate(TREE_CONFIG, FIGURE_5_2, WHITE, depth=1, evaluate=v),  # type: ignore[arg-type]
+        "ply_limit": lambda v: hughes_evaluate(TREE_CONFIG, FIGURE_5_2, WHITE, ply_limit=v),  # type: ignore[arg-type]
+    },
+    "evaluator": {
+        "stages": lambda v: evaluator(TREE_CONFIG, WHITE, stages=v),  # type: ignore[arg-type]
     },
     **{
         name: {
@@ -163,12 +174,15 @@ WRONG: Final[dict[str, st.SearchStrategy[object]]] = {
     "max_depth": st.one_of(st.integers(max_value=-1), _INEXACT, _NOT_A_NUMBER),
     "alpha": st.one_of(_INEXACT, _NOT_A_NUMBER, st.integers(min_value=2**62 + 1)),
     "beta": st.one_of(_INEXACT, _NOT_A_NUMBER, st.integers(max_value=-(2**62) - 1)),
-    "ply_limit": st.one_of(st.integers(max_value=0), _INEXACT, _NOT_A_NUMBER),
+    "ply_limit": st.one_of(
+        st.integers(max_value=0), st.integers(min_value=MAX_PLY_LIMIT + 1), _INEXACT, _NOT_A_NUMBER
+    ),
     "evaluate": st.one_of(st.integers(), st.text(min_size=1, max_size=3), st.floats()),
     "order": st.one_of(st.integers(), st.text(min_size=1, max_size=3)),
     "killers": st.one_of(st.integers(), st.text(max_size=3), st.none()),
     "trace": st.one_of(st.integers(), st.text(max_size=3), st.none()),
     "table": st.one_of(st.dictionaries(st.integers(), st.integers(), max_size=2), st.integers()),
+    "stages": st.one_of(st.integers(), st.text(max_size=3), st.tuples(st.booleans())),
     "options": st.one_of(
         st.dictionaries(st.text(max_size=2), st.integers(), max_size=2),
         st.integers(),
@@ -180,8 +194,11 @@ WRONG: Final[dict[str, st.SearchStrategy[object]]] = {
     "upper": st.one_of(st.floats(allow_nan=False), st.booleans(), _NOT_A_NUMBER),
 }
 
-# The engine's documented rule: a negative depth counts as 0.
-_ENGINE_DEPTH: Final = st.one_of(_INEXACT, st.text(max_size=3))
+# The engine's own rules: a negative depth counts as 0, and its ply limit has no maximum.
+_ENGINE: Final = {
+    "depth": st.one_of(_INEXACT, st.text(max_size=3)),
+    "ply_limit": st.one_of(st.integers(max_value=0), _INEXACT, _NOT_A_NUMBER),
+}
 
 # What the message names for an argument whose check names it otherwise.
 _NAMED: Final = {("search", "alpha"): "window", ("search", "beta"): "window"}
@@ -196,9 +213,11 @@ CASES: Final = sorted((search, argument) for search, calls in CALLS.items() for 
 def test_a_wrong_argument_is_refused_with_one_line_naming_it(
     name: str, argument: str, data: st.DataObject
 ) -> None:
-    engine = name in ("search", "null_window") and argument == "depth"
-    value = data.draw(_ENGINE_DEPTH if engine else WRONG[argument], label=argument)
-    message = _refusal(lambda: CALLS[name][argument](value))
+    engine = name in ("search", "null_window")
+    value = data.draw(
+        _ENGINE.get(argument, WRONG[argument]) if engine else WRONG[argument], label=argument
+    )
+    message = _refusal(lambda: CALLS[name][argument](value), compiled=name not in _CLASSIC)
     assert "\n" not in message
     if not message.startswith(_COMPILED_REFUSAL):
         named = _NAMED.get((name.replace("null_window", "search"), argument), argument)
@@ -206,26 +225,41 @@ def test_a_wrong_argument_is_refused_with_one_line_naming_it(
         assert shown(value) in message or repr(value)[:40] in message
 
 
-def _refusal(call: Callable[[], object]) -> str:
+# The lecture's searches refuse a wrong argument with the same ContractError in both builds.
+_CLASSIC: Final = frozenset(
+    {
+        "minimax",
+        "alpha_beta",
+        "alpha_beta_soft",
+        "alpha_beta_room",
+        "best_next_config",
+        "hughes_evaluate",
+    }
+)
+
+
+def _refusal(call: Callable[[], object], *, compiled: bool = True) -> str:
     """The one-line message of what ``call`` answered: a contract error or a ``Failure``.
 
-    Compiled, a function's own signature refuses an argument of another type than it
+    Compiled, a function's own signature may refuse an argument of another type than it
     declares (a ``str`` for a ``Player``, a float for an ``int``) before the check does,
-    with a one-line ``TypeError`` naming the type expected; it is returned as the
-    argument's name and message, so that the assertions read the same.
+    with a one-line ``TypeError`` naming the type expected; where ``compiled`` allows
+    it, it is returned as the argument's name and message, so that the assertions read
+    the same.
     """
     try:
         answer = call()
     except ContractError as error:
         return str(error)
     except TypeError as error:
-        compiled = str(error)
+        error_text = str(error)
     else:
         assert isinstance(answer, Failure), f"answered {answer!r}"
         return str(answer.failure())
-    assert BUILD.compiled, f"a TypeError in the pure build: {compiled}"
-    assert re.fullmatch(r"[\w. ]+ object expected; got [\w.]+", compiled), compiled
-    return f"{_COMPILED_REFUSAL} {compiled}"
+    assert compiled, f"a TypeError, not a ContractError: {error_text}"
+    assert BUILD.compiled, f"a TypeError in the pure build: {error_text}"
+    assert re.fullmatch(r"[\w. ]+ object expected; got [\w.]+", error_text), error_text
+    return f"{_COMPILED_REFUSAL} {error_text}"
 
 
 # --- the trial's cases ---------------------------------------------------------------------
@@ -278,7 +312,7 @@ TRIAL: Final[dict[str, Callable[[], object]]] = {
 
 @pytest.mark.parametrize("case", sorted(TRIAL))
 def test_the_trials_wrong_arguments_are_refused(case: str) -> None:
-    assert "\n" not in _refusal(TRIAL[case])
+    assert "\n" not in _refusal(TRIAL[case], compiled=case.split()[0] not in _CLASSIC)
 
 
 class Leaves:
@@ -326,7 +360,7 @@ _WRONG_SCORES: Final = st.one_of(
 @pytest.mark.parametrize("name", sorted(DETERMINISTIC))
 @given(score=st.one_of(_WRONG_SCORES, st.fractions()))
 def test_a_score_of_the_wrong_type_is_refused_naming_the_position(name: str, score: object) -> None:
-    message = _refusal(lambda: DETERMINISTIC[name](Leaves(score)))
+    message = _refusal(lambda: DETERMINISTIC[name](Leaves(score)), compiled=name not in _CLASSIC)
     assert "'left'" in message
 
 
@@ -450,3 +484,20 @@ WIDE: Final[dict[str, Callable[[], object]]] = {
 def test_endless_successors_are_refused_at_the_width(name: str) -> None:
     with pytest.raises(ContractError, match=r"^0 has more than (100000|3) successors or outcomes"):
         WIDE[name]()
+
+
+LECTURE: Final[dict[str, Callable[[int], object]]] = {
+    "minimax": lambda limit: minimax(Cycle(), 0, WHITE, ply_limit=limit),
+    "alpha_beta": lambda limit: alpha_beta(Cycle(), 0, WHITE, ply_limit=limit),
+    "alpha_beta_soft": lambda limit: alpha_beta_soft(Cycle(), 0, WHITE, ply_limit=limit),
+    "alpha_beta_room": lambda limit: alpha_beta_room(Cycle(), 0, WHITE, ply_limit=limit),
+    "hughes_evaluate": lambda limit: hughes_evaluate(Cycle(), 0, WHITE, ply_limit=limit),
+}
+
+
+@pytest.mark.parametrize("name", sorted(LECTURE))
+def test_the_largest_ply_limit_is_honoured_and_a_larger_one_refused(name: str) -> None:
+    with pytest.raises(ContractError, match=r"^the game has cycles or no end: [01] is not final"):
+        LECTURE[name](MAX_PLY_LIMIT)
+    with pytest.raises(ContractError, match=rf"^bad argument ply_limit={MAX_PLY_LIMIT + 1}: "):
+        LECTURE[name](MAX_PLY_LIMIT + 1)

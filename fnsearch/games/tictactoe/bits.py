@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Final, TypeAlias, final
 
-from fnsearch.core.config import WHITE, Player
+from fnsearch.core.config import WHITE, Config, Player
 
 Bits: TypeAlias = int
 """A position: bits ``0..8`` are the cells of X (White), bits ``9..17`` those of O (Black)."""
@@ -73,11 +73,12 @@ def from_bits(board: Bits) -> tuple[int, ...]:
 
 
 @final
-class TicTacToeBits:
+class TicTacToeBits(Config[Bits]):
     """The :class:`~fnsearch.core.config.Config` instance for tic-tac-toe bitboards.
 
     The score, final positions and successor order of
-    :class:`~fnsearch.games.tictactoe.vector.TicTacToe`, on :data:`Bits`.
+    :class:`~fnsearch.games.tictactoe.vector.TicTacToe`, on :data:`Bits`. It names the
+    typeclass it implements, so that the compiled searches call its methods directly.
 
     >>> won = to_bits((1, 1, 1, -1, -1, 0, 0, 0, 0))
     >>> BITS_CONFIG.score(won), BITS_CONFIG.is_final(won), BITS_CONFIG.is_final(EMPTY_BITS)
