@@ -38,6 +38,7 @@ from fnsearch.engine.answer import (
     leaf,
     returned,
     started,
+    with_table,
 )
 from fnsearch.engine.ordering import tried
 from fnsearch.engine.quiescence import quiesced, quiescence_budget
@@ -233,4 +234,4 @@ def stored(here: Here[_C], probe: Probe | None, answer: NodeAnswer[_C]) -> NodeA
             None if slots is None else probe.key,
             here.setup.meaning,
         )
-        return answer._replace(table=answer.table.set(slot_of(probe.key, slots), entry))
+        return with_table(answer, answer.table.set(slot_of(probe.key, slots), entry))
