@@ -31,9 +31,11 @@ from fnsearch.core.arguments import (
     optional_plies,
     plies,
     record_or_none,
+    refused,
     whole,
 )
 from fnsearch.core.config import INFINITY, WIDTH
+from fnsearch.core.contract import broken
 from fnsearch.core.evaluation import Evaluation
 from fnsearch.engine.table import Table
 
@@ -193,9 +195,18 @@ def _checked(options: SearchOptions[_C]) -> tuple[object, ...]:
         function_or_none(options.evaluate, "evaluate"),
         function_or_none(options.order, "order"),
         instance_or_none(options.table, Map, "table", "a table from empty_table() or None"),
-        instance_or_none(options.principal, tuple, "principal", "a tuple of positions"),
+        _line(options.principal),
         int_within(options.width, 1, MAX_WIDTH, "width"),
         int_within(options.ply_limit, 1, MAX_PLY_LIMIT, "ply_limit"),
+    )
+
+
+def _line(value: object) -> object:
+    """``value`` if it is a line of positions (a tuple), as ``principal`` must be."""
+    return (
+        value
+        if isinstance(value, tuple)
+        else broken(refused("principal", value, "a tuple of positions"))
     )
 
 
