@@ -177,3 +177,79 @@ bool) or a Fraction
         if type(value) is int or isinstance(value, Fraction)
         else broken(refused(name, value, "an int (not a bool) or a Fraction"))
     )
+
+
+def one_of(value: _T, choices: tuple[_T, ...], name: str) -> _T:
+    """``value`` if it is one of ``choices`` (an algorithm's name, say).
+
+    >>> one_of("negamax", ("alphabeta", "minimax"), "algorithm")
+    Traceback (most recent call last):
+    ...
+    fnsearch.core.contract.ContractError: bad argument algorithm='negamax': expected one of \
+'alphabeta', 'minimax'
+    """
+    return (
+        value
+        if value in choices
+        else broken(refused(name, value, "one of " + ", ".join(map(repr, choices))))
+    )
+
+
+def int_within(value: object, low: int, high: int, name: str) -> int:
+    """``value`` if it is an ``int`` (not a ``bool``) from ``low`` to ``high``.
+
+    >>> int_within(0, 1, 9, "width")
+    Traceback (most recent call last):
+    ...
+    fnsearch.core.contract.ContractError: bad argument width=0: expected an int from 1 to 9 \
+(not a bool)
+    """
+    return (
+        value
+        if type(value) is int and low <= value <= high
+        else broken(refused(name, value, f"an int from {low} to {high} (not a bool)"))
+    )
+
+
+def optional_count(value: object, name: str) -> int | None:
+    """``value`` if it is ``None`` or an ``int`` from 1 (a number of table slots, say).
+
+    >>> optional_count(0, "slots")
+    Traceback (most recent call last):
+    ...
+    fnsearch.core.contract.ContractError: bad argument slots=0: expected None or an int \
+from 1 (not a bool)
+    """
+    return (
+        value
+        if value is None or (type(value) is int and value >= 1)
+        else broken(refused(name, value, "None or an int from 1 (not a bool)"))
+    )
+
+
+def instance_or_none(value: _T, kind: type[object], name: str, expected: str) -> _T:
+    """``value`` if it is ``None`` or an instance of ``kind``, said as ``expected``.
+
+    >>> instance_or_none({}, tuple, "table", "a table from empty_table() or None")
+    Traceback (most recent call last):
+    ...
+    fnsearch.core.contract.ContractError: bad argument table={}: expected a table from \
+empty_table() or None
+    """
+    return (
+        value
+        if value is None or isinstance(value, kind)
+        else broken(refused(name, value, expected))
+    )
+
+
+def accepted(*checked: object) -> None:
+    """Nothing: what a record's ``__post_init__`` gives once its fields are ``checked``.
+
+    Each argument is what a check of this module gave back; a field that broke its
+    contract was refused by its check before this is reached.
+
+    >>> accepted(plies(3, "depth"), flag(True, "trace")) is None
+    True
+    """
+    return None

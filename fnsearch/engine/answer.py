@@ -42,6 +42,7 @@ __all__ = [
     "leaf",
     "returned",
     "started",
+    "with_table",
 ]
 
 _C = TypeVar("_C")
@@ -167,6 +168,25 @@ def returned(state: NodeAnswer[_C], ply: int) -> NodeAnswer[_C]:
         True,
         state.quiescence,
         state.extended,
+    )
+
+
+def with_table(answer: NodeAnswer[_C], table: Table) -> NodeAnswer[_C]:
+    """``answer`` leaving ``table`` to the search: the table with the node's entry stored."""
+    return NodeAnswer(
+        answer.value,
+        answer.line,
+        answer.nodes,
+        answer.leaves,
+        answer.cutoffs,
+        answer.deepest,
+        answer.hits,
+        answer.killers,
+        table,
+        answer.trace,
+        answer.settled,
+        answer.quiescence,
+        answer.extended,
     )
 
 

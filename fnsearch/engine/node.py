@@ -38,6 +38,7 @@ from fnsearch.engine.answer import (
     leaf,
     returned,
     started,
+    with_table,
 )
 from fnsearch.engine.ordering import tried
 from fnsearch.engine.quiescence import quiesced, quiescence_budget
@@ -84,12 +85,12 @@ def node(
         probe = probed(setup, config, ply, bounded, learned.table)
         if bounded.alpha >= bounded.beta:
             return leaf(_closed(bounded, window), ply, learned, config)
-        elif probe.hit:
+        elif probe is not None and probe.hit:
             return answered(probe.value, bounded, ply, learned, config)
         else:
-            here = Here(setup, config, ply, probe.window, principal)
+            here = Here(setup, config, ply, bounded if probe is None else probe.window, principal)
             # Step 4: the successors in the order they are tried.
-            children = tried(here, probe.best, learned.killers)
+            children = tried(here, None if probe is None else probe.best, learned.killers)
             # Step 5: the fold over them with the window, up to a cut.
             start = started(here, -INFINITY if setup.soft else here.window.alpha, learned)
             answer = folded(start, children, partial(step, here))
@@ -136,27 +137,30 @@ def _closed(bounded: Window, window: Window) -> int:
 class Probe(NamedTuple):
     """What the table says about a node before its successors are searched.
 
-    The node's ``key`` (its configuration's table key and whether White moves;
-    ``None`` without a table), its ``window`` narrowed by an entry of its remaining
-    depth, whether that entry answers the node (``hit``) with its ``value``, and the
-    ``best`` successor an entry of any depth names.
+    The node's ``key`` (its configuration's table key and whether White moves), its
+    ``window`` narrowed by an entry of its remaining depth, whether that entry answers
+    the node (``hit``) with its ``value``, and the ``best`` successor an entry of any
+    depth names.
     """
 
-    key: Hashable | None
+    key: Hashable
     window: Window
     hit: bool
     value: int
     best: Hashable | None
 
 
-def probed(setup: Setup[_C], config: _C, ply: int, window: Window, table: Table | None) -> Probe:
+def probed(
+    setup: Setup[_C], config: _C, ply: int, window: Window, table: Table | None
+) -> Probe | None:
     """Step 3: the table's entry for ``config`` at ``ply``, searched with ``window``.
 
     An entry answers or narrows the window only when searched to the same remaining
-    depth, and never at the root, which must find its best successor.
+    depth, and never at the root, which must find its best successor. Without a table,
+    or with a closed window, there is nothing to probe: ``None``.
     """
     if table is None or window.alpha >= window.beta:
-        return Probe(None, window, False, 0, None)
+        return None
     else:
         key = (setup.table_key(config), side(setup, ply) is WHITE)
         entry = entry_of(table, key, setup.options.slots)
@@ -212,13 +216,13 @@ def _child_window(here: Here[_C], state: NodeAnswer[_C]) -> Window:
     )
 
 
-def stored(here: Here[_C], probe: Probe, answer: NodeAnswer[_C]) -> NodeAnswer[_C]:
+def stored(here: Here[_C], probe: Probe | None, answer: NodeAnswer[_C]) -> NodeAnswer[_C]:
     """Step 6: the answer with its entry stored: value, bound, depth and best successor.
 
     The best successor is the first of the line, else the one the old entry named; in
     a bounded table the entry replaces what held its key's slot, and carries its key.
     """
-    if probe.key is None or answer.table is None:
+    if probe is None or answer.table is None:
         return answer
     else:
         slots = here.setup.options.slots
@@ -230,4 +234,4 @@ def stored(here: Here[_C], probe: Probe, answer: NodeAnswer[_C]) -> NodeAnswer[_
             None if slots is None else probe.key,
             here.setup.meaning,
         )
-        return answer._replace(table=answer.table.set(slot_of(probe.key, slots), entry))
+        return with_table(answer, answer.table.set(slot_of(probe.key, slots), entry))

@@ -19,7 +19,21 @@ from typing import Final, Generic, Literal, TypeAlias, TypeVar
 from immutables import Map
 from returns.result import Failure, Result, Success
 
-from fnsearch.core.arguments import MAX_WIDTH, record_or_none, refused
+from fnsearch.core.arguments import (
+    MAX_WIDTH,
+    accepted,
+    flag,
+    function_or_none,
+    instance_or_none,
+    int_within,
+    one_of,
+    optional_count,
+    optional_plies,
+    plies,
+    record_or_none,
+    refused,
+    whole,
+)
 from fnsearch.core.config import INFINITY, WIDTH
 from fnsearch.core.contract import broken
 from fnsearch.core.evaluation import Evaluation
@@ -30,6 +44,7 @@ __all__ = [
     "CHANCE_ALGORITHMS",
     "DETERMINISTIC_ALGORITHMS",
     "MAX_DEPTH",
+    "MAX_PLY_LIMIT",
     "PLY_LIMIT",
     "UNLIMITED_DEPTH",
     "Algorithm",
@@ -62,7 +77,13 @@ ALGORITHMS: Final[tuple[Algorithm | ChanceAlgorithm, ...]] = (
 PLY_LIMIT: Final = 312
 """The default ``ply_limit``, the plies a search without a depth goes before it refuses
 the game as endless: at three Python frames per ply, within Python's default recursion
-limit of 1,000 with 64 to spare for callers (a caller raising the limit may raise it)."""
+limit of 1,000 with 64 to spare for callers."""
+
+MAX_PLY_LIMIT: Final = 39_978
+"""The largest ``ply_limit`` the engine takes; a larger one is refused when the options
+are built. Beyond :data:`PLY_LIMIT` a search needs more of the interpreter than it gives
+by default: a recursion limit of three frames per ply and 64 more (120,000 here) and a
+thread stack of 512 MiB, which the command line sets up (:mod:`fnsearch.cli.bounded`)."""
 
 
 # Not slotted: a frozen slotted dataclass cannot be built as ``SearchOptions[int](...)``.
@@ -82,11 +103,12 @@ class SearchOptions(Generic[_C]):
     >>> SearchOptions(slots=0)
     Traceback (most recent call last):
     ...
-    fnsearch.core.contract.ContractError: a bounded table needs at least one slot, not slots=0
+    fnsearch.core.contract.ContractError: bad argument slots=0: expected None or an int from 1 \
+(not a bool)
     """
 
     depth: int | None = None
-    """The plies to search (a negative depth counts as 0); ``None`` searches to the end."""
+    """The plies to search, from 0; ``None`` searches to the end."""
     evaluate: Evaluation[_C] | None = None
     """Values a configuration at the depth limit from White's side; ``None``: ``score``."""
     order: Evaluation[_C] | None = None
@@ -118,13 +140,14 @@ class SearchOptions(Generic[_C]):
     trace: bool = False
     """Record every step of the search as events (:mod:`fnsearch.core.events`)."""
     ply_limit: int = PLY_LIMIT
-    """The deepest ply a search goes: a game not over there is refused as endless."""
+    """The deepest ply a search goes, quiescence and extensions too: a game not over there
+    is refused as endless (at most :data:`MAX_PLY_LIMIT`)."""
     width: int = WIDTH
     """The most successors a position may have: one more is refused (an endless stream)."""
 
     def __post_init__(self) -> None:
         """Refuse an option that breaks its contract, once, when the record is built."""
-        return _refused(_complaints(self))
+        return accepted(*_checked(self))
 
     def but(self, **changes: object) -> SearchOptions[_C]:
         """These options with the fields named in ``changes`` replaced (checked again)."""
@@ -149,106 +172,42 @@ def chosen(options: SearchOptions[_C] | None, keywords: Mapping[str, object]) ->
     )
 
 
-def _whole(value: object) -> bool:
-    """Whether ``value`` is a whole number (an ``int``, not a ``bool`` nor a ``float``)."""
-    return type(value) is int
-
-
-def _bounded(end: object) -> bool:
-    """Whether a window's end lies within ``±INFINITY`` (or is no int: refused as such)."""
-    return type(end) is not int or -INFINITY <= end <= INFINITY
-
-
-def _unless(wrong: bool, name: str, value: object, expected: str) -> tuple[bool, str]:
-    """Whether ``value`` is ``wrong``, and the message refusing it, made only if it is.
-
-    A right value (a large table, say) may be slow to show.
-    """
-    return (wrong, refused(name, value, expected) if wrong else "")
-
-
-def _complaints(options: SearchOptions[_C]) -> tuple[str, ...]:
-    """What is wrong with ``options``, one message per broken option (none when all is well)."""
-    return tuple(
-        message
-        for wrong, message in (
-            (
-                options.depth is not None and not _whole(options.depth),
-                f"the depth must be a whole number of plies or None, not depth={options.depth!r}",
-            ),
-            (
-                options.algorithm not in DETERMINISTIC_ALGORITHMS,
-                f"the engine knows no algorithm {options.algorithm!r}: it searches with one of "
-                + ", ".join(map(repr, DETERMINISTIC_ALGORITHMS)),
-            ),
-            (
-                options.slots is not None and not (_whole(options.slots) and options.slots >= 1),
-                f"a bounded table needs at least one slot, not slots={options.slots!r}",
-            ),
-            (
-                options.quiescence is not None and not _whole(options.quiescence),
-                "a quiescence search goes a whole number of plies or None,"
-                f" not quiescence={options.quiescence!r}",
-            ),
-            (
-                not _whole(options.extensions),
-                f"the extensions are a whole number, not extensions={options.extensions!r}",
-            ),
-            (
-                not (_whole(options.alpha) and _whole(options.beta)),
-                f"the window is two whole numbers, not ({options.alpha!r}, {options.beta!r})",
-            ),
-            *(
-                _unless(type(value) is not bool, name, value, "True or False")
-                for name, value in (
-                    ("killers", options.killers),
-                    ("symmetry", options.symmetry),
-                    ("bounds", options.bounds),
-                    ("anticipate", options.anticipate),
-                    ("trace", options.trace),
-                )
-            ),
-            *(
-                _unless(
-                    value is not None and not callable(value), name, value, "a function or None"
-                )
-                for name, value in (("evaluate", options.evaluate), ("order", options.order))
-            ),
-            _unless(
-                options.table is not None and not isinstance(options.table, Map),
-                "table",
-                options.table,
-                "a table from empty_table() or None",
-            ),
-            _unless(
-                not isinstance(options.principal, tuple),
-                "principal",
-                options.principal,
-                "a tuple of positions",
-            ),
-            (
-                not (_bounded(options.alpha) and _bounded(options.beta)),
-                "the window lies within -2**62 and 2**62,"
-                f" not ({options.alpha!r}, {options.beta!r})",
-            ),
-            _unless(
-                not (_whole(options.width) and 1 <= options.width <= MAX_WIDTH),
-                "width",
-                options.width,
-                f"an int from 1 to {MAX_WIDTH}",
-            ),
-            (
-                not (_whole(options.ply_limit) and options.ply_limit >= 1),
-                "the ply limit is a whole number of plies from 1,"
-                f" not ply_limit={options.ply_limit!r}",
-            ),
-        )
-        if wrong
+def _checked(options: SearchOptions[_C]) -> tuple[object, ...]:
+    """Every option checked in turn by its contract: the first that breaks it is refused."""
+    return (
+        optional_plies(options.depth, "depth"),
+        one_of(options.algorithm, DETERMINISTIC_ALGORITHMS, "algorithm"),
+        optional_count(options.slots, "slots"),
+        optional_plies(options.quiescence, "quiescence"),
+        plies(options.extensions, "extensions"),
+        whole(options.alpha, "alpha"),
+        whole(options.beta, "beta"),
+        *(
+            flag(value, name)
+            for name, value in (
+                ("killers", options.killers),
+                ("symmetry", options.symmetry),
+                ("bounds", options.bounds),
+                ("anticipate", options.anticipate),
+                ("trace", options.trace),
+            )
+        ),
+        function_or_none(options.evaluate, "evaluate"),
+        function_or_none(options.order, "order"),
+        instance_or_none(options.table, Map, "table", "a table from empty_table() or None"),
+        _line(options.principal),
+        int_within(options.width, 1, MAX_WIDTH, "width"),
+        int_within(options.ply_limit, 1, MAX_PLY_LIMIT, "ply_limit"),
     )
 
 
-def _refused(complaints: tuple[str, ...]) -> None:
-    return None if not complaints else broken("; ".join(complaints))
+def _line(value: object) -> object:
+    """``value`` if it is a line of positions (a tuple), as ``principal`` must be."""
+    return (
+        value
+        if isinstance(value, tuple)
+        else broken(refused("principal", value, "a tuple of positions"))
+    )
 
 
 UNLIMITED_DEPTH: Final = 2**31

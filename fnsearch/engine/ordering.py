@@ -16,7 +16,7 @@ through the search's fold.
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Iterable
+from collections.abc import Callable, Hashable, Iterable
 from functools import partial
 from typing import Final, TypeAlias, TypeVar, cast
 
@@ -59,7 +59,8 @@ def tried(here: Here[_C], best: Hashable | None, killers: Killers) -> Iterable[_
 
     ``best`` is the successor the node's table entry names, ``killers`` those known so
     far. With nothing to order by, the game's own successors, generated as they are
-    tried; else one stable sort (ties keep the game's order).
+    tried; else sorted by the ``order`` key, then, stably, the trusted moves first
+    (ties keep the game's order).
 
     >>> from fnsearch import WHITE, SearchOptions
     >>> from fnsearch.engine.search import setup_of
@@ -70,40 +71,40 @@ def tried(here: Here[_C], best: Hashable | None, killers: Killers) -> Iterable[_
     >>> list(tried(here, None, ()))  # the principal move, then the fewest leaves first
     [(4,), (1,), (2, 3)]
     """
+    setup = here.setup
     children = within(
-        here.setup.expand(here.config, side(here.setup, here.ply)),
-        here.config,
-        here.setup.options.width,
+        setup.expand(here.config, side(setup, here.ply)), here.config, setup.options.width
     )
-    return (
+    # The table holds configurations of the search's game: ``best`` is one.
+    table_best = None if best is None else setup.table_key(cast("_C", best))
+    killing = () if setup.move_key is None else killers_at(killers, here.ply)
+    order = setup.options.order
+    ordered = (
         children
-        if here.setup.options.order is None
-        and here.setup.move_key is None
-        and not here.principal
-        and best is None
-        else sorted(
-            children,
-            key=partial(
-                _priority,
-                here,
-                # The table holds configurations of the search's game: ``best`` is one.
-                None if best is None else here.setup.table_key(cast("_C", best)),
-                killers_at(killers, here.ply),
-            ),
-            reverse=True,
-        )
+        if order is None
+        else sorted(children, key=partial(_signed, sign(setup, here.ply), order), reverse=True)
+    )
+    return (
+        ordered
+        if not here.principal and table_best is None and not killing
+        else sorted(ordered, key=partial(_trust, here, table_best, killing), reverse=True)
     )
 
 
-def _priority(
+def _signed(sign: int, order: Callable[[_C], int], child: _C) -> int:
+    """The ``order`` key of a successor, from the side to move (``sign``)."""
+    return sign * order(child)
+
+
+def _trust(
     here: Here[_C], table_best: Hashable | None, killers: tuple[Hashable, ...], child: _C
-) -> tuple[bool, bool, bool, int]:
-    """The sort key of a successor: principal move, table move, killer move, then ``order``."""
+) -> int:
+    """How far a successor is trusted: principal move 4, table move 2, killer move 1, summed.
+
+    The sum orders them as the three tests would, one after the other.
+    """
     return (
-        bool(here.principal) and child == here.principal[0],
-        table_best is not None and here.setup.table_key(child) == table_best,
-        here.setup.move_key is not None and here.setup.move_key(here.config, child) in killers,
-        0
-        if here.setup.options.order is None
-        else sign(here.setup, here.ply) * here.setup.options.order(child),
+        4 * (bool(here.principal) and child == here.principal[0])
+        + 2 * (table_best is not None and here.setup.table_key(child) == table_best)
+        + (here.setup.move_key is not None and here.setup.move_key(here.config, child) in killers)
     )

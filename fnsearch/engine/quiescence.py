@@ -29,6 +29,7 @@ from itertools import chain
 from typing import TypeVar
 
 from fnsearch.core.config import INFINITY, final_score, scored
+from fnsearch.core.contract import broken, endless
 from fnsearch.engine.answer import (
     EXHAUSTED,
     Exhausted,
@@ -49,7 +50,7 @@ _C = TypeVar("_C")
 
 def quiescence_budget(setup: Setup[_C]) -> int:
     """The plies a quiescence search may go below the horizon."""
-    return max(0, setup.options.quiescence or 0)
+    return setup.options.quiescence or 0
 
 
 def quiesced(
@@ -80,6 +81,9 @@ def quiesced(
             return leaf(stand_pat, ply, counted, config, quiet)
         elif stand_pat >= window.beta:
             return leaf(stand_pat if soft else window.beta, ply, counted, config, quiet, 1)
+        elif ply >= setup.options.ply_limit:
+            # No search goes beyond its ply limit: a quiescence that never ends is refused.
+            return broken(endless(config))
         else:
             here = Here(setup, config, ply, window, (), budget)
             start = stand_pat if soft or stand_pat > window.alpha else window.alpha

@@ -103,10 +103,8 @@ def setup_of(instance: Config[_C], player: Player, options: SearchOptions[_C]) -
         if options.quiescence is not None and limited and isinstance(instance, Noisy)
         else None,
         forcing=instance.is_forcing if extending and isinstance(instance, Forcing) else None,
-        horizon=UNLIMITED_DEPTH if options.depth is None else max(0, options.depth),
-        stop=options.ply_limit
-        if options.depth is None
-        else max(0, min(options.depth, options.ply_limit)),
+        horizon=UNLIMITED_DEPTH if options.depth is None else options.depth,
+        stop=options.ply_limit if options.depth is None else min(options.depth, options.ply_limit),
         extensions=options.extensions if extending else 0,
         meaning=meaning_of(instance, options.evaluate, options.quiescence, options.symmetry),
         soft=options.algorithm == "alphabeta-soft",

@@ -84,10 +84,14 @@ def remaining(setup: Setup[_C], ply: int) -> int:
 
 
 def deeper(setup: Setup[_C]) -> Setup[_C]:
-    """The setup below one more extension: the horizon a ply further, one extension fewer."""
+    """The setup below one more extension: the horizon a ply further, one extension fewer.
+
+    The node's last ply moves too, but never beyond the ply limit, where a node still
+    short of its horizon is refused as endless.
+    """
     return setup._replace(
         horizon=setup.horizon + 1,
-        stop=setup.stop + 1,
+        stop=min(setup.stop + 1, setup.options.ply_limit),
         extensions=setup.extensions - 1,
         forcing=setup.forcing if setup.extensions > 1 else None,
     )

@@ -9,7 +9,7 @@ and the position instead of answering ``2**62`` or overflowing Python's stack.
 from __future__ import annotations
 
 import io
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from contextlib import redirect_stdout
 from typing import Final
 
@@ -19,7 +19,7 @@ from fnsearch import INFINITY, WHITE, Player, empty_table, iterative_deepening, 
 from fnsearch.cli.main import main
 from fnsearch.core.contract import ContractError
 from fnsearch.engine.nullwindow import null_window
-from fnsearch.engine.options import SearchOptions
+from fnsearch.engine.options import MAX_PLY_LIMIT, PLY_LIMIT, SearchOptions
 from fnsearch.games.tictactoe import EMPTY, VECTOR_CONFIG
 from fnsearch.games.tree import TREE_CONFIG, Tree, parse_tree
 
@@ -159,12 +159,34 @@ def test_iterative_deepening_ends_once_a_search_saw_the_whole_tree() -> None:
     [
         (
             {"algorithm": "negamax"},
-            "the engine knows no algorithm 'negamax': it searches with one of 'alphabeta',"
+            "bad argument algorithm='negamax': expected one of 'alphabeta',"
             " 'alphabeta-soft', 'minimax'",
         ),
-        ({"slots": 0}, "a bounded table needs at least one slot, not slots=0"),
-        ({"slots": -3}, "a bounded table needs at least one slot, not slots=-3"),
-        ({"depth": 2.5}, "the depth must be a whole number of plies or None, not depth=2.5"),
+        ({"slots": 0}, "bad argument slots=0: expected None or an int from 1 (not a bool)"),
+        ({"slots": -3}, "bad argument slots=-3: expected None or an int from 1 (not a bool)"),
+        (
+            {"depth": 2.5},
+            "bad argument depth=2.5: expected a whole number of plies from 0 (an int, not a bool)",
+        ),
+        (
+            {"depth": -1},
+            "bad argument depth=-1: expected a whole number of plies from 0 (an int, not a bool)",
+        ),
+        (
+            {"quiescence": -2},
+            "bad argument quiescence=-2: expected a whole number of plies from 0"
+            " (an int, not a bool)",
+        ),
+        (
+            {"ply_limit": MAX_PLY_LIMIT + 1},
+            f"bad argument ply_limit={MAX_PLY_LIMIT + 1}: expected an int from 1 to"
+            f" {MAX_PLY_LIMIT} (not a bool)",
+        ),
+        (
+            {"alpha": 2**62 + 1},
+            "bad argument alpha=4611686018427387905: expected an int (not a bool)"
+            " from -2**62 to 2**62",
+        ),
     ],
 )
 def test_options_that_break_their_contract_are_refused_when_built(
@@ -190,3 +212,67 @@ def test_good_options_are_the_keywords_they_stand_for() -> None:
     # Keywords given with a record replace its fields; the record itself is unchanged.
     assert search(TREE_CONFIG, tree, WHITE, options, depth=None).value == 3
     assert options.depth == 1
+
+
+class _EndlessNoise:
+    """A game that never ends, every move noisy and forcing: from ``n`` the move is ``n + 1``."""
+
+    def score(self, c: int, /) -> int:
+        return 0
+
+    def successors(self, c: int, player: Player, /) -> Iterator[int]:
+        return iter((c + 1,))
+
+    def is_final(self, c: int, /) -> bool:
+        return False
+
+    def noisy_successors(self, c: int, player: Player, /) -> Iterator[int]:
+        return iter((c + 1,))
+
+    def is_forcing(self, c: int, player: Player, /) -> bool:
+        return True
+
+
+_BEYOND: Final = (
+    "the game has cycles or no end: {} is not final at the ply limit, the deepest ply a"
+    " search goes; search it with a depth below the ply limit and an evaluation"
+)
+
+
+@pytest.mark.parametrize("limit", [5, PLY_LIMIT])
+def test_a_quiescence_that_never_ends_is_refused_at_the_ply_limit(limit: int) -> None:
+    # Every side to move stands pat at -1, below the 1 its opponent's stand pat leaves it
+    # as beta: standing pat never cuts, and every noisy move is searched.
+    message = _refusal(
+        lambda: search(
+            _EndlessNoise(),
+            0,
+            WHITE,
+            depth=1,
+            evaluate=lambda c: -1 if c % 2 == 0 else 1,
+            quiescence=10**9,
+            ply_limit=limit,
+        )
+    )
+    assert message == _BEYOND.format(limit)
+
+
+@pytest.mark.parametrize("limit", [5, PLY_LIMIT])
+def test_extensions_never_go_beyond_the_ply_limit(limit: int) -> None:
+    message = _refusal(
+        lambda: search(
+            _EndlessNoise(),
+            0,
+            WHITE,
+            depth=1,
+            evaluate=lambda c: 0,
+            extensions=10**9,
+            ply_limit=limit,
+        )
+    )
+    assert message == _BEYOND.format(limit)
+
+
+def test_extensions_within_the_ply_limit_are_searched() -> None:
+    found = search(_EndlessNoise(), 0, WHITE, depth=1, evaluate=lambda c: 0, extensions=3)
+    assert (found.value, found.stats.depth, found.stats.extended) == (0, 4, 3)

@@ -12,6 +12,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from fnsearch import BLACK, WHITE, Player, minimax
+from fnsearch.core.contract import ContractError
 from fnsearch.engine.deepening import iterative_deepening
 from fnsearch.engine.options import DETERMINISTIC_ALGORITHMS, Algorithm
 from fnsearch.engine.result import Stats
@@ -115,8 +116,12 @@ def test_depth_zero_and_final_roots_have_no_best_move() -> None:
     assert final.stats == Stats(nodes=1, leaves=1, cutoffs=0, depth=0)
 
 
-def test_negative_depth_counts_as_zero() -> None:
-    assert search(TREE_CONFIG, FIGURE_5_2, WHITE, depth=-3, evaluate=width).value == 3
+def test_a_negative_depth_is_refused_with_one_line() -> None:
+    with pytest.raises(ContractError) as refused:
+        search(TREE_CONFIG, FIGURE_5_2, WHITE, depth=-3, evaluate=width)
+    assert str(refused.value) == (
+        "bad argument depth=-3: expected a whole number of plies from 0 (an int, not a bool)"
+    )
 
 
 # --- against the imperative depth-limited references ------------------------------------

@@ -36,7 +36,7 @@ Board: TypeAlias = tuple[int, ...]
 EMPTY: Final[Board] = (0,) * 9
 """The empty board, White to move."""
 
-LINES: Final = (
+LINES: Final[tuple[tuple[int, int, int], ...]] = (
     (0, 1, 2),
     (3, 4, 5),
     (6, 7, 8),
@@ -69,7 +69,10 @@ _ROTATIONS: Final = (
     _then(_then(_ROTATION, _ROTATION), _ROTATION),
 )
 
-SYMMETRIES: Final = (*_ROTATIONS, *(_then(rotation, _REFLECTION) for rotation in _ROTATIONS))
+SYMMETRIES: Final[tuple[tuple[int, ...], ...]] = (
+    *_ROTATIONS,
+    *(_then(rotation, _REFLECTION) for rotation in _ROTATIONS),
+)
 """The 8 symmetries of the square as cell permutations: ``image[i] = board[p[i]]``."""
 
 
@@ -80,7 +83,6 @@ def _image_of(permutation: tuple[int, ...]) -> Callable[[Board], Board]:
 
 _IMAGES: Final = tuple(map(_image_of, SYMMETRIES))
 
-_MARK_OF: Final = {WHITE: (1,), BLACK: (-1,)}
 _SHAPE: Final = shape(
     3, 3, slashes_optional=True, expected="expected 9 cells (3 rows of X, O or . separated by /)"
 )
@@ -92,10 +94,8 @@ def winner(board: Board) -> int:
     >>> winner(parse("OOO/XX./X..").unwrap()), winner(EMPTY)
     (-1, 0)
     """
-    return next(
-        (board[a] for a, b, c in LINES if board[a] != 0 and board[a] == board[b] == board[c]),
-        0,
-    )
+    won = [board[a] for a, b, c in LINES if board[a] != 0 and board[a] == board[b] == board[c]]
+    return won[0] if won else 0
 
 
 @final
@@ -118,9 +118,8 @@ class TicTacToe:
 
     def successors(self, board: Board, player: Player, /) -> Iterator[Board]:
         """``player``'s mark in each empty cell, in row-major order, lazily."""
-        mark = _MARK_OF[player]
-        # map and filter keep the successors lazy: compiled, a generator expression is a list.
-        return map(partial(_marked, board, mark), [i for i in range(9) if board[i] == 0])
+        # map keeps the successors lazy: compiled, a generator expression is a list.
+        return map(partial(_marked, board, _mark(player)), [i for i in range(9) if board[i] == 0])
 
     def is_final(self, board: Board, /) -> bool:
         """A line is complete or the board is full."""
@@ -129,10 +128,12 @@ class TicTacToe:
     def canonical(self, board: Board, /) -> Board:
         """The least of the board's 8 symmetric images: one key for all of them.
 
+        The images are compared cell by cell as far as they differ; only the least is built.
+
         >>> VECTOR_CONFIG.canonical(parse("..X/.../...").unwrap())
         (0, 0, 0, 0, 0, 0, 0, 0, 1)
         """
-        return min(image(board) for image in _IMAGES)
+        return _IMAGES[_least_image(board, 0, 1)](board)
 
     def move(self, before: Board, after: Board, /) -> int:
         """The cell where a mark was put between ``before`` and ``after``."""
@@ -145,9 +146,8 @@ class TicTacToe:
         >>> [render(b) for b in VECTOR_CONFIG.noisy_successors(threat, BLACK)]
         ['XXO/O../...']
         """
-        mark = _MARK_OF[player]
         return map(
-            partial(_marked, board, mark),
+            partial(_marked, board, _mark(player)),
             [i for i in range(9) if board[i] == 0 and _completes(board, i)],
         )
 
@@ -160,7 +160,7 @@ class TicTacToe:
         return not self.is_final(board) and (
             board.count(0) == 1
             or any(
-                board[a] == board[b] == -_MARK_OF[player][0]
+                board[a] == board[b] == -_mark(player)[0]
                 for i in range(9)
                 if board[i] == 0
                 for a, b in _OTHERS_THROUGH[i]
@@ -173,6 +173,29 @@ class TicTacToe:
 
 VECTOR_CONFIG: Final = TicTacToe()
 """The tic-tac-toe instance (the sheet's ``given VectorConfig``)."""
+
+
+def _least_image(board: Board, least: int, k: int) -> int:
+    """Which of the symmetries ``least`` and ``k`` onwards makes the least image of ``board``."""
+    return (
+        least
+        if k == len(SYMMETRIES)
+        else _least_image(
+            board, k if _before(board, SYMMETRIES[k], SYMMETRIES[least], 0) else least, k + 1
+        )
+    )
+
+
+def _before(board: Board, p: tuple[int, ...], q: tuple[int, ...], i: int) -> bool:
+    """Whether ``board`` under ``p`` comes before ``board`` under ``q``, from cell ``i`` on."""
+    return i < len(board) and (
+        board[p[i]] < board[q[i]] or (board[p[i]] == board[q[i]] and _before(board, p, q, i + 1))
+    )
+
+
+def _mark(player: Player) -> tuple[int]:
+    """The cell ``player`` puts on the board: ``1`` for X (White), ``-1`` for O (Black)."""
+    return (1,) if player is WHITE else (-1,)
 
 
 def _marked(board: Board, mark: tuple[int], i: int) -> Board:
@@ -240,12 +263,13 @@ def open_lines(board: Board) -> int:
     return (
         won * (_OPEN_LINES_WIN + board.count(0))
         if won
-        else sum((-1 not in line) - (1 not in line) for line in _lines_of(board))
+        else sum([_open_difference(board[a], board[b], board[c]) for a, b, c in LINES])
     )
 
 
-def _lines_of(board: Board) -> Iterator[tuple[int, int, int]]:
-    return ((board[a], board[b], board[c]) for a, b, c in LINES)
+def _open_difference(first: int, second: int, third: int) -> int:
+    """``1`` for a line open only for X (no O in it), ``-1`` only for O, else ``0``."""
+    return (first >= 0 and second >= 0 and third >= 0) - (first <= 0 and second <= 0 and third <= 0)
 
 
 GAME: Final[Game[Board]] = Game(
