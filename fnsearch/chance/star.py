@@ -431,9 +431,7 @@ def _probe(
         found.cut,
     )
     visited = noted(counted, Return(place.ply + 1, found.value)) if search.traced else counted
-    # The probe's value weighs nothing yet; a float one makes the node's sum a float.
-    total = float(state.answer.value) if isinstance(found.value, float) else state.answer.value
-    answer = joined(state.answer, visited, total, ())
+    answer = joined(state.answer, visited, state.answer.value, ())  # the probe weighs nothing yet
     low = found.value if mover is WHITE and found.value > search.lower else search.lower
     high = found.value if mover is not WHITE and found.value < search.upper else search.upper
     return answer, _Known(low, high, _Probe(first, found))
@@ -539,23 +537,10 @@ def _weighed(
 
 
 def _rests(outcomes: tuple[Outcome[_C], ...], bounds: tuple[Value, ...]) -> tuple[Value, ...]:
-    # Σ p · bound over the outcomes after each one. Exact sums are the same in any order:
-    # they are accumulated once, from the last outcome back. With a float among them each
-    # is summed from the first outcome after, so that it rounds as the reference's does.
-    terms: tuple[Value, ...] = tuple(
-        p * bound for (p, _), bound in zip(outcomes, bounds, strict=True)
-    )
-    return (
-        _suffix_sums(terms[1:])
-        if all(isinstance(term, Fraction) for term in terms)
-        else tuple(sum(terms[index + 1 :], _NOTHING) for index in range(len(terms)))
-    )
-
-
-def _suffix_sums(terms: tuple[Value, ...]) -> tuple[Value, ...]:
-    # The sums of each tail of ``terms``, the empty one last, from the last term back.
-    sums: tuple[Value, ...] = tuple(accumulate(reversed(terms), _plus, initial=_NOTHING))
-    return tuple(reversed(sums))
+    # Σ p · bound over the outcomes after each one, the empty sum last, from the last back.
+    terms = (p * bound for (p, _), bound in zip(reversed(outcomes), reversed(bounds), strict=True))
+    sums: tuple[Value, ...] = tuple(accumulate(terms, _plus, initial=_NOTHING))
+    return tuple(reversed(sums))[1:]
 
 
 def _plus(total: Value, term: Value) -> Value:
