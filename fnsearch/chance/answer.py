@@ -7,11 +7,11 @@ nothing to choose, a cycle in a search without a depth) is refused with a
 :class:`~fnsearch.core.contract.ContractError`, as the engine refuses it.
 
 >>> two, three = leaf(Fraction(2), 1, None), leaf(Fraction(3), 1, None)
->>> roll = opened(0, None, chance=True)
+>>> roll = opened(Fraction(0), 0, None, chance=True)
 >>> after = joined(joined(roll, two, Fraction(9, 5), ()), three, Fraction(21, 10), ())
 >>> after.value, after.nodes, after.leaves, after.chance
 (Fraction(21, 10), 3, 2, 1)
->>> result(after)
+>>> result(after, after.value)
 SearchResult(value=Fraction(21, 10), best=None, line=(), stats=Stats(nodes=3, leaves=2, \
 cutoffs=0, depth=1, hits=0, chance=1))
 """
@@ -48,14 +48,13 @@ __all__ = [
 ]
 
 _C = TypeVar("_C")
+_V = TypeVar("_V")
 
 CYCLES: Final = "the game has cycles: give a depth and an evaluation"
 """Why a search without a depth limit stops at a position met again on its own path."""
 
-_NOTHING: Final[Value] = Fraction(0)
 
-
-class Answer(NamedTuple, Generic[_C]):
+class Answer(NamedTuple, Generic[_C, _V]):
     """A node's answer, and the state of the fold over its successors or outcomes.
 
     Attributes:
@@ -72,7 +71,7 @@ class Answer(NamedTuple, Generic[_C]):
         cut: the node stopped early (its fold is over).
     """
 
-    value: Value
+    value: _V
     line: tuple[_C, ...]
     nodes: int
     leaves: int
@@ -83,7 +82,7 @@ class Answer(NamedTuple, Generic[_C]):
     cut: bool = False
 
 
-def leaf(value: Value, ply: int, trace: Trace[_C] | None) -> Answer[_C]:
+def leaf(value: _V, ply: int, trace: Trace[_C] | None) -> Answer[_C, _V]:
     """The answer of a position valued by its score or by the evaluation.
 
     >>> leaf(Fraction(5), 2, None)[:7]
@@ -92,25 +91,30 @@ def leaf(value: Value, ply: int, trace: Trace[_C] | None) -> Answer[_C]:
     return Answer(value, (), 1, 1, 0, 0, ply, trace)
 
 
-def opened(ply: int, trace: Trace[_C] | None, *, chance: bool) -> Answer[_C]:
+def opened(zero: _V, ply: int, trace: Trace[_C] | None, *, chance: bool) -> Answer[_C, _V]:
     """The state the fold of a node at ``ply`` starts from: the node visited, nothing below.
 
-    >>> opened(3, None, chance=False).nodes, opened(3, None, chance=True).chance
+    >>> opened(0, 3, None, chance=False).nodes, opened(0, 3, None, chance=True).chance
     (1, 1)
     """
-    return Answer(_NOTHING, (), 1, 0, 1 if chance else 0, 0, ply, trace)
+    return Answer(zero, (), 1, 0, 1 if chance else 0, 0, ply, trace)
 
 
 def joined(
-    state: Answer[_C], answer: Answer[_C], value: Value, line: tuple[_C, ...], *, cut: bool = False
-) -> Answer[_C]:
+    state: Answer[_C, _V],
+    answer: Answer[_C, _V],
+    value: _V,
+    line: tuple[_C, ...],
+    *,
+    cut: bool = False,
+) -> Answer[_C, _V]:
     """``state`` after one more child ``answer``: ``value`` and ``line`` as the node decides.
 
     The costs add up and the child's trace goes on; ``cut`` says the node stops
     here, and counts it.
 
-    >>> joined(opened(0, None, chance=True), leaf(Fraction(2), 1, None), Fraction(1), ())[:4]
-    (Fraction(1, 1), (), 2, 1)
+    >>> joined(opened(0, 0, None, chance=True), leaf(2, 1, None), 1, ())[:4]
+    (1, (), 2, 1)
     """
     return Answer(
         value,
@@ -125,7 +129,7 @@ def joined(
     )
 
 
-def noted(answer: Answer[_C], event: Event[_C]) -> Answer[_C]:
+def noted(answer: Answer[_C, _V], event: Event[_C]) -> Answer[_C, _V]:
     """``answer`` with ``event`` added to its trace (a traced search's only).
 
     >>> from fnsearch.core.events import Return
@@ -184,14 +188,14 @@ def successors(instance: FractionalChanceConfig[_C], config: _C, player: Player)
     return broken(dead_end(config)) if isinstance(first, Missing) else chain((first,), rest)
 
 
-def result(answer: Answer[_C]) -> SearchResult[_C, Value]:
-    """The root's answer as the search's result.
+def result(answer: Answer[_C, _V], value: Fraction) -> SearchResult[_C, Value]:
+    """The root's answer, worth ``value``, as the search's result.
 
-    >>> result(leaf(Fraction(7), 0, None)).value
+    >>> result(leaf(Fraction(7), 0, None), Fraction(7)).value
     Fraction(7, 1)
     """
     return SearchResult(
-        answer.value,
+        value,
         answer.line[0] if answer.line else None,
         answer.line,
         Stats(answer.nodes, answer.leaves, answer.cutoffs, answer.deepest, chance=answer.chance),

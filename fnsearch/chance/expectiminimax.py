@@ -20,8 +20,9 @@ leaves that is not linear can change the move chosen (see
 from __future__ import annotations
 
 from collections.abc import Callable
+from fractions import Fraction
 from functools import reduce
-from typing import Generic, NamedTuple, TypeVar
+from typing import Final, Generic, NamedTuple, TypeVar
 
 from fnsearch.chance.answer import (
     CYCLES,
@@ -46,6 +47,8 @@ from fnsearch.engine.result import SearchResult
 __all__ = ["expectiminimax"]
 
 _C = TypeVar("_C")
+
+_NOTHING: Final = Fraction(0)
 
 
 class _Walk(NamedTuple, Generic[_C]):
@@ -110,10 +113,13 @@ def expectiminimax(
     """
     asked = chosen(options)
     walk = _Walk(instance, horizon(asked, instance.score), asked.depth is None, asked.trace)
-    return result(_node(walk, config, player_of(player), _Place(last_layer(asked), 0, (), None)))
+    answer = _node(walk, config, player_of(player), _Place(last_layer(asked), 0, (), None))
+    return result(answer, answer.value)
 
 
-def _node(walk: _Walk[_C], config: _C, player: Player | None, place: _Place[_C]) -> Answer[_C]:
+def _node(
+    walk: _Walk[_C], config: _C, player: Player | None, place: _Place[_C]
+) -> Answer[_C, Fraction]:
     # A final position, one at the horizon, a chance node or a decision node. A search
     # without a depth limit keeps the path, and refuses a position met again on it.
     return (
@@ -141,7 +147,7 @@ def _inside(walk: _Walk[_C], config: _C, place: _Place[_C]) -> _Place[_C]:
     )
 
 
-def _leaf(walk: _Walk[_C], config: _C, value: Value, place: _Place[_C]) -> Answer[_C]:
+def _leaf(walk: _Walk[_C], config: _C, value: Fraction, place: _Place[_C]) -> Answer[_C, Fraction]:
     return leaf(
         value,
         place.ply,
@@ -151,9 +157,10 @@ def _leaf(walk: _Walk[_C], config: _C, value: Value, place: _Place[_C]) -> Answe
 
 def _entered(
     walk: _Walk[_C], config: _C, kind: str, place: _Place[_C], *, chance: bool
-) -> Answer[_C]:
+) -> Answer[_C, Fraction]:
     # The node's fold starts: the node visited, its event noted.
     return opened(
+        _NOTHING,
         place.ply,
         push(place.trace, Enter(place.ply, config, 0, 0, side=kind, windowed=False))
         if walk.traced
@@ -166,9 +173,11 @@ def _below(place: _Place[_C], trace: Trace[_C] | None) -> _Place[_C]:
     return _Place(place.depth - 1, place.ply + 1, place.path, trace)
 
 
-def _decision(walk: _Walk[_C], config: _C, player: Player, place: _Place[_C]) -> Answer[_C]:
+def _decision(
+    walk: _Walk[_C], config: _C, player: Player, place: _Place[_C]
+) -> Answer[_C, Fraction]:
     # max (or min) over the successors, ties to the first.
-    def step(state: Answer[_C], child: _C) -> Answer[_C]:
+    def step(state: Answer[_C, Fraction], child: _C) -> Answer[_C, Fraction]:
         answer = _node(walk, child, None, _below(place, state.trace))
         better = not state.line or (
             answer.value > state.value if player is WHITE else answer.value < state.value
@@ -184,9 +193,9 @@ def _decision(walk: _Walk[_C], config: _C, player: Player, place: _Place[_C]) ->
     return _returned(walk, reduce(step, children, start), place)
 
 
-def _chance(walk: _Walk[_C], config: _C, place: _Place[_C]) -> Answer[_C]:
+def _chance(walk: _Walk[_C], config: _C, place: _Place[_C]) -> Answer[_C, Fraction]:
     # Σ P(s) · value(s) over the outcomes, once their probabilities are known to be sound.
-    def step(state: Answer[_C], outcome: Outcome[_C]) -> Answer[_C]:
+    def step(state: Answer[_C, Fraction], outcome: Outcome[_C]) -> Answer[_C, Fraction]:
         probability, child = outcome
         answer = _node(walk, child, None, _below(place, state.trace))
         total = state.value + probability * answer.value
@@ -202,5 +211,7 @@ def _chance(walk: _Walk[_C], config: _C, place: _Place[_C]) -> Answer[_C]:
     return _returned(walk, reduce(step, outcomes, start), place)
 
 
-def _returned(walk: _Walk[_C], answer: Answer[_C], place: _Place[_C]) -> Answer[_C]:
+def _returned(
+    walk: _Walk[_C], answer: Answer[_C, Fraction], place: _Place[_C]
+) -> Answer[_C, Fraction]:
     return noted(answer, Return(place.ply, answer.value)) if walk.traced else answer

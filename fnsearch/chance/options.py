@@ -26,22 +26,13 @@ from fnsearch.core.arguments import (
     ply_limit_of,
     record_or_none,
 )
-from fnsearch.core.chance_config import Score, Value
+from fnsearch.core.chance_config import Score
 from fnsearch.core.config import PLY_LIMIT, Scores
 from fnsearch.core.contract import broken, endless, shown
 
-__all__ = ["ChanceOptions", "chosen", "exact", "horizon", "last_layer", "score_of", "valued"]
+__all__ = ["ChanceOptions", "chosen", "horizon", "last_layer", "score_of", "valued"]
 
 _C = TypeVar("_C")
-
-
-def exact(score: Score) -> Value:
-    """A score as a value: an ``int`` becomes a ``Fraction``; Fractions stay.
-
-    >>> exact(2), exact(Fraction(1, 3))
-    (Fraction(2, 1), Fraction(1, 3))
-    """
-    return Fraction(score) if isinstance(score, int) else score
 
 
 def valued(value: object, config: object) -> Fraction:
@@ -102,9 +93,9 @@ class ChanceOptions(NamedTuple, Generic[_C]):
     ply_limit: int = PLY_LIMIT
 
     @property
-    def bounds(self) -> tuple[Value, Value]:
-        """``(lower, upper)`` as exact values (an ``int`` as a ``Fraction``)."""
-        return (exact(self.lower), exact(self.upper))
+    def bounds(self) -> tuple[Fraction, Fraction]:
+        """``(lower, upper)`` as Fractions (checked exact by :func:`chosen`)."""
+        return (Fraction(self.lower), Fraction(self.upper))
 
 
 def chosen(options: ChanceOptions[_C] | None) -> ChanceOptions[_C]:

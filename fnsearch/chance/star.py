@@ -45,7 +45,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from fractions import Fraction
 from itertools import accumulate, islice
-from typing import Final, Generic, NamedTuple, TypeVar
+from typing import Generic, NamedTuple, TypeAlias, TypeVar
 
 from fnsearch.chance.answer import (
     CYCLES,
@@ -60,8 +60,23 @@ from fnsearch.chance.answer import (
     successors,
 )
 from fnsearch.chance.options import ChanceOptions, chosen, horizon, last_layer, score_of, valued
+from fnsearch.chance.ratio import (
+    ONE,
+    ZERO,
+    Ratio,
+    at_most,
+    below,
+    fraction,
+    highest,
+    lowest,
+    minus,
+    over,
+    plus,
+    ratio,
+    times,
+)
 from fnsearch.core.arguments import player_of
-from fnsearch.core.chance_config import FractionalChanceConfig, Outcome, Value
+from fnsearch.core.chance_config import FractionalChanceConfig, Value
 from fnsearch.core.config import WHITE, WIDTH, Player, within
 from fnsearch.core.contract import broken
 from fnsearch.core.events import CHANCE, BetaCut, Enter, Leaf, Return, Trace, Weigh, push
@@ -72,8 +87,11 @@ __all__ = ["star1", "star2"]
 
 _C = TypeVar("_C")
 
-_NOTHING: Final[Value] = Fraction(0)
-_NO_MASS: Final = Fraction(0)
+_Answer: TypeAlias = Answer[_C, Ratio]
+"""A node's answer, its value (a bound on it) exact as a :class:`Ratio`."""
+
+_Outcome: TypeAlias = tuple[Ratio, _C]
+"""An outcome of a chance node, its probability as a :class:`Ratio`."""
 
 
 class _Search(NamedTuple, Generic[_C]):
@@ -81,8 +99,8 @@ class _Search(NamedTuple, Generic[_C]):
 
     instance: FractionalChanceConfig[_C]
     evaluate: Callable[[_C], object]  # its value is checked where it is read
-    lower: Value  # a lower bound on every leaf value
-    upper: Value  # an upper bound
+    lower: Ratio  # a lower bound on every leaf value
+    upper: Ratio  # an upper bound
     probing: bool  # Star2: probe the outcomes of every chance node first
     cycles: bool  # watch for positions met again on their own path (no depth limit)
     traced: bool
@@ -94,8 +112,8 @@ class _Place(NamedTuple, Generic[_C]):
     depth: int
     ply: int
     path: tuple[_C, ...]
-    alpha: Value
-    beta: Value
+    alpha: Ratio
+    beta: Ratio
     trace: Trace[_C] | None  # the events before the node
 
 
@@ -103,35 +121,35 @@ class _Probe(NamedTuple, Generic[_C]):
     """What Star2's probe of a decision outcome found: its first successor and that one's answer."""
 
     first: _C
-    answer: Answer[_C]
+    answer: _Answer[_C]
 
 
 class _Known(NamedTuple, Generic[_C]):
     """What is known of an outcome before Star1's pass: its bounds, and its probe if any."""
 
-    low: Value
-    high: Value
+    low: Ratio
+    high: Ratio
     probe: _Probe[_C] | None
 
 
 class _Limits(NamedTuple):
     """Where an outcome's value starts to matter, and what the outcomes after it may bring."""
 
-    probability: Fraction
-    alpha: Value  # alpha_i: at or below it, the node is worth at most alpha
-    beta: Value  # beta_i: at or above it, the node is worth at least beta
-    rest_low: Value  # Σ p · low over the outcomes after it
-    rest_high: Value  # Σ p · high over them
+    probability: Ratio
+    alpha: Ratio  # alpha_i: at or below it, the node is worth at most alpha
+    beta: Ratio  # beta_i: at or above it, the node is worth at least beta
+    rest_low: Ratio  # Σ p · low over the outcomes after it
+    rest_high: Ratio  # Σ p · high over them
 
 
 class _Probes(NamedTuple, Generic[_C]):
     """The state of Star2's probes: the node's answer, the outcomes known, their weighted bounds."""
 
-    answer: Answer[_C]
+    answer: _Answer[_C]
     known: tuple[_Known[_C], ...]
-    low_sum: Value  # Σ p · low over the outcomes reached
-    high_sum: Value  # Σ p · high over them
-    mass: Fraction  # Σ p over them
+    low_sum: Ratio  # Σ p · low over the outcomes reached
+    high_sum: Ratio  # Σ p · high over them
+    mass: Ratio  # Σ p over them
 
 
 def star1(
@@ -201,21 +219,22 @@ def _searched(
     # Empty or reversed bounds are refused at the root: Star2's first window would be
     # closed, and it would answer a bound without looking at a single leaf.
     asked = chosen(options)
-    lower, upper = asked.bounds
+    lower, upper = map(ratio, asked.bounds)
     evaluate = horizon(asked, instance.score)
     search = _Search(instance, evaluate, lower, upper, probing, asked.depth is None, asked.trace)
     place = _Place[_C](last_layer(asked), 0, (), lower, upper, None)
-    return (
+    answer = (
         broken(
             f"no value lies strictly between the bounds [{asked.lower}, {asked.upper}]"
             f" (lower must lie below upper), searching {config!r}"
         )
         if asked.lower >= asked.upper
-        else result(_node(search, config, player_of(player), place))
+        else _node(search, config, player_of(player), place)
     )
+    return result(answer, fraction(answer.value))
 
 
-def _node(search: _Search[_C], config: _C, player: Player | None, place: _Place[_C]) -> Answer[_C]:
+def _node(search: _Search[_C], config: _C, player: Player | None, place: _Place[_C]) -> _Answer[_C]:
     # A final position, one at the horizon, a chance node or a decision node.
     return (
         _leaf(search, config, score_of(search.instance, config), place)
@@ -244,45 +263,58 @@ def _inside(search: _Search[_C], config: _C, place: _Place[_C]) -> _Place[_C]:
     )
 
 
-def _leaf(search: _Search[_C], config: _C, value: Value, place: _Place[_C]) -> Answer[_C]:
+def _leaf(search: _Search[_C], config: _C, value: Fraction, place: _Place[_C]) -> _Answer[_C]:
     # A leaf's value must lie within the bounds the cuts are worked out from.
+    exact = ratio(value)
     trace = push(place.trace, Leaf(place.ply, config, value)) if search.traced else None
     return (
-        leaf(value, place.ply, trace)
-        if search.lower <= value <= search.upper
+        leaf(exact, place.ply, trace)
+        if at_most(search.lower, exact) and at_most(exact, search.upper)
         else broken(
             f"the value {value} of {config!r} lies outside the bounds "
-            f"[{search.lower}, {search.upper}]"
+            f"[{fraction(search.lower)}, {fraction(search.upper)}]"
         )
+    )
+
+
+def _entered(
+    search: _Search[_C], config: _C, kind: str, place: _Place[_C], *, chance: bool = False
+) -> _Answer[_C]:
+    # The node's fold starts: the node visited, its window noted.
+    alpha, beta = fraction(place.alpha), fraction(place.beta)
+    event = Enter(place.ply, config, alpha, beta, side=kind) if search.traced else None
+    return opened(
+        ZERO, place.ply, None if event is None else push(place.trace, event), chance=chance
     )
 
 
 # --- decision nodes: fail-soft alpha-beta over the successors ------------------------------
 
 
-def _decision(search: _Search[_C], config: _C, player: Player, place: _Place[_C]) -> Answer[_C]:
+def _decision(search: _Search[_C], config: _C, player: Player, place: _Place[_C]) -> _Answer[_C]:
     children = successors(search.instance, config, player)
-    start = opened(
-        place.ply,
-        push(place.trace, Enter(place.ply, config, place.alpha, place.beta, side=side(player)))
-        if search.traced
-        else None,
-        chance=False,
-    )
+    start = _entered(search, config, side(player), place)
     return _folded(search, player is WHITE, start, children, place)
 
 
-def _resumed(search: _Search[_C], config: _C, probe: _Probe[_C], place: _Place[_C]) -> Answer[_C]:
+def _resumed(search: _Search[_C], config: _C, probe: _Probe[_C], place: _Place[_C]) -> _Answer[_C]:
     # Star2's second pass at a decision outcome it probed: the probe counted the node and
     # searched its first successor, so the fold starts after it, from the probe's value,
     # which may close the window at once.
     player = search.instance.to_move(config)
     value = probe.answer.value
-    closed = value >= place.beta if player is WHITE else value <= place.alpha
+    closed = at_most(place.beta, value) if player is WHITE else at_most(value, place.alpha)
     trace = (
         push(
             place.trace,
-            Enter(place.ply, config, place.alpha, place.beta, side=side(player), first=value),
+            Enter(
+                place.ply,
+                config,
+                fraction(place.alpha),
+                fraction(place.beta),
+                side=side(player),
+                first=fraction(value),
+            ),
         )
         if search.traced
         else None
@@ -296,15 +328,15 @@ def _resumed(search: _Search[_C], config: _C, probe: _Probe[_C], place: _Place[_
 def _folded(
     search: _Search[_C],
     maximizing: bool,
-    start: Answer[_C],
+    start: _Answer[_C],
     children: Iterable[_C],
     place: _Place[_C],
-) -> Answer[_C]:
+) -> _Answer[_C]:
     # The best so far raises MAX's alpha (lowers MIN's beta) for the next successor; the
     # node is cut once it reaches beta (alpha). Its last event: the cut, or its return.
-    def step(state: Answer[_C], child: _C) -> Answer[_C]:
-        alpha = _raised(place.alpha, state.value) if state.line and maximizing else place.alpha
-        beta = _lowered(place.beta, state.value) if state.line and not maximizing else place.beta
+    def step(state: _Answer[_C], child: _C) -> _Answer[_C]:
+        alpha = highest(place.alpha, state.value) if state.line and maximizing else place.alpha
+        beta = lowest(place.beta, state.value) if state.line and not maximizing else place.beta
         below = _Place(place.depth - 1, place.ply + 1, place.path, alpha, beta, state.trace)
         return _chosen(state, child, _node(search, child, None, below), maximizing, place)
 
@@ -312,30 +344,31 @@ def _folded(
     return _ended(answer, place, maximizing) if search.traced else answer
 
 
-def _ended(answer: Answer[_C], place: _Place[_C], maximizing: bool) -> Answer[_C]:
+def _ended(answer: _Answer[_C], place: _Place[_C], maximizing: bool) -> _Answer[_C]:
     # A traced decision node's last event: the cut, or its return.
-    far = place.beta if maximizing else place.alpha
+    value = fraction(answer.value)
+    far = fraction(place.beta if maximizing else place.alpha)
     return noted(
         answer,
-        BetaCut(place.ply, answer.value, answer.value, far, not maximizing, False)
+        BetaCut(place.ply, value, value, far, not maximizing, False)
         if answer.cut
-        else Return(place.ply, answer.value),
+        else Return(place.ply, value),
     )
 
 
 def _chosen(
-    state: Answer[_C], child: _C, answer: Answer[_C], maximizing: bool, place: _Place[_C]
-) -> Answer[_C]:
+    state: _Answer[_C], child: _C, answer: _Answer[_C], maximizing: bool, place: _Place[_C]
+) -> _Answer[_C]:
     # The better of the two, ties to the first; the node is cut when it closes the window.
     better = not state.line or (
-        answer.value > state.value if maximizing else answer.value < state.value
+        below(state.value, answer.value) if maximizing else below(answer.value, state.value)
     )
     value, line = (answer.value, (child, *answer.line)) if better else (state.value, state.line)
-    closed = value >= place.beta if maximizing else value <= place.alpha
+    closed = at_most(place.beta, value) if maximizing else at_most(value, place.alpha)
     return joined(state, answer, value, line, cut=closed)
 
 
-def _stopped(state: Answer[_C]) -> bool:
+def _stopped(state: _Answer[_C]) -> bool:
     return state.cut
 
 
@@ -346,45 +379,42 @@ def _probes_stopped(state: _Probes[_C]) -> bool:
 # --- chance nodes: Star2's probes, then Star1's pass ----------------------------------------
 
 
-def _chance(search: _Search[_C], config: _C, place: _Place[_C]) -> Answer[_C]:
-    outcomes = sound_outcomes(
-        config, tuple(within(search.instance.outcomes(config), config, WIDTH))
+def _chance(search: _Search[_C], config: _C, place: _Place[_C]) -> _Answer[_C]:
+    outcomes = tuple(
+        (ratio(probability), child)
+        for probability, child in sound_outcomes(
+            config, tuple(within(search.instance.outcomes(config), config, WIDTH))
+        )
     )
-    start = opened(
-        place.ply,
-        push(place.trace, Enter(place.ply, config, place.alpha, place.beta, side=CHANCE))
-        if search.traced
-        else None,
-        chance=True,
-    )
+    start = _entered(search, config, CHANCE, place, chance=True)
     unknown = _Known[_C](search.lower, search.upper, None)
     known = (
         _probed(search, outcomes, start, place)
         if search.probing
-        else _Probes(start, (unknown,) * len(outcomes), _NOTHING, _NOTHING, _NO_MASS)
+        else _Probes(start, (unknown,) * len(outcomes), ZERO, ZERO, ZERO)
     )
     return known.answer if known.answer.cut else _weighed(search, outcomes, known, place)
 
 
 def _probed(
-    search: _Search[_C], outcomes: tuple[Outcome[_C], ...], start: Answer[_C], place: _Place[_C]
+    search: _Search[_C], outcomes: tuple[_Outcome[_C], ...], start: _Answer[_C], place: _Place[_C]
 ) -> _Probes[_C]:
     # Each outcome's bounds in turn; the probes stop once they decide the node.
-    def step(state: _Probes[_C], outcome: Outcome[_C]) -> _Probes[_C]:
+    def step(state: _Probes[_C], outcome: _Outcome[_C]) -> _Probes[_C]:
         probability, child = outcome
         answer, known = (
             _probe(search, state, outcome, place)
             if _probeable(search, child, place)
             else (state.answer, _Known[_C](search.lower, search.upper, None))
         )
-        low_sum = state.low_sum + probability * known.low
-        high_sum = state.high_sum + probability * known.high
-        after = _Probes(answer, (*state.known, known), low_sum, high_sum, state.mass + probability)
-        return _settled(search, after, place)
+        low_sum = plus(state.low_sum, times(probability, known.low))
+        high_sum = plus(state.high_sum, times(probability, known.high))
+        mass = plus(state.mass, probability)
+        return _settled(
+            search, _Probes(answer, (*state.known, known), low_sum, high_sum, mass), place
+        )
 
-    return fold_until(
-        step, _Probes(start, (), _NOTHING, _NOTHING, _NO_MASS), outcomes, _probes_stopped
-    )
+    return fold_until(step, _Probes(start, (), ZERO, ZERO, ZERO), outcomes, _probes_stopped)
 
 
 def _probeable(search: _Search[_C], child: _C, place: _Place[_C]) -> bool:
@@ -399,8 +429,8 @@ def _probeable(search: _Search[_C], child: _C, place: _Place[_C]) -> bool:
 
 
 def _probe(
-    search: _Search[_C], state: _Probes[_C], outcome: Outcome[_C], place: _Place[_C]
-) -> tuple[Answer[_C], _Known[_C]]:
+    search: _Search[_C], state: _Probes[_C], outcome: _Outcome[_C], place: _Place[_C]
+) -> tuple[_Answer[_C], _Known[_C]]:
     # A MAX outcome is worth at least its first successor, a MIN outcome at most. The
     # probe visits the outcome (one node), then searches that successor two plies down.
     probability, child = outcome
@@ -419,105 +449,96 @@ def _probe(
     found = _node(
         search, first, None, _Place(place.depth - 2, place.ply + 2, path, alpha, beta, trace)
     )
-    counted = Answer(
-        found.value,
-        found.line,
-        found.nodes + 1,
-        found.leaves,
-        found.chance,
-        found.cutoffs,
-        found.deepest,
-        found.trace,
-        found.cut,
+    counted = found._replace(nodes=found.nodes + 1)
+    visited = (
+        noted(counted, Return(place.ply + 1, fraction(found.value))) if search.traced else counted
     )
-    visited = noted(counted, Return(place.ply + 1, found.value)) if search.traced else counted
     answer = joined(state.answer, visited, state.answer.value, ())  # the probe weighs nothing yet
-    low = found.value if mover is WHITE and found.value > search.lower else search.lower
-    high = found.value if mover is not WHITE and found.value < search.upper else search.upper
-    return answer, _Known(low, high, _Probe(first, found))
+    low = found.value if mover is WHITE else search.lower
+    high = found.value if mover is not WHITE else search.upper
+    return answer, _Known(
+        highest(search.lower, low), lowest(search.upper, high), _Probe(first, found)
+    )
 
 
 def _probe_window(
     search: _Search[_C],
     state: _Probes[_C],
-    probability: Fraction,
+    probability: Ratio,
     maximizing: bool,
     place: _Place[_C],
-) -> tuple[Value, Value]:
+) -> tuple[Ratio, Ratio]:
     # A MAX outcome's probe looks for beta, a MIN outcome's for alpha: as far as a value
     # that would cut the node, the outcomes not reached yet at their worst for it.
-    rest = 1 - state.mass - probability
+    rest = minus(minus(ONE, state.mass), probability)
     return (
         (
             search.lower,
-            _lowered(
-                search.upper, (place.beta - state.low_sum - rest * search.lower) / probability
+            lowest(
+                search.upper,
+                over(
+                    minus(minus(place.beta, state.low_sum), times(rest, search.lower)), probability
+                ),
             ),
         )
         if maximizing
         else (
-            _raised(
-                search.lower, (place.alpha - state.high_sum - rest * search.upper) / probability
+            highest(
+                search.lower,
+                over(
+                    minus(minus(place.alpha, state.high_sum), times(rest, search.upper)),
+                    probability,
+                ),
             ),
             search.upper,
         )
     )
 
 
-def _raised(bound: Value, limit: Value) -> Value:
-    # max(bound, limit), the bound itself on a tie.
-    return bound if bound >= limit else limit
-
-
-def _lowered(bound: Value, limit: Value) -> Value:
-    # min(bound, limit), the bound itself on a tie.
-    return bound if bound <= limit else limit
-
-
 def _settled(search: _Search[_C], state: _Probes[_C], place: _Place[_C]) -> _Probes[_C]:
     # The node is worth at least Σ p · low and at most Σ p · high, the outcomes not reached
     # yet at lower and upper: either may already decide it.
-    rest = 1 - state.mass
-    least = state.low_sum + rest * search.lower
-    most = state.high_sum + rest * search.upper
+    rest = minus(ONE, state.mass)
+    least = plus(state.low_sum, times(rest, search.lower))
+    most = plus(state.high_sum, times(rest, search.upper))
     return (
         _cut_by_probes(search, state, least, place.beta, place.ply, low=False)
-        if place.beta <= least
+        if at_most(place.beta, least)
         else _cut_by_probes(search, state, most, place.alpha, place.ply, low=True)
-        if place.alpha >= most
+        if at_most(most, place.alpha)
         else state
     )
 
 
 def _cut_by_probes(
-    search: _Search[_C], state: _Probes[_C], value: Value, bound: Value, ply: int, *, low: bool
+    search: _Search[_C], state: _Probes[_C], value: Ratio, bound: Ratio, ply: int, *, low: bool
 ) -> _Probes[_C]:
     # The node answers ``value``, which lies beyond ``bound`` (alpha when ``low``).
     answer = state.answer._replace(value=value, cutoffs=state.answer.cutoffs + 1, cut=True)
-    cut = BetaCut(ply, value, value, bound, low, True)
+    cut = BetaCut(ply, fraction(value), fraction(value), fraction(bound), low, True)
     return state._replace(answer=noted(answer, cut) if search.traced else answer)
 
 
 def _weighed(
     search: _Search[_C],
-    outcomes: tuple[Outcome[_C], ...],
+    outcomes: tuple[_Outcome[_C], ...],
     known: _Probes[_C],
     place: _Place[_C],
-) -> Answer[_C]:
+) -> _Answer[_C]:
     # Star1's pass, from what is known of the outcomes: each searched (a probed one
     # resumed) within (alpha_i, beta_i) clipped to its bounds, until one cuts the node.
     rests_low = _rests(outcomes, tuple(bounds.low for bounds in known.known))
     rests_high = _rests(outcomes, tuple(bounds.high for bounds in known.known))
 
-    def step(state: Answer[_C], index: int) -> Answer[_C]:
+    def step(state: _Answer[_C], index: int) -> _Answer[_C]:
         probability, child = outcomes[index]
         rest_low = rests_low[index]
         rest_high = rests_high[index]
-        alpha = (place.alpha - state.value - rest_high) / probability
-        beta = (place.beta - state.value - rest_low) / probability
+        alpha = over(minus(minus(place.alpha, state.value), rest_high), probability)
+        beta = over(minus(minus(place.beta, state.value), rest_low), probability)
         limits = _Limits(probability, alpha, beta, rest_low, rest_high)
         bounds = known.known[index]
-        low, high = _raised(bounds.low, alpha), _lowered(bounds.high, beta)
+        low, high = highest(bounds.low, alpha), lowest(bounds.high, beta)
         below = _Place(place.depth - 1, place.ply + 1, place.path, low, high, state.trace)
         answer = (
             _node(search, child, None, below)
@@ -530,45 +551,45 @@ def _weighed(
     return (
         answer
         if answer.cut
-        else noted(answer, Return(place.ply, answer.value))
+        else noted(answer, Return(place.ply, fraction(answer.value)))
         if search.traced
         else answer
     )
 
 
-def _rests(outcomes: tuple[Outcome[_C], ...], bounds: tuple[Value, ...]) -> tuple[Value, ...]:
+def _rests(outcomes: tuple[_Outcome[_C], ...], bounds: tuple[Ratio, ...]) -> tuple[Ratio, ...]:
     # Σ p · bound over the outcomes after each one, the empty sum last, from the last back.
-    terms = (p * bound for (p, _), bound in zip(reversed(outcomes), reversed(bounds), strict=True))
-    sums: tuple[Value, ...] = tuple(accumulate(terms, _plus, initial=_NOTHING))
-    return tuple(reversed(sums))[1:]
-
-
-def _plus(total: Value, term: Value) -> Value:
-    return total + term
+    terms = (
+        times(p, bound) for (p, _), bound in zip(reversed(outcomes), reversed(bounds), strict=True)
+    )
+    return tuple(reversed(tuple(accumulate(terms, plus, initial=ZERO))))[1:]
 
 
 def _added(
     search: _Search[_C],
-    state: Answer[_C],
-    answer: Answer[_C],
+    state: _Answer[_C],
+    answer: _Answer[_C],
     limits: _Limits,
     ply: int,
-) -> Answer[_C]:
+) -> _Answer[_C]:
     # The outcome's value, weighed; at or below alpha_i, or at or above beta_i, it cuts
     # the node, whose value is then what the outcomes after it could still bring.
-    total = state.value + limits.probability * answer.value
+    total = plus(state.value, times(limits.probability, answer.value))
     weighed = (
-        noted(answer, Weigh(ply, limits.probability, answer.value, total))
+        noted(
+            answer,
+            Weigh(ply, fraction(limits.probability), fraction(answer.value), fraction(total)),
+        )
         if search.traced
         else answer
     )
-    low = answer.value <= limits.alpha
-    cut = low or answer.value >= limits.beta
-    value = total + limits.rest_high if low else total + limits.rest_low if cut else total
+    low = at_most(answer.value, limits.alpha)
+    cut = low or at_most(limits.beta, answer.value)
+    value = plus(total, limits.rest_high) if low else plus(total, limits.rest_low) if cut else total
     after = joined(state, weighed, value, (), cut=cut)
-    bound = limits.alpha if low else limits.beta
+    bound = fraction(limits.alpha if low else limits.beta)
     return (
-        noted(after, BetaCut(ply, value, answer.value, bound, low, False))
+        noted(after, BetaCut(ply, fraction(value), fraction(answer.value), bound, low, False))
         if cut and search.traced
         else after
     )
