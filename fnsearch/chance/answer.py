@@ -45,6 +45,7 @@ __all__ = [
     "side",
     "sound_outcomes",
     "successors",
+    "unsound",
 ]
 
 _C = TypeVar("_C")
@@ -157,14 +158,14 @@ def sound_outcomes(config: _C, outcomes: tuple[Outcome[_C], ...]) -> tuple[Outco
     fnsearch.core.contract.ContractError: the probabilities at the chance node 'roll' must \
 be exact (an int or a Fraction), positive and add up to 1: 1/2, 1/3
     """
+    return outcomes if probabilities_sum_to_one(outcomes) else broken(unsound(config, outcomes))
+
+
+def unsound(config: object, outcomes: tuple[tuple[object, object], ...]) -> str:
+    """Why the chance node ``config`` with ``outcomes`` is refused."""
     return (
-        outcomes
-        if probabilities_sum_to_one(outcomes)
-        else broken(
-            f"the probabilities at the chance node {config!r} must be exact (an int or a"
-            " Fraction), positive and add up to 1:"
-            f" {_listed(outcomes) or 'none'}"
-        )
+        f"the probabilities at the chance node {config!r} must be exact (an int or a"
+        f" Fraction), positive and add up to 1: {_listed(outcomes) or 'none'}"
     )
 
 

@@ -44,6 +44,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from fractions import Fraction
+from functools import reduce
 from itertools import accumulate, islice
 from typing import Generic, NamedTuple, TypeAlias, TypeVar
 
@@ -56,8 +57,8 @@ from fnsearch.chance.answer import (
     opened,
     result,
     side,
-    sound_outcomes,
     successors,
+    unsound,
 )
 from fnsearch.chance.options import ChanceOptions, chosen, horizon, last_layer, score_of, valued
 from fnsearch.chance.ratio import (
@@ -76,7 +77,7 @@ from fnsearch.chance.ratio import (
     times,
 )
 from fnsearch.core.arguments import player_of
-from fnsearch.core.chance_config import FractionalChanceConfig, Value
+from fnsearch.core.chance_config import FractionalChanceConfig, Outcome, Value
 from fnsearch.core.config import WHITE, WIDTH, Player, within
 from fnsearch.core.contract import broken
 from fnsearch.core.events import CHANCE, BetaCut, Enter, Leaf, Return, Trace, Weigh, push
@@ -380,12 +381,7 @@ def _probes_stopped(state: _Probes[_C]) -> bool:
 
 
 def _chance(search: _Search[_C], config: _C, place: _Place[_C]) -> _Answer[_C]:
-    outcomes = tuple(
-        (ratio(probability), child)
-        for probability, child in sound_outcomes(
-            config, tuple(within(search.instance.outcomes(config), config, WIDTH))
-        )
-    )
+    outcomes = _outcomes(config, tuple(within(search.instance.outcomes(config), config, WIDTH)))
     start = _entered(search, config, CHANCE, place, chance=True)
     unknown = _Known[_C](search.lower, search.upper, None)
     known = (
@@ -394,6 +390,25 @@ def _chance(search: _Search[_C], config: _C, place: _Place[_C]) -> _Answer[_C]:
         else _Probes(start, (unknown,) * len(outcomes), ZERO, ZERO, ZERO)
     )
     return known.answer if known.answer.cut else _weighed(search, outcomes, known, place)
+
+
+def _outcomes(config: _C, outcomes: tuple[Outcome[_C], ...]) -> tuple[_Outcome[_C], ...]:
+    # The probabilities as Ratios, refused unless exact, positive and adding up to 1.
+    exact = tuple((_probability(probability), child) for probability, child in outcomes)
+    total = reduce(plus, (probability for probability, _ in exact), ZERO)
+    sound = total == ONE and all(probability.numerator > 0 for probability, _ in exact)
+    return exact if sound else broken(unsound(config, outcomes))
+
+
+def _probability(probability: object) -> Ratio:
+    # A probability that is not exact counts as none: the outcomes are refused.
+    return (
+        Ratio(probability, 1)
+        if type(probability) is int
+        else ratio(probability)
+        if isinstance(probability, Fraction)
+        else ZERO
+    )
 
 
 def _probed(
