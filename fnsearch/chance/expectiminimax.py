@@ -36,15 +36,14 @@ from fnsearch.chance.answer import (
     sound_outcomes,
     successors,
 )
-from fnsearch.chance.options import ChanceOptions, chosen, horizon, last_layer, score_of, valued
-from fnsearch.core.arguments import player_of
+from fnsearch.chance.options import ChanceOptions, horizon, last_layer, score_of, valued
 from fnsearch.core.chance_config import FractionalChanceConfig, Outcome, Value
 from fnsearch.core.config import WHITE, WIDTH, Player, within
 from fnsearch.core.contract import broken
 from fnsearch.core.events import CHANCE, Enter, Leaf, Return, Trace, Weigh, push
 from fnsearch.engine.result import SearchResult
 
-__all__ = ["expectiminimax"]
+__all__ = ["searched"]
 
 _C = TypeVar("_C")
 
@@ -69,51 +68,12 @@ class _Place(NamedTuple, Generic[_C]):
     trace: Trace[_C] | None
 
 
-def expectiminimax(
-    instance: FractionalChanceConfig[_C],
-    config: _C,
-    player: Player,
-    options: ChanceOptions[_C] | None = None,
+def searched(
+    instance: FractionalChanceConfig[_C], config: _C, player: Player, asked: ChanceOptions[_C]
 ) -> SearchResult[_C, Value]:
-    """The EXPECTIMINIMAX value of ``config``; its best move, line and statistics.
-
-    Args:
-        instance: the game, a :class:`~fnsearch.core.chance_config.ChanceConfig` (or any
-            :class:`~fnsearch.core.chance_config.FractionalChanceConfig`).
-        config: the root position.
-        player: who chooses at the root when it is a decision node; below the root,
-            ``instance.to_move`` says who chooses.
-        options: ``depth``, ``evaluate`` and ``trace``, a
-            :class:`~fnsearch.chance.options.ChanceOptions` (``None``: to the end of
-            the game, untraced).
-
-    Returns:
-        A :class:`~fnsearch.engine.result.SearchResult` whose value is exact, a
-        ``Fraction`` (compare it with ``==``): every score and evaluation must be an
-        ``int`` or a ``Fraction``, and is refused naming the position otherwise.
-        ``best`` is the chosen successor of a decision root (``None`` at a chance
-        root, a final root or depth 0); the line follows the choices down to the
-        first chance node. ``stats`` counts nodes, leaves and chance nodes.
-
-    A chance node whose probabilities are not positive or do not add up to 1, a
-    decision node with nothing to choose, or a position met again on its own path in
-    a search without a depth is refused with a
-    :class:`~fnsearch.core.contract.ContractError` that names it.
-
-    >>> from fnsearch.games.chancetree.game import CHANCE_TREE, parse
-    >>> tree = parse("max(chance(0.9: 2, 0.1: 3), chance(0.9: 1, 0.1: 4))").unwrap()
-    >>> found = expectiminimax(CHANCE_TREE, tree, WHITE)
-    >>> found.value, found.best == tree.children[0]
-    (Fraction(21, 10), True)
-    >>> found.stats
-    Stats(nodes=7, leaves=4, cutoffs=0, depth=2, hits=0, chance=2)
-    >>> traced = expectiminimax(CHANCE_TREE, tree, WHITE, ChanceOptions(trace=True))
-    >>> [type(event).__name__ for event in traced.events[:4]]
-    ['Enter', 'Enter', 'Leaf', 'Weigh']
-    """
-    asked = chosen(options)
+    """EXPECTIMINIMAX, its arguments checked (:mod:`fnsearch.chance.searches`)."""
     walk = _Walk(instance, horizon(asked, instance.score), asked.depth is None, asked.trace)
-    answer = _node(walk, config, player_of(player), _Place(last_layer(asked), 0, (), None))
+    answer = _node(walk, config, player, _Place(last_layer(asked), 0, (), None))
     return result(answer, answer.value)
 
 

@@ -1,7 +1,7 @@
 """How the searches of games of chance search: one record of options, by name.
 
-:func:`~fnsearch.chance.expectiminimax.expectiminimax`,
-:func:`~fnsearch.chance.star.star1` and :func:`~fnsearch.chance.star.star2` take a
+:func:`~fnsearch.chance.searches.expectiminimax`,
+:func:`~fnsearch.chance.searches.star1` and :func:`~fnsearch.chance.searches.star2` take a
 :class:`ChanceOptions` whole, as :func:`~fnsearch.search` takes its
 :class:`~fnsearch.engine.options.SearchOptions`.
 
@@ -23,7 +23,7 @@ from fnsearch.core.arguments import (
     flag,
     function_or_none,
     optional_plies,
-    ply_limit_of,
+    ply_limit_up_to,
     record_or_none,
 )
 from fnsearch.core.chance_config import Score
@@ -80,7 +80,9 @@ class ChanceOptions(NamedTuple, Generic[_C]):
         upper: an upper bound on every score and evaluation (Star1 and Star2 only).
         trace: record every step in the result's ``events`` (:mod:`fnsearch.core.events`).
         ply_limit: the deepest layer a search goes, whatever its depth: a position not
-            final there is refused (cycles, or no end).
+            final there is refused (cycles, or no end). At most its default,
+            :data:`~fnsearch.core.config.PLY_LIMIT`: a deeper search would outgrow
+            Python's default recursion limit.
 
     Every score, evaluation, bound and probability is exact: an ``int`` or a ``Fraction``.
     """
@@ -140,7 +142,7 @@ def _built(record: _Fields, options: ChanceOptions[_C]) -> ChanceOptions[_C]:
         lower=exact_number(record.lower, "lower"),
         upper=exact_number(record.upper, "upper"),
         trace=flag(record.trace, "trace"),
-        ply_limit=ply_limit_of(record.ply_limit),
+        ply_limit=ply_limit_up_to(record.ply_limit, PLY_LIMIT),
     )
 
 

@@ -60,7 +60,7 @@ from fnsearch.chance.answer import (
     successors,
     unsound,
 )
-from fnsearch.chance.options import ChanceOptions, chosen, horizon, last_layer, score_of, valued
+from fnsearch.chance.options import ChanceOptions, horizon, last_layer, score_of, valued
 from fnsearch.chance.ratio import (
     ONE,
     ZERO,
@@ -76,7 +76,6 @@ from fnsearch.chance.ratio import (
     ratio,
     times,
 )
-from fnsearch.core.arguments import player_of
 from fnsearch.core.chance_config import FractionalChanceConfig, Outcome, Value
 from fnsearch.core.config import WHITE, WIDTH, Player, within
 from fnsearch.core.contract import broken
@@ -84,7 +83,7 @@ from fnsearch.core.events import CHANCE, BetaCut, Enter, Leaf, Return, Trace, We
 from fnsearch.core.folds import fold_until
 from fnsearch.engine.result import SearchResult
 
-__all__ = ["star1", "star2"]
+__all__ = ["searched"]
 
 _C = TypeVar("_C")
 
@@ -153,73 +152,17 @@ class _Probes(NamedTuple, Generic[_C]):
     mass: Ratio  # Σ p over them
 
 
-def star1(
+def searched(
     instance: FractionalChanceConfig[_C],
     config: _C,
     player: Player,
-    options: ChanceOptions[_C] | None = None,
-) -> SearchResult[_C, Value]:
-    """Ballard's Star1: the EXPECTIMINIMAX value, with cuts at every kind of node.
-
-    Arguments and result as :func:`~fnsearch.chance.expectiminimax.expectiminimax`;
-    the options' ``lower`` and ``upper`` bound every score and evaluation. A value
-    outside them is refused with a :class:`~fnsearch.core.contract.ContractError`
-    that names it, and so are bounds with no room between them (``lower >= upper``):
-    no value could lie inside them. ``stats.cutoffs`` counts the cuts. Traced, the
-    result's ``events`` give the window of every node and each cut with the bound
-    that caused it.
-
-    >>> from fnsearch.games.chancetree.game import CHANCE_TREE, parse
-    >>> tree = parse("max(chance(0.9: 2, 0.1: 3), chance(0.9: 1, 0.1: 4))").unwrap()
-    >>> found = star1(CHANCE_TREE, tree, WHITE, ChanceOptions(lower=0, upper=4))
-    >>> found.value, found.stats.nodes, found.stats.cutoffs  # 0.9 · 1 + 0.1 · 4 <= 2.1
-    (Fraction(21, 10), 6, 1)
-    >>> star1(CHANCE_TREE, tree, WHITE, ChanceOptions(lower=2, upper=4))
-    Traceback (most recent call last):
-    ...
-    fnsearch.core.contract.ContractError: the value 1 of 1 lies outside the bounds [2, 4]
-    """
-    return _searched(instance, config, player, options, probing=False)
-
-
-def star2(
-    instance: FractionalChanceConfig[_C],
-    config: _C,
-    player: Player,
-    options: ChanceOptions[_C] | None = None,
-) -> SearchResult[_C, Value]:
-    """Ballard's Star2: Star1 after probing the first successor of every decision outcome.
-
-    Arguments and result as :func:`star1`. The second pass reuses each probe's
-    answer instead of searching the probed successor again, so Star2 visits every
-    position at most once: never more positions than EXPECTIMINIMAX, usually fewer
-    than Star1, though not on every tree (see the module's documentation).
-
-    >>> from fnsearch.games.chancetree.game import CHANCE_TREE, parse
-    >>> tree = parse("min(5, chance(1/2: max(6, 1), 1/2: max(7, 2)))").unwrap()
-    >>> found = star2(CHANCE_TREE, tree, WHITE.opponent, ChanceOptions(lower=0, upper=9))
-    >>> found.value, found.stats.nodes, found.stats.cutoffs  # the probes 6 and 7 give >= 6.5
-    (Fraction(5, 1), 7, 1)
-    >>> star2(CHANCE_TREE, tree, WHITE, ChanceOptions(lower=10, upper=-10))
-    Traceback (most recent call last):
-    ...
-    fnsearch.core.contract.ContractError: no value lies strictly between the bounds [10, -10] \
-(lower must lie below upper), searching min(5, chance(1/2: max(6, 1), 1/2: max(7, 2)))
-    """
-    return _searched(instance, config, player, options, probing=True)
-
-
-def _searched(
-    instance: FractionalChanceConfig[_C],
-    config: _C,
-    player: Player,
-    options: ChanceOptions[_C] | None,
+    asked: ChanceOptions[_C],
     *,
     probing: bool,
 ) -> SearchResult[_C, Value]:
+    """Star2 if ``probing``, else Star1, its arguments checked (:mod:`fnsearch.chance.searches`)."""
     # Empty or reversed bounds are refused at the root: Star2's first window would be
     # closed, and it would answer a bound without looking at a single leaf.
-    asked = chosen(options)
     lower, upper = map(ratio, asked.bounds)
     evaluate = horizon(asked, instance.score)
     search = _Search(instance, evaluate, lower, upper, probing, asked.depth is None, asked.trace)
@@ -230,7 +173,7 @@ def _searched(
             f" (lower must lie below upper), searching {config!r}"
         )
         if asked.lower >= asked.upper
-        else _node(search, config, player_of(player), place)
+        else _node(search, config, player, place)
     )
     return result(answer, fraction(answer.value))
 

@@ -32,6 +32,7 @@ __all__ = [
     "player_of",
     "plies",
     "ply_limit_of",
+    "ply_limit_up_to",
     "record_or_none",
     "refused",
     "whole",
@@ -152,4 +153,20 @@ bool) or a Fraction
         value
         if type(value) is int or isinstance(value, Fraction)
         else broken(refused(name, value, "an int (not a bool) or a Fraction"))
+    )
+
+
+def ply_limit_up_to(value: object, most: int) -> int:
+    """``value`` if it is a ``ply_limit`` a search can honour: an ``int`` from 1 to ``most``.
+
+    >>> ply_limit_up_to(151, 150)
+    Traceback (most recent call last):
+    ...
+    fnsearch.core.contract.ContractError: bad argument ply_limit=151: expected an int from 1 \
+to 150 (not a bool)
+    """
+    return (
+        value
+        if type(value) is int and 1 <= value <= most
+        else broken(refused("ply_limit", value, f"an int from 1 to {most} (not a bool)"))
     )
