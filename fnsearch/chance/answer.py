@@ -6,12 +6,12 @@ that breaks its contract (probabilities that are not sound, a decision node with
 nothing to choose, a cycle in a search without a depth) is refused with a
 :class:`~fnsearch.core.contract.ContractError`, as the engine refuses it.
 
->>> two, three = leaf(Fraction(2), 1, None), leaf(Fraction(3), 1, None)
->>> roll = opened(Fraction(0), 0, None, chance=True)
->>> after = joined(joined(roll, two, Fraction(9, 5), ()), three, Fraction(21, 10), ())
+>>> two, three = leaf(Ratio(2, 1), 1, None), leaf(Ratio(3, 1), 1, None)
+>>> roll = opened(0, None, chance=True)
+>>> after = joined(joined(roll, two, Ratio(9, 5), ()), three, Ratio(21, 10), ())
 >>> after.value, after.nodes, after.leaves, after.chance
-(Fraction(21, 10), 3, 2, 1)
->>> result(after, after.value)
+(Ratio(numerator=21, denominator=10), 3, 2, 1)
+>>> result(after)
 SearchResult(value=Fraction(21, 10), best=None, line=(), stats=Stats(nodes=3, leaves=2, \
 cutoffs=0, depth=1, hits=0, chance=1))
 """
@@ -20,15 +20,12 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from fractions import Fraction
+from functools import reduce
 from itertools import chain
-from typing import Final, Generic, NamedTuple, TypeVar
+from typing import Final, Generic, NamedTuple, TypeAlias, TypeVar
 
-from fnsearch.core.chance_config import (
-    FractionalChanceConfig,
-    Outcome,
-    Value,
-    probabilities_sum_to_one,
-)
+from fnsearch.chance.ratio import ONE, ZERO, Ratio, fraction, plus, ratio
+from fnsearch.core.chance_config import FractionalChanceConfig, Outcome, Value
 from fnsearch.core.config import MISSING, WHITE, WIDTH, Missing, Player, within
 from fnsearch.core.contract import broken, dead_end
 from fnsearch.core.events import MAX, MIN, Event, Trace, events, push
@@ -37,6 +34,7 @@ from fnsearch.engine.result import SearchResult, Stats
 __all__ = [
     "CYCLES",
     "Answer",
+    "ExactOutcome",
     "joined",
     "leaf",
     "noted",
@@ -45,17 +43,19 @@ __all__ = [
     "side",
     "sound_outcomes",
     "successors",
-    "unsound",
 ]
 
 _C = TypeVar("_C")
-_V = TypeVar("_V")
 
 CYCLES: Final = "the game has cycles: give a depth and an evaluation"
 """Why a search without a depth limit stops at a position met again on its own path."""
 
 
-class Answer(NamedTuple, Generic[_C, _V]):
+ExactOutcome: TypeAlias = tuple[Ratio, _C]
+"""An outcome of a chance node, its probability a :class:`~fnsearch.chance.ratio.Ratio`."""
+
+
+class Answer(NamedTuple, Generic[_C]):
     """A node's answer, and the state of the fold over its successors or outcomes.
 
     Attributes:
@@ -72,7 +72,7 @@ class Answer(NamedTuple, Generic[_C, _V]):
         cut: the node stopped early (its fold is over).
     """
 
-    value: _V
+    value: Ratio
     line: tuple[_C, ...]
     nodes: int
     leaves: int
@@ -83,39 +83,34 @@ class Answer(NamedTuple, Generic[_C, _V]):
     cut: bool = False
 
 
-def leaf(value: _V, ply: int, trace: Trace[_C] | None) -> Answer[_C, _V]:
+def leaf(value: Ratio, ply: int, trace: Trace[_C] | None) -> Answer[_C]:
     """The answer of a position valued by its score or by the evaluation.
 
-    >>> leaf(Fraction(5), 2, None)[:7]
-    (Fraction(5, 1), (), 1, 1, 0, 0, 2)
+    >>> leaf(Ratio(5, 1), 2, None)[1:7]
+    ((), 1, 1, 0, 0, 2)
     """
     return Answer(value, (), 1, 1, 0, 0, ply, trace)
 
 
-def opened(zero: _V, ply: int, trace: Trace[_C] | None, *, chance: bool) -> Answer[_C, _V]:
+def opened(ply: int, trace: Trace[_C] | None, *, chance: bool) -> Answer[_C]:
     """The state the fold of a node at ``ply`` starts from: the node visited, nothing below.
 
-    >>> opened(0, 3, None, chance=False).nodes, opened(0, 3, None, chance=True).chance
+    >>> opened(3, None, chance=False).nodes, opened(3, None, chance=True).chance
     (1, 1)
     """
-    return Answer(zero, (), 1, 0, 1 if chance else 0, 0, ply, trace)
+    return Answer(ZERO, (), 1, 0, 1 if chance else 0, 0, ply, trace)
 
 
 def joined(
-    state: Answer[_C, _V],
-    answer: Answer[_C, _V],
-    value: _V,
-    line: tuple[_C, ...],
-    *,
-    cut: bool = False,
-) -> Answer[_C, _V]:
+    state: Answer[_C], answer: Answer[_C], value: Ratio, line: tuple[_C, ...], *, cut: bool = False
+) -> Answer[_C]:
     """``state`` after one more child ``answer``: ``value`` and ``line`` as the node decides.
 
     The costs add up and the child's trace goes on; ``cut`` says the node stops
     here, and counts it.
 
-    >>> joined(opened(0, 0, None, chance=True), leaf(2, 1, None), 1, ())[:4]
-    (1, (), 2, 1)
+    >>> joined(opened(0, None, chance=True), leaf(Ratio(2, 1), 1, None), Ratio(1, 1), ())[1:4]
+    ((), 2, 1)
     """
     return Answer(
         value,
@@ -130,11 +125,11 @@ def joined(
     )
 
 
-def noted(answer: Answer[_C, _V], event: Event[_C]) -> Answer[_C, _V]:
+def noted(answer: Answer[_C], event: Event[_C]) -> Answer[_C]:
     """``answer`` with ``event`` added to its trace (a traced search's only).
 
     >>> from fnsearch.core.events import Return
-    >>> noted(leaf(Fraction(1), 0, None), Return(0, 1)).trace
+    >>> noted(leaf(Ratio(1, 1), 0, None), Return(0, 1)).trace
     Trace(newest=Return(ply=0, value=1), older=None)
     """
     return answer._replace(trace=push(answer.trace, event))
@@ -149,8 +144,8 @@ def side(player: Player) -> str:
     return MAX if player is WHITE else MIN
 
 
-def sound_outcomes(config: _C, outcomes: tuple[Outcome[_C], ...]) -> tuple[Outcome[_C], ...]:
-    """``outcomes`` when their probabilities are positive and sum to 1; else refused.
+def sound_outcomes(config: _C, outcomes: tuple[Outcome[_C], ...]) -> tuple[ExactOutcome[_C], ...]:
+    """``outcomes``, their probabilities as Ratios, when exact, positive and adding up to 1.
 
     >>> sound_outcomes("roll", ((Fraction(1, 2), "a"), (Fraction(1, 3), "b")))
     Traceback (most recent call last):
@@ -158,14 +153,26 @@ def sound_outcomes(config: _C, outcomes: tuple[Outcome[_C], ...]) -> tuple[Outco
     fnsearch.core.contract.ContractError: the probabilities at the chance node 'roll' must \
 be exact (an int or a Fraction), positive and add up to 1: 1/2, 1/3
     """
-    return outcomes if probabilities_sum_to_one(outcomes) else broken(unsound(config, outcomes))
-
-
-def unsound(config: object, outcomes: tuple[tuple[object, object], ...]) -> str:
-    """Why the chance node ``config`` with ``outcomes`` is refused."""
+    exact = tuple((_probability(probability), child) for probability, child in outcomes)
+    total = reduce(plus, (probability for probability, _ in exact), ZERO)
     return (
-        f"the probabilities at the chance node {config!r} must be exact (an int or a"
-        f" Fraction), positive and add up to 1: {_listed(outcomes) or 'none'}"
+        exact
+        if total == ONE and all(probability.numerator > 0 for probability, _ in exact)
+        else broken(
+            f"the probabilities at the chance node {config!r} must be exact (an int or a"
+            f" Fraction), positive and add up to 1: {_listed(outcomes) or 'none'}"
+        )
+    )
+
+
+def _probability(probability: object) -> Ratio:
+    # A probability that is not exact counts as none: the outcomes are refused.
+    return (
+        Ratio(probability, 1)
+        if type(probability) is int
+        else ratio(probability)
+        if isinstance(probability, Fraction)
+        else ZERO
     )
 
 
@@ -189,14 +196,14 @@ def successors(instance: FractionalChanceConfig[_C], config: _C, player: Player)
     return broken(dead_end(config)) if isinstance(first, Missing) else chain((first,), rest)
 
 
-def result(answer: Answer[_C, _V], value: Fraction) -> SearchResult[_C, Value]:
-    """The root's answer, worth ``value``, as the search's result.
+def result(answer: Answer[_C]) -> SearchResult[_C, Value]:
+    """The root's answer as the search's result, its value a Fraction.
 
-    >>> result(leaf(Fraction(7), 0, None), Fraction(7)).value
+    >>> result(leaf(Ratio(7, 1), 0, None)).value
     Fraction(7, 1)
     """
     return SearchResult(
-        value,
+        fraction(answer.value),
         answer.line[0] if answer.line else None,
         answer.line,
         Stats(answer.nodes, answer.leaves, answer.cutoffs, answer.deepest, chance=answer.chance),

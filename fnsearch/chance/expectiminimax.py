@@ -22,11 +22,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from fractions import Fraction
 from functools import reduce
-from typing import Final, Generic, NamedTuple, TypeVar
+from typing import Generic, NamedTuple, TypeVar
 
 from fnsearch.chance.answer import (
     CYCLES,
     Answer,
+    ExactOutcome,
     joined,
     leaf,
     noted,
@@ -37,7 +38,8 @@ from fnsearch.chance.answer import (
     successors,
 )
 from fnsearch.chance.options import ChanceOptions, horizon, last_layer, score_of, valued
-from fnsearch.core.chance_config import FractionalChanceConfig, Outcome, Value
+from fnsearch.chance.ratio import below, fraction, plus, ratio, times
+from fnsearch.core.chance_config import FractionalChanceConfig, Value
 from fnsearch.core.config import WHITE, WIDTH, Player, within
 from fnsearch.core.contract import broken
 from fnsearch.core.events import CHANCE, Enter, Leaf, Return, Trace, Weigh, push
@@ -46,8 +48,6 @@ from fnsearch.engine.result import SearchResult
 __all__ = ["searched"]
 
 _C = TypeVar("_C")
-
-_NOTHING: Final = Fraction(0)
 
 
 class _Walk(NamedTuple, Generic[_C]):
@@ -74,12 +74,10 @@ def searched(
     """EXPECTIMINIMAX, its arguments checked (:mod:`fnsearch.chance.searches`)."""
     walk = _Walk(instance, horizon(asked, instance.score), asked.depth is None, asked.trace)
     answer = _node(walk, config, player, _Place(last_layer(asked), 0, (), None))
-    return result(answer, answer.value)
+    return result(answer)
 
 
-def _node(
-    walk: _Walk[_C], config: _C, player: Player | None, place: _Place[_C]
-) -> Answer[_C, Fraction]:
+def _node(walk: _Walk[_C], config: _C, player: Player | None, place: _Place[_C]) -> Answer[_C]:
     # A final position, one at the horizon, a chance node or a decision node. A search
     # without a depth limit keeps the path, and refuses a position met again on it.
     return (
@@ -107,9 +105,9 @@ def _inside(walk: _Walk[_C], config: _C, place: _Place[_C]) -> _Place[_C]:
     )
 
 
-def _leaf(walk: _Walk[_C], config: _C, value: Fraction, place: _Place[_C]) -> Answer[_C, Fraction]:
+def _leaf(walk: _Walk[_C], config: _C, value: Fraction, place: _Place[_C]) -> Answer[_C]:
     return leaf(
-        value,
+        ratio(value),
         place.ply,
         push(place.trace, Leaf(place.ply, config, value)) if walk.traced else None,
     )
@@ -117,10 +115,9 @@ def _leaf(walk: _Walk[_C], config: _C, value: Fraction, place: _Place[_C]) -> An
 
 def _entered(
     walk: _Walk[_C], config: _C, kind: str, place: _Place[_C], *, chance: bool
-) -> Answer[_C, Fraction]:
+) -> Answer[_C]:
     # The node's fold starts: the node visited, its event noted.
     return opened(
-        _NOTHING,
         place.ply,
         push(place.trace, Enter(place.ply, config, 0, 0, side=kind, windowed=False))
         if walk.traced
@@ -133,14 +130,14 @@ def _below(place: _Place[_C], trace: Trace[_C] | None) -> _Place[_C]:
     return _Place(place.depth - 1, place.ply + 1, place.path, trace)
 
 
-def _decision(
-    walk: _Walk[_C], config: _C, player: Player, place: _Place[_C]
-) -> Answer[_C, Fraction]:
+def _decision(walk: _Walk[_C], config: _C, player: Player, place: _Place[_C]) -> Answer[_C]:
     # max (or min) over the successors, ties to the first.
-    def step(state: Answer[_C, Fraction], child: _C) -> Answer[_C, Fraction]:
+    def step(state: Answer[_C], child: _C) -> Answer[_C]:
         answer = _node(walk, child, None, _below(place, state.trace))
         better = not state.line or (
-            answer.value > state.value if player is WHITE else answer.value < state.value
+            below(state.value, answer.value)
+            if player is WHITE
+            else below(answer.value, state.value)
         )
         return (
             joined(state, answer, answer.value, (child, *answer.line))
@@ -153,25 +150,20 @@ def _decision(
     return _returned(walk, reduce(step, children, start), place)
 
 
-def _chance(walk: _Walk[_C], config: _C, place: _Place[_C]) -> Answer[_C, Fraction]:
+def _chance(walk: _Walk[_C], config: _C, place: _Place[_C]) -> Answer[_C]:
     # Σ P(s) · value(s) over the outcomes, once their probabilities are known to be sound.
-    def step(state: Answer[_C, Fraction], outcome: Outcome[_C]) -> Answer[_C, Fraction]:
+    def step(state: Answer[_C], outcome: ExactOutcome[_C]) -> Answer[_C]:
         probability, child = outcome
         answer = _node(walk, child, None, _below(place, state.trace))
-        total = state.value + probability * answer.value
+        total = plus(state.value, times(probability, answer.value))
         after = joined(state, answer, total, ())
-        return (
-            noted(after, Weigh(place.ply, probability, answer.value, total))
-            if walk.traced
-            else after
-        )
+        weighed = Weigh(place.ply, fraction(probability), fraction(answer.value), fraction(total))
+        return noted(after, weighed) if walk.traced else after
 
     outcomes = sound_outcomes(config, tuple(within(walk.instance.outcomes(config), config, WIDTH)))
     start = _entered(walk, config, CHANCE, place, chance=True)
     return _returned(walk, reduce(step, outcomes, start), place)
 
 
-def _returned(
-    walk: _Walk[_C], answer: Answer[_C, Fraction], place: _Place[_C]
-) -> Answer[_C, Fraction]:
-    return noted(answer, Return(place.ply, answer.value)) if walk.traced else answer
+def _returned(walk: _Walk[_C], answer: Answer[_C], place: _Place[_C]) -> Answer[_C]:
+    return noted(answer, Return(place.ply, fraction(answer.value))) if walk.traced else answer

@@ -16,21 +16,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from fractions import Fraction
-from typing import Generic, NamedTuple, Protocol, TypeVar
+from typing import Generic, NamedTuple, TypeVar
 
-from fnsearch.core.arguments import (
-    exact_number,
-    flag,
-    function_or_none,
-    optional_plies,
-    ply_limit_up_to,
-    record_or_none,
-)
 from fnsearch.core.chance_config import Score
 from fnsearch.core.config import PLY_LIMIT, Scores
 from fnsearch.core.contract import broken, endless, shown
 
-__all__ = ["ChanceOptions", "chosen", "horizon", "last_layer", "score_of", "valued"]
+__all__ = ["ChanceOptions", "horizon", "last_layer", "score_of", "valued"]
 
 _C = TypeVar("_C")
 
@@ -96,54 +88,8 @@ class ChanceOptions(NamedTuple, Generic[_C]):
 
     @property
     def bounds(self) -> tuple[Fraction, Fraction]:
-        """``(lower, upper)`` as Fractions (checked exact by :func:`chosen`)."""
+        """``(lower, upper)`` as Fractions (exact once checked by the search)."""
         return (Fraction(self.lower), Fraction(self.upper))
-
-
-def chosen(options: ChanceOptions[_C] | None) -> ChanceOptions[_C]:
-    """The options a search is asked for (``None``: the defaults), each checked once.
-
-    >>> chosen(ChanceOptions(depth=2.5))
-    Traceback (most recent call last):
-    ...
-    fnsearch.core.contract.ContractError: bad argument depth=2.5: expected a whole number of \
-plies from 0 (an int, not a bool)
-    """
-    return _checked(ChanceOptions[_C]() if options is None else options)
-
-
-class _Fields(Protocol):
-    """The fields of a :class:`ChanceOptions` as given, of any type until checked."""
-
-    @property
-    def depth(self) -> object: ...
-    @property
-    def evaluate(self) -> object: ...
-    @property
-    def lower(self) -> object: ...
-    @property
-    def upper(self) -> object: ...
-    @property
-    def trace(self) -> object: ...
-    @property
-    def ply_limit(self) -> object: ...
-
-
-def _checked(options: ChanceOptions[_C]) -> ChanceOptions[_C]:
-    return _built(record_or_none(options, ChanceOptions, "options"), options)
-
-
-def _built(record: _Fields, options: ChanceOptions[_C]) -> ChanceOptions[_C]:
-    # ``record`` is ``options`` read field by field as given: compiled, a field read
-    # through its declared type would be converted (a bool to an int) before the check.
-    return ChanceOptions(
-        depth=optional_plies(record.depth, "depth"),
-        evaluate=function_or_none(options.evaluate, "evaluate"),
-        lower=exact_number(record.lower, "lower"),
-        upper=exact_number(record.upper, "upper"),
-        trace=flag(record.trace, "trace"),
-        ply_limit=ply_limit_up_to(record.ply_limit, PLY_LIMIT),
-    )
 
 
 def horizon(options: ChanceOptions[_C], score: Callable[[_C], Score]) -> Callable[[_C], object]:

@@ -13,11 +13,19 @@ from __future__ import annotations
 from typing import TypeVar
 
 from fnsearch.chance.expectiminimax import searched as walked
-from fnsearch.chance.options import ChanceOptions, chosen
+from fnsearch.chance.options import ChanceOptions
 from fnsearch.chance.star import searched as starred
-from fnsearch.core.arguments import player_of, record_or_none
+from fnsearch.core.arguments import (
+    exact_number,
+    flag,
+    function_or_none,
+    optional_plies,
+    player_of,
+    ply_limit_up_to,
+    record_or_none,
+)
 from fnsearch.core.chance_config import FractionalChanceConfig, Value
-from fnsearch.core.config import Player
+from fnsearch.core.config import PLY_LIMIT, Player
 from fnsearch.engine.result import SearchResult
 
 __all__ = ["expectiminimax", "star1", "star2"]
@@ -130,4 +138,21 @@ def star2(
 
 
 def _asked(options: ChanceOptions[_C] | None) -> ChanceOptions[_C]:
-    return chosen(record_or_none(options, ChanceOptions, "options"))
+    """The options a search is asked for (``None``: the defaults), each field checked.
+
+    >>> _asked(ChanceOptions(depth=2.5))
+    Traceback (most recent call last):
+    ...
+    fnsearch.core.contract.ContractError: bad argument depth=2.5: expected a whole number of \
+plies from 0 (an int, not a bool)
+    """
+    checked = record_or_none(options, ChanceOptions, "options")
+    given = ChanceOptions[_C]() if checked is None else checked
+    return ChanceOptions(
+        depth=optional_plies(given.depth, "depth"),
+        evaluate=function_or_none(given.evaluate, "evaluate"),
+        lower=exact_number(given.lower, "lower"),
+        upper=exact_number(given.upper, "upper"),
+        trace=flag(given.trace, "trace"),
+        ply_limit=ply_limit_up_to(given.ply_limit, PLY_LIMIT),
+    )

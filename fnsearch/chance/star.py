@@ -44,21 +44,21 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from fractions import Fraction
-from functools import reduce
 from itertools import accumulate, islice
-from typing import Generic, NamedTuple, TypeAlias, TypeVar
+from typing import Generic, NamedTuple, TypeVar
 
 from fnsearch.chance.answer import (
     CYCLES,
     Answer,
+    ExactOutcome,
     joined,
     leaf,
     noted,
     opened,
     result,
     side,
+    sound_outcomes,
     successors,
-    unsound,
 )
 from fnsearch.chance.options import ChanceOptions, horizon, last_layer, score_of, valued
 from fnsearch.chance.ratio import (
@@ -76,7 +76,7 @@ from fnsearch.chance.ratio import (
     ratio,
     times,
 )
-from fnsearch.core.chance_config import FractionalChanceConfig, Outcome, Value
+from fnsearch.core.chance_config import FractionalChanceConfig, Value
 from fnsearch.core.config import WHITE, WIDTH, Player, within
 from fnsearch.core.contract import broken
 from fnsearch.core.events import CHANCE, BetaCut, Enter, Leaf, Return, Trace, Weigh, push
@@ -86,12 +86,6 @@ from fnsearch.engine.result import SearchResult
 __all__ = ["searched"]
 
 _C = TypeVar("_C")
-
-_Answer: TypeAlias = Answer[_C, Ratio]
-"""A node's answer, its value (a bound on it) exact as a :class:`Ratio`."""
-
-_Outcome: TypeAlias = tuple[Ratio, _C]
-"""An outcome of a chance node, its probability as a :class:`Ratio`."""
 
 
 class _Search(NamedTuple, Generic[_C]):
@@ -121,7 +115,7 @@ class _Probe(NamedTuple, Generic[_C]):
     """What Star2's probe of a decision outcome found: its first successor and that one's answer."""
 
     first: _C
-    answer: _Answer[_C]
+    answer: Answer[_C]
 
 
 class _Known(NamedTuple, Generic[_C]):
@@ -145,7 +139,7 @@ class _Limits(NamedTuple):
 class _Probes(NamedTuple, Generic[_C]):
     """The state of Star2's probes: the node's answer, the outcomes known, their weighted bounds."""
 
-    answer: _Answer[_C]
+    answer: Answer[_C]
     known: tuple[_Known[_C], ...]
     low_sum: Ratio  # Σ p · low over the outcomes reached
     high_sum: Ratio  # Σ p · high over them
@@ -175,10 +169,10 @@ def searched(
         if asked.lower >= asked.upper
         else _node(search, config, player, place)
     )
-    return result(answer, fraction(answer.value))
+    return result(answer)
 
 
-def _node(search: _Search[_C], config: _C, player: Player | None, place: _Place[_C]) -> _Answer[_C]:
+def _node(search: _Search[_C], config: _C, player: Player | None, place: _Place[_C]) -> Answer[_C]:
     # A final position, one at the horizon, a chance node or a decision node.
     return (
         _leaf(search, config, score_of(search.instance, config), place)
@@ -207,7 +201,7 @@ def _inside(search: _Search[_C], config: _C, place: _Place[_C]) -> _Place[_C]:
     )
 
 
-def _leaf(search: _Search[_C], config: _C, value: Fraction, place: _Place[_C]) -> _Answer[_C]:
+def _leaf(search: _Search[_C], config: _C, value: Fraction, place: _Place[_C]) -> Answer[_C]:
     # A leaf's value must lie within the bounds the cuts are worked out from.
     exact = ratio(value)
     trace = push(place.trace, Leaf(place.ply, config, value)) if search.traced else None
@@ -223,25 +217,30 @@ def _leaf(search: _Search[_C], config: _C, value: Fraction, place: _Place[_C]) -
 
 def _entered(
     search: _Search[_C], config: _C, kind: str, place: _Place[_C], *, chance: bool = False
-) -> _Answer[_C]:
+) -> Answer[_C]:
     # The node's fold starts: the node visited, its window noted.
-    alpha, beta = fraction(place.alpha), fraction(place.beta)
-    event = Enter(place.ply, config, alpha, beta, side=kind) if search.traced else None
-    return opened(
-        ZERO, place.ply, None if event is None else push(place.trace, event), chance=chance
+    trace = (
+        push(place.trace, Enter(place.ply, config, *_window(place), side=kind))
+        if search.traced
+        else None
     )
+    return opened(place.ply, trace, chance=chance)
+
+
+def _window(place: _Place[_C]) -> tuple[Fraction, Fraction]:
+    return fraction(place.alpha), fraction(place.beta)
 
 
 # --- decision nodes: fail-soft alpha-beta over the successors ------------------------------
 
 
-def _decision(search: _Search[_C], config: _C, player: Player, place: _Place[_C]) -> _Answer[_C]:
+def _decision(search: _Search[_C], config: _C, player: Player, place: _Place[_C]) -> Answer[_C]:
     children = successors(search.instance, config, player)
     start = _entered(search, config, side(player), place)
     return _folded(search, player is WHITE, start, children, place)
 
 
-def _resumed(search: _Search[_C], config: _C, probe: _Probe[_C], place: _Place[_C]) -> _Answer[_C]:
+def _resumed(search: _Search[_C], config: _C, probe: _Probe[_C], place: _Place[_C]) -> Answer[_C]:
     # Star2's second pass at a decision outcome it probed: the probe counted the node and
     # searched its first successor, so the fold starts after it, from the probe's value,
     # which may close the window at once.
@@ -251,14 +250,7 @@ def _resumed(search: _Search[_C], config: _C, probe: _Probe[_C], place: _Place[_
     trace = (
         push(
             place.trace,
-            Enter(
-                place.ply,
-                config,
-                fraction(place.alpha),
-                fraction(place.beta),
-                side=side(player),
-                first=fraction(value),
-            ),
+            Enter(place.ply, config, *_window(place), side=side(player), first=fraction(value)),
         )
         if search.traced
         else None
@@ -272,13 +264,13 @@ def _resumed(search: _Search[_C], config: _C, probe: _Probe[_C], place: _Place[_
 def _folded(
     search: _Search[_C],
     maximizing: bool,
-    start: _Answer[_C],
+    start: Answer[_C],
     children: Iterable[_C],
     place: _Place[_C],
-) -> _Answer[_C]:
+) -> Answer[_C]:
     # The best so far raises MAX's alpha (lowers MIN's beta) for the next successor; the
     # node is cut once it reaches beta (alpha). Its last event: the cut, or its return.
-    def step(state: _Answer[_C], child: _C) -> _Answer[_C]:
+    def step(state: Answer[_C], child: _C) -> Answer[_C]:
         alpha = highest(place.alpha, state.value) if state.line and maximizing else place.alpha
         beta = lowest(place.beta, state.value) if state.line and not maximizing else place.beta
         below = _Place(place.depth - 1, place.ply + 1, place.path, alpha, beta, state.trace)
@@ -288,7 +280,7 @@ def _folded(
     return _ended(answer, place, maximizing) if search.traced else answer
 
 
-def _ended(answer: _Answer[_C], place: _Place[_C], maximizing: bool) -> _Answer[_C]:
+def _ended(answer: Answer[_C], place: _Place[_C], maximizing: bool) -> Answer[_C]:
     # A traced decision node's last event: the cut, or its return.
     value = fraction(answer.value)
     far = fraction(place.beta if maximizing else place.alpha)
@@ -301,8 +293,8 @@ def _ended(answer: _Answer[_C], place: _Place[_C], maximizing: bool) -> _Answer[
 
 
 def _chosen(
-    state: _Answer[_C], child: _C, answer: _Answer[_C], maximizing: bool, place: _Place[_C]
-) -> _Answer[_C]:
+    state: Answer[_C], child: _C, answer: Answer[_C], maximizing: bool, place: _Place[_C]
+) -> Answer[_C]:
     # The better of the two, ties to the first; the node is cut when it closes the window.
     better = not state.line or (
         below(state.value, answer.value) if maximizing else below(answer.value, state.value)
@@ -312,7 +304,7 @@ def _chosen(
     return joined(state, answer, value, line, cut=closed)
 
 
-def _stopped(state: _Answer[_C]) -> bool:
+def _stopped(state: Answer[_C]) -> bool:
     return state.cut
 
 
@@ -323,8 +315,10 @@ def _probes_stopped(state: _Probes[_C]) -> bool:
 # --- chance nodes: Star2's probes, then Star1's pass ----------------------------------------
 
 
-def _chance(search: _Search[_C], config: _C, place: _Place[_C]) -> _Answer[_C]:
-    outcomes = _outcomes(config, tuple(within(search.instance.outcomes(config), config, WIDTH)))
+def _chance(search: _Search[_C], config: _C, place: _Place[_C]) -> Answer[_C]:
+    outcomes = sound_outcomes(
+        config, tuple(within(search.instance.outcomes(config), config, WIDTH))
+    )
     start = _entered(search, config, CHANCE, place, chance=True)
     unknown = _Known[_C](search.lower, search.upper, None)
     known = (
@@ -335,30 +329,14 @@ def _chance(search: _Search[_C], config: _C, place: _Place[_C]) -> _Answer[_C]:
     return known.answer if known.answer.cut else _weighed(search, outcomes, known, place)
 
 
-def _outcomes(config: _C, outcomes: tuple[Outcome[_C], ...]) -> tuple[_Outcome[_C], ...]:
-    # The probabilities as Ratios, refused unless exact, positive and adding up to 1.
-    exact = tuple((_probability(probability), child) for probability, child in outcomes)
-    total = reduce(plus, (probability for probability, _ in exact), ZERO)
-    sound = total == ONE and all(probability.numerator > 0 for probability, _ in exact)
-    return exact if sound else broken(unsound(config, outcomes))
-
-
-def _probability(probability: object) -> Ratio:
-    # A probability that is not exact counts as none: the outcomes are refused.
-    return (
-        Ratio(probability, 1)
-        if type(probability) is int
-        else ratio(probability)
-        if isinstance(probability, Fraction)
-        else ZERO
-    )
-
-
 def _probed(
-    search: _Search[_C], outcomes: tuple[_Outcome[_C], ...], start: _Answer[_C], place: _Place[_C]
+    search: _Search[_C],
+    outcomes: tuple[ExactOutcome[_C], ...],
+    start: Answer[_C],
+    place: _Place[_C],
 ) -> _Probes[_C]:
     # Each outcome's bounds in turn; the probes stop once they decide the node.
-    def step(state: _Probes[_C], outcome: _Outcome[_C]) -> _Probes[_C]:
+    def step(state: _Probes[_C], outcome: ExactOutcome[_C]) -> _Probes[_C]:
         probability, child = outcome
         answer, known = (
             _probe(search, state, outcome, place)
@@ -387,8 +365,8 @@ def _probeable(search: _Search[_C], child: _C, place: _Place[_C]) -> bool:
 
 
 def _probe(
-    search: _Search[_C], state: _Probes[_C], outcome: _Outcome[_C], place: _Place[_C]
-) -> tuple[_Answer[_C], _Known[_C]]:
+    search: _Search[_C], state: _Probes[_C], outcome: ExactOutcome[_C], place: _Place[_C]
+) -> tuple[Answer[_C], _Known[_C]]:
     # A MAX outcome is worth at least its first successor, a MIN outcome at most. The
     # probe visits the outcome (one node), then searches that successor two plies down.
     probability, child = outcome
@@ -479,16 +457,16 @@ def _cut_by_probes(
 
 def _weighed(
     search: _Search[_C],
-    outcomes: tuple[_Outcome[_C], ...],
+    outcomes: tuple[ExactOutcome[_C], ...],
     known: _Probes[_C],
     place: _Place[_C],
-) -> _Answer[_C]:
+) -> Answer[_C]:
     # Star1's pass, from what is known of the outcomes: each searched (a probed one
     # resumed) within (alpha_i, beta_i) clipped to its bounds, until one cuts the node.
     rests_low = _rests(outcomes, tuple(bounds.low for bounds in known.known))
     rests_high = _rests(outcomes, tuple(bounds.high for bounds in known.known))
 
-    def step(state: _Answer[_C], index: int) -> _Answer[_C]:
+    def step(state: Answer[_C], index: int) -> Answer[_C]:
         probability, child = outcomes[index]
         rest_low = rests_low[index]
         rest_high = rests_high[index]
@@ -515,7 +493,7 @@ def _weighed(
     )
 
 
-def _rests(outcomes: tuple[_Outcome[_C], ...], bounds: tuple[Ratio, ...]) -> tuple[Ratio, ...]:
+def _rests(outcomes: tuple[ExactOutcome[_C], ...], bounds: tuple[Ratio, ...]) -> tuple[Ratio, ...]:
     # Σ p · bound over the outcomes after each one, the empty sum last, from the last back.
     terms = (
         times(p, bound) for (p, _), bound in zip(reversed(outcomes), reversed(bounds), strict=True)
@@ -525,11 +503,11 @@ def _rests(outcomes: tuple[_Outcome[_C], ...], bounds: tuple[Ratio, ...]) -> tup
 
 def _added(
     search: _Search[_C],
-    state: _Answer[_C],
-    answer: _Answer[_C],
+    state: Answer[_C],
+    answer: Answer[_C],
     limits: _Limits,
     ply: int,
-) -> _Answer[_C]:
+) -> Answer[_C]:
     # The outcome's value, weighed; at or below alpha_i, or at or above beta_i, it cuts
     # the node, whose value is then what the outcomes after it could still bring.
     total = plus(state.value, times(limits.probability, answer.value))
