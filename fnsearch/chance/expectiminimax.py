@@ -38,7 +38,7 @@ from fnsearch.chance.answer import (
     successors,
 )
 from fnsearch.chance.options import ChanceOptions, horizon, last_layer, score_of, valued
-from fnsearch.chance.ratio import below, fraction, plus, ratio, times
+from fnsearch.chance.ratio import below, fraction, plus_times, ratio
 from fnsearch.core.chance_config import FractionalChanceConfig, Value
 from fnsearch.core.config import WHITE, WIDTH, Player, within
 from fnsearch.core.contract import broken
@@ -155,7 +155,7 @@ def _chance(walk: _Walk[_C], config: _C, place: _Place[_C]) -> Answer[_C]:
     def step(state: Answer[_C], outcome: ExactOutcome[_C]) -> Answer[_C]:
         probability, child = outcome
         answer = _node(walk, child, None, _below(place, state.trace))
-        total = plus(state.value, times(probability, answer.value))
+        total = plus_times(state.value, probability, answer.value)
         after = joined(state, answer, total, ())
         weighed = Weigh(place.ply, fraction(probability), fraction(answer.value), fraction(total))
         return noted(after, weighed) if walk.traced else after

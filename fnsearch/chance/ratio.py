@@ -7,8 +7,8 @@ cross-multiplication, which the compiled build does without leaving C. Star1 and
 Star2 read every value and probability as a Ratio and answer a ``Fraction``.
 
 >>> half, third = ratio(Fraction(1, 2)), ratio(Fraction(1, 3))
->>> fraction(plus(half, times(half, third))), fraction(over(minus(half, third), half))
-(Fraction(2, 3), Fraction(1, 3))
+>>> fraction(plus(half, times(half, third))), fraction(minus(half, third))
+(Fraction(2, 3), Fraction(1, 6))
 >>> at_most(third, half), below(half, third), highest(half, third) == half
 (True, False, True)
 """
@@ -27,10 +27,11 @@ __all__ = [
     "below",
     "fraction",
     "highest",
+    "limit",
     "lowest",
     "minus",
-    "over",
     "plus",
+    "plus_times",
     "ratio",
     "times",
 ]
@@ -82,9 +83,30 @@ def times(a: Ratio, b: Ratio) -> Ratio:
     return _lowest_terms(a.numerator * b.numerator, a.denominator * b.denominator)
 
 
-def over(a: Ratio, b: Ratio) -> Ratio:
-    """``a / b`` for a positive ``b`` (a probability)."""
-    return _lowest_terms(a.numerator * b.denominator, a.denominator * b.numerator)
+def plus_times(total: Ratio, factor: Ratio, value: Ratio) -> Ratio:
+    """``total + factor · value``, brought to lowest terms once."""
+    denominator = factor.denominator * value.denominator
+    return _lowest_terms(
+        total.numerator * denominator + factor.numerator * value.numerator * total.denominator,
+        total.denominator * denominator,
+    )
+
+
+def limit(bound: Ratio, total: Ratio, rest: Ratio, probability: Ratio) -> Ratio:
+    """``(bound - total - rest) / probability`` for a positive ``probability``, in one step.
+
+    >>> limit(Ratio(1, 1), Ratio(1, 2), Ratio(1, 4), Ratio(1, 2))
+    Ratio(numerator=1, denominator=2)
+    """
+    others = total.denominator * rest.denominator
+    numerator = (
+        bound.numerator * others
+        - (total.numerator * rest.denominator + rest.numerator * total.denominator)
+        * bound.denominator
+    )
+    return _lowest_terms(
+        numerator * probability.denominator, bound.denominator * others * probability.numerator
+    )
 
 
 def at_most(a: Ratio, b: Ratio) -> bool:

@@ -69,10 +69,11 @@ from fnsearch.chance.ratio import (
     below,
     fraction,
     highest,
+    limit,
     lowest,
     minus,
-    over,
     plus,
+    plus_times,
     ratio,
     times,
 )
@@ -343,8 +344,8 @@ def _probed(
             if _probeable(search, child, place)
             else (state.answer, _Known[_C](search.lower, search.upper, None))
         )
-        low_sum = plus(state.low_sum, times(probability, known.low))
-        high_sum = plus(state.high_sum, times(probability, known.high))
+        low_sum = plus_times(state.low_sum, probability, known.low)
+        high_sum = plus_times(state.high_sum, probability, known.high)
         mass = plus(state.mass, probability)
         return _settled(
             search, _Probes(answer, (*state.known, known), low_sum, high_sum, mass), place
@@ -412,19 +413,14 @@ def _probe_window(
             search.lower,
             lowest(
                 search.upper,
-                over(
-                    minus(minus(place.beta, state.low_sum), times(rest, search.lower)), probability
-                ),
+                limit(place.beta, state.low_sum, times(rest, search.lower), probability),
             ),
         )
         if maximizing
         else (
             highest(
                 search.lower,
-                over(
-                    minus(minus(place.alpha, state.high_sum), times(rest, search.upper)),
-                    probability,
-                ),
+                limit(place.alpha, state.high_sum, times(rest, search.upper), probability),
             ),
             search.upper,
         )
@@ -435,8 +431,8 @@ def _settled(search: _Search[_C], state: _Probes[_C], place: _Place[_C]) -> _Pro
     # The node is worth at least Σ p · low and at most Σ p · high, the outcomes not reached
     # yet at lower and upper: either may already decide it.
     rest = minus(ONE, state.mass)
-    least = plus(state.low_sum, times(rest, search.lower))
-    most = plus(state.high_sum, times(rest, search.upper))
+    least = plus_times(state.low_sum, rest, search.lower)
+    most = plus_times(state.high_sum, rest, search.upper)
     return (
         _cut_by_probes(search, state, least, place.beta, place.ply, low=False)
         if at_most(place.beta, least)
@@ -470,8 +466,8 @@ def _weighed(
         probability, child = outcomes[index]
         rest_low = rests_low[index]
         rest_high = rests_high[index]
-        alpha = over(minus(minus(place.alpha, state.value), rest_high), probability)
-        beta = over(minus(minus(place.beta, state.value), rest_low), probability)
+        alpha = limit(place.alpha, state.value, rest_high, probability)
+        beta = limit(place.beta, state.value, rest_low, probability)
         limits = _Limits(probability, alpha, beta, rest_low, rest_high)
         bounds = known.known[index]
         low, high = highest(bounds.low, alpha), lowest(bounds.high, beta)
@@ -495,10 +491,13 @@ def _weighed(
 
 def _rests(outcomes: tuple[ExactOutcome[_C], ...], bounds: tuple[Ratio, ...]) -> tuple[Ratio, ...]:
     # Σ p · bound over the outcomes after each one, the empty sum last, from the last back.
-    terms = (
-        times(p, bound) for (p, _), bound in zip(reversed(outcomes), reversed(bounds), strict=True)
-    )
-    return tuple(reversed(tuple(accumulate(terms, plus, initial=ZERO))))[1:]
+    terms = zip(reversed(outcomes), reversed(bounds), strict=True)
+    return tuple(reversed(tuple(accumulate(terms, _weighed_in, initial=ZERO))))[1:]
+
+
+def _weighed_in(total: Ratio, term: tuple[ExactOutcome[_C], Ratio]) -> Ratio:
+    (probability, _), bound = term
+    return plus_times(total, probability, bound)
 
 
 def _added(
@@ -510,7 +509,7 @@ def _added(
 ) -> Answer[_C]:
     # The outcome's value, weighed; at or below alpha_i, or at or above beta_i, it cuts
     # the node, whose value is then what the outcomes after it could still bring.
-    total = plus(state.value, times(limits.probability, answer.value))
+    total = plus_times(state.value, limits.probability, answer.value)
     weighed = (
         noted(
             answer,
