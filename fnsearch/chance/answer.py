@@ -6,13 +6,9 @@ that breaks its contract (probabilities that are not sound, a decision node with
 nothing to choose, a cycle in a search without a depth) is refused with a
 :class:`~fnsearch.core.contract.ContractError`, as the engine refuses it.
 
->>> two, three = leaf(Ratio(2, 1), 1, None), leaf(Ratio(3, 1), 1, None)
->>> roll = opened(0, None, chance=True)
->>> after = joined(joined(roll, two, Ratio(9, 5), ()), three, Ratio(21, 10), ())
->>> after.value, after.nodes, after.leaves, after.chance
-(Ratio(numerator=21, denominator=10), 3, 2, 1)
->>> result(after)
-SearchResult(value=Fraction(21, 10), best=None, line=(), stats=Stats(nodes=3, leaves=2, \
+>>> roll = joined(opened(0, None, chance=True), leaf(Ratio(2, 1), 1, None), Ratio(1, 1), ())
+>>> result(roll)
+SearchResult(value=Fraction(1, 1), best=None, line=(), stats=Stats(nodes=2, leaves=1, \
 cutoffs=0, depth=1, hits=0, chance=1))
 """
 
@@ -56,31 +52,17 @@ ExactOutcome: TypeAlias = tuple[Ratio, _C]
 
 
 class Answer(NamedTuple, Generic[_C]):
-    """A node's answer, and the state of the fold over its successors or outcomes.
+    """A node's answer, and the state of the fold over its successors or outcomes."""
 
-    Attributes:
-        value: the node's value from White's point of view (during a fold, the best
-            value or the weighted sum so far); a bound in the pruning searches.
-        line: the best successor and the line below it; ``()`` below a chance node,
-            where the dice decide, and at a leaf.
-        nodes: positions visited in the subtree, the node included.
-        leaves: positions valued by ``score`` or by the evaluation.
-        chance: chance nodes visited.
-        cutoffs: times a node stopped early because its window closed.
-        deepest: the deepest ply visited.
-        trace: the events of a traced search so far; ``None`` when not traced.
-        cut: the node stopped early (its fold is over).
-    """
-
-    value: Ratio
-    line: tuple[_C, ...]
-    nodes: int
-    leaves: int
-    chance: int
-    cutoffs: int
-    deepest: int
-    trace: Trace[_C] | None
-    cut: bool = False
+    value: Ratio  # for White; in a fold the best or the weighted sum so far; a bound if cut
+    line: tuple[_C, ...]  # the best successor and its line; () below a chance node, at a leaf
+    nodes: int  # positions visited in the subtree, the node included
+    leaves: int  # positions valued by score or by the evaluation
+    chance: int  # chance nodes visited
+    cutoffs: int  # times a node stopped early because its window closed
+    deepest: int  # the deepest ply visited
+    trace: Trace[_C] | None  # the events of a traced search so far
+    cut: bool = False  # the node stopped early: its fold is over
 
 
 def leaf(value: Ratio, ply: int, trace: Trace[_C] | None) -> Answer[_C]:

@@ -20,7 +20,6 @@ leaves that is not linear can change the move chosen (see
 from __future__ import annotations
 
 from collections.abc import Callable
-from fractions import Fraction
 from functools import reduce
 from typing import Generic, NamedTuple, TypeVar
 
@@ -38,7 +37,7 @@ from fnsearch.chance.answer import (
     successors,
 )
 from fnsearch.chance.options import ChanceOptions, horizon, last_layer, score_of, valued
-from fnsearch.chance.ratio import below, fraction, plus_times, ratio
+from fnsearch.chance.ratio import Ratio, below, fraction, plus_times
 from fnsearch.core.chance_config import FractionalChanceConfig, Value
 from fnsearch.core.config import WHITE, WIDTH, Player, within
 from fnsearch.core.contract import broken
@@ -105,12 +104,9 @@ def _inside(walk: _Walk[_C], config: _C, place: _Place[_C]) -> _Place[_C]:
     )
 
 
-def _leaf(walk: _Walk[_C], config: _C, value: Fraction, place: _Place[_C]) -> Answer[_C]:
-    return leaf(
-        ratio(value),
-        place.ply,
-        push(place.trace, Leaf(place.ply, config, value)) if walk.traced else None,
-    )
+def _leaf(walk: _Walk[_C], config: _C, value: Ratio, place: _Place[_C]) -> Answer[_C]:
+    trace = push(place.trace, Leaf(place.ply, config, fraction(value))) if walk.traced else None
+    return leaf(value, place.ply, trace)
 
 
 def _entered(

@@ -18,6 +18,7 @@ from collections.abc import Callable
 from fractions import Fraction
 from typing import Generic, NamedTuple, TypeVar
 
+from fnsearch.chance.ratio import Ratio, ratio
 from fnsearch.core.chance_config import Score
 from fnsearch.core.config import PLY_LIMIT, Scores
 from fnsearch.core.contract import broken, endless, shown
@@ -27,11 +28,11 @@ __all__ = ["ChanceOptions", "horizon", "last_layer", "score_of", "valued"]
 _C = TypeVar("_C")
 
 
-def valued(value: object, config: object) -> Fraction:
-    """A position's value, checked: an ``int`` (not a ``bool``) or a ``Fraction``, made exact.
+def valued(value: object, config: object) -> Ratio:
+    """A position's value, checked: an ``int`` (not a ``bool``) or a ``Fraction``, made a Ratio.
 
     >>> valued(2, "leaf")
-    Fraction(2, 1)
+    Ratio(numerator=2, denominator=1)
     >>> valued(0.5, "leaf")
     Traceback (most recent call last):
     ...
@@ -39,9 +40,9 @@ def valued(value: object, config: object) -> Fraction:
 Fraction, but 'leaf' is valued 0.5
     """
     return (
-        Fraction(value)
+        Ratio(value, 1)
         if type(value) is int
-        else value
+        else ratio(value)
         if isinstance(value, Fraction)
         else broken(
             "a position's value must be an int (not a bool) or a Fraction,"
@@ -50,7 +51,7 @@ Fraction, but 'leaf' is valued 0.5
     )
 
 
-def score_of(instance: Scores[_C], config: _C) -> Fraction:
+def score_of(instance: Scores[_C], config: _C) -> Ratio:
     """The score of the final position ``config``, checked by :func:`valued`."""
     return valued(instance.score(config), config)
 
@@ -112,5 +113,5 @@ def last_layer(options: ChanceOptions[_C]) -> int:
     return options.ply_limit if options.depth is None else min(options.depth, options.ply_limit)
 
 
-def _endless(config: object) -> Fraction:
+def _endless(config: object) -> Ratio:
     return broken(endless(config))

@@ -1,10 +1,9 @@
 """Exact numbers as two ints: the sums, windows and cut tests of Star1 and Star2.
 
-A ``Fraction`` is exact, but each of its operations is a call through ``fractions``
-that checks the kinds of its operands first. A :class:`Ratio` keeps a number in
-lowest terms as two ints, adds and multiplies them and compares by
-cross-multiplication, which the compiled build does without leaving C. Star1 and
-Star2 read every value and probability as a Ratio and answer a ``Fraction``.
+Each operation of a ``Fraction`` is an interpreted call that checks its operands'
+kinds; a :class:`Ratio` keeps a number in lowest terms as two ints and compares by
+cross-multiplication, which the compiled build does in C. The searches read every
+value and probability as a Ratio and answer a ``Fraction``.
 
 >>> half, third = ratio(Fraction(1, 2)), ratio(Fraction(1, 3))
 >>> fraction(plus(half, times(half, third))), fraction(minus(half, third))
@@ -18,23 +17,6 @@ from __future__ import annotations
 from fractions import Fraction
 from math import gcd
 from typing import Final, NamedTuple
-
-__all__ = [
-    "ONE",
-    "ZERO",
-    "Ratio",
-    "at_most",
-    "below",
-    "fraction",
-    "highest",
-    "limit",
-    "lowest",
-    "minus",
-    "plus",
-    "plus_times",
-    "ratio",
-    "times",
-]
 
 
 class Ratio(NamedTuple):

@@ -1,11 +1,9 @@
-"""The searches of games of chance as a user calls them: EXPECTIMINIMAX, Star1 and Star2.
+"""EXPECTIMINIMAX, Star1 and Star2 as a user calls them: the arguments checked, then searched.
 
-Each checks its arguments, then searches with :mod:`~fnsearch.chance.expectiminimax`
-or :mod:`~fnsearch.chance.star`. This module stays interpreted in the compiled build:
-a compiled function refuses an argument of another type than it declares (a ``str``
-for a ``Player``, a ``dict`` for the options) with the compiler's own ``TypeError``,
-before its body can refuse it with the :class:`~fnsearch.core.contract.ContractError`
-both builds promise.
+This module stays interpreted in the compiled build: compiled, a function refuses an
+argument of another type than it declares (a ``str`` for a ``Player``, a ``dict`` for
+the options) with the compiler's own ``TypeError``, before its body can refuse it
+with the :class:`~fnsearch.core.contract.ContractError` both builds promise.
 """
 
 from __future__ import annotations
@@ -41,28 +39,20 @@ def expectiminimax(
 ) -> SearchResult[_C, Value]:
     """The EXPECTIMINIMAX value of ``config``; its best move, line and statistics.
 
-    Args:
-        instance: the game, a :class:`~fnsearch.core.chance_config.ChanceConfig` (or any
-            :class:`~fnsearch.core.chance_config.FractionalChanceConfig`).
-        config: the root position.
-        player: who chooses at the root when it is a decision node; below the root,
-            ``instance.to_move`` says who chooses.
-        options: ``depth``, ``evaluate`` and ``trace``, a
-            :class:`~fnsearch.chance.options.ChanceOptions` (``None``: to the end of
-            the game, untraced).
+    ``instance`` is a :class:`~fnsearch.core.chance_config.ChanceConfig` (or any
+    :class:`~fnsearch.core.chance_config.FractionalChanceConfig`); ``player`` chooses at
+    a decision root, ``instance.to_move`` below it; ``options`` a
+    :class:`~fnsearch.chance.options.ChanceOptions` (``None``: to the end, untraced).
+    The value is exact, a ``Fraction``: every score and evaluation must be an ``int``
+    or a ``Fraction``. ``best`` is the chosen successor of a decision root (``None`` at
+    a chance root, a final root or depth 0); the line follows the choices down to the
+    first chance node; ``stats`` counts nodes, leaves and chance nodes.
 
-    Returns:
-        A :class:`~fnsearch.engine.result.SearchResult` whose value is exact, a
-        ``Fraction`` (compare it with ``==``): every score and evaluation must be an
-        ``int`` or a ``Fraction``, and is refused naming the position otherwise.
-        ``best`` is the chosen successor of a decision root (``None`` at a chance
-        root, a final root or depth 0); the line follows the choices down to the
-        first chance node. ``stats`` counts nodes, leaves and chance nodes.
-
-    A chance node whose probabilities are not positive or do not add up to 1, a
-    decision node with nothing to choose, or a position met again on its own path in
-    a search without a depth is refused with a
-    :class:`~fnsearch.core.contract.ContractError` that names it.
+    An argument of the wrong kind is refused with one line before the search starts; a
+    value of the wrong kind, probabilities not exact, positive and adding up to 1, a
+    decision node with nothing to choose, or a position met again on its own path in a
+    search without a depth, with a :class:`~fnsearch.core.contract.ContractError` that
+    names the position.
 
     >>> from fnsearch.core.config import WHITE
     >>> from fnsearch.games.chancetree.game import CHANCE_TREE, parse
@@ -87,13 +77,10 @@ def star1(
 ) -> SearchResult[_C, Value]:
     """Ballard's Star1: the EXPECTIMINIMAX value, with cuts at every kind of node.
 
-    Arguments and result as :func:`expectiminimax`;
-    the options' ``lower`` and ``upper`` bound every score and evaluation. A value
-    outside them is refused with a :class:`~fnsearch.core.contract.ContractError`
-    that names it, and so are bounds with no room between them (``lower >= upper``):
-    no value could lie inside them. ``stats.cutoffs`` counts the cuts. Traced, the
-    result's ``events`` give the window of every node and each cut with the bound
-    that caused it.
+    Arguments and result as :func:`expectiminimax`; the options' ``lower`` and ``upper``
+    bound every score and evaluation: a value outside them is refused, naming it, and
+    so are bounds with no room between them. ``stats.cutoffs`` counts the cuts; traced,
+    the ``events`` give every node's window and each cut with the bound that caused it.
 
     >>> from fnsearch.core.config import WHITE
     >>> from fnsearch.games.chancetree.game import CHANCE_TREE, parse
@@ -117,10 +104,9 @@ def star2(
 ) -> SearchResult[_C, Value]:
     """Ballard's Star2: Star1 after probing the first successor of every decision outcome.
 
-    Arguments and result as Star1. The second pass reuses each probe's
-    answer instead of searching the probed successor again, so Star2 visits every
-    position at most once: never more positions than EXPECTIMINIMAX, usually fewer
-    than Star1, though not on every tree (see :mod:`fnsearch.chance.star`).
+    Arguments and result as :func:`star1`. The second pass resumes after each probed
+    successor, so Star2 visits every position at most once: never more than
+    EXPECTIMINIMAX, usually fewer than Star1 (not always: :mod:`fnsearch.chance.star`).
 
     >>> from fnsearch.core.config import WHITE
     >>> from fnsearch.games.chancetree.game import CHANCE_TREE, parse

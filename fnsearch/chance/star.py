@@ -1,43 +1,34 @@
 """Ballard's *-minimax, Star1 and Star2: EXPECTIMINIMAX with alpha-beta cuts at chance nodes too.
 
 With bounds ``lower <= every leaf value <= upper``, a chance node can be cut before
-all its outcomes are searched. After the outcomes before the ``i``-th are known
+all its outcomes are searched. Once the outcomes before the ``i``-th are known
 (weighted sum ``S``), the ``i``-th (probability ``p``, value between ``low`` and
-``high``) can only matter inside::
+``high``) matters only inside::
 
     alpha_i = (alpha - S - rest_high) / p      beta_i = (beta - S - rest_low) / p
 
-where ``rest_low`` and ``rest_high`` are ``Σ p · low`` and ``Σ p · high`` over the
-outcomes after it. A value ``<= alpha_i`` means the node is worth at most ``alpha``
+with ``rest_low`` and ``rest_high`` the sums ``Σ p · low`` and ``Σ p · high`` over the
+outcomes after it. A value ``<= alpha_i`` makes the node worth at most ``alpha``
 whatever follows (fail low), ``>= beta_i`` at least ``beta`` (fail high).
 
-**Star1** searches each outcome with that window, clipped to ``[low, high]``, every
-outcome lying between ``lower`` and ``upper``; its MAX and MIN nodes pass the
-window down as fail-soft alpha-beta does. **Star2** first *probes* every outcome
-that is a decision node by searching its first successor only: for a MAX node that
-gives a lower bound, for a MIN node an upper bound. After each probe the node is
-worth at least ``Σ p · low`` and at most ``Σ p · high``, the outcomes not reached
-yet counted at ``lower`` and ``upper``; if either lies beyond the window, the
-probes alone cut the node. Otherwise Star1's pass runs with the bounds the probes
-found. It does not search a probed successor again: the probe's window reaches at
-least as far as the second pass's, so its answer is exact there or already beyond
-the window's end, and the outcome's fold resumes at its second successor with the
-probe's value as the best so far (as an implementation of Ballard's algorithm with
-a transposition table would find it).
+**Star1** searches each outcome within that window, clipped to ``[low, high]``; its
+MAX and MIN nodes pass the window down as fail-soft alpha-beta does. **Star2** first
+*probes* each outcome that is a decision node, searching its first successor only:
+a lower bound on a MAX node, an upper bound on a MIN node. The probes alone cut the
+node once ``Σ p · low`` or ``Σ p · high`` (the outcomes not reached yet at ``lower``
+and ``upper``) lies beyond the window; otherwise Star1's pass runs with the bounds
+found, resuming each probed outcome at its second successor from the probe's value
+(the probe's window reaches at least as far as the pass's), as Ballard's algorithm
+with a transposition table would.
 
-What they guarantee (Ballard 1983; Hauk, Buro and Schaeffer, "Rediscovering
-*-Minimax Search", 2004): both answer exactly the EXPECTIMINIMAX value at the
-root. Star1 visits a subset of the positions EXPECTIMINIMAX visits. Star2 visits
-each position at most once, so never more positions than EXPECTIMINIMAX; it
-usually visits fewer than Star1, but not always: a probe may look at a successor
-that Star1 would never reach, because Star1 cut the chance node at an earlier
-outcome. In ``max(chance(1: min(3)), chance(1/3: min(2, 0), 2/3: min(0)))``, with
-leaves in ``[0, 4]``, Star1 cuts the second chance node after ``min(2, 0)`` (8
-positions) where Star2 probes ``min(0)`` too (9). Ballard's savings for Star2 are
-averages over random and ordered trees, not a bound per tree.
-
-Fail-soft throughout: a node's answer is exact inside its window ``(alpha, beta)``,
-an upper bound at or below ``alpha``, a lower bound at or above ``beta``.
+Both answer exactly the EXPECTIMINIMAX value (Ballard 1983; Hauk, Buro and
+Schaeffer, "Rediscovering *-Minimax Search", 2004). Star1 visits a subset of the
+positions EXPECTIMINIMAX visits; Star2 visits each position at most once, usually
+fewer than Star1 but not always: in ``max(chance(1: min(3)), chance(1/3: min(2, 0),
+2/3: min(0)))`` with leaves in ``[0, 4]``, Star1 cuts the second chance node after
+``min(2, 0)`` (8 positions) where Star2 has probed ``min(0)`` too (9). Fail-soft
+throughout: an answer is exact inside its window ``(alpha, beta)``, an upper bound
+at or below ``alpha``, a lower bound at or above ``beta``.
 """
 
 from __future__ import annotations
@@ -202,15 +193,14 @@ def _inside(search: _Search[_C], config: _C, place: _Place[_C]) -> _Place[_C]:
     )
 
 
-def _leaf(search: _Search[_C], config: _C, value: Fraction, place: _Place[_C]) -> Answer[_C]:
+def _leaf(search: _Search[_C], config: _C, value: Ratio, place: _Place[_C]) -> Answer[_C]:
     # A leaf's value must lie within the bounds the cuts are worked out from.
-    exact = ratio(value)
-    trace = push(place.trace, Leaf(place.ply, config, value)) if search.traced else None
+    trace = push(place.trace, Leaf(place.ply, config, fraction(value))) if search.traced else None
     return (
-        leaf(exact, place.ply, trace)
-        if at_most(search.lower, exact) and at_most(exact, search.upper)
+        leaf(value, place.ply, trace)
+        if at_most(search.lower, value) and at_most(value, search.upper)
         else broken(
-            f"the value {value} of {config!r} lies outside the bounds "
+            f"the value {fraction(value)} of {config!r} lies outside the bounds "
             f"[{fraction(search.lower)}, {fraction(search.upper)}]"
         )
     )
