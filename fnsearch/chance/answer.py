@@ -1,10 +1,8 @@
 """What the searches of games of chance share: a node's answer, its checks, the result.
 
-A node answers an :class:`Answer`: its value (a bound on it, in the pruning
-searches), the line below it, what its subtree cost and the events so far. A game
-that breaks its contract (probabilities that are not sound, a decision node with
-nothing to choose, a cycle in a search without a depth) is refused with a
-:class:`~fnsearch.core.contract.ContractError`, as the engine refuses it.
+A node answers an :class:`Answer`. A game that breaks its contract (probabilities
+that are not sound, a decision node with nothing to choose, a cycle in a search
+without a depth) is refused with a :class:`~fnsearch.core.contract.ContractError`.
 
 >>> roll = joined(opened(0, None, chance=True), leaf(Ratio(2, 1), 1, None), Ratio(1, 1), ())
 >>> result(roll)
@@ -66,20 +64,12 @@ class Answer(NamedTuple, Generic[_C]):
 
 
 def leaf(value: Ratio, ply: int, trace: Trace[_C] | None) -> Answer[_C]:
-    """The answer of a position valued by its score or by the evaluation.
-
-    >>> leaf(Ratio(5, 1), 2, None)[1:7]
-    ((), 1, 1, 0, 0, 2)
-    """
+    """The answer of a position valued by its score or by the evaluation."""
     return Answer(value, (), 1, 1, 0, 0, ply, trace)
 
 
 def opened(ply: int, trace: Trace[_C] | None, *, chance: bool) -> Answer[_C]:
-    """The state the fold of a node at ``ply`` starts from: the node visited, nothing below.
-
-    >>> opened(3, None, chance=False).nodes, opened(3, None, chance=True).chance
-    (1, 1)
-    """
+    """The state the fold of a node at ``ply`` starts from: the node visited, nothing below."""
     return Answer(ZERO, (), 1, 0, 1 if chance else 0, 0, ply, trace)
 
 
@@ -90,9 +80,6 @@ def joined(
 
     The costs add up and the child's trace goes on; ``cut`` says the node stops
     here, and counts it.
-
-    >>> joined(opened(0, None, chance=True), leaf(Ratio(2, 1), 1, None), Ratio(1, 1), ())[1:4]
-    ((), 2, 1)
     """
     return Answer(
         value,
@@ -108,33 +95,17 @@ def joined(
 
 
 def noted(answer: Answer[_C], event: Event[_C]) -> Answer[_C]:
-    """``answer`` with ``event`` added to its trace (a traced search's only).
-
-    >>> from fnsearch.core.events import Return
-    >>> noted(leaf(Ratio(1, 1), 0, None), Return(0, 1)).trace
-    Trace(newest=Return(ply=0, value=1), older=None)
-    """
+    """``answer`` with ``event`` added to its trace (a traced search's only)."""
     return answer._replace(trace=push(answer.trace, event))
 
 
 def side(player: Player) -> str:
-    """The side of a decision node where ``player`` chooses.
-
-    >>> side(WHITE), side(WHITE.opponent)
-    ('MAX', 'MIN')
-    """
+    """The side of a decision node where ``player`` chooses."""
     return MAX if player is WHITE else MIN
 
 
 def sound_outcomes(config: _C, outcomes: tuple[Outcome[_C], ...]) -> tuple[ExactOutcome[_C], ...]:
-    """``outcomes``, their probabilities as Ratios, when exact, positive and adding up to 1.
-
-    >>> sound_outcomes("roll", ((Fraction(1, 2), "a"), (Fraction(1, 3), "b")))
-    Traceback (most recent call last):
-    ...
-    fnsearch.core.contract.ContractError: the probabilities at the chance node 'roll' must \
-be exact (an int or a Fraction), positive and add up to 1: 1/2, 1/3
-    """
+    """``outcomes``, their probabilities as Ratios, when exact, positive and adding up to 1."""
     exact = tuple((_probability(probability), child) for probability, child in outcomes)
     total = reduce(plus, (probability for probability, _ in exact), ZERO)
     return (
@@ -167,23 +138,14 @@ def _listed(outcomes: tuple[tuple[object, object], ...]) -> str:
 
 
 def successors(instance: FractionalChanceConfig[_C], config: _C, player: Player) -> Iterator[_C]:
-    """The successors of the decision node ``config``; refused when there is none.
-
-    >>> from fnsearch.games.chancetree.game import CHANCE_TREE, parse
-    >>> list(successors(CHANCE_TREE, parse("max(1, 2)").unwrap(), WHITE))
-    [1, 2]
-    """
+    """The successors of the decision node ``config``; refused when there is none."""
     rest = within(instance.successors(config, player), config, WIDTH)
     first = next(rest, MISSING)
     return broken(dead_end(config)) if isinstance(first, Missing) else chain((first,), rest)
 
 
 def result(answer: Answer[_C]) -> SearchResult[_C, Value]:
-    """The root's answer as the search's result, its value a Fraction.
-
-    >>> result(leaf(Ratio(7, 1), 0, None)).value
-    Fraction(7, 1)
-    """
+    """The root's answer as the search's result, its value a Fraction."""
     return SearchResult(
         fraction(answer.value),
         answer.line[0] if answer.line else None,

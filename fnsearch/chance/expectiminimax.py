@@ -9,12 +9,8 @@ The lecture's definition, node by node::
 
 written as folds over the lazy successors and outcomes. It looks at every position
 of the tree, so it is the oracle the pruning searches of :mod:`fnsearch.chance.star`
-are compared against.
-
-An evaluation function for a game of chance must be a positive linear
-transformation of the chance of winning: an order-preserving rescaling of the
-leaves that is not linear can change the move chosen (see
-``exercises/chance_scaling.py``).
+are compared against. An evaluation must be a positive linear transformation of the
+chance of winning (``exercises/chance_scaling.py``).
 """
 
 from __future__ import annotations

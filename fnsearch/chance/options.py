@@ -29,16 +29,7 @@ _C = TypeVar("_C")
 
 
 def valued(value: object, config: object) -> Ratio:
-    """A position's value, checked: an ``int`` (not a ``bool``) or a ``Fraction``, made a Ratio.
-
-    >>> valued(2, "leaf")
-    Ratio(numerator=2, denominator=1)
-    >>> valued(0.5, "leaf")
-    Traceback (most recent call last):
-    ...
-    fnsearch.core.contract.ContractError: a position's value must be an int (not a bool) or a \
-Fraction, but 'leaf' is valued 0.5
-    """
+    """A position's value, checked: an ``int`` (not a ``bool``) or a ``Fraction``, made a Ratio."""
     return (
         Ratio(value, 1)
         if type(value) is int
@@ -56,15 +47,14 @@ def score_of(instance: Scores[_C], config: _C) -> Ratio:
     return valued(instance.score(config), config)
 
 
-# A named tuple, not a frozen dataclass: the compiled build cannot make a generic
-# dataclass. Build it by keyword.
+# A named tuple: the compiled build cannot make a generic dataclass. Build it by keyword.
 class ChanceOptions(NamedTuple, Generic[_C]):
     """How a game of chance is searched: every option, by name, with its default.
 
     ``depth`` counts every decision ply *and* every chance layer: ``depth=2`` from a
     MAX root reaches MAX, then chance, then values the positions below by
     ``evaluate``, which should be a positive linear transformation of White's chance
-    of winning. Star1 and Star2 refuse bounds with no room between them.
+    of winning. Every score, evaluation, bound and probability is exact.
 
     Attributes:
         depth: how many layers to search; ``None`` to the end (refused for a game with cycles).
@@ -76,8 +66,6 @@ class ChanceOptions(NamedTuple, Generic[_C]):
             final there is refused (cycles, or no end). At most its default,
             :data:`~fnsearch.core.config.PLY_LIMIT`: a deeper search would outgrow
             Python's default recursion limit.
-
-    Every score, evaluation, bound and probability is exact: an ``int`` or a ``Fraction``.
     """
 
     depth: int | None = None

@@ -13,22 +13,18 @@ whatever follows (fail low), ``>= beta_i`` at least ``beta`` (fail high).
 
 **Star1** searches each outcome within that window, clipped to ``[low, high]``; its
 MAX and MIN nodes pass the window down as fail-soft alpha-beta does. **Star2** first
-*probes* each outcome that is a decision node, searching its first successor only:
-a lower bound on a MAX node, an upper bound on a MIN node. The probes alone cut the
-node once ``Σ p · low`` or ``Σ p · high`` (the outcomes not reached yet at ``lower``
-and ``upper``) lies beyond the window; otherwise Star1's pass runs with the bounds
-found, resuming each probed outcome at its second successor from the probe's value
-(the probe's window reaches at least as far as the pass's), as Ballard's algorithm
-with a transposition table would.
+*probes* each decision outcome, searching its first successor only (a lower bound on
+a MAX node, an upper bound on a MIN node); the probes alone cut the node once
+``Σ p · low`` or ``Σ p · high`` lies beyond the window, the outcomes not reached yet
+at ``lower`` and ``upper``. Otherwise Star1's pass runs with the bounds found and
+resumes each probed outcome at its second successor, from the probe's value.
 
-Both answer exactly the EXPECTIMINIMAX value (Ballard 1983; Hauk, Buro and
-Schaeffer, "Rediscovering *-Minimax Search", 2004). Star1 visits a subset of the
-positions EXPECTIMINIMAX visits; Star2 visits each position at most once, usually
-fewer than Star1 but not always: in ``max(chance(1: min(3)), chance(1/3: min(2, 0),
-2/3: min(0)))`` with leaves in ``[0, 4]``, Star1 cuts the second chance node after
-``min(2, 0)`` (8 positions) where Star2 has probed ``min(0)`` too (9). Fail-soft
-throughout: an answer is exact inside its window ``(alpha, beta)``, an upper bound
-at or below ``alpha``, a lower bound at or above ``beta``.
+Both answer the EXPECTIMINIMAX value exactly (Ballard 1983; Hauk, Buro and Schaeffer
+2004). Star1 visits a subset of EXPECTIMINIMAX's positions; Star2 visits each at most
+once, usually fewer than Star1 but not always: in ``max(chance(1: min(3)), chance(1/3:
+min(2, 0), 2/3: min(0)))`` with leaves in ``[0, 4]``, Star1 cuts the second chance
+node after ``min(2, 0)`` (8 positions), Star2 has probed ``min(0)`` too (9). An
+answer is exact inside its window, a bound (fail-soft) at or beyond either end.
 """
 
 from __future__ import annotations
@@ -222,9 +218,6 @@ def _window(place: _Place[_C]) -> tuple[Fraction, Fraction]:
     return fraction(place.alpha), fraction(place.beta)
 
 
-# --- decision nodes: fail-soft alpha-beta over the successors ------------------------------
-
-
 def _decision(search: _Search[_C], config: _C, player: Player, place: _Place[_C]) -> Answer[_C]:
     children = successors(search.instance, config, player)
     start = _entered(search, config, side(player), place)
@@ -301,9 +294,6 @@ def _stopped(state: Answer[_C]) -> bool:
 
 def _probes_stopped(state: _Probes[_C]) -> bool:
     return state.answer.cut
-
-
-# --- chance nodes: Star2's probes, then Star1's pass ----------------------------------------
 
 
 def _chance(search: _Search[_C], config: _C, place: _Place[_C]) -> Answer[_C]:
