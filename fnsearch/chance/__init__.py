@@ -5,9 +5,9 @@ Each takes the game, the root, the player who chooses there and a
 :class:`~fnsearch.engine.result.SearchResult`.
 """
 
-from fnsearch.chance.expectiminimax import expectiminimax as expectiminimax
 from fnsearch.chance.options import ChanceOptions as ChanceOptions
-from fnsearch.chance.star import star1 as star1
-from fnsearch.chance.star import star2 as star2
+from fnsearch.chance.searches import expectiminimax as expectiminimax
+from fnsearch.chance.searches import star1 as star1
+from fnsearch.chance.searches import star2 as star2
 
 __all__ = ["ChanceOptions", "expectiminimax", "star1", "star2"]

@@ -1,18 +1,12 @@
 """What the searches of games of chance share: a node's answer, its checks, the result.
 
-A node answers an :class:`Answer`: its value (a bound on it, in the pruning
-searches), the line below it, what its subtree cost and the events so far. A game
-that breaks its contract (probabilities that are not sound, a decision node with
-nothing to choose, a cycle in a search without a depth) is refused with a
-:class:`~fnsearch.core.contract.ContractError`, as the engine refuses it.
+A node answers an :class:`Answer`. A game that breaks its contract (probabilities
+that are not sound, a decision node with nothing to choose, a cycle in a search
+without a depth) is refused with a :class:`~fnsearch.core.contract.ContractError`.
 
->>> two, three = leaf(Fraction(2), 1, None), leaf(Fraction(3), 1, None)
->>> roll = opened(0, None, chance=True)
->>> after = joined(joined(roll, two, Fraction(9, 5), ()), three, Fraction(21, 10), ())
->>> after.value, after.nodes, after.leaves, after.chance
-(Fraction(21, 10), 3, 2, 1)
->>> result(after)
-SearchResult(value=Fraction(21, 10), best=None, line=(), stats=Stats(nodes=3, leaves=2, \
+>>> roll = joined(opened(0, None, chance=True), leaf(Ratio(2, 1), 1, None), Ratio(1, 1), ())
+>>> result(roll)
+SearchResult(value=Fraction(1, 1), best=None, line=(), stats=Stats(nodes=2, leaves=1, \
 cutoffs=0, depth=1, hits=0, chance=1))
 """
 
@@ -20,15 +14,12 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from fractions import Fraction
+from functools import reduce
 from itertools import chain
-from typing import Final, Generic, NamedTuple, TypeVar
+from typing import Final, Generic, NamedTuple, TypeAlias, TypeVar
 
-from fnsearch.core.chance_config import (
-    FractionalChanceConfig,
-    Outcome,
-    Value,
-    probabilities_sum_to_one,
-)
+from fnsearch.chance.ratio import ONE, ZERO, Ratio, fraction, plus, ratio
+from fnsearch.core.chance_config import FractionalChanceConfig, Outcome, Value
 from fnsearch.core.config import MISSING, WHITE, WIDTH, Missing, Player, within
 from fnsearch.core.contract import broken, dead_end
 from fnsearch.core.events import MAX, MIN, Event, Trace, events, push
@@ -37,6 +28,7 @@ from fnsearch.engine.result import SearchResult, Stats
 __all__ = [
     "CYCLES",
     "Answer",
+    "ExactOutcome",
     "joined",
     "leaf",
     "noted",
@@ -52,65 +44,42 @@ _C = TypeVar("_C")
 CYCLES: Final = "the game has cycles: give a depth and an evaluation"
 """Why a search without a depth limit stops at a position met again on its own path."""
 
-_NOTHING: Final[Value] = Fraction(0)
+
+ExactOutcome: TypeAlias = tuple[Ratio, _C]
+"""An outcome of a chance node, its probability a :class:`~fnsearch.chance.ratio.Ratio`."""
 
 
 class Answer(NamedTuple, Generic[_C]):
-    """A node's answer, and the state of the fold over its successors or outcomes.
+    """A node's answer, and the state of the fold over its successors or outcomes."""
 
-    Attributes:
-        value: the node's value from White's point of view (during a fold, the best
-            value or the weighted sum so far); a bound in the pruning searches.
-        line: the best successor and the line below it; ``()`` below a chance node,
-            where the dice decide, and at a leaf.
-        nodes: positions visited in the subtree, the node included.
-        leaves: positions valued by ``score`` or by the evaluation.
-        chance: chance nodes visited.
-        cutoffs: times a node stopped early because its window closed.
-        deepest: the deepest ply visited.
-        trace: the events of a traced search so far; ``None`` when not traced.
-        cut: the node stopped early (its fold is over).
-    """
-
-    value: Value
-    line: tuple[_C, ...]
-    nodes: int
-    leaves: int
-    chance: int
-    cutoffs: int
-    deepest: int
-    trace: Trace[_C] | None
-    cut: bool = False
+    value: Ratio  # for White; in a fold the best or the weighted sum so far; a bound if cut
+    line: tuple[_C, ...]  # the best successor and its line; () below a chance node, at a leaf
+    nodes: int  # positions visited in the subtree, the node included
+    leaves: int  # positions valued by score or by the evaluation
+    chance: int  # chance nodes visited
+    cutoffs: int  # times a node stopped early because its window closed
+    deepest: int  # the deepest ply visited
+    trace: Trace[_C] | None  # the events of a traced search so far
+    cut: bool = False  # the node stopped early: its fold is over
 
 
-def leaf(value: Value, ply: int, trace: Trace[_C] | None) -> Answer[_C]:
-    """The answer of a position valued by its score or by the evaluation.
-
-    >>> leaf(Fraction(5), 2, None)[:7]
-    (Fraction(5, 1), (), 1, 1, 0, 0, 2)
-    """
+def leaf(value: Ratio, ply: int, trace: Trace[_C] | None) -> Answer[_C]:
+    """The answer of a position valued by its score or by the evaluation."""
     return Answer(value, (), 1, 1, 0, 0, ply, trace)
 
 
 def opened(ply: int, trace: Trace[_C] | None, *, chance: bool) -> Answer[_C]:
-    """The state the fold of a node at ``ply`` starts from: the node visited, nothing below.
-
-    >>> opened(3, None, chance=False).nodes, opened(3, None, chance=True).chance
-    (1, 1)
-    """
-    return Answer(_NOTHING, (), 1, 0, 1 if chance else 0, 0, ply, trace)
+    """The state the fold of a node at ``ply`` starts from: the node visited, nothing below."""
+    return Answer(ZERO, (), 1, 0, 1 if chance else 0, 0, ply, trace)
 
 
 def joined(
-    state: Answer[_C], answer: Answer[_C], value: Value, line: tuple[_C, ...], *, cut: bool = False
+    state: Answer[_C], answer: Answer[_C], value: Ratio, line: tuple[_C, ...], *, cut: bool = False
 ) -> Answer[_C]:
     """``state`` after one more child ``answer``: ``value`` and ``line`` as the node decides.
 
     The costs add up and the child's trace goes on; ``cut`` says the node stops
     here, and counts it.
-
-    >>> joined(opened(0, None, chance=True), leaf(Fraction(2), 1, None), Fraction(1), ())[:4]
-    (Fraction(1, 1), (), 2, 1)
     """
     return Answer(
         value,
@@ -126,41 +95,37 @@ def joined(
 
 
 def noted(answer: Answer[_C], event: Event[_C]) -> Answer[_C]:
-    """``answer`` with ``event`` added to its trace (a traced search's only).
-
-    >>> from fnsearch.core.events import Return
-    >>> noted(leaf(Fraction(1), 0, None), Return(0, 1)).trace
-    Trace(newest=Return(ply=0, value=1), older=None)
-    """
+    """``answer`` with ``event`` added to its trace (a traced search's only)."""
     return answer._replace(trace=push(answer.trace, event))
 
 
 def side(player: Player) -> str:
-    """The side of a decision node where ``player`` chooses.
-
-    >>> side(WHITE), side(WHITE.opponent)
-    ('MAX', 'MIN')
-    """
+    """The side of a decision node where ``player`` chooses."""
     return MAX if player is WHITE else MIN
 
 
-def sound_outcomes(config: _C, outcomes: tuple[Outcome[_C], ...]) -> tuple[Outcome[_C], ...]:
-    """``outcomes`` when their probabilities are positive and sum to 1; else refused.
-
-    >>> sound_outcomes("roll", ((Fraction(1, 2), "a"), (Fraction(1, 3), "b")))
-    Traceback (most recent call last):
-    ...
-    fnsearch.core.contract.ContractError: the probabilities at the chance node 'roll' must \
-be exact (an int or a Fraction), positive and add up to 1: 1/2, 1/3
-    """
+def sound_outcomes(config: _C, outcomes: tuple[Outcome[_C], ...]) -> tuple[ExactOutcome[_C], ...]:
+    """``outcomes``, their probabilities as Ratios, when exact, positive and adding up to 1."""
+    exact = tuple((_probability(probability), child) for probability, child in outcomes)
+    total = reduce(plus, (probability for probability, _ in exact), ZERO)
     return (
-        outcomes
-        if probabilities_sum_to_one(outcomes)
+        exact
+        if total == ONE and all(probability.numerator > 0 for probability, _ in exact)
         else broken(
             f"the probabilities at the chance node {config!r} must be exact (an int or a"
-            " Fraction), positive and add up to 1:"
-            f" {_listed(outcomes) or 'none'}"
+            f" Fraction), positive and add up to 1: {_listed(outcomes) or 'none'}"
         )
+    )
+
+
+def _probability(probability: object) -> Ratio:
+    # A probability that is not exact counts as none: the outcomes are refused.
+    return (
+        Ratio(probability, 1)
+        if type(probability) is int
+        else ratio(probability)
+        if isinstance(probability, Fraction)
+        else ZERO
     )
 
 
@@ -173,25 +138,16 @@ def _listed(outcomes: tuple[tuple[object, object], ...]) -> str:
 
 
 def successors(instance: FractionalChanceConfig[_C], config: _C, player: Player) -> Iterator[_C]:
-    """The successors of the decision node ``config``; refused when there is none.
-
-    >>> from fnsearch.games.chancetree.game import CHANCE_TREE, parse
-    >>> list(successors(CHANCE_TREE, parse("max(1, 2)").unwrap(), WHITE))
-    [1, 2]
-    """
+    """The successors of the decision node ``config``; refused when there is none."""
     rest = within(instance.successors(config, player), config, WIDTH)
     first = next(rest, MISSING)
     return broken(dead_end(config)) if isinstance(first, Missing) else chain((first,), rest)
 
 
 def result(answer: Answer[_C]) -> SearchResult[_C, Value]:
-    """The root's answer as the search's result.
-
-    >>> result(leaf(Fraction(7), 0, None)).value
-    Fraction(7, 1)
-    """
+    """The root's answer as the search's result, its value a Fraction."""
     return SearchResult(
-        answer.value,
+        fraction(answer.value),
         answer.line[0] if answer.line else None,
         answer.line,
         Stats(answer.nodes, answer.leaves, answer.cutoffs, answer.deepest, chance=answer.chance),

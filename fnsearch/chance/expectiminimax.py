@@ -9,12 +9,8 @@ The lecture's definition, node by node::
 
 written as folds over the lazy successors and outcomes. It looks at every position
 of the tree, so it is the oracle the pruning searches of :mod:`fnsearch.chance.star`
-are compared against.
-
-An evaluation function for a game of chance must be a positive linear
-transformation of the chance of winning: an order-preserving rescaling of the
-leaves that is not linear can change the move chosen (see
-``exercises/chance_scaling.py``).
+are compared against. An evaluation must be a positive linear transformation of the
+chance of winning (``exercises/chance_scaling.py``).
 """
 
 from __future__ import annotations
@@ -26,6 +22,7 @@ from typing import Generic, NamedTuple, TypeVar
 from fnsearch.chance.answer import (
     CYCLES,
     Answer,
+    ExactOutcome,
     joined,
     leaf,
     noted,
@@ -35,15 +32,15 @@ from fnsearch.chance.answer import (
     sound_outcomes,
     successors,
 )
-from fnsearch.chance.options import ChanceOptions, chosen, horizon, last_layer, score_of, valued
-from fnsearch.core.arguments import player_of
-from fnsearch.core.chance_config import FractionalChanceConfig, Outcome, Value
+from fnsearch.chance.options import ChanceOptions, horizon, last_layer, score_of, valued
+from fnsearch.chance.ratio import Ratio, below, fraction, plus_times
+from fnsearch.core.chance_config import FractionalChanceConfig, Value
 from fnsearch.core.config import WHITE, WIDTH, Player, within
 from fnsearch.core.contract import broken
 from fnsearch.core.events import CHANCE, Enter, Leaf, Return, Trace, Weigh, push
 from fnsearch.engine.result import SearchResult
 
-__all__ = ["expectiminimax"]
+__all__ = ["searched"]
 
 _C = TypeVar("_C")
 
@@ -66,51 +63,13 @@ class _Place(NamedTuple, Generic[_C]):
     trace: Trace[_C] | None
 
 
-def expectiminimax(
-    instance: FractionalChanceConfig[_C],
-    config: _C,
-    player: Player,
-    options: ChanceOptions[_C] | None = None,
+def searched(
+    instance: FractionalChanceConfig[_C], config: _C, player: Player, asked: ChanceOptions[_C]
 ) -> SearchResult[_C, Value]:
-    """The EXPECTIMINIMAX value of ``config``; its best move, line and statistics.
-
-    Args:
-        instance: the game, a :class:`~fnsearch.core.chance_config.ChanceConfig` (or any
-            :class:`~fnsearch.core.chance_config.FractionalChanceConfig`).
-        config: the root position.
-        player: who chooses at the root when it is a decision node; below the root,
-            ``instance.to_move`` says who chooses.
-        options: ``depth``, ``evaluate`` and ``trace``, a
-            :class:`~fnsearch.chance.options.ChanceOptions` (``None``: to the end of
-            the game, untraced).
-
-    Returns:
-        A :class:`~fnsearch.engine.result.SearchResult` whose value is exact, a
-        ``Fraction`` (compare it with ``==``): every score and evaluation must be an
-        ``int`` or a ``Fraction``, and is refused naming the position otherwise.
-        ``best`` is the chosen successor of a decision root (``None`` at a chance
-        root, a final root or depth 0); the line follows the choices down to the
-        first chance node. ``stats`` counts nodes, leaves and chance nodes.
-
-    A chance node whose probabilities are not positive or do not add up to 1, a
-    decision node with nothing to choose, or a position met again on its own path in
-    a search without a depth is refused with a
-    :class:`~fnsearch.core.contract.ContractError` that names it.
-
-    >>> from fnsearch.games.chancetree.game import CHANCE_TREE, parse
-    >>> tree = parse("max(chance(0.9: 2, 0.1: 3), chance(0.9: 1, 0.1: 4))").unwrap()
-    >>> found = expectiminimax(CHANCE_TREE, tree, WHITE)
-    >>> found.value, found.best == tree.children[0]
-    (Fraction(21, 10), True)
-    >>> found.stats
-    Stats(nodes=7, leaves=4, cutoffs=0, depth=2, hits=0, chance=2)
-    >>> traced = expectiminimax(CHANCE_TREE, tree, WHITE, ChanceOptions(trace=True))
-    >>> [type(event).__name__ for event in traced.events[:4]]
-    ['Enter', 'Enter', 'Leaf', 'Weigh']
-    """
-    asked = chosen(options)
+    """EXPECTIMINIMAX, its arguments checked (:mod:`fnsearch.chance.searches`)."""
     walk = _Walk(instance, horizon(asked, instance.score), asked.depth is None, asked.trace)
-    return result(_node(walk, config, player_of(player), _Place(last_layer(asked), 0, (), None)))
+    answer = _node(walk, config, player, _Place(last_layer(asked), 0, (), None))
+    return result(answer)
 
 
 def _node(walk: _Walk[_C], config: _C, player: Player | None, place: _Place[_C]) -> Answer[_C]:
@@ -141,12 +100,9 @@ def _inside(walk: _Walk[_C], config: _C, place: _Place[_C]) -> _Place[_C]:
     )
 
 
-def _leaf(walk: _Walk[_C], config: _C, value: Value, place: _Place[_C]) -> Answer[_C]:
-    return leaf(
-        value,
-        place.ply,
-        push(place.trace, Leaf(place.ply, config, value)) if walk.traced else None,
-    )
+def _leaf(walk: _Walk[_C], config: _C, value: Ratio, place: _Place[_C]) -> Answer[_C]:
+    trace = push(place.trace, Leaf(place.ply, config, fraction(value))) if walk.traced else None
+    return leaf(value, place.ply, trace)
 
 
 def _entered(
@@ -171,7 +127,9 @@ def _decision(walk: _Walk[_C], config: _C, player: Player, place: _Place[_C]) ->
     def step(state: Answer[_C], child: _C) -> Answer[_C]:
         answer = _node(walk, child, None, _below(place, state.trace))
         better = not state.line or (
-            answer.value > state.value if player is WHITE else answer.value < state.value
+            below(state.value, answer.value)
+            if player is WHITE
+            else below(answer.value, state.value)
         )
         return (
             joined(state, answer, answer.value, (child, *answer.line))
@@ -186,16 +144,13 @@ def _decision(walk: _Walk[_C], config: _C, player: Player, place: _Place[_C]) ->
 
 def _chance(walk: _Walk[_C], config: _C, place: _Place[_C]) -> Answer[_C]:
     # Σ P(s) · value(s) over the outcomes, once their probabilities are known to be sound.
-    def step(state: Answer[_C], outcome: Outcome[_C]) -> Answer[_C]:
+    def step(state: Answer[_C], outcome: ExactOutcome[_C]) -> Answer[_C]:
         probability, child = outcome
         answer = _node(walk, child, None, _below(place, state.trace))
-        total = state.value + probability * answer.value
+        total = plus_times(state.value, probability, answer.value)
         after = joined(state, answer, total, ())
-        return (
-            noted(after, Weigh(place.ply, probability, answer.value, total))
-            if walk.traced
-            else after
-        )
+        weighed = Weigh(place.ply, fraction(probability), fraction(answer.value), fraction(total))
+        return noted(after, weighed) if walk.traced else after
 
     outcomes = sound_outcomes(config, tuple(within(walk.instance.outcomes(config), config, WIDTH)))
     start = _entered(walk, config, CHANCE, place, chance=True)
@@ -203,4 +158,4 @@ def _chance(walk: _Walk[_C], config: _C, place: _Place[_C]) -> Answer[_C]:
 
 
 def _returned(walk: _Walk[_C], answer: Answer[_C], place: _Place[_C]) -> Answer[_C]:
-    return noted(answer, Return(place.ply, answer.value)) if walk.traced else answer
+    return noted(answer, Return(place.ply, fraction(answer.value))) if walk.traced else answer

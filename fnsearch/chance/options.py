@@ -1,7 +1,7 @@
 """How the searches of games of chance search: one record of options, by name.
 
-:func:`~fnsearch.chance.expectiminimax.expectiminimax`,
-:func:`~fnsearch.chance.star.star1` and :func:`~fnsearch.chance.star.star2` take a
+:func:`~fnsearch.chance.searches.expectiminimax`,
+:func:`~fnsearch.chance.searches.star1` and :func:`~fnsearch.chance.searches.star2` take a
 :class:`ChanceOptions` whole, as :func:`~fnsearch.search` takes its
 :class:`~fnsearch.engine.options.SearchOptions`.
 
@@ -16,49 +16,24 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from fractions import Fraction
-from typing import Generic, NamedTuple, Protocol, TypeVar
+from typing import Generic, NamedTuple, TypeVar
 
-from fnsearch.core.arguments import (
-    exact_number,
-    flag,
-    function_or_none,
-    optional_plies,
-    ply_limit_of,
-    record_or_none,
-)
-from fnsearch.core.chance_config import Score, Value
+from fnsearch.chance.ratio import Ratio, ratio
+from fnsearch.core.chance_config import Score
 from fnsearch.core.config import PLY_LIMIT, Scores
 from fnsearch.core.contract import broken, endless, shown
 
-__all__ = ["ChanceOptions", "chosen", "exact", "horizon", "last_layer", "score_of", "valued"]
+__all__ = ["ChanceOptions", "horizon", "last_layer", "score_of", "valued"]
 
 _C = TypeVar("_C")
 
 
-def exact(score: Score) -> Value:
-    """A score as a value: an ``int`` becomes a ``Fraction``; Fractions stay.
-
-    >>> exact(2), exact(Fraction(1, 3))
-    (Fraction(2, 1), Fraction(1, 3))
-    """
-    return Fraction(score) if isinstance(score, int) else score
-
-
-def valued(value: object, config: object) -> Fraction:
-    """A position's value, checked: an ``int`` (not a ``bool``) or a ``Fraction``, made exact.
-
-    >>> valued(2, "leaf")
-    Fraction(2, 1)
-    >>> valued(0.5, "leaf")
-    Traceback (most recent call last):
-    ...
-    fnsearch.core.contract.ContractError: a position's value must be an int (not a bool) or a \
-Fraction, but 'leaf' is valued 0.5
-    """
+def valued(value: object, config: object) -> Ratio:
+    """A position's value, checked: an ``int`` (not a ``bool``) or a ``Fraction``, made a Ratio."""
     return (
-        Fraction(value)
+        Ratio(value, 1)
         if type(value) is int
-        else value
+        else ratio(value)
         if isinstance(value, Fraction)
         else broken(
             "a position's value must be an int (not a bool) or a Fraction,"
@@ -67,20 +42,19 @@ Fraction, but 'leaf' is valued 0.5
     )
 
 
-def score_of(instance: Scores[_C], config: _C) -> Fraction:
+def score_of(instance: Scores[_C], config: _C) -> Ratio:
     """The score of the final position ``config``, checked by :func:`valued`."""
     return valued(instance.score(config), config)
 
 
-# A named tuple, not a frozen dataclass: the compiled build cannot make a generic
-# dataclass. Build it by keyword.
+# A named tuple: the compiled build cannot make a generic dataclass. Build it by keyword.
 class ChanceOptions(NamedTuple, Generic[_C]):
     """How a game of chance is searched: every option, by name, with its default.
 
     ``depth`` counts every decision ply *and* every chance layer: ``depth=2`` from a
     MAX root reaches MAX, then chance, then values the positions below by
     ``evaluate``, which should be a positive linear transformation of White's chance
-    of winning. Star1 and Star2 refuse bounds with no room between them.
+    of winning. Every score, evaluation, bound and probability is exact.
 
     Attributes:
         depth: how many layers to search; ``None`` to the end (refused for a game with cycles).
@@ -89,9 +63,9 @@ class ChanceOptions(NamedTuple, Generic[_C]):
         upper: an upper bound on every score and evaluation (Star1 and Star2 only).
         trace: record every step in the result's ``events`` (:mod:`fnsearch.core.events`).
         ply_limit: the deepest layer a search goes, whatever its depth: a position not
-            final there is refused (cycles, or no end).
-
-    Every score, evaluation, bound and probability is exact: an ``int`` or a ``Fraction``.
+            final there is refused (cycles, or no end). At most its default,
+            :data:`~fnsearch.core.config.PLY_LIMIT`: a deeper search would outgrow
+            Python's default recursion limit.
     """
 
     depth: int | None = None
@@ -102,55 +76,9 @@ class ChanceOptions(NamedTuple, Generic[_C]):
     ply_limit: int = PLY_LIMIT
 
     @property
-    def bounds(self) -> tuple[Value, Value]:
-        """``(lower, upper)`` as exact values (an ``int`` as a ``Fraction``)."""
-        return (exact(self.lower), exact(self.upper))
-
-
-def chosen(options: ChanceOptions[_C] | None) -> ChanceOptions[_C]:
-    """The options a search is asked for (``None``: the defaults), each checked once.
-
-    >>> chosen(ChanceOptions(depth=2.5))
-    Traceback (most recent call last):
-    ...
-    fnsearch.core.contract.ContractError: bad argument depth=2.5: expected a whole number of \
-plies from 0 (an int, not a bool)
-    """
-    return _checked(ChanceOptions[_C]() if options is None else options)
-
-
-class _Fields(Protocol):
-    """The fields of a :class:`ChanceOptions` as given, of any type until checked."""
-
-    @property
-    def depth(self) -> object: ...
-    @property
-    def evaluate(self) -> object: ...
-    @property
-    def lower(self) -> object: ...
-    @property
-    def upper(self) -> object: ...
-    @property
-    def trace(self) -> object: ...
-    @property
-    def ply_limit(self) -> object: ...
-
-
-def _checked(options: ChanceOptions[_C]) -> ChanceOptions[_C]:
-    return _built(record_or_none(options, ChanceOptions, "options"), options)
-
-
-def _built(record: _Fields, options: ChanceOptions[_C]) -> ChanceOptions[_C]:
-    # ``record`` is ``options`` read field by field as given: compiled, a field read
-    # through its declared type would be converted (a bool to an int) before the check.
-    return ChanceOptions(
-        depth=optional_plies(record.depth, "depth"),
-        evaluate=function_or_none(options.evaluate, "evaluate"),
-        lower=exact_number(record.lower, "lower"),
-        upper=exact_number(record.upper, "upper"),
-        trace=flag(record.trace, "trace"),
-        ply_limit=ply_limit_of(record.ply_limit),
-    )
+    def bounds(self) -> tuple[Fraction, Fraction]:
+        """``(lower, upper)`` as Fractions (exact once checked by the search)."""
+        return (Fraction(self.lower), Fraction(self.upper))
 
 
 def horizon(options: ChanceOptions[_C], score: Callable[[_C], Score]) -> Callable[[_C], object]:
@@ -173,5 +101,5 @@ def last_layer(options: ChanceOptions[_C]) -> int:
     return options.ply_limit if options.depth is None else min(options.depth, options.ply_limit)
 
 
-def _endless(config: object) -> Fraction:
+def _endless(config: object) -> Ratio:
     return broken(endless(config))

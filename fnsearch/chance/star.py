@@ -1,43 +1,30 @@
 """Ballard's *-minimax, Star1 and Star2: EXPECTIMINIMAX with alpha-beta cuts at chance nodes too.
 
 With bounds ``lower <= every leaf value <= upper``, a chance node can be cut before
-all its outcomes are searched. After the outcomes before the ``i``-th are known
+all its outcomes are searched. Once the outcomes before the ``i``-th are known
 (weighted sum ``S``), the ``i``-th (probability ``p``, value between ``low`` and
-``high``) can only matter inside::
+``high``) matters only inside::
 
     alpha_i = (alpha - S - rest_high) / p      beta_i = (beta - S - rest_low) / p
 
-where ``rest_low`` and ``rest_high`` are ``Σ p · low`` and ``Σ p · high`` over the
-outcomes after it. A value ``<= alpha_i`` means the node is worth at most ``alpha``
+with ``rest_low`` and ``rest_high`` the sums ``Σ p · low`` and ``Σ p · high`` over the
+outcomes after it. A value ``<= alpha_i`` makes the node worth at most ``alpha``
 whatever follows (fail low), ``>= beta_i`` at least ``beta`` (fail high).
 
-**Star1** searches each outcome with that window, clipped to ``[low, high]``, every
-outcome lying between ``lower`` and ``upper``; its MAX and MIN nodes pass the
-window down as fail-soft alpha-beta does. **Star2** first *probes* every outcome
-that is a decision node by searching its first successor only: for a MAX node that
-gives a lower bound, for a MIN node an upper bound. After each probe the node is
-worth at least ``Σ p · low`` and at most ``Σ p · high``, the outcomes not reached
-yet counted at ``lower`` and ``upper``; if either lies beyond the window, the
-probes alone cut the node. Otherwise Star1's pass runs with the bounds the probes
-found. It does not search a probed successor again: the probe's window reaches at
-least as far as the second pass's, so its answer is exact there or already beyond
-the window's end, and the outcome's fold resumes at its second successor with the
-probe's value as the best so far (as an implementation of Ballard's algorithm with
-a transposition table would find it).
+**Star1** searches each outcome within that window, clipped to ``[low, high]``; its
+MAX and MIN nodes pass the window down as fail-soft alpha-beta does. **Star2** first
+*probes* each decision outcome, searching its first successor only (a lower bound on
+a MAX node, an upper bound on a MIN node); the probes alone cut the node once
+``Σ p · low`` or ``Σ p · high`` lies beyond the window, the outcomes not reached yet
+at ``lower`` and ``upper``. Otherwise Star1's pass runs with the bounds found and
+resumes each probed outcome at its second successor, from the probe's value.
 
-What they guarantee (Ballard 1983; Hauk, Buro and Schaeffer, "Rediscovering
-*-Minimax Search", 2004): both answer exactly the EXPECTIMINIMAX value at the
-root. Star1 visits a subset of the positions EXPECTIMINIMAX visits. Star2 visits
-each position at most once, so never more positions than EXPECTIMINIMAX; it
-usually visits fewer than Star1, but not always: a probe may look at a successor
-that Star1 would never reach, because Star1 cut the chance node at an earlier
-outcome. In ``max(chance(1: min(3)), chance(1/3: min(2, 0), 2/3: min(0)))``, with
-leaves in ``[0, 4]``, Star1 cuts the second chance node after ``min(2, 0)`` (8
-positions) where Star2 probes ``min(0)`` too (9). Ballard's savings for Star2 are
-averages over random and ordered trees, not a bound per tree.
-
-Fail-soft throughout: a node's answer is exact inside its window ``(alpha, beta)``,
-an upper bound at or below ``alpha``, a lower bound at or above ``beta``.
+Both answer the EXPECTIMINIMAX value exactly (Ballard 1983; Hauk, Buro and Schaeffer
+2004). Star1 visits a subset of EXPECTIMINIMAX's positions; Star2 visits each at most
+once, usually fewer than Star1 but not always: in ``max(chance(1: min(3)), chance(1/3:
+min(2, 0), 2/3: min(0)))`` with leaves in ``[0, 4]``, Star1 cuts the second chance
+node after ``min(2, 0)`` (8 positions), Star2 has probed ``min(0)`` too (9). An
+answer is exact inside its window, a bound (fail-soft) at or beyond either end.
 """
 
 from __future__ import annotations
@@ -45,11 +32,12 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from fractions import Fraction
 from itertools import accumulate, islice
-from typing import Final, Generic, NamedTuple, TypeVar
+from typing import Generic, NamedTuple, TypeVar
 
 from fnsearch.chance.answer import (
     CYCLES,
     Answer,
+    ExactOutcome,
     joined,
     leaf,
     noted,
@@ -59,21 +47,33 @@ from fnsearch.chance.answer import (
     sound_outcomes,
     successors,
 )
-from fnsearch.chance.options import ChanceOptions, chosen, horizon, last_layer, score_of, valued
-from fnsearch.core.arguments import player_of
-from fnsearch.core.chance_config import FractionalChanceConfig, Outcome, Value
+from fnsearch.chance.options import ChanceOptions, horizon, last_layer, score_of, valued
+from fnsearch.chance.ratio import (
+    ONE,
+    ZERO,
+    Ratio,
+    at_most,
+    below,
+    fraction,
+    highest,
+    limit,
+    lowest,
+    minus,
+    plus,
+    plus_times,
+    ratio,
+    times,
+)
+from fnsearch.core.chance_config import FractionalChanceConfig, Value
 from fnsearch.core.config import WHITE, WIDTH, Player, within
 from fnsearch.core.contract import broken
 from fnsearch.core.events import CHANCE, BetaCut, Enter, Leaf, Return, Trace, Weigh, push
 from fnsearch.core.folds import fold_until
 from fnsearch.engine.result import SearchResult
 
-__all__ = ["star1", "star2"]
+__all__ = ["searched"]
 
 _C = TypeVar("_C")
-
-_NOTHING: Final[Value] = Fraction(0)
-_NO_MASS: Final = Fraction(0)
 
 
 class _Search(NamedTuple, Generic[_C]):
@@ -81,8 +81,8 @@ class _Search(NamedTuple, Generic[_C]):
 
     instance: FractionalChanceConfig[_C]
     evaluate: Callable[[_C], object]  # its value is checked where it is read
-    lower: Value  # a lower bound on every leaf value
-    upper: Value  # an upper bound
+    lower: Ratio  # a lower bound on every leaf value
+    upper: Ratio  # an upper bound
     probing: bool  # Star2: probe the outcomes of every chance node first
     cycles: bool  # watch for positions met again on their own path (no depth limit)
     traced: bool
@@ -94,8 +94,8 @@ class _Place(NamedTuple, Generic[_C]):
     depth: int
     ply: int
     path: tuple[_C, ...]
-    alpha: Value
-    beta: Value
+    alpha: Ratio
+    beta: Ratio
     trace: Trace[_C] | None  # the events before the node
 
 
@@ -109,19 +109,19 @@ class _Probe(NamedTuple, Generic[_C]):
 class _Known(NamedTuple, Generic[_C]):
     """What is known of an outcome before Star1's pass: its bounds, and its probe if any."""
 
-    low: Value
-    high: Value
+    low: Ratio
+    high: Ratio
     probe: _Probe[_C] | None
 
 
 class _Limits(NamedTuple):
     """Where an outcome's value starts to matter, and what the outcomes after it may bring."""
 
-    probability: Fraction
-    alpha: Value  # alpha_i: at or below it, the node is worth at most alpha
-    beta: Value  # beta_i: at or above it, the node is worth at least beta
-    rest_low: Value  # Σ p · low over the outcomes after it
-    rest_high: Value  # Σ p · high over them
+    probability: Ratio
+    alpha: Ratio  # alpha_i: at or below it, the node is worth at most alpha
+    beta: Ratio  # beta_i: at or above it, the node is worth at least beta
+    rest_low: Ratio  # Σ p · low over the outcomes after it
+    rest_high: Ratio  # Σ p · high over them
 
 
 class _Probes(NamedTuple, Generic[_C]):
@@ -129,90 +129,35 @@ class _Probes(NamedTuple, Generic[_C]):
 
     answer: Answer[_C]
     known: tuple[_Known[_C], ...]
-    low_sum: Value  # Σ p · low over the outcomes reached
-    high_sum: Value  # Σ p · high over them
-    mass: Fraction  # Σ p over them
+    low_sum: Ratio  # Σ p · low over the outcomes reached
+    high_sum: Ratio  # Σ p · high over them
+    mass: Ratio  # Σ p over them
 
 
-def star1(
+def searched(
     instance: FractionalChanceConfig[_C],
     config: _C,
     player: Player,
-    options: ChanceOptions[_C] | None = None,
-) -> SearchResult[_C, Value]:
-    """Ballard's Star1: the EXPECTIMINIMAX value, with cuts at every kind of node.
-
-    Arguments and result as :func:`~fnsearch.chance.expectiminimax.expectiminimax`;
-    the options' ``lower`` and ``upper`` bound every score and evaluation. A value
-    outside them is refused with a :class:`~fnsearch.core.contract.ContractError`
-    that names it, and so are bounds with no room between them (``lower >= upper``):
-    no value could lie inside them. ``stats.cutoffs`` counts the cuts. Traced, the
-    result's ``events`` give the window of every node and each cut with the bound
-    that caused it.
-
-    >>> from fnsearch.games.chancetree.game import CHANCE_TREE, parse
-    >>> tree = parse("max(chance(0.9: 2, 0.1: 3), chance(0.9: 1, 0.1: 4))").unwrap()
-    >>> found = star1(CHANCE_TREE, tree, WHITE, ChanceOptions(lower=0, upper=4))
-    >>> found.value, found.stats.nodes, found.stats.cutoffs  # 0.9 · 1 + 0.1 · 4 <= 2.1
-    (Fraction(21, 10), 6, 1)
-    >>> star1(CHANCE_TREE, tree, WHITE, ChanceOptions(lower=2, upper=4))
-    Traceback (most recent call last):
-    ...
-    fnsearch.core.contract.ContractError: the value 1 of 1 lies outside the bounds [2, 4]
-    """
-    return _searched(instance, config, player, options, probing=False)
-
-
-def star2(
-    instance: FractionalChanceConfig[_C],
-    config: _C,
-    player: Player,
-    options: ChanceOptions[_C] | None = None,
-) -> SearchResult[_C, Value]:
-    """Ballard's Star2: Star1 after probing the first successor of every decision outcome.
-
-    Arguments and result as :func:`star1`. The second pass reuses each probe's
-    answer instead of searching the probed successor again, so Star2 visits every
-    position at most once: never more positions than EXPECTIMINIMAX, usually fewer
-    than Star1, though not on every tree (see the module's documentation).
-
-    >>> from fnsearch.games.chancetree.game import CHANCE_TREE, parse
-    >>> tree = parse("min(5, chance(1/2: max(6, 1), 1/2: max(7, 2)))").unwrap()
-    >>> found = star2(CHANCE_TREE, tree, WHITE.opponent, ChanceOptions(lower=0, upper=9))
-    >>> found.value, found.stats.nodes, found.stats.cutoffs  # the probes 6 and 7 give >= 6.5
-    (Fraction(5, 1), 7, 1)
-    >>> star2(CHANCE_TREE, tree, WHITE, ChanceOptions(lower=10, upper=-10))
-    Traceback (most recent call last):
-    ...
-    fnsearch.core.contract.ContractError: no value lies strictly between the bounds [10, -10] \
-(lower must lie below upper), searching min(5, chance(1/2: max(6, 1), 1/2: max(7, 2)))
-    """
-    return _searched(instance, config, player, options, probing=True)
-
-
-def _searched(
-    instance: FractionalChanceConfig[_C],
-    config: _C,
-    player: Player,
-    options: ChanceOptions[_C] | None,
+    asked: ChanceOptions[_C],
     *,
     probing: bool,
 ) -> SearchResult[_C, Value]:
+    """Star2 if ``probing``, else Star1, its arguments checked (:mod:`fnsearch.chance.searches`)."""
     # Empty or reversed bounds are refused at the root: Star2's first window would be
     # closed, and it would answer a bound without looking at a single leaf.
-    asked = chosen(options)
-    lower, upper = asked.bounds
+    lower, upper = map(ratio, asked.bounds)
     evaluate = horizon(asked, instance.score)
     search = _Search(instance, evaluate, lower, upper, probing, asked.depth is None, asked.trace)
     place = _Place[_C](last_layer(asked), 0, (), lower, upper, None)
-    return (
+    answer = (
         broken(
             f"no value lies strictly between the bounds [{asked.lower}, {asked.upper}]"
             f" (lower must lie below upper), searching {config!r}"
         )
         if asked.lower >= asked.upper
-        else result(_node(search, config, player_of(player), place))
+        else _node(search, config, player, place)
     )
+    return result(answer)
 
 
 def _node(search: _Search[_C], config: _C, player: Player | None, place: _Place[_C]) -> Answer[_C]:
@@ -244,31 +189,38 @@ def _inside(search: _Search[_C], config: _C, place: _Place[_C]) -> _Place[_C]:
     )
 
 
-def _leaf(search: _Search[_C], config: _C, value: Value, place: _Place[_C]) -> Answer[_C]:
+def _leaf(search: _Search[_C], config: _C, value: Ratio, place: _Place[_C]) -> Answer[_C]:
     # A leaf's value must lie within the bounds the cuts are worked out from.
-    trace = push(place.trace, Leaf(place.ply, config, value)) if search.traced else None
+    trace = push(place.trace, Leaf(place.ply, config, fraction(value))) if search.traced else None
     return (
         leaf(value, place.ply, trace)
-        if search.lower <= value <= search.upper
+        if at_most(search.lower, value) and at_most(value, search.upper)
         else broken(
-            f"the value {value} of {config!r} lies outside the bounds "
-            f"[{search.lower}, {search.upper}]"
+            f"the value {fraction(value)} of {config!r} lies outside the bounds "
+            f"[{fraction(search.lower)}, {fraction(search.upper)}]"
         )
     )
 
 
-# --- decision nodes: fail-soft alpha-beta over the successors ------------------------------
+def _entered(
+    search: _Search[_C], config: _C, kind: str, place: _Place[_C], *, chance: bool = False
+) -> Answer[_C]:
+    # The node's fold starts: the node visited, its window noted.
+    trace = (
+        push(place.trace, Enter(place.ply, config, *_window(place), side=kind))
+        if search.traced
+        else None
+    )
+    return opened(place.ply, trace, chance=chance)
+
+
+def _window(place: _Place[_C]) -> tuple[Fraction, Fraction]:
+    return fraction(place.alpha), fraction(place.beta)
 
 
 def _decision(search: _Search[_C], config: _C, player: Player, place: _Place[_C]) -> Answer[_C]:
     children = successors(search.instance, config, player)
-    start = opened(
-        place.ply,
-        push(place.trace, Enter(place.ply, config, place.alpha, place.beta, side=side(player)))
-        if search.traced
-        else None,
-        chance=False,
-    )
+    start = _entered(search, config, side(player), place)
     return _folded(search, player is WHITE, start, children, place)
 
 
@@ -278,11 +230,11 @@ def _resumed(search: _Search[_C], config: _C, probe: _Probe[_C], place: _Place[_
     # which may close the window at once.
     player = search.instance.to_move(config)
     value = probe.answer.value
-    closed = value >= place.beta if player is WHITE else value <= place.alpha
+    closed = at_most(place.beta, value) if player is WHITE else at_most(value, place.alpha)
     trace = (
         push(
             place.trace,
-            Enter(place.ply, config, place.alpha, place.beta, side=side(player), first=value),
+            Enter(place.ply, config, *_window(place), side=side(player), first=fraction(value)),
         )
         if search.traced
         else None
@@ -303,8 +255,8 @@ def _folded(
     # The best so far raises MAX's alpha (lowers MIN's beta) for the next successor; the
     # node is cut once it reaches beta (alpha). Its last event: the cut, or its return.
     def step(state: Answer[_C], child: _C) -> Answer[_C]:
-        alpha = _raised(place.alpha, state.value) if state.line and maximizing else place.alpha
-        beta = _lowered(place.beta, state.value) if state.line and not maximizing else place.beta
+        alpha = highest(place.alpha, state.value) if state.line and maximizing else place.alpha
+        beta = lowest(place.beta, state.value) if state.line and not maximizing else place.beta
         below = _Place(place.depth - 1, place.ply + 1, place.path, alpha, beta, state.trace)
         return _chosen(state, child, _node(search, child, None, below), maximizing, place)
 
@@ -314,12 +266,13 @@ def _folded(
 
 def _ended(answer: Answer[_C], place: _Place[_C], maximizing: bool) -> Answer[_C]:
     # A traced decision node's last event: the cut, or its return.
-    far = place.beta if maximizing else place.alpha
+    value = fraction(answer.value)
+    far = fraction(place.beta if maximizing else place.alpha)
     return noted(
         answer,
-        BetaCut(place.ply, answer.value, answer.value, far, not maximizing, False)
+        BetaCut(place.ply, value, value, far, not maximizing, False)
         if answer.cut
-        else Return(place.ply, answer.value),
+        else Return(place.ply, value),
     )
 
 
@@ -328,10 +281,10 @@ def _chosen(
 ) -> Answer[_C]:
     # The better of the two, ties to the first; the node is cut when it closes the window.
     better = not state.line or (
-        answer.value > state.value if maximizing else answer.value < state.value
+        below(state.value, answer.value) if maximizing else below(answer.value, state.value)
     )
     value, line = (answer.value, (child, *answer.line)) if better else (state.value, state.line)
-    closed = value >= place.beta if maximizing else value <= place.alpha
+    closed = at_most(place.beta, value) if maximizing else at_most(value, place.alpha)
     return joined(state, answer, value, line, cut=closed)
 
 
@@ -343,48 +296,42 @@ def _probes_stopped(state: _Probes[_C]) -> bool:
     return state.answer.cut
 
 
-# --- chance nodes: Star2's probes, then Star1's pass ----------------------------------------
-
-
 def _chance(search: _Search[_C], config: _C, place: _Place[_C]) -> Answer[_C]:
     outcomes = sound_outcomes(
         config, tuple(within(search.instance.outcomes(config), config, WIDTH))
     )
-    start = opened(
-        place.ply,
-        push(place.trace, Enter(place.ply, config, place.alpha, place.beta, side=CHANCE))
-        if search.traced
-        else None,
-        chance=True,
-    )
+    start = _entered(search, config, CHANCE, place, chance=True)
     unknown = _Known[_C](search.lower, search.upper, None)
     known = (
         _probed(search, outcomes, start, place)
         if search.probing
-        else _Probes(start, (unknown,) * len(outcomes), _NOTHING, _NOTHING, _NO_MASS)
+        else _Probes(start, (unknown,) * len(outcomes), ZERO, ZERO, ZERO)
     )
     return known.answer if known.answer.cut else _weighed(search, outcomes, known, place)
 
 
 def _probed(
-    search: _Search[_C], outcomes: tuple[Outcome[_C], ...], start: Answer[_C], place: _Place[_C]
+    search: _Search[_C],
+    outcomes: tuple[ExactOutcome[_C], ...],
+    start: Answer[_C],
+    place: _Place[_C],
 ) -> _Probes[_C]:
     # Each outcome's bounds in turn; the probes stop once they decide the node.
-    def step(state: _Probes[_C], outcome: Outcome[_C]) -> _Probes[_C]:
+    def step(state: _Probes[_C], outcome: ExactOutcome[_C]) -> _Probes[_C]:
         probability, child = outcome
         answer, known = (
             _probe(search, state, outcome, place)
             if _probeable(search, child, place)
             else (state.answer, _Known[_C](search.lower, search.upper, None))
         )
-        low_sum = state.low_sum + probability * known.low
-        high_sum = state.high_sum + probability * known.high
-        after = _Probes(answer, (*state.known, known), low_sum, high_sum, state.mass + probability)
-        return _settled(search, after, place)
+        low_sum = plus_times(state.low_sum, probability, known.low)
+        high_sum = plus_times(state.high_sum, probability, known.high)
+        mass = plus(state.mass, probability)
+        return _settled(
+            search, _Probes(answer, (*state.known, known), low_sum, high_sum, mass), place
+        )
 
-    return fold_until(
-        step, _Probes(start, (), _NOTHING, _NOTHING, _NO_MASS), outcomes, _probes_stopped
-    )
+    return fold_until(step, _Probes(start, (), ZERO, ZERO, ZERO), outcomes, _probes_stopped)
 
 
 def _probeable(search: _Search[_C], child: _C, place: _Place[_C]) -> bool:
@@ -399,7 +346,7 @@ def _probeable(search: _Search[_C], child: _C, place: _Place[_C]) -> bool:
 
 
 def _probe(
-    search: _Search[_C], state: _Probes[_C], outcome: Outcome[_C], place: _Place[_C]
+    search: _Search[_C], state: _Probes[_C], outcome: ExactOutcome[_C], place: _Place[_C]
 ) -> tuple[Answer[_C], _Known[_C]]:
     # A MAX outcome is worth at least its first successor, a MIN outcome at most. The
     # probe visits the outcome (one node), then searches that successor two plies down.
@@ -419,90 +366,74 @@ def _probe(
     found = _node(
         search, first, None, _Place(place.depth - 2, place.ply + 2, path, alpha, beta, trace)
     )
-    counted = Answer(
-        found.value,
-        found.line,
-        found.nodes + 1,
-        found.leaves,
-        found.chance,
-        found.cutoffs,
-        found.deepest,
-        found.trace,
-        found.cut,
+    counted = found._replace(nodes=found.nodes + 1)
+    visited = (
+        noted(counted, Return(place.ply + 1, fraction(found.value))) if search.traced else counted
     )
-    visited = noted(counted, Return(place.ply + 1, found.value)) if search.traced else counted
-    # The probe's value weighs nothing yet; a float one makes the node's sum a float.
-    total = float(state.answer.value) if isinstance(found.value, float) else state.answer.value
-    answer = joined(state.answer, visited, total, ())
-    low = found.value if mover is WHITE and found.value > search.lower else search.lower
-    high = found.value if mover is not WHITE and found.value < search.upper else search.upper
-    return answer, _Known(low, high, _Probe(first, found))
+    answer = joined(state.answer, visited, state.answer.value, ())  # the probe weighs nothing yet
+    low = found.value if mover is WHITE else search.lower
+    high = found.value if mover is not WHITE else search.upper
+    return answer, _Known(
+        highest(search.lower, low), lowest(search.upper, high), _Probe(first, found)
+    )
 
 
 def _probe_window(
     search: _Search[_C],
     state: _Probes[_C],
-    probability: Fraction,
+    probability: Ratio,
     maximizing: bool,
     place: _Place[_C],
-) -> tuple[Value, Value]:
+) -> tuple[Ratio, Ratio]:
     # A MAX outcome's probe looks for beta, a MIN outcome's for alpha: as far as a value
     # that would cut the node, the outcomes not reached yet at their worst for it.
-    rest = 1 - state.mass - probability
+    rest = minus(minus(ONE, state.mass), probability)
     return (
         (
             search.lower,
-            _lowered(
-                search.upper, (place.beta - state.low_sum - rest * search.lower) / probability
+            lowest(
+                search.upper,
+                limit(place.beta, state.low_sum, times(rest, search.lower), probability),
             ),
         )
         if maximizing
         else (
-            _raised(
-                search.lower, (place.alpha - state.high_sum - rest * search.upper) / probability
+            highest(
+                search.lower,
+                limit(place.alpha, state.high_sum, times(rest, search.upper), probability),
             ),
             search.upper,
         )
     )
 
 
-def _raised(bound: Value, limit: Value) -> Value:
-    # max(bound, limit), the bound itself on a tie.
-    return bound if bound >= limit else limit
-
-
-def _lowered(bound: Value, limit: Value) -> Value:
-    # min(bound, limit), the bound itself on a tie.
-    return bound if bound <= limit else limit
-
-
 def _settled(search: _Search[_C], state: _Probes[_C], place: _Place[_C]) -> _Probes[_C]:
     # The node is worth at least Σ p · low and at most Σ p · high, the outcomes not reached
     # yet at lower and upper: either may already decide it.
-    rest = 1 - state.mass
-    least = state.low_sum + rest * search.lower
-    most = state.high_sum + rest * search.upper
+    rest = minus(ONE, state.mass)
+    least = plus_times(state.low_sum, rest, search.lower)
+    most = plus_times(state.high_sum, rest, search.upper)
     return (
         _cut_by_probes(search, state, least, place.beta, place.ply, low=False)
-        if place.beta <= least
+        if at_most(place.beta, least)
         else _cut_by_probes(search, state, most, place.alpha, place.ply, low=True)
-        if place.alpha >= most
+        if at_most(most, place.alpha)
         else state
     )
 
 
 def _cut_by_probes(
-    search: _Search[_C], state: _Probes[_C], value: Value, bound: Value, ply: int, *, low: bool
+    search: _Search[_C], state: _Probes[_C], value: Ratio, bound: Ratio, ply: int, *, low: bool
 ) -> _Probes[_C]:
     # The node answers ``value``, which lies beyond ``bound`` (alpha when ``low``).
     answer = state.answer._replace(value=value, cutoffs=state.answer.cutoffs + 1, cut=True)
-    cut = BetaCut(ply, value, value, bound, low, True)
+    cut = BetaCut(ply, fraction(value), fraction(value), fraction(bound), low, True)
     return state._replace(answer=noted(answer, cut) if search.traced else answer)
 
 
 def _weighed(
     search: _Search[_C],
-    outcomes: tuple[Outcome[_C], ...],
+    outcomes: tuple[ExactOutcome[_C], ...],
     known: _Probes[_C],
     place: _Place[_C],
 ) -> Answer[_C]:
@@ -515,11 +446,11 @@ def _weighed(
         probability, child = outcomes[index]
         rest_low = rests_low[index]
         rest_high = rests_high[index]
-        alpha = (place.alpha - state.value - rest_high) / probability
-        beta = (place.beta - state.value - rest_low) / probability
+        alpha = limit(place.alpha, state.value, rest_high, probability)
+        beta = limit(place.beta, state.value, rest_low, probability)
         limits = _Limits(probability, alpha, beta, rest_low, rest_high)
         bounds = known.known[index]
-        low, high = _raised(bounds.low, alpha), _lowered(bounds.high, beta)
+        low, high = highest(bounds.low, alpha), lowest(bounds.high, beta)
         below = _Place(place.depth - 1, place.ply + 1, place.path, low, high, state.trace)
         answer = (
             _node(search, child, None, below)
@@ -532,34 +463,21 @@ def _weighed(
     return (
         answer
         if answer.cut
-        else noted(answer, Return(place.ply, answer.value))
+        else noted(answer, Return(place.ply, fraction(answer.value)))
         if search.traced
         else answer
     )
 
 
-def _rests(outcomes: tuple[Outcome[_C], ...], bounds: tuple[Value, ...]) -> tuple[Value, ...]:
-    # Σ p · bound over the outcomes after each one. Exact sums are the same in any order:
-    # they are accumulated once, from the last outcome back. With a float among them each
-    # is summed from the first outcome after, so that it rounds as the reference's does.
-    terms: tuple[Value, ...] = tuple(
-        p * bound for (p, _), bound in zip(outcomes, bounds, strict=True)
-    )
-    return (
-        _suffix_sums(terms[1:])
-        if all(isinstance(term, Fraction) for term in terms)
-        else tuple(sum(terms[index + 1 :], _NOTHING) for index in range(len(terms)))
-    )
+def _rests(outcomes: tuple[ExactOutcome[_C], ...], bounds: tuple[Ratio, ...]) -> tuple[Ratio, ...]:
+    # Σ p · bound over the outcomes after each one, the empty sum last, from the last back.
+    terms = zip(reversed(outcomes), reversed(bounds), strict=True)
+    return tuple(reversed(tuple(accumulate(terms, _weighed_in, initial=ZERO))))[1:]
 
 
-def _suffix_sums(terms: tuple[Value, ...]) -> tuple[Value, ...]:
-    # The sums of each tail of ``terms``, the empty one last, from the last term back.
-    sums: tuple[Value, ...] = tuple(accumulate(reversed(terms), _plus, initial=_NOTHING))
-    return tuple(reversed(sums))
-
-
-def _plus(total: Value, term: Value) -> Value:
-    return total + term
+def _weighed_in(total: Ratio, term: tuple[ExactOutcome[_C], Ratio]) -> Ratio:
+    (probability, _), bound = term
+    return plus_times(total, probability, bound)
 
 
 def _added(
@@ -571,19 +489,22 @@ def _added(
 ) -> Answer[_C]:
     # The outcome's value, weighed; at or below alpha_i, or at or above beta_i, it cuts
     # the node, whose value is then what the outcomes after it could still bring.
-    total = state.value + limits.probability * answer.value
+    total = plus_times(state.value, limits.probability, answer.value)
     weighed = (
-        noted(answer, Weigh(ply, limits.probability, answer.value, total))
+        noted(
+            answer,
+            Weigh(ply, fraction(limits.probability), fraction(answer.value), fraction(total)),
+        )
         if search.traced
         else answer
     )
-    low = answer.value <= limits.alpha
-    cut = low or answer.value >= limits.beta
-    value = total + limits.rest_high if low else total + limits.rest_low if cut else total
+    low = at_most(answer.value, limits.alpha)
+    cut = low or at_most(limits.beta, answer.value)
+    value = plus(total, limits.rest_high) if low else plus(total, limits.rest_low) if cut else total
     after = joined(state, weighed, value, (), cut=cut)
-    bound = limits.alpha if low else limits.beta
+    bound = fraction(limits.alpha if low else limits.beta)
     return (
-        noted(after, BetaCut(ply, value, answer.value, bound, low, False))
+        noted(after, BetaCut(ply, fraction(value), fraction(answer.value), bound, low, False))
         if cut and search.traced
         else after
     )

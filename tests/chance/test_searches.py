@@ -6,6 +6,7 @@ EXPECTIMINIMAX, Star1 and Star2 never visiting more positions; on generated chan
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterator
 from fractions import Fraction
 
@@ -15,6 +16,7 @@ from hypothesis import strategies as st
 
 from fnsearch import BLACK, WHITE, ChanceOptions, Player, expectiminimax, minimax, star1, star2
 from fnsearch.core.chance_config import Outcome, Value
+from fnsearch.core.config import PLY_LIMIT
 from fnsearch.core.contract import ContractError
 from fnsearch.core.events import BetaCut
 from fnsearch.engine.result import SearchResult
@@ -287,3 +289,53 @@ def test_a_value_that_cuts_a_chance_node_answers_its_bound(
     cuts = [event for event in found.events if isinstance(event, BetaCut) and event.ply == 1]
     assert [cut.value for cut in cuts] == [bound]
     assert found.value == (4 if player is WHITE else -4)
+
+
+@pytest.mark.parametrize("search", [expectiminimax, star1, star2])
+@pytest.mark.parametrize(
+    ("player", "options", "named"),
+    [
+        ("WHITE", ChanceOptions(lower=0, upper=9), "player='WHITE'"),
+        (None, ChanceOptions(lower=0, upper=9), "player=None"),
+        (WHITE, {"depth": 1}, "options={'depth': 1}"),
+        (WHITE, (2, None, 0, 9), "options=(2, None, 0, 9)"),
+        (WHITE, ChanceOptions(lower=0, upper=9, ply_limit=PLY_LIMIT + 1), "ply_limit=151"),
+    ],
+)
+def test_a_wrong_player_or_options_is_refused_by_the_contract_in_either_build(
+    search: Callable[..., object], player: object, options: object, named: str
+) -> None:
+    # Compiled too: the public entries are interpreted, so the check, not the compiler's
+    # own TypeError, refuses them.
+    tree = parse("max(chance(1/2: 1, 1/2: 3), 2)").unwrap()
+    with pytest.raises(ContractError, match=rf"^bad argument {re.escape(named)}: expected"):
+        search(CHANCE_TREE, tree, player, options)
+
+
+class Endless:
+    """A game without end, every position new: a ply, then a die of two faces, and so on."""
+
+    def score(self, c: int, /) -> int:
+        return 0
+
+    def successors(self, c: int, player: Player, /) -> Iterator[int]:
+        return iter((2 * c + 1, 2 * c + 2))
+
+    def is_final(self, c: int, /) -> bool:
+        return False
+
+    def is_chance(self, c: int, /) -> bool:
+        return c % 2 == 1
+
+    def outcomes(self, c: int, /) -> Iterator[Outcome[int]]:
+        return iter(((Fraction(1, 2), 2 * c + 1), (Fraction(1, 2), 2 * c + 2)))
+
+    def to_move(self, c: int, /) -> Player:
+        return WHITE
+
+
+@pytest.mark.parametrize("search", [expectiminimax, star1, star2])
+def test_a_game_without_end_is_refused_at_the_deepest_ply_limit(search: Search) -> None:
+    options = ChanceOptions[int](lower=0, upper=1, ply_limit=PLY_LIMIT)
+    with pytest.raises(ContractError, match=r"^the game has cycles or no end: .* not final"):
+        search(Endless(), 0, WHITE, options)  # type: ignore[arg-type]

@@ -64,8 +64,8 @@ def win_chance(position: Pig) -> Fraction:
         else _for_white(
             position.mover,
             _mover_chance(
-                Fraction(position.target - position.banked - position.turn),
-                Fraction(position.target - _other_banked(position)),
+                position.target - position.banked - position.turn,
+                position.target - _other_banked(position),
             ),
         )
     )
@@ -79,9 +79,11 @@ def _for_white(mover: Player, chance: Fraction) -> Fraction:
     return chance if mover is WHITE else 1 - chance
 
 
-def _mover_chance(needs: Fraction, other_needs: Fraction) -> Fraction:
-    a = max(needs - _TEMPO, needs / 2)
-    return other_needs**2 / (a**2 + other_needs**2)
+def _mover_chance(needs: int, other_needs: int) -> Fraction:
+    # b² / (a² + b²), a and b counted in halves, so that every step is on ints.
+    a = max(2 * needs - 2 * _TEMPO, needs)
+    b = 2 * other_needs
+    return Fraction(b * b, a * a + b * b)
 
 
 def evaluate(position: Pig) -> Fraction:
@@ -90,7 +92,8 @@ def evaluate(position: Pig) -> Fraction:
     >>> evaluate(START)
     Fraction(49, 1201)
     """
-    return 2 * win_chance(position) - 1
+    chance = win_chance(position)
+    return Fraction(2 * chance.numerator - chance.denominator, chance.denominator)
 
 
 _WORDS: Final = MappingProxyType({"roll": 1, "r": 1, "hold": 2, "h": 2})
