@@ -20,9 +20,9 @@ from tests.timing import children, running, started_at, wait_until
 
 pytestmark = pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="needs /proc")
 
-# Within a second is the requirement; the test allows 10 s so that a loaded machine
-# cannot make it fail, and says nothing about the time otherwise.
-GONE_WITHIN: Final = 10.0
+# Within a second is the requirement; the test only guards against a hang, with a bound
+# that a loaded machine cannot reach (it took over 10 s with two test runs at once).
+GONE_WITHIN: Final = 60.0
 STARTED_WITHIN: Final = 60.0
 
 # The root's first move is a leaf; each other move a full binary tree of 40 plies,
