@@ -77,6 +77,7 @@ class TracingRequest(NamedTuple):
     registry: Registry = REGISTRY
     json: bool = False
     grade: str | None = None
+    lang: str = "en"
 
 
 @final

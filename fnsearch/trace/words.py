@@ -14,11 +14,22 @@ it by ``--lang`` (:func:`words_for`). A phrase with ``{0}``, ``{1}`` is a templa
 from __future__ import annotations
 
 import re
+from functools import reduce
 from typing import Final, NamedTuple
 
 from returns.result import Failure, Result, Success
 
-__all__ = ["DE", "EN", "LANGUAGES", "Words", "decimal", "script_words", "side_name", "words_for"]
+__all__ = [
+    "DE",
+    "EN",
+    "LANGUAGES",
+    "Words",
+    "decimal",
+    "replaced",
+    "script_words",
+    "side_name",
+    "words_for",
+]
 
 
 class Words(NamedTuple):
@@ -65,6 +76,9 @@ class Words(NamedTuple):
     """The key's entries, in the order of the page's swatches."""
     counts: str = "{0} nodes visited, {1} of {2} leaves"
     same: str = "the same as {0}"
+    compared: str = "{0} nodes visited, {1} of {2} leaves evaluated"
+    ways: tuple[tuple[str, str], ...] = ()
+    """Each English word of the name of a search compared, and the word that replaces it."""
     # practice: the questions and why
     after: str = "after "
     child: str = "child {0} ({1})"
@@ -136,6 +150,9 @@ class Words(NamedTuple):
     # the command line
     exercise_line: str = "exercise: {0}"
     wrote: str = "wrote {0}"
+    key_title: str = "Answer key: {0} exercises, --random {1}"
+    seed: str = "seed {0}: {1}"
+    wrote_class: str = "wrote {0} exercises to {1}/exercise-NN.html and {2}"
 
 
 EN: Final = Words()
@@ -224,6 +241,13 @@ DE: Final = Words(
     key=_DE_KEY,
     counts="{0} Knoten besucht, {1} von {2} Blättern",
     same="dasselbe wie {0}",
+    compared="{0} Knoten besucht, {1} von {2} Blättern ausgewertet",
+    ways=(
+        (" ordered", " sortiert"),
+        (" table", " Tabelle"),
+        (" best first", " bester Zug zuerst"),
+        (" worst first", " schlechtester Zug zuerst"),
+    ),
     after="nach ",
     child="Nachfolger {0} ({1})",
     hint_max="Ein {0} nimmt den größten Wert v der Nachfolger, die er ansieht, und bricht ab,"
@@ -285,6 +309,9 @@ DE: Final = Words(
     columns=_DE_COLUMNS,
     exercise_line="Übung: {0}",
     wrote="geschrieben: {0}",
+    key_title="Lösungen: {0} Aufgaben, --random {1}",
+    seed="Seed {0}: {1}",
+    wrote_class="{0} Aufgaben geschrieben: {1}/exercise-NN.html und {2}",
 )
 """The words in German, in the lecture's terms (Max-Knoten, Nachfolger, Alpha-Schnitt)."""
 
@@ -324,6 +351,19 @@ def decimal(words: Words, text: str) -> str:
     ('2.5', 'X.O/...')
     """
     return text if words.point == "." else _DECIMAL.sub(words.point, text)
+
+
+def replaced(text: str, pairs: tuple[tuple[str, str], ...]) -> str:
+    """``text`` with each pair's first string replaced by its second, in turn.
+
+    >>> replaced("alpha-beta, ordered", DE.ways)
+    'alpha-beta, sortiert'
+    """
+    return reduce(_replaced, pairs, text)
+
+
+def _replaced(text: str, pair: tuple[str, str]) -> str:
+    return text.replace(pair[0], pair[1])
 
 
 def script_words(words: Words) -> dict[str, str | int | bool]:

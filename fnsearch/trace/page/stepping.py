@@ -32,7 +32,6 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
-from functools import reduce
 from html import escape
 from itertools import accumulate
 from typing import Final, Generic, NamedTuple, TypeAlias, TypeVar
@@ -65,7 +64,7 @@ from fnsearch.trace.walked_tree import (
     node_id,
     traced_tree,
 )
-from fnsearch.trace.words import EN, Words, decimal, script_words, side_name
+from fnsearch.trace.words import EN, Words, decimal, replaced, script_words, side_name
 
 __all__ = [
     "Json",
@@ -673,11 +672,7 @@ def translated(template: str, words: Words) -> str:
     >>> translated('<html lang="en"><button>next</button>', DE)
     '<html lang="de"><button>weiter</button>'
     """
-    return reduce(_replaced, words.page, template)
-
-
-def _replaced(text: str, pair: tuple[str, str]) -> str:
-    return text.replace(pair[0], pair[1])
+    return replaced(template, words.page)
 
 
 _TEMPLATE: Final = asset("page.html")
