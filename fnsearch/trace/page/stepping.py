@@ -31,6 +31,7 @@ fail-hard search passes up instead; one of them cuts at its last successor:
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Callable
 from html import escape
 from itertools import accumulate
@@ -217,17 +218,34 @@ def visited(tree: TracedTree[_C]) -> int:
 
 
 def _step_json(step: Step[_C], show: Callable[[_C], str], leaves: int, words: Words) -> Json:
+    # An expectation is shown as its decimal; ``exact`` (the step's tooltip) has its fraction.
+    text = describe(step, show, words)
     return {
         "node": node_id(step.path),
-        "text": describe(step, show, words),
+        "text": decimals(text),
         "window": "—"
         if step.window is None
-        else decimal(words, window_text(step.window, chance=step.chance)),
+        else decimal(words, decimals(window_text(step.window, chance=step.chance))),
         "value": "—"
         if step.kind in (ENTER, RESUME)
-        else decimal(words, value_text(step.value, chance=step.chance)),
+        else decimal(words, decimals(value_text(step.value, chance=step.chance))),
         "leaves": leaves,
+        **({"exact": text} if step.chance else {}),
     }
+
+
+_EXACT: Final = re.compile(r"-?(?=[0-9/]{8})[0-9]+/[0-9]+ \(([^)]*)\)")
+
+
+def decimals(text: str) -> str:
+    """``text`` with each long exact fraction followed by its decimal written as the decimal.
+
+    A short one (``21/10 (2.1)``) is read at a glance, and stays.
+
+    >>> decimals("CHANCE c returns 24582108408981671/3924976115517606 (6.263), 21/10 (2.1)")
+    'CHANCE c returns 6.263, 21/10 (2.1)'
+    """
+    return _EXACT.sub(r"\1", text)
 
 
 def _lines(node: WalkedNode[_C], show: Callable[[_C], str]) -> tuple[str, ...]:

@@ -240,7 +240,9 @@ function show(k) {
   // A long position is cut short to the two lines there are; the tooltip has it whole.
   document.getElementById("text").textContent =
     step.text.length > 150 ? step.text.slice(0, 149) + "\u2026" : step.text;
-  document.getElementById("text").title = step.text;
+  // An expectation is written as a decimal; its exact fraction is in the tooltip.
+  document.getElementById("text").title = step.exact || step.text;
+  document.getElementById("window-line").title = step.exact || "";
   document.getElementById("window").textContent = step.window;
   document.getElementById("value").textContent = step.value;
   if (!whole && !overview) keepInView(target);
