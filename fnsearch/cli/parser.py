@@ -275,6 +275,7 @@ def _check(parser: argparse.ArgumentParser, registry: Registry) -> None:
         metavar="S",
         help="how long the solution may run, all searches together (default: 60)",
     )
+    _lang_argument(parser)
 
 
 def _practice(parser: argparse.ArgumentParser, _: Registry) -> None:

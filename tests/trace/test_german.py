@@ -353,3 +353,26 @@ def test_a_german_practice_page_answered_wrong_then_right_at_1024_by_768(tmp_pat
         page.screenshot(path=str(tmp_path / "uebung.png"))
         browser.close()
     assert errors == []
+
+
+def test_the_check_report_in_german() -> None:
+    from fnsearch.grading.purity import check_source
+    from fnsearch.grading.verdict import purity_check, text_report, types_check
+
+    source = (Path(__file__).parent.parent / "grading" / "samples" / "for_loop.py").read_text()
+    checks = (purity_check(check_source(source, "s.py")), types_check(0, ""))
+    lines = text_report("s.py", "alpha_beta", checks, DE).splitlines()
+    assert lines[:3] == [
+        "fnsearch check: s.py, Funktion alpha_beta",
+        "purity       falsch   11 Verstöße der Regeln des Aufgabenblatts (keine Zuweisungen,"
+        " keine Schleifen, kein vorzeitiges return)",
+        "types        ok       mypy --strict: keine Fehler",
+    ]
+    assert "  Zeile 21: for-Schleife (keine Schleifen)" in lines
+    assert "  Zeile 17: if-Anweisung nicht am Ende (ein if-Ausdruck statt dessen)" in lines
+    assert lines[-1] == "Ergebnis: nicht bestanden (purity)"
+
+
+def test_check_takes_the_language(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["check", "no-such-file.py", "--lang", "de"]) == 2
+    assert "no such file: no-such-file.py" in capsys.readouterr().err
