@@ -253,6 +253,7 @@ def _play(parser: argparse.ArgumentParser, registry: Registry) -> None:
         " last move)",
     )
     _beyond_arguments(parser)
+    _lang_argument(parser)
 
 
 def _check(parser: argparse.ArgumentParser, registry: Registry) -> None:

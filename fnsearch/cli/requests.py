@@ -93,6 +93,7 @@ class PlayRequest(NamedTuple):
     quiescence: str | None = None
     extensions: str | None = None
     explain: bool = False
+    lang: str = "en"
     registry: Registry = REGISTRY
 
 

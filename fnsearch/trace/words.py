@@ -159,6 +159,8 @@ class Words(NamedTuple):
     )
     check: tuple[tuple[str, str], ...] = ()
     """Each English phrase of the check's findings, and the text that replaces it."""
+    play: tuple[tuple[str, str], ...] = ()
+    """Each English phrase of a game against the computer, and the text that replaces it."""
     key_title: str = "Answer key: {0} exercises, --random {1}"
     seed: str = "seed {0}: {1}"
     wrote_class: str = "wrote {0} exercises to {1}/exercise-NN.html and {2}"
@@ -272,6 +274,54 @@ _DE_CHECK: Final = (
     ("the sheet's ", "das Aufgabenblatt: "), (" of ", " von "),
 )  # fmt: skip
 """The check's findings in German: the longer phrases first, each English phrase once."""
+
+_DE_PLAY: Final = (
+    # The typed commands (why, help, quit) stay as they are: "why " is worded first, the
+    # help's line for it then set back.
+    ("why ", "warum "),
+    ("  warum    warum the computer made its last move",
+     "  why    warum der Computer zuletzt so gezogen hat"),
+    ("  help   this help (also ?)", "  help   diese Hilfe (auch ?)"),
+    ("  quit   end the game (also q)", "  quit   das Spiel beenden (auch q)"),
+    ("type a move (", "geben Sie einen Zug ein ("), ("), or", "), oder"),
+    ("tic-tac-toe: X (White) moves first, three in a row wins",
+     "Tic-Tac-Toe: X (Weiß) zieht zuerst, drei in einer Reihe gewinnen"),
+    ("the coin game: take one or two coins, whoever takes the last coin wins",
+     "das Münzspiel: nimm eine oder zwei Münzen, wer die letzte Münze nimmt, gewinnt"),
+    ("drop pieces, four in a row wins (rows top first)",
+     "Steine einwerfen, vier in einer Reihe gewinnen (Zeilen von oben)"),
+    ("you play ", "Sie spielen "), (", the computer plays ", ", der Computer spielt "),
+    ("the computer searches to the end of the game", "der Computer sucht bis zum Spielende"),
+    ("the computer deepens iteratively", "der Computer vertieft iterativ"),
+    ("the computer searches ", "der Computer sucht "), ("the computer plays perfectly:",
+     "der Computer spielt perfekt:"),
+    (", the computer: ", ", der Computer: "), ("(value ", "(Wert "), (", depth ", ", Tiefe "),
+    (" nodes, ", " Knoten, "), ("your move (", "Ihr Zug ("),
+    (" wants the values low", " will niedrige Werte"),
+    (" wants the values high", " will hohe Werte"),
+    ("; each move searched to the end", "; jeder Zug bis zum Ende durchsucht"),
+    ("; each move searched ", "; jeder Zug durchsucht: "),
+    ("; each move from the game's solution", "; jeder Zug aus der Lösung des Spiels"),
+    ("(a draw)", "(unentschieden)"), ("<- played", "<- gespielt"),
+    ("the line it expects: ", "die erwartete Zugfolge: "),
+    (", then the dice decide", ", dann entscheiden die Würfel"),
+    ("more moves were not searched in time", "weitere Züge nicht rechtzeitig durchsucht"),
+    ("more move was not searched in time", "weiterer Zug nicht rechtzeitig durchsucht"),
+    ("(searched after the move, ", "(nach dem Zug gesucht, "),
+    ("the computer has not moved yet", "der Computer hat noch nicht gezogen"),
+    ("chance decides", "der Zufall entscheidet"),
+    ("a one-ply search chooses", "eine Suche über einen Halbzug wählt"),
+    ("game over: you quit", "Spielende: Sie haben aufgehört"), ("game abandoned",
+     "Spiel abgebrochen"),
+    ("game over: ", "Spielende: "), (", the computer wins", ", der Computer gewinnt"),
+    (", you win", ", Sie gewinnen"), ("a draw", "unentschieden"),
+    (" is taken", " ist besetzt"), (" is full", " ist voll"), ("cell ", "Feld "),
+    ("column ", "Spalte "), (" plies", " Halbzüge"), (" ply", " Halbzug"),
+    (" wins ", " gewinnt "), (" wins)", " gewinnt)"), (" wins", " gewinnt"),
+    ("White", "Weiß"), ("Black", "Schwarz"), (" of games", " der Spiele"), (" to ", " bis "),
+    (" up bis ", " bis zu "), (" for ", " für "),
+)  # fmt: skip
+"""A game against the computer in German: the longer phrases first."""
 
 DE: Final = Words(
     lang="de",
@@ -419,6 +469,7 @@ DE: Final = Words(
         " ({0} übersprungen)",
     ),
     check=_DE_CHECK,
+    play=_DE_PLAY,
     key_title="Lösungen: {0} Aufgaben, --random {1}",
     seed="Seed {0}: {1}",
     wrote_class="{0} Aufgaben geschrieben: {1}/exercise-NN.html und {2}",

@@ -376,3 +376,23 @@ def test_the_check_report_in_german() -> None:
 def test_check_takes_the_language(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["check", "no-such-file.py", "--lang", "de"]) == 2
     assert "no such file: no-such-file.py" in capsys.readouterr().err
+
+
+def test_a_game_against_the_computer_in_german(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    import io
+
+    monkeypatch.setattr("sys.stdin", io.StringIO("5\n?\n5\n"))
+    # The input ends before the game does: abandoned, in German, with its exit code.
+    assert main(["play", "tictactoe", "--lang", "de"]) == 130
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[:2] == [
+        "Tic-Tac-Toe: X (Weiß) zieht zuerst, drei in einer Reihe gewinnen",
+        "Sie spielen Weiß (X), der Computer spielt Schwarz (O); der Computer sucht bis zum"
+        " Spielende",
+    ]
+    assert "Schwarz (O), der Computer: Feld 1 (Wert 0, Tiefe 8, 191 Knoten" in "\n".join(lines)
+    assert "  why    warum der Computer zuletzt so gezogen hat" in lines
+    assert "Feld 5 ist besetzt" in lines
+    assert lines[-1] == "Spiel abgebrochen"
