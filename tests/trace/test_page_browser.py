@@ -1,11 +1,12 @@
 """The pages of a fixed set of traced searches, written by the command line and read in Chromium.
 
-Each page is looked at in a 1280x720 window, as a projector shows it: no two texts
-overlap, no text is under 12 CSS pixels (its computed size, and that times the view's scale),
-no edge crosses a text, a tree of up to 30 leaves fits the window without
-scrolling, the key is there, and stepping from the first step to the last and back
-reaches every step, with the counter saying so and the step's node highlighted
-and in view. The counts are checked against the text trace of the same search.
+Each page is looked at in a 1280x720 and a 1024x768 window, as a projector shows it: no
+two texts overlap, no text of the tree is under 16 CSS pixels on the screen (none of the
+page under 12), no edge crosses a text, a tree promised whole (up to 30 leaves, and Nim 7
+at 1280x720) is shown whole, and stepping from the first step to the last and back reaches
+every step, with the counter saying so and the step's node highlighted and in view. The
+counts are checked against the text trace of the same search. Small trees compared are
+shown side by side, each whole; larger ones one tab at a time.
 """
 
 from __future__ import annotations
@@ -40,14 +41,18 @@ pytestmark = pytest.mark.skipif(CHROMIUM is None, reason="no chromium to show th
 
 
 class Case(NamedTuple):
-    """One page of the set: the ``trace`` command's arguments, and whether it must fit."""
+    """One page of the set: the ``trace`` command's arguments, and where it is shown whole."""
 
     argv: tuple[str, ...]
     fits: bool
+    whole: tuple[tuple[int, int], ...] = ()
+    """The windows in which every node is shown from the first step, none folded."""
 
 
 CASES = {
-    "figure-5-2": Case(("tree", "((3,12,8),(2,4,6),(14,5,2))"), fits=True),
+    "figure-5-2": Case(
+        ("tree", "((3,12,8),(2,4,6),(14,5,2))"), fits=True, whole=((1280, 720), (1024, 768))
+    ),
     "walkthrough": Case(("tree", "(((2,3),(5,9)),((0,1),(7,5)))"), fits=True),
     "tictactoe-depth-2": Case(("tictactoe", "XXO/.../O..", "--depth", "2"), fits=True),
     "tictactoe-full": Case(("tictactoe", ".O./.X./..."), fits=False),
@@ -56,10 +61,16 @@ CASES = {
     "chance-star1": Case(("chancetree", AIMA, "--algorithm", "star1"), fits=True),
     "pig-depth-2": Case(("pig", "--depth", "2"), fits=True),
     "connect4-depth-2": Case(("connect4", "--depth", "2"), fits=False),  # 49 leaves
-    "nim-7": Case(("nim", "7"), fits=False),  # 21 leaves, 7 plies deep
+    # 21 leaves, 7 plies deep: whole at 1280x720, drawn compact.
+    "nim-7": Case(("nim", "7"), fits=False, whole=((1280, 720),)),
     "random-2-6": Case(("tree", "--random", "2,6", "--seed", "3"), fits=False),  # 64 leaves
 }
 COMPARED = ("tictactoe", "XXO/.../O..", "--depth", "2", "--compare")
+SIDE_BY_SIDE = {
+    "compare-figure-5-2": ("tree", "((3,12,8),(2,4,6),(14,5,2))", "--compare"),
+    "compare-random-2-3": ("tree", "--random", "2,3", "--seed", "3", "--compare"),
+}
+WINDOWS = ((1280, 720), (1024, 768))
 
 
 class Written(NamedTuple):
@@ -83,6 +94,7 @@ def pages(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Written]:
     return {
         **{name: _write(directory, name, case.argv) for name, case in CASES.items()},
         "compare": _write(directory, "compare", COMPARED),
+        **{name: _write(directory, name, argv) for name, argv in SIDE_BY_SIDE.items()},
     }
 
 
@@ -104,6 +116,8 @@ def _open(
     errors: list[str] = []
     page.on("pageerror", lambda error: errors.append(str(error)))
     page.goto(path.as_uri())
+    if page.locator("#frames").count() > 0:  # a compare page: its frames laid out
+        page.wait_for_function("document.body.dataset.ready === 'yes'", timeout=10000)
     return page, errors
 
 
@@ -125,7 +139,11 @@ LOOK = """() => {
       const range = document.createRange();
       // A key's line: its words, beside the swatch (whose texts are the drawing's).
       range.selectNodeContents(el.matches("#key li") ? el.lastChild : el);
-      return {text: el.textContent, box: range.getBoundingClientRect()};
+      // Only what shows: a heading cut short shows none of the words cut off.
+      const [r, e] = [range.getBoundingClientRect(), el.getBoundingClientRect()];
+      const box = {left: Math.max(r.left, e.left), right: Math.min(r.right, e.right),
+                   top: Math.max(r.top, e.top), bottom: Math.min(r.bottom, e.bottom)};
+      return {text: el.textContent, box: box};
     });
   const meet = (a, b, by) => a.left + by < b.right && b.left + by < a.right &&
     a.top + by < b.bottom && b.top + by < a.bottom;
@@ -181,10 +199,11 @@ LOOK = """() => {
 WALK = """() => {
   const data = JSON.parse(document.getElementById("trace-data").textContent);
   const n = window.fnsearch.steps, wrong = [];
-  const area = document.getElementById("tree").getBoundingClientRect();
   const order = [...Array(n).keys()];
   for (const k of [...order, ...order.reverse()]) {
     window.fnsearch.show(k);
+    // The tree's room as this step leaves it (a longer step's text can take a line more).
+    const area = document.getElementById("tree").getBoundingClientRect();
     const current = [...document.querySelectorAll(".node.current")];
     const box = current.length === 1 ? current[0].getBoundingClientRect() : null;
     if (window.fnsearch.current() !== k ||
@@ -220,7 +239,9 @@ def _counts(text: str) -> tuple[int, str]:
     return len(body) - 1, found.group(1)
 
 
-def _check(where: Page | Frame, fits: bool, steps: int, leaves: str) -> None:
+def _check(
+    where: Page | Frame, fits: bool, steps: int, leaves: str, *, buttons: bool = True
+) -> None:
     problems = _look(where, fits)
     assert problems == [], problems
     walked = where.evaluate(WALK)
@@ -230,23 +251,53 @@ def _check(where: Page | Frame, fits: bool, steps: int, leaves: str) -> None:
     assert where.locator("#leaves").inner_text() == f"leaves evaluated: {leaves}"
     problems = _look(where, fits)  # every value and bound shown, the folds as stepping left them
     assert problems == [], problems
+    if not buttons:  # a page beside others: the compare page's buttons step it
+        return
     where.locator("#start").click()
     where.locator("#next").click()
     assert where.locator("#counter").inner_text() == f"step 2 of {steps}"
     assert "current" in (where.locator(".node.current").get_attribute("class") or "")
 
 
+# The tree's texts (values, windows, bounds, captions, moves) as large as a projector
+# needs them: their size on the screen, the view's scale counted.
+SIZES = """() => [...document.querySelectorAll("#tree text")]
+  .filter((t) => t.textContent.trim() !== "" && !t.closest(".hidden") && !t.closest(".toggle")
+    && getComputedStyle(t).visibility !== "hidden")
+  .map((t) => t.getScreenCTM().a * parseFloat(getComputedStyle(t).fontSize))"""
+
+
+def _sizes(where: Page | Frame, steps: int) -> None:
+    for step in (0, steps // 2, steps - 1):
+        where.evaluate(f"window.fnsearch.show({step})")
+        sizes = where.evaluate(SIZES)
+        assert sizes
+        assert min(sizes) >= 15.99
+
+
+@pytest.mark.parametrize("window", WINDOWS, ids=lambda window: f"{window[0]}x{window[1]}")
 @pytest.mark.parametrize("name", sorted(CASES))
 def test_the_page_is_readable_and_steps_through(
-    name: str, pages: dict[str, Written], browser: Browser
+    name: str, window: tuple[int, int], pages: dict[str, Written], browser: Browser
 ) -> None:
     steps, leaves = _counts(pages[name].text)
-    page, errors = _open(browser, pages[name].path)
-    _check(page, CASES[name].fits, steps, leaves)
+    page, errors = _open(browser, pages[name].path, window)
+    whole = window in CASES[name].whole
+    if whole:
+        assert page.locator(".node.hidden, .node.folded").count() == 0
+    _sizes(page, steps)
+    _check(page, CASES[name].fits or whole, steps, leaves)
+    if whole:  # the last step, every value and bound shown: still whole, nothing outside
+        page.evaluate("window.fnsearch.show(window.fnsearch.steps - 1)")
+        assert page.locator(".node.hidden, .node.folded").count() == 0
+        assert page.evaluate(LOOK)["outside"] == []
     page.keyboard.press("End")
     assert page.locator("#counter").inner_text() == f"step {steps} of {steps}"
     page.keyboard.press("Home")
     assert page.locator("#counter").inner_text() == f"step 1 of {steps}"
+    page.locator("#overview").click()  # the whole tree at once, scaled to the window
+    assert page.locator(".node.hidden").count() == 0
+    page.locator("#fit").click()
     page.close()
     assert errors == []
 
@@ -326,6 +377,49 @@ def test_the_compare_page_shows_each_search_in_a_tab(
         assert frame.locator("#counter").inner_text() == f"step {steps} of {steps}"
         page.keyboard.press("Home")
         assert frame.locator("#counter").inner_text() == f"step 1 of {steps}"
+    page.close()
+    assert errors == []
+
+
+@pytest.mark.parametrize("window", WINDOWS, ids=lambda window: f"{window[0]}x{window[1]}")
+@pytest.mark.parametrize("name", sorted(SIDE_BY_SIDE))
+def test_small_trees_compared_stand_side_by_side_each_whole(
+    name: str, window: tuple[int, int], pages: dict[str, Written], browser: Browser
+) -> None:
+    printed = pages[name].text.splitlines()
+    page, errors = _open(browser, pages[name].path, window)
+    assert page.evaluate("document.body.classList.contains('side')")
+    boxes = []
+    for index, line in enumerate(printed[:4]):
+        handle = page.locator(f"#frame{index}").element_handle()
+        assert handle is not None
+        frame = handle.content_frame()
+        assert frame is not None
+        assert page.locator(f"#frame{index}").is_visible()
+        boxes.append(handle.bounding_box())
+        # Each cell: its search's name, counts, bar, and the tree whole, readable.
+        cell = page.locator(".search").nth(index)
+        assert cell.locator("[role=tab]").inner_text().startswith(line.split(":")[0])
+        assert frame.locator(".node.hidden, .node.folded").count() == 0
+        steps = len(json.loads(frame.locator("#trace-data").text_content() or "{}")["steps"])
+        _sizes(frame, steps)
+        leaves = line.split(", ")[-1].removesuffix(" leaves evaluated")
+        _check(frame, True, steps, leaves, buttons=False)
+        # Minimax's window never narrows: no α/β is written under its nodes.
+        windows = frame.locator("text.window").count()
+        assert (windows == 0) == line.startswith("minimax")
+    # The cells do not overlap, and all are in the window.
+    for a, b in ((a, b) for i, a in enumerate(boxes) for b in boxes[i + 1 :]):
+        assert a is not None
+        assert b is not None
+        assert a["x"] + a["width"] <= b["x"] + 1 or a["y"] + a["height"] <= b["y"] + 1
+    # Equal counts are marked instead of repeated (worst first visits all, as minimax).
+    assert "the same as minimax" in page.locator(".search").nth(3).inner_text()
+    # The compare page's buttons step every search, each to its own last step.
+    page.locator("#end").click()
+    for index in range(4):
+        counter = page.frame_locator(f"#frame{index}").locator("#counter")
+        assert re.fullmatch(r"step (\d+) of \1", counter.inner_text())
     page.close()
     assert errors == []
 
@@ -431,33 +525,5 @@ def test_the_whole_tree_for_a_layer_that_asks_about_any_node(
     page.evaluate("window.fnsearch.whole(false)")
     assert page.locator(".node.hidden").count() > 0
     assert not page.evaluate("document.documentElement.scrollWidth > innerWidth")
-    page.close()
-    assert errors == []
-
-
-# The tree's texts (values, windows, bounds, captions, moves) as large as a projector
-# needs them: their size on the screen, the view's scale counted.
-SIZES = """() => [...document.querySelectorAll("#tree text")]
-  .filter((t) => t.textContent.trim() !== "" && !t.closest(".hidden") && !t.closest(".toggle")
-    && getComputedStyle(t).visibility !== "hidden")
-  .map((t) => t.getScreenCTM().a * parseFloat(getComputedStyle(t).fontSize))"""
-
-
-@pytest.mark.parametrize("name", ["figure-5-2", "nim-7", "random-2-6", "tictactoe-depth-2"])
-def test_at_1024_by_768_the_tree_s_text_is_16_px_and_steps_through(
-    name: str, pages: dict[str, Written], browser: Browser
-) -> None:
-    steps, leaves = _counts(pages[name].text)
-    page, errors = _open(browser, pages[name].path, (1024, 768))
-    for step in (0, steps // 2, steps - 1):
-        page.evaluate(f"window.fnsearch.show({step})")
-        sizes = page.evaluate(SIZES)
-        assert sizes
-        assert min(sizes) >= 15.99
-    _check(page, False, steps, leaves)
-    # "whole tree" shows every node at once, scaled to the window; "fit" folds again.
-    page.locator("#overview").click()
-    assert page.locator(".node.hidden").count() == 0
-    page.locator("#fit").click()
     page.close()
     assert errors == []

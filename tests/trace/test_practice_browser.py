@@ -25,7 +25,7 @@ from fnsearch.trace.seal import Score, exercise_id, read_code
 from tests.trace.by_hand import Worked, end, node_id, work
 
 if TYPE_CHECKING:
-    from playwright.sync_api import Page
+    from playwright.sync_api import Browser, Page
 
 CHROMIUM = "/usr/bin/chromium"
 ARGS = [
@@ -48,19 +48,26 @@ pytestmark = [
 ]
 
 
-@pytest.fixture
-def browser_page() -> Iterator[tuple[Page, list[str]]]:
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Browser]:
+    """One browser for the module, a fresh page for each test."""
     from playwright.sync_api import sync_playwright
 
     with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(
+        launched = playwright.chromium.launch(
             executable_path=shutil.which(CHROMIUM) or shutil.which("chromium"), args=ARGS
         )
-        page = browser.new_page(viewport={"width": 1280, "height": 720})
-        errors: list[str] = []
-        page.on("pageerror", lambda error: errors.append(str(error)))
-        yield page, errors
-        browser.close()
+        yield launched
+        launched.close()
+
+
+@pytest.fixture
+def browser_page(browser: Browser) -> Iterator[tuple[Page, list[str]]]:
+    page = browser.new_page(viewport={"width": 1280, "height": 720})
+    errors: list[str] = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    yield page, errors
+    page.close()
 
 
 def _open(page: Page, tree: Tree, path: Path, *, whole: bool = False) -> None:
@@ -257,4 +264,29 @@ def test_no_control_is_covered_on_a_phone(
     if not practice:
         page.click("#next")
         assert page.text_content("#counter") == "step 2 of 15"
+    assert errors == []
+
+
+@pytest.mark.parametrize("window", [(1280, 720), (1024, 768)], ids=["1280x720", "1024x768"])
+def test_a_practice_page_on_a_projector_is_whole_and_readable(
+    window: tuple[int, int], browser_page: tuple[Page, list[str]], tmp_path: Path
+) -> None:
+    page, errors = browser_page
+    page.set_viewport_size({"width": window[0], "height": window[1]})
+    _open(page, FIGURE_5_2, tmp_path / "fig.html")
+    # The whole tree, its texts at least 16 px on the screen, nothing scrolls or is covered.
+    assert page.locator(".node.hidden, .node.folded").count() == 0
+    sizes = page.evaluate(
+        """() => [...document.querySelectorAll('#tree text')]
+            .filter((t) => t.getClientRects().length > 0 && t.textContent.trim() !== ''
+              && !t.closest('.toggle') && getComputedStyle(t).visibility !== 'hidden')
+            .map((t) => t.getScreenCTM().a * parseFloat(getComputedStyle(t).fontSize))"""
+    )
+    assert sizes
+    assert min(sizes) >= 15.99
+    assert not page.evaluate(
+        "document.documentElement.scrollHeight > innerHeight"
+        " || document.documentElement.scrollWidth > innerWidth"
+    )
+    assert page.evaluate(_COVERED) == []
     assert errors == []

@@ -246,19 +246,17 @@ def _mark(mark: str, x: float, y: float, cell: int, *, discs: bool) -> str:
 
 
 def _coins(coins: Coins) -> Drawing:
-    # Coins stand in columns of five, so that ten coins are two short stacks.
-    return (
-        Drawing(
-            "".join(
-                f'<circle class="coin" cx="{(index // 5 + 0.5) * _COIN:.1f}"'
-                f' cy="{(index % 5 + 0.5) * _COIN:.1f}" r="4.5"/>'
-                for index in range(coins.coins)
-            ),
-            (coins.coins + 4) // 5 * _COIN,
-            min(coins.coins, 5) * _COIN,
+    # Coins stand in columns of four, no taller than a node's shape; no coin is an
+    # empty dashed place, as narrow as one.
+    return Drawing(
+        "".join(
+            f'<circle class="coin" cx="{(index // 4 + 0.5) * _COIN:.1f}"'
+            f' cy="{(index % 4 + 0.5) * _COIN:.1f}" r="4.5"/>'
+            for index in range(coins.coins)
         )
-        if coins.coins > 0
-        else _caption(Caption(("no coins",)))
+        or f'<circle class="coin none" cx="{_COIN / 2}" cy="{_COIN / 2}" r="4.5"/>',
+        max(1, (coins.coins + 3) // 4) * _COIN,
+        max(1, min(coins.coins, 4)) * _COIN,
     )
 
 

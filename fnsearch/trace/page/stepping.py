@@ -369,7 +369,8 @@ def _node_svg(node: WalkedNode[_C], drawing: _Drawing[_C], parent: bool) -> str:
         )
         + shape.svg
         + (
-            f'<g transform="translate({-below.width / 2:.1f},{shape.height + 4:.1f})">'
+            f'<g class="sketch" transform="translate({-below.width / 2:.1f},'
+            f'{shape.height + 4:.1f})">'
             f"{below.svg}</g>"
             if below is not None
             else ""
@@ -634,7 +635,7 @@ def compare_page(
     ['13 nodes visited, 9 of 9 leaves', '11 nodes visited, 7 of 9 leaves']
     """
     frames = "".join(
-        f'<iframe id="frame{index}" title="{escape(named.name)}"'
+        f'<div class="search"><iframe id="frame{index}" title="{escape(named.name)}"'
         + (' class="on"' if index == 0 else "")
         + ' srcdoc="'
         + escape(
@@ -643,7 +644,7 @@ def compare_page(
             ),
             quote=True,
         )
-        + '"></iframe>'
+        + '"></iframe></div>'
         for index, named in enumerate(traces)
     )
     return (

@@ -16,6 +16,7 @@ for (const node of nodes) {
   node.edge = document.getElementById("e_" + node.id);
   node.label = document.getElementById("p_" + node.id);
   node.kids = [];
+  node.compact = [];
   node.open = true;
   node.chosen = false;
   node.state = "";
@@ -30,28 +31,158 @@ const root = nodes[0];
 let current = 0, scale = 1, tx = 0, ty = 0, big = false;
 let size = {width: 0, height: 0}, rows = [];
 
-// Every drawing is measured, those folded away shown for the moment it takes.
+// A deep, narrow tree that does not fit is drawn compact (level 1): each position left
+// of its shape, the window in two lines right of it, each move beside its edge, the
+// subtrees side by side as close as their outlines allow, no fold toggles; if that
+// is still too wide, only the root's position is drawn, the moves telling the rest
+// (level 2). A tree too big for either is folded.
+const SIDE = 4, COMPACT_STUB = 4, COMPACT_FAN = 24;
+// Only a binary tree: a move beside its edge stays clear of the other edges.
+const levels = svg.querySelector(".node.chance") === null && nodes.length <= 200 &&
+  nodes.every((node) => node.kids.length <= 2) ? [2, 1, 0] : [0];
+let compact = 0;
+
+function arrange(level) {
+  const on = level > 0;
+  compact = level;
+  svg.classList.toggle("compact", on);
+  svg.classList.toggle("bare", level === 2);
+  for (const node of nodes) {
+    narrow(node, on);
+    const shape = node.el.querySelector(".shape").getBBox();
+    const middle = shape.y + shape.height / 2;
+    const sketch = node.el.querySelector(".sketch");
+    if (sketch !== null) {
+      if (node.sketchAt === undefined) node.sketchAt = sketch.getAttribute("transform");
+      const box = sketch.getBBox();
+      sketch.setAttribute("transform", on ? "translate(" +
+        (shape.x - SIDE - box.x - box.width).toFixed(1) + "," +
+        (middle - box.y - box.height / 2).toFixed(1) + ")" : node.sketchAt);
+    }
+    const window = node.el.querySelector("text.window");
+    if (window !== null) {
+      if (node.windowText === undefined) node.windowText = window.textContent;
+      const lines = node.windowText.split(" ");
+      window.textContent = on && lines.length === 2 ? "" : node.windowText;
+      if (on && lines.length === 2) {
+        lines.forEach((line, index) => {
+          const span = document.createElementNS(svg.namespaceURI, "tspan");
+          span.setAttribute("x", (shape.x + shape.width + SIDE).toFixed(1));
+          span.setAttribute("y", (middle + (index - 0.5) * 20).toFixed(1));
+          span.textContent = line;
+          window.appendChild(span);
+        });
+      }
+    }
+    const passed = node.el.querySelector("text.bound.passed");
+    if (passed !== null) {
+      if (node.passedAt === undefined) node.passedAt = passed.getAttribute("y");
+      passed.setAttribute("y", on ? (shape.y + shape.height + 12).toFixed(1) : node.passedAt);
+    }
+  }
+}
+
+// A triangle as narrow as its value, measured, lets (the page draws it as wide as a
+// generous estimate of its value's width).
+function narrow(node, on) {
+  const shape = node.el.querySelector("polygon.shape");
+  if (shape === null) return;
+  if (node.points === undefined) node.points = shape.getAttribute("points");
+  const value = node.el.querySelector("text.value");
+  const half = Number(node.points.split(" ")[1].split(",")[0]);
+  const up = half < 0;
+  const need = Math.max(24, (value.getComputedTextLength() / 2 + 4) / (up ? 0.62 : 0.5));
+  const h = Math.min(Math.abs(half), need).toFixed(1);
+  shape.setAttribute("points", !on ? node.points
+    : up ? "0,0 -" + h + ",42 " + h + ",42" : "-" + h + ",0 " + h + ",0 0,42");
+}
+
+// Every drawing is measured in both arrangements, those folded away shown for the
+// moment it takes.
 function measure() {
   const folded = [...svg.querySelectorAll(".hidden")];
   for (const element of folded) element.classList.remove("hidden");
-  for (const node of nodes) {
-    const box = node.el.getBBox();
-    node.top = box.y;
-    node.bottom = box.y + box.height;
-    node.half = Math.max(-box.x, box.x + box.width) + GAP / 2;
-    node.labelTop = 0;
-    if (node.label !== null) {
-      const label = node.label.getBBox();
-      node.half = Math.max(node.half, label.width / 2 + GAP / 2);
-      node.labelTop = -label.y + 3;
+  const was = compact;
+  for (const level of levels) {
+    arrange(level);
+    for (const node of nodes) {
+      const box = node.el.getBBox();
+      const label = node.label === null ? null : node.label.getBBox();
+      if (level > 0) {
+        node.compact[level] = {top: box.y, bottom: box.y + box.height, left: -box.x + SIDE / 2,
+          right: box.x + box.width + SIDE / 2, label: label === null ? 0 : label.width + 4};
+        continue;
+      }
+      node.normal = {top: box.y, bottom: box.y + box.height,
+        half: Math.max(-box.x, box.x + box.width, label === null ? 0 : label.width / 2) + GAP / 2,
+        labelTop: label === null ? 0 : -label.y + 3};
     }
   }
+  arrange(was);
   for (const element of folded) element.classList.add("hidden");
+}
+
+// The compact tree: each subtree's outline (its leftmost and rightmost extent at each
+// depth, about its root) built bottom up; each child set as close to its left
+// neighbours as their outlines allow, the parent centred over its first and last.
+// A move written left of its edge for the children left of the middle, else right.
+function computeCompact() {
+  for (const node of nodes) node.shown = true;
+  for (let i = nodes.length - 1; i >= 0; i--) {
+    const node = nodes[i], own = node.compact[compact];
+    const index = node.up === null ? 0 : node.up.kids.indexOf(node);
+    node.labelLeft = node.up !== null && index < (node.up.kids.length - 1) / 2;
+    const left = node.labelLeft ? Math.max(own.left, own.label + SIDE / 2) : own.left;
+    const right = node.labelLeft ? own.right : Math.max(own.right, own.label + SIDE / 2);
+    let outline = [];
+    const offsets = [];
+    for (const kid of node.kids) {
+      let offset = offsets.length === 0 ? 0 : -Infinity;
+      kid.outline.forEach((edge, depth) => {
+        if (depth < outline.length) offset = Math.max(offset, outline[depth][1] - edge[0]);
+      });
+      offsets.push(offset);
+      kid.outline.forEach((edge, depth) => {
+        const moved = [edge[0] + offset, edge[1] + offset];
+        outline[depth] = depth < outline.length
+          ? [Math.min(outline[depth][0], moved[0]), Math.max(outline[depth][1], moved[1])] : moved;
+      });
+    }
+    const centre = offsets.length === 0 ? 0 : (offsets[0] + offsets[offsets.length - 1]) / 2;
+    node.kids.forEach((kid, k) => { kid.offset = offsets[k] - centre; });
+    node.outline = [[-left, right],
+      ...outline.map((edge) => [edge[0] - centre, edge[1] - centre])];
+    node.half = Math.max(left, right);
+    node.top = own.top;
+    node.bottom = own.bottom;
+    node.labelTop = 0;
+  }
+  rows = [];
+  for (const node of nodes) {
+    const row = rows[node.depth] || (rows[node.depth] = {bottom: 0, label: 0, y: 0});
+    row.bottom = Math.max(row.bottom, node.bottom);
+  }
+  const top = Math.min(0, ...nodes.filter((node) => node.depth === 1).map((n) => n.top));
+  rows.forEach((row, depth) => {
+    row.y = depth === 0 ? PAD - Math.min(0, root.top)
+      : rows[depth - 1].y + rows[depth - 1].bottom + COMPACT_STUB + COMPACT_FAN - top;
+  });
+  const leftmost = Math.min(...root.outline.map((edge) => edge[0]));
+  const rightmost = Math.max(...root.outline.map((edge) => edge[1]));
+  root.x = PAD - leftmost;
+  for (const node of nodes) for (const kid of node.kids) kid.x = node.x + kid.offset;
+  const last = rows[rows.length - 1];
+  size = {width: rightmost - leftmost + 2 * PAD, height: last.y + last.bottom + PAD};
 }
 
 // The tidy tree: widths bottom up, then places top down, every layer as deep as its
 // deepest drawing; nothing is written to the page here.
 function compute() {
+  if (compact) {
+    computeCompact();
+    return;
+  }
+  for (const node of nodes) Object.assign(node, node.normal);
   for (const node of nodes) {
     node.shown = node.up === null || (node.up.shown && node.up.open);
   }
@@ -109,13 +240,15 @@ function draw() {
     if (toggle !== null) toggle.textContent = node.open ? "\u25be" : "\u25b8";
     if (node.up === null) continue;
     if (node.label !== null) {
-      node.label.setAttribute("transform", at);
+      node.label.setAttribute("transform", !compact ? at : "translate(" +
+        (node.x + (node.labelLeft ? -1 : 1) * (node.compact[compact].label / 2 + 2)).toFixed(1) + "," +
+        (row.y + node.top - 8).toFixed(1) + ")");
     }
     const above = rows[node.depth - 1];
     const end = row.label > 0 ? row.y - row.label : row.y + node.top;
     node.edge.setAttribute("points", [
       [node.up.x, above.y + node.up.bottom + 1],
-      [node.up.x, above.y + above.bottom + STUB],
+      [node.up.x, above.y + above.bottom + (compact ? COMPACT_STUB : STUB)],
       [node.x, end - 1]].map((p) => p[0].toFixed(1) + "," + p[1].toFixed(1)).join(" "));
   }
 }
@@ -128,7 +261,7 @@ function place() {
 // Open, breadth first, every subtree that still lets the whole tree fit.
 function fold() {
   for (const node of nodes) node.open = true;
-  compute();
+  bestLevel();
   const needed = size.height;
   big = !fits();
   if (big) {
@@ -152,7 +285,9 @@ function fold() {
   reveal(byId.get(steps[current].node));
   // A tree that fits is drawn as large as the window allows (up to twice its size).
   const room = area();
-  scale = big ? 1 : Math.max(1, Math.min(2, room.width / size.width, room.height / size.height));
+  // Beside others, at full size, as they are.
+  const most = document.body.classList.contains("inset") ? 1 : 2;
+  scale = big ? 1 : Math.max(1, Math.min(most, room.width / size.width, room.height / size.height));
   tx = Math.max(0, (room.width - size.width * scale) / 2);
   ty = 0;
   draw();
@@ -163,6 +298,21 @@ function fold() {
     const height = document.getElementById("top").offsetHeight + needed + 2;
     window.parent.postMessage({fnsearch: "height", height: Math.ceil(height)}, "*");
   }
+}
+
+// The whole tree drawn the first way that fits the window (normal, then compact), or
+// normal if none does; whether one did.
+function bestLevel() {
+  const fitting = [0, ...levels.filter((level) => level > 0).reverse()].some((level) => {
+    arrange(level);
+    compute();
+    return fits();
+  });
+  if (!fitting) {
+    arrange(0);
+    compute();
+  }
+  return fitting;
 }
 
 // Open the path to a node and the node; if the tree no longer fits, fold the subtrees off that
@@ -198,6 +348,9 @@ function reveal(target) {
 // when the path from the root down to the node fits the window's height.
 function keepInView(node) {
   const room = area(), margin = 24;
+  // A tree wholly in the window stays where it is.
+  if (tx >= -1 && ty >= -1 && tx + size.width * scale <= room.width + 1 &&
+      ty + size.height * scale <= room.height + 1) return;
   const row = rows[node.depth];
   const left = (node.x - node.half) * scale + tx, right = (node.x + node.half) * scale + tx;
   const top = (row.y - row.label + node.top) * scale + ty;
@@ -346,16 +499,23 @@ for (const name of ["pointerup", "pointercancel"]) {
     svg.classList.remove("dragging");
   });
 }
-// The whole tree at full size, the page scrolling over it, for a page laid over
-// this one that asks about any node (window.fnsearch.whole(true)); false folds
-// it to the window again.
+// The whole tree, for a page laid over this one that asks about any node
+// (window.fnsearch.whole(true)): in the window, centred, if it fits there; else at
+// full size, the page scrolling over it. false folds it to the window again.
 let whole = false;
 function fitWhole() {
-  scale = 1;
-  tx = 0;
+  svg.style.width = "";
+  svg.style.height = "";
+  document.body.classList.remove("whole");
+  const fitting = bestLevel();
+  document.body.classList.toggle("whole", !fitting);
+  const room = area();
+  scale = fitting ? Math.max(1, Math.min(2, room.width / size.width, room.height / size.height)) : 1;
+  tx = fitting ? (room.width - size.width * scale) / 2 : 0;
   ty = 0;
-  svg.style.width = size.width + "px";
-  svg.style.height = size.height + "px";
+  svg.style.width = fitting ? "" : size.width + "px";
+  svg.style.height = fitting ? "" : size.height + "px";
+  draw();
   place();
 }
 function setWhole(on) {
@@ -372,6 +532,17 @@ function setWhole(on) {
     fold();
     show(current);
   }
+}
+// Whether the whole tree, drawn the best way, fits a room of width x height (for a page
+// that sets this one beside others, and then lays it out).
+function fitsIn(width, height) {
+  for (const node of nodes) node.open = true;
+  const fitting = [0, ...levels.filter((level) => level > 0).reverse()].some((level) => {
+    arrange(level);
+    compute();
+    return size.width <= width && size.height <= height;
+  });
+  return fitting;
 }
 // Measure the drawings and fold to the room the tree has. A page in a frame that is
 // not laid out yet (a notebook's output, an exported notebook) measures nothing: it
@@ -403,4 +574,5 @@ if (document.fonts) document.fonts.ready.then(layout);
 measure();
 fold();
 show(0);
-window.fnsearch = {show: show, steps: steps.length, current: () => current, whole: setWhole};
+window.fnsearch = {show: show, steps: steps.length, current: () => current, whole: setWhole,
+  layout: layout, fitsIn: fitsIn};

@@ -51,8 +51,14 @@
 
   function begin() {
     // The whole tree, unfolded: a question may be about any node.
-    window.fnsearch.whole(true);
     document.body.classList.add("practising");
+    // The tree gets the room the panel leaves, as the panel grows and shrinks.
+    const panel = document.getElementById("practice");
+    new ResizeObserver(() => {
+      document.body.style.paddingBottom = panel.offsetHeight + "px";
+    }).observe(panel);
+    document.body.style.paddingBottom = panel.offsetHeight + "px";
+    window.fnsearch.whole(true);
     for (const e of document.querySelectorAll(".current")) e.classList.remove("current");
     for (const id of [...data.given, ...data.hidden]) {
       for (const element of parts(id)) element.classList.add(element.id === id ? "px-node" : "px-edge");
