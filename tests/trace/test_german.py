@@ -202,7 +202,7 @@ def test_the_practice_page_in_german() -> None:
     layer = page.split('<section id="practice"', 1)[1].split("</section>", 1)[0]
     assert "Übung: die Suche von Hand" in layer
     assert ">prüfen (Enter)<" in layer
-    assert "bewertet nach dem Alpha-Beta der Vorlesung" in layer
+    assert "bewertet nach der Vorlesung (fail-soft) und dem Aufgabenblatt" in layer
     assert [english for english, _ in DE.page if english in page] == []  # no English left
     data = _data(page, "practice-data")
     said = cast(dict[str, str], data["words"])
