@@ -54,6 +54,8 @@ SHOTS = (
     Shot("page-pig-depth-2", ("pig", "--depth", "2"), 0),
     Shot("page-connect4-depth-2", ("connect4", "--depth", "2"), 20),
     Shot("page-compare", ("tictactoe", "XXO/.../O..", "--depth", "2", "--compare"), 0, tab=2),
+    Shot("page-nim-7", ("nim", "7"), 0),
+    Shot("page-compare-side", ("tree", "((3,12,8),(2,4,6),(14,5,2))", "--compare"), 0),
 )
 
 
@@ -97,6 +99,14 @@ def main() -> int:
             tab = browser.new_page(viewport={"width": 1280, "height": 720})
             tab.goto(page_file.as_uri())
             frame = tab.main_frame
+            if shot.argv[-1] == "--compare":
+                tab.wait_for_function("document.body.dataset.ready === 'yes'")
+            if shot.argv[-1] == "--compare" and tab.evaluate("document.body.className") == "side":
+                tab.locator("#end").click()  # every search side by side at its last step
+                tab.screenshot(path=str(DOCS / f"{shot.name}.png"))
+                tab.close()
+                print(DOCS / f"{shot.name}.png")
+                continue
             if shot.argv[-1] == "--compare":
                 tab.locator("[role=tab]").nth(shot.tab).click()
                 handle = tab.locator(f"#frame{shot.tab}").element_handle()

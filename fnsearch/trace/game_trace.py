@@ -440,7 +440,7 @@ def exercise_of(
 
 
 def compared_page(ready: Prepared[C], ways: tuple[NamedTrace[C], ...]) -> str:
-    """One page of the position searched several ways (:func:`compared`), one tab each."""
+    """One page of the position searched several ways (:func:`compared`), side by side or tabbed."""
     return compare_page(
         ways,
         ready.record.render,

@@ -616,10 +616,12 @@ def compare_page(
     move: Move[_C] | None = None,
     lang: Words = EN,
 ) -> str:
-    """One page that shows the same position searched several ways, one tab each.
+    """One page that shows the same position searched several ways, side by side or in tabs.
 
-    Each tab holds the page of one search (:func:`html_page`) and names its counts,
-    side by side: how many nodes alpha-beta saves depends on the order of the moves.
+    Each search is the page of one search (:func:`html_page`) under its name, its
+    counts and a bar of the leaves it evaluated: how many nodes alpha-beta saves
+    depends on the order of the moves. The trees stand side by side, in as few rows
+    as let each be drawn whole, else one tab at a time.
 
     >>> from fnsearch.core.config import WHITE
     >>> from fnsearch.games.tree import FIGURE_5_2, TREE_CONFIG, render_tree
@@ -698,4 +700,4 @@ _TEMPLATE: Final = asset("page.html")
 """The page, with ``{placeholders}`` for its parts."""
 
 _COMPARE: Final = asset("compare.html")
-"""The page of several searches, one tab each."""
+"""The page of several searches, side by side or one tab each."""
