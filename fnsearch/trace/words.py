@@ -284,6 +284,15 @@ _DE_PLAY: Final = (
     ("  help   this help (also ?)", "  help   diese Hilfe (auch ?)"),
     ("  quit   end the game (also q)", "  quit   das Spiel beenden (auch q)"),
     ("type a move (", "geben Sie einen Zug ein ("), ("), or", "), oder"),
+    ("Pig: roll a die to build a turn total, hold to bank it; a 1 loses it; first to the target"
+     " wins", "Pig: würfeln baut eine Rundensumme auf, halten sichert sie; eine 1 verliert sie;"
+     " wer zuerst das Ziel erreicht, gewinnt"),
+    (" to move", " am Zug"), ("first to ", "Ziel: "), ("Pig to ", "Pig bis "),
+    ("you roll ", "Sie würfeln "),
+    ("turn total", "Rundensumme"), ("you hold: ", "Sie halten: "), (" is solved", " ist gelöst"),
+    ("the computer rolls ", "der Computer würfelt "), ("the computer holds", "der Computer hält"),
+    ("the turn's ", "die "), (" points are lost", " Punkte der Runde sind verloren"),
+    (" coins on the table: ", " Münzen auf dem Tisch: "), ("coins to take", "Münzen, nimm"),
     ("tic-tac-toe: X (White) moves first, three in a row wins",
      "Tic-Tac-Toe: X (Weiß) zieht zuerst, drei in einer Reihe gewinnen"),
     ("the coin game: take one or two coins, whoever takes the last coin wins",
@@ -318,8 +327,8 @@ _DE_PLAY: Final = (
     (" is taken", " ist besetzt"), (" is full", " ist voll"), ("cell ", "Feld "),
     ("column ", "Spalte "), (" plies", " Halbzüge"), (" ply", " Halbzug"),
     (" wins ", " gewinnt "), (" wins)", " gewinnt)"), (" wins", " gewinnt"),
-    ("White", "Weiß"), ("Black", "Schwarz"), (" of games", " der Spiele"), (" to ", " bis "),
-    (" up bis ", " bis zu "), (" for ", " für "),
+    ("White", "Weiß"), ("Black", "Schwarz"), (" of games", " der Spiele"),
+    (" up to ", " bis zu "), (" 1 to ", " 1 bis "), (" for ", " für "), (" or ", " oder "),
 )  # fmt: skip
 """A game against the computer in German: the longer phrases first."""
 
