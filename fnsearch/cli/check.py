@@ -55,6 +55,7 @@ from fnsearch.grading.verdict import (
     text_report,
     types_check,
 )
+from fnsearch.trace.words import LANGUAGES
 
 __all__ = ["DEFAULT_FUNCTION", "KEY", "MAX_BYTES", "SECONDS", "Reported", "check_command"]
 
@@ -477,12 +478,14 @@ def check_command(
     as_json: bool = False,
     gradescope: str | None = None,
     seconds: float = SECONDS,
+    lang: str = "en",
 ) -> Result[Reported, str]:
     """Check the solution in ``file``: the report, and 0 when every check passed (else 1).
 
     Bad input (no such file, not a regular file, too large, not Python, no such
     function, a ``--function`` that is not a name, a ``--gradescope`` path that cannot
     be written) is a ``Failure`` with its one-line message, found before anything runs.
+    ``lang`` is the language of the text report (``de``: German); JSON stays English.
     """
     results = _results_path(gradescope)
     if isinstance(results, Failure):
@@ -524,7 +527,11 @@ def check_command(
         reference,
         observed,
     )
-    report = json_report(file, function, checks) if as_json else text_report(file, function, checks)
+    report = (
+        json_report(file, function, checks)
+        if as_json
+        else text_report(file, function, checks, LANGUAGES[lang])
+    )
     if target is not None:
         written = _write_results(target, gradescope_results(checks))
         if written is not None:

@@ -88,6 +88,7 @@ COMMANDS: Final[Mapping[str, Command]] = {
                 as_json=args.json,
                 gradescope=args.gradescope,
                 seconds=SECONDS if seconds is None else seconds,
+                lang=args.lang,
             )
         ),
     ),

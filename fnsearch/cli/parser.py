@@ -14,6 +14,7 @@ from typing import Final
 from fnsearch.engine.options import ALGORITHMS
 from fnsearch.games.registry import REGISTRY, Registry
 from fnsearch.trace.practice import GRADES
+from fnsearch.trace.words import LANGUAGES
 
 __all__ = ["ARGUMENTS", "EXAMPLES", "games_help"]
 
@@ -178,7 +179,18 @@ def _trace(parser: argparse.ArgumentParser, registry: Registry) -> None:
     _exercise_arguments(parser)
 
 
+def _lang_argument(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--lang",
+        choices=tuple(LANGUAGES),
+        default="en",
+        help="the language of the output and the pages: en (the default) or de, German in the"
+        " lecture's terms",
+    )
+
+
 def _exercise_arguments(parser: argparse.ArgumentParser, *, practice: bool = True) -> None:
+    _lang_argument(parser)
     if practice:
         parser.add_argument(
             "--practice",
@@ -242,6 +254,7 @@ def _play(parser: argparse.ArgumentParser, registry: Registry) -> None:
         " last move)",
     )
     _beyond_arguments(parser)
+    _lang_argument(parser)
 
 
 def _check(parser: argparse.ArgumentParser, registry: Registry) -> None:
@@ -264,6 +277,7 @@ def _check(parser: argparse.ArgumentParser, registry: Registry) -> None:
         metavar="S",
         help="how long the solution may run, all searches together (default: 60)",
     )
+    _lang_argument(parser)
 
 
 def _practice(parser: argparse.ArgumentParser, _: Registry) -> None:

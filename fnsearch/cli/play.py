@@ -33,6 +33,7 @@ from __future__ import annotations
 
 import argparse
 import functools
+import io
 import math
 import random
 import re
@@ -42,7 +43,7 @@ import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from itertools import accumulate, islice
-from typing import Final, Generic, NamedTuple, TextIO
+from typing import Final, Generic, NamedTuple, TextIO, cast
 
 from returns.result import Failure, Result, Success
 
@@ -71,6 +72,7 @@ from fnsearch.games.moves import (
 from fnsearch.games.naming import Naming
 from fnsearch.games.record import C, ChanceRecord, Game, GameUser
 from fnsearch.trace.explain import Explanation, ValuedMove, explain
+from fnsearch.trace.words import LANGUAGES, replaced
 
 __all__ = [
     "ABANDONED",
@@ -135,7 +137,14 @@ def play_command(args: argparse.Namespace) -> Result[str | Reported, str]:
     except KeyboardInterrupt:
         print(flush=True)
         played = Success(ABANDONED)
-    return played.map(lambda last: Reported(last, INTERRUPTED) if last == ABANDONED else last)
+    pairs = LANGUAGES[args.lang].play
+    return played.map(
+        lambda last: (
+            Reported(replaced(last, pairs), INTERRUPTED)
+            if last == ABANDONED
+            else replaced(last, pairs)
+        )
+    )
 
 
 def play(
@@ -148,10 +157,13 @@ def play(
 
     Answers the last line (who won, :data:`QUITTED`, or :data:`ABANDONED` when ``moves``
     ends first), or a ``Failure`` when an argument is wrong or the game is already over;
-    ``sleep`` paces the computer's told moves.
+    ``sleep`` paces the computer's told moves. ``request.lang`` ``de``: the screen in
+    German (the last line the command line words).
     """
+    words = LANGUAGES[request.lang]
+    shown = screen if not words.play else cast(TextIO, _Worded(screen, words.play))
     return (
-        _settings(request, moves, screen, sleep)
+        _settings(request, moves, shown, sleep)
         .bind(lambda chosen: Failure(_NO_MOVES) if chosen.depth == 0 else Success(chosen))
         .bind(
             lambda chosen: request.registry.game(request.game).bind(
@@ -160,6 +172,23 @@ def play(
         )
         .bind(lambda session: session)
     )
+
+
+class _Worded(io.TextIOBase):
+    """A screen that writes every text in the words of another language."""
+
+    def __init__(self, screen: TextIO, pairs: tuple[tuple[str, str], ...]) -> None:
+        super().__init__()
+        self.screen, self.pairs = screen, pairs
+
+    def write(self, text: str) -> int:
+        return self.screen.write(replaced(text, self.pairs))
+
+    def flush(self) -> None:
+        self.screen.flush()
+
+    def isatty(self) -> bool:
+        return self.screen.isatty()
 
 
 def _settings(

@@ -77,6 +77,7 @@ class TracingRequest(NamedTuple):
     registry: Registry = REGISTRY
     json: bool = False
     grade: str | None = None
+    lang: str = "en"
 
 
 @final
@@ -92,6 +93,7 @@ class PlayRequest(NamedTuple):
     quiescence: str | None = None
     extensions: str | None = None
     explain: bool = False
+    lang: str = "en"
     registry: Registry = REGISTRY
 
 

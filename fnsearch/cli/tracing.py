@@ -49,6 +49,7 @@ from fnsearch.trace.game_trace import (
 )
 from fnsearch.trace.practice import KeyExercise, PracticeOptions, exercise, key_page
 from fnsearch.trace.seal import exercise_id, read_code
+from fnsearch.trace.words import LANGUAGES, Words
 
 __all__ = ["TRACE_SECONDS", "class_command", "practice_command", "trace_command"]
 
@@ -108,7 +109,8 @@ def _tracer(
         if not isinstance(checked, Success):
             return Failure(checked.failure())
         quiescence, extensions = checked.unwrap()
-        asked = TraceRequest(depth, request.algorithm, side, quiescence, extensions)
+        words = LANGUAGES[request.lang]
+        asked = TraceRequest(depth, request.algorithm, side, quiescence, extensions, words)
         ready = prepared(record, config, asked)
         if not isinstance(ready, Success):
             return Failure(ready.failure())
@@ -125,7 +127,7 @@ def _tracer(
             else partial(_rendered, as_json=request.json)
         )
         return _bounded(lambda: make(ready.unwrap())).bind(
-            lambda rendered: _written(rendered, request)
+            lambda rendered: _written(rendered, request, words)
         )
 
     return use
@@ -146,7 +148,7 @@ def _exercise(ready: Prepared[C], *, grade: str) -> Result[_Rendered, str]:
     """The exercise page of the trace, and a line that says what it is: no solution."""
     return traced_game(ready).map(
         lambda traced: _Rendered(
-            f"exercise: {ready.record.name} {ready.title}",
+            ready.request.words.exercise_line.format(f"{ready.record.name} {ready.title}"),
             "",
             exercise_of(ready, traced, whole_tree(ready, traced), grade),
         )
@@ -156,7 +158,9 @@ def _exercise(ready: Prepared[C], *, grade: str) -> Result[_Rendered, str]:
 def _compared(ready: Prepared[C]) -> Result[_Rendered, str]:
     """The position searched several ways, as one page: their counts, and each search's tab."""
     return compared(ready).map(
-        lambda ways: _Rendered(compared_text(ways), "", compared_page(ready, ways))
+        lambda ways: _Rendered(
+            compared_text(ways, ready.request.words), "", compared_page(ready, ways)
+        )
     )
 
 
@@ -196,7 +200,7 @@ def _bounded(render: Callable[[], Result[_Rendered, str]]) -> Result[_Rendered, 
     return Success(streamed.items[0])
 
 
-def _written(rendered: _Rendered, request: TracingRequest) -> Result[str, str]:
+def _written(rendered: _Rendered, request: TracingRequest, words: Words) -> Result[str, str]:
     # With --json, standard output is the one JSON object: the files written go unsaid.
     lines = [rendered.text]
     for path, is_page in ((request.svg, False), (request.png, False), (request.html, True)):
@@ -205,7 +209,7 @@ def _written(rendered: _Rendered, request: TracingRequest) -> Result[str, str]:
         written = write_page(rendered.page, path) if is_page else write_picture(rendered.dot, path)
         if not isinstance(written, Success):
             return Failure(written.failure())
-        lines.append(f"wrote {written.unwrap()}")
+        lines.append(words.wrote.format(written.unwrap()))
     return Success(rendered.text if request.json else "\n".join(lines))
 
 
@@ -304,8 +308,10 @@ def class_command(args: argparse.Namespace) -> Result[str, str]:
     except OSError as error:
         return Failure(f"cannot write {folder}: {error.strerror}")
     grade = args.grade or "both"
+    words = LANGUAGES[args.lang]
     entries = []
-    for number, (seed, ready, traced) in enumerate(chosen, start=1):
+    for number, (seed, tree, traced) in enumerate(chosen, start=1):
+        ready = tree._replace(request=tree.request._replace(words=words))
         whole = whole_tree(ready, traced)
         title = f"tree: {ready.title}"
         written = write_page(
@@ -316,13 +322,15 @@ def class_command(args: argparse.Namespace) -> Result[str, str]:
         found = exercise(
             traced,
             ready.record.render,
-            PracticeOptions(final=ready.record.instance.is_final, drawn=whole, grade=grade),
+            PracticeOptions(
+                final=ready.record.instance.is_final, drawn=whole, grade=grade, lang=words
+            ),
         )
         entries.append(
             KeyExercise(
                 number,
                 exercise_id(title),
-                f"seed {seed}: {ready.title}",
+                words.seed.format(seed, ready.title),
                 found,
                 traced.evaluated,
                 traced.leaves,
@@ -330,15 +338,15 @@ def class_command(args: argparse.Namespace) -> Result[str, str]:
         )
     key = write_page(
         key_page(
-            tuple(entries), f"Answer key: {len(entries)} exercises, --random {args.random or '3,3'}"
+            tuple(entries),
+            words.key_title.format(len(entries), args.random or "3,3"),
+            words,
         ),
         str(folder / "key.html"),
     )
     if not isinstance(key, Success):
         return Failure(key.failure())
-    return Success(
-        f"wrote {len(entries)} exercises to {folder}/exercise-NN.html and {key.unwrap()}"
-    )
+    return Success(words.wrote_class.format(len(entries), folder, key.unwrap()))
 
 
 def _tree(args: argparse.Namespace, seed: int) -> Prepared[Tree]:

@@ -37,6 +37,7 @@ from fnsearch.grading.purity import Rule, Violation
 from fnsearch.trace.run import leaf_count
 from fnsearch.trace.simulation import bound, render_trace
 from fnsearch.trace.steps import Traced, steps
+from fnsearch.trace.words import EN, Words, replaced
 
 _C = TypeVar("_C")
 
@@ -652,37 +653,50 @@ def exit_code(checks: Sequence[Check]) -> int:
     return 1 if any(check.status == "failed" for check in checks) else 0
 
 
-def text_report(file: str, function: str, checks: Sequence[Check]) -> str:
-    """The report for a person: one line per check, then the details of each.
+def text_report(file: str, function: str, checks: Sequence[Check], words: Words = EN) -> str:
+    """The report for a person: one line per check, then the details of each, in ``words``.
 
     >>> print(text_report("s.py", "alpha_beta", [Check("types", "skipped", "no mypy")]))
     fnsearch check: s.py, function alpha_beta
     types        skipped  no mypy
     result: every check passed (1 skipped)
+    >>> from fnsearch.trace.words import DE
+    >>> print(text_report("s.py", "f", [Check("types", "passed", "mypy --strict: no issues")], DE))
+    fnsearch check: s.py, Funktion f
+    types        ok       mypy --strict: keine Fehler
+    Ergebnis: jede Prüfung bestanden
     """
+    status = dict(zip(EN.statuses, words.statuses, strict=True))
     return "\n".join(
         (
-            f"fnsearch check: {file}, function {function}",
-            *(f"{check.name:<12} {check.status:<8} {check.summary}" for check in checks),
+            words.report.format(file, function),
+            *(
+                f"{check.name:<12} {status[check.status]:<8} {replaced(check.summary, words.check)}"
+                for check in checks
+            ),
             *(
                 line
                 for check in checks
                 if check.details
-                for line in ("", f"{check.name}:", *(f"  {detail}" for detail in check.details))
+                for line in (
+                    "",
+                    f"{check.name}:",
+                    *(f"  {replaced(detail, words.check)}" for detail in check.details),
+                )
             ),
             *(("",) if any(check.details for check in checks) else ()),
-            _result_line(checks),
+            _result_line(checks, words),
         )
     )
 
 
-def _result_line(checks: Sequence[Check]) -> str:
+def _result_line(checks: Sequence[Check], words: Words) -> str:
     failed = tuple(check.name for check in checks if check.status == "failed")
     skipped = sum(1 for check in checks if check.status == "skipped")
     return (
-        f"result: failed ({', '.join(failed)})"
+        words.result[0].format(", ".join(failed))
         if failed
-        else "result: every check passed" + (f" ({skipped} skipped)" if skipped else "")
+        else words.result[1] + (words.result[2].format(skipped) if skipped else "")
     )
 
 

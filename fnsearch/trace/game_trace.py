@@ -44,6 +44,7 @@ from fnsearch.trace.run import TraceOptions, chance_trace, leaf_count, trace
 from fnsearch.trace.simulation import bound, describe, render_trace, value_text
 from fnsearch.trace.steps import ENTER, RESUME, Traced
 from fnsearch.trace.walked_tree import traced_tree
+from fnsearch.trace.words import EN, Words, replaced
 
 __all__ = [
     "Prepared",
@@ -76,6 +77,8 @@ class TraceRequest(NamedTuple):
     """Who moves where the positions do not say (a tree: White unless told)."""
     quiescence: int | None = None
     extensions: int = 0
+    words: Words = EN
+    """The words of the text and the pages (:data:`~fnsearch.trace.words.DE`: German)."""
 
 
 @final
@@ -287,8 +290,9 @@ def _way_traced(ready: Prepared[C], way: _Way) -> Result[NamedTrace[C], str]:
         if way.order == "worst"
         else None
     )
+    name = replaced(way.name, ready.request.words.ways)
     return _traced(ready, way.algorithm, order=order, table=way.tabled).map(
-        lambda traced: NamedTrace(way.name, traced)
+        lambda traced: NamedTrace(name, traced)
     )
 
 
@@ -326,7 +330,7 @@ def _all(found: tuple[Result[NamedTrace[C], str], ...]) -> Result[tuple[NamedTra
 
 def text_of(ready: Prepared[C], traced: Traced[C]) -> str:
     """The hand simulation of the trace, as the terminal shows it."""
-    return render_trace(traced, ready.record.render)
+    return render_trace(traced, ready.record.render, ready.request.words)
 
 
 def json_of(ready: Prepared[C], traced: Traced[C]) -> str:
@@ -396,6 +400,7 @@ def page_of(ready: Prepared[C], traced: Traced[C]) -> str:
         f"{ready.record.name}: {ready.title}",
         sketch=ready.record.sketch,
         move=typed_moves(ready.record),
+        lang=ready.request.words,
     )
 
 
@@ -429,6 +434,7 @@ def exercise_of(
             ready.record.sketch,
             typed_moves(ready.record),
             grade,
+            lang=ready.request.words,
         ),
     )
 
@@ -441,13 +447,16 @@ def compared_page(ready: Prepared[C], ways: tuple[NamedTrace[C], ...]) -> str:
         f"{ready.record.name}: {ready.record.render(ready.config)}",
         sketch=ready.record.sketch,
         move=typed_moves(ready.record),
+        lang=ready.request.words,
     )
 
 
-def compared_text(ways: tuple[NamedTrace[C], ...]) -> str:
+def compared_text(ways: tuple[NamedTrace[C], ...], words: Words = EN) -> str:
     """The counts of each way, one line each, as the terminal shows them."""
     return "\n".join(
-        f"{way.name}: {visited(traced_tree(way.traced))} nodes visited,"
-        f" {way.traced.evaluated} of {way.traced.leaves} leaves evaluated"
+        f"{way.name}: "
+        + words.compared.format(
+            visited(traced_tree(way.traced)), way.traced.evaluated, way.traced.leaves
+        )
         for way in ways
     )

@@ -40,6 +40,7 @@ from fnsearch.trace.game_trace import TraceRequest, page_of, prepared, text_of, 
 from fnsearch.trace.page import html_page
 from fnsearch.trace.simulation import render_trace
 from fnsearch.trace.steps import Traced
+from fnsearch.trace.words import EN, Words, words_for
 
 __all__ = ["TracePage", "show_trace", "trace_page"]
 
@@ -117,11 +118,17 @@ class TracePage:
 
 
 def trace_page(
-    traced: Traced[C], show: Callable[[C], str], title: str, *, height: int | None = None
+    traced: Traced[C],
+    show: Callable[[C], str],
+    title: str,
+    *,
+    height: int | None = None,
+    lang: Words = EN,
 ) -> TracePage:
     """The page and the text of a search traced by hand, positions written by ``show``.
 
-    ``height`` is the frame's in pixels (default :data:`DEFAULT_HEIGHT`).
+    ``height`` is the frame's in pixels (default :data:`DEFAULT_HEIGHT`); ``lang`` the
+    words of the text and the page (:data:`~fnsearch.trace.words.DE`: German).
 
     >>> from fnsearch.core.config import WHITE
     >>> from fnsearch.games.tree import WALKTHROUGH, TREE_CONFIG, render_tree
@@ -135,8 +142,8 @@ def trace_page(
     return _page(
         traced,
         title,
-        render_trace(traced, show),
-        html_page(traced, show, title),
+        render_trace(traced, show, lang),
+        html_page(traced, show, title, lang=lang),
         DEFAULT_HEIGHT if height is None else height,
     )
 
@@ -149,12 +156,13 @@ def show_trace(
     algorithm: str | None = None,
     player: Player | None = None,
     registry: Registry = REGISTRY,
+    lang: str = "en",
 ) -> Result[TracePage, str]:
     """Trace a search of ``position`` in the game named ``game``, as ``fnsearch trace`` does.
 
-    The options are the ``trace`` command's; a bad one is a ``Failure`` with the
-    command's message. Unlike the command, it has no time limit: give a deep game a
-    small ``depth``.
+    The options are the ``trace`` command's (``lang="de"``: in German, as ``--lang de``);
+    a bad one is a ``Failure`` with the command's message. Unlike the command, it has no
+    time limit: give a deep game a small ``depth``.
 
     >>> show_trace("tictactoe", "XXO/.../O..", depth=2).map(lambda page: page.evaluated)
     <Success: 11>
@@ -170,13 +178,18 @@ def show_trace(
     <Failure: bad depth '-1': expected a whole number of plies from 0 to 200>
     >>> show_trace("connect4")
     <Failure: connect4 is too big to trace to the end: give --depth (a few plies)>
+    >>> print(show_trace("tree", "((3,12),(2,4))", lang="de").unwrap().text.splitlines()[-1])
+    3 von 4 Blättern ausgewertet
     """
     return (
         _depth(depth)
         .bind(
-            lambda plies: registry.game(game).bind(
-                lambda record: record.at(
-                    position, _tracer(TraceRequest(depth=plies, algorithm=algorithm, player=player))
+            lambda plies: words_for(lang).bind(
+                lambda words: registry.game(game).bind(
+                    lambda record: record.at(
+                        position,
+                        _tracer(TraceRequest(plies, algorithm, player, words=words)),
+                    )
                 )
             )
         )

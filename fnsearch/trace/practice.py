@@ -44,12 +44,13 @@ from fnsearch.core.config import BLACK, INFINITY, WHITE
 from fnsearch.core.contract import broken
 from fnsearch.core.events import MAX
 from fnsearch.games.sketch import Sketch
-from fnsearch.trace.page import Move, html_page
+from fnsearch.trace.page import Move, html_page, translated
 from fnsearch.trace.page.script import asset
 from fnsearch.trace.seal import check, exercise_id, fnv, seal
 from fnsearch.trace.simulation import bound
 from fnsearch.trace.steps import Path, Traced
 from fnsearch.trace.walked_tree import INNER, PRUNED, WalkedNode, node_id, traced_tree
+from fnsearch.trace.words import EN, Words, script_words, side_name
 
 __all__ = [
     "GRADES",
@@ -155,6 +156,7 @@ class _Walked(NamedTuple, Generic[_C]):
     drawn_leaves: frozenset[Path] = frozenset()
     """The leaves of the tree the page draws: a child a cut never searched is a leaf
     there when the whole tree is drawn, at the end of the game or at the depth limit."""
+    words: Words = EN
 
 
 def _never(_: object) -> bool:
@@ -176,6 +178,8 @@ class PracticeOptions(NamedTuple, Generic[_C]):
     """Whose values count: ``"lecture"`` (fail-soft), ``"sheet"`` (fail-hard) or ``"both"``."""
     exercise: str = ""
     """The exercise's name in a result code; ``""``: drawn from the page's title."""
+    lang: Words = EN
+    """The words of the questions, the explanations and the page."""
 
 
 GRADES: Final = ("both", "lecture", "sheet")
@@ -209,7 +213,7 @@ def exercise(
     (('n', 'n_0', 'n_1', 'n_1_1'), ('n_1_1_0', 'n_1_1_1'), True)
     """
     nodes = traced_tree(traced).nodes
-    names = _Walked({}, {}, {}, show, options.final, options.move)
+    names = _Walked({}, {}, {}, show, options.final, options.move, words=options.lang)
     found = _exercise(nodes, names, _drawing(nodes, options.drawn), options.grade)
     return found._replace(whole=options.drawn is not None)
 
@@ -290,14 +294,14 @@ def _short(text: str) -> str:
 
 def _name(walked: _Walked[_C], node: WalkedNode[_C]) -> str:
     return (
-        f"{node.side} {_position(walked, node)}"
+        f"{side_name(walked.words, node.side)} {_position(walked, node)}"
         if node.kind == INNER
         or (
             node.kind == PRUNED
             and not walked.final(node.config)
             and node.path not in walked.drawn_leaves
         )
-        else f"leaf {_position(walked, node)}"
+        else f"{walked.words.leaf} {_position(walked, node)}"
     )
 
 
@@ -306,7 +310,7 @@ def _position(walked: _Walked[_C], node: WalkedNode[_C]) -> str:
     return (
         _short(walked.show(node.config))
         if walked.move is None or not node.path
-        else "after "
+        else walked.words.after
         + " ".join(
             _typed(
                 walked.move,
@@ -328,6 +332,8 @@ def _question(walked: _Walked[_C], node: WalkedNode[_C], grade: str) -> Question
     children = walked.children.get(node.path, ())
     soft = walked.soft[node.path]
     hard = max(_whole(node.alpha), min(_whole(node.beta), soft))
+    words = walked.words
+    side = side_name(words, node.side)
     return Question(
         node_id(node.path),
         _name(walked, node),
@@ -335,15 +341,13 @@ def _question(walked: _Walked[_C], node: WalkedNode[_C], grade: str) -> Question
         bound(soft),
         bound(hard),
         _accepted(bound(soft), bound(hard), grade),
-        _why(node, soft, bool(_looked_at(walked, children))),
-        _note(bound(soft), bound(hard), grade),
+        _why(node, soft, bool(_looked_at(walked, children)), words),
+        _note(bound(soft), bound(hard), grade, words),
         None if node.window is None else bound(_whole(node.alpha)),
         None if node.window is None else bound(_whole(node.beta)),
         _window_why(walked, node, _derived_window(walked, node)),
         tuple(_child(walked, node, child, children[: child.path[-1]]) for child in children),
-        f"{node.side} {'takes the largest' if node.maximizing else 'takes the smallest'} value"
-        f" v of the children it looks at, and stops once v {'≥ β' if node.maximizing else '≤ α'};"
-        " its window α, β is what the MAX and MIN above it already have",
+        (words.hint_max if node.maximizing else words.hint_min).format(side),
     )
 
 
@@ -366,31 +370,34 @@ def _looked_at(walked: _Walked[_C], children: tuple[WalkedNode[_C], ...]) -> tup
     return tuple(walked.soft[child.path] for child in children if child.kind != PRUNED)
 
 
-def _why(node: WalkedNode[_C], soft: int, looked: bool) -> str:
+def _why(node: WalkedNode[_C], soft: int, looked: bool, words: Words) -> str:
     # Only the lecture's value is said to be what a node is worth: at a cut it is a
     # bound the node's true value keeps; the sheet's may be a window's end instead.
+    side = side_name(words, node.side)
     return (
-        f"{bound(soft)} {'≥ β' if node.maximizing else '≤ α'} ="
-        f" {bound(_whole(node.beta if node.maximizing else node.alpha))}, so {node.side} stops"
-        f" there: it is worth {'at least' if node.maximizing else 'at most'} {bound(soft)}"
+        words.why_cut.format(
+            bound(soft),
+            "≥ β" if node.maximizing else "≤ α",
+            bound(_whole(node.beta if node.maximizing else node.alpha)),
+            side,
+            words.at_least if node.maximizing else words.at_most,
+        )
         if node.cut is not None
-        else f"{node.side} has no child to look at: it is worth its own value, {bound(soft)}"
+        else words.why_alone.format(side, bound(soft))
         if not looked
-        else f"{node.side} takes the {'largest' if node.maximizing else 'smallest'} of its"
-        f" children: {bound(soft)}"
+        else (words.why_max if node.maximizing else words.why_min).format(side, bound(soft))
     )
 
 
-def _note(lecture: str, sheet: str, grade: str) -> str:
+def _note(lecture: str, sheet: str, grade: str, words: Words) -> str:
     return (
         ""
         if lecture == sheet
-        else f"(The sheet's fail-hard alpha-beta passes {sheet} up instead: {sheet} is right too.)"
+        else words.note_both.format(sheet)
         if grade == "both"
-        else f"(Graded here: the sheet's fail-hard alpha-beta, which passes {sheet} up.)"
+        else words.note_sheet.format(sheet)
         if grade == "sheet"
-        else f"(The sheet's fail-hard alpha-beta would pass {sheet} up; graded here: the lecture's"
-        f" value, {lecture}.)"
+        else words.note_lecture.format(sheet, lecture)
     )
 
 
@@ -428,32 +435,34 @@ def _derived_window(walked: _Walked[_C], node: WalkedNode[_C]) -> tuple[_Best, .
 
 
 def _window_why(walked: _Walked[_C], node: WalkedNode[_C], bests: tuple[_Best, ...]) -> str:
+    words = walked.words
     return (
         ""
         if node.window is None
-        else "the search starts with the whole window"
+        else words.whole_window
         if not node.path
-        else f"{_maker(bests, MAX, _whole(node.alpha))}; {_maker(bests, 'MIN', _whole(node.beta))}"
+        else f"{_maker(bests, MAX, _whole(node.alpha), words)};"
+        f" {_maker(bests, 'MIN', _whole(node.beta), words)}"
         if _whole(node.alpha) == max((b.value for b in bests if b.side == MAX), default=-INFINITY)
         and _whole(node.beta) == min((b.value for b in bests if b.side != MAX), default=INFINITY)
-        else "the search hands it this window"
+        else words.handed
     )
 
 
-def _maker(bests: tuple[_Best, ...], side: str, end: int) -> str:
+def _maker(bests: tuple[_Best, ...], side: str, end: int, words: Words) -> str:
     """Which ancestor on ``side`` gave the window its end ``end``: the highest with that value."""
     return next(
         (
-            f"{side} {_where(best.distance)} already has {bound(end)}"
+            words.maker.format(side_name(words, side), _where(best.distance, words), bound(end))
             for best in bests
             if best.side == side and best.value == end and abs(end) < INFINITY
         ),
-        f"no {side} above has a value yet",
+        words.no_maker.format(side_name(words, side)),
     )
 
 
-def _where(distance: int) -> str:
-    return "above" if distance == 1 else f"{distance} levels above"
+def _where(distance: int, words: Words) -> str:
+    return words.above if distance == 1 else words.levels_above.format(distance)
 
 
 # --- the children: looked at or not, and why ------------------------------------------------
@@ -465,31 +474,44 @@ def _child(
     child: WalkedNode[_C],
     before: tuple[WalkedNode[_C], ...],
 ) -> Child:
-    name = f"child {child.path[-1] + 1} ({_name(walked, child)})"
+    name = walked.words.child.format(child.path[-1] + 1, _name(walked, child))
     return Child(
         node_id(child.path),
         name,
         child.kind == PRUNED,
-        _child_why(node, child, name, walked.soft[node.path], _looked_at(walked, before)),
+        _child_why(
+            (node, child),
+            name,
+            walked.soft[node.path],
+            _looked_at(walked, before),
+            walked.words,
+        ),
     )
 
 
 def _child_why(
-    node: WalkedNode[_C], child: WalkedNode[_C], name: str, soft: int, before: tuple[int, ...]
+    nodes: tuple[WalkedNode[_C], WalkedNode[_C]],
+    name: str,
+    soft: int,
+    before: tuple[int, ...],
+    words: Words,
 ) -> str:
+    node, child = nodes
+    side = side_name(words, node.side)
     return (
-        f"{name} is never looked at: its parent's value can be"
-        f" {'at least' if node.maximizing else 'at most'} {bound(soft)}, and"
-        f" {'β' if node.maximizing else 'α'} ="
-        f" {bound(_whole(node.beta if node.maximizing else node.alpha))} already"
+        words.never.format(
+            name,
+            words.at_least if node.maximizing else words.at_most,
+            bound(soft),
+            "β" if node.maximizing else "α",
+            bound(_whole(node.beta if node.maximizing else node.alpha)),
+        )
         if child.kind == PRUNED
-        else f"{name} is looked at: the first child is always looked at"
+        else words.first.format(name)
         if not before
-        else f"{name} is looked at: before it, {node.side} has v = {bound(max(before))},"
-        f" and {bound(max(before))} < β = {bound(_whole(node.beta))}: no cut yet"
+        else words.no_cut_max.format(name, side, bound(max(before)), bound(_whole(node.beta)))
         if node.maximizing
-        else f"{name} is looked at: before it, {node.side} has v = {bound(min(before))},"
-        f" and {bound(min(before))} > α = {bound(_whole(node.alpha))}: no cut yet"
+        else words.no_cut_min.format(name, side, bound(min(before)), bound(_whole(node.alpha)))
     )
 
 
@@ -529,10 +551,12 @@ def verdict(
     alpha: str = "",
     beta: str = "",
     marked: frozenset[str] = frozenset(),
+    words: Words = EN,
 ) -> Verdict:
     """Mark an answer to ``question``: the value, the window if given, the children marked.
 
-    ``marked`` holds the children marked as never looked at; the window counts if given.
+    ``marked`` holds the children marked as never looked at; the window counts if given;
+    ``words`` are those of the exercise (the question's own explanations are in them).
 
     >>> from fnsearch.core.config import WHITE
     >>> from fnsearch.games.tree import FIGURE_5_2, TREE_CONFIG, render_tree
@@ -558,17 +582,13 @@ alpha-beta passes 3 up instead: 3 is right too.)
     wrong = tuple(child for child in question.children if (child.node in marked) != child.pruned)
     note = f" {question.note}" if question.note else ""
     value_why = (
-        f"{value.strip()} is the lecture's value; graded here: the sheet's fail-hard alpha-beta,"
-        f" which passes {question.sheet} up"
+        words.is_lecture.format(value.strip(), question.sheet)
         if given == question.lecture
-        else f"{value.strip()} is what the sheet's fail-hard alpha-beta passes up; graded here:"
-        f" the lecture's value, {question.lecture}"
+        else words.is_sheet.format(value.strip(), question.lecture)
         if given == question.sheet
-        else f"{question.why}, not {value.strip() or 'nothing'}{note}"
+        else words.wrong.format(question.why, value.strip() or words.nothing) + note
     )
-    window_why = (
-        f"the window here is α = {question.alpha}, β = {question.beta}: {question.window_why}"
-    )
+    window_why = words.window_wrong.format(question.alpha, question.beta, question.window_why)
     return Verdict(
         right_value,
         right_window,
@@ -585,11 +605,12 @@ alpha-beta passes 3 up instead: 3 is right too.)
 # --- the page ------------------------------------------------------------------------------
 
 
-def practice_data(found: Exercise, exercise_name: str = "") -> PracticeJson:
+def practice_data(found: Exercise, exercise_name: str = "", words: Words = EN) -> PracticeJson:
     """The exercise as the page's script reads it: no answer in the clear.
 
     Each answer is a hash (:func:`~fnsearch.trace.seal.check`) under the exercise's
-    salt; what the page says once a question is answered is sealed.
+    salt; what the page says once a question is answered is sealed. ``words`` are the
+    phrases the script writes (:func:`~fnsearch.trace.words.script_words`).
 
     >>> from fnsearch.core.config import WHITE
     >>> from fnsearch.games.tree import TREE_CONFIG, render_tree
@@ -607,6 +628,7 @@ def practice_data(found: Exercise, exercise_name: str = "") -> PracticeJson:
         "given": list(found.given),
         "hidden": list(found.hidden),
         "whole": found.whole,
+        "words": script_words(words),
     }
 
 
@@ -663,18 +685,13 @@ def practice_html(
     >>> layer.count('id="practice-data"'), layer.count("://")
     (1, 0)
     """
-    data = practice_data(exercise(traced, show, options), options.exercise)
+    data = practice_data(exercise(traced, show, options), options.exercise, options.lang)
     layered: PracticeJson = {**data, "solution": seal(solution, str(data["salt"]))}
-    return _LAYER.replace("@GRADE@", _GRADED[options.grade]).replace(
-        "@DATA@", json.dumps(layered, ensure_ascii=False).replace("<", "\\u003c")
+    return (
+        translated(_LAYER, options.lang)
+        .replace("@GRADE@", options.lang.graded[GRADES.index(options.grade)])
+        .replace("@DATA@", json.dumps(layered, ensure_ascii=False).replace("<", "\\u003c"))
     )
-
-
-_GRADED: Final = {
-    "both": "graded by the lecture's alpha-beta and the sheet's fail-hard one",
-    "lecture": "graded by the lecture's alpha-beta (fail-soft)",
-    "sheet": "graded by the sheet's fail-hard alpha-beta",
-}
 
 
 def practice_page(
@@ -717,8 +734,11 @@ def practice_page(
             named,
             ""
             if options.drawn is not None
-            else html_page(traced, show, title, sketch=options.sketch, move=options.move),
+            else html_page(
+                traced, show, title, sketch=options.sketch, move=options.move, lang=options.lang
+            ),
         ),
+        lang=options.lang,
     )
 
 
@@ -746,8 +766,10 @@ class KeyExercise(NamedTuple):
     leaves: int
 
 
-def key_page(entries: tuple[KeyExercise, ...], title: str) -> str:
+def key_page(entries: tuple[KeyExercise, ...], title: str, words: Words = EN) -> str:
     """The answer key of a class's exercises: one printable HTML page, one exercise a sheet.
+
+    Its headings are in ``words``; the names of nodes in the words of the exercises.
 
     >>> from fnsearch.core.config import WHITE
     >>> from fnsearch.games.tree import FIGURE_5_2, TREE_CONFIG, render_tree
@@ -756,15 +778,21 @@ def key_page(entries: tuple[KeyExercise, ...], title: str) -> str:
     >>> found = exercise(traced, render_tree, PracticeOptions(final=TREE_CONFIG.is_final))
     >>> entry = KeyExercise(1, "263f3d", "((3,12,8),(2,4,6),(14,5,2))", found, 7, 9)
     >>> page = key_page((entry,), "k")
+    >>> from fnsearch.trace.words import DE
     >>> page.count("<section"), page.count("<tr>"), "≤ 2" in page, "child 2 (leaf 4)" in page
     (1, 5, True, True)
+    >>> german = key_page((entry,), "k", DE)
+    >>> "<h2>Aufgabe 1" in german, '<html lang="de">' in german
+    (True, True)
     """
-    return _KEY.replace("@TITLE@", escape(title)).replace(
-        "@BODY@", "\n".join(_key_section(entry) for entry in entries)
+    return (
+        translated(_KEY, words)
+        .replace("@TITLE@", escape(title))
+        .replace("@BODY@", "\n".join(_key_section(entry, words) for entry in entries))
     )
 
 
-def _key_section(entry: KeyExercise) -> str:
+def _key_section(entry: KeyExercise, words: Words) -> str:
     rows = "".join(
         f"<tr><td>{escape(question.name)}</td><td>{escape(question.answer)}</td>"
         f"<td>{escape(question.sheet)}</td>"
@@ -774,11 +802,11 @@ def _key_section(entry: KeyExercise) -> str:
         for question in entry.found.questions
     )
     return (
-        f"<section><h2>Exercise {entry.number} <small>({escape(entry.exercise)})</small></h2>"
-        f'<p class="tree">{escape(entry.title)}</p>'
-        f"<p>{entry.evaluated} of {entry.leaves} leaves evaluated</p>"
-        "<table><tr><th>node</th><th>the lecture's value</th><th>the sheet's</th>"
-        f"<th>window α, β</th><th>never looked at</th></tr>{rows}</table></section>"
+        f"<section><h2>{words.exercise} {entry.number} <small>({escape(entry.exercise)})</small>"
+        f'</h2><p class="tree">{escape(entry.title)}</p>'
+        f"<p>{words.evaluated.format(entry.evaluated, entry.leaves)}</p>"
+        f"<table><tr>{''.join(f'<th>{escape(column)}</th>' for column in words.columns)}</tr>"
+        f"{rows}</table></section>"
     )
 
 

@@ -65,6 +65,7 @@ from fnsearch.trace.steps import (
     Step,
     Traced,
 )
+from fnsearch.trace.words import EN, Words, decimal, side_name
 
 __all__ = [
     "bound",
@@ -130,17 +131,35 @@ def _end(value: Score) -> str:
     return bound(value) if isinstance(value, int) else str(value)
 
 
-def render_trace(traced: Traced[_C], show: Callable[[_C], str]) -> str:
-    """The hand simulation as text: one line per step, indented by depth.
+def render_trace(traced: Traced[_C], show: Callable[[_C], str], words: Words = EN) -> str:
+    """The hand simulation as text: one line per step, indented by depth, in ``words``.
 
     The last line counts the leaves evaluated against those of the tree to the
     depth limit, and the quiescence nodes (marked ``Q``) when there are any.
+
+    >>> from fnsearch.core.config import WHITE
+    >>> from fnsearch.games.tree import TREE_CONFIG, render_tree
+    >>> from fnsearch.trace.run import trace
+    >>> from fnsearch.trace.words import DE
+    >>> print(render_trace(trace(TREE_CONFIG, ((3, 12), (2, 4)), WHITE), render_tree, DE))
+    Max-Knoten ((3,12),(2,4))  α=-∞ β=+∞
+      Min-Knoten (3,12)  α=-∞ β=+∞
+        Blatt 3 = 3
+        Blatt 12 = 12
+      Min-Knoten (3,12) liefert 3
+      Min-Knoten (2,4)  α=3 β=+∞
+        Blatt 2 = 2
+      Min-Knoten (2,4): Alpha-Schnitt bei 3 (2 ≤ α), abgeschnitten: 4
+    Max-Knoten ((3,12),(2,4)) liefert 3
+    3 von 4 Blättern ausgewertet
     """
     return "\n".join(
         (
-            *("  " * _indent(step) + describe(step, show) for step in traced.steps),
+            *("  " * _indent(step) + describe(step, show, words) for step in traced.steps),
             _closing(
-                traced, sum(1 for step in traced.steps if step.quiet and step.kind in (ENTER, LEAF))
+                traced,
+                sum(1 for step in traced.steps if step.quiet and step.kind in (ENTER, LEAF)),
+                words,
             ),
         )
     )
@@ -151,17 +170,18 @@ def _indent(step: Step[_C]) -> int:
     return step.ply + 1 if step.kind == WEIGH else step.ply
 
 
-def _closing(traced: Traced[_C], quiet: int) -> str:
+def _closing(traced: Traced[_C], quiet: int, words: Words) -> str:
     """The last line: leaves evaluated of the tree's, and the quiescence nodes beyond it."""
     return (
-        f"{traced.evaluated} leaves evaluated ({traced.leaves} in the tree to the depth limit),"
-        f" {quiet} quiescence node{'' if quiet == 1 else 's'} beyond the horizon"
+        words.beyond.format(
+            traced.evaluated, traced.leaves, quiet, words.quiet_nodes[0 if quiet == 1 else 1]
+        )
         if quiet
-        else f"{traced.evaluated} of {traced.leaves} leaves evaluated"
+        else words.evaluated.format(traced.evaluated, traced.leaves)
     )
 
 
-def describe(step: Step[_C], show: Callable[[_C], str]) -> str:
+def describe(step: Step[_C], show: Callable[[_C], str], words: Words = EN) -> str:
     """One step in the lecture's words, as the text trace and the page write it.
 
     >>> from fnsearch.games.tree import render_tree
@@ -172,26 +192,32 @@ def describe(step: Step[_C], show: Callable[[_C], str]) -> str:
     >>> describe(Step(LEAF, 2, (0, 0), 5, MAX, value=5, quiet=True), render_tree)
     'Q leaf 5 = 5'
     """
-    return ("Q " if step.quiet else "") + (
-        f"{step.side} {show(step.config)}{_window(step)}"
-        if step.kind == ENTER
-        else f"leaf {show(step.config)} = {value_text(step.value, chance=step.chance)}"
-        if step.kind == LEAF
-        else f"table {show(step.config)} = {value_text(step.value, chance=step.chance)}"
-        if step.kind == HIT
-        else f"{step.probability} · {number(step.child)} → Σ = {number(step.value)}"
-        if step.kind == WEIGH
-        else f"{step.side} {show(step.config)} returns {value_text(step.value, chance=step.chance)}"
-        if step.kind == RETURN
-        else f"probe {step.side} {show(step.config)}: its first successor only"
-        if step.kind == PROBE
-        else f"probe {step.side} {show(step.config)} {'≥' if step.side == MAX else '≤'} "
-        f"{number(step.value)}"
-        if step.kind == PROBED
-        else f"{step.side} {show(step.config)}{_window(step)}, first successor "
-        f"{number(step.child)} from the probe"
-        if step.kind == RESUME
-        else _cut(step, show)
+    node = f"{side_name(words, step.side)} {show(step.config)}"
+    value = value_text(step.value, chance=step.chance)
+    return decimal(
+        words,
+        ("Q " if step.quiet else "")
+        + (
+            f"{node}{_window(step)}"
+            if step.kind == ENTER
+            else f"{words.leaf} {show(step.config)} = {value}"
+            if step.kind == LEAF
+            else f"{words.table} {show(step.config)} = {value}"
+            if step.kind == HIT
+            else f"{step.probability} · {number(step.child)} → Σ = {number(step.value)}"
+            if step.kind == WEIGH
+            else words.returns.format(node=node, value=value)
+            if step.kind == RETURN
+            else words.probe.format(node=node)
+            if step.kind == PROBE
+            else words.probed.format(
+                node=node, sign="≥" if step.side == MAX else "≤", value=number(step.value)
+            )
+            if step.kind == PROBED
+            else words.resume.format(node=node, window=_window(step), value=number(step.child))
+            if step.kind == RESUME
+            else _cut(step, show, node, words)
+        ),
     )
 
 
@@ -199,14 +225,22 @@ def _window(step: Step[_C]) -> str:
     return "" if step.window is None else "  " + window_text(step.window, chance=step.chance)
 
 
-def _cut(step: Step[_C], show: Callable[[_C], str]) -> str:
+def _cut(step: Step[_C], show: Callable[[_C], str], node: str, words: Words) -> str:
     # The engine's cut reads as the lecture's "(2 ≤ α)"; a cut of a game of chance
     # names the bound the child crossed, which Star's windows make worth writing.
     return (
-        f"{step.side} {show(step.config)} cuts at {value_text(step.value, chance=step.chance)}"
-        + (f": {cut_reason(step, written=True)}" if step.chance else f" ({cut_reason(step)})")
+        words.cut.format(
+            node=node,
+            value=value_text(step.value, chance=step.chance),
+            which="Alpha" if step.low else "Beta",
+        )
         + (
-            ": pruned "
+            f": {cut_reason(step, written=True, words=words)}"
+            if step.chance
+            else f" ({cut_reason(step)})"
+        )
+        + (
+            words.pruned
             + ", ".join(
                 show(config) if probability is None else f"{probability}: {show(config)}"
                 for probability, config in step.pruned
@@ -234,7 +268,7 @@ def cut_bound(step: Step[_C]) -> str:
     )
 
 
-def cut_reason(step: Step[_C], *, written: bool = False) -> str:
+def cut_reason(step: Step[_C], *, written: bool = False, words: Words = EN) -> str:
     """Why ``step``'s node cut: the child's value and the bound it reached.
 
     ``written`` spells a bound ``α_i``/``β_i``/``α``/``β`` out with its value, as the
@@ -244,10 +278,10 @@ def cut_reason(step: Step[_C], *, written: bool = False) -> str:
     '9 ≥ β'
     """
     return (
-        f"the probes give {'≤' if step.low else '≥'} {number(step.child)} "
+        f"{words.probes_give} {'≤' if step.low else '≥'} {number(step.child)} "
         f"{'≤ α' if step.low else '≥ β'} = {number(step.bound)}"
         if step.probes and written
-        else f"probes {'≤' if step.low else '≥'} {number(step.child)}"
+        else f"{words.probes} {'≤' if step.low else '≥'} {number(step.child)}"
         if step.probes
         else f"{number(step.child)} {'≤ α_i' if step.low else '≥ β_i'}"
         + (" = " if written else "=")

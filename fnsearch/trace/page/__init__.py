@@ -13,6 +13,7 @@ from fnsearch.trace.page.stepping import (
     compare_page,
     html_page,
     page_data,
+    translated,
     typed_moves,
     visited,
 )
@@ -24,6 +25,7 @@ __all__ = [
     "compare_page",
     "html_page",
     "page_data",
+    "translated",
     "typed_moves",
     "visited",
 ]

@@ -31,6 +31,7 @@ fail-hard search passes up instead; one of them cuts at its last successor:
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Callable
 from html import escape
 from itertools import accumulate
@@ -64,6 +65,7 @@ from fnsearch.trace.walked_tree import (
     node_id,
     traced_tree,
 )
+from fnsearch.trace.words import EN, Words, decimal, replaced, script_words, side_name
 
 __all__ = [
     "Json",
@@ -72,6 +74,7 @@ __all__ = [
     "compare_page",
     "html_page",
     "page_data",
+    "translated",
     "typed_moves",
     "visited",
 ]
@@ -123,13 +126,16 @@ class _Drawing(NamedTuple, Generic[_C]):
     """Drawn for an exercise: no value of an inner node, no window, cut or title."""
     windows: bool = True
     """Whether a node's window is written under it (minimax's never narrows: not)."""
+    words: Words = EN
 
 
-def page_data(traced: Traced[_C], show: Callable[[_C], str]) -> dict[str, list[Json]]:
+def page_data(
+    traced: Traced[_C], show: Callable[[_C], str], words: Words = EN
+) -> dict[str, list[Json]]:
     """What the page's script steps through, as plain JSON-ready values.
 
     ``steps`` are the steps, ``nodes`` the walked tree's nodes in preorder, ``totals``
-    the counts.
+    the counts, ``words`` the phrases the script writes (:func:`script_words`).
 
     >>> from fnsearch.core.config import WHITE
     >>> from fnsearch.games.tree import FIGURE_5_2, TREE_CONFIG, render_tree
@@ -139,16 +145,20 @@ def page_data(traced: Traced[_C], show: Callable[[_C], str]) -> dict[str, list[J
     {'node': 'n_1_0', 'text': 'leaf 2 = 2', 'window': 'α=3 β=+∞', 'value': '2', 'leaves': 4}
     >>> data["nodes"][1]
     {'id': 'n_0', 'parent': 'n', 'appears': 1, 'done': 5, 'pruned': False}
+    >>> from fnsearch.trace.words import DE
+    >>> page_data(trace(TREE_CONFIG, FIGURE_5_2, WHITE), render_tree, DE)["steps"][7]["text"]
+    'Blatt 2 = 2'
     """
-    return _data(traced, show, traced_tree(traced))
+    return _data(traced, show, traced_tree(traced), words)
 
 
 def _data(
-    traced: Traced[_C], show: Callable[[_C], str], tree: TracedTree[_C]
+    traced: Traced[_C], show: Callable[[_C], str], tree: TracedTree[_C], words: Words
 ) -> dict[str, list[Json]]:
     return {
+        "words": [script_words(words)],
         "steps": [
-            _step_json(step, show, leaves)
+            _step_json(step, show, leaves, words)
             for step, leaves in zip(
                 traced.steps,
                 accumulate(int(step.kind == LEAF) for step in traced.steps),
@@ -176,9 +186,10 @@ def _data(
     }
 
 
-def _sealed_data(tree: TracedTree[_C]) -> dict[str, list[Json]]:
+def _sealed_data(tree: TracedTree[_C], words: Words) -> dict[str, list[Json]]:
     """An exercise's data: the tree's shape, one step at the root, nothing the search found."""
     return {
+        "words": [script_words(words)],
         "steps": [{"node": "n", "text": "", "window": "", "value": "", "leaves": 0}],
         "nodes": [
             {
@@ -206,16 +217,35 @@ def visited(tree: TracedTree[_C]) -> int:
     return sum(1 for node in tree.nodes if node.kind != PRUNED)
 
 
-def _step_json(step: Step[_C], show: Callable[[_C], str], leaves: int) -> Json:
+def _step_json(step: Step[_C], show: Callable[[_C], str], leaves: int, words: Words) -> Json:
+    # An expectation is shown as its decimal; ``exact`` (the step's tooltip) has its fraction.
+    text = describe(step, show, words)
     return {
         "node": node_id(step.path),
-        "text": describe(step, show),
-        "window": "—" if step.window is None else window_text(step.window, chance=step.chance),
+        "text": decimals(text),
+        "window": "—"
+        if step.window is None
+        else decimal(words, decimals(window_text(step.window, chance=step.chance))),
         "value": "—"
         if step.kind in (ENTER, RESUME)
-        else value_text(step.value, chance=step.chance),
+        else decimal(words, decimals(value_text(step.value, chance=step.chance))),
         "leaves": leaves,
+        **({"exact": text} if step.chance else {}),
     }
+
+
+_EXACT: Final = re.compile(r"-?(?=[0-9/]{8})[0-9]+/[0-9]+ \(([^)]*)\)")
+
+
+def decimals(text: str) -> str:
+    """``text`` with each long exact fraction followed by its decimal written as the decimal.
+
+    A short one (``21/10 (2.1)``) is read at a glance, and stays.
+
+    >>> decimals("CHANCE c returns 24582108408981671/3924976115517606 (6.263), 21/10 (2.1)")
+    'CHANCE c returns 6.263, 21/10 (2.1)'
+    """
+    return _EXACT.sub(r"\1", text)
 
 
 def _lines(node: WalkedNode[_C], show: Callable[[_C], str]) -> tuple[str, ...]:
@@ -249,7 +279,9 @@ def _shape(node: WalkedNode[_C], drawing: _Drawing[_C]) -> NodeShape:
         if node.kind == PRUNED and drawing.sketch is not None
         else shape_svg(_form(node), (_BLANK,))
         if drawing.sealed and node.kind == INNER
-        else shape_svg(_form(node), _lines(node, drawing.show))
+        else shape_svg(
+            _form(node), tuple(decimal(drawing.words, line) for line in _lines(node, drawing.show))
+        )
     )
 
 
@@ -278,16 +310,20 @@ def _sealed_classes(node: WalkedNode[_C]) -> str:
     )
 
 
-def _title(node: WalkedNode[_C], show: Callable[[_C], str]) -> str:
-    return ("quiescence " if node.quiet else "") + (
-        f"pruned {show(node.config)}"
+def _title(node: WalkedNode[_C], show: Callable[[_C], str], words: Words) -> str:
+    return (words.quiescence if node.quiet else "") + (
+        words.pruned_title.format(show(node.config))
         if node.kind == PRUNED
-        else f"{node.side or node.kind} {show(node.config)}: "
-        + value_text(node.value, chance=node.chance)
+        else f"{side_name(words, node.side) if node.side else _kind(node.kind, words)}"
+        f" {show(node.config)}: " + decimal(words, value_text(node.value, chance=node.chance))
     )
 
 
-def _bound_text(node: WalkedNode[_C]) -> str:
+def _kind(kind: str, words: Words) -> str:
+    return words.leaf if kind == LEAF else words.table if kind == TABLE else kind
+
+
+def _bound_text(node: WalkedNode[_C], words: Words = EN) -> str:
     """Beside a cut: what the search passes up, if not the lecture's bound written inside.
 
     A game of chance writes its value inside and its bound beside.
@@ -299,7 +335,7 @@ def _bound_text(node: WalkedNode[_C]) -> str:
         if node.chance
         else ""
         if cut_bound(node.cut) == f"{'≤' if node.cut.low else '≥'} {node.value}"
-        else f"passes {short(node.value)} up"
+        else words.passes.format(short(node.value))
     )
 
 
@@ -326,7 +362,11 @@ def _node_svg(node: WalkedNode[_C], drawing: _Drawing[_C], parent: bool) -> str:
     return (
         f'<g class="{_sealed_classes(node) if drawing.sealed else _classes(node)}"'
         f' id="{node_id(node.path)}">'
-        + ("" if drawing.sealed else f"<title>{escape(_title(node, drawing.show))}</title>")
+        + (
+            ""
+            if drawing.sealed
+            else f"<title>{escape(_title(node, drawing.show, drawing.words))}</title>"
+        )
         + shape.svg
         + (
             f'<g class="sketch" transform="translate({-below.width / 2:.1f},'
@@ -337,16 +377,17 @@ def _node_svg(node: WalkedNode[_C], drawing: _Drawing[_C], parent: bool) -> str:
         )
         + (
             f'<text class="window" x="0" y="{under:.1f}">'
-            f"{_BLANK * 3 if drawing.sealed else escape(_window(node))}</text>"
+            f"{_BLANK * 3 if drawing.sealed else escape(decimal(drawing.words, _window(node)))}"
+            "</text>"
             if node.window is not None and node.kind == INNER and drawing.windows
             else ""
         )
         + (
             f'<text class="bound" x="{shape.half + 5:.1f}" y="{middle:.1f}">'
-            f"{escape(_bound_text(node))}</text>"
+            f"{escape(decimal(drawing.words, _bound_text(node)))}</text>"
             if _bound_text(node) and node.chance and not drawing.sealed
             else f'<text class="bound passed" x="0" y="{under + 19:.1f}">'
-            f"{escape(_bound_text(node))}</text>"
+            f"{escape(decimal(drawing.words, _bound_text(node, drawing.words)))}</text>"
             if _bound_text(node) and not drawing.sealed
             else ""
         )
@@ -381,7 +422,7 @@ def _svg(tree: TracedTree[_C], drawing: _Drawing[_C]) -> str:
     return "\n".join(
         (
             '<svg xmlns="http://www.w3.org/2000/svg" id="tree" role="img"'
-            ' aria-label="the searched tree">',
+            f' aria-label="{escape(drawing.words.tree)}">',
             '<g id="view"><g id="edges">',
             *(
                 _edge_svg(
@@ -438,31 +479,35 @@ def _key(tree: TracedTree[_C], drawing: _Drawing[_C], labels: frozenset[str]) ->
     marks = "".join("".join(g.rows) for g in grids if not g.discs)
     discs = "".join("".join(g.rows) for g in grids if g.discs)
     entries = (
-        ("max", MAX in inner, "MAX node"),
-        ("min", MIN in inner, "MIN node"),
-        ("chance", CHANCE in inner, "chance node"),
-        ("leaf", any(n.kind not in (INNER, PRUNED, TABLE) for n in nodes), "leaf: its value"),
-        ("table", any(n.kind == TABLE for n in nodes), "answered by the table"),
-        ("quiescence", any(n.quiet for n in nodes), "quiescence node"),
-        ("probe", any(n.probed_only for n in nodes), "probed: a bound only"),
-        ("current", True, "current step"),
-        ("unseen", True, "not reached yet"),
-        ("cut", any(not n.pruned_nothing for n in cuts), "cut: grey ones pruned"),
-        ("nothing", any(n.pruned_nothing for n in nodes), "cut, nothing pruned"),
-        ("pruned", any(n.kind == PRUNED for n in nodes), "pruned: never searched"),
-        ("bound", bool(cuts), "bound a cut proves"),
-        ("passed", any(_bound_text(n).startswith("pass") for n in cuts), "value passed up"),
-        ("window", any(n.window is not None for n in inner_nodes), "window α β of a node"),
-        ("move", "move" in labels, "move into the node"),
-        ("probability", "probability" in labels, "probability of an edge"),
-        ("xmark", "X" in marks, "X's mark"),
-        ("omark", "O" in marks, "O's mark"),
-        ("x", "X" in discs, "X's disc"),
-        ("o", "O" in discs, "O's disc"),
-        ("toggle", len(nodes) > 1, "fold (▾) or open (▸) a subtree"),
+        ("max", MAX in inner),
+        ("min", MIN in inner),
+        ("chance", CHANCE in inner),
+        ("leaf", any(n.kind not in (INNER, PRUNED, TABLE) for n in nodes)),
+        ("table", any(n.kind == TABLE for n in nodes)),
+        ("quiescence", any(n.quiet for n in nodes)),
+        ("probe", any(n.probed_only for n in nodes)),
+        ("current", True),
+        ("unseen", True),
+        ("cut", any(not n.pruned_nothing for n in cuts)),
+        ("nothing", any(n.pruned_nothing for n in nodes)),
+        ("pruned", any(n.kind == PRUNED for n in nodes)),
+        ("bound", bool(cuts)),
+        ("passed", any(_bound_text(n).startswith("pass") for n in cuts)),
+        ("window", any(n.window is not None for n in inner_nodes)),
+        ("move", "move" in labels),
+        ("probability", "probability" in labels),
+        ("xmark", "X" in marks),
+        ("omark", "O" in marks),
+        ("x", "X" in discs),
+        ("o", "O" in discs),
+        ("toggle", len(nodes) > 1),
     )  # fmt: skip
     return key_html(
-        tuple(KeyEntry(_SWATCHES[name], words) for name, used, words in entries if used)
+        tuple(
+            KeyEntry(_SWATCHES[name], said)
+            for (name, used), said in zip(entries, drawing.words.key, strict=True)
+            if used
+        )
     )
 
 
@@ -491,6 +536,7 @@ def html_page(
     move: Move[_C] | None = None,
     sealed: bool = False,
     extra: str = "",
+    lang: Words = EN,
 ) -> str:
     """One self-contained HTML page that draws the search and steps through it.
 
@@ -499,7 +545,8 @@ def html_page(
     inner node, no window, cut, title or step in it. ``extra`` is HTML put at the end
     of the body, after the page's script, which leaves ``window.fnsearch`` for it:
     ``show(k)``, ``steps``, ``current()`` and ``whole(on)`` (the whole tree at full
-    size, or folded again).
+    size, or folded again). ``lang`` is the words of the page (:data:`~fnsearch.trace.words.DE`:
+    in German, its ``lang`` attribute ``de``).
 
     >>> from fnsearch.core.config import WHITE
     >>> from fnsearch.games import tictactoe
@@ -517,6 +564,11 @@ def html_page(
     (6, 6, 5)
     >>> page.count('<path class="x"'), page.count('<circle class="o"')  # 2 + 5 · 3 and 2 + 5 · 2
     (17, 12)
+    >>> from fnsearch.games.tree import FIGURE_5_2, TREE_CONFIG, render_tree
+    >>> from fnsearch.trace.words import DE
+    >>> german = html_page(trace(TREE_CONFIG, FIGURE_5_2, WHITE), render_tree, "5.2", lang=DE)
+    >>> '<html lang="de">' in german, ">weiter</button>" in german, "Min-Knoten" in german
+    (True, True, True)
     """
     tree = traced_tree(traced)
     windows = sealed or any(
@@ -524,14 +576,15 @@ def html_page(
         for node in tree.nodes
         if node.kind == INNER
     )
-    return _page(traced, _Drawing(show, sketch, move, sealed, windows), title, tree, extra)
+    return _page(traced, _Drawing(show, sketch, move, sealed, windows, lang), title, tree, extra)
 
 
 def _page(
     traced: Traced[_C], drawing: _Drawing[_C], title: str, tree: TracedTree[_C], extra: str
 ) -> str:
     return (
-        _TEMPLATE.replace("{style}", STYLE)
+        translated(_TEMPLATE, drawing.words)
+        .replace("{style}", STYLE)
         .replace("{script}", SCRIPT)
         .replace("{title}", escape(title))
         # A long position is cut short in the heading, whole in its tooltip.
@@ -543,7 +596,9 @@ def _page(
         .replace(
             "{data}",
             json.dumps(
-                _sealed_data(tree) if drawing.sealed else _data(traced, drawing.show, tree),
+                _sealed_data(tree, drawing.words)
+                if drawing.sealed
+                else _data(traced, drawing.show, tree, drawing.words),
                 ensure_ascii=False,
             ).replace("<", "\\u003c"),
         )
@@ -559,6 +614,7 @@ def compare_page(
     *,
     sketch: Callable[[_C], Sketch] | None = None,
     move: Move[_C] | None = None,
+    lang: Words = EN,
 ) -> str:
     """One page that shows the same position searched several ways, side by side or in tabs.
 
@@ -585,21 +641,24 @@ def compare_page(
         + (' class="on"' if index == 0 else "")
         + ' srcdoc="'
         + escape(
-            html_page(named.traced, show, f"{title}: {named.name}", sketch=sketch, move=move),
+            html_page(
+                named.traced, show, f"{title}: {named.name}", sketch=sketch, move=move, lang=lang
+            ),
             quote=True,
         )
         + '"></iframe></div>'
         for index, named in enumerate(traces)
     )
     return (
-        _COMPARE.replace("{title}", escape(title))
+        translated(_COMPARE, lang)
+        .replace("{title}", escape(title))
         .replace("{count}", str(len(traces)))
-        .replace("{tabs}", _tabs(traces))
+        .replace("{tabs}", _tabs(traces, lang))
         .replace("{frames}", frames)
     )
 
 
-def _tabs(traces: tuple[NamedTrace[_C], ...]) -> str:
+def _tabs(traces: tuple[NamedTrace[_C], ...], words: Words) -> str:
     """A tab for each search, named with its counts and a bar of the leaves it evaluated.
 
     A search whose counts are those of one before it says so. The first tab is chosen.
@@ -609,22 +668,32 @@ def _tabs(traces: tuple[NamedTrace[_C], ...]) -> str:
         f'<button type="button" role="tab" id="tab{index}" data-tab="{index}"'
         f' aria-selected="{"true" if index == 0 else "false"}">'
         f'{escape(named.name)}<br><small class="counts">'
-        f"{counts[index][0]} nodes visited,"
-        f" {named.traced.evaluated} of {named.traced.leaves} leaves</small>"
-        + _same(traces, counts.index(counts[index]), index)
+        + words.counts.format(counts[index][0], named.traced.evaluated, named.traced.leaves)
+        + "</small>"
+        + _same(traces, counts.index(counts[index]), index, words)
         + f'<span class="leaves" style="width:'
         f' {100 * named.traced.evaluated / max(1, named.traced.leaves):.0f}%"></span></button>'
         for index, named in enumerate(traces)
     )
 
 
-def _same(traces: tuple[NamedTrace[_C], ...], first: int, index: int) -> str:
+def _same(traces: tuple[NamedTrace[_C], ...], first: int, index: int, words: Words) -> str:
     """A search whose counts are first those of the search ``first``: it says so."""
     return (
         ""
         if first == index
-        else f'<small class="same">the same as {escape(traces[first].name)}</small>'
+        else f'<small class="same">{escape(words.same.format(traces[first].name))}</small>'
     )
+
+
+def translated(template: str, words: Words) -> str:
+    """``template`` with each of its English phrases replaced as ``words`` say.
+
+    >>> from fnsearch.trace.words import DE
+    >>> translated('<html lang="en"><button>next</button>', DE)
+    '<html lang="de"><button>weiter</button>'
+    """
+    return replaced(template, words.page)
 
 
 _TEMPLATE: Final = asset("page.html")

@@ -2,6 +2,9 @@
 const data = JSON.parse(document.getElementById("trace-data").textContent);
 const steps = data.steps;
 const total = data.totals[0];
+// The page's phrases, in its language: "{0}", "{1}" stand for what is filled in.
+const words = data.words[0];
+const say = (name, ...parts) => words[name].replace(/\{(\d)\}/g, (_, k) => String(parts[k]));
 const svg = document.getElementById("tree");
 const view = document.getElementById("view");
 // Room around the tree, between neighbours, below a layer, and for the edges to fan out.
@@ -385,14 +388,14 @@ function show(k) {
       element.classList.toggle("current", node === target);
     }
   }
-  document.getElementById("counter").textContent =
-    "step " + (current + 1) + " of " + total.steps;
-  document.getElementById("leaves").textContent =
-    "leaves evaluated: " + step.leaves + " of " + total.leaves;
+  document.getElementById("counter").textContent = say("step", current + 1, total.steps);
+  document.getElementById("leaves").textContent = say("leaves", step.leaves, total.leaves);
   // A long position is cut short to the two lines there are; the tooltip has it whole.
   document.getElementById("text").textContent =
     step.text.length > 150 ? step.text.slice(0, 149) + "\u2026" : step.text;
-  document.getElementById("text").title = step.text;
+  // An expectation is written as a decimal; its exact fraction is in the tooltip.
+  document.getElementById("text").title = step.exact || step.text;
+  document.getElementById("window-line").title = step.exact || "";
   document.getElementById("window").textContent = step.window;
   document.getElementById("value").textContent = step.value;
   if (!whole && !overview) keepInView(target);

@@ -4,6 +4,8 @@
   const byId = (id) => document.getElementById(id);
   const parts = (id) => [byId(id), byId("e_" + id), byId("p_" + id)].filter((e) => e !== null);
   const store = "fnsearch-practice-" + data.salt;
+  // The page's phrases, in its language: "{0}", "{1}" stand for what is filled in.
+  const say = (name, ...parts) => data.words[name].replace(/\{(\d)\}/g, (_, k) => String(parts[k]));
   let at = 0, points = 0, outOf = 0, tries = 0, first = null, done = [];
   let marked = new Set();
 
@@ -77,8 +79,7 @@
   function question() { return data.questions[at]; }
 
   function progress() {
-    byId("px-progress").textContent = "question " + (at + 1) + " of " + data.questions.length
-      + " · score " + points + " of " + outOf;
+    byId("px-progress").textContent = say("progress", at + 1, data.questions.length, points, outOf);
   }
 
   function ask(k) {
@@ -94,7 +95,7 @@
       node.scrollIntoView({block: "center", inline: "center"});
     }
     progress();
-    byId("px-question").textContent = q.name + ": what is its value?";
+    byId("px-question").textContent = say("question", q.name);
     for (const id of ["px-value", "px-alpha", "px-beta"]) byId(id).value = "";
     const list = byId("px-children");
     list.replaceChildren();
@@ -153,9 +154,9 @@
     const right = now.value && now.pruned && now.window !== false;
     if (!right && tries < 2) {
       const list = document.createElement("ul");
-      for (const [part, ok] of [["the value", now.value], ["the window", now.window !== false],
-                                ["the children never looked at", now.pruned]]) {
-        if (!ok) list.append(line(part + ": not right yet, try once more", false));
+      for (const [part, ok] of [["value", now.value], ["window", now.window !== false],
+                                ["children", now.pruned]]) {
+        if (!ok) list.append(line(say("again", data.words[part]), false));
       }
       byId("px-feedback").replaceChildren(list);
       byId("px-hint-text").textContent = question().hint;
@@ -183,25 +184,19 @@
     const list = document.createElement("ul");
     const given = canonical(now.typed);
     const other = open.lecture === open.sheet ? ""
-      : now.variant === "lecture" ? " (the lecture's value; the sheet's fail-hard alpha-beta passes "
-        + open.sheet + " up)"
-      : " (the sheet's fail-hard value; the lecture's alpha-beta returns " + open.lecture + ")";
-    list.append(now.value ? line("value " + now.typed + ": right" + other, true)
-      : given === open.lecture ? line(now.typed + " is the lecture's value; graded here: the"
-        + " sheet's fail-hard alpha-beta, which passes " + open.sheet + " up", false)
-      : given === open.sheet ? line(now.typed + " is what the sheet's fail-hard alpha-beta passes"
-        + " up; graded here: the lecture's value, " + open.lecture, false)
-      : line(open.why + ", not " + (now.typed || "nothing") + (open.note ? " " + open.note : ""),
-             false));
+      : now.variant === "lecture" ? say("lectureAlso", open.sheet) : say("sheetAlso", open.lecture);
+    list.append(now.value ? line(say("valueRight", now.typed) + other, true)
+      : given === open.lecture ? line(say("isLecture", now.typed, open.sheet), false)
+      : given === open.sheet ? line(say("isSheet", now.typed, open.lecture), false)
+      : line(say("wrong", open.why, now.typed || data.words.nothing)
+             + (open.note ? " " + open.note : ""), false));
     if (now.window !== null) {
-      list.append(now.window ? line("window α = " + open.alpha + ", β = " + open.beta + ": right", true)
-        : line("the window here is α = " + open.alpha + ", β = " + open.beta + ": "
-               + open.windowWhy, false));
+      list.append(now.window ? line(say("windowRight", open.alpha, open.beta), true)
+        : line(say("windowWrong", open.alpha, open.beta, open.windowWhy), false));
     }
     const pruned = q.children.filter((c, k) => open.children[k].pruned).map((c) => c.name);
     if (now.pruned) {
-      list.append(line((pruned.length ? "never looked at: " + pruned.join(", ")
-        : "every child is looked at") + ": right", true));
+      list.append(line(pruned.length ? say("neverRight", pruned.join(", ")) : say("allRight"), true));
     }
     for (const child of open.children) {
       if (marked.has(child.node) !== child.pruned) list.append(line(child.why, false));
@@ -243,8 +238,7 @@
       + fnv(["fnsearch practice", data.exercise, points, outOf].join("|")).toString(16)
         .padStart(8, "0").slice(0, 4);
     progress();
-    byId("px-score").textContent = "score: " + points + " of " + outOf
-      + (points === outOf ? " — full marks" : "");
+    byId("px-score").textContent = say("score", points, outOf) + (points === outOf ? data.words.full : "");
     byId("px-code").textContent = code;
     byId("px-result").hidden = false;
     byId("px-check").disabled = true;

@@ -1,0 +1,541 @@
+"""The words of traces, pages, exercises and keys, in English and in the lecture's German.
+
+:class:`Words` is one record of phrases; :data:`EN` (the default) and :data:`DE` are its
+instances. Whatever writes text takes the record as a parameter; the command line picks
+it by ``--lang`` (:func:`words_for`). A phrase with ``{0}``, ``{1}`` is a template for
+``str.format``; the pages' scripts fill the same templates (:func:`script_words`).
+
+>>> DE.cut.format(node="Min-Knoten (2,4,6)", value=3, which="Alpha")
+'Min-Knoten (2,4,6): Alpha-Schnitt bei 3'
+>>> side_name(DE, "MAX"), side_name(EN, "MAX"), decimal(DE, "2.5 (α=1.25)")
+('Max-Knoten', 'MAX', '2,5 (α=1,25)')
+"""
+
+from __future__ import annotations
+
+import re
+from functools import reduce
+from typing import Final, NamedTuple
+
+from returns.result import Failure, Result, Success
+
+__all__ = [
+    "DE",
+    "EN",
+    "LANGUAGES",
+    "Words",
+    "decimal",
+    "replaced",
+    "script_words",
+    "side_name",
+    "words_for",
+]
+
+
+class Words(NamedTuple):
+    """Every phrase the text, the pages and the keys write, in one language."""
+
+    lang: str = "en"
+    point: str = "."
+    """The decimal point."""
+    sides: tuple[str, str, str] = ("MAX", "MIN", "CHANCE")
+    """A MAX, MIN and chance node, as a trace names them."""
+    # the hand simulation
+    leaf: str = "leaf"
+    table: str = "table"
+    returns: str = "{node} returns {value}"
+    cut: str = "{node} cuts at {value}"
+    pruned: str = ": pruned "
+    probe: str = "probe {node}: its first successor only"
+    probed: str = "probe {node} {sign} {value}"
+    resume: str = "{node}{window}, first successor {value} from the probe"
+    probes_give: str = "the probes give"
+    probes: str = "probes"
+    evaluated: str = "{0} of {1} leaves evaluated"
+    beyond: str = (
+        "{0} leaves evaluated ({1} in the tree to the depth limit), {2} {3} beyond the horizon"
+    )
+    quiet_nodes: tuple[str, str] = ("quiescence node", "quiescence nodes")
+    # the page
+    page: tuple[tuple[str, str], ...] = ()
+    """Each English phrase of the pages' HTML and the text that replaces it."""
+    tree: str = "the searched tree"
+    pruned_title: str = "pruned {0}"
+    quiescence: str = "quiescence "
+    passes: str = "passes {0} up"
+    step: str = "step {0} of {1}"
+    leaves: str = "leaves evaluated: {0} of {1}"
+    key: tuple[str, ...] = (
+        "MAX node", "MIN node", "chance node", "leaf: its value", "answered by the table",
+        "quiescence node", "probed: a bound only", "current step", "not reached yet",
+        "cut: grey ones pruned", "cut, nothing pruned", "pruned: never searched",
+        "bound a cut proves", "value passed up", "window α β of a node", "move into the node",
+        "probability of an edge", "X's mark", "O's mark", "X's disc", "O's disc",
+        "fold (▾) or open (▸) a subtree",
+    )  # fmt: skip
+    """The key's entries, in the order of the page's swatches."""
+    counts: str = "{0} nodes visited, {1} of {2} leaves"
+    same: str = "the same as {0}"
+    compared: str = "{0} nodes visited, {1} of {2} leaves evaluated"
+    ways: tuple[tuple[str, str], ...] = ()
+    """Each English word of the name of a search compared, and the word that replaces it."""
+    # practice: the questions and why
+    after: str = "after "
+    child: str = "child {0} ({1})"
+    hint_max: str = (
+        "{0} takes the largest value v of the children it looks at, and stops once v ≥ β;"
+        " its window α, β is what the MAX and MIN above it already have"
+    )
+    hint_min: str = (
+        "{0} takes the smallest value v of the children it looks at, and stops once v ≤ α;"
+        " its window α, β is what the MAX and MIN above it already have"
+    )
+    why_cut: str = "{0} {1} = {2}, so {3} stops there: it is worth {4} {0}"
+    at_least: str = "at least"
+    at_most: str = "at most"
+    why_alone: str = "{0} has no child to look at: it is worth its own value, {1}"
+    why_max: str = "{0} takes the largest of its children: {1}"
+    why_min: str = "{0} takes the smallest of its children: {1}"
+    note_both: str = "(The sheet's fail-hard alpha-beta passes {0} up instead: {0} is right too.)"
+    note_sheet: str = "(Graded here: the sheet's fail-hard alpha-beta, which passes {0} up.)"
+    note_lecture: str = (
+        "(The sheet's fail-hard alpha-beta would pass {0} up; graded here: the lecture's"
+        " value, {1}.)"
+    )
+    whole_window: str = "the search starts with the whole window"
+    handed: str = "the search hands it this window"
+    maker: str = "{0} {1} already has {2}"
+    no_maker: str = "no {0} above has a value yet"
+    above: str = "above"
+    levels_above: str = "{0} levels above"
+    never: str = "{0} is never looked at: its parent's value can be {1} {2}, and {3} = {4} already"
+    first: str = "{0} is looked at: the first child is always looked at"
+    no_cut_max: str = "{0} is looked at: before it, {1} has v = {2}, and {2} < β = {3}: no cut yet"
+    no_cut_min: str = "{0} is looked at: before it, {1} has v = {2}, and {2} > α = {3}: no cut yet"
+    # practice: marking an answer (the page's script says the same)
+    is_lecture: str = (
+        "{0} is the lecture's value; graded here: the sheet's fail-hard alpha-beta,"
+        " which passes {1} up"
+    )
+    is_sheet: str = (
+        "{0} is what the sheet's fail-hard alpha-beta passes up; graded here: the lecture's"
+        " value, {1}"
+    )
+    wrong: str = "{0}, not {1}"
+    nothing: str = "nothing"
+    window_wrong: str = "the window here is α = {0}, β = {1}: {2}"
+    window_right: str = "window α = {0}, β = {1}: right"
+    value_right: str = "value {0}: right"
+    lecture_also: str = " (the lecture's value; the sheet's fail-hard alpha-beta passes {0} up)"
+    sheet_also: str = " (the sheet's fail-hard value; the lecture's alpha-beta returns {0})"
+    never_right: str = "never looked at: {0}: right"
+    all_right: str = "every child is looked at: right"
+    again: str = "{0}: not right yet, try once more"
+    parts: tuple[str, str, str] = ("the value", "the window", "the children never looked at")
+    question: str = "{0}: what is its value?"
+    progress: str = "question {0} of {1} · score {2} of {3}"
+    score: str = "score: {0} of {1}"
+    full: str = " — full marks"
+    graded: tuple[str, str, str] = (
+        "graded by the lecture's alpha-beta and the sheet's fail-hard one",
+        "graded by the lecture's alpha-beta (fail-soft)",
+        "graded by the sheet's fail-hard alpha-beta",
+    )
+    """What counts, for ``both``, ``lecture`` and ``sheet``."""
+    # a class's answer key
+    exercise: str = "Exercise"
+    columns: tuple[str, ...] = (
+        "node", "the lecture's value", "the sheet's", "window α, β", "never looked at",
+    )  # fmt: skip
+    # the command line
+    exercise_line: str = "exercise: {0}"
+    wrote: str = "wrote {0}"
+    report: str = "fnsearch check: {0}, function {1}"
+    statuses: tuple[str, str, str] = ("passed", "failed", "skipped")
+    result: tuple[str, str, str] = (
+        "result: failed ({0})",
+        "result: every check passed",
+        " ({0} skipped)",
+    )
+    check: tuple[tuple[str, str], ...] = ()
+    """Each English phrase of the check's findings, and the text that replaces it."""
+    play: tuple[tuple[str, str], ...] = ()
+    """Each English phrase of a game against the computer, and the text that replaces it."""
+    key_title: str = "Answer key: {0} exercises, --random {1}"
+    seed: str = "seed {0}: {1}"
+    wrote_class: str = "wrote {0} exercises to {1}/exercise-NN.html and {2}"
+
+
+EN: Final = Words()
+"""The words in English, the default."""
+
+_DE_KEY: Final = (
+    "Max-Knoten", "Min-Knoten", "Zufallsknoten", "Blatt: sein Wert",
+    "aus der Tabelle beantwortet", "Knoten der Ruhesuche", "geprobt: nur eine Schranke",
+    "aktueller Schritt", "noch nicht erreicht", "Schnitt: graue abgeschnitten",
+    "Schnitt, nichts abgeschnitten", "abgeschnitten: nie ausgewertet",
+    "Schranke, die ein Schnitt beweist", "weitergegebener Wert", "Fenster α β eines Knotens",
+    "Zug in den Knoten", "Wahrscheinlichkeit einer Kante", "Zeichen von X", "Zeichen von O",
+    "Stein von X", "Stein von O", "Teilbaum zuklappen (▾) oder aufklappen (▸)",
+)  # fmt: skip
+_DE_COLUMNS: Final = (
+    "Knoten", "Wert der Vorlesung", "Wert des Aufgabenblatts", "Fenster α, β", "nie angesehen",
+)  # fmt: skip
+
+_DE_CHECK: Final = (
+    ("why no assignments: a value is named once, by a parameter or a fold's accumulator, and"
+     " never changed", "warum keine Zuweisungen: ein Wert wird einmal benannt, durch einen"
+     " Parameter oder den Akkumulator einer Faltung, und nie geändert"),
+    ("why no loops: the successors are folded (by recursion, functools.reduce or a fold that"
+     " stops at the cut), not walked by for or while", "warum keine Schleifen: die Nachfolger"
+     " werden gefaltet (durch Rekursion, functools.reduce oder eine Faltung, die beim Schnitt"
+     " anhält), nicht mit for oder while durchlaufen"),
+    ("why no early return: the cut is the fold stopping, and the function's value is its one"
+     " final expression", "warum kein vorzeitiges return: der Schnitt ist das Anhalten der"
+     " Faltung, und der Wert der Funktion ist ihr einziger letzter Ausdruck"),
+    ("if statement not in tail position (use an if expression)",
+     "if-Anweisung nicht am Ende (ein if-Ausdruck statt dessen)"),
+    ("return not in tail position", "return nicht am Ende"),
+    ("line ", "Zeile "), ("assignment (", "Zuweisung ("),
+    ("for loop (", "for-Schleife ("), ("while loop (", "while-Schleife ("),
+    ("(no assignments)", "(keine Zuweisungen)"), ("(no loops)", "(keine Schleifen)"),
+    ("(no early return)", "(kein vorzeitiges return)"),
+    (" leaves where the sheet's scores ", " Blätter, das Aufgabenblatt "),
+    ("no assignment, loop or early return", "keine Zuweisung, Schleife oder vorzeitiges return"),
+    ("of the sheet's rules (no assignments, no loops, no early return)",
+     "der Regeln des Aufgabenblatts (keine Zuweisungen, keine Schleifen, kein vorzeitiges"
+     " return)"),
+    ("1 violation ", "1 Verstoß "), ("violations ", "Verstöße "),
+    ("advice on fnsearch's stricter rules", "Hinweise zu fnsearchs strengeren Regeln"),
+    ("advice, not graded: fnsearch's own core also keeps these stricter rules",
+     "Hinweis, nicht bewertet: fnsearchs eigener Kern hält auch diese strengeren Regeln ein"),
+    ("the sheet's value on all ", "der Wert des Aufgabenblatts bei allen "),
+    ("searches stopped over their successor budget were not compared",
+     "Suchen über ihrem Nachfolger-Budget abgebrochen und nicht verglichen"),
+    ("wrong value on ", "falscher Wert bei "), (" searches answered", " beantworteten Suchen"),
+    ("first counterexample (the positions are tried smallest first):",
+     "erstes Gegenbeispiel (die kleinsten Stellungen zuerst):"),
+    ("first difference (the positions are tried smallest first):",
+     "erster Unterschied (die kleinsten Stellungen zuerst):"),
+    ("other leaves or successors than the sheet's on ",
+     "andere Blätter oder Nachfolger als das Aufgabenblatt bei "),
+    ("the sheet's fail-hard alpha-beta answers", "das Fail-hard-Alpha-Beta des Aufgabenblatts"
+     " liefert"),
+    ("the sheet's fail-hard alpha-beta scores", "das Fail-hard-Alpha-Beta des Aufgabenblatts"
+     " bewertet"),
+    ("the sheet's search on it, step by step (as python -m fnsearch trace shows it):",
+     "die Suche des Aufgabenblatts darauf, Schritt für Schritt (wie python -m fnsearch trace"
+     " sie zeigt):"),
+    ("yours on it, as the game saw it (each position looked at, by depth; leaves scored):",
+     "Ihre darauf, wie das Spiel sie sah (jede angesehene Stellung, nach Tiefe; bewertete"
+     " Blätter):"),
+    ("leaves scored by the sheet's search, in order:",
+     "vom Aufgabenblatt bewertete Blätter, der Reihe nach:"),
+    ("leaves scored by yours, in order:", "von Ihrer Suche bewertete Blätter, der Reihe nach:"),
+    ("your value lies outside the window: that is fail-soft (the lecture's helper variable v),"
+     " which answers the best value found even beyond the bound, where the sheet's fail-hard"
+     " algorithm answers the bound itself (beta at a MAX node, alpha at a MIN node), so that"
+     " every answer lies in [alpha, beta]",
+     "Ihr Wert liegt außerhalb des Fensters: das ist fail-soft (die Hilfsvariable v der"
+     " Vorlesung), das den besten gefundenen Wert auch jenseits der Schranke liefert, wo der"
+     " Fail-hard-Algorithmus des Aufgabenblatts die Schranke selbst liefert (Beta an einem"
+     " Max-Knoten, Alpha an einem Min-Knoten), sodass jede Antwort in [Alpha, Beta] liegt"),
+    ("yours scores every one, it does not prune (minimax in disguise)",
+     "Ihre bewertet jedes, sie schneidet nichts ab (verkleidetes Minimax)"),
+    ("yours looks at more than the sheet's algorithm: it prunes less",
+     "Ihre sieht mehr an als der Algorithmus des Aufgabenblatts: sie schneidet weniger ab"),
+    ("yours looks at less than the sheet's algorithm: it cuts where the sheet does not",
+     "Ihre sieht weniger an als der Algorithmus des Aufgabenblatts: sie schneidet, wo das"
+     " Aufgabenblatt es nicht tut"),
+    ("yours prunes differently from the sheet's fail-hard algorithm",
+     "Ihre schneidet anders ab als der Fail-hard-Algorithmus des Aufgabenblatts"),
+    ("the whole tree has", "der ganze Baum hat"), (", yours answers", ", Ihre liefert"),
+    ("yours scores", "Ihre bewertet"),
+    ("best next configuration from", "beste nächste Konfiguration von"),
+    (", not the optimal ", ", nicht die optimale "),
+    ("the sheet's position, White (X) to move:", "die Stellung des Aufgabenblatts, Weiß (X)"
+     " am Zug:"),
+    ("yours moves to:", "Ihre zieht nach:"),
+    ("the known optimal move (the only one that does not lose, and it wins):",
+     "der bekannte optimale Zug (der einzige, der nicht verliert, und er gewinnt):"),
+    ("mypy --strict: no issues", "mypy --strict: keine Fehler"),
+    ("mypy --strict found errors", "mypy --strict fand Fehler"),
+    ("mypy is not installed", "mypy ist nicht installiert"),
+    ("laws on ", "Gesetze bei "), ("tree searches: every law holds",
+     "Baumsuchen: jedes Gesetz gilt"),
+    ("did not finish:", "nicht fertig geworden:"),
+    ("White (MAX) to move", "Weiß (MAX) am Zug"), ("Black (MIN) to move", "Schwarz (MIN) am Zug"),
+    ("position (", "Stellung ("), (" window [", " Fenster ["),
+    ("successors", "Nachfolger"), ("successor", "Nachfolger"), (" and pulls ", " und holt "),
+    (" leaves and ", " Blätter und "), (" leaves evaluated", " Blättern ausgewertet"),
+    (" cuts at ", " schneidet ab bei "), (" returns ", " liefert "),
+    (" searches", " Suchen"), (" leaves", " Blätter"), (" leaf", " Blatt"), (" is ", " ist "),
+    (" on all ", " bei allen "), (" on tictactoe", " bei tictactoe"), (" on tree", " bei tree"),
+    ("the sheet's ", "das Aufgabenblatt: "), (" of ", " von "),
+)  # fmt: skip
+"""The check's findings in German: the longer phrases first, each English phrase once."""
+
+_DE_PLAY: Final = (
+    # The typed commands (why, help, quit) stay as they are: "why " is worded first, the
+    # help's line for it then set back.
+    ("why ", "warum "),
+    ("  warum    warum the computer made its last move",
+     "  why    warum der Computer zuletzt so gezogen hat"),
+    ("  help   this help (also ?)", "  help   diese Hilfe (auch ?)"),
+    ("  quit   end the game (also q)", "  quit   das Spiel beenden (auch q)"),
+    ("type a move (", "geben Sie einen Zug ein ("), ("), or", "), oder"),
+    ("Pig: roll a die to build a turn total, hold to bank it; a 1 loses it; first to the target"
+     " wins", "Pig: würfeln baut eine Rundensumme auf, halten sichert sie; eine 1 verliert sie;"
+     " wer zuerst das Ziel erreicht, gewinnt"),
+    (" to move", " am Zug"), ("first to ", "Ziel: "), ("Pig to ", "Pig bis "),
+    ("you roll ", "Sie würfeln "),
+    ("turn total", "Rundensumme"), ("you hold: ", "Sie halten: "), (" is solved", " ist gelöst"),
+    ("the computer rolls ", "der Computer würfelt "), ("the computer holds", "der Computer hält"),
+    ("the turn's ", "die "), (" points are lost", " Punkte der Runde sind verloren"),
+    (" coins on the table: ", " Münzen auf dem Tisch: "), ("coins to take", "Münzen, nimm"),
+    ("tic-tac-toe: X (White) moves first, three in a row wins",
+     "Tic-Tac-Toe: X (Weiß) zieht zuerst, drei in einer Reihe gewinnen"),
+    ("the coin game: take one or two coins, whoever takes the last coin wins",
+     "das Münzspiel: nimm eine oder zwei Münzen, wer die letzte Münze nimmt, gewinnt"),
+    ("drop pieces, four in a row wins (rows top first)",
+     "Steine einwerfen, vier in einer Reihe gewinnen (Zeilen von oben)"),
+    ("you play ", "Sie spielen "), (", the computer plays ", ", der Computer spielt "),
+    ("the computer searches to the end of the game", "der Computer sucht bis zum Spielende"),
+    ("the computer deepens iteratively", "der Computer vertieft iterativ"),
+    ("the computer searches ", "der Computer sucht "), ("the computer plays perfectly:",
+     "der Computer spielt perfekt:"),
+    (", the computer: ", ", der Computer: "), ("(value ", "(Wert "), (", depth ", ", Tiefe "),
+    (" nodes, ", " Knoten, "), ("your move (", "Ihr Zug ("),
+    (" wants the values low", " will niedrige Werte"),
+    (" wants the values high", " will hohe Werte"),
+    ("; each move searched to the end", "; jeder Zug bis zum Ende durchsucht"),
+    ("; each move searched ", "; jeder Zug durchsucht: "),
+    ("; each move from the game's solution", "; jeder Zug aus der Lösung des Spiels"),
+    ("(a draw)", "(unentschieden)"), ("<- played", "<- gespielt"),
+    ("the line it expects: ", "die erwartete Zugfolge: "),
+    (", then the dice decide", ", dann entscheiden die Würfel"),
+    ("more moves were not searched in time", "weitere Züge nicht rechtzeitig durchsucht"),
+    ("more move was not searched in time", "weiterer Zug nicht rechtzeitig durchsucht"),
+    ("(searched after the move, ", "(nach dem Zug gesucht, "),
+    ("the computer has not moved yet", "der Computer hat noch nicht gezogen"),
+    ("chance decides", "der Zufall entscheidet"),
+    ("a one-ply search chooses", "eine Suche über einen Halbzug wählt"),
+    ("game over: you quit", "Spielende: Sie haben aufgehört"), ("game abandoned",
+     "Spiel abgebrochen"),
+    ("game over: ", "Spielende: "), (", the computer wins", ", der Computer gewinnt"),
+    (", you win", ", Sie gewinnen"), ("a draw", "unentschieden"),
+    (" is taken", " ist besetzt"), (" is full", " ist voll"), ("cell ", "Feld "),
+    ("column ", "Spalte "), (" plies", " Halbzüge"), (" ply", " Halbzug"),
+    (" wins ", " gewinnt "), (" wins)", " gewinnt)"), (" wins", " gewinnt"),
+    ("White", "Weiß"), ("Black", "Schwarz"), (" of games", " der Spiele"),
+    (" up to ", " bis zu "), (" 1 to ", " 1 bis "), (" for ", " für "), (" or ", " oder "),
+)  # fmt: skip
+"""A game against the computer in German: the longer phrases first."""
+
+DE: Final = Words(
+    lang="de", point=",", sides=("Max-Knoten", "Min-Knoten", "Zufallsknoten"), leaf="Blatt",
+    table="Tabelle", returns="{node} liefert {value}", cut="{node}: {which}-Schnitt bei {value}",
+    pruned=", abgeschnitten: ", probe="Probe {node}: nur sein erster Nachfolger",
+    probed="Probe {node} {sign} {value}",
+    resume="{node}{window}, erster Nachfolger {value} aus der Probe",
+    probes_give="die Proben ergeben", probes="Proben",
+    evaluated="{0} von {1} Blättern ausgewertet",
+    beyond="{0} Blätter ausgewertet ({1} im Baum bis zur Tiefenschranke), {2} {3} hinter"
+    " dem Horizont",
+    quiet_nodes=("Knoten der Ruhesuche", "Knoten der Ruhesuche"),
+    page=(
+        ('<html lang="en">', '<html lang="de">'),
+        (">start<", ">Anfang<"),
+        (">previous<", ">zurück<"),
+        (">next<", ">weiter<"),
+        (">end<", ">Ende<"),
+        ('title="zoom out"', 'title="verkleinern"'),
+        ('title="zoom in"', 'title="vergrößern"'),
+        (
+            'title="fold to fit the window, at 100 %">fit<',
+            'title="auf das Fenster zugeklappt, bei 100 %">einpassen<',
+        ),
+        (
+            'title="the whole tree, unfolded, scaled to the window">whole tree<',
+            'title="der ganze Baum, aufgeklappt, auf das Fenster verkleinert">ganzer Baum<',
+        ),
+        ("· drag to move", "· Ziehen verschiebt"),
+        (">step 1 of ", ">Schritt 1 von "),
+        (">leaves evaluated: 0 of ", ">Blätter ausgewertet: 0 von "),
+        (">window: <", ">Fenster: <"),
+        ("\nvalue: <", "\nWert: <"),
+        (
+            "the same position searched {count} ways: the better the order of the moves,\nthe more"
+            " alpha-beta prunes (the bars: the leaves each one evaluated)",
+            "dieselbe Stellung auf {count} Arten durchsucht: je besser die Reihenfolge der Züge,"
+            "\ndesto mehr schneidet Alpha-Beta ab (die Balken: die ausgewerteten Blätter)",
+        ),
+        ('aria-label="practice"', 'aria-label="Übung"'),
+        ("Practice: do the search by hand", "Übung: die Suche von Hand"),
+        (">value <input", ">Wert <input"),
+        ("the window it receives (optional):", "das Fenster, das er bekommt (freiwillig):"),
+        (
+            "children never looked at (click them in the tree or here):",
+            "nie angesehene Nachfolger (im Baum oder hier anklicken):",
+        ),
+        (">check (Enter)<", ">prüfen (Enter)<"),
+        (">hint<", ">Hinweis<"),
+        (">next question (Enter)<", ">nächste Frage (Enter)<"),
+        ("result code to hand in:", "Ergebniscode zum Abgeben:"),
+        ("(checked with <code>", "(geprüft mit <code>"),
+        (">start again<", ">neu beginnen<"),
+        (">step through the solution<", ">die Lösung Schritt für Schritt<"),
+    ),
+    tree="der durchsuchte Baum", pruned_title="abgeschnitten: {0}", quiescence="Ruhesuche: ",
+    passes="gibt {0} weiter", step="Schritt {0} von {1}",
+    leaves="Blätter ausgewertet: {0} von {1}", key=_DE_KEY,
+    counts="{0} Knoten besucht, {1} von {2} Blättern", same="dasselbe wie {0}",
+    compared="{0} Knoten besucht, {1} von {2} Blättern ausgewertet",
+    ways=(
+        (" ordered", " sortiert"),
+        (" table", " Tabelle"),
+        (" best first", " bester Zug zuerst"),
+        (" worst first", " schlechtester Zug zuerst"),
+    ),
+    after="nach ", child="Nachfolger {0} ({1})",
+    hint_max="Ein {0} nimmt den größten Wert v der Nachfolger, die er ansieht, und bricht ab,"
+    " sobald v ≥ β; sein Fenster α, β ist, was die Max- und Min-Knoten über ihm schon haben",
+    hint_min="Ein {0} nimmt den kleinsten Wert v der Nachfolger, die er ansieht, und bricht ab,"
+    " sobald v ≤ α; sein Fenster α, β ist, was die Max- und Min-Knoten über ihm schon haben",
+    why_cut="{0} {1} = {2}, also bricht der {3} hier ab: er ist {4} {0} wert",
+    at_least="mindestens", at_most="höchstens",
+    why_alone="Der {0} hat keinen Nachfolger zum Ansehen: sein Wert ist sein eigener, {1}",
+    why_max="Der {0} nimmt den größten Wert seiner Nachfolger: {1}",
+    why_min="Der {0} nimmt den kleinsten Wert seiner Nachfolger: {1}",
+    note_both="(Das Fail-hard-Alpha-Beta des Aufgabenblatts gibt stattdessen {0} weiter:"
+    " {0} ist auch richtig.)",
+    note_sheet="(Bewertet wird hier das Fail-hard-Alpha-Beta des Aufgabenblatts, das {0}"
+    " weitergibt.)",
+    note_lecture="(Das Fail-hard-Alpha-Beta des Aufgabenblatts würde {0} weitergeben; bewertet"
+    " wird hier der Wert der Vorlesung, {1}.)",
+    whole_window="die Suche beginnt mit dem ganzen Fenster",
+    handed="die Suche gibt ihm dieses Fenster", maker="der {0} {1} hat schon {2}",
+    no_maker="kein {0} darüber hat schon einen Wert", above="darüber",
+    levels_above="{0} Ebenen darüber",
+    never="{0} wird nie angesehen (abgeschnitten): der Wert seines Vorgängers ist {1} {2},"
+    " und {3} = {4} schon",
+    first="{0} wird angesehen: der erste Nachfolger wird immer angesehen",
+    no_cut_max="{0} wird angesehen: vor ihm hat der {1} v = {2}, und {2} < β = {3}:"
+    " noch kein Schnitt",
+    no_cut_min="{0} wird angesehen: vor ihm hat der {1} v = {2}, und {2} > α = {3}:"
+    " noch kein Schnitt",
+    is_lecture="{0} ist der Wert der Vorlesung; bewertet wird hier das Fail-hard-Alpha-Beta"
+    " des Aufgabenblatts, das {1} weitergibt",
+    is_sheet="{0} gibt das Fail-hard-Alpha-Beta des Aufgabenblatts weiter; bewertet wird hier"
+    " der Wert der Vorlesung, {1}",
+    wrong="{0}, nicht {1}", nothing="nichts",
+    window_wrong="das Fenster hier ist α = {0}, β = {1}: {2}",
+    window_right="Fenster α = {0}, β = {1}: richtig", value_right="Wert {0}: richtig",
+    lecture_also=" (der Wert der Vorlesung; das Fail-hard-Alpha-Beta des Aufgabenblatts gibt"
+    " {0} weiter)",
+    sheet_also=" (der Fail-hard-Wert des Aufgabenblatts; das Alpha-Beta der Vorlesung liefert {0})",
+    never_right="nie angesehen: {0}: richtig",
+    all_right="jeder Nachfolger wird angesehen: richtig",
+    again="{0}: noch nicht richtig, noch ein Versuch",
+    parts=("der Wert", "das Fenster", "die nie angesehenen Nachfolger"),
+    question="{0}: welchen Wert hat er?", progress="Frage {0} von {1} · Punkte {2} von {3}",
+    score="Punkte: {0} von {1}", full=" — volle Punktzahl",
+    graded=(
+        "bewertet nach der Vorlesung (fail-soft) und dem Aufgabenblatt (fail-hard)",
+        "bewertet nach dem Alpha-Beta der Vorlesung (fail-soft)",
+        "bewertet nach dem Fail-hard-Alpha-Beta des Aufgabenblatts",
+    ),
+    exercise="Aufgabe", columns=_DE_COLUMNS, exercise_line="Übung: {0}", wrote="geschrieben: {0}",
+    report="fnsearch check: {0}, Funktion {1}", statuses=("ok", "falsch", "übersprungen"),
+    result=(
+        "Ergebnis: nicht bestanden ({0})",
+        "Ergebnis: jede Prüfung bestanden",
+        " ({0} übersprungen)",
+    ),
+    check=_DE_CHECK, play=_DE_PLAY, key_title="Lösungen: {0} Aufgaben, --random {1}",
+    seed="Seed {0}: {1}", wrote_class="{0} Aufgaben geschrieben: {1}/exercise-NN.html und {2}",
+)  # fmt: skip
+"""The words in German, in the lecture's terms (Max-Knoten, Nachfolger, Alpha-Schnitt)."""
+
+LANGUAGES: Final = {"en": EN, "de": DE}
+"""The languages by their code."""
+
+
+def words_for(lang: str) -> Result[Words, str]:
+    """The words of the language ``lang`` (``en`` or ``de``), or why there are none.
+
+    >>> words_for("de").unwrap().lang, words_for("fr")
+    ('de', <Failure: --lang must be en or de, not fr>)
+    """
+    return (
+        Success(LANGUAGES[lang])
+        if lang in LANGUAGES
+        else Failure(f"--lang must be {' or '.join(LANGUAGES)}, not {lang}")
+    )
+
+
+def side_name(words: Words, side: str) -> str:
+    """A node's side (``MAX``, ``MIN``, ``CHANCE``) as the words name it; else ``side`` itself.
+
+    >>> side_name(DE, "MIN"), side_name(DE, "")
+    ('Min-Knoten', '')
+    """
+    return dict(zip(EN.sides, words.sides, strict=True)).get(side, side)
+
+
+_DECIMAL: Final = re.compile(r"(?<=[0-9])\.(?=[0-9])")
+
+
+def decimal(words: Words, text: str) -> str:
+    """``text`` with each decimal point between two digits written as the words write it.
+
+    >>> decimal(EN, "2.5"), decimal(DE, "X.O/...")
+    ('2.5', 'X.O/...')
+    """
+    return text if words.point == "." else _DECIMAL.sub(words.point, text)
+
+
+def replaced(text: str, pairs: tuple[tuple[str, str], ...]) -> str:
+    """``text`` with each pair's first string replaced by its second, in turn.
+
+    >>> replaced("alpha-beta, ordered", DE.ways)
+    'alpha-beta, sortiert'
+    """
+    return reduce(_replaced, pairs, text)
+
+
+def _replaced(text: str, pair: tuple[str, str]) -> str:
+    return text.replace(pair[0], pair[1])
+
+
+def script_words(words: Words) -> dict[str, str | int | bool]:
+    """The phrases the pages' scripts write, by name, as one JSON object.
+
+    >>> script_words(DE)["step"]
+    'Schritt {0} von {1}'
+    """
+    return {
+        "lang": words.lang,
+        "point": words.point,
+        "step": words.step,
+        "leaves": words.leaves,
+        "question": words.question,
+        "progress": words.progress,
+        "again": words.again,
+        "value": words.parts[0],
+        "window": words.parts[1],
+        "children": words.parts[2],
+        "valueRight": words.value_right,
+        "lectureAlso": words.lecture_also,
+        "sheetAlso": words.sheet_also,
+        "isLecture": words.is_lecture,
+        "isSheet": words.is_sheet,
+        "wrong": words.wrong,
+        "nothing": words.nothing,
+        "windowRight": words.window_right,
+        "windowWrong": words.window_wrong,
+        "neverRight": words.never_right,
+        "allRight": words.all_right,
+        "score": words.score,
+        "full": words.full,
+    }
