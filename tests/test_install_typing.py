@@ -56,10 +56,13 @@ def test_mypy_follows_fnsearch_from_a_users_directory(tmp_path: Path) -> None:
     errors = [line for line in checked.stdout.splitlines() if ": error: " in line]
     assert checked.returncode == 1, checked.stdout + checked.stderr
     # Only the wrong module has errors, and they are about fnsearch's types: the
-    # value is an int, and the player is a Player.
+    # value is an int, and the player is a Player (the parameter's protocol type,
+    # PlayerArgument, through which the compiled build refuses a wrong one itself).
     assert all(line.startswith("wrong.py:4: ") for line in errors), checked.stdout
     assert any("[assignment]" in line and '"int"' in line for line in errors), checked.stdout
-    assert any("[arg-type]" in line and '"Player"' in line for line in errors), checked.stdout
+    assert any("[arg-type]" in line and '"PlayerArgument"' in line for line in errors), (
+        checked.stdout
+    )
     assert "import-not-found" not in checked.stdout
 
 
