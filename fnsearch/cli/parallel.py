@@ -10,6 +10,7 @@ functions (not lambdas).
 from __future__ import annotations
 
 import os
+import signal
 from collections.abc import Iterator
 from concurrent.futures import Executor, Future, ProcessPoolExecutor
 from contextlib import contextmanager
@@ -54,9 +55,11 @@ def _pool(workers: int) -> Iterator[ProcessPoolExecutor]:
     at once rather than waiting for their searches to end, then goes on raising.
     """
     with children_end_with_me():
-        pool = ProcessPoolExecutor(
-            max_workers=workers, initializer=die_with_parent, initargs=(os.getpid(),)
-        )
+        with _ctrl_c_held():
+            pool = ProcessPoolExecutor(
+                max_workers=workers, initializer=die_with_parent, initargs=(os.getpid(),)
+            )
+            pool.submit(int)  # a first task forks every worker, now
         try:
             yield pool
         except BaseException:
@@ -65,6 +68,25 @@ def _pool(workers: int) -> Iterator[ProcessPoolExecutor]:
             pool.shutdown(wait=False, cancel_futures=True)
             raise
         pool.shutdown()
+
+
+@contextmanager
+def _ctrl_c_held() -> Iterator[None]:
+    """Ctrl-C waits while inside, then is raised as usual.
+
+    A SIGINT that arrives while a worker is forked runs its handler in the fork's own
+    callbacks, which drop the ``KeyboardInterrupt``: the caller would go on waiting.
+    Held here, it comes when the workers exist; they are forked with it held, so Ctrl-C
+    is the parent's alone, and the parent kills them.
+    """
+    if not hasattr(signal, "pthread_sigmask"):  # no signal masks here (Windows)
+        yield
+        return
+    previous = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
+    try:
+        yield
+    finally:
+        signal.pthread_sigmask(signal.SIG_SETMASK, previous)
 
 
 def _gathered(futures: list[Future[_T]]) -> list[_T]:
