@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import os
 import signal
+import subprocess
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -158,3 +159,52 @@ def end_left_behind(processes: list[tuple[int, str | None]]) -> None:
                 os.kill(pid, signal.SIGKILL)
             except OSError:  # it ended meanwhile
                 continue
+
+
+ENDLESS_GAME = """
+class Endless:
+    '''A root with a quick first move, then two full binary trees of 40 plies.'''
+
+    def score(self, position):
+        return 0
+
+    def is_final(self, position):
+        return position == 0
+
+    def successors(self, position, player):
+        return [0, 40, 40] if position == "root" else [position - 1, position - 1]
+"""
+"""A game whose root's moves after the first no search finishes: source for a program."""
+
+
+def interrupted(
+    program: subprocess.Popen[bytes],
+    ready: Callable[[], bool],
+    processes: Callable[[], list[int]],
+    what: str,
+    started_within: float,
+    gone_within: float,
+) -> tuple[str, int]:
+    """Ctrl-C to ``program`` once it is ``ready``; wait for it and its ``processes()`` to end.
+
+    Returns what the program printed and how many processes it had; kills the program
+    when a wait fails.
+    """
+    try:
+        wait_until(
+            lambda: program.poll() is not None or ready(),
+            f"{what} starting",
+            timeout=started_within,
+        )
+        started = [(pid, started_at(pid)) for pid in processes()]
+        program.send_signal(signal.SIGINT)
+        output, _ = program.communicate(timeout=gone_within)
+        wait_until(
+            lambda: not any(running(pid, start) for pid, start in started),
+            f"{what} ending",
+            timeout=gone_within,
+        )
+    finally:
+        program.kill()
+        program.wait()
+    return output.decode().strip(), len(started)

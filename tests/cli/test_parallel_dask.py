@@ -8,7 +8,6 @@ the program gets SIGINT (Ctrl-C). Processes are read from ``/proc`` (Linux).
 
 from __future__ import annotations
 
-import signal
 import subprocess
 import sys
 import textwrap
@@ -17,7 +16,7 @@ from typing import Final
 
 import pytest
 
-from tests.timing import children, running, started_at, wait_until
+from tests.timing import ENDLESS_GAME, children, interrupted
 
 pytest.importorskip("distributed")
 pytestmark = [
@@ -30,38 +29,36 @@ GONE_WITHIN: Final = 20.0
 STARTED_WITHIN: Final = 120.0
 
 # Each move after the first is a full binary tree of 40 plies, searched by minimax.
-_PROGRAM: Final = textwrap.dedent(
-    """
-    import signal
-    signal.signal(signal.SIGINT, signal.default_int_handler)
+_PROGRAM: Final = (
+    textwrap.dedent(
+        """
+        import signal
+        signal.signal(signal.SIGINT, signal.default_int_handler)
 
-    from distributed import Client, LocalCluster
+        from distributed import Client, LocalCluster
 
-    from fnsearch import WHITE
-    from fnsearch.cli.parallel import parallel_search
-
-    class Endless:
-        def score(self, position):
-            return 0
-
-        def is_final(self, position):
-            return position == 0
-
-        def successors(self, position, player):
-            return [0, 40, 40] if position == "root" else [position - 1, position - 1]
-
-    if __name__ == "__main__":
-        try:
-            with LocalCluster(
-                n_workers=2, threads_per_worker=1, dashboard_address=None
-            ) as cluster, Client(cluster) as client:
-                print("ready", flush=True)
-                executor = client.get_executor()
-                parallel_search(Endless(), "root", WHITE, algorithm="minimax", executor=executor)
-        except KeyboardInterrupt:
-            print("KeyboardInterrupt", flush=True)
-            raise SystemExit(130)
-    """
+        from fnsearch import WHITE
+        from fnsearch.cli.parallel import parallel_search
+        """
+    )
+    + ENDLESS_GAME
+    + textwrap.dedent(
+        """
+        if __name__ == "__main__":
+            try:
+                with LocalCluster(
+                    n_workers=2, threads_per_worker=1, dashboard_address=None
+                ) as cluster, Client(cluster) as client:
+                    print("ready", flush=True)
+                    executor = client.get_executor()
+                    parallel_search(
+                        Endless(), "root", WHITE, algorithm="minimax", executor=executor
+                    )
+            except KeyboardInterrupt:
+                print("KeyboardInterrupt", flush=True)
+                raise SystemExit(130)
+        """
+    )
 )
 
 
@@ -90,25 +87,16 @@ def test_ctrl_c_ends_a_dask_search_and_its_workers(tmp_path: Path) -> None:
         stderr=subprocess.DEVNULL,
         cwd=Path(__file__).resolve().parents[2],
     )
-    try:
-        assert program.stdout is not None
-        assert program.stdout.readline().decode().strip() == "ready"
-        wait_until(
-            lambda: program.poll() is not None or _busy(_descendants(program.pid)),
-            "the cluster's workers computing",
-            timeout=STARTED_WITHIN,
-        )
-        workers = [(pid, started_at(pid)) for pid in _descendants(program.pid)]
-        program.send_signal(signal.SIGINT)
-        output, _ = program.communicate(timeout=GONE_WITHIN)
-        wait_until(
-            lambda: not any(running(pid, start) for pid, start in workers),
-            "the cluster's processes ending",
-            timeout=GONE_WITHIN,
-        )
-    finally:
-        program.kill()
-        program.wait()
-    assert len(workers) >= 2
-    assert output.decode().strip() == "KeyboardInterrupt"
+    assert program.stdout is not None
+    assert program.stdout.readline().decode().strip() == "ready"
+    output, workers = interrupted(
+        program,
+        lambda: _busy(_descendants(program.pid)),
+        lambda: _descendants(program.pid),
+        "the cluster's workers",
+        started_within=STARTED_WITHIN,
+        gone_within=GONE_WITHIN,
+    )
+    assert workers >= 2
+    assert output == "KeyboardInterrupt"
     assert program.returncode == 130

@@ -7,7 +7,6 @@ the program gets SIGINT (Ctrl-C). Processes are read from ``/proc`` (Linux).
 
 from __future__ import annotations
 
-import signal
 import subprocess
 import sys
 import textwrap
@@ -16,7 +15,7 @@ from typing import Final
 
 import pytest
 
-from tests.timing import children, running, started_at, wait_until
+from tests.timing import ENDLESS_GAME, children, interrupted
 
 pytestmark = pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="needs /proc")
 
@@ -29,30 +28,26 @@ STARTED_WITHIN: Final = 60.0
 # searched by minimax (no cut), which no worker finishes.
 # Ctrl-C raises KeyboardInterrupt as in a terminal, even where the test runs with SIGINT
 # ignored (a background job), which the program would inherit.
-_PROGRAM: Final = textwrap.dedent(
-    """
-    import signal
-    signal.signal(signal.SIGINT, signal.default_int_handler)
+_PROGRAM: Final = (
+    textwrap.dedent(
+        """
+        import signal
+        signal.signal(signal.SIGINT, signal.default_int_handler)
 
-    from fnsearch import WHITE
-    from fnsearch.cli.parallel import parallel_search
-
-    class Endless:
-        def score(self, position):
-            return 0
-
-        def is_final(self, position):
-            return position == 0
-
-        def successors(self, position, player):
-            return [0, 40, 40] if position == "root" else [position - 1, position - 1]
-
-    try:
-        parallel_search(Endless(), "root", WHITE, algorithm="minimax", workers=2)
-    except KeyboardInterrupt:
-        print("KeyboardInterrupt", flush=True)
-        raise SystemExit(130)
-    """
+        from fnsearch import WHITE
+        from fnsearch.cli.parallel import parallel_search
+        """
+    )
+    + ENDLESS_GAME
+    + textwrap.dedent(
+        """
+        try:
+            parallel_search(Endless(), "root", WHITE, algorithm="minimax", workers=2)
+        except KeyboardInterrupt:
+            print("KeyboardInterrupt", flush=True)
+            raise SystemExit(130)
+        """
+    )
 )
 
 
@@ -63,23 +58,14 @@ def test_ctrl_c_ends_the_workers_and_interrupts_the_caller() -> None:
         stderr=subprocess.DEVNULL,
         cwd=Path(__file__).resolve().parents[2],
     )
-    try:
-        wait_until(
-            lambda: program.poll() is not None or len(children(program.pid)) >= 2,
-            "the parallel search starting its two workers",
-            timeout=STARTED_WITHIN,
-        )
-        workers = [(pid, started_at(pid)) for pid in children(program.pid)]
-        program.send_signal(signal.SIGINT)
-        output, _ = program.communicate(timeout=GONE_WITHIN)
-        wait_until(
-            lambda: not any(running(pid, start) for pid, start in workers),
-            "the workers ending",
-            timeout=GONE_WITHIN,
-        )
-    finally:
-        program.kill()
-        program.wait()
-    assert len(workers) >= 2
-    assert output.decode().strip() == "KeyboardInterrupt"
+    output, workers = interrupted(
+        program,
+        lambda: len(children(program.pid)) >= 2,
+        lambda: children(program.pid),
+        "the parallel search's workers",
+        started_within=STARTED_WITHIN,
+        gone_within=GONE_WITHIN,
+    )
+    assert workers >= 2
+    assert output == "KeyboardInterrupt"
     assert program.returncode == 130
