@@ -20,6 +20,7 @@ from __future__ import annotations
 from itertools import accumulate, repeat
 from typing import Generic, NamedTuple, TypeVar
 
+from fnsearch.core.arguments import PlayerArgument, player_of
 from fnsearch.core.config import INFINITY, Config, Player
 from fnsearch.engine.capabilities import ScoreBounds
 from fnsearch.engine.options import SearchOptions, chosen
@@ -50,7 +51,7 @@ class NullWindowResult(NamedTuple, Generic[_C]):
 def null_window(
     instance: Config[_C],
     config: _C,
-    player: Player,
+    player: PlayerArgument,
     options: SearchOptions[_C] | None = None,
     within: tuple[int, int] | None = None,
     **keywords: object,
@@ -67,7 +68,7 @@ def null_window(
     >>> null_window(VECTOR_CONFIG, parse("X../.O./...").unwrap(), WHITE, within=(-1, 1)).value
     0
     """
-    asked = _Asked(instance, config, player, chosen(options, keywords))
+    asked = _Asked(instance, config, player_of(player), chosen(options, keywords))
     low, high = (
         within
         if within is not None

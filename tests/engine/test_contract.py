@@ -11,6 +11,7 @@ from __future__ import annotations
 import io
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import redirect_stdout
+from functools import partial
 from typing import Final
 
 import pytest
@@ -293,6 +294,10 @@ def test_options_that_break_their_contract_are_refused_when_built(
 def test_a_player_that_is_not_a_player_is_refused() -> None:
     message = _refusal(lambda: search(VECTOR_CONFIG, EMPTY, "white"))  # type: ignore[arg-type]  # wrong on purpose
     assert message == "bad argument player='white': expected WHITE or BLACK (a fnsearch.Player)"
+    # Compiled too, every entry refuses it by name, not with the compiler's TypeError.
+    deepening = partial(iterative_deepening, VECTOR_CONFIG, EMPTY, "white", max_depth=2)  # type: ignore[arg-type]  # wrong on purpose
+    assert _refusal(deepening) == message
+    assert _refusal(lambda: null_window(VECTOR_CONFIG, EMPTY, 1)) == message.replace("'white'", "1")  # type: ignore[arg-type]  # wrong on purpose
 
 
 def test_good_options_are_the_keywords_they_stand_for() -> None:
