@@ -22,6 +22,8 @@ from multiprocessing.connection import Connection
 from types import FrameType
 from typing import Final, NamedTuple, TypeVar
 
+from fnsearch.engine.options import plies_within_frames
+
 __all__ = [
     "DEEP_PLY_LIMIT",
     "RECURSION_LIMIT",
@@ -39,9 +41,8 @@ STACK_BYTES: Final = 512 * 2**20
 """The stack of the thread that searches: enough for :data:`RECURSION_LIMIT` frames."""
 RECURSION_LIMIT: Final = 120_000
 """The recursion limit while searching: about 30,000 plies of the engine."""
-DEEP_PLY_LIMIT: Final = (RECURSION_LIMIT - 64) // 3
-"""The engine's ``ply_limit`` for a search under :data:`RECURSION_LIMIT`: the interpreted
-engine recurses three frames per ply (see :data:`fnsearch.engine.options.PLY_LIMIT`)."""
+DEEP_PLY_LIMIT: Final = plies_within_frames(RECURSION_LIMIT)
+"""The engine's ``ply_limit`` for a search granted :data:`RECURSION_LIMIT` frames."""
 
 
 class Streamed(NamedTuple):

@@ -14,16 +14,17 @@ import signal
 from collections.abc import Iterator
 from concurrent.futures import Executor, Future, ProcessPoolExecutor
 from contextlib import contextmanager
+from functools import partial
 from typing import Generic, NamedTuple, TypeVar
 
 from immutables import Map
 from returns.result import Failure, Result
 
-from fnsearch.cli.bounded import children_end_with_me, die_with_parent
+from fnsearch.cli.bounded import children_end_with_me, die_with_parent, on_big_stack
 from fnsearch.core.arguments import player_of, record_or_none, refused
 from fnsearch.core.config import INFINITY, WHITE, Config, Player
 from fnsearch.core.contract import broken
-from fnsearch.engine.options import SearchOptions, chosen
+from fnsearch.engine.options import FRAMES, SearchOptions, chosen
 from fnsearch.engine.result import SearchResult, Stats
 from fnsearch.engine.search import search
 from fnsearch.games.connect4.bitboard import (
@@ -212,8 +213,9 @@ def _combined(
 
 
 def _search_job(job: _Job[_C], config: _C) -> SearchResult[_C]:
-    """One root move's search, in whichever process runs it."""
-    return search(job.instance, config, job.player, job.options)
+    """One root move's search, in whichever process runs it, with the frames it was granted."""
+    searched = partial(search, job.instance, config, job.player, job.options)
+    return searched() if job.options.frames <= FRAMES else on_big_stack(searched)
 
 
 class Split(NamedTuple):

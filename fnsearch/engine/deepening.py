@@ -10,7 +10,7 @@ from functools import partial
 from itertools import accumulate, islice, takewhile
 from typing import Generic, NamedTuple, SupportsIndex, TypeVar
 
-from fnsearch.core.arguments import player_of, plies
+from fnsearch.core.arguments import PlayerArgument, player_of, plies
 from fnsearch.core.config import Config, Player
 from fnsearch.engine.options import SearchOptions, chosen
 from fnsearch.engine.result import SearchResult
@@ -24,7 +24,7 @@ _C = TypeVar("_C")
 def iterative_deepening(
     instance: Config[_C],
     config: _C,
-    player: Player,
+    player: PlayerArgument,
     options: SearchOptions[_C] | None = None,
     *,
     max_depth: SupportsIndex,

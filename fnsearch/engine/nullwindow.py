@@ -17,8 +17,10 @@ draws and near-draws make the value likeliest in the games that need a solver.
 
 from __future__ import annotations
 
+from itertools import accumulate, repeat
 from typing import Generic, NamedTuple, TypeVar
 
+from fnsearch.core.arguments import PlayerArgument, player_of
 from fnsearch.core.config import INFINITY, Config, Player
 from fnsearch.engine.capabilities import ScoreBounds
 from fnsearch.engine.options import SearchOptions, chosen
@@ -49,7 +51,7 @@ class NullWindowResult(NamedTuple, Generic[_C]):
 def null_window(
     instance: Config[_C],
     config: _C,
-    player: Player,
+    player: PlayerArgument,
     options: SearchOptions[_C] | None = None,
     within: tuple[int, int] | None = None,
     **keywords: object,
@@ -66,7 +68,7 @@ def null_window(
     >>> null_window(VECTOR_CONFIG, parse("X../.O./...").unwrap(), WHITE, within=(-1, 1)).value
     0
     """
-    asked = _Asked(instance, config, player, chosen(options, keywords))
+    asked = _Asked(instance, config, player_of(player), chosen(options, keywords))
     low, high = (
         within
         if within is not None
@@ -105,39 +107,55 @@ def probe_point(low: int, high: int) -> int:
     )
 
 
+class _Range(NamedTuple, Generic[_C]):
+    """The values still possible, ``low..high``, and what the searches so far ``found``."""
+
+    low: int
+    high: int
+    found: NullWindowResult[_C]
+
+
 def _narrowed(
     asked: _Asked[_C], low: int, high: int, sofar: NullWindowResult[_C]
 ) -> NullWindowResult[_C]:
     """The range ``low..high`` halved by null-window searches until one value is left."""
-    if low >= high:
-        return sofar._replace(value=low)
-    else:
-        middle = probe_point(low, high)
-        found = search(
-            asked.instance,
-            asked.config,
-            asked.player,
-            asked.options,
-            table=sofar.table,
-            alpha=middle,
-            beta=middle + 1,
-        )
-        failed_low = found.value <= middle
-        return _narrowed(
-            asked,
-            low if failed_low else middle + 1,
-            middle if failed_low else high,
-            NullWindowResult(
-                0,
-                sofar.best if failed_low else found.best,
-                sofar.searches + 1,
-                Stats(
-                    sofar.stats.nodes + found.stats.nodes,
-                    sofar.stats.leaves + found.stats.leaves,
-                    sofar.stats.cutoffs + found.stats.cutoffs,
-                    max(sofar.stats.depth, found.stats.depth),
-                    sofar.stats.hits + found.stats.hits,
-                ),
-                found.table,
+    ranges = accumulate(repeat(asked), _halved, initial=_Range(low, high, sofar))
+    last = next(filter(_settled, ranges))
+    return last.found._replace(value=last.low)
+
+
+def _settled(values: _Range[_C]) -> bool:
+    return values.low >= values.high
+
+
+def _halved(values: _Range[_C], asked: _Asked[_C]) -> _Range[_C]:
+    """The half of ``values`` where a null-window search at its probe point says the value is."""
+    middle = probe_point(values.low, values.high)
+    sofar = values.found
+    found = search(
+        asked.instance,
+        asked.config,
+        asked.player,
+        asked.options,
+        table=sofar.table,
+        alpha=middle,
+        beta=middle + 1,
+    )
+    failed_low = found.value <= middle
+    return _Range(
+        values.low if failed_low else middle + 1,
+        middle if failed_low else values.high,
+        NullWindowResult(
+            0,
+            sofar.best if failed_low else found.best,
+            sofar.searches + 1,
+            Stats(
+                sofar.stats.nodes + found.stats.nodes,
+                sofar.stats.leaves + found.stats.leaves,
+                sofar.stats.cutoffs + found.stats.cutoffs,
+                max(sofar.stats.depth, found.stats.depth),
+                sofar.stats.hits + found.stats.hits,
             ),
-        )
+            found.table,
+        ),
+    )

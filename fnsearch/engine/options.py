@@ -43,7 +43,9 @@ __all__ = [
     "ALGORITHMS",
     "CHANCE_ALGORITHMS",
     "DETERMINISTIC_ALGORITHMS",
+    "FRAMES",
     "MAX_DEPTH",
+    "MAX_FRAMES",
     "MAX_PLY_LIMIT",
     "PLY_LIMIT",
     "UNLIMITED_DEPTH",
@@ -52,6 +54,7 @@ __all__ = [
     "SearchOptions",
     "chosen",
     "plies_within",
+    "plies_within_frames",
 ]
 
 _C = TypeVar("_C")
@@ -74,16 +77,37 @@ ALGORITHMS: Final[tuple[Algorithm | ChanceAlgorithm, ...]] = (
 )
 """Every algorithm the command line's ``trace`` offers, each for its kind of game."""
 
-PLY_LIMIT: Final = 312
-"""The default ``ply_limit``, the plies a search without a depth goes before it refuses
-the game as endless: at three Python frames per ply, within Python's default recursion
-limit of 1,000 with 64 to spare for callers."""
+FRAMES: Final = 1_000
+"""The default ``frames``: Python's default recursion limit, which a caller has unless
+it raised it."""
 
-MAX_PLY_LIMIT: Final = 39_978
-"""The largest ``ply_limit`` the engine takes; a larger one is refused when the options
-are built. Beyond :data:`PLY_LIMIT` a search needs more of the interpreter than it gives
-by default: a recursion limit of three frames per ply and 64 more (120,000 here) and a
-thread stack of 512 MiB, which the command line sets up (:mod:`fnsearch.cli.bounded`)."""
+_FRAMES_PER_PLY: Final = 3
+"""The Python frames the interpreted engine recurses through a ply (its node, the fold
+and the fold's step), more than the compiled engine needs."""
+
+_SPARE_FRAMES: Final = 64
+"""The frames kept for the caller's own and for the work at a leaf."""
+
+MAX_FRAMES: Final = 120_000
+"""The most ``frames`` a caller may grant: what the command line sets up, with a thread
+stack of 512 MiB (:mod:`fnsearch.cli.bounded`)."""
+
+
+def plies_within_frames(frames: int) -> int:
+    """The largest ``ply_limit`` a search takes with ``frames`` Python frames granted.
+
+    >>> plies_within_frames(FRAMES), plies_within_frames(MAX_FRAMES)
+    (312, 39978)
+    """
+    return max(0, (frames - _SPARE_FRAMES) // _FRAMES_PER_PLY)
+
+
+PLY_LIMIT: Final = plies_within_frames(FRAMES)
+"""The default ``ply_limit`` (312), the plies a search without a depth goes before it
+refuses the game as endless: the most Python's default recursion limit holds."""
+
+MAX_PLY_LIMIT: Final = plies_within_frames(MAX_FRAMES)
+"""The largest ``ply_limit`` the engine takes (39,978), with :data:`MAX_FRAMES` granted."""
 
 
 # Not slotted: a frozen slotted dataclass cannot be built as ``SearchOptions[int](...)``.
@@ -141,7 +165,12 @@ class SearchOptions(Generic[_C]):
     """Record every step of the search as events (:mod:`fnsearch.core.events`)."""
     ply_limit: int = PLY_LIMIT
     """The deepest ply a search goes, quiescence and extensions too: a game not over there
-    is refused as endless (at most :data:`MAX_PLY_LIMIT`)."""
+    is refused as endless. At most what ``frames`` holds (:func:`plies_within_frames`)."""
+    frames: int = FRAMES
+    """The Python frames the caller grants the search: its recursion limit, on a thread
+    whose stack holds them (the command line's 512 MiB holds :data:`MAX_FRAMES`). A
+    ``ply_limit`` beyond what they hold is refused when the options are built: a search
+    ends in a refusal, never a ``RecursionError``. Grant more only after raising both."""
     width: int = WIDTH
     """The most successors a position may have: one more is refused (an endless stream)."""
 
@@ -197,7 +226,25 @@ def _checked(options: SearchOptions[_C]) -> tuple[object, ...]:
         instance_or_none(options.table, Map, "table", "a table from empty_table() or None"),
         _line(options.principal),
         int_within(options.width, 1, MAX_WIDTH, "width"),
+        int_within(options.frames, 1, MAX_FRAMES, "frames"),
         int_within(options.ply_limit, 1, MAX_PLY_LIMIT, "ply_limit"),
+        _granted(options.ply_limit, options.frames),
+    )
+
+
+def _granted(ply_limit: int, frames: int) -> int:
+    """``ply_limit`` if the ``frames`` granted hold a search that deep."""
+    return (
+        ply_limit
+        if ply_limit <= plies_within_frames(frames)
+        else broken(
+            refused(
+                "ply_limit",
+                ply_limit,
+                f"at most {plies_within_frames(frames)} for frames={frames}, the Python frames"
+                " granted (raise the recursion limit and the stack, then grant more)",
+            )
+        )
     )
 
 

@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable
 from typing import TypeVar
 
-from fnsearch.core.arguments import player_of
+from fnsearch.core.arguments import PlayerArgument, player_of
 from fnsearch.core.config import WHITE, Config, Player
 from fnsearch.core.events import EMPTY, Begin, events, push
 from fnsearch.engine.answer import NodeAnswer
@@ -46,7 +46,7 @@ _C = TypeVar("_C")
 def search(
     instance: Config[_C],
     config: _C,
-    player: Player,
+    player: PlayerArgument,
     options: SearchOptions[_C] | None = None,
     **keywords: object,
 ) -> SearchResult[_C]:

@@ -11,15 +11,23 @@ from __future__ import annotations
 import io
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import redirect_stdout
+from functools import partial
 from typing import Final
 
 import pytest
 
 from fnsearch import INFINITY, WHITE, Player, empty_table, iterative_deepening, search
+from fnsearch.cli.bounded import on_big_stack
 from fnsearch.cli.main import main
 from fnsearch.core.contract import ContractError
 from fnsearch.engine.nullwindow import null_window
-from fnsearch.engine.options import MAX_PLY_LIMIT, PLY_LIMIT, SearchOptions
+from fnsearch.engine.options import (
+    MAX_FRAMES,
+    MAX_PLY_LIMIT,
+    PLY_LIMIT,
+    SearchOptions,
+    plies_within_frames,
+)
 from fnsearch.games.tictactoe import EMPTY, VECTOR_CONFIG
 from fnsearch.games.tree import TREE_CONFIG, Tree, parse_tree
 
@@ -121,6 +129,91 @@ def test_an_endless_game_is_refused_at_its_ply_cap() -> None:
     assert "cycles or no end" in _refusal(lambda: search(endless, 0, WHITE, order=lambda c: -c))
 
 
+_CYCLE_OPTIONS: Final = (
+    SearchOptions[int](),
+    SearchOptions[int](depth=10**9, evaluate=lambda c: 0),
+    SearchOptions[int](table=empty_table(), order=lambda c: c, killers=True, trace=True),
+    SearchOptions[int](algorithm="minimax"),
+    SearchOptions[int](algorithm="alphabeta-soft", bounds=True, anticipate=True),
+)
+
+
+def _every_entry(
+    options: SearchOptions[int], ply_limit: int = PLY_LIMIT
+) -> tuple[Callable[[], object], ...]:
+    """Every public search of the engine on the cycle ``0 -> 0``, with these options."""
+    cycle = _Counter(loops=True)
+    return (
+        lambda: search(cycle, 0, WHITE, options, ply_limit=ply_limit),
+        lambda: null_window(cycle, 0, WHITE, options, ply_limit=ply_limit),
+        # Every depth up to the ply limit, each searched whole: only with the defaults.
+        lambda: (
+            list(
+                iterative_deepening(
+                    cycle, 0, WHITE, options, max_depth=PLY_LIMIT + 1, ply_limit=ply_limit
+                )
+            )
+            if options == SearchOptions[int]()
+            else search(cycle, 0, WHITE, options, depth=PLY_LIMIT + 1, ply_limit=ply_limit)
+        ),
+    )
+
+
+@pytest.mark.parametrize("options", _CYCLE_OPTIONS)
+def test_a_cycle_at_the_deepest_ply_limit_of_the_default_frames_is_refused(
+    options: SearchOptions[int],
+) -> None:
+    assert options.ply_limit == PLY_LIMIT == plies_within_frames(1_000)
+    for run in _every_entry(options):
+        assert _refusal(run) == _BEYOND.format(0)
+
+
+@pytest.mark.parametrize("limit", [PLY_LIMIT + 1, 10_000, MAX_PLY_LIMIT])
+def test_a_ply_limit_beyond_the_frames_granted_is_refused_before_any_search(limit: int) -> None:
+    message = (
+        f"bad argument ply_limit={limit}: expected at most {PLY_LIMIT} for frames=1000, the"
+        " Python frames granted (raise the recursion limit and the stack, then grant more)"
+    )
+    assert _refusal(lambda: SearchOptions(ply_limit=limit)) == message
+    for options in _CYCLE_OPTIONS:
+        for run in _every_entry(options, ply_limit=limit):
+            assert _refusal(run) == message
+    assert _refusal(lambda: SearchOptions(frames=0)) == (
+        f"bad argument frames=0: expected an int from 1 to {MAX_FRAMES} (not a bool)"
+    )
+
+
+def test_a_cycle_at_the_largest_ply_limit_is_refused_with_the_frames_granted() -> None:
+    # The command line's set-up: the recursion limit and a stack that hold MAX_FRAMES.
+    granted = SearchOptions[int](ply_limit=MAX_PLY_LIMIT, frames=MAX_FRAMES)
+    message = _refusal(
+        lambda: on_big_stack(lambda: search(_Counter(loops=True), 0, WHITE, granted))
+    )
+    assert message == _BEYOND.format(0)
+
+
+class _Chain:
+    """A game of one move a ply, ``n`` to ``n + 1``, over at ``end``, where White wins."""
+
+    def __init__(self, end: int) -> None:
+        self.end = end
+
+    def score(self, c: int, /) -> int:
+        return 1 if c >= self.end else 0
+
+    def successors(self, c: int, player: Player, /) -> Iterable[int]:
+        return (c + 1,)
+
+    def is_final(self, c: int, /) -> bool:
+        return c >= self.end
+
+
+def test_every_probe_of_a_null_window_search_goes_as_deep_as_the_ply_limit() -> None:
+    # The probes follow one another: the last goes no deeper in the stack than the first.
+    found = null_window(_Chain(PLY_LIMIT - 1), 0, WHITE, within=(-(2**24), 2**24))
+    assert (found.value, found.searches, found.stats.depth) == (1, 48, PLY_LIMIT - 1)
+
+
 def test_a_long_game_within_the_recursion_limit_is_still_searched() -> None:
     # A chain 200 plies deep, with a leaf 0 beside each inner node: its value is 1 or 0.
     chain: object = 1
@@ -201,6 +294,10 @@ def test_options_that_break_their_contract_are_refused_when_built(
 def test_a_player_that_is_not_a_player_is_refused() -> None:
     message = _refusal(lambda: search(VECTOR_CONFIG, EMPTY, "white"))  # type: ignore[arg-type]  # wrong on purpose
     assert message == "bad argument player='white': expected WHITE or BLACK (a fnsearch.Player)"
+    # Compiled too, every entry refuses it by name, not with the compiler's TypeError.
+    deepening = partial(iterative_deepening, VECTOR_CONFIG, EMPTY, "white", max_depth=2)  # type: ignore[arg-type]  # wrong on purpose
+    assert _refusal(deepening) == message
+    assert _refusal(lambda: null_window(VECTOR_CONFIG, EMPTY, 1)) == message.replace("'white'", "1")  # type: ignore[arg-type]  # wrong on purpose
 
 
 def test_good_options_are_the_keywords_they_stand_for() -> None:

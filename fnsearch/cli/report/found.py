@@ -16,7 +16,7 @@ from fractions import Fraction
 from typing import Any, Final, Generic, NamedTuple
 
 from fnsearch.chance import ChanceOptions, star1
-from fnsearch.cli.bounded import DEEP_PLY_LIMIT
+from fnsearch.cli.bounded import DEEP_PLY_LIMIT, RECURSION_LIMIT
 from fnsearch.cli.datafiles import solved_answer
 from fnsearch.core.chance_config import Value
 from fnsearch.core.config import Player
@@ -190,7 +190,12 @@ def _every_best(record: Game[C], config: C, player: Player, value: int) -> list[
         record.render(move)
         for move in moves
         if search(
-            record.instance, move, player.opponent, table=_table(record), ply_limit=DEEP_PLY_LIMIT
+            record.instance,
+            move,
+            player.opponent,
+            table=_table(record),
+            ply_limit=DEEP_PLY_LIMIT,
+            frames=RECURSION_LIMIT,
         ).value
         == value
     ]
@@ -216,7 +221,14 @@ def _exact(root: _Root[C], plan: Plan) -> Iterator[Iteration]:
     """The search to the end with a full window, and every best move if asked."""
     started = time.perf_counter()
     record, config, player = root
-    result = search(record.instance, config, player, table=_table(record), ply_limit=DEEP_PLY_LIMIT)
+    result = search(
+        record.instance,
+        config,
+        player,
+        table=_table(record),
+        ply_limit=DEEP_PLY_LIMIT,
+        frames=RECURSION_LIMIT,
+    )
     every = _every_best(record, config, player, result.value) if plan.all_best else None
     yield _rendered(root, result, None, started, every)
 
@@ -236,6 +248,7 @@ def _fixed(root: _Root[C], plan: Plan) -> Iterator[Iteration]:
         table=_table(record),
         symmetry=record.transpositions,
         ply_limit=DEEP_PLY_LIMIT,
+        frames=RECURSION_LIMIT,
     )
     every = (
         _every_best(record, config, player, result.value)
