@@ -48,8 +48,8 @@ TRACK: Final = 12
 """The square a checker must reach: home."""
 _FACES: Final = 6
 _SIXTH: Final = Fraction(1, _FACES)
-_TEMPO: Final = Fraction(7, 2)
-"""The mean roll: what a player about to roll is worth ahead of one who just moved."""
+_TEMPO: Final = 7
+"""The mean roll in half pips: what a player about to roll is worth ahead of one who just moved."""
 
 
 @final
@@ -108,7 +108,7 @@ class DiceRaceRules:
 
     def score(self, position: DiceRace, /) -> int:
         """``+1`` when White's checkers are both home, ``-1`` when Black's are, else ``0``."""
-        return 1 if min(position.white) >= TRACK else -1 if min(position.black) >= TRACK else 0
+        return 1 if position.white[0] >= TRACK else -1 if position.black[0] >= TRACK else 0
 
     def successors(self, position: DiceRace, player: Player, /) -> Iterator[DiceRace]:
         """The back checker moved, then the front one; one move when they coincide."""
@@ -125,8 +125,8 @@ class DiceRaceRules:
         )
 
     def is_final(self, position: DiceRace, /) -> bool:
-        """A player has both checkers home."""
-        return min(position.white) >= TRACK or min(position.black) >= TRACK
+        """A player has both checkers home: their back checker, the first, is."""
+        return position.white[0] >= TRACK or position.black[0] >= TRACK
 
     def is_chance(self, position: DiceRace, /) -> bool:
         """The mover's die is still to roll."""
@@ -134,7 +134,8 @@ class DiceRaceRules:
 
     def outcomes(self, position: DiceRace, /) -> Iterator[Outcome[DiceRace]]:
         """The six faces, each with probability 1/6."""
-        return ((_SIXTH, position._replace(rolled=face)) for face in range(1, _FACES + 1))
+        white, black, mover, _ = position
+        return ((_SIXTH, DiceRace(white, black, mover, face)) for face in range(1, _FACES + 1))
 
     def to_move(self, position: DiceRace, /) -> Player:
         """The player whose turn it is."""
@@ -165,12 +166,13 @@ def evaluate(position: DiceRace) -> Fraction:
         return Fraction(DICE_RACE.score(position))
     own = position.white if position.mover is WHITE else position.black
     other = position.black if position.mover is WHITE else position.white
-    needs = Fraction(2 * TRACK - sum(own))
-    ahead = Fraction(position.rolled) if position.rolled else _TEMPO
-    a = max(needs - ahead, needs / 2)
-    b = Fraction(2 * TRACK - sum(other))
-    mover = b**2 / (a**2 + b**2)
-    return 2 * (mover if position.mover is WHITE else 1 - mover) - 1
+    # In half pips, so that the mean roll 7/2 is whole: the chance is the same.
+    needs = 2 * (2 * TRACK - sum(own))
+    ahead = 2 * position.rolled if position.rolled else _TEMPO
+    a = max(needs - ahead, needs // 2)
+    b = 2 * (2 * TRACK - sum(other))
+    behind = a * a - b * b  # how far the mover is behind
+    return Fraction(-behind if position.mover is WHITE else behind, a * a + b * b)
 
 
 def render(position: DiceRace) -> str:

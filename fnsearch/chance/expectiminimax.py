@@ -35,7 +35,7 @@ from fnsearch.chance.answer import (
 from fnsearch.chance.options import ChanceOptions, horizon, last_layer, score_of, valued
 from fnsearch.chance.ratio import Ratio, below, fraction, plus_times
 from fnsearch.core.chance_config import FractionalChanceConfig, Value
-from fnsearch.core.config import WHITE, WIDTH, Player, within
+from fnsearch.core.config import WHITE, Player
 from fnsearch.core.contract import broken
 from fnsearch.core.events import CHANCE, Enter, Leaf, Return, Trace, Weigh, push
 from fnsearch.engine.result import SearchResult
@@ -152,7 +152,7 @@ def _chance(walk: _Walk[_C], config: _C, place: _Place[_C]) -> Answer[_C]:
         weighed = Weigh(place.ply, fraction(probability), fraction(answer.value), fraction(total))
         return noted(after, weighed) if walk.traced else after
 
-    outcomes = sound_outcomes(config, tuple(within(walk.instance.outcomes(config), config, WIDTH)))
+    outcomes = sound_outcomes(walk.instance, config)
     start = _entered(walk, config, CHANCE, place, chance=True)
     return _returned(walk, reduce(step, outcomes, start), place)
 

@@ -30,7 +30,8 @@ ONE: Final = Ratio(1, 1)
 
 def ratio(value: Fraction) -> Ratio:
     """``value`` as a Ratio."""
-    return Ratio(value.numerator, value.denominator)
+    numerator, denominator = value.as_integer_ratio()
+    return Ratio(numerator, denominator)
 
 
 def fraction(value: Ratio) -> Fraction:

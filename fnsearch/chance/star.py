@@ -38,6 +38,7 @@ from fnsearch.chance.answer import (
     CYCLES,
     Answer,
     ExactOutcome,
+    folded,
     joined,
     leaf,
     noted,
@@ -68,7 +69,6 @@ from fnsearch.core.chance_config import FractionalChanceConfig, Value
 from fnsearch.core.config import WHITE, WIDTH, Player, within
 from fnsearch.core.contract import broken
 from fnsearch.core.events import CHANCE, BetaCut, Enter, Leaf, Return, Trace, Weigh, push
-from fnsearch.core.folds import fold_until
 from fnsearch.engine.result import SearchResult
 
 __all__ = ["searched"]
@@ -241,7 +241,7 @@ def _resumed(search: _Search[_C], config: _C, probe: _Probe[_C], place: _Place[_
     )
     line = (probe.first, *probe.answer.line)
     start = Answer(value, line, 0, 0, 0, 1 if closed else 0, place.ply, trace, closed)
-    rest = islice(search.instance.successors(config, player), 1, None)
+    rest = islice(within(search.instance.successors(config, player), config, WIDTH), 1, None)
     return _folded(search, player is WHITE, start, rest, place)
 
 
@@ -260,7 +260,7 @@ def _folded(
         below = _Place(place.depth - 1, place.ply + 1, place.path, alpha, beta, state.trace)
         return _chosen(state, child, _node(search, child, None, below), maximizing, place)
 
-    answer = fold_until(step, start, children, _stopped)
+    answer = folded(step, start, children, _stopped)
     return _ended(answer, place, maximizing) if search.traced else answer
 
 
@@ -297,9 +297,7 @@ def _probes_stopped(state: _Probes[_C]) -> bool:
 
 
 def _chance(search: _Search[_C], config: _C, place: _Place[_C]) -> Answer[_C]:
-    outcomes = sound_outcomes(
-        config, tuple(within(search.instance.outcomes(config), config, WIDTH))
-    )
+    outcomes = sound_outcomes(search.instance, config)
     start = _entered(search, config, CHANCE, place, chance=True)
     unknown = _Known[_C](search.lower, search.upper, None)
     known = (
@@ -331,7 +329,7 @@ def _probed(
             search, _Probes(answer, (*state.known, known), low_sum, high_sum, mass), place
         )
 
-    return fold_until(step, _Probes(start, (), ZERO, ZERO, ZERO), outcomes, _probes_stopped)
+    return folded(step, _Probes(start, (), ZERO, ZERO, ZERO), outcomes, _probes_stopped)
 
 
 def _probeable(search: _Search[_C], child: _C, place: _Place[_C]) -> bool:
@@ -459,7 +457,7 @@ def _weighed(
         )
         return _added(search, state, answer, limits, place.ply)
 
-    answer = fold_until(step, known.answer, range(len(outcomes)), _stopped)
+    answer = folded(step, known.answer, range(len(outcomes)), _stopped)
     return (
         answer
         if answer.cut

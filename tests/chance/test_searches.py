@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterator
 from fractions import Fraction
+from itertools import count
 
 import pytest
 from hypothesis import given
@@ -339,3 +340,39 @@ def test_a_game_without_end_is_refused_at_the_deepest_ply_limit(search: Search) 
     options = ChanceOptions[int](lower=0, upper=1, ply_limit=PLY_LIMIT)
     with pytest.raises(ContractError, match=r"^the game has cycles or no end: .* not final"):
         search(Endless(), 0, WHITE, options)  # type: ignore[arg-type]
+
+
+class EndlessChoice:
+    """A die of one face, then a choice that never ends: every successor a final 0."""
+
+    def score(self, c: int, /) -> int:
+        return 0
+
+    def successors(self, c: int, player: Player, /) -> Iterator[int]:
+        return count(2)
+
+    def is_final(self, c: int, /) -> bool:
+        return c > 1
+
+    def is_chance(self, c: int, /) -> bool:
+        return c == 0
+
+    def outcomes(self, c: int, /) -> Iterator[Outcome[int]]:
+        return iter(((Fraction(1), 1),))
+
+    def to_move(self, c: int, /) -> Player:
+        return WHITE
+
+
+def test_star2_resumes_a_probed_choice_no_wider_than_the_width() -> None:
+    # The probe pulls the first successor; the second pass, from the second one on,
+    # is refused at the width like every other fold.
+    with pytest.raises(ContractError, match=r"^1 has more than 100000 successors or outcomes"):
+        star2(EndlessChoice(), 0, WHITE, ChanceOptions[int](lower=-1, upper=1))
+
+
+@pytest.mark.parametrize("search", [expectiminimax, star1, star2])
+def test_a_node_wider_than_the_stack_is_searched(search: Search) -> None:
+    tree = Chance(((Fraction(1), Decision(WHITE, (0,) * 5_000 + (1,))),))
+    found = search(CHANCE_TREE, tree, WHITE, ChanceOptions(lower=0, upper=2))
+    assert (found.value, found.stats.nodes) == (1, 5_003)
