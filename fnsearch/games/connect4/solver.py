@@ -18,8 +18,14 @@ from immutables import Map
 from returns.result import Result
 
 from fnsearch.engine.nullwindow import probe_point
-from fnsearch.games.connect4.bitboard import BOARD, BOTTOM, Board, has_four, winning_cells
-from fnsearch.games.connect4.bitboard_game import from_moves
+from fnsearch.games.connect4.bitboard_game import (
+    BOARD,
+    BOTTOM,
+    Board,
+    from_moves,
+    has_four,
+    winning_cells,
+)
 from fnsearch.games.connect4.negamax import Table, negamax
 
 _CELLS: Final = 42
@@ -51,7 +57,6 @@ def solution(
     whole window (``False``); by default null windows where the window is wider than
     :data:`NULL_WINDOWS_WIDER_THAN`.
 
-    >>> from fnsearch.games.connect4.bitboard_game import from_moves
     >>> solution(from_moves("274571537133166").unwrap())
     ExactSolution(score=-12, nodes=8, entries=2)
     """
