@@ -19,7 +19,6 @@ from returns.result import Result
 
 from fnsearch.core.config import Player
 from fnsearch.games.connect4 import bitboard_game as _bits
-from fnsearch.games.connect4 import solver as _solver
 from fnsearch.games.connect4.rules import (
     COLUMNS,
     ROWS,
@@ -41,9 +40,9 @@ from fnsearch.games.connect4.rules import (
     score,
     to_move,
 )
-from fnsearch.games.connect4.solver import solve, solve_weak
+from fnsearch.games.connect4.solver import solve, solve_weak, solved
 from fnsearch.games.naming import Naming
-from fnsearch.games.record import Exact, Game, Limits, MoveList, Sides
+from fnsearch.games.record import Game, Limits, MoveList, Sides
 from fnsearch.games.sketch import grid_of
 
 __all__ = [
@@ -228,15 +227,6 @@ def _winner(mover: Player, score: int) -> str:
     return _SIDES.of(mover if score > 0 else mover.opponent)
 
 
-def _exact(moves: str, weak: bool) -> Result[Exact, str]:
-    """The bitboard solver's answer for the position after ``moves``."""
-    return (
-        _bits.from_moves(moves)
-        .map(lambda board: _solver.solution(board, weak=weak))
-        .map(lambda found: Exact(found.score, found.nodes, found.entries))
-    )
-
-
 GAME: Final[Game[Position]] = Game(
     name="connect4",
     summary="Connect Four on 7 × 6: drop pieces, four in a row wins (rows top first)",
@@ -256,7 +246,7 @@ GAME: Final[Game[Position]] = Game(
         notation="Connect Four's notation",
         example="4453",
         read=lambda moves: from_moves(moves),  # from_moves is defined below the record
-        solve=_exact,
+        solve=lambda moves, weak: solved(moves, weak=weak),
         meaning=meaning,
     ),
     worded=worded,
