@@ -340,32 +340,29 @@ def from_moves(moves: str) -> Result[Board, str]:
     >>> from_moves("4444444"), from_moves("11223344")
     (<Failure: move 7: column 4 is full>, <Failure: move 8: the game is over: X has four in a row>)
     """
-    return _result(reduce(_then_dropped, enumerate(moves.strip(), 1), _NOTHING_WRONG))
+    return reduce(_then_dropped, enumerate(moves.strip(), 1), _NOTHING_PLAYED)
 
 
-_NOTHING_WRONG: Final[Board | str] = START
-"""The fold of :func:`from_moves` starts from the empty board."""
+_NOTHING_PLAYED: Final[Result[Board, str]] = Success(START)
 
 
-def _then_dropped(sofar: Board | str, numbered: tuple[int, str]) -> Board | str:
-    """The board after one more drop, or the first failure's message (kept to the end)."""
-    return sofar if isinstance(sofar, str) else _dropped(sofar, numbered[0], numbered[1])
+def _then_dropped(sofar: Result[Board, str], numbered: tuple[int, str]) -> Result[Board, str]:
+    """The board after one more drop, or the first failure (kept to the end)."""
+    return sofar.bind(lambda board: _dropped(board, numbered[0], numbered[1]))
 
 
-def _result(reached: Board | str) -> Result[Board, str]:
-    return Failure(reached) if isinstance(reached, str) else Success(reached)
-
-
-def _dropped(board: Board, number: int, char: str) -> Board | str:
+def _dropped(board: Board, number: int, char: str) -> Result[Board, str]:
     return (
-        f"move {number}: expected a column 1 to 7, got {char!r}"
+        Failure(f"move {number}: expected a column 1 to 7, got {char!r}")
         if char not in _COLUMN_OF
-        else f"move {number}: the game is over: {'O' if board.moves % 2 == 0 else 'X'}"
-        " has four in a row"
+        else Failure(
+            f"move {number}: the game is over: {'O' if board.moves % 2 == 0 else 'X'}"
+            " has four in a row"
+        )
         if has_four(board.current ^ board.mask)
-        else f"move {number}: column {char} is full"
+        else Failure(f"move {number}: column {char} is full")
         if not drop(board.mask, _COLUMN_OF[char])
-        else played(board, drop(board.mask, _COLUMN_OF[char]))
+        else Success(played(board, drop(board.mask, _COLUMN_OF[char])))
     )
 
 

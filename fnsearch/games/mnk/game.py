@@ -23,7 +23,15 @@ from returns.result import Failure, Result, Success
 
 from fnsearch.core.config import WHITE, Player
 from fnsearch.games import tictactoe
-from fnsearch.games.codec import cell_naming, checked, draw_cells, read_cells, shape, write_cells
+from fnsearch.games.codec import (
+    cell_naming,
+    checked,
+    draw_cells,
+    owners,
+    read_cells,
+    shape,
+    write_cells,
+)
 from fnsearch.games.record import NO_LIMITS, AnyGame, Family, Game, Limits, Sides
 from fnsearch.games.sketch import grid_of
 
@@ -244,12 +252,12 @@ class MNKGame:
 
     def _winner(self, position: MNKPosition) -> int:
         """The mark with ``k`` in a row through the last cell played (or anywhere if unknown)."""
-        cells = position.cells
         return next(
-            (
-                cells[window[0]]
-                for window in (self.through[position.last] if position.last >= 0 else self.windows)
-                if cells[window[0]] != 0 and all(cells[i] == cells[window[0]] for i in window)
+            iter(
+                owners(
+                    position.cells,
+                    self.through[position.last] if position.last >= 0 else self.windows,
+                )
             ),
             0,
         )
@@ -312,11 +320,9 @@ def _without_k(game: MNKGame, notation: Notation) -> Result[str, str]:
 
 
 def _possible(game: MNKGame, cells: tuple[int, ...]) -> Result[MNKPosition, str]:
-    return checked(cells, game.windows, f"{game.k} in a row").map(_unknown_last)
-
-
-def _unknown_last(cells: tuple[int, ...]) -> MNKPosition:
-    return MNKPosition(cells, -1)
+    return checked(cells, game.windows, f"{game.k} in a row").map(
+        lambda possible: MNKPosition(possible, -1)
+    )
 
 
 def to_move(position: MNKPosition) -> Player:
@@ -369,25 +375,18 @@ def member(text: str) -> Result[AnyGame, str]:
 
 
 def _member(written: Notation) -> Result[AnyGame, str]:
-    return _sized(written, tuple(written.rows.split("/")))
-
-
-def _sized(written: Notation, rows: tuple[str, ...]) -> Result[AnyGame, str]:
+    rows = written.rows.split("/")
     return (
         mnk_game(
             len(rows[0]),
             len(rows),
             min(len(rows[0]), len(rows)) if written.k is None else written.k,
-        ).map(_any_record)
+        ).map(record)
         if all(len(row) == len(rows[0]) for row in rows)
         else Failure(
             f"expected rows of X, O and . of equal length separated by /, got {written.rows[:60]!r}"
         )
     )
-
-
-def _any_record(game: MNKGame) -> AnyGame:
-    return record(game)
 
 
 GAME: Final[Family] = Family(
