@@ -28,9 +28,16 @@ from typing import Final, NamedTuple, cast, final
 
 from returns.result import Failure, Result, Success
 
-from fnsearch.core._fp import partition
 from fnsearch.core.config import BLACK, WHITE, Player
-from fnsearch.games.codec import CHAR_OF, checked, owners, read_cells, shape
+from fnsearch.games.codec import (
+    checked,
+    draw_cells,
+    owners,
+    read_cells,
+    shape,
+    windows,
+    write_cells,
+)
 
 
 class Position(NamedTuple):
@@ -63,14 +70,8 @@ START: Final = Position(cells=(0,) * CELLS, heights=(0,) * COLUMNS, last=-1, win
 FULL: Final = (ROWS,) * COLUMNS
 """The heights of a full board."""
 
-WINDOWS: Final = tuple(
-    tuple((column + k * dc) * ROWS + row + k * dr for k in range(4))
-    for column in range(COLUMNS)
-    for row in range(ROWS)
-    for dc, dr in ((1, 0), (0, 1), (1, 1), (1, -1))
-    if 0 <= column + 3 * dc < COLUMNS and 0 <= row + 3 * dr < ROWS
-)
-"""The 69 windows of four cells in a line (24 across, 21 up, 12 on each diagonal)."""
+WINDOWS: Final = windows(ROWS, COLUMNS, 4)
+"""The 69 windows of four cells in a line: a column's cells are numbered as a row's."""
 
 OTHERS_THROUGH: Final = tuple(
     tuple(tuple(j for j in window if j != i) for window in WINDOWS if i in window)
@@ -221,21 +222,12 @@ _TEXT_POSITION: Final = tuple(_TEXT_ORDER.index(i) for i in range(CELLS))
 
 def render(position: Position) -> str:
     """The one-line text form: 6 rows, top row first, separated by ``/``."""
-    return "/".join(map("".join, _rows(position.cells)))
+    return write_cells((position.cells[i] for i in _TEXT_ORDER), COLUMNS)
 
 
 def draw(position: Position) -> str:
     """The board as 6 lines of cells separated by spaces, then the column numbers 1 to 7."""
-    return "\n".join(
-        (
-            *map(" ".join, _rows(position.cells)),
-            " ".join(str(column + 1) for column in range(COLUMNS)),
-        )
-    )
-
-
-def _rows(cells: tuple[int, ...]) -> Iterator[tuple[str, ...]]:
-    return partition(COLUMNS, (CHAR_OF[cells[i]] for i in _TEXT_ORDER))
+    return draw_cells((position.cells[i] for i in _TEXT_ORDER), COLUMNS) + "\n1 2 3 4 5 6 7"
 
 
 def parse(text: str) -> Result[Position, str]:
@@ -255,25 +247,19 @@ def _by_columns(reading: tuple[int, ...]) -> tuple[int, ...]:
 
 
 def _grounded(cells: tuple[int, ...]) -> Result[tuple[int, ...], str]:
-    return _floating(
-        next(
-            (
-                column
-                for column in range(COLUMNS)
-                for i in range(column * ROWS, column * ROWS + ROWS - 1)
-                if cells[i] == 0 and cells[i + 1] != 0
-            ),
-            None,
+    floating = next(
+        (
+            column
+            for column in range(COLUMNS)
+            for i in range(column * ROWS, column * ROWS + ROWS - 1)
+            if cells[i] == 0 and cells[i + 1] != 0
         ),
-        cells,
+        None,
     )
-
-
-def _floating(column: int | None, cells: tuple[int, ...]) -> Result[tuple[int, ...], str]:
     return (
         Success(cells)
-        if column is None
-        else Failure(f"floating piece in column {column + 1}: a piece lies above an empty cell")
+        if floating is None
+        else Failure(f"floating piece in column {floating + 1}: a piece lies above an empty cell")
     )
 
 

@@ -1,6 +1,6 @@
 """The m,n,k-game: tic-tac-toe on ``m`` columns and ``n`` rows, with ``k`` in a row to win.
 
-The board's geometry (windows and symmetries, cells numbered row by row), the
+The board's symmetries (cells numbered row by row, windows as in codec), the
 instance :class:`MNKGame`, one board's :func:`record`, and the family's :data:`GAME`,
 whose :func:`member` reads from a position text which board it is on.
 
@@ -30,25 +30,11 @@ from fnsearch.games.codec import (
     owners,
     read_cells,
     shape,
+    windows,
     write_cells,
 )
 from fnsearch.games.record import NO_LIMITS, AnyGame, Family, Game, Limits, Sides
 from fnsearch.games.sketch import grid_of
-
-
-def windows(m: int, n: int, k: int) -> tuple[tuple[int, ...], ...]:
-    """Every run of ``k`` cells in a row, a column or a diagonal, cells numbered row by row.
-
-    >>> windows(3, 2, 2)
-    ((0, 1), (1, 2), (3, 4), (4, 5), (0, 3), (1, 4), (2, 5), (0, 4), (1, 5), (3, 1), (4, 2))
-    """
-    return tuple(
-        tuple((row + i * dy) * m + column + i * dx for i in range(k))
-        for dx, dy in ((1, 0), (0, 1), (1, 1), (1, -1))
-        for row in range(n)
-        for column in range(m)
-        if 0 <= column + (k - 1) * dx < m and 0 <= row + (k - 1) * dy < n
-    )
 
 
 def symmetries(m: int, n: int) -> tuple[tuple[int, ...], ...]:
