@@ -233,14 +233,10 @@ class ConnectFourBits:
 
     def is_forcing(self, board: Board, player: Player, /) -> bool:
         """The side to move has one column left, or the opponent has a playable winning cell."""
+        playable = (board.mask + BOTTOM) & BOARD
         return not self.is_final(board) and bool(
-            (
-                ((board.mask + BOTTOM) & BOARD)
-                & (((board.mask + BOTTOM) & BOARD) - 1)  # more than one playable cell
-            )
-            == 0
-            or ((board.mask + BOTTOM) & BOARD)
-            & winning_cells(board.current ^ board.mask, board.mask)
+            playable & (playable - 1) == 0  # a single playable cell
+            or playable & winning_cells(board.current ^ board.mask, board.mask)
         )
 
     def __repr__(self) -> str:
@@ -366,6 +362,10 @@ def _dropped(board: Board, number: int, char: str) -> Result[Board, str]:
     )
 
 
+_BIT_OF_CELL: Final = tuple(STRIDE * (i // ROWS) + i % ROWS for i in range(CELLS))
+"""For each cell of a tuple position, its bit on a board."""
+
+
 def to_position(board: Board) -> rules.Position:
     """The same position as a tuple :class:`~fnsearch.games.connect4.rules.Position` (last unknown).
 
@@ -373,9 +373,10 @@ def to_position(board: Board) -> rules.Position:
     ((0, 0, 0, 1, 0, 0, 0), -1, 0)
     """
     xs = x_stones(board)
-    bits = [STRIDE * column + row for column in range(COLUMNS) for row in range(ROWS)]
     return rules.Position(
-        cells=tuple((1 if xs >> bit & 1 else -1) if board.mask >> bit & 1 else 0 for bit in bits),
+        cells=tuple(
+            (1 if xs >> bit & 1 else -1) if board.mask >> bit & 1 else 0 for bit in _BIT_OF_CELL
+        ),
         heights=tuple((board.mask & column_mask).bit_count() for column_mask in COLUMN_MASKS),
         last=-1,
         winner=1 if has_four(xs) else -1 if has_four(xs ^ board.mask) else 0,
@@ -388,21 +389,10 @@ def from_position(position: rules.Position) -> Board:
     >>> from_position(to_position(from_moves("4453").unwrap())) == from_moves("4453").unwrap()
     True
     """
-    return _from_stones(
-        sum(
-            1 << (STRIDE * (i // ROWS) + i % ROWS) for i, cell in enumerate(position.cells) if cell
-        ),
-        sum(
-            1 << (STRIDE * (i // ROWS) + i % ROWS)
-            for i, cell in enumerate(position.cells)
-            if cell == 1
-        ),
-        sum(position.heights),
-    )
-
-
-def _from_stones(mask: int, x_stones: int, moves: int) -> Board:
-    return Board(x_stones if moves % 2 == 0 else x_stones ^ mask, mask, moves)
+    mask = sum(1 << bit for bit, cell in zip(_BIT_OF_CELL, position.cells, strict=True) if cell)
+    xs = sum(1 << bit for bit, cell in zip(_BIT_OF_CELL, position.cells, strict=True) if cell == 1)
+    moves = sum(position.heights)
+    return Board(xs if moves % 2 == 0 else xs ^ mask, mask, moves)
 
 
 def parse(text: str) -> Result[Board, str]:
