@@ -21,8 +21,7 @@ from typing import Final, NamedTuple
 from benchmarks.connect4_sets import data_directory, read_set
 from benchmarks.report import Report, markdown_table
 from fnsearch.cli.bounded import stream_within
-from fnsearch.games.connect4.bitboard import START, to_move
-from fnsearch.games.connect4.bitboard_game import CONNECT_FOUR_BITS, from_moves
+from fnsearch.games.connect4.bitboard_game import CONNECT_FOUR_BITS, START, from_moves, to_move
 from fnsearch.games.connect4.solver import solution
 
 __all__ = ["PLIES", "book_positions", "openings_report"]

@@ -27,7 +27,7 @@ from fnsearch.core.contract import broken
 from fnsearch.engine.options import FRAMES, SearchOptions, chosen
 from fnsearch.engine.result import SearchResult, Stats
 from fnsearch.engine.search import search
-from fnsearch.games.connect4.bitboard import (
+from fnsearch.games.connect4.bitboard_game import (
     BOARD,
     BOTTOM,
     CELLS,
@@ -35,10 +35,10 @@ from fnsearch.games.connect4.bitboard import (
     ROWS,
     STRIDE,
     Board,
+    from_moves,
     has_four,
     winning_cells,
 )
-from fnsearch.games.connect4.bitboard_game import from_moves
 from fnsearch.games.connect4.negamax import negamax
 from fnsearch.games.connect4.solver import solution, solved
 

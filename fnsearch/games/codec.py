@@ -1,7 +1,8 @@
-"""The text form of X/O/. boards, shared by tic-tac-toe, Connect Four and the m,n,k-game.
+"""The boards of X and O shared by tic-tac-toe, Connect Four and the m,n,k-game.
 
-Rows of ``X`` (``1``), ``O`` (``-1``) and ``.`` (``0``), top row first, separated by
-``/``; :func:`checked` holds the checks every position of these games must pass.
+The text form is rows of ``X`` (``1``), ``O`` (``-1``) and ``.`` (``0``), top row
+first, separated by ``/``; :func:`windows` are the lines a side fills to win, and
+:func:`checked` holds the checks every position of these games must pass.
 
 >>> read_cells("X.O/.X./..O", shape(3, 3)).map(lambda cells: write_cells(cells, 3))
 <Success: X.O/.X./..O>
@@ -106,6 +107,21 @@ def draw_cells(cells: Iterable[int], columns: int) -> str:
     O .
     """
     return "\n".join(" ".join(row) for row in partition(columns, map(CHAR_OF.__getitem__, cells)))
+
+
+def windows(m: int, n: int, k: int) -> tuple[tuple[int, ...], ...]:
+    """Every run of ``k`` cells in a row, a column or a diagonal, cells numbered row by row.
+
+    >>> windows(3, 2, 2)
+    ((0, 1), (1, 2), (3, 4), (4, 5), (0, 3), (1, 4), (2, 5), (0, 4), (1, 5), (3, 1), (4, 2))
+    """
+    return tuple(
+        tuple((row + i * dy) * m + column + i * dx for i in range(k))
+        for dx, dy in ((1, 0), (0, 1), (1, 1), (1, -1))
+        for row in range(n)
+        for column in range(m)
+        if 0 <= column + (k - 1) * dx < m and 0 <= row + (k - 1) * dy < n
+    )
 
 
 def owners(cells: Sequence[int], windows: Iterable[Sequence[int]]) -> frozenset[int]:

@@ -19,7 +19,7 @@ from typing import TypeVar
 from returns.result import Failure, Result, Success
 
 from fnsearch.core.config import BLACK, WHITE, Player
-from fnsearch.games.naming import Naming, a_number, numbered, numbers
+from fnsearch.games.naming import Naming, a_number, listed, numbered, numbers
 from fnsearch.games.record import Game
 
 C = TypeVar("C")
@@ -180,7 +180,7 @@ def spoken(words: Mapping[str, int], numbers: Iterable[int]) -> str:
     >>> spoken({"roll": 1, "r": 1, "hold": 2, "h": 2}, [1, 2]), spoken({"pass": 1}, [1, 2, 3])
     ('roll (r) or hold (h)', 'pass, 2 or 3')
     """
-    return _either(tuple(_word(words, number) for number in numbers))
+    return listed(tuple(_word(words, number) for number in numbers))
 
 
 def prompt(naming: Naming[C], config: C) -> str:
@@ -191,7 +191,7 @@ def prompt(naming: Naming[C], config: C) -> str:
     'your move (cell 1 to 9): '
     """
     return (
-        f"your move ({_either(_first_words(naming.words, naming.highest(config)))}): "
+        f"your move ({listed(_first_words(naming.words, naming.highest(config)))}): "
         if naming.words
         else f"your move ({naming.noun} {numbers(naming.highest(config))}): "
     )
@@ -231,11 +231,6 @@ def _first_words(words: Mapping[str, int], highest: int) -> tuple[str, ...]:
 
 def _with_short(names: tuple[str, ...]) -> str:
     return f"{names[0]} ({', '.join(names[1:])})" if len(names) > 1 else names[0]
-
-
-def _either(items: tuple[str, ...]) -> str:
-    """``a``, ``a or b``, ``a, b or c``."""
-    return ", ".join(items[:-1]) + " or " + items[-1] if len(items) > 1 else "".join(items)
 
 
 def _chosen(

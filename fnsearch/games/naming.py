@@ -99,3 +99,12 @@ def a_number(highest: int) -> str:
     'a number from 1 to 7'
     """
     return f"a number from {numbers(highest)}" if highest > 2 else numbers(highest)
+
+
+def listed(items: tuple[str, ...], separator: str = ", ", last: str = " or ") -> str:
+    """The items in one line: ``a``, ``a or b``, ``a, b or c``.
+
+    >>> listed(("roll", "hold")), listed(("a", "b", "c"), ", ", ", ")
+    ('roll or hold', 'a, b, c')
+    """
+    return separator.join(items[:-1]) + last + items[-1] if len(items) > 1 else "".join(items)

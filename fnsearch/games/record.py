@@ -152,8 +152,14 @@ class Solution(Generic[C]):
 
 
 @final
-class Exact(NamedTuple):
-    """An exact solver's answer: the score for the side to move, and what it cost."""
+class ExactSolution(NamedTuple):
+    """The exact score of a position and what finding it cost.
+
+    Attributes:
+        score: the score for the side to move; for a weak solution only its sign.
+        nodes: the positions searched, the root of each null-window search included.
+        entries: the table entries at the end.
+    """
 
     score: int
     nodes: int
@@ -176,7 +182,7 @@ class MoveList(Generic[C]):
     notation: str
     example: str
     read: Callable[[str], Result[C, str]]
-    solve: Callable[[str, bool], Result[Exact, str]]
+    solve: Callable[[str, bool], Result[ExactSolution, str]]
     meaning: Callable[[Player, bool, int], str]
 
 

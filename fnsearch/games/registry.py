@@ -22,6 +22,7 @@ from fnsearch.games import nim, tictactoe, tree
 from fnsearch.games.chancetree import game as chancetree
 from fnsearch.games.connect4 import game as connect4
 from fnsearch.games.mnk import game as mnk
+from fnsearch.games.naming import listed
 from fnsearch.games.pig import game as pig
 from fnsearch.games.record import AnyGame
 
@@ -58,13 +59,7 @@ class Registry:
         >>> registry(tictactoe.GAME, nim.GAME, connect4.GAME).names()
         'tictactoe, nim or connect4'
         """
-        return (
-            separator.join(record.name for record in self.records[:-1])
-            + last
-            + self.records[-1].name
-            if len(self.records) > 1
-            else "".join(record.name for record in self.records)
-        )
+        return listed(tuple(record.name for record in self.records), separator, last)
 
     def with_game(self, record: AnyGame) -> Registry:
         """This registry and ``record`` after its games; a name given twice breaks the contract.

@@ -9,7 +9,7 @@ import pytest
 from returns.result import Failure, Result, Success
 
 from fnsearch.cli.main import main
-from fnsearch.games.record import Exact, MoveList
+from fnsearch.games.record import ExactSolution, MoveList
 from fnsearch.games.registry import REGISTRY
 from tests.games import kayles
 from tests.strategies import published
@@ -83,14 +83,14 @@ def _kayles_after(moves: str) -> Result[kayles.Row, str]:
     return Success(row)
 
 
-def _kayles_exact(moves: str, weak: bool) -> Result[Exact, str]:
+def _kayles_exact(moves: str, weak: bool) -> Result[ExactSolution, str]:
     """The theory's score for the side to move, from a table small enough to write down.
 
     The start has five pins; after a knock, the rows below are the ones the test plays.
     """
     # Sprague-Grundy: G(5) = 4 and G(4) = 1, so the mover wins; ".I..I" is 1 xor 1 = 0, lost.
     known = {"": 1, "1": 1, "14": -1}
-    return Success(Exact(score=known[moves], nodes=1, entries=0))
+    return Success(ExactSolution(score=known[moves], nodes=1, entries=0))
 
 
 KAYLES_MOVES: MoveList[kayles.Row] = MoveList(

@@ -1,66 +1,140 @@
 """Connect Four over bitboards: the instance the solver and the engine search, and its notation.
 
-The same game as :mod:`fnsearch.games.connect4.game` on a
-:class:`~fnsearch.games.connect4.bitboard.Board` of two ints and a move count, read
-from the benchmark sets' moves or from the tuple form and its text; the names of
-:mod:`~fnsearch.games.connect4.bitboard` are available here too.
+A :class:`Board` is two Python ints and a move count. Column ``c`` takes the bits
+``7c .. 7c+5`` of an int, bottom row first; the bit above each column stays empty, so
+shifts never carry a line from one column into the next. A drop is one addition, a
+table key the one int ``current + mask``. It is the same game as
+:mod:`fnsearch.games.connect4.game`, read from the benchmark sets' moves or from the
+tuple form and its text.
 
 >>> board = from_moves("4453").unwrap()  # X then threatens most by playing column 6
 >>> [threats_first(child) for child in CONNECT_FOUR_BITS.successors(board, to_move(board))]
 [5, 6, 7, 8, 7, 22, 21]
+>>> board = played(played(START, drop(0, 3)), drop(1 << 21, 3))
+>>> board.moves, bin(board.mask >> 21), bin(x_stones(board) >> 21)
+(2, '0b11', '0b1')
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from functools import partial, reduce
-from typing import Final, final
+from typing import Final, NamedTuple, final
 
 from returns.result import Failure, Result, Success
 
-from fnsearch.core.config import Player
+from fnsearch.core.config import BLACK, WHITE, Player
 from fnsearch.games.connect4 import rules
-from fnsearch.games.connect4.bitboard import (
-    BOARD,
-    BOTTOM,
-    CELLS,
-    CENTRE_ORDER,
-    COLUMN_MASKS,
-    COLUMNS,
-    ROWS,
-    START,
-    STRIDE,
-    Board,
-    drop,
-    has_four,
-    played,
-    to_move,
-    winning_cells,
-    x_stones,
-)
 
-__all__ = [
-    "BOARD",
-    "BOTTOM",
-    "CENTRE_ORDER",
-    "COLUMNS",
-    "COLUMN_MASKS",
-    "CONNECT_FOUR_BITS",
-    "ROWS",
-    "START",
-    "Board",
-    "ConnectFourBits",
-    "from_moves",
-    "from_position",
-    "has_four",
-    "parse",
-    "played",
-    "render",
-    "threats_first",
-    "to_move",
-    "to_position",
-    "winning_cells",
-]
+COLUMNS: Final = 7
+ROWS: Final = 6
+STRIDE: Final = ROWS + 1
+"""Bits per column: the six cells and the empty bit above them."""
+CELLS: Final = COLUMNS * ROWS
+
+BOTTOM: Final = sum(1 << (STRIDE * column) for column in range(COLUMNS))
+"""The bottom cell of every column."""
+BOARD: Final = BOTTOM * ((1 << ROWS) - 1)
+"""Every cell of the board."""
+COLUMN_MASKS: Final = tuple(((1 << ROWS) - 1) << (STRIDE * column) for column in range(COLUMNS))
+"""The cells of each column, from the left."""
+CENTRE_ORDER: Final = (3, 2, 4, 1, 5, 0, 6)
+"""The columns from the centre outwards: central stones take part in more lines."""
+_LOW: Final = (1 << 38) - 1
+
+
+@final
+class Board(NamedTuple):
+    """A Connect Four position as bitboards.
+
+    Attributes:
+        current: the stones of the side to move.
+        mask: every stone on the board.
+        moves: the number of stones played; X moves when it is even.
+    """
+
+    current: int
+    mask: int
+    moves: int
+
+
+START: Final = Board(0, 0, 0)
+"""The empty board, X to move."""
+
+
+def winning_cells(stones: int, mask: int) -> int:
+    """The empty cells where ``stones`` would complete four in a row (playable or not).
+
+    >>> bin(winning_cells(0b111, 0b111))  # three up in the first column: the fourth cell
+    '0b1000'
+    """
+    # Shifted 16 places or more, a stone above bit 38 leaves the board: dropped first, it
+    # keeps every shift within a machine word.
+    low = stones & _LOW
+    return (
+        (stones << 1) & (stones << 2) & (stones << 3)
+        | (stones << 7) & (stones << 14) & ((low << 21) | (stones >> 7))
+        | (stones >> 7) & (stones >> 14) & ((stones << 7) | (stones >> 21))
+        | (stones << 6) & (stones << 12) & ((low << 18) | (stones >> 6))
+        | (stones >> 6) & (stones >> 12) & ((stones << 6) | (stones >> 18))
+        | (stones << 8) & (low << 16) & ((low << 24) | (stones >> 8))
+        | (stones >> 8) & (stones >> 16) & ((stones << 8) | (stones >> 24))
+    ) & (BOARD ^ mask)
+
+
+def has_four(stones: int) -> bool:
+    """Whether ``stones`` hold four in a row, in a column or on a diagonal.
+
+    >>> has_four(0b1111), has_four(0b111)
+    (True, False)
+    """
+    up = stones & (stones >> 1)
+    across = stones & (stones >> 7)
+    down_right = stones & (stones >> 6)
+    up_right = stones & (stones >> 8)
+    return bool(
+        up & (up >> 2)
+        | across & (across >> 14)
+        | down_right & (down_right >> 12)
+        | up_right & (up_right >> 16)
+    )
+
+
+def drop(mask: int, column: int) -> int:
+    """The cell a stone dropped into ``column`` lands on; ``0`` when the column is full.
+
+    >>> drop(0, 1), drop(0b111111, 0)
+    (128, 0)
+    """
+    return (mask + (1 << (STRIDE * column))) & COLUMN_MASKS[column]
+
+
+def played(board: Board, cell: int) -> Board:
+    """The board after the side to move puts a stone on ``cell`` (a playable cell's bit).
+
+    >>> played(START, 1).mask, played(START, 1).current
+    (1, 0)
+    """
+    return Board(board.current ^ board.mask, board.mask | cell, board.moves + 1)
+
+
+def to_move(board: Board) -> Player:
+    """Who moves next: X (White) after an even number of stones.
+
+    >>> to_move(START), to_move(played(START, 1))
+    (<Player.WHITE: 1>, <Player.BLACK: -1>)
+    """
+    return WHITE if board.moves % 2 == 0 else BLACK
+
+
+def x_stones(board: Board) -> int:
+    """The stones of X, the first player.
+
+    >>> x_stones(played(START, 1))
+    1
+    """
+    return board.current if board.moves % 2 == 0 else board.current ^ board.mask
+
 
 _CENTRALITY: Final = (
     (COLUMN_MASKS[3], 3),
@@ -159,14 +233,10 @@ class ConnectFourBits:
 
     def is_forcing(self, board: Board, player: Player, /) -> bool:
         """The side to move has one column left, or the opponent has a playable winning cell."""
+        playable = (board.mask + BOTTOM) & BOARD
         return not self.is_final(board) and bool(
-            (
-                ((board.mask + BOTTOM) & BOARD)
-                & (((board.mask + BOTTOM) & BOARD) - 1)  # more than one playable cell
-            )
-            == 0
-            or ((board.mask + BOTTOM) & BOARD)
-            & winning_cells(board.current ^ board.mask, board.mask)
+            playable & (playable - 1) == 0  # a single playable cell
+            or playable & winning_cells(board.current ^ board.mask, board.mask)
         )
 
     def __repr__(self) -> str:
@@ -266,33 +336,34 @@ def from_moves(moves: str) -> Result[Board, str]:
     >>> from_moves("4444444"), from_moves("11223344")
     (<Failure: move 7: column 4 is full>, <Failure: move 8: the game is over: X has four in a row>)
     """
-    return _result(reduce(_then_dropped, enumerate(moves.strip(), 1), _NOTHING_WRONG))
+    return reduce(_then_dropped, enumerate(moves.strip(), 1), _NOTHING_PLAYED)
 
 
-_NOTHING_WRONG: Final[Board | str] = START
-"""The fold of :func:`from_moves` starts from the empty board."""
+_NOTHING_PLAYED: Final[Result[Board, str]] = Success(START)
 
 
-def _then_dropped(sofar: Board | str, numbered: tuple[int, str]) -> Board | str:
-    """The board after one more drop, or the first failure's message (kept to the end)."""
-    return sofar if isinstance(sofar, str) else _dropped(sofar, numbered[0], numbered[1])
+def _then_dropped(sofar: Result[Board, str], numbered: tuple[int, str]) -> Result[Board, str]:
+    """The board after one more drop, or the first failure (kept to the end)."""
+    return sofar.bind(lambda board: _dropped(board, numbered[0], numbered[1]))
 
 
-def _result(reached: Board | str) -> Result[Board, str]:
-    return Failure(reached) if isinstance(reached, str) else Success(reached)
-
-
-def _dropped(board: Board, number: int, char: str) -> Board | str:
+def _dropped(board: Board, number: int, char: str) -> Result[Board, str]:
     return (
-        f"move {number}: expected a column 1 to 7, got {char!r}"
+        Failure(f"move {number}: expected a column 1 to 7, got {char!r}")
         if char not in _COLUMN_OF
-        else f"move {number}: the game is over: {'O' if board.moves % 2 == 0 else 'X'}"
-        " has four in a row"
+        else Failure(
+            f"move {number}: the game is over: {'O' if board.moves % 2 == 0 else 'X'}"
+            " has four in a row"
+        )
         if has_four(board.current ^ board.mask)
-        else f"move {number}: column {char} is full"
+        else Failure(f"move {number}: column {char} is full")
         if not drop(board.mask, _COLUMN_OF[char])
-        else played(board, drop(board.mask, _COLUMN_OF[char]))
+        else Success(played(board, drop(board.mask, _COLUMN_OF[char])))
     )
+
+
+_BIT_OF_CELL: Final = tuple(STRIDE * (i // ROWS) + i % ROWS for i in range(CELLS))
+"""For each cell of a tuple position, its bit on a board."""
 
 
 def to_position(board: Board) -> rules.Position:
@@ -302,9 +373,10 @@ def to_position(board: Board) -> rules.Position:
     ((0, 0, 0, 1, 0, 0, 0), -1, 0)
     """
     xs = x_stones(board)
-    bits = [STRIDE * column + row for column in range(COLUMNS) for row in range(ROWS)]
     return rules.Position(
-        cells=tuple((1 if xs >> bit & 1 else -1) if board.mask >> bit & 1 else 0 for bit in bits),
+        cells=tuple(
+            (1 if xs >> bit & 1 else -1) if board.mask >> bit & 1 else 0 for bit in _BIT_OF_CELL
+        ),
         heights=tuple((board.mask & column_mask).bit_count() for column_mask in COLUMN_MASKS),
         last=-1,
         winner=1 if has_four(xs) else -1 if has_four(xs ^ board.mask) else 0,
@@ -317,21 +389,10 @@ def from_position(position: rules.Position) -> Board:
     >>> from_position(to_position(from_moves("4453").unwrap())) == from_moves("4453").unwrap()
     True
     """
-    return _from_stones(
-        sum(
-            1 << (STRIDE * (i // ROWS) + i % ROWS) for i, cell in enumerate(position.cells) if cell
-        ),
-        sum(
-            1 << (STRIDE * (i // ROWS) + i % ROWS)
-            for i, cell in enumerate(position.cells)
-            if cell == 1
-        ),
-        sum(position.heights),
-    )
-
-
-def _from_stones(mask: int, x_stones: int, moves: int) -> Board:
-    return Board(x_stones if moves % 2 == 0 else x_stones ^ mask, mask, moves)
+    mask = sum(1 << bit for bit, cell in zip(_BIT_OF_CELL, position.cells, strict=True) if cell)
+    xs = sum(1 << bit for bit, cell in zip(_BIT_OF_CELL, position.cells, strict=True) if cell == 1)
+    moves = sum(position.heights)
+    return Board(xs if moves % 2 == 0 else xs ^ mask, mask, moves)
 
 
 def parse(text: str) -> Result[Board, str]:

@@ -12,38 +12,32 @@ in :mod:`~fnsearch.games.connect4.rules`; the exact solver works on bitboards
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from typing import Final, final
+from typing import Final
 
 from returns.result import Result
 
 from fnsearch.core.config import Player
 from fnsearch.games.connect4 import bitboard_game as _bits
-from fnsearch.games.connect4 import solver as _solver
 from fnsearch.games.connect4.rules import (
     COLUMNS,
+    CONNECT_FOUR,
     ROWS,
     START,
     WIN,
     WINDOWS,
+    ConnectFour,
     Position,
     centre_first,
     draw,
-    drops,
-    is_final,
-    is_forced,
     mirror,
-    mirrored_cells,
-    noisy_drops,
     open_windows,
     parse,
     render,
-    score,
     to_move,
 )
-from fnsearch.games.connect4.solver import solve, solve_weak
+from fnsearch.games.connect4.solver import solve, solve_weak, solved
 from fnsearch.games.naming import Naming
-from fnsearch.games.record import Exact, Game, Limits, MoveList, Sides
+from fnsearch.games.record import Game, Limits, MoveList, Sides
 from fnsearch.games.sketch import grid_of
 
 __all__ = [
@@ -72,71 +66,6 @@ __all__ = [
     "worded",
 ]
 
-
-@final
-class ConnectFour:
-    """The :class:`~fnsearch.core.config.Config` instance for Connect Four.
-
-    A position is final when someone has four in a row or the board is full. The score
-    prefers faster wins: ``±(WIN + empty cells)`` for a win, else ``0``. Successors drop
-    a piece into each column that is not full, left to right. It has ``key``,
-    ``canonical`` (up to the mirror), ``move``, ``noisy_successors`` and ``is_forcing``.
-
-    >>> won = parse("......./......./......./......./O....../XXXXOO.").unwrap()
-    >>> CONNECT_FOUR.is_final(won), CONNECT_FOUR.score(won)
-    (True, 1035)
-    """
-
-    __slots__ = ()
-
-    def score(self, position: Position, /) -> int:
-        """The score from White's point of view, higher for faster wins."""
-        return score(position)
-
-    def successors(self, position: Position, player: Player, /) -> Iterator[Position]:
-        """``player``'s piece dropped into each column that is not full, left to right."""
-        return drops(position, player)
-
-    def is_final(self, position: Position, /) -> bool:
-        """Someone has four in a row or the board is full."""
-        return is_final(position)
-
-    def key(self, position: Position, /) -> tuple[int, ...]:
-        """The cells: what transposed positions share (``last`` may differ)."""
-        return position.cells
-
-    def canonical(self, position: Position, /) -> tuple[int, ...]:
-        """The lesser of the cells and their mirror image: one key for both images.
-
-        >>> left = parse("......./......./......./......./......./X......").unwrap()
-        >>> CONNECT_FOUR.canonical(left) == CONNECT_FOUR.canonical(mirror(left))
-        True
-        """
-        return min(position.cells, mirrored_cells(position.cells))
-
-    def move(self, before: Position, after: Position, /) -> int:
-        """The column a piece was dropped into between ``before`` and its successor ``after``."""
-        return after.last // ROWS
-
-    def noisy_successors(self, position: Position, player: Player, /) -> Iterator[Position]:
-        """The drops that win, block a win or make a new threat.
-
-        >>> threat = parse("......./......./......./......./O....../OXXX...").unwrap()
-        >>> [c.last for c in CONNECT_FOUR.noisy_successors(threat, Player.BLACK)]
-        [2, 24]
-        """
-        return noisy_drops(position, player)
-
-    def is_forcing(self, position: Position, player: Player, /) -> bool:
-        """``player`` to move has one column left, or the opponent threatens to win at once."""
-        return is_forced(position, player)
-
-    def __repr__(self) -> str:
-        return "CONNECT_FOUR"
-
-
-CONNECT_FOUR: Final = ConnectFour()
-"""The Connect Four instance."""
 
 SECONDS: Final = 2.0
 """The default time budget of a command-line search: the whole game is far too big."""
@@ -193,7 +122,7 @@ def meaning(mover: Player, weak: bool, score: int) -> str:
 def worded(position: Position, value: int) -> str:
     r"""What a search's ``value`` (White's point of view) says from ``position``, in words.
 
-    A win scores ``±(WIN + empty cells)`` (:func:`~fnsearch.games.connect4.rules.score`):
+    A win scores ``±(WIN + empty cells)`` (:class:`~fnsearch.games.connect4.rules.ConnectFour`):
     the winner, the stone that wins and how many plies from ``position`` it falls.
     Any other value found no win: it estimates who is ahead (a draw if it is 0 at the end).
 
@@ -228,15 +157,6 @@ def _winner(mover: Player, score: int) -> str:
     return _SIDES.of(mover if score > 0 else mover.opponent)
 
 
-def _exact(moves: str, weak: bool) -> Result[Exact, str]:
-    """The bitboard solver's answer for the position after ``moves``."""
-    return (
-        _bits.from_moves(moves)
-        .map(lambda board: _solver.solution(board, weak=weak))
-        .map(lambda found: Exact(found.score, found.nodes, found.entries))
-    )
-
-
 GAME: Final[Game[Position]] = Game(
     name="connect4",
     summary="Connect Four on 7 × 6: drop pieces, four in a row wins (rows top first)",
@@ -256,7 +176,7 @@ GAME: Final[Game[Position]] = Game(
         notation="Connect Four's notation",
         example="4453",
         read=lambda moves: from_moves(moves),  # from_moves is defined below the record
-        solve=_exact,
+        solve=lambda moves, weak: solved(moves, weak=weak),
         meaning=meaning,
     ),
     worded=worded,

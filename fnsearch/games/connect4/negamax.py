@@ -15,8 +15,7 @@ techniques of a strong solver:
 * **a compact, bounded table**: a persistent map of :data:`SLOTS` slots, each one int
   packing the position's key and a bound, replaced on collision.
 
->>> from fnsearch.games.connect4.bitboard import winning_cells
->>> from fnsearch.games.connect4.bitboard_game import from_moves
+>>> from fnsearch.games.connect4.bitboard_game import from_moves, winning_cells
 >>> board = from_moves("274571537133166").unwrap()
 >>> threats = winning_cells(board.current ^ board.mask, board.mask)
 >>> negamax(board, -13, -12, Map(), threats)[:2], negamax(board, -12, -11, Map(), threats)[:2]
@@ -30,7 +29,7 @@ from typing import Final, NamedTuple, TypeAlias, final
 
 from immutables import Map
 
-from fnsearch.games.connect4.bitboard import (
+from fnsearch.games.connect4.bitboard_game import (
     BOARD,
     BOTTOM,
     CELLS,

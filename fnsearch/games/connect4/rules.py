@@ -1,18 +1,20 @@
-"""Connect Four over plain tuples: the position, a drop, the text forms, threats, heuristics.
+"""Connect Four over plain tuples: the position, its instance, the text forms, threats, heuristics.
 
 A :class:`Position`'s ``winner`` is computed when it is made (a drop looks only at
-the windows through the piece just dropped), so :func:`is_final` and :func:`score`
-cost a few lookups. The text form is 6 rows of ``X``, ``O``, ``.``, top row first. A
-drop is *noisy* when it wins, blocks an opponent's four, or makes a new immediate
-threat. The heuristics are from White's point of view, larger is better for White.
+the windows through the piece just dropped), so ``is_final`` and ``score`` cost a
+few lookups. The text form is 6 rows of ``X``, ``O``, ``.``, top row first. A drop
+is *noisy* when it wins, blocks an opponent's four, or makes a new immediate threat.
+The heuristics are from White's point of view, larger is better for White.
 
->>> after = next(drops(START, WHITE))
->>> after.heights, after.last, to_move(after), is_final(after)
+>>> after = next(CONNECT_FOUR.successors(START, WHITE))
+>>> after.heights, after.last, to_move(after), CONNECT_FOUR.is_final(after)
 ((1, 0, 0, 0, 0, 0, 0), 0, <Player.BLACK: -1>, False)
 >>> threat = parse("......./......./......./......./......./XXX.OO.").unwrap()
->>> [render(child)[-7:] for child in noisy_drops(threat, BLACK)], is_forced(threat, BLACK)
-(['XXXOOO.', 'XXX.OOO'], True)
->>> open_windows(START), [centre_first(child) for child in drops(START, WHITE)]
+>>> [render(c)[-7:] for c in CONNECT_FOUR.noisy_successors(threat, BLACK)]
+['XXXOOO.', 'XXX.OOO']
+>>> CONNECT_FOUR.is_forcing(threat, BLACK)
+True
+>>> open_windows(START), [centre_first(c) for c in CONNECT_FOUR.successors(START, WHITE)]
 (0, [1, 2, 3, 4, 3, 2, 1])
 """
 
@@ -22,13 +24,20 @@ from collections.abc import Callable, Iterator
 from functools import partial
 from itertools import product
 from operator import itemgetter
-from typing import Final, NamedTuple, cast
+from typing import Final, NamedTuple, cast, final
 
 from returns.result import Failure, Result, Success
 
-from fnsearch.core._fp import partition
 from fnsearch.core.config import BLACK, WHITE, Player
-from fnsearch.games.codec import CHAR_OF, checked, owners, read_cells, shape
+from fnsearch.games.codec import (
+    checked,
+    draw_cells,
+    owners,
+    read_cells,
+    shape,
+    windows,
+    write_cells,
+)
 
 
 class Position(NamedTuple):
@@ -61,14 +70,8 @@ START: Final = Position(cells=(0,) * CELLS, heights=(0,) * COLUMNS, last=-1, win
 FULL: Final = (ROWS,) * COLUMNS
 """The heights of a full board."""
 
-WINDOWS: Final = tuple(
-    tuple((column + k * dc) * ROWS + row + k * dr for k in range(4))
-    for column in range(COLUMNS)
-    for row in range(ROWS)
-    for dc, dr in ((1, 0), (0, 1), (1, 1), (1, -1))
-    if 0 <= column + 3 * dc < COLUMNS and 0 <= row + 3 * dr < ROWS
-)
-"""The 69 windows of four cells in a line (24 across, 21 up, 12 on each diagonal)."""
+WINDOWS: Final = windows(ROWS, COLUMNS, 4)
+"""The 69 windows of four cells in a line: a column's cells are numbered as a row's."""
 
 OTHERS_THROUGH: Final = tuple(
     tuple(tuple(j for j in window if j != i) for window in WINDOWS if i in window)
@@ -86,39 +89,91 @@ _MIRROR_OF: Final = cast("Callable[[tuple[int, ...]], tuple[int, ...]]", itemget
 """The cells' mirror image, fetched by one itemgetter."""
 
 
-def score(position: Position) -> int:
-    """The score from White's point of view: ``±(WIN + empty cells)`` for a win, else ``0``.
+@final
+class ConnectFour:
+    """The :class:`~fnsearch.core.config.Config` instance for Connect Four.
 
-    >>> score(START)
-    0
+    A position is final when someone has four in a row or the board is full. The score
+    prefers faster wins: ``±(WIN + empty cells)`` for a win, else ``0``. Successors drop
+    a piece into each column that is not full, left to right; none after a win. It has
+    ``key``, ``canonical`` (up to the mirror), ``move``, ``noisy_successors`` and
+    ``is_forcing``.
+
+    >>> won = parse("......./......./......./......./O....../XXXXOO.").unwrap()
+    >>> CONNECT_FOUR.is_final(won), CONNECT_FOUR.score(won)
+    (True, 1035)
     """
-    return position.winner * (WIN + CELLS - sum(position.heights)) if position.winner else 0
+
+    __slots__ = ()
+
+    def score(self, position: Position, /) -> int:
+        """The score from White's point of view, higher for faster wins."""
+        return position.winner * (WIN + CELLS - sum(position.heights)) if position.winner else 0
+
+    def successors(self, position: Position, player: Player, /) -> Iterator[Position]:
+        """``player``'s piece dropped into each column that is not full, left to right."""
+        # map keeps the successors lazy: compiled, a generator expression is a list.
+        return (
+            iter(())
+            if position.winner
+            else map(
+                partial(_dropped, position, _MARK_OF[player]),
+                [column for column, height in enumerate(position.heights) if height < ROWS],
+            )
+        )
+
+    def is_final(self, position: Position, /) -> bool:
+        """Someone has four in a row or the board is full."""
+        return position.winner != 0 or position.heights == FULL
+
+    def key(self, position: Position, /) -> tuple[int, ...]:
+        """The cells: what transposed positions share (``last`` may differ)."""
+        return position.cells
+
+    def canonical(self, position: Position, /) -> tuple[int, ...]:
+        """The lesser of the cells and their mirror image: one key for both images.
+
+        >>> left = parse("......./......./......./......./......./X......").unwrap()
+        >>> CONNECT_FOUR.canonical(left) == CONNECT_FOUR.canonical(mirror(left))
+        True
+        """
+        return min(position.cells, _MIRROR_OF(position.cells))
+
+    def move(self, before: Position, after: Position, /) -> int:
+        """The column a piece was dropped into between ``before`` and its successor ``after``."""
+        return after.last // ROWS
+
+    def noisy_successors(self, position: Position, player: Player, /) -> Iterator[Position]:
+        """The drops that win, block a win or make a new threat, left to right.
+
+        >>> threat = parse("......./......./......./......./O....../OXXX...").unwrap()
+        >>> [c.last for c in CONNECT_FOUR.noisy_successors(threat, BLACK)]
+        [2, 24]
+        """
+        mark = _MARK_OF[player]
+        return filter(
+            partial(
+                _is_noisy,
+                mark,
+                threats(position.cells, position.heights, -mark),
+                threats(position.cells, position.heights, mark),
+            ),
+            self.successors(position, player),
+        )
+
+    def is_forcing(self, position: Position, player: Player, /) -> bool:
+        """``player`` to move has one column left, or the opponent threatens to win at once."""
+        return not self.is_final(position) and (
+            sum(height < ROWS for height in position.heights) == 1
+            or bool(threats(position.cells, position.heights, -_MARK_OF[player]))
+        )
+
+    def __repr__(self) -> str:
+        return "CONNECT_FOUR"
 
 
-def is_final(position: Position) -> bool:
-    """Someone has four in a row or the board is full.
-
-    >>> is_final(START)
-    False
-    """
-    return position.winner != 0 or position.heights == FULL
-
-
-def drops(position: Position, player: Player) -> Iterator[Position]:
-    """``player``'s piece dropped into each column not full, left to right; none after a win.
-
-    >>> [child.last for child in drops(START, WHITE)]
-    [0, 6, 12, 18, 24, 30, 36]
-    """
-    return iter(()) if position.winner else _drops(position, _MARK_OF[player])
-
-
-def _drops(position: Position, mark: int) -> Iterator[Position]:
-    # map and filter keep the successors lazy: compiled, a generator expression is a list.
-    return map(
-        partial(_dropped, position, mark),
-        [column for column, height in enumerate(position.heights) if height < ROWS],
-    )
+CONNECT_FOUR: Final = ConnectFour()
+"""The Connect Four instance."""
 
 
 def _dropped(position: Position, mark: int, column: int) -> Position:
@@ -142,23 +197,14 @@ def to_move(position: Position) -> Player:
     return WHITE if sum(position.heights) % 2 == 0 else BLACK
 
 
-def mirrored_cells(cells: tuple[int, ...]) -> tuple[int, ...]:
-    """The cells mirrored left to right: column ``c`` becomes column ``6 - c``.
-
-    >>> mirrored_cells(next(drops(START, WHITE)).cells).index(1)
-    36
-    """
-    return _MIRROR_OF(cells)
-
-
 def mirror(position: Position) -> Position:
     """The left-right mirror image of a position: column ``c`` becomes column ``6 - c``.
 
-    >>> mirror(next(drops(START, WHITE)))[1:]
+    >>> mirror(next(CONNECT_FOUR.successors(START, WHITE)))[1:]
     ((0, 0, 0, 0, 0, 0, 1), 36, 0)
     """
     return Position(
-        cells=mirrored_cells(position.cells),
+        cells=_MIRROR_OF(position.cells),
         heights=position.heights[::-1],
         last=_MIRRORED[position.last] if position.last >= 0 else -1,
         winner=position.winner,
@@ -176,21 +222,12 @@ _TEXT_POSITION: Final = tuple(_TEXT_ORDER.index(i) for i in range(CELLS))
 
 def render(position: Position) -> str:
     """The one-line text form: 6 rows, top row first, separated by ``/``."""
-    return "/".join(map("".join, _rows(position.cells)))
+    return write_cells((position.cells[i] for i in _TEXT_ORDER), COLUMNS)
 
 
 def draw(position: Position) -> str:
     """The board as 6 lines of cells separated by spaces, then the column numbers 1 to 7."""
-    return "\n".join(
-        (
-            *map(" ".join, _rows(position.cells)),
-            " ".join(str(column + 1) for column in range(COLUMNS)),
-        )
-    )
-
-
-def _rows(cells: tuple[int, ...]) -> Iterator[tuple[str, ...]]:
-    return partition(COLUMNS, (CHAR_OF[cells[i]] for i in _TEXT_ORDER))
+    return draw_cells((position.cells[i] for i in _TEXT_ORDER), COLUMNS) + "\n1 2 3 4 5 6 7"
 
 
 def parse(text: str) -> Result[Position, str]:
@@ -210,25 +247,19 @@ def _by_columns(reading: tuple[int, ...]) -> tuple[int, ...]:
 
 
 def _grounded(cells: tuple[int, ...]) -> Result[tuple[int, ...], str]:
-    return _floating(
-        next(
-            (
-                column
-                for column in range(COLUMNS)
-                for i in range(column * ROWS, column * ROWS + ROWS - 1)
-                if cells[i] == 0 and cells[i + 1] != 0
-            ),
-            None,
+    floating = next(
+        (
+            column
+            for column in range(COLUMNS)
+            for i in range(column * ROWS, column * ROWS + ROWS - 1)
+            if cells[i] == 0 and cells[i + 1] != 0
         ),
-        cells,
+        None,
     )
-
-
-def _floating(column: int | None, cells: tuple[int, ...]) -> Result[tuple[int, ...], str]:
     return (
         Success(cells)
-        if column is None
-        else Failure(f"floating piece in column {column + 1}: a piece lies above an empty cell")
+        if floating is None
+        else Failure(f"floating piece in column {floating + 1}: a piece lies above an empty cell")
     )
 
 
@@ -260,40 +291,11 @@ def threats(cells: tuple[int, ...], heights: tuple[int, ...], mark: int) -> froz
     )
 
 
-def noisy_drops(position: Position, player: Player) -> Iterator[Position]:
-    """The drops of ``player`` that win, block a win, or make a new threat; left to right."""
-    return _noisy(
-        position,
-        player,
-        1 if player is WHITE else -1,
-        threats(position.cells, position.heights, -1 if player is WHITE else 1),
-        threats(position.cells, position.heights, 1 if player is WHITE else -1),
-    )
-
-
-def _noisy(
-    position: Position,
-    player: Player,
-    mark: int,
-    theirs: frozenset[int],
-    ours: frozenset[int],
-) -> Iterator[Position]:
-    return filter(partial(_is_noisy, mark, theirs, ours), drops(position, player))
-
-
 def _is_noisy(mark: int, theirs: frozenset[int], ours: frozenset[int], child: Position) -> bool:
     return (
         child.winner != 0
         or child.last in theirs
         or not threats(child.cells, child.heights, mark) <= ours
-    )
-
-
-def is_forced(position: Position, player: Player) -> bool:
-    """Whether ``player`` to move is forced: one column left, or the opponent threatens four."""
-    return not is_final(position) and (
-        sum(height < ROWS for height in position.heights) == 1
-        or bool(threats(position.cells, position.heights, -1 if player is WHITE else 1))
     )
 
 
@@ -355,7 +357,7 @@ def open_windows(position: Position) -> int:
     7
     """
     return (
-        score(position)
+        CONNECT_FOUR.score(position)
         if position.winner
         else sum(_LINE_VALUE[position.cells[line]] for line in _LINE_SLICES)
     )

@@ -12,34 +12,26 @@ negative for a loss.
 
 from __future__ import annotations
 
-from typing import Final, NamedTuple, final
+from typing import Final
 
 from immutables import Map
 from returns.result import Result
 
 from fnsearch.engine.nullwindow import probe_point
-from fnsearch.games.connect4.bitboard import BOARD, BOTTOM, Board, has_four, winning_cells
-from fnsearch.games.connect4.bitboard_game import from_moves
+from fnsearch.games.connect4.bitboard_game import (
+    BOARD,
+    BOTTOM,
+    Board,
+    from_moves,
+    has_four,
+    winning_cells,
+)
 from fnsearch.games.connect4.negamax import Table, negamax
+from fnsearch.games.record import ExactSolution as ExactSolution
 
 _CELLS: Final = 42
 NULL_WINDOWS_WIDER_THAN: Final = 16
 """By default, null windows find the score when more scores than this are possible."""
-
-
-@final
-class ExactSolution(NamedTuple):
-    """The exact score of a position and what finding it cost.
-
-    Attributes:
-        score: the score for the side to move; for a weak solution only its sign.
-        nodes: the positions searched, the root of each null-window search included.
-        entries: the table entries at the end.
-    """
-
-    score: int
-    nodes: int
-    entries: int
 
 
 def solution(
@@ -51,7 +43,6 @@ def solution(
     whole window (``False``); by default null windows where the window is wider than
     :data:`NULL_WINDOWS_WIDER_THAN`.
 
-    >>> from fnsearch.games.connect4.bitboard_game import from_moves
     >>> solution(from_moves("274571537133166").unwrap())
     ExactSolution(score=-12, nodes=8, entries=2)
     """

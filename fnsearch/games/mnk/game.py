@@ -1,6 +1,6 @@
 """The m,n,k-game: tic-tac-toe on ``m`` columns and ``n`` rows, with ``k`` in a row to win.
 
-The board's geometry (windows and symmetries, cells numbered row by row), the
+The board's symmetries (cells numbered row by row, windows as in codec), the
 instance :class:`MNKGame`, one board's :func:`record`, and the family's :data:`GAME`,
 whose :func:`member` reads from a position text which board it is on.
 
@@ -23,24 +23,18 @@ from returns.result import Failure, Result, Success
 
 from fnsearch.core.config import WHITE, Player
 from fnsearch.games import tictactoe
-from fnsearch.games.codec import cell_naming, checked, draw_cells, read_cells, shape, write_cells
+from fnsearch.games.codec import (
+    cell_naming,
+    checked,
+    draw_cells,
+    owners,
+    read_cells,
+    shape,
+    windows,
+    write_cells,
+)
 from fnsearch.games.record import NO_LIMITS, AnyGame, Family, Game, Limits, Sides
 from fnsearch.games.sketch import grid_of
-
-
-def windows(m: int, n: int, k: int) -> tuple[tuple[int, ...], ...]:
-    """Every run of ``k`` cells in a row, a column or a diagonal, cells numbered row by row.
-
-    >>> windows(3, 2, 2)
-    ((0, 1), (1, 2), (3, 4), (4, 5), (0, 3), (1, 4), (2, 5), (0, 4), (1, 5), (3, 1), (4, 2))
-    """
-    return tuple(
-        tuple((row + i * dy) * m + column + i * dx for i in range(k))
-        for dx, dy in ((1, 0), (0, 1), (1, 1), (1, -1))
-        for row in range(n)
-        for column in range(m)
-        if 0 <= column + (k - 1) * dx < m and 0 <= row + (k - 1) * dy < n
-    )
 
 
 def symmetries(m: int, n: int) -> tuple[tuple[int, ...], ...]:
@@ -244,12 +238,12 @@ class MNKGame:
 
     def _winner(self, position: MNKPosition) -> int:
         """The mark with ``k`` in a row through the last cell played (or anywhere if unknown)."""
-        cells = position.cells
         return next(
-            (
-                cells[window[0]]
-                for window in (self.through[position.last] if position.last >= 0 else self.windows)
-                if cells[window[0]] != 0 and all(cells[i] == cells[window[0]] for i in window)
+            iter(
+                owners(
+                    position.cells,
+                    self.through[position.last] if position.last >= 0 else self.windows,
+                )
             ),
             0,
         )
@@ -312,11 +306,9 @@ def _without_k(game: MNKGame, notation: Notation) -> Result[str, str]:
 
 
 def _possible(game: MNKGame, cells: tuple[int, ...]) -> Result[MNKPosition, str]:
-    return checked(cells, game.windows, f"{game.k} in a row").map(_unknown_last)
-
-
-def _unknown_last(cells: tuple[int, ...]) -> MNKPosition:
-    return MNKPosition(cells, -1)
+    return checked(cells, game.windows, f"{game.k} in a row").map(
+        lambda possible: MNKPosition(possible, -1)
+    )
 
 
 def to_move(position: MNKPosition) -> Player:
@@ -369,25 +361,18 @@ def member(text: str) -> Result[AnyGame, str]:
 
 
 def _member(written: Notation) -> Result[AnyGame, str]:
-    return _sized(written, tuple(written.rows.split("/")))
-
-
-def _sized(written: Notation, rows: tuple[str, ...]) -> Result[AnyGame, str]:
+    rows = written.rows.split("/")
     return (
         mnk_game(
             len(rows[0]),
             len(rows),
             min(len(rows[0]), len(rows)) if written.k is None else written.k,
-        ).map(_any_record)
+        ).map(record)
         if all(len(row) == len(rows[0]) for row in rows)
         else Failure(
             f"expected rows of X, O and . of equal length separated by /, got {written.rows[:60]!r}"
         )
     )
-
-
-def _any_record(game: MNKGame) -> AnyGame:
-    return record(game)
 
 
 GAME: Final[Family] = Family(
