@@ -55,7 +55,7 @@ from fnsearch.grading.verdict import (
     text_report,
     types_check,
 )
-from fnsearch.trace.words import LANGUAGES
+from fnsearch.grading.words import CHECK_EN, CHECK_WORDS, CheckWords
 
 __all__ = ["DEFAULT_FUNCTION", "KEY", "MAX_BYTES", "SECONDS", "Reported", "check_command"]
 
@@ -441,16 +441,17 @@ def _mypy_cache() -> Path:
     return Path(home) / "fnsearch" / "mypy"
 
 
-def _mypy_check(mypy: subprocess.Popen[str] | None, path: str) -> Check:
+def _mypy_outcome(mypy: subprocess.Popen[str] | None, path: str) -> tuple[int | None, str]:
+    """The exit code of mypy (``None``: not installed) and its output, for :func:`types_check`."""
     if mypy is None:
-        return types_check(None, "")
+        return None, ""
     try:
         out, _ = mypy.communicate(timeout=MYPY_SECONDS)
     except subprocess.TimeoutExpired:
         mypy.kill()
         mypy.wait()
-        return types_check(1, f"mypy did not finish within {MYPY_SECONDS:g} s")
-    return types_check(mypy.returncode, out.replace(os.path.abspath(path), path))
+        return 1, f"mypy did not finish within {MYPY_SECONDS:g} s"
+    return mypy.returncode, out.replace(os.path.abspath(path), path)
 
 
 # --- the command -----------------------------------------------------------------------
@@ -485,7 +486,8 @@ def check_command(
     Bad input (no such file, not a regular file, too large, not Python, no such
     function, a ``--function`` that is not a name, a ``--gradescope`` path that cannot
     be written) is a ``Failure`` with its one-line message, found before anything runs.
-    ``lang`` is the language of the text report (``de``: German); JSON stays English.
+    ``lang`` is the language of the text report and Gradescope's results (``de``:
+    German); JSON stays English.
     """
     results = _results_path(gradescope)
     if isinstance(results, Failure):
@@ -514,23 +516,24 @@ def check_command(
                 rows,
             )
         )
-        types = _mypy_check(mypy, file)
-    checks = credited(
-        (
-            purity_check(check_tree(tree, file)),
-            correctness_check(cases, reference, observed),
-            pruning_check(cases, reference, observed),
-            sheet_check(observed),
-            types,
-        ),
-        cases,
-        reference,
-        observed,
-    )
+        typed = _mypy_outcome(mypy, file)
+
+    def judged(words: CheckWords) -> tuple[Check, ...]:
+        checks = (
+            purity_check(check_tree(tree, file), words),
+            correctness_check(cases, reference, observed, words),
+            pruning_check(cases, reference, observed, words),
+            sheet_check(observed, words),
+            types_check(*typed, words),
+        )
+        return credited(checks, cases, reference, observed, words)
+
+    words = CHECK_WORDS[lang]
+    checks = judged(words)
     report = (
-        json_report(file, function, checks)
+        json_report(file, function, judged(CHECK_EN))
         if as_json
-        else text_report(file, function, checks, LANGUAGES[lang])
+        else text_report(file, function, checks, words)
     )
     if target is not None:
         written = _write_results(target, gradescope_results(checks))

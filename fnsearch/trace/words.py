@@ -150,15 +150,6 @@ class Words(NamedTuple):
     # the command line
     exercise_line: str = "exercise: {0}"
     wrote: str = "wrote {0}"
-    report: str = "fnsearch check: {0}, function {1}"
-    statuses: tuple[str, str, str] = ("passed", "failed", "skipped")
-    result: tuple[str, str, str] = (
-        "result: failed ({0})",
-        "result: every check passed",
-        " ({0} skipped)",
-    )
-    check: tuple[tuple[str, str], ...] = ()
-    """Each English phrase of the check's findings, and the text that replaces it."""
     play: tuple[tuple[str, str], ...] = ()
     """Each English phrase of a game against the computer, and the text that replaces it."""
     key_title: str = "Answer key: {0} exercises, --random {1}"
@@ -181,99 +172,6 @@ _DE_KEY: Final = (
 _DE_COLUMNS: Final = (
     "Knoten", "Wert der Vorlesung", "Wert des Aufgabenblatts", "Fenster α, β", "nie angesehen",
 )  # fmt: skip
-
-_DE_CHECK: Final = (
-    ("why no assignments: a value is named once, by a parameter or a fold's accumulator, and"
-     " never changed", "warum keine Zuweisungen: ein Wert wird einmal benannt, durch einen"
-     " Parameter oder den Akkumulator einer Faltung, und nie geändert"),
-    ("why no loops: the successors are folded (by recursion, functools.reduce or a fold that"
-     " stops at the cut), not walked by for or while", "warum keine Schleifen: die Nachfolger"
-     " werden gefaltet (durch Rekursion, functools.reduce oder eine Faltung, die beim Schnitt"
-     " anhält), nicht mit for oder while durchlaufen"),
-    ("why no early return: the cut is the fold stopping, and the function's value is its one"
-     " final expression", "warum kein vorzeitiges return: der Schnitt ist das Anhalten der"
-     " Faltung, und der Wert der Funktion ist ihr einziger letzter Ausdruck"),
-    ("if statement not in tail position (use an if expression)",
-     "if-Anweisung nicht am Ende (ein if-Ausdruck statt dessen)"),
-    ("return not in tail position", "return nicht am Ende"),
-    ("line ", "Zeile "), ("assignment (", "Zuweisung ("),
-    ("for loop (", "for-Schleife ("), ("while loop (", "while-Schleife ("),
-    ("(no assignments)", "(keine Zuweisungen)"), ("(no loops)", "(keine Schleifen)"),
-    ("(no early return)", "(kein vorzeitiges return)"),
-    (" leaves where the sheet's scores ", " Blätter, das Aufgabenblatt "),
-    ("no assignment, loop or early return", "keine Zuweisung, Schleife oder vorzeitiges return"),
-    ("of the sheet's rules (no assignments, no loops, no early return)",
-     "der Regeln des Aufgabenblatts (keine Zuweisungen, keine Schleifen, kein vorzeitiges"
-     " return)"),
-    ("1 violation ", "1 Verstoß "), ("violations ", "Verstöße "),
-    ("advice on fnsearch's stricter rules", "Hinweise zu fnsearchs strengeren Regeln"),
-    ("advice, not graded: fnsearch's own core also keeps these stricter rules",
-     "Hinweis, nicht bewertet: fnsearchs eigener Kern hält auch diese strengeren Regeln ein"),
-    ("the sheet's value on all ", "der Wert des Aufgabenblatts bei allen "),
-    ("searches stopped over their successor budget were not compared",
-     "Suchen über ihrem Nachfolger-Budget abgebrochen und nicht verglichen"),
-    ("wrong value on ", "falscher Wert bei "), (" searches answered", " beantworteten Suchen"),
-    ("first counterexample (the positions are tried smallest first):",
-     "erstes Gegenbeispiel (die kleinsten Stellungen zuerst):"),
-    ("first difference (the positions are tried smallest first):",
-     "erster Unterschied (die kleinsten Stellungen zuerst):"),
-    ("other leaves or successors than the sheet's on ",
-     "andere Blätter oder Nachfolger als das Aufgabenblatt bei "),
-    ("the sheet's fail-hard alpha-beta answers", "das Fail-hard-Alpha-Beta des Aufgabenblatts"
-     " liefert"),
-    ("the sheet's fail-hard alpha-beta scores", "das Fail-hard-Alpha-Beta des Aufgabenblatts"
-     " bewertet"),
-    ("the sheet's search on it, step by step (as python -m fnsearch trace shows it):",
-     "die Suche des Aufgabenblatts darauf, Schritt für Schritt (wie python -m fnsearch trace"
-     " sie zeigt):"),
-    ("yours on it, as the game saw it (each position looked at, by depth; leaves scored):",
-     "Ihre darauf, wie das Spiel sie sah (jede angesehene Stellung, nach Tiefe; bewertete"
-     " Blätter):"),
-    ("leaves scored by the sheet's search, in order:",
-     "vom Aufgabenblatt bewertete Blätter, der Reihe nach:"),
-    ("leaves scored by yours, in order:", "von Ihrer Suche bewertete Blätter, der Reihe nach:"),
-    ("your value lies outside the window: that is fail-soft (the lecture's helper variable v),"
-     " which answers the best value found even beyond the bound, where the sheet's fail-hard"
-     " algorithm answers the bound itself (beta at a MAX node, alpha at a MIN node), so that"
-     " every answer lies in [alpha, beta]",
-     "Ihr Wert liegt außerhalb des Fensters: das ist fail-soft (die Hilfsvariable v der"
-     " Vorlesung), das den besten gefundenen Wert auch jenseits der Schranke liefert, wo der"
-     " Fail-hard-Algorithmus des Aufgabenblatts die Schranke selbst liefert (Beta an einem"
-     " Max-Knoten, Alpha an einem Min-Knoten), sodass jede Antwort in [Alpha, Beta] liegt"),
-    ("yours scores every one, it does not prune (minimax in disguise)",
-     "Ihre bewertet jedes, sie schneidet nichts ab (verkleidetes Minimax)"),
-    ("yours looks at more than the sheet's algorithm: it prunes less",
-     "Ihre sieht mehr an als der Algorithmus des Aufgabenblatts: sie schneidet weniger ab"),
-    ("yours looks at less than the sheet's algorithm: it cuts where the sheet does not",
-     "Ihre sieht weniger an als der Algorithmus des Aufgabenblatts: sie schneidet, wo das"
-     " Aufgabenblatt es nicht tut"),
-    ("yours prunes differently from the sheet's fail-hard algorithm",
-     "Ihre schneidet anders ab als der Fail-hard-Algorithmus des Aufgabenblatts"),
-    ("the whole tree has", "der ganze Baum hat"), (", yours answers", ", Ihre liefert"),
-    ("yours scores", "Ihre bewertet"),
-    ("best next configuration from", "beste nächste Konfiguration von"),
-    (", not the optimal ", ", nicht die optimale "),
-    ("the sheet's position, White (X) to move:", "die Stellung des Aufgabenblatts, Weiß (X)"
-     " am Zug:"),
-    ("yours moves to:", "Ihre zieht nach:"),
-    ("the known optimal move (the only one that does not lose, and it wins):",
-     "der bekannte optimale Zug (der einzige, der nicht verliert, und er gewinnt):"),
-    ("mypy --strict: no issues", "mypy --strict: keine Fehler"),
-    ("mypy --strict found errors", "mypy --strict fand Fehler"),
-    ("mypy is not installed", "mypy ist nicht installiert"),
-    ("laws on ", "Gesetze bei "), ("tree searches: every law holds",
-     "Baumsuchen: jedes Gesetz gilt"),
-    ("did not finish:", "nicht fertig geworden:"),
-    ("White (MAX) to move", "Weiß (MAX) am Zug"), ("Black (MIN) to move", "Schwarz (MIN) am Zug"),
-    ("position (", "Stellung ("), (" window [", " Fenster ["),
-    ("successors", "Nachfolger"), ("successor", "Nachfolger"), (" and pulls ", " und holt "),
-    (" leaves and ", " Blätter und "), (" leaves evaluated", " Blättern ausgewertet"),
-    (" cuts at ", " schneidet ab bei "), (" returns ", " liefert "),
-    (" searches", " Suchen"), (" leaves", " Blätter"), (" leaf", " Blatt"), (" is ", " ist "),
-    (" on all ", " bei allen "), (" on tictactoe", " bei tictactoe"), (" on tree", " bei tree"),
-    ("the sheet's ", "das Aufgabenblatt: "), (" of ", " von "),
-)  # fmt: skip
-"""The check's findings in German: the longer phrases first, each English phrase once."""
 
 _DE_PLAY: Final = (
     # The typed commands (why, help, quit) stay as they are: "why " is worded first, the
@@ -446,13 +344,7 @@ DE: Final = Words(
         "bewertet nach dem Fail-hard-Alpha-Beta des Aufgabenblatts",
     ),
     exercise="Aufgabe", columns=_DE_COLUMNS, exercise_line="Übung: {0}", wrote="geschrieben: {0}",
-    report="fnsearch check: {0}, Funktion {1}", statuses=("ok", "falsch", "übersprungen"),
-    result=(
-        "Ergebnis: nicht bestanden ({0})",
-        "Ergebnis: jede Prüfung bestanden",
-        " ({0} übersprungen)",
-    ),
-    check=_DE_CHECK, play=_DE_PLAY, key_title="Lösungen: {0} Aufgaben, --random {1}",
+    play=_DE_PLAY, key_title="Lösungen: {0} Aufgaben, --random {1}",
     seed="Seed {0}: {1}", wrote_class="{0} Aufgaben geschrieben: {1}/exercise-NN.html und {2}",
 )  # fmt: skip
 """The words in German, in the lecture's terms (Max-Knoten, Nachfolger, Alpha-Schnitt)."""

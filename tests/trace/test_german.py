@@ -23,6 +23,7 @@ from fnsearch.cli.requests import TracingRequest
 from fnsearch.cli.tracing import trace_command
 from fnsearch.core.config import WHITE
 from fnsearch.games.tree import FIGURE_5_2, TREE_CONFIG, render_tree
+from fnsearch.grading.words import CHECK_DE, CHECK_EN
 from fnsearch.trace.notebook import show_trace
 from fnsearch.trace.page import NamedTrace, compare_page, html_page
 from fnsearch.trace.page.script import asset
@@ -357,20 +358,38 @@ def test_a_german_practice_page_answered_wrong_then_right_at_1024_by_768(tmp_pat
 
 def test_the_check_report_in_german() -> None:
     from fnsearch.grading.purity import check_source
-    from fnsearch.grading.verdict import purity_check, text_report, types_check
+    from fnsearch.grading.verdict import Observed, credited, purity_check, text_report, types_check
 
     source = (Path(__file__).parent.parent / "grading" / "samples" / "for_loop.py").read_text()
-    checks = (purity_check(check_source(source, "s.py")), types_check(0, ""))
-    lines = text_report("s.py", "alpha_beta", checks, DE).splitlines()
+    checks = (purity_check(check_source(source, "s.py"), CHECK_DE), types_check(0, "", CHECK_DE))
+    lines = text_report("s.py", "alpha_beta", checks, CHECK_DE).splitlines()
     assert lines[:3] == [
         "fnsearch check: s.py, Funktion alpha_beta",
-        "purity       falsch   11 Verstöße der Regeln des Aufgabenblatts (keine Zuweisungen,"
-        " keine Schleifen, kein vorzeitiges return)",
-        "types        ok       mypy --strict: keine Fehler",
+        "Reinheit       falsch   11 Verstöße gegen die Regeln des Aufgabenblatts (keine"
+        " Zuweisungen, keine Schleifen, kein vorzeitiges return)",
+        "Typen          ok       mypy --strict: keine Fehler",
     ]
+    assert "Reinheit:" in lines
     assert "  Zeile 21: for-Schleife (keine Schleifen)" in lines
     assert "  Zeile 17: if-Anweisung nicht am Ende (ein if-Ausdruck statt dessen)" in lines
-    assert lines[-1] == "Ergebnis: nicht bestanden (purity)"
+    assert lines[-1] == "Ergebnis: nicht bestanden (Reinheit)"
+    # A check that passes on its own but does not count says so in German too.
+    alone = credited(checks[1:], [], [], Observed((), None, "crash"), CHECK_DE)[0]
+    assert alone.summary.startswith("nicht gezählt: die Funktion beantwortet weder")
+    assert alone.details[0] == "für sich allein ok: mypy --strict: keine Fehler"
+
+
+def test_every_german_phrase_of_the_check_fills_the_same_places() -> None:
+    for english, german in zip(CHECK_EN, CHECK_DE, strict=True):
+        for one, other in zip(
+            english if isinstance(english, tuple) else (english,),
+            german if isinstance(german, tuple) else (german,),
+            strict=False,
+        ):
+            if isinstance(one, str) and isinstance(other, str):
+                assert re.findall(r"\{\w*\}", one) == re.findall(r"\{\w*\}", other), (one, other)
+    assert len(CHECK_DE.names) == len(CHECK_EN.names)
+    assert len(CHECK_DE.rules) == len(CHECK_DE.reasons) == len(CHECK_EN.rules)
 
 
 def test_check_takes_the_language(capsys: pytest.CaptureFixture[str]) -> None:
