@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from typing import Final, NamedTuple
 
+from fnsearch.trace.words import LANGUAGES, grouped
+
 __all__ = ["CHECK_DE", "CHECK_EN", "CHECK_WORDS", "CheckWords", "count"]
 
 
@@ -19,7 +21,6 @@ class CheckWords(NamedTuple):
     """Every phrase of the check's report, in one language (singular, plural in pairs)."""
 
     lang: str = "en"
-    thousands: str = ","
     names: tuple[str, ...] = ("purity", "correctness", "pruning", "sheet", "types")
     """The checks' names, in the order of ``CHECK_NAMES``."""
     statuses: tuple[str, str, str] = ("passed", "failed", "skipped")
@@ -129,7 +130,7 @@ def count(words: CheckWords, number: int) -> str:
     >>> count(CHECK_EN, 32988), count(CHECK_DE, 1234567)
     ('32,988', '1.234.567')
     """
-    return f"{number:,}".replace(",", words.thousands)
+    return grouped(LANGUAGES[words.lang], number)
 
 
 CHECK_EN: Final = CheckWords()
@@ -154,7 +155,7 @@ _DE_WHATS: Final = (
 )  # fmt: skip
 
 CHECK_DE: Final = CheckWords(
-    lang="de", thousands=".",
+    lang="de",
     names=("Reinheit", "Korrektheit", "Abschneiden", "Aufgabenblatt", "Typen"),
     statuses=("ok", "falsch", "übersprungen"),
     report="fnsearch check: {0}, Funktion {1}",

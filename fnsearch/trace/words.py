@@ -23,13 +23,72 @@ __all__ = [
     "DE",
     "EN",
     "LANGUAGES",
+    "PlayWords",
     "Words",
     "decimal",
+    "grouped",
     "replaced",
     "script_words",
     "side_name",
     "words_for",
 ]
+
+
+class PlayWords(NamedTuple):
+    """Every phrase of a game against the computer, in one language (singular, plural in pairs)."""
+
+    you_play: str = "you play {0}, the computer plays {1}; the computer {2}"
+    to_the_end: str = "searches to the end of the game"
+    deepens: str = "deepens iteratively{0} for {1} s"
+    up_to: str = " up to {0}"
+    searches: str = "searches {0}{1}"
+    within: str = " (within {0} s)"
+    noisy: str = ", then up to {0} of noisy moves"
+    extensions: tuple[str, str] = (", {0} extension a line", ", {0} extensions a line")
+    plies: tuple[str, str] = ("{0} ply", "{0} plies")
+    moved: str = "{0}, the computer: {1} ({2})"
+    valued: str = "value {0}{1}, depth {2}, {3} nodes, {4} s"
+    one_ply: str = "({0}: a one-ply search chooses)"
+    no_search: str = "no search finished within {0} s"
+    chance: str = "chance decides"
+    not_moved: str = "the computer has not moved yet"
+    help: tuple[str, str, str, str] = (
+        "type a move ({0}), or",
+        "  why    why the computer made its last move",
+        "  help   this help (also ?)",
+        "  quit   end the game (also q)",
+    )
+    abandoned: str = "game abandoned"
+    quitted: str = "game over: you quit"
+    perfectly: str = "plays perfectly: {0}"
+    optimal_value: str = "optimal play: value {0} for {1}"
+    optimal_wins: str = "optimal play: {0} wins {1} of games from here"
+    colours: tuple[str, str] = ("white", "black")
+    to_end: str = "searched to the end"
+    to_depth: str = "searched to depth {0}"
+    itself: str = " (the move itself to depth {0})"
+    by_solution: str = "valued by the game's solution"
+    took: str = "searched after the move, {0} s"
+    # why the computer moved
+    why: str = "why {0}: {1} wants the values {2}; each move {3}"
+    high_low: tuple[str, str] = ("high", "low")
+    played: str = "  <- played"
+    missing: tuple[str, str] = (
+        "  ({0} more move was not searched in time)",
+        "  ({0} more moves were not searched in time)",
+    )
+    line: str = "  the line it expects: {0}"
+    dice: str = ", then the dice decide"
+    share: str = "{0} wins {1} of games"
+    draw: str = "a draw"
+    wins: str = "{0} wins"
+    # refusals
+    no_moves: str = "bad depth 0: the computer needs at least 1 ply to choose a move"
+    over: str = (
+        "the game is over in this position: there is nothing to play (solve shows its value)"
+    )
+    games: tuple[tuple[str, str], ...] = ()
+    """Each English phrase of the games' own sentences (boards, moves, refusals), and its text."""
 
 
 class Words(NamedTuple):
@@ -150,8 +209,8 @@ class Words(NamedTuple):
     # the command line
     exercise_line: str = "exercise: {0}"
     wrote: str = "wrote {0}"
-    play: tuple[tuple[str, str], ...] = ()
-    """Each English phrase of a game against the computer, and the text that replaces it."""
+    play: PlayWords = PlayWords()
+    """A game against the computer (the ``play`` command)."""
     key_title: str = "Answer key: {0} exercises, --random {1}"
     seed: str = "seed {0}: {1}"
     wrote_class: str = "wrote {0} exercises to {1}/exercise-NN.html and {2}"
@@ -173,62 +232,84 @@ _DE_COLUMNS: Final = (
     "Knoten", "Wert der Vorlesung", "Wert des Aufgabenblatts", "Fenster α, β", "nie angesehen",
 )  # fmt: skip
 
-_DE_PLAY: Final = (
-    # The typed commands (why, help, quit) stay as they are: "why " is worded first, the
-    # help's line for it then set back.
-    ("why ", "warum "),
-    ("  warum    warum the computer made its last move",
-     "  why    warum der Computer zuletzt so gezogen hat"),
-    ("  help   this help (also ?)", "  help   diese Hilfe (auch ?)"),
-    ("  quit   end the game (also q)", "  quit   das Spiel beenden (auch q)"),
-    ("type a move (", "geben Sie einen Zug ein ("), ("), or", "), oder"),
+_DE_GAMES: Final = (
     ("Pig: roll a die to build a turn total, hold to bank it; a 1 loses it; first to the target"
      " wins", "Pig: würfeln baut eine Rundensumme auf, halten sichert sie; eine 1 verliert sie;"
      " wer zuerst das Ziel erreicht, gewinnt"),
-    (" to move", " am Zug"), ("first to ", "Ziel: "), ("Pig to ", "Pig bis "),
-    ("you roll ", "Sie würfeln "),
-    ("turn total", "Rundensumme"), ("you hold: ", "Sie halten: "), (" is solved", " ist gelöst"),
-    ("the computer rolls ", "der Computer würfelt "), ("the computer holds", "der Computer hält"),
-    ("the turn's ", "die "), (" points are lost", " Punkte der Runde sind verloren"),
-    (" coins on the table: ", " Münzen auf dem Tisch: "), ("coins to take", "Münzen, nimm"),
     ("tic-tac-toe: X (White) moves first, three in a row wins",
      "Tic-Tac-Toe: X (Weiß) zieht zuerst, drei in einer Reihe gewinnen"),
     ("the coin game: take one or two coins, whoever takes the last coin wins",
      "das Münzspiel: nimm eine oder zwei Münzen, wer die letzte Münze nimmt, gewinnt"),
     ("drop pieces, four in a row wins (rows top first)",
      "Steine einwerfen, vier in einer Reihe gewinnen (Zeilen von oben)"),
-    ("you play ", "Sie spielen "), (", the computer plays ", ", der Computer spielt "),
-    ("the computer searches to the end of the game", "der Computer sucht bis zum Spielende"),
-    ("the computer deepens iteratively", "der Computer vertieft iterativ"),
-    ("the computer searches ", "der Computer sucht "), ("the computer plays perfectly:",
-     "der Computer spielt perfekt:"),
-    (", the computer: ", ", der Computer: "), ("(value ", "(Wert "), (", depth ", ", Tiefe "),
-    (" nodes, ", " Knoten, "), ("your move (", "Ihr Zug ("),
-    (" wants the values low", " will niedrige Werte"),
-    (" wants the values high", " will hohe Werte"),
-    ("; each move searched to the end", "; jeder Zug bis zum Ende durchsucht"),
-    ("; each move searched ", "; jeder Zug durchsucht: "),
-    ("; each move from the game's solution", "; jeder Zug aus der Lösung des Spiels"),
-    ("(a draw)", "(unentschieden)"), ("<- played", "<- gespielt"),
-    ("the line it expects: ", "die erwartete Zugfolge: "),
-    (", then the dice decide", ", dann entscheiden die Würfel"),
-    ("more moves were not searched in time", "weitere Züge nicht rechtzeitig durchsucht"),
-    ("more move was not searched in time", "weiterer Zug nicht rechtzeitig durchsucht"),
-    ("(searched after the move, ", "(nach dem Zug gesucht, "),
-    ("the computer has not moved yet", "der Computer hat noch nicht gezogen"),
-    ("chance decides", "der Zufall entscheidet"),
-    ("a one-ply search chooses", "eine Suche über einen Halbzug wählt"),
-    ("game over: you quit", "Spielende: Sie haben aufgehört"), ("game abandoned",
-     "Spiel abgebrochen"),
-    ("game over: ", "Spielende: "), (", the computer wins", ", der Computer gewinnt"),
-    (", you win", ", Sie gewinnen"), ("a draw", "unentschieden"),
-    (" is taken", " ist besetzt"), (" is full", " ist voll"), ("cell ", "Feld "),
-    ("column ", "Spalte "), (" plies", " Halbzüge"), (" ply", " Halbzug"),
+    ("type ", "Eingabe: "), ("your move (", "Ihr Zug ("), (" to move", " am Zug"),
+    ("first to ", "Ziel: "), ("Pig to ", "Pig bis "), ("you roll ", "Sie würfeln "),
+    ("turn total", "Rundensumme"), ("you hold: ", "Sie halten: "), (" is solved", " ist gelöst"),
+    ("the computer rolls ", "der Computer würfelt "), ("the computer holds", "der Computer hält"),
+    ("the turn's ", "die "), (" points are lost", " Punkte der Runde sind verloren"),
+    (" coins on the table: ", " Münzen auf dem Tisch: "), ("no coins left", "keine Münzen mehr"),
+    ("1 coin on the table: ", "1 Münze auf dem Tisch: "), ("only 1 coin is left",
+    "nur 1 Münze ist übrig"), (" or 2 coins", " oder 2 Münzen"),
+    ("the turn ends", "die Runde endet"), ("Connect Four on 7 × 6", "Vier gewinnt auf 7 × 6"),
+    ("the m,n,k-game on ", "das m,n,k-Spiel auf "), (" in a row", " in einer Reihe"),
+    ("an explicit game tree: nested parentheses of integer leaf scores",
+     "ein expliziter Spielbaum: geschachtelte Klammern mit ganzzahligen Blattwerten"),
+    ("the leaf is worth ", "das Blatt hat den Wert "),
+    (" to White (MAX), who wants it high", " für Weiß (MAX), der ihn hoch will"),
+    (" does not exist: this node has ", " gibt es nicht: dieser Knoten hat "),
+    (" children", " Nachfolger"), ("child ", "Nachfolger "),
+    (" wins with its ", " gewinnt mit seinem "), ("th stone", ". Stein"), ("st stone", ". Stein"),
+    ("nd stone", ". Stein"), ("rd stone", ". Stein"), ("an estimate: ", "eine Schätzung: "),
+    (" ahead", " vorn"), (" from here", " von hier"),
+    ("coins to take", "Münzen, nimm"), ("game over: ", "Spielende: "),
+    (", the computer wins", ", der Computer gewinnt"), (", you win", ", Sie gewinnen"),
+    ("a draw", "unentschieden"), (" is taken", " ist besetzt"), (" is full", " ist voll"),
+    ("does not exist here", "gibt es hier nicht"), ("a number from ", "eine Zahl von "),
+    ("cell ", "Feld "), ("column ", "Spalte "), ("take ", "nimm "),
     (" wins ", " gewinnt "), (" wins)", " gewinnt)"), (" wins", " gewinnt"),
     ("White", "Weiß"), ("Black", "Schwarz"), (" of games", " der Spiele"),
     (" up to ", " bis zu "), (" 1 to ", " 1 bis "), (" for ", " für "), (" or ", " oder "),
+    ("leaf ", "Blatt "), ("chance chose outcome ", "der Zufall wählte Ausgang "),
+    (" (probability ", " (Wahrscheinlichkeit "), (" of ", " von "),
 )  # fmt: skip
-"""A game against the computer in German: the longer phrases first."""
+"""The games' own sentences in a game against the computer, in German: the longer first."""
+
+_DE_PLAY: Final = PlayWords(
+    you_play="Sie spielen {0}, der Computer spielt {1}; der Computer {2}",
+    to_the_end="sucht bis zum Spielende", deepens="vertieft iterativ{0} für {1} s",
+    up_to=" bis zu {0}", searches="sucht {0}{1}", within=" (innerhalb von {0} s)",
+    noisy=", dann bis zu {0} unruhige Züge", extensions=(", {0} Verlängerung je Zugfolge",
+    ", {0} Verlängerungen je Zugfolge"), plies=("{0} Halbzug", "{0} Halbzüge"),
+    moved="{0}, der Computer: {1} ({2})",
+    valued="Wert {0}{1}, Tiefe {2}, {3} Knoten, {4} s",
+    one_ply="({0}: eine Suche über einen Halbzug wählt)",
+    no_search="keine Suche innerhalb von {0} s fertig geworden",
+    chance="der Zufall entscheidet", not_moved="der Computer hat noch nicht gezogen",
+    help=(
+        "geben Sie einen Zug ein ({0}), oder",
+        "  why    warum der Computer zuletzt so gezogen hat",
+        "  help   diese Hilfe (auch ?)",
+        "  quit   das Spiel beenden (auch q)",
+    ),
+    abandoned="Spiel abgebrochen", quitted="Spielende: Sie haben aufgehört",
+    perfectly="spielt perfekt: {0}", optimal_value="optimales Spiel: Wert {0} für {1}",
+    optimal_wins="optimales Spiel: {0} gewinnt von hier {1} der Spiele",
+    colours=("Weiß", "Schwarz"), to_end="bis zum Ende durchsucht",
+    to_depth="bis Tiefe {0} durchsucht", itself=" (der Zug selbst bis Tiefe {0})",
+    by_solution="aus der Lösung des Spiels bewertet",
+    took="nach dem Zug gesucht, {0} s",
+    why="warum {0}: {1} will {2} Werte; jeder Zug {3}", high_low=("hohe", "niedrige"),
+    played="  <- gespielt", missing=("  ({0} weiterer Zug nicht rechtzeitig durchsucht)",
+    "  ({0} weitere Züge nicht rechtzeitig durchsucht)"),
+    line="  die erwartete Zugfolge: {0}", dice=", dann entscheiden die Würfel",
+    share="{0} gewinnt {1} der Spiele", draw="unentschieden", wins="{0} gewinnt",
+    no_moves="falsche Tiefe 0: der Computer braucht mindestens 1 Halbzug, um einen Zug zu"
+    " wählen",
+    over="das Spiel ist in dieser Stellung schon zu Ende: es gibt nichts zu spielen (solve"
+    " zeigt ihren Wert)",
+    games=_DE_GAMES,
+)  # fmt: skip
+"""A game against the computer in German."""
 
 DE: Final = Words(
     lang="de", point=",", sides=("Max-Knoten", "Min-Knoten", "Zufallsknoten"), leaf="Blatt",
@@ -385,6 +466,15 @@ def decimal(words: Words, text: str) -> str:
     ('2.5', 'X.O/...')
     """
     return text if words.point == "." else _DECIMAL.sub(words.point, text)
+
+
+def grouped(words: Words, number: int) -> str:
+    """``number`` with its thousands grouped as the words group them (``1,234``; ``1.234``).
+
+    >>> grouped(EN, 32988), grouped(DE, 1234567)
+    ('32,988', '1.234.567')
+    """
+    return f"{number:,}".replace(",", "." if words.point == "," else ",")
 
 
 def replaced(text: str, pairs: tuple[tuple[str, str], ...]) -> str:

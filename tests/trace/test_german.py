@@ -415,3 +415,56 @@ def test_a_game_against_the_computer_in_german(
     assert "  why    warum der Computer zuletzt so gezogen hat" in lines
     assert "Feld 5 ist besetzt" in lines
     assert lines[-1] == "Spiel abgebrochen"
+
+
+def test_a_game_against_the_computer_worded_where_it_is_made() -> None:
+    import io
+
+    from fnsearch.cli.play import play
+    from fnsearch.cli.requests import PlayRequest
+
+    shown = io.StringIO()
+    last = play(
+        PlayRequest("nim", "5", "human", explain=True, lang="de"),
+        io.StringIO("1\n9\n?\n2\n"),
+        shown,
+    )
+    assert last.unwrap() == "Spielende: Schwarz gewinnt, der Computer gewinnt"
+    lines = shown.getvalue().splitlines()
+    assert lines[1] == (
+        "Sie spielen Weiß, der Computer spielt Schwarz; der Computer sucht bis zum Spielende"
+    )
+    moved = next(line for line in lines if line.startswith("Schwarz, der Computer: "))
+    assert moved.startswith("Schwarz, der Computer: nimm 1 (Wert -1, Tiefe 4, 11 Knoten, ")
+    assert lines[lines.index(moved) + 1] == (
+        "warum nimm 1: Schwarz will niedrige Werte; jeder Zug bis zum Ende durchsucht"
+    )
+    assert "  nimm 1: -1 (Schwarz gewinnt)  <- gespielt" in lines
+    assert "nimm 1 oder 2 Münzen" in lines
+    assert "geben Sie einen Zug ein (Münzen, nimm 1 oder 2), oder" in lines
+    assert "1 Münze auf dem Tisch: o" in lines
+    # The typed commands stay as they are typed; no English sentence is left.
+    assert "  why    warum der Computer zuletzt so gezogen hat" in lines
+    english = ("the computer", "you play", "your move", "searched", "coins", "wins", "why n")
+    assert [line for line in lines if any(word in line for word in english)] == []
+
+
+def test_the_game_of_chance_told_in_german() -> None:
+    import io
+
+    from fnsearch.cli.play import play
+    from fnsearch.cli.requests import PlayRequest
+
+    shown = io.StringIO()
+    request = PlayRequest("pig", None, "human", seed="3", lang="de")
+    assert play(request, io.StringIO("r\nh\n"), shown, sleep=lambda _: None).unwrap() == (
+        "Spiel abgebrochen"
+    )
+    lines = shown.getvalue().splitlines()
+    assert lines[1] == (
+        "Sie spielen Weiß, der Computer spielt Schwarz; der Computer spielt perfekt: Pig bis 100"
+        " ist gelöst"
+    )
+    assert "Sie würfeln 2: Rundensumme 2" in lines
+    assert "Sie halten: 2-0" in lines
+    assert "der Computer hält: 2-24" in lines
