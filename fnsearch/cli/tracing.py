@@ -49,7 +49,7 @@ from fnsearch.trace.game_trace import (
 )
 from fnsearch.trace.practice import KeyExercise, PracticeOptions, exercise, key_page
 from fnsearch.trace.seal import exercise_id, read_code
-from fnsearch.trace.words import LANGUAGES, Words
+from fnsearch.trace.words import EN, LANGUAGES, Words
 
 __all__ = ["TRACE_SECONDS", "class_command", "practice_command", "trace_command"]
 
@@ -213,11 +213,13 @@ def _written(rendered: _Rendered, request: TracingRequest, words: Words) -> Resu
     return Success(rendered.text if request.json else "\n".join(lines))
 
 
-def practice_command(codes: list[str], *, as_csv: bool = False) -> Result[str | Reported, str]:
+def practice_command(
+    codes: list[str], *, as_csv: bool = False, words: Words = EN
+) -> Result[str | Reported, str]:
     """``practice verify``: the exercise and score of each result code, or why it is none.
 
     An argument that names a file is read as codes, one a line. The exit code is 1 when
-    a code is not valid.
+    a code is not valid. The text is in ``words``; the CSV's header and values are not.
 
     >>> print(practice_command(["a1b2c3-7-9-b653", "a1b2c3-9-9-b653"]).unwrap().text)
     a1b2c3-7-9-b653: exercise a1b2c3, 7 of 9 points
@@ -241,15 +243,22 @@ def practice_command(codes: list[str], *, as_csv: bool = False) -> Result[str | 
         ]
         if as_csv
         else [
-            f"{code}: exercise {found.unwrap().exercise}, {found.unwrap().points} of"
-            f" {found.unwrap().out_of} points"
+            words.verified.format(
+                code, found.unwrap().exercise, found.unwrap().points, found.unwrap().out_of
+            )
             if isinstance(found, Success)
-            else f"{code}: not valid: {found.failure().split(': ', 1)[-1]}"
+            else words.invalid.format(code, _why_invalid(found.failure(), words))
             for code, found in scores
         ]
     )
     text = "\n".join((["code,exercise,points,out_of,valid"] if as_csv else []) + lines)
     return Success(Reported(text, 0 if all(isinstance(f, Success) for _, f in scores) else 1))
+
+
+def _why_invalid(failure: str, words: Words) -> str:
+    """Why a code is not valid, without the code it repeats, in ``words``."""
+    why = failure.split(": ", 1)[-1]
+    return dict(words.why_invalid).get(why, why)
 
 
 def _codes(argument: str) -> Result[list[str], str]:

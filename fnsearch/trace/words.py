@@ -211,6 +211,13 @@ class Words(NamedTuple):
     wrote: str = "wrote {0}"
     play: PlayWords = PlayWords()
     """A game against the computer (the ``play`` command)."""
+    verified: str = "{0}: exercise {1}, {2} of {3} points"
+    invalid: str = "{0}: not valid: {1}"
+    why_invalid: tuple[tuple[str, str], ...] = ()
+    """Why a result code is not valid, as the code's reader says it, and in these words."""
+    error: str = "fnsearch: error: {0}"
+    usage: tuple[tuple[str, str], ...] = ()
+    """Each English phrase of the argument parser's errors, and the text that replaces it."""
     key_title: str = "Answer key: {0} exercises, --random {1}"
     seed: str = "seed {0}: {1}"
     wrote_class: str = "wrote {0} exercises to {1}/exercise-NN.html and {2}"
@@ -231,6 +238,23 @@ _DE_KEY: Final = (
 _DE_COLUMNS: Final = (
     "Knoten", "Wert der Vorlesung", "Wert des Aufgabenblatts", "Fenster α, β", "nie angesehen",
 )  # fmt: skip
+
+_DE_USAGE: Final = (
+    ("the following arguments are required: ", "es fehlt: "),
+    ("unrecognized arguments: ", "unbekannte Argumente: "),
+    ("invalid choice: ", "ungültige Wahl: "), ("(choose from ", "(zur Wahl: "),
+    ("expected one argument", "erwartet einen Wert"),
+    ("expected at most one argument", "erwartet höchstens einen Wert"),
+    ("expected at least one argument", "erwartet mindestens einen Wert"),
+    ("not allowed with argument ", "nicht zusammen mit "),
+    ("ignored explicit argument ", "überzähliger Wert "),
+    ("one of the arguments ", "eines der Argumente "), (" is required", " ist nötig"),
+    ("ambiguous option: ", "mehrdeutige Option: "), (" could match ", " passt zu "),
+    ("argument ", "Argument "),
+    ("; a position that starts with - goes after --, as in: ",
+     "; eine Stellung, die mit - beginnt, steht nach --, wie in: "),
+)  # fmt: skip
+"""The argument parser's errors in German (the parser writes English): the longer first."""
 
 _DE_GAMES: Final = (
     ("Pig: roll a die to build a turn total, hold to bank it; a 1 loses it; first to the target"
@@ -425,7 +449,14 @@ DE: Final = Words(
         "bewertet nach dem Fail-hard-Alpha-Beta des Aufgabenblatts",
     ),
     exercise="Aufgabe", columns=_DE_COLUMNS, exercise_line="Übung: {0}", wrote="geschrieben: {0}",
-    play=_DE_PLAY, key_title="Lösungen: {0} Aufgaben, --random {1}",
+    verified="{0}: Aufgabe {1}, {2} von {3} Punkten", invalid="{0}: ungültig: {1}",
+    why_invalid=(
+        ("its check does not match (mistyped or edited)",
+         "seine Prüfzeichen passen nicht (vertippt oder verändert)"),
+        ("expected EXERCISE-POINTS-OUTOF-CHECK", "erwartet AUFGABE-PUNKTE-MAXIMUM-PRÜFZEICHEN"),
+    ),
+    play=_DE_PLAY, error="fnsearch: Fehler: {0}", usage=_DE_USAGE,
+    key_title="Lösungen: {0} Aufgaben, --random {1}",
     seed="Seed {0}: {1}", wrote_class="{0} Aufgaben geschrieben: {1}/exercise-NN.html und {2}",
 )  # fmt: skip
 """The words in German, in the lecture's terms (Max-Knoten, Nachfolger, Alpha-Schnitt)."""

@@ -468,3 +468,30 @@ def test_the_game_of_chance_told_in_german() -> None:
     assert "Sie würfeln 2: Rundensumme 2" in lines
     assert "Sie halten: 2-0" in lines
     assert "der Computer hält: 2-24" in lines
+
+
+def test_the_command_lines_own_errors_in_german(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["trace", "tree", "--lang", "de", "--depth"]) == 2
+    assert capsys.readouterr().err == "fnsearch: Fehler: Argument --depth: erwartet einen Wert\n"
+    assert main(["trace", "--lang=de"]) == 2
+    assert capsys.readouterr().err == "fnsearch: Fehler: es fehlt: game\n"
+    assert main(["play", "nim", "--lang", "de", "--depth", "2", "--seconds", "1"]) == 2
+    assert "Argument --seconds: nicht zusammen mit --depth" in capsys.readouterr().err
+    assert main(["solve", "tree", "-(3),2", "--lang", "de"]) == 2
+    assert "eine Stellung, die mit - beginnt, steht nach --" in capsys.readouterr().err
+    # Without --lang de, the parser's English.
+    assert main(["trace", "tree", "--depth"]) == 2
+    assert capsys.readouterr().err == ("fnsearch: error: argument --depth: expected one argument\n")
+
+
+def test_practice_verify_in_german(capsys: pytest.CaptureFixture[str]) -> None:
+    codes = ["a1b2c3-7-9-b653", "a1b2c3-9-9-b653", "xx"]
+    assert main(["practice", "verify", *codes, "--lang", "de"]) == 1
+    assert capsys.readouterr().out.splitlines() == [
+        "a1b2c3-7-9-b653: Aufgabe a1b2c3, 7 von 9 Punkten",
+        "a1b2c3-9-9-b653: ungültig: seine Prüfzeichen passen nicht (vertippt oder verändert)",
+        "xx: ungültig: erwartet AUFGABE-PUNKTE-MAXIMUM-PRÜFZEICHEN",
+    ]
+    # The CSV is for a spreadsheet: its header and values stay as they are.
+    assert main(["practice", "verify", codes[0], "--csv", "--lang", "de"]) == 0
+    assert capsys.readouterr().out.splitlines()[0] == "code,exercise,points,out_of,valid"
