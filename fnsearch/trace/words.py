@@ -97,6 +97,8 @@ class Words(NamedTuple):
     lang: str = "en"
     point: str = "."
     """The decimal point."""
+    digits: int = 4
+    """The significant digits of a long fraction's decimal (more where the values need them)."""
     sides: tuple[str, str, str] = ("MAX", "MIN", "CHANCE")
     """A MAX, MIN and chance node, as a trace names them."""
     # the hand simulation

@@ -495,3 +495,25 @@ def test_practice_verify_in_german(capsys: pytest.CaptureFixture[str]) -> None:
     # The CSV is for a spreadsheet: its header and values stay as they are.
     assert main(["practice", "verify", codes[0], "--csv", "--lang", "de"]) == 0
     assert capsys.readouterr().out.splitlines()[0] == "code,exercise,points,out_of,valid"
+
+
+def test_decimals_as_long_as_the_shown_values_need() -> None:
+    from fnsearch.games.pig import game as pig
+    from fnsearch.trace.game_trace import TraceRequest, page_of, prepared, traced_game
+
+    # -5/13 and -3402/8845 differ only in the 6th digit: every decimal gets 6.
+    text = trace_command(TracingRequest("pig", "89-98 +0 white", depth="2")).unwrap()
+    assert "    leaf 89-98 +5 white = -5/13 (-0.384615)" in text.splitlines()
+    assert "    1/6 · -3/5 (-0.6) → Σ = -3402/8845 (-0.384624)" in text.splitlines()
+    german = trace_command(TracingRequest("pig", "89-98 +0 white", depth="2", lang="de"))
+    assert "    Blatt 89-98 +5 white = -5/13 (-0,384615)" in german.unwrap().splitlines()
+    config = pig.GAME.parse("89-98 +0 white").unwrap()
+    for words, shown in ((EN, "-0.569927"), (DE, "-0,569927")):
+        ready = prepared(pig.GAME, config, TraceRequest(depth=2, words=words)).unwrap()
+        page = page_of(ready, traced_game(ready).unwrap())
+        steps = cast(list[dict[str, str]], _data(page, "trace-data")["steps"])
+        assert steps[-1]["value"] == shown
+        assert steps[-1]["exact"].endswith(f"-16121143/28286310 ({shown})")
+    # Values that 4 digits tell apart keep 4.
+    few = trace_command(TracingRequest("pig", "90-95 +5 white", depth="2")).unwrap()
+    assert few.splitlines()[-2].endswith("3127027/4865978 (0.6426)")
