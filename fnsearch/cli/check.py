@@ -33,7 +33,9 @@ from typing import Any, Final, NamedTuple, final
 from returns.result import Failure, Result, Success
 
 from fnsearch.cli import student
+from fnsearch.cli.arguments import parse_seconds
 from fnsearch.cli.datafiles import DATA
+from fnsearch.cli.requests import CheckRequest
 from fnsearch.core.config import BLACK, WHITE
 from fnsearch.engine.setup import Window
 from fnsearch.games.tictactoe import VECTOR_CONFIG, Board
@@ -472,23 +474,23 @@ def _results_path(gradescope: str | None) -> Result[Path | None, str]:
     return Success(target)
 
 
-def check_command(
-    file: str,
-    function: str = DEFAULT_FUNCTION,
-    *,
-    as_json: bool = False,
-    gradescope: str | None = None,
-    seconds: float = SECONDS,
-    lang: str = "en",
-) -> Result[Reported, str]:
-    """Check the solution in ``file``: the report, and 0 when every check passed (else 1).
+def check_command(request: CheckRequest) -> Result[Reported, str]:
+    """Check the solution in ``request.file``: the report, and 0 when every check passed (else 1).
 
     Bad input (no such file, not a regular file, too large, not Python, no such
     function, a ``--function`` that is not a name, a ``--gradescope`` path that cannot
-    be written) is a ``Failure`` with its one-line message, found before anything runs.
-    ``lang`` is the language of the text report and Gradescope's results (``de``:
-    German); JSON stays English.
+    be written, a bad ``--seconds``) is a ``Failure`` with its one-line message, found
+    before anything runs. ``request.lang`` is the language of the text report and
+    Gradescope's results (``de``: German); JSON stays English.
     """
+    return parse_seconds(request.seconds).bind(
+        lambda seconds: _checked(request, SECONDS if seconds is None else seconds)
+    )
+
+
+def _checked(request: CheckRequest, seconds: float) -> Result[Reported, str]:
+    """The check of ``request``, the solution given ``seconds`` for all its searches."""
+    file, function, gradescope = request.file, request.function, request.gradescope
     results = _results_path(gradescope)
     if isinstance(results, Failure):
         return Failure(results.failure())
@@ -528,11 +530,11 @@ def check_command(
         )
         return credited(checks, cases, reference, observed, words)
 
-    words = CHECK_WORDS[lang]
+    words = CHECK_WORDS[request.lang]
     checks = judged(words)
     report = (
         json_report(file, function, judged(CHECK_EN))
-        if as_json
+        if request.json
         else text_report(file, function, checks, words)
     )
     if target is not None:

@@ -29,15 +29,21 @@ from typing import Final, NoReturn, final
 from returns.result import Result, Success
 
 from fnsearch._build import BUILD
-from fnsearch.cli.arguments import parse_seconds
-from fnsearch.cli.check import SECONDS, Reported, check_command
+from fnsearch.cli.check import Reported, check_command
 from fnsearch.cli.commands import search_command, solve
 from fnsearch.cli.datafiles import DataFileError
 from fnsearch.cli.demo import demo, exercise
 from fnsearch.cli.parser import ARGUMENTS, EXAMPLES, games_help
 from fnsearch.cli.play import play_command
-from fnsearch.cli.requests import SearchRequest, SolveRequest, TracingRequest, from_args
-from fnsearch.cli.tracing import class_command, practice_command, trace_command
+from fnsearch.cli.requests import (
+    CheckRequest,
+    PracticeRequest,
+    SearchRequest,
+    SolveRequest,
+    TracingRequest,
+    from_args,
+)
+from fnsearch.cli.tracing import practice_command, trace_command
 from fnsearch.games.registry import REGISTRY, Registry
 from fnsearch.trace.words import EN, LANGUAGES, Words, replaced
 
@@ -82,24 +88,11 @@ COMMANDS: Final[Mapping[str, Command]] = {
     "check": Command(
         help="check a student's functional alpha-beta: purity, values, pruning, the sheet's"
         " test, types",
-        run=lambda args: parse_seconds(args.seconds).bind(
-            lambda seconds: check_command(
-                args.file,
-                args.function,
-                as_json=args.json,
-                gradescope=args.gradescope,
-                seconds=SECONDS if seconds is None else seconds,
-                lang=args.lang,
-            )
-        ),
+        run=lambda args: check_command(from_args(CheckRequest, args)),
     ),
     "practice": Command(
         help="write a class's practice pages and answer key; verify the result codes handed in",
-        run=lambda args: (
-            practice_command(args.codes, as_csv=args.csv, words=LANGUAGES[args.lang])
-            if args.action == "verify"
-            else class_command(args)
-        ),
+        run=lambda args: practice_command(from_args(PracticeRequest, args)),
     ),
     "exercise": Command(
         help="write the exercise into a folder: the skeleton, the sheet's test, the lecture's"
