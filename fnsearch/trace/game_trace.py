@@ -44,7 +44,7 @@ from fnsearch.trace.run import TraceOptions, chance_trace, leaf_count, trace
 from fnsearch.trace.simulation import adapted, bound, describe, render_trace, value_text
 from fnsearch.trace.steps import ENTER, RESUME, Traced
 from fnsearch.trace.walked_tree import traced_tree
-from fnsearch.trace.words import EN, Words, replaced
+from fnsearch.trace.words import EN, Words
 
 __all__ = [
     "Prepared",
@@ -253,8 +253,9 @@ def _ways(ready: Prepared[C]) -> tuple[_Way, ...]:
         and record.limits.unlimited
         and leaf_count(record.instance, ready.config, ready.player, None) <= MAX_RANDOM_LEAVES
     )
+    sorted_, table, best, worst = ready.request.words.ways
     tabled = _Way(
-        f"alpha-beta,{' ordered,' if ordered else ''} table",
+        f"alpha-beta,{f' {sorted_},' if ordered else ''} {table}",
         "alphabeta",
         "game" if ordered else "",
         tabled=True,
@@ -265,11 +266,11 @@ def _ways(ready: Prepared[C]) -> tuple[_Way, ...]:
         else (
             _Way("minimax", "minimax"),
             _Way("alpha-beta", "alphabeta"),
-            *((_Way("alpha-beta, ordered", "alphabeta", "game"),) if ordered else ()),
+            *((_Way(f"alpha-beta, {sorted_}", "alphabeta", "game"),) if ordered else ()),
             *(
                 (
-                    _Way("alpha-beta, best first", "alphabeta", "best"),
-                    _Way("alpha-beta, worst first", "alphabeta", "worst"),
+                    _Way(f"alpha-beta, {best}", "alphabeta", "best"),
+                    _Way(f"alpha-beta, {worst}", "alphabeta", "worst"),
                 )
                 if exact
                 else ()
@@ -290,9 +291,8 @@ def _way_traced(ready: Prepared[C], way: _Way) -> Result[NamedTrace[C], str]:
         if way.order == "worst"
         else None
     )
-    name = replaced(way.name, ready.request.words.ways)
     return _traced(ready, way.algorithm, order=order, table=way.tabled).map(
-        lambda traced: NamedTrace(name, traced)
+        lambda traced: NamedTrace(way.name, traced)
     )
 
 

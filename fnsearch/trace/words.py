@@ -138,8 +138,8 @@ class Words(NamedTuple):
     counts: str = "{0} nodes visited, {1} of {2} leaves"
     same: str = "the same as {0}"
     compared: str = "{0} nodes visited, {1} of {2} leaves evaluated"
-    ways: tuple[tuple[str, str], ...] = ()
-    """Each English word of the name of a search compared, and the word that replaces it."""
+    ways: tuple[str, str, str, str] = ("ordered", "table", "best first", "worst first")
+    """How a search compared orders its moves, or keeps a table, in its name."""
     # practice: the questions and why
     after: str = "after "
     child: str = "child {0} ({1})"
@@ -396,12 +396,7 @@ DE: Final = Words(
     leaves="Blätter ausgewertet: {0} von {1}", key=_DE_KEY,
     counts="{0} Knoten besucht, {1} von {2} Blättern", same="dasselbe wie {0}",
     compared="{0} Knoten besucht, {1} von {2} Blättern ausgewertet",
-    ways=(
-        (" ordered", " sortiert"),
-        (" table", " Tabelle"),
-        (" best first", " bester Zug zuerst"),
-        (" worst first", " schlechtester Zug zuerst"),
-    ),
+    ways=("sortiert", "Tabelle", "bester Zug zuerst", "schlechtester Zug zuerst"),
     after="nach ", child="Nachfolger {0} ({1})",
     hint_max="Ein {0} nimmt den größten Wert v der Nachfolger, die er ansieht, und bricht ab,"
     " sobald v ≥ β; sein Fenster α, β ist, was die Max- und Min-Knoten über ihm schon haben",
@@ -513,8 +508,8 @@ def grouped(words: Words, number: int) -> str:
 def replaced(text: str, pairs: tuple[tuple[str, str], ...]) -> str:
     """``text`` with each pair's first string replaced by its second, in turn.
 
-    >>> replaced("alpha-beta, ordered", DE.ways)
-    'alpha-beta, sortiert'
+    >>> replaced("Pig to 100 is solved", DE.play.games)
+    'Pig bis 100 ist gelöst'
     """
     return reduce(_replaced, pairs, text)
 
