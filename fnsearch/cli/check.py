@@ -33,7 +33,9 @@ from typing import Any, Final, NamedTuple, final
 from returns.result import Failure, Result, Success
 
 from fnsearch.cli import student
+from fnsearch.cli.arguments import parse_seconds
 from fnsearch.cli.datafiles import DATA
+from fnsearch.cli.requests import CheckRequest
 from fnsearch.core.config import BLACK, WHITE
 from fnsearch.engine.setup import Window
 from fnsearch.games.tictactoe import VECTOR_CONFIG, Board
@@ -55,7 +57,7 @@ from fnsearch.grading.verdict import (
     text_report,
     types_check,
 )
-from fnsearch.trace.words import LANGUAGES
+from fnsearch.grading.words import CHECK_EN, CHECK_WORDS, CheckWords
 
 __all__ = ["DEFAULT_FUNCTION", "KEY", "MAX_BYTES", "SECONDS", "Reported", "check_command"]
 
@@ -441,16 +443,17 @@ def _mypy_cache() -> Path:
     return Path(home) / "fnsearch" / "mypy"
 
 
-def _mypy_check(mypy: subprocess.Popen[str] | None, path: str) -> Check:
+def _mypy_outcome(mypy: subprocess.Popen[str] | None, path: str) -> tuple[int | None, str]:
+    """The exit code of mypy (``None``: not installed) and its output, for :func:`types_check`."""
     if mypy is None:
-        return types_check(None, "")
+        return None, ""
     try:
         out, _ = mypy.communicate(timeout=MYPY_SECONDS)
     except subprocess.TimeoutExpired:
         mypy.kill()
         mypy.wait()
-        return types_check(1, f"mypy did not finish within {MYPY_SECONDS:g} s")
-    return types_check(mypy.returncode, out.replace(os.path.abspath(path), path))
+        return 1, f"mypy did not finish within {MYPY_SECONDS:g} s"
+    return mypy.returncode, out.replace(os.path.abspath(path), path)
 
 
 # --- the command -----------------------------------------------------------------------
@@ -471,22 +474,23 @@ def _results_path(gradescope: str | None) -> Result[Path | None, str]:
     return Success(target)
 
 
-def check_command(
-    file: str,
-    function: str = DEFAULT_FUNCTION,
-    *,
-    as_json: bool = False,
-    gradescope: str | None = None,
-    seconds: float = SECONDS,
-    lang: str = "en",
-) -> Result[Reported, str]:
-    """Check the solution in ``file``: the report, and 0 when every check passed (else 1).
+def check_command(request: CheckRequest) -> Result[Reported, str]:
+    """Check the solution in ``request.file``: the report, and 0 when every check passed (else 1).
 
     Bad input (no such file, not a regular file, too large, not Python, no such
     function, a ``--function`` that is not a name, a ``--gradescope`` path that cannot
-    be written) is a ``Failure`` with its one-line message, found before anything runs.
-    ``lang`` is the language of the text report (``de``: German); JSON stays English.
+    be written, a bad ``--seconds``) is a ``Failure`` with its one-line message, found
+    before anything runs. ``request.lang`` is the language of the text report and
+    Gradescope's results (``de``: German); JSON stays English.
     """
+    return parse_seconds(request.seconds).bind(
+        lambda seconds: _checked(request, SECONDS if seconds is None else seconds)
+    )
+
+
+def _checked(request: CheckRequest, seconds: float) -> Result[Reported, str]:
+    """The check of ``request``, the solution given ``seconds`` for all its searches."""
+    file, function, gradescope = request.file, request.function, request.gradescope
     results = _results_path(gradescope)
     if isinstance(results, Failure):
         return Failure(results.failure())
@@ -514,23 +518,24 @@ def check_command(
                 rows,
             )
         )
-        types = _mypy_check(mypy, file)
-    checks = credited(
-        (
-            purity_check(check_tree(tree, file)),
-            correctness_check(cases, reference, observed),
-            pruning_check(cases, reference, observed),
-            sheet_check(observed),
-            types,
-        ),
-        cases,
-        reference,
-        observed,
-    )
+        typed = _mypy_outcome(mypy, file)
+
+    def judged(words: CheckWords) -> tuple[Check, ...]:
+        checks = (
+            purity_check(check_tree(tree, file), words),
+            correctness_check(cases, reference, observed, words),
+            pruning_check(cases, reference, observed, words),
+            sheet_check(observed, words),
+            types_check(*typed, words),
+        )
+        return credited(checks, cases, reference, observed, words)
+
+    words = CHECK_WORDS[request.lang]
+    checks = judged(words)
     report = (
-        json_report(file, function, checks)
-        if as_json
-        else text_report(file, function, checks, LANGUAGES[lang])
+        json_report(file, function, judged(CHECK_EN))
+        if request.json
+        else text_report(file, function, checks, words)
     )
     if target is not None:
         written = _write_results(target, gradescope_results(checks))

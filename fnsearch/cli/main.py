@@ -29,16 +29,23 @@ from typing import Final, NoReturn, final
 from returns.result import Result, Success
 
 from fnsearch._build import BUILD
-from fnsearch.cli.arguments import parse_seconds
-from fnsearch.cli.check import SECONDS, Reported, check_command
+from fnsearch.cli.check import Reported, check_command
 from fnsearch.cli.commands import search_command, solve
 from fnsearch.cli.datafiles import DataFileError
 from fnsearch.cli.demo import demo, exercise
 from fnsearch.cli.parser import ARGUMENTS, EXAMPLES, games_help
 from fnsearch.cli.play import play_command
-from fnsearch.cli.requests import SearchRequest, SolveRequest, TracingRequest, from_args
-from fnsearch.cli.tracing import class_command, practice_command, trace_command
+from fnsearch.cli.requests import (
+    CheckRequest,
+    PracticeRequest,
+    SearchRequest,
+    SolveRequest,
+    TracingRequest,
+    from_args,
+)
+from fnsearch.cli.tracing import practice_command, trace_command
 from fnsearch.games.registry import REGISTRY, Registry
+from fnsearch.trace.words import EN, LANGUAGES, Words, replaced
 
 __all__ = ["BROKEN_PIPE", "COMMANDS", "Command", "demo", "main", "version"]
 
@@ -81,24 +88,11 @@ COMMANDS: Final[Mapping[str, Command]] = {
     "check": Command(
         help="check a student's functional alpha-beta: purity, values, pruning, the sheet's"
         " test, types",
-        run=lambda args: parse_seconds(args.seconds).bind(
-            lambda seconds: check_command(
-                args.file,
-                args.function,
-                as_json=args.json,
-                gradescope=args.gradescope,
-                seconds=SECONDS if seconds is None else seconds,
-                lang=args.lang,
-            )
-        ),
+        run=lambda args: check_command(from_args(CheckRequest, args)),
     ),
     "practice": Command(
         help="write a class's practice pages and answer key; verify the result codes handed in",
-        run=lambda args: (
-            practice_command(args.codes, as_csv=args.csv)
-            if args.action == "verify"
-            else class_command(args)
-        ),
+        run=lambda args: practice_command(from_args(PracticeRequest, args)),
     ),
     "exercise": Command(
         help="write the exercise into a folder: the skeleton, the sheet's test, the lecture's"
@@ -240,14 +234,15 @@ def _main(argv: list[str], registry: Registry) -> int:
     if not argv:
         print(_commands_help(), file=sys.stderr)
         return 2
+    words = _words_of(argv)
     try:
         args = _parser(registry).parse_args(argv)
     except _UsageError as error:
-        return _fail(str(error))
+        return _fail(replaced(str(error), words.usage), words)
     except _EarlyExitError as done:
         return int(done.args[0])
     if args.command is None:
-        return _fail("the following arguments are required: command")
+        return _fail(replaced("the following arguments are required: command", words.usage), words)
     result = COMMANDS[args.command].run(args)
     if isinstance(result, Success):
         output = result.unwrap()
@@ -256,9 +251,23 @@ def _main(argv: list[str], registry: Registry) -> int:
             return output.code
         print(output)
         return 0
-    return _fail(result.failure())
+    return _fail(result.failure(), words)
 
 
-def _fail(message: str) -> int:
-    print(f"fnsearch: error: {' '.join(message.splitlines())}", file=sys.stderr)
+def _words_of(argv: list[str]) -> Words:
+    """The words of the language ``--lang`` asks for on the command line, before it is parsed.
+
+    The parser's own errors are then given in that language too.
+
+    >>> _words_of(["trace", "tree", "--lang", "de"]).lang, _words_of(["--lang=fr"]).lang
+    ('de', 'en')
+    """
+    given = [
+        value for option, value in zip(argv, [*argv[1:], ""], strict=True) if option == "--lang"
+    ] + [option.removeprefix("--lang=") for option in argv if option.startswith("--lang=")]
+    return LANGUAGES.get(given[-1] if given else "en", EN)
+
+
+def _fail(message: str, words: Words = EN) -> int:
+    print(words.error.format(" ".join(message.splitlines())), file=sys.stderr)
     return 2

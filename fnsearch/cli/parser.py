@@ -295,7 +295,9 @@ def _practice(parser: argparse.ArgumentParser, _: Registry) -> None:
     parser.add_argument(
         "--csv", action="store_true", help="verify: print code,exercise,points,out_of,valid lines"
     )
-    parser.add_argument("--count", metavar="N", help="class: how many exercises (default 30)")
+    parser.add_argument(
+        "--count", metavar="N", dest="exercises", help="class: how many exercises (default 30)"
+    )
     parser.add_argument(
         "--evaluated",
         metavar="LO,HI",

@@ -33,7 +33,6 @@ from __future__ import annotations
 
 import argparse
 import functools
-import io
 import math
 import random
 import re
@@ -43,7 +42,7 @@ import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from itertools import accumulate, islice
-from typing import Final, Generic, NamedTuple, TextIO, cast
+from typing import Final, Generic, NamedTuple, TextIO
 
 from returns.result import Failure, Result, Success
 
@@ -52,7 +51,7 @@ from fnsearch.cli.bounded import stream_within
 from fnsearch.cli.check import Reported
 from fnsearch.cli.commands import bracketed, plan, value_text, worded
 from fnsearch.cli.datafiles import solved_answer
-from fnsearch.cli.report import Failed, Iteration, Plan, iterations, plies
+from fnsearch.cli.report import Failed, Iteration, Plan, iterations
 from fnsearch.cli.report.found import one_search
 from fnsearch.cli.requests import PlayRequest, from_args
 from fnsearch.core.chance_config import Score
@@ -72,7 +71,7 @@ from fnsearch.games.moves import (
 from fnsearch.games.naming import Naming
 from fnsearch.games.record import C, ChanceRecord, Game, GameUser
 from fnsearch.trace.explain import Explanation, ValuedMove, explain
-from fnsearch.trace.words import LANGUAGES, replaced
+from fnsearch.trace.words import EN, LANGUAGES, Words, decimal, grouped, replaced
 
 __all__ = [
     "ABANDONED",
@@ -87,10 +86,10 @@ __all__ = [
     "play_command",
 ]
 
-ABANDONED: Final = "game abandoned"
+ABANDONED: Final = EN.play.abandoned
 """The last line when the input ends (Ctrl-D) or Ctrl-C is pressed before the game ends."""
 
-QUITTED: Final = "game over: you quit"
+QUITTED: Final = EN.play.quitted
 """The last line when the person types ``quit``."""
 
 INTERRUPTED: Final = 130
@@ -113,8 +112,6 @@ LINE_MOVES: Final = 24
 
 _FIRSTS: Final = ("human", "computer")
 _SEED: Final = re.compile(r"[0-9]{1,9}")
-_NO_MOVES: Final = "bad depth 0: the computer needs at least 1 ply to choose a move"
-_OVER: Final = "the game is over in this position: there is nothing to play (solve shows its value)"
 
 
 def _first(text: str | None) -> Result[bool, str]:
@@ -132,19 +129,13 @@ def play_command(args: argparse.Namespace) -> Result[str | Reported, str]:
     Ctrl-C, and the end of the input (Ctrl-D), end the game with one line and exit
     code :data:`INTERRUPTED`.
     """
+    words = LANGUAGES[args.lang].play
     try:
         played = play(from_args(PlayRequest, args), sys.stdin, sys.stdout)
     except KeyboardInterrupt:
         print(flush=True)
-        played = Success(ABANDONED)
-    pairs = LANGUAGES[args.lang].play
-    return played.map(
-        lambda last: (
-            Reported(replaced(last, pairs), INTERRUPTED)
-            if last == ABANDONED
-            else replaced(last, pairs)
-        )
-    )
+        played = Success(words.abandoned)
+    return played.map(lambda last: Reported(last, INTERRUPTED) if last == words.abandoned else last)
 
 
 def play(
@@ -157,14 +148,13 @@ def play(
 
     Answers the last line (who won, :data:`QUITTED`, or :data:`ABANDONED` when ``moves``
     ends first), or a ``Failure`` when an argument is wrong or the game is already over;
-    ``sleep`` paces the computer's told moves. ``request.lang`` ``de``: the screen in
-    German (the last line the command line words).
+    ``sleep`` paces the computer's told moves. ``request.lang`` ``de``: in German.
     """
     words = LANGUAGES[request.lang]
-    shown = screen if not words.play else cast(TextIO, _Worded(screen, words.play))
     return (
-        _settings(request, moves, shown, sleep)
-        .bind(lambda chosen: Failure(_NO_MOVES) if chosen.depth == 0 else Success(chosen))
+        _settings(request, moves, screen, sleep)
+        .map(lambda chosen: chosen._replace(words=words))
+        .bind(lambda chosen: Failure(words.play.no_moves) if chosen.depth == 0 else Success(chosen))
         .bind(
             lambda chosen: request.registry.game(request.game).bind(
                 lambda game: game.at(request.position, _session(chosen))
@@ -172,23 +162,6 @@ def play(
         )
         .bind(lambda session: session)
     )
-
-
-class _Worded(io.TextIOBase):
-    """A screen that writes every text in the words of another language."""
-
-    def __init__(self, screen: TextIO, pairs: tuple[tuple[str, str], ...]) -> None:
-        super().__init__()
-        self.screen, self.pairs = screen, pairs
-
-    def write(self, text: str) -> int:
-        return self.screen.write(replaced(text, self.pairs))
-
-    def flush(self) -> None:
-        self.screen.flush()
-
-    def isatty(self) -> bool:
-        return self.screen.isatty()
 
 
 def _settings(
@@ -234,6 +207,13 @@ class _Settings(NamedTuple):
     """Whether each of the computer's moves is followed by why it chose it."""
     pause: Callable[[], None] = lambda: None
     """The pause before each move the computer tells one by one (:func:`pace`)."""
+    words: Words = EN
+    """The language of the screen."""
+
+
+def _game_text(settings: _Settings, text: str) -> str:
+    """A sentence a game made (a board, a move, a refusal), in the session's language."""
+    return replaced(text, settings.words.play.games)
 
 
 def pace(screen: TextIO, sleep: Callable[[float], None]) -> Callable[[], None]:
@@ -263,7 +243,7 @@ def _session(settings: _Settings) -> GameUser[Result[str, str]]:
     def use(record: Game[C], config: C) -> Result[str, str]:
         how = plan(record.limits, settings.depth, settings.seconds, solving=False, every=False)
         if record.instance.is_final(config):
-            return Failure(_OVER)
+            return Failure(settings.words.play.over)
         return engine_options(record, settings.quiescence, settings.extensions).map(
             lambda options: _game(
                 record, naming_of(record), config, how._replace(options=options), settings
@@ -273,7 +253,7 @@ def _session(settings: _Settings) -> GameUser[Result[str, str]]:
     return use
 
 
-def _how(how: Plan) -> str:
+def _how(how: Plan, words: Words = EN) -> str:
     """What the computer does each move, as the session's second line says it.
 
     >>> _how(Plan(None, 2.0, deepen=True, exact=False, all_best=False))
@@ -284,25 +264,30 @@ def _how(how: Plan) -> str:
     'searches 4 plies (within 10 s), then up to 3 plies of noisy moves, 1 extension a line'
     """
     horizon = how.deepen or how.depth is not None
-    return _searched(how) + (_beyond(how) if horizon else "")
+    return decimal(words, _searched(how, words) + (_beyond(how, words) if horizon else ""))
 
 
-def _searched(how: Plan) -> str:
+def _plies(count: int, words: Words) -> str:
+    return words.play.plies[0 if count == 1 else 1].format(count)
+
+
+def _searched(how: Plan, words: Words) -> str:
+    said = words.play
     if how.deepen:
-        target = "" if how.depth is None else f" up to {plies(how.depth)}"
-        return f"deepens iteratively{target} for {how.seconds:g} s"
+        target = "" if how.depth is None else said.up_to.format(_plies(how.depth, words))
+        return said.deepens.format(target, f"{how.seconds:g}")
     if how.depth is not None:
-        within = "" if how.seconds is None else f" (within {how.seconds:g} s)"
-        return f"searches {plies(how.depth)}{within}"
-    return "searches to the end of the game"
+        within = "" if how.seconds is None else said.within.format(f"{how.seconds:g}")
+        return said.searches.format(_plies(how.depth, words), within)
+    return said.to_the_end
 
 
-def _beyond(how: Plan) -> str:
+def _beyond(how: Plan, words: Words) -> str:
     """What the computer searches beyond its depth limit, if anything."""
     quiescence, extensions = how.options.quiescence, how.options.extensions
-    quiet = "" if quiescence is None else f", then up to {plies(quiescence)} of noisy moves"
-    many = "extension" if extensions == 1 else "extensions"
-    extended = f", {extensions} {many} a line" if extensions else ""
+    said = words.play
+    quiet = "" if quiescence is None else said.noisy.format(_plies(quiescence, words))
+    extended = said.extensions[0 if extensions == 1 else 1].format(extensions) if extensions else ""
     return quiet + extended
 
 
@@ -319,10 +304,13 @@ def _game(record: Game[C], naming: Naming[C], config: C, how: Plan, settings: _S
     screen = settings.screen
     player = mover(record, config, None)
     human = player if settings.human_first else player.opponent
-    print(record.summary, file=screen)
+    print(_game_text(settings, record.summary), file=screen)
     print(
-        f"you play {record.sides.of(human)}, the computer plays {record.sides.of(human.opponent)};"
-        f" the computer {_solved_how(record, config) or _how(how)}",
+        settings.words.play.you_play.format(
+            _side(settings, record, human),
+            _side(settings, record, human.opponent),
+            _solved_how(record, config, settings) or _how(how, settings.words),
+        ),
         file=screen,
     )
     why: Callable[[], str] | None = None  # why the computer made its last move
@@ -336,17 +324,17 @@ def _game(record: Game[C], naming: Naming[C], config: C, how: Plan, settings: _S
         final = record.instance.is_final(config)
         # A game told move by move (Pig) is drawn when the turn passes; others before each move.
         if naming.told is None or player is not drawn or final:
-            print(f"\n{naming.picture(config)}", file=screen, flush=True)
+            print(f"\n{_game_text(settings, naming.picture(config))}", file=screen, flush=True)
             drawn = player
         if final:
-            return verdict(record, config, human)
+            return _game_text(settings, verdict(record, config, human))
         if player is human:
             chosen = _human_move(turn, settings, why)
             if isinstance(chosen, str):
                 return chosen
             (child,) = chosen
         else:
-            moved = _computer_move(turn, how, screen)
+            moved = _computer_move(turn, how, settings)
             child, why = moved.child, functools.cache(moved.why)
             _said(moved.said, why, settings, told=naming.told is not None)
         if naming.told is not None:
@@ -362,7 +350,9 @@ def _chance_move(turn: _Turn[C], chance: ChanceRecord[C], computer: bool, settin
         _tell(naming.told(config, child, computer), computer, settings)
     else:
         said = naming.outcome(config, index) if naming.outcome is not None else None
-        print(said or "chance decides", file=settings.screen)
+        print(
+            _game_text(settings, said) if said else settings.words.play.chance, file=settings.screen
+        )
     return child
 
 
@@ -379,7 +369,7 @@ def _tell(told: str, computer: bool, settings: _Settings) -> None:
     if told:
         if computer:
             settings.pause()
-        print(told, file=settings.screen, flush=True)
+        print(_game_text(settings, told), file=settings.screen, flush=True)
 
 
 def _human_move(
@@ -390,57 +380,54 @@ def _human_move(
     :data:`QUITTED` after ``quit``, :data:`ABANDONED` at the end of the input.
     """
     record, naming, config, player = turn
-    choices = menu(naming, config)
+    choices = _game_text(settings, menu(naming, config))
     shown = False
     _drop_typed_ahead(settings.moves)
     while True:
         if choices and not shown:
             print(choices, file=settings.screen)
             shown = True
-        print(prompt(naming, config), end="", file=settings.screen, flush=True)
+        print(
+            _game_text(settings, prompt(naming, config)), end="", file=settings.screen, flush=True
+        )
         line = settings.moves.readline()
         if line == "":
             print(file=settings.screen)
-            return ABANDONED
+            return settings.words.play.abandoned
         if not settings.moves.isatty():
             print(line.strip(), file=settings.screen)
         if line.strip().lower() in QUIT:
-            return QUITTED
+            return settings.words.play.quitted
         if line.strip().lower() in HELP:
-            print(_help(naming, config), file=settings.screen)
+            print(_help(naming, config, settings), file=settings.screen)
             shown = False
             continue
         if line.strip().lower() in WHY:
-            print(
-                why() if why is not None else "the computer has not moved yet", file=settings.screen
-            )
+            print(why() if why is not None else settings.words.play.not_moved, file=settings.screen)
             shown = False
             continue
         result = read_move(record, config, player, line)
         chosen = result.map(lambda child: (child,)).value_or(None)
         if chosen is not None:
             return chosen
-        print(result.failure(), file=settings.screen)
+        print(_game_text(settings, result.failure()), file=settings.screen)
 
 
-def _help(naming: Naming[C], config: C) -> str:
+def _help(naming: Naming[C], config: C, settings: _Settings) -> str:
     """What may be typed at the prompt.
 
+    >>> import io
     >>> from fnsearch.games.nim import GAME
-    >>> print(_help(naming_of(GAME), GAME.parse("3").unwrap()))
+    >>> print(_help(naming_of(GAME), GAME.parse("3").unwrap(), _Settings(
+    ...     True, None, None, io.StringIO(), io.StringIO(), random.Random())))
     type a move (coins to take 1 or 2), or
       why    why the computer made its last move
       help   this help (also ?)
       quit   end the game (also q)
     """
-    return "\n".join(
-        (
-            f"type a move ({prompt(naming, config).removeprefix('your move (')[:-3]}), or",
-            "  why    why the computer made its last move",
-            "  help   this help (also ?)",
-            "  quit   end the game (also q)",
-        )
-    )
+    typed = _game_text(settings, prompt(naming, config).removeprefix("your move (")[:-3])
+    first, *rest = settings.words.play.help
+    return "\n".join((first.format(typed), *rest))
 
 
 def _drop_typed_ahead(moves: TextIO) -> None:
@@ -469,51 +456,65 @@ class _Moved(Generic[C]):
     """The explanation, found (by more searches) only when it is asked for."""
 
 
-def _computer_move(turn: _Turn[C], how: Plan, screen: TextIO) -> _Moved[C]:
+def _computer_move(turn: _Turn[C], how: Plan, settings: _Settings) -> _Moved[C]:
     """The computer's move: the game's solution where it has one, else a search."""
-    perfect = _perfect(turn.record, turn.config, turn.player)
+    perfect = _perfect(turn.record, turn.config, turn.player, settings.words)
     if perfect is None:
-        return _searched_move(turn, how, screen)
+        return _searched_move(turn, how, settings)
     index, reason = perfect
     return _Moved(
         _moves(turn)[index],
-        f"{turn.record.sides.of(turn.player)}, the computer: {_said_move(turn, index)} ({reason})",
-        lambda: _solution_explained(turn, index),
+        settings.words.play.moved.format(
+            _side(settings, turn.record, turn.player), _said_move(turn, index, settings), reason
+        ),
+        lambda: _solution_explained(turn, index, settings),
     )
+
+
+def _side(settings: _Settings, record: Game[C], player: Player) -> str:
+    """The name of ``player`` in the session's language."""
+    return _game_text(settings, record.sides.of(player))
 
 
 def _moves(turn: _Turn[C]) -> list[C]:
     return list(turn.record.instance.successors(turn.config, turn.player))
 
 
-def _said_move(turn: _Turn[C], index: int) -> str:
+def _said_move(turn: _Turn[C], index: int, settings: _Settings) -> str:
     """The move to the successor at ``index``, as the game says it."""
     record, naming, config, player = turn
-    return naming.say(number_of(record, config, player, _moves(turn)[index]))
+    return _game_text(settings, naming.say(number_of(record, config, player, _moves(turn)[index])))
 
 
-def _searched_move(turn: _Turn[C], how: Plan, screen: TextIO) -> _Moved[C]:
+def _searched_move(turn: _Turn[C], how: Plan, settings: _Settings) -> _Moved[C]:
     """The search of ``solve`` and ``search``, within the same bounds, chooses."""
     record, _, config, player = turn
+    words = settings.words
     streamed = stream_within(lambda: iterations(record, config, player, how), how.seconds)
     done = [item for item in streamed.items if isinstance(item, Iteration)]
     chosen = done[-1] if done and done[-1].best_index is not None else None
     if chosen is None:
         failed = [item.message for item in streamed.items if isinstance(item, Failed)]
-        reason = (failed or [streamed.error or f"no search finished within {how.seconds:g} s"])[0]
-        print(f"({reason}: a one-ply search chooses)", file=screen)
+        reason = (failed or [streamed.error or words.play.no_search.format(f"{how.seconds:g}")])[0]
+        print(words.play.one_ply.format(reason), file=settings.screen)
         one_ply = iterations(record, config, player, Plan(1, None, False, False, False))
         chosen = next(item for item in one_ply if isinstance(item, Iteration))
     best_index = chosen.best_index or 0
     reached = chosen.reached if chosen.depth is None else chosen.depth
     depth = chosen.depth
+    valued = words.play.valued.format(
+        decimal(words, value_text(chosen)),
+        _game_text(settings, bracketed(worded(record, config, chosen.value))),
+        reached,
+        grouped(words, chosen.nodes),
+        decimal(words, f"{chosen.seconds:.2f}"),
+    )
     return _Moved(
         _moves(turn)[best_index],
-        f"{record.sides.of(player)}, the computer: {_said_move(turn, best_index)}"
-        f" (value {value_text(chosen)}{bracketed(worded(record, config, chosen.value))},"
-        f" depth {reached},"
-        f" {chosen.nodes:,} nodes, {chosen.seconds:.2f} s)",
-        lambda: _searched_explained(turn, how, best_index, depth),
+        words.play.moved.format(
+            _side(settings, record, player), _said_move(turn, best_index, settings), valued
+        ),
+        lambda: _searched_explained(turn, how, best_index, depth, settings),
     )
 
 
@@ -531,15 +532,15 @@ class _Found(NamedTuple):
     chance_follows: bool
 
 
-def _explanation(turn: _Turn[C], chosen: int, searched: str) -> Explanation:
+def _explanation(turn: _Turn[C], chosen: int, searched: str, settings: _Settings) -> Explanation:
     """What every explanation of the move ``chosen`` says, before the values of the moves."""
     record, player = turn.record, turn.player
     return Explanation(
-        mover=record.sides.of(player),
+        mover=_side(settings, record, player),
         maximizing=player is WHITE,
-        white=record.sides.of(WHITE),
-        black=record.sides.of(WHITE.opponent),
-        chosen=_said_move(turn, chosen),
+        white=_side(settings, record, WHITE),
+        black=_side(settings, record, WHITE.opponent),
+        chosen=_said_move(turn, chosen, settings),
         searched=searched,
         moves=(),
         scored=turn.naming.scored,
@@ -547,9 +548,12 @@ def _explanation(turn: _Turn[C], chosen: int, searched: str) -> Explanation:
     )
 
 
-def _searched_explained(turn: _Turn[C], how: Plan, chosen: int, depth: int | None) -> str:
+def _searched_explained(
+    turn: _Turn[C], how: Plan, chosen: int, depth: int | None, settings: _Settings
+) -> str:
     """Why the computer chose the move ``chosen``: each move searched as the move was."""
     record, _, config, player = turn
+    words = settings.words
     moves = _moves(turn)
     after = None if depth is None else depth - 1
     rounds = (
@@ -562,15 +566,15 @@ def _searched_explained(turn: _Turn[C], how: Plan, chosen: int, depth: int | Non
     took = time.monotonic() - started
     found = _deepest([item for item in streamed.items if isinstance(item, _Found)], len(moves))
     played = next((item for item in found if item.place == chosen), None)
-    searched = _searched_to(found, depth) + ("" if depth is None else _beyond(how))
-    return explain(
-        _explanation(turn, chosen, searched)._replace(
+    searched = _searched_to(found, depth, words) + ("" if depth is None else _beyond(how, words))
+    return _explained(
+        _explanation(turn, chosen, searched, settings)._replace(
             moves=tuple(
                 ValuedMove(
-                    _said_move(turn, item.place),
+                    _said_move(turn, item.place, settings),
                     item.value,
                     exact=item.exact,
-                    words=worded(record, config, item.value),
+                    words=_game_text(settings, worded(record, config, item.value)),
                 )
                 for item in found
             ),
@@ -579,9 +583,15 @@ def _searched_explained(turn: _Turn[C], how: Plan, chosen: int, depth: int | Non
             else (typed_move(record, config, player, moves[chosen]), *played.line),
             chance_follows=played is not None and played.chance_follows,
             missing=len(moves) - len(found),
-            took=f"searched after the move, {took:.2f} s",
-        )
+            took=words.play.took.format(f"{took:.2f}"),
+        ),
+        words,
     )
+
+
+def _explained(explanation: Explanation, words: Words) -> str:
+    """The explanation in ``words``, its decimals written as they write them."""
+    return decimal(words, explain(explanation, words.play))
 
 
 def _budget(how: Plan, moves: list[C]) -> float | None:
@@ -605,14 +615,14 @@ def _deepest(found: list[_Found], moves: int) -> list[_Found]:
     return [item for item in found if item.depth == depth]
 
 
-def _searched_to(found: list[_Found], depth: int | None) -> str:
+def _searched_to(found: list[_Found], depth: int | None, words: Words) -> str:
     """How deep each move was searched: as deep as the move itself, or less."""
     reached = depth if not found or found[0].depth is None else found[0].depth + 1
+    said = words.play
     return (
-        "searched to the end"
+        said.to_end
         if depth is None
-        else f"searched to depth {reached}"
-        + ("" if reached == depth else f" (the move itself to depth {depth})")
+        else said.to_depth.format(reached) + ("" if reached == depth else said.itself.format(depth))
     )
 
 
@@ -660,7 +670,7 @@ def _chance_in(record: Game[C], line: tuple[C, ...]) -> bool:
     return chance is not None and any(chance.instance.is_chance(config) for config in line)
 
 
-def _solution_explained(turn: _Turn[C], chosen: int) -> str:
+def _solution_explained(turn: _Turn[C], chosen: int, settings: _Settings) -> str:
     """Why the computer chose the move ``chosen`` where the game is solved: each move's value."""
     record, naming, config, player = turn
     moves = _moves(turn)
@@ -669,11 +679,11 @@ def _solution_explained(turn: _Turn[C], chosen: int) -> str:
         for child in moves
     ]
     line = list(islice(_solution_line(record, config, player), LINE_MOVES))
-    return explain(
-        _explanation(turn, chosen, "valued by the game's solution")._replace(
+    return _explained(
+        _explanation(turn, chosen, settings.words.play.by_solution, settings)._replace(
             moves=tuple(
                 ValuedMove(
-                    naming.say(number_of(record, config, player, child)),
+                    _game_text(settings, naming.say(number_of(record, config, player, child))),
                     answer.value,
                     exact=True,
                     wins=answer.wins,
@@ -684,7 +694,8 @@ def _solution_explained(turn: _Turn[C], chosen: int) -> str:
             line=tuple(typed for typed, _ in line),
             chance_follows=bool(line) and line[-1][1],
             missing=sum(answer is None for answer in answers),
-        )
+        ),
+        settings.words,
     )
 
 
@@ -702,21 +713,22 @@ def _solution_line(record: Game[C], config: C, player: Player) -> Iterator[tuple
         config, player = child, mover(record, child, player)
 
 
-def _solved_how(record: Game[C], config: C) -> str | None:
+def _solved_how(record: Game[C], config: C, settings: _Settings) -> str | None:
     """What the computer does in a game its record says is solved here, else ``None``."""
     part = None if record.solution is None else record.solution.part(config)
     if record.solution is None or part is None:
         return None
-    return f"plays perfectly: {record.solution.says(part)}"
+    return settings.words.play.perfectly.format(_game_text(settings, record.solution.says(part)))
 
 
-def _perfect(record: Game[C], config: C, player: Player) -> tuple[int, str] | None:
+def _perfect(record: Game[C], config: C, player: Player, words: Words) -> tuple[int, str] | None:
     """Where the game is solved: the optimal move (its index among the successors) and why."""
     answer = None if record.solution is None else solved_answer(record.solution, config)
     if answer is None or answer.best is None:
         return None
+    colour = words.play.colours[0 if player is WHITE else 1]
     if answer.wins is None:
         mine = answer.value if player is WHITE else -answer.value
-        return answer.best, f"optimal play: value {mine:g} for {player.name.lower()}"
+        return answer.best, decimal(words, words.play.optimal_value.format(f"{mine:g}", colour))
     chance = answer.wins if player is WHITE else 1 - answer.wins
-    return answer.best, f"optimal play: {player.name.lower()} wins {chance:.1%} of games from here"
+    return answer.best, decimal(words, words.play.optimal_wins.format(colour, f"{chance:.1%}"))

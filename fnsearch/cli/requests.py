@@ -13,11 +13,20 @@ message when it is wrong. :func:`from_args` builds a record from the parsed argu
 from __future__ import annotations
 
 import argparse
+from collections.abc import Sequence
 from typing import NamedTuple, TypeVar, final
 
 from fnsearch.games.registry import REGISTRY, Registry
 
-__all__ = ["PlayRequest", "SearchRequest", "SolveRequest", "TracingRequest", "from_args"]
+__all__ = [
+    "CheckRequest",
+    "PlayRequest",
+    "PracticeRequest",
+    "SearchRequest",
+    "SolveRequest",
+    "TracingRequest",
+    "from_args",
+]
 
 
 @final
@@ -97,7 +106,45 @@ class PlayRequest(NamedTuple):
     registry: Registry = REGISTRY
 
 
-_Request = TypeVar("_Request", SolveRequest, SearchRequest, TracingRequest, PlayRequest)
+@final
+class CheckRequest(NamedTuple):
+    """What ``check`` is asked: the solution's file and function, and where the report goes."""
+
+    file: str
+    function: str = "alpha_beta"
+    json: bool = False
+    gradescope: str | None = None
+    seconds: str | None = None
+    lang: str = "en"
+
+
+@final
+class PracticeRequest(NamedTuple):
+    """What ``practice`` is asked: ``verify`` result codes, or write a ``class``'s exercises."""
+
+    action: str
+    codes: Sequence[str]
+    """``verify``: the codes, or files of them; ``class``: the one folder to write."""
+    csv: bool = False
+    exercises: str | None = None
+    """``class``: how many exercises (``--count``)."""
+    evaluated: str | None = None
+    random: str | None = None
+    leaves: str | None = None
+    seed: str | None = None
+    grade: str | None = None
+    lang: str = "en"
+
+
+_Request = TypeVar(
+    "_Request",
+    SolveRequest,
+    SearchRequest,
+    TracingRequest,
+    PlayRequest,
+    CheckRequest,
+    PracticeRequest,
+)
 
 
 def from_args(kind: type[_Request], args: argparse.Namespace) -> _Request:

@@ -7,7 +7,6 @@ returns the text to print.
 
 from __future__ import annotations
 
-import argparse
 from collections.abc import Callable, Iterator
 from functools import partial
 from itertools import islice
@@ -26,7 +25,7 @@ from fnsearch.cli.arguments import (
 from fnsearch.cli.bounded import stream_within
 from fnsearch.cli.check import Reported
 from fnsearch.cli.picture_files import write_page, write_picture
-from fnsearch.cli.requests import TracingRequest
+from fnsearch.cli.requests import PracticeRequest, TracingRequest
 from fnsearch.core.config import Player
 from fnsearch.core.contract import ContractError
 from fnsearch.games import tree as tree_game
@@ -51,7 +50,7 @@ from fnsearch.trace.practice import KeyExercise, PracticeOptions, exercise, key_
 from fnsearch.trace.seal import exercise_id, read_code
 from fnsearch.trace.words import LANGUAGES, Words
 
-__all__ = ["TRACE_SECONDS", "class_command", "practice_command", "trace_command"]
+__all__ = ["TRACE_SECONDS", "class_command", "practice_command", "trace_command", "verify_command"]
 
 TRACE_SECONDS: Final = 10.0
 """How long a trace may take: it is meant for the small trees the lectures draw."""
@@ -213,20 +212,28 @@ def _written(rendered: _Rendered, request: TracingRequest, words: Words) -> Resu
     return Success(rendered.text if request.json else "\n".join(lines))
 
 
-def practice_command(codes: list[str], *, as_csv: bool = False) -> Result[str | Reported, str]:
+def practice_command(request: PracticeRequest) -> Result[str | Reported, str]:
+    """``practice verify`` (:func:`verify_command`), or ``class`` (:func:`class_command`)."""
+    return verify_command(request) if request.action == "verify" else class_command(request)
+
+
+def verify_command(request: PracticeRequest) -> Result[str | Reported, str]:
     """``practice verify``: the exercise and score of each result code, or why it is none.
 
     An argument that names a file is read as codes, one a line. The exit code is 1 when
-    a code is not valid.
+    a code is not valid. The text is in ``request.lang``; the CSV's header and values
+    are not.
 
-    >>> print(practice_command(["a1b2c3-7-9-b653", "a1b2c3-9-9-b653"]).unwrap().text)
+    >>> codes = ("a1b2c3-7-9-b653", "a1b2c3-9-9-b653")
+    >>> print(verify_command(PracticeRequest("verify", codes)).unwrap().text)
     a1b2c3-7-9-b653: exercise a1b2c3, 7 of 9 points
     a1b2c3-9-9-b653: not valid: its check does not match (mistyped or edited)
-    >>> print(practice_command(["a1b2c3-7-9-b653"], as_csv=True).unwrap().text)
+    >>> print(verify_command(PracticeRequest("verify", codes[:1], csv=True)).unwrap().text)
     code,exercise,points,out_of,valid
     a1b2c3-7-9-b653,a1b2c3,7,9,yes
     """
-    read = tuple(_codes(code) for code in codes)
+    as_csv, words = request.csv, LANGUAGES[request.lang]
+    read = tuple(_codes(code) for code in request.codes)
     failed = next((each for each in read if not isinstance(each, Success)), None)
     if failed is not None:
         return Failure(failed.failure())
@@ -241,15 +248,22 @@ def practice_command(codes: list[str], *, as_csv: bool = False) -> Result[str | 
         ]
         if as_csv
         else [
-            f"{code}: exercise {found.unwrap().exercise}, {found.unwrap().points} of"
-            f" {found.unwrap().out_of} points"
+            words.verified.format(
+                code, found.unwrap().exercise, found.unwrap().points, found.unwrap().out_of
+            )
             if isinstance(found, Success)
-            else f"{code}: not valid: {found.failure().split(': ', 1)[-1]}"
+            else words.invalid.format(code, _why_invalid(found.failure(), words))
             for code, found in scores
         ]
     )
     text = "\n".join((["code,exercise,points,out_of,valid"] if as_csv else []) + lines)
     return Success(Reported(text, 0 if all(isinstance(f, Success) for _, f in scores) else 1))
+
+
+def _why_invalid(failure: str, words: Words) -> str:
+    """Why a code is not valid, without the code it repeats, in ``words``."""
+    why = failure.split(": ", 1)[-1]
+    return dict(words.why_invalid).get(why, why)
 
 
 def _codes(argument: str) -> Result[list[str], str]:
@@ -263,7 +277,7 @@ def _codes(argument: str) -> Result[list[str], str]:
     return Success([line.strip() for line in text.splitlines() if line.strip()])
 
 
-def class_command(args: argparse.Namespace) -> Result[str, str]:
+def class_command(args: PracticeRequest) -> Result[str | Reported, str]:
     """``practice class DIR``: a class's exercises on random trees, and their answer key.
 
     Exercise k is the k-th tree from ``--seed`` on (the seeds counted up one by one)
@@ -273,7 +287,7 @@ def class_command(args: argparse.Namespace) -> Result[str, str]:
     """
     if len(args.codes) != 1:
         return Failure("practice class writes into one folder: practice class DIR")
-    count = _whole(args.count, "--count", 30, (1, 500))
+    count = _whole(args.exercises, "--count", 30, (1, 500))
     if not isinstance(count, Success):
         return Failure(count.failure())
     evaluated = _range(args.evaluated)
@@ -349,7 +363,7 @@ def class_command(args: argparse.Namespace) -> Result[str, str]:
     return Success(words.wrote_class.format(len(entries), folder, key.unwrap()))
 
 
-def _tree(args: argparse.Namespace, seed: int) -> Prepared[Tree]:
+def _tree(args: PracticeRequest, seed: int) -> Prepared[Tree]:
     text = random_position(
         "tree", None, args.random or "3,3", leaves=args.leaves, seed=str(seed)
     ).unwrap()

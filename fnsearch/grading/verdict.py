@@ -34,10 +34,11 @@ from fnsearch.grading.cases import (
     Visit,
 )
 from fnsearch.grading.purity import Rule, Violation
+from fnsearch.grading.words import CHECK_EN, CheckWords, count
 from fnsearch.trace.run import leaf_count
 from fnsearch.trace.simulation import bound, render_trace
 from fnsearch.trace.steps import Traced, steps
-from fnsearch.trace.words import EN, Words, replaced
+from fnsearch.trace.words import LANGUAGES, side_name
 
 _C = TypeVar("_C")
 
@@ -93,8 +94,8 @@ def _passed(name: str, summary: str, details: tuple[str, ...] = ()) -> Check:
 # --- purity ------------------------------------------------------------------------
 
 
-def purity_check(violations: Sequence[Violation]) -> Check:
-    r"""The purity check: failed by a violation of the sheet's three rules only.
+def purity_check(violations: Sequence[Violation], words: CheckWords = CHECK_EN) -> Check:
+    r"""The purity check, in ``words``: failed by a violation of the sheet's three rules only.
 
     >>> from fnsearch.grading.purity import check_source
     >>> purity_check(check_source("def f(x):\n    y = x\n    return y\n", "s.py")).summary
@@ -105,46 +106,66 @@ def purity_check(violations: Sequence[Violation]) -> Check:
     return (
         _failed(
             "purity",
-            f"{len(graded)} violation{'' if len(graded) == 1 else 's'} of the sheet's rules"
-            " (no assignments, no loops, no early return)"
-            + (" or back door" + ("" if len(graded) == 1 else "s") if _doors(graded) else ""),
+            _plural(words.violations, len(graded), words)
+            + (_plural(words.doors, len(graded), words) if _doors(graded) else ""),
             (
-                *(_violation_line(violation) for violation in graded),
-                *_reasons(graded),
-                *_advice_lines(advice),
+                *(_violation_line(violation, words) for violation in graded),
+                *_reasons(graded, words),
+                *_advice_lines(advice, words),
             ),
         )
         if graded
         else _passed(
             "purity",
-            "no assignment, loop or early return"
-            + (f" ({len(advice)} advice on fnsearch's stricter rules)" if advice else ""),
-            _advice_lines(advice),
+            words.clean + (words.advice.format(len(advice)) if advice else ""),
+            _advice_lines(advice, words),
         )
     )
+
+
+def _plural(pair: tuple[str, str], number: int, words: CheckWords) -> str:
+    """The first (singular) or second (plural) template of ``pair``, filled with ``number``."""
+    return pair[0 if number == 1 else 1].format(number)
 
 
 def _doors(graded: tuple[Violation, ...]) -> bool:
     return any(violation.rule is Rule.BACK_DOOR for violation in graded)
 
 
-def _violation_line(violation: Violation) -> str:
-    return f"line {violation.line}: {violation.what} ({violation.rule.value})"
+def _what(violation: Violation, words: CheckWords) -> str:
+    """The violation's kind in ``words`` (a name or a call it names stays as written)."""
+    return dict(words.whats).get(violation.what, violation.what)
 
 
-def _reasons(graded: tuple[Violation, ...]) -> tuple[str, ...]:
+def _rule(rule: Rule, words: CheckWords) -> str:
+    return words.rules[list(Rule).index(rule)]
+
+
+def _violation_line(violation: Violation, words: CheckWords) -> str:
+    return words.violation.format(
+        violation.line, f"{_what(violation, words)} ({_rule(violation.rule, words)})"
+    )
+
+
+def _reasons(graded: tuple[Violation, ...], words: CheckWords) -> tuple[str, ...]:
     return tuple(
-        f"why {rule.value}: {rule.reason}"
+        words.why.format(
+            _rule(rule, words),
+            words.reasons[list(Rule).index(rule)] if words.reasons else rule.reason,
+        )
         for rule in Rule
         if any(violation.rule is rule for violation in graded)
     )
 
 
-def _advice_lines(advice: tuple[Violation, ...]) -> tuple[str, ...]:
+def _advice_lines(advice: tuple[Violation, ...], words: CheckWords) -> tuple[str, ...]:
     return (
         (
-            "advice, not graded: fnsearch's own core also keeps these stricter rules",
-            *(f"line {violation.line}: {violation.what}" for violation in advice),
+            words.advice_head,
+            *(
+                words.violation.format(violation.line, _what(violation, words))
+                for violation in advice
+            ),
         )
         if advice
         else ()
@@ -174,9 +195,12 @@ def _wrong(reference: Sequence[Counts], answers: Sequence[Counts]) -> tuple[int,
 
 
 def correctness_check(
-    cases: Sequence[Case], reference: Sequence[Counts], observed: Observed
+    cases: Sequence[Case],
+    reference: Sequence[Counts],
+    observed: Observed,
+    words: CheckWords = CHECK_EN,
 ) -> Check:
-    """The correctness check: every value the solution answered is the sheet's algorithm's.
+    """The correctness check, in ``words``: every value answered is the sheet's algorithm's.
 
     >>> observed = Observed((Counts(7, 4, 6),), None, None)
     >>> correctness_check([_EXAMPLE], [Counts(7, 4, 6)], observed).summary
@@ -187,48 +211,48 @@ def correctness_check(
     return (
         _failed(
             "correctness",
-            f"wrong value on {len(_wrong(reference, observed.answers)):,} of {answered:,}"
-            " searches answered",
+            words.wrong.format(
+                count(words, len(_wrong(reference, observed.answers))), count(words, answered)
+            ),
             (
-                *_counterexample(cases[found], reference[found].value, observed, found),
-                *law_lines(cases, reference, observed),
-                *_output_line(observed),
+                *_counterexample(cases[found], reference[found].value, observed, found, words),
+                *law_lines(cases, reference, observed, words),
+                *_output_line(observed, words),
             ),
         )
         if found is not None
         else _failed(
             "correctness",
-            f"did not finish: {observed.stopped}",
+            words.unfinished.format(observed.stopped),
             (
-                f"{answered:,} of {len(cases):,} searches answered before it stopped",
-                *_output_line(observed),
+                words.answered.format(count(words, answered), count(words, len(cases))),
+                *_output_line(observed, words),
             ),
         )
         if observed.stopped is not None
         else _passed(
             "correctness",
-            f"the sheet's value on all {len(cases):,} searches ({_described(cases)})"
-            + _budget_note(observed.answers),
-            _output_line(observed),
+            words.right.format(count(words, len(cases)), _described(cases, words))
+            + _budget_note(observed.answers, words),
+            _output_line(observed, words),
         )
     )
 
 
-def _output_line(observed: Observed) -> tuple[str, ...]:
-    return (
-        (f"the solution printed {observed.output:,} bytes (captured apart, not in this report)",)
-        if observed.output
-        else ()
-    )
+def _output_line(observed: Observed, words: CheckWords) -> tuple[str, ...]:
+    return (words.printed.format(count(words, observed.output)),) if observed.output else ()
 
 
 # --- the laws ------------------------------------------------------------------------
 
 
 def law_lines(
-    cases: Sequence[Case], reference: Sequence[Counts], observed: Observed
+    cases: Sequence[Case],
+    reference: Sequence[Counts],
+    observed: Observed,
+    words: CheckWords = CHECK_EN,
 ) -> tuple[str, ...]:
-    """Alpha-beta's laws on the trees, each with its smallest failing tree, drawn.
+    """Alpha-beta's laws on the trees, each with its smallest failing tree, drawn, in ``words``.
 
     The laws: pruning never changes the root's value (the full window gives the minimax
     value); (alpha, beta)-equivalence (a value strictly inside a window is the same
@@ -253,13 +277,13 @@ def law_lines(
         _Broken(_size(cases[i].position), i, law)
         for i in trees
         for law in _broken(
-            cases[i], reference[i], observed.answers[i], observed.mirrored[i - first], full
+            cases[i], (reference[i], observed.answers[i], observed.mirrored[i - first]), full, words
         )
     )
     return (
-        _smallest_broken(cases, reference, observed, len(trees), broken)
+        _smallest_broken(cases, reference, observed, len(trees), broken, words)
         if broken
-        else (f"laws on {len(trees):,} tree searches: every law holds",)
+        else (words.laws_hold.format(count(words, len(trees))),)
     )
 
 
@@ -275,15 +299,17 @@ def _smallest_broken(
     observed: Observed,
     trees: int,
     broken: tuple[_Broken, ...],
+    words: CheckWords,
 ) -> tuple[str, ...]:
     smallest = min(broken)
     return (
-        f"laws on {trees:,} tree searches: {len(broken):,} broken; the smallest tree that"
-        " breaks one:",
-        *_position_lines(cases[smallest.case]),
+        words.laws_broken.format(count(words, trees), count(words, len(broken))),
+        *_position_lines(cases[smallest.case], words),
         smallest.law,
-        f"yours evaluates {_leaves(observed.answers[smallest.case].leaves)}, whereas"
-        f" evaluating {_leaves(reference[smallest.case].leaves)} is sufficient",
+        words.sufficient.format(
+            _leaves(observed.answers[smallest.case].leaves, words),
+            _leaves(reference[smallest.case].leaves, words),
+        ),
     )
 
 
@@ -297,32 +323,31 @@ def _size(tree: Tree) -> int:
 
 def _broken(
     case: Case,
-    sheet: Counts,
-    theirs: Counts,
-    mirror: Counts,
+    answers: tuple[Counts, Counts, Counts],
     full: dict[tuple[Tree, Player], int | None],
+    words: CheckWords,
 ) -> tuple[str, ...]:
+    sheet, theirs, mirror = answers
     whole = full.get((case.position, case.player))
     window = case.window
     return tuple(
         law
         for law, holds in (
             (
-                "pruning changes the root's value: with the full window yours answers"
-                f" {theirs.value}, the minimax value is {sheet.value}",
+                words.pruning_law.format(theirs.value, sheet.value),
                 window != FULL_WINDOW or theirs.value in (None, sheet.value),
             ),
             (
-                f"(alpha, beta)-equivalence: yours answers {whole} with the full window and"
-                f" {theirs.value} with [{bound(window.alpha)}, {bound(window.beta)}]",
+                words.equivalence.format(
+                    whole, theirs.value, bound(window.alpha), bound(window.beta)
+                ),
                 whole is None
                 or theirs.value is None
                 or not window.alpha < whole < window.beta
                 or theirs.value == whole,
             ),
             (
-                f"negation symmetry: yours answers {theirs.value} here and {mirror.value} on the"
-                " tree negated, the other player at the root, the window mirrored",
+                words.symmetry.format(theirs.value, mirror.value),
                 None in (theirs.value, mirror.value) or mirror.value == -(theirs.value or 0),
             ),
         )
@@ -330,16 +355,14 @@ def _broken(
     )
 
 
-def _budget_note(answers: Sequence[Counts]) -> str:
+def _budget_note(answers: Sequence[Counts], words: CheckWords) -> str:
     over = sum(1 for answer in answers if answer.value is None)
-    return (
-        f"; {over:,} searches stopped over their successor budget were not compared" if over else ""
-    )
+    return words.over_budget.format(count(words, over)) if over else ""
 
 
-def _described(cases: Sequence[Case]) -> str:
+def _described(cases: Sequence[Case], words: CheckWords) -> str:
     return ", ".join(
-        f"{sum(1 for case in cases if case.game == game):,} on {game}"
+        words.on.format(count(words, sum(1 for case in cases if case.game == game)), game)
         for game in ("tictactoe", "tree")
     )
 
@@ -353,34 +376,34 @@ def _picture(case: Case) -> str:
     return draw(_board(case.position)) if case.game == "tictactoe" else render_tree(case.position)
 
 
-def _position_lines(case: Case) -> tuple[str, ...]:
+def _position_lines(case: Case, words: CheckWords) -> tuple[str, ...]:
     return (
-        f"position ({case.game}), {_player_name(case.player)} to move,"
-        f" window [{bound(case.window.alpha)}, {bound(case.window.beta)}]:",
+        words.position.format(
+            case.game,
+            words.players[0 if case.player is WHITE else 1],
+            bound(case.window.alpha),
+            bound(case.window.beta),
+        ),
         *_picture(case).splitlines(),
     )
 
 
-def _player_name(player: Player) -> str:
-    return "White (MAX)" if player is WHITE else "Black (MIN)"
-
-
 def _counterexample(
-    case: Case, sheet: int | None, observed: Observed, index: int
+    case: Case, sheet: int | None, observed: Observed, index: int, words: CheckWords
 ) -> tuple[str, ...]:
     theirs = observed.answers[index].value
-    traced = _sheet_trace(case)
+    traced = _sheet_trace(case, words)
     return (
-        "first counterexample (the positions are tried smallest first):",
-        *_position_lines(case),
-        f"the sheet's fail-hard alpha-beta answers {sheet}, yours answers {theirs}",
-        *_fail_soft_note(case.window, theirs),
-        f"leaves scored by the sheet's search, in order: {_scores(traced.leaves)}",
-        f"leaves scored by yours, in order: {_scores(_visited_leaves(observed.visits))}",
-        "the sheet's search on it, step by step (as python -m fnsearch trace shows it):",
+        words.first,
+        *_position_lines(case, words),
+        words.answers.format(sheet, theirs),
+        *_fail_soft_note(case.window, theirs, words),
+        words.sheet_leaves.format(_scores(traced.leaves, words)),
+        words.your_leaves.format(_scores(_visited_leaves(observed.visits), words)),
+        words.sheet_steps,
         *traced.text.splitlines(),
-        "yours on it, as the game saw it (each position looked at, by depth; leaves scored):",
-        *_visit_lines(case, observed.visits),
+        words.your_steps,
+        *_visit_lines(case, observed.visits, words),
     )
 
 
@@ -388,18 +411,22 @@ def _visited_leaves(visits: Sequence[Visit]) -> tuple[int, ...]:
     return tuple(visit.score for visit in visits if visit.score is not None)
 
 
-def _visit_lines(case: Case, visits: Sequence[Visit]) -> tuple[str, ...]:
+def _visit_lines(case: Case, visits: Sequence[Visit], words: CheckWords) -> tuple[str, ...]:
     return (
         *(
             "  " * visit.depth
             + (
-                f"leaf {_shown(case, visit.position)} = {visit.score}"
+                words.leaf.format(_shown(case, visit.position), visit.score)
                 if visit.score is not None
-                else f"{_kind(case.player, visit.depth)} {_shown(case, visit.position)}"
+                else f"{_kind(case.player, visit.depth, words)} {_shown(case, visit.position)}"
             )
             for visit in visits[:_SHOWN_VISITS]
         ),
-        *((f"... {len(visits) - _SHOWN_VISITS:,} more",) if len(visits) > _SHOWN_VISITS else ()),
+        *(
+            (words.more.format(count(words, len(visits) - _SHOWN_VISITS)),)
+            if len(visits) > _SHOWN_VISITS
+            else ()
+        ),
     )
 
 
@@ -407,30 +434,25 @@ _SHOWN_VISITS: Final = 60
 """The most positions of a solution's search the report shows."""
 
 
-def _kind(root: Player, depth: int) -> str:
-    return "MAX" if (depth % 2 == 0) == (root is WHITE) else "MIN"
+def _kind(root: Player, depth: int, words: CheckWords) -> str:
+    return side_name(LANGUAGES[words.lang], "MAX" if (depth % 2 == 0) == (root is WHITE) else "MIN")
 
 
 def _shown(case: Case, position: Tree) -> str:
     return render(_board(position)) if case.game == "tictactoe" else render_tree(position)
 
 
-def _fail_soft_note(window: Window, theirs: int | None) -> tuple[str, ...]:
+def _fail_soft_note(window: Window, theirs: int | None, words: CheckWords) -> tuple[str, ...]:
     return (
-        (
-            "your value lies outside the window: that is fail-soft (the lecture's helper"
-            " variable v), which answers the best value found even beyond the bound, where"
-            " the sheet's fail-hard algorithm answers the bound itself (beta at a MAX node,"
-            " alpha at a MIN node), so that every answer lies in [alpha, beta]",
-        )
+        (words.fail_soft,)
         if theirs is not None and not window.alpha <= theirs <= window.beta
         else ()
     )
 
 
-def _scores(leaves: Sequence[int]) -> str:
+def _scores(leaves: Sequence[int], words: CheckWords) -> str:
     return (" ".join(map(str, leaves[:_SHOWN])) + (" ..." if len(leaves) > _SHOWN else "")) or (
-        "none"
+        words.none
     )
 
 
@@ -443,16 +465,18 @@ class _SheetTrace(NamedTuple):
     text: str
 
 
-def _sheet_trace(case: Case) -> _SheetTrace:
+def _sheet_trace(case: Case, words: CheckWords) -> _SheetTrace:
     """The sheet's search of the case, traced: its leaves in order and the trace text."""
     return (
-        _traced(VECTOR_CONFIG, _board(case.position), case, render)
+        _traced(VECTOR_CONFIG, _board(case.position), case, render, words)
         if case.game == "tictactoe"
-        else _traced(TREE_CONFIG, case.position, case, render_tree)
+        else _traced(TREE_CONFIG, case.position, case, render_tree, words)
     )
 
 
-def _traced(instance: Config[_C], config: _C, case: Case, show: Callable[[_C], str]) -> _SheetTrace:
+def _traced(
+    instance: Config[_C], config: _C, case: Case, show: Callable[[_C], str], words: CheckWords
+) -> _SheetTrace:
     window = case.window
     events = search(
         instance, config, case.player, trace=True, alpha=window.alpha, beta=window.beta
@@ -461,14 +485,19 @@ def _traced(instance: Config[_C], config: _C, case: Case, show: Callable[[_C], s
     traced = Traced(
         steps(instance, events), len(leaves), leaf_count(instance, config, case.player, None)
     )
-    return _SheetTrace(leaves, render_trace(traced, show))
+    return _SheetTrace(leaves, render_trace(traced, show, LANGUAGES[words.lang]))
 
 
 # --- pruning -----------------------------------------------------------------------
 
 
-def pruning_check(cases: Sequence[Case], reference: Sequence[Counts], observed: Observed) -> Check:
-    """The pruning check: the same leaves scored and successors pulled as the sheet's algorithm.
+def pruning_check(
+    cases: Sequence[Case],
+    reference: Sequence[Counts],
+    observed: Observed,
+    words: CheckWords = CHECK_EN,
+) -> Check:
+    """The pruning check, in ``words``: the same leaves and successors as the sheet's algorithm.
 
     >>> observed = Observed((Counts(7, 8, 14),), None, None)
     >>> pruning_check([_EXAMPLE], [Counts(7, 4, 6)], observed).status
@@ -484,69 +513,75 @@ def pruning_check(cases: Sequence[Case], reference: Sequence[Counts], observed: 
     return (
         _failed(
             "pruning",
-            f"other leaves or successors than the sheet's on {len(differing):,} of"
-            f" {answered:,} searches ({_leaf_totals(reference, observed.answers)})",
+            words.differs.format(
+                count(words, len(differing)),
+                count(words, answered),
+                _leaf_totals(reference, observed.answers, words),
+            ),
             _pruning_difference(
-                cases[differing[0]], reference[differing[0]], observed.answers[differing[0]]
+                cases[differing[0]], reference[differing[0]], observed.answers[differing[0]], words
             ),
         )
         if differing
         else _failed(
             "pruning",
-            f"did not finish: {observed.stopped}",
-            (f"{answered:,} of {len(cases):,} searches compared before it stopped",),
+            words.unfinished.format(observed.stopped),
+            (words.compared.format(count(words, answered), count(words, len(cases))),),
         )
         if observed.stopped is not None
         else _passed(
             "pruning",
-            f"the sheet's {sum(sheet.leaves for sheet in reference):,} leaves and"
-            f" {sum(sheet.pulled for sheet in reference):,} successors on all"
-            f" {len(cases):,} searches",
+            words.same.format(
+                _leaves(sum(sheet.leaves for sheet in reference), words, plural=True),
+                _counted(sum(sheet.pulled for sheet in reference), words, plural=True),
+                count(words, len(cases)),
+            ),
         )
     )
 
 
-def _leaf_totals(reference: Sequence[Counts], answers: Sequence[Counts]) -> str:
-    return (
-        f"yours scores {sum(answer.leaves for answer in answers):,} leaves where the sheet's"
-        f" scores {sum(sheet.leaves for sheet in reference[: len(answers)]):,}"
+def _leaf_totals(reference: Sequence[Counts], answers: Sequence[Counts], words: CheckWords) -> str:
+    return words.totals.format(
+        _leaves(sum(answer.leaves for answer in answers), words, plural=True),
+        count(words, sum(sheet.leaves for sheet in reference[: len(answers)])),
     )
 
 
-def _pruning_difference(case: Case, sheet: Counts, theirs: Counts) -> tuple[str, ...]:
+def _pruning_difference(
+    case: Case, sheet: Counts, theirs: Counts, words: CheckWords
+) -> tuple[str, ...]:
     return (
-        "first difference (the positions are tried smallest first):",
-        *_position_lines(case),
-        f"the sheet's fail-hard alpha-beta scores {_leaves(sheet.leaves)} and pulls"
-        f" {_counted(sheet.pulled)}",
+        words.difference,
+        *_position_lines(case, words),
+        words.sheet_scores.format(_leaves(sheet.leaves, words), _counted(sheet.pulled, words)),
         (
-            f"yours pulled more than {_counted(theirs.pulled)} and was stopped"
+            words.stopped.format(_counted(theirs.pulled, words))
             if theirs.value is None
-            else f"yours scores {_leaves(theirs.leaves)} and pulls {_counted(theirs.pulled)}"
+            else words.scores.format(_leaves(theirs.leaves, words), _counted(theirs.pulled, words))
         ),
-        _pruning_kind(case, sheet, theirs),
+        _pruning_kind(case, sheet, theirs, words),
     )
 
 
-def _leaves(count: int) -> str:
-    return f"{count:,} leaf" if count == 1 else f"{count:,} leaves"
+def _leaves(number: int, words: CheckWords, *, plural: bool = False) -> str:
+    """``number`` leaves in ``words`` (``plural``: the plural whatever the number)."""
+    return words.leaves[0 if number == 1 and not plural else 1].format(count(words, number))
 
 
-def _counted(count: int) -> str:
-    return f"{count:,} successor{'' if count == 1 else 's'}"
+def _counted(number: int, words: CheckWords, *, plural: bool = False) -> str:
+    return words.successors[0 if number == 1 and not plural else 1].format(count(words, number))
 
 
-def _pruning_kind(case: Case, sheet: Counts, theirs: Counts) -> str:
+def _pruning_kind(case: Case, sheet: Counts, theirs: Counts, words: CheckWords) -> str:
     whole = _whole_tree(case)
     return (
-        f"the whole tree has {_leaves(whole)}: yours scores every one, it does not prune"
-        " (minimax in disguise)"
+        words.kinds[0].format(_leaves(whole, words))
         if theirs.leaves >= whole > sheet.leaves or theirs.value is None
-        else "yours looks at more than the sheet's algorithm: it prunes less"
+        else words.kinds[1]
         if theirs.leaves >= sheet.leaves and theirs.pulled >= sheet.pulled
-        else "yours looks at less than the sheet's algorithm: it cuts where the sheet does not"
+        else words.kinds[2]
         if theirs.leaves <= sheet.leaves and theirs.pulled <= sheet.pulled
-        else "yours prunes differently from the sheet's fail-hard algorithm"
+        else words.kinds[3]
     )
 
 
@@ -561,50 +596,47 @@ def _whole_tree(case: Case) -> int:
 # --- the sheet's test and the types -------------------------------------------------
 
 
-def sheet_check(observed: Observed) -> Check:
-    """The sheet's test: White's best next configuration from ``XXO/.../O..`` is ``XXO/.X./O..``.
+def sheet_check(observed: Observed, words: CheckWords = CHECK_EN) -> Check:
+    """The sheet's test, in ``words``: White's best from ``XXO/.../O..`` is ``XXO/.X./O..``.
 
     >>> sheet_check(Observed((), SHEET_EXPECTED, None)).status
     'passed'
     """
     return (
-        _failed("sheet", f"did not finish: {observed.stopped}")
+        _failed("sheet", words.unfinished.format(observed.stopped))
         if observed.sheet is None
-        else _passed(
-            "sheet",
-            f"best next configuration from {render(SHEET_START)} is {render(SHEET_EXPECTED)}",
-        )
+        else _passed("sheet", words.best.format(render(SHEET_START), render(SHEET_EXPECTED)))
         if observed.sheet == SHEET_EXPECTED
         else _failed(
             "sheet",
-            f"best next configuration from {render(SHEET_START)} is {render(observed.sheet)},"
-            f" not the optimal {render(SHEET_EXPECTED)}",
+            words.best.format(render(SHEET_START), render(observed.sheet))
+            + words.not_optimal.format(render(SHEET_EXPECTED)),
             (
-                "the sheet's position, White (X) to move:",
+                words.sheet_position,
                 *draw(SHEET_START).splitlines(),
-                "yours moves to:",
+                words.moves_to,
                 *draw(observed.sheet).splitlines(),
-                "the known optimal move (the only one that does not lose, and it wins):",
+                words.optimal,
                 *draw(SHEET_EXPECTED).splitlines(),
             ),
         )
     )
 
 
-def types_check(outcome: int | None, output: str) -> Check:
+def types_check(outcome: int | None, output: str, words: CheckWords = CHECK_EN) -> Check:
     """The types check from mypy's exit code (``None``: mypy is not installed) and output.
 
     >>> types_check(None, "").summary, types_check(1, "s.py:3: error: bad").details
     ('mypy is not installed', ('s.py:3: error: bad',))
     """
     return (
-        Check("types", "skipped", "mypy is not installed")
+        Check("types", "skipped", words.no_mypy)
         if outcome is None
-        else _passed("types", "mypy --strict: no issues")
+        else _passed("types", words.typed)
         if outcome == 0
         else _failed(
             "types",
-            "mypy --strict found errors",
+            words.untyped,
             tuple(line for line in output.splitlines() if line.strip()),
         )
     )
@@ -614,9 +646,13 @@ def types_check(outcome: int | None, output: str) -> Check:
 
 
 def credited(
-    checks: Sequence[Check], cases: Sequence[Case], reference: Sequence[Counts], observed: Observed
+    checks: Sequence[Check],
+    cases: Sequence[Case],
+    reference: Sequence[Counts],
+    observed: Observed,
+    words: CheckWords = CHECK_EN,
 ) -> tuple[Check, ...]:
-    """The checks, purity and types failed when the function did none of the work.
+    """The checks, purity and types failed when the function did none of the work (in ``words``).
 
     The work is done when the sheet's test passes, or when the function's full-window
     values are right for at least two different values (an untouched skeleton, a
@@ -637,8 +673,8 @@ def credited(
         if worked or check.name not in ("purity", "types") or check.status == "failed"
         else _failed(
             check.name,
-            "not counted: the function answers neither the sheet's test nor its searches",
-            (f"{check.status} on its own: {check.summary}", *check.details),
+            words.uncounted,
+            (words.alone.format(_status(check, words), check.summary), *check.details),
         )
         for check in checks
     )
@@ -653,36 +689,42 @@ def exit_code(checks: Sequence[Check]) -> int:
     return 1 if any(check.status == "failed" for check in checks) else 0
 
 
-def text_report(file: str, function: str, checks: Sequence[Check], words: Words = EN) -> str:
+def _status(check: Check, words: CheckWords) -> str:
+    return words.statuses[("passed", "failed", "skipped").index(check.status)]
+
+
+def _name(name: str, words: CheckWords) -> str:
+    return words.names[CHECK_NAMES.index(name)]
+
+
+def text_report(
+    file: str, function: str, checks: Sequence[Check], words: CheckWords = CHECK_EN
+) -> str:
     """The report for a person: one line per check, then the details of each, in ``words``.
 
     >>> print(text_report("s.py", "alpha_beta", [Check("types", "skipped", "no mypy")]))
     fnsearch check: s.py, function alpha_beta
     types        skipped  no mypy
     result: every check passed (1 skipped)
-    >>> from fnsearch.trace.words import DE
-    >>> print(text_report("s.py", "f", [Check("types", "passed", "mypy --strict: no issues")], DE))
+    >>> from fnsearch.grading.words import CHECK_DE
+    >>> print(text_report("s.py", "f", [types_check(0, "", CHECK_DE)], CHECK_DE))
     fnsearch check: s.py, Funktion f
-    types        ok       mypy --strict: keine Fehler
+    Typen          ok       mypy --strict: keine Fehler
     Ergebnis: jede Prüfung bestanden
     """
-    status = dict(zip(EN.statuses, words.statuses, strict=True))
+    width = max(12, *(len(name) + 1 for name in words.names))
     return "\n".join(
         (
             words.report.format(file, function),
             *(
-                f"{check.name:<12} {status[check.status]:<8} {replaced(check.summary, words.check)}"
+                f"{_name(check.name, words):<{width}} {_status(check, words):<8} {check.summary}"
                 for check in checks
             ),
             *(
                 line
                 for check in checks
                 if check.details
-                for line in (
-                    "",
-                    f"{check.name}:",
-                    *(f"  {replaced(detail, words.check)}" for detail in check.details),
-                )
+                for line in ("", f"{_name(check.name, words)}:", *(f"  {d}" for d in check.details))
             ),
             *(("",) if any(check.details for check in checks) else ()),
             _result_line(checks, words),
@@ -690,8 +732,8 @@ def text_report(file: str, function: str, checks: Sequence[Check], words: Words 
     )
 
 
-def _result_line(checks: Sequence[Check], words: Words) -> str:
-    failed = tuple(check.name for check in checks if check.status == "failed")
+def _result_line(checks: Sequence[Check], words: CheckWords) -> str:
+    failed = tuple(_name(check.name, words) for check in checks if check.status == "failed")
     skipped = sum(1 for check in checks if check.status == "skipped")
     return (
         words.result[0].format(", ".join(failed))

@@ -23,6 +23,7 @@ from typing import Final, NamedTuple
 
 from fnsearch.core.chance_config import Score
 from fnsearch.trace.simulation import number, value_text
+from fnsearch.trace.words import EN, PlayWords
 
 __all__ = ["Explanation", "ValuedMove", "explain", "worth"]
 
@@ -73,8 +74,8 @@ class Explanation(NamedTuple):
     """What the explanation's own searches took (``"searched after the move, 0.20 s"``)."""
 
 
-def worth(valued: ValuedMove, explanation: Explanation) -> str:
-    """One move's value as the trace writes it, and in words where it is known.
+def worth(valued: ValuedMove, explanation: Explanation, words: PlayWords = EN.play) -> str:
+    """One move's value as the trace writes it, and in ``words`` where it is known.
 
     >>> game = Explanation("White", True, "White", "Black", "roll", "", (), chance=True)
     >>> worth(ValuedMove("roll", 0.25, wins=0.625), game)
@@ -84,7 +85,7 @@ def worth(valued: ValuedMove, explanation: Explanation) -> str:
     >>> worth(ValuedMove("roll", Fraction(10**9, 3 * 10**9 + 1)), game)
     '0.333333'
     """
-    return _written(valued.value, chance=explanation.chance) + _words(valued, explanation)
+    return _written(valued.value, chance=explanation.chance) + _words(valued, explanation, words)
 
 
 def _written(value: Score, *, chance: bool) -> str:
@@ -96,22 +97,22 @@ def _written(value: Score, *, chance: bool) -> str:
     )
 
 
-def _words(valued: ValuedMove, explanation: Explanation) -> str:
+def _words(valued: ValuedMove, explanation: Explanation, words: PlayWords) -> str:
     return (
         f" ({valued.words})"
         if valued.words
-        else f" ({explanation.white} wins {valued.wins:.1%} of games)"
+        else f" ({words.share.format(explanation.white, f'{valued.wins:.1%}')})"
         if valued.wins is not None
         else ""
         if explanation.scored or not valued.exact
-        else " (a draw)"
+        else f" ({words.draw})"
         if valued.value == 0
-        else f" ({explanation.white if valued.value > 0 else explanation.black} wins)"
+        else f" ({words.wins.format(explanation.white if valued.value > 0 else explanation.black)})"
     )
 
 
-def explain(explanation: Explanation) -> str:
-    """The explanation as lines of text: a heading, each move best first, the line expected.
+def explain(explanation: Explanation, words: PlayWords = EN.play) -> str:
+    """The explanation as lines of text, in ``words``: each move best first, the line expected.
 
     >>> print(explain(Explanation(
     ...     mover="White", maximizing=True, white="White", black="Black", chosen="column 4",
@@ -125,15 +126,19 @@ def explain(explanation: Explanation) -> str:
     """
     return "\n".join(
         (
-            f"why {explanation.chosen}: {explanation.mover} wants the values"
-            f" {'high' if explanation.maximizing else 'low'}; each move {explanation.searched}",
+            words.why.format(
+                explanation.chosen,
+                explanation.mover,
+                words.high_low[0 if explanation.maximizing else 1],
+                explanation.searched,
+            ),
             *(
-                f"  {valued.move}: {worth(valued, explanation)}"
-                + ("  <- played" if valued.move == explanation.chosen else "")
+                f"  {valued.move}: {worth(valued, explanation, words)}"
+                + (words.played if valued.move == explanation.chosen else "")
                 for valued in _best_first(explanation)
             ),
-            *_missing(explanation.missing),
-            *_line(explanation),
+            *_missing(explanation.missing, words),
+            *_line(explanation, words),
             *((f"  ({explanation.took})",) if explanation.took else ()),
         )
     )
@@ -151,22 +156,15 @@ def _best_first(explanation: Explanation) -> list[ValuedMove]:
     return sorted(explanation.moves, key=rank)
 
 
-def _missing(count: int) -> tuple[str, ...]:
-    return (
-        ()
-        if count == 0
-        else (
-            f"  ({count} more {'move was' if count == 1 else 'moves were'} not searched in time)",
-        )
-    )
+def _missing(count: int, words: PlayWords) -> tuple[str, ...]:
+    return () if count == 0 else (words.missing[0 if count == 1 else 1].format(count),)
 
 
-def _line(explanation: Explanation) -> tuple[str, ...]:
+def _line(explanation: Explanation, words: PlayWords) -> tuple[str, ...]:
     return (
         (
-            "  the line it expects: "
-            + " ".join(explanation.line)
-            + (", then the dice decide" if explanation.chance_follows else ""),
+            words.line.format(" ".join(explanation.line))
+            + (words.dice if explanation.chance_follows else ""),
         )
         if explanation.line
         else ()

@@ -41,10 +41,10 @@ from fnsearch.trace.page import NamedTrace, compare_page, html_page, typed_moves
 from fnsearch.trace.picture import dot_source
 from fnsearch.trace.practice import PracticeOptions, practice_page
 from fnsearch.trace.run import TraceOptions, chance_trace, leaf_count, trace
-from fnsearch.trace.simulation import bound, describe, render_trace, value_text
+from fnsearch.trace.simulation import adapted, bound, describe, render_trace, value_text
 from fnsearch.trace.steps import ENTER, RESUME, Traced
 from fnsearch.trace.walked_tree import traced_tree
-from fnsearch.trace.words import EN, Words, replaced
+from fnsearch.trace.words import EN, Words
 
 __all__ = [
     "Prepared",
@@ -253,8 +253,9 @@ def _ways(ready: Prepared[C]) -> tuple[_Way, ...]:
         and record.limits.unlimited
         and leaf_count(record.instance, ready.config, ready.player, None) <= MAX_RANDOM_LEAVES
     )
+    sorted_, table, best, worst = ready.request.words.ways
     tabled = _Way(
-        f"alpha-beta,{' ordered,' if ordered else ''} table",
+        f"alpha-beta,{f' {sorted_},' if ordered else ''} {table}",
         "alphabeta",
         "game" if ordered else "",
         tabled=True,
@@ -265,11 +266,11 @@ def _ways(ready: Prepared[C]) -> tuple[_Way, ...]:
         else (
             _Way("minimax", "minimax"),
             _Way("alpha-beta", "alphabeta"),
-            *((_Way("alpha-beta, ordered", "alphabeta", "game"),) if ordered else ()),
+            *((_Way(f"alpha-beta, {sorted_}", "alphabeta", "game"),) if ordered else ()),
             *(
                 (
-                    _Way("alpha-beta, best first", "alphabeta", "best"),
-                    _Way("alpha-beta, worst first", "alphabeta", "worst"),
+                    _Way(f"alpha-beta, {best}", "alphabeta", "best"),
+                    _Way(f"alpha-beta, {worst}", "alphabeta", "worst"),
                 )
                 if exact
                 else ()
@@ -290,9 +291,8 @@ def _way_traced(ready: Prepared[C], way: _Way) -> Result[NamedTrace[C], str]:
         if way.order == "worst"
         else None
     )
-    name = replaced(way.name, ready.request.words.ways)
     return _traced(ready, way.algorithm, order=order, table=way.tabled).map(
-        lambda traced: NamedTrace(name, traced)
+        lambda traced: NamedTrace(way.name, traced)
     )
 
 
@@ -358,18 +358,20 @@ def json_of(ready: Prepared[C], traced: Traced[C]) -> str:
 'value': '2', 'text': 'leaf 2 = 2'}
     """
     steps = traced.steps
+    words = adapted(EN, steps)
+    digits = words.digits
     lines: list[dict[str, object]] = [
         {
             "kind": step.kind,
             "path": list(step.path),
             "position": ready.record.render(step.config),
             "side": step.side,
-            "alpha": None if step.window is None else _end(step.window[0], step.chance),
-            "beta": None if step.window is None else _end(step.window[1], step.chance),
+            "alpha": None if step.window is None else _end(step.window[0], step.chance, digits),
+            "beta": None if step.window is None else _end(step.window[1], step.chance, digits),
             "value": None
             if step.kind in (ENTER, RESUME)
-            else value_text(step.value, chance=step.chance),
-            "text": describe(step, ready.record.render),
+            else value_text(step.value, chance=step.chance, digits=digits),
+            "text": describe(step, ready.record.render, words),
         }
         for step in steps
     ]
@@ -379,7 +381,9 @@ def json_of(ready: Prepared[C], traced: Traced[C]) -> str:
         "player": ready.player.name.lower(),
         "algorithm": ready.algorithm,
         "depth": ready.request.depth,
-        "value": value_text(steps[-1].value, chance=steps[-1].chance) if steps else None,
+        "value": value_text(steps[-1].value, chance=steps[-1].chance, digits=digits)
+        if steps
+        else None,
         "evaluated": traced.evaluated,
         "leaves": traced.leaves,
         "visited": visited(traced_tree(traced)),
@@ -388,8 +392,8 @@ def json_of(ready: Prepared[C], traced: Traced[C]) -> str:
     return json.dumps(found, ensure_ascii=False)
 
 
-def _end(value: Score, chance: bool) -> str:
-    return value_text(value, chance=True) if chance else bound(int(value))
+def _end(value: Score, chance: bool, digits: int) -> str:
+    return value_text(value, chance=True, digits=digits) if chance else bound(int(value))
 
 
 def page_of(ready: Prepared[C], traced: Traced[C]) -> str:
@@ -400,7 +404,7 @@ def page_of(ready: Prepared[C], traced: Traced[C]) -> str:
         f"{ready.record.name}: {ready.title}",
         sketch=ready.record.sketch,
         move=typed_moves(ready.record),
-        lang=ready.request.words,
+        lang=adapted(ready.request.words, traced.steps),
     )
 
 
@@ -447,7 +451,7 @@ def compared_page(ready: Prepared[C], ways: tuple[NamedTrace[C], ...]) -> str:
         f"{ready.record.name}: {ready.record.render(ready.config)}",
         sketch=ready.record.sketch,
         move=typed_moves(ready.record),
-        lang=ready.request.words,
+        lang=adapted(ready.request.words, (step for way in ways for step in way.traced.steps)),
     )
 
 

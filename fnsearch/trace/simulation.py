@@ -46,9 +46,9 @@ MAX max(chance(9/10: 2, 1/10: 3), chance(9/10: 1, 1/10: 4)) returns 21/10 (2.1)
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Iterator
 from fractions import Fraction
-from typing import TypeVar
+from typing import Final, TypeVar
 
 from fnsearch.core.chance_config import Score
 from fnsearch.core.config import INFINITY
@@ -68,12 +68,16 @@ from fnsearch.trace.steps import (
 from fnsearch.trace.words import EN, Words, decimal, side_name
 
 __all__ = [
+    "DIGITS",
+    "adapted",
     "bound",
     "cut_bound",
     "cut_reason",
     "describe",
     "number",
+    "precision",
     "render_trace",
+    "shown",
     "value_text",
     "window_text",
 ]
@@ -90,41 +94,90 @@ def bound(value: int) -> str:
     return "+∞" if value >= INFINITY else "-∞" if value <= -INFINITY else str(value)
 
 
-def number(value: Score) -> str:
+DIGITS: Final = 4
+"""The fewest significant digits of a fraction's decimal."""
+
+
+def number(value: Score, digits: int = DIGITS) -> str:
     """An expectation as the trace writes it: an exact fraction and its decimal, or a float.
+
+    The decimal has ``digits`` significant digits (:func:`precision` finds how many).
 
     >>> number(Fraction(21, 10)), number(Fraction(3)), number(Fraction(17, 9)), number(0.25)
     ('21/10 (2.1)', '3', '17/9 (1.889)', '0.25')
+    >>> number(Fraction(17, 9), 6)
+    '17/9 (1.88889)'
     """
     return (
         str(value)
         if isinstance(value, Fraction) and value.denominator == 1
-        else f"{value} ({float(value):.4g})"
+        else f"{value} ({float(value):.{digits}g})"
         if isinstance(value, Fraction)
         else f"{value:.6g}"
     )
 
 
-def value_text(value: Score, *, chance: bool) -> str:
+def precision(values: Iterable[Score]) -> int:
+    """As few significant digits (at least :data:`DIGITS`) as tell the fractions apart.
+
+    Two values that differ only in the 6th digit are written with 6; at most 17 (a
+    float's own).
+
+    >>> precision([Fraction(1, 3), Fraction(2, 3)])
+    4
+    >>> precision([Fraction(100001, 300000), Fraction(100002, 300000), 3])
+    6
+    """
+    exact = frozenset(value for value in values if isinstance(value, Fraction))
+    return next(
+        (
+            digits
+            for digits in range(DIGITS, 17)
+            if len({f"{float(value):.{digits}g}" for value in exact}) == len(exact)
+        ),
+        17,
+    )
+
+
+def value_text(value: Score, *, chance: bool, digits: int = DIGITS) -> str:
     """A value: of a deterministic search as it is, of a game of chance as :func:`number`.
 
     >>> value_text(1234567, chance=False), value_text(Fraction(1, 2), chance=True)
     ('1234567', '1/2 (0.5)')
     """
-    return number(value) if chance else str(value)
+    return number(value, digits) if chance else str(value)
 
 
-def window_text(window: tuple[Score, Score], *, chance: bool) -> str:
+def window_text(window: tuple[Score, Score], *, chance: bool, digits: int = DIGITS) -> str:
     """A window ``(α, β)``; the infinite ends of a deterministic search's written ``±∞``.
 
     >>> window_text((-(2**62), 3), chance=False), window_text((1, Fraction(9, 2)), chance=True)
     ('α=-∞ β=3', 'α=1 β=9/2 (4.5)')
     """
     return (
-        f"α={number(window[0])} β={number(window[1])}"
+        f"α={number(window[0], digits)} β={number(window[1], digits)}"
         if chance
         else f"α={_end(window[0])} β={_end(window[1])}"
     )
+
+
+def shown(steps: Iterable[Step[_C]]) -> Iterator[Score]:
+    """Every value the steps write: values, children, bounds and windows' ends."""
+    return (value for step in steps for value in _written(step))
+
+
+def _written(step: Step[_C]) -> tuple[Score, ...]:
+    window: tuple[Score, ...] = () if step.window is None else step.window
+    return (step.value, step.child, step.bound, *window)
+
+
+def adapted(words: Words, steps: Iterable[Step[_C]]) -> Words:
+    """``words`` with as many digits as tell apart the values ``steps`` write (:func:`precision`).
+
+    >>> adapted(EN, ()).digits
+    4
+    """
+    return words._replace(digits=max(words.digits, precision(shown(steps))))
 
 
 def _end(value: Score) -> str:
@@ -153,9 +206,10 @@ def render_trace(traced: Traced[_C], show: Callable[[_C], str], words: Words = E
     Max-Knoten ((3,12),(2,4)) liefert 3
     3 von 4 Blättern ausgewertet
     """
+    digits = adapted(words, traced.steps)
     return "\n".join(
         (
-            *("  " * _indent(step) + describe(step, show, words) for step in traced.steps),
+            *("  " * _indent(step) + describe(step, show, digits) for step in traced.steps),
             _closing(
                 traced,
                 sum(1 for step in traced.steps if step.quiet and step.kind in (ENTER, LEAF)),
@@ -193,36 +247,43 @@ def describe(step: Step[_C], show: Callable[[_C], str], words: Words = EN) -> st
     'Q leaf 5 = 5'
     """
     node = f"{side_name(words, step.side)} {show(step.config)}"
-    value = value_text(step.value, chance=step.chance)
+    value = value_text(step.value, chance=step.chance, digits=words.digits)
+    digits = words.digits
     return decimal(
         words,
         ("Q " if step.quiet else "")
         + (
-            f"{node}{_window(step)}"
+            f"{node}{_window(step, digits)}"
             if step.kind == ENTER
             else f"{words.leaf} {show(step.config)} = {value}"
             if step.kind == LEAF
             else f"{words.table} {show(step.config)} = {value}"
             if step.kind == HIT
-            else f"{step.probability} · {number(step.child)} → Σ = {number(step.value)}"
+            else f"{step.probability} · {number(step.child, digits)} → Σ = {value}"
             if step.kind == WEIGH
             else words.returns.format(node=node, value=value)
             if step.kind == RETURN
             else words.probe.format(node=node)
             if step.kind == PROBE
             else words.probed.format(
-                node=node, sign="≥" if step.side == MAX else "≤", value=number(step.value)
+                node=node, sign="≥" if step.side == MAX else "≤", value=number(step.value, digits)
             )
             if step.kind == PROBED
-            else words.resume.format(node=node, window=_window(step), value=number(step.child))
+            else words.resume.format(
+                node=node, window=_window(step, digits), value=number(step.child, digits)
+            )
             if step.kind == RESUME
             else _cut(step, show, node, words)
         ),
     )
 
 
-def _window(step: Step[_C]) -> str:
-    return "" if step.window is None else "  " + window_text(step.window, chance=step.chance)
+def _window(step: Step[_C], digits: int) -> str:
+    return (
+        ""
+        if step.window is None
+        else "  " + window_text(step.window, chance=step.chance, digits=digits)
+    )
 
 
 def _cut(step: Step[_C], show: Callable[[_C], str], node: str, words: Words) -> str:
@@ -231,7 +292,7 @@ def _cut(step: Step[_C], show: Callable[[_C], str], node: str, words: Words) -> 
     return (
         words.cut.format(
             node=node,
-            value=value_text(step.value, chance=step.chance),
+            value=value_text(step.value, chance=step.chance, digits=words.digits),
             which="Alpha" if step.low else "Beta",
         )
         + (
@@ -277,15 +338,17 @@ def cut_reason(step: Step[_C], *, written: bool = False, words: Words = EN) -> s
     >>> cut_reason(Step("cut", 1, (1,), "n", MAX, child=9))
     '9 ≥ β'
     """
+    digits = words.digits
     return (
-        f"{words.probes_give} {'≤' if step.low else '≥'} {number(step.child)} "
-        f"{'≤ α' if step.low else '≥ β'} = {number(step.bound)}"
+        f"{words.probes_give} {'≤' if step.low else '≥'} {number(step.child, digits)} "
+        f"{'≤ α' if step.low else '≥ β'} = {number(step.bound, digits)}"
         if step.probes and written
-        else f"{words.probes} {'≤' if step.low else '≥'} {number(step.child)}"
+        else f"{words.probes} {'≤' if step.low else '≥'} {number(step.child, digits)}"
         if step.probes
-        else f"{number(step.child)} {'≤ α_i' if step.low else '≥ β_i'}"
+        else f"{number(step.child, digits)} {'≤ α_i' if step.low else '≥ β_i'}"
         + (" = " if written else "=")
-        + number(step.bound)
+        + number(step.bound, digits)
         if step.side == CHANCE
-        else f"{value_text(step.child, chance=step.chance)} {'≤ α' if step.low else '≥ β'}"
+        else f"{value_text(step.child, chance=step.chance, digits=digits)}"
+        f" {'≤ α' if step.low else '≥ β'}"
     )

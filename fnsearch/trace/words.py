@@ -23,13 +23,72 @@ __all__ = [
     "DE",
     "EN",
     "LANGUAGES",
+    "PlayWords",
     "Words",
     "decimal",
+    "grouped",
     "replaced",
     "script_words",
     "side_name",
     "words_for",
 ]
+
+
+class PlayWords(NamedTuple):
+    """Every phrase of a game against the computer, in one language (singular, plural in pairs)."""
+
+    you_play: str = "you play {0}, the computer plays {1}; the computer {2}"
+    to_the_end: str = "searches to the end of the game"
+    deepens: str = "deepens iteratively{0} for {1} s"
+    up_to: str = " up to {0}"
+    searches: str = "searches {0}{1}"
+    within: str = " (within {0} s)"
+    noisy: str = ", then up to {0} of noisy moves"
+    extensions: tuple[str, str] = (", {0} extension a line", ", {0} extensions a line")
+    plies: tuple[str, str] = ("{0} ply", "{0} plies")
+    moved: str = "{0}, the computer: {1} ({2})"
+    valued: str = "value {0}{1}, depth {2}, {3} nodes, {4} s"
+    one_ply: str = "({0}: a one-ply search chooses)"
+    no_search: str = "no search finished within {0} s"
+    chance: str = "chance decides"
+    not_moved: str = "the computer has not moved yet"
+    help: tuple[str, str, str, str] = (
+        "type a move ({0}), or",
+        "  why    why the computer made its last move",
+        "  help   this help (also ?)",
+        "  quit   end the game (also q)",
+    )
+    abandoned: str = "game abandoned"
+    quitted: str = "game over: you quit"
+    perfectly: str = "plays perfectly: {0}"
+    optimal_value: str = "optimal play: value {0} for {1}"
+    optimal_wins: str = "optimal play: {0} wins {1} of games from here"
+    colours: tuple[str, str] = ("white", "black")
+    to_end: str = "searched to the end"
+    to_depth: str = "searched to depth {0}"
+    itself: str = " (the move itself to depth {0})"
+    by_solution: str = "valued by the game's solution"
+    took: str = "searched after the move, {0} s"
+    # why the computer moved
+    why: str = "why {0}: {1} wants the values {2}; each move {3}"
+    high_low: tuple[str, str] = ("high", "low")
+    played: str = "  <- played"
+    missing: tuple[str, str] = (
+        "  ({0} more move was not searched in time)",
+        "  ({0} more moves were not searched in time)",
+    )
+    line: str = "  the line it expects: {0}"
+    dice: str = ", then the dice decide"
+    share: str = "{0} wins {1} of games"
+    draw: str = "a draw"
+    wins: str = "{0} wins"
+    # refusals
+    no_moves: str = "bad depth 0: the computer needs at least 1 ply to choose a move"
+    over: str = (
+        "the game is over in this position: there is nothing to play (solve shows its value)"
+    )
+    games: tuple[tuple[str, str], ...] = ()
+    """Each English phrase of the games' own sentences (boards, moves, refusals), and its text."""
 
 
 class Words(NamedTuple):
@@ -38,6 +97,8 @@ class Words(NamedTuple):
     lang: str = "en"
     point: str = "."
     """The decimal point."""
+    digits: int = 4
+    """The significant digits of a long fraction's decimal (more where the values need them)."""
     sides: tuple[str, str, str] = ("MAX", "MIN", "CHANCE")
     """A MAX, MIN and chance node, as a trace names them."""
     # the hand simulation
@@ -77,8 +138,8 @@ class Words(NamedTuple):
     counts: str = "{0} nodes visited, {1} of {2} leaves"
     same: str = "the same as {0}"
     compared: str = "{0} nodes visited, {1} of {2} leaves evaluated"
-    ways: tuple[tuple[str, str], ...] = ()
-    """Each English word of the name of a search compared, and the word that replaces it."""
+    ways: tuple[str, str, str, str] = ("ordered", "table", "best first", "worst first")
+    """How a search compared orders its moves, or keeps a table, in its name."""
     # practice: the questions and why
     after: str = "after "
     child: str = "child {0} ({1})"
@@ -150,17 +211,15 @@ class Words(NamedTuple):
     # the command line
     exercise_line: str = "exercise: {0}"
     wrote: str = "wrote {0}"
-    report: str = "fnsearch check: {0}, function {1}"
-    statuses: tuple[str, str, str] = ("passed", "failed", "skipped")
-    result: tuple[str, str, str] = (
-        "result: failed ({0})",
-        "result: every check passed",
-        " ({0} skipped)",
-    )
-    check: tuple[tuple[str, str], ...] = ()
-    """Each English phrase of the check's findings, and the text that replaces it."""
-    play: tuple[tuple[str, str], ...] = ()
-    """Each English phrase of a game against the computer, and the text that replaces it."""
+    play: PlayWords = PlayWords()
+    """A game against the computer (the ``play`` command)."""
+    verified: str = "{0}: exercise {1}, {2} of {3} points"
+    invalid: str = "{0}: not valid: {1}"
+    why_invalid: tuple[tuple[str, str], ...] = ()
+    """Why a result code is not valid, as the code's reader says it, and in these words."""
+    error: str = "fnsearch: error: {0}"
+    usage: tuple[tuple[str, str], ...] = ()
+    """Each English phrase of the argument parser's errors, and the text that replaces it."""
     key_title: str = "Answer key: {0} exercises, --random {1}"
     seed: str = "seed {0}: {1}"
     wrote_class: str = "wrote {0} exercises to {1}/exercise-NN.html and {2}"
@@ -182,155 +241,101 @@ _DE_COLUMNS: Final = (
     "Knoten", "Wert der Vorlesung", "Wert des Aufgabenblatts", "Fenster α, β", "nie angesehen",
 )  # fmt: skip
 
-_DE_CHECK: Final = (
-    ("why no assignments: a value is named once, by a parameter or a fold's accumulator, and"
-     " never changed", "warum keine Zuweisungen: ein Wert wird einmal benannt, durch einen"
-     " Parameter oder den Akkumulator einer Faltung, und nie geändert"),
-    ("why no loops: the successors are folded (by recursion, functools.reduce or a fold that"
-     " stops at the cut), not walked by for or while", "warum keine Schleifen: die Nachfolger"
-     " werden gefaltet (durch Rekursion, functools.reduce oder eine Faltung, die beim Schnitt"
-     " anhält), nicht mit for oder while durchlaufen"),
-    ("why no early return: the cut is the fold stopping, and the function's value is its one"
-     " final expression", "warum kein vorzeitiges return: der Schnitt ist das Anhalten der"
-     " Faltung, und der Wert der Funktion ist ihr einziger letzter Ausdruck"),
-    ("if statement not in tail position (use an if expression)",
-     "if-Anweisung nicht am Ende (ein if-Ausdruck statt dessen)"),
-    ("return not in tail position", "return nicht am Ende"),
-    ("line ", "Zeile "), ("assignment (", "Zuweisung ("),
-    ("for loop (", "for-Schleife ("), ("while loop (", "while-Schleife ("),
-    ("(no assignments)", "(keine Zuweisungen)"), ("(no loops)", "(keine Schleifen)"),
-    ("(no early return)", "(kein vorzeitiges return)"),
-    (" leaves where the sheet's scores ", " Blätter, das Aufgabenblatt "),
-    ("no assignment, loop or early return", "keine Zuweisung, Schleife oder vorzeitiges return"),
-    ("of the sheet's rules (no assignments, no loops, no early return)",
-     "der Regeln des Aufgabenblatts (keine Zuweisungen, keine Schleifen, kein vorzeitiges"
-     " return)"),
-    ("1 violation ", "1 Verstoß "), ("violations ", "Verstöße "),
-    ("advice on fnsearch's stricter rules", "Hinweise zu fnsearchs strengeren Regeln"),
-    ("advice, not graded: fnsearch's own core also keeps these stricter rules",
-     "Hinweis, nicht bewertet: fnsearchs eigener Kern hält auch diese strengeren Regeln ein"),
-    ("the sheet's value on all ", "der Wert des Aufgabenblatts bei allen "),
-    ("searches stopped over their successor budget were not compared",
-     "Suchen über ihrem Nachfolger-Budget abgebrochen und nicht verglichen"),
-    ("wrong value on ", "falscher Wert bei "), (" searches answered", " beantworteten Suchen"),
-    ("first counterexample (the positions are tried smallest first):",
-     "erstes Gegenbeispiel (die kleinsten Stellungen zuerst):"),
-    ("first difference (the positions are tried smallest first):",
-     "erster Unterschied (die kleinsten Stellungen zuerst):"),
-    ("other leaves or successors than the sheet's on ",
-     "andere Blätter oder Nachfolger als das Aufgabenblatt bei "),
-    ("the sheet's fail-hard alpha-beta answers", "das Fail-hard-Alpha-Beta des Aufgabenblatts"
-     " liefert"),
-    ("the sheet's fail-hard alpha-beta scores", "das Fail-hard-Alpha-Beta des Aufgabenblatts"
-     " bewertet"),
-    ("the sheet's search on it, step by step (as python -m fnsearch trace shows it):",
-     "die Suche des Aufgabenblatts darauf, Schritt für Schritt (wie python -m fnsearch trace"
-     " sie zeigt):"),
-    ("yours on it, as the game saw it (each position looked at, by depth; leaves scored):",
-     "Ihre darauf, wie das Spiel sie sah (jede angesehene Stellung, nach Tiefe; bewertete"
-     " Blätter):"),
-    ("leaves scored by the sheet's search, in order:",
-     "vom Aufgabenblatt bewertete Blätter, der Reihe nach:"),
-    ("leaves scored by yours, in order:", "von Ihrer Suche bewertete Blätter, der Reihe nach:"),
-    ("your value lies outside the window: that is fail-soft (the lecture's helper variable v),"
-     " which answers the best value found even beyond the bound, where the sheet's fail-hard"
-     " algorithm answers the bound itself (beta at a MAX node, alpha at a MIN node), so that"
-     " every answer lies in [alpha, beta]",
-     "Ihr Wert liegt außerhalb des Fensters: das ist fail-soft (die Hilfsvariable v der"
-     " Vorlesung), das den besten gefundenen Wert auch jenseits der Schranke liefert, wo der"
-     " Fail-hard-Algorithmus des Aufgabenblatts die Schranke selbst liefert (Beta an einem"
-     " Max-Knoten, Alpha an einem Min-Knoten), sodass jede Antwort in [Alpha, Beta] liegt"),
-    ("yours scores every one, it does not prune (minimax in disguise)",
-     "Ihre bewertet jedes, sie schneidet nichts ab (verkleidetes Minimax)"),
-    ("yours looks at more than the sheet's algorithm: it prunes less",
-     "Ihre sieht mehr an als der Algorithmus des Aufgabenblatts: sie schneidet weniger ab"),
-    ("yours looks at less than the sheet's algorithm: it cuts where the sheet does not",
-     "Ihre sieht weniger an als der Algorithmus des Aufgabenblatts: sie schneidet, wo das"
-     " Aufgabenblatt es nicht tut"),
-    ("yours prunes differently from the sheet's fail-hard algorithm",
-     "Ihre schneidet anders ab als der Fail-hard-Algorithmus des Aufgabenblatts"),
-    ("the whole tree has", "der ganze Baum hat"), (", yours answers", ", Ihre liefert"),
-    ("yours scores", "Ihre bewertet"),
-    ("best next configuration from", "beste nächste Konfiguration von"),
-    (", not the optimal ", ", nicht die optimale "),
-    ("the sheet's position, White (X) to move:", "die Stellung des Aufgabenblatts, Weiß (X)"
-     " am Zug:"),
-    ("yours moves to:", "Ihre zieht nach:"),
-    ("the known optimal move (the only one that does not lose, and it wins):",
-     "der bekannte optimale Zug (der einzige, der nicht verliert, und er gewinnt):"),
-    ("mypy --strict: no issues", "mypy --strict: keine Fehler"),
-    ("mypy --strict found errors", "mypy --strict fand Fehler"),
-    ("mypy is not installed", "mypy ist nicht installiert"),
-    ("laws on ", "Gesetze bei "), ("tree searches: every law holds",
-     "Baumsuchen: jedes Gesetz gilt"),
-    ("did not finish:", "nicht fertig geworden:"),
-    ("White (MAX) to move", "Weiß (MAX) am Zug"), ("Black (MIN) to move", "Schwarz (MIN) am Zug"),
-    ("position (", "Stellung ("), (" window [", " Fenster ["),
-    ("successors", "Nachfolger"), ("successor", "Nachfolger"), (" and pulls ", " und holt "),
-    (" leaves and ", " Blätter und "), (" leaves evaluated", " Blättern ausgewertet"),
-    (" cuts at ", " schneidet ab bei "), (" returns ", " liefert "),
-    (" searches", " Suchen"), (" leaves", " Blätter"), (" leaf", " Blatt"), (" is ", " ist "),
-    (" on all ", " bei allen "), (" on tictactoe", " bei tictactoe"), (" on tree", " bei tree"),
-    ("the sheet's ", "das Aufgabenblatt: "), (" of ", " von "),
+_DE_USAGE: Final = (
+    ("the following arguments are required: ", "es fehlt: "),
+    ("unrecognized arguments: ", "unbekannte Argumente: "),
+    ("invalid choice: ", "ungültige Wahl: "), ("(choose from ", "(zur Wahl: "),
+    ("expected one argument", "erwartet einen Wert"),
+    ("expected at most one argument", "erwartet höchstens einen Wert"),
+    ("expected at least one argument", "erwartet mindestens einen Wert"),
+    ("not allowed with argument ", "nicht zusammen mit "),
+    ("ignored explicit argument ", "überzähliger Wert "),
+    ("one of the arguments ", "eines der Argumente "), (" is required", " ist nötig"),
+    ("ambiguous option: ", "mehrdeutige Option: "), (" could match ", " passt zu "),
+    ("argument ", "Argument "),
+    ("; a position that starts with - goes after --, as in: ",
+     "; eine Stellung, die mit - beginnt, steht nach --, wie in: "),
 )  # fmt: skip
-"""The check's findings in German: the longer phrases first, each English phrase once."""
+"""The argument parser's errors in German (the parser writes English): the longer first."""
 
-_DE_PLAY: Final = (
-    # The typed commands (why, help, quit) stay as they are: "why " is worded first, the
-    # help's line for it then set back.
-    ("why ", "warum "),
-    ("  warum    warum the computer made its last move",
-     "  why    warum der Computer zuletzt so gezogen hat"),
-    ("  help   this help (also ?)", "  help   diese Hilfe (auch ?)"),
-    ("  quit   end the game (also q)", "  quit   das Spiel beenden (auch q)"),
-    ("type a move (", "geben Sie einen Zug ein ("), ("), or", "), oder"),
+_DE_GAMES: Final = (
     ("Pig: roll a die to build a turn total, hold to bank it; a 1 loses it; first to the target"
      " wins", "Pig: würfeln baut eine Rundensumme auf, halten sichert sie; eine 1 verliert sie;"
      " wer zuerst das Ziel erreicht, gewinnt"),
-    (" to move", " am Zug"), ("first to ", "Ziel: "), ("Pig to ", "Pig bis "),
-    ("you roll ", "Sie würfeln "),
-    ("turn total", "Rundensumme"), ("you hold: ", "Sie halten: "), (" is solved", " ist gelöst"),
-    ("the computer rolls ", "der Computer würfelt "), ("the computer holds", "der Computer hält"),
-    ("the turn's ", "die "), (" points are lost", " Punkte der Runde sind verloren"),
-    (" coins on the table: ", " Münzen auf dem Tisch: "), ("coins to take", "Münzen, nimm"),
     ("tic-tac-toe: X (White) moves first, three in a row wins",
      "Tic-Tac-Toe: X (Weiß) zieht zuerst, drei in einer Reihe gewinnen"),
     ("the coin game: take one or two coins, whoever takes the last coin wins",
      "das Münzspiel: nimm eine oder zwei Münzen, wer die letzte Münze nimmt, gewinnt"),
     ("drop pieces, four in a row wins (rows top first)",
      "Steine einwerfen, vier in einer Reihe gewinnen (Zeilen von oben)"),
-    ("you play ", "Sie spielen "), (", the computer plays ", ", der Computer spielt "),
-    ("the computer searches to the end of the game", "der Computer sucht bis zum Spielende"),
-    ("the computer deepens iteratively", "der Computer vertieft iterativ"),
-    ("the computer searches ", "der Computer sucht "), ("the computer plays perfectly:",
-     "der Computer spielt perfekt:"),
-    (", the computer: ", ", der Computer: "), ("(value ", "(Wert "), (", depth ", ", Tiefe "),
-    (" nodes, ", " Knoten, "), ("your move (", "Ihr Zug ("),
-    (" wants the values low", " will niedrige Werte"),
-    (" wants the values high", " will hohe Werte"),
-    ("; each move searched to the end", "; jeder Zug bis zum Ende durchsucht"),
-    ("; each move searched ", "; jeder Zug durchsucht: "),
-    ("; each move from the game's solution", "; jeder Zug aus der Lösung des Spiels"),
-    ("(a draw)", "(unentschieden)"), ("<- played", "<- gespielt"),
-    ("the line it expects: ", "die erwartete Zugfolge: "),
-    (", then the dice decide", ", dann entscheiden die Würfel"),
-    ("more moves were not searched in time", "weitere Züge nicht rechtzeitig durchsucht"),
-    ("more move was not searched in time", "weiterer Zug nicht rechtzeitig durchsucht"),
-    ("(searched after the move, ", "(nach dem Zug gesucht, "),
-    ("the computer has not moved yet", "der Computer hat noch nicht gezogen"),
-    ("chance decides", "der Zufall entscheidet"),
-    ("a one-ply search chooses", "eine Suche über einen Halbzug wählt"),
-    ("game over: you quit", "Spielende: Sie haben aufgehört"), ("game abandoned",
-     "Spiel abgebrochen"),
-    ("game over: ", "Spielende: "), (", the computer wins", ", der Computer gewinnt"),
-    (", you win", ", Sie gewinnen"), ("a draw", "unentschieden"),
-    (" is taken", " ist besetzt"), (" is full", " ist voll"), ("cell ", "Feld "),
-    ("column ", "Spalte "), (" plies", " Halbzüge"), (" ply", " Halbzug"),
+    ("type ", "Eingabe: "), ("your move (", "Ihr Zug ("), (" to move", " am Zug"),
+    ("first to ", "Ziel: "), ("Pig to ", "Pig bis "), ("you roll ", "Sie würfeln "),
+    ("turn total", "Rundensumme"), ("you hold: ", "Sie halten: "), (" is solved", " ist gelöst"),
+    ("the computer rolls ", "der Computer würfelt "), ("the computer holds", "der Computer hält"),
+    ("the turn's ", "die "), (" points are lost", " Punkte der Runde sind verloren"),
+    (" coins on the table: ", " Münzen auf dem Tisch: "), ("no coins left", "keine Münzen mehr"),
+    ("1 coin on the table: ", "1 Münze auf dem Tisch: "), ("only 1 coin is left",
+    "nur 1 Münze ist übrig"), (" or 2 coins", " oder 2 Münzen"),
+    ("the turn ends", "die Runde endet"), ("Connect Four on 7 × 6", "Vier gewinnt auf 7 × 6"),
+    ("the m,n,k-game on ", "das m,n,k-Spiel auf "), (" in a row", " in einer Reihe"),
+    ("an explicit game tree: nested parentheses of integer leaf scores",
+     "ein expliziter Spielbaum: geschachtelte Klammern mit ganzzahligen Blattwerten"),
+    ("the leaf is worth ", "das Blatt hat den Wert "),
+    (" to White (MAX), who wants it high", " für Weiß (MAX), der ihn hoch will"),
+    (" does not exist: this node has ", " gibt es nicht: dieser Knoten hat "),
+    (" children", " Nachfolger"), ("child ", "Nachfolger "),
+    (" wins with its ", " gewinnt mit seinem "), ("th stone", ". Stein"), ("st stone", ". Stein"),
+    ("nd stone", ". Stein"), ("rd stone", ". Stein"), ("an estimate: ", "eine Schätzung: "),
+    (" ahead", " vorn"), (" from here", " von hier"),
+    ("coins to take", "Münzen, nimm"), ("game over: ", "Spielende: "),
+    (", the computer wins", ", der Computer gewinnt"), (", you win", ", Sie gewinnen"),
+    ("a draw", "unentschieden"), (" is taken", " ist besetzt"), (" is full", " ist voll"),
+    ("does not exist here", "gibt es hier nicht"), ("a number from ", "eine Zahl von "),
+    ("cell ", "Feld "), ("column ", "Spalte "), ("take ", "nimm "),
     (" wins ", " gewinnt "), (" wins)", " gewinnt)"), (" wins", " gewinnt"),
     ("White", "Weiß"), ("Black", "Schwarz"), (" of games", " der Spiele"),
     (" up to ", " bis zu "), (" 1 to ", " 1 bis "), (" for ", " für "), (" or ", " oder "),
+    ("leaf ", "Blatt "), ("chance chose outcome ", "der Zufall wählte Ausgang "),
+    (" (probability ", " (Wahrscheinlichkeit "), (" of ", " von "),
 )  # fmt: skip
-"""A game against the computer in German: the longer phrases first."""
+"""The games' own sentences in a game against the computer, in German: the longer first."""
+
+_DE_PLAY: Final = PlayWords(
+    you_play="Sie spielen {0}, der Computer spielt {1}; der Computer {2}",
+    to_the_end="sucht bis zum Spielende", deepens="vertieft iterativ{0} für {1} s",
+    up_to=" bis zu {0}", searches="sucht {0}{1}", within=" (innerhalb von {0} s)",
+    noisy=", dann bis zu {0} unruhige Züge", extensions=(", {0} Verlängerung je Zugfolge",
+    ", {0} Verlängerungen je Zugfolge"), plies=("{0} Halbzug", "{0} Halbzüge"),
+    moved="{0}, der Computer: {1} ({2})",
+    valued="Wert {0}{1}, Tiefe {2}, {3} Knoten, {4} s",
+    one_ply="({0}: eine Suche über einen Halbzug wählt)",
+    no_search="keine Suche innerhalb von {0} s fertig geworden",
+    chance="der Zufall entscheidet", not_moved="der Computer hat noch nicht gezogen",
+    help=(
+        "geben Sie einen Zug ein ({0}), oder",
+        "  why    warum der Computer zuletzt so gezogen hat",
+        "  help   diese Hilfe (auch ?)",
+        "  quit   das Spiel beenden (auch q)",
+    ),
+    abandoned="Spiel abgebrochen", quitted="Spielende: Sie haben aufgehört",
+    perfectly="spielt perfekt: {0}", optimal_value="optimales Spiel: Wert {0} für {1}",
+    optimal_wins="optimales Spiel: {0} gewinnt von hier {1} der Spiele",
+    colours=("Weiß", "Schwarz"), to_end="bis zum Ende durchsucht",
+    to_depth="bis Tiefe {0} durchsucht", itself=" (der Zug selbst bis Tiefe {0})",
+    by_solution="aus der Lösung des Spiels bewertet",
+    took="nach dem Zug gesucht, {0} s",
+    why="warum {0}: {1} will {2} Werte; jeder Zug {3}", high_low=("hohe", "niedrige"),
+    played="  <- gespielt", missing=("  ({0} weiterer Zug nicht rechtzeitig durchsucht)",
+    "  ({0} weitere Züge nicht rechtzeitig durchsucht)"),
+    line="  die erwartete Zugfolge: {0}", dice=", dann entscheiden die Würfel",
+    share="{0} gewinnt {1} der Spiele", draw="unentschieden", wins="{0} gewinnt",
+    no_moves="falsche Tiefe 0: der Computer braucht mindestens 1 Halbzug, um einen Zug zu"
+    " wählen",
+    over="das Spiel ist in dieser Stellung schon zu Ende: es gibt nichts zu spielen (solve"
+    " zeigt ihren Wert)",
+    games=_DE_GAMES,
+)  # fmt: skip
+"""A game against the computer in German."""
 
 DE: Final = Words(
     lang="de", point=",", sides=("Max-Knoten", "Min-Knoten", "Zufallsknoten"), leaf="Blatt",
@@ -391,12 +396,7 @@ DE: Final = Words(
     leaves="Blätter ausgewertet: {0} von {1}", key=_DE_KEY,
     counts="{0} Knoten besucht, {1} von {2} Blättern", same="dasselbe wie {0}",
     compared="{0} Knoten besucht, {1} von {2} Blättern ausgewertet",
-    ways=(
-        (" ordered", " sortiert"),
-        (" table", " Tabelle"),
-        (" best first", " bester Zug zuerst"),
-        (" worst first", " schlechtester Zug zuerst"),
-    ),
+    ways=("sortiert", "Tabelle", "bester Zug zuerst", "schlechtester Zug zuerst"),
     after="nach ", child="Nachfolger {0} ({1})",
     hint_max="Ein {0} nimmt den größten Wert v der Nachfolger, die er ansieht, und bricht ab,"
     " sobald v ≥ β; sein Fenster α, β ist, was die Max- und Min-Knoten über ihm schon haben",
@@ -446,13 +446,14 @@ DE: Final = Words(
         "bewertet nach dem Fail-hard-Alpha-Beta des Aufgabenblatts",
     ),
     exercise="Aufgabe", columns=_DE_COLUMNS, exercise_line="Übung: {0}", wrote="geschrieben: {0}",
-    report="fnsearch check: {0}, Funktion {1}", statuses=("ok", "falsch", "übersprungen"),
-    result=(
-        "Ergebnis: nicht bestanden ({0})",
-        "Ergebnis: jede Prüfung bestanden",
-        " ({0} übersprungen)",
+    verified="{0}: Aufgabe {1}, {2} von {3} Punkten", invalid="{0}: ungültig: {1}",
+    why_invalid=(
+        ("its check does not match (mistyped or edited)",
+         "seine Prüfzeichen passen nicht (vertippt oder verändert)"),
+        ("expected EXERCISE-POINTS-OUTOF-CHECK", "erwartet AUFGABE-PUNKTE-MAXIMUM-PRÜFZEICHEN"),
     ),
-    check=_DE_CHECK, play=_DE_PLAY, key_title="Lösungen: {0} Aufgaben, --random {1}",
+    play=_DE_PLAY, error="fnsearch: Fehler: {0}", usage=_DE_USAGE,
+    key_title="Lösungen: {0} Aufgaben, --random {1}",
     seed="Seed {0}: {1}", wrote_class="{0} Aufgaben geschrieben: {1}/exercise-NN.html und {2}",
 )  # fmt: skip
 """The words in German, in the lecture's terms (Max-Knoten, Nachfolger, Alpha-Schnitt)."""
@@ -495,11 +496,20 @@ def decimal(words: Words, text: str) -> str:
     return text if words.point == "." else _DECIMAL.sub(words.point, text)
 
 
+def grouped(words: Words, number: int) -> str:
+    """``number`` with its thousands grouped as the words group them (``1,234``; ``1.234``).
+
+    >>> grouped(EN, 32988), grouped(DE, 1234567)
+    ('32,988', '1.234.567')
+    """
+    return f"{number:,}".replace(",", "." if words.point == "," else ",")
+
+
 def replaced(text: str, pairs: tuple[tuple[str, str], ...]) -> str:
     """``text`` with each pair's first string replaced by its second, in turn.
 
-    >>> replaced("alpha-beta, ordered", DE.ways)
-    'alpha-beta, sortiert'
+    >>> replaced("Pig to 100 is solved", DE.play.games)
+    'Pig bis 100 ist gelöst'
     """
     return reduce(_replaced, pairs, text)
 

@@ -17,6 +17,7 @@ from returns.result import Failure
 
 from fnsearch.cli.check import Reported, check_command
 from fnsearch.cli.main import main
+from fnsearch.cli.requests import CheckRequest
 from fnsearch.grading.verdict import CHECK_NAMES
 
 ROOT = Path(__file__).resolve().parent.parent.parent
@@ -50,7 +51,9 @@ MYPY = importlib.util.find_spec("mypy") is not None
 def _report(path: Path) -> dict[str, object]:
     """The JSON report of the check of ``path`` (each file checked once per test run)."""
     seconds = LIMIT * 3 if path.stem == "endless" else FINISHING
-    result = check_command(str(path.relative_to(ROOT)), as_json=True, seconds=seconds)
+    result = check_command(
+        CheckRequest(str(path.relative_to(ROOT)), json=True, seconds=f"{seconds:g}")
+    )
     reported = result.unwrap()
     assert isinstance(reported, Reported)
     found = json.loads(reported.text)
@@ -247,7 +250,7 @@ def test_a_failing_solution_is_one_line_of_the_report(tmp_path: Path, fault: str
     source, expected = SEARCH_FAULTS[fault]
     solution = tmp_path / "solution.py"
     solution.write_text(source, encoding="utf-8")
-    result = check_command(str(solution), seconds=FINISHING)
+    result = check_command(CheckRequest(str(solution), seconds=f"{FINISHING:g}"))
     assert not isinstance(result, Failure)
     reported = result.unwrap()
     summaries = {line.split()[0]: line for line in reported.text.splitlines()[1:6]}

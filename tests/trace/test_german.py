@@ -23,6 +23,7 @@ from fnsearch.cli.requests import TracingRequest
 from fnsearch.cli.tracing import trace_command
 from fnsearch.core.config import WHITE
 from fnsearch.games.tree import FIGURE_5_2, TREE_CONFIG, render_tree
+from fnsearch.grading.words import CHECK_DE, CHECK_EN
 from fnsearch.trace.notebook import show_trace
 from fnsearch.trace.page import NamedTrace, compare_page, html_page
 from fnsearch.trace.page.script import asset
@@ -357,20 +358,38 @@ def test_a_german_practice_page_answered_wrong_then_right_at_1024_by_768(tmp_pat
 
 def test_the_check_report_in_german() -> None:
     from fnsearch.grading.purity import check_source
-    from fnsearch.grading.verdict import purity_check, text_report, types_check
+    from fnsearch.grading.verdict import Observed, credited, purity_check, text_report, types_check
 
     source = (Path(__file__).parent.parent / "grading" / "samples" / "for_loop.py").read_text()
-    checks = (purity_check(check_source(source, "s.py")), types_check(0, ""))
-    lines = text_report("s.py", "alpha_beta", checks, DE).splitlines()
+    checks = (purity_check(check_source(source, "s.py"), CHECK_DE), types_check(0, "", CHECK_DE))
+    lines = text_report("s.py", "alpha_beta", checks, CHECK_DE).splitlines()
     assert lines[:3] == [
         "fnsearch check: s.py, Funktion alpha_beta",
-        "purity       falsch   11 Verstöße der Regeln des Aufgabenblatts (keine Zuweisungen,"
-        " keine Schleifen, kein vorzeitiges return)",
-        "types        ok       mypy --strict: keine Fehler",
+        "Reinheit       falsch   11 Verstöße gegen die Regeln des Aufgabenblatts (keine"
+        " Zuweisungen, keine Schleifen, kein vorzeitiges return)",
+        "Typen          ok       mypy --strict: keine Fehler",
     ]
+    assert "Reinheit:" in lines
     assert "  Zeile 21: for-Schleife (keine Schleifen)" in lines
     assert "  Zeile 17: if-Anweisung nicht am Ende (ein if-Ausdruck statt dessen)" in lines
-    assert lines[-1] == "Ergebnis: nicht bestanden (purity)"
+    assert lines[-1] == "Ergebnis: nicht bestanden (Reinheit)"
+    # A check that passes on its own but does not count says so in German too.
+    alone = credited(checks[1:], [], [], Observed((), None, "crash"), CHECK_DE)[0]
+    assert alone.summary.startswith("nicht gezählt: die Funktion beantwortet weder")
+    assert alone.details[0] == "für sich allein ok: mypy --strict: keine Fehler"
+
+
+def test_every_german_phrase_of_the_check_fills_the_same_places() -> None:
+    for english, german in zip(CHECK_EN, CHECK_DE, strict=True):
+        for one, other in zip(
+            english if isinstance(english, tuple) else (english,),
+            german if isinstance(german, tuple) else (german,),
+            strict=False,
+        ):
+            if isinstance(one, str) and isinstance(other, str):
+                assert re.findall(r"\{\w*\}", one) == re.findall(r"\{\w*\}", other), (one, other)
+    assert len(CHECK_DE.names) == len(CHECK_EN.names)
+    assert len(CHECK_DE.rules) == len(CHECK_DE.reasons) == len(CHECK_EN.rules)
 
 
 def test_check_takes_the_language(capsys: pytest.CaptureFixture[str]) -> None:
@@ -396,3 +415,105 @@ def test_a_game_against_the_computer_in_german(
     assert "  why    warum der Computer zuletzt so gezogen hat" in lines
     assert "Feld 5 ist besetzt" in lines
     assert lines[-1] == "Spiel abgebrochen"
+
+
+def test_a_game_against_the_computer_worded_where_it_is_made() -> None:
+    import io
+
+    from fnsearch.cli.play import play
+    from fnsearch.cli.requests import PlayRequest
+
+    shown = io.StringIO()
+    last = play(
+        PlayRequest("nim", "5", "human", explain=True, lang="de"),
+        io.StringIO("1\n9\n?\n2\n"),
+        shown,
+    )
+    assert last.unwrap() == "Spielende: Schwarz gewinnt, der Computer gewinnt"
+    lines = shown.getvalue().splitlines()
+    assert lines[1] == (
+        "Sie spielen Weiß, der Computer spielt Schwarz; der Computer sucht bis zum Spielende"
+    )
+    moved = next(line for line in lines if line.startswith("Schwarz, der Computer: "))
+    assert moved.startswith("Schwarz, der Computer: nimm 1 (Wert -1, Tiefe 4, 11 Knoten, ")
+    assert lines[lines.index(moved) + 1] == (
+        "warum nimm 1: Schwarz will niedrige Werte; jeder Zug bis zum Ende durchsucht"
+    )
+    assert "  nimm 1: -1 (Schwarz gewinnt)  <- gespielt" in lines
+    assert "nimm 1 oder 2 Münzen" in lines
+    assert "geben Sie einen Zug ein (Münzen, nimm 1 oder 2), oder" in lines
+    assert "1 Münze auf dem Tisch: o" in lines
+    # The typed commands stay as they are typed; no English sentence is left.
+    assert "  why    warum der Computer zuletzt so gezogen hat" in lines
+    english = ("the computer", "you play", "your move", "searched", "coins", "wins", "why n")
+    assert [line for line in lines if any(word in line for word in english)] == []
+
+
+def test_the_game_of_chance_told_in_german() -> None:
+    import io
+
+    from fnsearch.cli.play import play
+    from fnsearch.cli.requests import PlayRequest
+
+    shown = io.StringIO()
+    request = PlayRequest("pig", None, "human", seed="3", lang="de")
+    assert play(request, io.StringIO("r\nh\n"), shown, sleep=lambda _: None).unwrap() == (
+        "Spiel abgebrochen"
+    )
+    lines = shown.getvalue().splitlines()
+    assert lines[1] == (
+        "Sie spielen Weiß, der Computer spielt Schwarz; der Computer spielt perfekt: Pig bis 100"
+        " ist gelöst"
+    )
+    assert "Sie würfeln 2: Rundensumme 2" in lines
+    assert "Sie halten: 2-0" in lines
+    assert "der Computer hält: 2-24" in lines
+
+
+def test_the_command_lines_own_errors_in_german(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["trace", "tree", "--lang", "de", "--depth"]) == 2
+    assert capsys.readouterr().err == "fnsearch: Fehler: Argument --depth: erwartet einen Wert\n"
+    assert main(["trace", "--lang=de"]) == 2
+    assert capsys.readouterr().err == "fnsearch: Fehler: es fehlt: game\n"
+    assert main(["play", "nim", "--lang", "de", "--depth", "2", "--seconds", "1"]) == 2
+    assert "Argument --seconds: nicht zusammen mit --depth" in capsys.readouterr().err
+    assert main(["solve", "tree", "-(3),2", "--lang", "de"]) == 2
+    assert "eine Stellung, die mit - beginnt, steht nach --" in capsys.readouterr().err
+    # Without --lang de, the parser's English.
+    assert main(["trace", "tree", "--depth"]) == 2
+    assert capsys.readouterr().err == ("fnsearch: error: argument --depth: expected one argument\n")
+
+
+def test_practice_verify_in_german(capsys: pytest.CaptureFixture[str]) -> None:
+    codes = ["a1b2c3-7-9-b653", "a1b2c3-9-9-b653", "xx"]
+    assert main(["practice", "verify", *codes, "--lang", "de"]) == 1
+    assert capsys.readouterr().out.splitlines() == [
+        "a1b2c3-7-9-b653: Aufgabe a1b2c3, 7 von 9 Punkten",
+        "a1b2c3-9-9-b653: ungültig: seine Prüfzeichen passen nicht (vertippt oder verändert)",
+        "xx: ungültig: erwartet AUFGABE-PUNKTE-MAXIMUM-PRÜFZEICHEN",
+    ]
+    # The CSV is for a spreadsheet: its header and values stay as they are.
+    assert main(["practice", "verify", codes[0], "--csv", "--lang", "de"]) == 0
+    assert capsys.readouterr().out.splitlines()[0] == "code,exercise,points,out_of,valid"
+
+
+def test_decimals_as_long_as_the_shown_values_need() -> None:
+    from fnsearch.games.pig import game as pig
+    from fnsearch.trace.game_trace import TraceRequest, page_of, prepared, traced_game
+
+    # -5/13 and -3402/8845 differ only in the 6th digit: every decimal gets 6.
+    text = trace_command(TracingRequest("pig", "89-98 +0 white", depth="2")).unwrap()
+    assert "    leaf 89-98 +5 white = -5/13 (-0.384615)" in text.splitlines()
+    assert "    1/6 · -3/5 (-0.6) → Σ = -3402/8845 (-0.384624)" in text.splitlines()
+    german = trace_command(TracingRequest("pig", "89-98 +0 white", depth="2", lang="de"))
+    assert "    Blatt 89-98 +5 white = -5/13 (-0,384615)" in german.unwrap().splitlines()
+    config = pig.GAME.parse("89-98 +0 white").unwrap()
+    for words, shown in ((EN, "-0.569927"), (DE, "-0,569927")):
+        ready = prepared(pig.GAME, config, TraceRequest(depth=2, words=words)).unwrap()
+        page = page_of(ready, traced_game(ready).unwrap())
+        steps = cast(list[dict[str, str]], _data(page, "trace-data")["steps"])
+        assert steps[-1]["value"] == shown
+        assert steps[-1]["exact"].endswith(f"-16121143/28286310 ({shown})")
+    # Values that 4 digits tell apart keep 4.
+    few = trace_command(TracingRequest("pig", "90-95 +5 white", depth="2")).unwrap()
+    assert few.splitlines()[-2].endswith("3127027/4865978 (0.6426)")

@@ -225,10 +225,14 @@ def _step_json(step: Step[_C], show: Callable[[_C], str], leaves: int, words: Wo
         "text": decimals(text),
         "window": "—"
         if step.window is None
-        else decimal(words, decimals(window_text(step.window, chance=step.chance))),
+        else decimal(
+            words, decimals(window_text(step.window, chance=step.chance, digits=words.digits))
+        ),
         "value": "—"
         if step.kind in (ENTER, RESUME)
-        else decimal(words, decimals(value_text(step.value, chance=step.chance))),
+        else decimal(
+            words, decimals(value_text(step.value, chance=step.chance, digits=words.digits))
+        ),
         "leaves": leaves,
         **({"exact": text} if step.chance else {}),
     }
@@ -315,7 +319,8 @@ def _title(node: WalkedNode[_C], show: Callable[[_C], str], words: Words) -> str
         words.pruned_title.format(show(node.config))
         if node.kind == PRUNED
         else f"{side_name(words, node.side) if node.side else _kind(node.kind, words)}"
-        f" {show(node.config)}: " + decimal(words, value_text(node.value, chance=node.chance))
+        f" {show(node.config)}: "
+        + decimal(words, value_text(node.value, chance=node.chance, digits=words.digits))
     )
 
 
