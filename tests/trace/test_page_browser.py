@@ -26,7 +26,7 @@ import pytest
 from fnsearch.cli.main import main as cli_main
 
 if TYPE_CHECKING:
-    from playwright.sync_api import Browser, Frame, Page
+    from playwright.sync_api import Browser, Frame, Locator, Page
 
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
 ARGS = [
@@ -415,13 +415,47 @@ def test_small_trees_compared_stand_side_by_side_each_whole(
         assert a["x"] + a["width"] <= b["x"] + 1 or a["y"] + a["height"] <= b["y"] + 1
     # Equal counts are marked instead of repeated (worst first visits all, as minimax).
     assert "the same as minimax" in page.locator(".search").nth(3).inner_text()
-    # The compare page's buttons step every search, each to its own last step.
+    # The compare page's buttons step every search, each to its own last step, which
+    # each cell's counter and bar show.
+    cells = page.locator(".search")
     page.locator("#end").click()
     for index in range(4):
         counter = page.frame_locator(f"#frame{index}").locator("#counter")
         assert re.fullmatch(r"step (\d+) of \1", counter.inner_text())
+        assert cells.nth(index).locator(".counter").inner_text() == counter.inner_text()
+        leaves = page.frame_locator(f"#frame{index}").locator("#leaves").inner_text()
+        assert cells.nth(index).locator("[role=tab]").get_attribute("title") == leaves
+        assert _bar(cells.nth(index)) == pytest.approx(1.0, abs=0.01)
+    # A cell's own buttons step its search alone, here to its first leaf evaluated.
+    page.locator("#start").click()
+    alone = cells.nth(1)
+    for _ in range(12):
+        if (alone.locator("[role=tab]").get_attribute("title") or "").startswith(
+            "leaves evaluated: 1 of "
+        ):
+            break
+        alone.locator(".forward").click()
+    counters = [cells.nth(index).locator(".counter").inner_text() for index in range(4)]
+    assert [counter.startswith("step 1 of ") for counter in counters] == [1, 0, 1, 1]
+    evaluated = re.search(r"(\d+) of \d+ leaves evaluated", printed[1])
+    assert evaluated is not None
+    assert _bar(alone) == pytest.approx(1 / int(evaluated.group(1)), abs=0.01)
+    assert _bar(cells.nth(0)) == 0.0
+    alone.locator(".forward").click()
+    alone.locator(".back").click()
+    assert alone.locator(".counter").inner_text() == counters[1]
+    for button in (".back", ".forward", ".counter"):
+        size = cells.nth(0).locator(button).evaluate("e => getComputedStyle(e).fontSize")
+        assert float(size.removesuffix("px")) >= 16
     page.close()
     assert errors == []
+
+
+def _bar(cell: Locator) -> float:
+    """How much of a search's bar of leaves evaluated is filled up to its step shown."""
+    return float(
+        cell.locator(".so-far").evaluate("e => e.offsetWidth / e.parentElement.offsetWidth")
+    )
 
 
 def test_stepping_through_figure_5_2(pages: dict[str, Written], browser: Browser) -> None:

@@ -408,6 +408,8 @@ function show(k) {
   document.getElementById("window").textContent = step.window;
   document.getElementById("value").textContent = step.value;
   if (!whole && !overview) keepInView(target);
+  // For a page that sets this one beside others and shows where each one is.
+  dispatchEvent(new Event("fnsearch-step"));
 }
 
 // The whole tree, unfolded and scaled down to the window, as long as asked for: a
@@ -580,4 +582,4 @@ measure();
 fold();
 show(0);
 window.fnsearch = {show: show, steps: steps.length, current: () => current, whole: setWhole,
-  layout: layout, fitsIn: fitsIn};
+  layout: layout, fitsIn: fitsIn, evaluated: (k = current) => steps[k].leaves};
