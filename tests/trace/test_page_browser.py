@@ -2,11 +2,12 @@
 
 Each page is looked at in a 1280x720 and a 1024x768 window, as a projector shows it: no
 two texts overlap, no text of the tree is under 16 CSS pixels on the screen (none of the
-page under 12), no edge crosses a text, a tree promised whole (up to 30 leaves, and Nim 7
-at 1280x720) is shown whole, and stepping from the first step to the last and back reaches
-every step, with the counter saying so and the step's node highlighted and in view. The
-counts are checked against the text trace of the same search. Small trees compared are
-shown side by side, each whole; larger ones one tab at a time.
+page under 12), no edge crosses a text, a tree promised whole (up to 30 leaves, and Nim 7)
+is shown whole, the whole-tree button shows any tree in the window, and stepping from the
+first step to the last and back reaches every step, with the counter saying so and the
+step's node highlighted and in view. The counts are checked against the text trace of the
+same search. Small trees compared are shown side by side, each whole; larger ones one tab
+at a time.
 """
 
 from __future__ import annotations
@@ -25,7 +26,7 @@ import pytest
 from fnsearch.cli.main import main as cli_main
 
 if TYPE_CHECKING:
-    from playwright.sync_api import Browser, Frame, Page
+    from playwright.sync_api import Browser, Frame, Locator, Page
 
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
 ARGS = [
@@ -49,10 +50,9 @@ class Case(NamedTuple):
     """The windows in which every node is shown from the first step, none folded."""
 
 
+WINDOWS = ((1280, 720), (1024, 768))
 CASES = {
-    "figure-5-2": Case(
-        ("tree", "((3,12,8),(2,4,6),(14,5,2))"), fits=True, whole=((1280, 720), (1024, 768))
-    ),
+    "figure-5-2": Case(("tree", "((3,12,8),(2,4,6),(14,5,2))"), fits=True, whole=WINDOWS),
     "walkthrough": Case(("tree", "(((2,3),(5,9)),((0,1),(7,5)))"), fits=True),
     "tictactoe-depth-2": Case(("tictactoe", "XXO/.../O..", "--depth", "2"), fits=True),
     "tictactoe-full": Case(("tictactoe", ".O./.X./..."), fits=False),
@@ -61,8 +61,8 @@ CASES = {
     "chance-star1": Case(("chancetree", AIMA, "--algorithm", "star1"), fits=True),
     "pig-depth-2": Case(("pig", "--depth", "2"), fits=True),
     "connect4-depth-2": Case(("connect4", "--depth", "2"), fits=False),  # 49 leaves
-    # 21 leaves, 7 plies deep: whole at 1280x720, drawn compact.
-    "nim-7": Case(("nim", "7"), fits=False, whole=((1280, 720),)),
+    # 21 leaves, 7 plies deep: whole in both windows, drawn compact.
+    "nim-7": Case(("nim", "7"), fits=False, whole=WINDOWS),
     "random-2-6": Case(("tree", "--random", "2,6", "--seed", "3"), fits=False),  # 64 leaves
 }
 COMPARED = ("tictactoe", "XXO/.../O..", "--depth", "2", "--compare")
@@ -70,7 +70,6 @@ SIDE_BY_SIDE = {
     "compare-figure-5-2": ("tree", "((3,12,8),(2,4,6),(14,5,2))", "--compare"),
     "compare-random-2-3": ("tree", "--random", "2,3", "--seed", "3", "--compare"),
 }
-WINDOWS = ((1280, 720), (1024, 768))
 
 
 class Written(NamedTuple):
@@ -297,6 +296,7 @@ def test_the_page_is_readable_and_steps_through(
     assert page.locator("#counter").inner_text() == f"step 1 of {steps}"
     page.locator("#overview").click()  # the whole tree at once, scaled to the window
     assert page.locator(".node.hidden").count() == 0
+    assert page.evaluate(LOOK)["outside"] == []
     page.locator("#fit").click()
     page.close()
     assert errors == []
@@ -415,13 +415,47 @@ def test_small_trees_compared_stand_side_by_side_each_whole(
         assert a["x"] + a["width"] <= b["x"] + 1 or a["y"] + a["height"] <= b["y"] + 1
     # Equal counts are marked instead of repeated (worst first visits all, as minimax).
     assert "the same as minimax" in page.locator(".search").nth(3).inner_text()
-    # The compare page's buttons step every search, each to its own last step.
+    # The compare page's buttons step every search, each to its own last step, which
+    # each cell's counter and bar show.
+    cells = page.locator(".search")
     page.locator("#end").click()
     for index in range(4):
         counter = page.frame_locator(f"#frame{index}").locator("#counter")
         assert re.fullmatch(r"step (\d+) of \1", counter.inner_text())
+        assert cells.nth(index).locator(".counter").inner_text() == counter.inner_text()
+        leaves = page.frame_locator(f"#frame{index}").locator("#leaves").inner_text()
+        assert cells.nth(index).locator("[role=tab]").get_attribute("title") == leaves
+        assert _bar(cells.nth(index)) == pytest.approx(1.0, abs=0.01)
+    # A cell's own buttons step its search alone, here to its first leaf evaluated.
+    page.locator("#start").click()
+    alone = cells.nth(1)
+    for _ in range(12):
+        if (alone.locator("[role=tab]").get_attribute("title") or "").startswith(
+            "leaves evaluated: 1 of "
+        ):
+            break
+        alone.locator(".forward").click()
+    counters = [cells.nth(index).locator(".counter").inner_text() for index in range(4)]
+    assert [counter.startswith("step 1 of ") for counter in counters] == [1, 0, 1, 1]
+    evaluated = re.search(r"(\d+) of \d+ leaves evaluated", printed[1])
+    assert evaluated is not None
+    assert _bar(alone) == pytest.approx(1 / int(evaluated.group(1)), abs=0.01)
+    assert _bar(cells.nth(0)) == 0.0
+    alone.locator(".forward").click()
+    alone.locator(".back").click()
+    assert alone.locator(".counter").inner_text() == counters[1]
+    for button in (".back", ".forward", ".counter"):
+        size = cells.nth(0).locator(button).evaluate("e => getComputedStyle(e).fontSize")
+        assert float(size.removesuffix("px")) >= 16
     page.close()
     assert errors == []
+
+
+def _bar(cell: Locator) -> float:
+    """How much of a search's bar of leaves evaluated is filled up to its step shown."""
+    return float(
+        cell.locator(".so-far").evaluate("e => e.offsetWidth / e.parentElement.offsetWidth")
+    )
 
 
 def test_stepping_through_figure_5_2(pages: dict[str, Written], browser: Browser) -> None:

@@ -642,7 +642,10 @@ def compare_page(
     ['13 nodes visited, 9 of 9 leaves', '11 nodes visited, 7 of 9 leaves']
     """
     frames = "".join(
-        f'<div class="search"><iframe id="frame{index}" title="{escape(named.name)}"'
+        '<div class="search"><div class="stepper">'
+        '<button type="button" class="back">&lsaquo;</button><span class="counter"></span>'
+        '<button type="button" class="forward">&rsaquo;</button></div>'
+        f'<iframe id="frame{index}" title="{escape(named.name)}"'
         + (' class="on"' if index == 0 else "")
         + ' srcdoc="'
         + escape(
@@ -677,7 +680,8 @@ def _tabs(traces: tuple[NamedTrace[_C], ...], words: Words) -> str:
         + "</small>"
         + _same(traces, counts.index(counts[index]), index, words)
         + f'<span class="leaves" style="width:'
-        f' {100 * named.traced.evaluated / max(1, named.traced.leaves):.0f}%"></span></button>'
+        f' {100 * named.traced.evaluated / max(1, named.traced.leaves):.0f}%">'
+        '<span class="so-far"></span></span></button>'
         for index, named in enumerate(traces)
     )
 

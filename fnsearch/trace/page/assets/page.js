@@ -35,18 +35,19 @@ let size = {width: 0, height: 0}, rows = [];
 // of its shape, the window in two lines right of it, each move beside its edge, the
 // subtrees side by side as close as their outlines allow, no fold toggles; if that
 // is still too wide, only the root's position is drawn, the moves telling the rest
-// (level 2). A tree too big for either is folded.
+// (level 2); then the windows below the root's are written as α over β without their
+// names, the root's showing which is which (level 3). A tree too big for all is folded.
 const SIDE = 4, COMPACT_STUB = 4, COMPACT_FAN = 24;
 // Only a binary tree: a move beside its edge stays clear of the other edges.
 const levels = svg.querySelector(".node.chance") === null && nodes.length <= 200 &&
-  nodes.every((node) => node.kids.length <= 2) ? [2, 1, 0] : [0];
+  nodes.every((node) => node.kids.length <= 2) ? [3, 2, 1, 0] : [0];
 let compact = 0;
 
 function arrange(level) {
   const on = level > 0;
   compact = level;
   svg.classList.toggle("compact", on);
-  svg.classList.toggle("bare", level === 2);
+  svg.classList.toggle("bare", level >= 2);
   for (const node of nodes) {
     narrow(node, on);
     const shape = node.el.querySelector(".shape").getBBox();
@@ -69,7 +70,7 @@ function arrange(level) {
           const span = document.createElementNS(svg.namespaceURI, "tspan");
           span.setAttribute("x", (shape.x + shape.width + SIDE).toFixed(1));
           span.setAttribute("y", (middle + (index - 0.5) * 20).toFixed(1));
-          span.textContent = line;
+          span.textContent = level === 3 && node.up !== null ? line.slice(2) : line;
           window.appendChild(span);
         });
       }
@@ -300,19 +301,27 @@ function fold() {
   }
 }
 
-// The whole tree drawn the first way that fits the window (normal, then compact), or
-// normal if none does; whether one did.
-function bestLevel() {
-  const fitting = [0, ...levels.filter((level) => level > 0).reverse()].some((level) => {
+// The whole tree drawn the first way that fits a room of width x height (normal, then
+// compact, the most compact last); else the way that draws it largest if asked to, or
+// normal. Whether one fitted.
+function arrangeFor(width, height, largest) {
+  const tries = [0, ...levels.filter((level) => level > 0).reverse()];
+  const scaled = (level) => {
     arrange(level);
     compute();
-    return fits();
-  });
+    return Math.min(width / size.width, height / size.height);
+  };
+  const fitting = tries.some((level) => scaled(level) >= 1);
   if (!fitting) {
-    arrange(0);
+    const scales = largest ? tries.map(scaled) : [1];
+    arrange(tries[scales.indexOf(Math.max(...scales))]);
     compute();
   }
   return fitting;
+}
+
+function bestLevel() {
+  return arrangeFor(area().width, area().height, false);
 }
 
 // Open the path to a node and the node; if the tree no longer fits, fold the subtrees off that
@@ -399,6 +408,8 @@ function show(k) {
   document.getElementById("window").textContent = step.window;
   document.getElementById("value").textContent = step.value;
   if (!whole && !overview) keepInView(target);
+  // For a page that sets this one beside others and shows where each one is.
+  dispatchEvent(new Event("fnsearch-step"));
 }
 
 // The whole tree, unfolded and scaled down to the window, as long as asked for: a
@@ -413,11 +424,12 @@ function showOverview(on) {
     return;
   }
   for (const node of nodes) node.open = true;
-  compute();
   const room = area();
-  scale = Math.min(1, room.width / size.width, room.height / size.height);
+  arrangeFor(room.width, room.height, true);
+  // Scaled down, with a margin: a tree of thousands of nodes stays inside too.
+  scale = Math.min(1, (room.width - 2 * PAD) / size.width, (room.height - 2 * PAD) / size.height);
   tx = Math.max(0, (room.width - size.width * scale) / 2);
-  ty = 0;
+  ty = scale < 1 ? PAD : 0;
   draw();
   place();
   show(current);
@@ -537,12 +549,7 @@ function setWhole(on) {
 // that sets this one beside others, and then lays it out).
 function fitsIn(width, height) {
   for (const node of nodes) node.open = true;
-  const fitting = [0, ...levels.filter((level) => level > 0).reverse()].some((level) => {
-    arrange(level);
-    compute();
-    return size.width <= width && size.height <= height;
-  });
-  return fitting;
+  return arrangeFor(width, height, false);
 }
 // Measure the drawings and fold to the room the tree has. A page in a frame that is
 // not laid out yet (a notebook's output, an exported notebook) measures nothing: it
@@ -575,4 +582,4 @@ measure();
 fold();
 show(0);
 window.fnsearch = {show: show, steps: steps.length, current: () => current, whole: setWhole,
-  layout: layout, fitsIn: fitsIn};
+  layout: layout, fitsIn: fitsIn, evaluated: (k = current) => steps[k].leaves};
