@@ -136,27 +136,6 @@ class Rule(Enum):
         """Whether the exercise sheet asks for this rule (a student is graded on it)."""
         return self is not Rule.STRICTER
 
-    @property
-    def reason(self) -> str:
-        """Why the rule is asked, in a sentence.
-
-        >>> Rule.EARLY_RETURN.reason
-        "the cut is the fold stopping, and the function's value is its one final expression"
-        """
-        return _REASONS[self]
-
-
-_REASONS: Final = {
-    Rule.ASSIGNMENT: "a value is named once, by a parameter or a fold's accumulator, and"
-    " never changed",
-    Rule.LOOP: "the successors are folded (by recursion, functools.reduce or a fold that"
-    " stops at the cut), not walked by for or while",
-    Rule.EARLY_RETURN: "the cut is the fold stopping, and the function's value is its one"
-    " final expression",
-    Rule.BACK_DOOR: "a back door changes state, or runs code, where the three rules cannot see"
-    " it: the function's value must come from its arguments alone",
-    Rule.STRICTER: "fnsearch's own core keeps this stricter rule; advice, not graded",
-}
 
 _RULE_OF: Final = {
     "assignment": Rule.ASSIGNMENT,

@@ -149,10 +149,7 @@ def _violation_line(violation: Violation, words: CheckWords) -> str:
 
 def _reasons(graded: tuple[Violation, ...], words: CheckWords) -> tuple[str, ...]:
     return tuple(
-        words.why.format(
-            _rule(rule, words),
-            words.reasons[list(Rule).index(rule)] if words.reasons else rule.reason,
-        )
+        words.why.format(_rule(rule, words), words.reasons[list(Rule).index(rule)])
         for rule in Rule
         if any(violation.rule is rule for violation in graded)
     )

@@ -44,8 +44,16 @@ class CheckWords(NamedTuple):
         "fnsearch's stricter rules",
     )  # fmt: skip
     """The rules' names, in the order of ``Rule``."""
-    reasons: tuple[str, ...] = ()
-    """Why each rule is asked, in the order of ``Rule`` (none: ``Rule.reason``)."""
+    reasons: tuple[str, ...] = (
+        "a value is named once, by a parameter or a fold's accumulator, and never changed",
+        "the successors are folded (by recursion, functools.reduce or a fold that stops at the"
+        " cut), not walked by for or while",
+        "the cut is the fold stopping, and the function's value is its one final expression",
+        "a back door changes state, or runs code, where the three rules cannot see it: the"
+        " function's value must come from its arguments alone",
+        "fnsearch's own core keeps this stricter rule; advice, not graded",
+    )
+    """Why each rule is asked, in the order of ``Rule``."""
     why: str = "why {0}: {1}"
     advice_head: str = "advice, not graded: fnsearch's own core also keeps these stricter rules"
     whats: tuple[tuple[str, str], ...] = ()
