@@ -62,7 +62,8 @@ function arrange(level) {
     }
     const window = node.el.querySelector("text.window");
     if (window !== null) {
-      if (node.windowText === undefined) node.windowText = window.textContent;
+      // What the page last wrote there (a practice page writes it once it is answered).
+      if (window.querySelector("tspan") === null) node.windowText = window.textContent;
       const lines = node.windowText.split(" ");
       window.textContent = on && lines.length === 2 ? "" : node.windowText;
       if (on && lines.length === 2) {
@@ -481,12 +482,8 @@ svg.addEventListener("pointerdown", (event) => {
     node.chosen = node.open;
     compute();
     draw();
-    if (whole) {
-      fitWhole();
-    } else {
-      tx += before - (node.x * scale + tx);
-      place();
-    }
+    tx += before - (node.x * scale + tx);
+    place();
     return;
   }
   if (whole) return;
@@ -512,17 +509,20 @@ for (const name of ["pointerup", "pointercancel"]) {
   });
 }
 // The whole tree, for a page laid over this one that asks about any node
-// (window.fnsearch.whole(true)): in the window, centred, if it fits there; else at
-// full size, the page scrolling over it. false folds it to the window again.
+// (window.fnsearch.whole(true)), with no fold toggles: in the window, centred, if it
+// fits there with no text under 16 pixels; else at full size, the page scrolling over
+// it. false folds it to the window again.
 let whole = false;
 function fitWhole() {
   svg.style.width = "";
   svg.style.height = "";
   document.body.classList.remove("whole");
-  const fitting = bestLevel();
-  document.body.classList.toggle("whole", !fitting);
+  bestLevel();
   const room = area();
-  scale = fitting ? Math.max(1, Math.min(2, room.width / size.width, room.height / size.height)) : 1;
+  const most = Math.min(2, room.width / size.width, room.height / size.height);
+  const fitting = most >= lowest();
+  document.body.classList.toggle("whole", !fitting);
+  scale = fitting ? most : 1;
   tx = fitting ? (room.width - size.width * scale) / 2 : 0;
   ty = 0;
   svg.style.width = fitting ? "" : size.width + "px";
@@ -530,9 +530,19 @@ function fitWhole() {
   draw();
   place();
 }
+// The least scale at which every text of the tree (its fold toggles aside) is still
+// 16 pixels high.
+function lowest() {
+  const sizes = [...svg.querySelectorAll("text")]
+    .filter((text) => !text.closest(".toggle") && text.textContent.trim() !== "")
+    .map((text) => parseFloat(getComputedStyle(text).fontSize));
+  return Math.min(1, 16 / Math.min(18, ...sizes));
+}
 function setWhole(on) {
   whole = on;
   document.body.classList.toggle("whole", on);
+  svg.classList.toggle("open", on);
+  measure();
   if (on) {
     for (const node of nodes) node.open = true;
     compute();
