@@ -255,6 +255,15 @@ function draw() {
   }
 }
 
+// The tree drawn at scale s, moved right by x and down by y.
+function put(s, x, y) {
+  scale = s;
+  tx = x;
+  ty = y;
+  draw();
+  place();
+}
+
 function place() {
   view.setAttribute("transform", "translate(" + tx.toFixed(1) + "," + ty.toFixed(1) +
     ") scale(" + scale.toFixed(4) + ")");
@@ -289,11 +298,8 @@ function fold() {
   const room = area();
   // Beside others, at full size, as they are.
   const most = document.body.classList.contains("inset") ? 1 : 2;
-  scale = big ? 1 : Math.max(1, Math.min(most, room.width / size.width, room.height / size.height));
-  tx = Math.max(0, (room.width - size.width * scale) / 2);
-  ty = 0;
-  draw();
-  place();
+  const fitted = Math.max(1, Math.min(most, room.width / size.width, room.height / size.height));
+  put(big ? 1 : fitted, Math.max(0, (room.width - size.width * (big ? 1 : fitted)) / 2), 0);
   // In a notebook's frame: ask for the height the whole tree needs (the frame's own
   // height is the most it gets), so that a small tree leaves no empty room below it.
   if (window.parent !== window) {
@@ -428,11 +434,8 @@ function showOverview(on) {
   const room = area();
   arrangeFor(room.width, room.height, true);
   // Scaled down, with a margin: a tree of thousands of nodes stays inside too.
-  scale = Math.min(1, (room.width - 2 * PAD) / size.width, (room.height - 2 * PAD) / size.height);
-  tx = Math.max(0, (room.width - size.width * scale) / 2);
-  ty = scale < 1 ? PAD : 0;
-  draw();
-  place();
+  const s = Math.min(1, (room.width - 2 * PAD) / size.width, (room.height - 2 * PAD) / size.height);
+  put(s, Math.max(0, (room.width - size.width * s) / 2), s < 1 ? PAD : 0);
   show(current);
 }
 
@@ -522,13 +525,9 @@ function fitWhole() {
   const most = Math.min(2, room.width / size.width, room.height / size.height);
   const fitting = most >= lowest();
   document.body.classList.toggle("whole", !fitting);
-  scale = fitting ? most : 1;
-  tx = fitting ? (room.width - size.width * scale) / 2 : 0;
-  ty = 0;
   svg.style.width = fitting ? "" : size.width + "px";
   svg.style.height = fitting ? "" : size.height + "px";
-  draw();
-  place();
+  put(fitting ? most : 1, fitting ? (room.width - size.width * most) / 2 : 0, 0);
 }
 // The least scale at which every text of the tree (its fold toggles aside) is still
 // 16 pixels high.
@@ -545,8 +544,6 @@ function setWhole(on) {
   measure();
   if (on) {
     for (const node of nodes) node.open = true;
-    compute();
-    draw();
     fitWhole();
   } else {
     svg.style.width = "";
@@ -569,8 +566,6 @@ function layout() {
   if (overview) {
     showOverview(true);
   } else if (whole) {
-    compute();
-    draw();
     fitWhole();
   } else {
     fold();
