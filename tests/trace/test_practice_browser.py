@@ -267,13 +267,16 @@ def test_no_control_is_covered_on_a_phone(
     assert errors == []
 
 
+@pytest.mark.parametrize("random", [False, True], ids=["figure-5-2", "random-3-3"])
 @pytest.mark.parametrize("window", [(1280, 720), (1024, 768)], ids=["1280x720", "1024x768"])
 def test_a_practice_page_on_a_projector_is_whole_and_readable(
-    window: tuple[int, int], browser_page: tuple[Page, list[str]], tmp_path: Path
+    window: tuple[int, int], random: bool, browser_page: tuple[Page, list[str]], tmp_path: Path
 ) -> None:
     page, errors = browser_page
     page.set_viewport_size({"width": window[0], "height": window[1]})
-    _open(page, FIGURE_5_2, tmp_path / "fig.html")
+    # 27 leaves drawn whole as the command line draws them: scaled down to the 16 px floor.
+    tree = random_tree(3, 3, seed=5) if random else FIGURE_5_2
+    _open(page, tree, tmp_path / "fig.html", whole=random)
     # The whole tree, its texts at least 16 px on the screen, nothing scrolls or is covered.
     assert page.locator(".node.hidden, .node.folded").count() == 0
     sizes = page.evaluate(
@@ -289,4 +292,14 @@ def test_a_practice_page_on_a_projector_is_whole_and_readable(
         " || document.documentElement.scrollWidth > innerWidth"
     )
     assert page.evaluate(_COVERED) == []
+    assert (
+        page.evaluate(
+            """() => { const area = document.getElementById("tree").getBoundingClientRect();
+          return [...document.querySelectorAll(".node")].filter((n) => {
+            const b = n.getBoundingClientRect();
+            return b.left < area.left || b.right > area.right || b.top < area.top
+              || b.bottom > area.bottom; }).map((n) => n.id); }"""
+        )
+        == []
+    )
     assert errors == []

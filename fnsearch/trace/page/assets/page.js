@@ -62,7 +62,8 @@ function arrange(level) {
     }
     const window = node.el.querySelector("text.window");
     if (window !== null) {
-      if (node.windowText === undefined) node.windowText = window.textContent;
+      // What the page last wrote there (a practice page writes it once it is answered).
+      if (window.querySelector("tspan") === null) node.windowText = window.textContent;
       const lines = node.windowText.split(" ");
       window.textContent = on && lines.length === 2 ? "" : node.windowText;
       if (on && lines.length === 2) {
@@ -254,6 +255,15 @@ function draw() {
   }
 }
 
+// The tree drawn at scale s, moved right by x and down by y.
+function put(s, x, y) {
+  scale = s;
+  tx = x;
+  ty = y;
+  draw();
+  place();
+}
+
 function place() {
   view.setAttribute("transform", "translate(" + tx.toFixed(1) + "," + ty.toFixed(1) +
     ") scale(" + scale.toFixed(4) + ")");
@@ -288,11 +298,8 @@ function fold() {
   const room = area();
   // Beside others, at full size, as they are.
   const most = document.body.classList.contains("inset") ? 1 : 2;
-  scale = big ? 1 : Math.max(1, Math.min(most, room.width / size.width, room.height / size.height));
-  tx = Math.max(0, (room.width - size.width * scale) / 2);
-  ty = 0;
-  draw();
-  place();
+  const fitted = Math.max(1, Math.min(most, room.width / size.width, room.height / size.height));
+  put(big ? 1 : fitted, Math.max(0, (room.width - size.width * (big ? 1 : fitted)) / 2), 0);
   // In a notebook's frame: ask for the height the whole tree needs (the frame's own
   // height is the most it gets), so that a small tree leaves no empty room below it.
   if (window.parent !== window) {
@@ -427,11 +434,8 @@ function showOverview(on) {
   const room = area();
   arrangeFor(room.width, room.height, true);
   // Scaled down, with a margin: a tree of thousands of nodes stays inside too.
-  scale = Math.min(1, (room.width - 2 * PAD) / size.width, (room.height - 2 * PAD) / size.height);
-  tx = Math.max(0, (room.width - size.width * scale) / 2);
-  ty = scale < 1 ? PAD : 0;
-  draw();
-  place();
+  const s = Math.min(1, (room.width - 2 * PAD) / size.width, (room.height - 2 * PAD) / size.height);
+  put(s, Math.max(0, (room.width - size.width * s) / 2), s < 1 ? PAD : 0);
   show(current);
 }
 
@@ -481,12 +485,8 @@ svg.addEventListener("pointerdown", (event) => {
     node.chosen = node.open;
     compute();
     draw();
-    if (whole) {
-      fitWhole();
-    } else {
-      tx += before - (node.x * scale + tx);
-      place();
-    }
+    tx += before - (node.x * scale + tx);
+    place();
     return;
   }
   if (whole) return;
@@ -512,31 +512,38 @@ for (const name of ["pointerup", "pointercancel"]) {
   });
 }
 // The whole tree, for a page laid over this one that asks about any node
-// (window.fnsearch.whole(true)): in the window, centred, if it fits there; else at
-// full size, the page scrolling over it. false folds it to the window again.
+// (window.fnsearch.whole(true)), with no fold toggles: in the window, centred, if it
+// fits there with no text under 16 pixels; else at full size, the page scrolling over
+// it. false folds it to the window again.
 let whole = false;
 function fitWhole() {
   svg.style.width = "";
   svg.style.height = "";
   document.body.classList.remove("whole");
-  const fitting = bestLevel();
-  document.body.classList.toggle("whole", !fitting);
+  bestLevel();
   const room = area();
-  scale = fitting ? Math.max(1, Math.min(2, room.width / size.width, room.height / size.height)) : 1;
-  tx = fitting ? (room.width - size.width * scale) / 2 : 0;
-  ty = 0;
+  const most = Math.min(2, room.width / size.width, room.height / size.height);
+  const fitting = most >= lowest();
+  document.body.classList.toggle("whole", !fitting);
   svg.style.width = fitting ? "" : size.width + "px";
   svg.style.height = fitting ? "" : size.height + "px";
-  draw();
-  place();
+  put(fitting ? most : 1, fitting ? (room.width - size.width * most) / 2 : 0, 0);
+}
+// The least scale at which every text of the tree (its fold toggles aside) is still
+// 16 pixels high.
+function lowest() {
+  const sizes = [...svg.querySelectorAll("text")]
+    .filter((text) => !text.closest(".toggle") && text.textContent.trim() !== "")
+    .map((text) => parseFloat(getComputedStyle(text).fontSize));
+  return Math.min(1, 16 / Math.min(18, ...sizes));
 }
 function setWhole(on) {
   whole = on;
   document.body.classList.toggle("whole", on);
+  svg.classList.toggle("open", on);
+  measure();
   if (on) {
     for (const node of nodes) node.open = true;
-    compute();
-    draw();
     fitWhole();
   } else {
     svg.style.width = "";
@@ -559,8 +566,6 @@ function layout() {
   if (overview) {
     showOverview(true);
   } else if (whole) {
-    compute();
-    draw();
     fitWhole();
   } else {
     fold();
