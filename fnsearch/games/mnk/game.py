@@ -100,21 +100,14 @@ def notation(text: str) -> Result[Notation, str]:
     >>> notation("XX./O../... k=two")
     <Failure: bad k 'k=two': expected k=K after the rows, K how many in a row win>
     """
-    return _suffix(text.strip().partition(" "))
-
-
-def _suffix(parts: tuple[str, str, str]) -> Result[Notation, str]:
+    rows, _, suffix = text.strip().partition(" ")
+    k = suffix.strip()
     return (
-        Success(Notation(parts[0], None))
-        if parts[2].strip() == ""
-        else Success(Notation(parts[0], int(parts[2].strip()[2:])))
-        if parts[2].strip().startswith("k=")
-        and parts[2].strip()[2:].isascii()
-        and parts[2].strip()[2:].isdigit()
-        and len(parts[2].strip()) < 6
-        else Failure(
-            f"bad k {parts[2].strip()[:20]!r}: expected k=K after the rows, K how many in a row win"
-        )
+        Success(Notation(rows, None))
+        if k == ""
+        else Success(Notation(rows, int(k[2:])))
+        if k.startswith("k=") and k[2:].isascii() and k[2:].isdigit() and len(k) < 6
+        else Failure(f"bad k {k[:20]!r}: expected k=K after the rows, K how many in a row win")
     )
 
 
