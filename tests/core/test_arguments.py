@@ -183,7 +183,12 @@ WRONG: Final[dict[str, st.SearchStrategy[object]]] = {
     "killers": st.one_of(st.integers(), st.text(max_size=3), st.none()),
     "trace": st.one_of(st.integers(), st.text(max_size=3), st.none()),
     "table": st.one_of(st.dictionaries(st.integers(), st.integers(), max_size=2), st.integers()),
-    "stages": st.one_of(st.integers(), st.text(max_size=3), st.tuples(st.booleans())),
+    "stages": st.one_of(
+        st.integers(),
+        st.text(max_size=3),
+        st.tuples(st.booleans()),
+        st.dictionaries(st.text(max_size=2), st.booleans(), max_size=2),
+    ),
     "options": st.one_of(
         st.dictionaries(st.text(max_size=2), st.integers(), max_size=2),
         st.integers(),
