@@ -478,6 +478,12 @@ WIDE: Final[dict[str, Callable[[], object]]] = {
         Endless(), 0, WHITE, order=lambda p: 0, killers=True, table=empty_table()
     ),
     "search, width 3": lambda: search(Endless(), 0, WHITE, width=3),
+    "minimax": lambda: minimax(Endless(), 0, WHITE),
+    "alpha_beta": lambda: alpha_beta(Endless(), 0, WHITE),
+    "alpha_beta_soft": lambda: alpha_beta_soft(Endless(), 0, WHITE),
+    "alpha_beta_room": lambda: alpha_beta_room(Endless(), 0, WHITE),
+    "best_next_config": lambda: best_next_config(Endless(), 0, WHITE),
+    "hughes_evaluate": lambda: hughes_evaluate(Endless(), 0, WHITE),
     "expectiminimax": lambda: expectiminimax(Endless(), 0, WHITE),
     "expectiminimax over outcomes": lambda: expectiminimax(EndlessDice(), 0, WHITE),
     "star2 over outcomes": lambda: star2(
