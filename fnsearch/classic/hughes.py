@@ -15,11 +15,11 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Iterator
 from functools import partial
 from itertools import accumulate, chain, islice, pairwise
-from typing import Final, Generic, NamedTuple, SupportsIndex, TypeVar
+from typing import Final, Generic, NamedTuple, Never, Protocol, SupportsIndex, TypeVar
 
 from fnsearch.classic.root import Root, root_of
 from fnsearch.core._fp import compose
-from fnsearch.core.arguments import PlayerArgument, function_or_none, record_or_none
+from fnsearch.core.arguments import PlayerArgument, function_or_none, refused
 from fnsearch.core.config import (
     INFINITY,
     PLY_LIMIT,
@@ -30,6 +30,7 @@ from fnsearch.core.config import (
     final_score,
     scored,
 )
+from fnsearch.core.contract import broken
 from fnsearch.core.evaluation import Evaluation, horizon, last_ply
 from fnsearch.core.folds import fold_until
 
@@ -287,13 +288,38 @@ class Stages(NamedTuple, Generic[_N]):
 _NO_STAGES: Final[Stages[object]] = Stages()
 
 
+class StagesArgument(Protocol):
+    """What :func:`evaluator` takes for ``stages`` besides a :class:`Stages` record.
+
+    A type checker refuses for it what has no ``ordered``, ``width`` and ``noisy``, a
+    ``dict`` say. Compiled, a parameter of a protocol type takes any object as it is,
+    so that the evaluator refuses what is not a ``Stages`` record with a
+    ``ContractError``, as the pure build does, not with the compiler's own ``TypeError``.
+    """
+
+    @property
+    def ordered(self) -> bool:
+        """Order the subtrees, best first for the side to move."""
+        ...
+
+    @property
+    def width(self) -> int | None:
+        """At most this many subtrees of every node."""
+        ...
+
+    @property
+    def noisy(self) -> Callable[[Never], bool] | None:
+        """Go on below the depth while a position is noisy."""
+        ...
+
+
 def evaluator(
     instance: Config[_C],
     player: PlayerArgument,
     *,
     depth: SupportsIndex | None = None,
     evaluate: Evaluation[_C] | None = None,
-    stages: Stages[_C] | None = None,
+    stages: Stages[_C] | StagesArgument | None = None,
     ply_limit: SupportsIndex = PLY_LIMIT,
 ) -> Callable[[_C], int]:
     """``max . maximise' . taketree width . highfirst . maptree static . prune depth . gametree``.
@@ -308,18 +334,23 @@ def evaluator(
     >>> value(parse(".O./.X./...").unwrap())
     1
     """
-    return _composed(
+    return _staged(
         instance,
         root_of(player, depth=depth, ply_limit=ply_limit),
         function_or_none(evaluate, "evaluate"),
-        record_or_none(stages, Stages, "stages"),
+        _stages_of(stages),
     )
 
 
-def _composed(
-    instance: Config[_C], root: Root, evaluate: Evaluation[_C] | None, stages: Stages[_C] | None
-) -> Callable[[_C], int]:
-    return _staged(instance, root, evaluate, _NO_STAGES if stages is None else stages)
+def _stages_of(stages: Stages[_C] | StagesArgument | None) -> Stages[_C]:
+    """``stages``, none by default, if it is a :class:`Stages` record."""
+    return (
+        _NO_STAGES
+        if stages is None
+        else stages
+        if isinstance(stages, Stages)
+        else broken(refused("stages", stages, "a Stages record or None"))
+    )
 
 
 def _staged(

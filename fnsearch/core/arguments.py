@@ -48,8 +48,8 @@ MAX_WIDTH: Final = 10**7
 MAX_PLY_LIMIT: Final = 200
 """The largest ``ply_limit`` the lecture's searches take (their default is
 :data:`~fnsearch.core.config.PLY_LIMIT`): a ply costs them a few of the interpreter's
-1,000 frames, one more for each successor a node's fold has passed, and a deeper search
-could end in a ``RecursionError``."""
+1,000 frames, and up to :data:`~fnsearch.core.folds.NESTED` more while a node's fold
+passes its successors; a deeper search could end in a ``RecursionError``."""
 
 
 class PlayerArgument(Protocol):

@@ -22,7 +22,7 @@ from functools import partial
 from itertools import chain, islice
 from typing import Final, Protocol, TypeVar
 
-from fnsearch.core.contract import broken, dead_end, endless, not_whole, out_of_range, shown
+from fnsearch.core.contract import broken, dead_end, endless, not_whole, out_of_range, too_wide
 
 __all__ = [
     "BLACK",
@@ -165,18 +165,37 @@ def final_score(instance: Scores[_C], config: _C) -> int:
 def children(successors: Iterable[_C], config: object, plies: int) -> Iterator[_C]:
     """The successors of a position that is not final, searched with ``plies`` plies left.
 
-    Refuses a dead end (a position that is not final without successors) and a
-    position reached with no ply left (:func:`endless`: cycles, or no end). It pulls
-    the first successor to see that there is one and gives it back first: a search
-    sees the same successors, pulled at the same times, as without the check. (The
-    lecture's folds are not bounded in width: that would cost every node.)
+    Refuses a dead end (a position that is not final without successors), a position
+    reached with no ply left (:func:`endless`: cycles, or no end), and one with more
+    than :data:`WIDTH` successors. Successors given as a list or a tuple are checked by
+    their length; a lazy stream as the search pulls it: its first successor, to see
+    that there is one (given back first), and one more than :data:`WIDTH`. A search
+    sees the same successors, pulled at the same times, as without the checks.
 
     >>> children(iter([]), "root", 5)
     Traceback (most recent call last):
     ...
     fnsearch.core.contract.ContractError: a position that is not final has no successors: 'root'
+    >>> list(children(iter("ab"), "root", 5)), list(children("ab", "root", 5))
+    (['a', 'b'], ['a', 'b'])
     """
-    return broken(endless(config)) if plies <= 0 else _given_back(iter(successors), config)
+    return (
+        broken(endless(config))
+        if plies <= 0
+        else _counted(successors, config)
+        if isinstance(successors, (list, tuple))
+        else _given_back(iter(successors), config)
+    )
+
+
+def _counted(successors: list[_C] | tuple[_C, ...], config: object) -> Iterator[_C]:
+    return (
+        broken(dead_end(config))
+        if not successors
+        else broken(too_wide(config, WIDTH))
+        if len(successors) > WIDTH
+        else iter(successors)
+    )
 
 
 def _given_back(rest: Iterator[_C], config: object) -> Iterator[_C]:
@@ -184,7 +203,11 @@ def _given_back(rest: Iterator[_C], config: object) -> Iterator[_C]:
 
 
 def _first_given_back(first: _C | Missing, rest: Iterator[_C], config: object) -> Iterator[_C]:
-    return broken(dead_end(config)) if first is MISSING else chain((first,), rest)
+    return (
+        broken(dead_end(config))
+        if first is MISSING
+        else chain((first,), islice(rest, WIDTH - 1), _beyond(rest, config, WIDTH))
+    )
 
 
 def within(successors: Iterable[_C], config: object, width: int) -> Iterator[_C]:
@@ -199,14 +222,16 @@ def within(successors: Iterable[_C], config: object, width: int) -> Iterator[_C]
 search goes no wider than its width (fnsearch.core.config.WIDTH, 100,000, by default)
     """
     rest = iter(successors)
-    return chain(islice(rest, width), map(partial(_too_wide, config, width), islice(rest, 1)))
+    return chain(islice(rest, width), _beyond(rest, config, width))
+
+
+def _beyond(rest: Iterator[_C], config: object, width: int) -> Iterator[_C]:
+    """What follows the ``width`` successors a search may pull: a refusal, if anything."""
+    return map(partial(_too_wide, config, width), islice(rest, 1))
 
 
 def _too_wide(config: object, width: int, _: _C) -> _C:
-    return broken(
-        f"{shown(config)} has more than {width} successors or outcomes: a search goes no wider"
-        " than its width (fnsearch.core.config.WIDTH, 100,000, by default)"
-    )
+    return broken(too_wide(config, width))
 
 
 class Missing(Enum):

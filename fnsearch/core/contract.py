@@ -23,7 +23,16 @@ from __future__ import annotations
 
 from typing import NoReturn
 
-__all__ = ["ContractError", "broken", "dead_end", "endless", "not_whole", "out_of_range", "shown"]
+__all__ = [
+    "ContractError",
+    "broken",
+    "dead_end",
+    "endless",
+    "not_whole",
+    "out_of_range",
+    "shown",
+    "too_wide",
+]
 
 
 class ContractError(ValueError):
@@ -97,4 +106,17 @@ game scores 1000000000000000000000000000000 at (1, 2)'
     return (
         "a score must lie strictly between -2**62 and 2**62 (fnsearch.INFINITY),"
         f" but the game scores {score!r} at {shown(config)}"
+    )
+
+
+def too_wide(config: object, width: int) -> str:
+    """The message for a position with more than ``width`` successors (or outcomes).
+
+    >>> too_wide("root", 2)
+    "'root' has more than 2 successors or outcomes: a search goes no wider than its width \
+(fnsearch.core.config.WIDTH, 100,000, by default)"
+    """
+    return (
+        f"{shown(config)} has more than {width} successors or outcomes: a search goes no wider"
+        " than its width (fnsearch.core.config.WIDTH, 100,000, by default)"
     )

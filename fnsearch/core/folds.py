@@ -2,9 +2,10 @@
 
 ``functools.reduce`` cannot stop early. :func:`fold_until` is the fold that stops at
 the first state satisfying ``stop`` and pulls nothing after it: a plain recursion,
-one call per item pulled, for the short streams of a node's successors.
-:func:`fold_through_end` and :func:`states_through_end` fold long streams (the tokens
-of a text) in constant stack; their step sees :data:`END` after the last item.
+one call per item, for the first :data:`NESTED` items, then in constant stack, so
+that a node with many successors folds them all. :func:`fold_through_end` and
+:func:`states_through_end` fold long streams (the tokens of a text) in constant stack;
+their step sees :data:`END` after the last item.
 
 >>> fold_until(lambda total, x: total + x, 0, range(1, 100), lambda total: total > 10)
 15
@@ -15,9 +16,9 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Iterator
 from enum import Enum
 from itertools import accumulate, chain
-from typing import Final, TypeVar
+from typing import Final, Generic, NamedTuple, TypeVar
 
-__all__ = ["END", "End", "fold_through_end", "fold_until", "states_through_end"]
+__all__ = ["END", "NESTED", "End", "fold_through_end", "fold_until", "states_through_end"]
 
 _S = TypeVar("_S")
 _T = TypeVar("_T")
@@ -33,22 +34,74 @@ END: Final = End.END
 """The end marker: what ``next(items, END)`` gives after the last item."""
 
 
+NESTED: Final = 8
+"""How many items :func:`fold_until` folds by nested calls, one call an item, before it
+folds the rest in constant stack: a plain recursion is what the compiled searches run
+fastest, and few nodes of the games here pull more successors than this."""
+
+
 def fold_until(
-    step: Callable[[_S, _T], _S], initial: _S, items: Iterable[_T], stop: Callable[[_S], bool]
+    step: Callable[[_S, _T], _S],
+    initial: _S,
+    items: Iterable[_T],
+    stop: Callable[[_S], bool],
+    *,
+    nested: int = NESTED,
 ) -> _S:
     """Fold ``step`` over ``items`` from ``initial``; stop at the first state satisfying ``stop``.
 
     Returns that state, or the last state if none does; no item is pulled after it.
+    The loop with an early return, as a recursion for the first ``nested`` items; the
+    rest are folded in constant stack, however many they are.
 
     >>> pulled = iter(range(10))
     >>> fold_until(max, 0, pulled, lambda best: best >= 4)
     4
     >>> next(pulled)  # nothing after the item that stopped the fold was pulled
     5
+    >>> fold_until(lambda total, x: total + x, 0, range(100_000), lambda total: total < 0)
+    4999950000
     """
     rest = iter(items)
     item = END if stop(initial) else next(rest, END)
-    return initial if item is END else fold_until(step, step(initial, item), rest, stop)
+    return (
+        initial
+        if item is END
+        else fold_until(step, step(initial, item), rest, stop, nested=nested - 1)
+        if nested > 1
+        else _flat(step, step(initial, item), rest, stop)
+    )
+
+
+class _Last(NamedTuple, Generic[_S]):
+    """The state after the last item, marked: the fold ends there, stopped or not."""
+
+    state: _S
+
+
+def _flat(
+    step: Callable[[_S, _T], _S], initial: _S, rest: Iterator[_T], stop: Callable[[_S], bool]
+) -> _S:
+    """:func:`fold_until` in constant stack: the same calls of ``step`` and ``stop``."""
+    start: _S | _Last[_S] = initial
+    return _unmarked(
+        fold_through_end(
+            lambda state, item: _marked_step(step, state, item),
+            start,
+            rest,
+            lambda state: isinstance(state, _Last) or stop(state),
+        )
+    )
+
+
+def _marked_step(
+    step: Callable[[_S, _T], _S], state: _S | _Last[_S], item: _T | End
+) -> _S | _Last[_S]:
+    return state if isinstance(state, _Last) else _Last(state) if item is END else step(state, item)
+
+
+def _unmarked(state: _S | _Last[_S]) -> _S:
+    return state.state if isinstance(state, _Last) else state
 
 
 def states_through_end(

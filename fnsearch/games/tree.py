@@ -13,7 +13,6 @@ the Python literal, for example AIMA's Figure 5.2 ``((3,12,8),(2,4,6),(14,5,2))`
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import reduce
 from itertools import accumulate, repeat, takewhile
@@ -67,9 +66,9 @@ class TreeConfig:
         """The leaf's value, ``0`` for an inner node."""
         return tree if isinstance(tree, int) else 0
 
-    def successors(self, tree: Tree, player: Player, /) -> Iterator[Tree]:
+    def successors(self, tree: Tree, player: Player, /) -> tuple[Tree, ...]:
         """The children, left to right."""
-        return iter(()) if isinstance(tree, int) else iter(tree)
+        return () if isinstance(tree, int) else tree
 
     def is_final(self, tree: Tree, /) -> bool:
         """Leaves are final."""

@@ -463,3 +463,12 @@ def test_a_game_deeper_than_the_ply_limit_is_refused_not_overflowed() -> None:
 def test_a_score_out_of_range_is_refused() -> None:
     with pytest.raises(ContractError, match="strictly between"):
         hughes_evaluate(TREE_CONFIG, (1, 2**62), WHITE)
+
+
+@pytest.mark.parametrize("stages", [{"ordered": True}, "ordered", (True, 2)])
+def test_stages_that_are_no_stages_record_are_refused_in_one_line(stages: object) -> None:
+    # Compiled as pure: the evaluator's contract error, not the compiler's type check.
+    with pytest.raises(
+        ContractError, match=r"^bad argument stages=.*: expected a Stages record or None$"
+    ):
+        evaluator(TREE_CONFIG, WHITE, stages=stages)  # type: ignore[arg-type]  # refused

@@ -183,7 +183,12 @@ WRONG: Final[dict[str, st.SearchStrategy[object]]] = {
     "killers": st.one_of(st.integers(), st.text(max_size=3), st.none()),
     "trace": st.one_of(st.integers(), st.text(max_size=3), st.none()),
     "table": st.one_of(st.dictionaries(st.integers(), st.integers(), max_size=2), st.integers()),
-    "stages": st.one_of(st.integers(), st.text(max_size=3), st.tuples(st.booleans())),
+    "stages": st.one_of(
+        st.integers(),
+        st.text(max_size=3),
+        st.tuples(st.booleans()),
+        st.dictionaries(st.text(max_size=2), st.booleans(), max_size=2),
+    ),
     "options": st.one_of(
         st.dictionaries(st.text(max_size=2), st.integers(), max_size=2),
         st.integers(),
@@ -473,6 +478,12 @@ WIDE: Final[dict[str, Callable[[], object]]] = {
         Endless(), 0, WHITE, order=lambda p: 0, killers=True, table=empty_table()
     ),
     "search, width 3": lambda: search(Endless(), 0, WHITE, width=3),
+    "minimax": lambda: minimax(Endless(), 0, WHITE),
+    "alpha_beta": lambda: alpha_beta(Endless(), 0, WHITE),
+    "alpha_beta_soft": lambda: alpha_beta_soft(Endless(), 0, WHITE),
+    "alpha_beta_room": lambda: alpha_beta_room(Endless(), 0, WHITE),
+    "best_next_config": lambda: best_next_config(Endless(), 0, WHITE),
+    "hughes_evaluate": lambda: hughes_evaluate(Endless(), 0, WHITE),
     "expectiminimax": lambda: expectiminimax(Endless(), 0, WHITE),
     "expectiminimax over outcomes": lambda: expectiminimax(EndlessDice(), 0, WHITE),
     "star2 over outcomes": lambda: star2(

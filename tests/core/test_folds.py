@@ -13,9 +13,16 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from fnsearch.classic.alpha_beta import alpha_beta, alpha_beta_soft, best_next_config
+from fnsearch.classic.alpha_beta import (
+    alpha_beta,
+    alpha_beta_room,
+    alpha_beta_soft,
+    best_next_config,
+)
+from fnsearch.classic.hughes import hughes_evaluate
 from fnsearch.classic.minimax import minimax
-from fnsearch.core.config import BLACK, WHITE, Player
+from fnsearch.core.config import BLACK, WHITE, WIDTH, Player, children
+from fnsearch.core.contract import ContractError
 from fnsearch.core.folds import END, End, fold_through_end, fold_until
 from fnsearch.games.tree import TREE_CONFIG, Tree
 from fnsearch.reference.counting import Counting
@@ -220,9 +227,26 @@ def test_a_fold_through_the_end_over_100_000_items_uses_constant_stack() -> None
         )
 
 
-def test_fold_until_folds_a_few_hundred_items() -> None:
-    # A plain recursion, one call per item pulled: for a node's successors, not long streams.
-    assert fold_until(operator.add, 0, range(500), never) == 124_750
+def test_fold_until_over_100_000_items_uses_constant_stack() -> None:
+    # The first NESTED items by nested calls, the rest in constant stack.
+    with recursion_limit(SHALLOW):
+        assert fold_until(operator.add, 0, range(100_000), never) == 4_999_950_000
+        assert fold_until(operator.add, 0, range(100_000), lambda t: t >= 10**9) == 1_000_006_281
+        assert fold_until(operator.add, 0, range(100_000), never, nested=1) == 4_999_950_000
+
+
+@given(st.lists(st.integers(-5, 9), max_size=12), st.integers(-3, 40), st.integers(1, 10))
+def test_fold_until_answers_the_same_however_many_items_it_nests(
+    items: list[int], limit: int, nested: int
+) -> None:
+    folded: list[Call] = []
+    looped: list[Call] = []
+    step, stop = _recorder(folded, limit)
+    loop_step, loop_stop = _recorder(looped, limit)
+    pulled, loop_pulled = Pulled(items), Pulled(items)
+    result = fold_until(step, 0, pulled, stop, nested=nested)
+    expected = _looped(loop_step, 0, loop_pulled, loop_stop)
+    assert (result, folded, pulled.count) == (expected, looped, loop_pulled.count)
 
 
 def _wide(width: int) -> Tree:
@@ -245,13 +269,24 @@ def test_minimax_and_best_next_config_over_a_root_with_10_000_successors(
         )
 
 
-@pytest.mark.parametrize(("player", "expected"), [(WHITE, 499), (BLACK, 501)])
-def test_the_folds_over_a_root_with_500_successors(player: Player, expected: int) -> None:
-    wide = _wide(500)
-    assert alpha_beta(TREE_CONFIG, wide, player) == expected
-    assert alpha_beta_soft(TREE_CONFIG, wide, player) == expected
-    counting = Counting(TREE_CONFIG)
-    assert alpha_beta(counting, wide, player) == expected
+@pytest.mark.parametrize(("player", "expected"), [(WHITE, 9_999), (BLACK, 10_001)])
+def test_the_folds_over_a_root_with_10_000_successors(player: Player, expected: int) -> None:
+    with recursion_limit(SHALLOW):
+        assert alpha_beta(TREE_CONFIG, WIDE, player) == expected
+        assert alpha_beta_soft(TREE_CONFIG, WIDE, player) == expected
+        assert alpha_beta_room(TREE_CONFIG, WIDE, player) == expected
+        assert hughes_evaluate(TREE_CONFIG, WIDE, player) == expected
+        counting = Counting(TREE_CONFIG)
+        assert alpha_beta(counting, WIDE, player) == expected
     # For White every MIN child is worth more than the one before, for Black every MAX
     # child is worth less than the one before: nothing is cut, every leaf is scored.
-    assert (counting.leaves, counting.pulled) == (1_000, 1_500)
+    assert (counting.leaves, counting.pulled) == (20_000, 30_000)
+
+
+@pytest.mark.parametrize("given", [tuple, list, iter])
+def test_children_take_up_to_width_successors_and_refuse_one_more(
+    given: Callable[[range], Iterable[int]],
+) -> None:
+    assert sum(children(given(range(WIDTH)), "root", 1)) == WIDTH * (WIDTH - 1) // 2
+    with pytest.raises(ContractError, match=rf"^'root' has more than {WIDTH} successors"):
+        sum(children(given(range(WIDTH + 1)), "root", 1))

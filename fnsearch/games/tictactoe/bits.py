@@ -12,7 +12,6 @@ same nodes on both.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Final, TypeAlias, final
 
 from fnsearch.core.config import WHITE, Config, Player
@@ -43,10 +42,13 @@ _LINE: Final = tuple(
 )
 """``1`` where nine bits of one side hold a complete line, else ``0``."""
 
-_FREE_BITS: Final = tuple(
+_X_MOVES: Final = tuple(
     tuple(1 << cell for cell in range(_CELLS) if not taken >> cell & 1) for taken in range(512)
 )
-"""For the taken cells of both sides, the bit of each empty cell, cell 0 first."""
+"""For the taken cells of both sides, X's bit in each empty cell, cell 0 first."""
+
+_O_MOVES: Final = tuple(tuple(bit << _CELLS for bit in moves) for moves in _X_MOVES)
+"""For the taken cells of both sides, O's bit in each empty cell, cell 0 first."""
 
 
 def to_bits(board: tuple[int, ...]) -> Bits:
@@ -93,15 +95,17 @@ class TicTacToeBits(Config[Bits]):
         o = board >> _CELLS
         return (_LINE[x] - _LINE[o]) * (10 - x.bit_count() - o.bit_count())
 
-    def successors(self, board: Bits, player: Player, /) -> Iterator[Bits]:
+    def successors(self, board: Bits, player: Player, /) -> list[Bits]:
         """``player``'s mark in each empty cell, cell 0 first.
+
+        A list, whose length the searches check at once, not as they pull it.
 
         >>> board = to_bits((1, 1, -1, -1, -1, 1, 1, 0, 0))
         >>> [from_bits(child) for child in BITS_CONFIG.successors(board, WHITE)]
         [(1, 1, -1, -1, -1, 1, 1, 1, 0), (1, 1, -1, -1, -1, 1, 1, 0, 1)]
         """
-        shift = 0 if player is WHITE else _CELLS
-        return iter([board | bit << shift for bit in _FREE_BITS[(board | board >> _CELLS) & _ALL]])
+        moves = _X_MOVES if player is WHITE else _O_MOVES
+        return [board | move for move in moves[(board | board >> _CELLS) & _ALL]]
 
     def is_final(self, board: Bits, /) -> bool:
         """A line is complete or the board is full."""

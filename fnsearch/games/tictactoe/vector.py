@@ -116,10 +116,13 @@ class TicTacToe:
         """The score from White's point of view, higher for faster wins."""
         return winner(board) * (1 + board.count(0))
 
-    def successors(self, board: Board, player: Player, /) -> Iterator[Board]:
-        """``player``'s mark in each empty cell, in row-major order, lazily."""
-        # map keeps the successors lazy: compiled, a generator expression is a list.
-        return map(partial(_marked, board, _mark(player)), [i for i in range(9) if board[i] == 0])
+    def successors(self, board: Board, player: Player, /) -> list[Board]:
+        """``player``'s mark in each empty cell, in row-major order.
+
+        A list, whose length a search checks at once, not as it pulls it.
+        """
+        mark = _mark(player)
+        return [_marked(board, mark, i) for i in range(9) if board[i] == 0]
 
     def is_final(self, board: Board, /) -> bool:
         """A line is complete or the board is full."""
