@@ -514,6 +514,7 @@ def test_decimals_as_long_as_the_shown_values_need() -> None:
         steps = cast(list[dict[str, str]], _data(page, "trace-data")["steps"])
         assert steps[-1]["value"] == shown
         assert steps[-1]["exact"].endswith(f"-16121143/28286310 ({shown})")
+        assert f">{shown}</text>" in page  # the drawn tree's root as the step data
     # Values that 4 digits tell apart keep 4.
     few = trace_command(TracingRequest("pig", "90-95 +5 white", depth="2")).unwrap()
     assert few.splitlines()[-2].endswith("3127027/4865978 (0.6426)")

@@ -75,8 +75,10 @@ def short(value: Score) -> str:
     )
 
 
-def value_lines(value: Score, *, chance: bool) -> tuple[str, ...]:
+def value_lines(value: Score, *, chance: bool, digits: int = 4) -> tuple[str, ...]:
     """The lines a node's value is written in: a short fraction also as its decimal.
+
+    A long fraction is its decimal alone, to ``digits`` significant digits.
 
     >>> value_lines(3, chance=False), value_lines(Fraction(21, 10), chance=True)
     (('3',), ('21/10', '2.1'))
@@ -86,9 +88,9 @@ def value_lines(value: Score, *, chance: bool) -> tuple[str, ...]:
     return (
         (value_text(value, chance=chance),)
         if not isinstance(value, Fraction) or value.denominator == 1
-        else (str(value), f"{float(value):.4g}")
+        else (str(value), f"{float(value):.{digits}g}")
         if len(str(value)) <= 5
-        else (f"{float(value):.4g}",)
+        else (f"{float(value):.{digits}g}",)
     )
 
 

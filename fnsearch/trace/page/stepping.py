@@ -252,7 +252,7 @@ def decimals(text: str) -> str:
     return _EXACT.sub(r"\1", text)
 
 
-def _lines(node: WalkedNode[_C], show: Callable[[_C], str]) -> tuple[str, ...]:
+def _lines(node: WalkedNode[_C], show: Callable[[_C], str], digits: int) -> tuple[str, ...]:
     """The value a node shows: its text if never searched, a probe's bound, or its value."""
     return (
         (show(node.config),)
@@ -261,7 +261,7 @@ def _lines(node: WalkedNode[_C], show: Callable[[_C], str]) -> tuple[str, ...]:
         if node.probed_only
         else (cut_bound(node.cut),)
         if node.cut is not None and not node.chance
-        else value_lines(node.value, chance=node.chance)
+        else value_lines(node.value, chance=node.chance, digits=digits)
     )
 
 
@@ -284,7 +284,11 @@ def _shape(node: WalkedNode[_C], drawing: _Drawing[_C]) -> NodeShape:
         else shape_svg(_form(node), (_BLANK,))
         if drawing.sealed and node.kind == INNER
         else shape_svg(
-            _form(node), tuple(decimal(drawing.words, line) for line in _lines(node, drawing.show))
+            _form(node),
+            tuple(
+                decimal(drawing.words, line)
+                for line in _lines(node, drawing.show, drawing.words.digits)
+            ),
         )
     )
 
