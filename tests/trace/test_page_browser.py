@@ -274,8 +274,21 @@ def _sizes(where: Page | Frame, steps: int) -> None:
         assert min(sizes) >= 15.99
 
 
-@pytest.mark.parametrize("window", WINDOWS, ids=lambda window: f"{window[0]}x{window[1]}")
-@pytest.mark.parametrize("name", sorted(CASES))
+# Stepping through the full tic-tac-toe tree (over a thousand nodes) takes the longest of
+# all: at the second size it runs with the slow tests.
+@pytest.mark.parametrize(
+    ("name", "window"),
+    [
+        pytest.param(
+            name,
+            window,
+            id=f"{name}-{window[0]}x{window[1]}",
+            marks=[pytest.mark.slow] if (name, window) == ("tictactoe-full", WINDOWS[1]) else [],
+        )
+        for name in sorted(CASES)
+        for window in WINDOWS
+    ],
+)
 def test_the_page_is_readable_and_steps_through(
     name: str, window: tuple[int, int], pages: dict[str, Written], browser: Browser
 ) -> None:
