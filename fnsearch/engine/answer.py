@@ -10,7 +10,7 @@ child's answer absorbed, the end of the successors, and the fold itself.
 >>> from fnsearch.engine.setup import Here, Window
 >>> from fnsearch.games.tree import TREE_CONFIG
 >>> setup = setup_of(TREE_CONFIG, WHITE, SearchOptions())
->>> start = NodeAnswer(0, (), 0, 0, 0, 0, 0, (), None, None, False, 0, 0)
+>>> start = fresh(0, None, None)
 >>> here = Here(setup, "root", 0, Window(-10, 10), ())  # a root at ply 0, window (-10, 10)
 >>> after = absorbed(here, started(here, -10, start), "a", leaf(-3, 1, start, "a"), None)
 >>> after.value, after.line, after.nodes, after.settled  # the child's -3 is 3 for the parent
@@ -39,6 +39,7 @@ __all__ = [
     "absorbed",
     "answered",
     "folded",
+    "fresh",
     "leaf",
     "returned",
     "started",
@@ -58,7 +59,7 @@ class NodeAnswer(NamedTuple, Generic[_C]):
     quiescence nodes and extensions so far) belong to the whole search and are
     threaded through it. ``settled`` says the fold is over: a cut, or no successor
     left; every answer is settled. The fold builds one for every child, by position
-    (in the order of the fields), which costs least.
+    (in the order of the fields): compiled, by keyword or ``_replace`` costs more.
     """
 
     value: int
@@ -74,6 +75,28 @@ class NodeAnswer(NamedTuple, Generic[_C]):
     settled: bool
     quiescence: int
     extended: int
+
+
+def fresh(value: int, table: Table | None, trace: Trace[_C] | None) -> NodeAnswer[_C]:
+    """The state a search starts from: ``value``, nothing counted, no killer move yet.
+
+    ``table`` is the search's table and ``trace`` its events so far (``None``: untraced).
+    """
+    return NodeAnswer(
+        value=value,
+        line=(),
+        nodes=0,
+        leaves=0,
+        cutoffs=0,
+        deepest=0,
+        hits=0,
+        killers=(),
+        table=table,
+        trace=trace,
+        settled=True,
+        quiescence=0,
+        extended=0,
+    )
 
 
 def started(

@@ -9,11 +9,11 @@ window up to a cut (:func:`step`); 6. the answer is stored (:func:`stored`). Wha
 node learns is the fold's state, a :class:`~fnsearch.engine.answer.NodeAnswer`.
 
 >>> from fnsearch import WHITE, SearchOptions
->>> from fnsearch.engine.answer import NodeAnswer
+>>> from fnsearch.engine.answer import fresh
 >>> from fnsearch.engine.search import setup_of
 >>> from fnsearch.games.tree import TREE_CONFIG, parse_tree
 >>> setup = setup_of(TREE_CONFIG, WHITE, SearchOptions())
->>> start = NodeAnswer(0, (), 0, 0, 0, 0, 0, (), None, None, False, 0, 0)
+>>> start = fresh(0, None, None)
 >>> tree = parse_tree("((3,12,8),(2,4,6))").unwrap()
 >>> root = node(setup, tree, 0, Window(-99, 99), (), start)
 >>> root.value, root.line, root.nodes, root.cutoffs

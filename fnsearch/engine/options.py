@@ -21,7 +21,6 @@ from returns.result import Failure, Result, Success
 
 from fnsearch.core.arguments import (
     MAX_WIDTH,
-    accepted,
     flag,
     function_or_none,
     instance_or_none,
@@ -176,7 +175,7 @@ class SearchOptions(Generic[_C]):
 
     def __post_init__(self) -> None:
         """Refuse an option that breaks its contract, once, when the record is built."""
-        return accepted(*_checked(self))
+        return _checked(self)
 
     def but(self, **changes: object) -> SearchOptions[_C]:
         """These options with the fields named in ``changes`` replaced (checked again)."""
@@ -201,35 +200,36 @@ def chosen(options: SearchOptions[_C] | None, keywords: Mapping[str, object]) ->
     )
 
 
-def _checked(options: SearchOptions[_C]) -> tuple[object, ...]:
+def _checked(options: SearchOptions[_C]) -> None:
     """Every option checked in turn by its contract: the first that breaks it is refused."""
-    return (
-        optional_plies(options.depth, "depth"),
-        one_of(options.algorithm, DETERMINISTIC_ALGORITHMS, "algorithm"),
-        optional_count(options.slots, "slots"),
-        optional_plies(options.quiescence, "quiescence"),
-        plies(options.extensions, "extensions"),
-        whole(options.alpha, "alpha"),
-        whole(options.beta, "beta"),
-        *(
-            flag(value, name)
-            for name, value in (
-                ("killers", options.killers),
-                ("symmetry", options.symmetry),
-                ("bounds", options.bounds),
-                ("anticipate", options.anticipate),
-                ("trace", options.trace),
-            )
+    return _accepted(
+        depth=optional_plies(options.depth, "depth"),
+        algorithm=one_of(options.algorithm, DETERMINISTIC_ALGORITHMS, "algorithm"),
+        slots=optional_count(options.slots, "slots"),
+        quiescence=optional_plies(options.quiescence, "quiescence"),
+        extensions=plies(options.extensions, "extensions"),
+        alpha=whole(options.alpha, "alpha"),
+        beta=whole(options.beta, "beta"),
+        killers=flag(options.killers, "killers"),
+        symmetry=flag(options.symmetry, "symmetry"),
+        bounds=flag(options.bounds, "bounds"),
+        anticipate=flag(options.anticipate, "anticipate"),
+        trace=flag(options.trace, "trace"),
+        evaluate=function_or_none(options.evaluate, "evaluate"),
+        order=function_or_none(options.order, "order"),
+        table=instance_or_none(options.table, Map, "table", "a table from empty_table() or None"),
+        principal=_line(options.principal),
+        width=int_within(options.width, 1, MAX_WIDTH, "width"),
+        frames=int_within(options.frames, 1, MAX_FRAMES, "frames"),
+        ply_limit=_granted(
+            int_within(options.ply_limit, 1, MAX_PLY_LIMIT, "ply_limit"), options.frames
         ),
-        function_or_none(options.evaluate, "evaluate"),
-        function_or_none(options.order, "order"),
-        instance_or_none(options.table, Map, "table", "a table from empty_table() or None"),
-        _line(options.principal),
-        int_within(options.width, 1, MAX_WIDTH, "width"),
-        int_within(options.frames, 1, MAX_FRAMES, "frames"),
-        int_within(options.ply_limit, 1, MAX_PLY_LIMIT, "ply_limit"),
-        _granted(options.ply_limit, options.frames),
     )
+
+
+def _accepted(**checked: object) -> None:
+    """Nothing: each option, by name, was given back by its check or refused there."""
+    return None
 
 
 def _granted(ply_limit: int, frames: int) -> int:

@@ -21,7 +21,7 @@ from typing import TypeVar
 from fnsearch.core.arguments import PlayerArgument, player_of
 from fnsearch.core.config import WHITE, Config, Player
 from fnsearch.core.events import EMPTY, Begin, events, push
-from fnsearch.engine.answer import NodeAnswer
+from fnsearch.engine.answer import NodeAnswer, fresh
 from fnsearch.engine.capabilities import (
     Anticipating,
     Forcing,
@@ -144,20 +144,10 @@ def _searched(
         if player is WHITE
         else Window(-options.beta, -options.alpha)
     )
-    start = NodeAnswer[_C](
-        value=window.beta,
-        line=(),
-        nodes=0,
-        leaves=0,
-        cutoffs=0,
-        deepest=0,
-        hits=0,
-        killers=(),
-        table=options.table,
-        trace=push(EMPTY, Begin(1 if player is WHITE else -1)) if options.trace else None,
-        settled=True,
-        quiescence=0,
-        extended=0,
+    start: NodeAnswer[_C] = fresh(
+        window.beta,
+        options.table,
+        push(EMPTY, Begin(1 if player is WHITE else -1)) if options.trace else None,
     )
     root = (
         node(setup, config, 0, window, options.principal, start)
