@@ -138,10 +138,14 @@ class BuildCompiled(build_ext):
     """build_ext's ``-j``."""
     sources: list[str]
     """The modules compiled."""
+    manifest: str
+    """Their digests, taken before mypyc reads them: a source edited during the build
+    differs from its digest, so its stale module is never used."""
 
     def finalize_options(self) -> None:
         """Generate the extensions (mypyc checks and translates the core) before build_ext's own."""
         self.sources = [] if pure_requested() else compiled_sources()
+        self.manifest = _manifest(self.sources)
         self.distribution.ext_modules = _generate(self.sources) if self.sources else []
         super().finalize_options()
 
@@ -159,7 +163,7 @@ class BuildCompiled(build_ext):
             _say(f"compiling failed ({error}): building pure Python")
             self._remove_outputs()
             return
-        self._write_manifest(self.sources)
+        self._write_manifest()
         _say(f"compiled {len(self.sources)} modules")
 
     def build_extensions(self) -> None:
@@ -178,11 +182,10 @@ class BuildCompiled(build_ext):
         in_place = self.inplace or getattr(self, "editable_mode", False)
         return [built, ROOT / "fnsearch"] if in_place else [built]
 
-    def _write_manifest(self, sources: list[str]) -> None:
-        text = _manifest(sources)
+    def _write_manifest(self) -> None:
         for place in self._places():
             place.mkdir(parents=True, exist_ok=True)
-            (place / MANIFEST).write_text(text, encoding="utf-8")
+            (place / MANIFEST).write_text(self.manifest, encoding="utf-8")
 
     def _remove_manifest(self) -> None:
         for place in self._places():
