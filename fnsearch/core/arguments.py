@@ -156,11 +156,7 @@ def record_or_none(value: _T, kind: type[object], name: str) -> _T:
     fnsearch.core.contract.ContractError: bad argument options={'depth': 1}: expected a tuple \
 record or None
     """
-    return (
-        value
-        if value is None or isinstance(value, kind)
-        else broken(refused(name, value, f"a {kind.__name__} record or None"))
-    )
+    return instance_or_none(value, kind, name, f"a {kind.__name__} record or None")
 
 
 def exact_number(value: object, name: str) -> int | Fraction:
