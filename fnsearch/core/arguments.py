@@ -237,15 +237,3 @@ empty_table() or None
         if value is None or isinstance(value, kind)
         else broken(refused(name, value, expected))
     )
-
-
-def accepted(*checked: object) -> None:
-    """Nothing: what a record's ``__post_init__`` gives once its fields are ``checked``.
-
-    Each argument is what a check of this module gave back; a field that broke its
-    contract was refused by its check before this is reached.
-
-    >>> accepted(plies(3, "depth"), flag(True, "trace")) is None
-    True
-    """
-    return None
