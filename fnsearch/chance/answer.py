@@ -12,10 +12,9 @@ cutoffs=0, depth=1, hits=0, chance=1))
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Iterator
 from fractions import Fraction
-from functools import partial
-from itertools import accumulate, chain
+from itertools import chain
 from math import lcm
 from typing import Final, Generic, NamedTuple, TypeAlias, TypeVar
 
@@ -24,14 +23,12 @@ from fnsearch.core.chance_config import FractionalChanceConfig, Value
 from fnsearch.core.config import MISSING, WHITE, WIDTH, Missing, Player, within
 from fnsearch.core.contract import broken, dead_end
 from fnsearch.core.events import MAX, MIN, Event, Trace, events, push
-from fnsearch.core.folds import END, End
 from fnsearch.engine.result import SearchResult, Stats
 
 __all__ = [
     "CYCLES",
     "Answer",
     "ExactOutcome",
-    "folded",
     "joined",
     "leaf",
     "noted",
@@ -66,44 +63,6 @@ class Answer(NamedTuple, Generic[_C]):
     deepest: int  # the deepest ply visited
     trace: Trace[_C] | None  # the events of a traced search so far
     cut: bool = False  # the node stopped early: its fold is over
-
-
-class _Folding(NamedTuple, Generic[_S]):
-    """A state of :func:`folded`, and whether the fold stops there."""
-
-    state: _S
-    over: bool
-
-
-def folded(
-    step: Callable[[_S, _T], _S], initial: _S, items: Iterable[_T], stop: Callable[[_S], bool]
-) -> _S:
-    """The fold of ``step`` over ``items`` from ``initial``, up to the first state that stops.
-
-    As :func:`~fnsearch.core.folds.fold_until`, pulling no item after that state, but in
-    constant stack: a node may have as many successors or outcomes as the width allows.
-
-    >>> folded(max, 0, iter(range(10**6)), lambda best: best >= 4)
-    4
-    """
-    states = accumulate(
-        chain(items, (END,)),
-        partial(_stepped, step, stop),
-        initial=_Folding(initial, stop(initial)),
-    )
-    return next(filter(_is_over, states)).state
-
-
-def _stepped(
-    step: Callable[[_S, _T], _S], stop: Callable[[_S], bool], folding: _Folding[_S], item: _T | End
-) -> _Folding[_S]:
-    # After the last item, the fold is over where it is.
-    state = folding.state if isinstance(item, End) else step(folding.state, item)
-    return _Folding(state, isinstance(item, End) or stop(state))
-
-
-def _is_over(folding: _Folding[_S]) -> bool:
-    return folding.over
 
 
 def leaf(value: Ratio, ply: int, trace: Trace[_C] | None) -> Answer[_C]:

@@ -38,7 +38,6 @@ from fnsearch.chance.answer import (
     CYCLES,
     Answer,
     ExactOutcome,
-    folded,
     joined,
     leaf,
     noted,
@@ -69,6 +68,7 @@ from fnsearch.core.chance_config import FractionalChanceConfig, Value
 from fnsearch.core.config import WHITE, WIDTH, Player, within
 from fnsearch.core.contract import broken
 from fnsearch.core.events import CHANCE, BetaCut, Enter, Leaf, Return, Trace, Weigh, push
+from fnsearch.core.folds import fold_until
 from fnsearch.engine.result import SearchResult
 
 __all__ = ["searched"]
@@ -260,7 +260,7 @@ def _folded(
         below = _Place(place.depth - 1, place.ply + 1, place.path, alpha, beta, state.trace)
         return _chosen(state, child, _node(search, child, None, below), maximizing, place)
 
-    answer = folded(step, start, children, _stopped)
+    answer = fold_until(step, start, children, _stopped, nested=1)
     return _ended(answer, place, maximizing) if search.traced else answer
 
 
@@ -329,7 +329,9 @@ def _probed(
             search, _Probes(answer, (*state.known, known), low_sum, high_sum, mass), place
         )
 
-    return folded(step, _Probes(start, (), ZERO, ZERO, ZERO), outcomes, _probes_stopped)
+    return fold_until(
+        step, _Probes(start, (), ZERO, ZERO, ZERO), outcomes, _probes_stopped, nested=1
+    )
 
 
 def _probeable(search: _Search[_C], child: _C, place: _Place[_C]) -> bool:
@@ -457,7 +459,7 @@ def _weighed(
         )
         return _added(search, state, answer, limits, place.ply)
 
-    answer = folded(step, known.answer, range(len(outcomes)), _stopped)
+    answer = fold_until(step, known.answer, range(len(outcomes)), _stopped, nested=1)
     return (
         answer
         if answer.cut
