@@ -5,8 +5,8 @@ bounded by Python's recursion limit (1,000 by default). The section searches a
 tree with one long branch — a chain of inner nodes, each with a leaf beside the
 next inner node — whose search costs one node per ply, and finds by bisection the
 longest chain each search completes: deeper, a search without a depth refuses the
-game (past its ``ply_limit``, :data:`fnsearch.core.config.PLY_LIMIT` by default) or
-overflows with a ``RecursionError``.
+game (past its ``ply_limit``: for the lecture's searches
+:data:`fnsearch.classic.root.PLY_LIMIT` by default) or overflows with a ``RecursionError``.
 """
 
 from __future__ import annotations

@@ -22,12 +22,11 @@ from __future__ import annotations
 from functools import partial
 from typing import SupportsIndex, TypeVar
 
-from fnsearch.classic.root import Root, root_of
+from fnsearch.classic.root import PLY_LIMIT, Root, root_of
 from fnsearch.core.arguments import PlayerArgument
 from fnsearch.core.config import (
     BLACK,
     INFINITY,
-    PLY_LIMIT,
     WHITE,
     Config,
     Player,

@@ -17,12 +17,11 @@ from functools import partial
 from itertools import accumulate, chain, islice, pairwise
 from typing import Final, Generic, NamedTuple, Never, Protocol, SupportsIndex, TypeVar
 
-from fnsearch.classic.root import Root, root_of
+from fnsearch.classic.root import PLY_LIMIT, Root, root_of
 from fnsearch.core._fp import compose
 from fnsearch.core.arguments import PlayerArgument, function_or_none, refused
 from fnsearch.core.config import (
     INFINITY,
-    PLY_LIMIT,
     WHITE,
     Config,
     Player,

@@ -12,9 +12,9 @@ from collections.abc import Callable
 from functools import partial
 from typing import SupportsIndex, TypeVar
 
-from fnsearch.classic.root import Root, root_of
+from fnsearch.classic.root import PLY_LIMIT, Root, root_of
 from fnsearch.core.arguments import PlayerArgument, function_or_none
-from fnsearch.core.config import PLY_LIMIT, WHITE, Config, Player, children, final_score, scored
+from fnsearch.core.config import WHITE, Config, Player, children, final_score, scored
 from fnsearch.core.evaluation import Evaluation, horizon, last_ply
 
 __all__ = ["minimax"]

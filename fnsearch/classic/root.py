@@ -2,17 +2,28 @@
 
 >>> from fnsearch.core.config import WHITE
 >>> root_of(WHITE, alpha=-1, beta=2)
-Root(player=<Player.WHITE: 1>, alpha=-1, beta=2, depth=None, ply_limit=150)
+Root(player=<Player.WHITE: 1>, alpha=-1, beta=2, depth=None, ply_limit=72)
 """
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import Final, NamedTuple
 
 from fnsearch.core.arguments import optional_plies, player_of, ply_limit_of, whole
-from fnsearch.core.config import INFINITY, PLY_LIMIT, Player
+from fnsearch.core.config import FRAMES, INFINITY, Player, plies_within_frames
+from fnsearch.core.folds import NESTED
 
-__all__ = ["Root", "root_of"]
+__all__ = ["FRAMES_PER_PLY", "PLY_LIMIT", "Root", "root_of"]
+
+FRAMES_PER_PLY: Final = NESTED + 5
+"""The most Python frames a lecture's search recurses through a ply: its node and the
+node's fold (2), one for each of the first :data:`~fnsearch.core.folds.NESTED` successors
+the fold passes by nested calls, and 3 for the fold of the rest, in constant stack."""
+
+PLY_LIMIT: Final = plies_within_frames(FRAMES, FRAMES_PER_PLY)
+"""The default and largest ``ply_limit`` of the lecture's searches (72 plies): the most
+Python's default recursion limit holds. A game not over there is refused as endless;
+:func:`fnsearch.search` goes deeper where its caller grants more frames."""
 
 
 class Root(NamedTuple):
@@ -40,11 +51,21 @@ def root_of(
     ...
     fnsearch.core.contract.ContractError: bad argument depth=2.5: expected a whole number of \
 plies from 0 (an int, not a bool)
+    >>> root_of(Player.WHITE, ply_limit=PLY_LIMIT + 1)
+    Traceback (most recent call last):
+    ...
+    fnsearch.core.contract.ContractError: bad argument ply_limit=73: expected an int from 1 to \
+72 (not a bool), the most frames=1000 hold at 13 frames a ply (fnsearch.search takes more frames)
     """
     return Root(
         player_of(player),
         whole(alpha, "alpha"),
         whole(beta, "beta"),
         optional_plies(depth, "depth"),
-        ply_limit_of(ply_limit),
+        ply_limit_of(
+            ply_limit,
+            PLY_LIMIT,
+            f", the most frames={FRAMES} hold at {FRAMES_PER_PLY} frames a ply"
+            " (fnsearch.search takes more frames)",
+        ),
     )

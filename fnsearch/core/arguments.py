@@ -24,7 +24,6 @@ from fnsearch.core.config import INFINITY, Player
 from fnsearch.core.contract import broken, shown
 
 __all__ = [
-    "MAX_PLY_LIMIT",
     "MAX_WIDTH",
     "PlayerArgument",
     "exact_number",
@@ -43,13 +42,6 @@ _T = TypeVar("_T")
 
 MAX_WIDTH: Final = 10**7
 """The largest ``width`` the engine takes (its default: :data:`fnsearch.core.config.WIDTH`)."""
-
-
-MAX_PLY_LIMIT: Final = 200
-"""The largest ``ply_limit`` the lecture's searches take (their default is
-:data:`~fnsearch.core.config.PLY_LIMIT`): a ply costs them a few of the interpreter's
-1,000 frames, and up to :data:`~fnsearch.core.folds.NESTED` more while a node's fold
-passes its successors; a deeper search could end in a ``RecursionError``."""
 
 
 class PlayerArgument(Protocol):
@@ -115,22 +107,16 @@ def optional_plies(value: object, name: str) -> int | None:
     return None if value is None else plies(value, name)
 
 
-def ply_limit_of(value: object, most: int = MAX_PLY_LIMIT) -> int:
-    """``value`` if it is a ``ply_limit``: an ``int`` from 1 to ``most``.
+def ply_limit_of(value: object, most: int, why: str = "") -> int:
+    """``value`` if it is a ``ply_limit``: an ``int`` from 1 to ``most``, ``why`` no more.
 
-    ``most`` is the deepest a search can go within Python's recursion limit.
-
-    >>> ply_limit_of(0)
+    >>> ply_limit_of(0, 200)
     Traceback (most recent call last):
     ...
     fnsearch.core.contract.ContractError: bad argument ply_limit=0: expected an int from 1 \
 to 200 (not a bool)
     """
-    return (
-        value
-        if type(value) is int and 1 <= value <= most
-        else broken(refused("ply_limit", value, f"an int from 1 to {most} (not a bool)"))
-    )
+    return int_within(value, 1, most, "ply_limit", why)
 
 
 def flag(value: object, name: str) -> bool:
@@ -191,8 +177,8 @@ def one_of(value: _T, choices: tuple[_T, ...], name: str) -> _T:
     )
 
 
-def int_within(value: object, low: int, high: int, name: str) -> int:
-    """``value`` if it is an ``int`` (not a ``bool``) from ``low`` to ``high``.
+def int_within(value: object, low: int, high: int, name: str, why: str = "") -> int:
+    """``value`` if it is an ``int`` (not a ``bool``) from ``low`` to ``high``, ``why`` no more.
 
     >>> int_within(0, 1, 9, "width")
     Traceback (most recent call last):
@@ -203,7 +189,7 @@ def int_within(value: object, low: int, high: int, name: str) -> int:
     return (
         value
         if type(value) is int and low <= value <= high
-        else broken(refused(name, value, f"an int from {low} to {high} (not a bool)"))
+        else broken(refused(name, value, f"an int from {low} to {high} (not a bool){why}"))
     )
 
 

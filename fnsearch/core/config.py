@@ -11,7 +11,7 @@ one successor; scores lie strictly between ``-INFINITY`` and ``INFINITY``. The
 searches without a depth limit check this contract where it costs least, and answer
 a broken one with a :class:`~fnsearch.core.contract.ContractError`: :func:`scored`
 at the leaves, :func:`children` at the inner nodes (a dead end, or a game still not
-over after :data:`PLY_LIMIT` plies: cycles, or no end at all).
+over at the search's ply limit: cycles, or no end at all).
 """
 
 from __future__ import annotations
@@ -26,6 +26,7 @@ from fnsearch.core.contract import broken, dead_end, endless, not_whole, out_of_
 
 __all__ = [
     "BLACK",
+    "FRAMES",
     "INFINITY",
     "MISSING",
     "PLY_LIMIT",
@@ -40,6 +41,7 @@ __all__ = [
     "endless",
     "final_score",
     "out_of_range",
+    "plies_within_frames",
     "scored",
     "within",
 ]
@@ -55,14 +57,28 @@ WIDTH: Final = 100_000
 engine and the bound of the chance searches: far above any game here (chess has 218 moves),
 so that an endless stream of successors is refused, not followed."""
 
-PLY_LIMIT: Final = 150
-"""The default ``ply_limit`` of a search without a depth: how deep it follows a game.
+FRAMES: Final = 1_000
+"""Python's default recursion limit: the frames a search has unless its caller grants more."""
 
-A position still not final this many plies below the root is refused as
-:func:`endless`. Deeper than any game of fnsearch searched to its end (Connect Four
-takes at most 42 plies), and shallow enough that a search's recursion stays well
-within Python's default recursion limit of 1,000 frames.
-"""
+_SPARE_FRAMES: Final = 64
+"""The frames a search leaves to its caller's own and to the work at a leaf."""
+
+
+def plies_within_frames(frames: int, frames_per_ply: int) -> int:
+    """The deepest ``ply_limit`` a search of ``frames_per_ply`` frames a ply takes in ``frames``.
+
+    The one rule of every search's ply limit: a search refuses a game not over at its
+    ply limit (:func:`endless`), so that it ends in that refusal, never in a
+    ``RecursionError``, in either build.
+
+    >>> plies_within_frames(FRAMES, 13), plies_within_frames(FRAMES, 3)
+    (72, 312)
+    """
+    return max(0, (frames - _SPARE_FRAMES) // frames_per_ply)
+
+
+PLY_LIMIT: Final = 150
+"""The default and largest ``ply_limit`` of the searches of games of chance."""
 
 
 class Player(Enum):

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator
 from enum import Enum
+from functools import partial
 from itertools import accumulate, chain
 from typing import Final, Generic, NamedTuple, TypeVar
 
@@ -84,14 +85,13 @@ def _flat(
 ) -> _S:
     """:func:`fold_until` in constant stack: the same calls of ``step`` and ``stop``."""
     start: _S | _Last[_S] = initial
-    return _unmarked(
-        fold_through_end(
-            lambda state, item: _marked_step(step, state, item),
-            start,
-            rest,
-            lambda state: isinstance(state, _Last) or stop(state),
-        )
-    )
+    marked: Callable[[_S | _Last[_S], _T | End], _S | _Last[_S]] = partial(_marked_step, step)
+    ended: Callable[[_S | _Last[_S]], bool] = partial(_ended, stop)
+    return _unmarked(next(filter(ended, states_through_end(marked, start, rest))))
+
+
+def _ended(stop: Callable[[_S], bool], state: _S | _Last[_S]) -> bool:
+    return isinstance(state, _Last) or stop(state)
 
 
 def _marked_step(

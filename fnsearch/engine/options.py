@@ -34,6 +34,7 @@ from fnsearch.core.arguments import (
     whole,
 )
 from fnsearch.core.config import INFINITY, WIDTH
+from fnsearch.core.config import plies_within_frames as _within
 from fnsearch.core.contract import broken
 from fnsearch.core.evaluation import Evaluation
 from fnsearch.engine.table import Table
@@ -84,9 +85,6 @@ _FRAMES_PER_PLY: Final = 3
 """The Python frames the interpreted engine recurses through a ply (its node, the fold
 and the fold's step), more than the compiled engine needs."""
 
-_SPARE_FRAMES: Final = 64
-"""The frames kept for the caller's own and for the work at a leaf."""
-
 MAX_FRAMES: Final = 120_000
 """The most ``frames`` a caller may grant: what the command line sets up, with a thread
 stack of 512 MiB (:mod:`fnsearch.cli.bounded`)."""
@@ -98,7 +96,7 @@ def plies_within_frames(frames: int) -> int:
     >>> plies_within_frames(FRAMES), plies_within_frames(MAX_FRAMES)
     (312, 39978)
     """
-    return max(0, (frames - _SPARE_FRAMES) // _FRAMES_PER_PLY)
+    return _within(frames, _FRAMES_PER_PLY)
 
 
 PLY_LIMIT: Final = plies_within_frames(FRAMES)

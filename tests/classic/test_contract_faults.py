@@ -32,7 +32,7 @@ from fnsearch import (
 )
 from fnsearch.classic.alpha_beta import alpha_beta_room
 from fnsearch.classic.hughes import hughes_evaluate
-from fnsearch.core.config import PLY_LIMIT
+from fnsearch.classic.root import PLY_LIMIT
 from fnsearch.core.contract import ContractError
 from fnsearch.games.chancetree.game import CHANCE_TREE, parse
 from fnsearch.games.tree import TREE_CONFIG, Tree
@@ -115,21 +115,17 @@ def test_a_game_with_cycles_or_no_end_is_refused(name: str, player: Player, peri
 
 
 def test_the_guard_leaves_every_ply_of_the_ply_limit_to_a_deep_game() -> None:
-    # A chain of 150 plies ends: the guard refuses only games that go on past the limit.
-    chain = _chained(150)
+    # A chain of PLY_LIMIT plies ends: the guard refuses only games that go on past the limit.
+    chain = _chained(PLY_LIMIT)
     expected = alpha_beta_hard(TREE_CONFIG, chain, WHITE)
-    assert PLY_LIMIT == 150
-    for search in (alpha_beta, alpha_beta_room, alpha_beta_soft, minimax):
+    for search in (alpha_beta, alpha_beta_room, alpha_beta_soft, minimax, hughes_evaluate):
         assert search(TREE_CONFIG, chain, WHITE) == expected
-        assert search(TREE_CONFIG, chain, WHITE, ply_limit=150) == expected
+        assert search(TREE_CONFIG, chain, WHITE, ply_limit=PLY_LIMIT) == expected
         with pytest.raises(ContractError, match=re.escape(ENDLESS)):
-            search(TREE_CONFIG, chain, WHITE, ply_limit=149)
-    assert hughes_evaluate(TREE_CONFIG, chain, WHITE, ply_limit=150) == expected
-    with pytest.raises(ContractError, match=re.escape(ENDLESS)):
-        hughes_evaluate(TREE_CONFIG, chain, WHITE, ply_limit=149)
+            search(TREE_CONFIG, chain, WHITE, ply_limit=PLY_LIMIT - 1)
 
 
-@pytest.mark.parametrize("limit", [1, 10, 100])
+@pytest.mark.parametrize("limit", [1, 10, PLY_LIMIT])
 def test_an_endless_game_is_refused_at_the_ply_limit_asked_for(limit: int) -> None:
     # The limit is the caller's option, not read from the interpreter.
     for search in (alpha_beta, alpha_beta_room, alpha_beta_soft, minimax, hughes_evaluate):

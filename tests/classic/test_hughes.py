@@ -43,6 +43,7 @@ from fnsearch.classic.hughes import (
     take_tree,
 )
 from fnsearch.classic.minimax import minimax
+from fnsearch.classic.root import PLY_LIMIT
 from fnsearch.core._fp import pipe
 from fnsearch.core.config import BLACK, WHITE, Config, Player
 from fnsearch.core.contract import ContractError
@@ -455,7 +456,7 @@ def test_a_game_deeper_than_the_ply_limit_is_refused_not_overflowed() -> None:
             tree = ((-100 if ply % 2 else 100), tree)
         return tree
 
-    assert hughes_evaluate(TREE_CONFIG, chain(150), WHITE) == 0
+    assert hughes_evaluate(TREE_CONFIG, chain(PLY_LIMIT), WHITE) == 0
     with pytest.raises(ContractError, match="not final at the ply limit"):
         hughes_evaluate(TREE_CONFIG, chain(300), WHITE)
 

@@ -41,8 +41,9 @@ from fnsearch import (
 )
 from fnsearch.classic.alpha_beta import alpha_beta_room
 from fnsearch.classic.hughes import evaluator, hughes_evaluate
+from fnsearch.classic.root import PLY_LIMIT
 from fnsearch.cli.parallel import parallel_search, parallel_solve
-from fnsearch.core.arguments import MAX_PLY_LIMIT
+from fnsearch.core.config import PLY_LIMIT as CHANCE_PLY_LIMIT
 from fnsearch.core.contract import ContractError, shown
 from fnsearch.engine.nullwindow import null_window
 from fnsearch.engine.options import MAX_PLY_LIMIT as ENGINE_MAX_PLY_LIMIT
@@ -176,7 +177,10 @@ WRONG: Final[dict[str, st.SearchStrategy[object]]] = {
     "alpha": st.one_of(_INEXACT, _NOT_A_NUMBER, st.integers(min_value=2**62 + 1)),
     "beta": st.one_of(_INEXACT, _NOT_A_NUMBER, st.integers(max_value=-(2**62) - 1)),
     "ply_limit": st.one_of(
-        st.integers(max_value=0), st.integers(min_value=MAX_PLY_LIMIT + 1), _INEXACT, _NOT_A_NUMBER
+        st.integers(max_value=0),
+        st.integers(min_value=max(PLY_LIMIT, CHANCE_PLY_LIMIT) + 1),
+        _INEXACT,
+        _NOT_A_NUMBER,
     ),
     "evaluate": st.one_of(st.integers(), st.text(min_size=1, max_size=3), st.floats()),
     "order": st.one_of(st.integers(), st.text(min_size=1, max_size=3)),
@@ -510,6 +514,6 @@ LECTURE: Final[dict[str, Callable[[int], object]]] = {
 @pytest.mark.parametrize("name", sorted(LECTURE))
 def test_the_largest_ply_limit_is_honoured_and_a_larger_one_refused(name: str) -> None:
     with pytest.raises(ContractError, match=r"^the game has cycles or no end: [01] is not final"):
-        LECTURE[name](MAX_PLY_LIMIT)
-    with pytest.raises(ContractError, match=rf"^bad argument ply_limit={MAX_PLY_LIMIT + 1}: "):
-        LECTURE[name](MAX_PLY_LIMIT + 1)
+        LECTURE[name](PLY_LIMIT)
+    with pytest.raises(ContractError, match=rf"^bad argument ply_limit={PLY_LIMIT + 1}: "):
+        LECTURE[name](PLY_LIMIT + 1)
