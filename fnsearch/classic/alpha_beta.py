@@ -220,30 +220,33 @@ def _room(instance: Config[_C], s: _C, player: Player, alpha: int, beta: int, pl
 
 
 def _room_max(instance: Config[_C], s: _C, alpha: int, beta: int, plies: int) -> int:
-    """``a`` is ``beta - room``; a child in ``(a, beta)`` leaves ``beta - child``."""
-    return beta - fold_until(
-        lambda room, t: _left(room, beta - _room(instance, t, BLACK, beta - room, beta, plies - 1)),
-        beta - alpha,
-        children(instance.successors(s, WHITE), s, plies),
-        _no_room,
+    """``a`` is ``beta - room``: a child leaves ``beta - child`` if less; none is ``beta``."""
+    return beta - max(
+        0,
+        fold_until(
+            lambda room, t: min(
+                room, beta - _room(instance, t, BLACK, beta - room, beta, plies - 1)
+            ),
+            beta - alpha,
+            children(instance.successors(s, WHITE), s, plies),
+            _no_room,
+        ),
     )
 
 
 def _room_min(instance: Config[_C], s: _C, alpha: int, beta: int, plies: int) -> int:
-    """``b`` is ``alpha + room``; a child in ``(alpha, b)`` leaves ``child - alpha``."""
-    return alpha + fold_until(
-        lambda room, t: _left(
-            room, _room(instance, t, WHITE, alpha, alpha + room, plies - 1) - alpha
+    """``b`` is ``alpha + room``: a child leaves ``child - alpha`` if less; none is ``alpha``."""
+    return alpha + max(
+        0,
+        fold_until(
+            lambda room, t: min(
+                room, _room(instance, t, WHITE, alpha, alpha + room, plies - 1) - alpha
+            ),
+            beta - alpha,
+            children(instance.successors(s, BLACK), s, plies),
+            _no_room,
         ),
-        beta - alpha,
-        children(instance.successors(s, BLACK), s, plies),
-        _no_room,
     )
-
-
-def _left(room: int, after_child: int) -> int:
-    """The room left after a child: never more than before, never below none."""
-    return max(0, min(room, after_child))
 
 
 def _no_room(room: int) -> bool:

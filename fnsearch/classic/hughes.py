@@ -288,12 +288,10 @@ _NO_STAGES: Final[Stages[object]] = Stages()
 
 
 class StagesArgument(Protocol):
-    """What :func:`evaluator` takes for ``stages`` besides a :class:`Stages` record.
+    """What :func:`evaluator` takes for ``stages``: a :class:`Stages` record.
 
-    A type checker refuses for it what has no ``ordered``, ``width`` and ``noisy``, a
-    ``dict`` say. Compiled, a parameter of a protocol type takes any object as it is,
-    so that the evaluator refuses what is not a ``Stages`` record with a
-    ``ContractError``, as the pure build does, not with the compiler's own ``TypeError``.
+    A type checker refuses a ``dict``, say; compiled, a protocol parameter takes any
+    object, so that the evaluator's check refuses it, as in the pure build.
     """
 
     @property
@@ -342,7 +340,6 @@ def evaluator(
 
 
 def _stages_of(stages: Stages[_C] | StagesArgument | None) -> Stages[_C]:
-    """``stages``, none by default, if it is a :class:`Stages` record."""
     return (
         _NO_STAGES
         if stages is None
@@ -370,12 +367,12 @@ def _staged(
 
 
 def _max_maximise(tree: LazyTree[int]) -> int:
-    """``max . maximise'``: the value of a MAX node from its rising bounds."""
+    """``max . maximise'``."""
     return max(maximise_pruning(tree))
 
 
 def _min_minimise(tree: LazyTree[int]) -> int:
-    """``min . minimise'``: the value of a MIN node from its falling bounds."""
+    """``min . minimise'``."""
     return min(minimise_pruning(tree))
 
 

@@ -1,9 +1,8 @@
 """The checks a public search makes of its arguments, once, at its root.
 
-Each check gives its argument back when it is of the documented kind, and otherwise
-refuses it with a :class:`~fnsearch.core.contract.ContractError` of one line naming
-the argument, what was given and what is expected. A search calls them on its
-arguments before it looks at a single position, so they cost nothing per node.
+Each gives its argument back when it is of the documented kind, and otherwise refuses
+it with a :class:`~fnsearch.core.contract.ContractError` of one line naming the
+argument, what was given and what is expected.
 
 >>> from fnsearch.core.config import WHITE
 >>> player_of(WHITE), plies(3, "depth")
@@ -47,10 +46,8 @@ MAX_WIDTH: Final = 10**7
 class PlayerArgument(Protocol):
     """A public search's ``player`` parameter: a :class:`~fnsearch.core.config.Player`.
 
-    A type checker accepts a ``Player`` for it and refuses a ``str``, an ``int`` or
-    ``None``. Compiled, a parameter of a protocol type takes any object as it is, so
-    that the search's root refuses a wrong one with :func:`player_of`, as the pure
-    build does, not with the compiler's own ``TypeError``.
+    A type checker refuses a ``str``, an ``int`` or ``None`` for it; compiled, a protocol
+    parameter takes any object, so that :func:`player_of` refuses it, as in the pure build.
     """
 
     @property

@@ -1,17 +1,10 @@
 """The one place the core raises: a game or an argument that breaks its contract.
 
-The core answers every *expected* condition with a value (a ``Result`` failure
-with a message the shell prints). A :class:`~fnsearch.core.config.Config` instance
-that breaks its own contract (a position that is not final but has no
-successors, a score outside the documented range, a game that never ends), or
-an argument of the wrong kind passed through the API, is not such a condition:
-it is a programmer's error, and a search that went on would answer a wrong value
-without a word. Functions that return a ``Result`` answer it as a ``Failure``;
-the others call :func:`broken`, which raises :class:`ContractError` with a
-message naming the problem and the position.
-
-This module is exempt from the purity rules for its single ``raise`` (the
-purity test checks that nothing else in it breaks them).
+The core answers an *expected* condition with a value (a ``Result`` failure). A game
+that breaks its own contract, or an argument of the wrong kind, is a programmer's
+error that a search would otherwise answer with a wrong value: :func:`broken` raises
+:class:`ContractError` with a message naming the problem and the position. This
+module is exempt from the purity rules for that single ``raise``.
 
 >>> broken("a position that is not final has no successors: X../.../...")
 Traceback (most recent call last):
@@ -40,16 +33,12 @@ class ContractError(ValueError):
 
 
 def broken(message: str) -> NoReturn:
-    """Raise :class:`ContractError` with ``message``: a value can be no answer here.
+    """Raise :class:`ContractError` with ``message``, as the alternative of an expression.
 
-    Written as an expression's alternative, ``value if ok else broken(message)``,
-    so that the function calling it keeps to the purity rules.
+    >>> 1 if 1 > 0 else broken("not positive")
+    1
     """
     raise ContractError(message)
-
-
-# The messages of the contract, one for each way a game can break it, written once
-# for every search (the lecture's folds, the engine and the chance searches).
 
 
 def shown(config: object) -> str:

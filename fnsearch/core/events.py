@@ -1,20 +1,10 @@
 """What a search does, step by step: the events of a trace, as values.
 
-A search asked to trace (``search(..., trace=True)``, or ``expectiminimax``,
-``star1`` and ``star2`` with ``ChanceOptions(trace=True)``) threads a :class:`Trace`
-through its fold, as the engine threads its table: each node adds its events to
-what the search has done so far and hands the longer trace on. The trace is a
-persistent stack (a pair of the newest event and the trace before it), so adding
-an event costs one pair; :func:`events` reads it back in the order the search did
-things, and :class:`~fnsearch.engine.result.SearchResult` carries that one stream.
-
-Every search speaks the same :data:`Event` union: :class:`Enter`, :class:`Leaf`,
-:class:`Hit`, :class:`BetaCut` and :class:`Return`, with the values and windows it
-computes. The deterministic engine's stream starts with :class:`Begin`, and its
-values are seen from the side to move (negamax). A search of a game of chance has
-no :class:`Begin`: its values are White's (a chance node has no side to move), its
-nodes say their ``side``, and its chance nodes :class:`Weigh` each outcome.
-:mod:`fnsearch.trace.steps` turns both into the lecture's view.
+A traced search threads a :class:`Trace`, a persistent stack of events, through its
+fold; :func:`events` reads it back oldest first. Every search speaks the same
+:data:`Event` union. The engine's stream starts with :class:`Begin` and its values are
+the side to move's (negamax); a search of a game of chance has White's values, nodes
+that say their ``side``, and chance nodes that :class:`Weigh` each outcome.
 
 >>> trace = push(push(EMPTY, Enter(0, "root", -9, 9)), Leaf(1, "a", 3))
 >>> events(trace)  # doctest: +NORMALIZE_WHITESPACE
@@ -69,21 +59,11 @@ class Begin(NamedTuple):
 class Enter(NamedTuple, Generic[_C]):
     """The search enters ``config`` at ``ply`` with the window ``(alpha, beta)``.
 
-    Attributes:
-        ply: the node's distance from the root.
-        config: the node's position.
-        alpha: the lower end of its window.
-        beta: the upper end of its window.
-        quiet: a quiescence node: one searched below the depth limit.
-        side: ``"MAX"``, ``"MIN"`` or ``"CHANCE"`` in a search of a game of chance;
-            ``""`` in the engine's, whose side follows from the ply.
-        windowed: ``False`` where the search has no window (EXPECTIMINIMAX, a probe).
-        probe: Star2 probes the node: it searches its first successor only, and the
-            node's :class:`Return` is the bound found (a MAX node is worth at least
-            it, a MIN node at most).
-        first: Star2's second pass comes back to a node it probed: the value of its
-            first successor, known from the probe; the search goes on at the second
-            successor (not a new visit of the position). ``None`` otherwise.
+    ``quiet`` marks a quiescence node; ``side`` is ``"MAX"``, ``"MIN"`` or ``"CHANCE"`` in a
+    search of a game of chance (``""`` in the engine's); ``windowed`` is ``False`` without a
+    window (EXPECTIMINIMAX, a probe); ``probe``: Star2 searches the node's first successor
+    only, and its :class:`Return` is the bound found; ``first``: Star2's second pass comes
+    back to a probed node, whose first successor's value this is.
     """
 
     ply: int
@@ -136,15 +116,9 @@ class Weigh(NamedTuple):
 class BetaCut(NamedTuple):
     """The node at ``ply`` stops early and answers ``value``.
 
-    The deterministic engine says only that (a child's value reached ``beta``: the
-    node answers ``beta``, or the child's value when fail-soft); what caused the cut
-    is read from the events before it. A search of a game of chance says why: at a
-    decision node a successor's value ``child`` reached the bound ``bound`` of the
-    window (``low``: it fell to ``α`` or below, else rose to ``β``). At a chance node
-    (Star1) an outcome's value ``child`` crossed ``bound``, the ``α_i`` or ``β_i``
-    beyond which the node is worth at most ``α`` or at least ``β`` whatever the outcomes
-    after it give; with ``probes`` (Star2) the probes' bounds alone (``child``, their
-    weighted sum with the bounds of the outcomes not probed) crossed ``α`` or ``β``.
+    The engine says only that; a search of a game of chance says why: a successor's (or,
+    at a chance node, an outcome's) value ``child`` crossed ``bound`` (``low``: down to
+    ``α``, else up to ``β``), or with ``probes`` (Star2) the probes' bounds alone did.
     """
 
     ply: int
@@ -160,12 +134,7 @@ Event: TypeAlias = "Begin | Enter[_C] | Leaf[_C] | Hit[_C] | Return | BetaCut | 
 
 
 class Trace(NamedTuple, Generic[_C]):
-    """The events so far, newest first: a persistent stack.
-
-    Attributes:
-        newest: the event that happened last.
-        older: the trace before it, ``None`` before the first event.
-    """
+    """The events so far, newest first: a persistent stack (``older`` is ``None`` at the end)."""
 
     newest: Event[_C]
     older: Trace[_C] | None
@@ -185,10 +154,7 @@ def push(trace: Trace[_C] | None, event: Event[_C]) -> Trace[_C]:
 
 
 def events(trace: Trace[_C] | None) -> tuple[Event[_C], ...]:
-    """The events of ``trace`` in the order they happened (oldest first).
-
-    The stack is walked by ``accumulate`` in C (over the trace boxed in a 1-tuple,
-    since ``None`` ends it), so a trace of any length is read back without recursion.
+    """The events of ``trace`` in the order they happened (oldest first), without recursion.
 
     >>> events(push(push(None, Return(1, 2)), Return(0, 2)))
     (Return(ply=1, value=2), Return(ply=0, value=2))
@@ -205,6 +171,7 @@ def events(trace: Trace[_C] | None) -> tuple[Event[_C], ...]:
 
 
 def _older(box: tuple[Trace[_C] | None], _: None) -> tuple[Trace[_C] | None]:
+    """The trace before the boxed one (boxed, since ``None`` ends the stack)."""
     return (None if box[0] is None else box[0].older,)
 
 

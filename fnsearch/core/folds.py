@@ -46,7 +46,6 @@ def fold_until(
     initial: _S,
     items: Iterable[_T],
     stop: Callable[[_S], bool],
-    *,
     nested: int = NESTED,
 ) -> _S:
     """Fold ``step`` over ``items`` from ``initial``; stop at the first state satisfying ``stop``.
@@ -68,7 +67,7 @@ def fold_until(
     return (
         initial
         if item is END
-        else fold_until(step, step(initial, item), rest, stop, nested=nested - 1)
+        else fold_until(step, step(initial, item), rest, stop, nested - 1)
         if nested > 1
         else _flat(step, step(initial, item), rest, stop)
     )
