@@ -9,12 +9,9 @@ successors that stops at the cut; the MIN node is its mirror image::
       if a >= beta: return beta                  lambda a: a >= beta)
     return a                                 then: beta if a >= beta else a
 
-The window and the ply limit are ``int`` values, checked at the root (an argument of
-another type is refused, a ``bool`` too). A broken contract is a
-:class:`~fnsearch.core.contract.ContractError`: a score not an
-``int`` strictly inside ``±INFINITY``, a position not final without successors, a game
-not over after ``ply_limit`` plies (cycles, or no end), an argument of the wrong kind
-(checked once, at the root).
+The arguments are checked once, at the root. A broken contract is a
+:class:`~fnsearch.core.contract.ContractError`: a score not an ``int`` strictly inside
+``±INFINITY``, a dead end, a game not over after ``ply_limit`` plies, a wrong argument.
 """
 
 from __future__ import annotations
