@@ -80,9 +80,11 @@ def node(
         return at_horizon(setup, config, ply, window, learned)
     else:
         # Step 2: the window narrowed to the scores still reachable.
-        bounded = within_bounds(setup, config, ply, window)
+        bounded = window if setup.bounds is None else within_bounds(setup, config, ply, window)
         # Step 3: the table's entry, which may answer the node or narrow its window.
-        probe = probed(setup, config, ply, bounded, learned.table)
+        probe = (
+            None if learned.table is None else probed(setup, config, ply, bounded, learned.table)
+        )
         if bounded.alpha >= bounded.beta:
             return leaf(_closed(bounded, window), ply, learned, config)
         elif probe is not None and probe.hit:
@@ -164,21 +166,18 @@ def probed(
     else:
         key = (setup.table_key(config), side(setup, ply) is WHITE)
         entry = entry_of(table, key, setup.options.slots)
-        usable = (
-            entry
-            if entry is not None
-            and ply > 0
-            and entry.depth == remaining(setup, ply)
-            and entry.meaning == setup.meaning
-            else None
-        )
-        return Probe(
-            key,
-            Window(raised(usable, window.alpha), lowered(usable, window.beta)),
-            usable is not None and decisive(usable, window.alpha, window.beta),
-            0 if usable is None else usable.value,
-            None if entry is None else entry.best,
-        )
+        if entry is None:
+            return Probe(key, window, False, 0, None)
+        elif ply > 0 and entry.depth == remaining(setup, ply) and entry.meaning == setup.meaning:
+            return Probe(
+                key,
+                Window(raised(entry, window.alpha), lowered(entry, window.beta)),
+                decisive(entry, window.alpha, window.beta),
+                entry.value,
+                entry.best,
+            )
+        else:
+            return Probe(key, window, False, 0, entry.best)
 
 
 def step(here: Here[_C], state: NodeAnswer[_C], child: _C | Exhausted) -> NodeAnswer[_C]:
@@ -200,20 +199,14 @@ def step(here: Here[_C], state: NodeAnswer[_C], child: _C | Exhausted) -> NodeAn
             deeper(setup) if forced else setup,
             child,
             here.ply + 1,
-            _child_window(here, state),
+            # The node's window, negated, raised by the best so far (minimax: the full window).
+            Window(-here.window.beta, -max(state.value, here.window.alpha))
+            if setup.prunes
+            else Window(-INFINITY, INFINITY),
             here.principal[1:] if here.principal and child == here.principal[0] else (),
             state._replace(extended=state.extended + 1) if forced else state,
         )
         return absorbed(here, state, child, answer, setup.move_key)
-
-
-def _child_window(here: Here[_C], state: NodeAnswer[_C]) -> Window:
-    """A child's window: the node's, negated, raised by the best so far (minimax: full)."""
-    return (
-        Window(-here.window.beta, -max(state.value, here.window.alpha))
-        if here.setup.prunes
-        else Window(-INFINITY, INFINITY)
-    )
 
 
 def stored(here: Here[_C], probe: Probe | None, answer: NodeAnswer[_C]) -> NodeAnswer[_C]:

@@ -16,13 +16,13 @@ through the search's fold.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Iterable
+from collections.abc import Hashable, Iterable, Sized
 from functools import partial
 from typing import Final, TypeAlias, TypeVar, cast
 
-from fnsearch.core.config import within
+from fnsearch.core.config import WHITE, within
 from fnsearch.engine.capabilities import Moves
-from fnsearch.engine.setup import Here, side, sign
+from fnsearch.engine.setup import Here, side
 
 __all__ = ["KILLERS_PER_PLY", "Killers", "Moves", "killers_at", "tried", "with_killer"]
 
@@ -72,28 +72,29 @@ def tried(here: Here[_C], best: Hashable | None, killers: Killers) -> Iterable[_
     [(4,), (1,), (2, 3)]
     """
     setup = here.setup
-    children = within(
-        setup.expand(here.config, side(setup, here.ply)), here.config, setup.options.width
+    width = setup.options.width
+    expanded = setup.expand(here.config, side(setup, here.ply))
+    # Successors counted within the width are tried as they are; else refused as it is pulled.
+    children = (
+        expanded
+        if isinstance(expanded, Sized) and len(expanded) <= width
+        else within(expanded, here.config, width)
     )
     # The table holds configurations of the search's game: ``best`` is one.
     table_best = None if best is None else setup.table_key(cast("_C", best))
     killing = () if setup.move_key is None else killers_at(killers, here.ply)
     order = setup.options.order
+    # Highest key first for White, lowest for Black; a stable sort keeps ties in order.
     ordered = (
         children
         if order is None
-        else sorted(children, key=partial(_signed, sign(setup, here.ply), order), reverse=True)
+        else sorted(children, key=order, reverse=side(setup, here.ply) is WHITE)
     )
     return (
         ordered
         if not here.principal and table_best is None and not killing
         else sorted(ordered, key=partial(_trust, here, table_best, killing), reverse=True)
     )
-
-
-def _signed(sign: int, order: Callable[[_C], int], child: _C) -> int:
-    """The ``order`` key of a successor, from the side to move (``sign``)."""
-    return sign * order(child)
 
 
 def _trust(
