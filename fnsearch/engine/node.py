@@ -10,7 +10,7 @@ node learns is the fold's state, a :class:`~fnsearch.engine.answer.NodeAnswer`.
 
 >>> from fnsearch import WHITE, SearchOptions
 >>> from fnsearch.engine.answer import fresh
->>> from fnsearch.engine.search import setup_of
+>>> from fnsearch.engine.setup import setup_of
 >>> from fnsearch.games.tree import TREE_CONFIG, parse_tree
 >>> setup = setup_of(TREE_CONFIG, WHITE, SearchOptions())
 >>> start = fresh(0, None, None)
@@ -44,13 +44,13 @@ from fnsearch.engine.ordering import tried
 from fnsearch.engine.quiescence import quiesced, quiescence_budget
 from fnsearch.engine.setup import Here, Setup, Window, deeper, remaining, side, sign
 from fnsearch.engine.table import (
+    LOWER,
+    UPPER,
     Entry,
     Table,
     bound_of,
     decisive,
     entry_of,
-    lowered,
-    raised,
     slot_of,
 )
 
@@ -171,7 +171,10 @@ def probed(
         elif ply > 0 and entry.depth == remaining(setup, ply) and entry.meaning == setup.meaning:
             return Probe(
                 key,
-                Window(raised(entry, window.alpha), lowered(entry, window.beta)),
+                Window(
+                    max(window.alpha, entry.value) if entry.bound == LOWER else window.alpha,
+                    min(window.beta, entry.value) if entry.bound == UPPER else window.beta,
+                ),
                 decisive(entry, window.alpha, window.beta),
                 entry.value,
                 entry.best,

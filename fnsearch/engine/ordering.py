@@ -63,7 +63,7 @@ def tried(here: Here[_C], best: Hashable | None, killers: Killers) -> Iterable[_
     (ties keep the game's order).
 
     >>> from fnsearch import WHITE, SearchOptions
-    >>> from fnsearch.engine.search import setup_of
+    >>> from fnsearch.engine.setup import setup_of
     >>> from fnsearch.engine.setup import Window
     >>> from fnsearch.games.tree import TREE_CONFIG
     >>> setup = setup_of(TREE_CONFIG, WHITE, SearchOptions(order=lambda tree: -len(tree)))
