@@ -1,7 +1,7 @@
 """A node's answer, which is also the state of the fold over its successors.
 
 One record, :class:`NodeAnswer`, threaded from each child to the next; the functions
-here build it (a start, a leaf, a table's answer, a child absorbed, the end) and fold it.
+here build it: a start, a leaf, a table's answer, a child absorbed, the end.
 
 >>> from fnsearch import WHITE, SearchOptions
 >>> from fnsearch.engine.setup import setup_of
@@ -19,10 +19,8 @@ here build it (a start, a leaf, a table's answer, a child absorbed, the end) and
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Iterable, Iterator
-from enum import Enum
-from itertools import accumulate, chain
-from typing import Final, Generic, NamedTuple, TypeAlias, TypeVar
+from collections.abc import Callable, Hashable
+from typing import Generic, NamedTuple, TypeVar
 
 from fnsearch.core.events import BetaCut, Enter, Hit, Leaf, Return, Trace, push
 from fnsearch.engine.ordering import Killers, with_killer
@@ -30,14 +28,11 @@ from fnsearch.engine.setup import Here, Window
 from fnsearch.engine.table import Table
 
 __all__ = [
-    "EXHAUSTED",
-    "Exhausted",
     "NodeAnswer",
-    "Step",
     "absorbed",
     "answered",
-    "folded",
     "fresh",
+    "is_settled",
     "leaf",
     "returned",
     "started",
@@ -233,27 +228,6 @@ def absorbed(
     )
 
 
-class Exhausted(Enum):
-    """The end of a node's successors, folded in after the last of them."""
-
-    EXHAUSTED = "exhausted"
-
-
-EXHAUSTED: Final = Exhausted.EXHAUSTED
-"""What a fold's step is given after the last successor."""
-
-Step: TypeAlias = Callable[[NodeAnswer[_C], "_C | Exhausted"], NodeAnswer[_C]]
-"""A fold's step: the state after one more successor, or once they are :data:`EXHAUSTED`."""
-
-
-def folded(start: NodeAnswer[_C], children: Iterable[_C], step: Step[_C]) -> NodeAnswer[_C]:
-    """The fold of ``step`` over ``children`` from ``start``, pulling none after a cut."""
-    return next(filter(_is_settled, accumulate(_then_end(children), step, initial=start)))
-
-
-def _then_end(children: Iterable[_C]) -> Iterator[_C | Exhausted]:
-    return chain(children, (EXHAUSTED,))
-
-
-def _is_settled(state: NodeAnswer[_C]) -> bool:
+def is_settled(state: NodeAnswer[_C]) -> bool:
+    """Whether the fold is over: a cut, or no successor left."""
     return state.settled

@@ -28,20 +28,19 @@ from typing import NamedTuple, TypeVar
 
 from fnsearch.core.config import INFINITY, WHITE, final_score, scored
 from fnsearch.core.contract import broken, dead_end, endless
+from fnsearch.core.folds import END, End, fold_through_end
 from fnsearch.engine.answer import (
-    EXHAUSTED,
-    Exhausted,
     NodeAnswer,
     absorbed,
     answered,
-    folded,
+    is_settled,
     leaf,
     returned,
     started,
     with_table,
 )
 from fnsearch.engine.ordering import tried
-from fnsearch.engine.quiescence import quiesced, quiescence_budget
+from fnsearch.engine.quiescence import quiesced
 from fnsearch.engine.setup import Here, Setup, Window, deeper, remaining, side, sign
 from fnsearch.engine.table import (
     LOWER,
@@ -67,11 +66,7 @@ def node(
     principal: tuple[_C, ...],
     learned: NodeAnswer[_C],
 ) -> NodeAnswer[_C]:
-    """The search of ``config`` at ``ply``, trying ``principal`` first.
-
-    ``learned`` is the state of the parent's fold so far, whose killer moves, table
-    and trace the node starts from.
-    """
+    """The search of ``config`` at ``ply``, ``principal`` first, from the fold state ``learned``."""
     if setup.instance.is_final(config):
         # Step 1: a final configuration is a leaf, valued by the game's score...
         return leaf(sign(setup, ply) * final_score(setup.instance, config), ply, learned, config)
@@ -95,7 +90,7 @@ def node(
             children = tried(here, None if probe is None else probe.best, learned.killers)
             # Step 5: the fold over them with the window, up to a cut.
             start = started(here, -INFINITY if setup.soft else here.window.alpha, learned)
-            answer = folded(start, children, partial(step, here))
+            answer = fold_through_end(partial(step, here), start, children, is_settled)
             # Step 6: the answer stored in the table, with its best successor.
             return stored(here, probe, answer)
 
@@ -107,7 +102,7 @@ def at_horizon(
     if ply < setup.horizon:
         return broken(endless(config))
     elif setup.noisy is not None:
-        return quiesced(setup, config, ply, window, quiescence_budget(setup), learned)
+        return quiesced(setup, config, ply, window, setup.options.quiescence or 0, learned)
     else:
         return leaf(sign(setup, ply) * scored(setup.evaluate(config), config), ply, learned, config)
 
@@ -137,12 +132,10 @@ def _closed(bounded: Window, window: Window) -> int:
 
 
 class Probe(NamedTuple):
-    """What the table says about a node before its successors are searched.
+    """What the table says of a node before its successors are searched.
 
-    The node's ``key`` (its configuration's table key and whether White moves), its
-    ``window`` narrowed by an entry of its remaining depth, whether that entry answers
-    the node (``hit``) with its ``value``, and the ``best`` successor an entry of any
-    depth names.
+    Its ``key``, its ``window`` narrowed by an entry of its depth, whether that entry
+    answers it (``hit``) with its ``value``, and the ``best`` successor any entry names.
     """
 
     key: Hashable
@@ -155,11 +148,10 @@ class Probe(NamedTuple):
 def probed(
     setup: Setup[_C], config: _C, ply: int, window: Window, table: Table | None
 ) -> Probe | None:
-    """Step 3: the table's entry for ``config`` at ``ply``, searched with ``window``.
+    """Step 3: the table's entry for ``config`` at ``ply``; ``None`` with a closed window.
 
     An entry answers or narrows the window only when searched to the same remaining
-    depth, and never at the root, which must find its best successor. Without a table,
-    or with a closed window, there is nothing to probe: ``None``.
+    depth, and never at the root, which must find its best successor.
     """
     if table is None or window.alpha >= window.beta:
         return None
@@ -183,13 +175,13 @@ def probed(
             return Probe(key, window, False, 0, entry.best)
 
 
-def step(here: Here[_C], state: NodeAnswer[_C], child: _C | Exhausted) -> NodeAnswer[_C]:
+def step(here: Here[_C], state: NodeAnswer[_C], child: _C | End) -> NodeAnswer[_C]:
     """Step 5 for one successor: searched with the window the fold has narrowed, and absorbed.
 
     A forced child is searched a ply deeper while extensions are left. Once the
     successors are exhausted the state is the answer; a node that had none is refused.
     """
-    if child is EXHAUSTED:
+    if child is END:
         return returned(state, here.ply) if state.nodes > 1 else broken(dead_end(here.config))
     else:
         setup = here.setup
@@ -215,8 +207,7 @@ def step(here: Here[_C], state: NodeAnswer[_C], child: _C | Exhausted) -> NodeAn
 def stored(here: Here[_C], probe: Probe | None, answer: NodeAnswer[_C]) -> NodeAnswer[_C]:
     """Step 6: the answer with its entry stored: value, bound, depth and best successor.
 
-    The best successor is the first of the line, else the one the old entry named; in
-    a bounded table the entry replaces what held its key's slot, and carries its key.
+    The best successor is the first of the line, else the one the old entry named.
     """
     if probe is None or answer.table is None:
         return answer

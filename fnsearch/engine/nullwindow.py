@@ -1,11 +1,8 @@
 """Null-window search: the exact value found by a binary search of zero-width windows.
 
-A search with the window ``(m, m + 1)`` only answers whether the value is above
-``m`` (it fails high, at ``m + 1``) or not (it fails low, at ``m``), and cuts far
-more than one with a wide window. :func:`null_window` halves the range of possible
-values with one such search after another, each starting from the table the
-previous one left, until one value is left. Probes are pulled towards 0, where
-draws and near-draws make the value likeliest in the games that need a solver.
+A search with the window ``(m, m + 1)`` only answers whether the value is above ``m``,
+and cuts far more than one with a wide window. :func:`null_window` halves the range of
+possible values with one after another, each from the table the previous one left.
 
 >>> from fnsearch import WHITE
 >>> from fnsearch.games.tree import TREE_CONFIG, parse_tree
@@ -36,9 +33,7 @@ _C = TypeVar("_C")
 class NullWindowResult(NamedTuple, Generic[_C]):
     """The value a series of null-window searches found, and what they cost.
 
-    The root's ``value`` from White's side; the ``best`` successor the last search
-    that failed high found (``None`` when none did); how many ``searches`` ran, their
-    ``stats`` summed (``depth`` the deepest); the ``table`` after the last.
+    ``best`` is the best successor of the last search that failed high; ``stats`` summed.
     """
 
     value: int
@@ -58,10 +53,9 @@ def null_window(
 ) -> NullWindowResult[_C]:
     """The value of ``config`` (``player`` to move) by null-window searches of the engine.
 
-    ``options`` (or the ``keywords`` shorthand) go to every search but for the window;
-    its ``table`` (by default a new empty one) is where the first search starts.
-    ``within`` is the range ``(low, high)`` the value is known to lie in (White's
-    side); by default the instance's score bounds, else every score.
+    ``options`` (or ``keywords``) go to every search but for the window; the first
+    starts from its ``table`` (else an empty one). ``within`` is the range the value
+    lies in (White's side); by default the instance's score bounds, else every score.
 
     >>> from fnsearch import WHITE
     >>> from fnsearch.games.tictactoe import VECTOR_CONFIG, parse
@@ -90,7 +84,7 @@ class _Asked(NamedTuple, Generic[_C]):
 
 
 def probe_point(low: int, high: int) -> int:
-    """Where to probe the range ``low..high``: its middle, or half an end where that is nearer 0.
+    """Where to probe ``low..high``: its middle, or half an end where that is nearer 0 (a draw).
 
     >>> probe_point(-20, 20), probe_point(-20, -4), probe_point(3, 20)
     (-10, -12, 11)

@@ -1,12 +1,7 @@
 """Move ordering: the principal move, the table's move, killer moves, then a key.
 
-Alpha-beta cuts most when the best successor is tried first. :func:`tried` orders a
-node's successors by what the search knows, most trusted first: the next move of a
-previous principal variation, the best successor the table names, the killer moves
-(moves that cut at the same ply elsewhere, named by :class:`Moves`), then the
-``order`` key from White's point of view (the COMP 472 slides' "e-trivial"), highest
-first for White. Killer moves are remembered per ply in :data:`Killers`, threaded
-through the search's fold.
+Alpha-beta cuts most when the best successor is tried first. Killer moves (moves that
+cut at the same ply elsewhere, named by :class:`Moves`) are kept per ply in :data:`Killers`.
 
 >>> with_killer(with_killer((), 1, "a"), 1, "b")
 ((), ('b', 'a'))
@@ -36,11 +31,7 @@ KILLERS_PER_PLY: Final = 2
 
 
 def killers_at(killers: Killers, ply: int) -> tuple[Hashable, ...]:
-    """The killer moves remembered at ``ply`` (none yet: ``()``).
-
-    >>> killers_at((("a",),), 0), killers_at((("a",),), 3)
-    (('a',), ())
-    """
+    """The killer moves remembered at ``ply`` (none yet: ``()``)."""
     return killers[ply] if ply < len(killers) else ()
 
 
@@ -57,10 +48,9 @@ def with_killer(killers: Killers, ply: int, key: Hashable) -> Killers:
 def tried(here: Here[_C], best: Hashable | None, killers: Killers) -> Iterable[_C]:
     """Step 4 of a node: its successors in the order they are tried.
 
-    ``best`` is the successor the node's table entry names, ``killers`` those known so
-    far. With nothing to order by, the game's own successors, generated as they are
-    tried; else sorted by the ``order`` key, then, stably, the trusted moves first
-    (ties keep the game's order).
+    Sorted by the ``order`` key (White's: highest first for White), then, stably, the
+    trusted moves first: the principal move, the table's ``best``, the ``killers``.
+    With nothing to order by, the game's own successors, generated as they are tried.
 
     >>> from fnsearch import WHITE, SearchOptions
     >>> from fnsearch.engine.setup import setup_of
@@ -100,10 +90,7 @@ def tried(here: Here[_C], best: Hashable | None, killers: Killers) -> Iterable[_
 def _trust(
     here: Here[_C], table_best: Hashable | None, killers: tuple[Hashable, ...], child: _C
 ) -> int:
-    """How far a successor is trusted: principal move 4, table move 2, killer move 1, summed.
-
-    The sum orders them as the three tests would, one after the other.
-    """
+    """How far a successor is trusted: principal move 4, table move 2, killer move 1, summed."""
     return (
         4 * (bool(here.principal) and child == here.principal[0])
         + 2 * (table_best is not None and here.setup.table_key(child) == table_best)
