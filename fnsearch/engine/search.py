@@ -8,9 +8,7 @@ extensions (:mod:`~fnsearch.engine.quiescence`). The node is :func:`fnsearch.eng
 
 from __future__ import annotations
 
-from functools import partial
-from itertools import accumulate, islice, takewhile
-from typing import Generic, NamedTuple, TypeVar, cast
+from typing import TypeVar, cast
 
 from fnsearch.core.arguments import PlayerArgument, player_of
 from fnsearch.core.config import WHITE, Config, Player
@@ -102,14 +100,6 @@ def _result(setup: Setup[_C], config: _C, root: NodeAnswer[_C]) -> SearchResult[
     )
 
 
-class _Walk(NamedTuple, Generic[_C]):
-    """Where the walk along the table's best successors is, or that it ``ended`` before."""
-
-    position: _C
-    ply: int
-    ended: bool
-
-
 def line_through_table(
     setup: Setup[_C], table: Table, root: _C, line: tuple[_C, ...]
 ) -> tuple[_C, ...]:
@@ -123,18 +113,22 @@ def line_through_table(
     >>> [render(pile) for pile in result.line][-1]  # White takes the last coin
     '0 black'
     """
-    start = _Walk(line[-1] if line else root, len(line), ended=False)
     steps = max(0, min(setup.horizon - len(line), len(table)))
-    walks = accumulate(range(steps), partial(_followed, setup, table), initial=start)
-    return (*line, *map(_position, takewhile(_going, islice(walks, 1, None))))
+    return (*line, *_walked(setup, table, line[-1] if line else root, len(line), steps))
 
 
-def _followed(setup: Setup[_C], table: Table, walk: _Walk[_C], _: int) -> _Walk[_C]:
-    """The successor the table names as best, a ply further; the end where it names none."""
+def _walked(setup: Setup[_C], table: Table, position: _C, ply: int, steps: int) -> tuple[_C, ...]:
+    """At most ``steps`` positions on from ``position``, each the best its entry names."""
+    best = None if steps == 0 else _named_best(setup, table, position, ply)
+    return () if best is None else (best, *_walked(setup, table, best, ply + 1, steps - 1))
+
+
+def _named_best(setup: Setup[_C], table: Table, position: _C, ply: int) -> _C | None:
+    """The successor of ``position`` its entry names as best, if any."""
     found = (
         None
-        if setup.instance.is_final(walk.position)
-        else table.get((setup.table_key(walk.position), side(setup, walk.ply) is WHITE))
+        if setup.instance.is_final(position)
+        else table.get((setup.table_key(position), side(setup, ply) is WHITE))
     )
     entry = found if found is not None and found.meaning == setup.meaning else None
     # The table holds configurations of the search's game: an entry's best is one.
@@ -144,16 +138,8 @@ def _followed(setup: Setup[_C], table: Table, walk: _Walk[_C], _: int) -> _Walk[
         if best is None
         else [
             child
-            for child in setup.instance.successors(walk.position, side(setup, walk.ply))
+            for child in setup.instance.successors(position, side(setup, ply))
             if setup.table_key(child) == best
         ]
     )
-    return _Walk(named[0], walk.ply + 1, ended=False) if named else walk._replace(ended=True)
-
-
-def _going(walk: _Walk[_C]) -> bool:
-    return not walk.ended
-
-
-def _position(walk: _Walk[_C]) -> _C:
-    return walk.position
+    return named[0] if named else None
