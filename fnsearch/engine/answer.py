@@ -45,11 +45,10 @@ _C = TypeVar("_C")
 class NodeAnswer(NamedTuple, Generic[_C]):
     """A node's answer, and the state of the fold over its successors while it is searched.
 
-    ``value`` is the value for the side to move (during the fold the best so far, the
-    sheet's ``a``), ``line`` the principal variation; ``nodes`` to ``hits`` count the
-    subtree; ``killers``, ``table``, ``trace`` (``None`` untraced), ``quiescence`` and
-    ``extended`` are the whole search's, threaded through it. ``settled``: a cut, or no
-    successor left. Built by position, the cheapest way compiled.
+    ``value`` is the side to move's (during the fold the best so far, the sheet's ``a``);
+    ``nodes`` to ``hits`` count the subtree; ``killers``, ``table``, ``trace``,
+    ``quiescence`` and ``extended`` are the search's, threaded through it. Built by
+    position, the cheapest way compiled.
     """
 
     value: int

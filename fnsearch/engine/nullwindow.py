@@ -14,7 +14,8 @@ possible values with one after another, each from the table the previous one lef
 
 from __future__ import annotations
 
-from itertools import accumulate, repeat
+from functools import partial
+from itertools import accumulate, count
 from typing import Generic, NamedTuple, TypeVar
 
 from fnsearch.core.arguments import PlayerArgument, player_of
@@ -62,7 +63,7 @@ def null_window(
     >>> null_window(VECTOR_CONFIG, parse("X../.O./...").unwrap(), WHITE, within=(-1, 1)).value
     0
     """
-    asked = _Asked(instance, config, player_of(player), chosen(options, keywords))
+    asked = chosen(options, keywords)
     low, high = (
         within
         if within is not None
@@ -70,17 +71,11 @@ def null_window(
         if isinstance(instance, ScoreBounds)
         else (-INFINITY + 1, INFINITY - 1)
     )
-    table = empty_table() if asked.options.table is None else asked.options.table
-    return _narrowed(asked, low, high, NullWindowResult(0, None, 0, Stats(0, 0, 0, 0, 0), table))
-
-
-class _Asked(NamedTuple, Generic[_C]):
-    """What every null-window search of one root is asked: the root and the engine's options."""
-
-    instance: Config[_C]
-    config: _C
-    player: Player
-    options: SearchOptions[_C]
+    table = empty_table() if asked.table is None else asked.table
+    start: _Range[_C] = _Range(low, high, NullWindowResult(0, None, 0, Stats(0, 0, 0, 0, 0), table))
+    halved = partial(_halved, instance, config, player_of(player), asked)
+    last: _Range[_C] = next(filter(_settled, accumulate(count(), halved, initial=start)))
+    return last.found._replace(value=last.low)
 
 
 def probe_point(low: int, high: int) -> int:
@@ -109,31 +104,23 @@ class _Range(NamedTuple, Generic[_C]):
     found: NullWindowResult[_C]
 
 
-def _narrowed(
-    asked: _Asked[_C], low: int, high: int, sofar: NullWindowResult[_C]
-) -> NullWindowResult[_C]:
-    """The range ``low..high`` halved by null-window searches until one value is left."""
-    ranges = accumulate(repeat(asked), _halved, initial=_Range(low, high, sofar))
-    last = next(filter(_settled, ranges))
-    return last.found._replace(value=last.low)
-
-
 def _settled(values: _Range[_C]) -> bool:
     return values.low >= values.high
 
 
-def _halved(values: _Range[_C], asked: _Asked[_C]) -> _Range[_C]:
+def _halved(
+    instance: Config[_C],
+    config: _C,
+    player: Player,
+    options: SearchOptions[_C],
+    values: _Range[_C],
+    _: int,
+) -> _Range[_C]:
     """The half of ``values`` where a null-window search at its probe point says the value is."""
     middle = probe_point(values.low, values.high)
     sofar = values.found
     found = search(
-        asked.instance,
-        asked.config,
-        asked.player,
-        asked.options,
-        table=sofar.table,
-        alpha=middle,
-        beta=middle + 1,
+        instance, config, player, options, table=sofar.table, alpha=middle, beta=middle + 1
     )
     failed_low = found.value <= middle
     return _Range(

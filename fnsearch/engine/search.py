@@ -34,13 +34,10 @@ def search(
 ) -> SearchResult[_C]:
     """Alpha-beta search of ``config`` with ``player`` to move; value, best move, line, stats.
 
-    ``player`` is :data:`~fnsearch.WHITE` or :data:`~fnsearch.BLACK`; ``options`` a
-    :class:`~fnsearch.engine.options.SearchOptions` record passed whole (``None``: the
-    defaults), ``keywords`` a shorthand for its fields. The result's ``table`` is the
-    updated table. A game that breaks its contract (a dead end, a score outside
-    ``±INFINITY``, a game not over at the ply limit) is refused with a
-    :class:`~fnsearch.core.contract.ContractError` naming the position; an argument of
-    the wrong kind with one line, before the search starts.
+    ``options`` is a :class:`~fnsearch.engine.options.SearchOptions` record (``None``:
+    the defaults), ``keywords`` a shorthand for its fields. A game that breaks its
+    contract (a dead end, a score outside ``±INFINITY``, no end by the ply limit) is
+    refused with a :class:`~fnsearch.core.contract.ContractError` naming the position.
 
     >>> from fnsearch.games.tree import TREE_CONFIG, parse_tree
     >>> result = search(TREE_CONFIG, parse_tree("((3,12,8),(2,4,6),(14,5,2))").unwrap(), WHITE)

@@ -63,8 +63,7 @@ class Setup(NamedTuple, Generic[_C]):
 def setup_of(instance: Config[_C], player: Player, options: SearchOptions[_C]) -> Setup[_C]:
     """The :class:`Setup` of a search of ``instance`` with ``options``, ``player`` to move first.
 
-    A capability is used where an option asks and the game offers it; quiescence and
-    extensions need a depth.
+    A capability is used where an option asks and the game offers it.
     """
     limited = options.depth is not None
     extending = options.extensions > 0 and limited and isinstance(instance, Forcing)
@@ -138,10 +137,7 @@ def remaining(setup: Setup[_C], ply: int) -> int:
 
 
 def deeper(setup: Setup[_C]) -> Setup[_C]:
-    """The setup below one more extension: the horizon a ply further, one extension fewer.
-
-    The last ply moves too, but never beyond the ply limit.
-    """
+    """The setup below one more extension: the horizon a ply further (not the ply limit)."""
     return setup._replace(
         horizon=setup.horizon + 1,
         stop=min(setup.stop + 1, setup.options.ply_limit),
@@ -160,11 +156,7 @@ class Window(NamedTuple):
 
 
 class Here(NamedTuple, Generic[_C]):
-    """A node whose successors are folded: what the fold keeps fixed.
-
-    The setup, the node's configuration, ply and window (after its bounds and table
-    entry), the principal line to try first, and in a quiescence search the plies left.
-    """
+    """What the fold over a node's successors keeps fixed (``budget``: quiescence plies left)."""
 
     setup: Setup[_C]
     config: _C
