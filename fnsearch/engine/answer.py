@@ -1,12 +1,10 @@
 """A node's answer, which is also the state of the fold over its successors.
 
-The state of the fold over a node's successors and the answer the node gives its
-parent are one record, :class:`NodeAnswer`, threaded from each child to the next;
-the functions here build it: a node's start, a leaf, an answer from the table, a
-child's answer absorbed, the end of the successors, and the fold itself.
+One record, :class:`NodeAnswer`, threaded from each child to the next; the functions
+here build it: a start, a leaf, a table's answer, a child absorbed, the end.
 
 >>> from fnsearch import WHITE, SearchOptions
->>> from fnsearch.engine.search import setup_of
+>>> from fnsearch.engine.setup import setup_of
 >>> from fnsearch.engine.setup import Here, Window
 >>> from fnsearch.games.tree import TREE_CONFIG
 >>> setup = setup_of(TREE_CONFIG, WHITE, SearchOptions())
@@ -21,10 +19,8 @@ child's answer absorbed, the end of the successors, and the fold itself.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Iterable, Iterator
-from enum import Enum
-from itertools import accumulate, chain
-from typing import Final, Generic, NamedTuple, TypeAlias, TypeVar
+from collections.abc import Callable, Hashable
+from typing import Generic, NamedTuple, TypeVar
 
 from fnsearch.core.events import BetaCut, Enter, Hit, Leaf, Return, Trace, push
 from fnsearch.engine.ordering import Killers, with_killer
@@ -32,14 +28,11 @@ from fnsearch.engine.setup import Here, Window
 from fnsearch.engine.table import Table
 
 __all__ = [
-    "EXHAUSTED",
-    "Exhausted",
     "NodeAnswer",
-    "Step",
     "absorbed",
     "answered",
-    "folded",
     "fresh",
+    "is_settled",
     "leaf",
     "returned",
     "started",
@@ -52,14 +45,10 @@ _C = TypeVar("_C")
 class NodeAnswer(NamedTuple, Generic[_C]):
     """A node's answer, and the state of the fold over its successors while it is searched.
 
-    ``value`` is the value for the side to move (during the fold, the best so far: the
-    sheet's ``a``), ``line`` the principal variation below the node; ``nodes``,
-    ``leaves``, ``cutoffs``, ``deepest`` and ``hits`` count the subtree. ``killers``,
-    ``table``, ``trace`` (``None`` untraced), ``quiescence`` and ``extended`` (the
-    quiescence nodes and extensions so far) belong to the whole search and are
-    threaded through it. ``settled`` says the fold is over: a cut, or no successor
-    left; every answer is settled. The fold builds one for every child, by position
-    (in the order of the fields): compiled, by keyword or ``_replace`` costs more.
+    ``value`` is the side to move's (during the fold the best so far, the sheet's ``a``);
+    ``nodes`` to ``hits`` count the subtree; ``killers``, ``table``, ``trace``,
+    ``quiescence`` and ``extended`` are the search's, threaded through it. Built by
+    position, the cheapest way compiled.
     """
 
     value: int
@@ -78,10 +67,7 @@ class NodeAnswer(NamedTuple, Generic[_C]):
 
 
 def fresh(value: int, table: Table | None, trace: Trace[_C] | None) -> NodeAnswer[_C]:
-    """The state a search starts from: ``value``, nothing counted, no killer move yet.
-
-    ``table`` is the search's table and ``trace`` its events so far (``None``: untraced).
-    """
+    """The state a search starts from: ``value``, ``table`` and ``trace`` (``None``: untraced)."""
     return NodeAnswer(
         value=value,
         line=(),
@@ -102,11 +88,7 @@ def fresh(value: int, table: Table | None, trace: Trace[_C] | None) -> NodeAnswe
 def started(
     here: Here[_C], value: int, learned: NodeAnswer[_C], quiet: bool = False
 ) -> NodeAnswer[_C]:
-    """A node's state before its first child: one node visited, no line, ``value`` so far.
-
-    ``value`` is alpha (fail-hard), below anything (fail-soft) or a quiescence node's
-    stand pat; ``quiet`` marks a node below the depth limit.
-    """
+    """A node's state before its first child: ``value`` so far; ``quiet`` below the horizon."""
     return NodeAnswer(
         value,
         (),
@@ -131,11 +113,7 @@ def started(
 def leaf(
     value: int, ply: int, learned: NodeAnswer[_C], config: _C, quiet: bool = False, cutoffs: int = 0
 ) -> NodeAnswer[_C]:
-    """A final configuration or one at the horizon: one node, one leaf valued.
-
-    A quiescence node (``quiet``) standing pat is one too, with a cutoff where its
-    stand pat alone reaches beta.
-    """
+    """A final configuration, one at the horizon, or a quiescence node standing pat: one leaf."""
     return NodeAnswer(
         value,
         (),
@@ -222,8 +200,8 @@ def absorbed(
 ) -> NodeAnswer[_C]:
     """Fold one child's answer into the node's state (the child's value is negated).
 
-    A child reaching beta cuts: the node settles at beta (fail-hard) or the child's
-    value (fail-soft), and remembers the move, named by ``move_key``, as a killer.
+    A child reaching beta cuts: the node settles at beta (fail-hard) or the child's value
+    (fail-soft), and remembers the move (named by ``move_key``) as a killer.
     """
     value = -answer.value
     cut = value >= here.window.beta
@@ -249,27 +227,6 @@ def absorbed(
     )
 
 
-class Exhausted(Enum):
-    """The end of a node's successors, folded in after the last of them."""
-
-    EXHAUSTED = "exhausted"
-
-
-EXHAUSTED: Final = Exhausted.EXHAUSTED
-"""What a fold's step is given after the last successor."""
-
-Step: TypeAlias = Callable[[NodeAnswer[_C], "_C | Exhausted"], NodeAnswer[_C]]
-"""A fold's step: the state after one more successor, or once they are :data:`EXHAUSTED`."""
-
-
-def folded(start: NodeAnswer[_C], children: Iterable[_C], step: Step[_C]) -> NodeAnswer[_C]:
-    """The fold of ``step`` over ``children`` from ``start``, pulling none after a cut."""
-    return next(filter(_is_settled, accumulate(_then_end(children), step, initial=start)))
-
-
-def _then_end(children: Iterable[_C]) -> Iterator[_C | Exhausted]:
-    return chain(children, (EXHAUSTED,))
-
-
-def _is_settled(state: NodeAnswer[_C]) -> bool:
+def is_settled(state: NodeAnswer[_C]) -> bool:
+    """Whether the fold is over: a cut, or no successor left."""
     return state.settled

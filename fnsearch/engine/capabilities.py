@@ -1,8 +1,6 @@
 """The optional capabilities a game may offer the engine, each a runtime-checkable protocol.
 
-A search uses one only where an option asks for it
-(:func:`fnsearch.engine.search.setup_of`). They live in a module of their own, so
-that a compiled engine keeps them as protocols a game is checked against at run time.
+A search uses one only where an option asks for it (:func:`fnsearch.engine.setup.setup_of`).
 
 >>> from fnsearch.games.tictactoe import VECTOR_CONFIG
 >>> isinstance(VECTOR_CONFIG, Symmetric), isinstance(VECTOR_CONFIG, ScoreBounds)
@@ -24,11 +22,10 @@ _C_contra = TypeVar("_C_contra", contravariant=True)
 
 @runtime_checkable
 class Symmetric(Protocol[_C_contra]):
-    """An optional capability: the key under which symmetric configurations share an entry.
+    """A table key shared by the symmetric images of a configuration (``symmetry=True``).
 
-    ``canonical(c) == canonical(d)`` must hold exactly when ``d`` is an image of
-    ``c`` under a symmetry of the game that preserves the score, the evaluation
-    and the game's future (for example a rotation of a tic-tac-toe board).
+    ``canonical(c) == canonical(d)`` exactly when ``d`` is an image of ``c`` under a
+    symmetry that keeps the score, the evaluation and the game's future.
     """
 
     def canonical(self, c: _C_contra, /) -> Hashable:
@@ -37,12 +34,7 @@ class Symmetric(Protocol[_C_contra]):
 
 @runtime_checkable
 class Keyed(Protocol[_C_contra]):
-    """An optional capability: the part of a configuration that identifies the game state.
-
-    Without it a configuration is its own key. A configuration that carries extra
-    data (such as the last move, kept to detect wins quickly) names here what two
-    transposed configurations have in common.
-    """
+    """The part of a configuration that identifies the game state (else it is its own key)."""
 
     def key(self, c: _C_contra, /) -> Hashable:
         """The key of ``c`` in a transposition table."""
@@ -50,12 +42,7 @@ class Keyed(Protocol[_C_contra]):
 
 @runtime_checkable
 class Moves(Protocol[_C_contra]):
-    """An optional capability: naming the move that leads from one configuration to another.
-
-    Killer moves are remembered by this key, so that "X takes the centre" found
-    to cut in one subtree is tried first in its siblings' subtrees, where the
-    configurations themselves differ.
-    """
+    """A name for the move between two configurations: killer moves are remembered by it."""
 
     def move(self, before: _C_contra, after: _C_contra, /) -> Hashable:
         """A key naming the move from ``before`` to its successor ``after``."""
@@ -63,12 +50,10 @@ class Moves(Protocol[_C_contra]):
 
 @runtime_checkable
 class Noisy(Protocol[_C]):
-    """An optional capability: the successors of a configuration whose evaluation may swing.
+    """The successors whose evaluation may swing, searched by a quiescence search.
 
-    ``noisy_successors(c, player)`` of a non-final ``c`` is a sub-sequence of
-    ``successors(c, player)``, in the same order: for Connect Four the drops that
-    win at once, block an immediate win of the opponent, or make a new
-    immediate threat; for a capture game the captures.
+    ``noisy_successors(c, player)`` is a sub-sequence of ``successors(c, player)``:
+    for Connect Four the drops that win, block a win or make a new threat.
     """
 
     def noisy_successors(self, c: _C, player: Player, /) -> Iterable[_C]:
@@ -77,11 +62,7 @@ class Noisy(Protocol[_C]):
 
 @runtime_checkable
 class Forcing(Protocol[_C_contra]):
-    """An optional capability: whether the side to move is forced.
-
-    ``is_forcing(c, player)`` is true when ``player`` to move in the non-final
-    ``c`` has only one legal move, or the opponent threatens to win at once.
-    """
+    """Whether the side to move is forced: one legal move, or a threat to meet at once."""
 
     def is_forcing(self, c: _C_contra, player: Player, /) -> bool:
         """Whether ``player`` to move in ``c`` is forced."""
@@ -89,15 +70,9 @@ class Forcing(Protocol[_C_contra]):
 
 @runtime_checkable
 class ScoreBounds(Protocol[_C_contra]):
-    """An optional capability: the lowest and highest score reachable from a configuration.
+    """The lowest and highest score reachable from a configuration (``bounds=True``).
 
-    Both are from White's point of view, like ``score``, and every way the game
-    can go from ``c`` (and, for a final ``c``, its score) must lie between them. An
-    exact solver spends most of its time proving bounds, and many are known before
-    any search: in Connect Four a side cannot win before its next stone nor lose
-    before the opponent's. With ``bounds=True`` the engine narrows each node's window
-    to them first: a node whose window closes is answered at once, one whose window
-    shrinks is searched with it, and cuts more.
+    Both from White's side; every way the game can go from ``c`` lies between them.
     """
 
     def score_bounds(self, c: _C_contra, /) -> tuple[int, int]:
@@ -106,14 +81,10 @@ class ScoreBounds(Protocol[_C_contra]):
 
 @runtime_checkable
 class Anticipating(Protocol[_C]):
-    """An optional capability: the successors, without those that lose at once.
+    """The successors without those that lose at once (``anticipate=True``).
 
-    ``non_losing_successors(c, player)`` must be a subset of ``successors(c,
-    player)`` holding at least one successor of the best value for ``player``,
-    and none at all exactly when ``successors`` has none. In Connect Four a drop
-    just below a cell where the opponent would complete four loses at once, and so
-    does every drop but the block when the opponent threatens to win. With
-    ``anticipate=True`` the engine expands only these; no value changes.
+    A subset of ``successors`` holding a successor of the best value, empty exactly
+    when ``successors`` is; no value changes.
 
     >>> from fnsearch.core.config import BLACK
     >>> from fnsearch.games.connect4.bitboard_game import CONNECT_FOUR_BITS, from_moves

@@ -1,7 +1,4 @@
-"""Iterative deepening: a lazy stream of searches one ply deeper each time.
-
-The stream is lazy: the caller stops when it likes and keeps the last result.
-"""
+"""Iterative deepening: a lazy stream of searches one ply deeper each time."""
 
 from __future__ import annotations
 
@@ -32,11 +29,9 @@ def iterative_deepening(
 ) -> Iterator[SearchResult[_C]]:
     """A lazy stream of :func:`~fnsearch.search` results for depth 1, 2, ..., ``max_depth``.
 
-    ``options`` (or the ``keywords`` shorthand) go to every iteration but for the
-    depth, the table and the principal line: each tries the previous one's principal
-    variation first and starts from its table (the options' table is the first).
-    The stream ends after the first search that stopped short of its depth limit: it
-    saw the whole tree, and any deeper one would answer the same.
+    ``options`` (or ``keywords``) go to every search but for the depth, the table and
+    the principal line, which each takes from the one before. The stream ends after
+    the first search that stopped short of its depth limit: it saw the whole tree.
 
     >>> from fnsearch import WHITE
     >>> from fnsearch.games.tictactoe import VECTOR_CONFIG, EMPTY

@@ -10,7 +10,7 @@ node learns is the fold's state, a :class:`~fnsearch.engine.answer.NodeAnswer`.
 
 >>> from fnsearch import WHITE, SearchOptions
 >>> from fnsearch.engine.answer import fresh
->>> from fnsearch.engine.search import setup_of
+>>> from fnsearch.engine.setup import setup_of
 >>> from fnsearch.games.tree import TREE_CONFIG, parse_tree
 >>> setup = setup_of(TREE_CONFIG, WHITE, SearchOptions())
 >>> start = fresh(0, None, None)
@@ -28,29 +28,28 @@ from typing import NamedTuple, TypeVar
 
 from fnsearch.core.config import INFINITY, WHITE, final_score, scored
 from fnsearch.core.contract import broken, dead_end, endless
+from fnsearch.core.folds import END, End, fold_through_end
 from fnsearch.engine.answer import (
-    EXHAUSTED,
-    Exhausted,
     NodeAnswer,
     absorbed,
     answered,
-    folded,
+    is_settled,
     leaf,
     returned,
     started,
     with_table,
 )
 from fnsearch.engine.ordering import tried
-from fnsearch.engine.quiescence import quiesced, quiescence_budget
+from fnsearch.engine.quiescence import quiesced
 from fnsearch.engine.setup import Here, Setup, Window, deeper, remaining, side, sign
 from fnsearch.engine.table import (
+    LOWER,
+    UPPER,
     Entry,
     Table,
     bound_of,
     decisive,
     entry_of,
-    lowered,
-    raised,
     slot_of,
 )
 
@@ -67,11 +66,7 @@ def node(
     principal: tuple[_C, ...],
     learned: NodeAnswer[_C],
 ) -> NodeAnswer[_C]:
-    """The search of ``config`` at ``ply``, trying ``principal`` first.
-
-    ``learned`` is the state of the parent's fold so far, whose killer moves, table
-    and trace the node starts from.
-    """
+    """The search of ``config`` at ``ply``, ``principal`` first, from the fold state ``learned``."""
     if setup.instance.is_final(config):
         # Step 1: a final configuration is a leaf, valued by the game's score...
         return leaf(sign(setup, ply) * final_score(setup.instance, config), ply, learned, config)
@@ -80,9 +75,11 @@ def node(
         return at_horizon(setup, config, ply, window, learned)
     else:
         # Step 2: the window narrowed to the scores still reachable.
-        bounded = within_bounds(setup, config, ply, window)
+        bounded = window if setup.bounds is None else within_bounds(setup, config, ply, window)
         # Step 3: the table's entry, which may answer the node or narrow its window.
-        probe = probed(setup, config, ply, bounded, learned.table)
+        probe = (
+            None if learned.table is None else probed(setup, config, ply, bounded, learned.table)
+        )
         if bounded.alpha >= bounded.beta:
             return leaf(_closed(bounded, window), ply, learned, config)
         elif probe is not None and probe.hit:
@@ -93,7 +90,7 @@ def node(
             children = tried(here, None if probe is None else probe.best, learned.killers)
             # Step 5: the fold over them with the window, up to a cut.
             start = started(here, -INFINITY if setup.soft else here.window.alpha, learned)
-            answer = folded(start, children, partial(step, here))
+            answer = fold_through_end(partial(step, here), start, children, is_settled)
             # Step 6: the answer stored in the table, with its best successor.
             return stored(here, probe, answer)
 
@@ -105,7 +102,7 @@ def at_horizon(
     if ply < setup.horizon:
         return broken(endless(config))
     elif setup.noisy is not None:
-        return quiesced(setup, config, ply, window, quiescence_budget(setup), learned)
+        return quiesced(setup, config, ply, window, setup.options.quiescence or 0, learned)
     else:
         return leaf(sign(setup, ply) * scored(setup.evaluate(config), config), ply, learned, config)
 
@@ -135,12 +132,10 @@ def _closed(bounded: Window, window: Window) -> int:
 
 
 class Probe(NamedTuple):
-    """What the table says about a node before its successors are searched.
+    """What the table says of a node before its successors are searched.
 
-    The node's ``key`` (its configuration's table key and whether White moves), its
-    ``window`` narrowed by an entry of its remaining depth, whether that entry answers
-    the node (``hit``) with its ``value``, and the ``best`` successor an entry of any
-    depth names.
+    Its ``key``, its ``window`` narrowed by an entry of its depth, whether that entry
+    answers it (``hit``) with its ``value``, and the ``best`` successor any entry names.
     """
 
     key: Hashable
@@ -153,41 +148,40 @@ class Probe(NamedTuple):
 def probed(
     setup: Setup[_C], config: _C, ply: int, window: Window, table: Table | None
 ) -> Probe | None:
-    """Step 3: the table's entry for ``config`` at ``ply``, searched with ``window``.
+    """Step 3: the table's entry for ``config`` at ``ply``; ``None`` with a closed window.
 
     An entry answers or narrows the window only when searched to the same remaining
-    depth, and never at the root, which must find its best successor. Without a table,
-    or with a closed window, there is nothing to probe: ``None``.
+    depth, and never at the root, which must find its best successor.
     """
     if table is None or window.alpha >= window.beta:
         return None
     else:
         key = (setup.table_key(config), side(setup, ply) is WHITE)
         entry = entry_of(table, key, setup.options.slots)
-        usable = (
-            entry
-            if entry is not None
-            and ply > 0
-            and entry.depth == remaining(setup, ply)
-            and entry.meaning == setup.meaning
-            else None
-        )
-        return Probe(
-            key,
-            Window(raised(usable, window.alpha), lowered(usable, window.beta)),
-            usable is not None and decisive(usable, window.alpha, window.beta),
-            0 if usable is None else usable.value,
-            None if entry is None else entry.best,
-        )
+        if entry is None:
+            return Probe(key, window, False, 0, None)
+        elif ply > 0 and entry.depth == remaining(setup, ply) and entry.meaning == setup.meaning:
+            return Probe(
+                key,
+                Window(
+                    max(window.alpha, entry.value) if entry.bound == LOWER else window.alpha,
+                    min(window.beta, entry.value) if entry.bound == UPPER else window.beta,
+                ),
+                decisive(entry, window.alpha, window.beta),
+                entry.value,
+                entry.best,
+            )
+        else:
+            return Probe(key, window, False, 0, entry.best)
 
 
-def step(here: Here[_C], state: NodeAnswer[_C], child: _C | Exhausted) -> NodeAnswer[_C]:
+def step(here: Here[_C], state: NodeAnswer[_C], child: _C | End) -> NodeAnswer[_C]:
     """Step 5 for one successor: searched with the window the fold has narrowed, and absorbed.
 
     A forced child is searched a ply deeper while extensions are left. Once the
     successors are exhausted the state is the answer; a node that had none is refused.
     """
-    if child is EXHAUSTED:
+    if child is END:
         return returned(state, here.ply) if state.nodes > 1 else broken(dead_end(here.config))
     else:
         setup = here.setup
@@ -200,27 +194,20 @@ def step(here: Here[_C], state: NodeAnswer[_C], child: _C | Exhausted) -> NodeAn
             deeper(setup) if forced else setup,
             child,
             here.ply + 1,
-            _child_window(here, state),
+            # The node's window, negated, raised by the best so far (minimax: the full window).
+            Window(-here.window.beta, -max(state.value, here.window.alpha))
+            if setup.prunes
+            else Window(-INFINITY, INFINITY),
             here.principal[1:] if here.principal and child == here.principal[0] else (),
             state._replace(extended=state.extended + 1) if forced else state,
         )
         return absorbed(here, state, child, answer, setup.move_key)
 
 
-def _child_window(here: Here[_C], state: NodeAnswer[_C]) -> Window:
-    """A child's window: the node's, negated, raised by the best so far (minimax: full)."""
-    return (
-        Window(-here.window.beta, -max(state.value, here.window.alpha))
-        if here.setup.prunes
-        else Window(-INFINITY, INFINITY)
-    )
-
-
 def stored(here: Here[_C], probe: Probe | None, answer: NodeAnswer[_C]) -> NodeAnswer[_C]:
     """Step 6: the answer with its entry stored: value, bound, depth and best successor.
 
-    The best successor is the first of the line, else the one the old entry named; in
-    a bounded table the entry replaces what held its key's slot, and carries its key.
+    The best successor is the first of the line, else the one the old entry named.
     """
     if probe is None or answer.table is None:
         return answer

@@ -1,11 +1,8 @@
 """Null-window search: the exact value found by a binary search of zero-width windows.
 
-A search with the window ``(m, m + 1)`` only answers whether the value is above
-``m`` (it fails high, at ``m + 1``) or not (it fails low, at ``m``), and cuts far
-more than one with a wide window. :func:`null_window` halves the range of possible
-values with one such search after another, each starting from the table the
-previous one left, until one value is left. Probes are pulled towards 0, where
-draws and near-draws make the value likeliest in the games that need a solver.
+A search with the window ``(m, m + 1)`` only answers whether the value is above ``m``,
+and cuts far more than one with a wide window. :func:`null_window` halves the range of
+possible values with one after another, each from the table the previous one left.
 
 >>> from fnsearch import WHITE
 >>> from fnsearch.games.tree import TREE_CONFIG, parse_tree
@@ -17,7 +14,8 @@ draws and near-draws make the value likeliest in the games that need a solver.
 
 from __future__ import annotations
 
-from itertools import accumulate, repeat
+from functools import partial
+from itertools import accumulate, count
 from typing import Generic, NamedTuple, TypeVar
 
 from fnsearch.core.arguments import PlayerArgument, player_of
@@ -36,9 +34,7 @@ _C = TypeVar("_C")
 class NullWindowResult(NamedTuple, Generic[_C]):
     """The value a series of null-window searches found, and what they cost.
 
-    The root's ``value`` from White's side; the ``best`` successor the last search
-    that failed high found (``None`` when none did); how many ``searches`` ran, their
-    ``stats`` summed (``depth`` the deepest); the ``table`` after the last.
+    ``best`` is the best successor of the last search that failed high; ``stats`` summed.
     """
 
     value: int
@@ -58,17 +54,16 @@ def null_window(
 ) -> NullWindowResult[_C]:
     """The value of ``config`` (``player`` to move) by null-window searches of the engine.
 
-    ``options`` (or the ``keywords`` shorthand) go to every search but for the window;
-    its ``table`` (by default a new empty one) is where the first search starts.
-    ``within`` is the range ``(low, high)`` the value is known to lie in (White's
-    side); by default the instance's score bounds, else every score.
+    ``options`` (or ``keywords``) go to every search but for the window; the first
+    starts from its ``table`` (else an empty one). ``within`` is the range the value
+    lies in (White's side); by default the instance's score bounds, else every score.
 
     >>> from fnsearch import WHITE
     >>> from fnsearch.games.tictactoe import VECTOR_CONFIG, parse
     >>> null_window(VECTOR_CONFIG, parse("X../.O./...").unwrap(), WHITE, within=(-1, 1)).value
     0
     """
-    asked = _Asked(instance, config, player_of(player), chosen(options, keywords))
+    asked = chosen(options, keywords)
     low, high = (
         within
         if within is not None
@@ -76,21 +71,15 @@ def null_window(
         if isinstance(instance, ScoreBounds)
         else (-INFINITY + 1, INFINITY - 1)
     )
-    table = empty_table() if asked.options.table is None else asked.options.table
-    return _narrowed(asked, low, high, NullWindowResult(0, None, 0, Stats(0, 0, 0, 0, 0), table))
-
-
-class _Asked(NamedTuple, Generic[_C]):
-    """What every null-window search of one root is asked: the root and the engine's options."""
-
-    instance: Config[_C]
-    config: _C
-    player: Player
-    options: SearchOptions[_C]
+    table = empty_table() if asked.table is None else asked.table
+    start: _Range[_C] = _Range(low, high, NullWindowResult(0, None, 0, Stats(0, 0, 0, 0, 0), table))
+    halved = partial(_halved, instance, config, player_of(player), asked)
+    last: _Range[_C] = next(filter(_settled, accumulate(count(), halved, initial=start)))
+    return last.found._replace(value=last.low)
 
 
 def probe_point(low: int, high: int) -> int:
-    """Where to probe the range ``low..high``: its middle, or half an end where that is nearer 0.
+    """Where to probe ``low..high``: its middle, or half an end where that is nearer 0 (a draw).
 
     >>> probe_point(-20, 20), probe_point(-20, -4), probe_point(3, 20)
     (-10, -12, 11)
@@ -115,31 +104,23 @@ class _Range(NamedTuple, Generic[_C]):
     found: NullWindowResult[_C]
 
 
-def _narrowed(
-    asked: _Asked[_C], low: int, high: int, sofar: NullWindowResult[_C]
-) -> NullWindowResult[_C]:
-    """The range ``low..high`` halved by null-window searches until one value is left."""
-    ranges = accumulate(repeat(asked), _halved, initial=_Range(low, high, sofar))
-    last = next(filter(_settled, ranges))
-    return last.found._replace(value=last.low)
-
-
 def _settled(values: _Range[_C]) -> bool:
     return values.low >= values.high
 
 
-def _halved(values: _Range[_C], asked: _Asked[_C]) -> _Range[_C]:
+def _halved(
+    instance: Config[_C],
+    config: _C,
+    player: Player,
+    options: SearchOptions[_C],
+    values: _Range[_C],
+    _: int,
+) -> _Range[_C]:
     """The half of ``values`` where a null-window search at its probe point says the value is."""
     middle = probe_point(values.low, values.high)
     sofar = values.found
     found = search(
-        asked.instance,
-        asked.config,
-        asked.player,
-        asked.options,
-        table=sofar.table,
-        alpha=middle,
-        beta=middle + 1,
+        instance, config, player, options, table=sofar.table, alpha=middle, beta=middle + 1
     )
     failed_low = found.value <= middle
     return _Range(

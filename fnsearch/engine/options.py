@@ -1,9 +1,6 @@
-"""The options of a search: one public record, every option by name.
+"""The options of a search: one record, every option by name, checked when it is built.
 
-:class:`SearchOptions` is how a caller says how to search; :func:`~fnsearch.search`
-takes it whole, or builds it from its keywords, a shorthand of the same names.
-What a node needs from it and the game is derived once per search
-(:func:`fnsearch.engine.search.setup_of`).
+:func:`~fnsearch.search` takes it whole, or its keywords, a shorthand of the same names.
 
 >>> options = chosen(SearchOptions(depth=3), {"killers": True})
 >>> options.depth, options.killers, options.ply_limit == PLY_LIMIT
@@ -78,16 +75,13 @@ ALGORITHMS: Final[tuple[Algorithm | ChanceAlgorithm, ...]] = (
 """Every algorithm the command line's ``trace`` offers, each for its kind of game."""
 
 FRAMES: Final = 1_000
-"""The default ``frames``: Python's default recursion limit, which a caller has unless
-it raised it."""
+"""The default ``frames``: Python's default recursion limit."""
 
 _FRAMES_PER_PLY: Final = 3
-"""The Python frames the interpreted engine recurses through a ply (its node, the fold
-and the fold's step), more than the compiled engine needs."""
+"""The Python frames the interpreted engine recurses through a ply: node, fold, step."""
 
 MAX_FRAMES: Final = 120_000
-"""The most ``frames`` a caller may grant: what the command line sets up, with a thread
-stack of 512 MiB (:mod:`fnsearch.cli.bounded`)."""
+"""The most ``frames`` a caller may grant: what the command line's 512 MiB stack holds."""
 
 
 def plies_within_frames(frames: int) -> int:
@@ -100,8 +94,7 @@ def plies_within_frames(frames: int) -> int:
 
 
 PLY_LIMIT: Final = plies_within_frames(FRAMES)
-"""The default ``ply_limit`` (312), the plies a search without a depth goes before it
-refuses the game as endless: the most Python's default recursion limit holds."""
+"""The default ``ply_limit`` (312): the most plies Python's default recursion limit holds."""
 
 MAX_PLY_LIMIT: Final = plies_within_frames(MAX_FRAMES)
 """The largest ``ply_limit`` the engine takes (39,978), with :data:`MAX_FRAMES` granted."""
@@ -112,9 +105,8 @@ MAX_PLY_LIMIT: Final = plies_within_frames(MAX_FRAMES)
 class SearchOptions(Generic[_C]):
     """How :func:`~fnsearch.search` searches: every option of the engine, by name.
 
-    Built once, by keyword, and passed whole; every field has the default of a plain
-    alpha-beta search to the end of the game. An option that breaks its contract is
-    refused when the record is built, with a :class:`~fnsearch.core.contract.ContractError`.
+    The defaults are a plain alpha-beta search to the end of the game. An option that
+    breaks its contract is refused when the record is built (``ContractError``).
 
     >>> options = SearchOptions(depth=4, killers=True)
     >>> options.depth, options.killers, options.algorithm
@@ -161,13 +153,10 @@ class SearchOptions(Generic[_C]):
     trace: bool = False
     """Record every step of the search as events (:mod:`fnsearch.core.events`)."""
     ply_limit: int = PLY_LIMIT
-    """The deepest ply a search goes, quiescence and extensions too: a game not over there
-    is refused as endless. At most what ``frames`` holds (:func:`plies_within_frames`)."""
+    """The deepest ply a search goes: a game not over there is refused as endless."""
     frames: int = FRAMES
-    """The Python frames the caller grants the search: its recursion limit, on a thread
-    whose stack holds them (the command line's 512 MiB holds :data:`MAX_FRAMES`). A
-    ``ply_limit`` beyond what they hold is refused when the options are built: a search
-    ends in a refusal, never a ``RecursionError``. Grant more only after raising both."""
+    """The Python frames granted (the recursion limit and a stack to hold them): a
+    ``ply_limit`` beyond them is refused, so a search never ends in a ``RecursionError``."""
     width: int = WIDTH
     """The most successors a position may have: one more is refused (an endless stream)."""
 
@@ -256,20 +245,16 @@ def _line(value: object) -> object:
 
 
 UNLIMITED_DEPTH: Final = 2**31
-"""The depth of a search without a depth limit, for every search of fnsearch that takes a
-depth (the engine, minimax, expectiminimax, Star1 and Star2): its horizon, and in the
-engine the remaining depth of every node. No game is searched this deep: the engine
-refuses a game at its ply limit long before, the searches of chance stop at cycles."""
+"""The horizon of a search without a depth limit, deeper than any ply limit."""
 
 MAX_DEPTH: Final = 200
-"""The most plies a depth limit, a quiescence search or extensions may be given, on the
-command line and in a notebook: deeper than any game a search here finishes."""
+"""The most plies a depth, quiescence or extensions may be given on the command line."""
 
 
 def plies_within(count: int, *, quoted: str, name: str) -> Result[int, str]:
     """``count`` if it is a number of plies from 0 to :data:`MAX_DEPTH`, else why not.
 
-    ``quoted`` is what was given, as the message shows it; ``name`` names the option.
+    ``quoted`` is what was given, as the message shows it.
 
     >>> plies_within(3, quoted="'3'", name="depth")
     <Success: 3>

@@ -1,12 +1,7 @@
 """Move ordering: the principal move, the table's move, killer moves, then a key.
 
-Alpha-beta cuts most when the best successor is tried first. :func:`tried` orders a
-node's successors by what the search knows, most trusted first: the next move of a
-previous principal variation, the best successor the table names, the killer moves
-(moves that cut at the same ply elsewhere, named by :class:`Moves`), then the
-``order`` key from White's point of view (the COMP 472 slides' "e-trivial"), highest
-first for White. Killer moves are remembered per ply in :data:`Killers`, threaded
-through the search's fold.
+Alpha-beta cuts most when the best successor is tried first. Killer moves (moves that
+cut at the same ply elsewhere, named by :class:`Moves`) are kept per ply in :data:`Killers`.
 
 >>> with_killer(with_killer((), 1, "a"), 1, "b")
 ((), ('b', 'a'))
@@ -16,13 +11,13 @@ through the search's fold.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Iterable
+from collections.abc import Hashable, Iterable, Sized
 from functools import partial
 from typing import Final, TypeAlias, TypeVar, cast
 
-from fnsearch.core.config import within
+from fnsearch.core.config import WHITE, within
 from fnsearch.engine.capabilities import Moves
-from fnsearch.engine.setup import Here, side, sign
+from fnsearch.engine.setup import Here, side
 
 __all__ = ["KILLERS_PER_PLY", "Killers", "Moves", "killers_at", "tried", "with_killer"]
 
@@ -36,11 +31,7 @@ KILLERS_PER_PLY: Final = 2
 
 
 def killers_at(killers: Killers, ply: int) -> tuple[Hashable, ...]:
-    """The killer moves remembered at ``ply`` (none yet: ``()``).
-
-    >>> killers_at((("a",),), 0), killers_at((("a",),), 3)
-    (('a',), ())
-    """
+    """The killer moves remembered at ``ply`` (none yet: ``()``)."""
     return killers[ply] if ply < len(killers) else ()
 
 
@@ -57,13 +48,12 @@ def with_killer(killers: Killers, ply: int, key: Hashable) -> Killers:
 def tried(here: Here[_C], best: Hashable | None, killers: Killers) -> Iterable[_C]:
     """Step 4 of a node: its successors in the order they are tried.
 
-    ``best`` is the successor the node's table entry names, ``killers`` those known so
-    far. With nothing to order by, the game's own successors, generated as they are
-    tried; else sorted by the ``order`` key, then, stably, the trusted moves first
-    (ties keep the game's order).
+    Sorted by the ``order`` key (White's: highest first for White), then, stably, the
+    trusted moves first: the principal move, the table's ``best``, the ``killers``.
+    With nothing to order by, the game's own successors, generated as they are tried.
 
     >>> from fnsearch import WHITE, SearchOptions
-    >>> from fnsearch.engine.search import setup_of
+    >>> from fnsearch.engine.setup import setup_of
     >>> from fnsearch.engine.setup import Window
     >>> from fnsearch.games.tree import TREE_CONFIG
     >>> setup = setup_of(TREE_CONFIG, WHITE, SearchOptions(order=lambda tree: -len(tree)))
@@ -72,17 +62,23 @@ def tried(here: Here[_C], best: Hashable | None, killers: Killers) -> Iterable[_
     [(4,), (1,), (2, 3)]
     """
     setup = here.setup
-    children = within(
-        setup.expand(here.config, side(setup, here.ply)), here.config, setup.options.width
+    width = setup.options.width
+    expanded = setup.expand(here.config, side(setup, here.ply))
+    # Successors counted within the width are tried as they are; else refused as it is pulled.
+    children = (
+        expanded
+        if isinstance(expanded, Sized) and len(expanded) <= width
+        else within(expanded, here.config, width)
     )
     # The table holds configurations of the search's game: ``best`` is one.
     table_best = None if best is None else setup.table_key(cast("_C", best))
     killing = () if setup.move_key is None else killers_at(killers, here.ply)
     order = setup.options.order
+    # Highest key first for White, lowest for Black; a stable sort keeps ties in order.
     ordered = (
         children
         if order is None
-        else sorted(children, key=partial(_signed, sign(setup, here.ply), order), reverse=True)
+        else sorted(children, key=order, reverse=side(setup, here.ply) is WHITE)
     )
     return (
         ordered
@@ -91,18 +87,10 @@ def tried(here: Here[_C], best: Hashable | None, killers: Killers) -> Iterable[_
     )
 
 
-def _signed(sign: int, order: Callable[[_C], int], child: _C) -> int:
-    """The ``order`` key of a successor, from the side to move (``sign``)."""
-    return sign * order(child)
-
-
 def _trust(
     here: Here[_C], table_best: Hashable | None, killers: tuple[Hashable, ...], child: _C
 ) -> int:
-    """How far a successor is trusted: principal move 4, table move 2, killer move 1, summed.
-
-    The sum orders them as the three tests would, one after the other.
-    """
+    """How far a successor is trusted: principal move 4, table move 2, killer move 1, summed."""
     return (
         4 * (bool(here.principal) and child == here.principal[0])
         + 2 * (table_best is not None and here.setup.table_key(child) == table_best)

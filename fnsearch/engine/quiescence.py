@@ -1,14 +1,9 @@
 """Quiescence search and extensions: searching on where the depth limit would mislead.
 
-An evaluation at the horizon is only right for *quiet* configurations: where a
-win, a block or a new threat is one move away, the value is about to swing. With
-``quiescence=q`` a game with :class:`Noisy` successors has a non-final node at the
-horizon valued by a *quiescence search* of at most ``q`` plies over noisy
-successors only, where the side to move may "stand pat" on the evaluation
-(:func:`quiesced`); with ``extensions=e`` a child where the side to move is
-:class:`Forcing` is searched a ply deeper, at most ``e`` times along any path.
-Quiescence nodes count in ``nodes`` and, apart, in ``Stats.quiescence``;
-extensions in ``Stats.extended``.
+With ``quiescence=q`` a node at the horizon of a game with :class:`Noisy` successors is
+valued by a search of at most ``q`` plies over noisy successors, where the side to move
+may "stand pat" on the evaluation; with ``extensions=e`` a :class:`Forcing` child is
+searched a ply deeper, at most ``e`` times along a path (:func:`fnsearch.engine.node.step`).
 
 >>> from fnsearch import BLACK, search
 >>> from fnsearch.games.tictactoe import VECTOR_CONFIG, open_lines, parse, render
@@ -30,12 +25,11 @@ from typing import TypeVar
 
 from fnsearch.core.config import INFINITY, final_score, scored
 from fnsearch.core.contract import broken, endless
+from fnsearch.core.folds import END, End, fold_through_end
 from fnsearch.engine.answer import (
-    EXHAUSTED,
-    Exhausted,
     NodeAnswer,
     absorbed,
-    folded,
+    is_settled,
     leaf,
     returned,
     started,
@@ -43,28 +37,21 @@ from fnsearch.engine.answer import (
 from fnsearch.engine.capabilities import Forcing, Noisy
 from fnsearch.engine.setup import Here, Setup, Window, side, sign
 
-__all__ = ["Forcing", "Noisy", "quiesced", "quiescence_budget"]
+__all__ = ["Forcing", "Noisy", "quiesced"]
 
 _C = TypeVar("_C")
-
-
-def quiescence_budget(setup: Setup[_C]) -> int:
-    """The plies a quiescence search may go below the horizon."""
-    return setup.options.quiescence or 0
 
 
 def quiesced(
     setup: Setup[_C], config: _C, ply: int, window: Window, budget: int, learned: NodeAnswer[_C]
 ) -> NodeAnswer[_C]:
-    """The quiescence search of ``config`` at ``ply``, ``window`` of the side to move.
+    """The quiescence search of ``config`` at ``ply`` with ``budget`` plies left.
 
-    ``config`` is at the horizon (the whole ``budget``) or below it (a quiescence
-    node, counted apart). A final configuration is a leaf valued by ``score``; one
-    without budget or noisy successors a leaf valued by its *stand pat*, the
-    evaluation; one whose stand pat reaches ``beta`` cuts at once; any other folds
-    over its noisy successors from its stand pat (at least ``alpha``), as the node does.
+    A leaf valued by ``score``, or by its stand pat (the evaluation) without budget or
+    noisy successors; a cut when the stand pat reaches beta; else a fold over the noisy
+    successors from the stand pat, as the node's. Below the horizon it counts apart.
     """
-    quiet = budget < quiescence_budget(setup)
+    quiet = budget < (setup.options.quiescence or 0)
     counted = learned._replace(quiescence=learned.quiescence + 1) if quiet else learned
     if setup.instance.is_final(config):
         return leaf(
@@ -75,9 +62,9 @@ def quiesced(
             setup.noisy(config, side(setup, ply)) if setup.noisy is not None and budget > 0 else ()
         )
         stand_pat = sign(setup, ply) * scored(setup.evaluate(config), config)
-        first = next(noisy, EXHAUSTED)
+        first = next(noisy, END)
         soft = setup.soft
-        if first is EXHAUSTED:
+        if first is END:
             return leaf(stand_pat, ply, counted, config, quiet)
         elif stand_pat >= window.beta:
             return leaf(stand_pat if soft else window.beta, ply, counted, config, quiet, 1)
@@ -87,16 +74,17 @@ def quiesced(
         else:
             here = Here(setup, config, ply, window, (), budget)
             start = stand_pat if soft or stand_pat > window.alpha else window.alpha
-            return folded(
+            return fold_through_end(
+                partial(_quiet_step, here),
                 started(here, start, counted, quiet),
                 chain((first,), noisy),
-                partial(_quiet_step, here),
+                is_settled,
             )
 
 
-def _quiet_step(here: Here[_C], state: NodeAnswer[_C], child: _C | Exhausted) -> NodeAnswer[_C]:
+def _quiet_step(here: Here[_C], state: NodeAnswer[_C], child: _C | End) -> NodeAnswer[_C]:
     """One noisy successor searched, with the window the fold has narrowed, and absorbed."""
-    if child is EXHAUSTED:
+    if child is END:
         return returned(state, here.ply)
     else:
         prunes = here.setup.prunes

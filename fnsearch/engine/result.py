@@ -1,10 +1,4 @@
-"""The values a search returns: the result and its statistics.
-
-A :class:`SearchResult` is generic in the configurations ``C`` and in the type of
-its value, which is ``int`` unless said otherwise: the deterministic searches
-answer ``SearchResult[C]`` (an ``int`` value), the searches of games of chance
-``SearchResult[C, Fraction | float]`` (an expectation).
-"""
+"""The values a search returns: the result and its statistics."""
 
 from __future__ import annotations
 
@@ -34,8 +28,6 @@ class Stats:
 
     >>> Stats(nodes=11, leaves=7, cutoffs=2, depth=2)
     Stats(nodes=11, leaves=7, cutoffs=2, depth=2, hits=0)
-    >>> Stats(nodes=7, leaves=4, cutoffs=0, depth=2, chance=2)
-    Stats(nodes=7, leaves=4, cutoffs=0, depth=2, hits=0, chance=2)
     >>> Stats(nodes=9, leaves=5, cutoffs=1, depth=4, quiescence=3, extended=1)
     Stats(nodes=9, leaves=5, cutoffs=1, depth=4, hits=0, quiescence=3, extended=1)
     """
@@ -65,12 +57,10 @@ class Stats:
 class SearchResult(Generic[_C, _V]):
     """The outcome of :func:`fnsearch.search` (and of the searches of games of chance).
 
-    The root's ``value`` from White's point of view (exact for the full window, up
-    to the depth limit; an expected value for games of chance); its ``best``
-    successor (``None`` when the root is final or the depth 0); the principal
-    ``line`` from it; the :class:`Stats`; the ``table`` after the search (``None``
-    without one), to pass to the next; and, when traced, the ``events`` of the
-    search in order (:mod:`fnsearch.core.events`), else ``()``.
+    The root's ``value`` from White's side (an expectation for games of chance), its
+    ``best`` successor (``None`` at a final root or depth 0), the principal ``line``,
+    the :class:`Stats`, the ``table`` after the search (``None`` without one), and the
+    ``events`` when traced (:mod:`fnsearch.core.events`), else ``()``.
     """
 
     value: _V
@@ -83,9 +73,6 @@ class SearchResult(Generic[_C, _V]):
     @property
     def chance_events(self) -> tuple[Event[_C], ...]:
         """Deprecated, to be removed in the next release: the same as :attr:`events`.
-
-        A traced search of a game of chance once gave its events here; every
-        search now gives them in ``events``.
 
         >>> SearchResult(0, None, (), Stats(1, 1, 0, 0)).chance_events
         ()

@@ -1,44 +1,26 @@
-"""The search engine: depth-limited alpha-beta with ordering, killer moves, a table and statistics.
+"""The search engine: the sheet's fail-hard alpha-beta for both players (negamax), grown.
 
-:func:`search` is the sheet's fail-hard alpha-beta, written once for both players
-(negamax), grown with what the lectures add around it: a depth limit and an
-evaluation (the COMP 472 slides' ``alphabeta(node, depth, α, β, maximizingPlayer)``);
-move ordering, killer moves and a previous principal variation
-(:mod:`~fnsearch.engine.ordering`); a transposition table, keyed up to the game's
-symmetries (:mod:`~fnsearch.engine.table`); what exact solvers add, score bounds and
-moves that lose at once left out (:mod:`~fnsearch.engine.capabilities`); and a
-quiescence search and extensions beyond the horizon
-(:mod:`~fnsearch.engine.quiescence`). What a node needs from the options and the game
-is derived once, in a :class:`~fnsearch.engine.setup.Setup` (:func:`setup_of`); the
-node's steps are :func:`fnsearch.engine.node.node`.
+What the lectures add around it: a depth limit and an evaluation, move ordering
+(:mod:`~fnsearch.engine.ordering`), a transposition table (:mod:`~fnsearch.engine.table`),
+score bounds and anticipation (:mod:`~fnsearch.engine.capabilities`), quiescence and
+extensions (:mod:`~fnsearch.engine.quiescence`). The node is :func:`fnsearch.engine.node.node`.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable
-from typing import TypeVar
+from typing import TypeVar, cast
 
 from fnsearch.core.arguments import PlayerArgument, player_of
 from fnsearch.core.config import WHITE, Config, Player
 from fnsearch.core.events import EMPTY, Begin, events, push
 from fnsearch.engine.answer import NodeAnswer, fresh
-from fnsearch.engine.capabilities import (
-    Anticipating,
-    Forcing,
-    Keyed,
-    Moves,
-    Noisy,
-    ScoreBounds,
-    Symmetric,
-)
-from fnsearch.engine.line import line_through_table
 from fnsearch.engine.node import node
-from fnsearch.engine.options import UNLIMITED_DEPTH, SearchOptions, chosen
+from fnsearch.engine.options import SearchOptions, chosen
 from fnsearch.engine.result import SearchResult, Stats
-from fnsearch.engine.setup import Setup, Window
-from fnsearch.engine.table import meaning_of
+from fnsearch.engine.setup import Setup, Window, setup_of, side
+from fnsearch.engine.table import Table
 
-__all__ = ["search", "setup_of"]
+__all__ = ["line_through_table", "search"]
 
 _C = TypeVar("_C")
 
@@ -52,18 +34,10 @@ def search(
 ) -> SearchResult[_C]:
     """Alpha-beta search of ``config`` with ``player`` to move; value, best move, line, stats.
 
-    ``player`` is :data:`~fnsearch.WHITE` or :data:`~fnsearch.BLACK` (anything else is
-    refused); ``options`` is a :class:`~fnsearch.engine.options.SearchOptions` record,
-    built once and passed whole (``None``: the defaults), and ``keywords`` a shorthand
-    for its fields, by the same names: they build the record, or replace its fields.
-    The result's ``table`` is the updated table.
-
-    A game that breaks its contract is refused with a
-    :class:`~fnsearch.core.contract.ContractError` naming the position: a position that
-    is not final but has no successors, a score outside ``±INFINITY``, or, without a
-    depth or with one beyond the ``ply_limit``, a game not over at the ply limit (a
-    cycle, or an endless game: search it with a smaller depth). An argument of the wrong
-    kind is refused with one line, before the search starts.
+    ``options`` is a :class:`~fnsearch.engine.options.SearchOptions` record (``None``:
+    the defaults), ``keywords`` a shorthand for its fields. A game that breaks its
+    contract (a dead end, a score outside ``±INFINITY``, no end by the ply limit) is
+    refused with a :class:`~fnsearch.core.contract.ContractError` naming the position.
 
     >>> from fnsearch.games.tree import TREE_CONFIG, parse_tree
     >>> result = search(TREE_CONFIG, parse_tree("((3,12,8),(2,4,6),(14,5,2))").unwrap(), WHITE)
@@ -76,62 +50,6 @@ def search(
     0
     """
     return _searched(instance, config, player_of(player), chosen(options, keywords))
-
-
-def setup_of(instance: Config[_C], player: Player, options: SearchOptions[_C]) -> Setup[_C]:
-    """The :class:`Setup` of a search of ``instance`` with ``options``, ``player`` to move first.
-
-    A capability is used where an option asks and the game offers it; quiescence and
-    extensions need a depth.
-    """
-    limited = options.depth is not None
-    extending = options.extensions > 0 and limited and isinstance(instance, Forcing)
-    return Setup(
-        instance=instance,
-        options=options,
-        first=player,
-        evaluate=instance.score if options.evaluate is None else options.evaluate,
-        expand=instance.non_losing_successors
-        if options.anticipate and isinstance(instance, Anticipating)
-        else instance.successors,
-        table_key=_table_key(instance, options.symmetry) if options.table is not None else _itself,
-        move_key=_move_key(instance) if options.killers else None,
-        bounds=instance.score_bounds
-        if options.bounds and isinstance(instance, ScoreBounds)
-        else None,
-        noisy=instance.noisy_successors
-        if options.quiescence is not None and limited and isinstance(instance, Noisy)
-        else None,
-        forcing=instance.is_forcing if extending and isinstance(instance, Forcing) else None,
-        horizon=UNLIMITED_DEPTH if options.depth is None else options.depth,
-        stop=options.ply_limit if options.depth is None else min(options.depth, options.ply_limit),
-        extensions=options.extensions if extending else 0,
-        meaning=meaning_of(instance, options.evaluate, options.quiescence, options.symmetry),
-        soft=options.algorithm == "alphabeta-soft",
-        prunes=options.algorithm != "minimax",
-    )
-
-
-def _table_key(instance: Config[_C], symmetry: bool) -> Callable[[_C], Hashable]:
-    return (
-        instance.canonical
-        if symmetry and isinstance(instance, Symmetric)
-        else instance.key
-        if isinstance(instance, Keyed)
-        else _itself
-    )
-
-
-def _move_key(instance: Config[_C]) -> Callable[[_C, _C], Hashable]:
-    return instance.move if isinstance(instance, Moves) else _successor_itself
-
-
-def _itself(config: _C) -> Hashable:
-    return config
-
-
-def _successor_itself(before: _C, after: _C) -> Hashable:
-    return after
 
 
 def _searched(
@@ -177,3 +95,48 @@ def _result(setup: Setup[_C], config: _C, root: NodeAnswer[_C]) -> SearchResult[
         table=root.table,
         events=events(root.trace),
     )
+
+
+def line_through_table(
+    setup: Setup[_C], table: Table, root: _C, line: tuple[_C, ...]
+) -> tuple[_C, ...]:
+    """``line`` from ``root`` continued by the best successors the table names, to the horizon.
+
+    A node the table answered has no line of its own; its entry names its best successor.
+
+    >>> from fnsearch.engine.table import empty_table
+    >>> from fnsearch.games.nim import NIM, render
+    >>> result = search(NIM, (10, 1), WHITE, table=empty_table())
+    >>> [render(pile) for pile in result.line][-1]  # White takes the last coin
+    '0 black'
+    """
+    steps = max(0, min(setup.horizon - len(line), len(table)))
+    return (*line, *_walked(setup, table, line[-1] if line else root, len(line), steps))
+
+
+def _walked(setup: Setup[_C], table: Table, position: _C, ply: int, steps: int) -> tuple[_C, ...]:
+    """At most ``steps`` positions on from ``position``, each the best its entry names."""
+    best = None if steps == 0 else _named_best(setup, table, position, ply)
+    return () if best is None else (best, *_walked(setup, table, best, ply + 1, steps - 1))
+
+
+def _named_best(setup: Setup[_C], table: Table, position: _C, ply: int) -> _C | None:
+    """The successor of ``position`` its entry names as best, if any."""
+    found = (
+        None
+        if setup.instance.is_final(position)
+        else table.get((setup.table_key(position), side(setup, ply) is WHITE))
+    )
+    entry = found if found is not None and found.meaning == setup.meaning else None
+    # The table holds configurations of the search's game: an entry's best is one.
+    best = None if entry is None or entry.best is None else setup.table_key(cast("_C", entry.best))
+    named = (
+        []
+        if best is None
+        else [
+            child
+            for child in setup.instance.successors(position, side(setup, ply))
+            if setup.table_key(child) == best
+        ]
+    )
+    return named[0] if named else None

@@ -1,10 +1,6 @@
 """What every node of one search reads: the options resolved against the game, once.
 
-A search (:func:`fnsearch.engine.search.setup_of`) looks at the game's optional
-capabilities once and keeps what the options ask of them in one :class:`Setup`.
-
 >>> from fnsearch import BLACK, WHITE
->>> from fnsearch.engine.search import setup_of
 >>> from fnsearch.games.tree import TREE_CONFIG
 >>> setup = setup_of(TREE_CONFIG, BLACK, SearchOptions(depth=3))
 >>> setup.horizon, setup.stop, side(setup, 1) is WHITE, sign(setup, 0), remaining(setup, 1)
@@ -17,33 +13,33 @@ from collections.abc import Callable, Hashable, Iterable
 from typing import Final, Generic, NamedTuple, SupportsIndex, TypeVar
 
 from fnsearch.core.config import WHITE, Config, Player
+from fnsearch.engine.capabilities import (
+    Anticipating,
+    Forcing,
+    Keyed,
+    Moves,
+    Noisy,
+    ScoreBounds,
+    Symmetric,
+)
 from fnsearch.engine.options import UNLIMITED_DEPTH, SearchOptions
 
-__all__ = ["Here", "Setup", "Window", "deeper", "remaining", "side", "sign"]
+__all__ = ["Here", "Setup", "Window", "deeper", "remaining", "setup_of", "side", "sign"]
 
 _C = TypeVar("_C")
 
 _EXTENSIONS_LEFT: Final = 2**20
-"""A table entry's depth counts the extensions still allowed below it in this unit
-(deeper than any depth limit), so that entries searched with different rights to
-extend never answer each other."""
+"""The unit in which a table entry's depth counts the extensions still allowed below it,
+so that entries searched with different rights to extend never answer each other."""
 
 
 class Setup(NamedTuple, Generic[_C]):
     """What the nodes of one search read, fixed before it starts.
 
-    The game, the options asked for, who moves ``first`` (at every even ply), and
-    what the options ask of the game's capabilities: ``evaluate`` at the horizon,
-    the successors to ``expand`` (without those that lose at once when
-    anticipating), the ``table_key`` (``canonical`` with symmetry, else ``key``, else
-    the configuration), the ``move_key`` naming a killer move (``None`` without
-    killers), the score ``bounds``, the ``noisy`` successors for a quiescence search
-    and the ``forcing`` test while ``extensions`` are left (each ``None`` when
-    unused). ``horizon`` is the ply of the depth limit, moved by the extensions made
-    (:data:`UNLIMITED_DEPTH` without one); ``stop`` the ply at which a node is not
-    expanded: the horizon, or without a depth the ply limit; ``meaning`` what its table
-    entries mean (:func:`~fnsearch.engine.table.meaning_of`). ``soft`` and ``prunes``
-    say what the algorithm is: fail-soft, and anything but minimax.
+    The game, the options, who moves ``first``, and what the options ask of the game's
+    capabilities (``None`` where unused); ``horizon`` is the depth limit's ply, moved by
+    extensions; ``stop`` the ply where a node is not expanded; ``meaning`` what its
+    table entries mean; ``soft`` and ``prunes`` say fail-soft, and not minimax.
     """
 
     instance: Config[_C]
@@ -62,6 +58,63 @@ class Setup(NamedTuple, Generic[_C]):
     meaning: Hashable
     soft: bool
     prunes: bool
+
+
+def setup_of(instance: Config[_C], player: Player, options: SearchOptions[_C]) -> Setup[_C]:
+    """The :class:`Setup` of a search of ``instance`` with ``options``, ``player`` to move first.
+
+    A capability is used where an option asks and the game offers it.
+    """
+    limited = options.depth is not None
+    extending = options.extensions > 0 and limited and isinstance(instance, Forcing)
+    return Setup(
+        instance=instance,
+        options=options,
+        first=player,
+        evaluate=instance.score if options.evaluate is None else options.evaluate,
+        expand=instance.non_losing_successors
+        if options.anticipate and isinstance(instance, Anticipating)
+        else instance.successors,
+        table_key=_table_key(instance, options.symmetry) if options.table is not None else _itself,
+        move_key=_move_key(instance) if options.killers else None,
+        bounds=instance.score_bounds
+        if options.bounds and isinstance(instance, ScoreBounds)
+        else None,
+        noisy=instance.noisy_successors
+        if options.quiescence is not None and limited and isinstance(instance, Noisy)
+        else None,
+        forcing=instance.is_forcing if extending and isinstance(instance, Forcing) else None,
+        horizon=UNLIMITED_DEPTH if options.depth is None else options.depth,
+        stop=options.ply_limit if options.depth is None else min(options.depth, options.ply_limit),
+        extensions=options.extensions if extending else 0,
+        # Compared whole, each part by identity first: a table carried into a search of
+        # another game or evaluation misses, never answers.
+        meaning=(instance, options.evaluate, options.quiescence, options.symmetry),
+        soft=options.algorithm == "alphabeta-soft",
+        prunes=options.algorithm != "minimax",
+    )
+
+
+def _table_key(instance: Config[_C], symmetry: bool) -> Callable[[_C], Hashable]:
+    return (
+        instance.canonical
+        if symmetry and isinstance(instance, Symmetric)
+        else instance.key
+        if isinstance(instance, Keyed)
+        else _itself
+    )
+
+
+def _move_key(instance: Config[_C]) -> Callable[[_C, _C], Hashable]:
+    return instance.move if isinstance(instance, Moves) else _successor_itself
+
+
+def _itself(config: _C) -> Hashable:
+    return config
+
+
+def _successor_itself(before: _C, after: _C) -> Hashable:
+    return after
 
 
 def side(setup: Setup[_C], ply: int) -> Player:
@@ -84,11 +137,7 @@ def remaining(setup: Setup[_C], ply: int) -> int:
 
 
 def deeper(setup: Setup[_C]) -> Setup[_C]:
-    """The setup below one more extension: the horizon a ply further, one extension fewer.
-
-    The node's last ply moves too, but never beyond the ply limit, where a node still
-    short of its horizon is refused as endless.
-    """
+    """The setup below one more extension: the horizon a ply further (not the ply limit)."""
     return setup._replace(
         horizon=setup.horizon + 1,
         stop=min(setup.stop + 1, setup.options.ply_limit),
@@ -107,12 +156,7 @@ class Window(NamedTuple):
 
 
 class Here(NamedTuple, Generic[_C]):
-    """A node whose successors are folded: what the fold keeps fixed.
-
-    The search's setup, the node's configuration, ply and window (after its score
-    bounds and table entry), the principal line to try first from it, and in a
-    quiescence search the plies it may still go.
-    """
+    """What the fold over a node's successors keeps fixed (``budget``: quiescence plies left)."""
 
     setup: Setup[_C]
     config: _C

@@ -1,13 +1,8 @@
-"""A purely functional transposition table, and the capabilities that key it.
+"""A purely functional transposition table: a persistent map, threaded through the search.
 
-The table is a persistent map (``immutables.Map``): storing an entry returns a new
-table sharing all but a path with the old one, which stays valid. A search threads
-it through the fold over successors, each child returning the updated table.
-
-A table may be *bounded*: with ``slots=n`` an entry lives under the slot
-``hash(key) % n`` and remembers its full key, so the table never holds more than
-``n`` entries; a new entry replaces whatever held its slot, and a probe that finds
-another key's entry there finds nothing.
+Storing an entry returns a new table sharing all but a path with the old one. A
+*bounded* table (``slots=n``) keeps an entry under the slot ``hash(key) % n`` with its
+full key: a new entry replaces what held its slot, a probe of another key finds nothing.
 
 >>> table = empty_table()
 >>> bigger = table.set(("some position", True), Entry(3, EXACT, 2, None))
@@ -36,12 +31,8 @@ __all__ = [
     "decisive",
     "empty_table",
     "entry_of",
-    "lowered",
-    "meaning_of",
-    "raised",
     "slot_of",
 ]
-
 
 EXACT: Final = 0
 """An entry's bound: its value is exact."""
@@ -52,15 +43,11 @@ UPPER: Final = 2
 
 
 class Entry(NamedTuple):
-    """One table entry.
+    """One table entry: a value for the side to move, its bound, the depth searched below.
 
-    The ``value`` for the side to move, its ``bound`` (:data:`EXACT`, :data:`LOWER` or
-    :data:`UPPER`), the ``depth`` searched below it, the ``best`` successor found (or
-    ``None``; recognised by its table key, so with symmetry an image of it), in a
-    bounded table the ``key`` it belongs to, and the ``meaning`` of its value: the game,
-    evaluation, quiescence and symmetry of the search that stored it
-    (:func:`meaning_of`). A search answers from an entry of its own meaning only, so a
-    table carried into a search of another game or evaluation misses, never answers.
+    ``best`` is the best successor found (recognised by its table key), ``key`` the
+    full key in a bounded table, ``meaning`` the game, evaluation, quiescence and
+    symmetry of the search that stored it: a search answers only from its own.
     """
 
     value: int
@@ -69,19 +56,6 @@ class Entry(NamedTuple):
     best: Hashable | None
     key: Hashable | None = None
     meaning: Hashable | None = None
-
-
-def meaning_of(
-    instance: object, evaluate: object, quiescence: int | None, symmetry: bool
-) -> tuple[object, object, int | None, bool]:
-    """What a search's table entries mean: compared whole, each part by identity first.
-
-    >>> meaning_of("game", len, None, False) == meaning_of("game", len, None, False)
-    True
-    >>> meaning_of("game", len, None, False) == meaning_of("game", abs, None, False)
-    False
-    """
-    return (instance, evaluate, quiescence, symmetry)
 
 
 Table: TypeAlias = Map[Hashable, Entry]
@@ -119,24 +93,6 @@ def decisive(entry: Entry, alpha: int, beta: int) -> bool:
     )
 
 
-def raised(entry: Entry | None, alpha: int) -> int:
-    """``alpha`` raised by the entry's value when that is a lower bound.
-
-    >>> raised(Entry(3, LOWER, 1, None), 0), raised(Entry(3, UPPER, 1, None), 0), raised(None, 0)
-    (3, 0, 0)
-    """
-    return max(alpha, entry.value) if entry is not None and entry.bound == LOWER else alpha
-
-
-def lowered(entry: Entry | None, beta: int) -> int:
-    """``beta`` lowered by the entry's value when that is an upper bound.
-
-    >>> lowered(Entry(3, UPPER, 1, None), 9), lowered(Entry(3, EXACT, 1, None), 9)
-    (3, 9)
-    """
-    return min(beta, entry.value) if entry is not None and entry.bound == UPPER else beta
-
-
 def slot_of(key: Hashable, slots: int | None) -> Hashable:
     """Where the entry of ``key`` is kept: under the key itself, or in a slot of a bounded table.
 
@@ -149,16 +105,9 @@ def slot_of(key: Hashable, slots: int | None) -> Hashable:
 def entry_of(table: Table, key: Hashable, slots: int | None) -> Entry | None:
     """The entry of ``key`` in ``table`` (bounded to ``slots`` entries, or not), if any.
 
-    >>> table = empty_table().set("k", Entry(3, EXACT, 2, "best"))
-    >>> entry_of(table, "k", None).value, entry_of(table, "j", None)
-    (3, None)
     >>> bounded = empty_table().set(slot_of(12, 5), Entry(3, EXACT, 2, None, 12))
     >>> entry_of(bounded, 12, 5).value, entry_of(bounded, 17, 5)
     (3, None)
     """
-    return table.get(key) if slots is None else _verified(table.get(hash(key) % slots), key)
-
-
-def _verified(entry: Entry | None, key: Hashable) -> Entry | None:
-    """The entry found in a slot, if it is the entry of ``key`` (not of a key sharing it)."""
-    return entry if entry is not None and entry.key == key else None
+    found = table.get(slot_of(key, slots))
+    return found if slots is None or (found is not None and found.key == key) else None

@@ -131,12 +131,10 @@ class TicTacToe:
     def canonical(self, board: Board, /) -> Board:
         """The least of the board's 8 symmetric images: one key for all of them.
 
-        The images are compared cell by cell as far as they differ; only the least is built.
-
         >>> VECTOR_CONFIG.canonical(parse("..X/.../...").unwrap())
         (0, 0, 0, 0, 0, 0, 0, 0, 1)
         """
-        return _IMAGES[_least_image(board, 0, 1)](board)
+        return min([image(board) for image in _IMAGES])
 
     def move(self, before: Board, after: Board, /) -> int:
         """The cell where a mark was put between ``before`` and ``after``."""
@@ -176,24 +174,6 @@ class TicTacToe:
 
 VECTOR_CONFIG: Final = TicTacToe()
 """The tic-tac-toe instance (the sheet's ``given VectorConfig``)."""
-
-
-def _least_image(board: Board, least: int, k: int) -> int:
-    """Which of the symmetries ``least`` and ``k`` onwards makes the least image of ``board``."""
-    return (
-        least
-        if k == len(SYMMETRIES)
-        else _least_image(
-            board, k if _before(board, SYMMETRIES[k], SYMMETRIES[least], 0) else least, k + 1
-        )
-    )
-
-
-def _before(board: Board, p: tuple[int, ...], q: tuple[int, ...], i: int) -> bool:
-    """Whether ``board`` under ``p`` comes before ``board`` under ``q``, from cell ``i`` on."""
-    return i < len(board) and (
-        board[p[i]] < board[q[i]] or (board[p[i]] == board[q[i]] and _before(board, p, q, i + 1))
-    )
 
 
 def _mark(player: Player) -> tuple[int]:
@@ -266,13 +246,14 @@ def open_lines(board: Board) -> int:
     return (
         won * (_OPEN_LINES_WIN + board.count(0))
         if won
-        else sum([_open_difference(board[a], board[b], board[c]) for a, b, c in LINES])
+        else sum(
+            [
+                (board[a] >= 0 and board[b] >= 0 and board[c] >= 0)
+                - (board[a] <= 0 and board[b] <= 0 and board[c] <= 0)
+                for a, b, c in LINES
+            ]
+        )
     )
-
-
-def _open_difference(first: int, second: int, third: int) -> int:
-    """``1`` for a line open only for X (no O in it), ``-1`` only for O, else ``0``."""
-    return (first >= 0 and second >= 0 and third >= 0) - (first <= 0 and second <= 0 and third <= 0)
 
 
 GAME: Final[Game[Board]] = Game(
