@@ -4,7 +4,7 @@ A node answers an :class:`Answer`. A game that breaks its contract (probabilitie
 that are not sound, a decision node with nothing to choose, a cycle in a search
 without a depth) is refused with a :class:`~fnsearch.core.contract.ContractError`.
 
->>> roll = joined(opened(0, None, chance=True), leaf(Ratio(2, 1), 1, None), Ratio(1, 1), ())
+>>> roll = joined(opened(0, None, chance=True), leaf((2, 1), 1, None), (1, 1), ())
 >>> result(roll)
 SearchResult(value=Fraction(1, 1), best=None, line=(), stats=Stats(nodes=2, leaves=1, \
 cutoffs=0, depth=1, hits=0, chance=1))
@@ -116,13 +116,11 @@ def sound_outcomes(
     outcomes = tuple(within(instance.outcomes(config), config, WIDTH))
     exact = tuple((_probability(probability), child) for probability, child in outcomes)
     # They add up to 1 when, over their common denominator, the numerators add up to it.
-    common = lcm(*(probability.denominator for probability, _ in exact))
-    total = sum(
-        probability.numerator * (common // probability.denominator) for probability, _ in exact
-    )
+    common = lcm(*(denominator for (_, denominator), _ in exact))
+    total = sum(numerator * (common // denominator) for (numerator, denominator), _ in exact)
     return (
         exact
-        if total == common and all(probability.numerator > 0 for probability, _ in exact)
+        if total == common and all(numerator > 0 for (numerator, _), _ in exact)
         else broken(
             f"the probabilities at the chance node {config!r} must be exact (an int or a"
             f" Fraction), positive and add up to 1: {_listed(outcomes) or 'none'}"
@@ -133,7 +131,7 @@ def sound_outcomes(
 def _probability(probability: object) -> Ratio:
     # A probability that is not exact counts as none: the outcomes are refused.
     return (
-        Ratio(probability, 1)
+        (probability, 1)
         if type(probability) is int
         else ratio(probability)
         if isinstance(probability, Fraction)

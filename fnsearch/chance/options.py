@@ -31,7 +31,7 @@ _C = TypeVar("_C")
 def valued(value: object, config: object) -> Ratio:
     """A position's value, checked: an ``int`` (not a ``bool``) or a ``Fraction``, made a Ratio."""
     return (
-        Ratio(value, 1)
+        (value, 1)
         if type(value) is int
         else ratio(value)
         if isinstance(value, Fraction)
