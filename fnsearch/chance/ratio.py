@@ -30,6 +30,17 @@ def ratio(value: Fraction) -> Ratio:
     return value.as_integer_ratio()
 
 
+def exact(value: object) -> Ratio | None:
+    """``value`` as a Ratio if it is an ``int`` (not a ``bool``) or a ``Fraction``; else ``None``.
+
+    >>> exact(3), exact(Fraction(1, 6)), exact(True), exact(0.5)
+    ((3, 1), (1, 6), None, None)
+    """
+    return (
+        (value, 1) if type(value) is int else ratio(value) if isinstance(value, Fraction) else None
+    )
+
+
 def fraction(value: Ratio) -> Fraction:
     """``value`` as a Fraction."""
     numerator, denominator = value

@@ -1,23 +1,22 @@
 """Ballard's *-minimax, Star1 and Star2: EXPECTIMINIMAX with alpha-beta cuts at chance nodes too.
 
-With bounds ``lower <= every leaf value <= upper``, a chance node can be cut before
-all its outcomes are searched. Once the outcomes before the ``i``-th are known
-(weighted sum ``S``), the ``i``-th (probability ``p``, value between ``low`` and
-``high``) matters only inside::
+With bounds ``lower <= every leaf value <= upper``, a chance node's value lies
+between ``least`` and ``most``: the weighted sum of the outcomes searched so far, each
+other outcome at the lowest (``low``, else ``lower``) or highest (``high``, else
+``upper``) it may be worth. The next outcome (probability ``p``) matters only inside::
 
-    alpha_i = (alpha - S - rest_high) / p      beta_i = (beta - S - rest_low) / p
+    alpha_i = high + (alpha - most) / p      beta_i = low + (beta - least) / p
 
-with ``rest_low`` and ``rest_high`` the sums ``Σ p · low`` and ``Σ p · high`` over the
-outcomes after it. A value ``<= alpha_i`` makes the node worth at most ``alpha``
-whatever follows (fail low), ``>= beta_i`` at least ``beta`` (fail high).
+A value ``<= alpha_i`` brings ``most`` down to ``alpha``: the node is worth at most
+``alpha`` whatever follows (fail low, answering ``most``); ``>= beta_i`` brings
+``least`` up to ``beta`` (fail high, answering ``least``).
 
 **Star1** searches each outcome within that window, clipped to ``[low, high]``; its
 MAX and MIN nodes pass the window down as fail-soft alpha-beta does. **Star2** first
 *probes* each decision outcome, searching its first successor only (a lower bound on
-a MAX node, an upper bound on a MIN node); the probes alone cut the node once
-``Σ p · low`` or ``Σ p · high`` lies beyond the window, the outcomes not reached yet
-at ``lower`` and ``upper``. Otherwise Star1's pass runs with the bounds found and
-resumes each probed outcome at its second successor, from the probe's value.
+a MAX node, an upper bound on a MIN node): each probe raises ``least`` or lowers
+``most``, and either may cut the node. Otherwise Star1's pass runs with the bounds
+found and resumes each probed outcome at its second successor, from the probe's value.
 
 Both answer the EXPECTIMINIMAX value exactly (Ballard 1983; Hauk, Buro and Schaeffer
 2004). Star1 visits a subset of EXPECTIMINIMAX's positions; Star2 visits each at most
