@@ -4,7 +4,7 @@ A node answers an :class:`Answer`. A game that breaks its contract (probabilitie
 that are not sound, a decision node with nothing to choose, a cycle in a search
 without a depth) is refused with a :class:`~fnsearch.core.contract.ContractError`.
 
->>> roll = joined(opened(0, None, chance=True), leaf(Ratio(2, 1), 1, None), Ratio(1, 1), ())
+>>> roll = joined(opened(0, None, chance=True), leaf((2, 1), 1, None), (1, 1), ())
 >>> result(roll)
 SearchResult(value=Fraction(1, 1), best=None, line=(), stats=Stats(nodes=2, leaves=1, \
 cutoffs=0, depth=1, hits=0, chance=1))
@@ -18,7 +18,7 @@ from itertools import chain
 from math import lcm
 from typing import Final, Generic, NamedTuple, TypeAlias, TypeVar
 
-from fnsearch.chance.ratio import ZERO, Ratio, fraction, ratio
+from fnsearch.chance.ratio import ZERO, Ratio, exact, fraction
 from fnsearch.core.chance_config import FractionalChanceConfig, Value
 from fnsearch.core.config import MISSING, WHITE, WIDTH, Missing, Player, within
 from fnsearch.core.contract import broken, dead_end
@@ -114,30 +114,18 @@ def sound_outcomes(
     Refused unless every probability is exact and positive and they add up to 1.
     """
     outcomes = tuple(within(instance.outcomes(config), config, WIDTH))
-    exact = tuple((_probability(probability), child) for probability, child in outcomes)
+    # A probability that is not exact counts as none: the outcomes are refused.
+    ratios = tuple((exact(probability) or ZERO, child) for probability, child in outcomes)
     # They add up to 1 when, over their common denominator, the numerators add up to it.
-    common = lcm(*(probability.denominator for probability, _ in exact))
-    total = sum(
-        probability.numerator * (common // probability.denominator) for probability, _ in exact
-    )
+    common = lcm(*(denominator for (_, denominator), _ in ratios))
+    total = sum(numerator * (common // denominator) for (numerator, denominator), _ in ratios)
     return (
-        exact
-        if total == common and all(probability.numerator > 0 for probability, _ in exact)
+        ratios
+        if total == common and all(numerator > 0 for (numerator, _), _ in ratios)
         else broken(
             f"the probabilities at the chance node {config!r} must be exact (an int or a"
             f" Fraction), positive and add up to 1: {_listed(outcomes) or 'none'}"
         )
-    )
-
-
-def _probability(probability: object) -> Ratio:
-    # A probability that is not exact counts as none: the outcomes are refused.
-    return (
-        Ratio(probability, 1)
-        if type(probability) is int
-        else ratio(probability)
-        if isinstance(probability, Fraction)
-        else ZERO
     )
 
 

@@ -18,7 +18,7 @@ from collections.abc import Callable
 from fractions import Fraction
 from typing import Generic, NamedTuple, TypeVar
 
-from fnsearch.chance.ratio import Ratio, ratio
+from fnsearch.chance.ratio import Ratio, exact
 from fnsearch.core.chance_config import Score
 from fnsearch.core.config import PLY_LIMIT, Scores
 from fnsearch.core.contract import broken, endless, shown
@@ -30,11 +30,10 @@ _C = TypeVar("_C")
 
 def valued(value: object, config: object) -> Ratio:
     """A position's value, checked: an ``int`` (not a ``bool``) or a ``Fraction``, made a Ratio."""
+    checked = exact(value)
     return (
-        Ratio(value, 1)
-        if type(value) is int
-        else ratio(value)
-        if isinstance(value, Fraction)
+        checked
+        if checked is not None
         else broken(
             "a position's value must be an int (not a bool) or a Fraction,"
             f" but {shown(config)} is valued {shown(value)}"

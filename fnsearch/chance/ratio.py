@@ -1,103 +1,113 @@
-"""Exact numbers as two ints: the sums, windows and cut tests of Star1 and Star2.
+"""Exact numbers as two ints: the sums, windows and cut tests of the searches of chance.
 
-Each operation of a ``Fraction`` is an interpreted call that checks its operands'
-kinds; a :class:`Ratio` keeps a number in lowest terms as two ints and compares by
-cross-multiplication, which the compiled build does in C. The searches read every
-value and probability as a Ratio and answer a ``Fraction``.
+A :data:`Ratio` is the pair ``Fraction.as_integer_ratio`` gives, in lowest terms,
+read by unpacking; compiled, the pair and its arithmetic stay in C, where each
+operation of a ``Fraction`` is an interpreted call. The searches read every value
+and probability as a Ratio and answer a ``Fraction``.
 
 >>> half, third = ratio(Fraction(1, 2)), ratio(Fraction(1, 3))
->>> fraction(plus(half, times(half, third))), fraction(minus(half, third)), below(half, third)
-(Fraction(2, 3), Fraction(1, 6), False)
+>>> fraction(plus_times(half, half, third)), fraction(shifted(half, ONE, half, third))
+(Fraction(2, 3), Fraction(1, 3))
+>>> below(half, third), highest(half, third) == half
+(False, True)
 """
 
 from __future__ import annotations
 
 from fractions import Fraction
 from math import gcd
-from typing import Final, NamedTuple
+from typing import Final, TypeAlias
 
+Ratio: TypeAlias = tuple[int, int]
+"""``(numerator, denominator)`` in lowest terms, the denominator positive."""
 
-class Ratio(NamedTuple):
-    """``numerator / denominator`` in lowest terms, the denominator positive."""
-
-    numerator: int
-    denominator: int
-
-
-ZERO: Final = Ratio(0, 1)
-ONE: Final = Ratio(1, 1)
+ZERO: Final[Ratio] = (0, 1)
+ONE: Final[Ratio] = (1, 1)
 
 
 def ratio(value: Fraction) -> Ratio:
     """``value`` as a Ratio."""
-    numerator, denominator = value.as_integer_ratio()
-    return Ratio(numerator, denominator)
+    return value.as_integer_ratio()
+
+
+def exact(value: object) -> Ratio | None:
+    """``value`` as a Ratio if it is an ``int`` (not a ``bool``) or a ``Fraction``; else ``None``.
+
+    >>> exact(3), exact(Fraction(1, 6)), exact(True), exact(0.5)
+    ((3, 1), (1, 6), None, None)
+    """
+    return (
+        (value, 1) if type(value) is int else ratio(value) if isinstance(value, Fraction) else None
+    )
 
 
 def fraction(value: Ratio) -> Fraction:
     """``value`` as a Fraction."""
-    return Fraction(value.numerator, value.denominator)
+    numerator, denominator = value
+    return Fraction(numerator, denominator)
 
 
 def _lowest_terms(numerator: int, denominator: int) -> Ratio:
     # denominator > 0; gcd(0, d) is d, so zero is 0/1.
     divisor = gcd(numerator, denominator)
-    return Ratio(numerator // divisor, denominator // divisor)
-
-
-def plus(a: Ratio, b: Ratio) -> Ratio:
-    """``a + b``."""
-    return _lowest_terms(
-        a.numerator * b.denominator + b.numerator * a.denominator, a.denominator * b.denominator
-    )
-
-
-def minus(a: Ratio, b: Ratio) -> Ratio:
-    """``a - b``."""
-    return _lowest_terms(
-        a.numerator * b.denominator - b.numerator * a.denominator, a.denominator * b.denominator
-    )
-
-
-def times(a: Ratio, b: Ratio) -> Ratio:
-    """``a · b``."""
-    return _lowest_terms(a.numerator * b.numerator, a.denominator * b.denominator)
+    return (numerator // divisor, denominator // divisor)
 
 
 def plus_times(total: Ratio, factor: Ratio, value: Ratio) -> Ratio:
     """``total + factor · value``, brought to lowest terms once."""
-    denominator = factor.denominator * value.denominator
-    return _lowest_terms(
-        total.numerator * denominator + factor.numerator * value.numerator * total.denominator,
-        total.denominator * denominator,
-    )
+    return shifted(total, factor, ZERO, value)
 
 
-def limit(bound: Ratio, total: Ratio, rest: Ratio, probability: Ratio) -> Ratio:
-    """``(bound - total - rest) / probability`` for a positive ``probability``, in one step.
+def shifted(total: Ratio, factor: Ratio, old: Ratio, new: Ratio) -> Ratio:
+    """``total + factor · (new - old)``, brought to lowest terms once.
 
-    >>> limit(Ratio(1, 1), Ratio(1, 2), Ratio(1, 4), Ratio(1, 2))
-    Ratio(numerator=1, denominator=2)
+    >>> shifted((1, 2), (1, 3), (1, 1), (1, 4))
+    (1, 4)
     """
-    others = total.denominator * rest.denominator
-    numerator = (
-        bound.numerator * others
-        - (total.numerator * rest.denominator + rest.numerator * total.denominator)
-        * bound.denominator
-    )
+    total_numerator, total_denominator = total
+    factor_numerator, factor_denominator = factor
+    old_numerator, old_denominator = old
+    new_numerator, new_denominator = new
+    change = new_numerator * old_denominator - old_numerator * new_denominator
+    denominator = factor_denominator * old_denominator * new_denominator
     return _lowest_terms(
-        numerator * probability.denominator, bound.denominator * others * probability.numerator
+        total_numerator * denominator + factor_numerator * change * total_denominator,
+        total_denominator * denominator,
+    )
+
+
+def limit(bound: Ratio, total: Ratio, probability: Ratio, base: Ratio) -> Ratio:
+    """``base + (bound - total) / probability`` for a positive ``probability``, in one step.
+
+    >>> limit((1, 1), (1, 2), (1, 2), (1, 4))
+    (5, 4)
+    """
+    bound_numerator, bound_denominator = bound
+    total_numerator, total_denominator = total
+    probability_numerator, probability_denominator = probability
+    base_numerator, base_denominator = base
+    numerator = (
+        bound_numerator * total_denominator - total_numerator * bound_denominator
+    ) * probability_denominator
+    denominator = bound_denominator * total_denominator * probability_numerator
+    return _lowest_terms(
+        base_numerator * denominator + numerator * base_denominator,
+        base_denominator * denominator,
     )
 
 
 def at_most(a: Ratio, b: Ratio) -> bool:
     """``a <= b``."""
-    return a.numerator * b.denominator <= b.numerator * a.denominator
+    a_numerator, a_denominator = a
+    b_numerator, b_denominator = b
+    return a_numerator * b_denominator <= b_numerator * a_denominator
 
 
 def below(a: Ratio, b: Ratio) -> bool:
     """``a < b``."""
-    return a.numerator * b.denominator < b.numerator * a.denominator
+    a_numerator, a_denominator = a
+    b_numerator, b_denominator = b
+    return a_numerator * b_denominator < b_numerator * a_denominator
 
 
 def highest(a: Ratio, b: Ratio) -> Ratio:

@@ -1,23 +1,22 @@
 """Ballard's *-minimax, Star1 and Star2: EXPECTIMINIMAX with alpha-beta cuts at chance nodes too.
 
-With bounds ``lower <= every leaf value <= upper``, a chance node can be cut before
-all its outcomes are searched. Once the outcomes before the ``i``-th are known
-(weighted sum ``S``), the ``i``-th (probability ``p``, value between ``low`` and
-``high``) matters only inside::
+With bounds ``lower <= every leaf value <= upper``, a chance node's value lies
+between ``least`` and ``most``: the weighted sum of the outcomes searched so far, each
+other outcome at the lowest (``low``, else ``lower``) or highest (``high``, else
+``upper``) it may be worth. The next outcome (probability ``p``) matters only inside::
 
-    alpha_i = (alpha - S - rest_high) / p      beta_i = (beta - S - rest_low) / p
+    alpha_i = high + (alpha - most) / p      beta_i = low + (beta - least) / p
 
-with ``rest_low`` and ``rest_high`` the sums ``Σ p · low`` and ``Σ p · high`` over the
-outcomes after it. A value ``<= alpha_i`` makes the node worth at most ``alpha``
-whatever follows (fail low), ``>= beta_i`` at least ``beta`` (fail high).
+A value ``<= alpha_i`` brings ``most`` down to ``alpha``: the node is worth at most
+``alpha`` whatever follows (fail low, answering ``most``); ``>= beta_i`` brings
+``least`` up to ``beta`` (fail high, answering ``least``).
 
 **Star1** searches each outcome within that window, clipped to ``[low, high]``; its
 MAX and MIN nodes pass the window down as fail-soft alpha-beta does. **Star2** first
 *probes* each decision outcome, searching its first successor only (a lower bound on
-a MAX node, an upper bound on a MIN node); the probes alone cut the node once
-``Σ p · low`` or ``Σ p · high`` lies beyond the window, the outcomes not reached yet
-at ``lower`` and ``upper``. Otherwise Star1's pass runs with the bounds found and
-resumes each probed outcome at its second successor, from the probe's value.
+a MAX node, an upper bound on a MIN node): each probe raises ``least`` or lowers
+``most``, and either may cut the node. Otherwise Star1's pass runs with the bounds
+found and resumes each probed outcome at its second successor, from the probe's value.
 
 Both answer the EXPECTIMINIMAX value exactly (Ballard 1983; Hauk, Buro and Schaeffer
 2004). Star1 visits a subset of EXPECTIMINIMAX's positions; Star2 visits each at most
@@ -31,7 +30,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from fractions import Fraction
-from itertools import accumulate, islice
+from itertools import islice
 from typing import Generic, NamedTuple, TypeVar
 
 from fnsearch.chance.answer import (
@@ -49,8 +48,6 @@ from fnsearch.chance.answer import (
 )
 from fnsearch.chance.options import ChanceOptions, horizon, last_layer, score_of, valued
 from fnsearch.chance.ratio import (
-    ONE,
-    ZERO,
     Ratio,
     at_most,
     below,
@@ -58,11 +55,9 @@ from fnsearch.chance.ratio import (
     highest,
     limit,
     lowest,
-    minus,
-    plus,
     plus_times,
     ratio,
-    times,
+    shifted,
 )
 from fnsearch.core.chance_config import FractionalChanceConfig, Value
 from fnsearch.core.config import WHITE, WIDTH, Player, within
@@ -107,31 +102,20 @@ class _Probe(NamedTuple, Generic[_C]):
 
 
 class _Known(NamedTuple, Generic[_C]):
-    """What is known of an outcome before Star1's pass: its bounds, and its probe if any."""
+    """What is known of an outcome before the weighing pass: its bounds, and its probe if any."""
 
     low: Ratio
     high: Ratio
     probe: _Probe[_C] | None
 
 
-class _Limits(NamedTuple):
-    """Where an outcome's value starts to matter, and what the outcomes after it may bring."""
+class _Chance(NamedTuple, Generic[_C]):
+    """A chance node's fold: its answer, what is known of its outcomes, the bounds on its value."""
 
-    probability: Ratio
-    alpha: Ratio  # alpha_i: at or below it, the node is worth at most alpha
-    beta: Ratio  # beta_i: at or above it, the node is worth at least beta
-    rest_low: Ratio  # Σ p · low over the outcomes after it
-    rest_high: Ratio  # Σ p · high over them
-
-
-class _Probes(NamedTuple, Generic[_C]):
-    """The state of Star2's probes: the node's answer, the outcomes known, their weighted bounds."""
-
-    answer: Answer[_C]
+    answer: Answer[_C]  # its value the weighted sum of the outcomes searched so far
     known: tuple[_Known[_C], ...]
-    low_sum: Ratio  # Σ p · low over the outcomes reached
-    high_sum: Ratio  # Σ p · high over them
-    mass: Ratio  # Σ p over them
+    least: Ratio  # the node's value at least: the outcomes not searched yet at their lows
+    most: Ratio  # at most: at their highs
 
 
 def searched(
@@ -266,13 +250,11 @@ def _folded(
 
 def _ended(answer: Answer[_C], place: _Place[_C], maximizing: bool) -> Answer[_C]:
     # A traced decision node's last event: the cut, or its return.
-    value = fraction(answer.value)
-    far = fraction(place.beta if maximizing else place.alpha)
-    return noted(
-        answer,
-        BetaCut(place.ply, value, value, far, not maximizing, False)
+    far = place.beta if maximizing else place.alpha
+    return (
+        _noted_cut(answer, place.ply, answer.value, far, not maximizing, False)
         if answer.cut
-        else Return(place.ply, value),
+        else _returned(answer, place.ply)
     )
 
 
@@ -292,219 +274,161 @@ def _stopped(state: Answer[_C]) -> bool:
     return state.cut
 
 
-def _probes_stopped(state: _Probes[_C]) -> bool:
+def _chance_stopped(state: _Chance[_C]) -> bool:
     return state.answer.cut
 
 
 def _chance(search: _Search[_C], config: _C, place: _Place[_C]) -> Answer[_C]:
+    # Star2 probes the outcomes first; Star1 knows of each only the bounds of every value.
     outcomes = sound_outcomes(search.instance, config)
-    start = _entered(search, config, CHANCE, place, chance=True)
-    unknown = _Known[_C](search.lower, search.upper, None)
+    entered = _entered(search, config, CHANCE, place, chance=True)
     known = (
-        _probed(search, outcomes, start, place)
+        fold_until(
+            lambda state, outcome: _settled(search, _probed(search, state, outcome, place), place),
+            _Chance(entered, (), search.lower, search.upper),
+            outcomes,
+            _chance_stopped,
+            nested=1,
+        )
         if search.probing
-        else _Probes(start, (unknown,) * len(outcomes), ZERO, ZERO, ZERO)
+        else _Chance(
+            entered,
+            (_Known(search.lower, search.upper, None),) * len(outcomes),
+            search.lower,
+            search.upper,
+        )
     )
     return known.answer if known.answer.cut else _weighed(search, outcomes, known, place)
 
 
 def _probed(
-    search: _Search[_C],
-    outcomes: tuple[ExactOutcome[_C], ...],
-    start: Answer[_C],
-    place: _Place[_C],
-) -> _Probes[_C]:
-    # Each outcome's bounds in turn; the probes stop once they decide the node.
-    def step(state: _Probes[_C], outcome: ExactOutcome[_C]) -> _Probes[_C]:
-        probability, child = outcome
-        answer, known = (
-            _probe(search, state, outcome, place)
-            if _probeable(search, child, place)
-            else (state.answer, _Known[_C](search.lower, search.upper, None))
-        )
-        low_sum = plus_times(state.low_sum, probability, known.low)
-        high_sum = plus_times(state.high_sum, probability, known.high)
-        mass = plus(state.mass, probability)
-        return _settled(
-            search, _Probes(answer, (*state.known, known), low_sum, high_sum, mass), place
-        )
-
-    return fold_until(
-        step, _Probes(start, (), ZERO, ZERO, ZERO), outcomes, _probes_stopped, nested=1
-    )
-
-
-def _probeable(search: _Search[_C], child: _C, place: _Place[_C]) -> bool:
+    search: _Search[_C], state: _Chance[_C], outcome: ExactOutcome[_C], place: _Place[_C]
+) -> _Chance[_C]:
     # Only a decision node with a successor to search is probed: not a leaf, a chance
     # node, a position met again on the path, or one at the horizon.
+    _, child = outcome
+    unknown = _Known[_C](search.lower, search.upper, None)
     return (
-        place.depth > 1
+        _probe(search, state, outcome, place)
+        if place.depth > 1
         and not search.instance.is_final(child)
         and not search.instance.is_chance(child)
         and child not in place.path
+        else _Chance(state.answer, (*state.known, unknown), state.least, state.most)
     )
 
 
 def _probe(
-    search: _Search[_C], state: _Probes[_C], outcome: ExactOutcome[_C], place: _Place[_C]
-) -> tuple[Answer[_C], _Known[_C]]:
-    # A MAX outcome is worth at least its first successor, a MIN outcome at most. The
-    # probe visits the outcome (one node), then searches that successor two plies down.
+    search: _Search[_C], state: _Chance[_C], outcome: ExactOutcome[_C], place: _Place[_C]
+) -> _Chance[_C]:
+    # A MAX outcome is worth at least its first successor, a MIN outcome at most: the
+    # probe visits the outcome (one node), then searches that successor two plies down,
+    # as far as a value that would cut the node, the outcomes not searched at their worst.
     probability, child = outcome
     mover = search.instance.to_move(child)
+    maximizing = mover is WHITE
     first = next(successors(search.instance, child, mover))
-    alpha, beta = _probe_window(search, state, probability, mover is WHITE, place)
+    rising = limit(place.beta, state.least, probability, search.lower)
+    falling = limit(place.alpha, state.most, probability, search.upper)
+    alpha = search.lower if maximizing else highest(search.lower, falling)
+    beta = lowest(search.upper, rising) if maximizing else search.upper
     path = (*place.path, child) if search.cycles else place.path
-    trace = (
-        push(
-            state.answer.trace,
-            Enter(place.ply + 1, child, 0, 0, side=side(mover), windowed=False, probe=True),
-        )
-        if search.traced
-        else None
-    )
-    found = _node(
-        search, first, None, _Place(place.depth - 2, place.ply + 2, path, alpha, beta, trace)
-    )
-    counted = found._replace(nodes=found.nodes + 1)
-    visited = (
-        noted(counted, Return(place.ply + 1, fraction(found.value))) if search.traced else counted
-    )
-    answer = joined(state.answer, visited, state.answer.value, ())  # the probe weighs nothing yet
-    low = found.value if mover is WHITE else search.lower
-    high = found.value if mover is not WHITE else search.upper
-    return answer, _Known(
-        highest(search.lower, low), lowest(search.upper, high), _Probe(first, found)
+    enter = Enter(place.ply + 1, child, 0, 0, side=side(mover), windowed=False, probe=True)
+    trace = push(state.answer.trace, enter) if search.traced else None
+    below = _Place(place.depth - 2, place.ply + 2, path, alpha, beta, trace)
+    found = _node(search, first, None, below)
+    visited = joined(opened(place.ply + 1, None, chance=False), found, found.value, found.line)
+    returned = _returned(visited, place.ply + 1) if search.traced else visited
+    answer = joined(state.answer, returned, state.answer.value, ())  # the probe weighs nothing yet
+    low = highest(search.lower, found.value) if maximizing else search.lower
+    high = search.upper if maximizing else lowest(search.upper, found.value)
+    return _Chance(
+        answer,
+        (*state.known, _Known(low, high, _Probe(first, found))),
+        shifted(state.least, probability, search.lower, low),
+        shifted(state.most, probability, search.upper, high),
     )
 
 
-def _probe_window(
-    search: _Search[_C],
-    state: _Probes[_C],
-    probability: Ratio,
-    maximizing: bool,
-    place: _Place[_C],
-) -> tuple[Ratio, Ratio]:
-    # A MAX outcome's probe looks for beta, a MIN outcome's for alpha: as far as a value
-    # that would cut the node, the outcomes not reached yet at their worst for it.
-    rest = minus(minus(ONE, state.mass), probability)
-    return (
-        (
-            search.lower,
-            lowest(
-                search.upper,
-                limit(place.beta, state.low_sum, times(rest, search.lower), probability),
-            ),
-        )
-        if maximizing
-        else (
-            highest(
-                search.lower,
-                limit(place.alpha, state.high_sum, times(rest, search.upper), probability),
-            ),
-            search.upper,
-        )
+def _settled(search: _Search[_C], state: _Chance[_C], place: _Place[_C]) -> _Chance[_C]:
+    # The probes' bounds alone may decide the node: it answers the bound beyond the window.
+    high = at_most(place.beta, state.least)
+    low = not high and at_most(state.most, place.alpha)
+    value = state.least if high else state.most
+    answer = _cut(search, state.answer, value, place.beta if high else place.alpha, low, place.ply)
+    return _Chance(answer, state.known, state.least, state.most) if high or low else state
+
+
+def _cut(
+    search: _Search[_C], state: Answer[_C], value: Ratio, bound: Ratio, low: bool, ply: int
+) -> Answer[_C]:
+    # The probes cut a chance node: it answers ``value``, beyond ``bound`` (alpha if ``low``).
+    answer = Answer(
+        value,
+        state.line,
+        state.nodes,
+        state.leaves,
+        state.chance,
+        state.cutoffs + 1,
+        state.deepest,
+        state.trace,
+        True,
     )
+    return _noted_cut(answer, ply, value, bound, low, True) if search.traced else answer
 
 
-def _settled(search: _Search[_C], state: _Probes[_C], place: _Place[_C]) -> _Probes[_C]:
-    # The node is worth at least Σ p · low and at most Σ p · high, the outcomes not reached
-    # yet at lower and upper: either may already decide it.
-    rest = minus(ONE, state.mass)
-    least = plus_times(state.low_sum, rest, search.lower)
-    most = plus_times(state.high_sum, rest, search.upper)
-    return (
-        _cut_by_probes(search, state, least, place.beta, place.ply, low=False)
-        if at_most(place.beta, least)
-        else _cut_by_probes(search, state, most, place.alpha, place.ply, low=True)
-        if at_most(most, place.alpha)
-        else state
-    )
-
-
-def _cut_by_probes(
-    search: _Search[_C], state: _Probes[_C], value: Ratio, bound: Ratio, ply: int, *, low: bool
-) -> _Probes[_C]:
-    # The node answers ``value``, which lies beyond ``bound`` (alpha when ``low``).
-    answer = state.answer._replace(value=value, cutoffs=state.answer.cutoffs + 1, cut=True)
-    cut = BetaCut(ply, fraction(value), fraction(value), fraction(bound), low, True)
-    return state._replace(answer=noted(answer, cut) if search.traced else answer)
+def _noted_cut(
+    answer: Answer[_C], ply: int, child: Ratio, bound: Ratio, low: bool, probes: bool
+) -> Answer[_C]:
+    # A traced node's cut: the value ``child`` crossed ``bound``, alpha (``low``) or beta.
+    cut = BetaCut(ply, fraction(answer.value), fraction(child), fraction(bound), low, probes)
+    return noted(answer, cut)
 
 
 def _weighed(
     search: _Search[_C],
     outcomes: tuple[ExactOutcome[_C], ...],
-    known: _Probes[_C],
+    known: _Chance[_C],
     place: _Place[_C],
 ) -> Answer[_C]:
-    # Star1's pass, from what is known of the outcomes: each searched (a probed one
-    # resumed) within (alpha_i, beta_i) clipped to its bounds, until one cuts the node.
-    rests_low = _rests(outcomes, tuple(bounds.low for bounds in known.known))
-    rests_high = _rests(outcomes, tuple(bounds.high for bounds in known.known))
-
-    def step(state: Answer[_C], index: int) -> Answer[_C]:
+    # Star1's pass: each outcome searched (a probed one resumed) within (alpha_i, beta_i),
+    # clipped to its bounds; at or beyond either, the node is cut, worth the bound it crossed.
+    def step(state: _Chance[_C], index: int) -> _Chance[_C]:
         probability, child = outcomes[index]
-        rest_low = rests_low[index]
-        rest_high = rests_high[index]
-        alpha = limit(place.alpha, state.value, rest_high, probability)
-        beta = limit(place.beta, state.value, rest_low, probability)
-        limits = _Limits(probability, alpha, beta, rest_low, rest_high)
-        bounds = known.known[index]
+        bounds = state.known[index]
+        alpha = limit(place.alpha, state.most, probability, bounds.high)
+        beta = limit(place.beta, state.least, probability, bounds.low)
         low, high = highest(bounds.low, alpha), lowest(bounds.high, beta)
-        below = _Place(place.depth - 1, place.ply + 1, place.path, low, high, state.trace)
+        below = _Place(place.depth - 1, place.ply + 1, place.path, low, high, state.answer.trace)
         answer = (
             _node(search, child, None, below)
             if bounds.probe is None
             else _resumed(search, child, bounds.probe, _inside(search, child, below))
         )
-        return _added(search, state, answer, limits, place.ply)
-
-    answer = fold_until(step, known.answer, range(len(outcomes)), _stopped, nested=1)
-    return (
-        answer
-        if answer.cut
-        else noted(answer, Return(place.ply, fraction(answer.value)))
-        if search.traced
-        else answer
-    )
-
-
-def _rests(outcomes: tuple[ExactOutcome[_C], ...], bounds: tuple[Ratio, ...]) -> tuple[Ratio, ...]:
-    # Σ p · bound over the outcomes after each one, the empty sum last, from the last back.
-    terms = zip(reversed(outcomes), reversed(bounds), strict=True)
-    return tuple(reversed(tuple(accumulate(terms, _weighed_in, initial=ZERO))))[1:]
-
-
-def _weighed_in(total: Ratio, term: tuple[ExactOutcome[_C], Ratio]) -> Ratio:
-    (probability, _), bound = term
-    return plus_times(total, probability, bound)
-
-
-def _added(
-    search: _Search[_C],
-    state: Answer[_C],
-    answer: Answer[_C],
-    limits: _Limits,
-    ply: int,
-) -> Answer[_C]:
-    # The outcome's value, weighed; at or below alpha_i, or at or above beta_i, it cuts
-    # the node, whose value is then what the outcomes after it could still bring.
-    total = plus_times(state.value, limits.probability, answer.value)
-    weighed = (
-        noted(
-            answer,
-            Weigh(ply, fraction(limits.probability), fraction(answer.value), fraction(total)),
+        total = plus_times(state.answer.value, probability, answer.value)
+        least = shifted(state.least, probability, bounds.low, answer.value)
+        most = shifted(state.most, probability, bounds.high, answer.value)
+        fell = at_most(most, place.alpha)
+        cut = fell or at_most(place.beta, least)
+        value = most if fell else least if cut else total
+        weighed = _noted_weigh(answer, place.ply, probability, total) if search.traced else answer
+        after = joined(state.answer, weighed, value, (), cut=cut)
+        crossed = alpha if fell else beta
+        noted_after = (
+            _noted_cut(after, place.ply, answer.value, crossed, fell, False)
+            if cut and search.traced
+            else after
         )
-        if search.traced
-        else answer
-    )
-    low = at_most(answer.value, limits.alpha)
-    cut = low or at_most(limits.beta, answer.value)
-    value = plus(total, limits.rest_high) if low else plus(total, limits.rest_low) if cut else total
-    after = joined(state, weighed, value, (), cut=cut)
-    bound = fraction(limits.alpha if low else limits.beta)
-    return (
-        noted(after, BetaCut(ply, fraction(value), fraction(answer.value), bound, low, False))
-        if cut and search.traced
-        else after
-    )
+        return _Chance(noted_after, state.known, least, most)
+
+    answer = fold_until(step, known, range(len(outcomes)), _chance_stopped, nested=1).answer
+    return answer if answer.cut or not search.traced else _returned(answer, place.ply)
+
+
+def _noted_weigh(answer: Answer[_C], ply: int, probability: Ratio, total: Ratio) -> Answer[_C]:
+    weigh = Weigh(ply, fraction(probability), fraction(answer.value), fraction(total))
+    return noted(answer, weigh)
+
+
+def _returned(answer: Answer[_C], ply: int) -> Answer[_C]:
+    return noted(answer, Return(ply, fraction(answer.value)))
