@@ -4,8 +4,7 @@ A :class:`Board` is two Python ints and a move count. Column ``c`` takes the bit
 ``7c .. 7c+5`` of an int, bottom row first; the bit above each column stays empty, so
 shifts never carry a line from one column into the next. A drop is one addition, a
 table key the one int ``current + mask``. It is the same game as
-:mod:`fnsearch.games.connect4.game`, read from the benchmark sets' moves or from the
-tuple form and its text.
+:mod:`fnsearch.games.connect4.game`, read from the benchmark sets' moves.
 
 >>> board = from_moves("4453").unwrap()  # X then threatens most by playing column 6
 >>> [threats_first(child) for child in CONNECT_FOUR_BITS.successors(board, to_move(board))]
@@ -24,7 +23,6 @@ from typing import Final, NamedTuple, final
 from returns.result import Failure, Result, Success
 
 from fnsearch.core.config import BLACK, WHITE, Player
-from fnsearch.games.connect4 import rules
 
 COLUMNS: Final = 7
 ROWS: Final = 6
@@ -217,8 +215,9 @@ class ConnectFourBits:
         loses at once, all are kept.
 
         >>> threat = from_moves("11223").unwrap()  # X threatens 4 on the bottom row
-        >>> [render(b)[-7:] for b in CONNECT_FOUR_BITS.non_losing_successors(threat, Player.BLACK)]
-        ['XXXO...']
+        >>> [CONNECT_FOUR_BITS.move(threat, b) for b in CONNECT_FOUR_BITS.non_losing_successors(
+        ...     threat, Player.BLACK)]  # O blocks in column 4
+        [3]
         """
         return _unless_won(board, _kept)
 
@@ -360,50 +359,3 @@ def _dropped(board: Board, number: int, char: str) -> Result[Board, str]:
         if not drop(board.mask, _COLUMN_OF[char])
         else Success(played(board, drop(board.mask, _COLUMN_OF[char])))
     )
-
-
-_BIT_OF_CELL: Final = tuple(STRIDE * (i // ROWS) + i % ROWS for i in range(CELLS))
-"""For each cell of a tuple position, its bit on a board."""
-
-
-def to_position(board: Board) -> rules.Position:
-    """The same position as a tuple :class:`~fnsearch.games.connect4.rules.Position` (last unknown).
-
-    >>> to_position(from_moves("4").unwrap())[1:]
-    ((0, 0, 0, 1, 0, 0, 0), -1, 0)
-    """
-    xs = x_stones(board)
-    return rules.Position(
-        cells=tuple(
-            (1 if xs >> bit & 1 else -1) if board.mask >> bit & 1 else 0 for bit in _BIT_OF_CELL
-        ),
-        heights=tuple((board.mask & column_mask).bit_count() for column_mask in COLUMN_MASKS),
-        last=-1,
-        winner=1 if has_four(xs) else -1 if has_four(xs ^ board.mask) else 0,
-    )
-
-
-def from_position(position: rules.Position) -> Board:
-    """The board of a tuple position.
-
-    >>> from_position(to_position(from_moves("4453").unwrap())) == from_moves("4453").unwrap()
-    True
-    """
-    mask = sum(1 << bit for bit, cell in zip(_BIT_OF_CELL, position.cells, strict=True) if cell)
-    xs = sum(1 << bit for bit, cell in zip(_BIT_OF_CELL, position.cells, strict=True) if cell == 1)
-    moves = sum(position.heights)
-    return Board(xs if moves % 2 == 0 else xs ^ mask, mask, moves)
-
-
-def parse(text: str) -> Result[Board, str]:
-    """Read a board from the 6-row text form of :mod:`fnsearch.games.connect4.rules`.
-
-    >>> parse("......./......./......./......./...O.../...X...").map(lambda b: b.moves)
-    <Success: 2>
-    """
-    return rules.parse(text).map(from_position)
-
-
-def render(board: Board) -> str:
-    """The 6-row text form, top row first, which :func:`parse` reads back."""
-    return rules.render(to_position(board))
