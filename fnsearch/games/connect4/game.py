@@ -87,20 +87,14 @@ _MARK_OF: Final = {WHITE: 1, BLACK: -1}
 _MIRRORED: Final = tuple(
     (COLUMNS - 1 - column) * ROWS + row for column in range(COLUMNS) for row in range(ROWS)
 )
-"""For each cell, its mirror image across the middle column."""
-
 _MIRROR_OF: Final = cast("Callable[[tuple[int, ...]], tuple[int, ...]]", itemgetter(*_MIRRORED))
-"""The cells' mirror image, fetched by one itemgetter."""
 
 
 @final
 class ConnectFour:
-    """The :class:`~fnsearch.core.config.Config` instance for Connect Four.
+    """The :class:`~fnsearch.core.config.Config` instance for Connect Four, faster wins higher.
 
-    A position is final when someone has four in a row or the board is full. The score
-    prefers faster wins: ``±(WIN + empty cells)`` for a win, else ``0``. Successors drop
-    a piece into each column that is not full, left to right; none after a win. It has
-    ``key``, ``canonical`` (up to the mirror), ``move``, ``noisy_successors`` and
+    It has ``key``, ``canonical`` (up to the mirror), ``move``, ``noisy_successors`` and
     ``is_forcing``.
 
     >>> won = parse("......./......./......./......./O....../XXXXOO.").unwrap()
@@ -135,12 +129,7 @@ class ConnectFour:
         return position.cells
 
     def canonical(self, position: Position, /) -> tuple[int, ...]:
-        """The lesser of the cells and their mirror image: one key for both images.
-
-        >>> left = parse("......./......./......./......./......./X......").unwrap()
-        >>> CONNECT_FOUR.canonical(left) == CONNECT_FOUR.canonical(mirror(left))
-        True
-        """
+        """The lesser of the cells and their mirror image: one key for both images."""
         return min(position.cells, _MIRROR_OF(position.cells))
 
     def move(self, before: Position, after: Position, /) -> int:
@@ -181,7 +170,6 @@ CONNECT_FOUR: Final = ConnectFour()
 
 
 def _dropped(position: Position, mark: int, column: int) -> Position:
-    """The position after ``mark``'s piece is dropped into ``column``, which is not full."""
     cells, heights = position.cells, position.heights
     height = heights[column]
     i = column * ROWS + height
@@ -193,11 +181,7 @@ def _dropped(position: Position, mark: int, column: int) -> Position:
 
 
 def to_move(position: Position) -> Player:
-    """Who moves next: White when both sides have as many pieces, else Black.
-
-    >>> to_move(START)
-    <Player.WHITE: 1>
-    """
+    """Who moves next: White when both sides have as many pieces, else Black."""
     return WHITE if sum(position.heights) % 2 == 0 else BLACK
 
 
@@ -219,9 +203,7 @@ _SHAPE: Final = shape(COLUMNS, ROWS, slashes_optional=True)
 _TEXT_ORDER: Final = tuple(
     column * ROWS + row for row in reversed(range(ROWS)) for column in range(COLUMNS)
 )
-"""The cells in reading order: top row first, each row from the left."""
 _TEXT_POSITION: Final = tuple(_TEXT_ORDER.index(i) for i in range(CELLS))
-"""For each cell, where the text form shows it."""
 
 
 def render(position: Position) -> str:
@@ -235,10 +217,7 @@ def draw(position: Position) -> str:
 
 
 def parse(text: str) -> Result[Position, str]:
-    """Read a position that a game X started can reach (the last move unknown).
-
-    Every piece lies on the bottom or on another piece, X has as many pieces as O or one
-    more, at most one side has four in a row, and nobody moved after a win.
+    """Read a position a game X started can reach: no piece floats, counts and wins possible.
 
     >>> parse("......./......./......./...X.../......./...O...")
     <Failure: floating piece in column 4: a piece lies above an empty cell>
@@ -303,8 +282,7 @@ def _is_noisy(mark: int, theirs: frozenset[int], ours: frozenset[int], child: Po
     )
 
 
-_PIECE_WEIGHT: Final = (0, 1, 3, 9, 0)
-"""The value of an open window with 0 to 3 pieces (4 pieces are a win, valued apart)."""
+_PIECE_WEIGHT: Final = (0, 1, 3, 9, 0)  # a window of 4 is a win, valued apart
 _WINDOW_VALUE: Final[dict[tuple[int, ...], int]] = {
     window: (
         0
@@ -316,7 +294,6 @@ _WINDOW_VALUE: Final[dict[tuple[int, ...], int]] = {
 
 
 def _line(column: int, row: int, dc: int, dr: int) -> tuple[int, ...]:
-    """The cells from ``(column, row)`` in the direction ``(dc, dr)`` to the board's edge."""
     return tuple(
         (column + k * dc) * ROWS + row + k * dr
         for k in range(COLUMNS)
@@ -333,18 +310,15 @@ _STARTS: Final = [
     if not (0 <= column - dc < COLUMNS and 0 <= row - dr < ROWS)
 ]
 _LINES: Final = tuple(line for line in _STARTS if len(line) >= 4)
-"""The 25 longest lines holding a window of four; the windows are their runs of four cells."""
 
 _LINE_VALUE: Final[dict[tuple[int, ...], int]] = {
     cells: sum(_WINDOW_VALUE[cells[k : k + 4]] for k in range(length - 3))
     for length in sorted({len(line) for line in _LINES})
     for cells in product((-1, 0, 1), repeat=length)
 }
-"""The summed value of the windows of a line, for every filling of a line of 4 to 7 cells."""
 
 _LINE_SLICES: Final = tuple(slice(line[0], line[-1] + 1, line[1] - line[0]) for line in _LINES)
-"""For each line, the slice of a position's cells that is the line: the cells of a line lie
-a fixed step apart (1 in a column, 6 in a row, 7 and 5 along the diagonals)."""
+# The cells of a line lie a fixed step apart: a line of a position's cells is one slice.
 
 _CENTRALITY: Final = tuple(4 - abs(i // ROWS - 3) for i in range(CELLS))
 _WIN_FIRST: Final = 5
@@ -353,9 +327,8 @@ _WIN_FIRST: Final = 5
 def open_windows(position: Position) -> int:
     """An evaluation: open windows of four for White minus those for Black.
 
-    A window open for one colour (no piece of the other) is worth 1, 3 or 9 for 1, 2 or
-    3 pieces; the sum lies in ``-621..621``, and a won position is valued at its score,
-    beyond every sum.
+    A window with 1, 2 or 3 pieces of one colour only is worth 1, 3 or 9; the sum lies in
+    ``-621..621``, and a won position is valued at its score, beyond every sum.
 
     >>> open_windows(parse("......./......./......./......./......./...X...").unwrap())
     7
@@ -385,7 +358,6 @@ def centre_first(position: Position) -> int:
 
 
 _BIT_OF_CELL: Final = tuple(bits.STRIDE * (i // ROWS) + i % ROWS for i in range(CELLS))
-"""For each cell of a tuple position, its bit on a board."""
 
 
 def to_position(board: bits.Board) -> Position:
@@ -406,12 +378,7 @@ def to_position(board: bits.Board) -> Position:
 
 
 def from_position(position: Position) -> bits.Board:
-    """The board of a tuple position.
-
-    >>> board = bits.from_moves("4453").unwrap()
-    >>> from_position(to_position(board)) == board
-    True
-    """
+    """The bitboard of a tuple position."""
     mask = sum(1 << bit for bit, cell in zip(_BIT_OF_CELL, position.cells, strict=True) if cell)
     xs = sum(1 << bit for bit, cell in zip(_BIT_OF_CELL, position.cells, strict=True) if cell == 1)
     moves = sum(position.heights)
@@ -440,11 +407,7 @@ NAMING: Final[Naming[Position]] = Naming(
     why_not=_why_not_column,
     picture=draw,
 )
-"""How a person plays Connect Four: the columns 1 to 7, from the left.
-
->>> NAMING.say(4), NAMING.why_not(START, 8)
-('column 4', 'column 8 does not exist')
-"""
+"""How a person plays Connect Four: the columns 1 to 7, from the left."""
 
 
 def _ordinal(number: int) -> str:
@@ -473,16 +436,12 @@ def meaning(mover: Player, weak: bool, score: int) -> str:
 def worded(position: Position, value: int) -> str:
     r"""What a search's ``value`` (White's point of view) says from ``position``, in words.
 
-    A win scores ``±(WIN + empty cells)`` (:class:`ConnectFour`):
-    the winner, the stone that wins and how many plies from ``position`` it falls.
-    Any other value found no win: it estimates who is ahead (a draw if it is 0 at the end).
+    A win (``±(WIN + empty cells)``): the winner, its winning stone and how many plies away;
+    any other value estimates who is ahead.
 
-    >>> print(worded(START, WIN + 42 - 7), worded(START, -(WIN + 34)), sep="\n")
+    >>> print(worded(START, WIN + 42 - 7), worded(START, -3), sep="\n")
     White (X) wins with its 4th stone, 7 plies from here
-    Black (O) wins with its 4th stone, 8 plies from here
-    >>> print(worded(START, -3), worded(START, 0), sep="\n")
     an estimate: Black (O) ahead
-    an estimate: even
     """
     return (
         _win(position, value, COLUMNS * ROWS - (abs(value) - WIN))
@@ -494,7 +453,6 @@ def worded(position: Position, value: int) -> str:
 
 
 def _win(position: Position, value: int, played: int) -> str:
-    """The words for a win that ends the game after ``played`` stones in all."""
     after = played - sum(position.heights)
     stone = (played + 1) // 2 if value > 0 else played // 2
     return (
@@ -504,7 +462,6 @@ def _win(position: Position, value: int, played: int) -> str:
 
 
 def _winner(mover: Player, score: int) -> str:
-    """The side that wins: the mover for a positive score, else the opponent."""
     return _SIDES.of(mover if score > 0 else mover.opponent)
 
 
