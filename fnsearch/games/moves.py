@@ -1,9 +1,4 @@
-"""Moves a person can type: how a game numbers its moves, reads them, and ends.
-
-Each legal move is a successor of the position, in the instance's order, with its
-number (:func:`choices`); the game's :class:`~fnsearch.games.naming.Naming` names
-them (:func:`naming_of`), and :func:`read_move` turns a typed line into the
-successor it names, or a ``Failure`` that says why not.
+"""Moves a person can type: each successor numbered (:func:`choices`), named, read and refused.
 
 >>> from fnsearch.games import tictactoe
 >>> board = tictactoe.parse("X../.O./...").unwrap()
@@ -47,9 +42,7 @@ def naming_of(record: Game[C]) -> Naming[C]:
 
 
 def mover(record: Game[C], config: C, previous: Player | None) -> Player:
-    """Who moves in ``config``: the position says so, or (in a tree) the players alternate.
-
-    ``previous`` is who moved into ``config``; ``None`` at the start (White).
+    """Who moves in ``config``: the position says so, or (in a tree) not ``previous`` (White first).
 
     >>> from fnsearch.games import tree
     >>> mover(tree.GAME, (1, 2), None), mover(tree.GAME, (1, 2), WHITE)
@@ -155,7 +148,6 @@ def read_move(record: Game[C], config: C, player: Player, text: str) -> Result[C
 def _read(
     record: Game[C], config: C, player: Player, naming: Naming[C], typed: str
 ) -> Result[C, str]:
-    """``typed`` (spaces removed, in lower case) read as a word or a number of ``naming``."""
     return (
         _chosen(choices(record, config, player), naming, config, naming.words[typed])
         if typed in naming.words
@@ -166,7 +158,6 @@ def _read(
 
 
 def _unread(naming: Naming[C], config: C) -> str:
-    """The answer to a line that names no move: what to type instead."""
     return (
         f"type {spoken(naming.words, range(1, naming.highest(config) + 1))}"
         if naming.words
@@ -215,14 +206,12 @@ def menu(naming: Naming[C], config: C) -> str:
 
 
 def _word(words: Mapping[str, int], number: int) -> str:
-    """The words of one move: the first, then the others in brackets; the number if none."""
     return _with_short(
         tuple(word for word, named in words.items() if named == number) or (str(number),)
     )
 
 
 def _first_words(words: Mapping[str, int], highest: int) -> tuple[str, ...]:
-    """The whole word of each move from 1 to ``highest`` (its number if it has none)."""
     return tuple(
         next((word for word, named in words.items() if named == number), str(number))
         for number in range(1, highest + 1)

@@ -181,7 +181,11 @@ def _dropped(position: Position, mark: int, column: int) -> Position:
 
 
 def to_move(position: Position) -> Player:
-    """Who moves next: White when both sides have as many pieces, else Black."""
+    """Who moves next: White when both sides have as many pieces, else Black.
+
+    >>> to_move(START)
+    <Player.WHITE: 1>
+    """
     return WHITE if sum(position.heights) % 2 == 0 else BLACK
 
 
@@ -378,7 +382,11 @@ def to_position(board: bits.Board) -> Position:
 
 
 def from_position(position: Position) -> bits.Board:
-    """The bitboard of a tuple position."""
+    """The bitboard of a tuple position.
+
+    >>> from_position(START) == bits.START
+    True
+    """
     mask = sum(1 << bit for bit, cell in zip(_BIT_OF_CELL, position.cells, strict=True) if cell)
     xs = sum(1 << bit for bit, cell in zip(_BIT_OF_CELL, position.cells, strict=True) if cell == 1)
     moves = sum(position.heights)
