@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import partial
+from itertools import product
 from typing import Final, NamedTuple, final
 
 from returns.result import Failure, Result, Success
@@ -42,35 +43,26 @@ def symmetries(m: int, n: int) -> tuple[tuple[int, ...], ...]:
     >>> len(symmetries(3, 3)), len(symmetries(4, 3))
     (8, 4)
     """
+    # The symmetries of a rectangle flip its rows, its columns or both; a square's may also
+    # swap rows and columns: (swap, flip rows, flip columns).
     return tuple(
         dict.fromkeys(
             (
                 tuple(
-                    _image(row, column, m, n, turn, flip)
-                    for row in range(n if turn % 2 == 0 else m)
-                    for column in range(m if turn % 2 == 0 else n)
+                    _source(row, column, m, n, symmetry) for row in range(n) for column in range(m)
                 )
-                for turn in ((0, 1, 2, 3) if m == n else (0, 2))
-                for flip in (False, True)
+                for symmetry in product((False, True), repeat=3)
+                if m == n or not symmetry[0]
             ),
             True,
         )
     )
 
 
-def _image(row: int, column: int, m: int, n: int, turn: int, flip: bool) -> int:
-    return _turned(row, m - 1 - column if flip else column, m, n, turn)
-
-
-def _turned(row: int, column: int, m: int, n: int, turn: int) -> int:
-    return (
-        row * m + column
-        if turn == 0
-        else (n - 1 - column) * m + row
-        if turn == 1
-        else (n - 1 - row) * m + (m - 1 - column)
-        if turn == 2
-        else column * m + (m - 1 - row)
+def _source(row: int, column: int, m: int, n: int, symmetry: tuple[bool, ...]) -> int:
+    source_row, source_column = (column, row) if symmetry[0] else (row, column)
+    return (n - 1 - source_row if symmetry[1] else source_row) * m + (
+        m - 1 - source_column if symmetry[2] else source_column
     )
 
 
