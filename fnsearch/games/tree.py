@@ -94,7 +94,7 @@ _DIGITS: Final = len(str(INFINITY))
 @final
 @dataclass(frozen=True, slots=True)
 class _Children:
-    """A persistent stack of subtrees (``None`` when empty): the newest and those before it."""
+    """A persistent stack of subtrees (``None`` when empty), newest on top."""
 
     top: Tree
     below: _Children | None
