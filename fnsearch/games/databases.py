@@ -67,6 +67,10 @@ def solve_all(
     """The value of each position by one search each, ``searched``, in the order given.
 
     One transposition table is carried from search to search (``searched``'s last argument).
+
+    >>> from fnsearch.games.nim import NIM
+    >>> solve_all([((3, 1), WHITE)], lambda pile, side, table: search(NIM, pile, side, table=table))
+    immutables.Map({(3, 1): -1})
     """
     return reduce(
         _solved,
