@@ -1,8 +1,7 @@
 """The boards of X and O shared by tic-tac-toe, Connect Four and the m,n,k-game.
 
 The text form is rows of ``X`` (``1``), ``O`` (``-1``) and ``.`` (``0``), top row
-first, separated by ``/``; :func:`windows` are the lines a side fills to win, and
-:func:`checked` holds the checks every position of these games must pass.
+first, separated by ``/``.
 
 >>> read_cells("X.O/.X./..O", shape(3, 3)).map(lambda cells: write_cells(cells, 3))
 <Success: X.O/.X./..O>
@@ -21,12 +20,8 @@ from fnsearch.games.naming import Naming
 _C = TypeVar("_C")
 
 CELL_OF: Final = {"X": 1, "O": -1, ".": 0}
-"""The cell value of each character of the text form."""
 CHAR_OF: Final = {1: "X", -1: "O", 0: "."}
-"""The character of each cell value."""
-
-_SHOWN: Final = 60
-"""How much of a malformed text a message quotes."""
+_SHOWN: Final = 60  # how much of a malformed text a message quotes
 
 
 def shortened(digits: str) -> str:
@@ -40,7 +35,7 @@ def shortened(digits: str) -> str:
 
 @final
 class Shape(NamedTuple):
-    """The size of a board's text form and what a malformed text is told (see :func:`shape`)."""
+    """The size of a board's text form and what a malformed text is told."""
 
     columns: int
     rows: int
@@ -140,10 +135,7 @@ def owners(cells: Sequence[int], windows: Iterable[Sequence[int]]) -> frozenset[
 def checked(
     cells: tuple[int, ...], windows: Iterable[Sequence[int]], line: str
 ) -> Result[tuple[int, ...], str]:
-    """``cells`` if a game X started can reach them, else what is impossible about them.
-
-    X has as many marks as O or one more, at most one side has a ``line`` (a window of
-    ``windows`` full of its marks), and nobody moved after a win.
+    """``cells`` if a game X started can reach them (counts, at most one ``line``, none after).
 
     >>> checked((1, 1, 1, -1, -1, 0, -1, 0, 0), [(0, 1, 2)], "three in a row")
     <Failure: impossible position: X has three in a row but O moved after>
@@ -164,17 +156,12 @@ def checked(
     )
 
 
-# Playing on a board of cells: the cells numbered row by row, from 1.
-
-
 def cell_naming(
     columns: int,
     cells: Callable[[_C], tuple[int, ...]],
     number: Callable[[_C, _C], int],
 ) -> Naming[_C]:
-    """How a person plays on rows of ``columns`` cells: the cells, row by row from 1.
-
-    ``cells`` reads a position's cells; ``number`` is the cell the move to a successor takes.
+    """How a person plays on rows of ``columns`` cells, numbered row by row from 1.
 
     >>> naming = cell_naming(3, lambda cells: cells, lambda before, after: 0)
     >>> print(naming.picture((1, 0, 0, 0, -1, 0, 0, 0, 0)))
@@ -193,7 +180,6 @@ def cell_naming(
 
 
 def _cell_picture(cells: tuple[int, ...], columns: int) -> str:
-    """Marks as ``X`` and ``O``, empty cells as their number, in rows of ``columns``."""
     return "\n".join(
         " ".join(
             (CHAR_OF[cells[i]] if cells[i] else str(i + 1)).rjust(len(str(len(cells))))

@@ -1,7 +1,4 @@
-"""Position databases, built by search: every tic-tac-toe position, Connect Four openings, Pig.
-
-The shell (:mod:`fnsearch.cli.datafiles`) stores them as data files and offers them
-as evaluators; here they are computed and turned to and from text.
+"""Position databases, built by search (tic-tac-toe, Connect Four openings, Pig), and their text.
 
 >>> values = tictactoe_values()
 >>> len(values), values[tictactoe.GAME.start]
@@ -10,7 +7,7 @@ as evaluators; here they are computed and turned to and from text.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from functools import reduce
 from itertools import accumulate
 from typing import Final, Generic, NamedTuple, TypeVar
@@ -30,23 +27,8 @@ from fnsearch.games.pig.game import TARGET
 from fnsearch.games.pig.solution import solve
 from fnsearch.games.pig.solution_text import render_solution
 from fnsearch.games.tictactoe import Board, open_lines
-from fnsearch.games.tictactoe import to_move as to_move  # tic-tac-toe's rule, re-exported
-
-__all__ = [
-    "BOOK_DEPTH",
-    "BOOK_PLIES",
-    "connect_four_book",
-    "parse_database",
-    "pig_solution_text",
-    "reachable",
-    "render_database",
-    "solve_all",
-    "tictactoe_values",
-    "to_move",
-]
 
 _C = TypeVar("_C")
-_K = TypeVar("_K", bound=Hashable)
 
 _NINE_PLIES: Final = 9
 
@@ -66,7 +48,6 @@ def reachable(
     """
 
     def deeper(level: frozenset[tuple[_C, Player]], _: int) -> frozenset[tuple[_C, Player]]:
-        """The positions one ply below ``level``."""
         return frozenset(
             (child, mover.opponent)
             for config, mover in level
@@ -81,62 +62,50 @@ def reachable(
 
 def solve_all(
     positions: Iterable[tuple[_C, Player]],
-    key: Callable[[_C], _K],
     searched: Callable[[_C, Player, Table], SearchResult[_C]],
-) -> Map[_K, tuple[int, _C | None]]:
-    """The value and best successor of each position, by one search each: ``searched``.
+) -> Map[_C, int]:
+    """The value of each position by one search each, ``searched``, in the order given.
 
-    One transposition table is carried from search to search (the last argument of
-    ``searched``), so later searches are answered from what earlier ones learned.
+    One transposition table is carried from search to search (``searched``'s last argument).
+
+    >>> from fnsearch.games.nim import NIM
+    >>> solve_all([((3, 1), WHITE)], lambda pile, side, table: search(NIM, pile, side, table=table))
+    immutables.Map({(3, 1): -1})
     """
+    return reduce(
+        _solved,
+        ((config, player, searched) for config, player in positions),
+        _Solved(Map[_C, int](), empty_table()),
+    ).values
 
-    def solve_next(done: _Solved[_K, _C], position: tuple[_C, Player]) -> _Solved[_K, _C]:
-        config, player = position
-        return _solved(done, key(config), searched(config, player, done.table))
 
-    return reduce(solve_next, positions, _nothing_solved(key)).values
-
-
-class _Solved(NamedTuple, Generic[_K, _C]):
-    """What :func:`solve_all` carries from search to search."""
-
-    values: Map[_K, tuple[int, _C | None]]
+class _Solved(NamedTuple, Generic[_C]):
+    values: Map[_C, int]
     table: Table
 
 
-def _nothing_solved(key: Callable[[_C], _K]) -> _Solved[_K, _C]:
-    return _Solved(Map[_K, tuple[int, _C | None]](), empty_table())
-
-
-def _solved(done: _Solved[_K, _C], key: _K, result: SearchResult[_C]) -> _Solved[_K, _C]:
+def _solved(
+    done: _Solved[_C], task: tuple[_C, Player, Callable[[_C, Player, Table], SearchResult[_C]]]
+) -> _Solved[_C]:
+    result = task[2](task[0], task[1], done.table)
     return _Solved(
-        done.values.set(key, (result.value, result.best)),
-        done.table if result.table is None else result.table,
+        done.values.set(task[0], result.value), done.table if result.table is None else result.table
     )
 
 
 def tictactoe_values() -> Map[Board, int]:
     """The exact value of every reachable tic-tac-toe position, with X (White) first."""
-    return Map(
-        (board, value)
-        for board, (value, _) in solve_all(
-            sorted(
-                reachable(tictactoe.GAME.instance, tictactoe.GAME.start, WHITE, _NINE_PLIES),
-                key=_fuller_first,
-            ),
-            _itself,
-            _tictactoe_searched,
-        ).items()
+    return solve_all(
+        sorted(
+            reachable(tictactoe.GAME.instance, tictactoe.GAME.start, WHITE, _NINE_PLIES),
+            key=_fuller_first,
+        ),
+        _tictactoe_searched,
     )
 
 
 def _fuller_first(position: tuple[Board, Player]) -> int:
-    board, _ = position
-    return -board.count(0)
-
-
-def _itself(config: _C) -> _C:
-    return config
+    return -position[0].count(0)
 
 
 def _tictactoe_searched(board: Board, player: Player, table: Table) -> SearchResult[Board]:
@@ -152,39 +121,33 @@ def connect_four_book(plies: int = BOOK_PLIES, depth: int = BOOK_DEPTH) -> Map[P
     >>> [(render(position), value) for position, value in connect_four_book(0, 2).items()]
     [('......./......./......./......./......./.......', -3)]
     """
-    return Map(
-        (position, value)
-        for position, (value, _) in solve_all(
-            unique(
-                sorted(
-                    reachable(connect4.GAME.instance, connect4.GAME.start, WHITE, plies),
-                    key=_by_plies_then_cells,
-                ),
-                key=_mirror_pair,
+    return solve_all(
+        unique(
+            sorted(
+                reachable(connect4.GAME.instance, connect4.GAME.start, WHITE, plies),
+                key=_by_plies_then_cells,
             ),
-            _itself,
-            lambda config, player, table: search(
-                CONNECT_FOUR,
-                config,
-                player,
-                depth=depth,
-                evaluate=open_windows,
-                order=centre_first,
-                table=table,
-                symmetry=True,
-            ),
-        ).items()
+            key=_mirror_pair,
+        ),
+        lambda config, player, table: search(
+            CONNECT_FOUR,
+            config,
+            player,
+            depth=depth,
+            evaluate=open_windows,
+            order=centre_first,
+            table=table,
+            symmetry=True,
+        ),
     )
 
 
 def _by_plies_then_cells(reached: tuple[Position, Player]) -> tuple[int, tuple[int, ...]]:
-    position, _ = reached
-    return (sum(position.heights), position.cells)
+    return (sum(reached[0].heights), reached[0].cells)
 
 
 def _mirror_pair(reached: tuple[Position, Player]) -> tuple[int, ...]:
-    position, _ = reached
-    return CONNECT_FOUR.canonical(position)
+    return CONNECT_FOUR.canonical(reached[0])
 
 
 def pig_solution_text(target: int = TARGET) -> str:
@@ -219,36 +182,16 @@ def parse_database(text: str, read: Callable[[str], Result[_C, str]]) -> Result[
     <Failure: line 1: expected 'position value', got '.../.../... zero'>
     """
 
-    def add(
-        parsed: Result[Map[_C, int], str], numbered: tuple[int, str]
-    ) -> Result[Map[_C, int], str]:
-        """The entries so far with the one on the numbered line, or the first failure."""
+    def add(parsed: Result[Map[_C, int], str], line: tuple[int, str]) -> Result[Map[_C, int], str]:
+        fields = line[1].rsplit(" ", 1)
         return parsed.bind(
-            lambda values: _entry(numbered[0], numbered[1], read).map(
-                lambda entry: values.set(entry[0], entry[1])
+            lambda values: (
+                read(fields[0])
+                .map(lambda config: values.set(config, int(fields[1])))
+                .alt(lambda message: f"line {line[0]}: {message}")
+                if len(fields) == 2 and fields[1].lstrip("-").isdigit()
+                else Failure(f"line {line[0]}: expected 'position value', got {line[1][:40]!r}")
             )
         )
 
-    return reduce(
-        add,
-        enumerate(filter(None, text.splitlines()), start=1),
-        Success(Map[_C, int]()),
-    )
-
-
-def _entry(
-    number: int, line: str, read: Callable[[str], Result[_C, str]]
-) -> Result[tuple[_C, int], str]:
-    return _fields(number, line, line.rsplit(" ", 1), read)
-
-
-def _fields(
-    number: int, line: str, fields: list[str], read: Callable[[str], Result[_C, str]]
-) -> Result[tuple[_C, int], str]:
-    return (
-        read(fields[0])
-        .map(lambda config: (config, int(fields[1])))
-        .alt(lambda message: f"line {number}: {message}")
-        if len(fields) == 2 and fields[1].lstrip("-").isdigit()
-        else Failure(f"line {number}: expected 'position value', got {line[:40]!r}")
-    )
+    return reduce(add, enumerate(filter(None, text.splitlines()), start=1), Success(Map[_C, int]()))

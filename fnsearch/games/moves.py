@@ -1,9 +1,4 @@
-"""Moves a person can type: how a game numbers its moves, reads them, and ends.
-
-Each legal move is a successor of the position, in the instance's order, with its
-number (:func:`choices`); the game's :class:`~fnsearch.games.naming.Naming` names
-them (:func:`naming_of`), and :func:`read_move` turns a typed line into the
-successor it names, or a ``Failure`` that says why not.
+"""Moves a person can type: each successor numbered (:func:`choices`), named, read and refused.
 
 >>> from fnsearch.games import tictactoe
 >>> board = tictactoe.parse("X../.O./...").unwrap()
@@ -47,9 +42,7 @@ def naming_of(record: Game[C]) -> Naming[C]:
 
 
 def mover(record: Game[C], config: C, previous: Player | None) -> Player:
-    """Who moves in ``config``: the position says so, or (in a tree) the players alternate.
-
-    ``previous`` is who moved into ``config``; ``None`` at the start (White).
+    """Who moves in ``config``: the position says so, or (in a tree) not ``previous`` (White first).
 
     >>> from fnsearch.games import tree
     >>> mover(tree.GAME, (1, 2), None), mover(tree.GAME, (1, 2), WHITE)
@@ -149,28 +142,26 @@ def read_move(record: Game[C], config: C, player: Player, text: str) -> Result[C
     >>> [read_move(GAME, turn, WHITE, typed).map(render) for typed in (" R ", "9")]
     [<Success: 10-20 +5 white rolling>, <Failure: type roll (r) or hold (h)>]
     """
-    return _read(record, config, player, naming_of(record), "".join(text.split()).lower())
-
-
-def _read(
-    record: Game[C], config: C, player: Player, naming: Naming[C], typed: str
-) -> Result[C, str]:
-    """``typed`` (spaces removed, in lower case) read as a word or a number of ``naming``."""
-    return (
-        _chosen(choices(record, config, player), naming, config, naming.words[typed])
+    naming = naming_of(record)
+    typed = "".join(text.split()).lower()
+    number = (
+        naming.words[typed]
         if typed in naming.words
-        else _chosen(choices(record, config, player), naming, config, int(typed))
+        else int(typed)
         if typed.isascii() and typed.isdigit() and len(typed) < 6
-        else Failure(_unread(naming, config))
+        else None
     )
-
-
-def _unread(naming: Naming[C], config: C) -> str:
-    """The answer to a line that names no move: what to type instead."""
     return (
-        f"type {spoken(naming.words, range(1, naming.highest(config) + 1))}"
-        if naming.words
-        else f"type {a_number(naming.highest(config))}"
+        Failure(
+            f"type {spoken(naming.words, range(1, naming.highest(config) + 1))}"
+            if naming.words
+            else f"type {a_number(naming.highest(config))}"
+        )
+        if number is None
+        else next(
+            (Success(child) for named, child in choices(record, config, player) if named == number),
+            Failure(naming.why_not(config, number)),
+        )
     )
 
 
@@ -215,30 +206,14 @@ def menu(naming: Naming[C], config: C) -> str:
 
 
 def _word(words: Mapping[str, int], number: int) -> str:
-    """The words of one move: the first, then the others in brackets; the number if none."""
-    return _with_short(
-        tuple(word for word, named in words.items() if named == number) or (str(number),)
-    )
-
-
-def _first_words(words: Mapping[str, int], highest: int) -> tuple[str, ...]:
-    """The whole word of each move from 1 to ``highest`` (its number if it has none)."""
-    return tuple(
-        next((word for word, named in words.items() if named == number), str(number))
-        for number in range(1, highest + 1)
-    )
-
-
-def _with_short(names: tuple[str, ...]) -> str:
+    names = tuple(word for word, named in words.items() if named == number) or (str(number),)
     return f"{names[0]} ({', '.join(names[1:])})" if len(names) > 1 else names[0]
 
 
-def _chosen(
-    legal: tuple[tuple[int, C], ...], naming: Naming[C], config: C, number: int
-) -> Result[C, str]:
-    return next(
-        (Success(child) for named, child in legal if named == number),
-        Failure(naming.why_not(config, number)),
+def _first_words(words: Mapping[str, int], highest: int) -> tuple[str, ...]:
+    return tuple(
+        next((word for word, named in words.items() if named == number), str(number))
+        for number in range(1, highest + 1)
     )
 
 
@@ -249,20 +224,13 @@ def verdict(record: Game[C], config: C, human: Player) -> str:
     >>> verdict(tictactoe.GAME, tictactoe.parse("XXX/OO./...").unwrap(), BLACK)
     'game over: White (X) wins, the computer wins'
     """
-    return _verdict(record, naming_of(record).scored, record.instance.score(config), human)
-
-
-def _verdict(record: Game[C], scored: bool, score: int, human: Player) -> str:
+    score = record.instance.score(config)
+    winner = WHITE if score > 0 else BLACK
     return (
         f"game over: the leaf is worth {score} to {record.sides.of(WHITE)}, who wants it high"
-        if scored
+        if naming_of(record).scored
         else "game over: a draw"
         if score == 0
-        else _won(record, WHITE if score > 0 else BLACK, human)
-    )
-
-
-def _won(record: Game[C], winner: Player, human: Player) -> str:
-    return f"game over: {record.sides.of(winner)} wins, " + (
-        "you win" if winner is human else "the computer wins"
+        else f"game over: {record.sides.of(winner)} wins, "
+        + ("you win" if winner is human else "the computer wins")
     )

@@ -17,7 +17,6 @@ C = TypeVar("C")
 
 
 def _no_words() -> Mapping[str, int]:
-    """The words of a game whose moves are typed as numbers only: none (read-only)."""
     return MappingProxyType({})
 
 

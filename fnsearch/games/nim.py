@@ -1,9 +1,7 @@
 """The coin game: take one or two coins, whoever takes the last coin wins.
 
-A configuration is ``(coins, to_move)``: the coins left and who moves next (``1``
-White, ``-1`` Black), so that a final pile tells who took the last coin. The player
-to move loses exactly when the coins are a multiple of 3. The text form is the
-coins, then ``white``/``w`` or ``black``/``b`` (White when left out).
+A pile says who moves, so that a final pile tells who took the last coin; the player to
+move loses exactly when the coins are a multiple of 3.
 
 >>> [render(child) for child in NIM.successors(parse("4").unwrap(), WHITE)]
 ['3 black', '2 black']
@@ -41,9 +39,6 @@ _USAGE: Final = "expected a number of coins, optionally followed by white/w or b
 @final
 class Nim:
     """The :class:`~fnsearch.core.config.Config` instance for the coin game.
-
-    An empty pile is final and scores ``+1`` when White took the last coin, else ``-1``;
-    every other pile ``0``. Successors take one coin, then two.
 
     >>> NIM.score((0, -1)), NIM.score((0, 1)), NIM.score((3, 1))
     (1, -1, 0)

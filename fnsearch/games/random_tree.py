@@ -23,8 +23,6 @@ MAX_RANDOM_LEAVES: Final = 1024
 _MASK: Final = (1 << 64) - 1
 _GAMMA: Final = 0x9E3779B97F4A7C15
 """SplitMix64's step: the odd integer closest to 2**64 divided by the golden ratio."""
-_FIRST_FACTOR: Final = 0xBF58476D1CE4E5B9
-_SECOND_FACTOR: Final = 0x94D049BB133111EB
 
 
 @final
@@ -35,45 +33,28 @@ class Leaves(NamedTuple):
     high: int = 20
 
 
-def splitmix_next(state: int) -> int:
-    """The state after ``state``: one step of SplitMix64, modulo 2**64.
+def random_numbers(seed: int, count: int) -> tuple[int, ...]:
+    """The first ``count`` 64-bit numbers SplitMix64 draws from ``seed`` (taken modulo 2**64).
 
-    >>> splitmix_next(0) == 0x9E3779B97F4A7C15
-    True
+    >>> random_numbers(1234567, 2)  # the published first draws from 1234567
+    (6457827717110365317, 3203168211198807973)
     """
-    return (state + _GAMMA) & _MASK
+    return tuple(
+        _output(_scrambled(_scrambled(state, 30, 0xBF58476D1CE4E5B9), 27, 0x94D049BB133111EB))
+        for state in islice(accumulate(repeat(_GAMMA, count), _step, initial=seed & _MASK), 1, None)
+    )
+
+
+def _step(state: int, gamma: int) -> int:
+    return (state + gamma) & _MASK
 
 
 def _scrambled(number: int, shift: int, factor: int) -> int:
     return ((number ^ (number >> shift)) * factor) & _MASK
 
 
-def splitmix_output(state: int) -> int:
-    """The 64-bit number SplitMix64 draws from ``state`` (a state already stepped).
-
-    >>> splitmix_output(splitmix_next(1234567))  # the published first draw from 1234567
-    6457827717110365317
-    """
-    number = _scrambled(_scrambled(state, 30, _FIRST_FACTOR), 27, _SECOND_FACTOR)
+def _output(number: int) -> int:
     return number ^ (number >> 31)
-
-
-def random_numbers(seed: int, count: int) -> tuple[int, ...]:
-    """The first ``count`` 64-bit numbers SplitMix64 draws from ``seed`` (taken modulo 2**64).
-
-    >>> random_numbers(1234567, 2)
-    (6457827717110365317, 3203168211198807973)
-    """
-    return tuple(
-        splitmix_output(state)
-        for state in islice(
-            accumulate(repeat(None, count), _stepped, initial=seed & _MASK), 1, None
-        )
-    )
-
-
-def _stepped(state: int, _: None) -> int:
-    return splitmix_next(state)
 
 
 _ANY_LEAVES: Final = Leaves()
@@ -99,13 +80,16 @@ def random_tree(branching: int, depth: int, *, seed: int, leaves: Leaves = _ANY_
                 branching,
                 depth,
             )
-            if _valid_range(leaves)
+            if -INFINITY < leaves.low <= leaves.high < INFINITY
             else broken(
                 f"a random tree's leaves lie from low to high, scores of a game"
                 f" (-2**62 < leaf < 2**62): got {leaves.low} to {leaves.high}"
             )
         )
-        if _valid_shape(branching, depth)
+        # The depth is checked first so that the power is never huge.
+        if branching >= 2
+        and 1 <= depth < MAX_RANDOM_LEAVES.bit_length()
+        and prod(repeat(branching, depth)) <= MAX_RANDOM_LEAVES
         else broken(
             f"a random tree needs a branching of at least 2 and a depth of at least 1, with at most"
             f" {MAX_RANDOM_LEAVES} leaves: got branching {branching}, depth {depth}"
@@ -113,28 +97,14 @@ def random_tree(branching: int, depth: int, *, seed: int, leaves: Leaves = _ANY_
     )
 
 
-def _valid_shape(branching: int, depth: int) -> bool:
-    # The depth is checked first so that the power is never huge.
-    return (
-        branching >= 2
-        and 1 <= depth < MAX_RANDOM_LEAVES.bit_length()
-        and prod(repeat(branching, depth)) <= MAX_RANDOM_LEAVES
-    )
-
-
-def _valid_range(leaves: Leaves) -> bool:
-    return -INFINITY < leaves.low <= leaves.high < INFINITY
-
-
 def _nested(values: tuple[int, ...], branching: int, depth: int) -> Tree:
     """The leaves ``values`` grouped, ``branching`` at a time, into a tree ``depth`` plies deep."""
+    size = len(values) // branching
     return (
         values[0]
         if depth == 0
         else tuple(
             _nested(values[index * size : (index + 1) * size], branching, depth - 1)
-            for index, size in zip(
-                range(branching), repeat(prod(repeat(branching, depth - 1))), strict=False
-            )
+            for index in range(branching)
         )
     )

@@ -1,8 +1,6 @@
-"""The ``Game`` record: everything a program needs to know about one game, in one value.
+"""The ``Game`` record: a :class:`~fnsearch.core.config.Config` instance and all a program needs.
 
-A :class:`Game` holds a :class:`~fnsearch.core.config.Config` instance and what a
-program around the searches needs (name, text forms, who moves, defaults). Records
-of different configuration types are held as :class:`AnyGame` and opened by
+Records of different configuration types are held as :class:`AnyGame` and opened by
 :meth:`Game.at` with a function generic in ``C`` (a :class:`GameUser`).
 
 >>> from fnsearch.games import tictactoe
@@ -34,11 +32,7 @@ _R_co = TypeVar("_R_co", covariant=True)
 
 @final
 class Limits(NamedTuple):
-    """How far a command-line search goes by default: a depth, a time budget, or neither.
-
-    >>> Limits().unlimited, Limits(seconds=2.0).unlimited
-    (True, False)
-    """
+    """How far a command-line search goes by default: a depth, a time budget, or neither."""
 
     depth: int | None = None
     seconds: float | None = None
@@ -55,11 +49,7 @@ NO_LIMITS: Final = Limits()
 
 @final
 class Sides(NamedTuple):
-    """How a game names its two players in reports.
-
-    >>> Sides("White (X)", "Black (O)").of(Player.BLACK)
-    'Black (O)'
-    """
+    """How a game names its two players in reports."""
 
     white: str = "White"
     black: str = "Black"
@@ -103,26 +93,18 @@ class AnyGame(Protocol):
 @final
 @dataclass(frozen=True, slots=True)
 class ChanceRecord(Generic[C]):
-    """What a game of chance adds to its record: the chance searches' instance and bounds.
-
-    Attributes:
-        instance: the instance ``expectiminimax``, ``star1`` and ``star2`` take.
-        evaluate: the evaluation where a depth-limited search stops, or ``None``.
-        bounds: the bounds ``(lower, upper)`` of every score reachable from a position.
-    """
+    """What a game of chance adds to its record: the chance searches' instance and bounds."""
 
     instance: FractionalChanceConfig[C]
     evaluate: Callable[[C], Score] | None
+    """The evaluation where a depth-limited search stops, or ``None``."""
     bounds: Callable[[C], tuple[Score, Score]]
+    """The bounds ``(lower, upper)`` of every score reachable from a position."""
 
 
 @final
 class SolutionAnswer(NamedTuple):
-    """What a solved game's data says of one position.
-
-    White's expected score (``value``), the index of the best move (``best``, ``None``
-    where no player chooses) and White's chance of winning (``wins``).
-    """
+    """White's expected score, the index of the best move (``None``: no choice), White's chance."""
 
     value: float
     best: int | None
@@ -134,32 +116,24 @@ class SolutionAnswer(NamedTuple):
 class Solution(Generic[C]):
     """A game solved ahead of time: the data file that holds it and how positions are answered.
 
-    Attributes:
-        data: the data file's name among the package's data, or ``None`` (no file).
-        part: which part of the solution answers a position, ``None``: not solved there.
-        answers: from the file's text and a part, the function answering its positions.
-        says: what ``play`` says of a part it plays perfectly from.
-
-    >>> from fnsearch.games.pig import GAME, START
+    >>> from fnsearch.games.pig import GAME
     >>> GAME.solution is not None and (GAME.solution.data, GAME.solution.says(100))
     ('pig-solution.txt', 'Pig to 100 is solved')
     """
 
     data: str | None
+    """The data file's name among the package's data, or ``None`` (no file)."""
     part: Callable[[C], int | None]
+    """Which part of the solution answers a position, ``None``: not solved there."""
     answers: Callable[[str, int], Result[Callable[[C], SolutionAnswer], str]]
+    """From the file's text and a part, the function answering its positions."""
     says: Callable[[int], str]
+    """What ``play`` says of a part it plays perfectly from."""
 
 
 @final
 class ExactSolution(NamedTuple):
-    """The exact score of a position and what finding it cost.
-
-    Attributes:
-        score: the score for the side to move; for a weak solution only its sign.
-        nodes: the positions searched, the root of each null-window search included.
-        entries: the table entries at the end.
-    """
+    """The exact score for the side to move (a weak one: its sign), the nodes searched, entries."""
 
     score: int
     nodes: int
@@ -171,12 +145,8 @@ class ExactSolution(NamedTuple):
 class MoveList(Generic[C]):
     """A position given as the moves played from the start, and its exact solver.
 
-    Attributes:
-        notation: the name of the notation, for messages.
-        example: a short move list, for messages.
-        read: the position reached by a move list, or why there is none.
-        solve: the exact score after a move list for the side to move (its sign if weak).
-        meaning: the words for a score: who moves, whether it is weak, the score.
+    ``read`` reaches the position of a move list; ``solve`` gives the exact score after one
+    for the side to move (its sign if weak); ``meaning`` words a score (mover, weak, score).
     """
 
     notation: str
@@ -254,17 +224,13 @@ class Game(Generic[C]):
 
 
 def _position(record: Game[C], text: str | None) -> Result[C, str]:
-    """The position ``text`` reads as, or the record's start when there is no text."""
     return Success(record.start) if text is None else record.parse(text)
 
 
 @final
 @dataclass(frozen=True, slots=True)
 class Family:
-    """A family of games, one per position text: the text says which game it is in.
-
-    ``member`` finds the game a text belongs to; ``start`` is the text of the member
-    played when none is given.
+    """A family of games: ``member`` finds the game a text belongs to; ``start``: the default.
 
     >>> from fnsearch.games.mnk import GAME
     >>> GAME.at("X.../.O../..../.... k=3", lambda game, position: game.summary)
@@ -278,10 +244,7 @@ class Family:
     start: str
 
     def at(self, text: str | None, use: GameUser[_R], /) -> Result[_R, str]:
-        """Find the member game ``text`` belongs to, then open it on ``text``.
-
-        ``None`` opens the member that :attr:`start` names at its start.
-        """
+        """Find the member game ``text`` belongs to (``None``: :attr:`start`'s), then open it."""
         return (
             self.member(self.start).bind(lambda game: game.at(None, use))
             if text is None

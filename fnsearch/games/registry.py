@@ -1,9 +1,7 @@
 """Every game the program knows, by name: one record per game module, in one registry.
 
-A new game is one module with a ``Config`` instance and its
-:class:`~fnsearch.games.record.Game` record, and one line: a record in
-:data:`REGISTRY`, or ``REGISTRY.with_game(GAME)`` handed to
-``fnsearch.cli.main.main(argv, registry)``.
+A new game is a module with its :class:`~fnsearch.games.record.Game` record, and one line in
+:data:`REGISTRY` (or ``REGISTRY.with_game(GAME)`` handed to ``fnsearch.cli.main.main``).
 
 >>> game("go")  # doctest: +ELLIPSIS
 <Failure: unknown game 'go': expected tictactoe, tree, nim, ...>
@@ -30,10 +28,7 @@ from fnsearch.games.record import AnyGame
 @final
 @dataclass(frozen=True, slots=True, eq=False)
 class Registry:
-    """The games a program offers, in the order its help lists them (made by :func:`registry`).
-
-    Two registries are equal only when they are the same value.
-    """
+    """The games a program offers, in the order help lists them; equal only to itself."""
 
     records: tuple[AnyGame, ...]
 
@@ -81,21 +76,12 @@ def registry(*records: AnyGame) -> Registry:
     >>> registry(tictactoe.GAME, nim.GAME)
     <Registry tictactoe, nim>
     """
-    return (
-        Registry(records)
-        if len({record.name for record in records}) == len(records)
-        else broken(
-            "the game "
-            + repr(
-                next(
-                    record.name
-                    for index, record in enumerate(records)
-                    if record.name in {other.name for other in records[:index]}
-                )
-            )
-            + " is registered twice"
-        )
-    )
+    twice = [
+        record.name
+        for index, record in enumerate(records)
+        if record.name in {other.name for other in records[:index]}
+    ]
+    return broken(f"the game {twice[0]!r} is registered twice") if twice else Registry(records)
 
 
 REGISTRY: Final = registry(

@@ -1,7 +1,4 @@
-"""A position drawn small, for the nodes of a traced search's picture and page.
-
-A record's ``sketch`` draws a position as a :class:`Grid` of marks, a :class:`Coins`
-pile or a :class:`Caption` of short lines; without one, its one-line text is drawn.
+"""A position drawn small in a traced search's picture: a grid, coins or a caption (else its text).
 
 >>> grid_of("XXO/.../O..")
 Grid(rows=('XXO', '...', 'O..'), discs=False)
@@ -14,10 +11,7 @@ from typing import NamedTuple, TypeAlias, final
 
 @final
 class Grid(NamedTuple):
-    """A board of cells, row by row from the top: ``X``, ``O`` or ``.`` each.
-
-    ``discs``: the marks are discs that fall (Connect Four), drawn as filled circles.
-    """
+    """Cells row by row from the top, ``X``, ``O`` or ``.``; ``discs``: marks that fall."""
 
     rows: tuple[str, ...]
     discs: bool = False

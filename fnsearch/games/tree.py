@@ -94,7 +94,7 @@ _DIGITS: Final = len(str(INFINITY))
 @final
 @dataclass(frozen=True, slots=True)
 class _Children:
-    """A persistent stack of subtrees (``None`` when empty): the newest and those before it."""
+    """A persistent stack of subtrees (``None`` when empty), newest on top."""
 
     top: Tree
     below: _Children | None
@@ -148,30 +148,14 @@ _START: Final = _Reading(None, -1, None, None, ended=False)
 
 
 def parse_tree(text: str) -> Result[Tree, str]:
-    """Read a tree written as nested parentheses of integers.
+    """Read a tree written as nested parentheses of integers, as Python reads it.
 
-    The text is read by a fold over its tokens whose state keeps the open
-    parentheses, not by recursion, so a tree nested thousands deep reads as a flat
-    one does (up to :data:`MAX_NESTING`). It reads what Python reads: ``(1)`` is
-    the leaf ``1``, ``(1,)`` a node with one child, ``1,2`` the node ``(1,2)``, and
-    ``-(1)`` the leaf ``-1`` (one sign, before a number in parentheses too).
+    ``(1)`` is the leaf ``1``, ``(1,)`` a node with one child, ``1,2`` the node ``(1,2)``,
+    ``-(1)`` the leaf ``-1``. A fold over the tokens keeps the open parentheses, so a tree
+    nested thousands deep reads as a flat one does (up to :data:`MAX_NESTING`).
 
-    >>> parse_tree("(1,(2,3))")
-    <Success: (1, (2, 3))>
-    >>> parse_tree(" ( (1) , (2,) ,) "), parse_tree("3,4")
-    (<Success: (1, (2,))>, <Success: (3, 4)>)
-    >>> parse_tree("(-(0),-((4)),- 5)"), parse_tree("-(-1)").failure()[:20]
-    (<Success: (0, -4, -5)>, 'expected a tree of i')
-    >>> parse_tree("(1,07)")
-    <Failure: a leaf is written without leading zeros: 7, not 07 (0 and 00 are 0)>
-    >>> parse_tree("(1,%d)" % 2**63)
-    <Failure: a leaf lies outside the range of scores, -2**62 < leaf < 2**62>
-    >>> parse_tree("((1,2),())")
-    <Failure: expected a tree of integers in parentheses such as ((3,12,8),(2,4,6),(14,5,2))>
-    >>> parse_tree("(" * 10_001 + "1" + ",0)" * 10_001)
-    <Failure: trees nested more than 10000 deep are not supported>
-    >>> len(render_tree(parse_tree("(" * 5000 + "1" + ",0)" * 5000).unwrap()))
-    20001
+    >>> parse_tree(" ( (1) , (2,) ,) "), parse_tree("(1,-)").failure()[:20]
+    (<Success: (1, (2,))>, 'expected a tree of i')
     """
     return _result(fold_through_end(_read, _START, _TOKENS.finditer(f"({text})"), _stopped))
 
@@ -191,7 +175,6 @@ def _result(reading: _Reading) -> Result[Tree, str]:
 
 
 def _read(reading: _Reading, token: re.Match[str] | End) -> _Reading:
-    """One step of the reader: a number, a symbol, or the end of the text."""
     return (
         reading._replace(ended=True, error=None if reading.open is None else _SHAPE)
         if isinstance(token, End)
@@ -223,7 +206,6 @@ def _digits(reading: _Reading, digits: str) -> _Reading:
 
 
 def _child(reading: _Reading, tree: Tree) -> _Reading:
-    """``tree`` is complete: it is the whole tree, or the next child of the open node."""
     match reading.sign:
         case _Sign(factor, depth) if depth == reading.depth:
             return (
@@ -272,7 +254,6 @@ def _symbol(reading: _Reading, symbol: str) -> _Reading:
 
 
 def _reversed(children: _Children | None) -> tuple[Tree, ...]:
-    """The children on the stack, oldest first (read without recursion)."""
     return tuple(
         reversed(
             tuple(
@@ -297,10 +278,8 @@ def _below(box: tuple[_Children | None], _: None) -> tuple[_Children | None]:
 def render_tree(tree: Tree) -> str:
     """The text form, without spaces; written by a fold, so any depth is fine.
 
-    >>> render_tree((1, (2, 3)))
-    '(1,(2,3))'
-    >>> render_tree(((7,), -2))
-    '((7,),-2)'
+    >>> render_tree(((7,), (2, -3)))
+    '((7,),(2,-3))'
     """
     return "".join(
         writing.piece
@@ -313,7 +292,7 @@ def render_tree(tree: Tree) -> str:
 
 @final
 class _Writing(NamedTuple):
-    """The state of the writer: the piece just written and what is left to write."""
+    """The piece just written and what is left to write."""
 
     piece: str
     pending: _Pending | None
@@ -325,7 +304,6 @@ def _is_writing(writing: _Writing) -> bool:
 
 
 def _write(writing: _Writing, _: None) -> _Writing:
-    """Write the next pending item: punctuation, a leaf, or the opening of a node."""
     match writing.pending:
         case _Pending(str() as text, rest):
             return _Writing(text, rest, False)
@@ -338,7 +316,6 @@ def _write(writing: _Writing, _: None) -> _Writing:
 
 
 def _punctuated(node: tuple[Tree, ...]) -> tuple[Tree | str, ...]:
-    """A node's children with the commas and the parenthesis that follow them."""
     return (
         (node[0], ",)")
         if len(node) == 1
@@ -355,12 +332,7 @@ def _children(node: Tree) -> int:
 
 
 def _numbered_children(node: Tree) -> str:
-    """A leaf, or one line per child from 1: ``1: (3,12,8)``.
-
-    >>> print(_numbered_children(((3, 12), 2)))
-    1: (3,12)
-    2: 2
-    """
+    """A leaf, or one line per child from 1: ``1: (3,12,8)``."""
     return (
         f"leaf {node}"
         if isinstance(node, int)

@@ -30,7 +30,8 @@ from fnsearch.cli.requests import PlayRequest
 from fnsearch.core.config import BLACK, WHITE
 from fnsearch.games import nim, tictactoe
 from fnsearch.games.connect4 import game as connect4
-from fnsearch.games.connect4.bitboard_game import from_moves, to_position
+from fnsearch.games.connect4.bitboard_game import from_moves
+from fnsearch.games.connect4.game import to_position
 from fnsearch.games.connect4.solver import solve
 from fnsearch.games.moves import choices, read_move
 from fnsearch.games.record import C, Game

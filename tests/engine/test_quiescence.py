@@ -463,9 +463,9 @@ def test_the_bitboard_instance_agrees_with_the_tuple_instance() -> None:
     bits = connect4_bits.CONNECT_FOUR_BITS
     for moves in ("", "11223", "112233", "4455", "4453", "3344556", "1122334", "444444"):
         board = connect4_bits.from_moves(moves).unwrap()
-        position = connect4_bits.to_position(board)
+        position = connect4.to_position(board)
         player = connect4_bits.to_move(board)
-        assert [connect4_bits.to_position(b)[0] for b in bits.noisy_successors(board, player)] == [
+        assert [connect4.to_position(b)[0] for b in bits.noisy_successors(board, player)] == [
             p[0] for p in connect4.CONNECT_FOUR.noisy_successors(position, player)
         ], moves
         assert bits.is_forcing(board, player) == connect4.CONNECT_FOUR.is_forcing(

@@ -22,9 +22,8 @@ from fnsearch.games.databases import (
     parse_database,
     render_database,
     tictactoe_values,
-    to_move,
 )
-from fnsearch.games.tictactoe import EMPTY, VECTOR_CONFIG, parse, render
+from fnsearch.games.tictactoe import EMPTY, VECTOR_CONFIG, parse, render, to_move
 from tests.strategies import solved_value
 
 

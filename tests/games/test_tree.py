@@ -15,6 +15,8 @@ from fnsearch.games.tree import TREE_CONFIG, Tree, parse_tree, render_tree
 from tests.strategies import game_trees
 
 ANY_INT_TREES = game_trees(values=st.integers(-(2**62) + 1, 2**62 - 1))
+_SHAPE = "expected a tree of integers in parentheses such as ((3,12,8),(2,4,6),(14,5,2))"
+_TOO_DEEP = "trees nested more than 10000 deep are not supported"
 
 
 def is_tree(value: object) -> TypeGuard[Tree]:
@@ -66,6 +68,26 @@ def test_parse_reads_the_python_literal_with_spaces(tree: Tree, padding: str) ->
 def test_render_writes_the_literal_without_spaces(tree: Tree, text: str) -> None:
     assert render_tree(tree) == text
     assert parse_tree(text) == Success(tree)
+
+
+@pytest.mark.parametrize(
+    ("text", "read"),
+    [
+        ("(1,(2,3))", Success((1, (2, 3)))),
+        (" ( (1) , (2,) ,) ", Success((1, (2,)))),
+        ("3,4", Success((3, 4))),
+        ("(-(0),-((4)),- 5)", Success((0, -4, -5))),
+        ("-(-1)", Failure(_SHAPE)),
+        ("((1,2),())", Failure(_SHAPE)),
+        ("(1,07)", Failure("a leaf is written without leading zeros: 7, not 07 (0 and 00 are 0)")),
+        (f"(1,{2**63})", Failure("a leaf lies outside the range of scores, -2**62 < leaf < 2**62")),
+        ("(" * 10_001 + "1" + ",0)" * 10_001, Failure(_TOO_DEEP)),
+    ],
+)
+def test_parse_reads_what_python_reads_and_says_what_is_wrong(
+    text: str, read: Result[Tree, str]
+) -> None:
+    assert parse_tree(text) == read
 
 
 def test_a_one_child_node_is_not_its_child() -> None:

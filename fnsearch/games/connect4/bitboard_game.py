@@ -4,8 +4,7 @@ A :class:`Board` is two Python ints and a move count. Column ``c`` takes the bit
 ``7c .. 7c+5`` of an int, bottom row first; the bit above each column stays empty, so
 shifts never carry a line from one column into the next. A drop is one addition, a
 table key the one int ``current + mask``. It is the same game as
-:mod:`fnsearch.games.connect4.game`, read from the benchmark sets' moves or from the
-tuple form and its text.
+:mod:`fnsearch.games.connect4.game`, read from the benchmark sets' moves.
 
 >>> board = from_moves("4453").unwrap()  # X then threatens most by playing column 6
 >>> [threats_first(child) for child in CONNECT_FOUR_BITS.successors(board, to_move(board))]
@@ -24,7 +23,6 @@ from typing import Final, NamedTuple, final
 from returns.result import Failure, Result, Success
 
 from fnsearch.core.config import BLACK, WHITE, Player
-from fnsearch.games.connect4 import rules
 
 COLUMNS: Final = 7
 ROWS: Final = 6
@@ -147,11 +145,9 @@ _CENTRALITY: Final = (
 class ConnectFourBits:
     """The :class:`~fnsearch.core.config.Config` instance for Connect Four on bitboards.
 
-    Scores are from X's point of view in the benchmark sets' convention: a win is worth
-    ``22`` minus the stones the winner played; a draw and a position not final ``0``.
-    Successors drop a stone into each column that is not full, from the left. It has
-    ``key``, ``canonical`` (up to the mirror), ``move``, ``score_bounds``,
-    ``non_losing_successors``, ``noisy_successors`` and ``is_forcing``.
+    A win scores, for X, ``22`` minus the stones the winner played (the benchmark sets'
+    convention). It has ``key``, ``canonical`` (up to the mirror), ``move``,
+    ``score_bounds``, ``non_losing_successors``, ``noisy_successors`` and ``is_forcing``.
 
     >>> won = from_moves("1212121").unwrap()
     >>> CONNECT_FOUR_BITS.is_final(won), CONNECT_FOUR_BITS.score(won)
@@ -212,13 +208,13 @@ class ConnectFourBits:
     def non_losing_successors(self, board: Board, player: Player, /) -> Iterator[Board]:
         """The successors, leaving out drops that lose at once when another does not.
 
-        A drop that wins at once is played if there is one; else a forced block if there is
-        exactly one; never a drop just below an opponent's winning cell. If every drop
-        loses at once, all are kept.
+        A win at once if there is one, else the one forced block; never a drop just below an
+        opponent's winning cell; all drops if every drop loses at once.
 
         >>> threat = from_moves("11223").unwrap()  # X threatens 4 on the bottom row
-        >>> [render(b)[-7:] for b in CONNECT_FOUR_BITS.non_losing_successors(threat, Player.BLACK)]
-        ['XXXO...']
+        >>> [CONNECT_FOUR_BITS.move(threat, b) for b in CONNECT_FOUR_BITS.non_losing_successors(
+        ...     threat, Player.BLACK)]  # O blocks in column 4
+        [3]
         """
         return _unless_won(board, _kept)
 
@@ -250,7 +246,6 @@ CONNECT_FOUR_BITS: Final = ConnectFourBits()
 def _unless_won(
     board: Board, chosen: Callable[[Board, int, int, int], Iterator[Board]]
 ) -> Iterator[Board]:
-    """None after a win; else ``chosen`` of the board, its playable cells and both threats."""
     return (
         iter(())
         if has_four(board.current ^ board.mask)
@@ -277,7 +272,6 @@ def _kept(board: Board, playable: int, own: int, theirs: int) -> Iterator[Board]
 
 
 def _noisy(board: Board, playable: int, own: int, theirs: int) -> Iterator[Board]:
-    """The children by a playable cell that wins, blocks, or makes a new playable threat."""
     return filter(
         partial(_is_noisy, board.mask, own | theirs, ~(own & playable)), _children(board, playable)
     )
@@ -309,8 +303,8 @@ def _mirrored(key: int) -> int:
 def threats_first(board: Board) -> int:
     """An ordering key from X's point of view: the last mover's winning cells, then centrality.
 
-    Sixteen times the cells where the side that just moved would complete four, plus the
-    centrality of its stones (3 for the centre column down to 0 at the edges).
+    Sixteen times the cells where the side that just moved would complete four, plus its
+    stones' centrality (3 in the centre column down to 0 at the edges).
 
     >>> [threats_first(b) for b in CONNECT_FOUR_BITS.successors(START, Player.WHITE)]
     [0, 1, 2, 3, 2, 1, 0]
@@ -330,8 +324,7 @@ _COLUMN_OF: Final = {str(column + 1): column for column in range(COLUMNS)}
 def from_moves(moves: str) -> Result[Board, str]:
     """The board after the columns ``moves`` (``1`` to ``7``, first player first) are played.
 
-    A character that is not a column, a drop into a full column and a drop after the
-    game was won are refused, with the move's number.
+    A character that is not a column, a full column and a drop after a win are refused.
 
     >>> from_moves("4444444"), from_moves("11223344")
     (<Failure: move 7: column 4 is full>, <Failure: move 8: the game is over: X has four in a row>)
@@ -343,7 +336,6 @@ _NOTHING_PLAYED: Final[Result[Board, str]] = Success(START)
 
 
 def _then_dropped(sofar: Result[Board, str], numbered: tuple[int, str]) -> Result[Board, str]:
-    """The board after one more drop, or the first failure (kept to the end)."""
     return sofar.bind(lambda board: _dropped(board, numbered[0], numbered[1]))
 
 
@@ -360,50 +352,3 @@ def _dropped(board: Board, number: int, char: str) -> Result[Board, str]:
         if not drop(board.mask, _COLUMN_OF[char])
         else Success(played(board, drop(board.mask, _COLUMN_OF[char])))
     )
-
-
-_BIT_OF_CELL: Final = tuple(STRIDE * (i // ROWS) + i % ROWS for i in range(CELLS))
-"""For each cell of a tuple position, its bit on a board."""
-
-
-def to_position(board: Board) -> rules.Position:
-    """The same position as a tuple :class:`~fnsearch.games.connect4.rules.Position` (last unknown).
-
-    >>> to_position(from_moves("4").unwrap())[1:]
-    ((0, 0, 0, 1, 0, 0, 0), -1, 0)
-    """
-    xs = x_stones(board)
-    return rules.Position(
-        cells=tuple(
-            (1 if xs >> bit & 1 else -1) if board.mask >> bit & 1 else 0 for bit in _BIT_OF_CELL
-        ),
-        heights=tuple((board.mask & column_mask).bit_count() for column_mask in COLUMN_MASKS),
-        last=-1,
-        winner=1 if has_four(xs) else -1 if has_four(xs ^ board.mask) else 0,
-    )
-
-
-def from_position(position: rules.Position) -> Board:
-    """The board of a tuple position.
-
-    >>> from_position(to_position(from_moves("4453").unwrap())) == from_moves("4453").unwrap()
-    True
-    """
-    mask = sum(1 << bit for bit, cell in zip(_BIT_OF_CELL, position.cells, strict=True) if cell)
-    xs = sum(1 << bit for bit, cell in zip(_BIT_OF_CELL, position.cells, strict=True) if cell == 1)
-    moves = sum(position.heights)
-    return Board(xs if moves % 2 == 0 else xs ^ mask, mask, moves)
-
-
-def parse(text: str) -> Result[Board, str]:
-    """Read a board from the 6-row text form of :mod:`fnsearch.games.connect4.rules`.
-
-    >>> parse("......./......./......./......./...O.../...X...").map(lambda b: b.moves)
-    <Success: 2>
-    """
-    return rules.parse(text).map(from_position)
-
-
-def render(board: Board) -> str:
-    """The 6-row text form, top row first, which :func:`parse` reads back."""
-    return rules.render(to_position(board))

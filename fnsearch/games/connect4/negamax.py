@@ -68,7 +68,7 @@ _Answer: TypeAlias = tuple[int, int, Table]
 
 @final
 class NegamaxAnswer(NamedTuple):
-    """A node's value for the side to move, the nodes searched, and the table after."""
+    """:data:`_Answer` as a record."""
 
     value: int
     nodes: int
@@ -100,7 +100,7 @@ def negamax(board: Board, alpha: int, beta: int, table: Table, threats: int) -> 
 def _negamax(
     current: int, mask: int, moves: int, alpha: int, beta: int, table: Table, threats: int
 ) -> _Answer:
-    """Lost, drawn, or the window narrowed by the score bounds, then :func:`_probed`."""
+    """Lost, drawn, or the window narrowed by the score bounds, then probed."""
     playable = (mask + BOTTOM) & BOARD
     forced = playable & threats
     cells = (forced or playable) & ~(threats >> 1)
@@ -146,11 +146,7 @@ def _probed(
 def _searched(
     current: int, mask: int, moves: int, alpha: int, beta: int, table: Table, cells: int
 ) -> _Answer:
-    """The drops ``cells`` folded best first within ``(alpha, beta)``.
-
-    A drop is ordered by one int: the threats it makes (not counted late in the game),
-    then its column's rank.
-    """
+    """The drops ``cells`` folded best first: by the threats each makes (not late), then rank."""
     drops = (
         [rank for rank, column in _RANKED if cells & column]
         if moves >= _LATE

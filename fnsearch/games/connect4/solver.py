@@ -1,10 +1,8 @@
-"""An exact Connect Four solver over bitboards, written purely: the fast path of ``solve``.
+"""An exact Connect Four solver over bitboards, written purely.
 
-The score is found by a binary search of null windows ``(m, m + 1)`` (each only asks
-"more than ``m``?"), or near the end by one search of the whole window; each search
-is :func:`~fnsearch.games.connect4.negamax.negamax`. Scores are for the side to move:
-``0`` for a draw, ``22`` minus the stones the winner will have played for a win, its
-negative for a loss.
+The score is found by a binary search of null windows ``(m, m + 1)``, or near the end by
+one search of the whole window, each by :func:`~fnsearch.games.connect4.negamax.negamax`.
+Scores are for the side to move: ``0`` a draw, ``22`` minus the winner's stones for a win.
 
 >>> solve("52753311433677442422121"), solve("4s")
 (<Success: 8>, <Failure: move 2: expected a column 1 to 7, got 's'>)
@@ -64,7 +62,6 @@ def solution(
 
 
 def _whole(board: Board, threats: int, window: tuple[int, int], weak: bool) -> ExactSolution:
-    """One search with the window of every possible score: its fail-soft answer is exact."""
     value, searched, after = negamax(board, window[0], window[1], Map(), threats)
     return ExactSolution(_sign(weak, min(max(value, window[0]), window[1])), searched, len(after))
 
@@ -76,7 +73,6 @@ def _sign(weak: bool, score: int) -> int:
 def _narrowed(
     board: Board, threats: int, window: tuple[int, int], table: Table, nodes: int, weak: bool
 ) -> ExactSolution:
-    """Binary search on the score between ``window``'s ends; a weak one stops at the sign."""
     return (
         ExactSolution(_sign(weak, window[0]), nodes, len(table))
         if window[0] >= window[1] or (weak and window[0] > 0)

@@ -1,7 +1,6 @@
 """The m,n,k-game: tic-tac-toe on ``m`` columns and ``n`` rows, with ``k`` in a row to win.
 
-The board's symmetries (cells numbered row by row, windows as in codec), the
-instance :class:`MNKGame`, one board's :func:`record`, and the family's :data:`GAME`,
+The instance :class:`MNKGame`, one board's :func:`record`, and the family's :data:`GAME`,
 whose :func:`member` reads from a position text which board it is on.
 
 >>> GAME.member("X.../.O../..../....").map(lambda game: game.render(game.start))
@@ -17,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import partial
+from itertools import product
 from typing import Final, NamedTuple, final
 
 from returns.result import Failure, Result, Success
@@ -38,53 +38,37 @@ from fnsearch.games.sketch import grid_of
 
 
 def symmetries(m: int, n: int) -> tuple[tuple[int, ...], ...]:
-    """The cell permutations of the board's symmetries (8 for a square, 4 otherwise).
-
-    Each permutation lists, for each cell of the image, the cell it comes from.
+    """For each symmetry of the board (8 for a square, else 4), each image cell's source cell.
 
     >>> len(symmetries(3, 3)), len(symmetries(4, 3))
     (8, 4)
     """
+    # The symmetries of a rectangle flip its rows, its columns or both; a square's may also
+    # swap rows and columns: (swap, flip rows, flip columns).
     return tuple(
         dict.fromkeys(
             (
                 tuple(
-                    _image(row, column, m, n, turn, flip)
-                    for row in range(n if turn % 2 == 0 else m)
-                    for column in range(m if turn % 2 == 0 else n)
+                    _source(row, column, m, n, symmetry) for row in range(n) for column in range(m)
                 )
-                for turn in ((0, 1, 2, 3) if m == n else (0, 2))
-                for flip in (False, True)
+                for symmetry in product((False, True), repeat=3)
+                if m == n or not symmetry[0]
             ),
             True,
         )
     )
 
 
-def _image(row: int, column: int, m: int, n: int, turn: int, flip: bool) -> int:
-    """The source cell of ``(row, column)`` in the image turned ``turn`` quarters, then flipped."""
-    return _turned(row, m - 1 - column if flip else column, m, n, turn)
-
-
-def _turned(row: int, column: int, m: int, n: int, turn: int) -> int:
-    return (
-        row * m + column
-        if turn == 0
-        else (n - 1 - column) * m + row
-        if turn == 1
-        else (n - 1 - row) * m + (m - 1 - column)
-        if turn == 2
-        else column * m + (m - 1 - row)
+def _source(row: int, column: int, m: int, n: int, symmetry: tuple[bool, ...]) -> int:
+    source_row, source_column = (column, row) if symmetry[0] else (row, column)
+    return (n - 1 - source_row if symmetry[1] else source_row) * m + (
+        m - 1 - source_column if symmetry[2] else source_column
     )
 
 
 @final
 class Notation(NamedTuple):
-    """A position text split in two: the rows, and ``k`` if a ``k=K`` suffix gives it.
-
-    >>> Notation("XX/..", 2).k
-    2
-    """
+    """A position text split in two: the rows, and ``k`` if a ``k=K`` suffix gives it."""
 
     rows: str
     k: int | None
@@ -93,12 +77,8 @@ class Notation(NamedTuple):
 def notation(text: str) -> Result[Notation, str]:
     """Split ``"X.../.O../..../.... k=3"`` into the rows and ``k`` (``None`` when not given).
 
-    >>> notation(" XX./O../... k=2 ")
-    <Success: Notation(rows='XX./O../...', k=2)>
-    >>> notation("XX./O../...")
-    <Success: Notation(rows='XX./O../...', k=None)>
-    >>> notation("XX./O../... k=two")
-    <Failure: bad k 'k=two': expected k=K after the rows, K how many in a row win>
+    >>> notation(" XX./O../... k=2 "), notation("XX./O../... k=two")  # doctest: +ELLIPSIS
+    (<Success: Notation(rows='XX./O../...', k=2)>, <Failure: bad k 'k=two': expected k=K ...>)
     """
     rows, _, suffix = text.strip().partition(" ")
     k = suffix.strip()
@@ -112,11 +92,7 @@ def notation(text: str) -> Result[Notation, str]:
 
 
 class MNKPosition(NamedTuple):
-    """A position: the cells row by row (``1`` = X, ``-1`` = O, ``0`` = empty), and the last.
-
-    ``last`` is the cell of the mark played last (``-1`` when unknown): a win is looked
-    for through it.
-    """
+    """The cells row by row (``1`` X, ``-1`` O, ``0``), and the cell played last (``-1``: none)."""
 
     cells: tuple[int, ...]
     last: int
@@ -131,16 +107,8 @@ _MAX_CELLS: Final = 64
 class MNKGame:
     """The :class:`~fnsearch.core.config.Config` instance of the m,n,k-game (see :func:`mnk_game`).
 
-    The score prefers faster wins: ``±(1 + empty cells)`` for a win, else ``0``. It has
-    ``key``, ``canonical`` (the rectangle's symmetries) and ``move`` (the cell).
-
-    Attributes:
-        columns: ``m``, the width.
-        rows: ``n``, the height.
-        k: how many in a row win.
-        windows: every run of ``k`` cells in a row, column or diagonal.
-        through: for each cell, the windows through it.
-        images: for each symmetry of the board, the cell each cell of the image comes from.
+    A win scores ``±(1 + empty cells)``. It has ``key``, ``canonical`` (the board's
+    symmetries) and ``move`` (the cell); ``through`` holds the windows through each cell.
     """
 
     columns: int
@@ -184,10 +152,7 @@ class MNKGame:
         return after.last
 
     def open_windows(self, position: MNKPosition) -> int:
-        """An evaluation: windows of ``k`` open for White minus those open for Black.
-
-        A window counts ``4**p - 1`` for ``p`` pieces of one side in it (nothing with both
-        sides' pieces); a won position evaluates beyond every window sum.
+        """An evaluation: ``4**p - 1`` per window with ``p`` pieces of White's only, less Black's.
 
         >>> game = mnk_game(3, 3, 3).unwrap()
         >>> game.open_windows(game.parse(".../.X./...").unwrap())  # 4 lines through the centre
@@ -230,7 +195,6 @@ class MNKGame:
         return draw_cells(position.cells, self.columns)
 
     def _winner(self, position: MNKPosition) -> int:
-        """The mark with ``k`` in a row through the last cell played (or anywhere if unknown)."""
         return next(
             iter(
                 owners(

@@ -14,6 +14,7 @@ from fnsearch.engine.search import search
 from fnsearch.engine.table import empty_table
 from fnsearch.games.connect4.game import (
     CONNECT_FOUR,
+    NAMING,
     START,
     WIN,
     WINDOWS,
@@ -25,6 +26,7 @@ from fnsearch.games.connect4.game import (
     parse,
     render,
     to_move,
+    worded,
 )
 from fnsearch.reference.algorithms import alpha_beta_hard, minimax_depth
 
@@ -516,3 +518,19 @@ def test_parse_never_raises(text: str) -> None:
         message = result.failure()
         assert message.strip() != ""
         assert len(message.splitlines()) == 1
+
+
+@pytest.mark.parametrize(
+    ("value", "words"),
+    [
+        (WIN + 42 - 7, "White (X) wins with its 4th stone, 7 plies from here"),
+        (-(WIN + 34), "Black (O) wins with its 4th stone, 8 plies from here"),
+        (-3, "an estimate: Black (O) ahead"),
+        (0, "an estimate: even"),
+    ],
+)
+def test_worded_says_who_wins_with_which_stone_or_who_is_ahead(value: int, words: str) -> None:
+    assert worded(START, value) == words
+    assert NAMING.why_not(START, 8) == "column 8 does not exist"
+    left = position("......./......./......./......./......./X......")
+    assert CONNECT_FOUR.canonical(left) == CONNECT_FOUR.canonical(mirror(left))

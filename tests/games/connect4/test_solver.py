@@ -26,13 +26,10 @@ from fnsearch.games.connect4.bitboard_game import (
     START,
     Board,
     from_moves,
-    from_position,
-    parse,
-    render,
     threats_first,
     to_move,
-    to_position,
 )
+from fnsearch.games.connect4.game import from_position, to_position
 from fnsearch.games.connect4.negamax import SLOTS
 from fnsearch.games.connect4.solver import solution, solve, solve_weak, solved
 
@@ -135,7 +132,7 @@ def test_bitboards_agree_with_the_tuple_instance(moves: str) -> None:
         ]
     assert to_position(board)[::3] == (position[0], position[3])
     assert from_position(position) == board
-    assert parse(render(board)) == Success(board)
+    assert connect4.parse(connect4.render(to_position(board))).map(from_position) == Success(board)
     assert CONNECT_FOUR_BITS.is_final(board) == connect4.CONNECT_FOUR.is_final(position)
     assert (CONNECT_FOUR_BITS.score(board) > 0) == (connect4.CONNECT_FOUR.score(position) > 0)
     assert len(list(CONNECT_FOUR_BITS.successors(board, to_move(board)))) == len(
