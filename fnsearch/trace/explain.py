@@ -4,16 +4,6 @@ Every legal move with the value a search (or the game's solution) gives it, best
 first for the side that moved, then the line it expects as a person types it; a value
 a search to the end found is said in words too, a solution's chance as a percentage.
 The shell runs the searches; this module only writes what they found.
-
->>> print(explain(Explanation(
-...     mover="Black (O)", maximizing=False, white="White (X)", black="Black (O)",
-...     chosen="cell 5", searched="searched to the end",
-...     moves=(ValuedMove("cell 1", 1, exact=True), ValuedMove("cell 5", 0, exact=True)),
-...     line=("5", "9", "3"))))
-why cell 5: Black (O) wants the values low; each move searched to the end
-  cell 5: 0 (a draw)  <- played
-  cell 1: 1 (White (X) wins)
-  the line it expects: 5 9 3
 """
 
 from __future__ import annotations

@@ -4,23 +4,6 @@ A :class:`TracePage` holds the hand simulation and the page that steps through i
 Jupyter shows the page in an ``<iframe srcdoc="...">`` (its script works there, its
 style stays inside); ``print`` shows the text. :func:`show_trace` makes one as the
 ``trace`` command does, :func:`trace_page` from a trace made by hand.
-
->>> page = show_trace("tree", "((3,12),(2,4))").unwrap()
->>> print(page)
-MAX ((3,12),(2,4))  α=-∞ β=+∞
-  MIN (3,12)  α=-∞ β=+∞
-    leaf 3 = 3
-    leaf 12 = 12
-  MIN (3,12) returns 3
-  MIN (2,4)  α=3 β=+∞
-    leaf 2 = 2
-  MIN (2,4) cuts at 3 (2 ≤ α): pruned 4
-MAX ((3,12),(2,4)) returns 3
-3 of 4 leaves evaluated
->>> page
-<TracePage 'tree: ((3,12),(2,4))': 9 steps, 3 of 4 leaves evaluated>
->>> page.html.startswith("<!DOCTYPE html>"), page._repr_html_().startswith("<iframe srcdoc=")
-(True, True)
 """
 
 from __future__ import annotations
@@ -85,15 +68,7 @@ class TracePage:
     """The leaves of the whole tree to the depth limit."""
 
     def _repr_html_(self) -> str:
-        """The page in a frame of its own: nothing fetched, its script sandboxed.
-
-        The frame is ``height`` pixels tall at most: a script beside it takes the height
-        the page asks for, so that the frame fits a small tree.
-
-        >>> frame = show_trace("tree", "((3,12),(2,4))").unwrap()._repr_html_()
-        >>> frame.count("<iframe"), 'sandbox="allow-scripts"' in frame, "&lt;svg" in frame
-        (1, True, True)
-        """
+        """The page in a frame of its own: nothing fetched, its script sandboxed."""
         return (
             f'<iframe srcdoc="{escape(self.html, quote=True)}" title="{escape(self.title)}"'
             f' sandbox="allow-scripts" width="100%" height="{self.height}"'

@@ -11,23 +11,6 @@ one answer. :func:`practice_page` is the page of :mod:`fnsearch.trace.page`, no 
 of an inner node in it, with a practice layer that asks the questions one by one; the
 layer checks an answer against its hash and opens the explanation only once it is
 answered (:mod:`fnsearch.trace.seal`).
-
-Figure 5.2: MIN a is worth 3; MIN b cuts after its first leaf, 2, and never looks at
-4 and 6 (the lecture writes ``≤ 2``, the sheet's fail-hard search passes ``α = 3`` up:
-both are right); MIN c is worth 2; the root 3.
-
->>> from fnsearch.core.config import WHITE
->>> from fnsearch.games.tree import FIGURE_5_2, TREE_CONFIG, render_tree
->>> from fnsearch.trace.run import trace
->>> questions = exercise(trace(TREE_CONFIG, FIGURE_5_2, WHITE), render_tree,
-...                      PracticeOptions(final=TREE_CONFIG.is_final)).questions
->>> [(question.name, question.accepted) for question in questions]
-[('MIN (3,12,8)', ('3',)), ('MIN (2,4,6)', ('2', '3')), ('MIN (14,5,2)', ('2', '3')), \
-('MAX ((3,12,8),(2,4,6),(14,5,2))', ('3',))]
->>> [child.name for child in questions[1].children if child.pruned]
-['child 2 (leaf 4)', 'child 3 (leaf 6)']
->>> verdict(questions[0], "12").explanations
-('MIN takes the smallest of its children: 3, not 12',)
 """
 
 from __future__ import annotations
@@ -266,12 +249,7 @@ def _exercise(
 
 
 def _soft(node: WalkedNode[_C], children: Mapping[Path, tuple[WalkedNode[_C], ...]]) -> int:
-    """The lecture's value of ``node``: the best of the children it looked at.
-
-    A search that passes the window's end up (fail-hard) looks at the same children:
-    its window at each node is the same, so the nodes' own values can be worked out
-    from the leaves whichever of the two was traced.
-    """
+    """The lecture's value of ``node``: the best of the children it looked at."""
     looked = tuple(
         _soft(child, children) for child in children.get(node.path, ()) if child.kind != PRUNED
     )
@@ -716,8 +694,6 @@ def practice_page(
     >>> drawing = page.split('id="tree"')[1].split("</svg>")[0]
     >>> page.count("<title>"), drawing.count("≤"), drawing.count("α=")
     (1, 0, 0)
-
-    (the one address is the SVG namespace's name, never fetched; the one title the page's).
     """
     drawn = traced if options.drawn is None else options.drawn
     named = options._replace(exercise=options.exercise or exercise_id(title))

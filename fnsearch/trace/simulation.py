@@ -3,45 +3,6 @@
 :func:`render_trace` writes the steps of any traced search as indented text, values
 and windows from White's point of view; :func:`describe` is one step in the lecture's
 words. An expectation is written as an exact fraction with its decimal.
-
->>> from fnsearch.core.config import WHITE
->>> from fnsearch.games.tree import FIGURE_5_2, TREE_CONFIG, render_tree
->>> from fnsearch.trace.run import chance_trace, trace
->>> print(render_trace(trace(TREE_CONFIG, FIGURE_5_2, WHITE), render_tree))
-MAX ((3,12,8),(2,4,6),(14,5,2))  α=-∞ β=+∞
-  MIN (3,12,8)  α=-∞ β=+∞
-    leaf 3 = 3
-    leaf 12 = 12
-    leaf 8 = 8
-  MIN (3,12,8) returns 3
-  MIN (2,4,6)  α=3 β=+∞
-    leaf 2 = 2
-  MIN (2,4,6) cuts at 3 (2 ≤ α): pruned 4, 6
-  MIN (14,5,2)  α=3 β=+∞
-    leaf 14 = 14
-    leaf 5 = 5
-    leaf 2 = 2
-  MIN (14,5,2) cuts at 3 (2 ≤ α)
-MAX ((3,12,8),(2,4,6),(14,5,2)) returns 3
-7 of 9 leaves evaluated
->>> from fnsearch.games.chancetree.game import CHANCE_TREE, parse, render
->>> tree = parse("max(chance(0.9: 2, 0.1: 3), chance(0.9: 1, 0.1: 4))").unwrap()
->>> print(render_trace(chance_trace(CHANCE_TREE, tree, WHITE), render))
-MAX max(chance(9/10: 2, 1/10: 3), chance(9/10: 1, 1/10: 4))
-  CHANCE chance(9/10: 2, 1/10: 3)
-    leaf 2 = 2
-    9/10 · 2 → Σ = 9/5 (1.8)
-    leaf 3 = 3
-    1/10 · 3 → Σ = 21/10 (2.1)
-  CHANCE chance(9/10: 2, 1/10: 3) returns 21/10 (2.1)
-  CHANCE chance(9/10: 1, 1/10: 4)
-    leaf 1 = 1
-    9/10 · 1 → Σ = 9/10 (0.9)
-    leaf 4 = 4
-    1/10 · 4 → Σ = 13/10 (1.3)
-  CHANCE chance(9/10: 1, 1/10: 4) returns 13/10 (1.3)
-MAX max(chance(9/10: 2, 1/10: 3), chance(9/10: 1, 1/10: 4)) returns 21/10 (2.1)
-4 of 4 leaves evaluated
 """
 
 from __future__ import annotations

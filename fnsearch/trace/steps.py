@@ -7,20 +7,6 @@ values from White's point of view (the engine's negamax values turned round), ea
 leaf's value, each probability weighed at a chance node, what each node returns,
 and at a cut what caused it and the successors or outcomes it never looked at.
 :class:`Traced` is a whole traced search: its steps and its leaf counts.
-
->>> from fnsearch.engine.search import search
->>> from fnsearch.core.config import WHITE
->>> from fnsearch.games.tree import TREE_CONFIG
->>> found = search(TREE_CONFIG, ((3, 12), (2, 4)), WHITE, trace=True)
->>> [(step.kind, step.path, step.value) for step in steps(TREE_CONFIG, found.events)][-3:]
-[('leaf', (1, 0), 2), ('cut', (1,), 3), ('return', (), 3)]
->>> from fnsearch.chance import ChanceOptions, expectiminimax
->>> from fnsearch.games.chancetree.game import CHANCE_TREE, parse
->>> tree = parse("chance(1/2: 1, 1/2: 2)").unwrap()
->>> found = expectiminimax(CHANCE_TREE, tree, WHITE, ChanceOptions(trace=True))
->>> [(step.kind, step.path, str(step.value)) for step in steps(CHANCE_TREE, found.events)]
-[('enter', (), '0'), ('leaf', (0,), '1'), ('weigh', (), '1/2'), ('leaf', (1,), '2'), \
-('weigh', (), '3/2'), ('return', (), '3/2')]
 """
 
 from __future__ import annotations
@@ -185,19 +171,7 @@ class _Outcomes(Protocol[_C]):
 
 
 class _Frame(NamedTuple, Generic[_C]):
-    """A node open while the events are read.
-
-    Attributes:
-        entered: its entry step.
-        children: at a decision node, its children so far (finished, in a deterministic
-            search; started, in a search of a game of chance).
-        weighed: at a chance node, the outcomes weighed so far.
-        probed: at a chance node, the outcome after the last one probed.
-        outcomes: at a chance node, its outcomes.
-        window: in a deterministic search, the window it hands its next child now.
-        last_child: in a deterministic search, the value of its last child.
-        noisy: its children are quiescence nodes: it searches its noisy successors only.
-    """
+    """A node open while the events are read."""
 
     entered: Step[_C]
     children: int = 0
@@ -210,11 +184,7 @@ class _Frame(NamedTuple, Generic[_C]):
 
 
 class _Reading(NamedTuple, Generic[_C]):
-    """The fold over the events: the steps so far, the open nodes, the root's side.
-
-    ``sign`` is the engine's (``1`` when White moves at the root, ``-1`` else), to
-    turn its negamax values round; ``0`` in a search of a game of chance.
-    """
+    """The fold over the events: the steps so far, the open nodes, the root's side."""
 
     steps: tuple[Step[_C], ...]
     open: tuple[_Frame[_C], ...]
@@ -333,11 +303,7 @@ def _turned(
     *,
     quiet: bool = False,
 ) -> Step[_C]:
-    """A step with the engine's negamax window and value turned to White's side.
-
-    A step without a window of its own (a leaf, a table answer) is given its
-    parent's window as it stands, the window the page shows at it.
-    """
+    """A step with the engine's negamax window and value turned to White's side."""
     sign = reading.sign if node[0] % 2 == 0 else -reading.sign
     return Step(
         kind,
@@ -379,10 +345,7 @@ def _child(reading: _Reading[_C], step: Step[_C]) -> _Reading[_C]:
 def _finished(
     open_nodes: tuple[_Frame[_C], ...], value: Score, *, quiet: bool
 ) -> tuple[_Frame[_C], ...]:
-    """The open nodes after the innermost one learns a child's value: its window narrows.
-
-    Built field by field, not by ``_replace``: this runs at every node of a trace.
-    """
+    """The open nodes after the innermost one learns a child's value: its window narrows."""
     return (
         open_nodes
         if not open_nodes
@@ -432,13 +395,7 @@ def _returned(
 
 
 def _skipped(instance: Successors[_C], reading: _Reading[_C]) -> tuple[tuple[None, _C], ...]:
-    """The successors the node did not search, in the instance's order.
-
-    They are its successors but the children it searched, each taken out once: with
-    the instance's order those are the first ones, with move ordering (or a table's
-    move first) any of them. A node whose children are quiescence nodes searches its
-    noisy successors only.
-    """
+    """The successors the node did not search, in the instance's order."""
     return tuple(
         (None, successor)
         for successor in reduce(

@@ -3,15 +3,6 @@
 :func:`traced_tree` reads the steps of a trace back into the tree they walk: every
 node entered or valued and every successor a cut never searched, each named by its
 path from the root (equal subtrees in two places stay two nodes).
-
->>> from fnsearch.core.config import WHITE
->>> from fnsearch.games.tree import FIGURE_5_2, TREE_CONFIG
->>> from fnsearch.trace.run import trace
->>> tree = traced_tree(trace(TREE_CONFIG, FIGURE_5_2, WHITE))
->>> [(node_id(node.path), node.kind, node.value) for node in tree.nodes[:4]]
-[('n', 'inner', 3), ('n_0', 'inner', 3), ('n_0_0', 'leaf', 3), ('n_0_1', 'leaf', 12)]
->>> [(node_id(node.path), node.config) for node in tree.nodes if node.kind == PRUNED]
-[('n_1_1', 4), ('n_1_2', 6)]
 """
 
 from __future__ import annotations

@@ -3,10 +3,6 @@
 Each node is drawn about the top centre of its shape, for the page's script to move
 into place: the shape with the value inside, sized from its text, and the position
 drawn small when the game has a sketch.
-
->>> svg = sketch_svg(Grid(("X.", ".O")))
->>> svg.width, svg.height, svg.svg.count("<path"), svg.svg.count("<circle")
-(32, 32, 2, 1)
 """
 
 from __future__ import annotations
@@ -95,15 +91,7 @@ def value_lines(value: Score, *, chance: bool, digits: int = 4) -> tuple[str, ..
 
 
 def _value_svg(lines: tuple[str, ...], middle: float) -> str:
-    """The value's ``text.value``, its lines centred about the height ``middle``.
-
-    One line is the text itself, so that the value is the element's own text:
-
-    >>> _value_svg(("3",), 30)
-    '<text class="value" x="0" y="30.0">3</text>'
-    >>> _value_svg(("21/10", "2.1"), 30)[-52:]
-    '21/10</tspan><tspan x="0" dy="20">2.1</tspan></text>'
-    """
+    """The value's ``text.value``, its lines centred about the height ``middle``."""
     return (
         '<text class="value" x="0" y="'
         + f'{middle - (len(lines) - 1) * _LINE / 2:.1f}">'

@@ -7,25 +7,6 @@ the position drawn small below it (``sketch=``) and the edge into it labelled wi
 move (``move=``) or the outcome's probability. "start", "previous", "next" and "end"
 (or the arrow keys, Home and End) step through the search; a key explains the page.
 The steps and nodes are embedded as JSON, every ``<`` escaped.
-
->>> from fnsearch.core.config import WHITE
->>> from fnsearch.games.tree import FIGURE_5_2, TREE_CONFIG, render_tree
->>> from fnsearch.trace.run import chance_trace, trace
->>> page = html_page(trace(TREE_CONFIG, FIGURE_5_2, WHITE), render_tree, "Figure 5.2")
->>> page.startswith("<!DOCTYPE html>"), page.count('class="node '), page.count("://")
-(True, 13, 1)
-
-(the one address is the SVG namespace's name, never fetched). Four nodes have a
-toggle; the two that cut have their bound inside and, below, the value the sheet's
-fail-hard search passes up instead; one of them cuts at its last successor:
-
->>> page.count('class="toggle"'), page.count('class="bound passed"'), page.count(' cut nothing"')
-(4, 2, 1)
->>> from fnsearch.games.chancetree.game import CHANCE_TREE, parse, render
->>> tree = parse("max(chance(0.9: 2, 0.1: 3), chance(0.9: 1, 0.1: 4))").unwrap()
->>> page = html_page(chance_trace(CHANCE_TREE, tree, WHITE), render, "AIMA")
->>> page.count('class="node '), page.count("<circle"), page.count('class="edge-label')
-(7, 2, 4)
 """
 
 from __future__ import annotations
@@ -333,10 +314,7 @@ def _kind(kind: str, words: Words) -> str:
 
 
 def _bound_text(node: WalkedNode[_C], words: Words = EN) -> str:
-    """Beside a cut: what the search passes up, if not the lecture's bound written inside.
-
-    A game of chance writes its value inside and its bound beside.
-    """
+    """Beside a cut: what the search passes up, if not the lecture's bound written inside."""
     return (
         ""
         if node.cut is None
@@ -671,10 +649,7 @@ def compare_page(
 
 
 def _tabs(traces: tuple[NamedTrace[_C], ...], words: Words) -> str:
-    """A tab for each search, named with its counts and a bar of the leaves it evaluated.
-
-    A search whose counts are those of one before it says so. The first tab is chosen.
-    """
+    """A tab for each search, named with its counts and a bar of the leaves it evaluated."""
     counts = tuple((visited(traced_tree(named.traced)), named.traced.evaluated) for named in traces)
     return "".join(
         f'<button type="button" role="tab" id="tab{index}" data-tab="{index}"'
