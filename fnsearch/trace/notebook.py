@@ -21,6 +21,7 @@ from fnsearch.games.record import C, Game, GameUser
 from fnsearch.games.registry import REGISTRY, Registry
 from fnsearch.trace.game_trace import TraceRequest, page_of, prepared, text_of, traced_game
 from fnsearch.trace.page import html_page
+from fnsearch.trace.page.script import asset
 from fnsearch.trace.simulation import render_trace
 from fnsearch.trace.steps import Traced
 from fnsearch.trace.words import EN, Words, words_for
@@ -32,12 +33,7 @@ DEFAULT_HEIGHT: Final = 640
 room it has, so one height serves every trace."""
 
 
-_FIT: Final = (
-    "<script>(() => { const frame = document.currentScript.previousElementSibling;"
-    ' addEventListener("message", (event) => { if (event.source === frame.contentWindow'
-    ' && event.data && event.data.fnsearch === "height") frame.style.height ='
-    ' Math.min(@MOST@, event.data.height) + "px"; }); })();</script>'
-)
+_FIT: Final = asset("fit.html").rstrip("\n")
 """Sets the frame before it to the height its page asks for, ``@MOST@`` pixels at most."""
 
 

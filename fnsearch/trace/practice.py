@@ -786,23 +786,4 @@ def _key_section(entry: KeyExercise, words: Words) -> str:
     )
 
 
-_KEY: Final = """<!DOCTYPE html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<title>@TITLE@</title>
-<style>
-body { font-family: Helvetica, Arial, sans-serif; font-size: 14px; margin: 1.5em; }
-.tree { font-family: Menlo, Consolas, monospace; overflow-wrap: anywhere; }
-table { border-collapse: collapse; width: 100%; }
-th, td { border: 1px solid #999; padding: 3px 6px; text-align: left; vertical-align: top; }
-h2 small { font-weight: normal; color: #555; }
-@media print { section { break-after: page; } body { margin: 0; } }
-</style>
-</head>
-<body>
-<h1>@TITLE@</h1>
-@BODY@
-</body>
-</html>
-"""
+_KEY: Final = asset("key.html")

@@ -121,15 +121,7 @@ def chance_trace(
         if algorithm == "star1"
         else star2
     )
-    return _chance_traced(instance, config, depth, search(instance, config, player, options))
-
-
-def _chance_traced(
-    instance: FractionalChanceConfig[_C],
-    config: _C,
-    depth: int | None,
-    found: SearchResult[_C, Value],
-) -> Traced[_C]:
+    found: SearchResult[_C, Value] = search(instance, config, player, options)
     return Traced(
         steps(instance, found.events),
         found.stats.leaves,

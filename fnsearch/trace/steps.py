@@ -346,22 +346,19 @@ def _finished(
     open_nodes: tuple[_Frame[_C], ...], value: Score, *, quiet: bool
 ) -> tuple[_Frame[_C], ...]:
     """The open nodes after the innermost one learns a child's value: its window narrows."""
+    frame = open_nodes[-1] if open_nodes else None
     return (
         open_nodes
-        if not open_nodes
+        if frame is None
         else (
             *open_nodes[:-1],
-            _Frame(
-                open_nodes[-1].entered,
-                open_nodes[-1].children + 1,
-                open_nodes[-1].weighed,
-                open_nodes[-1].probed,
-                open_nodes[-1].outcomes,
-                (max(open_nodes[-1].window[0], value), open_nodes[-1].window[1])
-                if open_nodes[-1].entered.side == MAX
-                else (open_nodes[-1].window[0], min(open_nodes[-1].window[1], value)),
-                value,
-                quiet,
+            frame._replace(
+                children=frame.children + 1,
+                window=(max(frame.window[0], value), frame.window[1])
+                if frame.entered.side == MAX
+                else (frame.window[0], min(frame.window[1], value)),
+                last_child=value,
+                noisy=quiet,
             ),
         )
     )

@@ -146,16 +146,7 @@ def _data(
                 strict=True,
             )
         ],
-        "nodes": [
-            {
-                "id": node_id(node.path),
-                "parent": node_id(node.path[:-1]) if node.path else "",
-                "appears": node.appears,
-                "done": node.done,
-                "pruned": node.kind == PRUNED,
-            }
-            for node in tree.nodes
-        ],
+        "nodes": _nodes_json(tree, sealed=False),
         "totals": [
             {
                 "steps": len(traced.steps),
@@ -172,18 +163,22 @@ def _sealed_data(tree: TracedTree[_C], words: Words) -> dict[str, list[Json]]:
     return {
         "words": [script_words(words)],
         "steps": [{"node": "n", "text": "", "window": "", "value": "", "leaves": 0}],
-        "nodes": [
-            {
-                "id": node_id(node.path),
-                "parent": node_id(node.path[:-1]) if node.path else "",
-                "appears": 0,
-                "done": 0,
-                "pruned": False,
-            }
-            for node in tree.nodes
-        ],
+        "nodes": _nodes_json(tree, sealed=True),
         "totals": [{"steps": 1, "leaves": 0, "evaluated": 0, "visited": 0}],
     }
+
+
+def _nodes_json(tree: TracedTree[_C], *, sealed: bool) -> list[Json]:
+    return [
+        {
+            "id": node_id(node.path),
+            "parent": node_id(node.path[:-1]) if node.path else "",
+            "appears": 0 if sealed else node.appears,
+            "done": 0 if sealed else node.done,
+            "pruned": not sealed and node.kind == PRUNED,
+        }
+        for node in tree.nodes
+    ]
 
 
 def visited(tree: TracedTree[_C]) -> int:
