@@ -120,9 +120,9 @@ def shape_svg(form: str, lines: tuple[str, ...]) -> NodeShape:
 
 def _shape(form: str, lines: tuple[str, ...], width: float) -> NodeShape:
     return (
-        _max_shape(lines[:1], max(24, round((width / 2 + 4) / 0.62)))
+        _triangle("0,0 {0},42 {1},42", lines[:1], max(24, round((width / 2 + 4) / 0.62)), 30)
         if form == "max"
-        else _min_shape(lines[:1], max(24, round((width / 2 + 4) / 0.5)))
+        else _triangle("{0},0 {1},0 0,42", lines[:1], max(24, round((width / 2 + 4) / 0.5)), 12)
         if form == "min"
         else _circle(lines, max(23.0, hypot(width / 2, len(lines) * _LINE / 2) + 3))
         if form == "chance"
@@ -132,17 +132,11 @@ def _shape(form: str, lines: tuple[str, ...], width: float) -> NodeShape:
     )
 
 
-def _max_shape(lines: tuple[str, ...], half: int) -> NodeShape:
+def _triangle(points: str, lines: tuple[str, ...], half: int, middle: int) -> NodeShape:
+    # ``points`` has the left corner's x as {0} and the right one's as {1}.
     return NodeShape(
-        f'<polygon class="shape" points="0,0 {-half},42 {half},42"/>' + _value_svg(lines, 30),
-        half,
-        42,
-    )
-
-
-def _min_shape(lines: tuple[str, ...], half: int) -> NodeShape:
-    return NodeShape(
-        f'<polygon class="shape" points="{-half},0 {half},0 0,42"/>' + _value_svg(lines, 12),
+        f'<polygon class="shape" points="{points.format(-half, half)}"/>'
+        + _value_svg(lines, middle),
         half,
         42,
     )
