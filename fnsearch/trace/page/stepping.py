@@ -54,7 +54,6 @@ __all__ = [
     "NamedTrace",
     "compare_page",
     "html_page",
-    "page_data",
     "translated",
     "typed_moves",
     "visited",
@@ -108,29 +107,6 @@ class _Drawing(NamedTuple, Generic[_C]):
     windows: bool = True
     """Whether a node's window is written under it (minimax's never narrows: not)."""
     words: Words = EN
-
-
-def page_data(
-    traced: Traced[_C], show: Callable[[_C], str], words: Words = EN
-) -> dict[str, list[Json]]:
-    """What the page's script steps through, as plain JSON-ready values.
-
-    ``steps`` are the steps, ``nodes`` the walked tree's nodes in preorder, ``totals``
-    the counts, ``words`` the phrases the script writes (:func:`script_words`).
-
-    >>> from fnsearch.core.config import WHITE
-    >>> from fnsearch.games.tree import FIGURE_5_2, TREE_CONFIG, render_tree
-    >>> from fnsearch.trace.run import trace
-    >>> data = page_data(trace(TREE_CONFIG, FIGURE_5_2, WHITE), render_tree)
-    >>> data["steps"][7]
-    {'node': 'n_1_0', 'text': 'leaf 2 = 2', 'window': 'α=3 β=+∞', 'value': '2', 'leaves': 4}
-    >>> data["nodes"][1]
-    {'id': 'n_0', 'parent': 'n', 'appears': 1, 'done': 5, 'pruned': False}
-    >>> from fnsearch.trace.words import DE
-    >>> page_data(trace(TREE_CONFIG, FIGURE_5_2, WHITE), render_tree, DE)["steps"][7]["text"]
-    'Blatt 2 = 2'
-    """
-    return _data(traced, show, traced_tree(traced), words)
 
 
 def _data(
