@@ -209,19 +209,7 @@ def _read(instance: Successors[_C], reading: _Reading[_C], event: Event[_C]) -> 
         case Enter() if reading.sign == 0:
             return _chance_entered(instance, reading, event)
         case Enter():
-            return _opened(
-                instance,
-                reading,
-                _turned(
-                    reading,
-                    ENTER,
-                    (event.ply, event.config),
-                    (event.alpha, event.beta),
-                    0,
-                    quiet=event.quiet,
-                ),
-                reading.open,
-            )
+            return _opened(instance, reading, _turned(reading, ENTER, event), reading.open)
         case Leaf() if reading.sign == 0:
             return _valued(
                 reading,
@@ -235,16 +223,9 @@ def _read(instance: Successors[_C], reading: _Reading[_C], event: Event[_C]) -> 
                 ),
             )
         case Leaf():
-            return _child(
-                reading,
-                _turned(
-                    reading, LEAF, (event.ply, event.config), None, event.value, quiet=event.quiet
-                ),
-            )
+            return _child(reading, _turned(reading, LEAF, event))
         case Hit():
-            return _child(
-                reading, _turned(reading, HIT, (event.ply, event.config), None, event.value)
-            )
+            return _child(reading, _turned(reading, HIT, event))
         case Return(_, value) if reading.sign == 0:
             return _closed(reading, value)
         case Return(_, value):
@@ -294,22 +275,15 @@ def _chance_entered(
 # --- the deterministic engine: negamax values turned to White's side ---------------------
 
 
-def _turned(
-    reading: _Reading[_C],
-    kind: str,
-    node: tuple[int, _C],
-    window: tuple[Score, Score] | None,
-    value: Score,
-    *,
-    quiet: bool = False,
-) -> Step[_C]:
+def _turned(reading: _Reading[_C], kind: str, event: Enter[_C] | Leaf[_C] | Hit[_C]) -> Step[_C]:
     """A step with the engine's negamax window and value turned to White's side."""
-    sign = reading.sign if node[0] % 2 == 0 else -reading.sign
+    sign = reading.sign if event.ply % 2 == 0 else -reading.sign
+    window = (event.alpha, event.beta) if isinstance(event, Enter) else None
     return Step(
         kind,
-        node[0],
+        event.ply,
         _finished_path(reading),
-        node[1],
+        event.config,
         MAX if sign > 0 else MIN,
         (
             (reading.open[-1].window if reading.open else (-INFINITY, INFINITY))
@@ -318,8 +292,8 @@ def _turned(
             if sign > 0
             else (-window[1], -window[0])
         ),
-        value * sign,
-        quiet=quiet,
+        0 if isinstance(event, Enter) else event.value * sign,
+        quiet=not isinstance(event, Hit) and event.quiet,
     )
 
 
@@ -370,19 +344,13 @@ def _returned(
     """The innermost open node returns or cuts; its parent learns the value as a child's."""
     frame = reading.open[-1]
     entered = frame.entered
-    step = Step(
-        kind,
-        entered.ply,
-        entered.path,
-        entered.config,
-        entered.side,
-        entered.window,
-        value,
+    step = entered._replace(
+        kind=kind,
+        value=value,
         child=frame.last_child,
         low=entered.side != MAX,
         pruned=pruned,
         skipped_from=frame.children,
-        quiet=entered.quiet,
     )
     return _Reading(
         (*reading.steps, step),
