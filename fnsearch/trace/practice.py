@@ -135,11 +135,11 @@ class _Walked(NamedTuple, Generic[_C]):
     """Each node's value by the lecture's fail-soft alpha-beta, worked out from its children."""
     show: Callable[[_C], str]
     final: Callable[[_C], bool]
-    move: Move[_C] | None = None
-    drawn_leaves: frozenset[Path] = frozenset()
+    move: Move[_C] | None
+    drawn_leaves: frozenset[Path]
     """The leaves of the tree the page draws: a child a cut never searched is a leaf
     there when the whole tree is drawn, at the end of the game or at the depth limit."""
-    words: Words = EN
+    words: Words
 
 
 def _never(_: object) -> bool:
@@ -196,9 +196,33 @@ def exercise(
     (('n', 'n_0', 'n_1', 'n_1_1'), ('n_1_1_0', 'n_1_1_1'), True)
     """
     nodes = traced_tree(traced).nodes
-    names = _Walked({}, {}, {}, show, options.final, options.move, words=options.lang)
-    found = _exercise(nodes, names, _drawing(nodes, options.drawn), options.grade)
-    return found._replace(whole=options.drawn is not None)
+    drawing = _drawing(nodes, options.drawn)
+    children = {
+        parent: tuple(group)
+        for parent, group in groupby(
+            sorted((node for node in nodes if node.path), key=_parent), key=_parent
+        )
+    }
+    walked = _Walked(
+        {node.path: node for node in nodes},
+        children,
+        {node.path: _soft(node, children) for node in nodes},
+        show,
+        options.final,
+        options.move,
+        frozenset(node.path for node in drawing if node.kind not in (INNER, PRUNED)),
+        options.lang,
+    )
+    return Exercise(
+        tuple(
+            _question(walked, node, options.grade)
+            for node in sorted(nodes, key=_done)
+            if node.kind == INNER and not node.chance
+        ),
+        tuple(node_id(node.path) for node in drawing if node.kind != INNER),
+        tuple(node_id(node.path) for node in drawing if node.kind == INNER),
+        whole=options.drawn is not None,
+    )
 
 
 def _drawing(
@@ -215,37 +239,6 @@ def _drawing(
 
 def _parent(node: WalkedNode[_C]) -> Path:
     return node.path[:-1]
-
-
-def _exercise(
-    nodes: tuple[WalkedNode[_C], ...],
-    names: _Walked[_C],
-    drawing: tuple[WalkedNode[_C], ...],
-    grade: str,
-) -> Exercise:
-    # ``names`` brings how positions and moves are named; the nodes and children are
-    # filled in here, from the nodes of the search.
-    children = {
-        parent: tuple(group)
-        for parent, group in groupby(
-            sorted((node for node in nodes if node.path), key=_parent), key=_parent
-        )
-    }
-    walked = names._replace(
-        drawn_leaves=frozenset(node.path for node in drawing if node.kind not in (INNER, PRUNED)),
-        nodes={node.path: node for node in nodes},
-        children=children,
-        soft={node.path: _soft(node, children) for node in nodes},
-    )
-    return Exercise(
-        tuple(
-            _question(walked, node, grade)
-            for node in sorted(nodes, key=_done)
-            if node.kind == INNER and not node.chance
-        ),
-        tuple(node_id(node.path) for node in drawing if node.kind != INNER),
-        tuple(node_id(node.path) for node in drawing if node.kind == INNER),
-    )
 
 
 def _soft(node: WalkedNode[_C], children: Mapping[Path, tuple[WalkedNode[_C], ...]]) -> int:
