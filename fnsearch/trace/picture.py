@@ -202,21 +202,17 @@ def _valued(node: WalkedNode[_C], show: Callable[[_C], str]) -> _Valued:
     return _Valued("" if bound.split(" ", 1)[-1] == returned else returned, bound)
 
 
-def _value_words(node: WalkedNode[_C], show: Callable[[_C], str]) -> str:
-    """The first line of a node's text label: its value, and the bound beside it in brackets."""
+def _text_label(node: WalkedNode[_C], show: Callable[[_C], str]) -> str:
+    # The node's text as the page writes it, with a cut's bound beside the value in brackets.
     valued = _valued(node, show)
-    return (
+    first = (
         valued.bound
         if not valued.returned
         else f"{valued.returned} ({valued.bound})"
         if valued.bound
         else valued.returned
     )
-
-
-def _text_label(node: WalkedNode[_C], show: Callable[[_C], str]) -> str:
-    # The node's text as the page writes it, with a cut's bound beside the value.
-    return "\n".join((_value_words(node, show), *node_label(node, show).split("\n")[1:]))
+    return "\n".join((first, *node_label(node, show).split("\n")[1:]))
 
 
 def _cut_colour(node: WalkedNode[_C]) -> str:
