@@ -309,11 +309,14 @@ def _finished_path(reading: _Reading[_C]) -> Path:
 
 def _child(reading: _Reading[_C], step: Step[_C]) -> _Reading[_C]:
     """A leaf or a table answer: a node valued at once, a child of the innermost open node."""
-    return _Reading(
-        (*reading.steps, step),
-        _finished(reading.open, step.value, quiet=step.quiet),
-        reading.sign,
-    )
+    return _then(reading, step, _finished(reading.open, step.value, quiet=step.quiet))
+
+
+def _then(
+    reading: _Reading[_C], step: Step[_C], open_nodes: tuple[_Frame[_C], ...]
+) -> _Reading[_C]:
+    """The reading with one more step, and the nodes open after it."""
+    return _Reading((*reading.steps, step), open_nodes, reading.sign)
 
 
 def _finished(
@@ -352,11 +355,7 @@ def _returned(
         pruned=pruned,
         skipped_from=frame.children,
     )
-    return _Reading(
-        (*reading.steps, step),
-        _finished(reading.open[:-1], value, quiet=entered.quiet),
-        reading.sign,
-    )
+    return _then(reading, step, _finished(reading.open[:-1], value, quiet=entered.quiet))
 
 
 def _skipped(instance: Successors[_C], reading: _Reading[_C]) -> tuple[tuple[None, _C], ...]:
@@ -421,8 +420,9 @@ def _opened(
     step: Step[_C],
     parents: tuple[_Frame[_C], ...],
 ) -> _Reading[_C]:
-    return _Reading(
-        (*reading.steps, _with_edge(reading, step)),
+    return _then(
+        reading,
+        _with_edge(reading, step),
         (
             *parents,
             _Frame(
@@ -433,7 +433,6 @@ def _opened(
                 window=step.window or (-INFINITY, INFINITY),
             ),
         ),
-        reading.sign,
     )
 
 
@@ -491,16 +490,11 @@ def _probing(instance: Successors[_C], reading: _Reading[_C], step: Step[_C]) ->
 
 
 def _resumed(reading: _Reading[_C], step: Step[_C]) -> _Reading[_C]:
-    return reading._replace(
-        steps=(*reading.steps, _with_edge(reading, step)),
-        open=(*reading.open, _Frame(step, children=1)),
-    )
+    return _then(reading, _with_edge(reading, step), (*reading.open, _Frame(step, children=1)))
 
 
 def _valued(reading: _Reading[_C], step: Step[_C]) -> _Reading[_C]:
-    return reading._replace(
-        steps=(*reading.steps, _with_edge(reading, step)), open=_started(reading.open)
-    )
+    return _then(reading, _with_edge(reading, step), _started(reading.open))
 
 
 def _leaf_side(reading: _Reading[_C]) -> str:
@@ -510,29 +504,20 @@ def _leaf_side(reading: _Reading[_C]) -> str:
 def _weighing(
     reading: _Reading[_C], probability: Fraction, value: Score, total: Score
 ) -> _Reading[_C]:
-    return reading._replace(
-        steps=(
-            *reading.steps,
-            reading.open[-1].entered._replace(
-                kind=WEIGH, value=total, probability=probability, child=value
-            ),
-        ),
-        open=(
-            *reading.open[:-1],
-            reading.open[-1]._replace(weighed=reading.open[-1].weighed + 1),
-        ),
+    frame = reading.open[-1]
+    return _then(
+        reading,
+        frame.entered._replace(kind=WEIGH, value=total, probability=probability, child=value),
+        (*reading.open[:-1], frame._replace(weighed=frame.weighed + 1)),
     )
 
 
 def _closed(reading: _Reading[_C], value: Score) -> _Reading[_C]:
-    return reading._replace(
-        steps=(
-            *reading.steps,
-            reading.open[-1].entered._replace(
-                kind=PROBED if reading.open[-1].entered.kind == PROBE else RETURN, value=value
-            ),
-        ),
-        open=reading.open[:-1],
+    entered = reading.open[-1].entered
+    return _then(
+        reading,
+        entered._replace(kind=PROBED if entered.kind == PROBE else RETURN, value=value),
+        reading.open[:-1],
     )
 
 
@@ -546,25 +531,23 @@ def _cut(
     probes: bool,
 ) -> _Reading[_C]:
     """A node of a game of chance cuts: ``cause`` is the child's value and the bound it crossed."""
-    return reading._replace(
-        steps=(
-            *reading.steps,
-            reading.open[-1].entered._replace(
-                kind=CUT,
-                value=value,
-                child=cause[0],
-                bound=cause[1],
-                low=low,
-                probes=probes,
-                pruned=()
-                if probes
-                else reading.open[-1].outcomes[reading.open[-1].weighed :]
-                if reading.open[-1].entered.side == CHANCE
-                else _skipped(instance, reading),
-                skipped_from=reading.open[-1].weighed
-                if reading.open[-1].entered.side == CHANCE
-                else reading.open[-1].children,
-            ),
+    frame = reading.open[-1]
+    chance = frame.entered.side == CHANCE
+    return _then(
+        reading,
+        frame.entered._replace(
+            kind=CUT,
+            value=value,
+            child=cause[0],
+            bound=cause[1],
+            low=low,
+            probes=probes,
+            pruned=()
+            if probes
+            else frame.outcomes[frame.weighed :]
+            if chance
+            else _skipped(instance, reading),
+            skipped_from=frame.weighed if chance else frame.children,
         ),
-        open=reading.open[:-1],
+        reading.open[:-1],
     )
