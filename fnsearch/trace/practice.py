@@ -445,45 +445,26 @@ def _child(
     child: WalkedNode[_C],
     before: tuple[WalkedNode[_C], ...],
 ) -> Child:
-    name = walked.words.child.format(child.path[-1] + 1, _name(walked, child))
-    return Child(
-        node_id(child.path),
-        name,
-        child.kind == PRUNED,
-        _child_why(
-            (node, child),
-            name,
-            walked.soft[node.path],
-            _looked_at(walked, before),
-            walked.words,
-        ),
-    )
-
-
-def _child_why(
-    nodes: tuple[WalkedNode[_C], WalkedNode[_C]],
-    name: str,
-    soft: int,
-    before: tuple[int, ...],
-    words: Words,
-) -> str:
-    node, child = nodes
+    words = walked.words
+    name = words.child.format(child.path[-1] + 1, _name(walked, child))
+    looked = _looked_at(walked, before)
     side = side_name(words, node.side)
-    return (
+    why = (
         words.never.format(
             name,
             words.at_least if node.maximizing else words.at_most,
-            bound(soft),
+            bound(walked.soft[node.path]),
             "β" if node.maximizing else "α",
             bound(_whole(node.beta if node.maximizing else node.alpha)),
         )
         if child.kind == PRUNED
         else words.first.format(name)
-        if not before
-        else words.no_cut_max.format(name, side, bound(max(before)), bound(_whole(node.beta)))
+        if not looked
+        else words.no_cut_max.format(name, side, bound(max(looked)), bound(_whole(node.beta)))
         if node.maximizing
-        else words.no_cut_min.format(name, side, bound(min(before)), bound(_whole(node.alpha)))
+        else words.no_cut_min.format(name, side, bound(min(looked)), bound(_whole(node.alpha)))
     )
+    return Child(node_id(child.path), name, child.kind == PRUNED, why)
 
 
 # --- marking an answer -------------------------------------------------------------------
