@@ -107,8 +107,6 @@ def trace_page(
     >>> page = trace_page(trace(TREE_CONFIG, WALKTHROUGH, WHITE), render_tree, "A-G")
     >>> page.title, page.evaluated, page.leaves, page.text.splitlines()[-1]
     ('A-G', 5, 8, '5 of 8 leaves evaluated')
-    >>> trace_page(trace(TREE_CONFIG, WALKTHROUGH, WHITE), render_tree, "A-G", height=400).height
-    400
     """
     return _page(
         traced,
@@ -137,20 +135,8 @@ def show_trace(
 
     >>> show_trace("tictactoe", "XXO/.../O..", depth=2).map(lambda page: page.evaluated)
     <Success: 11>
-    >>> star1 = show_trace("chancetree", "max(chance(0.9: 2, 0.1: 3), chance(0.9: 1, 0.1: 4))",
-    ...                    algorithm="star1").unwrap()
-    >>> star1.title
-    'chancetree: max(chance(9/10: 2, 1/10: 3), chance(9/10: 1, 1/10: 4)) (star1)'
-    >>> star1.evaluated, star1.leaves
-    (3, 4)
-    >>> show_trace("go", "")  # doctest: +ELLIPSIS
-    <Failure: unknown game 'go': expected tictactoe, tree, nim, ...>
-    >>> show_trace("tictactoe", "XXO/.../O..", depth=-1)
-    <Failure: bad depth '-1': expected a whole number of plies from 0 to 200>
     >>> show_trace("connect4")
     <Failure: connect4 is too big to trace to the end: give --depth (a few plies)>
-    >>> print(show_trace("tree", "((3,12),(2,4))", lang="de").unwrap().text.splitlines()[-1])
-    3 von 4 Blättern ausgewertet
     """
     return (
         _depth(depth)

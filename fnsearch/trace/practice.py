@@ -182,18 +182,12 @@ def exercise(
 
     >>> from fnsearch.core.config import WHITE
     >>> from fnsearch.games.tree import TREE_CONFIG, render_tree
-    >>> from fnsearch.trace.run import TraceOptions, trace
+    >>> from fnsearch.trace.run import trace
     >>> found = exercise(trace(TREE_CONFIG, ((3, 12), (2, 4)), WHITE), render_tree)
     >>> found.hidden, found.given
     (('n', 'n_0', 'n_1'), ('n_0_0', 'n_0_1', 'n_1_0', 'n_1_1'))
     >>> found.questions[1].window_why
     'MAX above already has 3; no MIN above has a value yet'
-    >>> tree = ((3, 12), (2, (4, 1)))
-    >>> minimax = trace(TREE_CONFIG, tree, WHITE, TraceOptions(algorithm="minimax"))
-    >>> whole = exercise(trace(TREE_CONFIG, tree, WHITE), render_tree,
-    ...                  PracticeOptions(drawn=minimax))
-    >>> whole.hidden, whole.given[-2:], whole.whole
-    (('n', 'n_0', 'n_1', 'n_1_1'), ('n_1_1_0', 'n_1_1_1'), True)
     """
     nodes = traced_tree(traced).nodes
     drawing = _drawing(nodes, options.drawn)
@@ -728,12 +722,8 @@ def key_page(entries: tuple[KeyExercise, ...], title: str, words: Words = EN) ->
     >>> found = exercise(traced, render_tree, PracticeOptions(final=TREE_CONFIG.is_final))
     >>> entry = KeyExercise(1, "263f3d", "((3,12,8),(2,4,6),(14,5,2))", found, 7, 9)
     >>> page = key_page((entry,), "k")
-    >>> from fnsearch.trace.words import DE
     >>> page.count("<section"), page.count("<tr>"), "≤ 2" in page, "child 2 (leaf 4)" in page
     (1, 5, True, True)
-    >>> german = key_page((entry,), "k", DE)
-    >>> "<h2>Aufgabe 1" in german, '<html lang="de">' in german
-    (True, True)
     """
     return (
         translated(_KEY, words)

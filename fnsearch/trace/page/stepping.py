@@ -522,11 +522,6 @@ def html_page(
     (6, 6, 5)
     >>> page.count('<path class="x"'), page.count('<circle class="o"')  # 2 + 5 · 3 and 2 + 5 · 2
     (17, 12)
-    >>> from fnsearch.games.tree import FIGURE_5_2, TREE_CONFIG, render_tree
-    >>> from fnsearch.trace.words import DE
-    >>> german = html_page(trace(TREE_CONFIG, FIGURE_5_2, WHITE), render_tree, "5.2", lang=DE)
-    >>> '<html lang="de">' in german, ">weiter</button>" in german, "Min-Knoten" in german
-    (True, True, True)
     """
     tree = traced_tree(traced)
     windows = sealed or any(
