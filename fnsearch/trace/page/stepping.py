@@ -426,7 +426,7 @@ _SWATCHES: Final = {
 }
 
 
-def _key(tree: TracedTree[_C], drawing: _Drawing[_C], labels: frozenset[str]) -> str:
+def _key(tree: TracedTree[_C], drawing: _Drawing[_C]) -> str:
     """The key: an entry for every shape, colour and line that this page draws."""
     nodes = tree.nodes
     inner_nodes = tuple(n for n in nodes if n.kind == INNER)
@@ -436,6 +436,7 @@ def _key(tree: TracedTree[_C], drawing: _Drawing[_C], labels: frozenset[str]) ->
     grids = tuple(sketch for sketch in sketches if isinstance(sketch, Grid))
     marks = "".join("".join(g.rows) for g in grids if not g.discs)
     discs = "".join("".join(g.rows) for g in grids if g.discs)
+    moves = drawing.move is not None and any(n.side in (MAX, MIN) for n in inner_nodes)
     entries = (
         ("max", MAX in inner),
         ("min", MIN in inner),
@@ -452,8 +453,8 @@ def _key(tree: TracedTree[_C], drawing: _Drawing[_C], labels: frozenset[str]) ->
         ("bound", bool(cuts)),
         ("passed", any(_bound_text(n).startswith("pass") for n in cuts)),
         ("window", any(n.window is not None for n in inner_nodes)),
-        ("move", "move" in labels),
-        ("probability", "probability" in labels),
+        ("move", moves),
+        ("probability", any(n.probability is not None for n in nodes)),
         ("xmark", "X" in marks),
         ("omark", "O" in marks),
         ("x", "X" in discs),
@@ -466,22 +467,6 @@ def _key(tree: TracedTree[_C], drawing: _Drawing[_C], labels: frozenset[str]) ->
             for (name, used), said in zip(entries, drawing.words.key, strict=True)
             if used
         )
-    )
-
-
-def _label_kinds(tree: TracedTree[_C], drawing: _Drawing[_C]) -> frozenset[str]:
-    """What the edges say: ``"probability"``, ``"move"``, both or neither."""
-    return frozenset(
-        kind
-        for kind, used in (
-            ("probability", any(n.probability is not None for n in tree.nodes)),
-            (
-                "move",
-                drawing.move is not None
-                and any(n.side in (MAX, MIN) and n.kind == INNER for n in tree.nodes),
-            ),
-        )
-        if used
     )
 
 
@@ -542,7 +527,7 @@ def _page(
         .replace("{title}", escape(title))
         # A long position is cut short in the heading, whole in its tooltip.
         .replace("{heading}", escape(title if len(title) <= 72 else title[:71] + "…"))
-        .replace("{key}", _key(tree, drawing, _label_kinds(tree, drawing)))
+        .replace("{key}", _key(tree, drawing))
         .replace("{svg}", _svg(tree, drawing))
         .replace("{total}", str(1 if drawing.sealed else len(traced.steps)))
         .replace("{leaves}", str(traced.leaves))
