@@ -7,7 +7,7 @@ words. An expectation is written as an exact fraction with its decimal.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable
 from fractions import Fraction
 from typing import Final, TypeVar
 
@@ -38,7 +38,6 @@ __all__ = [
     "number",
     "precision",
     "render_trace",
-    "shown",
     "value_text",
     "window_text",
 ]
@@ -122,23 +121,19 @@ def window_text(window: tuple[Score, Score], *, chance: bool, digits: int = DIGI
     )
 
 
-def shown(steps: Iterable[Step[_C]]) -> Iterator[Score]:
-    """Every value the steps write: values, children, bounds and windows' ends."""
-    return (value for step in steps for value in _written(step))
-
-
-def _written(step: Step[_C]) -> tuple[Score, ...]:
-    window: tuple[Score, ...] = () if step.window is None else step.window
-    return (step.value, step.child, step.bound, *window)
-
-
 def adapted(words: Words, steps: Iterable[Step[_C]]) -> Words:
     """``words`` with as many digits as tell apart the values ``steps`` write (:func:`precision`).
 
     >>> adapted(EN, ()).digits
     4
     """
-    return words._replace(digits=max(words.digits, precision(shown(steps))))
+    written = (value for step in steps for value in _written(step))
+    return words._replace(digits=max(words.digits, precision(written)))
+
+
+def _written(step: Step[_C]) -> tuple[Score, ...]:
+    window: tuple[Score, ...] = () if step.window is None else step.window
+    return (step.value, step.child, step.bound, *window)
 
 
 def _end(value: Score) -> str:
