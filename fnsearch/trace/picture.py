@@ -131,35 +131,17 @@ def dot_source(
     """
     nodes = traced_tree(traced).nodes
     by_path = {node.path: node for node in nodes}
-    return _dot(nodes, by_path, _Drawing(show, sketch, move, sides), title)
-
-
-def _dot(
-    nodes: tuple[WalkedNode[_C], ...],
-    by_path: Mapping[Path, WalkedNode[_C]],
-    drawing: _Drawing[_C],
-    title: str,
-) -> str:
+    drawing = _Drawing(show, sketch, move, sides)
     return "\n".join(
         (
             "digraph search {",
             _label_line(nodes, by_path, drawing, title),
             *(_CHANCE_HEADER if any(node.chance for node in nodes[:1]) else _HEADER),
-            *_lines(nodes, by_path, drawing),
+            *(_node_line(node, drawing) for node in nodes),
+            *(_edge_line(node, by_path[node.path[:-1]], drawing) for node in nodes if node.path),
             "}",
             "",
         )
-    )
-
-
-def _lines(
-    nodes: tuple[WalkedNode[_C], ...],
-    by_path: Mapping[Path, WalkedNode[_C]],
-    drawing: _Drawing[_C],
-) -> tuple[str, ...]:
-    return (
-        *(_node_line(node, drawing) for node in nodes),
-        *(_edge_line(node, by_path[node.path[:-1]], drawing) for node in nodes if node.path),
     )
 
 
