@@ -514,14 +514,9 @@ def html_page(
         for node in tree.nodes
         if node.kind == INNER
     )
-    return _page(traced, _Drawing(show, sketch, move, sealed, windows, lang), title, tree, extra)
-
-
-def _page(
-    traced: Traced[_C], drawing: _Drawing[_C], title: str, tree: TracedTree[_C], extra: str
-) -> str:
+    drawing = _Drawing(show, sketch, move, sealed, windows, lang)
     return (
-        translated(_TEMPLATE, drawing.words)
+        translated(_TEMPLATE, lang)
         .replace("{style}", STYLE)
         .replace("{script}", SCRIPT)
         .replace("{title}", escape(title))
@@ -529,14 +524,12 @@ def _page(
         .replace("{heading}", escape(title if len(title) <= 72 else title[:71] + "…"))
         .replace("{key}", _key(tree, drawing))
         .replace("{svg}", _svg(tree, drawing))
-        .replace("{total}", str(1 if drawing.sealed else len(traced.steps)))
+        .replace("{total}", str(1 if sealed else len(traced.steps)))
         .replace("{leaves}", str(traced.leaves))
         .replace(
             "{data}",
             json.dumps(
-                _sealed_data(tree, drawing.words)
-                if drawing.sealed
-                else _data(traced, drawing.show, tree, drawing.words),
+                _sealed_data(tree, lang) if sealed else _data(traced, show, tree, lang),
                 ensure_ascii=False,
             ).replace("<", "\\u003c"),
         )
