@@ -127,29 +127,19 @@ def edge_label(
 
 def traced_tree(traced: Traced[_C]) -> TracedTree[_C]:
     """The tree the traced search walked, with the successors its cuts never searched."""
-    return TracedTree(_nodes(traced.steps), tuple(step.path for step in traced.steps))
+    # Every step but a weighing is about one node; sorting by path is stable, so each
+    # node's steps stay in the order they happened.
+    numbered = sorted(
+        ((index, step) for index, step in enumerate(traced.steps) if step.kind != WEIGH), key=_key
+    )
+    visited = {path: _node(tuple(group)) for path, group in groupby(numbered, key=_key)}
+    return TracedTree(
+        _with_pruned(traced.steps, visited), tuple(step.path for step in traced.steps)
+    )
 
 
 def _key(step: tuple[int, Step[_C]]) -> Path:
     return step[1].path
-
-
-def _nodes(steps: tuple[Step[_C], ...]) -> tuple[WalkedNode[_C], ...]:
-    # Every step but a weighing is about one node; sorting by path is stable, so each
-    # node's steps stay in the order they happened.
-    return _with_pruned(
-        steps,
-        {
-            path: _node(tuple(group))
-            for path, group in groupby(
-                sorted(
-                    ((index, step) for index, step in enumerate(steps) if step.kind != WEIGH),
-                    key=_key,
-                ),
-                key=_key,
-            )
-        },
-    )
 
 
 def _with_pruned(
