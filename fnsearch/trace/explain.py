@@ -127,8 +127,19 @@ def explain(explanation: Explanation, words: PlayWords = EN.play) -> str:
                 + (words.played if valued.move == explanation.chosen else "")
                 for valued in _best_first(explanation)
             ),
-            *_missing(explanation.missing, words),
-            *_line(explanation, words),
+            *(
+                (words.missing[0 if explanation.missing == 1 else 1].format(explanation.missing),)
+                if explanation.missing
+                else ()
+            ),
+            *(
+                (
+                    words.line.format(" ".join(explanation.line))
+                    + (words.dice if explanation.chance_follows else ""),
+                )
+                if explanation.line
+                else ()
+            ),
             *((f"  ({explanation.took})",) if explanation.took else ()),
         )
     )
@@ -144,18 +155,3 @@ def _best_first(explanation: Explanation) -> list[ValuedMove]:
         )
 
     return sorted(explanation.moves, key=rank)
-
-
-def _missing(count: int, words: PlayWords) -> tuple[str, ...]:
-    return () if count == 0 else (words.missing[0 if count == 1 else 1].format(count),)
-
-
-def _line(explanation: Explanation, words: PlayWords) -> tuple[str, ...]:
-    return (
-        (
-            words.line.format(" ".join(explanation.line))
-            + (words.dice if explanation.chance_follows else ""),
-        )
-        if explanation.line
-        else ()
-    )
