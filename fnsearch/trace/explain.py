@@ -4,16 +4,6 @@ Every legal move with the value a search (or the game's solution) gives it, best
 first for the side that moved, then the line it expects as a person types it; a value
 a search to the end found is said in words too, a solution's chance as a percentage.
 The shell runs the searches; this module only writes what they found.
-
->>> print(explain(Explanation(
-...     mover="Black (O)", maximizing=False, white="White (X)", black="Black (O)",
-...     chosen="cell 5", searched="searched to the end",
-...     moves=(ValuedMove("cell 1", 1, exact=True), ValuedMove("cell 5", 0, exact=True)),
-...     line=("5", "9", "3"))))
-why cell 5: Black (O) wants the values low; each move searched to the end
-  cell 5: 0 (a draw)  <- played
-  cell 1: 1 (White (X) wins)
-  the line it expects: 5 9 3
 """
 
 from __future__ import annotations
@@ -137,8 +127,19 @@ def explain(explanation: Explanation, words: PlayWords = EN.play) -> str:
                 + (words.played if valued.move == explanation.chosen else "")
                 for valued in _best_first(explanation)
             ),
-            *_missing(explanation.missing, words),
-            *_line(explanation, words),
+            *(
+                (words.missing[0 if explanation.missing == 1 else 1].format(explanation.missing),)
+                if explanation.missing
+                else ()
+            ),
+            *(
+                (
+                    words.line.format(" ".join(explanation.line))
+                    + (words.dice if explanation.chance_follows else ""),
+                )
+                if explanation.line
+                else ()
+            ),
             *((f"  ({explanation.took})",) if explanation.took else ()),
         )
     )
@@ -154,18 +155,3 @@ def _best_first(explanation: Explanation) -> list[ValuedMove]:
         )
 
     return sorted(explanation.moves, key=rank)
-
-
-def _missing(count: int, words: PlayWords) -> tuple[str, ...]:
-    return () if count == 0 else (words.missing[0 if count == 1 else 1].format(count),)
-
-
-def _line(explanation: Explanation, words: PlayWords) -> tuple[str, ...]:
-    return (
-        (
-            words.line.format(" ".join(explanation.line))
-            + (words.dice if explanation.chance_follows else ""),
-        )
-        if explanation.line
-        else ()
-    )

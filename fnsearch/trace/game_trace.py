@@ -4,18 +4,6 @@ The ``trace`` command and a notebook trace a game's position the same way:
 :func:`prepared` checks what was asked (a depth for a big game, an algorithm of the
 game's kind, who moves) and answers a :class:`Prepared` search or the one-line reason
 there is none; :func:`traced_game` runs it; ``*_of`` draw the result.
-
->>> from fnsearch.games import tictactoe
->>> board = tictactoe.parse("XXO/.../O..").unwrap()
->>> ready = prepared(tictactoe.GAME, board, TraceRequest(depth=2)).unwrap()
->>> ready.algorithm, ready.player, ready.title
-('alphabeta', <Player.WHITE: 1>, 'XXO/.../O..')
->>> traced_game(ready).map(lambda traced: (traced.evaluated, traced.leaves))
-<Success: (11, 20)>
->>> print(prepared(tictactoe.GAME, board, TraceRequest(algorithm="star1")).failure())
-... # doctest: +NORMALIZE_WHITESPACE
-tictactoe is not a game of chance: trace it with --algorithm alphabeta, alphabeta-soft
-or minimax, not star1
 """
 
 from __future__ import annotations

@@ -4,23 +4,6 @@ A :class:`TracePage` holds the hand simulation and the page that steps through i
 Jupyter shows the page in an ``<iframe srcdoc="...">`` (its script works there, its
 style stays inside); ``print`` shows the text. :func:`show_trace` makes one as the
 ``trace`` command does, :func:`trace_page` from a trace made by hand.
-
->>> page = show_trace("tree", "((3,12),(2,4))").unwrap()
->>> print(page)
-MAX ((3,12),(2,4))  α=-∞ β=+∞
-  MIN (3,12)  α=-∞ β=+∞
-    leaf 3 = 3
-    leaf 12 = 12
-  MIN (3,12) returns 3
-  MIN (2,4)  α=3 β=+∞
-    leaf 2 = 2
-  MIN (2,4) cuts at 3 (2 ≤ α): pruned 4
-MAX ((3,12),(2,4)) returns 3
-3 of 4 leaves evaluated
->>> page
-<TracePage 'tree: ((3,12),(2,4))': 9 steps, 3 of 4 leaves evaluated>
->>> page.html.startswith("<!DOCTYPE html>"), page._repr_html_().startswith("<iframe srcdoc=")
-(True, True)
 """
 
 from __future__ import annotations
@@ -38,6 +21,7 @@ from fnsearch.games.record import C, Game, GameUser
 from fnsearch.games.registry import REGISTRY, Registry
 from fnsearch.trace.game_trace import TraceRequest, page_of, prepared, text_of, traced_game
 from fnsearch.trace.page import html_page
+from fnsearch.trace.page.script import asset
 from fnsearch.trace.simulation import render_trace
 from fnsearch.trace.steps import Traced
 from fnsearch.trace.words import EN, Words, words_for
@@ -49,12 +33,7 @@ DEFAULT_HEIGHT: Final = 640
 room it has, so one height serves every trace."""
 
 
-_FIT: Final = (
-    "<script>(() => { const frame = document.currentScript.previousElementSibling;"
-    ' addEventListener("message", (event) => { if (event.source === frame.contentWindow'
-    ' && event.data && event.data.fnsearch === "height") frame.style.height ='
-    ' Math.min(@MOST@, event.data.height) + "px"; }); })();</script>'
-)
+_FIT: Final = asset("fit.html").rstrip("\n")
 """Sets the frame before it to the height its page asks for, ``@MOST@`` pixels at most."""
 
 
@@ -85,15 +64,7 @@ class TracePage:
     """The leaves of the whole tree to the depth limit."""
 
     def _repr_html_(self) -> str:
-        """The page in a frame of its own: nothing fetched, its script sandboxed.
-
-        The frame is ``height`` pixels tall at most: a script beside it takes the height
-        the page asks for, so that the frame fits a small tree.
-
-        >>> frame = show_trace("tree", "((3,12),(2,4))").unwrap()._repr_html_()
-        >>> frame.count("<iframe"), 'sandbox="allow-scripts"' in frame, "&lt;svg" in frame
-        (1, True, True)
-        """
+        """The page in a frame of its own: nothing fetched, its script sandboxed."""
         return (
             f'<iframe srcdoc="{escape(self.html, quote=True)}" title="{escape(self.title)}"'
             f' sandbox="allow-scripts" width="100%" height="{self.height}"'
@@ -136,8 +107,6 @@ def trace_page(
     >>> page = trace_page(trace(TREE_CONFIG, WALKTHROUGH, WHITE), render_tree, "A-G")
     >>> page.title, page.evaluated, page.leaves, page.text.splitlines()[-1]
     ('A-G', 5, 8, '5 of 8 leaves evaluated')
-    >>> trace_page(trace(TREE_CONFIG, WALKTHROUGH, WHITE), render_tree, "A-G", height=400).height
-    400
     """
     return _page(
         traced,
@@ -166,20 +135,8 @@ def show_trace(
 
     >>> show_trace("tictactoe", "XXO/.../O..", depth=2).map(lambda page: page.evaluated)
     <Success: 11>
-    >>> star1 = show_trace("chancetree", "max(chance(0.9: 2, 0.1: 3), chance(0.9: 1, 0.1: 4))",
-    ...                    algorithm="star1").unwrap()
-    >>> star1.title
-    'chancetree: max(chance(9/10: 2, 1/10: 3), chance(9/10: 1, 1/10: 4)) (star1)'
-    >>> star1.evaluated, star1.leaves
-    (3, 4)
-    >>> show_trace("go", "")  # doctest: +ELLIPSIS
-    <Failure: unknown game 'go': expected tictactoe, tree, nim, ...>
-    >>> show_trace("tictactoe", "XXO/.../O..", depth=-1)
-    <Failure: bad depth '-1': expected a whole number of plies from 0 to 200>
     >>> show_trace("connect4")
     <Failure: connect4 is too big to trace to the end: give --depth (a few plies)>
-    >>> print(show_trace("tree", "((3,12),(2,4))", lang="de").unwrap().text.splitlines()[-1])
-    3 von 4 Blättern ausgewertet
     """
     return (
         _depth(depth)

@@ -5,26 +5,6 @@ node with its value and window; a node that cut is outlined in red (orange when 
 pruned nothing) with the bound it proves, what it never searched hangs from it in
 grey on dashed edges. A key above the tree explains what the picture uses. The shell
 (:mod:`fnsearch.cli.picture_files`) runs ``dot``.
-
->>> from fnsearch.core.config import WHITE
->>> from fnsearch.games.tree import FIGURE_5_2, TREE_CONFIG, render_tree
->>> from fnsearch.trace.run import chance_trace, trace
->>> text = dot_source(trace(TREE_CONFIG, FIGURE_5_2, WHITE), render_tree)
->>> print(next(line for line in text.splitlines() if line.startswith("  n ")))
-  n [shape=triangle, label="3\nα=-∞ β=+∞", tooltip="MAX ((3,12,8),(2,4,6),(14,5,2))"];
->>> [line.strip() for line in text.splitlines() if "dashed" in line and "->" in line]
-['n_1 -> n_1_1 [style=dashed, color=grey60];', 'n_1 -> n_1_2 [style=dashed, color=grey60];']
->>> [line.split(", label")[0].strip() for line in text.splitlines() if "penwidth" in line]
-['n_1 [shape=invtriangle, color=red3, penwidth=2',
- 'n_2 [shape=invtriangle, color=darkorange2, penwidth=2']
->>> from fnsearch.games.chancetree.game import CHANCE_TREE, parse, render
->>> tree = parse("max(chance(0.9: 2, 0.1: 3), chance(0.9: 1, 0.1: 4))").unwrap()
->>> traced = chance_trace(CHANCE_TREE, tree, WHITE, algorithm="star1", bounds=(1, 4))
->>> text = dot_source(traced, render)
->>> [line.strip() for line in text.splitlines() if "n_1 " in line and "[" in line][0][:64]
-'n_1 [shape=ellipse, color=red3, penwidth=2, label="≤ 13/10 (1.3)'
->>> [line.strip() for line in text.splitlines() if "->" in line][-1]
-'n_1 -> n_1_1 [label="1/10", style=dashed, color=grey60, fontcolor=grey60];'
 """
 
 from __future__ import annotations
@@ -151,35 +131,17 @@ def dot_source(
     """
     nodes = traced_tree(traced).nodes
     by_path = {node.path: node for node in nodes}
-    return _dot(nodes, by_path, _Drawing(show, sketch, move, sides), title)
-
-
-def _dot(
-    nodes: tuple[WalkedNode[_C], ...],
-    by_path: Mapping[Path, WalkedNode[_C]],
-    drawing: _Drawing[_C],
-    title: str,
-) -> str:
+    drawing = _Drawing(show, sketch, move, sides)
     return "\n".join(
         (
             "digraph search {",
             _label_line(nodes, by_path, drawing, title),
             *(_CHANCE_HEADER if any(node.chance for node in nodes[:1]) else _HEADER),
-            *_lines(nodes, by_path, drawing),
+            *(_node_line(node, drawing) for node in nodes),
+            *(_edge_line(node, by_path[node.path[:-1]], drawing) for node in nodes if node.path),
             "}",
             "",
         )
-    )
-
-
-def _lines(
-    nodes: tuple[WalkedNode[_C], ...],
-    by_path: Mapping[Path, WalkedNode[_C]],
-    drawing: _Drawing[_C],
-) -> tuple[str, ...]:
-    return (
-        *(_node_line(node, drawing) for node in nodes),
-        *(_edge_line(node, by_path[node.path[:-1]], drawing) for node in nodes if node.path),
     )
 
 
@@ -215,37 +177,24 @@ class _Valued(NamedTuple):
 
 
 def _valued(node: WalkedNode[_C], show: Callable[[_C], str]) -> _Valued:
-    """What a node returned and, at a cut, the bound it proves: both, or the bound alone.
-
-    >>> from fnsearch.trace.steps import Step
-    >>> cut = Step("cut", 1, (1,), "b", MIN, (3, 9), value=3, child=2, low=True)
-    >>> _valued(WalkedNode((1,), "b", INNER, MIN, (3, 9), 3, None, cut, False, 3, 5), str)
-    _Valued(returned='3', bound='≤ 2')
-    >>> soft = cut._replace(value=2)
-    >>> _valued(WalkedNode((1,), "b", INNER, MIN, (3, 9), 2, None, soft, False, 3, 5), str)
-    _Valued(returned='', bound='≤ 2')
-    """
+    """What a node returned and, at a cut, the bound it proves: both, or the bound alone."""
     # A bound is written "≤ " or "≥ " and a value as the value line writes it.
     returned = node_label(node, show).split("\n")[0]
     bound = "" if node.cut is None else cut_bound(node.cut)
     return _Valued("" if bound.split(" ", 1)[-1] == returned else returned, bound)
 
 
-def _value_words(node: WalkedNode[_C], show: Callable[[_C], str]) -> str:
-    """The first line of a node's text label: its value, and the bound beside it in brackets."""
+def _text_label(node: WalkedNode[_C], show: Callable[[_C], str]) -> str:
+    # The node's text as the page writes it, with a cut's bound beside the value in brackets.
     valued = _valued(node, show)
-    return (
+    first = (
         valued.bound
         if not valued.returned
         else f"{valued.returned} ({valued.bound})"
         if valued.bound
         else valued.returned
     )
-
-
-def _text_label(node: WalkedNode[_C], show: Callable[[_C], str]) -> str:
-    # The node's text as the page writes it, with a cut's bound beside the value.
-    return "\n".join((_value_words(node, show), *node_label(node, show).split("\n")[1:]))
+    return "\n".join((first, *node_label(node, show).split("\n")[1:]))
 
 
 def _cut_colour(node: WalkedNode[_C]) -> str:
@@ -253,17 +202,7 @@ def _cut_colour(node: WalkedNode[_C]) -> str:
 
 
 def _attributes(node: WalkedNode[_C], *, sketched: bool = False) -> str:
-    """How a node is drawn; a quiescence node has a dashed blue outline (red at a cut).
-
-    A node that holds a board is a house (MAX) or an upside-down house (MIN): a
-    triangle around a board would be three times its size.
-
-    >>> _attributes(WalkedNode((0,), 5, LEAF, "MIN", None, 5, None, None, False, 1, 1, True))
-    'shape=box, style=dashed, color=blue3'
-    >>> inner = WalkedNode((0,), 5, INNER, "MIN", None, 5, None, None, False, 1, 1)
-    >>> _attributes(inner, sketched=True)
-    'shape=invhouse'
-    """
+    """How a node is drawn; a quiescence node has a dashed blue outline (red at a cut)."""
     return (
         f"shape=box, style=dashed, color={_PRUNED_COLOUR}, fontcolor={_PRUNED_COLOUR}"
         if node.kind == PRUNED
@@ -320,14 +259,7 @@ def _table(rows: tuple[str, ...], *, spacing: int = 1) -> str:
 
 
 def _html_label(node: WalkedNode[_C], sketch: Sketch, show: Callable[[_C], str]) -> str:
-    """A node's label: its position drawn small, above its value, its window and its cut.
-
-    >>> from fnsearch.games.sketch import Caption
-    >>> leaf = WalkedNode((0,), "a", LEAF, "MIN", None, 5, None, None, False, 1, 1)
-    >>> label = _html_label(leaf, Caption(("12-30", "+7")), str)
-    >>> label.index("12-30") < label.index("+7") < label.index("<B>5</B>")
-    True
-    """
+    """A node's label: its position drawn small, above its value, its window and its cut."""
     return _table(
         (
             _sketch_html(sketch, faded=node.kind == PRUNED),
@@ -363,14 +295,7 @@ def _value_html(node: WalkedNode[_C], show: Callable[[_C], str]) -> str:
 
 
 def _sketch_html(sketch: Sketch, *, faded: bool) -> str:
-    """A position drawn small: a grid of cells, rows of coins, or lines of text.
-
-    >>> from fnsearch.games.sketch import Coins, Grid
-    >>> _sketch_html(Coins(2), faded=False)  # doctest: +ELLIPSIS
-    '<TABLE ...><TR><TD><FONT COLOR="#b8860b">●●</FONT></TD></TR></TABLE>'
-    >>> _sketch_html(Grid(("X.",)), faded=False).count("<TD")
-    2
-    """
+    """A position drawn small: a grid of cells, rows of coins, or lines of text."""
     return (
         _grid_html(sketch, faded=faded)
         if isinstance(sketch, Grid)
@@ -404,11 +329,7 @@ def _cell(grid: Grid) -> int:
 
 
 def _cell_html(mark: str, *, size: int, discs: bool, faded: bool) -> str:
-    """One cell of a grid: a cross or a nought, a disc in its colour, or empty.
-
-    >>> _cell_html("X", size=15, discs=True, faded=False)
-    '<TD FIXEDSIZE="TRUE" WIDTH="15" HEIGHT="15"><FONT COLOR="#d62728">●</FONT></TD>'
-    """
+    """One cell of a grid: a cross or a nought, a disc in its colour, or empty."""
     return (
         f'<TD FIXEDSIZE="TRUE" WIDTH="{size}" HEIGHT="{size}">'
         + (
@@ -570,15 +491,7 @@ def _label_line(
 
 
 def _gap(entries: tuple[_Entry, ...]) -> int:
-    """The room between the key's columns, in points.
-
-    A viewer without Helvetica draws wider text (up to 0.6 em a character instead of
-    about 0.5): the gap keeps the longest words of the first column clear of the
-    second column even then.
-
-    >>> _gap((_Entry(True, "", "a" * 30), _Entry(True, "", "b")))
-    42
-    """
+    """The room between the key's columns, in points."""
     return max(
         (round(_WIDER * _FONT * len(entry.words)) for entry in entries[::_KEY_COLUMNS]), default=0
     )

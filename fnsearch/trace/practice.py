@@ -11,23 +11,6 @@ one answer. :func:`practice_page` is the page of :mod:`fnsearch.trace.page`, no 
 of an inner node in it, with a practice layer that asks the questions one by one; the
 layer checks an answer against its hash and opens the explanation only once it is
 answered (:mod:`fnsearch.trace.seal`).
-
-Figure 5.2: MIN a is worth 3; MIN b cuts after its first leaf, 2, and never looks at
-4 and 6 (the lecture writes ``≤ 2``, the sheet's fail-hard search passes ``α = 3`` up:
-both are right); MIN c is worth 2; the root 3.
-
->>> from fnsearch.core.config import WHITE
->>> from fnsearch.games.tree import FIGURE_5_2, TREE_CONFIG, render_tree
->>> from fnsearch.trace.run import trace
->>> questions = exercise(trace(TREE_CONFIG, FIGURE_5_2, WHITE), render_tree,
-...                      PracticeOptions(final=TREE_CONFIG.is_final)).questions
->>> [(question.name, question.accepted) for question in questions]
-[('MIN (3,12,8)', ('3',)), ('MIN (2,4,6)', ('2', '3')), ('MIN (14,5,2)', ('2', '3')), \
-('MAX ((3,12,8),(2,4,6),(14,5,2))', ('3',))]
->>> [child.name for child in questions[1].children if child.pruned]
-['child 2 (leaf 4)', 'child 3 (leaf 6)']
->>> verdict(questions[0], "12").explanations
-('MIN takes the smallest of its children: 3, not 12',)
 """
 
 from __future__ import annotations
@@ -152,11 +135,11 @@ class _Walked(NamedTuple, Generic[_C]):
     """Each node's value by the lecture's fail-soft alpha-beta, worked out from its children."""
     show: Callable[[_C], str]
     final: Callable[[_C], bool]
-    move: Move[_C] | None = None
-    drawn_leaves: frozenset[Path] = frozenset()
+    move: Move[_C] | None
+    drawn_leaves: frozenset[Path]
     """The leaves of the tree the page draws: a child a cut never searched is a leaf
     there when the whole tree is drawn, at the end of the game or at the depth limit."""
-    words: Words = EN
+    words: Words
 
 
 def _never(_: object) -> bool:
@@ -199,23 +182,41 @@ def exercise(
 
     >>> from fnsearch.core.config import WHITE
     >>> from fnsearch.games.tree import TREE_CONFIG, render_tree
-    >>> from fnsearch.trace.run import TraceOptions, trace
+    >>> from fnsearch.trace.run import trace
     >>> found = exercise(trace(TREE_CONFIG, ((3, 12), (2, 4)), WHITE), render_tree)
     >>> found.hidden, found.given
     (('n', 'n_0', 'n_1'), ('n_0_0', 'n_0_1', 'n_1_0', 'n_1_1'))
     >>> found.questions[1].window_why
     'MAX above already has 3; no MIN above has a value yet'
-    >>> tree = ((3, 12), (2, (4, 1)))
-    >>> minimax = trace(TREE_CONFIG, tree, WHITE, TraceOptions(algorithm="minimax"))
-    >>> whole = exercise(trace(TREE_CONFIG, tree, WHITE), render_tree,
-    ...                  PracticeOptions(drawn=minimax))
-    >>> whole.hidden, whole.given[-2:], whole.whole
-    (('n', 'n_0', 'n_1', 'n_1_1'), ('n_1_1_0', 'n_1_1_1'), True)
     """
     nodes = traced_tree(traced).nodes
-    names = _Walked({}, {}, {}, show, options.final, options.move, words=options.lang)
-    found = _exercise(nodes, names, _drawing(nodes, options.drawn), options.grade)
-    return found._replace(whole=options.drawn is not None)
+    drawing = _drawing(nodes, options.drawn)
+    children = {
+        parent: tuple(group)
+        for parent, group in groupby(
+            sorted((node for node in nodes if node.path), key=_parent), key=_parent
+        )
+    }
+    walked = _Walked(
+        {node.path: node for node in nodes},
+        children,
+        {node.path: _soft(node, children) for node in nodes},
+        show,
+        options.final,
+        options.move,
+        frozenset(node.path for node in drawing if node.kind not in (INNER, PRUNED)),
+        options.lang,
+    )
+    return Exercise(
+        tuple(
+            _question(walked, node, options.grade)
+            for node in sorted(nodes, key=_done)
+            if node.kind == INNER and not node.chance
+        ),
+        tuple(node_id(node.path) for node in drawing if node.kind != INNER),
+        tuple(node_id(node.path) for node in drawing if node.kind == INNER),
+        whole=options.drawn is not None,
+    )
 
 
 def _drawing(
@@ -234,44 +235,8 @@ def _parent(node: WalkedNode[_C]) -> Path:
     return node.path[:-1]
 
 
-def _exercise(
-    nodes: tuple[WalkedNode[_C], ...],
-    names: _Walked[_C],
-    drawing: tuple[WalkedNode[_C], ...],
-    grade: str,
-) -> Exercise:
-    # ``names`` brings how positions and moves are named; the nodes and children are
-    # filled in here, from the nodes of the search.
-    children = {
-        parent: tuple(group)
-        for parent, group in groupby(
-            sorted((node for node in nodes if node.path), key=_parent), key=_parent
-        )
-    }
-    walked = names._replace(
-        drawn_leaves=frozenset(node.path for node in drawing if node.kind not in (INNER, PRUNED)),
-        nodes={node.path: node for node in nodes},
-        children=children,
-        soft={node.path: _soft(node, children) for node in nodes},
-    )
-    return Exercise(
-        tuple(
-            _question(walked, node, grade)
-            for node in sorted(nodes, key=_done)
-            if node.kind == INNER and not node.chance
-        ),
-        tuple(node_id(node.path) for node in drawing if node.kind != INNER),
-        tuple(node_id(node.path) for node in drawing if node.kind == INNER),
-    )
-
-
 def _soft(node: WalkedNode[_C], children: Mapping[Path, tuple[WalkedNode[_C], ...]]) -> int:
-    """The lecture's value of ``node``: the best of the children it looked at.
-
-    A search that passes the window's end up (fail-hard) looks at the same children:
-    its window at each node is the same, so the nodes' own values can be worked out
-    from the leaves whichever of the two was traced.
-    """
+    """The lecture's value of ``node``: the best of the children it looked at."""
     looked = tuple(
         _soft(child, children) for child in children.get(node.path, ()) if child.kind != PRUNED
     )
@@ -474,45 +439,26 @@ def _child(
     child: WalkedNode[_C],
     before: tuple[WalkedNode[_C], ...],
 ) -> Child:
-    name = walked.words.child.format(child.path[-1] + 1, _name(walked, child))
-    return Child(
-        node_id(child.path),
-        name,
-        child.kind == PRUNED,
-        _child_why(
-            (node, child),
-            name,
-            walked.soft[node.path],
-            _looked_at(walked, before),
-            walked.words,
-        ),
-    )
-
-
-def _child_why(
-    nodes: tuple[WalkedNode[_C], WalkedNode[_C]],
-    name: str,
-    soft: int,
-    before: tuple[int, ...],
-    words: Words,
-) -> str:
-    node, child = nodes
+    words = walked.words
+    name = words.child.format(child.path[-1] + 1, _name(walked, child))
+    looked = _looked_at(walked, before)
     side = side_name(words, node.side)
-    return (
+    why = (
         words.never.format(
             name,
             words.at_least if node.maximizing else words.at_most,
-            bound(soft),
+            bound(walked.soft[node.path]),
             "β" if node.maximizing else "α",
             bound(_whole(node.beta if node.maximizing else node.alpha)),
         )
         if child.kind == PRUNED
         else words.first.format(name)
-        if not before
-        else words.no_cut_max.format(name, side, bound(max(before)), bound(_whole(node.beta)))
+        if not looked
+        else words.no_cut_max.format(name, side, bound(max(looked)), bound(_whole(node.beta)))
         if node.maximizing
-        else words.no_cut_min.format(name, side, bound(min(before)), bound(_whole(node.alpha)))
+        else words.no_cut_min.format(name, side, bound(min(looked)), bound(_whole(node.alpha)))
     )
+    return Child(node_id(child.path), name, child.kind == PRUNED, why)
 
 
 # --- marking an answer -------------------------------------------------------------------
@@ -716,8 +662,6 @@ def practice_page(
     >>> drawing = page.split('id="tree"')[1].split("</svg>")[0]
     >>> page.count("<title>"), drawing.count("≤"), drawing.count("α=")
     (1, 0, 0)
-
-    (the one address is the SVG namespace's name, never fetched; the one title the page's).
     """
     drawn = traced if options.drawn is None else options.drawn
     named = options._replace(exercise=options.exercise or exercise_id(title))
@@ -778,12 +722,8 @@ def key_page(entries: tuple[KeyExercise, ...], title: str, words: Words = EN) ->
     >>> found = exercise(traced, render_tree, PracticeOptions(final=TREE_CONFIG.is_final))
     >>> entry = KeyExercise(1, "263f3d", "((3,12,8),(2,4,6),(14,5,2))", found, 7, 9)
     >>> page = key_page((entry,), "k")
-    >>> from fnsearch.trace.words import DE
     >>> page.count("<section"), page.count("<tr>"), "≤ 2" in page, "child 2 (leaf 4)" in page
     (1, 5, True, True)
-    >>> german = key_page((entry,), "k", DE)
-    >>> "<h2>Aufgabe 1" in german, '<html lang="de">' in german
-    (True, True)
     """
     return (
         translated(_KEY, words)
@@ -810,23 +750,4 @@ def _key_section(entry: KeyExercise, words: Words) -> str:
     )
 
 
-_KEY: Final = """<!DOCTYPE html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<title>@TITLE@</title>
-<style>
-body { font-family: Helvetica, Arial, sans-serif; font-size: 14px; margin: 1.5em; }
-.tree { font-family: Menlo, Consolas, monospace; overflow-wrap: anywhere; }
-table { border-collapse: collapse; width: 100%; }
-th, td { border: 1px solid #999; padding: 3px 6px; text-align: left; vertical-align: top; }
-h2 small { font-weight: normal; color: #555; }
-@media print { section { break-after: page; } body { margin: 0; } }
-</style>
-</head>
-<body>
-<h1>@TITLE@</h1>
-@BODY@
-</body>
-</html>
-"""
+_KEY: Final = asset("key.html")

@@ -4,12 +4,6 @@
 games of chance, with their events recorded, and reads the events into a
 :class:`~fnsearch.trace.steps.Traced`: the steps, the leaves valued and the leaves of
 the whole tree to the depth limit.
-
->>> from fnsearch.core.config import WHITE
->>> from fnsearch.games.tree import FIGURE_5_2, TREE_CONFIG
->>> traced = trace(TREE_CONFIG, FIGURE_5_2, WHITE)
->>> len(traced.steps), traced.evaluated, traced.leaves
-(15, 7, 9)
 """
 
 from __future__ import annotations
@@ -127,15 +121,7 @@ def chance_trace(
         if algorithm == "star1"
         else star2
     )
-    return _chance_traced(instance, config, depth, search(instance, config, player, options))
-
-
-def _chance_traced(
-    instance: FractionalChanceConfig[_C],
-    config: _C,
-    depth: int | None,
-    found: SearchResult[_C, Value],
-) -> Traced[_C]:
+    found: SearchResult[_C, Value] = search(instance, config, player, options)
     return Traced(
         steps(instance, found.events),
         found.stats.leaves,

@@ -6,13 +6,6 @@ opened. Neither is secret from someone who reads the script: they keep every ans
 out of the page's text, titles and data, so that none can be read off. A result code
 (:func:`result_code`) names the exercise and the score, with a check against typos
 and casual edits; :func:`read_code` reads it back.
-
->>> check("salt", "n_0", "3")
-'4cdebe21'
->>> seal("≤ 2", "salt")
-'3C4a+10='
->>> read_code(result_code("a1b2c3", 7, 9))
-<Success: Score(exercise='a1b2c3', points=7, out_of=9)>
 """
 
 from __future__ import annotations

@@ -3,50 +3,11 @@
 :func:`render_trace` writes the steps of any traced search as indented text, values
 and windows from White's point of view; :func:`describe` is one step in the lecture's
 words. An expectation is written as an exact fraction with its decimal.
-
->>> from fnsearch.core.config import WHITE
->>> from fnsearch.games.tree import FIGURE_5_2, TREE_CONFIG, render_tree
->>> from fnsearch.trace.run import chance_trace, trace
->>> print(render_trace(trace(TREE_CONFIG, FIGURE_5_2, WHITE), render_tree))
-MAX ((3,12,8),(2,4,6),(14,5,2))  α=-∞ β=+∞
-  MIN (3,12,8)  α=-∞ β=+∞
-    leaf 3 = 3
-    leaf 12 = 12
-    leaf 8 = 8
-  MIN (3,12,8) returns 3
-  MIN (2,4,6)  α=3 β=+∞
-    leaf 2 = 2
-  MIN (2,4,6) cuts at 3 (2 ≤ α): pruned 4, 6
-  MIN (14,5,2)  α=3 β=+∞
-    leaf 14 = 14
-    leaf 5 = 5
-    leaf 2 = 2
-  MIN (14,5,2) cuts at 3 (2 ≤ α)
-MAX ((3,12,8),(2,4,6),(14,5,2)) returns 3
-7 of 9 leaves evaluated
->>> from fnsearch.games.chancetree.game import CHANCE_TREE, parse, render
->>> tree = parse("max(chance(0.9: 2, 0.1: 3), chance(0.9: 1, 0.1: 4))").unwrap()
->>> print(render_trace(chance_trace(CHANCE_TREE, tree, WHITE), render))
-MAX max(chance(9/10: 2, 1/10: 3), chance(9/10: 1, 1/10: 4))
-  CHANCE chance(9/10: 2, 1/10: 3)
-    leaf 2 = 2
-    9/10 · 2 → Σ = 9/5 (1.8)
-    leaf 3 = 3
-    1/10 · 3 → Σ = 21/10 (2.1)
-  CHANCE chance(9/10: 2, 1/10: 3) returns 21/10 (2.1)
-  CHANCE chance(9/10: 1, 1/10: 4)
-    leaf 1 = 1
-    9/10 · 1 → Σ = 9/10 (0.9)
-    leaf 4 = 4
-    1/10 · 4 → Σ = 13/10 (1.3)
-  CHANCE chance(9/10: 1, 1/10: 4) returns 13/10 (1.3)
-MAX max(chance(9/10: 2, 1/10: 3), chance(9/10: 1, 1/10: 4)) returns 21/10 (2.1)
-4 of 4 leaves evaluated
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable
 from fractions import Fraction
 from typing import Final, TypeVar
 
@@ -77,7 +38,6 @@ __all__ = [
     "number",
     "precision",
     "render_trace",
-    "shown",
     "value_text",
     "window_text",
 ]
@@ -161,23 +121,19 @@ def window_text(window: tuple[Score, Score], *, chance: bool, digits: int = DIGI
     )
 
 
-def shown(steps: Iterable[Step[_C]]) -> Iterator[Score]:
-    """Every value the steps write: values, children, bounds and windows' ends."""
-    return (value for step in steps for value in _written(step))
-
-
-def _written(step: Step[_C]) -> tuple[Score, ...]:
-    window: tuple[Score, ...] = () if step.window is None else step.window
-    return (step.value, step.child, step.bound, *window)
-
-
 def adapted(words: Words, steps: Iterable[Step[_C]]) -> Words:
     """``words`` with as many digits as tell apart the values ``steps`` write (:func:`precision`).
 
     >>> adapted(EN, ()).digits
     4
     """
-    return words._replace(digits=max(words.digits, precision(shown(steps))))
+    written = (value for step in steps for value in _written(step))
+    return words._replace(digits=max(words.digits, precision(written)))
+
+
+def _written(step: Step[_C]) -> tuple[Score, ...]:
+    window: tuple[Score, ...] = () if step.window is None else step.window
+    return (step.value, step.child, step.bound, *window)
 
 
 def _end(value: Score) -> str:

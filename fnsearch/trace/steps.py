@@ -7,20 +7,6 @@ values from White's point of view (the engine's negamax values turned round), ea
 leaf's value, each probability weighed at a chance node, what each node returns,
 and at a cut what caused it and the successors or outcomes it never looked at.
 :class:`Traced` is a whole traced search: its steps and its leaf counts.
-
->>> from fnsearch.engine.search import search
->>> from fnsearch.core.config import WHITE
->>> from fnsearch.games.tree import TREE_CONFIG
->>> found = search(TREE_CONFIG, ((3, 12), (2, 4)), WHITE, trace=True)
->>> [(step.kind, step.path, step.value) for step in steps(TREE_CONFIG, found.events)][-3:]
-[('leaf', (1, 0), 2), ('cut', (1,), 3), ('return', (), 3)]
->>> from fnsearch.chance import ChanceOptions, expectiminimax
->>> from fnsearch.games.chancetree.game import CHANCE_TREE, parse
->>> tree = parse("chance(1/2: 1, 1/2: 2)").unwrap()
->>> found = expectiminimax(CHANCE_TREE, tree, WHITE, ChanceOptions(trace=True))
->>> [(step.kind, step.path, str(step.value)) for step in steps(CHANCE_TREE, found.events)]
-[('enter', (), '0'), ('leaf', (0,), '1'), ('weigh', (), '1/2'), ('leaf', (1,), '2'), \
-('weigh', (), '3/2'), ('return', (), '3/2')]
 """
 
 from __future__ import annotations
@@ -185,19 +171,7 @@ class _Outcomes(Protocol[_C]):
 
 
 class _Frame(NamedTuple, Generic[_C]):
-    """A node open while the events are read.
-
-    Attributes:
-        entered: its entry step.
-        children: at a decision node, its children so far (finished, in a deterministic
-            search; started, in a search of a game of chance).
-        weighed: at a chance node, the outcomes weighed so far.
-        probed: at a chance node, the outcome after the last one probed.
-        outcomes: at a chance node, its outcomes.
-        window: in a deterministic search, the window it hands its next child now.
-        last_child: in a deterministic search, the value of its last child.
-        noisy: its children are quiescence nodes: it searches its noisy successors only.
-    """
+    """A node open while the events are read."""
 
     entered: Step[_C]
     children: int = 0
@@ -210,11 +184,7 @@ class _Frame(NamedTuple, Generic[_C]):
 
 
 class _Reading(NamedTuple, Generic[_C]):
-    """The fold over the events: the steps so far, the open nodes, the root's side.
-
-    ``sign`` is the engine's (``1`` when White moves at the root, ``-1`` else), to
-    turn its negamax values round; ``0`` in a search of a game of chance.
-    """
+    """The fold over the events: the steps so far, the open nodes, the root's side."""
 
     steps: tuple[Step[_C], ...]
     open: tuple[_Frame[_C], ...]
@@ -239,19 +209,7 @@ def _read(instance: Successors[_C], reading: _Reading[_C], event: Event[_C]) -> 
         case Enter() if reading.sign == 0:
             return _chance_entered(instance, reading, event)
         case Enter():
-            return _opened(
-                instance,
-                reading,
-                _turned(
-                    reading,
-                    ENTER,
-                    (event.ply, event.config),
-                    (event.alpha, event.beta),
-                    0,
-                    quiet=event.quiet,
-                ),
-                reading.open,
-            )
+            return _opened(instance, reading, _turned(reading, ENTER, event), reading.open)
         case Leaf() if reading.sign == 0:
             return _valued(
                 reading,
@@ -265,16 +223,9 @@ def _read(instance: Successors[_C], reading: _Reading[_C], event: Event[_C]) -> 
                 ),
             )
         case Leaf():
-            return _child(
-                reading,
-                _turned(
-                    reading, LEAF, (event.ply, event.config), None, event.value, quiet=event.quiet
-                ),
-            )
+            return _child(reading, _turned(reading, LEAF, event))
         case Hit():
-            return _child(
-                reading, _turned(reading, HIT, (event.ply, event.config), None, event.value)
-            )
+            return _child(reading, _turned(reading, HIT, event))
         case Return(_, value) if reading.sign == 0:
             return _closed(reading, value)
         case Return(_, value):
@@ -324,26 +275,15 @@ def _chance_entered(
 # --- the deterministic engine: negamax values turned to White's side ---------------------
 
 
-def _turned(
-    reading: _Reading[_C],
-    kind: str,
-    node: tuple[int, _C],
-    window: tuple[Score, Score] | None,
-    value: Score,
-    *,
-    quiet: bool = False,
-) -> Step[_C]:
-    """A step with the engine's negamax window and value turned to White's side.
-
-    A step without a window of its own (a leaf, a table answer) is given its
-    parent's window as it stands, the window the page shows at it.
-    """
-    sign = reading.sign if node[0] % 2 == 0 else -reading.sign
+def _turned(reading: _Reading[_C], kind: str, event: Enter[_C] | Leaf[_C] | Hit[_C]) -> Step[_C]:
+    """A step with the engine's negamax window and value turned to White's side."""
+    sign = reading.sign if event.ply % 2 == 0 else -reading.sign
+    window = (event.alpha, event.beta) if isinstance(event, Enter) else None
     return Step(
         kind,
-        node[0],
+        event.ply,
         _finished_path(reading),
-        node[1],
+        event.config,
         MAX if sign > 0 else MIN,
         (
             (reading.open[-1].window if reading.open else (-INFINITY, INFINITY))
@@ -352,8 +292,8 @@ def _turned(
             if sign > 0
             else (-window[1], -window[0])
         ),
-        value * sign,
-        quiet=quiet,
+        0 if isinstance(event, Enter) else event.value * sign,
+        quiet=not isinstance(event, Hit) and event.quiet,
     )
 
 
@@ -369,36 +309,33 @@ def _finished_path(reading: _Reading[_C]) -> Path:
 
 def _child(reading: _Reading[_C], step: Step[_C]) -> _Reading[_C]:
     """A leaf or a table answer: a node valued at once, a child of the innermost open node."""
-    return _Reading(
-        (*reading.steps, step),
-        _finished(reading.open, step.value, quiet=step.quiet),
-        reading.sign,
-    )
+    return _then(reading, step, _finished(reading.open, step.value, quiet=step.quiet))
+
+
+def _then(
+    reading: _Reading[_C], step: Step[_C], open_nodes: tuple[_Frame[_C], ...]
+) -> _Reading[_C]:
+    """The reading with one more step, and the nodes open after it."""
+    return _Reading((*reading.steps, step), open_nodes, reading.sign)
 
 
 def _finished(
     open_nodes: tuple[_Frame[_C], ...], value: Score, *, quiet: bool
 ) -> tuple[_Frame[_C], ...]:
-    """The open nodes after the innermost one learns a child's value: its window narrows.
-
-    Built field by field, not by ``_replace``: this runs at every node of a trace.
-    """
+    """The open nodes after the innermost one learns a child's value: its window narrows."""
+    frame = open_nodes[-1] if open_nodes else None
     return (
         open_nodes
-        if not open_nodes
+        if frame is None
         else (
             *open_nodes[:-1],
-            _Frame(
-                open_nodes[-1].entered,
-                open_nodes[-1].children + 1,
-                open_nodes[-1].weighed,
-                open_nodes[-1].probed,
-                open_nodes[-1].outcomes,
-                (max(open_nodes[-1].window[0], value), open_nodes[-1].window[1])
-                if open_nodes[-1].entered.side == MAX
-                else (open_nodes[-1].window[0], min(open_nodes[-1].window[1], value)),
-                value,
-                quiet,
+            frame._replace(
+                children=frame.children + 1,
+                window=(max(frame.window[0], value), frame.window[1])
+                if frame.entered.side == MAX
+                else (frame.window[0], min(frame.window[1], value)),
+                last_child=value,
+                noisy=quiet,
             ),
         )
     )
@@ -410,35 +347,19 @@ def _returned(
     """The innermost open node returns or cuts; its parent learns the value as a child's."""
     frame = reading.open[-1]
     entered = frame.entered
-    step = Step(
-        kind,
-        entered.ply,
-        entered.path,
-        entered.config,
-        entered.side,
-        entered.window,
-        value,
+    step = entered._replace(
+        kind=kind,
+        value=value,
         child=frame.last_child,
         low=entered.side != MAX,
         pruned=pruned,
         skipped_from=frame.children,
-        quiet=entered.quiet,
     )
-    return _Reading(
-        (*reading.steps, step),
-        _finished(reading.open[:-1], value, quiet=entered.quiet),
-        reading.sign,
-    )
+    return _then(reading, step, _finished(reading.open[:-1], value, quiet=entered.quiet))
 
 
 def _skipped(instance: Successors[_C], reading: _Reading[_C]) -> tuple[tuple[None, _C], ...]:
-    """The successors the node did not search, in the instance's order.
-
-    They are its successors but the children it searched, each taken out once: with
-    the instance's order those are the first ones, with move ordering (or a table's
-    move first) any of them. A node whose children are quiescence nodes searches its
-    noisy successors only.
-    """
+    """The successors the node did not search, in the instance's order."""
     return tuple(
         (None, successor)
         for successor in reduce(
@@ -499,8 +420,9 @@ def _opened(
     step: Step[_C],
     parents: tuple[_Frame[_C], ...],
 ) -> _Reading[_C]:
-    return _Reading(
-        (*reading.steps, _with_edge(reading, step)),
+    return _then(
+        reading,
+        _with_edge(reading, step),
         (
             *parents,
             _Frame(
@@ -511,7 +433,6 @@ def _opened(
                 window=step.window or (-INFINITY, INFINITY),
             ),
         ),
-        reading.sign,
     )
 
 
@@ -569,16 +490,11 @@ def _probing(instance: Successors[_C], reading: _Reading[_C], step: Step[_C]) ->
 
 
 def _resumed(reading: _Reading[_C], step: Step[_C]) -> _Reading[_C]:
-    return reading._replace(
-        steps=(*reading.steps, _with_edge(reading, step)),
-        open=(*reading.open, _Frame(step, children=1)),
-    )
+    return _then(reading, _with_edge(reading, step), (*reading.open, _Frame(step, children=1)))
 
 
 def _valued(reading: _Reading[_C], step: Step[_C]) -> _Reading[_C]:
-    return reading._replace(
-        steps=(*reading.steps, _with_edge(reading, step)), open=_started(reading.open)
-    )
+    return _then(reading, _with_edge(reading, step), _started(reading.open))
 
 
 def _leaf_side(reading: _Reading[_C]) -> str:
@@ -588,29 +504,20 @@ def _leaf_side(reading: _Reading[_C]) -> str:
 def _weighing(
     reading: _Reading[_C], probability: Fraction, value: Score, total: Score
 ) -> _Reading[_C]:
-    return reading._replace(
-        steps=(
-            *reading.steps,
-            reading.open[-1].entered._replace(
-                kind=WEIGH, value=total, probability=probability, child=value
-            ),
-        ),
-        open=(
-            *reading.open[:-1],
-            reading.open[-1]._replace(weighed=reading.open[-1].weighed + 1),
-        ),
+    frame = reading.open[-1]
+    return _then(
+        reading,
+        frame.entered._replace(kind=WEIGH, value=total, probability=probability, child=value),
+        (*reading.open[:-1], frame._replace(weighed=frame.weighed + 1)),
     )
 
 
 def _closed(reading: _Reading[_C], value: Score) -> _Reading[_C]:
-    return reading._replace(
-        steps=(
-            *reading.steps,
-            reading.open[-1].entered._replace(
-                kind=PROBED if reading.open[-1].entered.kind == PROBE else RETURN, value=value
-            ),
-        ),
-        open=reading.open[:-1],
+    entered = reading.open[-1].entered
+    return _then(
+        reading,
+        entered._replace(kind=PROBED if entered.kind == PROBE else RETURN, value=value),
+        reading.open[:-1],
     )
 
 
@@ -624,25 +531,23 @@ def _cut(
     probes: bool,
 ) -> _Reading[_C]:
     """A node of a game of chance cuts: ``cause`` is the child's value and the bound it crossed."""
-    return reading._replace(
-        steps=(
-            *reading.steps,
-            reading.open[-1].entered._replace(
-                kind=CUT,
-                value=value,
-                child=cause[0],
-                bound=cause[1],
-                low=low,
-                probes=probes,
-                pruned=()
-                if probes
-                else reading.open[-1].outcomes[reading.open[-1].weighed :]
-                if reading.open[-1].entered.side == CHANCE
-                else _skipped(instance, reading),
-                skipped_from=reading.open[-1].weighed
-                if reading.open[-1].entered.side == CHANCE
-                else reading.open[-1].children,
-            ),
+    frame = reading.open[-1]
+    chance = frame.entered.side == CHANCE
+    return _then(
+        reading,
+        frame.entered._replace(
+            kind=CUT,
+            value=value,
+            child=cause[0],
+            bound=cause[1],
+            low=low,
+            probes=probes,
+            pruned=()
+            if probes
+            else frame.outcomes[frame.weighed :]
+            if chance
+            else _skipped(instance, reading),
+            skipped_from=frame.weighed if chance else frame.children,
         ),
-        open=reading.open[:-1],
+        reading.open[:-1],
     )

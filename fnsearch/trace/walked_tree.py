@@ -3,15 +3,6 @@
 :func:`traced_tree` reads the steps of a trace back into the tree they walk: every
 node entered or valued and every successor a cut never searched, each named by its
 path from the root (equal subtrees in two places stay two nodes).
-
->>> from fnsearch.core.config import WHITE
->>> from fnsearch.games.tree import FIGURE_5_2, TREE_CONFIG
->>> from fnsearch.trace.run import trace
->>> tree = traced_tree(trace(TREE_CONFIG, FIGURE_5_2, WHITE))
->>> [(node_id(node.path), node.kind, node.value) for node in tree.nodes[:4]]
-[('n', 'inner', 3), ('n_0', 'inner', 3), ('n_0_0', 'leaf', 3), ('n_0_1', 'leaf', 12)]
->>> [(node_id(node.path), node.config) for node in tree.nodes if node.kind == PRUNED]
-[('n_1_1', 4), ('n_1_2', 6)]
 """
 
 from __future__ import annotations
@@ -136,29 +127,19 @@ def edge_label(
 
 def traced_tree(traced: Traced[_C]) -> TracedTree[_C]:
     """The tree the traced search walked, with the successors its cuts never searched."""
-    return TracedTree(_nodes(traced.steps), tuple(step.path for step in traced.steps))
+    # Every step but a weighing is about one node; sorting by path is stable, so each
+    # node's steps stay in the order they happened.
+    numbered = sorted(
+        ((index, step) for index, step in enumerate(traced.steps) if step.kind != WEIGH), key=_key
+    )
+    visited = {path: _node(tuple(group)) for path, group in groupby(numbered, key=_key)}
+    return TracedTree(
+        _with_pruned(traced.steps, visited), tuple(step.path for step in traced.steps)
+    )
 
 
 def _key(step: tuple[int, Step[_C]]) -> Path:
     return step[1].path
-
-
-def _nodes(steps: tuple[Step[_C], ...]) -> tuple[WalkedNode[_C], ...]:
-    # Every step but a weighing is about one node; sorting by path is stable, so each
-    # node's steps stay in the order they happened.
-    return _with_pruned(
-        steps,
-        {
-            path: _node(tuple(group))
-            for path, group in groupby(
-                sorted(
-                    ((index, step) for index, step in enumerate(steps) if step.kind != WEIGH),
-                    key=_key,
-                ),
-                key=_key,
-            )
-        },
-    )
 
 
 def _with_pruned(

@@ -4,11 +4,6 @@
 instances. Whatever writes text takes the record as a parameter; the command line picks
 it by ``--lang`` (:func:`words_for`). A phrase with ``{0}``, ``{1}`` is a template for
 ``str.format``; the pages' scripts fill the same templates (:func:`script_words`).
-
->>> DE.cut.format(node="Min-Knoten (2,4,6)", value=3, which="Alpha")
-'Min-Knoten (2,4,6): Alpha-Schnitt bei 3'
->>> side_name(DE, "MAX"), side_name(EN, "MAX"), decimal(DE, "2.5 (α=1.25)")
-('Max-Knoten', 'MAX', '2,5 (α=1,25)')
 """
 
 from __future__ import annotations

@@ -117,6 +117,7 @@ def test_the_page_in_german() -> None:
     assert "Schranke, die ein Schnitt beweist" in key
     data = _data(page, "trace-data")
     steps = cast(list[dict[str, str]], data["steps"])
+    assert steps[7]["text"] == "Blatt 2 = 2"
     assert (
         steps[8]["text"] == "Min-Knoten (2,4,6): Alpha-Schnitt bei 3 (2 ≤ α), abgeschnitten: 4, 6"
     )

@@ -36,6 +36,20 @@ def test_the_page_embeds_its_steps_as_json() -> None:
     assert data["totals"] == [{"steps": STEPS, "leaves": 9, "evaluated": 7, "visited": 11}]
     assert data["steps"][-1]["leaves"] == 7
     assert data["steps"][8]["text"] == "MIN (2,4,6) cuts at 3 (2 ≤ α): pruned 4, 6"
+    assert data["steps"][7] == {
+        "node": "n_1_0",
+        "text": "leaf 2 = 2",
+        "window": "α=3 β=+∞",
+        "value": "2",
+        "leaves": 4,
+    }
+    assert data["nodes"][1] == {
+        "id": "n_0",
+        "parent": "n",
+        "appears": 1,
+        "done": 5,
+        "pruned": False,
+    }
 
 
 def test_no_shown_text_can_end_the_script() -> None:

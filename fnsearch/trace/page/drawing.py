@@ -3,10 +3,6 @@
 Each node is drawn about the top centre of its shape, for the page's script to move
 into place: the shape with the value inside, sized from its text, and the position
 drawn small when the game has a sketch.
-
->>> svg = sketch_svg(Grid(("X.", ".O")))
->>> svg.width, svg.height, svg.svg.count("<path"), svg.svg.count("<circle")
-(32, 32, 2, 1)
 """
 
 from __future__ import annotations
@@ -95,15 +91,7 @@ def value_lines(value: Score, *, chance: bool, digits: int = 4) -> tuple[str, ..
 
 
 def _value_svg(lines: tuple[str, ...], middle: float) -> str:
-    """The value's ``text.value``, its lines centred about the height ``middle``.
-
-    One line is the text itself, so that the value is the element's own text:
-
-    >>> _value_svg(("3",), 30)
-    '<text class="value" x="0" y="30.0">3</text>'
-    >>> _value_svg(("21/10", "2.1"), 30)[-52:]
-    '21/10</tspan><tspan x="0" dy="20">2.1</tspan></text>'
-    """
+    """The value's ``text.value``, its lines centred about the height ``middle``."""
     return (
         '<text class="value" x="0" y="'
         + f'{middle - (len(lines) - 1) * _LINE / 2:.1f}">'
@@ -132,9 +120,9 @@ def shape_svg(form: str, lines: tuple[str, ...]) -> NodeShape:
 
 def _shape(form: str, lines: tuple[str, ...], width: float) -> NodeShape:
     return (
-        _max_shape(lines[:1], max(24, round((width / 2 + 4) / 0.62)))
+        _triangle("0,0 {0},42 {1},42", lines[:1], max(24, round((width / 2 + 4) / 0.62)), 30)
         if form == "max"
-        else _min_shape(lines[:1], max(24, round((width / 2 + 4) / 0.5)))
+        else _triangle("{0},0 {1},0 0,42", lines[:1], max(24, round((width / 2 + 4) / 0.5)), 12)
         if form == "min"
         else _circle(lines, max(23.0, hypot(width / 2, len(lines) * _LINE / 2) + 3))
         if form == "chance"
@@ -144,17 +132,11 @@ def _shape(form: str, lines: tuple[str, ...], width: float) -> NodeShape:
     )
 
 
-def _max_shape(lines: tuple[str, ...], half: int) -> NodeShape:
+def _triangle(points: str, lines: tuple[str, ...], half: int, middle: int) -> NodeShape:
+    # ``points`` has the left corner's x as {0} and the right one's as {1}.
     return NodeShape(
-        f'<polygon class="shape" points="0,0 {-half},42 {half},42"/>' + _value_svg(lines, 30),
-        half,
-        42,
-    )
-
-
-def _min_shape(lines: tuple[str, ...], half: int) -> NodeShape:
-    return NodeShape(
-        f'<polygon class="shape" points="{-half},0 {half},0 0,42"/>' + _value_svg(lines, 12),
+        f'<polygon class="shape" points="{points.format(-half, half)}"/>'
+        + _value_svg(lines, middle),
         half,
         42,
     )

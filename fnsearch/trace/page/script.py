@@ -10,9 +10,6 @@ window is folded to what fits, and the path to the current step opens as one ste
 It leaves ``window.fnsearch`` with ``show(k)``, ``steps``, ``current()`` and
 ``whole(on)``, which lays the whole tree out at full size (for a layer that asks
 about any node) or folds it to the window again.
-
->>> "window.fnsearch = {" in SCRIPT, "font-size: 1" in STYLE
-(True, True)
 """
 
 from __future__ import annotations

@@ -7,25 +7,6 @@ the position drawn small below it (``sketch=``) and the edge into it labelled wi
 move (``move=``) or the outcome's probability. "start", "previous", "next" and "end"
 (or the arrow keys, Home and End) step through the search; a key explains the page.
 The steps and nodes are embedded as JSON, every ``<`` escaped.
-
->>> from fnsearch.core.config import WHITE
->>> from fnsearch.games.tree import FIGURE_5_2, TREE_CONFIG, render_tree
->>> from fnsearch.trace.run import chance_trace, trace
->>> page = html_page(trace(TREE_CONFIG, FIGURE_5_2, WHITE), render_tree, "Figure 5.2")
->>> page.startswith("<!DOCTYPE html>"), page.count('class="node '), page.count("://")
-(True, 13, 1)
-
-(the one address is the SVG namespace's name, never fetched). Four nodes have a
-toggle; the two that cut have their bound inside and, below, the value the sheet's
-fail-hard search passes up instead; one of them cuts at its last successor:
-
->>> page.count('class="toggle"'), page.count('class="bound passed"'), page.count(' cut nothing"')
-(4, 2, 1)
->>> from fnsearch.games.chancetree.game import CHANCE_TREE, parse, render
->>> tree = parse("max(chance(0.9: 2, 0.1: 3), chance(0.9: 1, 0.1: 4))").unwrap()
->>> page = html_page(chance_trace(CHANCE_TREE, tree, WHITE), render, "AIMA")
->>> page.count('class="node '), page.count("<circle"), page.count('class="edge-label')
-(7, 2, 4)
 """
 
 from __future__ import annotations
@@ -73,7 +54,6 @@ __all__ = [
     "NamedTrace",
     "compare_page",
     "html_page",
-    "page_data",
     "translated",
     "typed_moves",
     "visited",
@@ -129,29 +109,6 @@ class _Drawing(NamedTuple, Generic[_C]):
     words: Words = EN
 
 
-def page_data(
-    traced: Traced[_C], show: Callable[[_C], str], words: Words = EN
-) -> dict[str, list[Json]]:
-    """What the page's script steps through, as plain JSON-ready values.
-
-    ``steps`` are the steps, ``nodes`` the walked tree's nodes in preorder, ``totals``
-    the counts, ``words`` the phrases the script writes (:func:`script_words`).
-
-    >>> from fnsearch.core.config import WHITE
-    >>> from fnsearch.games.tree import FIGURE_5_2, TREE_CONFIG, render_tree
-    >>> from fnsearch.trace.run import trace
-    >>> data = page_data(trace(TREE_CONFIG, FIGURE_5_2, WHITE), render_tree)
-    >>> data["steps"][7]
-    {'node': 'n_1_0', 'text': 'leaf 2 = 2', 'window': 'α=3 β=+∞', 'value': '2', 'leaves': 4}
-    >>> data["nodes"][1]
-    {'id': 'n_0', 'parent': 'n', 'appears': 1, 'done': 5, 'pruned': False}
-    >>> from fnsearch.trace.words import DE
-    >>> page_data(trace(TREE_CONFIG, FIGURE_5_2, WHITE), render_tree, DE)["steps"][7]["text"]
-    'Blatt 2 = 2'
-    """
-    return _data(traced, show, traced_tree(traced), words)
-
-
 def _data(
     traced: Traced[_C], show: Callable[[_C], str], tree: TracedTree[_C], words: Words
 ) -> dict[str, list[Json]]:
@@ -165,16 +122,7 @@ def _data(
                 strict=True,
             )
         ],
-        "nodes": [
-            {
-                "id": node_id(node.path),
-                "parent": node_id(node.path[:-1]) if node.path else "",
-                "appears": node.appears,
-                "done": node.done,
-                "pruned": node.kind == PRUNED,
-            }
-            for node in tree.nodes
-        ],
+        "nodes": _nodes_json(tree, sealed=False),
         "totals": [
             {
                 "steps": len(traced.steps),
@@ -191,18 +139,22 @@ def _sealed_data(tree: TracedTree[_C], words: Words) -> dict[str, list[Json]]:
     return {
         "words": [script_words(words)],
         "steps": [{"node": "n", "text": "", "window": "", "value": "", "leaves": 0}],
-        "nodes": [
-            {
-                "id": node_id(node.path),
-                "parent": node_id(node.path[:-1]) if node.path else "",
-                "appears": 0,
-                "done": 0,
-                "pruned": False,
-            }
-            for node in tree.nodes
-        ],
+        "nodes": _nodes_json(tree, sealed=True),
         "totals": [{"steps": 1, "leaves": 0, "evaluated": 0, "visited": 0}],
     }
+
+
+def _nodes_json(tree: TracedTree[_C], *, sealed: bool) -> list[Json]:
+    return [
+        {
+            "id": node_id(node.path),
+            "parent": node_id(node.path[:-1]) if node.path else "",
+            "appears": 0 if sealed else node.appears,
+            "done": 0 if sealed else node.done,
+            "pruned": not sealed and node.kind == PRUNED,
+        }
+        for node in tree.nodes
+    ]
 
 
 def visited(tree: TracedTree[_C]) -> int:
@@ -333,10 +285,7 @@ def _kind(kind: str, words: Words) -> str:
 
 
 def _bound_text(node: WalkedNode[_C], words: Words = EN) -> str:
-    """Beside a cut: what the search passes up, if not the lecture's bound written inside.
-
-    A game of chance writes its value inside and its bound beside.
-    """
+    """Beside a cut: what the search passes up, if not the lecture's bound written inside."""
     return (
         ""
         if node.cut is None
@@ -477,7 +426,7 @@ _SWATCHES: Final = {
 }
 
 
-def _key(tree: TracedTree[_C], drawing: _Drawing[_C], labels: frozenset[str]) -> str:
+def _key(tree: TracedTree[_C], drawing: _Drawing[_C]) -> str:
     """The key: an entry for every shape, colour and line that this page draws."""
     nodes = tree.nodes
     inner_nodes = tuple(n for n in nodes if n.kind == INNER)
@@ -487,6 +436,7 @@ def _key(tree: TracedTree[_C], drawing: _Drawing[_C], labels: frozenset[str]) ->
     grids = tuple(sketch for sketch in sketches if isinstance(sketch, Grid))
     marks = "".join("".join(g.rows) for g in grids if not g.discs)
     discs = "".join("".join(g.rows) for g in grids if g.discs)
+    moves = drawing.move is not None and any(n.side in (MAX, MIN) for n in inner_nodes)
     entries = (
         ("max", MAX in inner),
         ("min", MIN in inner),
@@ -503,8 +453,8 @@ def _key(tree: TracedTree[_C], drawing: _Drawing[_C], labels: frozenset[str]) ->
         ("bound", bool(cuts)),
         ("passed", any(_bound_text(n).startswith("pass") for n in cuts)),
         ("window", any(n.window is not None for n in inner_nodes)),
-        ("move", "move" in labels),
-        ("probability", "probability" in labels),
+        ("move", moves),
+        ("probability", any(n.probability is not None for n in nodes)),
         ("xmark", "X" in marks),
         ("omark", "O" in marks),
         ("x", "X" in discs),
@@ -517,22 +467,6 @@ def _key(tree: TracedTree[_C], drawing: _Drawing[_C], labels: frozenset[str]) ->
             for (name, used), said in zip(entries, drawing.words.key, strict=True)
             if used
         )
-    )
-
-
-def _label_kinds(tree: TracedTree[_C], drawing: _Drawing[_C]) -> frozenset[str]:
-    """What the edges say: ``"probability"``, ``"move"``, both or neither."""
-    return frozenset(
-        kind
-        for kind, used in (
-            ("probability", any(n.probability is not None for n in tree.nodes)),
-            (
-                "move",
-                drawing.move is not None
-                and any(n.side in (MAX, MIN) and n.kind == INNER for n in tree.nodes),
-            ),
-        )
-        if used
     )
 
 
@@ -573,11 +507,6 @@ def html_page(
     (6, 6, 5)
     >>> page.count('<path class="x"'), page.count('<circle class="o"')  # 2 + 5 · 3 and 2 + 5 · 2
     (17, 12)
-    >>> from fnsearch.games.tree import FIGURE_5_2, TREE_CONFIG, render_tree
-    >>> from fnsearch.trace.words import DE
-    >>> german = html_page(trace(TREE_CONFIG, FIGURE_5_2, WHITE), render_tree, "5.2", lang=DE)
-    >>> '<html lang="de">' in german, ">weiter</button>" in german, "Min-Knoten" in german
-    (True, True, True)
     """
     tree = traced_tree(traced)
     windows = sealed or any(
@@ -585,29 +514,22 @@ def html_page(
         for node in tree.nodes
         if node.kind == INNER
     )
-    return _page(traced, _Drawing(show, sketch, move, sealed, windows, lang), title, tree, extra)
-
-
-def _page(
-    traced: Traced[_C], drawing: _Drawing[_C], title: str, tree: TracedTree[_C], extra: str
-) -> str:
+    drawing = _Drawing(show, sketch, move, sealed, windows, lang)
     return (
-        translated(_TEMPLATE, drawing.words)
+        translated(_TEMPLATE, lang)
         .replace("{style}", STYLE)
         .replace("{script}", SCRIPT)
         .replace("{title}", escape(title))
         # A long position is cut short in the heading, whole in its tooltip.
         .replace("{heading}", escape(title if len(title) <= 72 else title[:71] + "…"))
-        .replace("{key}", _key(tree, drawing, _label_kinds(tree, drawing)))
+        .replace("{key}", _key(tree, drawing))
         .replace("{svg}", _svg(tree, drawing))
-        .replace("{total}", str(1 if drawing.sealed else len(traced.steps)))
+        .replace("{total}", str(1 if sealed else len(traced.steps)))
         .replace("{leaves}", str(traced.leaves))
         .replace(
             "{data}",
             json.dumps(
-                _sealed_data(tree, drawing.words)
-                if drawing.sealed
-                else _data(traced, drawing.show, tree, drawing.words),
+                _sealed_data(tree, lang) if sealed else _data(traced, show, tree, lang),
                 ensure_ascii=False,
             ).replace("<", "\\u003c"),
         )
@@ -671,10 +593,7 @@ def compare_page(
 
 
 def _tabs(traces: tuple[NamedTrace[_C], ...], words: Words) -> str:
-    """A tab for each search, named with its counts and a bar of the leaves it evaluated.
-
-    A search whose counts are those of one before it says so. The first tab is chosen.
-    """
+    """A tab for each search, named with its counts and a bar of the leaves it evaluated."""
     counts = tuple((visited(traced_tree(named.traced)), named.traced.evaluated) for named in traces)
     return "".join(
         f'<button type="button" role="tab" id="tab{index}" data-tab="{index}"'
