@@ -33,7 +33,7 @@ from fnsearch.cli.check import Reported, check_command
 from fnsearch.cli.commands import search_command, solve
 from fnsearch.cli.datafiles import DataFileError
 from fnsearch.cli.demo import demo, exercise
-from fnsearch.cli.parser import ARGUMENTS, EXAMPLES, games_help
+from fnsearch.cli.parser import EXAMPLES, add_arguments, games_help
 from fnsearch.cli.play import play_command
 from fnsearch.cli.requests import (
     CheckRequest,
@@ -158,26 +158,16 @@ def _parser(registry: Registry) -> argparse.ArgumentParser:
     parser.set_defaults(registry=registry)
     commands = parser.add_subparsers(dest="command", metavar="command")
     for name, command in COMMANDS.items():
-        ARGUMENTS.get(name, _no_arguments)(
-            commands.add_parser(
-                name,
-                help=command.help,
-                description=command.help,
-                epilog=EXAMPLES.get(name, "")
-                + (
-                    ""
-                    if name in ("demo", "check", "practice", "exercise")
-                    else "\n\n" + games_help(registry)
-                ),
-                formatter_class=argparse.RawDescriptionHelpFormatter,
-            ),
-            registry,
+        games = name not in ("demo", "check", "practice", "exercise")
+        sub = commands.add_parser(
+            name,
+            help=command.help,
+            description=command.help,
+            epilog=EXAMPLES.get(name, "") + ("\n\n" + games_help(registry) if games else ""),
+            formatter_class=argparse.RawDescriptionHelpFormatter,
         )
+        add_arguments(sub, name, registry)
     return parser
-
-
-def _no_arguments(_: argparse.ArgumentParser, __: Registry) -> None:
-    pass
 
 
 def _commands_help() -> str:
