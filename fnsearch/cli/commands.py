@@ -24,16 +24,17 @@ from fnsearch.cli.arguments import (
 )
 from fnsearch.cli.bounded import Streamed, stream_within
 from fnsearch.cli.exact import solve_moves
-from fnsearch.cli.report import (
+from fnsearch.cli.report.found import (
     Failed,
     Iteration,
     Plan,
     Report,
     iterations,
+    pictured,
     plies,
     solved,
-    to_json,
 )
+from fnsearch.cli.report.schema import to_json
 from fnsearch.cli.requests import SearchRequest, SolveRequest
 from fnsearch.core.chance_config import Score
 from fnsearch.core.config import Player
@@ -145,7 +146,7 @@ def _report(searched: _Searched[C], found: Iteration | None, plan: Plan, seconds
     return Report(
         searched.command,
         record.name,
-        [record.render(config), *_drawing(record, config)],
+        pictured(record, config),
         record.sides.of(searched.player),
         searched.player.name.lower(),
         record.instance.is_final(config),
@@ -188,11 +189,6 @@ def _found(streamed: Streamed, plan: Plan) -> Result[Iteration, str]:
             " give --seconds to deepen iteratively within a budget instead"
         )
     return Success(done[-1])
-
-
-def _drawing(record: Game[C], config: C) -> list[str]:
-    picture = record.draw(config)
-    return [] if picture == record.render(config) else [picture]
 
 
 def _how(report: Report, found: Iteration) -> str:

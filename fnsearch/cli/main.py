@@ -245,13 +245,7 @@ def _main(argv: list[str], registry: Registry) -> int:
 
 
 def _words_of(argv: list[str]) -> Words:
-    """The words of the language ``--lang`` asks for on the command line, before it is parsed.
-
-    The parser's own errors are then given in that language too.
-
-    >>> _words_of(["trace", "tree", "--lang", "de"]).lang, _words_of(["--lang=fr"]).lang
-    ('de', 'en')
-    """
+    """The words of the language ``--lang`` asks for on the command line, before it is parsed."""
     given = [
         value for option, value in zip(argv, [*argv[1:], ""], strict=True) if option == "--lang"
     ] + [option.removeprefix("--lang=") for option in argv if option.startswith("--lang=")]

@@ -216,13 +216,7 @@ def _session(settings: _Settings) -> GameUser[Result[str, str]]:
 
 
 def _how(how: Plan, words: Words = EN) -> str:
-    """What the computer does each move, as the session's second line says it.
-
-    >>> from fnsearch.engine.options import SearchOptions
-    >>> _how(Plan(4, 10.0, deepen=False, exact=False, all_best=False,
-    ...           options=SearchOptions(quiescence=3, extensions=1)))
-    'searches 4 plies (within 10 s), then up to 3 plies of noisy moves, 1 extension a line'
-    """
+    """What the computer does each move, as the session's second line says it."""
     said = words.play
     searched = (
         said.deepens.format(
@@ -482,12 +476,7 @@ def _explained(turn: _Turn[C], chosen: int, searched: str, **found: Any) -> str:
 
 
 def _searched_explained(turn: _Turn[C], how: Plan, chosen: int, depth: int | None) -> str:
-    """Why the computer chose the move ``chosen``: each move searched as the move was.
-
-    Each move is searched as deep as the move itself was, for as long as the move's
-    search for each move and once more; only where that takes longer still does it show
-    a shallower round (and says so).
-    """
+    """Why the computer chose the move ``chosen``: each move searched as the move was."""
     record, _, config, player, settings = turn
     words = settings.words
     moves = turn.moves()
