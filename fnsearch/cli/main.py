@@ -1,10 +1,8 @@
 """The command-line program: ``python -m fnsearch demo``, ``solve``, ``search``, ``trace``, ...
 
-It reads the command line into one request record per command
-(:mod:`fnsearch.cli.requests`), runs the command and prints what comes back: a
-``Success`` to standard output, a ``Failure`` as one line ``fnsearch: error: ...`` on
-standard error with exit code 2. The games are a registry's (``REGISTRY.with_game(GAME)``
-adds one).
+It reads one request record per command (:mod:`fnsearch.cli.requests`), runs it and
+prints a ``Success`` to standard output, a ``Failure`` as one line ``fnsearch: error:
+...`` on standard error with exit code 2.
 
 >>> main(["solve", "tree", "((3,12,8),(2,4,6),(14,5,2))"])
 position: ((3,12,8),(2,4,6),(14,5,2)), White (MAX) to move
@@ -16,6 +14,7 @@ best next: (3,12,8)
 from __future__ import annotations
 
 import argparse
+import contextlib
 import os
 import re
 import sys
@@ -212,12 +211,9 @@ def main(argv: Sequence[str] | None = None, registry: Registry = REGISTRY) -> in
 def _silence_stdout() -> None:
     """Send what is left of standard output nowhere, so that its flush at exit cannot fail."""
     devnull = os.open(os.devnull, os.O_WRONLY)
-    try:
+    with contextlib.suppress(OSError, ValueError):  # standard output is not a file (a capture)
         os.dup2(devnull, sys.stdout.fileno())
-    except (OSError, ValueError):  # standard output is not a file (a test's capture)
-        pass
-    finally:
-        os.close(devnull)
+    os.close(devnull)
 
 
 def _main(argv: list[str], registry: Registry) -> int:
@@ -234,14 +230,11 @@ def _main(argv: list[str], registry: Registry) -> int:
     if args.command is None:
         return _fail(replaced("the following arguments are required: command", words.usage), words)
     result = COMMANDS[args.command].run(args)
-    if isinstance(result, Success):
-        output = result.unwrap()
-        if isinstance(output, Reported):
-            print(output.text)
-            return output.code
-        print(output)
-        return 0
-    return _fail(result.failure(), words)
+    if not isinstance(result, Success):
+        return _fail(result.failure(), words)
+    output = result.unwrap()
+    print(output.text if isinstance(output, Reported) else output)
+    return output.code if isinstance(output, Reported) else 0
 
 
 def _words_of(argv: list[str]) -> Words:
