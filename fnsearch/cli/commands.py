@@ -1,10 +1,8 @@
 """The ``solve`` and ``search`` commands: read the arguments, search within bounds, report.
 
-Part of the imperative shell (it reads the clock and starts processes through
-:mod:`fnsearch.cli.bounded`). Each command takes the command line's strings and
-answers ``Result[str, str]``: the report to print (text, or one JSON object), or
-the message of what was wrong. The games are those of a registry, by default the
-package's, :data:`fnsearch.games.registry.REGISTRY`.
+Each command takes its request and answers the report to print (text, or one JSON
+object), or the message of what was wrong; the search runs within bounds
+(:mod:`fnsearch.cli.bounded`).
 """
 
 from __future__ import annotations

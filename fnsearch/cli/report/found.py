@@ -1,11 +1,8 @@
 """What ``solve`` and ``search`` found, as plain data, and its text and JSON forms.
 
-A search runs as a stream of :class:`Iteration` values (one for a fixed-depth or
-complete search, one per depth for iterative deepening), built by
-:func:`iterations`. They hold only strings and numbers, so that they cross from
-a child process to the parent (:mod:`fnsearch.cli.bounded`). The parent turns
-the deepest one into a :class:`Report`, printed as text or as one JSON object
-whose keys and types :class:`JsonReport` gives.
+A search runs as a stream of :class:`Iteration` values (:func:`iterations`) that hold
+only strings and numbers, so that they cross from a child process to the parent, which
+turns the deepest one into a :class:`Report`.
 """
 
 from __future__ import annotations
