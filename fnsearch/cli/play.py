@@ -486,7 +486,7 @@ def _searched_explained(turn: _Turn[C], how: Plan, chosen: int, depth: int | Non
     )
     started = time.monotonic()
     streamed = stream_within(
-        lambda: _values(_Rounds(record, moves, player, how, rounds), chosen),
+        lambda: _values(turn, how, rounds, chosen),
         None if how.seconds is None else how.seconds * (len(moves) + 1),
     )
     took = time.monotonic() - started
@@ -533,28 +533,19 @@ def _deepest(found: list[_Found], moves: int) -> list[_Found]:
     return [item for item in found if item.depth == depth]
 
 
-class _Rounds(NamedTuple, Generic[C]):
-    """The searches that explain a move: each of ``moves`` to each depth of ``rounds``."""
-
-    record: Game[C]
-    moves: list[C]
-    player: Player
-    how: Plan
-    rounds: tuple[int | None, ...]
-    """The depths, one round each (``None``: to the end)."""
-
-
-def _values(asked: _Rounds[C], chosen: int) -> Iterator[_Found | Failed]:
-    """Each move searched to each depth of the rounds in turn, the played move first."""
-    record, moves = asked.record, asked.moves
+def _values(
+    turn: _Turn[C], how: Plan, rounds: tuple[int | None, ...], chosen: int
+) -> Iterator[_Found | Failed]:
+    """Each move searched to each depth of ``rounds`` in turn, the played move first."""
+    record, moves = turn.record, turn.moves()
     chance = record.chance
     places = [chosen, *(place for place in range(len(moves)) if place != chosen)]
     tables = {place: empty_table() if record.transpositions else None for place in places}
-    for depth in asked.rounds:
+    for depth in rounds:
         for place in places:
             child = moves[place]
-            after = mover(record, child, asked.player)
-            result = one_search(record, child, after, asked.how.options, depth, tables[place])
+            after = mover(record, child, turn.player)
+            result = one_search(record, child, after, how.options, depth, tables[place])
             if isinstance(result, Failed):
                 yield result
                 continue
