@@ -239,25 +239,15 @@ def verify_command(request: PracticeRequest) -> Result[str | Reported, str]:
     failed = next((each for each in read if not isinstance(each, Success)), None)
     if failed is not None:
         return Failure(failed.failure())
-    every = [code for each in read for code in each.unwrap()]
-    scores = [(code, read_code(code)) for code in every]
-    lines = (
-        [
-            f"{code},{found.unwrap().exercise},{found.unwrap().points},{found.unwrap().out_of},yes"
-            if isinstance(found, Success)
-            else f"{code},,,,no"
-            for code, found in scores
-        ]
+    scores = [(code, read_code(code)) for each in read for code in each.unwrap()]
+    lines = [
+        ("{0},{1},{2},{3},yes" if as_csv else words.verified).format(code, *found.unwrap())
+        if isinstance(found, Success)
+        else f"{code},,,,no"
         if as_csv
-        else [
-            words.verified.format(
-                code, found.unwrap().exercise, found.unwrap().points, found.unwrap().out_of
-            )
-            if isinstance(found, Success)
-            else words.invalid.format(code, _why_invalid(found.failure(), words))
-            for code, found in scores
-        ]
-    )
+        else words.invalid.format(code, _why_invalid(found.failure(), words))
+        for code, found in scores
+    ]
     text = "\n".join((["code,exercise,points,out_of,valid"] if as_csv else []) + lines)
     return Success(Reported(text, 0 if all(isinstance(f, Success) for _, f in scores) else 1))
 
