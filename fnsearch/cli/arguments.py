@@ -1,9 +1,8 @@
 """Reading what a user types on the command line: sides, depths, plies and seconds.
 
-Each reader takes the text as typed (``None`` when the option is left out) and
-answers a ``Result``: the value, or a one-line message naming the option, what
-was typed (shortened) and what was expected. Only ASCII digits count, and every
-number has a ceiling, so that nothing a user types starts a search that cannot end.
+Each reader takes the text as typed (``None``: left out) and answers the value, or a
+one-line message naming the option, what was typed and what was expected. Only ASCII
+digits count, and every number has a ceiling.
 
 >>> parse_depth("8"), parse_seconds("soon")
 (<Success: 8>, <Failure: bad time budget 'soon': expected seconds, more than 0 and at most 3600>)
@@ -76,18 +75,9 @@ def parse_player(text: str | None) -> Result[Player | None, str]:
     )
 
 
-def _whole(text: str | None, name: str) -> Result[int | None, str]:
-    """A whole number of plies from 0 to :data:`MAX_DEPTH`, or what ``name`` got wrong."""
-    return Success(None) if text is None else _plies(text, name, _count(text))
-
-
 def _count(text: str) -> int:
     """The whole number ``text`` writes in ASCII digits, else -1 (which no depth equals)."""
     return int(text.strip()) if _DIGITS.fullmatch(text.strip()) else -1
-
-
-def _plies(text: str, name: str, count: int) -> Result[int | None, str]:
-    return plies_within(count, quoted=shortened(text), name=name)
 
 
 def parse_depth(text: str | None) -> Result[int | None, str]:
@@ -100,7 +90,7 @@ def parse_depth(text: str | None) -> Result[int | None, str]:
     >>> parse_depth("²")
     <Failure: bad depth '²': expected a whole number of plies from 0 to 200>
     """
-    return _whole(text, "depth")
+    return parse_plies(text, "depth")
 
 
 def parse_plies(text: str | None, option: str) -> Result[int | None, str]:
@@ -111,7 +101,11 @@ def parse_plies(text: str | None, option: str) -> Result[int | None, str]:
     >>> parse_plies("many", "--extensions")
     <Failure: bad --extensions 'many': expected a whole number of plies from 0 to 200>
     """
-    return _whole(text, option)
+    return (
+        Success(None)
+        if text is None
+        else plies_within(_count(text), quoted=shortened(text), name=option)
+    )
 
 
 def beyond_horizon(

@@ -9,6 +9,7 @@ never outlives its parent (:func:`die_with_parent`, :func:`children_end_with_me`
 
 from __future__ import annotations
 
+import contextlib
 import ctypes
 import multiprocessing
 import os
@@ -17,7 +18,6 @@ import sys
 import threading
 import time
 from collections.abc import Callable, Iterator
-from contextlib import contextmanager
 from multiprocessing.connection import Connection
 from types import FrameType
 from typing import Final, NamedTuple, TypeVar
@@ -29,6 +29,7 @@ __all__ = [
     "RECURSION_LIMIT",
     "STACK_BYTES",
     "Streamed",
+    "ask_for_death_signal",
     "children_end_with_me",
     "die_with_parent",
     "on_big_stack",
@@ -120,7 +121,7 @@ def die_with_parent(parent: int) -> None:
     >>> child.start(); child.join(); child.exitcode  # the parent lives: the child goes on
     0
     """
-    _ask_for_death_signal()
+    ask_for_death_signal()
     if os.getppid() != parent:  # the parent died before the kernel was asked
         os._exit(1)
     threading.Thread(
@@ -128,14 +129,11 @@ def die_with_parent(parent: int) -> None:
     ).start()
 
 
-def _ask_for_death_signal() -> None:
-    if not sys.platform.startswith("linux"):
-        return
-    try:
-        libc = ctypes.CDLL(None, use_errno=True)
-        libc.prctl(_PR_SET_PDEATHSIG, int(signal.SIGKILL), 0, 0, 0)
-    except (OSError, AttributeError):  # no prctl here: the watching thread is enough
-        pass
+def ask_for_death_signal() -> None:
+    """Linux: ask the kernel to kill this process when its parent dies (elsewhere: nothing)."""
+    if sys.platform.startswith("linux"):
+        with contextlib.suppress(OSError, AttributeError):  # no prctl: nothing to ask
+            ctypes.CDLL(None, use_errno=True).prctl(_PR_SET_PDEATHSIG, int(signal.SIGKILL), 0, 0, 0)
 
 
 def _watch_parent(parent: int) -> None:
@@ -144,7 +142,7 @@ def _watch_parent(parent: int) -> None:
     os._exit(1)
 
 
-@contextmanager
+@contextlib.contextmanager
 def children_end_with_me() -> Iterator[None]:
     """While inside, a SIGTERM kills this process's children first, then this process.
 

@@ -1,13 +1,9 @@
 """The ``check`` command: a student's functional alpha-beta, run in a fresh child and judged.
 
-The file is read (a regular file of at most :data:`MAX_BYTES`) and its purity checked
-here. The solution runs in a new Python process (:mod:`fnsearch.cli.student`) that has
-only what it may use: the typeclass, the tic-tac-toe instance, ``returns`` and
-``toolz``, never this module, the reference or the answer key
-(:data:`KEY`, the sheet's algorithm's answers computed once and shipped as data). The
-child answers the questions it is sent; every answer is judged here
-(:mod:`fnsearch.grading.verdict`), ``mypy --strict`` runs meanwhile, and the child's
-whole process group is ended before the report, and the Gradescope results, are written.
+The file's purity is checked here; the solution runs in a new process
+(:mod:`fnsearch.cli.student`) that has only what it may use, never the answer key
+(:data:`KEY`). Its answers are judged here (:mod:`fnsearch.grading.verdict`), ``mypy
+--strict`` runs meanwhile, and the child's process group is ended before the report.
 """
 
 from __future__ import annotations
@@ -34,6 +30,7 @@ from returns.result import Failure, Result, Success
 
 from fnsearch.cli import student
 from fnsearch.cli.arguments import parse_seconds
+from fnsearch.cli.bounded import ask_for_death_signal
 from fnsearch.cli.datafiles import DATA
 from fnsearch.cli.requests import CheckRequest
 from fnsearch.core.config import BLACK, WHITE
@@ -59,9 +56,8 @@ from fnsearch.grading.verdict import (
 )
 from fnsearch.grading.words import CHECK_EN, CHECK_WORDS, CheckWords
 
-__all__ = ["DEFAULT_FUNCTION", "KEY", "MAX_BYTES", "SECONDS", "Reported", "check_command"]
+__all__ = ["KEY", "MAX_BYTES", "SECONDS", "Reported", "check_command"]
 
-DEFAULT_FUNCTION: Final = "alpha_beta"
 SECONDS: Final = 60.0
 """How long the solution may run, all cases together (a right one needs a few seconds)."""
 SPARE_PULLS: Final = 20
@@ -81,9 +77,6 @@ class Reported(NamedTuple):
 
     text: str
     code: int
-
-
-# --- the cases and the sheet's answers -------------------------------------------------
 
 
 def key_text(cases: Sequence[Case], counts: Sequence[Counts]) -> str:
@@ -106,11 +99,6 @@ _Row = list[Any]
 """A line of :data:`KEY`: game, position, player (1 or -1), alpha, beta, value, leaves, pulled."""
 
 
-def _rows() -> list[_Row]:
-    rows: list[_Row] = json.loads(gzip.decompress((DATA / KEY).read_bytes()))
-    return rows
-
-
 def _cases(rows: Sequence[_Row]) -> tuple[tuple[Case, ...], tuple[Counts, ...]]:
     return (
         tuple(
@@ -124,12 +112,14 @@ def _cases(rows: Sequence[_Row]) -> tuple[tuple[Case, ...], tuple[Counts, ...]]:
 _PLAYERS: Final = {1: WHITE, -1: BLACK}
 
 
+def _rows() -> list[_Row]:
+    rows: list[_Row] = json.loads(gzip.decompress((DATA / KEY).read_bytes()))
+    return rows
+
+
 def shipped() -> tuple[tuple[Case, ...], tuple[Counts, ...]]:
     """The cases and the sheet's answers, read from :data:`KEY`."""
     return _cases(_rows())
-
-
-# --- reading the file ------------------------------------------------------------------
 
 
 def _source(file: str) -> Result[str, str]:
@@ -211,9 +201,6 @@ def _graded_line(tree: ast.Module, function: str) -> int | str:
     return defs[0].lineno
 
 
-# --- the child -------------------------------------------------------------------------
-
-
 _PACKAGES: Final = ("__init__.py", "core/__init__.py", "games/__init__.py")
 
 
@@ -241,11 +228,7 @@ def _given_folder(folder: Path) -> None:
 
 
 def _questions(rows: Sequence[_Row]) -> list[list[object]]:
-    """The sheet's questions (White's moves from the sheet's position), the cases, the mirrors.
-
-    A question is ``[game, position, player, alpha, beta, budget, record]``: a search
-    may pull twice the sheet's successors and :data:`SPARE_PULLS` more.
-    """
+    """The sheet's questions (White's moves from the sheet's position), the cases, the mirrors."""
     return [
         *(["tictactoe", move, -1, *FULL, _UNBOUNDED, False] for move in _sheet_moves()),
         *([g, p, w, a, b, 2 * n + SPARE_PULLS, False] for g, p, w, a, b, _v, _l, n in rows),
@@ -280,10 +263,9 @@ def _my_children() -> set[int]:
 
 
 def _text(path: Path) -> str:
-    try:
+    with contextlib.suppress(OSError):  # the thread ended meanwhile
         return path.read_text()
-    except OSError:  # the thread ended meanwhile
-        return ""
+    return ""
 
 
 def _end_all(child: subprocess.Popen[bytes], keep: set[int]) -> None:
@@ -417,9 +399,6 @@ def _visits(solution: _Solution, case: Case, sheet: Counts) -> tuple[Visit, ...]
     return ()
 
 
-# --- mypy ------------------------------------------------------------------------------
-
-
 def _start_mypy(folder: Path, path: str) -> subprocess.Popen[str] | None:
     """``mypy --strict`` on the file, against the given modules only, started in the background."""
     if util.find_spec("mypy") is None:
@@ -428,14 +407,8 @@ def _start_mypy(folder: Path, path: str) -> subprocess.Popen[str] | None:
         [sys.executable, "-m", "mypy", "--strict", "--follow-imports=silent", "--no-error-summary",
          "--config-file", "mypy.ini", "--cache-dir", str(_mypy_cache()), os.path.abspath(path)],
         stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, cwd=folder,
-        env={**os.environ, "MYPYPATH": str(folder / "given")}, preexec_fn=_die_with_checker,
+        env={**os.environ, "MYPYPATH": str(folder / "given")}, preexec_fn=ask_for_death_signal,
     )  # fmt: skip
-
-
-def _die_with_checker() -> None:
-    """Linux: the kernel ends mypy when the checker ends (run in mypy's process)."""
-    with contextlib.suppress(OSError, AttributeError):
-        ctypes.CDLL(None).prctl(1, signal.SIGKILL, 0, 0, 0)  # PR_SET_PDEATHSIG
 
 
 def _mypy_cache() -> Path:
@@ -454,9 +427,6 @@ def _mypy_outcome(mypy: subprocess.Popen[str] | None, path: str) -> tuple[int | 
         mypy.wait()
         return 1, f"mypy did not finish within {MYPY_SECONDS:g} s"
     return mypy.returncode, out.replace(os.path.abspath(path), path)
-
-
-# --- the command -----------------------------------------------------------------------
 
 
 def _results_path(gradescope: str | None) -> Result[Path | None, str]:

@@ -1,10 +1,8 @@
 """The ``solve`` and ``search`` commands: read the arguments, search within bounds, report.
 
-Part of the imperative shell (it reads the clock and starts processes through
-:mod:`fnsearch.cli.bounded`). Each command takes the command line's strings and
-answers ``Result[str, str]``: the report to print (text, or one JSON object), or
-the message of what was wrong. The games are those of a registry, by default the
-package's, :data:`fnsearch.games.registry.REGISTRY`.
+Each command takes its request and answers the report to print (text, or one JSON
+object), or the message of what was wrong; the search runs within bounds
+(:mod:`fnsearch.cli.bounded`).
 """
 
 from __future__ import annotations
@@ -24,16 +22,17 @@ from fnsearch.cli.arguments import (
 )
 from fnsearch.cli.bounded import Streamed, stream_within
 from fnsearch.cli.exact import solve_moves
-from fnsearch.cli.report import (
+from fnsearch.cli.report.found import (
     Failed,
     Iteration,
     Plan,
     Report,
     iterations,
+    pictured,
     plies,
     solved,
-    to_json,
 )
+from fnsearch.cli.report.schema import to_json
 from fnsearch.cli.requests import SearchRequest, SolveRequest
 from fnsearch.core.chance_config import Score
 from fnsearch.core.config import Player
@@ -145,7 +144,7 @@ def _report(searched: _Searched[C], found: Iteration | None, plan: Plan, seconds
     return Report(
         searched.command,
         record.name,
-        [record.render(config), *_drawing(record, config)],
+        pictured(record, config),
         record.sides.of(searched.player),
         searched.player.name.lower(),
         record.instance.is_final(config),
@@ -188,11 +187,6 @@ def _found(streamed: Streamed, plan: Plan) -> Result[Iteration, str]:
             " give --seconds to deepen iteratively within a budget instead"
         )
     return Success(done[-1])
-
-
-def _drawing(record: Game[C], config: C) -> list[str]:
-    picture = record.draw(config)
-    return [] if picture == record.render(config) else [picture]
 
 
 def _how(report: Report, found: Iteration) -> str:

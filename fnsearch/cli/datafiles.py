@@ -1,7 +1,5 @@
 """The position databases as data files in the package: loaded lazily, rebuilt by one command.
 
-:func:`solved_answer` answers a game whose record declares a
-:class:`~fnsearch.games.record.Solution` from its data file, read once.
 ``python -m fnsearch.cli.datafiles rebuild [tictactoe|connect4|pig]`` recomputes the
 files (:mod:`fnsearch.games.databases`), ``check`` compares them with fresh searches.
 """
@@ -39,7 +37,7 @@ from fnsearch.games.pig.solution import (
 )
 from fnsearch.games.pig.solution_text import parse_solution, render_solution
 from fnsearch.games.pig.solved import DATA as PIG_DATA
-from fnsearch.games.record import C, Solution, SolutionAnswer
+from fnsearch.games.record import C, Game, Solution, SolutionAnswer
 
 __all__ = [
     "CONNECT_FOUR_BOOK",
@@ -120,10 +118,7 @@ def solved_answer(solution: Solution[C], config: C) -> SolutionAnswer | None:
 
 
 class DataFileError(Exception):
-    """A data file the program needs is missing or broken: the message says which and why.
-
-    The command line ends with that one line (:func:`fnsearch.cli.main.main`).
-    """
+    """A data file the program needs is missing or broken: the message says which and why."""
 
 
 @cache
@@ -202,25 +197,49 @@ def _read(path: Path, read: Callable[[str], Result[_C, str]]) -> Result[Map[_C, 
     )
 
 
+def _values_of(which: str) -> Callable[[Any], int]:
+    """A fresh search's value of a position of the tic-tac-toe file or the Connect Four book."""
+    if which == tictactoe.GAME.name:
+        return lambda board: search(tictactoe.GAME.instance, board, tictactoe.to_move(board)).value
+    return lambda position: (
+        search(
+            connect4.GAME.instance,
+            position,
+            connect4.to_move(position),
+            depth=BOOK_DEPTH,
+            evaluate=connect4.open_windows,
+            order=connect4.centre_first,
+        ).value
+    )
+
+
+def _database(which: str) -> tuple[Path, Game[Any]]:
+    """The file of the tic-tac-toe values or of the Connect Four book, and its game."""
+    return (
+        (TICTACTOE_VALUES, tictactoe.GAME)
+        if which == tictactoe.GAME.name
+        else (CONNECT_FOUR_BOOK, connect4.GAME)
+    )
+
+
 def rebuild(which: str) -> str:
     """Recompute one data file and write it; returns a one-line report."""
     started = time.perf_counter()
+    DATA.mkdir(exist_ok=True)
     if which == pig.GAME.name:
         solution = solve(pig.TARGET)
-        DATA.mkdir(exist_ok=True)
         PIG_SOLUTION.write_text(render_solution(solution) + "\n", encoding="utf-8")
         return (
             f"wrote {PIG_SOLUTION.name}: {solution.target**2} score pairs,"
             f" {solution.sweeps} sweeps in {time.perf_counter() - started:.1f} s;"
             f" the first player wins with {solution.chances[0][0]:.10f}"
         )
-    if which == tictactoe.GAME.name:
-        text = render_database(tictactoe_values(), tictactoe.GAME.render)
-        path = TICTACTOE_VALUES
-    else:
-        text = render_database(connect_four_book(), connect4.GAME.render)
-        path = CONNECT_FOUR_BOOK
-    DATA.mkdir(exist_ok=True)
+    path, _ = _database(which)
+    text = (
+        render_database(tictactoe_values(), tictactoe.GAME.render)
+        if which == tictactoe.GAME.name
+        else render_database(connect_four_book(), connect4.GAME.render)
+    )
     path.write_text(text + "\n", encoding="utf-8")
     lines = text.count("\n") + 1
     return f"wrote {path.name}: {lines} positions in {time.perf_counter() - started:.1f} s"
@@ -230,43 +249,14 @@ def check(which: str, every: int = 1) -> Result[str, str]:
     """Compare a data file with fresh searches (every ``every``-th entry)."""
     if which == pig.GAME.name:
         return _read_pig().bind(_compare_pig)
-    if which == tictactoe.GAME.name:
-        values = _read(TICTACTOE_VALUES, tictactoe.GAME.parse)
-        return values.bind(
-            lambda table: _compare(
-                table,
-                lambda board: (
-                    search(tictactoe.GAME.instance, board, tictactoe.to_move(board)).value
-                ),
-                tictactoe.GAME.render,
-                every,
-            )
-        )
-    book = _read(CONNECT_FOUR_BOOK, connect4.GAME.parse)
-    return book.bind(
-        lambda table: _compare(
-            table,
-            lambda position: (
-                search(
-                    connect4.GAME.instance,
-                    position,
-                    connect4.to_move(position),
-                    depth=BOOK_DEPTH,
-                    evaluate=connect4.open_windows,
-                    order=connect4.centre_first,
-                ).value
-            ),
-            connect4.GAME.render,
-            every,
-        )
+    path, game = _database(which)
+    return _read(path, game.parse).bind(
+        lambda table: _compare(table, _values_of(which), game.render, every)
     )
 
 
 def _compare(
-    table: Map[_C, int],
-    value_of: Callable[[_C], int],
-    show: Callable[[_C], str],
-    every: int,
+    table: Map[_C, int], value_of: Callable[[_C], int], show: Callable[[_C], str], every: int
 ) -> Result[str, str]:
     chosen = list(table.items())[::every]
     started = last_report = time.perf_counter()
@@ -308,7 +298,6 @@ def _compare_pig(stored: PigSolution) -> Result[str, str]:
 
 PIG_AGREEMENT: Final = 1e-9
 """How far the stored win chances may be from a fresh solution's."""
-
 _PROGRESS_SECONDS: Final = 2.0
 """How often a long check reports its progress on standard error."""
 
@@ -339,15 +328,12 @@ def _run_stages(command: str, names: list[str], every: int) -> int:
     status = 0
     for name in names:
         print(f"fnsearch: {command} {name} ...", file=sys.stderr)
-        if command == "rebuild":
-            print(rebuild(name))
+        outcome = Success(rebuild(name)) if command == "rebuild" else check(name, every)
+        if isinstance(outcome, Success):
+            print(outcome.unwrap() if command == "rebuild" else f"{name}: {outcome.unwrap()}")
         else:
-            outcome = check(name, every)
-            if isinstance(outcome, Success):
-                print(f"{name}: {outcome.unwrap()}")
-            else:
-                print(f"fnsearch: error: {outcome.failure()}", file=sys.stderr)
-                status = 1
+            print(f"fnsearch: error: {outcome.failure()}", file=sys.stderr)
+            status = 1
     return status
 
 

@@ -1,10 +1,8 @@
 """The command-line program: ``python -m fnsearch demo``, ``solve``, ``search``, ``trace``, ...
 
-It reads the command line into one request record per command
-(:mod:`fnsearch.cli.requests`), runs the command and prints what comes back: a
-``Success`` to standard output, a ``Failure`` as one line ``fnsearch: error: ...`` on
-standard error with exit code 2. The games are a registry's (``REGISTRY.with_game(GAME)``
-adds one).
+It reads one request record per command (:mod:`fnsearch.cli.requests`), runs it and
+prints a ``Success`` to standard output, a ``Failure`` as one line ``fnsearch: error:
+...`` on standard error with exit code 2.
 
 >>> main(["solve", "tree", "((3,12,8),(2,4,6),(14,5,2))"])
 position: ((3,12,8),(2,4,6),(14,5,2)), White (MAX) to move
@@ -16,6 +14,7 @@ best next: (3,12,8)
 from __future__ import annotations
 
 import argparse
+import contextlib
 import os
 import re
 import sys
@@ -33,7 +32,7 @@ from fnsearch.cli.check import Reported, check_command
 from fnsearch.cli.commands import search_command, solve
 from fnsearch.cli.datafiles import DataFileError
 from fnsearch.cli.demo import demo, exercise
-from fnsearch.cli.parser import ARGUMENTS, EXAMPLES, games_help
+from fnsearch.cli.parser import EXAMPLES, add_arguments, games_help
 from fnsearch.cli.play import play_command
 from fnsearch.cli.requests import (
     CheckRequest,
@@ -158,26 +157,16 @@ def _parser(registry: Registry) -> argparse.ArgumentParser:
     parser.set_defaults(registry=registry)
     commands = parser.add_subparsers(dest="command", metavar="command")
     for name, command in COMMANDS.items():
-        ARGUMENTS.get(name, _no_arguments)(
-            commands.add_parser(
-                name,
-                help=command.help,
-                description=command.help,
-                epilog=EXAMPLES.get(name, "")
-                + (
-                    ""
-                    if name in ("demo", "check", "practice", "exercise")
-                    else "\n\n" + games_help(registry)
-                ),
-                formatter_class=argparse.RawDescriptionHelpFormatter,
-            ),
-            registry,
+        games = name not in ("demo", "check", "practice", "exercise")
+        sub = commands.add_parser(
+            name,
+            help=command.help,
+            description=command.help,
+            epilog=EXAMPLES.get(name, "") + ("\n\n" + games_help(registry) if games else ""),
+            formatter_class=argparse.RawDescriptionHelpFormatter,
         )
+        add_arguments(sub, name, registry)
     return parser
-
-
-def _no_arguments(_: argparse.ArgumentParser, __: Registry) -> None:
-    pass
 
 
 def _commands_help() -> str:
@@ -222,12 +211,9 @@ def main(argv: Sequence[str] | None = None, registry: Registry = REGISTRY) -> in
 def _silence_stdout() -> None:
     """Send what is left of standard output nowhere, so that its flush at exit cannot fail."""
     devnull = os.open(os.devnull, os.O_WRONLY)
-    try:
+    with contextlib.suppress(OSError, ValueError):  # standard output is not a file (a capture)
         os.dup2(devnull, sys.stdout.fileno())
-    except (OSError, ValueError):  # standard output is not a file (a test's capture)
-        pass
-    finally:
-        os.close(devnull)
+    os.close(devnull)
 
 
 def _main(argv: list[str], registry: Registry) -> int:
@@ -244,24 +230,15 @@ def _main(argv: list[str], registry: Registry) -> int:
     if args.command is None:
         return _fail(replaced("the following arguments are required: command", words.usage), words)
     result = COMMANDS[args.command].run(args)
-    if isinstance(result, Success):
-        output = result.unwrap()
-        if isinstance(output, Reported):
-            print(output.text)
-            return output.code
-        print(output)
-        return 0
-    return _fail(result.failure(), words)
+    if not isinstance(result, Success):
+        return _fail(result.failure(), words)
+    output = result.unwrap()
+    print(output.text if isinstance(output, Reported) else output)
+    return output.code if isinstance(output, Reported) else 0
 
 
 def _words_of(argv: list[str]) -> Words:
-    """The words of the language ``--lang`` asks for on the command line, before it is parsed.
-
-    The parser's own errors are then given in that language too.
-
-    >>> _words_of(["trace", "tree", "--lang", "de"]).lang, _words_of(["--lang=fr"]).lang
-    ('de', 'en')
-    """
+    """The words of the language ``--lang`` asks for on the command line, before it is parsed."""
     given = [
         value for option, value in zip(argv, [*argv[1:], ""], strict=True) if option == "--lang"
     ] + [option.removeprefix("--lang=") for option in argv if option.startswith("--lang=")]

@@ -50,11 +50,7 @@ _T = TypeVar("_T")
 
 @contextmanager
 def _pool(workers: int) -> Iterator[ProcessPoolExecutor]:
-    """A pool of ``workers`` processes for one call, each of which dies with this one.
-
-    Interrupted (Ctrl-C: ``KeyboardInterrupt``) or failing, the call kills its workers
-    at once rather than waiting for their searches to end, then goes on raising.
-    """
+    """A pool of ``workers`` processes for one call, each of which dies with this one."""
     with children_end_with_me():
         with _ctrl_c_held():
             pool = ProcessPoolExecutor(
@@ -73,13 +69,7 @@ def _pool(workers: int) -> Iterator[ProcessPoolExecutor]:
 
 @contextmanager
 def _ctrl_c_held() -> Iterator[None]:
-    """Ctrl-C waits while inside, then is raised as usual.
-
-    A SIGINT that arrives while a worker is forked runs its handler in the fork's own
-    callbacks, which drop the ``KeyboardInterrupt``: the caller would go on waiting.
-    Held here, it comes when the workers exist; they are forked with it held, so Ctrl-C
-    is the parent's alone, and the parent kills them.
-    """
+    """Ctrl-C waits while inside, then is raised as usual."""
     if not hasattr(signal, "pthread_sigmask"):  # no signal masks here (Windows)
         yield
         return
@@ -163,11 +153,7 @@ class _Job(NamedTuple, Generic[_C]):
 def _others(
     executor: Executor, job: _Job[_C], moves: list[_C], workers: int
 ) -> list[SearchResult[_C]]:
-    """The other root moves searched on ``executor`` with the first move's window.
-
-    With fewer moves than workers, a move is split once more; with a fail-hard window
-    the best of clamped values is the clamped best, so the root's value is unchanged.
-    """
+    """The other root moves searched on ``executor`` with the first move's window."""
     deeper = (
         len(moves) < workers
         and job.options.depth != 1

@@ -1,22 +1,21 @@
 """The arguments of the command-line program: each subcommand's options, help and examples.
 
-This module is part of the imperative shell: each function adds its subcommand's
-arguments to an ``argparse`` parser, which :mod:`fnsearch.cli.main` builds once
-and reads the command line with.
+Part of the imperative shell: :func:`add_arguments` adds a subcommand's arguments, read
+from the table :data:`ARGUMENTS`, to the ``argparse`` parser :mod:`fnsearch.cli.main` builds.
 """
 
 from __future__ import annotations
 
 import argparse
-from collections.abc import Callable, Mapping
-from typing import Final
+from collections.abc import Mapping
+from typing import Any, Final, NamedTuple
 
 from fnsearch.engine.options import ALGORITHMS
 from fnsearch.games.registry import REGISTRY, Registry
 from fnsearch.trace.practice import GRADES
 from fnsearch.trace.words import LANGUAGES
 
-__all__ = ["ARGUMENTS", "EXAMPLES", "games_help"]
+__all__ = ["ARGUMENTS", "EXAMPLES", "add_arguments", "games_help"]
 
 EXAMPLES: Final[Mapping[str, str]] = {
     "demo": "examples:\n  python -m fnsearch demo",
@@ -83,241 +82,242 @@ def games_help(registry: Registry = REGISTRY) -> str:
     )
 
 
-def _solve_arguments(parser: argparse.ArgumentParser, registry: Registry) -> None:
-    parser.add_argument("game", help=f"the game: {registry.names()}")
-    parser.add_argument("position", nargs="?", help="the position as text (see the games below)")
-    parser.add_argument(
+class _Argument(NamedTuple):
+    """One argument: its name and what ``add_argument`` is told of it."""
+
+    name: str
+    how: dict[str, Any]
+
+
+class _OneOf(NamedTuple):
+    """Arguments of which a command line gives at most one."""
+
+    arguments: tuple[_Argument, ...]
+
+
+def _arg(name: str, help: str, **how: Any) -> _Argument:
+    return _Argument(name, {"help": help, **how})
+
+
+_GAME: Final = _arg("game", "the game: {}")
+"""The game, its help naming the registry's games."""
+_FLAG: Final = {"action": "store_true"}
+_SOLVE: Final = (
+    _GAME,
+    _arg("position", "the position as text (see the games below)", nargs="?"),
+    _arg(
         "--player",
+        "who moves at the root of a tree (White by default); other positions say it",
         metavar="white|black",
-        help="who moves at the root of a tree (White by default); other positions say it",
-    )
-    parser.add_argument("--json", action="store_true", help="print one JSON object")
-    parser.add_argument(
+    ),
+    _arg("--json", "print one JSON object", **_FLAG),
+    _arg(
         "--progress",
-        action="store_true",
-        help="report each completed depth on stderr (the default when stderr is a terminal)",
-    )
-
-
-def _exact(parser: argparse.ArgumentParser, registry: Registry) -> None:
-    _solve_arguments(parser, registry)
-    parser.add_argument(
-        "--moves",
-        metavar="COLUMNS",
-        help="connect4 only, instead of POSITION: the columns 1-7 played from the empty"
-        " board (e.g. 4453), solved exactly by the bitboard solver",
-    )
-    parser.add_argument(
-        "--weak",
-        action="store_true",
-        help="with --moves: only whether the side to move wins, draws or loses (faster)",
-    )
-    parser.add_argument(
-        "--seconds",
-        metavar="S",
-        help="with --moves: the time the exact solver may take (default 60 s)",
-    )
-
-
-def _search(parser: argparse.ArgumentParser, registry: Registry) -> None:
-    _solve_arguments(parser, registry)
-    parser.add_argument(
-        "--depth",
-        metavar="N",
-        help="search N plies (0 to 200); on connect4 and big m,n,k boards, deepen to N"
-        " within their time budget",
-    )
-    parser.add_argument(
-        "--seconds",
-        metavar="S",
-        help="deepen iteratively while S seconds last, at most 3600 (default: to the end,"
-        " or 2 s for connect4 and m,n,k boards of more than 9 cells)",
-    )
-    _beyond_arguments(parser)
-
-
-def _beyond_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument(
+        "report each completed depth on stderr (the default when stderr is a terminal)",
+        **_FLAG,
+    ),
+)
+_BEYOND: Final = (
+    _arg(
         "--quiescence",
-        metavar="Q",
-        help="at the depth limit, search on up to Q plies of noisy moves (wins, blocks,"
+        "at the depth limit, search on up to Q plies of noisy moves (wins, blocks,"
         " threats) until the position is quiet (tictactoe, connect4)",
-    )
-    parser.add_argument(
+        metavar="Q",
+    ),
+    _arg(
         "--extensions",
-        metavar="E",
-        help="search a forced position (one move, or a threat to parry) a ply deeper,"
+        "search a forced position (one move, or a threat to parry) a ply deeper,"
         " at most E times along a line (tictactoe, connect4)",
-    )
-
-
-def _trace(parser: argparse.ArgumentParser, registry: Registry) -> None:
-    _solve_arguments(parser, registry)
-    parser.add_argument("--depth", metavar="N", help="trace N plies (0 to 200)")
-    _beyond_arguments(parser)
-    parser.add_argument(
-        "--algorithm",
-        choices=ALGORITHMS,
-        default=None,
-        help="the sheet's fail-hard alpha-beta (the default), the lecture's fail-soft variant,"
-        " or minimax, which looks at every leaf; in a game of chance, star1 (the default),"
-        " star2 or expectiminimax",
-    )
-    parser.add_argument("--svg", metavar="FILE", help="also draw the searched tree as SVG")
-    parser.add_argument("--png", metavar="FILE", help="also draw the searched tree as PNG")
-    parser.add_argument(
-        "--html", metavar="FILE", help="also write a page that steps through the search"
-    )
-    parser.add_argument(
-        "--compare",
-        action="store_true",
-        help="with --html: the page shows the position searched by minimax, alpha-beta,"
-        " alpha-beta with move ordering and with a table (a game of chance: by"
-        " expectiminimax, star1 and star2), side by side where they fit, else one tab"
-        " each, with their counts",
-    )
-    _exercise_arguments(parser)
-
-
-def _lang_argument(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument(
-        "--lang",
-        choices=tuple(LANGUAGES),
-        default="en",
-        help="the language of the output and the pages: en (the default) or de, German in the"
-        " lecture's terms",
-    )
-
-
-def _exercise_arguments(parser: argparse.ArgumentParser, *, practice: bool = True) -> None:
-    _lang_argument(parser)
-    if practice:
-        parser.add_argument(
-            "--practice",
-            action="store_true",
-            help="with --html: write the page as an exercise, values and cuts hidden, each"
-            " answer checked and explained (the same command without it writes the solution)",
-        )
-    parser.add_argument(
+        metavar="E",
+    ),
+)
+_LANG: Final = _arg(
+    "--lang",
+    "the language of the output and the pages: en (the default) or de, German in the"
+    " lecture's terms",
+    choices=tuple(LANGUAGES),
+    default="en",
+)
+_RANDOM: Final = (
+    _LANG,
+    _arg(
         "--grade",
-        choices=GRADES,
-        help="with --practice: whose values count, the lecture's alpha-beta (fail-soft) and"
+        "with --practice: whose values count, the lecture's alpha-beta (fail-soft) and"
         " the sheet's fail-hard one (both, the default), or only one of them",
-    )
-    parser.add_argument(
+        choices=GRADES,
+    ),
+    _arg(
         "--random",
-        metavar="B,D",
-        help="instead of a position: trace a random tree with B children at each node, D plies"
+        "instead of a position: trace a random tree with B children at each node, D plies"
         " deep (at most 1024 leaves)",
-    )
-    parser.add_argument(
+        metavar="B,D",
+    ),
+    _arg(
         "--leaves",
+        "with --random: the range of the leaves (default 0,20; a negative one as --leaves=-9,9)",
         metavar="LO,HI",
-        help="with --random: the range of the leaves (default 0,20; a negative one as"
-        " --leaves=-9,9)",
-    )
-    parser.add_argument(
+    ),
+    _arg(
         "--seed",
-        metavar="S",
-        help="with --random: the seed, a whole number (default 0); the same seed draws the"
+        "with --random: the seed, a whole number (default 0); the same seed draws the"
         " same tree on every machine",
-    )
-
-
-def _play(parser: argparse.ArgumentParser, registry: Registry) -> None:
-    parser.add_argument("game", help=f"the game: {registry.names()}")
-    parser.add_argument(
-        "position", nargs="?", help="the position to start from (default: the game's start)"
-    )
-    parser.add_argument(
-        "--first", metavar="human|computer", help="who moves first (default: human)"
-    )
-    budget = parser.add_mutually_exclusive_group()
-    budget.add_argument("--depth", metavar="N", help="the computer searches exactly N plies")
-    budget.add_argument(
-        "--seconds",
         metavar="S",
-        help="the computer deepens iteratively while S seconds last (default: the game's"
-        " limits, as for search)",
-    )
-    parser.add_argument(
-        "--seed",
-        metavar="N",
-        help="in a game of chance, roll the dice from seed N (a whole number), for a game"
-        " that can be played again",
-    )
-    parser.add_argument(
-        "--explain",
-        action="store_true",
-        help="after each of the computer's moves, show the value it found for each of its"
-        " moves and the line it expects (typing ? or why at the prompt shows this for its"
-        " last move)",
-    )
-    _beyond_arguments(parser)
-    _lang_argument(parser)
+    ),
+)
+_PRACTICE: Final = _arg(
+    "--practice",
+    "with --html: write the page as an exercise, values and cuts hidden, each"
+    " answer checked and explained (the same command without it writes the solution)",
+    **_FLAG,
+)
 
-
-def _check(parser: argparse.ArgumentParser, registry: Registry) -> None:
-    parser.add_argument("file", help="the Python file of the solution")
-    parser.add_argument(
-        "--function",
-        metavar="NAME",
-        default="alpha_beta",
-        help="the solution's function, called as NAME(instance, config, player, alpha, beta)"
-        " (default: alpha_beta)",
-    )
-    parser.add_argument("--json", action="store_true", help="print the report as JSON")
-    parser.add_argument(
-        "--gradescope",
-        metavar="PATH",
-        help="also write Gradescope's results.json to PATH (PATH/results.json for a folder)",
-    )
-    parser.add_argument(
-        "--seconds",
-        metavar="S",
-        help="how long the solution may run, all searches together (default: 60)",
-    )
-    _lang_argument(parser)
-
-
-def _practice(parser: argparse.ArgumentParser, _: Registry) -> None:
-    parser.add_argument(
-        "action",
-        choices=("verify", "class"),
-        help="verify: read students' result codes; class: write a class's exercises and key",
-    )
-    parser.add_argument(
-        "codes",
-        nargs="+",
-        metavar="CODE|DIR",
-        help="verify: result codes, or files of them, one a line; class: the folder to write",
-    )
-    parser.add_argument(
-        "--csv", action="store_true", help="verify: print code,exercise,points,out_of,valid lines"
-    )
-    parser.add_argument(
-        "--count", metavar="N", dest="exercises", help="class: how many exercises (default 30)"
-    )
-    parser.add_argument(
-        "--evaluated",
-        metavar="LO,HI",
-        help="class: only trees whose search evaluates LO to HI leaves (the fewer, the more"
-        " alpha-beta prunes)",
-    )
-    _exercise_arguments(parser, practice=False)
-
-
-def _exercise(parser: argparse.ArgumentParser, _: Registry) -> None:
-    parser.add_argument("folder", help="the folder to write into (made if need be)")
-
-
-ARGUMENTS: Final[Mapping[str, Callable[[argparse.ArgumentParser, Registry], None]]] = {
-    "solve": _exact,
-    "search": _search,
-    "trace": _trace,
-    "play": _play,
-    "check": _check,
-    "practice": _practice,
-    "exercise": _exercise,
+ARGUMENTS: Final[Mapping[str, tuple[_Argument | _OneOf, ...]]] = {
+    "solve": (
+        *_SOLVE,
+        _arg(
+            "--moves",
+            "connect4 only, instead of POSITION: the columns 1-7 played from the empty"
+            " board (e.g. 4453), solved exactly by the bitboard solver",
+            metavar="COLUMNS",
+        ),
+        _arg(
+            "--weak",
+            "with --moves: only whether the side to move wins, draws or loses (faster)",
+            **_FLAG,
+        ),
+        _arg(
+            "--seconds",
+            "with --moves: the time the exact solver may take (default 60 s)",
+            metavar="S",
+        ),
+    ),
+    "search": (
+        *_SOLVE,
+        _arg(
+            "--depth",
+            "search N plies (0 to 200); on connect4 and big m,n,k boards, deepen to N"
+            " within their time budget",
+            metavar="N",
+        ),
+        _arg(
+            "--seconds",
+            "deepen iteratively while S seconds last, at most 3600 (default: to the end,"
+            " or 2 s for connect4 and m,n,k boards of more than 9 cells)",
+            metavar="S",
+        ),
+        *_BEYOND,
+    ),
+    "trace": (
+        *_SOLVE,
+        _arg("--depth", "trace N plies (0 to 200)", metavar="N"),
+        *_BEYOND,
+        _arg(
+            "--algorithm",
+            "the sheet's fail-hard alpha-beta (the default), the lecture's fail-soft variant,"
+            " or minimax, which looks at every leaf; in a game of chance, star1 (the default),"
+            " star2 or expectiminimax",
+            choices=ALGORITHMS,
+            default=None,
+        ),
+        _arg("--svg", "also draw the searched tree as SVG", metavar="FILE"),
+        _arg("--png", "also draw the searched tree as PNG", metavar="FILE"),
+        _arg("--html", "also write a page that steps through the search", metavar="FILE"),
+        _arg(
+            "--compare",
+            "with --html: the page shows the position searched by minimax, alpha-beta,"
+            " alpha-beta with move ordering and with a table (a game of chance: by"
+            " expectiminimax, star1 and star2), side by side where they fit, else one tab"
+            " each, with their counts",
+            **_FLAG,
+        ),
+        _RANDOM[0],
+        _PRACTICE,
+        *_RANDOM[1:],
+    ),
+    "play": (
+        _GAME,
+        _arg("position", "the position to start from (default: the game's start)", nargs="?"),
+        _arg("--first", "who moves first (default: human)", metavar="human|computer"),
+        _OneOf(
+            (
+                _arg("--depth", "the computer searches exactly N plies", metavar="N"),
+                _arg(
+                    "--seconds",
+                    "the computer deepens iteratively while S seconds last (default: the"
+                    " game's limits, as for search)",
+                    metavar="S",
+                ),
+            )
+        ),
+        _arg(
+            "--seed",
+            "in a game of chance, roll the dice from seed N (a whole number), for a game"
+            " that can be played again",
+            metavar="N",
+        ),
+        _arg(
+            "--explain",
+            "after each of the computer's moves, show the value it found for each of its"
+            " moves and the line it expects (typing ? or why at the prompt shows this for its"
+            " last move)",
+            **_FLAG,
+        ),
+        *_BEYOND,
+        _LANG,
+    ),
+    "check": (
+        _arg("file", "the Python file of the solution"),
+        _arg(
+            "--function",
+            "the solution's function, called as NAME(instance, config, player, alpha, beta)"
+            " (default: alpha_beta)",
+            metavar="NAME",
+            default="alpha_beta",
+        ),
+        _arg("--json", "print the report as JSON", **_FLAG),
+        _arg(
+            "--gradescope",
+            "also write Gradescope's results.json to PATH (PATH/results.json for a folder)",
+            metavar="PATH",
+        ),
+        _arg(
+            "--seconds",
+            "how long the solution may run, all searches together (default: 60)",
+            metavar="S",
+        ),
+        _LANG,
+    ),
+    "practice": (
+        _arg(
+            "action",
+            "verify: read students' result codes; class: write a class's exercises and key",
+            choices=("verify", "class"),
+        ),
+        _arg(
+            "codes",
+            "verify: result codes, or files of them, one a line; class: the folder to write",
+            nargs="+",
+            metavar="CODE|DIR",
+        ),
+        _arg("--csv", "verify: print code,exercise,points,out_of,valid lines", **_FLAG),
+        _arg("--count", "class: how many exercises (default 30)", metavar="N", dest="exercises"),
+        _arg(
+            "--evaluated",
+            "class: only trees whose search evaluates LO to HI leaves (the fewer, the more"
+            " alpha-beta prunes)",
+            metavar="LO,HI",
+        ),
+        *_RANDOM,
+    ),
+    "exercise": (_arg("folder", "the folder to write into (made if need be)"),),
 }
-"""How each subcommand declares its arguments; the registry names the games in the help."""
+"""Each subcommand's arguments, in the order its help lists them."""
+
+
+def add_arguments(parser: argparse.ArgumentParser, command: str, registry: Registry) -> None:
+    """Add ``command``'s arguments to ``parser``; the help of ``game`` names ``registry``'s."""
+    for each in ARGUMENTS.get(command, ()):
+        group = parser.add_mutually_exclusive_group() if isinstance(each, _OneOf) else parser
+        for name, how in each.arguments if isinstance(each, _OneOf) else (each,):
+            told = how["help"].format(registry.names()) if name == "game" else how["help"]
+            group.add_argument(name, **{**how, "help": told})

@@ -1,11 +1,8 @@
 r"""The ``play`` command: a person plays a game against the computer at the terminal.
 
-The core names and checks the moves (:mod:`fnsearch.games.moves`) and says who won;
-the computer's move is the search of ``search`` (or the game's solution), and
-``--explain`` (or ``why`` at the prompt) says why it chose it (:mod:`fnsearch.trace.explain`);
-``help`` (``?``) says what may be typed, ``quit`` (``q``) ends the game. A move read
-from a stream that is not a terminal is echoed; on a terminal, what is typed while
-the computer moves is dropped.
+The computer's move is the search of ``search`` (or the game's solution); ``--explain``
+(or ``why``) says why it chose it, ``help`` (``?``) what may be typed, ``quit`` (``q``)
+ends the game. A move read from a stream that is not a terminal is echoed.
 
 >>> import io
 >>> script = io.StringIO("1\n2\n")
@@ -40,9 +37,8 @@ import sys
 import termios
 import time
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass
 from itertools import accumulate, islice
-from typing import Final, Generic, NamedTuple, TextIO
+from typing import Any, Final, Generic, NamedTuple, TextIO
 
 from returns.result import Failure, Result, Success
 
@@ -51,8 +47,7 @@ from fnsearch.cli.bounded import stream_within
 from fnsearch.cli.check import Reported
 from fnsearch.cli.commands import bracketed, plan, value_text, worded
 from fnsearch.cli.datafiles import solved_answer
-from fnsearch.cli.report import Failed, Iteration, Plan, iterations
-from fnsearch.cli.report.found import one_search
+from fnsearch.cli.report.found import Failed, Iteration, Plan, iterations, one_search
 from fnsearch.cli.requests import PlayRequest, from_args
 from fnsearch.core.chance_config import Score
 from fnsearch.core.config import WHITE, Player
@@ -88,47 +83,25 @@ __all__ = [
 
 ABANDONED: Final = EN.play.abandoned
 """The last line when the input ends (Ctrl-D) or Ctrl-C is pressed before the game ends."""
-
 QUITTED: Final = EN.play.quitted
 """The last line when the person types ``quit``."""
-
 INTERRUPTED: Final = 130
 """The exit code after Ctrl-C or Ctrl-D: 128 + SIGINT, as shells report it."""
-
 PAUSE: Final = 0.6
 """Seconds before each move the computer tells one by one (Pig's rolls), on a terminal."""
-
 WHY: Final = frozenset({"why"})
 """What a person types at the prompt to hear why the computer made its last move."""
-
 HELP: Final = frozenset({"help", "?"})
 """What a person types at the prompt to hear what may be typed there."""
-
 QUIT: Final = frozenset({"quit", "q"})
 """What a person types at the prompt to end the game."""
-
 LINE_MOVES: Final = 24
 """An explanation shows the line the computer expects up to this many moves."""
-
-_FIRSTS: Final = ("human", "computer")
 _SEED: Final = re.compile(r"[0-9]{1,9}")
 
 
-def _first(text: str | None) -> Result[bool, str]:
-    """Read ``--first``: whether the human moves first (``human``, the default) or not."""
-    return (
-        Success(text is None or text.lower() == "human")
-        if text is None or text.lower() in _FIRSTS
-        else Failure(f"bad --first {text[:20]!r}: expected human or computer")
-    )
-
-
 def play_command(args: argparse.Namespace) -> Result[str | Reported, str]:
-    """The command line's ``play``: a game on standard input and output.
-
-    Ctrl-C, and the end of the input (Ctrl-D), end the game with one line and exit
-    code :data:`INTERRUPTED`.
-    """
+    """The command line's ``play`` on standard input and output; Ctrl-C and Ctrl-D exit 130."""
     words = LANGUAGES[args.lang].play
     try:
         played = play(from_args(PlayRequest, args), sys.stdin, sys.stdout)
@@ -151,9 +124,17 @@ def play(
     ``sleep`` paces the computer's told moves. ``request.lang`` ``de``: in German.
     """
     words = LANGUAGES[request.lang]
+    settings = Result.do(
+        _Settings(human, depth, budget, moves, screen, dice, quiet, extended, request.explain)
+        for human in _first(request.first)
+        for depth in parse_depth(request.depth)
+        for budget in parse_seconds(request.seconds)
+        for dice in _dice(request.seed)
+        for quiet in parse_plies(request.quiescence, "--quiescence")
+        for extended in parse_plies(request.extensions, "--extensions")
+    )
     return (
-        _settings(request, moves, screen, sleep)
-        .map(lambda chosen: chosen._replace(words=words))
+        settings.map(lambda chosen: chosen._replace(words=words, pause=pace(screen, sleep)))
         .bind(lambda chosen: Failure(words.play.no_moves) if chosen.depth == 0 else Success(chosen))
         .bind(
             lambda chosen: request.registry.game(request.game).bind(
@@ -164,30 +145,22 @@ def play(
     )
 
 
-def _settings(
-    request: PlayRequest, moves: TextIO, screen: TextIO, sleep: Callable[[float], None]
-) -> Result[_Settings, str]:
-    """The session's settings, each option read and checked."""
-    return Result.do(
-        _Settings(
-            human_first,
-            plies,
-            budget,
-            moves,
-            screen,
-            dice,
-            quiet,
-            extended,
-            explain=request.explain,
-            pause=pace(screen, sleep),
-        )
-        for human_first in _first(request.first)
-        for plies in parse_depth(request.depth)
-        for budget in parse_seconds(request.seconds)
-        for dice in _dice(request.seed)
-        for quiet in parse_plies(request.quiescence, "--quiescence")
-        for extended in parse_plies(request.extensions, "--extensions")
+def _first(text: str | None) -> Result[bool, str]:
+    """Whether the human moves first: ``--first`` ``human`` (the default) or ``computer``."""
+    return (
+        Success(text is None or text.lower() == "human")
+        if text is None or text.lower() in ("human", "computer")
+        else Failure(f"bad --first {text[:20]!r}: expected human or computer")
     )
+
+
+def _dice(text: str | None) -> Result[random.Random, str]:
+    """The dice of a game of chance: from ``--seed`` when given, else from the system."""
+    if text is None:
+        return Success(random.Random())
+    if _SEED.fullmatch(text.strip()):
+        return Success(random.Random(int(text.strip())))
+    return Failure(f"bad seed {text[:20]!r}: expected a whole number from 0 to 999999999")
 
 
 class _Settings(NamedTuple):
@@ -200,26 +173,24 @@ class _Settings(NamedTuple):
     screen: TextIO
     dice: random.Random
     quiescence: int | None = None
-    """The plies of the computer's quiescence search at its depth limit (``None``: none)."""
     extensions: int | None = None
-    """How often the computer may extend its depth limit at a forced position along a line."""
     explain: bool = False
     """Whether each of the computer's moves is followed by why it chose it."""
     pause: Callable[[], None] = lambda: None
     """The pause before each move the computer tells one by one (:func:`pace`)."""
     words: Words = EN
-    """The language of the screen."""
 
+    def text(self, said: str) -> str:
+        """A sentence a game made (a board, a move, a refusal), in the session's language."""
+        return replaced(said, self.words.play.games)
 
-def _game_text(settings: _Settings, text: str) -> str:
-    """A sentence a game made (a board, a move, a refusal), in the session's language."""
-    return replaced(text, settings.words.play.games)
+    def show(self, *lines: str, end: str = "\n") -> None:
+        """Print on the screen, at once."""
+        print(*lines, end=end, file=self.screen, flush=True)
 
 
 def pace(screen: TextIO, sleep: Callable[[float], None]) -> Callable[[], None]:
     """The pause before each move the computer tells: ``sleep(PAUSE)`` on a terminal, else none.
-
-    A person follows the computer's rolls at a terminal; a file or a pipe gets them at once.
 
     >>> import io
     >>> slept = []
@@ -228,15 +199,6 @@ def pace(screen: TextIO, sleep: Callable[[float], None]) -> Callable[[], None]:
     []
     """
     return (lambda: sleep(PAUSE)) if screen.isatty() else lambda: None
-
-
-def _dice(text: str | None) -> Result[random.Random, str]:
-    """The dice of a game of chance: from ``--seed`` when given, else from the system."""
-    if text is None:
-        return Success(random.Random())
-    if _SEED.fullmatch(text.strip()):
-        return Success(random.Random(int(text.strip())))
-    return Failure(f"bad seed {text[:20]!r}: expected a whole number from 0 to 999999999")
 
 
 def _session(settings: _Settings) -> GameUser[Result[str, str]]:
@@ -254,32 +216,27 @@ def _session(settings: _Settings) -> GameUser[Result[str, str]]:
 
 
 def _how(how: Plan, words: Words = EN) -> str:
-    """What the computer does each move, as the session's second line says it.
-
-    >>> _how(Plan(None, 2.0, deepen=True, exact=False, all_best=False))
-    'deepens iteratively for 2 s'
-    >>> from fnsearch.engine.options import SearchOptions
-    >>> _how(Plan(4, 10.0, deepen=False, exact=False, all_best=False,
-    ...           options=SearchOptions(quiescence=3, extensions=1)))
-    'searches 4 plies (within 10 s), then up to 3 plies of noisy moves, 1 extension a line'
-    """
+    """What the computer does each move, as the session's second line says it."""
+    said = words.play
+    searched = (
+        said.deepens.format(
+            "" if how.depth is None else said.up_to.format(_plies(how.depth, words)),
+            f"{how.seconds:g}",
+        )
+        if how.deepen
+        else said.to_the_end
+        if how.depth is None
+        else said.searches.format(
+            _plies(how.depth, words),
+            "" if how.seconds is None else said.within.format(f"{how.seconds:g}"),
+        )
+    )
     horizon = how.deepen or how.depth is not None
-    return decimal(words, _searched(how, words) + (_beyond(how, words) if horizon else ""))
+    return decimal(words, searched + (_beyond(how, words) if horizon else ""))
 
 
 def _plies(count: int, words: Words) -> str:
     return words.play.plies[0 if count == 1 else 1].format(count)
-
-
-def _searched(how: Plan, words: Words) -> str:
-    said = words.play
-    if how.deepen:
-        target = "" if how.depth is None else said.up_to.format(_plies(how.depth, words))
-        return said.deepens.format(target, f"{how.seconds:g}")
-    if how.depth is not None:
-        within = "" if how.seconds is None else said.within.format(f"{how.seconds:g}")
-        return said.searches.format(_plies(how.depth, words), within)
-    return said.to_the_end
 
 
 def _beyond(how: Plan, words: Words) -> str:
@@ -298,70 +255,77 @@ class _Turn(NamedTuple, Generic[C]):
     naming: Naming[C]
     config: C
     player: Player
+    settings: _Settings
+
+    def side(self, player: Player) -> str:
+        """The name of ``player`` in the session's language."""
+        return self.settings.text(self.record.sides.of(player))
+
+    def moves(self) -> list[C]:
+        """The positions the player to move may move to, in order."""
+        return list(self.record.instance.successors(self.config, self.player))
+
+    def said(self, child: C) -> str:
+        """The move to ``child``, as the game says it."""
+        number = number_of(self.record, self.config, self.player, child)
+        return self.settings.text(self.naming.say(number))
 
 
 def _game(record: Game[C], naming: Naming[C], config: C, how: Plan, settings: _Settings) -> str:
-    screen = settings.screen
     player = mover(record, config, None)
     human = player if settings.human_first else player.opponent
-    print(_game_text(settings, record.summary), file=screen)
-    print(
+    first = _Turn(record, naming, config, player, settings)
+    settings.show(settings.text(record.summary))
+    settings.show(
         settings.words.play.you_play.format(
-            _side(settings, record, human),
-            _side(settings, record, human.opponent),
+            first.side(human),
+            first.side(human.opponent),
             _solved_how(record, config, settings) or _how(how, settings.words),
-        ),
-        file=screen,
+        )
     )
     why: Callable[[], str] | None = None  # why the computer made its last move
     drawn: Player | None = None  # whose turn the position was last drawn for
     while True:
-        turn = _Turn(record, naming, config, player)
+        turn = _Turn(record, naming, config, player, settings)
+        computer = player is not human
         if record.chance is not None and record.chance.instance.is_chance(config):
-            child = _chance_move(turn, record.chance, player is not human, settings)
+            child = _chance_move(turn, record.chance, computer)
             config, player = child, mover(record, child, player)
             continue
         final = record.instance.is_final(config)
         # A game told move by move (Pig) is drawn when the turn passes; others before each move.
         if naming.told is None or player is not drawn or final:
-            print(f"\n{_game_text(settings, naming.picture(config))}", file=screen, flush=True)
+            settings.show(f"\n{settings.text(naming.picture(config))}")
             drawn = player
         if final:
-            return _game_text(settings, verdict(record, config, human))
-        if player is human:
-            chosen = _human_move(turn, settings, why)
+            return settings.text(verdict(record, config, human))
+        if not computer:
+            chosen = _human_move(turn, why)
             if isinstance(chosen, str):
                 return chosen
             (child,) = chosen
         else:
-            moved = _computer_move(turn, how, settings)
+            moved = _computer_move(turn, how)
             child, why = moved.child, functools.cache(moved.why)
-            _said(moved.said, why, settings, told=naming.told is not None)
+            if naming.told is None:
+                settings.show(moved.said)
+            if settings.explain:
+                settings.show(why())
         if naming.told is not None:
-            _tell(naming.told(config, child, player is not human), player is not human, settings)
+            _tell(naming.told(config, child, computer), computer, settings)
         config, player = child, mover(record, child, player)
 
 
-def _chance_move(turn: _Turn[C], chance: ChanceRecord[C], computer: bool, settings: _Settings) -> C:
+def _chance_move(turn: _Turn[C], chance: ChanceRecord[C], computer: bool) -> C:
     """The dice decide, and the move is told (or what the dice did is said)."""
-    naming, config = turn.naming, turn.config
+    naming, config, settings = turn.naming, turn.config, turn.settings
     index, child = _roll(chance, config, settings.dice)
     if naming.told is not None:
         _tell(naming.told(config, child, computer), computer, settings)
     else:
         said = naming.outcome(config, index) if naming.outcome is not None else None
-        print(
-            _game_text(settings, said) if said else settings.words.play.chance, file=settings.screen
-        )
+        settings.show(settings.text(said) if said else settings.words.play.chance)
     return child
-
-
-def _said(said: str, why: Callable[[], str], settings: _Settings, *, told: bool) -> None:
-    """The computer's move said (unless the game tells it), and why it chose it if asked."""
-    if not told:
-        print(said, file=settings.screen)
-    if settings.explain:
-        print(why(), file=settings.screen, flush=True)
 
 
 def _tell(told: str, computer: bool, settings: _Settings) -> None:
@@ -369,71 +333,53 @@ def _tell(told: str, computer: bool, settings: _Settings) -> None:
     if told:
         if computer:
             settings.pause()
-        print(_game_text(settings, told), file=settings.screen, flush=True)
+        settings.show(settings.text(told))
 
 
-def _human_move(
-    turn: _Turn[C], settings: _Settings, why: Callable[[], str] | None
-) -> tuple[C] | str:
-    """The move the human types, asked again until it is legal; else the game's last line.
-
-    :data:`QUITTED` after ``quit``, :data:`ABANDONED` at the end of the input.
-    """
-    record, naming, config, player = turn
-    choices = _game_text(settings, menu(naming, config))
+def _human_move(turn: _Turn[C], why: Callable[[], str] | None) -> tuple[C] | str:
+    """The move the human types, asked again until it is legal; else the game's last line."""
+    record, naming, config, player, settings = turn
+    choices = settings.text(menu(naming, config))
     shown = False
-    _drop_typed_ahead(settings.moves)
+    if settings.moves.isatty():  # drop what was typed while the computer moved
+        termios.tcflush(settings.moves.fileno(), termios.TCIFLUSH)
     while True:
         if choices and not shown:
-            print(choices, file=settings.screen)
+            settings.show(choices)
             shown = True
-        print(
-            _game_text(settings, prompt(naming, config)), end="", file=settings.screen, flush=True
-        )
+        settings.show(settings.text(prompt(naming, config)), end="")
         line = settings.moves.readline()
+        typed = line.strip().lower()
         if line == "":
-            print(file=settings.screen)
+            settings.show()
             return settings.words.play.abandoned
         if not settings.moves.isatty():
-            print(line.strip(), file=settings.screen)
-        if line.strip().lower() in QUIT:
+            settings.show(line.strip())
+        if typed in QUIT:
             return settings.words.play.quitted
-        if line.strip().lower() in HELP:
-            print(_help(naming, config, settings), file=settings.screen)
-            shown = False
-            continue
-        if line.strip().lower() in WHY:
-            print(why() if why is not None else settings.words.play.not_moved, file=settings.screen)
+        if typed in HELP or typed in WHY:
+            settings.show(
+                _help(turn)
+                if typed in HELP
+                else why()
+                if why is not None
+                else settings.words.play.not_moved
+            )
             shown = False
             continue
         result = read_move(record, config, player, line)
         chosen = result.map(lambda child: (child,)).value_or(None)
         if chosen is not None:
             return chosen
-        print(_game_text(settings, result.failure()), file=settings.screen)
+        settings.show(settings.text(result.failure()))
 
 
-def _help(naming: Naming[C], config: C, settings: _Settings) -> str:
-    """What may be typed at the prompt.
-
-    >>> import io
-    >>> from fnsearch.games.nim import GAME
-    >>> print(_help(naming_of(GAME), GAME.parse("3").unwrap(), _Settings(
-    ...     True, None, None, io.StringIO(), io.StringIO(), random.Random())))
-    type a move (coins to take 1 or 2), or
-      why    why the computer made its last move
-      help   this help (also ?)
-      quit   end the game (also q)
-    """
-    typed = _game_text(settings, prompt(naming, config).removeprefix("your move (")[:-3])
+def _help(turn: _Turn[C]) -> str:
+    """What may be typed at the prompt."""
+    settings = turn.settings
+    typed = settings.text(prompt(turn.naming, turn.config).removeprefix("your move (")[:-3])
     first, *rest = settings.words.play.help
     return "\n".join((first.format(typed), *rest))
-
-
-def _drop_typed_ahead(moves: TextIO) -> None:
-    """Drop what was typed on the terminal before the person's turn (while the computer moved)."""
-    if moves.isatty():
-        termios.tcflush(moves.fileno(), termios.TCIFLUSH)
 
 
 def _roll(chance: ChanceRecord[C], config: C, dice: random.Random) -> tuple[int, C]:
@@ -446,8 +392,7 @@ def _roll(chance: ChanceRecord[C], config: C, dice: random.Random) -> tuple[int,
     return index, outcomes[index][1]
 
 
-@dataclass(frozen=True)
-class _Moved(Generic[C]):
+class _Moved(NamedTuple, Generic[C]):
     """The computer's move: the position it leads to, the line that says it, and why."""
 
     child: C
@@ -456,39 +401,24 @@ class _Moved(Generic[C]):
     """The explanation, found (by more searches) only when it is asked for."""
 
 
-def _computer_move(turn: _Turn[C], how: Plan, settings: _Settings) -> _Moved[C]:
+def _computer_move(turn: _Turn[C], how: Plan) -> _Moved[C]:
     """The computer's move: the game's solution where it has one, else a search."""
-    perfect = _perfect(turn.record, turn.config, turn.player, settings.words)
+    perfect = _perfect(turn)
     if perfect is None:
-        return _searched_move(turn, how, settings)
+        return _searched_move(turn, how)
     index, reason = perfect
+    child = turn.moves()[index]
+    words = turn.settings.words
     return _Moved(
-        _moves(turn)[index],
-        settings.words.play.moved.format(
-            _side(settings, turn.record, turn.player), _said_move(turn, index, settings), reason
-        ),
-        lambda: _solution_explained(turn, index, settings),
+        child,
+        words.play.moved.format(turn.side(turn.player), turn.said(child), reason),
+        lambda: _solution_explained(turn, index),
     )
 
 
-def _side(settings: _Settings, record: Game[C], player: Player) -> str:
-    """The name of ``player`` in the session's language."""
-    return _game_text(settings, record.sides.of(player))
-
-
-def _moves(turn: _Turn[C]) -> list[C]:
-    return list(turn.record.instance.successors(turn.config, turn.player))
-
-
-def _said_move(turn: _Turn[C], index: int, settings: _Settings) -> str:
-    """The move to the successor at ``index``, as the game says it."""
-    record, naming, config, player = turn
-    return _game_text(settings, naming.say(number_of(record, config, player, _moves(turn)[index])))
-
-
-def _searched_move(turn: _Turn[C], how: Plan, settings: _Settings) -> _Moved[C]:
+def _searched_move(turn: _Turn[C], how: Plan) -> _Moved[C]:
     """The search of ``solve`` and ``search``, within the same bounds, chooses."""
-    record, _, config, player = turn
+    record, _, config, player, settings = turn
     words = settings.words
     streamed = stream_within(lambda: iterations(record, config, player, how), how.seconds)
     done = [item for item in streamed.items if isinstance(item, Iteration)]
@@ -496,25 +426,21 @@ def _searched_move(turn: _Turn[C], how: Plan, settings: _Settings) -> _Moved[C]:
     if chosen is None:
         failed = [item.message for item in streamed.items if isinstance(item, Failed)]
         reason = (failed or [streamed.error or words.play.no_search.format(f"{how.seconds:g}")])[0]
-        print(words.play.one_ply.format(reason), file=settings.screen)
+        settings.show(words.play.one_ply.format(reason))
         one_ply = iterations(record, config, player, Plan(1, None, False, False, False))
         chosen = next(item for item in one_ply if isinstance(item, Iteration))
-    best_index = chosen.best_index or 0
-    reached = chosen.reached if chosen.depth is None else chosen.depth
-    depth = chosen.depth
+    best, depth = chosen.best_index or 0, chosen.depth
     valued = words.play.valued.format(
         decimal(words, value_text(chosen)),
-        _game_text(settings, bracketed(worded(record, config, chosen.value))),
-        reached,
+        settings.text(bracketed(worded(record, config, chosen.value))),
+        chosen.reached if depth is None else depth,
         grouped(words, chosen.nodes),
         decimal(words, f"{chosen.seconds:.2f}"),
     )
     return _Moved(
-        _moves(turn)[best_index],
-        words.play.moved.format(
-            _side(settings, record, player), _said_move(turn, best_index, settings), valued
-        ),
-        lambda: _searched_explained(turn, how, best_index, depth, settings),
+        turn.moves()[best],
+        words.play.moved.format(turn.side(player), turn.said(turn.moves()[best]), valued),
+        lambda: _searched_explained(turn, how, best, depth),
     )
 
 
@@ -532,76 +458,68 @@ class _Found(NamedTuple):
     chance_follows: bool
 
 
-def _explanation(turn: _Turn[C], chosen: int, searched: str, settings: _Settings) -> Explanation:
-    """What every explanation of the move ``chosen`` says, before the values of the moves."""
-    record, player = turn.record, turn.player
-    return Explanation(
-        mover=_side(settings, record, player),
+def _explained(turn: _Turn[C], chosen: int, searched: str, **found: Any) -> str:
+    """Why the computer chose the move ``chosen``, in the session's words."""
+    record, player, words = turn.record, turn.player, turn.settings.words
+    explanation = Explanation(
+        mover=turn.side(player),
         maximizing=player is WHITE,
-        white=_side(settings, record, WHITE),
-        black=_side(settings, record, WHITE.opponent),
-        chosen=_said_move(turn, chosen, settings),
+        white=turn.side(WHITE),
+        black=turn.side(WHITE.opponent),
+        chosen=turn.said(turn.moves()[chosen]),
         searched=searched,
         moves=(),
         scored=turn.naming.scored,
         chance=record.chance is not None,
     )
+    return decimal(words, explain(explanation._replace(**found), words.play))
 
 
-def _searched_explained(
-    turn: _Turn[C], how: Plan, chosen: int, depth: int | None, settings: _Settings
-) -> str:
+def _searched_explained(turn: _Turn[C], how: Plan, chosen: int, depth: int | None) -> str:
     """Why the computer chose the move ``chosen``: each move searched as the move was."""
-    record, _, config, player = turn
+    record, _, config, player, settings = turn
     words = settings.words
-    moves = _moves(turn)
+    moves = turn.moves()
     after = None if depth is None else depth - 1
     rounds = (
         tuple(range(1, after + 1)) if how.deepen and after is not None and after > 1 else (after,)
     )
     started = time.monotonic()
     streamed = stream_within(
-        lambda: _values(_Rounds(record, moves, player, how, rounds), chosen), _budget(how, moves)
+        lambda: _values(turn, how, rounds, chosen),
+        None if how.seconds is None else how.seconds * (len(moves) + 1),
     )
     took = time.monotonic() - started
     found = _deepest([item for item in streamed.items if isinstance(item, _Found)], len(moves))
     played = next((item for item in found if item.place == chosen), None)
-    searched = _searched_to(found, depth, words) + ("" if depth is None else _beyond(how, words))
-    return _explained(
-        _explanation(turn, chosen, searched, settings)._replace(
-            moves=tuple(
-                ValuedMove(
-                    _said_move(turn, item.place, settings),
-                    item.value,
-                    exact=item.exact,
-                    words=_game_text(settings, worded(record, config, item.value)),
-                )
-                for item in found
-            ),
-            line=()
-            if played is None
-            else (typed_move(record, config, player, moves[chosen]), *played.line),
-            chance_follows=played is not None and played.chance_follows,
-            missing=len(moves) - len(found),
-            took=words.play.took.format(f"{took:.2f}"),
-        ),
-        words,
+    reached = depth if not found or found[0].depth is None else found[0].depth + 1
+    searched = (
+        words.play.to_end
+        if depth is None
+        else words.play.to_depth.format(reached)
+        + ("" if reached == depth else words.play.itself.format(depth))
+        + _beyond(how, words)
     )
-
-
-def _explained(explanation: Explanation, words: Words) -> str:
-    """The explanation in ``words``, its decimals written as they write them."""
-    return decimal(words, explain(explanation, words.play))
-
-
-def _budget(how: Plan, moves: list[C]) -> float | None:
-    """The time the explanation may take: as long as the move's search for each move, and once more.
-
-    Each move is searched as deep as the move itself was, so that the explanation values
-    the played move as the move's own search did; only where that takes longer still does
-    it show a shallower round (and says so).
-    """
-    return None if how.seconds is None else how.seconds * (len(moves) + 1)
+    return _explained(
+        turn,
+        chosen,
+        searched,
+        moves=tuple(
+            ValuedMove(
+                turn.said(moves[item.place]),
+                item.value,
+                exact=item.exact,
+                words=settings.text(worded(record, config, item.value)),
+            )
+            for item in found
+        ),
+        line=()
+        if played is None
+        else (typed_move(record, config, player, moves[chosen]), *played.line),
+        chance_follows=played is not None and played.chance_follows,
+        missing=len(moves) - len(found),
+        took=words.play.took.format(f"{took:.2f}"),
+    )
 
 
 def _deepest(found: list[_Found], moves: int) -> list[_Found]:
@@ -615,42 +533,23 @@ def _deepest(found: list[_Found], moves: int) -> list[_Found]:
     return [item for item in found if item.depth == depth]
 
 
-def _searched_to(found: list[_Found], depth: int | None, words: Words) -> str:
-    """How deep each move was searched: as deep as the move itself, or less."""
-    reached = depth if not found or found[0].depth is None else found[0].depth + 1
-    said = words.play
-    return (
-        said.to_end
-        if depth is None
-        else said.to_depth.format(reached) + ("" if reached == depth else said.itself.format(depth))
-    )
-
-
-class _Rounds(NamedTuple, Generic[C]):
-    """The searches that explain a move: each of ``moves`` to each depth of ``rounds``."""
-
-    record: Game[C]
-    moves: list[C]
-    player: Player
-    how: Plan
-    rounds: tuple[int | None, ...]
-    """The depths, one round each (``None``: to the end)."""
-
-
-def _values(asked: _Rounds[C], chosen: int) -> Iterator[_Found | Failed]:
-    """Each move searched to each depth of the rounds in turn, the played move first."""
-    record, moves = asked.record, asked.moves
+def _values(
+    turn: _Turn[C], how: Plan, rounds: tuple[int | None, ...], chosen: int
+) -> Iterator[_Found | Failed]:
+    """Each move searched to each depth of ``rounds`` in turn, the played move first."""
+    record, moves = turn.record, turn.moves()
+    chance = record.chance
     places = [chosen, *(place for place in range(len(moves)) if place != chosen)]
     tables = {place: empty_table() if record.transpositions else None for place in places}
-    for depth in asked.rounds:
+    for depth in rounds:
         for place in places:
             child = moves[place]
-            after = mover(record, child, asked.player)
-            result = one_search(record, child, after, asked.how.options, depth, tables[place])
+            after = mover(record, child, turn.player)
+            result = one_search(record, child, after, how.options, depth, tables[place])
             if isinstance(result, Failed):
                 yield result
                 continue
-            if record.chance is None:
+            if chance is None:
                 tables[place] = result.table
             line = result.line[:LINE_MOVES]
             yield _Found(
@@ -661,41 +560,32 @@ def _values(asked: _Rounds[C], chosen: int) -> Iterator[_Found | Failed]:
                 or result.stats.depth < depth
                 or record.instance.is_final(child),
                 line=typed_line(record, child, after, line),
-                chance_follows=_chance_in(record, (child, *line)),
+                chance_follows=chance is not None
+                and any(chance.instance.is_chance(each) for each in (child, *line)),
             )
 
 
-def _chance_in(record: Game[C], line: tuple[C, ...]) -> bool:
-    chance = record.chance
-    return chance is not None and any(chance.instance.is_chance(config) for config in line)
-
-
-def _solution_explained(turn: _Turn[C], chosen: int, settings: _Settings) -> str:
+def _solution_explained(turn: _Turn[C], chosen: int) -> str:
     """Why the computer chose the move ``chosen`` where the game is solved: each move's value."""
-    record, naming, config, player = turn
-    moves = _moves(turn)
+    record = turn.record
+    moves = turn.moves()
     answers = [
         None if record.solution is None else solved_answer(record.solution, child)
         for child in moves
     ]
-    line = list(islice(_solution_line(record, config, player), LINE_MOVES))
+    line = list(islice(_solution_line(record, turn.config, turn.player), LINE_MOVES))
     return _explained(
-        _explanation(turn, chosen, settings.words.play.by_solution, settings)._replace(
-            moves=tuple(
-                ValuedMove(
-                    _game_text(settings, naming.say(number_of(record, config, player, child))),
-                    answer.value,
-                    exact=True,
-                    wins=answer.wins,
-                )
-                for child, answer in zip(moves, answers, strict=True)
-                if answer is not None
-            ),
-            line=tuple(typed for typed, _ in line),
-            chance_follows=bool(line) and line[-1][1],
-            missing=sum(answer is None for answer in answers),
+        turn,
+        chosen,
+        turn.settings.words.play.by_solution,
+        moves=tuple(
+            ValuedMove(turn.said(child), answer.value, exact=True, wins=answer.wins)
+            for child, answer in zip(moves, answers, strict=True)
+            if answer is not None
         ),
-        settings.words,
+        line=tuple(typed for typed, _ in line),
+        chance_follows=bool(line) and line[-1][1],
+        missing=sum(answer is None for answer in answers),
     )
 
 
@@ -718,12 +608,13 @@ def _solved_how(record: Game[C], config: C, settings: _Settings) -> str | None:
     part = None if record.solution is None else record.solution.part(config)
     if record.solution is None or part is None:
         return None
-    return settings.words.play.perfectly.format(_game_text(settings, record.solution.says(part)))
+    return settings.words.play.perfectly.format(settings.text(record.solution.says(part)))
 
 
-def _perfect(record: Game[C], config: C, player: Player, words: Words) -> tuple[int, str] | None:
+def _perfect(turn: _Turn[C]) -> tuple[int, str] | None:
     """Where the game is solved: the optimal move (its index among the successors) and why."""
-    answer = None if record.solution is None else solved_answer(record.solution, config)
+    solution, player, words = turn.record.solution, turn.player, turn.settings.words
+    answer = None if solution is None else solved_answer(solution, turn.config)
     if answer is None or answer.best is None:
         return None
     colour = words.play.colours[0 if player is WHITE else 1]

@@ -1,8 +1,7 @@
 """What each command is asked: one record per command, its fields the options as typed.
 
-A field holds the option's text (``None``: left out; the parser's help says what it
-is); the command reads and checks it when it runs, and names the option in its
-message when it is wrong. :func:`from_args` builds a record from the parsed arguments.
+A field holds the option's text (``None``: left out); the command reads and checks it
+when it runs. :func:`from_args` builds a record from the parsed arguments.
 
 >>> import argparse
 >>> asked = from_args(SearchRequest, argparse.Namespace(game="nim", position="10", depth="3"))

@@ -94,11 +94,7 @@ class _Counter(NamedTuple):
 
 
 def _counter(game: tuple[_Memo, _Memo, _Memo], white: object) -> _Counter:
-    """An instance counting what is asked of ``game``.
-
-    The counts live in this function's closure, out of the solution's reach. Successors
-    come from a tuple's iterator: what is left in it tells what was pulled.
-    """
+    """An instance counting what is asked of ``game``."""
     finals, scores, children = game
     leaves = [0]
     budget = [0]

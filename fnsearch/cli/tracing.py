@@ -104,20 +104,7 @@ def _tracer(
     # What was asked is checked here (fnsearch.trace.game_trace.prepared); the
     # search itself and its drawing run in a child process, bounded in time.
     def use(record: Game[C], config: C) -> Result[str, str]:
-        checked = beyond_horizon(record, *beyond)
-        if not isinstance(checked, Success):
-            return Failure(checked.failure())
-        quiescence, extensions = checked.unwrap()
         words = LANGUAGES[request.lang]
-        asked = TraceRequest(depth, request.algorithm, side, quiescence, extensions, words)
-        ready = prepared(record, config, asked)
-        if not isinstance(ready, Success):
-            return Failure(ready.failure())
-        if record.chance is not None and request.practice:
-            return Failure(
-                f"--practice asks the values of a deterministic search: {record.name} is a game"
-                " of chance"
-            )
         make: Callable[[Prepared[C]], Result[_Rendered, str]] = (
             _compared
             if request.compare
@@ -125,8 +112,23 @@ def _tracer(
             if request.practice
             else partial(_rendered, as_json=request.json)
         )
-        return _bounded(lambda: make(ready.unwrap())).bind(
-            lambda rendered: _written(rendered, request, words)
+        return Result.do(
+            ready
+            for beyond_depth in beyond_horizon(record, *beyond)
+            for ready in prepared(
+                record, config, TraceRequest(depth, request.algorithm, side, *beyond_depth, words)
+            )
+        ).bind(
+            lambda ready: (
+                Failure(
+                    f"--practice asks the values of a deterministic search: {record.name} is a game"
+                    " of chance"
+                )
+                if record.chance is not None and request.practice
+                else _bounded(lambda: make(ready)).bind(
+                    lambda rendered: _written(rendered, request, words)
+                )
+            )
         )
 
     return use
@@ -237,25 +239,15 @@ def verify_command(request: PracticeRequest) -> Result[str | Reported, str]:
     failed = next((each for each in read if not isinstance(each, Success)), None)
     if failed is not None:
         return Failure(failed.failure())
-    every = [code for each in read for code in each.unwrap()]
-    scores = [(code, read_code(code)) for code in every]
-    lines = (
-        [
-            f"{code},{found.unwrap().exercise},{found.unwrap().points},{found.unwrap().out_of},yes"
-            if isinstance(found, Success)
-            else f"{code},,,,no"
-            for code, found in scores
-        ]
+    scores = [(code, read_code(code)) for each in read for code in each.unwrap()]
+    lines = [
+        ("{0},{1},{2},{3},yes" if as_csv else words.verified).format(code, *found.unwrap())
+        if isinstance(found, Success)
+        else f"{code},,,,no"
         if as_csv
-        else [
-            words.verified.format(
-                code, found.unwrap().exercise, found.unwrap().points, found.unwrap().out_of
-            )
-            if isinstance(found, Success)
-            else words.invalid.format(code, _why_invalid(found.failure(), words))
-            for code, found in scores
-        ]
-    )
+        else words.invalid.format(code, _why_invalid(found.failure(), words))
+        for code, found in scores
+    ]
     text = "\n".join((["code,exercise,points,out_of,valid"] if as_csv else []) + lines)
     return Success(Reported(text, 0 if all(isinstance(f, Success) for _, f in scores) else 1))
 
@@ -287,31 +279,32 @@ def class_command(args: PracticeRequest) -> Result[str | Reported, str]:
     """
     if len(args.codes) != 1:
         return Failure("practice class writes into one folder: practice class DIR")
-    count = _whole(args.exercises, "--count", 30, (1, 500))
-    if not isinstance(count, Success):
-        return Failure(count.failure())
-    evaluated = _range(args.evaluated)
-    if not isinstance(evaluated, Success):
-        return Failure(evaluated.failure())
-    first = random_position(
-        "tree", None, args.random or "3,3", leaves=args.leaves, seed=args.seed or "0"
-    )
-    if not isinstance(first, Success):
-        return Failure(first.failure())
-    start, (low, high) = int(args.seed or "0"), evaluated.unwrap()
+    return Result.do(
+        (count, evaluated)
+        for count in _whole(args.exercises, "--count", 30, (1, 500))
+        for evaluated in _range(args.evaluated)
+        for _ in random_position(
+            "tree", None, args.random or "3,3", leaves=args.leaves, seed=args.seed or "0"
+        )
+    ).bind(lambda asked: _class(args, *asked))
+
+
+def _class(args: PracticeRequest, count: int, evaluated: tuple[int, int]) -> Result[str, str]:
+    """The exercises and the key of ``practice class``, written."""
+    start, (low, high) = int(args.seed or "0"), evaluated
     chosen = list(
         islice(
             (
                 (seed, ready, traced)
-                for seed in range(start, start + 200 * count.unwrap())
+                for seed in range(start, start + 200 * count)
                 for ready in (_tree(args, seed),)
                 for traced in (traced_game(ready).unwrap(),)
                 if low <= traced.evaluated <= high
             ),
-            count.unwrap(),
+            count,
         )
     )
-    if len(chosen) < count.unwrap():
+    if len(chosen) < count:
         return Failure(
             f"only {len(chosen)} trees from seed {start} on evaluate {low} to {high} leaves:"
             " give a wider --evaluated or another --random"
@@ -321,46 +314,33 @@ def class_command(args: PracticeRequest) -> Result[str | Reported, str]:
         folder.mkdir(parents=True, exist_ok=True)
     except OSError as error:
         return Failure(f"cannot write {folder}: {error.strerror}")
-    grade = args.grade or "both"
-    words = LANGUAGES[args.lang]
+    grade, words = args.grade or "both", LANGUAGES[args.lang]
     entries = []
     for number, (seed, tree, traced) in enumerate(chosen, start=1):
         ready = tree._replace(request=tree.request._replace(words=words))
         whole = whole_tree(ready, traced)
-        title = f"tree: {ready.title}"
         written = write_page(
             exercise_of(ready, traced, whole, grade), str(folder / f"exercise-{number:02}.html")
         )
         if not isinstance(written, Success):
             return Failure(written.failure())
-        found = exercise(
-            traced,
-            ready.record.render,
-            PracticeOptions(
-                final=ready.record.instance.is_final, drawn=whole, grade=grade, lang=words
-            ),
+        options = PracticeOptions(
+            final=ready.record.instance.is_final, drawn=whole, grade=grade, lang=words
         )
         entries.append(
             KeyExercise(
                 number,
-                exercise_id(title),
+                exercise_id(f"tree: {ready.title}"),
                 words.seed.format(seed, ready.title),
-                found,
+                exercise(traced, ready.record.render, options),
                 traced.evaluated,
                 traced.leaves,
             )
         )
-    key = write_page(
-        key_page(
-            tuple(entries),
-            words.key_title.format(len(entries), args.random or "3,3"),
-            words,
-        ),
-        str(folder / "key.html"),
+    title = words.key_title.format(len(entries), args.random or "3,3")
+    return write_page(key_page(tuple(entries), title, words), str(folder / "key.html")).map(
+        lambda key: words.wrote_class.format(len(entries), folder, key)
     )
-    if not isinstance(key, Success):
-        return Failure(key.failure())
-    return Success(words.wrote_class.format(len(entries), folder, key.unwrap()))
 
 
 def _tree(args: PracticeRequest, seed: int) -> Prepared[Tree]:

@@ -1,11 +1,8 @@
 """What ``solve`` and ``search`` found, as plain data, and its text and JSON forms.
 
-A search runs as a stream of :class:`Iteration` values (one for a fixed-depth or
-complete search, one per depth for iterative deepening), built by
-:func:`iterations`. They hold only strings and numbers, so that they cross from
-a child process to the parent (:mod:`fnsearch.cli.bounded`). The parent turns
-the deepest one into a :class:`Report`, printed as text or as one JSON object
-whose keys and types :class:`JsonReport` gives.
+A search runs as a stream of :class:`Iteration` values (:func:`iterations`) that hold
+only strings and numbers, so that they cross from a child process to the parent, which
+turns the deepest one into a :class:`Report`.
 """
 
 from __future__ import annotations
@@ -35,6 +32,7 @@ __all__ = [
     "Report",
     "iterations",
     "one_search",
+    "pictured",
     "plies",
     "solved",
 ]
@@ -106,7 +104,13 @@ class Failed(NamedTuple):
     message: str
 
 
-def _picture(record: Game[C], config: C) -> list[str]:
+def pictured(record: Game[C], config: C) -> list[str]:
+    """``config``'s one-line form, then its picture when different.
+
+    >>> from fnsearch.games.registry import GAMES
+    >>> pictured(GAMES["nim"], GAMES["nim"].parse("3").unwrap())
+    ['3 white']
+    """
     picture = record.draw(config)
     text = record.render(config)
     return [text] + ([] if picture == text else [picture])
@@ -137,7 +141,7 @@ def _rendered(
         chance=result.stats.chance,
         quiescence=result.stats.quiescence,
         extended=result.stats.extended,
-        best=None if result.best is None else _picture(record, result.best),
+        best=None if result.best is None else pictured(record, result.best),
         all_best=all_best,
         line=_line(record, result.line),
         line_length=len(result.line),
@@ -181,23 +185,28 @@ def _table(record: Game[C]) -> Table | None:
     return empty_table() if record.transpositions else None
 
 
-def _every_best(record: Game[C], config: C, player: Player, value: int) -> list[str] | None:
+def _to_the_end(record: Game[C], config: C, player: Player) -> SearchResult[C, int]:
+    """The search to the end with a full window, deep as the game goes."""
+    return search(
+        record.instance,
+        config,
+        player,
+        table=_table(record),
+        ply_limit=DEEP_PLY_LIMIT,
+        frames=RECURSION_LIMIT,
+    )
+
+
+def _every_best(root: _Root[C], value: int) -> list[str] | None:
     """Every successor whose exact value is ``value`` (each searched with a full window)."""
+    record, config, player = root
     moves = list(record.instance.successors(config, player))
     if len(moves) > ALL_BEST_BRANCHING:
         return None
     return [
         record.render(move)
         for move in moves
-        if search(
-            record.instance,
-            move,
-            player.opponent,
-            table=_table(record),
-            ply_limit=DEEP_PLY_LIMIT,
-            frames=RECURSION_LIMIT,
-        ).value
-        == value
+        if _to_the_end(record, move, player.opponent).value == value
     ]
 
 
@@ -206,78 +215,69 @@ def iterations(
 ) -> Iterator[Iteration | Failed]:
     """The searches of ``plan``, rendered, each as soon as it is complete."""
     root = _Root(record, config, player)
-    return (
-        _chance_iterations(root, plan)
-        if record.chance is not None
-        else _exact(root, plan)
-        if plan.exact
-        else _deepening(root, plan)
-        if plan.deepen
-        else _fixed(root, plan)
-    )
-
-
-def _exact(root: _Root[C], plan: Plan) -> Iterator[Iteration]:
-    """The search to the end with a full window, and every best move if asked."""
     started = time.perf_counter()
-    record, config, player = root
-    result = search(
-        record.instance,
-        config,
-        player,
-        table=_table(record),
-        ply_limit=DEEP_PLY_LIMIT,
-        frames=RECURSION_LIMIT,
-    )
-    every = _every_best(record, config, player, result.value) if plan.all_best else None
-    yield _rendered(root, result, None, started, every)
-
-
-def _fixed(root: _Root[C], plan: Plan) -> Iterator[Iteration]:
-    """One search of the plan's depth, with the record's evaluation, order and table."""
-    started = time.perf_counter()
-    record, config, player = root
-    result = search(
-        record.instance,
-        config,
-        player,
-        plan.options,
-        depth=plan.depth,
-        evaluate=record.evaluate,
-        order=record.order,
-        table=_table(record),
-        symmetry=record.transpositions,
-        ply_limit=DEEP_PLY_LIMIT,
-        frames=RECURSION_LIMIT,
-    )
-    every = (
-        _every_best(record, config, player, result.value)
-        if plan.all_best and plan.depth is None
-        else None
-    )
-    yield _rendered(root, result, plan.depth, started, every)
-
-
-def _deepening(root: _Root[C], plan: Plan) -> Iterator[Iteration]:
-    """Iterative deepening to the plan's depth, each iteration as soon as it is complete."""
-    started = time.perf_counter()
-    record, config, player = root
-    stream = iterative_deepening(
-        record.instance,
-        config,
-        player,
-        plan.options,
-        max_depth=MAX_DEPTH if plan.depth is None else plan.depth,
-        evaluate=record.evaluate,
-        order=record.order,
-        table=_table(record),
-        symmetry=record.transpositions,
-    )
-    for depth, result in enumerate(stream, start=1):
-        iteration = _rendered(root, result, depth, started)
+    if record.chance is None and not plan.deepen:
+        yield _single(root, plan, started)
+        return
+    for depth, found in _stream(root, plan):
+        if isinstance(found, Failed):
+            yield found
+            return
+        iteration = _rendered(root, found, depth, started)
         yield iteration
         if iteration.exhausted:
             return
+
+
+def _single(root: _Root[C], plan: Plan, started: float) -> Iteration:
+    """One search to the end (``exact``: with a full window) or to the plan's depth."""
+    record, config, player = root
+    result = (
+        _to_the_end(record, config, player)
+        if plan.exact
+        else search(
+            record.instance,
+            config,
+            player,
+            plan.options,
+            depth=plan.depth,
+            evaluate=record.evaluate,
+            order=record.order,
+            table=_table(record),
+            symmetry=record.transpositions,
+            ply_limit=DEEP_PLY_LIMIT,
+            frames=RECURSION_LIMIT,
+        )
+    )
+    every = _every_best(root, result.value) if plan.all_best and plan.depth is None else None
+    return _rendered(root, result, plan.depth, started, every)
+
+
+def _stream(
+    root: _Root[C], plan: Plan
+) -> Iterator[tuple[int | None, SearchResult[C, int] | SearchResult[C, Value] | Failed]]:
+    """Each depth's search: iterative deepening, or Star1 in a game of chance, lazily."""
+    record, config, player = root
+    last = MAX_DEPTH if plan.depth is None else plan.depth
+    if record.chance is None:
+        return enumerate(
+            iterative_deepening(
+                record.instance,
+                config,
+                player,
+                plan.options,
+                max_depth=last,
+                evaluate=record.evaluate,
+                order=record.order,
+                table=_table(record),
+                symmetry=record.transpositions,
+            ),
+            start=1,
+        )
+    depths: Iterable[int | None] = range(1, last + 1) if plan.deepen else (plan.depth,)
+    return (
+        (depth, one_search(record, config, player, plan.options, depth, None)) for depth in depths
+    )
 
 
 class Report(NamedTuple):
@@ -300,25 +300,6 @@ class Report(NamedTuple):
     """Whether the position is a chance node: the dice, not a player, move next."""
     worded: str = ""
     """What the value says in words, where the game says it (Connect Four: who wins, when)."""
-
-
-def _chance_iterations(root: _Root[C], plan: Plan) -> Iterator[Iteration | Failed]:
-    """A game of chance searched by Star1 (the expectiminimax value, with its cuts)."""
-    started = time.perf_counter()
-    depths: Iterable[int | None] = (
-        range(1, (MAX_DEPTH if plan.depth is None else plan.depth) + 1)
-        if plan.deepen
-        else (plan.depth,)
-    )
-    for depth in depths:
-        found = one_search(root.record, root.config, root.player, plan.options, depth, None)
-        if isinstance(found, Failed):
-            yield found
-            return
-        iteration = _rendered(root, found, depth, started)
-        yield iteration
-        if iteration.exhausted:
-            return
 
 
 def one_search(
@@ -369,7 +350,7 @@ def solved(record: Game[C], config: C, player: Player) -> Iteration | None:
     return Iteration(
         depth=None,
         value=value,
-        best=None if best is None else _picture(record, best),
+        best=None if best is None else pictured(record, best),
         all_best=None,
         line=[] if best is None else [record.render(best)],
         nodes=0,

@@ -63,11 +63,7 @@ class JsonReport(TypedDict):
 
 
 def _python_types(hint: object) -> object:
-    """The Python types a JSON value of ``hint`` reads back as (a float may be written whole).
-
-    >>> _python_types(JsonSearched)["seconds"], _python_types(list[str])
-    ((<class 'int'>, <class 'float'>, <class 'NoneType'>), <class 'list'>)
-    """
+    """The Python types a JSON value of ``hint`` reads back as (a float may be written whole)."""
     if is_typeddict(hint):
         return {key: _python_types(inner) for key, inner in get_type_hints(hint).items()}
     members = get_args(hint) if isinstance(hint, UnionType) else (hint,)
