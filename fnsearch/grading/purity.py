@@ -1,15 +1,11 @@
 """An ``ast`` checker of the rules of the functional core and of the exercise sheet.
 
-Inside every function (and lambda) of a checked module there is no loop, ``break``,
-``continue``, ``global``, ``nonlocal``, ``del``, ``try``, ``with``, ``raise``, ``assert``,
-``import`` or ``pass``; no bare expression statement but a docstring or a stub's ``...``;
-``return`` only in tail position (the last statement, or the last of each branch of a final
-``if``/``else`` or ``match``); no call of an escape hatch nor of a method that mutates a
-container in place. Assignments follow one of the :class:`Bindings` rules.
-
-A student is graded on the sheet's three rules (no assignment, no loop, no early return) and
-on back doors to state; the others are advice (:attr:`Violation.rule`). The checker is pure:
-source in, violations out; a text that is not Python raises ``SyntaxError``.
+Inside every function (and lambda) there is no loop, ``break``, ``continue``, ``global``,
+``nonlocal``, ``del``, ``try``, ``with``, ``raise``, ``assert``, ``import`` or ``pass``; no
+bare expression statement but a docstring or a stub's ``...``; ``return`` only in tail
+position; no call of an escape hatch nor of a mutating method. Assignments follow one of the
+:class:`Bindings` rules. A student is graded on the sheet's three rules and on back doors to
+state; the others are advice (:attr:`Violation.rule`).
 """
 
 from __future__ import annotations
@@ -25,22 +21,18 @@ FORBIDDEN_STATEMENTS: Final[dict[type[ast.stmt], str]] = {
     ast.Assign: "assignment",
     ast.AugAssign: "augmented assignment",
     ast.AnnAssign: "annotated assignment",
-    ast.For: "for loop",
-    ast.AsyncFor: "for loop",
+    **dict.fromkeys((ast.For, ast.AsyncFor), "for loop"),
     ast.While: "while loop",
     ast.Break: "break",
     ast.Continue: "continue",
     ast.Global: "global",
     ast.Nonlocal: "nonlocal",
     ast.Delete: "del",
-    ast.Try: "try",
-    ast.TryStar: "try",
-    ast.With: "with",
-    ast.AsyncWith: "with",
+    **dict.fromkeys((ast.Try, ast.TryStar), "try"),
+    **dict.fromkeys((ast.With, ast.AsyncWith), "with"),
     ast.Raise: "raise",
     ast.Assert: "assert",
-    ast.Import: "import inside a function",
-    ast.ImportFrom: "import inside a function",
+    **dict.fromkeys((ast.Import, ast.ImportFrom), "import inside a function"),
     ast.Pass: "pass",
 }
 
@@ -98,11 +90,9 @@ class Bindings(Enum):
     * ``SHEET``: no assignment at all, the exercise sheet's rule (``fnsearch check``);
     * ``NONE``: no assignment, and no ``let`` in disguise either: a ``match`` with one
       case, or a lambda called on the spot (the lecture's algorithms, ``classic/``);
-    * ``ONCE``: a local name is bound once, like Scala's ``val`` (``name = expr``,
-      ``name: T = expr``, a tuple of names), and never rebound, never a parameter's
-      name, never augmented, never an attribute or subscript, never by ``:=``; no
-      ``let`` in disguise (the rest of the functional core). Each branch of a final
-      ``if`` or ``match`` may bind a name of its own once: no path binds it twice.
+    * ``ONCE``: a local name is bound once on each path, like Scala's ``val``: never
+      rebound, never a parameter's name, augmented, an attribute, a subscript or bound by
+      ``:=``; no ``let`` in disguise (the rest of the functional core).
 
     >>> source = "def f(x):\n    y = x + 1\n    return y * y\n"
     >>> [str(v) for v in check_source(source, "s.py")], check_source(source, "s.py", Bindings.ONCE)
@@ -472,10 +462,7 @@ def _case_rebindings(
 
 
 def _rebinding(name: str, line: int, parameters: frozenset[str]) -> _Found:
-    return (
-        line,
-        f"rebinding of parameter {name}" if name in parameters else f"rebinding of {name}",
-    )
+    return (line, f"rebinding of {'parameter ' if name in parameters else ''}{name}")
 
 
 _STORES: Final = (ast.Name, ast.Attribute, ast.Subscript)

@@ -223,12 +223,9 @@ def law_lines(
     observed: Observed,
     words: CheckWords = CHECK_EN,
 ) -> tuple[str, ...]:
-    """Alpha-beta's laws on the trees, each with its smallest failing tree, drawn, in ``words``.
+    """Alpha-beta's laws on the trees, in ``words``: all hold, or the smallest tree that breaks one.
 
-    The laws: pruning never changes the root's value (the full window gives the minimax
-    value); (alpha, beta)-equivalence (a value strictly inside a window is the same
-    whatever the window); negation symmetry (the tree with its leaves negated, the other
-    player at the root and the window mirrored answers the negated value).
+    The laws: pruning keeps the minimax value, (alpha, beta)-equivalence, negation symmetry.
 
     >>> answers = Observed((Counts(7, 4, 6),), None, None, (), (Counts(-7, 4, 6),))
     >>> law_lines([_EXAMPLE], [Counts(7, 4, 6)], answers)
@@ -543,8 +540,8 @@ def credited(
 ) -> tuple[Check, ...]:
     """The checks, purity and types failed when the function did none of the work (in ``words``).
 
-    The work is done when the sheet's test passes, or when the function's full-window
-    values are right for at least two different values.
+    The work is done when the sheet's test passes, or the full-window values are right for
+    at least two different values.
 
     >>> uncounted = credited([Check("types", "passed", "ok")], [], [], Observed((), None, "crash"))
     >>> print(uncounted[0].status, uncounted[0].summary)
@@ -653,9 +650,7 @@ POINTS: Final = 1.0
 
 
 def gradescope_results(checks: Sequence[Check]) -> str:
-    """Gradescope's ``results.json``: the total ``score`` and one test per check.
-
-    A skipped check scores its point and says it was skipped.
+    """Gradescope's ``results.json``: the ``score`` and one test per check (a skipped one scores).
 
     >>> json.loads(gradescope_results([Check("sheet", "failed", "wrong move")]))["score"]
     0.0
