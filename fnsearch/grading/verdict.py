@@ -184,6 +184,10 @@ def correctness_check(
     answered = count(words, len(observed.answers))
     printed = (words.printed.format(count(words, observed.output)),) if observed.output else ()
     over = sum(1 for answer in observed.answers if answer.value is None)
+    described = ", ".join(
+        words.on.format(count(words, sum(1 for case in cases if case.game == game)), game)
+        for game in ("tictactoe", "tree")
+    )
     return (
         _failed(
             "correctness",
@@ -203,17 +207,10 @@ def correctness_check(
         if observed.stopped is not None
         else _passed(
             "correctness",
-            words.right.format(count(words, len(cases)), _described(cases, words))
+            words.right.format(count(words, len(cases)), described)
             + (words.over_budget.format(count(words, over)) if over else ""),
             printed,
         )
-    )
-
-
-def _described(cases: Sequence[Case], words: CheckWords) -> str:
-    return ", ".join(
-        words.on.format(count(words, sum(1 for case in cases if case.game == game)), game)
-        for game in ("tictactoe", "tree")
     )
 
 
@@ -279,30 +276,22 @@ def _broken(
 ) -> tuple[str, ...]:
     """The laws the answers (the sheet's, theirs, theirs mirrored) break; ``whole``: full window."""
     sheet, theirs, mirror = answers
-    window = case.window
-    return tuple(
-        law
-        for law, holds in (
-            (
-                words.pruning_law.format(theirs.value, sheet.value),
-                window != FULL or theirs.value in (None, sheet.value),
-            ),
-            (
-                words.equivalence.format(
-                    whole, theirs.value, bound(window.alpha), bound(window.beta)
-                ),
-                whole is None
-                or theirs.value is None
-                or not window.alpha < whole < window.beta
-                or theirs.value == whole,
-            ),
-            (
-                words.symmetry.format(theirs.value, mirror.value),
-                None in (theirs.value, mirror.value) or mirror.value == -(theirs.value or 0),
-            ),
-        )
-        if not holds
+    value, alpha, beta = theirs.value, case.window.alpha, case.window.beta
+    laws = (
+        (
+            words.pruning_law.format(value, sheet.value),
+            case.window != FULL or value in (None, sheet.value),
+        ),
+        (
+            words.equivalence.format(whole, value, bound(alpha), bound(beta)),
+            whole is None or value is None or not alpha < whole < beta or value == whole,
+        ),
+        (
+            words.symmetry.format(value, mirror.value),
+            None in (value, mirror.value) or mirror.value == -(value or 0),
+        ),
     )
+    return tuple(law for law, holds in laws if not holds)
 
 
 def _board(position: Tree) -> tuple[int, ...]:
@@ -330,7 +319,11 @@ def _counterexample(
     case: Case, sheet: int | None, observed: Observed, index: int, words: CheckWords
 ) -> tuple[str, ...]:
     theirs = observed.answers[index].value
-    leaves, text = _sheet_trace(case, words)
+    leaves, text = (
+        _traced(VECTOR_CONFIG, _board(case.position), case, render, words)
+        if case.game == "tictactoe"
+        else _traced(TREE_CONFIG, case.position, case, render_tree, words)
+    )
     visited = tuple(visit.score for visit in observed.visits if visit.score is not None)
     outside = theirs is not None and not case.window.alpha <= theirs <= case.window.beta
     return (
@@ -349,23 +342,16 @@ def _counterexample(
 
 def _visit_lines(case: Case, visits: Sequence[Visit], words: CheckWords) -> tuple[str, ...]:
     hidden = len(visits) - _SHOWN_VISITS
-    return (
-        *(
-            "  " * visit.depth
-            + (
-                words.leaf.format(_shown(case, visit.position), visit.score)
-                if visit.score is not None
-                else f"{_kind(case, visit.depth, words)} {_shown(case, visit.position)}"
-            )
-            for visit in visits[:_SHOWN_VISITS]
-        ),
-        *((words.more.format(count(words, hidden)),) if hidden > 0 else ()),
-    )
+    sides = tuple(side_name(LANGUAGES[words.lang], side) for side in ("MAX", "MIN"))
 
+    def line(visit: Visit) -> str:
+        shown = _shown(case, visit.position)
+        side = sides[(visit.depth % 2 == 0) != (case.player is WHITE)]
+        scored = f"{side} {shown}" if visit.score is None else words.leaf.format(shown, visit.score)
+        return "  " * visit.depth + scored
 
-def _kind(case: Case, depth: int, words: CheckWords) -> str:
-    maximizing = (depth % 2 == 0) == (case.player is WHITE)
-    return side_name(LANGUAGES[words.lang], "MAX" if maximizing else "MIN")
+    more = (words.more.format(count(words, hidden)),) if hidden > 0 else ()
+    return (*map(line, visits[:_SHOWN_VISITS]), *more)
 
 
 def _scores(leaves: Sequence[int], words: CheckWords) -> str:
@@ -373,18 +359,10 @@ def _scores(leaves: Sequence[int], words: CheckWords) -> str:
     return (" ".join(map(str, leaves[:_SHOWN])) + more) or words.none
 
 
-def _sheet_trace(case: Case, words: CheckWords) -> tuple[tuple[int, ...], str]:
-    """The sheet's search of the case, traced: its leaves in order and the trace text."""
-    return (
-        _traced(VECTOR_CONFIG, _board(case.position), case, render, words)
-        if case.game == "tictactoe"
-        else _traced(TREE_CONFIG, case.position, case, render_tree, words)
-    )
-
-
 def _traced(
     instance: Config[_C], config: _C, case: Case, show: Callable[[_C], str], words: CheckWords
 ) -> tuple[tuple[int, ...], str]:
+    """The sheet's search of the case, traced: its leaves in order and the trace text."""
     window = case.window
     events = search(
         instance, config, case.player, trace=True, alpha=window.alpha, beta=window.beta
@@ -418,6 +396,11 @@ def pruning_check(
         != (theirs.leaves, theirs.pulled, False)
     )
     answered = count(words, len(answers))
+    same = words.same.format(
+        _amount(words.leaves, sum(sheet.leaves for sheet in reference), words, plural=True),
+        _amount(words.successors, sum(sheet.pulled for sheet in reference), words, plural=True),
+        count(words, len(cases)),
+    )
     totals = words.totals.format(
         _amount(words.leaves, sum(answer.leaves for answer in answers), words, plural=True),
         count(words, sum(sheet.leaves for sheet in reference[: len(answers)])),
@@ -437,16 +420,7 @@ def pruning_check(
             (words.compared.format(answered, count(words, len(cases))),),
         )
         if observed.stopped is not None
-        else _passed(
-            "pruning",
-            words.same.format(
-                _amount(words.leaves, sum(sheet.leaves for sheet in reference), words, plural=True),
-                _amount(
-                    words.successors, sum(sheet.pulled for sheet in reference), words, plural=True
-                ),
-                count(words, len(cases)),
-            ),
-        )
+        else _passed("pruning", same)
     )
 
 
