@@ -429,9 +429,8 @@ def _statement_rebindings(
 ) -> Iterator[_Found]:
     match statement:
         case ast.If(body=body, orelse=orelse):
-            return chain(
-                _block_rebindings(body, bound, parameters),
-                _block_rebindings(orelse, bound, parameters),
+            return chain.from_iterable(
+                _block_rebindings(block, bound, parameters) for block in (body, orelse)
             )
         case ast.Match(cases=cases):
             return chain.from_iterable(_case_rebindings(case, bound, parameters) for case in cases)
