@@ -105,47 +105,25 @@ def purity_check(violations: Sequence[Violation], words: CheckWords = CHECK_EN) 
     graded = tuple(violation for violation in violations if violation.rule.graded)
     advice = tuple(violation for violation in violations if not violation.rule.graded)
     broken = tuple(rule for rule in Rule if any(violation.rule is rule for violation in graded))
-    advice_lines = (
-        (words.advice_head, *(words.violation.format(v.line, _what(v, words)) for v in advice))
-        if advice
-        else ()
+    names = dict(zip(Rule, words.rules, strict=True))
+    reasons = dict(zip(Rule, words.reasons, strict=True))
+    kinds = dict(words.whats)  # a kind that names a name or a call stays as written
+    found = tuple(
+        words.violation.format(v.line, f"{kinds.get(v.what, v.what)} ({names[v.rule]})")
+        for v in graded
     )
+    why = tuple(words.why.format(names[rule], reasons[rule]) for rule in broken)
+    advised = tuple(words.violation.format(v.line, kinds.get(v.what, v.what)) for v in advice)
+    advice_lines = (words.advice_head, *advised) if advice else ()
     summary = _one(words.violations, len(graded)).format(len(graded)) + (
         _one(words.doors, len(graded)) if Rule.BACK_DOOR in broken else ""
     )
+    clean = words.clean + (words.advice.format(len(advice)) if advice else "")
     return (
-        _failed(
-            "purity",
-            summary,
-            (
-                *(
-                    words.violation.format(v.line, f"{_what(v, words)} ({_rule(v.rule, words)})")
-                    for v in graded
-                ),
-                *(
-                    words.why.format(_rule(rule, words), _rule(rule, words, why=True))
-                    for rule in broken
-                ),
-                *advice_lines,
-            ),
-        )
+        _failed("purity", summary, (*found, *why, *advice_lines))
         if graded
-        else _passed(
-            "purity",
-            words.clean + (words.advice.format(len(advice)) if advice else ""),
-            advice_lines,
-        )
+        else _passed("purity", clean, advice_lines)
     )
-
-
-def _what(violation: Violation, words: CheckWords) -> str:
-    """The violation's kind in ``words`` (a name or a call it names stays as written)."""
-    return dict(words.whats).get(violation.what, violation.what)
-
-
-def _rule(rule: Rule, words: CheckWords, *, why: bool = False) -> str:
-    """The rule's name in ``words``, or (``why``) why it is asked."""
-    return (words.reasons if why else words.rules)[list(Rule).index(rule)]
 
 
 # --- correctness and the laws --------------------------------------------------------
