@@ -39,10 +39,7 @@ class Case(NamedTuple):
 
 @final
 class Counts(NamedTuple):
-    """What one search answered: its value, the leaves it scored, the successors it pulled.
-
-    ``value`` is ``None`` when the search was stopped over its successor budget.
-    """
+    """One search's value (``None``: stopped over its budget), leaves scored, successors pulled."""
 
     value: int | None
     leaves: int

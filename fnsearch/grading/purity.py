@@ -1,20 +1,11 @@
 """An ``ast`` checker of the rules of the functional core and of the exercise sheet.
 
-Inside every function (and lambda) of a checked module there is no ``for``/``while``,
-``break``/``continue``, ``global``, ``nonlocal``, ``del``, ``try``, ``with``, ``raise``,
-``assert``, ``import`` or ``pass``; no bare expression statement but a docstring or
-the ``...`` of a stub; ``return`` only in tail position (the last statement, or the
-last of each branch of a final ``if``/``else`` or ``match``); no call of an escape
-hatch (``setattr``, ``exec``, ...) nor of a method that mutates a container in place.
-Assignments follow one of the :class:`Bindings` rules.
-
-The sheet asks for three rules: no assignment, no loop, no early return
-(:data:`SHEET_RULES`); a student is graded on them and on back doors to state (module-level
-code that runs, an escape hatch or a mutating method reached under any name, a mutable
-default, ``__dunder__`` attributes, an import the exercise does not allow:
-:data:`EXERCISE_IMPORTS`); the others are advice (:attr:`Violation.rule`). The checker
-is pure: source in, violations out; a text that is not Python raises ``SyntaxError``,
-as ``ast.parse`` does.
+Inside every function (and lambda) there is no loop, ``break``, ``continue``, ``global``,
+``nonlocal``, ``del``, ``try``, ``with``, ``raise``, ``assert``, ``import`` or ``pass``; no
+bare expression statement but a docstring or a stub's ``...``; ``return`` only in tail
+position; no call of an escape hatch nor of a mutating method. Assignments follow one of the
+:class:`Bindings` rules. A student is graded on the sheet's three rules and on back doors to
+state; the others are advice (:attr:`Violation.rule`).
 """
 
 from __future__ import annotations
@@ -30,60 +21,57 @@ FORBIDDEN_STATEMENTS: Final[dict[type[ast.stmt], str]] = {
     ast.Assign: "assignment",
     ast.AugAssign: "augmented assignment",
     ast.AnnAssign: "annotated assignment",
-    ast.For: "for loop",
-    ast.AsyncFor: "for loop",
+    **dict.fromkeys((ast.For, ast.AsyncFor), "for loop"),
     ast.While: "while loop",
     ast.Break: "break",
     ast.Continue: "continue",
     ast.Global: "global",
     ast.Nonlocal: "nonlocal",
     ast.Delete: "del",
-    ast.Try: "try",
-    ast.TryStar: "try",
-    ast.With: "with",
-    ast.AsyncWith: "with",
+    **dict.fromkeys((ast.Try, ast.TryStar), "try"),
+    **dict.fromkeys((ast.With, ast.AsyncWith), "with"),
     ast.Raise: "raise",
     ast.Assert: "assert",
-    ast.Import: "import inside a function",
-    ast.ImportFrom: "import inside a function",
+    **dict.fromkeys((ast.Import, ast.ImportFrom), "import inside a function"),
     ast.Pass: "pass",
 }
 
-_HATCHES: Final = (
+
+def _names(text: str) -> frozenset[str]:
+    return frozenset(text.split())
+
+
+ESCAPE_HATCHES: Final = _names(
     "setattr delattr exec eval compile globals locals vars print input open __import__"
 )
-ESCAPE_HATCHES: Final = frozenset(_HATCHES.split())
-
-_MUTATING: Final = (
+MUTATING_METHODS: Final = _names(
     "append extend insert remove pop popitem clear setdefault sort reverse discard add __setitem__"
     " __delitem__ __setattr__ __delattr__ appendleft extendleft popleft rotate"
 )
-MUTATING_METHODS: Final = frozenset(_MUTATING.split())
-_NAMED_DOORS: Final = (
-    " setitem delitem iadd iand iconcat ifloordiv ilshift imod imul imatmul ior ipow irshift isub"
+NAMED_DOORS: Final = ESCAPE_HATCHES | _names(
+    "setitem delitem iadd iand iconcat ifloordiv ilshift imod imul imatmul ior ipow irshift isub"
     " itruediv ixor getattr breakpoint attrgetter methodcaller sys os builtins importlib"
 )
-NAMED_DOORS: Final = ESCAPE_HATCHES | frozenset(_NAMED_DOORS.split())
 """Names that change state or reach around the rules, whatever they are bound to."""
-_ATTRIBUTE_DOORS: Final = (
-    " update difference_update intersection_update symmetric_difference_update write writelines"
-    " send gi_frame gi_code cr_frame ag_frame f_back f_globals f_locals f_builtins f_code"
-    " tb_frame tb_next modules _getframe"
+BACK_DOORS: Final = (
+    NAMED_DOORS
+    | MUTATING_METHODS
+    | _names(
+        "update difference_update intersection_update symmetric_difference_update write writelines"
+        " send gi_frame gi_code cr_frame ag_frame f_back f_globals f_locals f_builtins f_code"
+        " tb_frame tb_next modules _getframe"
+    )
 )
-BACK_DOORS: Final = NAMED_DOORS | MUTATING_METHODS | frozenset(_ATTRIBUTE_DOORS.split())
 """Attributes that change state or reach around the rules, whatever object they are read from
 (a solution's own function may be called ``add``; ``list.add`` is a mutating method)."""
-
-_EXERCISE_IMPORTS: Final = (
+EXERCISE_IMPORTS: Final = _names(
     "__future__ abc collections.abc dataclasses enum functools itertools math operator typing"
     " typing_extensions returns returns.* toolz toolz.* fnsearch fnsearch.core"
     " fnsearch.core.config fnsearch.games fnsearch.games.tictactoe"
 )
-EXERCISE_IMPORTS: Final = frozenset(_EXERCISE_IMPORTS.split())
 """What a solution may import: the typeclass and the given tic-tac-toe instance, the standard
 library's functional modules, ``returns`` and ``toolz`` (``package.*``: its submodules)."""
-_MUTABLE_NAMES: Final = "list dict set bytearray deque defaultdict Counter"
-_MUTABLE_TYPES: Final = frozenset(_MUTABLE_NAMES.split())
+_MUTABLE_TYPES: Final = _names("list dict set bytearray deque defaultdict Counter")
 _MUTABLE_DEFAULTS: Final = (ast.List, ast.Dict, ast.Set, ast.ListComp, ast.DictComp, ast.SetComp)
 
 
@@ -102,11 +90,9 @@ class Bindings(Enum):
     * ``SHEET``: no assignment at all, the exercise sheet's rule (``fnsearch check``);
     * ``NONE``: no assignment, and no ``let`` in disguise either: a ``match`` with one
       case, or a lambda called on the spot (the lecture's algorithms, ``classic/``);
-    * ``ONCE``: a local name is bound once, like Scala's ``val`` (``name = expr``,
-      ``name: T = expr``, a tuple of names), and never rebound, never a parameter's
-      name, never augmented, never an attribute or subscript, never by ``:=``; no
-      ``let`` in disguise (the rest of the functional core). Each branch of a final
-      ``if`` or ``match`` may bind a name of its own once: no path binds it twice.
+    * ``ONCE``: a local name is bound once on each path, like Scala's ``val``: never
+      rebound, never a parameter's name, augmented, an attribute, a subscript or bound by
+      ``:=``; no ``let`` in disguise (the rest of the functional core).
 
     >>> source = "def f(x):\n    y = x + 1\n    return y * y\n"
     >>> [str(v) for v in check_source(source, "s.py")], check_source(source, "s.py", Bindings.ONCE)
@@ -138,19 +124,14 @@ class Rule(Enum):
 
 
 _RULE_OF: Final = {
-    "assignment": Rule.ASSIGNMENT,
-    "augmented assignment": Rule.ASSIGNMENT,
-    "annotated assignment": Rule.ASSIGNMENT,
+    **dict.fromkeys(
+        ("assignment", "augmented assignment", "annotated assignment"), Rule.ASSIGNMENT
+    ),
     "assignment expression (:=)": Rule.ASSIGNMENT,
-    "for loop": Rule.LOOP,
-    "while loop": Rule.LOOP,
-    "break": Rule.LOOP,
-    "continue": Rule.LOOP,
+    **dict.fromkeys(("for loop", "while loop", "break", "continue"), Rule.LOOP),
     "return not in tail position": Rule.EARLY_RETURN,
 }
-
-SHEET_RULES: Final = frozenset({Rule.ASSIGNMENT, Rule.LOOP, Rule.EARLY_RETURN})
-"""The exercise sheet's three rules: no assignment, no loop, no early return."""
+_BACK_DOOR: Final = ("back door: ", "call of ")
 
 ONE_CASE_MATCH: Final = "match with one case used as a binding (bind the name once instead)"
 LAMBDA_CALLED: Final = "lambda called on the spot (bind the name once instead)"
@@ -175,12 +156,8 @@ class Violation:
     @property
     def rule(self) -> Rule:
         """The rule broken: one of the sheet's three, a back door, or :attr:`Rule.STRICTER`."""
-        return _RULE_OF.get(
-            self.what, Rule.BACK_DOOR if self.what.startswith(_BACK_DOOR) else Rule.STRICTER
-        )
-
-
-_BACK_DOOR: Final = ("back door: ", "call of ")
+        door = Rule.BACK_DOOR if self.what.startswith(_BACK_DOOR) else Rule.STRICTER
+        return _RULE_OF.get(self.what, door)
 
 
 _Found = tuple[int, str]
@@ -197,37 +174,31 @@ def check_source(source: str, path: str, bindings: Bindings = Bindings.SHEET) ->
 
 
 def check_tree(tree: ast.AST, path: str, bindings: Bindings = Bindings.SHEET) -> list[Violation]:
-    """Every violation of the rules in the syntax tree of the module at ``path``.
-
-    With the sheet's rule (``SHEET``, a student's file) the module's own code and the
-    back doors are checked too.
+    """Every violation in the module ``tree``; by the sheet's rule, its own code and back doors too.
 
     >>> check_tree(ast.parse("f = lambda x: x + 1"), "s.py")
     []
     """
-    return sorted(
-        {
-            Violation(path, line, what)
-            for line, what in chain(
-                (
-                    found
-                    for function in ast.walk(tree)
-                    if isinstance(function, _Function)
-                    for found in _function_violations(function, bindings)
-                ),
-                _back_doors(tree) if bindings is Bindings.SHEET else (),
-            )
-        },
-        key=_place,
+    functions = tuple(node for node in ast.walk(tree) if isinstance(node, _Function))
+    found = chain(
+        chain.from_iterable(_function_violations(function, bindings) for function in functions),
+        _back_doors(tree, functions) if bindings is Bindings.SHEET else (),
     )
+    return sorted({Violation(path, line, what) for line, what in found}, key=_place)
 
 
-def _back_doors(tree: ast.AST) -> Iterator[_Found]:
+def _place(violation: Violation) -> tuple[int, str]:
+    return (violation.line, violation.what)
+
+
+# --- the module and its back doors (the sheet's rule) ---------------------------------
+
+
+def _back_doors(tree: ast.AST, functions: tuple[_Function, ...]) -> Iterator[_Found]:
     """Module-level code that runs, and every back door to state, anywhere in the module."""
     reported = frozenset(
         id(node.func)
-        for function in ast.walk(tree)
-        if isinstance(function, _Function)
+        for function in functions
         for node in ast.walk(function)
         if isinstance(node, ast.Call) and _node_violations(node, Bindings.SHEET)
     )  # calls a function's own check names already
@@ -242,6 +213,13 @@ def _back_doors(tree: ast.AST) -> Iterator[_Found]:
     )
 
 
+_RUN_AT_IMPORT: Final = (ast.For, ast.AsyncFor, ast.While, ast.AugAssign)
+_MODULE_LEVEL: Final = (
+    ast.Import, ast.ImportFrom, ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef,
+    ast.Assign, ast.AnnAssign, ast.Pass,
+)  # fmt: skip
+
+
 def _module_code(body: list[ast.stmt]) -> Iterator[_Found]:
     """Statements at the module's level other than imports, definitions, assignments, docstrings."""
     return chain.from_iterable(
@@ -253,17 +231,11 @@ def _module_code(body: list[ast.stmt]) -> Iterator[_Found]:
         if isinstance(statement, _RUN_AT_IMPORT)
         else ((statement.lineno, "back door: statement run at module level"),)
         if not isinstance(statement, _MODULE_LEVEL)
-        and not (_is_docstring(statement) or _is_stub(statement))
+        and not isinstance(_constant(statement), str)
+        and _constant(statement) is not Ellipsis
         else ()
         for statement in body
     )
-
-
-_RUN_AT_IMPORT: Final = (ast.For, ast.AsyncFor, ast.While, ast.AugAssign)
-_MODULE_LEVEL: Final = (
-    ast.Import, ast.ImportFrom, ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef,
-    ast.Assign, ast.AnnAssign, ast.Pass,
-)  # fmt: skip
 
 
 def _back_door(node: ast.AST) -> tuple[_Found, ...]:
@@ -275,14 +247,18 @@ def _back_door(node: ast.AST) -> tuple[_Found, ...]:
         case ast.Name(id=name) if name in NAMED_DOORS:
             return ((node.lineno, f"back door: {name} used"),)
         case ast.Import() | ast.ImportFrom():
+            modules = (
+                tuple(alias.name for alias in node.names)
+                if isinstance(node, ast.Import)
+                else ("." * node.level + (node.module or ""),)
+            )
+            names = tuple(alias.name for alias in node.names if isinstance(node, ast.ImportFrom))
             return tuple(
                 (node.lineno, f"back door: import of {name}, which the exercise does not allow")
-                for name in _imported_modules(node)
+                for name in modules
                 if not exercise_allows(name)
             ) + tuple(
-                (node.lineno, f"back door: {alias.name} used")
-                for alias in node.names
-                if isinstance(node, ast.ImportFrom) and alias.name in NAMED_DOORS
+                (node.lineno, f"back door: {name} used") for name in names if name in NAMED_DOORS
             )
         case ast.FunctionDef() | ast.AsyncFunctionDef() | ast.Lambda():
             return tuple(
@@ -299,16 +275,7 @@ def _back_door(node: ast.AST) -> tuple[_Found, ...]:
             return ()
 
 
-def _imported_modules(node: ast.Import | ast.ImportFrom) -> tuple[str, ...]:
-    return (
-        tuple(alias.name for alias in node.names)
-        if isinstance(node, ast.Import)
-        else ("." * node.level + (node.module or ""),)
-    )
-
-
-def _place(violation: Violation) -> tuple[int, str]:
-    return (violation.line, violation.what)
+# --- inside a function --------------------------------------------------------------
 
 
 def _function_violations(function: _Function, bindings: Bindings) -> Iterator[_Found]:
@@ -332,7 +299,8 @@ def _body_violations(body: list[ast.stmt], bindings: Bindings, *, tail: bool) ->
     return chain.from_iterable(
         _statement_violations(statement, bindings, tail=tail and index == len(body) - 1)
         for index, statement in enumerate(body)
-        if not (index == 0 and _is_docstring(statement)) and not _is_stub(statement)
+        if not (index == 0 and isinstance(_constant(statement), str))
+        and _constant(statement) is not Ellipsis
     )
 
 
@@ -341,10 +309,10 @@ def _statement_violations(
 ) -> Iterable[_Found]:
     """One statement's violations; ``tail`` says whether it is in tail position."""
     expressions = _expression_violations(statement, bindings)
+    line = statement.lineno
     match statement:
         case ast.FunctionDef() | ast.AsyncFunctionDef() | ast.ClassDef():
-            # Checked as functions of their own by the caller's ast.walk; decorators
-            # are expressions evaluated here.
+            # Checked as functions of their own by check_tree; decorators are evaluated here.
             return chain.from_iterable(
                 _expression_violations(decorator, bindings)
                 for decorator in statement.decorator_list
@@ -354,35 +322,32 @@ def _statement_violations(
         case _ if type(statement) in FORBIDDEN_STATEMENTS:
             return chain(
                 expressions,
-                ((statement.lineno, FORBIDDEN_STATEMENTS[type(statement)]),),
+                ((line, FORBIDDEN_STATEMENTS[type(statement)]),),
                 chain.from_iterable(
                     _body_violations(block, bindings, tail=False) for block in _blocks(statement)
                 ),
             )
         case ast.Expr():
-            return chain(expressions, ((statement.lineno, "bare expression statement"),))
+            return chain(expressions, ((line, "bare expression statement"),))
         case ast.Return():
-            return chain(
-                expressions, () if tail else ((statement.lineno, "return not in tail position"),)
-            )
+            return chain(expressions, () if tail else ((line, "return not in tail position"),))
         case ast.If():
             return chain(
                 _expression_violations(statement.test, bindings),
-                ((statement.lineno, "if statement not in tail position (use an if expression)"),)
+                ((line, "if statement not in tail position (use an if expression)"),)
                 if not tail
-                else ((statement.lineno, "final if statement without else"),)
+                else ((line, "final if statement without else"),)
                 if not statement.orelse
                 else (),
                 _body_violations(statement.body, bindings, tail=tail),
                 _body_violations(statement.orelse, bindings, tail=tail),
             )
         case ast.Match():
+            one_case = len(statement.cases) == 1 and bindings is not Bindings.SHEET
             return chain(
                 _expression_violations(statement.subject, bindings),
-                () if tail else ((statement.lineno, "match statement not in tail position"),),
-                ((statement.lineno, ONE_CASE_MATCH),)
-                if len(statement.cases) == 1 and bindings is not Bindings.SHEET
-                else (),
+                () if tail else ((line, "match statement not in tail position"),),
+                ((line, ONE_CASE_MATCH),) if one_case else (),
                 chain.from_iterable(
                     chain(
                         () if case.guard is None else _expression_violations(case.guard, bindings),
@@ -392,9 +357,7 @@ def _statement_violations(
                 ),
             )
         case _:
-            return chain(
-                expressions, ((statement.lineno, f"{type(statement).__name__} statement"),)
-            )
+            return chain(expressions, ((line, f"{type(statement).__name__} statement"),))
 
 
 def _blocks(statement: ast.stmt) -> tuple[list[ast.stmt], ...]:
@@ -403,12 +366,8 @@ def _blocks(statement: ast.stmt) -> tuple[list[ast.stmt], ...]:
         case ast.For() | ast.AsyncFor() | ast.While():
             return (statement.body, statement.orelse)
         case ast.Try() | ast.TryStar():
-            return (
-                statement.body,
-                statement.orelse,
-                statement.finalbody,
-                *(handler.body for handler in statement.handlers),
-            )
+            handlers = tuple(handler.body for handler in statement.handlers)
+            return (statement.body, statement.orelse, statement.finalbody, *handlers)
         case ast.With() | ast.AsyncWith():
             return (statement.body,)
         case _:
@@ -423,9 +382,7 @@ def _node_violations(node: ast.AST, bindings: Bindings) -> tuple[_Found, ...]:
     match node:
         case ast.NamedExpr():
             return ((node.lineno, "assignment expression (:=)"),)
-        case ast.Call(func=ast.Name(id=name)) if name in ESCAPE_HATCHES:
-            return ((node.lineno, f"call of {name}()"),)
-        case ast.Call(func=ast.Attribute(attr=name)) if name in ESCAPE_HATCHES:
+        case ast.Call(func=ast.Name(id=name) | ast.Attribute(attr=name)) if name in ESCAPE_HATCHES:
             return ((node.lineno, f"call of {name}()"),)
         case ast.Call(func=ast.Attribute(attr=name)) if name in MUTATING_METHODS:
             return ((node.lineno, f"call of mutating method .{name}()"),)
@@ -435,17 +392,8 @@ def _node_violations(node: ast.AST, bindings: Bindings) -> tuple[_Found, ...]:
             return ()
 
 
-def _is_docstring(statement: ast.stmt) -> bool:
-    return isinstance(_constant(statement), str)
-
-
-def _is_stub(statement: ast.stmt) -> bool:
-    """Whether the statement is the ``...`` of a stub."""
-    return _constant(statement) is Ellipsis
-
-
 def _constant(statement: ast.stmt) -> object:
-    """The value of a statement that is a constant expression, else ``None``."""
+    """The value of a constant statement (a docstring, a stub's ``...``), else ``None``."""
     match statement:
         case ast.Expr(value=ast.Constant(value=value)):
             return value
@@ -459,14 +407,9 @@ def _constant(statement: ast.stmt) -> object:
 def _rebindings(function: ast.FunctionDef | ast.AsyncFunctionDef) -> Iterator[_Found]:
     """Where a name of ``function`` is bound a second time on one path, or is a parameter's."""
     arguments = function.args
-    every: tuple[ast.arg | None, ...] = (
-        *arguments.posonlyargs,
-        *arguments.args,
-        *arguments.kwonlyargs,
-        arguments.vararg,
-        arguments.kwarg,
-    )
-    parameters = frozenset(argument.arg for argument in every if argument is not None)
+    every = (*arguments.posonlyargs, *arguments.args, *arguments.kwonlyargs)
+    extra = (arguments.vararg, arguments.kwarg)
+    parameters = frozenset(argument.arg for argument in (*every, *extra) if argument is not None)
     return _block_rebindings(function.body, parameters, parameters)
 
 
@@ -474,15 +417,11 @@ def _block_rebindings(
     body: Sequence[ast.stmt], bound: frozenset[str], parameters: frozenset[str]
 ) -> Iterator[_Found]:
     """The rebindings of a block, each statement seeing the names bound before it."""
-    befores = accumulate(map(_names_bound, body), _union, initial=bound)
+    befores = accumulate(map(_names_bound, body), frozenset.union, initial=bound)
     return chain.from_iterable(
         _statement_rebindings(statement, before, parameters)
         for statement, before in zip(body, befores, strict=False)
     )
-
-
-def _union(bound: frozenset[str], more: frozenset[str]) -> frozenset[str]:
-    return bound | more
 
 
 def _statement_rebindings(
@@ -490,9 +429,8 @@ def _statement_rebindings(
 ) -> Iterator[_Found]:
     match statement:
         case ast.If(body=body, orelse=orelse):
-            return chain(
-                _block_rebindings(body, bound, parameters),
-                _block_rebindings(orelse, bound, parameters),
+            return chain.from_iterable(
+                _block_rebindings(block, bound, parameters) for block in (body, orelse)
             )
         case ast.Match(cases=cases):
             return chain.from_iterable(_case_rebindings(case, bound, parameters) for case in cases)
@@ -523,10 +461,7 @@ def _case_rebindings(
 
 
 def _rebinding(name: str, line: int, parameters: frozenset[str]) -> _Found:
-    return (
-        line,
-        f"rebinding of parameter {name}" if name in parameters else f"rebinding of {name}",
-    )
+    return (line, f"rebinding of {'parameter ' if name in parameters else ''}{name}")
 
 
 _STORES: Final = (ast.Name, ast.Attribute, ast.Subscript)

@@ -1,14 +1,9 @@
 """The checks of a student's solution, judged from what was observed, and their report.
 
-The shell (:mod:`fnsearch.cli.check`) runs the solution and counts what it asks of
-the game; here that is compared with the sheet's algorithm and worded as text, JSON
-(:data:`SCHEMA_VERSION`) and Gradescope's ``results.json``. The checks: ``purity``
-(the sheet's three rules and no back door; fnsearch's stricter rules are advice),
-``correctness`` (the sheet's fail-hard values; alpha-beta's laws on the trees),
-``pruning`` (the same leaves and successors), ``sheet`` (the best move from the
-sheet's position) and ``types`` (``mypy --strict``). A skipped check does not fail the
-solution; purity and types count only when the function did some of the work
-(:func:`credited`).
+The shell (:mod:`fnsearch.cli.check`) runs the solution and counts what it asks of the game;
+here that is compared with the sheet's algorithm and worded as text, JSON and Gradescope's
+``results.json``. A skipped check does not fail the solution; purity and types count only
+when the function did some of the work (:func:`credited`).
 """
 
 from __future__ import annotations
@@ -17,22 +12,12 @@ import json
 from collections.abc import Callable, Sequence
 from typing import Final, Literal, NamedTuple, TypeVar, final
 
-from fnsearch.core.config import WHITE, Config, Player
+from fnsearch.core.config import WHITE, Config
 from fnsearch.core.events import Leaf
 from fnsearch.engine.search import search
-from fnsearch.engine.setup import Window
 from fnsearch.games.tictactoe import VECTOR_CONFIG, draw, render
 from fnsearch.games.tree import TREE_CONFIG, Tree, render_tree
-from fnsearch.grading.cases import (
-    FULL as FULL_WINDOW,
-)
-from fnsearch.grading.cases import (
-    SHEET_EXPECTED,
-    SHEET_START,
-    Case,
-    Counts,
-    Visit,
-)
+from fnsearch.grading.cases import FULL, SHEET_EXPECTED, SHEET_START, Case, Counts, Visit
 from fnsearch.grading.purity import Rule, Violation
 from fnsearch.grading.words import CHECK_EN, CheckWords, count
 from fnsearch.trace.run import leaf_count
@@ -79,8 +64,14 @@ class Observed(NamedTuple):
     output: int = 0
 
 
-_EXAMPLE: Final = Case("tree", (((2, 7), (15, 14)), ((12, 2), (0, 3))), WHITE, FULL_WINDOW)
+_EXAMPLE: Final = Case("tree", (((2, 7), (15, 14)), ((12, 2), (0, 3))), WHITE, FULL)
 """A case for the examples: a tree of 8 leaves, White at the root, the full window."""
+
+_SHOWN_VISITS: Final = 60
+"""The most positions of a solution's search the report shows."""
+
+_SHOWN: Final = 40
+"""The most leaf scores a line shows."""
 
 
 def _failed(name: str, summary: str, details: tuple[str, ...] = ()) -> Check:
@@ -89,6 +80,16 @@ def _failed(name: str, summary: str, details: tuple[str, ...] = ()) -> Check:
 
 def _passed(name: str, summary: str, details: tuple[str, ...] = ()) -> Check:
     return Check(name, "passed", summary, details)
+
+
+def _one(pair: tuple[str, str], number: int) -> str:
+    """The first (singular) or the second (plural) phrase of ``pair``, for ``number``."""
+    return pair[0 if number == 1 else 1]
+
+
+def _amount(pair: tuple[str, str], number: int, words: CheckWords, *, plural: bool = False) -> str:
+    """``number`` grouped, in its phrase of ``pair`` (``plural``: the plural whatever it is)."""
+    return _one(pair, 2 if plural else number).format(count(words, number))
 
 
 # --- purity ------------------------------------------------------------------------
@@ -103,79 +104,33 @@ def purity_check(violations: Sequence[Violation], words: CheckWords = CHECK_EN) 
     """
     graded = tuple(violation for violation in violations if violation.rule.graded)
     advice = tuple(violation for violation in violations if not violation.rule.graded)
+    broken = tuple(rule for rule in Rule if any(violation.rule is rule for violation in graded))
+    names = dict(zip(Rule, words.rules, strict=True))
+    reasons = dict(zip(Rule, words.reasons, strict=True))
+    kinds = dict(words.whats)  # a kind that names a name or a call stays as written
+    found = tuple(
+        words.violation.format(v.line, f"{kinds.get(v.what, v.what)} ({names[v.rule]})")
+        for v in graded
+    )
+    why = tuple(words.why.format(names[rule], reasons[rule]) for rule in broken)
+    advised = tuple(words.violation.format(v.line, kinds.get(v.what, v.what)) for v in advice)
+    advice_lines = (words.advice_head, *advised) if advice else ()
+    summary = _one(words.violations, len(graded)).format(len(graded)) + (
+        _one(words.doors, len(graded)) if Rule.BACK_DOOR in broken else ""
+    )
+    clean = words.clean + (words.advice.format(len(advice)) if advice else "")
     return (
-        _failed(
-            "purity",
-            _plural(words.violations, len(graded), words)
-            + (_plural(words.doors, len(graded), words) if _doors(graded) else ""),
-            (
-                *(_violation_line(violation, words) for violation in graded),
-                *_reasons(graded, words),
-                *_advice_lines(advice, words),
-            ),
-        )
+        _failed("purity", summary, (*found, *why, *advice_lines))
         if graded
-        else _passed(
-            "purity",
-            words.clean + (words.advice.format(len(advice)) if advice else ""),
-            _advice_lines(advice, words),
-        )
+        else _passed("purity", clean, advice_lines)
     )
 
 
-def _plural(pair: tuple[str, str], number: int, words: CheckWords) -> str:
-    """The first (singular) or second (plural) template of ``pair``, filled with ``number``."""
-    return pair[0 if number == 1 else 1].format(number)
-
-
-def _doors(graded: tuple[Violation, ...]) -> bool:
-    return any(violation.rule is Rule.BACK_DOOR for violation in graded)
-
-
-def _what(violation: Violation, words: CheckWords) -> str:
-    """The violation's kind in ``words`` (a name or a call it names stays as written)."""
-    return dict(words.whats).get(violation.what, violation.what)
-
-
-def _rule(rule: Rule, words: CheckWords) -> str:
-    return words.rules[list(Rule).index(rule)]
-
-
-def _violation_line(violation: Violation, words: CheckWords) -> str:
-    return words.violation.format(
-        violation.line, f"{_what(violation, words)} ({_rule(violation.rule, words)})"
-    )
-
-
-def _reasons(graded: tuple[Violation, ...], words: CheckWords) -> tuple[str, ...]:
-    return tuple(
-        words.why.format(_rule(rule, words), words.reasons[list(Rule).index(rule)])
-        for rule in Rule
-        if any(violation.rule is rule for violation in graded)
-    )
-
-
-def _advice_lines(advice: tuple[Violation, ...], words: CheckWords) -> tuple[str, ...]:
-    return (
-        (
-            words.advice_head,
-            *(
-                words.violation.format(violation.line, _what(violation, words))
-                for violation in advice
-            ),
-        )
-        if advice
-        else ()
-    )
-
-
-# --- correctness -------------------------------------------------------------------
+# --- correctness and the laws --------------------------------------------------------
 
 
 def first_counterexample(reference: Sequence[Counts], answers: Sequence[Counts]) -> int | None:
-    """The index of the first case whose answered value differs from the reference's.
-
-    A case the solution was stopped on (over its budget, ``value`` ``None``) is not one.
+    """The index of the first case answered (not stopped) with another value than the reference's.
 
     >>> first_counterexample([Counts(3, 1, 1), Counts(4, 1, 1)], [Counts(3, 1, 1), Counts(5, 1, 1)])
     1
@@ -204,43 +159,37 @@ def correctness_check(
     "the sheet's value on all 1 searches (0 on tictactoe, 1 on tree)"
     """
     found = first_counterexample(reference, observed.answers)
-    answered = len(observed.answers)
+    answered = count(words, len(observed.answers))
+    printed = (words.printed.format(count(words, observed.output)),) if observed.output else ()
+    over = sum(1 for answer in observed.answers if answer.value is None)
+    described = ", ".join(
+        words.on.format(count(words, sum(1 for case in cases if case.game == game)), game)
+        for game in ("tictactoe", "tree")
+    )
     return (
         _failed(
             "correctness",
-            words.wrong.format(
-                count(words, len(_wrong(reference, observed.answers))), count(words, answered)
-            ),
+            words.wrong.format(count(words, len(_wrong(reference, observed.answers))), answered),
             (
                 *_counterexample(cases[found], reference[found].value, observed, found, words),
                 *law_lines(cases, reference, observed, words),
-                *_output_line(observed, words),
+                *printed,
             ),
         )
         if found is not None
         else _failed(
             "correctness",
             words.unfinished.format(observed.stopped),
-            (
-                words.answered.format(count(words, answered), count(words, len(cases))),
-                *_output_line(observed, words),
-            ),
+            (words.answered.format(answered, count(words, len(cases))), *printed),
         )
         if observed.stopped is not None
         else _passed(
             "correctness",
-            words.right.format(count(words, len(cases)), _described(cases, words))
-            + _budget_note(observed.answers, words),
-            _output_line(observed, words),
+            words.right.format(count(words, len(cases)), described)
+            + (words.over_budget.format(count(words, over)) if over else ""),
+            printed,
         )
     )
-
-
-def _output_line(observed: Observed, words: CheckWords) -> tuple[str, ...]:
-    return (words.printed.format(count(words, observed.output)),) if observed.output else ()
-
-
-# --- the laws ------------------------------------------------------------------------
 
 
 def law_lines(
@@ -249,38 +198,44 @@ def law_lines(
     observed: Observed,
     words: CheckWords = CHECK_EN,
 ) -> tuple[str, ...]:
-    """Alpha-beta's laws on the trees, each with its smallest failing tree, drawn, in ``words``.
+    """Alpha-beta's laws on the trees, in ``words``: all hold, or the smallest tree that breaks one.
 
-    The laws: pruning never changes the root's value (the full window gives the minimax
-    value); (alpha, beta)-equivalence (a value strictly inside a window is the same
-    whatever the window); negation symmetry (the tree with its leaves negated, the other
-    player at the root and the window mirrored answers the negated value).
+    The laws: pruning keeps the minimax value, (alpha, beta)-equivalence, negation symmetry.
 
-    >>> case = _EXAMPLE
     >>> answers = Observed((Counts(7, 4, 6),), None, None, (), (Counts(-7, 4, 6),))
-    >>> law_lines([case], [Counts(7, 4, 6)], answers)
+    >>> law_lines([_EXAMPLE], [Counts(7, 4, 6)], answers)
     ('laws on 1 tree searches: every law holds',)
     """
-    first = _first_tree(cases)
-    trees = tuple(
-        index for index in range(first, min(len(observed.answers), first + len(observed.mirrored)))
-    )
+    first = next((i for i, case in enumerate(cases) if case.game == "tree"), len(cases))
+    trees = range(first, min(len(observed.answers), first + len(observed.mirrored)))
     full = {
         (cases[i].position, cases[i].player): observed.answers[i].value
         for i in trees
-        if cases[i].window == FULL_WINDOW
+        if cases[i].window == FULL
     }
     broken = tuple(
         _Broken(_size(cases[i].position), i, law)
         for i in trees
         for law in _broken(
-            cases[i], (reference[i], observed.answers[i], observed.mirrored[i - first]), full, words
+            cases[i],
+            (reference[i], observed.answers[i], observed.mirrored[i - first]),
+            full.get((cases[i].position, cases[i].player)),
+            words,
         )
     )
+    smallest = min(broken, default=None)
     return (
-        _smallest_broken(cases, reference, observed, len(trees), broken, words)
-        if broken
-        else (words.laws_hold.format(count(words, len(trees))),)
+        (words.laws_hold.format(count(words, len(trees))),)
+        if smallest is None
+        else (
+            words.laws_broken.format(count(words, len(trees)), count(words, len(broken))),
+            *_position_lines(cases[smallest.case], words),
+            smallest.law,
+            words.sufficient.format(
+                _amount(words.leaves, observed.answers[smallest.case].leaves, words),
+                _amount(words.leaves, reference[smallest.case].leaves, words),
+            ),
+        )
     )
 
 
@@ -290,78 +245,31 @@ class _Broken(NamedTuple):
     law: str
 
 
-def _smallest_broken(
-    cases: Sequence[Case],
-    reference: Sequence[Counts],
-    observed: Observed,
-    trees: int,
-    broken: tuple[_Broken, ...],
-    words: CheckWords,
-) -> tuple[str, ...]:
-    smallest = min(broken)
-    return (
-        words.laws_broken.format(count(words, trees), count(words, len(broken))),
-        *_position_lines(cases[smallest.case], words),
-        smallest.law,
-        words.sufficient.format(
-            _leaves(observed.answers[smallest.case].leaves, words),
-            _leaves(reference[smallest.case].leaves, words),
-        ),
-    )
-
-
-def _first_tree(cases: Sequence[Case]) -> int:
-    return next((i for i, case in enumerate(cases) if case.game == "tree"), len(cases))
-
-
 def _size(tree: Tree) -> int:
     return 1 if isinstance(tree, int) else sum(map(_size, tree))
 
 
 def _broken(
-    case: Case,
-    answers: tuple[Counts, Counts, Counts],
-    full: dict[tuple[Tree, Player], int | None],
-    words: CheckWords,
+    case: Case, answers: tuple[Counts, Counts, Counts], whole: int | None, words: CheckWords
 ) -> tuple[str, ...]:
+    """The laws the answers (the sheet's, theirs, theirs mirrored) break; ``whole``: full window."""
     sheet, theirs, mirror = answers
-    whole = full.get((case.position, case.player))
-    window = case.window
-    return tuple(
-        law
-        for law, holds in (
-            (
-                words.pruning_law.format(theirs.value, sheet.value),
-                window != FULL_WINDOW or theirs.value in (None, sheet.value),
-            ),
-            (
-                words.equivalence.format(
-                    whole, theirs.value, bound(window.alpha), bound(window.beta)
-                ),
-                whole is None
-                or theirs.value is None
-                or not window.alpha < whole < window.beta
-                or theirs.value == whole,
-            ),
-            (
-                words.symmetry.format(theirs.value, mirror.value),
-                None in (theirs.value, mirror.value) or mirror.value == -(theirs.value or 0),
-            ),
-        )
-        if not holds
+    value, alpha, beta = theirs.value, case.window.alpha, case.window.beta
+    laws = (
+        (
+            words.pruning_law.format(value, sheet.value),
+            case.window != FULL or value in (None, sheet.value),
+        ),
+        (
+            words.equivalence.format(whole, value, bound(alpha), bound(beta)),
+            whole is None or value is None or not alpha < whole < beta or value == whole,
+        ),
+        (
+            words.symmetry.format(value, mirror.value),
+            None in (value, mirror.value) or mirror.value == -(value or 0),
+        ),
     )
-
-
-def _budget_note(answers: Sequence[Counts], words: CheckWords) -> str:
-    over = sum(1 for answer in answers if answer.value is None)
-    return words.over_budget.format(count(words, over)) if over else ""
-
-
-def _described(cases: Sequence[Case], words: CheckWords) -> str:
-    return ", ".join(
-        words.on.format(count(words, sum(1 for case in cases if case.game == game)), game)
-        for game in ("tictactoe", "tree")
-    )
+    return tuple(law for law, holds in laws if not holds)
 
 
 def _board(position: Tree) -> tuple[int, ...]:
@@ -369,19 +277,19 @@ def _board(position: Tree) -> tuple[int, ...]:
     return () if isinstance(position, int) else tuple(c for c in position if isinstance(c, int))
 
 
-def _picture(case: Case) -> str:
-    return draw(_board(case.position)) if case.game == "tictactoe" else render_tree(case.position)
+def _shown(case: Case, position: Tree) -> str:
+    return render(_board(position)) if case.game == "tictactoe" else render_tree(position)
 
 
 def _position_lines(case: Case, words: CheckWords) -> tuple[str, ...]:
+    window = case.window
+    player = words.players[0 if case.player is WHITE else 1]
+    picture = (
+        draw(_board(case.position)) if case.game == "tictactoe" else render_tree(case.position)
+    )
     return (
-        words.position.format(
-            case.game,
-            words.players[0 if case.player is WHITE else 1],
-            bound(case.window.alpha),
-            bound(case.window.beta),
-        ),
-        *_picture(case).splitlines(),
+        words.position.format(case.game, player, bound(window.alpha), bound(window.beta)),
+        *picture.splitlines(),
     )
 
 
@@ -389,100 +297,58 @@ def _counterexample(
     case: Case, sheet: int | None, observed: Observed, index: int, words: CheckWords
 ) -> tuple[str, ...]:
     theirs = observed.answers[index].value
-    traced = _sheet_trace(case, words)
+    leaves, text = (
+        _traced(VECTOR_CONFIG, _board(case.position), case, render, words)
+        if case.game == "tictactoe"
+        else _traced(TREE_CONFIG, case.position, case, render_tree, words)
+    )
+    visited = tuple(visit.score for visit in observed.visits if visit.score is not None)
+    outside = theirs is not None and not case.window.alpha <= theirs <= case.window.beta
     return (
         words.first,
         *_position_lines(case, words),
         words.answers.format(sheet, theirs),
-        *_fail_soft_note(case.window, theirs, words),
-        words.sheet_leaves.format(_scores(traced.leaves, words)),
-        words.your_leaves.format(_scores(_visited_leaves(observed.visits), words)),
+        *((words.fail_soft,) if outside else ()),
+        words.sheet_leaves.format(_scores(leaves, words)),
+        words.your_leaves.format(_scores(visited, words)),
         words.sheet_steps,
-        *traced.text.splitlines(),
+        *text.splitlines(),
         words.your_steps,
         *_visit_lines(case, observed.visits, words),
     )
 
 
-def _visited_leaves(visits: Sequence[Visit]) -> tuple[int, ...]:
-    return tuple(visit.score for visit in visits if visit.score is not None)
-
-
 def _visit_lines(case: Case, visits: Sequence[Visit], words: CheckWords) -> tuple[str, ...]:
-    return (
-        *(
-            "  " * visit.depth
-            + (
-                words.leaf.format(_shown(case, visit.position), visit.score)
-                if visit.score is not None
-                else f"{_kind(case.player, visit.depth, words)} {_shown(case, visit.position)}"
-            )
-            for visit in visits[:_SHOWN_VISITS]
-        ),
-        *(
-            (words.more.format(count(words, len(visits) - _SHOWN_VISITS)),)
-            if len(visits) > _SHOWN_VISITS
-            else ()
-        ),
-    )
+    hidden = len(visits) - _SHOWN_VISITS
+    sides = tuple(side_name(LANGUAGES[words.lang], side) for side in ("MAX", "MIN"))
 
+    def line(visit: Visit) -> str:
+        shown = _shown(case, visit.position)
+        side = sides[(visit.depth % 2 == 0) != (case.player is WHITE)]
+        scored = f"{side} {shown}" if visit.score is None else words.leaf.format(shown, visit.score)
+        return "  " * visit.depth + scored
 
-_SHOWN_VISITS: Final = 60
-"""The most positions of a solution's search the report shows."""
-
-
-def _kind(root: Player, depth: int, words: CheckWords) -> str:
-    return side_name(LANGUAGES[words.lang], "MAX" if (depth % 2 == 0) == (root is WHITE) else "MIN")
-
-
-def _shown(case: Case, position: Tree) -> str:
-    return render(_board(position)) if case.game == "tictactoe" else render_tree(position)
-
-
-def _fail_soft_note(window: Window, theirs: int | None, words: CheckWords) -> tuple[str, ...]:
-    return (
-        (words.fail_soft,)
-        if theirs is not None and not window.alpha <= theirs <= window.beta
-        else ()
-    )
+    more = (words.more.format(count(words, hidden)),) if hidden > 0 else ()
+    return (*map(line, visits[:_SHOWN_VISITS]), *more)
 
 
 def _scores(leaves: Sequence[int], words: CheckWords) -> str:
-    return (" ".join(map(str, leaves[:_SHOWN])) + (" ..." if len(leaves) > _SHOWN else "")) or (
-        words.none
-    )
-
-
-_SHOWN: Final = 40
-"""The most leaf scores a line shows."""
-
-
-class _SheetTrace(NamedTuple):
-    leaves: tuple[int, ...]
-    text: str
-
-
-def _sheet_trace(case: Case, words: CheckWords) -> _SheetTrace:
-    """The sheet's search of the case, traced: its leaves in order and the trace text."""
-    return (
-        _traced(VECTOR_CONFIG, _board(case.position), case, render, words)
-        if case.game == "tictactoe"
-        else _traced(TREE_CONFIG, case.position, case, render_tree, words)
-    )
+    more = " ..." if len(leaves) > _SHOWN else ""
+    return (" ".join(map(str, leaves[:_SHOWN])) + more) or words.none
 
 
 def _traced(
     instance: Config[_C], config: _C, case: Case, show: Callable[[_C], str], words: CheckWords
-) -> _SheetTrace:
+) -> tuple[tuple[int, ...], str]:
+    """The sheet's search of the case, traced: its leaves in order and the trace text."""
     window = case.window
     events = search(
         instance, config, case.player, trace=True, alpha=window.alpha, beta=window.beta
     ).events
     leaves = tuple(instance.score(event.config) for event in events if isinstance(event, Leaf))
-    traced = Traced(
-        steps(instance, events), len(leaves), leaf_count(instance, config, case.player, None)
-    )
-    return _SheetTrace(leaves, render_trace(traced, show, LANGUAGES[words.lang]))
+    whole = leaf_count(instance, config, case.player, None)
+    traced = Traced(steps(instance, events), len(leaves), whole)
+    return leaves, render_trace(traced, show, LANGUAGES[words.lang])
 
 
 # --- pruning -----------------------------------------------------------------------
@@ -500,79 +366,52 @@ def pruning_check(
     >>> pruning_check([_EXAMPLE], [Counts(7, 4, 6)], observed).status
     'failed'
     """
+    answers = observed.answers
     differing = tuple(
         index
-        for index, (sheet, theirs) in enumerate(zip(reference, observed.answers, strict=False))
+        for index, (sheet, theirs) in enumerate(zip(reference, answers, strict=False))
         if (sheet.leaves, sheet.pulled, theirs.value is None)
         != (theirs.leaves, theirs.pulled, False)
     )
-    answered = len(observed.answers)
+    answered = count(words, len(answers))
+    same = words.same.format(
+        _amount(words.leaves, sum(sheet.leaves for sheet in reference), words, plural=True),
+        _amount(words.successors, sum(sheet.pulled for sheet in reference), words, plural=True),
+        count(words, len(cases)),
+    )
+    totals = words.totals.format(
+        _amount(words.leaves, sum(answer.leaves for answer in answers), words, plural=True),
+        count(words, sum(sheet.leaves for sheet in reference[: len(answers)])),
+    )
     return (
         _failed(
             "pruning",
-            words.differs.format(
-                count(words, len(differing)),
-                count(words, answered),
-                _leaf_totals(reference, observed.answers, words),
-            ),
+            words.differs.format(count(words, len(differing)), answered, totals),
             _pruning_difference(
-                cases[differing[0]], reference[differing[0]], observed.answers[differing[0]], words
+                cases[differing[0]], reference[differing[0]], answers[differing[0]], words
             ),
         )
         if differing
         else _failed(
             "pruning",
             words.unfinished.format(observed.stopped),
-            (words.compared.format(count(words, answered), count(words, len(cases))),),
+            (words.compared.format(answered, count(words, len(cases))),),
         )
         if observed.stopped is not None
-        else _passed(
-            "pruning",
-            words.same.format(
-                _leaves(sum(sheet.leaves for sheet in reference), words, plural=True),
-                _counted(sum(sheet.pulled for sheet in reference), words, plural=True),
-                count(words, len(cases)),
-            ),
-        )
-    )
-
-
-def _leaf_totals(reference: Sequence[Counts], answers: Sequence[Counts], words: CheckWords) -> str:
-    return words.totals.format(
-        _leaves(sum(answer.leaves for answer in answers), words, plural=True),
-        count(words, sum(sheet.leaves for sheet in reference[: len(answers)])),
+        else _passed("pruning", same)
     )
 
 
 def _pruning_difference(
     case: Case, sheet: Counts, theirs: Counts, words: CheckWords
 ) -> tuple[str, ...]:
-    return (
-        words.difference,
-        *_position_lines(case, words),
-        words.sheet_scores.format(_leaves(sheet.leaves, words), _counted(sheet.pulled, words)),
-        (
-            words.stopped.format(_counted(theirs.pulled, words))
-            if theirs.value is None
-            else words.scores.format(_leaves(theirs.leaves, words), _counted(theirs.pulled, words))
-        ),
-        _pruning_kind(case, sheet, theirs, words),
+    whole = (
+        leaf_count(VECTOR_CONFIG, _board(case.position), case.player, None)
+        if case.game == "tictactoe"
+        else leaf_count(TREE_CONFIG, case.position, case.player, None)
     )
-
-
-def _leaves(number: int, words: CheckWords, *, plural: bool = False) -> str:
-    """``number`` leaves in ``words`` (``plural``: the plural whatever the number)."""
-    return words.leaves[0 if number == 1 and not plural else 1].format(count(words, number))
-
-
-def _counted(number: int, words: CheckWords, *, plural: bool = False) -> str:
-    return words.successors[0 if number == 1 and not plural else 1].format(count(words, number))
-
-
-def _pruning_kind(case: Case, sheet: Counts, theirs: Counts, words: CheckWords) -> str:
-    whole = _whole_tree(case)
-    return (
-        words.kinds[0].format(_leaves(whole, words))
+    kind = (
+        words.kinds[0].format(_amount(words.leaves, whole, words))
         if theirs.leaves >= whole > sheet.leaves or theirs.value is None
         else words.kinds[1]
         if theirs.leaves >= sheet.leaves and theirs.pulled >= sheet.pulled
@@ -580,13 +419,18 @@ def _pruning_kind(case: Case, sheet: Counts, theirs: Counts, words: CheckWords) 
         if theirs.leaves <= sheet.leaves and theirs.pulled <= sheet.pulled
         else words.kinds[3]
     )
-
-
-def _whole_tree(case: Case) -> int:
+    pulled = _amount(words.successors, theirs.pulled, words)
     return (
-        leaf_count(VECTOR_CONFIG, _board(case.position), case.player, None)
-        if case.game == "tictactoe"
-        else leaf_count(TREE_CONFIG, case.position, case.player, None)
+        words.difference,
+        *_position_lines(case, words),
+        words.sheet_scores.format(
+            _amount(words.leaves, sheet.leaves, words),
+            _amount(words.successors, sheet.pulled, words),
+        ),
+        words.stopped.format(pulled)
+        if theirs.value is None
+        else words.scores.format(_amount(words.leaves, theirs.leaves, words), pulled),
+        kind,
     )
 
 
@@ -626,16 +470,13 @@ def types_check(outcome: int | None, output: str, words: CheckWords = CHECK_EN) 
     >>> types_check(None, "").summary, types_check(1, "s.py:3: error: bad").details
     ('mypy is not installed', ('s.py:3: error: bad',))
     """
+    errors = tuple(line for line in output.splitlines() if line.strip())
     return (
         Check("types", "skipped", words.no_mypy)
         if outcome is None
         else _passed("types", words.typed)
         if outcome == 0
-        else _failed(
-            "types",
-            words.untyped,
-            tuple(line for line in output.splitlines() if line.strip()),
-        )
+        else _failed("types", words.untyped, errors)
     )
 
 
@@ -651,9 +492,8 @@ def credited(
 ) -> tuple[Check, ...]:
     """The checks, purity and types failed when the function did none of the work (in ``words``).
 
-    The work is done when the sheet's test passes, or when the function's full-window
-    values are right for at least two different values (an untouched skeleton, a
-    constant or a crashing file does not earn the points of its style).
+    The work is done when the sheet's test passes, or the full-window values are right for
+    at least two different values.
 
     >>> uncounted = credited([Check("types", "passed", "ok")], [], [], Observed((), None, "crash"))
     >>> print(uncounted[0].status, uncounted[0].summary)
@@ -662,7 +502,7 @@ def credited(
     right = {
         sheet.value
         for case, sheet, theirs in zip(cases, reference, observed.answers, strict=False)
-        if case.window == FULL_WINDOW and theirs.value == sheet.value
+        if case.window == FULL and theirs.value == sheet.value
     }
     worked = observed.sheet == SHEET_EXPECTED or len(right) >= 2
     return tuple(
@@ -710,6 +550,8 @@ def text_report(
     Ergebnis: jede Prüfung bestanden
     """
     width = max(12, *(len(name) + 1 for name in words.names))
+    failed = tuple(_name(check.name, words) for check in checks if check.status == "failed")
+    skipped = sum(1 for check in checks if check.status == "skipped")
     return "\n".join(
         (
             words.report.format(file, function),
@@ -724,18 +566,10 @@ def text_report(
                 for line in ("", f"{_name(check.name, words)}:", *(f"  {d}" for d in check.details))
             ),
             *(("",) if any(check.details for check in checks) else ()),
-            _result_line(checks, words),
+            words.result[0].format(", ".join(failed))
+            if failed
+            else words.result[1] + (words.result[2].format(skipped) if skipped else ""),
         )
-    )
-
-
-def _result_line(checks: Sequence[Check], words: CheckWords) -> str:
-    failed = tuple(_name(check.name, words) for check in checks if check.status == "failed")
-    skipped = sum(1 for check in checks if check.status == "skipped")
-    return (
-        words.result[0].format(", ".join(failed))
-        if failed
-        else words.result[1] + (words.result[2].format(skipped) if skipped else "")
     )
 
 
@@ -768,26 +602,21 @@ POINTS: Final = 1.0
 
 
 def gradescope_results(checks: Sequence[Check]) -> str:
-    """Gradescope's ``results.json``: the total ``score`` and one test per check.
-
-    A skipped check scores its point and says it was skipped.
+    """Gradescope's ``results.json``: the ``score`` and one test per check (a skipped one scores).
 
     >>> json.loads(gradescope_results([Check("sheet", "failed", "wrong move")]))["score"]
     0.0
     """
+    points = tuple(0.0 if check.status == "failed" else POINTS for check in checks)
     tests: list[dict[str, object]] = [
         {
             "name": check.name,
-            "score": _points(check),
+            "score": score,
             "max_score": POINTS,
             "output": "\n".join((f"{check.status}: {check.summary}", *check.details)),
             "status": "failed" if check.status == "failed" else "passed",
         }
-        for check in checks
+        for check, score in zip(checks, points, strict=True)
     ]
-    results: dict[str, object] = {"score": sum(map(_points, checks), 0.0), "tests": tests}
+    results: dict[str, object] = {"score": sum(points, 0.0), "tests": tests}
     return json.dumps(results, indent=2, ensure_ascii=False)
-
-
-def _points(check: Check) -> float:
-    return 0.0 if check.status == "failed" else POINTS

@@ -1,8 +1,7 @@
 """The words of the check's report, in English and in the lecture's German.
 
-:class:`CheckWords` is one record of the report's phrases; :data:`CHECK_EN` (the
-default) and :data:`CHECK_DE` are its instances, :data:`CHECK_WORDS` finds them by
-``--lang``. A phrase with ``{0}``, ``{1}`` is a template for ``str.format``.
+:data:`CHECK_EN` (the default) and :data:`CHECK_DE` are the report's phrases, found by
+``--lang`` in :data:`CHECK_WORDS`; ``{0}``, ``{1}`` are ``str.format``'s places.
 
 >>> CHECK_DE.leaves[1].format(count(CHECK_DE, 32988))
 '32.988 Blätter'
