@@ -1,13 +1,11 @@
 """The game tree as a lazy value, after John Hughes, "Why Functional Programming Matters".
 
-Section 5 of the paper builds the whole game tree as a value and cuts it down with
-small functions glued by composition, ``evaluate = max . maximise' . maptree static .
-prune n . gametree``: :func:`game_tree` generates, :func:`prune` cuts, :func:`map_tree`
-values, :func:`maximise_pruning` prunes by laziness, :func:`evaluator` composes. Only
-the part of the tree the last function reads is generated. A label and the subtrees
-are zero-argument functions, so every walk generates the tree again (no mutable
-cache). Pruning by laziness is alpha-beta with one bound passed one level down: it
-makes no *deep* cut-off, which the sheet's alpha-beta does (:data:`DEEP_CUT`).
+His section 5 glues small functions by composition, ``evaluate = max . maximise' .
+maptree static . prune n . gametree``: :func:`game_tree` generates, :func:`prune` cuts,
+:func:`map_tree` values, :func:`maximise_pruning` prunes by laziness, :func:`evaluator`
+composes; only what the last function reads is generated, again at every walk (labels
+and subtrees are functions, no mutable cache). Pruning by laziness passes one bound one
+level down: it makes no *deep* cut-off, which the sheet's alpha-beta does (:data:`DEEP_CUT`).
 """
 
 from __future__ import annotations

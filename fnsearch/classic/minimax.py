@@ -1,9 +1,7 @@
 """Plain minimax: the value of a configuration when both players play perfectly.
 
-The lectures' recursive definition over the lazy successors: a node where White
-moves takes the maximum of its children's values (MAX-VALUE), one where Black moves
-the minimum (MIN-VALUE). It looks at every configuration of the tree: the oracle the
-pruning searches are compared against.
+The lectures' MAX-VALUE and MIN-VALUE over the lazy successors. It looks at every
+configuration of the tree: the oracle the pruning searches are compared against.
 """
 
 from __future__ import annotations
@@ -34,11 +32,10 @@ def minimax(
     """The minimax value of ``config`` with ``player`` to move, from White's point of view.
 
     With a ``depth``, a configuration that many plies down is valued by ``evaluate``
-    (default: the game's score). Without one, the search goes to the end of the game.
-    It never goes beyond ``ply_limit`` plies: a game still not over there (cycles, or no
-    end) is refused with a :class:`~fnsearch.core.contract.ContractError`, as are a
-    dead end, a value that is not an ``int`` strictly inside ``±INFINITY``, and an
-    argument of the wrong kind.
+    (default: the score); without one, the search goes to the end of the game, but never
+    beyond ``ply_limit`` plies. A :class:`~fnsearch.core.contract.ContractError` refuses a
+    game not over there, a dead end, a value not an ``int`` strictly inside ``±INFINITY``,
+    and a wrong argument.
 
     >>> from fnsearch.games.tree import TREE_CONFIG, parse_tree
     >>> minimax(TREE_CONFIG, parse_tree("((3,12,8),(2,4,6),(14,5,2))").unwrap(), WHITE)
