@@ -126,7 +126,7 @@ class TicTacToe:
 
     def is_final(self, board: Board, /) -> bool:
         """A line is complete or the board is full."""
-        return winner(board) != 0 or 0 not in board
+        return 0 not in board or winner(board) != 0
 
     def canonical(self, board: Board, /) -> Board:
         """The least of the board's 8 symmetric images: one key for all of them.
