@@ -293,7 +293,7 @@ def _chance(search: _Search[_C], config: _C, place: _Place[_C]) -> Answer[_C]:
         if search.probing
         else _Chance(
             entered,
-            (_Known(search.lower, search.upper, None),) * len(outcomes),
+            (_unknown(search),) * len(outcomes),
             search.lower,
             search.upper,
         )
@@ -307,15 +307,19 @@ def _probed(
     # Only a decision node with a successor to search is probed: not a leaf, a chance
     # node, a position met again on the path, or one at the horizon.
     _, child = outcome
-    unknown = _Known[_C](search.lower, search.upper, None)
     return (
         _probe(search, state, outcome, place)
         if place.depth > 1
         and not search.instance.is_final(child)
         and not search.instance.is_chance(child)
         and child not in place.path
-        else _Chance(state.answer, (*state.known, unknown), state.least, state.most)
+        else _Chance(state.answer, (*state.known, _unknown(search)), state.least, state.most)
     )
+
+
+def _unknown(search: _Search[_C]) -> _Known[_C]:
+    # An outcome not probed: its value may lie anywhere within the bounds.
+    return _Known(search.lower, search.upper, None)
 
 
 def _probe(
@@ -355,8 +359,9 @@ def _settled(search: _Search[_C], state: _Chance[_C], place: _Place[_C]) -> _Cha
     high = at_most(place.beta, state.least)
     low = not high and at_most(state.most, place.alpha)
     value = state.least if high else state.most
-    answer = _cut(search, state.answer, value, place.beta if high else place.alpha, low, place.ply)
-    return _Chance(answer, state.known, state.least, state.most) if high or low else state
+    bound = place.beta if high else place.alpha
+    answer = _cut(search, state.answer, value, bound, low, place.ply) if high or low else None
+    return state if answer is None else _Chance(answer, state.known, state.least, state.most)
 
 
 def _cut(
