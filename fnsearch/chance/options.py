@@ -16,16 +16,33 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from fractions import Fraction
-from typing import Generic, NamedTuple, TypeVar
+from typing import Final, Generic, NamedTuple, TypeVar
 
 from fnsearch.chance.ratio import Ratio, exact
 from fnsearch.core.chance_config import Score
-from fnsearch.core.config import PLY_LIMIT, Scores
+from fnsearch.core.config import FRAMES, Scores, plies_within_frames
 from fnsearch.core.contract import broken, endless, shown
 
-__all__ = ["ChanceOptions", "horizon", "last_layer", "score_of", "valued"]
+__all__ = [
+    "FRAMES_PER_LAYER",
+    "PLY_LIMIT",
+    "ChanceOptions",
+    "horizon",
+    "last_layer",
+    "score_of",
+    "valued",
+]
 
 _C = TypeVar("_C")
+
+FRAMES_PER_LAYER: Final = 7
+"""The most Python frames a search of a game of chance recurses through a layer: Star1's
+node, its fold in constant stack and the window of the outcome it passes to
+(expectiminimax takes 4, Star2 at most 7 over its two passes)."""
+
+PLY_LIMIT: Final = plies_within_frames(FRAMES, FRAMES_PER_LAYER)
+"""The default and largest ``ply_limit`` of the searches of games of chance (133
+layers): the most Python's default recursion limit holds."""
 
 
 def valued(value: object, config: object) -> Ratio:
@@ -63,8 +80,8 @@ class ChanceOptions(NamedTuple, Generic[_C]):
         trace: record every step in the result's ``events`` (:mod:`fnsearch.core.events`).
         ply_limit: the deepest layer a search goes, whatever its depth: a position not
             final there is refused (cycles, or no end). At most its default,
-            :data:`~fnsearch.core.config.PLY_LIMIT`: a deeper search would outgrow
-            Python's default recursion limit.
+            :data:`PLY_LIMIT`: a deeper search would outgrow Python's default
+            recursion limit.
     """
 
     depth: int | None = None

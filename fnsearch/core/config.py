@@ -24,7 +24,6 @@ __all__ = [
     "FRAMES",
     "INFINITY",
     "MISSING",
-    "PLY_LIMIT",
     "WHITE",
     "WIDTH",
     "Config",
@@ -65,10 +64,6 @@ def plies_within_frames(frames: int, frames_per_ply: int) -> int:
     (72, 312)
     """
     return max(0, (frames - _SPARE_FRAMES) // frames_per_ply)
-
-
-PLY_LIMIT: Final = 150
-"""The default and largest ``ply_limit`` of the searches of games of chance."""
 
 
 class Player(Enum):

@@ -16,8 +16,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from fnsearch import BLACK, WHITE, ChanceOptions, Player, expectiminimax, minimax, star1, star2
+from fnsearch.chance.options import PLY_LIMIT
 from fnsearch.core.chance_config import Outcome, Value
-from fnsearch.core.config import PLY_LIMIT
 from fnsearch.core.contract import ContractError
 from fnsearch.core.events import BetaCut
 from fnsearch.engine.result import SearchResult
@@ -300,7 +300,7 @@ def test_a_value_that_cuts_a_chance_node_answers_its_bound(
         (None, ChanceOptions(lower=0, upper=9), "player=None"),
         (WHITE, {"depth": 1}, "options={'depth': 1}"),
         (WHITE, (2, None, 0, 9), "options=(2, None, 0, 9)"),
-        (WHITE, ChanceOptions(lower=0, upper=9, ply_limit=PLY_LIMIT + 1), "ply_limit=151"),
+        (WHITE, ChanceOptions(lower=0, upper=9, ply_limit=PLY_LIMIT + 1), "ply_limit=134"),
     ],
 )
 def test_a_wrong_player_or_options_is_refused_by_the_contract_in_either_build(
@@ -376,3 +376,45 @@ def test_a_node_wider_than_the_stack_is_searched(search: Search) -> None:
     tree = Chance(((Fraction(1), Decision(WHITE, (0,) * 5_000 + (1,))),))
     found = search(CHANCE_TREE, tree, WHITE, ChanceOptions(lower=0, upper=2))
     assert (found.value, found.stats.nodes) == (1, 5_003)
+
+
+class Comb:
+    """``width`` final moves and outcomes (-1) before the one that goes on, ``layers`` deep."""
+
+    def __init__(self, width: int, layers: int) -> None:
+        self.width, self.layers = width, layers
+
+    def score(self, c: int, /) -> int:
+        return 0
+
+    def successors(self, c: int, player: Player, /) -> list[int]:
+        return [-1] * self.width + [c + 1]
+
+    def is_final(self, c: int, /) -> bool:
+        return c in (-1, self.layers)
+
+    def is_chance(self, c: int, /) -> bool:
+        return c % 2 == 1
+
+    def outcomes(self, c: int, /) -> list[Outcome[int]]:
+        return [(Fraction(1, self.width + 1), -1)] * self.width + [
+            (Fraction(1, self.width + 1), c + 1)
+        ]
+
+    def to_move(self, c: int, /) -> Player:
+        return WHITE  # nothing is cut: every search goes down the whole comb
+
+
+CombSearch = Callable[[Comb, int, Player, ChanceOptions[int]], SearchResult[int, Value]]
+
+
+@pytest.mark.parametrize("search", [expectiminimax, star1, star2])
+@pytest.mark.parametrize("width", [0, 1, 5, 12])
+def test_a_game_as_deep_as_the_ply_limit_is_searched_and_a_deeper_one_refused(
+    search: CombSearch, width: int
+) -> None:
+    # The default limit fits Python's default recursion limit however wide the layers.
+    options = ChanceOptions[int](lower=-1, upper=1)
+    assert search(Comb(width, PLY_LIMIT), 0, WHITE, options).value == 0
+    with pytest.raises(ContractError, match=r"^the game has cycles or no end: .* not final"):
+        search(Comb(width, 149), 0, WHITE, options)

@@ -253,7 +253,8 @@ def test_search_with_a_depth_limit_and_a_time_budget(capsys: pytest.CaptureFixtu
     assert code == 0
     assert lines[0].endswith("Black to move")
     assert "iterative deepening within 2 s" in lines[1]
-    code, lines, _ = _run(capsys, "search", "nim", "9", "--seconds", "0.5")
+    # a budget far above what nim 9 takes, so that the search ends by solving it
+    code, lines, _ = _run(capsys, "search", "nim", "9", "--seconds", "60")
     assert code == 0
     assert lines[2] == "value: -1"  # 9 coins: the player to move loses
     code, lines, _ = _run(capsys, "search", "mnk", "X.../.O../..../....", "--depth", "2")

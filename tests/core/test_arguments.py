@@ -39,11 +39,11 @@ from fnsearch import (
     star1,
     star2,
 )
+from fnsearch.chance.options import PLY_LIMIT as CHANCE_PLY_LIMIT
 from fnsearch.classic.alpha_beta import alpha_beta_room
 from fnsearch.classic.hughes import evaluator, hughes_evaluate
 from fnsearch.classic.root import PLY_LIMIT
 from fnsearch.cli.parallel import parallel_search, parallel_solve
-from fnsearch.core.config import PLY_LIMIT as CHANCE_PLY_LIMIT
 from fnsearch.core.contract import ContractError, shown
 from fnsearch.engine.nullwindow import null_window
 from fnsearch.engine.options import MAX_PLY_LIMIT as ENGINE_MAX_PLY_LIMIT
