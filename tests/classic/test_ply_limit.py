@@ -8,8 +8,7 @@ all its successors, by nested calls and then in constant stack, on the way down.
 from __future__ import annotations
 
 import sys
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from collections.abc import Callable
 from typing import Final
 
 import pytest
@@ -20,6 +19,7 @@ from fnsearch.classic.hughes import hughes_evaluate
 from fnsearch.classic.root import FRAMES_PER_PLY, PLY_LIMIT
 from fnsearch.core.config import FRAMES, plies_within_frames
 from fnsearch.core.contract import ContractError
+from tests.core.test_folds import recursion_limit
 
 Position = int | str
 
@@ -89,23 +89,13 @@ def test_a_comb_deeper_than_the_ply_limit_is_refused_as_endless(name: str) -> No
         SEARCHES[name](Comb(12), 149)
 
 
-@contextmanager
-def _recursion_limit(limit: int) -> Iterator[None]:
-    previous = sys.getrecursionlimit()
-    sys.setrecursionlimit(limit)
-    try:
-        yield
-    finally:
-        sys.setrecursionlimit(previous)
-
-
 def _least_limit(search: Search, game: Comb, plies: int) -> int:
     """The least recursion limit under which ``search`` answers, by bisection."""
     low, high = 1, 4 * FRAMES
     while low < high:
         middle = (low + high) // 2
         try:
-            with _recursion_limit(middle):
+            with recursion_limit(middle):
                 search(game, plies)
             high = middle
         except RecursionError:
