@@ -20,7 +20,7 @@ from typing import Final, Generic, NamedTuple, TypeVar
 
 from fnsearch.chance.ratio import Ratio, exact
 from fnsearch.core.chance_config import Score
-from fnsearch.core.config import FRAMES, Scores, plies_within_frames
+from fnsearch.core.config import FRAMES, Scores, plies_in_frames
 from fnsearch.core.contract import broken, endless, shown
 
 __all__ = [
@@ -36,11 +36,10 @@ __all__ = [
 _C = TypeVar("_C")
 
 FRAMES_PER_LAYER: Final = 7
-"""The most Python frames a search of a game of chance recurses through a layer: Star1's
-node, its fold in constant stack and the window of the outcome it passes to
-(expectiminimax takes 4, Star2 at most 7 over its two passes)."""
+"""The most Python frames a search of a game of chance recurses through a layer, measured
+on layers of every width: Star1's (expectiminimax takes 4, Star2 at most 7)."""
 
-PLY_LIMIT: Final = plies_within_frames(FRAMES, FRAMES_PER_LAYER)
+PLY_LIMIT: Final = plies_in_frames(FRAMES, FRAMES_PER_LAYER)
 """The default and largest ``ply_limit`` of the searches of games of chance (133
 layers): the most Python's default recursion limit holds."""
 

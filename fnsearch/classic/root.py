@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Final, NamedTuple
 
 from fnsearch.core.arguments import optional_plies, player_of, ply_limit_of, whole
-from fnsearch.core.config import FRAMES, INFINITY, Player, plies_within_frames
+from fnsearch.core.config import FRAMES, INFINITY, Player, plies_in_frames
 from fnsearch.core.folds import NESTED
 
 __all__ = ["FRAMES_PER_PLY", "PLY_LIMIT", "Root", "root_of"]
@@ -20,7 +20,7 @@ FRAMES_PER_PLY: Final = NESTED + 5
 node's fold (2), one for each of the first :data:`~fnsearch.core.folds.NESTED` successors
 the fold passes by nested calls, and 3 for the fold of the rest, in constant stack."""
 
-PLY_LIMIT: Final = plies_within_frames(FRAMES, FRAMES_PER_PLY)
+PLY_LIMIT: Final = plies_in_frames(FRAMES, FRAMES_PER_PLY)
 """The default and largest ``ply_limit`` of the lecture's searches (72 plies): the most
 Python's default recursion limit holds. A game not over there is refused as endless;
 :func:`fnsearch.search` goes deeper where its caller grants more frames."""

@@ -32,7 +32,7 @@ __all__ = [
     "Scores",
     "children",
     "final_score",
-    "plies_within_frames",
+    "plies_in_frames",
     "scored",
     "within",
 ]
@@ -54,13 +54,13 @@ _SPARE_FRAMES: Final = 64
 """The frames a search leaves to its caller's own and to the work at a leaf."""
 
 
-def plies_within_frames(frames: int, frames_per_ply: int) -> int:
+def plies_in_frames(frames: int, frames_per_ply: int) -> int:
     """The deepest ``ply_limit`` a search of ``frames_per_ply`` frames a ply takes in ``frames``.
 
     Every search's ply limit follows this rule, so that a game not over there ends in
     the contract's refusal, never in a ``RecursionError``.
 
-    >>> plies_within_frames(FRAMES, 13), plies_within_frames(FRAMES, 3)
+    >>> plies_in_frames(FRAMES, 13), plies_in_frames(FRAMES, 3)
     (72, 312)
     """
     return max(0, (frames - _SPARE_FRAMES) // frames_per_ply)

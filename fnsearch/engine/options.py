@@ -30,8 +30,7 @@ from fnsearch.core.arguments import (
     refused,
     whole,
 )
-from fnsearch.core.config import INFINITY, WIDTH
-from fnsearch.core.config import plies_within_frames as _within
+from fnsearch.core.config import INFINITY, WIDTH, plies_in_frames
 from fnsearch.core.contract import broken
 from fnsearch.core.evaluation import Evaluation
 from fnsearch.engine.table import Table
@@ -90,7 +89,7 @@ def plies_within_frames(frames: int) -> int:
     >>> plies_within_frames(FRAMES), plies_within_frames(MAX_FRAMES)
     (312, 39978)
     """
-    return _within(frames, _FRAMES_PER_PLY)
+    return plies_in_frames(frames, _FRAMES_PER_PLY)
 
 
 PLY_LIMIT: Final = plies_within_frames(FRAMES)

@@ -17,7 +17,7 @@ from fnsearch import WHITE, Player, alpha_beta, alpha_beta_soft, best_next_confi
 from fnsearch.classic.alpha_beta import alpha_beta_room
 from fnsearch.classic.hughes import hughes_evaluate
 from fnsearch.classic.root import FRAMES_PER_PLY, PLY_LIMIT
-from fnsearch.core.config import FRAMES, plies_within_frames
+from fnsearch.core.config import FRAMES, plies_in_frames
 from fnsearch.core.contract import ContractError
 from tests.core.test_folds import recursion_limit
 
@@ -72,7 +72,7 @@ WIDTHS: Final = range(21)
 
 
 def test_the_default_ply_limit_is_what_the_default_frames_hold() -> None:
-    assert PLY_LIMIT == plies_within_frames(FRAMES, FRAMES_PER_PLY) == 72
+    assert PLY_LIMIT == plies_in_frames(FRAMES, FRAMES_PER_PLY) == 72
 
 
 @pytest.mark.parametrize("name", sorted(SEARCHES))
