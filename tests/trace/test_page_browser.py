@@ -275,7 +275,7 @@ def _sizes(where: Page | Frame, steps: int) -> None:
 
 
 # Stepping through the full tic-tac-toe tree (over a thousand nodes) takes the longest of
-# all: at the second size it runs with the slow tests.
+# all: it runs with the slow tests, at both sizes (the tests below open that page too).
 @pytest.mark.parametrize(
     ("name", "window"),
     [
@@ -283,7 +283,7 @@ def _sizes(where: Page | Frame, steps: int) -> None:
             name,
             window,
             id=f"{name}-{window[0]}x{window[1]}",
-            marks=[pytest.mark.slow] if (name, window) == ("tictactoe-full", WINDOWS[1]) else [],
+            marks=[pytest.mark.slow] if name == "tictactoe-full" else [],
         )
         for name in sorted(CASES)
         for window in WINDOWS
