@@ -15,8 +15,6 @@ from typing import Final, NamedTuple, final
 
 from returns.result import Failure, Result, Success
 
-__all__ = ["Score", "check", "exercise_id", "fnv", "read_code", "result_code", "seal", "unseal"]
-
 _MASK: Final = 0xFFFFFFFF
 _CODE_KEY: Final = "fnsearch practice"
 _CODE: Final = re.compile(r"([0-9a-z]{1,24})-([0-9]{1,4})-([0-9]{1,4})-([0-9a-f]{4})")

@@ -17,18 +17,6 @@ from fnsearch.core.events import MAX, MIN
 from fnsearch.trace.steps import CUT, HIT, PROBED, WEIGH, Path, Step, Traced
 from fnsearch.trace.steps import LEAF as LEAF_STEP
 
-__all__ = [
-    "INNER",
-    "LEAF",
-    "PRUNED",
-    "TABLE",
-    "TracedTree",
-    "WalkedNode",
-    "edge_label",
-    "node_id",
-    "traced_tree",
-]
-
 _C = TypeVar("_C")
 
 INNER: Final = "inner"

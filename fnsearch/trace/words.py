@@ -12,20 +12,6 @@ from typing import Final, NamedTuple
 
 from returns.result import Failure, Result, Success
 
-__all__ = [
-    "DE",
-    "EN",
-    "LANGUAGES",
-    "PlayWords",
-    "Words",
-    "decimal",
-    "grouped",
-    "replaced",
-    "script_words",
-    "side_name",
-    "words_for",
-]
-
 
 class PlayWords(NamedTuple):
     """Every phrase of a game against the computer, in one language (singular, plural in pairs)."""

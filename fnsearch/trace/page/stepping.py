@@ -41,17 +41,6 @@ from fnsearch.trace.walked_tree import (
 )
 from fnsearch.trace.words import EN, Words, decimal, replaced, script_words, side_name
 
-__all__ = [
-    "Json",
-    "Move",
-    "NamedTrace",
-    "compare_page",
-    "html_page",
-    "translated",
-    "typed_moves",
-    "visited",
-]
-
 _C = TypeVar("_C")
 
 Json: TypeAlias = dict[str, str | int | bool]
