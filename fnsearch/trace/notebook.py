@@ -1,9 +1,7 @@
 """A traced search shown in a notebook: its stepping page inline, its hand simulation as text.
 
-A :class:`TracePage` holds the hand simulation and the page that steps through it.
 Jupyter shows the page in an ``<iframe srcdoc="...">`` (its script works there, its
-style stays inside); ``print`` shows the text. :func:`show_trace` makes one as the
-``trace`` command does, :func:`trace_page` from a trace made by hand.
+style stays inside); ``print`` shows the text.
 """
 
 from __future__ import annotations
@@ -28,21 +26,17 @@ from fnsearch.trace.words import EN, Words, words_for
 
 __all__ = ["TracePage", "show_trace", "trace_page"]
 
+# The page folds and scales its tree to the room it has: one height serves every trace.
 DEFAULT_HEIGHT: Final = 640
-"""The frame's height in pixels unless told: the page folds and scales its tree to the
-room it has, so one height serves every trace."""
 
-
+# Sets the frame before it to the height its page asks for, ``@MOST@`` pixels at most.
 _FIT: Final = asset("fit.html").rstrip("\n")
-"""Sets the frame before it to the height its page asks for, ``@MOST@`` pixels at most."""
 
 
 class _Printer(Protocol):
     """The part of IPython's pretty printer that :meth:`TracePage._repr_pretty_` uses."""
 
-    def text(self, obj: str, /) -> None:
-        """Write ``obj`` as it is."""
-        ...
+    def text(self, obj: str, /) -> None: ...
 
 
 @final
@@ -59,9 +53,8 @@ class TracePage:
     """How tall the frame is in the notebook, in pixels."""
     steps: int
     evaluated: int
-    """The leaves the search valued."""
+    """The leaves the search valued, of the ``leaves`` of the whole tree to the depth limit."""
     leaves: int
-    """The leaves of the whole tree to the depth limit."""
 
     def _repr_html_(self) -> str:
         """The page in a frame of its own: nothing fetched, its script sandboxed."""
@@ -104,9 +97,8 @@ def trace_page(
     >>> from fnsearch.core.config import WHITE
     >>> from fnsearch.games.tree import WALKTHROUGH, TREE_CONFIG, render_tree
     >>> from fnsearch.trace.run import trace
-    >>> page = trace_page(trace(TREE_CONFIG, WALKTHROUGH, WHITE), render_tree, "A-G")
-    >>> page.title, page.evaluated, page.leaves, page.text.splitlines()[-1]
-    ('A-G', 5, 8, '5 of 8 leaves evaluated')
+    >>> trace_page(trace(TREE_CONFIG, WALKTHROUGH, WHITE), render_tree, "A-G")
+    <TracePage 'A-G': 17 steps, 5 of 8 leaves evaluated>
     """
     return _page(
         traced,
@@ -133,8 +125,6 @@ def show_trace(
     a bad one is a ``Failure`` with the command's message. Unlike the command, it has no
     time limit: give a deep game a small ``depth``.
 
-    >>> show_trace("tictactoe", "XXO/.../O..", depth=2).map(lambda page: page.evaluated)
-    <Success: 11>
     >>> show_trace("connect4")
     <Failure: connect4 is too big to trace to the end: give --depth (a few plies)>
     """

@@ -1,9 +1,6 @@
-r"""A traced search as the lecture draws it, written in Graphviz's DOT language.
+"""A traced search as the lecture draws it, written in Graphviz's DOT language.
 
-MAX nodes point up, MIN nodes down, chance nodes are ellipses, leaves boxes, each
-node with its value and window; a node that cut is outlined in red (orange when it
-pruned nothing) with the bound it proves, what it never searched hangs from it in
-grey on dashed edges. A key above the tree explains what the picture uses. The shell
+A key above the tree explains what the picture uses; the shell
 (:mod:`fnsearch.cli.picture_files`) runs ``dot``.
 """
 
@@ -30,7 +27,7 @@ from fnsearch.trace.walked_tree import (
     traced_tree,
 )
 
-__all__ = ["dot_source", "dot_string", "node_label"]
+__all__ = ["dot_source"]
 
 _C = TypeVar("_C")
 
@@ -39,11 +36,10 @@ _PLAYERS: Final = Sides()
 
 
 class _Drawing(NamedTuple, Generic[_C]):
-    """What the picture draws a node with: its text, its sketch, the moves, the players."""
+    """What the picture draws a node with: its text, its sketch, the players."""
 
     show: Callable[[_C], str]
     sketch: Callable[[_C], Sketch] | None
-    move: Callable[[_C, Player, _C], str] | None
     sides: Sides
 
 
@@ -84,12 +80,8 @@ _ROUNDED: Final = (
 )
 
 
-def dot_string(text: str) -> str:
-    r"""``text`` as a quoted DOT string: quotes and backslashes escaped, lines as ``\n``.
-
-    >>> print(dot_string('say "3"\nthen 4'))
-    "say \"3\"\nthen 4"
-    """
+def _dot_string(text: str) -> str:
+    # Quoted: quotes and backslashes escaped, lines as \n.
     return (
         '"'
         + text.replace("\\", "\\\\").replace('"', '\\"').replace("\r", "").replace("\n", "\\n")
@@ -112,74 +104,58 @@ def dot_source(
     small in its node, ``move`` labels an edge with the move as typed, ``sides``
     names the players in the key.
 
-    >>> from fnsearch.core.config import WHITE
-    >>> from fnsearch.games import tictactoe
-    >>> from fnsearch.games.moves import typed_move
+    >>> from fnsearch import WHITE
+    >>> from fnsearch.games.tree import FIGURE_5_2, TREE_CONFIG, render_tree
     >>> from fnsearch.trace.run import trace
-    >>> board = tictactoe.parse("XXO/XOO/.X.").unwrap()
-    >>> text = dot_source(
-    ...     trace(tictactoe.GAME.instance, board, WHITE),
-    ...     tictactoe.render,
-    ...     sketch=tictactoe.GAME.sketch,
-    ...     move=lambda config, player, child: typed_move(tictactoe.GAME, config, player, child),
-    ...     sides=tictactoe.GAME.sides,
-    ... )
-    >>> [line.strip() for line in text.splitlines() if "->" in line]
-    ['n -> n_0 [label="7"];', 'n -> n_1 [label="9"];', 'n_1 -> n_1_0 [label="7"];']
-    >>> "MAX node: White (X) to move" in text
-    True
+    >>> dot_source(trace(TREE_CONFIG, FIGURE_5_2, WHITE), render_tree).count("->")
+    12
     """
     nodes = traced_tree(traced).nodes
     by_path = {node.path: node for node in nodes}
-    drawing = _Drawing(show, sketch, move, sides)
+    drawing = _Drawing(show, sketch, sides)
+    labels = {
+        node.path: edge_label(node, by_path[node.path[:-1]], move) for node in nodes if node.path
+    }
     return "\n".join(
         (
             "digraph search {",
-            _label_line(nodes, by_path, drawing, title),
+            _label_line(nodes, labels, drawing, title),
             *(_CHANCE_HEADER if any(node.chance for node in nodes[:1]) else _HEADER),
             *(_node_line(node, drawing) for node in nodes),
-            *(_edge_line(node, by_path[node.path[:-1]], drawing) for node in nodes if node.path),
+            *(_edge_line(node, labels[node.path]) for node in nodes if node.path),
             "}",
             "",
         )
     )
 
 
-def node_label(node: WalkedNode[_C], show: Callable[[_C], str]) -> str:
-    r"""The text in a node: its value, its window, the cut or the probe.
-
-    >>> from fnsearch.core.events import MIN
-    >>> node_label(WalkedNode((1,), "b", INNER, MIN, (3, 2**62), 2, None, None, False, 3, 5), str)
-    '2\nα=3 β=+∞'
-    """
+def _lines(node: WalkedNode[_C], show: Callable[[_C], str]) -> tuple[str, ...]:
+    """The text in a node: its value (a pruned one: its position), its window, its cut."""
     return (
-        show(node.config)
+        tuple(show(node.config).split("\n"))
         if node.kind == PRUNED
-        else value_text(node.value, chance=node.chance)
+        else (value_text(node.value, chance=node.chance),)
         if node.kind != INNER
         else (
             f"{'≥' if node.side == MAX else '≤'} {number(node.value)} (probe)"
             if node.probed_only
-            else value_text(node.value, chance=node.chance)
+            else value_text(node.value, chance=node.chance),
+            *(() if node.window is None else (window_text(node.window, chance=node.chance),)),
+            *(() if node.cut is None else (f"cut: {cut_reason(node.cut)}",)),
         )
-        + ("" if node.window is None else "\n" + window_text(node.window, chance=node.chance))
-        + ("" if node.cut is None else f"\ncut: {cut_reason(node.cut)}")
     )
 
 
 class _Valued(NamedTuple):
-    """A node's value as the picture writes it: what it returned, and what its cut proves."""
+    """What a node returned (``""`` where its cut's bound says it) and the bound (or ``""``)."""
 
     returned: str
-    """The value returned, ``""`` where the bound says it (it is the same)."""
     bound: str
-    """At a cut, the bound the lecture writes beside the node (``≤ 2``), else ``""``."""
 
 
 def _valued(node: WalkedNode[_C], show: Callable[[_C], str]) -> _Valued:
-    """What a node returned and, at a cut, the bound it proves: both, or the bound alone."""
     # A bound is written "≤ " or "≥ " and a value as the value line writes it.
-    returned = node_label(node, show).split("\n")[0]
+    returned = _lines(node, show)[0]
     bound = "" if node.cut is None else cut_bound(node.cut)
     return _Valued("" if bound.split(" ", 1)[-1] == returned else returned, bound)
 
@@ -194,7 +170,7 @@ def _text_label(node: WalkedNode[_C], show: Callable[[_C], str]) -> str:
         if valued.bound
         else valued.returned
     )
-    return "\n".join((first, *node_label(node, show).split("\n")[1:]))
+    return "\n".join((first, *_lines(node, show)[1:]))
 
 
 def _cut_colour(node: WalkedNode[_C]) -> str:
@@ -239,11 +215,11 @@ def _node_line(node: WalkedNode[_C], drawing: _Drawing[_C]) -> str:
     return (
         f"  {node_id(node.path)} [{_attributes(node, sketched=drawing.sketch is not None)},"
         + (
-            f" label={dot_string(_text_label(node, drawing.show))},"
+            f" label={_dot_string(_text_label(node, drawing.show))},"
             if drawing.sketch is None
             else f" label=<{_html_label(node, drawing.sketch(node.config), drawing.show)}>,"
         )
-        + f" tooltip={dot_string(_tooltip(node, drawing.show))}];"
+        + f" tooltip={_dot_string(_tooltip(node, drawing.show))}];"
     )
 
 
@@ -264,12 +240,7 @@ def _html_label(node: WalkedNode[_C], sketch: Sketch, show: Callable[[_C], str])
         (
             _sketch_html(sketch, faded=node.kind == PRUNED),
             *(() if node.kind == PRUNED else (_value_html(node, show),)),
-            *(
-                (escape(window_text(node.window, chance=node.chance)),)
-                if node.kind == INNER and node.window is not None
-                else ()
-            ),
-            *(() if node.cut is None else (escape(f"cut: {cut_reason(node.cut)}"),)),
+            *(() if node.kind != INNER else map(escape, _lines(node, show)[1:])),
         ),
         spacing=2,
     )
@@ -359,12 +330,11 @@ def _coins_html(coins: int, *, faded: bool) -> str:
 # --- the edges ---------------------------------------------------------------------------
 
 
-def _edge_line(node: WalkedNode[_C], parent: WalkedNode[_C], drawing: _Drawing[_C]) -> str:
-    label = edge_label(node, parent, drawing.move)
+def _edge_line(node: WalkedNode[_C], label: str) -> str:
     pruned = node.kind == PRUNED
     grey = f", style=dashed, color={_PRUNED_COLOUR}"
-    return f"  {node_id(parent.path)} -> {node_id(node.path)}" + (
-        f" [label={dot_string(label)}"
+    return f"  {node_id(node.path[:-1])} -> {node_id(node.path)}" + (
+        f" [label={_dot_string(label)}"
         + (f"{grey}, fontcolor={_PRUNED_COLOUR}" if pruned else "")
         + "];"
         if label
@@ -395,12 +365,17 @@ class _Entry(NamedTuple):
 
 
 def _entries(
-    nodes: tuple[WalkedNode[_C], ...], drawing: _Drawing[_C], *, move: str, chance: str
+    nodes: tuple[WalkedNode[_C], ...], labels: Mapping[Path, str], drawing: _Drawing[_C]
 ) -> tuple[_Entry, ...]:
     """The key: an entry for each shape, colour, line and label the picture uses."""
+    move = next((labels[n.path] for n in nodes if n.path and n.probability is None), "")
+    chance = next((labels[n.path] for n in nodes if n.path and n.probability is not None), "")
     inner = tuple(n for n in nodes if n.kind == INNER)
     emptied = tuple(n.pruned_nothing for n in nodes if n.cut is not None)
     sides = drawing.sides
+    # The colours of discs and coins, where the picture draws them: as the root's sketch does.
+    root = None if drawing.sketch is None or not nodes else drawing.sketch(nodes[0].config)
+    discs = isinstance(root, Grid) and root.discs
     cut = _sample("≤ ≥", border="solid", colour=_CUT_COLOUR, width=2)
     nothing = _sample("≤ ≥", border="solid", colour=_EMPTY_CUT_COLOUR, width=2)
     pruned = _sample("", border="dashed", colour=_PRUNED_COLOUR)
@@ -420,57 +395,22 @@ def _entries(
         _Entry(any(n.probed_only for n in nodes), probe, "only probed (Star2)"),
         _Entry(bool(move), _sample(escape(move)), "on an edge: the move typed"),
         _Entry(bool(chance), _sample(escape(chance)), "on an edge: its probability"),
-        *_sketch_entries(nodes, drawing),
+        _Entry(discs, _sample(f'<FONT COLOR="{_DISC_COLOURS["X"]}">●</FONT>'), "a disc of X"),
+        _Entry(discs, _sample(f'<FONT COLOR="{_DISC_COLOURS["O"]}">●</FONT>'), "a disc of O"),
+        _Entry(isinstance(root, Coins), _sample(f'<FONT COLOR="{_COIN_COLOUR}">●</FONT>'),
+               "a coin of the pile"),
     )  # fmt: skip
     return tuple(entry for entry in entries if entry.used)
 
 
-def _sketch_entries(nodes: tuple[WalkedNode[_C], ...], drawing: _Drawing[_C]) -> tuple[_Entry, ...]:
-    # The colours of discs and coins, where the picture draws them; the root's sketch
-    # says which a game draws.
-    root = None if drawing.sketch is None or not nodes else drawing.sketch(nodes[0].config)
-    discs = isinstance(root, Grid) and root.discs
-    return (
-        _Entry(discs, _sample(f'<FONT COLOR="{_DISC_COLOURS["X"]}">●</FONT>'), "a disc of X"),
-        _Entry(discs, _sample(f'<FONT COLOR="{_DISC_COLOURS["O"]}">●</FONT>'), "a disc of O"),
-        _Entry(
-            isinstance(root, Coins),
-            _sample(f'<FONT COLOR="{_COIN_COLOUR}">●</FONT>'),
-            "a coin of the pile",
-        ),
-    )
-
-
-def _first_label(
-    nodes: tuple[WalkedNode[_C], ...],
-    by_path: Mapping[Path, WalkedNode[_C]],
-    drawing: _Drawing[_C],
-    *,
-    chance: bool,
-) -> str:
-    return next(
-        (
-            edge_label(node, by_path[node.path[:-1]], drawing.move)
-            for node in nodes
-            if node.path and (node.probability is not None) == chance
-        ),
-        "",
-    )
-
-
 def _label_line(
     nodes: tuple[WalkedNode[_C], ...],
-    by_path: Mapping[Path, WalkedNode[_C]],
+    labels: Mapping[Path, str],
     drawing: _Drawing[_C],
     title: str,
 ) -> str:
     """The picture's label above the tree: the title, then the key, two entries a row."""
-    entries = _entries(
-        nodes,
-        drawing,
-        move=_first_label(nodes, by_path, drawing, chance=False),
-        chance=_first_label(nodes, by_path, drawing, chance=True),
-    )
+    entries = _entries(nodes, labels, drawing)
     heading = "<BR/>".join(map(escape, title.splitlines()))
     return (
         '  label=<<TABLE BORDER="0" CELLSPACING="4" CELLPADDING="0">'

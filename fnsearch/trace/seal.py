@@ -1,11 +1,8 @@
-"""Answers kept out of a page's text: short hashes to check them, sealed texts to show later.
+"""Answers kept out of a practice page's text: hashes to check them, sealed texts to show later.
 
-A practice page checks a typed answer against :func:`check` of it (the page's script
-computes the same hash) and shows an explanation only once :func:`seal`'s text is
-opened. Neither is secret from someone who reads the script: they keep every answer
-out of the page's text, titles and data, so that none can be read off. A result code
-(:func:`result_code`) names the exercise and the score, with a check against typos
-and casual edits; :func:`read_code` reads it back.
+Neither is secret from someone who reads the page's script (which computes the same
+hash and opens the same seal); they keep every answer from being read off the page. A
+result code names the exercise and the score, with a check against typos and edits.
 """
 
 from __future__ import annotations
@@ -17,8 +14,6 @@ from itertools import accumulate, islice
 from typing import Final, NamedTuple, final
 
 from returns.result import Failure, Result, Success
-
-__all__ = ["Score", "check", "exercise_id", "fnv", "read_code", "result_code", "seal", "unseal"]
 
 _MASK: Final = 0xFFFFFFFF
 _CODE_KEY: Final = "fnsearch practice"
@@ -35,11 +30,7 @@ class Score(NamedTuple):
 
 
 def fnv(text: str) -> int:
-    """The 32-bit FNV-1a hash of ``text``'s UTF-8 bytes, as the page's script computes it.
-
-    >>> fnv(""), fnv("a")
-    (2166136261, 3826002220)
-    """
+    """The 32-bit FNV-1a hash of ``text``'s UTF-8 bytes, as the page's script computes it."""
     return reduce(_fnv_step, text.encode(), 0x811C9DC5)
 
 
@@ -53,11 +44,7 @@ def check(salt: str, *parts: str) -> str:
 
 
 def exercise_id(text: str) -> str:
-    """A short name of the exercise of a position written ``text``: six hex digits.
-
-    >>> exercise_id("((3,12,8),(2,4,6),(14,5,2))")
-    '263f3d'
-    """
+    """A short name of the exercise of a position written ``text``: six hex digits."""
     return f"{fnv(text):08x}"[:6]
 
 
@@ -78,31 +65,19 @@ def seal(text: str, salt: str) -> str:
 
 
 def unseal(sealed: str, salt: str) -> str:
-    """The text :func:`seal` sealed with ``salt``, as the page's script opens it.
-
-    >>> unseal(seal("≤ 2", "salt"), "salt")
-    '≤ 2'
-    """
+    """The text :func:`seal` sealed with ``salt``, as the page's script opens it."""
     return _mixed(base64.b64decode(sealed), salt).decode()
 
 
 def result_code(exercise: str, points: int, out_of: int) -> str:
-    """The code a student hands in: the exercise, the points, out of how many, and a check.
-
-    >>> result_code("a1b2c3", 7, 9)
-    'a1b2c3-7-9-b653'
-    """
+    """The code a student hands in: the exercise, the points, out of how many, and a check."""
     return (
         f"{exercise}-{points}-{out_of}-{check(_CODE_KEY, exercise, str(points), str(out_of))[:4]}"
     )
 
 
 def read_code(code: str) -> Result[Score, str]:
-    """The exercise and score of a result code, or why it is none.
-
-    >>> read_code("a1b2c3-9-9-93b4")
-    <Failure: a1b2c3-9-9-93b4 is not a result code: its check does not match (mistyped or edited)>
-    """
+    """The exercise and score of a result code, or why it is none."""
     found = _CODE.fullmatch(code.strip().lower())
     score = None if found is None else Score(found[1], int(found[2]), int(found[3]))
     return (

@@ -1,8 +1,7 @@
 """The tree a traced search walked, node by node, as the picture and the page draw it.
 
-:func:`traced_tree` reads the steps of a trace back into the tree they walk: every
-node entered or valued and every successor a cut never searched, each named by its
-path from the root (equal subtrees in two places stay two nodes).
+Every node entered or valued and every successor a cut never searched, each named by
+its path from the root (equal subtrees in two places stay two nodes).
 """
 
 from __future__ import annotations
@@ -18,18 +17,6 @@ from fnsearch.core.events import MAX, MIN
 from fnsearch.trace.steps import CUT, HIT, PROBED, WEIGH, Path, Step, Traced
 from fnsearch.trace.steps import LEAF as LEAF_STEP
 
-__all__ = [
-    "INNER",
-    "LEAF",
-    "PRUNED",
-    "TABLE",
-    "TracedTree",
-    "WalkedNode",
-    "edge_label",
-    "node_id",
-    "traced_tree",
-]
-
 _C = TypeVar("_C")
 
 INNER: Final = "inner"
@@ -42,7 +29,6 @@ class WalkedNode(NamedTuple, Generic[_C]):
     """One node of the walked tree, values and windows from White's side."""
 
     path: Path
-    """The child indices from the root."""
     config: _C
     kind: str
     """``"inner"``, ``"leaf"``, ``"table"`` (answered by the table) or ``"pruned"``."""
@@ -69,13 +55,7 @@ class WalkedNode(NamedTuple, Generic[_C]):
 
     @property
     def pruned_nothing(self) -> bool:
-        """Whether the node cut at its last successor, so that the cut skipped nothing.
-
-        >>> from fnsearch.trace.steps import Step
-        >>> cut = Step("cut", 1, (1,), "b", MIN, (3, 9), value=3, child=2, low=True)
-        >>> WalkedNode((1,), "b", INNER, MIN, (3, 9), 3, None, cut, False, 3, 5).pruned_nothing
-        True
-        """
+        """Whether the node cut at its last successor, so that the cut skipped nothing."""
         return self.cut is not None and not self.cut.pruned
 
     @property
@@ -90,18 +70,13 @@ class WalkedNode(NamedTuple, Generic[_C]):
 
 
 class TracedTree(NamedTuple, Generic[_C]):
-    """The walked tree: its nodes in preorder, and the node each step is about."""
+    """The walked tree: its nodes in preorder."""
 
     nodes: tuple[WalkedNode[_C], ...]
-    at_step: tuple[Path, ...]
 
 
 def node_id(path: Path) -> str:
-    """A name for the node at ``path`` that DOT, HTML and JavaScript all accept.
-
-    >>> node_id(()), node_id((1, 0, 2))
-    ('n', 'n_1_0_2')
-    """
+    """A name for the node at ``path`` that DOT, HTML and JavaScript all accept."""
     return "_".join(("n", *map(str, path)))
 
 
@@ -110,12 +85,7 @@ def edge_label(
     parent: WalkedNode[_C] | None,
     move: Callable[[_C, Player, _C], str] | None,
 ) -> str:
-    """What the edge into ``node`` says: the outcome's probability, or the move as typed.
-
-    >>> leaf = WalkedNode((0,), 3, LEAF, MIN, None, 3, None, None, False, 1, 1)
-    >>> edge_label(leaf, leaf._replace(path=(), side=MAX), lambda _, side, c: f"{side.name} {c}")
-    'WHITE 3'
-    """
+    """What the edge into ``node`` says: the outcome's probability, or the move as typed."""
     return (
         str(node.probability)
         if node.probability is not None
@@ -133,9 +103,7 @@ def traced_tree(traced: Traced[_C]) -> TracedTree[_C]:
         ((index, step) for index, step in enumerate(traced.steps) if step.kind != WEIGH), key=_key
     )
     visited = {path: _node(tuple(group)) for path, group in groupby(numbered, key=_key)}
-    return TracedTree(
-        _with_pruned(traced.steps, visited), tuple(step.path for step in traced.steps)
-    )
+    return TracedTree(_with_pruned(traced.steps, visited))
 
 
 def _key(step: tuple[int, Step[_C]]) -> Path:

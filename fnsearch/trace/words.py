@@ -1,9 +1,7 @@
 """The words of traces, pages, exercises and keys, in English and in the lecture's German.
 
-:class:`Words` is one record of phrases; :data:`EN` (the default) and :data:`DE` are its
-instances. Whatever writes text takes the record as a parameter; the command line picks
-it by ``--lang`` (:func:`words_for`). A phrase with ``{0}``, ``{1}`` is a template for
-``str.format``; the pages' scripts fill the same templates (:func:`script_words`).
+Whatever writes text takes a :class:`Words` record as a parameter. A phrase with
+``{0}``, ``{1}`` is a template for ``str.format``; the pages' scripts fill the same ones.
 """
 
 from __future__ import annotations
@@ -13,20 +11,6 @@ from functools import reduce
 from typing import Final, NamedTuple
 
 from returns.result import Failure, Result, Success
-
-__all__ = [
-    "DE",
-    "EN",
-    "LANGUAGES",
-    "PlayWords",
-    "Words",
-    "decimal",
-    "grouped",
-    "replaced",
-    "script_words",
-    "side_name",
-    "words_for",
-]
 
 
 class PlayWords(NamedTuple):
@@ -91,7 +75,6 @@ class Words(NamedTuple):
 
     lang: str = "en"
     point: str = "."
-    """The decimal point."""
     digits: int = 4
     """The significant digits of a long fraction's decimal (more where the values need them)."""
     sides: tuple[str, str, str] = ("MAX", "MIN", "CHANCE")
@@ -207,7 +190,6 @@ class Words(NamedTuple):
     exercise_line: str = "exercise: {0}"
     wrote: str = "wrote {0}"
     play: PlayWords = PlayWords()
-    """A game against the computer (the ``play`` command)."""
     verified: str = "{0}: exercise {1}, {2} of {3} points"
     invalid: str = "{0}: not valid: {1}"
     why_invalid: tuple[tuple[str, str], ...] = ()
@@ -458,11 +440,7 @@ LANGUAGES: Final = {"en": EN, "de": DE}
 
 
 def words_for(lang: str) -> Result[Words, str]:
-    """The words of the language ``lang`` (``en`` or ``de``), or why there are none.
-
-    >>> words_for("de").unwrap().lang, words_for("fr")
-    ('de', <Failure: --lang must be en or de, not fr>)
-    """
+    """The words of the language ``lang`` (``en`` or ``de``), or why there are none."""
     return (
         Success(LANGUAGES[lang])
         if lang in LANGUAGES
@@ -471,11 +449,7 @@ def words_for(lang: str) -> Result[Words, str]:
 
 
 def side_name(words: Words, side: str) -> str:
-    """A node's side (``MAX``, ``MIN``, ``CHANCE``) as the words name it; else ``side`` itself.
-
-    >>> side_name(DE, "MIN"), side_name(DE, "")
-    ('Min-Knoten', '')
-    """
+    """A node's side (``MAX``, ``MIN``, ``CHANCE``) as the words name it; else ``side`` itself."""
     return dict(zip(EN.sides, words.sides, strict=True)).get(side, side)
 
 
@@ -483,42 +457,26 @@ _DECIMAL: Final = re.compile(r"(?<=[0-9])\.(?=[0-9])")
 
 
 def decimal(words: Words, text: str) -> str:
-    """``text`` with each decimal point between two digits written as the words write it.
-
-    >>> decimal(EN, "2.5"), decimal(DE, "X.O/...")
-    ('2.5', 'X.O/...')
-    """
+    """``text`` with each decimal point between two digits written as the words write it."""
     return text if words.point == "." else _DECIMAL.sub(words.point, text)
 
 
 def grouped(words: Words, number: int) -> str:
-    """``number`` with its thousands grouped as the words group them (``1,234``; ``1.234``).
-
-    >>> grouped(EN, 32988), grouped(DE, 1234567)
-    ('32,988', '1.234.567')
-    """
+    """``number`` with its thousands grouped as the words group them (``1,234``; ``1.234``)."""
     return f"{number:,}".replace(",", "." if words.point == "," else ",")
 
 
 def replaced(text: str, pairs: tuple[tuple[str, str], ...]) -> str:
-    """``text`` with each pair's first string replaced by its second, in turn.
-
-    >>> replaced("Pig to 100 is solved", DE.play.games)
-    'Pig bis 100 ist gelöst'
-    """
+    """``text`` with each pair's first string replaced by its second, in turn."""
     return reduce(_replaced, pairs, text)
 
 
 def _replaced(text: str, pair: tuple[str, str]) -> str:
-    return text.replace(pair[0], pair[1])
+    return text.replace(*pair)
 
 
 def script_words(words: Words) -> dict[str, str | int | bool]:
-    """The phrases the pages' scripts write, by name, as one JSON object.
-
-    >>> script_words(DE)["step"]
-    'Schritt {0} von {1}'
-    """
+    """The phrases the pages' scripts write, by name, as one JSON object."""
     return {
         "lang": words.lang,
         "point": words.point,

@@ -209,3 +209,16 @@ def test_any_text_of_a_position_stays_inside_the_frame(text: str) -> None:
     assert tags == ["iframe", "script"]
     assert attributes["srcdoc"] == page.html
     assert attributes["title"] == text
+
+
+def test_a_page_counts_what_the_search_evaluated() -> None:
+    assert show_trace("tictactoe", "XXO/.../O..", depth=2).map(
+        lambda page: page.evaluated
+    ) == Success(11)
+    page = trace_page(trace(TREE_CONFIG, WALKTHROUGH, WHITE), render_tree, "A-G")
+    assert (page.title, page.evaluated, page.leaves, page.text.splitlines()[-1]) == (
+        "A-G",
+        5,
+        8,
+        "5 of 8 leaves evaluated",
+    )

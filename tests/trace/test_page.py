@@ -11,13 +11,15 @@ from collections import Counter
 import pytest
 
 from fnsearch.core.config import WHITE
-from fnsearch.games import nim, tictactoe
+from fnsearch.games import nim, tictactoe, tree
 from fnsearch.games.moves import typed_move
 from fnsearch.games.pig import game as pig
 from fnsearch.games.tree import FIGURE_5_2, TREE_CONFIG, render_tree
-from fnsearch.trace.page import NamedTrace, compare_page, html_page
+from fnsearch.trace.page import NamedTrace, compare_page, html_page, translated, typed_moves
+from fnsearch.trace.page.stepping import decimals
 from fnsearch.trace.run import TraceOptions, chance_trace, trace
 from fnsearch.trace.walked_tree import traced_tree
+from fnsearch.trace.words import DE
 
 STEPS = 15  # the text trace of Fig. 5.2 has 15 lines before its count of leaves
 
@@ -200,7 +202,6 @@ def test_an_ordered_search_prunes_exactly_the_successors_it_did_not_search(table
 
 
 def test_an_explicit_tree_is_compared_in_its_order_best_first_and_worst_first() -> None:
-    from fnsearch.games import tree
     from fnsearch.trace.game_trace import TraceRequest, compared, compared_page, prepared
 
     ready = prepared(tree.GAME, FIGURE_5_2, TraceRequest()).unwrap()
@@ -226,3 +227,31 @@ def test_minimax_writes_no_window_under_its_nodes() -> None:
     assert '<text class="window"' in html_page(
         trace(TREE_CONFIG, FIGURE_5_2, WHITE), render_tree, "a"
     )
+
+
+def test_a_board_page_draws_every_node_board_and_mark() -> None:
+    page = _tictactoe_page("XXO/.../O..", 1)
+    assert (
+        page.count('class="node '),
+        page.count('class="board"'),
+        page.count('class="edge-label"'),
+    ) == (6, 6, 5)
+    # 2 + 5 · 3 crosses and 2 + 5 · 2 noughts.
+    assert (page.count('<path class="x"'), page.count('<circle class="o"')) == (17, 12)
+
+
+def test_a_game_that_draws_its_positions_names_its_moves_as_typed() -> None:
+    move = typed_moves(tictactoe.GAME)
+    assert move is not None
+    assert move(tictactoe.EMPTY, WHITE, tictactoe.parse(".../.X./...").unwrap()) == "5"
+    assert typed_moves(tree.GAME) is None
+
+
+def test_a_long_fraction_and_its_decimal_are_written_as_the_decimal() -> None:
+    text = "CHANCE c returns 24582108408981671/3924976115517606 (6.263), 21/10 (2.1)"
+    assert decimals(text) == "CHANCE c returns 6.263, 21/10 (2.1)"
+
+
+def test_a_template_is_translated_phrase_by_phrase() -> None:
+    translation = translated('<html lang="en"><button>next</button>', DE)
+    assert translation == '<html lang="de"><button>weiter</button>'

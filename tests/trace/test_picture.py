@@ -548,3 +548,25 @@ def test_no_edge_crosses_the_text_of_a_node(drawing: ET.Element) -> None:
 def test_the_points_of_an_edge_follow_its_curve() -> None:
     points = _points("M0,0C0,10 10,10 10,0")
     assert (points[0], points[10], points[-1]) == ((0, 0), (5, 7.5), (10, 0))
+
+
+def test_each_edge_of_a_board_says_the_cell_played() -> None:
+    board = tictactoe.parse("XXO/XOO/.X.").unwrap()
+    text = dot_source(
+        trace(tictactoe.GAME.instance, board, WHITE),
+        tictactoe.render,
+        sketch=tictactoe.GAME.sketch,
+        move=lambda config, player, child: typed_move(tictactoe.GAME, config, player, child),
+        sides=tictactoe.GAME.sides,
+    )
+    assert [line.strip() for line in text.splitlines() if "->" in line] == [
+        'n -> n_0 [label="7"];',
+        'n -> n_1 [label="9"];',
+        'n_1 -> n_1_0 [label="7"];',
+    ]
+    assert "MAX node: White (X) to move" in text
+
+
+def test_a_label_escapes_quotes_and_breaks_lines() -> None:
+    text = dot_source(_figure(), lambda tree: 'say "3"\nthen 4', title="t")
+    assert 'tooltip="MAX say \\"3\\"\\nthen 4"' in text

@@ -1,8 +1,6 @@
-"""The parts of a node of the page's tree, drawn about their own origin, and the page's key.
+"""A node of the page's tree drawn about the top centre of its shape, for the script to place.
 
-Each node is drawn about the top centre of its shape, for the page's script to move
-into place: the shape with the value inside, sized from its text, and the position
-drawn small when the game has a sketch.
+The shape holds the value and is sized from its text; a sketch draws the position small.
 """
 
 from __future__ import annotations
@@ -16,21 +14,7 @@ from fnsearch.core.chance_config import Score
 from fnsearch.games.sketch import Caption, Coins, Grid, Sketch
 from fnsearch.trace.simulation import value_text
 
-__all__ = [
-    "VALUE_SIZE",
-    "Drawing",
-    "KeyEntry",
-    "NodeShape",
-    "framed",
-    "key_html",
-    "shape_svg",
-    "short",
-    "sketch_svg",
-    "value_lines",
-]
-
-VALUE_SIZE: Final = 18
-"""The size of a node's value, in CSS pixels (the page's smallest text in the tree is 16)."""
+_VALUE_SIZE: Final = 18  # CSS pixels; the page's smallest text in the tree is 16
 
 _LINE: Final = 20  # from one line of a value to the next
 _CAPTION: Final = 19  # from one line of a caption to the next
@@ -59,11 +43,7 @@ def _text_width(text: str, size: float) -> float:
 
 
 def short(value: Score) -> str:
-    """A value short enough for a node: a long fraction as its decimal.
-
-    >>> short(3), short(Fraction(21, 10)), short(Fraction(49, 1201)), short(0.25)
-    ('3', '21/10', '0.0408', '0.25')
-    """
+    """A value short enough for a node: a long fraction as its decimal."""
     return (
         str(value)
         if isinstance(value, int) or (isinstance(value, Fraction) and len(str(value)) <= 5)
@@ -72,15 +52,7 @@ def short(value: Score) -> str:
 
 
 def value_lines(value: Score, *, chance: bool, digits: int = 4) -> tuple[str, ...]:
-    """The lines a node's value is written in: a short fraction also as its decimal.
-
-    A long fraction is its decimal alone, to ``digits`` significant digits.
-
-    >>> value_lines(3, chance=False), value_lines(Fraction(21, 10), chance=True)
-    (('3',), ('21/10', '2.1'))
-    >>> value_lines(Fraction(-49, 7206), chance=True)
-    ('-0.0068',)
-    """
+    """A node's value in lines: a short fraction and its decimal, a long one its decimal alone."""
     return (
         (value_text(value, chance=chance),)
         if not isinstance(value, Fraction) or value.denominator == 1
@@ -111,14 +83,8 @@ def shape_svg(form: str, lines: tuple[str, ...]) -> NodeShape:
     """The shape ``form`` (``max``, ``min``, ``chance``, ``box``, ``table``) holding ``lines``.
 
     A triangle holds one line, wide enough for it; a circle and a box hold them all.
-
-    >>> shape_svg("max", ("3",)).half, shape_svg("min", ("12345678",)).half
-    (24, 94)
     """
-    return _shape(form, lines, max((_text_width(line, VALUE_SIZE) for line in lines), default=0))
-
-
-def _shape(form: str, lines: tuple[str, ...], width: float) -> NodeShape:
+    width = max((_text_width(line, _VALUE_SIZE) for line in lines), default=0)
     return (
         _triangle("0,0 {0},42 {1},42", lines[:1], max(24, round((width / 2 + 4) / 0.62)), 30)
         if form == "max"
@@ -161,11 +127,7 @@ def _box(lines: tuple[str, ...], width: float, height: float, corner: int) -> No
 
 
 def framed(drawing: Drawing) -> NodeShape:
-    """A dashed frame around a position never searched, with an empty ``text.value``.
-
-    >>> framed(Drawing("", 30, 30)).half
-    18.0
-    """
+    """A dashed frame around a position never searched, with an empty ``text.value``."""
     return NodeShape(
         f'<rect class="shape" x="{-drawing.width / 2 - 3:.1f}" y="0"'
         f' width="{drawing.width + 6:.1f}" height="{drawing.height + 6:.1f}" rx="3"/>'
@@ -254,29 +216,4 @@ def _caption(caption: Caption) -> Drawing:
         ),
         width,
         len(caption.lines) * _CAPTION,
-    )
-
-
-class KeyEntry(NamedTuple):
-    """One line of the page's key: what it explains (a swatch of SVG) and its words."""
-
-    swatch: str
-    words: str
-
-
-def key_html(entries: tuple[KeyEntry, ...]) -> str:
-    """The key: one swatch and its words per entry, in a list.
-
-    >>> key_html((KeyEntry('<rect class="k-leaf" x="4" y="4" width="20" height="12"/>', "a leaf"),))
-    '<ul id="key"><li><svg viewBox="0 0 28 20" aria-hidden="true"><rect class="k-leaf" \
-x="4" y="4" width="20" height="12"/></svg>a leaf</li></ul>'
-    """
-    return (
-        '<ul id="key">'
-        + "".join(
-            f'<li><svg viewBox="0 0 28 20" aria-hidden="true">{entry.swatch}</svg>'
-            f"{escape(entry.words)}</li>"
-            for entry in entries
-        )
-        + "</ul>"
     )

@@ -1,12 +1,7 @@
 """A traced search as one self-contained web page that steps through it, for a lecture hall.
 
-:func:`html_page` writes a single HTML file (inline CSS, JavaScript and SVG, no
-network) with the tree the search walked: MAX nodes as triangles pointing up, MIN
-down, chance nodes as circles, leaves as boxes, each with its value, window and cut,
-the position drawn small below it (``sketch=``) and the edge into it labelled with the
-move (``move=``) or the outcome's probability. "start", "previous", "next" and "end"
-(or the arrow keys, Home and End) step through the search; a key explains the page.
-The steps and nodes are embedded as JSON, every ``<`` escaped.
+One HTML file, no network: the tree the search walked drawn in SVG, its steps and nodes
+as JSON (every ``<`` escaped), the page's style and script inline.
 """
 
 from __future__ import annotations
@@ -24,10 +19,8 @@ from fnsearch.games.moves import typed_move
 from fnsearch.games.record import Game
 from fnsearch.games.sketch import Grid, Sketch
 from fnsearch.trace.page.drawing import (
-    KeyEntry,
     NodeShape,
     framed,
-    key_html,
     shape_svg,
     short,
     sketch_svg,
@@ -48,17 +41,6 @@ from fnsearch.trace.walked_tree import (
 )
 from fnsearch.trace.words import EN, Words, decimal, replaced, script_words, side_name
 
-__all__ = [
-    "Json",
-    "Move",
-    "NamedTrace",
-    "compare_page",
-    "html_page",
-    "translated",
-    "typed_moves",
-    "visited",
-]
-
 _C = TypeVar("_C")
 
 Json: TypeAlias = dict[str, str | int | bool]
@@ -72,14 +54,6 @@ def typed_moves(record: Game[_C]) -> Move[_C] | None:
     """How the page of one of the games names its moves: as typed, if it draws its positions.
 
     An explicit tree, drawn by its numbers, leaves its edges bare.
-
-    >>> from fnsearch.core.config import WHITE
-    >>> from fnsearch.games import tictactoe, tree
-    >>> move = typed_moves(tictactoe.GAME)
-    >>> move is not None and move(tictactoe.EMPTY, WHITE, tictactoe.parse(".../.X./...").unwrap())
-    '5'
-    >>> typed_moves(tree.GAME) is None
-    True
     """
     return (
         None
@@ -109,22 +83,35 @@ class _Drawing(NamedTuple, Generic[_C]):
     words: Words = EN
 
 
-def _data(
-    traced: Traced[_C], show: Callable[[_C], str], tree: TracedTree[_C], words: Words
-) -> dict[str, list[Json]]:
+def _data(traced: Traced[_C], tree: TracedTree[_C], drawing: _Drawing[_C]) -> dict[str, list[Json]]:
+    # An exercise's data is the tree's shape and one step at the root: nothing the search found.
+    sealed = drawing.sealed
     return {
-        "words": [script_words(words)],
-        "steps": [
-            _step_json(step, show, leaves, words)
+        "words": [script_words(drawing.words)],
+        "steps": [{"node": "n", "text": "", "window": "", "value": "", "leaves": 0}]
+        if sealed
+        else [
+            _step_json(step, drawing.show, leaves, drawing.words)
             for step, leaves in zip(
                 traced.steps,
                 accumulate(int(step.kind == LEAF) for step in traced.steps),
                 strict=True,
             )
         ],
-        "nodes": _nodes_json(tree, sealed=False),
-        "totals": [
+        "nodes": [
             {
+                "id": node_id(node.path),
+                "parent": node_id(node.path[:-1]) if node.path else "",
+                "appears": 0 if sealed else node.appears,
+                "done": 0 if sealed else node.done,
+                "pruned": not sealed and node.kind == PRUNED,
+            }
+            for node in tree.nodes
+        ],
+        "totals": [
+            {"steps": 1, "leaves": 0, "evaluated": 0, "visited": 0}
+            if sealed
+            else {
                 "steps": len(traced.steps),
                 "leaves": traced.leaves,
                 "evaluated": traced.evaluated,
@@ -134,38 +121,8 @@ def _data(
     }
 
 
-def _sealed_data(tree: TracedTree[_C], words: Words) -> dict[str, list[Json]]:
-    """An exercise's data: the tree's shape, one step at the root, nothing the search found."""
-    return {
-        "words": [script_words(words)],
-        "steps": [{"node": "n", "text": "", "window": "", "value": "", "leaves": 0}],
-        "nodes": _nodes_json(tree, sealed=True),
-        "totals": [{"steps": 1, "leaves": 0, "evaluated": 0, "visited": 0}],
-    }
-
-
-def _nodes_json(tree: TracedTree[_C], *, sealed: bool) -> list[Json]:
-    return [
-        {
-            "id": node_id(node.path),
-            "parent": node_id(node.path[:-1]) if node.path else "",
-            "appears": 0 if sealed else node.appears,
-            "done": 0 if sealed else node.done,
-            "pruned": not sealed and node.kind == PRUNED,
-        }
-        for node in tree.nodes
-    ]
-
-
 def visited(tree: TracedTree[_C]) -> int:
-    """The nodes the search visited: entered, valued, or answered by the table.
-
-    >>> from fnsearch.core.config import WHITE
-    >>> from fnsearch.games.tree import FIGURE_5_2, TREE_CONFIG
-    >>> from fnsearch.trace.run import trace
-    >>> visited(traced_tree(trace(TREE_CONFIG, FIGURE_5_2, WHITE)))
-    11
-    """
+    """The nodes the search visited: entered, valued, or answered by the table."""
     return sum(1 for node in tree.nodes if node.kind != PRUNED)
 
 
@@ -194,12 +151,9 @@ _EXACT: Final = re.compile(r"-?(?=[0-9/]{8})[0-9]+/[0-9]+ \(([^)]*)\)")
 
 
 def decimals(text: str) -> str:
-    """``text`` with each long exact fraction followed by its decimal written as the decimal.
+    """``text`` with each long exact fraction and its decimal in brackets written as the decimal.
 
     A short one (``21/10 (2.1)``) is read at a glance, and stays.
-
-    >>> decimals("CHANCE c returns 24582108408981671/3924976115517606 (6.263), 21/10 (2.1)")
-    'CHANCE c returns 6.263, 21/10 (2.1)'
     """
     return _EXACT.sub(r"\1", text)
 
@@ -249,6 +203,13 @@ _BLANK: Final = "\u2007" * 4
 """An inner node's value on an exercise's page: room for one, no digit in it."""
 
 
+def _sealed(node: WalkedNode[_C]) -> WalkedNode[_C]:
+    """An exercise's node: an inner node or a leaf, nothing of what the search did there."""
+    return node._replace(
+        kind=INNER if node.kind == INNER else LEAF, cut=None, probed_only=False, quiet=False
+    )
+
+
 def _classes(node: WalkedNode[_C]) -> str:
     # "quiet" stays last: a class list that ends in it marks a quiescence node.
     return (
@@ -261,27 +222,22 @@ def _classes(node: WalkedNode[_C]) -> str:
     )
 
 
-def _sealed_classes(node: WalkedNode[_C]) -> str:
-    """An exercise's node: its side, nothing of what the search did there."""
-    return (
-        "node inner" + (f" {node.side.lower()}" if node.side else "")
-        if node.kind == INNER
-        else "node leaf"
-    )
-
-
 def _title(node: WalkedNode[_C], show: Callable[[_C], str], words: Words) -> str:
     return (words.quiescence if node.quiet else "") + (
         words.pruned_title.format(show(node.config))
         if node.kind == PRUNED
-        else f"{side_name(words, node.side) if node.side else _kind(node.kind, words)}"
-        f" {show(node.config)}: "
+        else (
+            side_name(words, node.side)
+            if node.side
+            else words.leaf
+            if node.kind == LEAF
+            else words.table
+            if node.kind == TABLE
+            else node.kind
+        )
+        + f" {show(node.config)}: "
         + decimal(words, value_text(node.value, chance=node.chance, digits=words.digits))
     )
-
-
-def _kind(kind: str, words: Words) -> str:
-    return words.leaf if kind == LEAF else words.table if kind == TABLE else kind
 
 
 def _bound_text(node: WalkedNode[_C], words: Words = EN) -> str:
@@ -317,8 +273,11 @@ def _node_svg(node: WalkedNode[_C], drawing: _Drawing[_C], parent: bool) -> str:
     )
     under = shape.height + (below.height + 4 if below is not None else 0) + 13
     middle = shape.height / 2
+    bound = (
+        "" if drawing.sealed else escape(decimal(drawing.words, _bound_text(node, drawing.words)))
+    )
     return (
-        f'<g class="{_sealed_classes(node) if drawing.sealed else _classes(node)}"'
+        f'<g class="{_classes(_sealed(node) if drawing.sealed else node)}"'
         f' id="{node_id(node.path)}">'
         + (
             ""
@@ -341,12 +300,10 @@ def _node_svg(node: WalkedNode[_C], drawing: _Drawing[_C], parent: bool) -> str:
             else ""
         )
         + (
-            f'<text class="bound" x="{shape.half + 5:.1f}" y="{middle:.1f}">'
-            f"{escape(decimal(drawing.words, _bound_text(node)))}</text>"
-            if _bound_text(node) and node.chance and not drawing.sealed
-            else f'<text class="bound passed" x="0" y="{under + 19:.1f}">'
-            f"{escape(decimal(drawing.words, _bound_text(node, drawing.words)))}</text>"
-            if _bound_text(node) and not drawing.sealed
+            f'<text class="bound" x="{shape.half + 5:.1f}" y="{middle:.1f}">{bound}</text>'
+            if bound and node.chance
+            else f'<text class="bound passed" x="0" y="{under + 19:.1f}">{bound}</text>'
+            if bound
             else ""
         )
         + (
@@ -384,7 +341,7 @@ def _svg(tree: TracedTree[_C], drawing: _Drawing[_C]) -> str:
             '<g id="view"><g id="edges">',
             *(
                 _edge_svg(
-                    node._replace(kind=INNER) if drawing.sealed else node,
+                    _sealed(node) if drawing.sealed else node,
                     edge_label(node, by_path.get(node.path[:-1]), drawing.move),
                 )
                 for node in tree.nodes
@@ -461,12 +418,15 @@ def _key(tree: TracedTree[_C], drawing: _Drawing[_C]) -> str:
         ("o", "O" in discs),
         ("toggle", len(nodes) > 1),
     )  # fmt: skip
-    return key_html(
-        tuple(
-            KeyEntry(_SWATCHES[name], said)
+    return (
+        '<ul id="key">'
+        + "".join(
+            f'<li><svg viewBox="0 0 28 20" aria-hidden="true">{_SWATCHES[name]}</svg>'
+            f"{escape(said)}</li>"
             for (name, used), said in zip(entries, drawing.words.key, strict=True)
             if used
         )
+        + "</ul>"
     )
 
 
@@ -491,22 +451,11 @@ def html_page(
     size, or folded again). ``lang`` is the words of the page (:data:`~fnsearch.trace.words.DE`:
     in German, its ``lang`` attribute ``de``).
 
-    >>> from fnsearch.core.config import WHITE
-    >>> from fnsearch.games import tictactoe
-    >>> from fnsearch.games.moves import typed_move
-    >>> from fnsearch.trace.run import TraceOptions, trace
-    >>> board = tictactoe.parse("XXO/.../O..").unwrap()
-    >>> page = html_page(
-    ...     trace(tictactoe.GAME.instance, board, WHITE, TraceOptions(depth=1)),
-    ...     tictactoe.render,
-    ...     "t",
-    ...     sketch=tictactoe.GAME.sketch,
-    ...     move=lambda config, player, child: typed_move(tictactoe.GAME, config, player, child),
-    ... )
-    >>> page.count('class="node '), page.count('class="board"'), page.count('class="edge-label"')
-    (6, 6, 5)
-    >>> page.count('<path class="x"'), page.count('<circle class="o"')  # 2 + 5 · 3 and 2 + 5 · 2
-    (17, 12)
+    >>> from fnsearch import WHITE
+    >>> from fnsearch.games.tree import FIGURE_5_2, TREE_CONFIG, render_tree
+    >>> from fnsearch.trace.run import trace
+    >>> html_page(trace(TREE_CONFIG, FIGURE_5_2, WHITE), render_tree, "5.2").count('class="node ')
+    13
     """
     tree = traced_tree(traced)
     windows = sealed or any(
@@ -528,10 +477,7 @@ def html_page(
         .replace("{leaves}", str(traced.leaves))
         .replace(
             "{data}",
-            json.dumps(
-                _sealed_data(tree, lang) if sealed else _data(traced, show, tree, lang),
-                ensure_ascii=False,
-            ).replace("<", "\\u003c"),
+            json.dumps(_data(traced, tree, drawing), ensure_ascii=False).replace("<", "\\u003c"),
         )
         # Last, so that nothing in the extra HTML is taken for a placeholder.
         .replace("{extra}", extra)
@@ -554,18 +500,12 @@ def compare_page(
     depends on the order of the moves. The trees stand side by side, in as few rows
     as let each be drawn whole, else one tab at a time.
 
-    >>> from fnsearch.core.config import WHITE
+    >>> from fnsearch import WHITE
     >>> from fnsearch.games.tree import FIGURE_5_2, TREE_CONFIG, render_tree
-    >>> from fnsearch.trace.run import TraceOptions, trace
-    >>> page = compare_page(
-    ...     (NamedTrace("minimax",
-    ...                 trace(TREE_CONFIG, FIGURE_5_2, WHITE, TraceOptions(algorithm="minimax"))),
-    ...      NamedTrace("alpha-beta", trace(TREE_CONFIG, FIGURE_5_2, WHITE))),
-    ...     render_tree, "Figure 5.2")
-    >>> page.count("<iframe"), page.count('role="tab"')
-    (2, 2)
-    >>> [tab.split("</small>")[0] for tab in page.split('<small class="counts">')[1:]]
-    ['13 nodes visited, 9 of 9 leaves', '11 nodes visited, 7 of 9 leaves']
+    >>> from fnsearch.trace.run import trace
+    >>> way = NamedTrace("alpha-beta", trace(TREE_CONFIG, FIGURE_5_2, WHITE))
+    >>> compare_page((way, way), render_tree, "Figure 5.2").count("<iframe")
+    2
     """
     frames = "".join(
         '<div class="search"><div class="stepper">'
@@ -619,17 +559,10 @@ def _same(traces: tuple[NamedTrace[_C], ...], first: int, index: int, words: Wor
 
 
 def translated(template: str, words: Words) -> str:
-    """``template`` with each of its English phrases replaced as ``words`` say.
-
-    >>> from fnsearch.trace.words import DE
-    >>> translated('<html lang="en"><button>next</button>', DE)
-    '<html lang="de"><button>weiter</button>'
-    """
+    """``template`` with each of its English phrases replaced as ``words`` say."""
     return replaced(template, words.page)
 
 
+# The pages, with ``{placeholders}`` for their parts.
 _TEMPLATE: Final = asset("page.html")
-"""The page, with ``{placeholders}`` for its parts."""
-
 _COMPARE: Final = asset("compare.html")
-"""The page of several searches, side by side or one tab each."""
