@@ -1,16 +1,8 @@
-"""Practice: the page of a traced search as an exercise, with its answers and explanations.
+"""Practice: a traced search as an exercise, with its answers and explanations.
 
-:func:`exercise` reads a traced deterministic search into the questions a lecture asks
-of it, in the order the search answers them: for each inner node its value, the window
-it received (optional), and which children are never looked at, each with its right
-answers and why, in the lecture's words. A node's value is graded by the lecture's
-alpha-beta (MAX-VALUE and MIN-VALUE with their ``v``: fail-soft) and by the sheet's
-fail-hard alpha-beta, which passes α or β up instead where the node's own value lies
-outside its window; ``PracticeOptions.grade`` keeps one of them. :func:`verdict` marks
-one answer. :func:`practice_page` is the page of :mod:`fnsearch.trace.page`, no value
-of an inner node in it, with a practice layer that asks the questions one by one; the
-layer checks an answer against its hash and opens the explanation only once it is
-answered (:mod:`fnsearch.trace.seal`).
+Each inner node's value is graded by the lecture's alpha-beta (fail-soft, with ``v``)
+and by the sheet's fail-hard one, which passes α or β up instead outside the window.
+The page checks an answer against its hash and opens the explanation once answered.
 """
 
 from __future__ import annotations
@@ -56,7 +48,6 @@ __all__ = [
 _C = TypeVar("_C")
 
 PracticeJson: TypeAlias = dict[str, object]
-"""One JSON object of the practice's data, as the page's script reads it."""
 
 _SHOWN: Final = 40
 """The longest text of a position a question repeats; a longer one is cut short."""
@@ -64,7 +55,7 @@ _SHOWN: Final = 40
 
 @final
 class Child(NamedTuple):
-    """A child of a question's node (its id, its name in the lecture): is it looked at, and why."""
+    """A child of a question's node: is it looked at, and why."""
 
     node: str
     name: str
@@ -78,7 +69,7 @@ class Question(NamedTuple):
 
     node: str
     name: str
-    """How the lecture names it: ``MIN (2,4,6)``."""
+    """As the lecture names it: ``MIN (2,4,6)``."""
     answer: str
     """Its value as the lecture writes it beside the node (``3``, ``≤ 2``)."""
     lecture: str
@@ -86,7 +77,6 @@ class Question(NamedTuple):
     sheet: str
     """The value the sheet's fail-hard alpha-beta returns: the lecture's, clamped to the window."""
     accepted: tuple[str, ...]
-    """The values counted right: the lecture's and the sheet's, or the one graded."""
     why: str
     note: str
     """Said besides when the sheet's search passes up another value than the lecture's."""
@@ -106,7 +96,6 @@ class Exercise(NamedTuple):
     given: tuple[str, ...]
     """The nodes whose text the student is given: leaves, and those never looked at."""
     hidden: tuple[str, ...]
-    """The inner nodes, whose values the student works out."""
     whole: bool = False
     """Whether the page draws the whole tree, what a cut never searched like the rest."""
 
@@ -132,13 +121,11 @@ class _Walked(NamedTuple, Generic[_C]):
     nodes: Mapping[Path, WalkedNode[_C]]
     children: Mapping[Path, tuple[WalkedNode[_C], ...]]
     soft: Mapping[Path, int]
-    """Each node's value by the lecture's fail-soft alpha-beta, worked out from its children."""
+    """Each node's value by the lecture's fail-soft alpha-beta."""
     show: Callable[[_C], str]
     final: Callable[[_C], bool]
     move: Move[_C] | None
     drawn_leaves: frozenset[Path]
-    """The leaves of the tree the page draws: a child a cut never searched is a leaf
-    there when the whole tree is drawn, at the end of the game or at the depth limit."""
     words: Words
 
 
@@ -152,21 +139,18 @@ class PracticeOptions(NamedTuple, Generic[_C]):
     final: Callable[[_C], bool] = _never
     """Whether a position ends the game (``is_final``): its node is named ``leaf``."""
     drawn: Traced[_C] | None = None
-    """The trace the page draws (see :func:`exercise`); ``None``: the practised one."""
+    """The trace the page draws (a minimax trace: the whole tree); ``None``: the practised one."""
     sketch: Callable[[_C], Sketch] | None = None
-    """Draws a position small in its node, as on the page of the trace."""
     move: Move[_C] | None = None
-    """Names the move into a node as typed."""
+    """Names the move into a node as typed (``MIN after 4``)."""
     grade: str = "both"
     """Whose values count: ``"lecture"`` (fail-soft), ``"sheet"`` (fail-hard) or ``"both"``."""
     exercise: str = ""
     """The exercise's name in a result code; ``""``: drawn from the page's title."""
     lang: Words = EN
-    """The words of the questions, the explanations and the page."""
 
 
 GRADES: Final = ("both", "lecture", "sheet")
-"""The choices of ``PracticeOptions.grade``."""
 
 
 def exercise(
@@ -174,20 +158,13 @@ def exercise(
     show: Callable[[_C], str],
     options: PracticeOptions[_C] = PracticeOptions(),  # noqa: B008  # a NamedTuple: immutable
 ) -> Exercise:
-    """The questions of a traced deterministic search, their answers and explanations.
-
-    ``options.final`` names a child never looked at ``leaf 4`` at the end of the game;
-    ``options.drawn`` is the trace the page draws (a minimax trace draws the whole
-    tree); ``options.move`` names a node by the moves to it (``MIN after 4``).
+    """The questions of a traced deterministic search, in the order it answers them.
 
     >>> from fnsearch.core.config import WHITE
     >>> from fnsearch.games.tree import TREE_CONFIG, render_tree
     >>> from fnsearch.trace.run import trace
-    >>> found = exercise(trace(TREE_CONFIG, ((3, 12), (2, 4)), WHITE), render_tree)
-    >>> found.hidden, found.given
-    (('n', 'n_0', 'n_1'), ('n_0_0', 'n_0_1', 'n_1_0', 'n_1_1'))
-    >>> found.questions[1].window_why
-    'MAX above already has 3; no MIN above has a value yet'
+    >>> exercise(trace(TREE_CONFIG, ((3, 12), (2, 4)), WHITE), render_tree).hidden
+    ('n', 'n_0', 'n_1')
     """
     nodes = traced_tree(traced).nodes
     drawing = _drawing(nodes, options.drawn)
@@ -469,13 +446,12 @@ _INTEGER: Final = re.compile(r"^[+-]?[0-9]{1,30}$")
 
 
 def canonical(text: str) -> str | None:
-    """A typed value as the answers are written, or ``None`` if it is no value.
+    """A typed value as the answers are written (``≤ 2`` is ``2``), or ``None`` if it is none.
 
-    A bound sign before it is allowed (``≤ 2`` is ``2``), the infinite ends of a window
-    are ``+∞`` and ``-∞`` however typed; the page's script reads the same way.
+    The page's script reads the same way.
 
-    >>> canonical(" ≤ 2 "), canonical("+07"), canonical("-inf"), canonical("∞"), canonical("x")
-    ('2', '7', '-∞', '+∞', None)
+    >>> canonical(" ≤ 2 "), canonical("-inf"), canonical("x")
+    ('2', '-∞', None)
     """
     return _canonical(_BOUND_SIGN.sub("", text.strip().replace("−", "-")).replace(" ", "").lower())
 
@@ -501,22 +477,8 @@ def verdict(
 ) -> Verdict:
     """Mark an answer to ``question``: the value, the window if given, the children marked.
 
-    ``marked`` holds the children marked as never looked at; the window counts if given;
-    ``words`` are those of the exercise (the question's own explanations are in them).
-
-    >>> from fnsearch.core.config import WHITE
-    >>> from fnsearch.games.tree import FIGURE_5_2, TREE_CONFIG, render_tree
-    >>> from fnsearch.trace.run import trace
-    >>> b = exercise(trace(TREE_CONFIG, FIGURE_5_2, WHITE), render_tree,
-    ...              PracticeOptions(final=TREE_CONFIG.is_final)).questions[1]
-    >>> verdict(b, "2", alpha="3", beta="inf", marked=frozenset({"n_1_1", "n_1_2"}))
-    Verdict(value=True, window=True, pruned=True, explanations=(), variant='lecture')
-    >>> for line in verdict(b, "4", alpha="-inf", marked=frozenset({"n_1_1"})).explanations:
-    ...     print(line)
-    2 ≤ α = 3, so MIN stops there: it is worth at most 2, not 4 (The sheet's fail-hard \
-alpha-beta passes 3 up instead: 3 is right too.)
-    the window here is α = 3, β = +∞: MAX above already has 3; no MIN above has a value yet
-    child 3 (leaf 6) is never looked at: its parent's value can be at most 2, and α = 3 already
+    ``marked`` holds the children marked as never looked at; ``words`` are the exercise's.
+    The guide to practice shows an example.
     """
     given = canonical(value)
     right_value = given in question.accepted
@@ -554,17 +516,7 @@ alpha-beta passes 3 up instead: 3 is right too.)
 def practice_data(found: Exercise, exercise_name: str = "", words: Words = EN) -> PracticeJson:
     """The exercise as the page's script reads it: no answer in the clear.
 
-    Each answer is a hash (:func:`~fnsearch.trace.seal.check`) under the exercise's
-    salt; what the page says once a question is answered is sealed. ``words`` are the
-    phrases the script writes (:func:`~fnsearch.trace.words.script_words`).
-
-    >>> from fnsearch.core.config import WHITE
-    >>> from fnsearch.games.tree import TREE_CONFIG, render_tree
-    >>> from fnsearch.trace.run import trace
-    >>> data = practice_data(exercise(trace(TREE_CONFIG, ((3, 12), (2, 4)), WHITE), render_tree))
-    >>> data["hidden"], sorted(data["questions"][0])
-    (['n', 'n_0', 'n_1'], ['children', 'hint', 'name', 'node', 'pruned', 'sealed', 'value', \
-'window'])
+    Each answer is a hash under the exercise's salt; what is said once it is answered, sealed.
     """
     salt = f"{fnv(repr(found)):08x}"
     return {
@@ -618,18 +570,9 @@ def practice_html(
     options: PracticeOptions[_C] = PracticeOptions(),  # noqa: B008  # a NamedTuple: immutable
     solution: str = "",
 ) -> str:
-    """The practice layer: its style, its panel, the exercise as JSON and its script.
+    """The practice layer, ``extra`` at the end of the page drawn without values.
 
-    It goes at the end of the body of the page of ``drawn`` (``traced`` unless given),
-    drawn without values: ``html_page(..., sealed=True, extra=...)``. ``solution`` is
-    the page that steps through the search, sealed in the layer for the end.
-
-    >>> from fnsearch.core.config import WHITE
-    >>> from fnsearch.games.tree import TREE_CONFIG, render_tree
-    >>> from fnsearch.trace.run import trace
-    >>> layer = practice_html(trace(TREE_CONFIG, ((3, 12), (2, 4)), WHITE), render_tree)
-    >>> layer.count('id="practice-data"'), layer.count("://")
-    (1, 0)
+    ``solution`` is the page that steps through the search, sealed in it for the end.
     """
     data = practice_data(exercise(traced, show, options), options.exercise, options.lang)
     layered: PracticeJson = {**data, "solution": seal(solution, str(data["salt"]))}
@@ -648,20 +591,15 @@ def practice_page(
 ) -> str:
     """The page of the traced search as an exercise: one self-contained HTML file.
 
-    The tree is drawn without the values of its inner nodes, titles or cuts; the page
-    that steps through the search is sealed in it for the end. With a minimax trace as
-    ``options.drawn`` the whole tree is drawn, and the page, once done, shows the
-    answers in it rather than offer to step through the solution.
+    The tree is drawn without the values of its inner nodes, titles or cuts. With a
+    minimax trace as ``options.drawn`` the whole tree is drawn, and the page, once done,
+    shows the answers in it; else it steps through the solution sealed in it.
 
     >>> from fnsearch.core.config import WHITE
     >>> from fnsearch.games.tree import FIGURE_5_2, TREE_CONFIG, render_tree
     >>> from fnsearch.trace.run import trace
-    >>> page = practice_page(trace(TREE_CONFIG, FIGURE_5_2, WHITE), render_tree, "Figure 5.2")
-    >>> page.startswith("<!DOCTYPE html>"), page.count('id="practice"'), page.count("://")
-    (True, 1, 1)
-    >>> drawing = page.split('id="tree"')[1].split("</svg>")[0]
-    >>> page.count("<title>"), drawing.count("≤"), drawing.count("α=")
-    (1, 0, 0)
+    >>> practice_page(trace(TREE_CONFIG, FIGURE_5_2, WHITE), render_tree, "5.2").count("://")
+    1
     """
     drawn = traced if options.drawn is None else options.drawn
     named = options._replace(exercise=options.exercise or exercise_id(title))
@@ -687,8 +625,7 @@ def practice_page(
 
 
 # The layer keeps to the page's contract: nodes by id (n_1_0, the edge e_n_1_0) with
-# a text.value, window.fnsearch. While the student practises, the page's own step
-# controls are hidden and its arrow keys held back.
+# a text.value, window.fnsearch.
 _LAYER: Final = (
     asset("practice.html")
     .replace("@STYLE@", asset("practice.css"))
@@ -714,16 +651,6 @@ def key_page(entries: tuple[KeyExercise, ...], title: str, words: Words = EN) ->
     """The answer key of a class's exercises: one printable HTML page, one exercise a sheet.
 
     Its headings are in ``words``; the names of nodes in the words of the exercises.
-
-    >>> from fnsearch.core.config import WHITE
-    >>> from fnsearch.games.tree import FIGURE_5_2, TREE_CONFIG, render_tree
-    >>> from fnsearch.trace.run import trace
-    >>> traced = trace(TREE_CONFIG, FIGURE_5_2, WHITE)
-    >>> found = exercise(traced, render_tree, PracticeOptions(final=TREE_CONFIG.is_final))
-    >>> entry = KeyExercise(1, "263f3d", "((3,12,8),(2,4,6),(14,5,2))", found, 7, 9)
-    >>> page = key_page((entry,), "k")
-    >>> page.count("<section"), page.count("<tr>"), "≤ 2" in page, "child 2 (leaf 4)" in page
-    (1, 5, True, True)
     """
     return (
         translated(_KEY, words)
