@@ -1,9 +1,6 @@
 """A position of a game traced and drawn: the choices of the ``trace`` command, in one place.
 
-The ``trace`` command and a notebook trace a game's position the same way:
-:func:`prepared` checks what was asked (a depth for a big game, an algorithm of the
-game's kind, who moves) and answers a :class:`Prepared` search or the one-line reason
-there is none; :func:`traced_game` runs it; ``*_of`` draw the result.
+:func:`prepared` checks what was asked, :func:`traced_game` runs it, ``*_of`` draw it.
 """
 
 from __future__ import annotations
@@ -90,13 +87,11 @@ class Prepared(NamedTuple, Generic[C]):
 def prepared(record: Game[C], config: C, request: TraceRequest) -> Result[Prepared[C], str]:
     """The search ``request`` asks for on ``config``, or the one-line reason it cannot be.
 
+    A big game needs a depth, an algorithm must be of the game's kind.
+
     >>> from fnsearch.games.connect4 import game as connect4
     >>> prepared(connect4.GAME, connect4.START, TraceRequest())
     <Failure: connect4 is too big to trace to the end: give --depth (a few plies)>
-    >>> from fnsearch.games.pig import game as pig
-    >>> prepared(pig.GAME, pig.START, TraceRequest(depth=2, algorithm="minimax"))
-    ... # doctest: +ELLIPSIS
-    <Failure: pig is a game of chance: trace it with --algorithm expectiminimax, star1 or ...>
     """
     return (
         Failure(f"{record.name} is too big to trace to the end: give --depth (a few plies)")
@@ -111,30 +106,18 @@ def prepared(record: Game[C], config: C, request: TraceRequest) -> Result[Prepar
 
 def _algorithm(record: Game[C], algorithm: str | None) -> Result[Algorithm | ChanceAlgorithm, str]:
     # The game's default, or the algorithm named if it is of the game's kind.
-    return (
-        _named(record, algorithm, "star1", CHANCE_ALGORITHMS, "is a game of chance")
-        if record.chance is not None
-        else _named(
-            record, algorithm, "alphabeta", DETERMINISTIC_ALGORITHMS, "is not a game of chance"
-        )
+    chance = record.chance is not None
+    names: tuple[Algorithm | ChanceAlgorithm, ...] = (
+        CHANCE_ALGORITHMS if chance else DETERMINISTIC_ALGORITHMS
     )
-
-
-def _named(
-    record: Game[C],
-    algorithm: str | None,
-    default: Algorithm | ChanceAlgorithm,
-    names: tuple[Algorithm, ...] | tuple[ChanceAlgorithm, ...],
-    kind: str,
-) -> Result[Algorithm | ChanceAlgorithm, str]:
     return (
-        Success(default)
+        Success("star1" if chance else "alphabeta")
         if algorithm is None
         else next(
             (Success(name) for name in names if name == algorithm),
             Failure(
-                f"{record.name} {kind}: trace it with --algorithm"
-                f" {', '.join(names[:-1])} or {names[-1]}, not {algorithm}"
+                f"{record.name} is {'' if chance else 'not '}a game of chance: trace it with"
+                f" --algorithm {', '.join(names[:-1])} or {names[-1]}, not {algorithm}"
             ),
         )
     )
@@ -142,7 +125,7 @@ def _named(
 
 def traced_game(ready: Prepared[C]) -> Result[Traced[C], str]:
     """Trace the prepared search; a game that breaks its contract raises ``ContractError``."""
-    return _traced(ready, ready.algorithm, order=None, table=False)
+    return Success(_traced(ready, ready.algorithm, order=None, table=False))
 
 
 def _traced(
@@ -151,37 +134,33 @@ def _traced(
     *,
     order: Evaluation[C] | None,
     table: bool,
-) -> Result[Traced[C], str]:
+) -> Traced[C]:
     # ``order`` and ``table`` are the deterministic searches' (a comparison sets
     # them side by side); a game of chance has its three searches instead.
     return (
-        Success(
-            chance_trace(
-                ready.record.chance.instance,
-                ready.config,
-                ready.player,
-                algorithm=_as_chance(algorithm),
-                depth=ready.request.depth,
-                evaluate=ready.record.chance.evaluate,
-                bounds=ready.record.chance.bounds(ready.config),
-            )
+        chance_trace(
+            ready.record.chance.instance,
+            ready.config,
+            ready.player,
+            algorithm=_as_chance(algorithm),
+            depth=ready.request.depth,
+            evaluate=ready.record.chance.evaluate,
+            bounds=ready.record.chance.bounds(ready.config),
         )
         if ready.record.chance is not None
-        else Success(
-            trace(
-                ready.record.instance,
-                ready.config,
-                ready.player,
-                TraceOptions(
-                    depth=ready.request.depth,
-                    evaluate=ready.record.evaluate,
-                    algorithm=_as_deterministic(algorithm),
-                    quiescence=ready.request.quiescence,
-                    extensions=ready.request.extensions,
-                    order=order,
-                    table=table,
-                ),
-            )
+        else trace(
+            ready.record.instance,
+            ready.config,
+            ready.player,
+            TraceOptions(
+                depth=ready.request.depth,
+                evaluate=ready.record.evaluate,
+                algorithm=_as_deterministic(algorithm),
+                quiescence=ready.request.quiescence,
+                extensions=ready.request.extensions,
+                order=order,
+                table=table,
+            ),
         )
     )
 
@@ -195,12 +174,12 @@ def _as_deterministic(algorithm: Algorithm | ChanceAlgorithm) -> Algorithm:
 
 
 def whole_tree(ready: Prepared[C], traced: Traced[C]) -> Traced[C] | None:
-    """The whole tree for the exercise page of ``traced`` to draw: minimax's walk of it.
+    """Minimax's walk of the whole tree for the exercise page, or ``None``: draw ``traced``.
 
-    ``None`` (draw the search's walk) beyond the horizon or past the leaves of a random tree.
+    ``None`` beyond the horizon or past the leaves of a random tree.
     """
     return (
-        _traced(ready, "minimax", order=None, table=False).value_or(None)
+        _traced(ready, "minimax", order=None, table=False)
         if ready.request.quiescence is None
         and not ready.request.extensions
         and traced.leaves <= MAX_RANDOM_LEAVES
@@ -211,18 +190,10 @@ def whole_tree(ready: Prepared[C], traced: Traced[C]) -> Traced[C] | None:
 def compared(ready: Prepared[C]) -> Result[tuple[NamedTrace[C], ...], str]:
     """The position searched several ways: minimax, alpha-beta, ordered, with a table.
 
-    A game without an order of its own whose tree is small (an explicit tree) is
-    searched in its given order, best first and worst first (by the exact values).
-    A game of chance: its three searches.
-
-    >>> from fnsearch.games import tictactoe
-    >>> board = tictactoe.parse("XXO/.../O..").unwrap()
-    >>> ways = compared(prepared(tictactoe.GAME, board, TraceRequest(depth=2)).unwrap()).unwrap()
-    >>> [(way.name, way.traced.evaluated) for way in ways]  # doctest: +NORMALIZE_WHITESPACE
-    [('minimax', 20), ('alpha-beta', 11), ('alpha-beta, ordered', 8),
-     ('alpha-beta, ordered, table', 8)]
+    A small tree without an order of its own is also searched best and worst first (by
+    the exact values); a game of chance by its three searches.
     """
-    return _all(tuple(_way_traced(ready, way) for way in _ways(ready)))
+    return Success(tuple(_way_traced(ready, way) for way in _ways(ready)))
 
 
 class _Way(NamedTuple):
@@ -268,7 +239,7 @@ def _ways(ready: Prepared[C]) -> tuple[_Way, ...]:
     )
 
 
-def _way_traced(ready: Prepared[C], way: _Way) -> Result[NamedTrace[C], str]:
+def _way_traced(ready: Prepared[C], way: _Way) -> NamedTrace[C]:
     values = _exact(ready) if way.order in ("best", "worst") else {}
     order: Evaluation[C] | None = (
         ready.record.order
@@ -279,13 +250,11 @@ def _way_traced(ready: Prepared[C], way: _Way) -> Result[NamedTrace[C], str]:
         if way.order == "worst"
         else None
     )
-    return _traced(ready, way.algorithm, order=order, table=way.tabled).map(
-        lambda traced: NamedTrace(way.name, traced)
-    )
+    return NamedTrace(way.name, _traced(ready, way.algorithm, order=order, table=way.tabled))
 
 
 def _exact(ready: Prepared[C]) -> dict[C, int]:
-    """Every position of the tree below the prepared one, with its exact value from White's side."""
+    """Every position below the prepared one, with its exact value from White's side."""
     return dict(_valued(ready.record, ready.config, ready.player)[1])
 
 
@@ -308,14 +277,6 @@ def _valued(record: Game[C], config: C, player: Player) -> tuple[int, tuple[tupl
     return value, ((config, value), *(pair for child in children for pair in child[1]))
 
 
-def _all(found: tuple[Result[NamedTrace[C], str], ...]) -> Result[tuple[NamedTrace[C], ...], str]:
-    # The first failure, or every search.
-    return next(
-        (Failure(failed.failure()) for failed in found if not isinstance(failed, Success)),
-        Success(tuple(each.unwrap() for each in found)),
-    )
-
-
 def text_of(ready: Prepared[C], traced: Traced[C]) -> str:
     """The hand simulation of the trace, as the terminal shows it."""
     return render_trace(traced, ready.record.render, ready.request.words)
@@ -334,16 +295,6 @@ def json_of(ready: Prepared[C], traced: Traced[C]) -> str:
     infinite ends; ``null`` where the search has no window), ``value`` (``null`` on
     entering a node) and ``text``, the line itself. Values are strings, so that an
     exact fraction stays exact.
-
-    >>> from fnsearch.games import tree
-    >>> ready = prepared(tree.GAME, ((3, 12), (2, 4)), TraceRequest()).unwrap()
-    >>> import json
-    >>> found = json.loads(json_of(ready, traced_game(ready).unwrap()))
-    >>> found["value"], found["evaluated"], found["leaves"], found["steps"][-1]["text"]
-    ('3', 3, 4, 'MAX ((3,12),(2,4)) returns 3')
-    >>> found["steps"][6]
-    {'kind': 'leaf', 'path': [1, 0], 'position': '2', 'side': 'MAX', 'alpha': '3', 'beta': '+∞', \
-'value': '2', 'text': 'leaf 2 = 2'}
     """
     steps = traced.steps
     words = adapted(EN, steps)
@@ -411,10 +362,9 @@ def dot_of(ready: Prepared[C], traced: Traced[C]) -> str:
 def exercise_of(
     ready: Prepared[C], traced: Traced[C], drawn: Traced[C] | None, grade: str = "both"
 ) -> str:
-    """The exercise page of the trace: values and cuts hidden, each answer checked.
+    """The exercise page of the trace, drawing ``drawn`` (:func:`whole_tree`) or the trace's.
 
-    ``drawn`` is the tree the page draws (:func:`whole_tree`), ``None``: the trace's;
-    ``grade`` whose values count (:data:`~fnsearch.trace.practice.GRADES`).
+    ``grade`` says whose values count (:data:`~fnsearch.trace.practice.GRADES`).
     """
     return practice_page(
         traced,
