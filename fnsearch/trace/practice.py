@@ -254,20 +254,14 @@ def _position(walked: _Walked[_C], node: WalkedNode[_C]) -> str:
         if walked.move is None or not node.path
         else walked.words.after
         + " ".join(
-            _typed(
-                walked.move,
-                walked.nodes[node.path[:ply]],
-                node.config
-                if ply + 1 == len(node.path)
-                else walked.nodes[node.path[: ply + 1]].config,
-            )
+            _typed(walked.move, walked.nodes[node.path[:ply]], walked.nodes[node.path[: ply + 1]])
             for ply in range(len(node.path))
         )
     )
 
 
-def _typed(move: Move[_C], parent: WalkedNode[_C], child: _C) -> str:
-    return move(parent.config, WHITE if parent.side == MAX else BLACK, child)
+def _typed(move: Move[_C], parent: WalkedNode[_C], child: WalkedNode[_C]) -> str:
+    return move(parent.config, WHITE if parent.side == MAX else BLACK, child.config)
 
 
 def _question(walked: _Walked[_C], node: WalkedNode[_C], grade: str) -> Question:
@@ -395,16 +389,16 @@ def _maker(bests: tuple[_Best, ...], side: str, end: int, words: Words) -> str:
     """Which ancestor on ``side`` gave the window its end ``end``: the highest with that value."""
     return next(
         (
-            words.maker.format(side_name(words, side), _where(best.distance, words), bound(end))
+            words.maker.format(
+                side_name(words, side),
+                words.above if best.distance == 1 else words.levels_above.format(best.distance),
+                bound(end),
+            )
             for best in bests
             if best.side == side and best.value == end and abs(end) < INFINITY
         ),
         words.no_maker.format(side_name(words, side)),
     )
-
-
-def _where(distance: int, words: Words) -> str:
-    return words.above if distance == 1 else words.levels_above.format(distance)
 
 
 # --- the children: looked at or not, and why ------------------------------------------------

@@ -1,8 +1,4 @@
-"""The steps of a hand simulation, read in one fold from the events of any traced search.
-
-A :class:`Step` knows what the lecture writes by hand: the node's path, its side, its
-window and values from White's point of view, and at a cut what caused it and what it skipped.
-"""
+"""The steps of a hand simulation, read in one fold from the events of any traced search."""
 
 from __future__ import annotations
 
@@ -65,15 +61,11 @@ class Step(NamedTuple, Generic[_C]):
     """One line of a hand simulation, in the lecture's view (values from White's side).
 
     Attributes:
-        kind: one of the kinds above: ``"table"`` the table answers a node, ``"probe"``
-            Star2 probes it, ``"probed"`` the bound found, ``"resume"`` the second pass.
-        side: ``"MAX"``, ``"MIN"`` or ``"CHANCE"``; at a leaf of a deterministic search
-            the side to move there, of a game of chance its parent's side.
-        window: ``(α, β)`` (at a leaf or table answer of a deterministic search: its
-            parent's as it stands then); ``None`` where the search has none.
-        value: a leaf's value, what the node returns (at a cut: the bound it answers),
-            the sum after a weighing.
-        probability: at a weighing, the outcome's probability.
+        kind: one of the kinds above (``"probe"``: Star2 probes the node, ``"probed"``: the
+            bound found, ``"resume"``: its second pass comes back).
+        side: ``"MAX"``, ``"MIN"`` or ``"CHANCE"`` (at a leaf of a game of chance: its parent's).
+        window: ``(α, β)``, at a deterministic leaf or table answer its parent's; or ``None``.
+        value: a leaf's value, what the node returns or a cut answers, a weighing's sum.
         child: at a weighing or a cut, the value of the child weighed or that cut.
         bound: at a cut of a game of chance, the bound the child crossed.
         low: at a cut, whether the child fell to the lower bound (else it rose).
@@ -81,8 +73,8 @@ class Step(NamedTuple, Generic[_C]):
         pruned: at a cut, the successors (``(None, config)``) or outcomes it skipped.
         skipped_from: at a cut, the index of the first of them among the children.
         edge: the probability of the edge into the node, below a chance node.
-        quiet: the node is a quiescence node, searched below the depth limit.
-        chance: the step is of a search of a game of chance (values are expectations).
+        quiet: a quiescence node, searched below the depth limit.
+        chance: a step of a search of a game of chance (values are expectations).
     """
 
     kind: str
@@ -193,8 +185,8 @@ def _read(instance: Successors[_C], reading: _Reading[_C], event: Event[_C]) -> 
             return _then(reading, entered._replace(kind=kind, value=value), reading.open[:-1])
         case Return(_, value):
             return _returned(reading, RETURN, value, ())
-        case BetaCut(_, value, child, bound, low, probes) if reading.sign == 0:
-            return _cut(instance, reading, value, (child, bound), low=low, probes=probes)
+        case BetaCut() if reading.sign == 0:
+            return _cut(instance, reading, event)
         case BetaCut(_, value):
             return _returned(reading, CUT, value, _skipped(instance, reading))
         case Weigh(_, probability, value, total):
@@ -423,29 +415,21 @@ def _started(open_nodes: tuple[_Frame[_C], ...]) -> tuple[_Frame[_C], ...]:
     )
 
 
-def _cut(
-    instance: Successors[_C],
-    reading: _Reading[_C],
-    value: Score,
-    cause: tuple[Score, Score],
-    *,
-    low: bool,
-    probes: bool,
-) -> _Reading[_C]:
-    """A node of a game of chance cuts: ``cause`` is the child's value and the bound it crossed."""
+def _cut(instance: Successors[_C], reading: _Reading[_C], cut: BetaCut) -> _Reading[_C]:
+    """A node of a game of chance cuts, saying why."""
     frame = reading.open[-1]
     chance = frame.entered.side == CHANCE
     return _then(
         reading,
         frame.entered._replace(
             kind=CUT,
-            value=value,
-            child=cause[0],
-            bound=cause[1],
-            low=low,
-            probes=probes,
+            value=cut.value,
+            child=cut.child,
+            bound=cut.bound,
+            low=cut.low,
+            probes=cut.probes,
             pruned=()
-            if probes
+            if cut.probes
             else frame.outcomes[frame.weighed :]
             if chance
             else _skipped(instance, reading),
