@@ -11,7 +11,7 @@ from typing import Generic, NamedTuple, TypeVar, final
 from returns.result import Failure, Result, Success
 
 from fnsearch.core.chance_config import Score
-from fnsearch.core.config import WHITE, Player
+from fnsearch.core.config import Player
 from fnsearch.core.evaluation import Evaluation
 from fnsearch.engine.options import (
     CHANCE_ALGORITHMS,
@@ -27,7 +27,7 @@ from fnsearch.trace.picture import dot_source
 from fnsearch.trace.practice import PracticeOptions, practice_page
 from fnsearch.trace.run import TraceOptions, chance_trace, leaf_count, trace
 from fnsearch.trace.simulation import adapted, bound, describe, render_trace, value_text
-from fnsearch.trace.steps import ENTER, RESUME, Traced
+from fnsearch.trace.steps import ENTER, LEAF, RESUME, RETURN, Traced
 from fnsearch.trace.walked_tree import traced_tree
 from fnsearch.trace.words import EN, Words
 
@@ -254,27 +254,11 @@ def _way_traced(ready: Prepared[C], way: _Way) -> NamedTrace[C]:
 
 
 def _exact(ready: Prepared[C]) -> dict[C, int]:
-    """Every position below the prepared one, with its exact value from White's side."""
-    return dict(_valued(ready.record, ready.config, ready.player)[1])
-
-
-def _valued(record: Game[C], config: C, player: Player) -> tuple[int, tuple[tuple[C, int], ...]]:
-    children = (
-        ()
-        if record.instance.is_final(config)
-        else tuple(
-            _valued(record, child, player.opponent)
-            for child in record.instance.successors(config, player)
-        )
+    """Every position below the prepared one, with its exact value: minimax's to the end."""
+    whole = trace(
+        ready.record.instance, ready.config, ready.player, TraceOptions(algorithm="minimax")
     )
-    value = (
-        record.instance.score(config)
-        if not children
-        else max(child[0] for child in children)
-        if player == WHITE
-        else min(child[0] for child in children)
-    )
-    return value, ((config, value), *(pair for child in children for pair in child[1]))
+    return {step.config: int(step.value) for step in whole.steps if step.kind in (LEAF, RETURN)}
 
 
 def text_of(ready: Prepared[C], traced: Traced[C]) -> str:

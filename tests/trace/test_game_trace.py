@@ -6,10 +6,13 @@ import json
 
 from returns.result import Failure
 
+from fnsearch.core.config import BLACK, Player
 from fnsearch.games import tictactoe, tree
 from fnsearch.games.connect4 import game as connect4
 from fnsearch.games.pig import game as pig
+from fnsearch.games.tree import parse_tree
 from fnsearch.trace.game_trace import TraceRequest, compared, json_of, prepared, traced_game
+from fnsearch.trace.steps import LEAF
 
 
 def test_a_big_game_needs_a_depth_and_an_algorithm_of_its_kind() -> None:
@@ -51,4 +54,27 @@ def test_a_position_compared_by_the_leaves_each_way_evaluates() -> None:
         ("alpha-beta", 11),
         ("alpha-beta, ordered", 8),
         ("alpha-beta, ordered, table", 8),
+    ]
+
+
+def test_a_small_tree_is_compared_best_and_worst_first_by_its_exact_values() -> None:
+    def leaves(text: str, player: Player | None) -> list[tuple[str, int, list[object]]]:
+        ready = prepared(tree.GAME, parse_tree(text).unwrap(), TraceRequest(player=player))
+        return [
+            (way.name, way.traced.evaluated, [s.config for s in way.traced.steps if s.kind == LEAF])
+            for way in compared(ready.unwrap()).unwrap()[2:]
+        ]
+
+    assert leaves("((3,12,8),(2,4,6),(14,5,2))", None) == [
+        ("alpha-beta, best first", 5, [3, 8, 12, 2, 2]),
+        ("alpha-beta, worst first", 9, [6, 4, 2, 14, 5, 2, 12, 8, 3]),
+    ]
+    assert leaves("((3,12,8),(2,4,6),(14,5,2))", BLACK) == [
+        ("alpha-beta, best first", 5, [6, 4, 2, 12, 14]),
+        ("alpha-beta, worst first", 9, [2, 5, 14, 3, 8, 12, 2, 4, 6]),
+    ]
+    # (1,2) is a MIN node worth 1 and, further down, a MAX node worth 2.
+    assert leaves("((1,2),((2,1),(3,4)),(5,(1,2)))", None) == [
+        ("alpha-beta, best first", 7, [1, 2, 2, 1, 4, 2, 1]),
+        ("alpha-beta, worst first", 9, [2, 1, 3, 4, 1, 2, 5, 1, 2]),
     ]
