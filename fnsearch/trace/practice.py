@@ -116,8 +116,6 @@ class Verdict(NamedTuple):
 
 
 class _Walked(NamedTuple, Generic[_C]):
-    """The walked tree as the questions read it: each node by path, its children, its names."""
-
     nodes: Mapping[Path, WalkedNode[_C]]
     children: Mapping[Path, tuple[WalkedNode[_C], ...]]
     soft: Mapping[Path, int]
@@ -288,7 +286,7 @@ def _question(walked: _Walked[_C], node: WalkedNode[_C], grade: str) -> Question
 
 
 def _whole(value: Score) -> int:
-    """A value of a deterministic search: an integer (a game of chance is never practised)."""
+    # A game of chance is never practised: a value is an integer.
     return int(value)
 
 

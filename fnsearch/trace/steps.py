@@ -256,14 +256,12 @@ def _turned(reading: _Reading[_C], kind: str, event: Enter[_C] | Leaf[_C] | Hit[
 
 
 def _child(reading: _Reading[_C], step: Step[_C]) -> _Reading[_C]:
-    """A leaf or a table answer: a node valued at once, a child of the innermost open node."""
     return _then(reading, step, _finished(reading.open, step.value, quiet=step.quiet))
 
 
 def _then(
     reading: _Reading[_C], step: Step[_C], open_nodes: tuple[_Frame[_C], ...]
 ) -> _Reading[_C]:
-    """The reading with one more step, and the nodes open after it."""
     return _Reading((*reading.steps, step), open_nodes, reading.sign)
 
 
@@ -326,7 +324,6 @@ def _skipped(instance: Successors[_C], reading: _Reading[_C]) -> tuple[tuple[Non
 
 
 def _without(configs: tuple[_C, ...], searched: _C) -> tuple[_C, ...]:
-    """``configs`` without the first one equal to ``searched``."""
     return next(
         (
             configs[:index] + configs[index + 1 :]
@@ -407,7 +404,6 @@ def _probe_path(reading: _Reading[_C], config: _C) -> Path:
 
 
 def _started(open_nodes: tuple[_Frame[_C], ...]) -> tuple[_Frame[_C], ...]:
-    """The open nodes with one more successor started at the innermost."""
     return (
         open_nodes
         if not open_nodes
@@ -416,7 +412,6 @@ def _started(open_nodes: tuple[_Frame[_C], ...]) -> tuple[_Frame[_C], ...]:
 
 
 def _cut(instance: Successors[_C], reading: _Reading[_C], cut: BetaCut) -> _Reading[_C]:
-    """A node of a game of chance cuts, saying why."""
     frame = reading.open[-1]
     chance = frame.entered.side == CHANCE
     return _then(
