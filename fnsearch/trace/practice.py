@@ -40,7 +40,6 @@ __all__ = [
     "exercise",
     "key_page",
     "practice_data",
-    "practice_html",
     "practice_page",
     "verdict",
 ]
@@ -556,25 +555,6 @@ def _question_json(question: Question, salt: str) -> PracticeJson:
     }
 
 
-def practice_html(
-    traced: Traced[_C],
-    show: Callable[[_C], str],
-    options: PracticeOptions[_C] = PracticeOptions(),  # noqa: B008  # a NamedTuple: immutable
-    solution: str = "",
-) -> str:
-    """The practice layer, ``extra`` at the end of the page drawn without values.
-
-    ``solution`` is the page that steps through the search, sealed in it for the end.
-    """
-    data = practice_data(exercise(traced, show, options), options.exercise, options.lang)
-    layered: PracticeJson = {**data, "solution": seal(solution, str(data["salt"]))}
-    return (
-        translated(_LAYER, options.lang)
-        .replace("@GRADE@", options.lang.graded[GRADES.index(options.grade)])
-        .replace("@DATA@", json.dumps(layered, ensure_ascii=False).replace("<", "\\u003c"))
-    )
-
-
 def practice_page(
     traced: Traced[_C],
     show: Callable[[_C], str],
@@ -593,8 +573,22 @@ def practice_page(
     >>> practice_page(trace(TREE_CONFIG, FIGURE_5_2, WHITE), render_tree, "5.2").count("://")
     1
     """
+    lang = options.lang
+    solution = (
+        ""
+        if options.drawn is not None
+        else html_page(traced, show, title, sketch=options.sketch, move=options.move, lang=lang)
+    )
+    data = practice_data(
+        exercise(traced, show, options), options.exercise or exercise_id(title), lang
+    )
+    layered: PracticeJson = {**data, "solution": seal(solution, str(data["salt"]))}
+    layer = (
+        translated(_LAYER, lang)
+        .replace("@GRADE@", lang.graded[GRADES.index(options.grade)])
+        .replace("@DATA@", json.dumps(layered, ensure_ascii=False).replace("<", "\\u003c"))
+    )
     drawn = traced if options.drawn is None else options.drawn
-    named = options._replace(exercise=options.exercise or exercise_id(title))
     return html_page(
         drawn,
         show,
@@ -602,17 +596,8 @@ def practice_page(
         sketch=options.sketch,
         move=options.move,
         sealed=True,
-        extra=practice_html(
-            traced,
-            show,
-            named,
-            ""
-            if options.drawn is not None
-            else html_page(
-                traced, show, title, sketch=options.sketch, move=options.move, lang=options.lang
-            ),
-        ),
-        lang=options.lang,
+        extra=layer,
+        lang=lang,
     )
 
 

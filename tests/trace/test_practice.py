@@ -34,7 +34,6 @@ from fnsearch.trace.practice import (
     exercise,
     key_page,
     practice_data,
-    practice_html,
     practice_page,
     verdict,
 )
@@ -648,8 +647,6 @@ def test_the_small_tree_hides_its_inner_nodes_and_names_its_windows_maker() -> N
         "value",
         "window",
     ]
-    layer = practice_html(trace(TREE_CONFIG, ((3, 12), (2, 4)), WHITE), render_tree)
-    assert (layer.count('id="practice-data"'), layer.count("://")) == (1, 0)
 
 
 def test_a_whole_answer_right_and_one_wrong_in_every_part() -> None:
