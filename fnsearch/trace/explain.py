@@ -59,7 +59,7 @@ class Explanation(NamedTuple):
 
 
 def worth(valued: ValuedMove, explanation: Explanation, words: PlayWords = EN.play) -> str:
-    """One move's value as the trace writes it (a long fraction by its decimal), and in words.
+    """One move's value as :func:`~fnsearch.trace.simulation.value_text` writes it, and in words.
 
     >>> game = Explanation("White", True, "White", "Black", "roll", "", (), chance=True)
     >>> worth(ValuedMove("roll", 0.25, wins=0.625), game)

@@ -269,16 +269,16 @@ def text_of(ready: Prepared[C], traced: Traced[C]) -> str:
 def json_of(ready: Prepared[C], traced: Traced[C]) -> str:
     """The trace as one JSON object, for a program to read.
 
-    Its keys: ``game``, ``position`` (as typed), ``player`` (``"white"`` or
-    ``"black"``), ``algorithm``, ``depth`` (``null``: to the end), ``value`` (the
-    root's, as the text trace writes it), ``evaluated`` and ``leaves`` (leaves valued,
-    of the whole tree), ``visited`` (nodes), and ``steps``: one object per line of the
-    text trace, with ``kind`` (``enter``, ``leaf``, ``return``, ``cut``, ...), ``path``
-    (the child indices from the root), ``position``, ``side`` (``MAX``, ``MIN``,
+    Its keys: ``game``, ``position`` (as typed), ``player`` (``"white"`` or ``"black"``),
+    ``algorithm``, ``depth`` (``null``: to the end), ``value`` (the root's, as
+    :func:`~fnsearch.trace.simulation.value_text` writes it), ``evaluated`` and ``leaves``
+    (leaves valued, of the whole tree), ``visited`` (nodes), and ``steps``: one object per
+    line of the text trace, with ``kind`` (``enter``, ``leaf``, ``return``, ``cut``, ...),
+    ``path`` (the child indices from the root), ``position``, ``side`` (``MAX``, ``MIN``,
     ``CHANCE`` or ``""``), ``alpha`` and ``beta`` (as written, ``-∞``/``+∞`` for the
-    infinite ends; ``null`` where the search has no window), ``value`` (``null`` on
-    entering a node) and ``text``, the line itself. Values are strings, so that an
-    exact fraction stays exact.
+    infinite ends; ``null`` where the search has no window), ``value`` (``null`` on entering
+    a node) and ``text``, the line itself. Values are strings, so that an exact fraction
+    stays exact.
     """
     steps = traced.steps
     words = adapted(EN, steps)

@@ -2,7 +2,7 @@
 
 Each inner node's value is graded by the lecture's alpha-beta (fail-soft, with ``v``)
 and by the sheet's fail-hard one, which passes α or β up instead outside the window.
-The page checks an answer against its hash and opens the explanation once answered.
+The page checks an answer against its hash (:mod:`~fnsearch.trace.seal`) and explains it.
 """
 
 from __future__ import annotations
@@ -155,7 +155,7 @@ def exercise(
     show: Callable[[_C], str],
     options: PracticeOptions[_C] = PracticeOptions(),  # noqa: B008  # a NamedTuple: immutable
 ) -> Exercise:
-    """The questions of a traced deterministic search, in the order it answers them.
+    """The :class:`Exercise` of a traced deterministic search: the questions in its order.
 
     >>> from fnsearch.core.config import WHITE
     >>> from fnsearch.games.tree import TREE_CONFIG, render_tree
@@ -468,7 +468,7 @@ def verdict(
 ) -> Verdict:
     """Mark an answer to ``question``: the value, the window if given, the children marked.
 
-    ``marked`` holds the children marked as never looked at; ``words`` are the exercise's.
+    ``marked`` holds the :class:`Child` nodes marked as never looked at; ``words``: the exercise's.
     The guide to practice shows an example.
     """
     given = canonical(value)
@@ -507,7 +507,7 @@ def verdict(
 def practice_data(found: Exercise, exercise_name: str = "", words: Words = EN) -> PracticeJson:
     """The exercise as the page's script reads it: no answer in the clear.
 
-    Each answer is a hash under the exercise's salt; what is said once it is answered, sealed.
+    Each answer is a :func:`~fnsearch.trace.seal.check` hash; what is said after, sealed.
     """
     salt = f"{fnv(repr(found)):08x}"
     return {
@@ -564,7 +564,7 @@ def practice_page(
     """The page of the traced search as an exercise: one self-contained HTML file.
 
     The tree is drawn without the values of its inner nodes, titles or cuts. With a
-    minimax trace as ``options.drawn`` the whole tree is drawn, and the page, once done,
+    minimax trace as :attr:`PracticeOptions.drawn` the whole tree is drawn, and the page, once done,
     shows the answers in it; else it steps through the solution sealed in it.
 
     >>> from fnsearch.core.config import WHITE

@@ -26,7 +26,7 @@ _C = TypeVar("_C")
 
 
 class TraceOptions(NamedTuple, Generic[_C]):
-    """The engine's options a trace can show; by default the sheet's alpha-beta to the end."""
+    """The :class:`~fnsearch.engine.options.SearchOptions` a trace shows; the sheet's by default."""
 
     depth: int | None = None
     """The depth limit in plies; ``None`` searches to the end."""
@@ -87,6 +87,8 @@ def chance_trace(
     bounds: tuple[Score, Score] = (0, 0),
 ) -> Traced[_C]:
     """Trace ``algorithm`` on ``config``; Star1 and Star2 take the leaf ``bounds`` ``(L, U)``.
+
+    A game that breaks its contract is refused (:class:`~fnsearch.core.contract.ContractError`).
 
     >>> from fnsearch.core.config import WHITE
     >>> from fnsearch.games.chancetree.game import CHANCE_TREE, parse

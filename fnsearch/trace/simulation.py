@@ -105,7 +105,7 @@ def window_text(window: tuple[Score, Score], *, chance: bool, digits: int = _DIG
 
 
 def adapted(words: Words, steps: Iterable[Step[_C]]) -> Words:
-    """``words`` with as many digits as tell apart the values ``steps`` write."""
+    """:class:`~fnsearch.trace.words.Words` with as many digits as tell the values apart."""
     written = (value for step in steps for value in _written(step))
     return words._replace(digits=max(words.digits, _precision(written)))
 
@@ -164,7 +164,7 @@ def _closing(traced: Traced[_C], quiet: int, words: Words) -> str:
 
 
 def describe(step: Step[_C], show: Callable[[_C], str], words: Words = EN) -> str:
-    """One step in the lecture's words, as the text trace and the page write it.
+    """One :class:`~fnsearch.trace.steps.Step` in the lecture's words, as the text and page say it.
 
     >>> describe(Step(LEAF, 2, (0, 0), 5, MAX, value=5, quiet=True), str)
     'Q leaf 5 = 5'

@@ -120,7 +120,7 @@ class Traced(NamedTuple, Generic[_C]):
 
 
 class Successors(Protocol[_C]):
-    """A game's successors, to name what a cut skipped: every ``Config`` is one."""
+    """A game's successors, to name what a cut skipped: every :class:`~fnsearch.Config` is one."""
 
     def successors(self, c: _C, player: Player, /) -> Iterable[_C]:
         """The positions ``player`` can move to from ``c``, in the search's order."""
@@ -150,7 +150,7 @@ class _Reading(NamedTuple, Generic[_C]):
 
 
 def steps(instance: Successors[_C], events: tuple[Event[_C], ...]) -> tuple[Step[_C], ...]:
-    """The steps of a hand simulation, read from the events of a traced search."""
+    """The steps of a hand simulation, read from the :mod:`~fnsearch.core.events` of a search."""
 
     def read(reading: _Reading[_C], event: Event[_C]) -> _Reading[_C]:
         return _read(instance, reading, event)
