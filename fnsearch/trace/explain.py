@@ -65,15 +65,11 @@ def worth(valued: ValuedMove, explanation: Explanation, words: PlayWords = EN.pl
     >>> worth(ValuedMove("roll", 0.25, wins=0.625), game)
     '0.25 (White wins 62.5% of games)'
     """
-    return _written(valued.value, chance=explanation.chance) + _words(valued, explanation, words)
-
-
-def _written(value: Score, *, chance: bool) -> str:
     return (
-        number(float(value))
-        if isinstance(value, Fraction) and len(str(value)) > _LONGEST
-        else value_text(value, chance=chance)
-    )
+        number(float(valued.value))
+        if isinstance(valued.value, Fraction) and len(str(valued.value)) > _LONGEST
+        else value_text(valued.value, chance=explanation.chance)
+    ) + _words(valued, explanation, words)
 
 
 def _words(valued: ValuedMove, explanation: Explanation, words: PlayWords) -> str:

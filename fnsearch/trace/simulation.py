@@ -136,30 +136,21 @@ def render_trace(traced: Traced[_C], show: Callable[[_C], str], words: Words = E
     2 of 2 leaves evaluated
     """
     digits = adapted(words, traced.steps)
+    quiet = sum(1 for step in traced.steps if step.quiet and step.kind in (ENTER, LEAF))
     return "\n".join(
         (
-            *("  " * _indent(step) + describe(step, show, digits) for step in traced.steps),
-            _closing(
-                traced,
-                sum(1 for step in traced.steps if step.quiet and step.kind in (ENTER, LEAF)),
-                words,
+            # A weighing is written under its chance node, with the outcome it weighs.
+            *(
+                "  " * (step.ply + 1 if step.kind == WEIGH else step.ply)
+                + describe(step, show, digits)
+                for step in traced.steps
             ),
+            words.beyond.format(
+                traced.evaluated, traced.leaves, quiet, words.quiet_nodes[0 if quiet == 1 else 1]
+            )
+            if quiet
+            else words.evaluated.format(traced.evaluated, traced.leaves),
         )
-    )
-
-
-def _indent(step: Step[_C]) -> int:
-    # A weighing is written under its chance node, with the outcome it weighs.
-    return step.ply + 1 if step.kind == WEIGH else step.ply
-
-
-def _closing(traced: Traced[_C], quiet: int, words: Words) -> str:
-    return (
-        words.beyond.format(
-            traced.evaluated, traced.leaves, quiet, words.quiet_nodes[0 if quiet == 1 else 1]
-        )
-        if quiet
-        else words.evaluated.format(traced.evaluated, traced.leaves)
     )
 
 

@@ -175,10 +175,9 @@ def _read(instance: Successors[_C], reading: _Reading[_C], event: Event[_C]) -> 
                 LEAF, event.ply, path, event.config, side, value=event.value, chance=True
             )
             return _then(reading, _with_edge(reading, leaf), _started(reading.open))
-        case Leaf():
-            return _child(reading, _turned(reading, LEAF, event))
-        case Hit():
-            return _child(reading, _turned(reading, HIT, event))
+        case Leaf() | Hit():
+            valued: Step[_C] = _turned(reading, LEAF if isinstance(event, Leaf) else HIT, event)
+            return _then(reading, valued, _finished(reading.open, valued.value, quiet=valued.quiet))
         case Return(_, value) if reading.sign == 0:
             entered = reading.open[-1].entered
             kind = PROBED if entered.kind == PROBE else RETURN
@@ -253,10 +252,6 @@ def _turned(reading: _Reading[_C], kind: str, event: Enter[_C] | Leaf[_C] | Hit[
         0 if isinstance(event, Enter) else event.value * sign,
         quiet=not isinstance(event, Hit) and event.quiet,
     )
-
-
-def _child(reading: _Reading[_C], step: Step[_C]) -> _Reading[_C]:
-    return _then(reading, step, _finished(reading.open, step.value, quiet=step.quiet))
 
 
 def _then(
