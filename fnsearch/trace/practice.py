@@ -355,11 +355,7 @@ def _derived_window(walked: _Walked[_C], node: WalkedNode[_C]) -> tuple[_Best, .
             (
                 k,
                 walked.nodes[node.path[:k]],
-                tuple(
-                    walked.soft[child.path]
-                    for child in walked.children.get(node.path[:k], ())
-                    if child.path[-1] < node.path[k] and child.kind != PRUNED
-                ),
+                _looked_at(walked, walked.children.get(node.path[:k], ())[: node.path[k]]),
             )
             for k in range(len(node.path))
         )
