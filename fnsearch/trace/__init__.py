@@ -1,7 +1,4 @@
-"""A search traced the way the lecture does it by hand.
+"""A search traced the way the lecture does it by hand: text, tree, picture and page.
 
-The text of the hand simulation, the tree a traced search walked, its Graphviz
-picture and the self-contained page that steps through it, for deterministic games
-and games of chance. It runs the searches and reads the events they emit; no search
-imports it.
+For deterministic games and games of chance; it reads the events the searches emit.
 """

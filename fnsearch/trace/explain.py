@@ -1,8 +1,5 @@
-"""Why the computer moved: the value it found for each of its moves, and the line it expects.
+"""Why the computer moved: the value found for each of its moves, and the line it expects.
 
-Every legal move with the value a search (or the game's solution) gives it, best
-first for the side that moved, then the line it expects as a person types it; a value
-a search to the end found is said in words too, a solution's chance as a percentage.
 The shell runs the searches; this module only writes what they found.
 """
 
@@ -25,7 +22,6 @@ class ValuedMove(NamedTuple):
     """One legal move of the computer and the value found for the position it leads to."""
 
     move: str
-    """The move in words (``"cell 5"``, ``"roll"``)."""
     value: Score
     """The value, from White's point of view."""
     exact: bool = False
@@ -42,11 +38,10 @@ class Explanation(NamedTuple):
     mover: str
     """The side that moved (``"Black (O)"``)."""
     maximizing: bool
-    """Whether the side that moved is White (MAX), who wants the values high."""
     white: str
     black: str
     chosen: str
-    """The move it played, in words."""
+    """The move it played."""
     searched: str
     """How each move was valued (``"searched 3 plies"``, ``"from the game's solution"``)."""
     moves: tuple[ValuedMove, ...]
@@ -59,32 +54,22 @@ class Explanation(NamedTuple):
     scored: bool = False
     """Whether a value is a leaf's score (an explicit tree), not a win, draw or loss."""
     chance: bool = False
-    """Whether the values are expectations (a game of chance)."""
     took: str = ""
     """What the explanation's own searches took (``"searched after the move, 0.20 s"``)."""
 
 
 def worth(valued: ValuedMove, explanation: Explanation, words: PlayWords = EN.play) -> str:
-    """One move's value as the trace writes it, and in ``words`` where it is known.
+    """One move's value as :func:`~fnsearch.trace.simulation.value_text` writes it, and in words.
 
     >>> game = Explanation("White", True, "White", "Black", "roll", "", (), chance=True)
     >>> worth(ValuedMove("roll", 0.25, wins=0.625), game)
     '0.25 (White wins 62.5% of games)'
-    >>> worth(ValuedMove("hold", Fraction(21, 10)), game)
-    '21/10 (2.1)'
-    >>> worth(ValuedMove("roll", Fraction(10**9, 3 * 10**9 + 1)), game)
-    '0.333333'
     """
-    return _written(valued.value, chance=explanation.chance) + _words(valued, explanation, words)
-
-
-def _written(value: Score, *, chance: bool) -> str:
-    """The trace's text of a value; a long exact fraction by its decimal alone."""
     return (
-        number(float(value))
-        if isinstance(value, Fraction) and len(str(value)) > _LONGEST
-        else value_text(value, chance=chance)
-    )
+        number(float(valued.value))
+        if isinstance(valued.value, Fraction) and len(str(valued.value)) > _LONGEST
+        else value_text(valued.value, chance=explanation.chance)
+    ) + _words(valued, explanation, words)
 
 
 def _words(valued: ValuedMove, explanation: Explanation, words: PlayWords) -> str:
@@ -104,15 +89,11 @@ def _words(valued: ValuedMove, explanation: Explanation, words: PlayWords) -> st
 def explain(explanation: Explanation, words: PlayWords = EN.play) -> str:
     """The explanation as lines of text, in ``words``: each move best first, the line expected.
 
-    >>> print(explain(Explanation(
-    ...     mover="White", maximizing=True, white="White", black="Black", chosen="column 4",
-    ...     searched="searched 3 plies", took="searched after the move, 0.20 s",
-    ...     moves=(ValuedMove("column 3", 5), ValuedMove("column 4", 9)), missing=5)))
-    why column 4: White wants the values high; each move searched 3 plies
-      column 4: 9  <- played
-      column 3: 5
-      (5 more moves were not searched in time)
-      (searched after the move, 0.20 s)
+    >>> print(explain(Explanation("White", True, "White", "Black", "cell 4", "searched 2 plies",
+    ...     (ValuedMove("cell 3", 5), ValuedMove("cell 4", 9)))))
+    why cell 4: White wants the values high; each move searched 2 plies
+      cell 4: 9  <- played
+      cell 3: 5
     """
     return "\n".join(
         (
@@ -146,8 +127,7 @@ def explain(explanation: Explanation, words: PlayWords = EN.play) -> str:
 
 
 def _best_first(explanation: Explanation) -> list[ValuedMove]:
-    """The moves, best for the side that moved first; the played move first among equals."""
-
+    # The played move first among equals.
     def rank(valued: ValuedMove) -> tuple[Score, bool]:
         return (
             -valued.value if explanation.maximizing else valued.value,

@@ -1,9 +1,6 @@
 """A position of a game traced and drawn: the choices of the ``trace`` command, in one place.
 
-The ``trace`` command and a notebook trace a game's position the same way:
-:func:`prepared` checks what was asked (a depth for a big game, an algorithm of the
-game's kind, who moves) and answers a :class:`Prepared` search or the one-line reason
-there is none; :func:`traced_game` runs it; ``*_of`` draw the result.
+:func:`prepared` checks what was asked, :func:`traced_game` runs it, ``*_of`` draw it.
 """
 
 from __future__ import annotations
@@ -14,7 +11,7 @@ from typing import Generic, NamedTuple, TypeVar, final
 from returns.result import Failure, Result, Success
 
 from fnsearch.core.chance_config import Score
-from fnsearch.core.config import WHITE, Player
+from fnsearch.core.config import Player
 from fnsearch.core.evaluation import Evaluation
 from fnsearch.engine.options import (
     CHANCE_ALGORITHMS,
@@ -30,7 +27,7 @@ from fnsearch.trace.picture import dot_source
 from fnsearch.trace.practice import PracticeOptions, practice_page
 from fnsearch.trace.run import TraceOptions, chance_trace, leaf_count, trace
 from fnsearch.trace.simulation import adapted, bound, describe, render_trace, value_text
-from fnsearch.trace.steps import ENTER, RESUME, Traced
+from fnsearch.trace.steps import ENTER, LEAF, RESUME, RETURN, Traced
 from fnsearch.trace.walked_tree import traced_tree
 from fnsearch.trace.words import EN, Words
 
@@ -90,13 +87,11 @@ class Prepared(NamedTuple, Generic[C]):
 def prepared(record: Game[C], config: C, request: TraceRequest) -> Result[Prepared[C], str]:
     """The search ``request`` asks for on ``config``, or the one-line reason it cannot be.
 
+    A big game needs a depth, an algorithm must be of the game's kind.
+
     >>> from fnsearch.games.connect4 import game as connect4
     >>> prepared(connect4.GAME, connect4.START, TraceRequest())
     <Failure: connect4 is too big to trace to the end: give --depth (a few plies)>
-    >>> from fnsearch.games.pig import game as pig
-    >>> prepared(pig.GAME, pig.START, TraceRequest(depth=2, algorithm="minimax"))
-    ... # doctest: +ELLIPSIS
-    <Failure: pig is a game of chance: trace it with --algorithm expectiminimax, star1 or ...>
     """
     return (
         Failure(f"{record.name} is too big to trace to the end: give --depth (a few plies)")
@@ -111,30 +106,18 @@ def prepared(record: Game[C], config: C, request: TraceRequest) -> Result[Prepar
 
 def _algorithm(record: Game[C], algorithm: str | None) -> Result[Algorithm | ChanceAlgorithm, str]:
     # The game's default, or the algorithm named if it is of the game's kind.
-    return (
-        _named(record, algorithm, "star1", CHANCE_ALGORITHMS, "is a game of chance")
-        if record.chance is not None
-        else _named(
-            record, algorithm, "alphabeta", DETERMINISTIC_ALGORITHMS, "is not a game of chance"
-        )
+    chance = record.chance is not None
+    names: tuple[Algorithm | ChanceAlgorithm, ...] = (
+        CHANCE_ALGORITHMS if chance else DETERMINISTIC_ALGORITHMS
     )
-
-
-def _named(
-    record: Game[C],
-    algorithm: str | None,
-    default: Algorithm | ChanceAlgorithm,
-    names: tuple[Algorithm, ...] | tuple[ChanceAlgorithm, ...],
-    kind: str,
-) -> Result[Algorithm | ChanceAlgorithm, str]:
     return (
-        Success(default)
+        Success("star1" if chance else "alphabeta")
         if algorithm is None
         else next(
             (Success(name) for name in names if name == algorithm),
             Failure(
-                f"{record.name} {kind}: trace it with --algorithm"
-                f" {', '.join(names[:-1])} or {names[-1]}, not {algorithm}"
+                f"{record.name} is {'' if chance else 'not '}a game of chance: trace it with"
+                f" --algorithm {', '.join(names[:-1])} or {names[-1]}, not {algorithm}"
             ),
         )
     )
@@ -142,7 +125,7 @@ def _named(
 
 def traced_game(ready: Prepared[C]) -> Result[Traced[C], str]:
     """Trace the prepared search; a game that breaks its contract raises ``ContractError``."""
-    return _traced(ready, ready.algorithm, order=None, table=False)
+    return Success(_traced(ready, ready.algorithm, order=None, table=False))
 
 
 def _traced(
@@ -151,37 +134,33 @@ def _traced(
     *,
     order: Evaluation[C] | None,
     table: bool,
-) -> Result[Traced[C], str]:
+) -> Traced[C]:
     # ``order`` and ``table`` are the deterministic searches' (a comparison sets
     # them side by side); a game of chance has its three searches instead.
     return (
-        Success(
-            chance_trace(
-                ready.record.chance.instance,
-                ready.config,
-                ready.player,
-                algorithm=_as_chance(algorithm),
-                depth=ready.request.depth,
-                evaluate=ready.record.chance.evaluate,
-                bounds=ready.record.chance.bounds(ready.config),
-            )
+        chance_trace(
+            ready.record.chance.instance,
+            ready.config,
+            ready.player,
+            algorithm=_as_chance(algorithm),
+            depth=ready.request.depth,
+            evaluate=ready.record.chance.evaluate,
+            bounds=ready.record.chance.bounds(ready.config),
         )
         if ready.record.chance is not None
-        else Success(
-            trace(
-                ready.record.instance,
-                ready.config,
-                ready.player,
-                TraceOptions(
-                    depth=ready.request.depth,
-                    evaluate=ready.record.evaluate,
-                    algorithm=_as_deterministic(algorithm),
-                    quiescence=ready.request.quiescence,
-                    extensions=ready.request.extensions,
-                    order=order,
-                    table=table,
-                ),
-            )
+        else trace(
+            ready.record.instance,
+            ready.config,
+            ready.player,
+            TraceOptions(
+                depth=ready.request.depth,
+                evaluate=ready.record.evaluate,
+                algorithm=_as_deterministic(algorithm),
+                quiescence=ready.request.quiescence,
+                extensions=ready.request.extensions,
+                order=order,
+                table=table,
+            ),
         )
     )
 
@@ -195,12 +174,12 @@ def _as_deterministic(algorithm: Algorithm | ChanceAlgorithm) -> Algorithm:
 
 
 def whole_tree(ready: Prepared[C], traced: Traced[C]) -> Traced[C] | None:
-    """The whole tree for the exercise page of ``traced`` to draw: minimax's walk of it.
+    """Minimax's walk of the whole tree for the exercise page, or ``None``: draw ``traced``.
 
-    ``None`` (draw the search's walk) beyond the horizon or past the leaves of a random tree.
+    ``None`` beyond the horizon or past the leaves of a random tree.
     """
     return (
-        _traced(ready, "minimax", order=None, table=False).value_or(None)
+        _traced(ready, "minimax", order=None, table=False)
         if ready.request.quiescence is None
         and not ready.request.extensions
         and traced.leaves <= MAX_RANDOM_LEAVES
@@ -211,18 +190,10 @@ def whole_tree(ready: Prepared[C], traced: Traced[C]) -> Traced[C] | None:
 def compared(ready: Prepared[C]) -> Result[tuple[NamedTrace[C], ...], str]:
     """The position searched several ways: minimax, alpha-beta, ordered, with a table.
 
-    A game without an order of its own whose tree is small (an explicit tree) is
-    searched in its given order, best first and worst first (by the exact values).
-    A game of chance: its three searches.
-
-    >>> from fnsearch.games import tictactoe
-    >>> board = tictactoe.parse("XXO/.../O..").unwrap()
-    >>> ways = compared(prepared(tictactoe.GAME, board, TraceRequest(depth=2)).unwrap()).unwrap()
-    >>> [(way.name, way.traced.evaluated) for way in ways]  # doctest: +NORMALIZE_WHITESPACE
-    [('minimax', 20), ('alpha-beta', 11), ('alpha-beta, ordered', 8),
-     ('alpha-beta, ordered, table', 8)]
+    A small tree without an order of its own is also searched best and worst first (by
+    the exact values); a game of chance by its three searches.
     """
-    return _all(tuple(_way_traced(ready, way) for way in _ways(ready)))
+    return Success(tuple(_way_traced(ready, way) for way in _ways(ready)))
 
 
 class _Way(NamedTuple):
@@ -268,7 +239,7 @@ def _ways(ready: Prepared[C]) -> tuple[_Way, ...]:
     )
 
 
-def _way_traced(ready: Prepared[C], way: _Way) -> Result[NamedTrace[C], str]:
+def _way_traced(ready: Prepared[C], way: _Way) -> NamedTrace[C]:
     values = _exact(ready) if way.order in ("best", "worst") else {}
     order: Evaluation[C] | None = (
         ready.record.order
@@ -279,41 +250,15 @@ def _way_traced(ready: Prepared[C], way: _Way) -> Result[NamedTrace[C], str]:
         if way.order == "worst"
         else None
     )
-    return _traced(ready, way.algorithm, order=order, table=way.tabled).map(
-        lambda traced: NamedTrace(way.name, traced)
-    )
+    return NamedTrace(way.name, _traced(ready, way.algorithm, order=order, table=way.tabled))
 
 
 def _exact(ready: Prepared[C]) -> dict[C, int]:
-    """Every position of the tree below the prepared one, with its exact value from White's side."""
-    return dict(_valued(ready.record, ready.config, ready.player)[1])
-
-
-def _valued(record: Game[C], config: C, player: Player) -> tuple[int, tuple[tuple[C, int], ...]]:
-    children = (
-        ()
-        if record.instance.is_final(config)
-        else tuple(
-            _valued(record, child, player.opponent)
-            for child in record.instance.successors(config, player)
-        )
+    """Every position below the prepared one, with its exact value: minimax's to the end."""
+    whole = trace(
+        ready.record.instance, ready.config, ready.player, TraceOptions(algorithm="minimax")
     )
-    value = (
-        record.instance.score(config)
-        if not children
-        else max(child[0] for child in children)
-        if player == WHITE
-        else min(child[0] for child in children)
-    )
-    return value, ((config, value), *(pair for child in children for pair in child[1]))
-
-
-def _all(found: tuple[Result[NamedTrace[C], str], ...]) -> Result[tuple[NamedTrace[C], ...], str]:
-    # The first failure, or every search.
-    return next(
-        (Failure(failed.failure()) for failed in found if not isinstance(failed, Success)),
-        Success(tuple(each.unwrap() for each in found)),
-    )
+    return {step.config: int(step.value) for step in whole.steps if step.kind in (LEAF, RETURN)}
 
 
 def text_of(ready: Prepared[C], traced: Traced[C]) -> str:
@@ -324,26 +269,16 @@ def text_of(ready: Prepared[C], traced: Traced[C]) -> str:
 def json_of(ready: Prepared[C], traced: Traced[C]) -> str:
     """The trace as one JSON object, for a program to read.
 
-    Its keys: ``game``, ``position`` (as typed), ``player`` (``"white"`` or
-    ``"black"``), ``algorithm``, ``depth`` (``null``: to the end), ``value`` (the
-    root's, as the text trace writes it), ``evaluated`` and ``leaves`` (leaves valued,
-    of the whole tree), ``visited`` (nodes), and ``steps``: one object per line of the
-    text trace, with ``kind`` (``enter``, ``leaf``, ``return``, ``cut``, ...), ``path``
-    (the child indices from the root), ``position``, ``side`` (``MAX``, ``MIN``,
+    Its keys: ``game``, ``position`` (as typed), ``player`` (``"white"`` or ``"black"``),
+    ``algorithm``, ``depth`` (``null``: to the end), ``value`` (the root's, as
+    :func:`~fnsearch.trace.simulation.value_text` writes it), ``evaluated`` and ``leaves``
+    (leaves valued, of the whole tree), ``visited`` (nodes), and ``steps``: one object per
+    line of the text trace, with ``kind`` (``enter``, ``leaf``, ``return``, ``cut``, ...),
+    ``path`` (the child indices from the root), ``position``, ``side`` (``MAX``, ``MIN``,
     ``CHANCE`` or ``""``), ``alpha`` and ``beta`` (as written, ``-∞``/``+∞`` for the
-    infinite ends; ``null`` where the search has no window), ``value`` (``null`` on
-    entering a node) and ``text``, the line itself. Values are strings, so that an
-    exact fraction stays exact.
-
-    >>> from fnsearch.games import tree
-    >>> ready = prepared(tree.GAME, ((3, 12), (2, 4)), TraceRequest()).unwrap()
-    >>> import json
-    >>> found = json.loads(json_of(ready, traced_game(ready).unwrap()))
-    >>> found["value"], found["evaluated"], found["leaves"], found["steps"][-1]["text"]
-    ('3', 3, 4, 'MAX ((3,12),(2,4)) returns 3')
-    >>> found["steps"][6]
-    {'kind': 'leaf', 'path': [1, 0], 'position': '2', 'side': 'MAX', 'alpha': '3', 'beta': '+∞', \
-'value': '2', 'text': 'leaf 2 = 2'}
+    infinite ends; ``null`` where the search has no window), ``value`` (``null`` on entering
+    a node) and ``text``, the line itself. Values are strings, so that an exact fraction
+    stays exact.
     """
     steps = traced.steps
     words = adapted(EN, steps)
@@ -411,10 +346,9 @@ def dot_of(ready: Prepared[C], traced: Traced[C]) -> str:
 def exercise_of(
     ready: Prepared[C], traced: Traced[C], drawn: Traced[C] | None, grade: str = "both"
 ) -> str:
-    """The exercise page of the trace: values and cuts hidden, each answer checked.
+    """The exercise page of the trace, drawing ``drawn`` (:func:`whole_tree`) or the trace's.
 
-    ``drawn`` is the tree the page draws (:func:`whole_tree`), ``None``: the trace's;
-    ``grade`` whose values count (:data:`~fnsearch.trace.practice.GRADES`).
+    ``grade`` says whose values count (:data:`~fnsearch.trace.practice.GRADES`).
     """
     return practice_page(
         traced,

@@ -1,16 +1,8 @@
-"""Practice: the page of a traced search as an exercise, with its answers and explanations.
+"""Practice: a traced search as an exercise, with its answers and explanations.
 
-:func:`exercise` reads a traced deterministic search into the questions a lecture asks
-of it, in the order the search answers them: for each inner node its value, the window
-it received (optional), and which children are never looked at, each with its right
-answers and why, in the lecture's words. A node's value is graded by the lecture's
-alpha-beta (MAX-VALUE and MIN-VALUE with their ``v``: fail-soft) and by the sheet's
-fail-hard alpha-beta, which passes α or β up instead where the node's own value lies
-outside its window; ``PracticeOptions.grade`` keeps one of them. :func:`verdict` marks
-one answer. :func:`practice_page` is the page of :mod:`fnsearch.trace.page`, no value
-of an inner node in it, with a practice layer that asks the questions one by one; the
-layer checks an answer against its hash and opens the explanation only once it is
-answered (:mod:`fnsearch.trace.seal`).
+Each inner node's value is graded by the lecture's alpha-beta (fail-soft, with ``v``)
+and by the sheet's fail-hard one, which passes α or β up instead outside the window.
+The page checks an answer against its hash (:mod:`~fnsearch.trace.seal`) and explains it.
 """
 
 from __future__ import annotations
@@ -48,7 +40,6 @@ __all__ = [
     "exercise",
     "key_page",
     "practice_data",
-    "practice_html",
     "practice_page",
     "verdict",
 ]
@@ -56,7 +47,6 @@ __all__ = [
 _C = TypeVar("_C")
 
 PracticeJson: TypeAlias = dict[str, object]
-"""One JSON object of the practice's data, as the page's script reads it."""
 
 _SHOWN: Final = 40
 """The longest text of a position a question repeats; a longer one is cut short."""
@@ -64,7 +54,7 @@ _SHOWN: Final = 40
 
 @final
 class Child(NamedTuple):
-    """A child of a question's node (its id, its name in the lecture): is it looked at, and why."""
+    """A child of a question's node: is it looked at, and why."""
 
     node: str
     name: str
@@ -78,7 +68,7 @@ class Question(NamedTuple):
 
     node: str
     name: str
-    """How the lecture names it: ``MIN (2,4,6)``."""
+    """As the lecture names it: ``MIN (2,4,6)``."""
     answer: str
     """Its value as the lecture writes it beside the node (``3``, ``≤ 2``)."""
     lecture: str
@@ -86,7 +76,6 @@ class Question(NamedTuple):
     sheet: str
     """The value the sheet's fail-hard alpha-beta returns: the lecture's, clamped to the window."""
     accepted: tuple[str, ...]
-    """The values counted right: the lecture's and the sheet's, or the one graded."""
     why: str
     note: str
     """Said besides when the sheet's search passes up another value than the lecture's."""
@@ -106,7 +95,6 @@ class Exercise(NamedTuple):
     given: tuple[str, ...]
     """The nodes whose text the student is given: leaves, and those never looked at."""
     hidden: tuple[str, ...]
-    """The inner nodes, whose values the student works out."""
     whole: bool = False
     """Whether the page draws the whole tree, what a cut never searched like the rest."""
 
@@ -127,18 +115,14 @@ class Verdict(NamedTuple):
 
 
 class _Walked(NamedTuple, Generic[_C]):
-    """The walked tree as the questions read it: each node by path, its children, its names."""
-
     nodes: Mapping[Path, WalkedNode[_C]]
     children: Mapping[Path, tuple[WalkedNode[_C], ...]]
     soft: Mapping[Path, int]
-    """Each node's value by the lecture's fail-soft alpha-beta, worked out from its children."""
+    """Each node's value by the lecture's fail-soft alpha-beta."""
     show: Callable[[_C], str]
     final: Callable[[_C], bool]
     move: Move[_C] | None
     drawn_leaves: frozenset[Path]
-    """The leaves of the tree the page draws: a child a cut never searched is a leaf
-    there when the whole tree is drawn, at the end of the game or at the depth limit."""
     words: Words
 
 
@@ -152,21 +136,18 @@ class PracticeOptions(NamedTuple, Generic[_C]):
     final: Callable[[_C], bool] = _never
     """Whether a position ends the game (``is_final``): its node is named ``leaf``."""
     drawn: Traced[_C] | None = None
-    """The trace the page draws (see :func:`exercise`); ``None``: the practised one."""
+    """The trace the page draws (a minimax trace: the whole tree); ``None``: the practised one."""
     sketch: Callable[[_C], Sketch] | None = None
-    """Draws a position small in its node, as on the page of the trace."""
     move: Move[_C] | None = None
-    """Names the move into a node as typed."""
+    """Names the move into a node as typed (``MIN after 4``)."""
     grade: str = "both"
     """Whose values count: ``"lecture"`` (fail-soft), ``"sheet"`` (fail-hard) or ``"both"``."""
     exercise: str = ""
     """The exercise's name in a result code; ``""``: drawn from the page's title."""
     lang: Words = EN
-    """The words of the questions, the explanations and the page."""
 
 
 GRADES: Final = ("both", "lecture", "sheet")
-"""The choices of ``PracticeOptions.grade``."""
 
 
 def exercise(
@@ -174,20 +155,13 @@ def exercise(
     show: Callable[[_C], str],
     options: PracticeOptions[_C] = PracticeOptions(),  # noqa: B008  # a NamedTuple: immutable
 ) -> Exercise:
-    """The questions of a traced deterministic search, their answers and explanations.
-
-    ``options.final`` names a child never looked at ``leaf 4`` at the end of the game;
-    ``options.drawn`` is the trace the page draws (a minimax trace draws the whole
-    tree); ``options.move`` names a node by the moves to it (``MIN after 4``).
+    """The :class:`Exercise` of a traced deterministic search: the questions in its order.
 
     >>> from fnsearch.core.config import WHITE
     >>> from fnsearch.games.tree import TREE_CONFIG, render_tree
     >>> from fnsearch.trace.run import trace
-    >>> found = exercise(trace(TREE_CONFIG, ((3, 12), (2, 4)), WHITE), render_tree)
-    >>> found.hidden, found.given
-    (('n', 'n_0', 'n_1'), ('n_0_0', 'n_0_1', 'n_1_0', 'n_1_1'))
-    >>> found.questions[1].window_why
-    'MAX above already has 3; no MIN above has a value yet'
+    >>> exercise(trace(TREE_CONFIG, ((3, 12), (2, 4)), WHITE), render_tree).hidden
+    ('n', 'n_0', 'n_1')
     """
     nodes = traced_tree(traced).nodes
     drawing = _drawing(nodes, options.drawn)
@@ -277,20 +251,14 @@ def _position(walked: _Walked[_C], node: WalkedNode[_C]) -> str:
         if walked.move is None or not node.path
         else walked.words.after
         + " ".join(
-            _typed(
-                walked.move,
-                walked.nodes[node.path[:ply]],
-                node.config
-                if ply + 1 == len(node.path)
-                else walked.nodes[node.path[: ply + 1]].config,
-            )
+            _typed(walked.move, walked.nodes[node.path[:ply]], walked.nodes[node.path[: ply + 1]])
             for ply in range(len(node.path))
         )
     )
 
 
-def _typed(move: Move[_C], parent: WalkedNode[_C], child: _C) -> str:
-    return move(parent.config, WHITE if parent.side == MAX else BLACK, child)
+def _typed(move: Move[_C], parent: WalkedNode[_C], child: WalkedNode[_C]) -> str:
+    return move(parent.config, WHITE if parent.side == MAX else BLACK, child.config)
 
 
 def _question(walked: _Walked[_C], node: WalkedNode[_C], grade: str) -> Question:
@@ -317,7 +285,7 @@ def _question(walked: _Walked[_C], node: WalkedNode[_C], grade: str) -> Question
 
 
 def _whole(value: Score) -> int:
-    """A value of a deterministic search: an integer (a game of chance is never practised)."""
+    # A game of chance is never practised: a value is an integer.
     return int(value)
 
 
@@ -387,11 +355,7 @@ def _derived_window(walked: _Walked[_C], node: WalkedNode[_C]) -> tuple[_Best, .
             (
                 k,
                 walked.nodes[node.path[:k]],
-                tuple(
-                    walked.soft[child.path]
-                    for child in walked.children.get(node.path[:k], ())
-                    if child.path[-1] < node.path[k] and child.kind != PRUNED
-                ),
+                _looked_at(walked, walked.children.get(node.path[:k], ())[: node.path[k]]),
             )
             for k in range(len(node.path))
         )
@@ -418,16 +382,16 @@ def _maker(bests: tuple[_Best, ...], side: str, end: int, words: Words) -> str:
     """Which ancestor on ``side`` gave the window its end ``end``: the highest with that value."""
     return next(
         (
-            words.maker.format(side_name(words, side), _where(best.distance, words), bound(end))
+            words.maker.format(
+                side_name(words, side),
+                words.above if best.distance == 1 else words.levels_above.format(best.distance),
+                bound(end),
+            )
             for best in bests
             if best.side == side and best.value == end and abs(end) < INFINITY
         ),
         words.no_maker.format(side_name(words, side)),
     )
-
-
-def _where(distance: int, words: Words) -> str:
-    return words.above if distance == 1 else words.levels_above.format(distance)
 
 
 # --- the children: looked at or not, and why ------------------------------------------------
@@ -469,13 +433,12 @@ _INTEGER: Final = re.compile(r"^[+-]?[0-9]{1,30}$")
 
 
 def canonical(text: str) -> str | None:
-    """A typed value as the answers are written, or ``None`` if it is no value.
+    """A typed value as the answers are written (``≤ 2`` is ``2``), or ``None`` if it is none.
 
-    A bound sign before it is allowed (``≤ 2`` is ``2``), the infinite ends of a window
-    are ``+∞`` and ``-∞`` however typed; the page's script reads the same way.
+    The page's script reads the same way.
 
-    >>> canonical(" ≤ 2 "), canonical("+07"), canonical("-inf"), canonical("∞"), canonical("x")
-    ('2', '7', '-∞', '+∞', None)
+    >>> canonical(" ≤ 2 "), canonical("-inf"), canonical("x")
+    ('2', '-∞', None)
     """
     return _canonical(_BOUND_SIGN.sub("", text.strip().replace("−", "-")).replace(" ", "").lower())
 
@@ -501,22 +464,8 @@ def verdict(
 ) -> Verdict:
     """Mark an answer to ``question``: the value, the window if given, the children marked.
 
-    ``marked`` holds the children marked as never looked at; the window counts if given;
-    ``words`` are those of the exercise (the question's own explanations are in them).
-
-    >>> from fnsearch.core.config import WHITE
-    >>> from fnsearch.games.tree import FIGURE_5_2, TREE_CONFIG, render_tree
-    >>> from fnsearch.trace.run import trace
-    >>> b = exercise(trace(TREE_CONFIG, FIGURE_5_2, WHITE), render_tree,
-    ...              PracticeOptions(final=TREE_CONFIG.is_final)).questions[1]
-    >>> verdict(b, "2", alpha="3", beta="inf", marked=frozenset({"n_1_1", "n_1_2"}))
-    Verdict(value=True, window=True, pruned=True, explanations=(), variant='lecture')
-    >>> for line in verdict(b, "4", alpha="-inf", marked=frozenset({"n_1_1"})).explanations:
-    ...     print(line)
-    2 ≤ α = 3, so MIN stops there: it is worth at most 2, not 4 (The sheet's fail-hard \
-alpha-beta passes 3 up instead: 3 is right too.)
-    the window here is α = 3, β = +∞: MAX above already has 3; no MIN above has a value yet
-    child 3 (leaf 6) is never looked at: its parent's value can be at most 2, and α = 3 already
+    ``marked`` holds the :class:`Child` nodes marked as never looked at; ``words``: the exercise's.
+    The guide to practice shows an example.
     """
     given = canonical(value)
     right_value = given in question.accepted
@@ -554,17 +503,7 @@ alpha-beta passes 3 up instead: 3 is right too.)
 def practice_data(found: Exercise, exercise_name: str = "", words: Words = EN) -> PracticeJson:
     """The exercise as the page's script reads it: no answer in the clear.
 
-    Each answer is a hash (:func:`~fnsearch.trace.seal.check`) under the exercise's
-    salt; what the page says once a question is answered is sealed. ``words`` are the
-    phrases the script writes (:func:`~fnsearch.trace.words.script_words`).
-
-    >>> from fnsearch.core.config import WHITE
-    >>> from fnsearch.games.tree import TREE_CONFIG, render_tree
-    >>> from fnsearch.trace.run import trace
-    >>> data = practice_data(exercise(trace(TREE_CONFIG, ((3, 12), (2, 4)), WHITE), render_tree))
-    >>> data["hidden"], sorted(data["questions"][0])
-    (['n', 'n_0', 'n_1'], ['children', 'hint', 'name', 'node', 'pruned', 'sealed', 'value', \
-'window'])
+    Each answer is a :func:`~fnsearch.trace.seal.check` hash; what is said after, sealed.
     """
     salt = f"{fnv(repr(found)):08x}"
     return {
@@ -612,34 +551,6 @@ def _question_json(question: Question, salt: str) -> PracticeJson:
     }
 
 
-def practice_html(
-    traced: Traced[_C],
-    show: Callable[[_C], str],
-    options: PracticeOptions[_C] = PracticeOptions(),  # noqa: B008  # a NamedTuple: immutable
-    solution: str = "",
-) -> str:
-    """The practice layer: its style, its panel, the exercise as JSON and its script.
-
-    It goes at the end of the body of the page of ``drawn`` (``traced`` unless given),
-    drawn without values: ``html_page(..., sealed=True, extra=...)``. ``solution`` is
-    the page that steps through the search, sealed in the layer for the end.
-
-    >>> from fnsearch.core.config import WHITE
-    >>> from fnsearch.games.tree import TREE_CONFIG, render_tree
-    >>> from fnsearch.trace.run import trace
-    >>> layer = practice_html(trace(TREE_CONFIG, ((3, 12), (2, 4)), WHITE), render_tree)
-    >>> layer.count('id="practice-data"'), layer.count("://")
-    (1, 0)
-    """
-    data = practice_data(exercise(traced, show, options), options.exercise, options.lang)
-    layered: PracticeJson = {**data, "solution": seal(solution, str(data["salt"]))}
-    return (
-        translated(_LAYER, options.lang)
-        .replace("@GRADE@", options.lang.graded[GRADES.index(options.grade)])
-        .replace("@DATA@", json.dumps(layered, ensure_ascii=False).replace("<", "\\u003c"))
-    )
-
-
 def practice_page(
     traced: Traced[_C],
     show: Callable[[_C], str],
@@ -648,23 +559,32 @@ def practice_page(
 ) -> str:
     """The page of the traced search as an exercise: one self-contained HTML file.
 
-    The tree is drawn without the values of its inner nodes, titles or cuts; the page
-    that steps through the search is sealed in it for the end. With a minimax trace as
-    ``options.drawn`` the whole tree is drawn, and the page, once done, shows the
-    answers in it rather than offer to step through the solution.
+    The tree is drawn without the values of its inner nodes, titles or cuts. With a
+    minimax trace as :attr:`PracticeOptions.drawn` the whole tree is drawn, and the page, once done,
+    shows the answers in it; else it steps through the solution sealed in it.
 
     >>> from fnsearch.core.config import WHITE
     >>> from fnsearch.games.tree import FIGURE_5_2, TREE_CONFIG, render_tree
     >>> from fnsearch.trace.run import trace
-    >>> page = practice_page(trace(TREE_CONFIG, FIGURE_5_2, WHITE), render_tree, "Figure 5.2")
-    >>> page.startswith("<!DOCTYPE html>"), page.count('id="practice"'), page.count("://")
-    (True, 1, 1)
-    >>> drawing = page.split('id="tree"')[1].split("</svg>")[0]
-    >>> page.count("<title>"), drawing.count("≤"), drawing.count("α=")
-    (1, 0, 0)
+    >>> practice_page(trace(TREE_CONFIG, FIGURE_5_2, WHITE), render_tree, "5.2").count("://")
+    1
     """
+    lang = options.lang
+    solution = (
+        ""
+        if options.drawn is not None
+        else html_page(traced, show, title, sketch=options.sketch, move=options.move, lang=lang)
+    )
+    data = practice_data(
+        exercise(traced, show, options), options.exercise or exercise_id(title), lang
+    )
+    layered: PracticeJson = {**data, "solution": seal(solution, str(data["salt"]))}
+    layer = (
+        translated(_LAYER, lang)
+        .replace("@GRADE@", lang.graded[GRADES.index(options.grade)])
+        .replace("@DATA@", json.dumps(layered, ensure_ascii=False).replace("<", "\\u003c"))
+    )
     drawn = traced if options.drawn is None else options.drawn
-    named = options._replace(exercise=options.exercise or exercise_id(title))
     return html_page(
         drawn,
         show,
@@ -672,23 +592,13 @@ def practice_page(
         sketch=options.sketch,
         move=options.move,
         sealed=True,
-        extra=practice_html(
-            traced,
-            show,
-            named,
-            ""
-            if options.drawn is not None
-            else html_page(
-                traced, show, title, sketch=options.sketch, move=options.move, lang=options.lang
-            ),
-        ),
-        lang=options.lang,
+        extra=layer,
+        lang=lang,
     )
 
 
 # The layer keeps to the page's contract: nodes by id (n_1_0, the edge e_n_1_0) with
-# a text.value, window.fnsearch. While the student practises, the page's own step
-# controls are hidden and its arrow keys held back.
+# a text.value, window.fnsearch.
 _LAYER: Final = (
     asset("practice.html")
     .replace("@STYLE@", asset("practice.css"))
@@ -714,16 +624,6 @@ def key_page(entries: tuple[KeyExercise, ...], title: str, words: Words = EN) ->
     """The answer key of a class's exercises: one printable HTML page, one exercise a sheet.
 
     Its headings are in ``words``; the names of nodes in the words of the exercises.
-
-    >>> from fnsearch.core.config import WHITE
-    >>> from fnsearch.games.tree import FIGURE_5_2, TREE_CONFIG, render_tree
-    >>> from fnsearch.trace.run import trace
-    >>> traced = trace(TREE_CONFIG, FIGURE_5_2, WHITE)
-    >>> found = exercise(traced, render_tree, PracticeOptions(final=TREE_CONFIG.is_final))
-    >>> entry = KeyExercise(1, "263f3d", "((3,12,8),(2,4,6),(14,5,2))", found, 7, 9)
-    >>> page = key_page((entry,), "k")
-    >>> page.count("<section"), page.count("<tr>"), "≤ 2" in page, "child 2 (leaf 4)" in page
-    (1, 5, True, True)
     """
     return (
         translated(_KEY, words)

@@ -1,9 +1,7 @@
 """Running a search traced: the engine's alpha-beta, EXPECTIMINIMAX, Star1 or Star2.
 
-:func:`trace` runs the engine's own search and :func:`chance_trace` the searches of
-games of chance, with their events recorded, and reads the events into a
-:class:`~fnsearch.trace.steps.Traced`: the steps, the leaves valued and the leaves of
-the whole tree to the depth limit.
+Its events are read into a :class:`~fnsearch.trace.steps.Traced`: the steps, the leaves
+valued and the leaves of the whole tree to the depth limit.
 """
 
 from __future__ import annotations
@@ -28,16 +26,11 @@ _C = TypeVar("_C")
 
 
 class TraceOptions(NamedTuple, Generic[_C]):
-    """How :func:`trace` searches: the engine's options that a trace can show.
-
-    By default the lecture's search: the sheet's fail-hard alpha-beta to the end,
-    without move ordering or a table.
-    """
+    """The :class:`~fnsearch.engine.options.SearchOptions` a trace shows; the sheet's by default."""
 
     depth: int | None = None
     """The depth limit in plies; ``None`` searches to the end."""
     evaluate: Evaluation[_C] | None = None
-    """The evaluation at the depth limit."""
     algorithm: Algorithm = "alphabeta"
     """``"alphabeta"``, the lecture's ``"alphabeta-soft"``, or ``"minimax"``."""
     quiescence: int | None = None
@@ -56,17 +49,12 @@ def trace(
     player: Player,
     options: TraceOptions[_C] = TraceOptions(),  # noqa: B008  # a NamedTuple: immutable
 ) -> Traced[_C]:
-    """Trace the search of ``config`` with ``player`` to move.
-
-    The search is :func:`~fnsearch.search` itself, so its statistics and the trace
-    agree: as many ``enter`` and ``leaf`` steps as the search counts nodes and leaves.
+    """Trace :func:`~fnsearch.search` itself on ``config``: its counts and the steps agree.
 
     >>> from fnsearch.core.config import WHITE
-    >>> from fnsearch.games import tictactoe
-    >>> board = tictactoe.parse("XXO/.../O..").unwrap()
-    >>> [trace(tictactoe.GAME.instance, board, WHITE, TraceOptions(depth=2, order=order)).evaluated
-    ...  for order in (None, tictactoe.open_lines)]
-    [11, 8]
+    >>> from fnsearch.games.tree import FIGURE_5_2, TREE_CONFIG
+    >>> trace(TREE_CONFIG, FIGURE_5_2, WHITE).evaluated
+    7
     """
     found = search(
         instance,
@@ -100,9 +88,7 @@ def chance_trace(
 ) -> Traced[_C]:
     """Trace ``algorithm`` on ``config``; Star1 and Star2 take the leaf ``bounds`` ``(L, U)``.
 
-    A game that breaks its contract (unsound probabilities, a value outside the
-    bounds, a cycle without a depth) is refused by the search with a
-    :class:`~fnsearch.core.contract.ContractError`.
+    A game that breaks its contract is refused (:class:`~fnsearch.core.contract.ContractError`).
 
     >>> from fnsearch.core.config import WHITE
     >>> from fnsearch.games.chancetree.game import CHANCE_TREE, parse
@@ -114,13 +100,7 @@ def chance_trace(
     options = ChanceOptions(
         depth=depth, evaluate=evaluate, lower=bounds[0], upper=bounds[1], trace=True
     )
-    search = (
-        expectiminimax
-        if algorithm == "expectiminimax"
-        else star1
-        if algorithm == "star1"
-        else star2
-    )
+    search = {"expectiminimax": expectiminimax, "star1": star1, "star2": star2}[algorithm]
     found: SearchResult[_C, Value] = search(instance, config, player, options)
     return Traced(
         steps(instance, found.events),
@@ -134,8 +114,8 @@ def leaf_count(instance: Config[_C], config: _C, player: Player, depth: int | No
 
     >>> from fnsearch.core.config import WHITE
     >>> from fnsearch.games.tree import FIGURE_5_2, TREE_CONFIG
-    >>> [leaf_count(TREE_CONFIG, FIGURE_5_2, WHITE, depth) for depth in (None, 1)]
-    [9, 3]
+    >>> leaf_count(TREE_CONFIG, FIGURE_5_2, WHITE, 1)
+    3
     """
     return (
         1
@@ -151,20 +131,18 @@ def chance_leaf_count(instance: FractionalChanceConfig[_C], config: _C, depth: i
     """The leaves of the whole tree below ``config`` to ``depth`` layers (all, if ``None``).
 
     >>> from fnsearch.games.chancetree.game import CHANCE_TREE, parse
-    >>> tree = parse("max(chance(1/2: 1, 1/2: max(2, 3)), 4)").unwrap()
-    >>> chance_leaf_count(CHANCE_TREE, tree, None), chance_leaf_count(CHANCE_TREE, tree, 2)
-    (4, 3)
+    >>> chance_leaf_count(CHANCE_TREE, parse("max(chance(1/2: 1, 1/2: max(2, 3)), 4)").unwrap(), 2)
+    3
     """
     return (
         1
         if instance.is_final(config) or (depth is not None and depth <= 0)
         else sum(
             chance_leaf_count(instance, child, None if depth is None else depth - 1)
-            for _, child in instance.outcomes(config)
-        )
-        if instance.is_chance(config)
-        else sum(
-            chance_leaf_count(instance, child, None if depth is None else depth - 1)
-            for child in instance.successors(config, instance.to_move(config))
+            for child in (
+                (outcome for _, outcome in instance.outcomes(config))
+                if instance.is_chance(config)
+                else instance.successors(config, instance.to_move(config))
+            )
         )
     )

@@ -1,8 +1,6 @@
 """A traced search written as the lecture writes it by hand: one line per step.
 
-:func:`render_trace` writes the steps of any traced search as indented text, values
-and windows from White's point of view; :func:`describe` is one step in the lecture's
-words. An expectation is written as an exact fraction with its decimal.
+Values and windows are White's; an expectation is an exact fraction with its decimal.
 """
 
 from __future__ import annotations
@@ -29,14 +27,12 @@ from fnsearch.trace.steps import (
 from fnsearch.trace.words import EN, Words, decimal, side_name
 
 __all__ = [
-    "DIGITS",
     "adapted",
     "bound",
     "cut_bound",
     "cut_reason",
     "describe",
     "number",
-    "precision",
     "render_trace",
     "value_text",
     "window_text",
@@ -54,19 +50,15 @@ def bound(value: int) -> str:
     return "+∞" if value >= INFINITY else "-∞" if value <= -INFINITY else str(value)
 
 
-DIGITS: Final = 4
+_DIGITS: Final = 4
 """The fewest significant digits of a fraction's decimal."""
 
 
-def number(value: Score, digits: int = DIGITS) -> str:
-    """An expectation as the trace writes it: an exact fraction and its decimal, or a float.
+def number(value: Score, digits: int = _DIGITS) -> str:
+    """An expectation: an exact fraction and its decimal of ``digits`` digits, or a float.
 
-    The decimal has ``digits`` significant digits (:func:`precision` finds how many).
-
-    >>> number(Fraction(21, 10)), number(Fraction(3)), number(Fraction(17, 9)), number(0.25)
-    ('21/10 (2.1)', '3', '17/9 (1.889)', '0.25')
-    >>> number(Fraction(17, 9), 6)
-    '17/9 (1.88889)'
+    >>> number(Fraction(21, 10)), number(Fraction(3)), number(0.25)
+    ('21/10 (2.1)', '3', '0.25')
     """
     return (
         str(value)
@@ -77,29 +69,20 @@ def number(value: Score, digits: int = DIGITS) -> str:
     )
 
 
-def precision(values: Iterable[Score]) -> int:
-    """As few significant digits (at least :data:`DIGITS`) as tell the fractions apart.
-
-    Two values that differ only in the 6th digit are written with 6; at most 17 (a
-    float's own).
-
-    >>> precision([Fraction(1, 3), Fraction(2, 3)])
-    4
-    >>> precision([Fraction(100001, 300000), Fraction(100002, 300000), 3])
-    6
-    """
+def _precision(values: Iterable[Score]) -> int:
+    """As few significant digits (at least 4, at most a float's 17) as tell the fractions apart."""
     exact = frozenset(value for value in values if isinstance(value, Fraction))
     return next(
         (
             digits
-            for digits in range(DIGITS, 17)
+            for digits in range(_DIGITS, 17)
             if len({f"{float(value):.{digits}g}" for value in exact}) == len(exact)
         ),
         17,
     )
 
 
-def value_text(value: Score, *, chance: bool, digits: int = DIGITS) -> str:
+def value_text(value: Score, *, chance: bool, digits: int = _DIGITS) -> str:
     """A value: of a deterministic search as it is, of a game of chance as :func:`number`.
 
     >>> value_text(1234567, chance=False), value_text(Fraction(1, 2), chance=True)
@@ -108,7 +91,7 @@ def value_text(value: Score, *, chance: bool, digits: int = DIGITS) -> str:
     return number(value, digits) if chance else str(value)
 
 
-def window_text(window: tuple[Score, Score], *, chance: bool, digits: int = DIGITS) -> str:
+def window_text(window: tuple[Score, Score], *, chance: bool, digits: int = _DIGITS) -> str:
     """A window ``(α, β)``; the infinite ends of a deterministic search's written ``±∞``.
 
     >>> window_text((-(2**62), 3), chance=False), window_text((1, Fraction(9, 2)), chance=True)
@@ -122,13 +105,9 @@ def window_text(window: tuple[Score, Score], *, chance: bool, digits: int = DIGI
 
 
 def adapted(words: Words, steps: Iterable[Step[_C]]) -> Words:
-    """``words`` with as many digits as tell apart the values ``steps`` write (:func:`precision`).
-
-    >>> adapted(EN, ()).digits
-    4
-    """
+    """:class:`~fnsearch.trace.words.Words` with as many digits as tell the values apart."""
     written = (value for step in steps for value in _written(step))
-    return words._replace(digits=max(words.digits, precision(written)))
+    return words._replace(digits=max(words.digits, _precision(written)))
 
 
 def _written(step: Step[_C]) -> tuple[Score, ...]:
@@ -143,63 +122,42 @@ def _end(value: Score) -> str:
 def render_trace(traced: Traced[_C], show: Callable[[_C], str], words: Words = EN) -> str:
     """The hand simulation as text: one line per step, indented by depth, in ``words``.
 
-    The last line counts the leaves evaluated against those of the tree to the
-    depth limit, and the quiescence nodes (marked ``Q``) when there are any.
+    The last line counts the leaves evaluated of the tree's to the depth limit, and
+    the quiescence nodes (marked ``Q``) when there are any.
 
-    >>> from fnsearch.core.config import WHITE
+    >>> from fnsearch.core.config import BLACK
     >>> from fnsearch.games.tree import TREE_CONFIG, render_tree
     >>> from fnsearch.trace.run import trace
-    >>> from fnsearch.trace.words import DE
-    >>> print(render_trace(trace(TREE_CONFIG, ((3, 12), (2, 4)), WHITE), render_tree, DE))
-    Max-Knoten ((3,12),(2,4))  α=-∞ β=+∞
-      Min-Knoten (3,12)  α=-∞ β=+∞
-        Blatt 3 = 3
-        Blatt 12 = 12
-      Min-Knoten (3,12) liefert 3
-      Min-Knoten (2,4)  α=3 β=+∞
-        Blatt 2 = 2
-      Min-Knoten (2,4): Alpha-Schnitt bei 3 (2 ≤ α), abgeschnitten: 4
-    Max-Knoten ((3,12),(2,4)) liefert 3
-    3 von 4 Blättern ausgewertet
+    >>> print(render_trace(trace(TREE_CONFIG, (3, 12), BLACK), render_tree))
+    MIN (3,12)  α=-∞ β=+∞
+      leaf 3 = 3
+      leaf 12 = 12
+    MIN (3,12) returns 3
+    2 of 2 leaves evaluated
     """
     digits = adapted(words, traced.steps)
+    quiet = sum(1 for step in traced.steps if step.quiet and step.kind in (ENTER, LEAF))
     return "\n".join(
         (
-            *("  " * _indent(step) + describe(step, show, digits) for step in traced.steps),
-            _closing(
-                traced,
-                sum(1 for step in traced.steps if step.quiet and step.kind in (ENTER, LEAF)),
-                words,
+            # A weighing is written under its chance node, with the outcome it weighs.
+            *(
+                "  " * (step.ply + 1 if step.kind == WEIGH else step.ply)
+                + describe(step, show, digits)
+                for step in traced.steps
             ),
+            words.beyond.format(
+                traced.evaluated, traced.leaves, quiet, words.quiet_nodes[0 if quiet == 1 else 1]
+            )
+            if quiet
+            else words.evaluated.format(traced.evaluated, traced.leaves),
         )
-    )
-
-
-def _indent(step: Step[_C]) -> int:
-    # A weighing is written under its chance node, with the outcome it weighs.
-    return step.ply + 1 if step.kind == WEIGH else step.ply
-
-
-def _closing(traced: Traced[_C], quiet: int, words: Words) -> str:
-    """The last line: leaves evaluated of the tree's, and the quiescence nodes beyond it."""
-    return (
-        words.beyond.format(
-            traced.evaluated, traced.leaves, quiet, words.quiet_nodes[0 if quiet == 1 else 1]
-        )
-        if quiet
-        else words.evaluated.format(traced.evaluated, traced.leaves)
     )
 
 
 def describe(step: Step[_C], show: Callable[[_C], str], words: Words = EN) -> str:
-    """One step in the lecture's words, as the text trace and the page write it.
+    """One :class:`~fnsearch.trace.steps.Step` in the lecture's words, as the text and page say it.
 
-    >>> from fnsearch.games.tree import render_tree
-    >>> from fnsearch.trace.steps import CUT
-    >>> describe(Step(CUT, 1, (1,), (2, 4, 6), "MIN", (3, 2**62), 3, child=2, low=True,
-    ...               pruned=((None, 4), (None, 6))), render_tree)
-    'MIN (2,4,6) cuts at 3 (2 ≤ α): pruned 4, 6'
-    >>> describe(Step(LEAF, 2, (0, 0), 5, MAX, value=5, quiet=True), render_tree)
+    >>> describe(Step(LEAF, 2, (0, 0), 5, MAX, value=5, quiet=True), str)
     'Q leaf 5 = 5'
     """
     node = f"{side_name(words, step.side)} {show(step.config)}"
@@ -271,14 +229,12 @@ def _cut(step: Step[_C], show: Callable[[_C], str], node: str, words: Words) -> 
 def cut_bound(step: Step[_C]) -> str:
     """What a cut tells of its node's true value, as the lecture writes it beside the node.
 
-    A MIN node whose child fell to ``α`` is worth at most that child's value (``≤ 2``),
-    whatever the search returns; a MAX node at least it. A cut of a game of chance
-    bounds the node by what it answers.
+    A MIN node whose child fell to ``α`` is worth at most that child's value, whatever
+    the search returns; a MAX node at least it. A cut of a game of chance is bounded by
+    what it answers.
 
     >>> cut_bound(Step("cut", 1, (1,), "n", "MIN", (3, 99), value=3, child=2, low=True))
     '≤ 2'
-    >>> cut_bound(Step("cut", 1, (1,), "n", MAX, child=9))
-    '≥ 9'
     """
     return f"{'≤' if step.low else '≥'} " + (
         number(step.value) if step.side == CHANCE or step.probes else number(step.child)
@@ -288,8 +244,7 @@ def cut_bound(step: Step[_C]) -> str:
 def cut_reason(step: Step[_C], *, written: bool = False, words: Words = EN) -> str:
     """Why ``step``'s node cut: the child's value and the bound it reached.
 
-    ``written`` spells a bound ``α_i``/``β_i``/``α``/``β`` out with its value, as the
-    text does; the picture writes it more briefly.
+    ``written`` spells a bound out with its value, as the text does; the picture is briefer.
 
     >>> cut_reason(Step("cut", 1, (1,), "n", MAX, child=9))
     '9 ≥ β'

@@ -1,13 +1,4 @@
-"""The steps of a hand simulation, read from the events of any traced search.
-
-:func:`steps` reads the events of a traced search (:mod:`fnsearch.core.events`),
-in one fold, into :class:`Step` records that know what the lecture writes by hand:
-each node's path from the root, its side (MAX, MIN or CHANCE), its window and its
-values from White's point of view (the engine's negamax values turned round), each
-leaf's value, each probability weighed at a chance node, what each node returns,
-and at a cut what caused it and the successors or outcomes it never looked at.
-:class:`Traced` is a whole traced search: its steps and its leaf counts.
-"""
+"""The steps of a hand simulation, read in one fold from the events of any traced search."""
 
 from __future__ import annotations
 
@@ -70,32 +61,20 @@ class Step(NamedTuple, Generic[_C]):
     """One line of a hand simulation, in the lecture's view (values from White's side).
 
     Attributes:
-        kind: ``"enter"``, ``"leaf"``, ``"table"`` (the table answers a node),
-            ``"weigh"``, ``"return"``, ``"cut"``, ``"probe"`` (Star2 probes a node),
-            ``"probed"`` (the bound the probe found) or ``"resume"`` (Star2's second
-            pass comes back to a probed node).
-        ply: the depth of the node the step is about (the root is 0).
-        path: the node's place, the indices of the successors or outcomes taken.
-        config: the node's configuration.
-        side: ``"MAX"``, ``"MIN"`` or ``"CHANCE"``; at a leaf of a deterministic
-            search the side to move there, of a game of chance its parent's side.
-        window: the window ``(α, β)`` of the node (at a leaf or a table answer of a
-            deterministic search: its parent's window as it stands then), ``None``
-            where the search has none (EXPECTIMINIMAX).
-        value: a leaf's value, what the node returns (at a cut: the bound it
-            answers), the sum after a weighing.
-        probability: at a weighing, the outcome's probability (else ``1``).
+        kind: one of the kinds above (``"probe"``: Star2 probes the node, ``"probed"``: the
+            bound found, ``"resume"``: its second pass comes back).
+        side: ``"MAX"``, ``"MIN"`` or ``"CHANCE"`` (at a leaf of a game of chance: its parent's).
+        window: ``(α, β)``, at a deterministic leaf or table answer its parent's; or ``None``.
+        value: a leaf's value, what the node returns or a cut answers, a weighing's sum.
         child: at a weighing or a cut, the value of the child weighed or that cut.
         bound: at a cut of a game of chance, the bound the child crossed.
         low: at a cut, whether the child fell to the lower bound (else it rose).
         probes: at a cut, whether Star2's probes caused it.
-        pruned: at a cut, the successors (``(None, config)``) or the outcomes (with
-            their probability) it skipped.
-        skipped_from: at a cut, the index of the first of them among the node's children.
+        pruned: at a cut, the successors (``(None, config)``) or outcomes it skipped.
+        skipped_from: at a cut, the index of the first of them among the children.
         edge: the probability of the edge into the node, below a chance node.
-        quiet: the node is a quiescence node, searched below the depth limit.
-        chance: the step is of a search of a game of chance, whose values are
-            expectations (written as fractions and decimals).
+        quiet: a quiescence node, searched below the depth limit.
+        chance: a step of a search of a game of chance (values are expectations).
     """
 
     kind: str
@@ -118,29 +97,17 @@ class Step(NamedTuple, Generic[_C]):
 
     @property
     def maximizing(self) -> bool:
-        """Whether White (MAX) moves at the node.
-
-        >>> Step(ENTER, 0, (), "a", MAX).maximizing
-        True
-        """
+        """Whether White (MAX) moves at the node."""
         return self.side == MAX
 
     @property
     def alpha(self) -> Score:
-        """The lower end of the window, ``-∞`` without one.
-
-        >>> Step(ENTER, 1, (0,), "a", MIN, (3, 5)).alpha
-        3
-        """
+        """The lower end of the window, ``-∞`` without one."""
         return -INFINITY if self.window is None else self.window[0]
 
     @property
     def beta(self) -> Score:
-        """The upper end of the window, ``+∞`` without one.
-
-        >>> Step(ENTER, 1, (0,), "a", MIN).beta == INFINITY
-        True
-        """
+        """The upper end of the window, ``+∞`` without one."""
         return INFINITY if self.window is None else self.window[1]
 
 
@@ -153,10 +120,7 @@ class Traced(NamedTuple, Generic[_C]):
 
 
 class Successors(Protocol[_C]):
-    """What reading the events asks of a game: its successors, to name what a cut skipped.
-
-    Every :class:`~fnsearch.core.config.Config` and every game of chance is one.
-    """
+    """A game's successors, to name what a cut skipped: every :class:`~fnsearch.Config` is one."""
 
     def successors(self, c: _C, player: Player, /) -> Iterable[_C]:
         """The positions ``player`` can move to from ``c``, in the search's order."""
@@ -165,14 +129,10 @@ class Successors(Protocol[_C]):
 
 @runtime_checkable
 class _Outcomes(Protocol[_C]):
-    """A game of chance: the outcomes of a chance node, to name what a chance node skipped."""
-
     def outcomes(self, c: _C, /) -> Iterable[Outcome[_C]]: ...
 
 
 class _Frame(NamedTuple, Generic[_C]):
-    """A node open while the events are read."""
-
     entered: Step[_C]
     children: int = 0
     weighed: int = 0
@@ -184,15 +144,13 @@ class _Frame(NamedTuple, Generic[_C]):
 
 
 class _Reading(NamedTuple, Generic[_C]):
-    """The fold over the events: the steps so far, the open nodes, the root's side."""
-
     steps: tuple[Step[_C], ...]
     open: tuple[_Frame[_C], ...]
     sign: int = 0
 
 
 def steps(instance: Successors[_C], events: tuple[Event[_C], ...]) -> tuple[Step[_C], ...]:
-    """The steps of a hand simulation, read from the events of a traced search."""
+    """The steps of a hand simulation, read from the :mod:`~fnsearch.core.events` of a search."""
 
     def read(reading: _Reading[_C], event: Event[_C]) -> _Reading[_C]:
         return _read(instance, reading, event)
@@ -211,64 +169,63 @@ def _read(instance: Successors[_C], reading: _Reading[_C], event: Event[_C]) -> 
         case Enter():
             return _opened(instance, reading, _turned(reading, ENTER, event), reading.open)
         case Leaf() if reading.sign == 0:
-            return _valued(
-                reading,
-                _step(
-                    LEAF,
-                    event.ply,
-                    _child_path(reading),
-                    event.config,
-                    _leaf_side(reading),
-                    value=event.value,
-                ),
+            side = reading.open[-1].entered.side if reading.open else ""
+            path = _child_path(reading)
+            leaf = Step[_C](
+                LEAF, event.ply, path, event.config, side, value=event.value, chance=True
             )
-        case Leaf():
-            return _child(reading, _turned(reading, LEAF, event))
-        case Hit():
-            return _child(reading, _turned(reading, HIT, event))
+            return _then(reading, _with_edge(reading, leaf), _started(reading.open))
+        case Leaf() | Hit():
+            valued: Step[_C] = _turned(reading, LEAF if isinstance(event, Leaf) else HIT, event)
+            return _then(reading, valued, _finished(reading.open, valued.value, quiet=valued.quiet))
         case Return(_, value) if reading.sign == 0:
-            return _closed(reading, value)
+            entered = reading.open[-1].entered
+            kind = PROBED if entered.kind == PROBE else RETURN
+            return _then(reading, entered._replace(kind=kind, value=value), reading.open[:-1])
         case Return(_, value):
-            return _returned(reading, RETURN, _white(reading, value), ())
-        case BetaCut(_, value, child, bound, low, probes) if reading.sign == 0:
-            return _cut(instance, reading, value, (child, bound), low=low, probes=probes)
+            return _returned(reading, RETURN, value, ())
+        case BetaCut() if reading.sign == 0:
+            return _cut(instance, reading, event)
         case BetaCut(_, value):
-            return _returned(reading, CUT, _white(reading, value), _skipped(instance, reading))
+            return _returned(reading, CUT, value, _skipped(instance, reading))
         case Weigh(_, probability, value, total):
-            return _weighing(reading, probability, value, total)
+            frame = reading.open[-1]
+            weighed = frame.entered._replace(
+                kind=WEIGH, value=total, probability=probability, child=value
+            )
+            return _then(
+                reading,
+                weighed,
+                (*reading.open[:-1], frame._replace(weighed=frame.weighed + 1)),
+            )
 
 
 def _chance_entered(
     instance: Successors[_C], reading: _Reading[_C], event: Enter[_C]
 ) -> _Reading[_C]:
     """A node of a search of a game of chance: entered, probed, or resumed after its probe."""
-    window = (event.alpha, event.beta) if event.windowed else None
+    path = _probe_path(reading, event.config) if event.probe else _child_path(reading)
+    step = Step(
+        PROBE if event.probe else ENTER if event.first is None else RESUME,
+        event.ply,
+        path,
+        event.config,
+        event.side,
+        (event.alpha, event.beta) if event.windowed else None,
+        child=0 if event.first is None else event.first,
+        chance=True,
+    )
     return (
-        _probing(
+        _opened(
             instance,
             reading,
-            _step(PROBE, event.ply, _probe_path(reading, event.config), event.config, event.side),
+            step,
+            (*reading.open[:-1], reading.open[-1]._replace(probed=path[-1] + 1)),
         )
         if event.probe
-        else _resumed(
-            reading,
-            _step(
-                RESUME,
-                event.ply,
-                _child_path(reading),
-                event.config,
-                event.side,
-                window=window,
-                child=event.first,
-            ),
-        )
+        else _then(reading, _with_edge(reading, step), (*reading.open, _Frame(step, children=1)))
         if event.first is not None
-        else _opened(
-            instance,
-            reading,
-            _step(ENTER, event.ply, _child_path(reading), event.config, event.side, window=window),
-            _started(reading.open),
-        )
+        else _opened(instance, reading, step, _started(reading.open))
     )
 
 
@@ -282,7 +239,7 @@ def _turned(reading: _Reading[_C], kind: str, event: Enter[_C] | Leaf[_C] | Hit[
     return Step(
         kind,
         event.ply,
-        _finished_path(reading),
+        _child_path(reading),
         event.config,
         MAX if sign > 0 else MIN,
         (
@@ -297,25 +254,9 @@ def _turned(reading: _Reading[_C], kind: str, event: Enter[_C] | Leaf[_C] | Hit[
     )
 
 
-def _white(reading: _Reading[_C], negamax: Score) -> Score:
-    """What the innermost open node answers, from White's side."""
-    return negamax * (1 if reading.open[-1].entered.maximizing else -1)
-
-
-def _finished_path(reading: _Reading[_C]) -> Path:
-    """The path of the next child of the innermost open node, after the ones it finished."""
-    return () if not reading.open else (*reading.open[-1].entered.path, reading.open[-1].children)
-
-
-def _child(reading: _Reading[_C], step: Step[_C]) -> _Reading[_C]:
-    """A leaf or a table answer: a node valued at once, a child of the innermost open node."""
-    return _then(reading, step, _finished(reading.open, step.value, quiet=step.quiet))
-
-
 def _then(
     reading: _Reading[_C], step: Step[_C], open_nodes: tuple[_Frame[_C], ...]
 ) -> _Reading[_C]:
-    """The reading with one more step, and the nodes open after it."""
     return _Reading((*reading.steps, step), open_nodes, reading.sign)
 
 
@@ -342,16 +283,17 @@ def _finished(
 
 
 def _returned(
-    reading: _Reading[_C], kind: str, value: Score, pruned: tuple[tuple[None, _C], ...]
+    reading: _Reading[_C], kind: str, negamax: Score, pruned: tuple[tuple[None, _C], ...]
 ) -> _Reading[_C]:
     """The innermost open node returns or cuts; its parent learns the value as a child's."""
     frame = reading.open[-1]
     entered = frame.entered
+    value = negamax if entered.maximizing else -negamax
     step = entered._replace(
         kind=kind,
         value=value,
         child=frame.last_child,
-        low=entered.side != MAX,
+        low=not entered.maximizing,
         pruned=pruned,
         skipped_from=frame.children,
     )
@@ -377,7 +319,6 @@ def _skipped(instance: Successors[_C], reading: _Reading[_C]) -> tuple[tuple[Non
 
 
 def _without(configs: tuple[_C, ...], searched: _C) -> tuple[_C, ...]:
-    """``configs`` without the first one equal to ``searched``."""
     return next(
         (
             configs[:index] + configs[index + 1 :]
@@ -398,20 +339,6 @@ def _moves(instance: Successors[_C], frame: _Frame[_C]) -> Iterable[_C]:
 
 
 # --- the searches of games of chance: values already White's ----------------------------
-
-
-def _step(
-    kind: str,
-    ply: int,
-    path: Path,
-    config: _C,
-    side: str,
-    *,
-    window: tuple[Score, Score] | None = None,
-    value: Score = 0,
-    child: Score = 0,
-) -> Step[_C]:
-    return Step(kind, ply, path, config, side, window, value, child=child, chance=True)
 
 
 def _opened(
@@ -472,7 +399,6 @@ def _probe_path(reading: _Reading[_C], config: _C) -> Path:
 
 
 def _started(open_nodes: tuple[_Frame[_C], ...]) -> tuple[_Frame[_C], ...]:
-    """The open nodes with one more successor started at the innermost."""
     return (
         open_nodes
         if not open_nodes
@@ -480,70 +406,20 @@ def _started(open_nodes: tuple[_Frame[_C], ...]) -> tuple[_Frame[_C], ...]:
     )
 
 
-def _probing(instance: Successors[_C], reading: _Reading[_C], step: Step[_C]) -> _Reading[_C]:
-    return _opened(
-        instance,
-        reading,
-        step,
-        (*reading.open[:-1], reading.open[-1]._replace(probed=step.path[-1] + 1)),
-    )
-
-
-def _resumed(reading: _Reading[_C], step: Step[_C]) -> _Reading[_C]:
-    return _then(reading, _with_edge(reading, step), (*reading.open, _Frame(step, children=1)))
-
-
-def _valued(reading: _Reading[_C], step: Step[_C]) -> _Reading[_C]:
-    return _then(reading, _with_edge(reading, step), _started(reading.open))
-
-
-def _leaf_side(reading: _Reading[_C]) -> str:
-    return "" if not reading.open else reading.open[-1].entered.side
-
-
-def _weighing(
-    reading: _Reading[_C], probability: Fraction, value: Score, total: Score
-) -> _Reading[_C]:
-    frame = reading.open[-1]
-    return _then(
-        reading,
-        frame.entered._replace(kind=WEIGH, value=total, probability=probability, child=value),
-        (*reading.open[:-1], frame._replace(weighed=frame.weighed + 1)),
-    )
-
-
-def _closed(reading: _Reading[_C], value: Score) -> _Reading[_C]:
-    entered = reading.open[-1].entered
-    return _then(
-        reading,
-        entered._replace(kind=PROBED if entered.kind == PROBE else RETURN, value=value),
-        reading.open[:-1],
-    )
-
-
-def _cut(
-    instance: Successors[_C],
-    reading: _Reading[_C],
-    value: Score,
-    cause: tuple[Score, Score],
-    *,
-    low: bool,
-    probes: bool,
-) -> _Reading[_C]:
-    """A node of a game of chance cuts: ``cause`` is the child's value and the bound it crossed."""
+def _cut(instance: Successors[_C], reading: _Reading[_C], cut: BetaCut) -> _Reading[_C]:
     frame = reading.open[-1]
     chance = frame.entered.side == CHANCE
     return _then(
         reading,
         frame.entered._replace(
             kind=CUT,
-            value=value,
-            child=cause[0],
-            bound=cause[1],
-            low=low,
-            probes=probes,
+            value=cut.value,
+            child=cut.child,
+            bound=cut.bound,
+            low=cut.low,
+            probes=cut.probes,
             pruned=()
-            if probes
+            if cut.probes
             else frame.outcomes[frame.weighed :]
             if chance
             else _skipped(instance, reading),

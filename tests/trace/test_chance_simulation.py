@@ -17,7 +17,7 @@ from fnsearch.engine.options import CHANCE_ALGORITHMS, ChanceAlgorithm
 from fnsearch.engine.result import SearchResult
 from fnsearch.games.chancetree.game import CHANCE_TREE, ChanceTree, leaves, parse, render, to_move
 from fnsearch.reference import chance as reference
-from fnsearch.trace.run import chance_trace
+from fnsearch.trace.run import chance_leaf_count, chance_trace
 from fnsearch.trace.simulation import render_trace
 from tests.strategies import CHANCE_BOUNDS, chance_trees
 
@@ -263,3 +263,8 @@ def test_the_old_name_of_the_events_still_reads_them() -> None:
     found = expectiminimax(CHANCE_TREE, parse(AIMA).unwrap(), WHITE, ChanceOptions(trace=True))
     assert found.chance_events == found.events
     assert [type(event).__name__ for event in found.events[:3]] == ["Enter", "Enter", "Leaf"]
+
+
+def test_the_leaves_of_a_chance_tree_are_counted_to_a_depth() -> None:
+    tree = parse("max(chance(1/2: 1, 1/2: max(2, 3)), 4)").unwrap()
+    assert [chance_leaf_count(CHANCE_TREE, tree, depth) for depth in (None, 2)] == [4, 3]

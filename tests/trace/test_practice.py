@@ -27,9 +27,12 @@ from fnsearch.games.tree import FIGURE_5_2, TREE_CONFIG, Tree, parse_tree, rende
 from fnsearch.trace.page import html_page, typed_moves
 from fnsearch.trace.practice import (
     Exercise,
+    KeyExercise,
     PracticeOptions,
+    Verdict,
     canonical,
     exercise,
+    key_page,
     practice_data,
     practice_page,
     verdict,
@@ -623,3 +626,60 @@ def test_a_class_in_one_command_is_deterministic_and_chosen_by_difficulty(
         "fnsearch: error: bad --evaluated '9,1': expected the fewest and the most leaves,"
         " as in 12,18\n",
     )
+
+
+def test_the_small_tree_hides_its_inner_nodes_and_names_its_windows_maker() -> None:
+    found = exercise(trace(TREE_CONFIG, ((3, 12), (2, 4)), WHITE), render_tree)
+    assert (found.hidden, found.given) == (
+        ("n", "n_0", "n_1"),
+        ("n_0_0", "n_0_1", "n_1_0", "n_1_1"),
+    )
+    assert found.questions[1].window_why == "MAX above already has 3; no MIN above has a value yet"
+    data = practice_data(found)
+    assert data["hidden"] == ["n", "n_0", "n_1"]
+    assert sorted(data["questions"][0]) == [  # type: ignore[index]  # a JSON object of the page
+        "children",
+        "hint",
+        "name",
+        "node",
+        "pruned",
+        "sealed",
+        "value",
+        "window",
+    ]
+
+
+def test_a_whole_answer_right_and_one_wrong_in_every_part() -> None:
+    b = _exercise(FIGURE_5_2).questions[1]
+    assert verdict(b, "2", alpha="3", beta="inf", marked=PRUNED_B) == Verdict(
+        value=True, window=True, pruned=True, explanations=(), variant="lecture"
+    )
+    assert verdict(b, "4", alpha="-inf", marked=frozenset({"n_1_1"})).explanations == (
+        "2 ≤ α = 3, so MIN stops there: it is worth at most 2, not 4 (The sheet's fail-hard"
+        " alpha-beta passes 3 up instead: 3 is right too.)",
+        "the window here is α = 3, β = +∞: MAX above already has 3; no MIN above has a value yet",
+        "child 3 (leaf 6) is never looked at: its parent's value can be at most 2, and α = 3"
+        " already",
+    )
+    assert [canonical(text) for text in (" ≤ 2 ", "+07", "-inf", "∞", "x")] == [
+        "2",
+        "7",
+        "-∞",
+        "+∞",
+        None,
+    ]
+
+
+def test_the_practice_page_draws_no_value_of_an_inner_node() -> None:
+    page = practice_page(trace(TREE_CONFIG, FIGURE_5_2, WHITE), render_tree, "Figure 5.2")
+    assert (page.startswith("<!DOCTYPE html>"), page.count('id="practice"')) == (True, 1)
+    drawing = page.split('id="tree"')[1].split("</svg>")[0]
+    assert (page.count("<title>"), drawing.count("≤"), drawing.count("α=")) == (1, 0, 0)
+
+
+def test_the_answer_key_has_a_row_for_each_question() -> None:
+    entry = KeyExercise(1, "263f3d", FIG_5_2, _exercise(FIGURE_5_2), 7, 9)
+    page = key_page((entry,), "k")
+    assert (page.count("<section"), page.count("<tr>")) == (1, 5)
+    assert "≤ 2" in page
+    assert "child 2 (leaf 4)" in page

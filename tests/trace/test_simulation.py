@@ -5,11 +5,13 @@ Checked against the search itself, the imperative reference and the lectures' tr
 
 from __future__ import annotations
 
+from fractions import Fraction
+
 from hypothesis import given
 from hypothesis import strategies as st
 
 from fnsearch.core.config import BLACK, WHITE, Player
-from fnsearch.core.events import Leaf
+from fnsearch.core.events import CHANCE, MAX, Leaf
 from fnsearch.engine.search import search
 from fnsearch.games.tictactoe import VECTOR_CONFIG, parse
 from fnsearch.games.tree import FIGURE_5_2, TREE_CONFIG, WALKTHROUGH, Tree, max_of_mins, render_tree
@@ -17,8 +19,9 @@ from fnsearch.reference import algorithms as imperative
 from fnsearch.reference.algorithms import alpha_beta_hard
 from fnsearch.reference.counting import Counting
 from fnsearch.trace.run import TraceOptions, trace
-from fnsearch.trace.simulation import render_trace
-from fnsearch.trace.steps import CUT, ENTER, LEAF, RETURN, Step
+from fnsearch.trace.simulation import adapted, cut_bound, cut_reason, number, render_trace
+from fnsearch.trace.steps import CUT, ENTER, LEAF, RETURN, WEIGH, Step
+from fnsearch.trace.words import EN
 from tests.strategies import game_trees, leaf_count, windows
 
 
@@ -162,3 +165,28 @@ def test_the_three_algorithms_on_figure_5_2() -> None:
         ((2, 4, 6), 2),  # fail-soft: the cut answers the child's 2, below α = 3
         ((14, 5, 2), 2),
     ]
+
+
+def test_a_fraction_gets_as_many_digits_as_tell_the_values_apart() -> None:
+    assert number(Fraction(17, 9)) == "17/9 (1.889)"
+    assert number(Fraction(17, 9), 6) == "17/9 (1.88889)"
+    assert adapted(EN, ()).digits == 4
+    thirds = Step(WEIGH, 0, (), "a", CHANCE, value=Fraction(1, 3), child=Fraction(2, 3))
+    assert adapted(EN, (thirds,)).digits == 4
+    close = thirds._replace(value=Fraction(100001, 300000), child=Fraction(100002, 300000), bound=3)
+    assert adapted(EN, (close,)).digits == 6
+
+
+def test_a_cut_bounds_its_node_on_the_side_the_child_crossed() -> None:
+    assert cut_bound(Step(CUT, 1, (1,), "n", MAX, child=9)) == "≥ 9"
+    assert cut_reason(Step(CUT, 1, (1,), "n", MAX, child=9)) == "9 ≥ β"
+
+
+def test_a_trace_to_a_depth_follows_the_games_order() -> None:
+    from fnsearch.games import tictactoe
+
+    board = parse("XXO/.../O..").unwrap()
+    assert [
+        trace(tictactoe.GAME.instance, board, WHITE, TraceOptions(depth=2, order=order)).evaluated
+        for order in (None, tictactoe.open_lines)
+    ] == [11, 8]
