@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TypeVar
 
 from fnsearch.chance.expectiminimax import searched as walked
-from fnsearch.chance.options import FRAMES_PER_LAYER, PLY_LIMIT, ChanceOptions
+from fnsearch.chance.options import FRAMES_PER_LAYER, ChanceOptions
 from fnsearch.chance.star import searched as starred
 from fnsearch.core.arguments import (
     exact_number,
@@ -22,7 +22,7 @@ from fnsearch.core.arguments import (
     record_or_none,
 )
 from fnsearch.core.chance_config import FractionalChanceConfig, Value
-from fnsearch.core.config import FRAMES, Player
+from fnsearch.core.config import Player
 from fnsearch.engine.result import SearchResult
 
 __all__ = ["expectiminimax", "star1", "star2"]
@@ -127,9 +127,5 @@ def _asked(options: ChanceOptions[_C] | None) -> ChanceOptions[_C]:
         lower=exact_number(given.lower, "lower"),
         upper=exact_number(given.upper, "upper"),
         trace=flag(given.trace, "trace"),
-        ply_limit=ply_limit_of(
-            given.ply_limit,
-            PLY_LIMIT,
-            f", the most frames={FRAMES} hold at {FRAMES_PER_LAYER} frames a layer",
-        ),
+        ply_limit=ply_limit_of(given.ply_limit, FRAMES_PER_LAYER, "layer"),
     )

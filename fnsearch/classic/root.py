@@ -62,10 +62,5 @@ plies from 0 (an int, not a bool)
         whole(alpha, "alpha"),
         whole(beta, "beta"),
         optional_plies(depth, "depth"),
-        ply_limit_of(
-            ply_limit,
-            PLY_LIMIT,
-            f", the most frames={FRAMES} hold at {FRAMES_PER_PLY} frames a ply"
-            " (fnsearch.search takes more frames)",
-        ),
+        ply_limit_of(ply_limit, FRAMES_PER_PLY, "ply", " (fnsearch.search takes more frames)"),
     )

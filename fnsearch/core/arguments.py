@@ -19,7 +19,7 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Final, Protocol, TypeVar
 
-from fnsearch.core.config import INFINITY, Player
+from fnsearch.core.config import FRAMES, INFINITY, Player, plies_in_frames
 from fnsearch.core.contract import broken, shown
 
 __all__ = [
@@ -104,16 +104,19 @@ def optional_plies(value: object, name: str) -> int | None:
     return None if value is None else plies(value, name)
 
 
-def ply_limit_of(value: object, most: int, why: str = "") -> int:
-    """``value`` if it is a ``ply_limit``: an ``int`` from 1 to ``most``, ``why`` no more.
+def ply_limit_of(value: object, frames_per_ply: int, unit: str, more: str = "") -> int:
+    """``value`` if it is a ``ply_limit``: an ``int`` from 1 to the most :data:`FRAMES` hold.
 
-    >>> ply_limit_of(0, 200)
-    Traceback (most recent call last):
-    ...
-    fnsearch.core.contract.ContractError: bad argument ply_limit=0: expected an int from 1 \
-to 200 (not a bool)
+    A search of ``frames_per_ply`` frames a ``unit`` (a ply, a layer) refuses a deeper
+    limit, saying so (and ``more``).
     """
-    return int_within(value, 1, most, "ply_limit", why)
+    return int_within(
+        value,
+        1,
+        plies_in_frames(FRAMES, frames_per_ply),
+        "ply_limit",
+        f", the most frames={FRAMES} hold at {frames_per_ply} frames a {unit}{more}",
+    )
 
 
 def flag(value: object, name: str) -> bool:
