@@ -1,9 +1,4 @@
-"""The root of a lecture's search: its arguments, checked once, before any position.
-
->>> from fnsearch.core.config import WHITE
->>> root_of(WHITE, alpha=-1, beta=2)
-Root(player=<Player.WHITE: 1>, alpha=-1, beta=2, depth=None, ply_limit=72)
-"""
+"""The root of a lecture's search: its arguments, checked once, before any position."""
 
 from __future__ import annotations
 
@@ -44,19 +39,7 @@ def root_of(
     depth: object = None,
     ply_limit: object = PLY_LIMIT,
 ) -> Root:
-    """The root's arguments, or a :class:`~fnsearch.core.contract.ContractError` naming one.
-
-    >>> root_of(Player.WHITE, depth=2.5)
-    Traceback (most recent call last):
-    ...
-    fnsearch.core.contract.ContractError: bad argument depth=2.5: expected a whole number of \
-plies from 0 (an int, not a bool)
-    >>> root_of(Player.WHITE, ply_limit=PLY_LIMIT + 1)
-    Traceback (most recent call last):
-    ...
-    fnsearch.core.contract.ContractError: bad argument ply_limit=73: expected an int from 1 to \
-72 (not a bool), the most frames=1000 hold at 13 frames a ply (fnsearch.search takes more frames)
-    """
+    """The root's arguments, or a :class:`~fnsearch.core.contract.ContractError` naming one."""
     return Root(
         player_of(player),
         whole(alpha, "alpha"),
