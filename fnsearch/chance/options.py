@@ -4,12 +4,6 @@
 :func:`~fnsearch.chance.searches.star1` and :func:`~fnsearch.chance.searches.star2` take a
 :class:`ChanceOptions` whole, as :func:`~fnsearch.search` takes its
 :class:`~fnsearch.engine.options.SearchOptions`.
-
->>> options = ChanceOptions(depth=4, lower=-1, upper=1)
->>> options.depth, options.bounds, options.trace
-(4, (Fraction(-1, 1), Fraction(1, 1)), False)
->>> options._replace(trace=True).trace, options.trace  # a changed copy; the record stays
-(True, False)
 """
 
 from __future__ import annotations
