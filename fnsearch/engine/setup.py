@@ -1,11 +1,4 @@
-"""What every node of one search reads: the options resolved against the game, once.
-
->>> from fnsearch import BLACK, WHITE
->>> from fnsearch.games.tree import TREE_CONFIG
->>> setup = setup_of(TREE_CONFIG, BLACK, SearchOptions(depth=3))
->>> setup.horizon, setup.stop, side(setup, 1) is WHITE, sign(setup, 0), remaining(setup, 1)
-(3, 3, True, -1, 2)
-"""
+"""What every node of one search reads: the options resolved against the game, once."""
 
 from __future__ import annotations
 
