@@ -33,7 +33,7 @@ from fnsearch.chance.answer import (
     sound_outcomes,
     successors,
 )
-from fnsearch.chance.options import ChanceOptions, horizon, last_layer, score_of, valued
+from fnsearch.chance.options import ChanceOptions, score_of, valued
 from fnsearch.chance.ratio import (
     Ratio,
     at_most,
@@ -49,6 +49,7 @@ from fnsearch.chance.ratio import (
 from fnsearch.core.chance_config import FractionalChanceConfig, Value
 from fnsearch.core.config import WHITE, WIDTH, Player, within
 from fnsearch.core.contract import broken
+from fnsearch.core.evaluation import horizon, last_ply
 from fnsearch.core.events import CHANCE, BetaCut, Enter, Leaf, Return, Trace, Weigh, push
 from fnsearch.core.folds import fold_until
 from fnsearch.engine.result import SearchResult
@@ -117,9 +118,9 @@ def searched(
     # Empty or reversed bounds are refused at the root: Star2's first window would be
     # closed, and it would answer a bound without looking at a single leaf.
     lower, upper = map(ratio, asked.bounds)
-    evaluate = horizon(asked, instance.score)
+    evaluate = horizon(instance.score, asked.depth, asked.evaluate, asked.ply_limit)
     search = _Search(instance, evaluate, lower, upper, probing, asked.depth is None, asked.trace)
-    place = _Place[_C](last_layer(asked), 0, (), lower, upper, None)
+    place = _Place[_C](last_ply(asked.depth, asked.ply_limit), 0, (), lower, upper, None)
     answer = (
         broken(
             f"no value lies strictly between the bounds [{asked.lower}, {asked.upper}]"
@@ -355,17 +356,7 @@ def _cut(
     search: _Search[_C], state: Answer[_C], value: Ratio, bound: Ratio, low: bool, ply: int
 ) -> Answer[_C]:
     # The probes cut a chance node: it answers ``value``, beyond ``bound`` (alpha if ``low``).
-    answer = Answer(
-        value,
-        state.line,
-        state.nodes,
-        state.leaves,
-        state.chance,
-        state.cutoffs + 1,
-        state.deepest,
-        state.trace,
-        True,
-    )
+    answer = state._replace(value=value, cutoffs=state.cutoffs + 1, cut=True)
     return _noted_cut(answer, ply, value, bound, low, True) if search.traced else answer
 
 

@@ -15,6 +15,7 @@ from fnsearch.core.contract import broken, endless
 __all__ = ["Evaluation", "constant", "horizon", "last_ply", "linear", "negated"]
 
 _C = TypeVar("_C")
+_V = TypeVar("_V")
 
 Evaluation: TypeAlias = Callable[[_C], int]
 """An evaluation function on configurations ``C``: higher is better for White."""
@@ -43,21 +44,24 @@ def negated(evaluation: Evaluation[_C]) -> Evaluation[_C]:
 
 
 def horizon(
-    score: Evaluation[_C], depth: int | None, evaluate: Evaluation[_C] | None, ply_limit: int
-) -> Evaluation[_C]:
+    score: Callable[[_C], _V],
+    depth: int | None,
+    evaluate: Callable[[_C], _V] | None,
+    ply_limit: int,
+) -> Callable[[_C], _V]:
     """What values a position at a search's last ply: ``evaluate``, by default ``score``.
 
     Without a depth, or with one beyond the ply limit, a position there is refused as endless.
     """
     return (
-        _endless if depth is None or depth > ply_limit else score if evaluate is None else evaluate
+        (lambda config: broken(endless(config)))
+        if depth is None or depth > ply_limit
+        else score
+        if evaluate is None
+        else evaluate
     )
 
 
 def last_ply(depth: int | None, ply_limit: int) -> int:
     """The ply a search goes to: its depth, but never beyond its ply limit."""
     return ply_limit if depth is None else min(depth, ply_limit)
-
-
-def _endless(config: object) -> int:
-    return broken(endless(config))

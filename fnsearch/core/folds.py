@@ -98,11 +98,8 @@ def states_through_end(
     step: Callable[[_S, _T | End], _S], initial: _S, items: Iterable[_T]
 ) -> Iterator[_S]:
     """The lazy stream of states of a fold of ``step`` over ``items``, then :data:`END`."""
-    return accumulate(_then_end(items), step, initial=initial)
-
-
-def _then_end(items: Iterable[_T]) -> Iterable[_T | End]:
-    return chain(items, (END,))
+    ends: Iterable[_T | End] = chain(items, (END,))
+    return accumulate(ends, step, initial=initial)
 
 
 def fold_through_end(

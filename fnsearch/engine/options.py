@@ -156,15 +156,9 @@ class SearchOptions(Generic[_C]):
 
 def chosen(options: SearchOptions[_C] | None, keywords: Mapping[str, object]) -> SearchOptions[_C]:
     """The options a search is asked for: ``options`` (or the defaults), ``keywords`` replacing."""
-    return (
-        record_or_none(options, SearchOptions, "options")
-        if options is not None and not keywords
-        else (
-            SearchOptions[_C]()
-            if options is None
-            else record_or_none(options, SearchOptions, "options")
-        ).but(**keywords)
-    )
+    checked = record_or_none(options, SearchOptions, "options")
+    given = SearchOptions[_C]() if checked is None else checked
+    return given.but(**keywords) if keywords else given
 
 
 def _checked(options: SearchOptions[_C]) -> None:
