@@ -20,20 +20,6 @@ from fnsearch.core.contract import broken, dead_end
 from fnsearch.core.events import MAX, MIN, Event, Trace, events, push
 from fnsearch.engine.result import SearchResult, Stats
 
-__all__ = [
-    "CYCLES",
-    "Answer",
-    "ExactOutcome",
-    "joined",
-    "leaf",
-    "noted",
-    "opened",
-    "result",
-    "side",
-    "sound_outcomes",
-    "successors",
-]
-
 _C = TypeVar("_C")
 _S = TypeVar("_S")
 _T = TypeVar("_T")

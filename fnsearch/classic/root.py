@@ -8,8 +8,6 @@ from fnsearch.core.arguments import optional_plies, player_of, ply_limit_of, who
 from fnsearch.core.config import FRAMES, INFINITY, Player, plies_in_frames
 from fnsearch.core.folds import NESTED
 
-__all__ = ["FRAMES_PER_PLY", "PLY_LIMIT", "Root", "root_of"]
-
 FRAMES_PER_PLY: Final = NESTED + 5
 """The most Python frames a lecture's search recurses through a ply: its node and the
 node's fold (2), one for each of the first :data:`~fnsearch.core.folds.NESTED` successors

@@ -13,21 +13,6 @@ from typing import Final, Protocol, TypeVar
 from fnsearch.core.config import FRAMES, INFINITY, Player, plies_in_frames
 from fnsearch.core.contract import broken, shown
 
-__all__ = [
-    "MAX_WIDTH",
-    "PlayerArgument",
-    "exact_number",
-    "flag",
-    "function_or_none",
-    "optional_plies",
-    "player_of",
-    "plies",
-    "ply_limit_of",
-    "record_or_none",
-    "refused",
-    "whole",
-]
-
 _T = TypeVar("_T")
 
 MAX_WIDTH: Final = 10**7

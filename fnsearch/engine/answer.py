@@ -14,18 +14,6 @@ from fnsearch.engine.ordering import Killers, with_killer
 from fnsearch.engine.setup import Here, Window
 from fnsearch.engine.table import Table
 
-__all__ = [
-    "NodeAnswer",
-    "absorbed",
-    "answered",
-    "fresh",
-    "is_settled",
-    "leaf",
-    "returned",
-    "started",
-    "with_table",
-]
-
 _C = TypeVar("_C")
 
 

@@ -17,8 +17,6 @@ from fnsearch.engine.capabilities import (
 )
 from fnsearch.engine.options import UNLIMITED_DEPTH, SearchOptions
 
-__all__ = ["Here", "Setup", "Window", "deeper", "remaining", "setup_of", "side", "sign"]
-
 _C = TypeVar("_C")
 
 _EXTENSIONS_LEFT: Final = 2**20
