@@ -70,9 +70,5 @@ class SearchResult(Generic[_C, _V]):
 
     @property
     def chance_events(self) -> tuple[Event[_C], ...]:
-        """Deprecated, to be removed in the next release: the same as :attr:`events`.
-
-        >>> SearchResult(0, None, (), Stats(1, 1, 0, 0)).chance_events
-        ()
-        """
+        """Deprecated, to be removed in the next release: the same as :attr:`events`."""
         return self.events
