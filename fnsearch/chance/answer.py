@@ -3,11 +3,6 @@
 A node answers an :class:`Answer`. A game that breaks its contract (probabilities
 that are not sound, a decision node with nothing to choose, a cycle in a search
 without a depth) is refused with a :class:`~fnsearch.core.contract.ContractError`.
-
->>> roll = joined(opened(0, None, chance=True), leaf((2, 1), 1, None), (1, 1), ())
->>> result(roll)
-SearchResult(value=Fraction(1, 1), best=None, line=(), stats=Stats(nodes=2, leaves=1, \
-cutoffs=0, depth=1, hits=0, chance=1))
 """
 
 from __future__ import annotations
@@ -24,20 +19,6 @@ from fnsearch.core.config import MISSING, WHITE, WIDTH, Missing, Player, within
 from fnsearch.core.contract import broken, dead_end
 from fnsearch.core.events import MAX, MIN, Event, Trace, events, push
 from fnsearch.engine.result import SearchResult, Stats
-
-__all__ = [
-    "CYCLES",
-    "Answer",
-    "ExactOutcome",
-    "joined",
-    "leaf",
-    "noted",
-    "opened",
-    "result",
-    "side",
-    "sound_outcomes",
-    "successors",
-]
 
 _C = TypeVar("_C")
 _S = TypeVar("_S")

@@ -32,11 +32,12 @@ from fnsearch.chance.answer import (
     sound_outcomes,
     successors,
 )
-from fnsearch.chance.options import ChanceOptions, horizon, last_layer, score_of, valued
+from fnsearch.chance.options import ChanceOptions, score_of, valued
 from fnsearch.chance.ratio import Ratio, below, fraction, plus_times
 from fnsearch.core.chance_config import FractionalChanceConfig, Value
 from fnsearch.core.config import WHITE, Player
 from fnsearch.core.contract import broken
+from fnsearch.core.evaluation import horizon, last_ply
 from fnsearch.core.events import CHANCE, Enter, Leaf, Return, Trace, Weigh, push
 from fnsearch.engine.result import SearchResult
 
@@ -67,9 +68,10 @@ def searched(
     instance: FractionalChanceConfig[_C], config: _C, player: Player, asked: ChanceOptions[_C]
 ) -> SearchResult[_C, Value]:
     """EXPECTIMINIMAX, its arguments checked (:mod:`fnsearch.chance.searches`)."""
-    walk = _Walk(instance, horizon(asked, instance.score), asked.depth is None, asked.trace)
-    answer = _node(walk, config, player, _Place(last_layer(asked), 0, (), None))
-    return result(answer)
+    evaluate = horizon(instance.score, asked.depth, asked.evaluate, asked.ply_limit)
+    walk = _Walk(instance, evaluate, asked.depth is None, asked.trace)
+    place = _Place[_C](last_ply(asked.depth, asked.ply_limit), 0, (), None)
+    return result(_node(walk, config, player, place))
 
 
 def _node(walk: _Walk[_C], config: _C, player: Player | None, place: _Place[_C]) -> Answer[_C]:

@@ -4,12 +4,6 @@
 :func:`~fnsearch.chance.searches.star1` and :func:`~fnsearch.chance.searches.star2` take a
 :class:`ChanceOptions` whole, as :func:`~fnsearch.search` takes its
 :class:`~fnsearch.engine.options.SearchOptions`.
-
->>> options = ChanceOptions(depth=4, lower=-1, upper=1)
->>> options.depth, options.bounds, options.trace
-(4, (Fraction(-1, 1), Fraction(1, 1)), False)
->>> options._replace(trace=True).trace, options.trace  # a changed copy; the record stays
-(True, False)
 """
 
 from __future__ import annotations
@@ -21,14 +15,12 @@ from typing import Final, Generic, NamedTuple, TypeVar
 from fnsearch.chance.ratio import Ratio, exact
 from fnsearch.core.chance_config import Score
 from fnsearch.core.config import FRAMES, Scores, plies_in_frames
-from fnsearch.core.contract import broken, endless, shown
+from fnsearch.core.contract import broken, shown
 
 __all__ = [
     "FRAMES_PER_LAYER",
     "PLY_LIMIT",
     "ChanceOptions",
-    "horizon",
-    "last_layer",
     "score_of",
     "valued",
 ]
@@ -94,27 +86,3 @@ class ChanceOptions(NamedTuple, Generic[_C]):
     def bounds(self) -> tuple[Fraction, Fraction]:
         """``(lower, upper)`` as Fractions (exact once checked by the search)."""
         return (Fraction(self.lower), Fraction(self.upper))
-
-
-def horizon(options: ChanceOptions[_C], score: Callable[[_C], Score]) -> Callable[[_C], object]:
-    """What values a position at the last layer a search goes: ``evaluate`` (else ``score``).
-
-    Without a depth, or with one beyond the ply limit, the last layer is the ply limit,
-    and a position not final there is refused as endless (cycles, or no end).
-    """
-    return (
-        _endless
-        if options.depth is None or options.depth > options.ply_limit
-        else score
-        if options.evaluate is None
-        else options.evaluate
-    )
-
-
-def last_layer(options: ChanceOptions[_C]) -> int:
-    """The layers a search goes down: its depth, but never beyond its ply limit."""
-    return options.ply_limit if options.depth is None else min(options.depth, options.ply_limit)
-
-
-def _endless(config: object) -> Ratio:
-    return broken(endless(config))

@@ -4,12 +4,6 @@ A :data:`Ratio` is the pair ``Fraction.as_integer_ratio`` gives, in lowest terms
 read by unpacking; compiled, the pair and its arithmetic stay in C, where each
 operation of a ``Fraction`` is an interpreted call. The searches read every value
 and probability as a Ratio and answer a ``Fraction``.
-
->>> half, third = ratio(Fraction(1, 2)), ratio(Fraction(1, 3))
->>> fraction(plus_times(half, half, third)), fraction(shifted(half, ONE, half, third))
-(Fraction(2, 3), Fraction(1, 3))
->>> below(half, third), highest(half, third) == half
-(False, True)
 """
 
 from __future__ import annotations
@@ -31,11 +25,7 @@ def ratio(value: Fraction) -> Ratio:
 
 
 def exact(value: object) -> Ratio | None:
-    """``value`` as a Ratio if it is an ``int`` (not a ``bool``) or a ``Fraction``; else ``None``.
-
-    >>> exact(3), exact(Fraction(1, 6)), exact(True), exact(0.5)
-    ((3, 1), (1, 6), None, None)
-    """
+    """``value`` as a Ratio if an ``int`` (not a ``bool``) or a ``Fraction``, else ``None``."""
     return (
         (value, 1) if type(value) is int else ratio(value) if isinstance(value, Fraction) else None
     )
@@ -59,11 +49,7 @@ def plus_times(total: Ratio, factor: Ratio, value: Ratio) -> Ratio:
 
 
 def shifted(total: Ratio, factor: Ratio, old: Ratio, new: Ratio) -> Ratio:
-    """``total + factor · (new - old)``, brought to lowest terms once.
-
-    >>> shifted((1, 2), (1, 3), (1, 1), (1, 4))
-    (1, 4)
-    """
+    """``total + factor · (new - old)``, brought to lowest terms once."""
     total_numerator, total_denominator = total
     factor_numerator, factor_denominator = factor
     old_numerator, old_denominator = old
@@ -77,11 +63,7 @@ def shifted(total: Ratio, factor: Ratio, old: Ratio, new: Ratio) -> Ratio:
 
 
 def limit(bound: Ratio, total: Ratio, probability: Ratio, base: Ratio) -> Ratio:
-    """``base + (bound - total) / probability`` for a positive ``probability``, in one step.
-
-    >>> limit((1, 1), (1, 2), (1, 2), (1, 4))
-    (5, 4)
-    """
+    """``base + (bound - total) / probability`` for a positive ``probability``, in one step."""
     bound_numerator, bound_denominator = bound
     total_numerator, total_denominator = total
     probability_numerator, probability_denominator = probability

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TypeVar
 
 from fnsearch.chance.expectiminimax import searched as walked
-from fnsearch.chance.options import FRAMES_PER_LAYER, PLY_LIMIT, ChanceOptions
+from fnsearch.chance.options import FRAMES_PER_LAYER, ChanceOptions
 from fnsearch.chance.star import searched as starred
 from fnsearch.core.arguments import (
     exact_number,
@@ -22,7 +22,7 @@ from fnsearch.core.arguments import (
     record_or_none,
 )
 from fnsearch.core.chance_config import FractionalChanceConfig, Value
-from fnsearch.core.config import FRAMES, Player
+from fnsearch.core.config import Player
 from fnsearch.engine.result import SearchResult
 
 __all__ = ["expectiminimax", "star1", "star2"]
@@ -59,11 +59,6 @@ def expectiminimax(
     >>> found = expectiminimax(CHANCE_TREE, tree, WHITE)
     >>> found.value, found.best == tree.children[0]
     (Fraction(21, 10), True)
-    >>> found.stats
-    Stats(nodes=7, leaves=4, cutoffs=0, depth=2, hits=0, chance=2)
-    >>> traced = expectiminimax(CHANCE_TREE, tree, WHITE, ChanceOptions(trace=True))
-    >>> [type(event).__name__ for event in traced.events[:4]]
-    ['Enter', 'Enter', 'Leaf', 'Weigh']
     """
     return walked(instance, config, player_of(player), _asked(options))
 
@@ -87,10 +82,6 @@ def star1(
     >>> found = star1(CHANCE_TREE, tree, WHITE, ChanceOptions(lower=0, upper=4))
     >>> found.value, found.stats.nodes, found.stats.cutoffs  # 0.9 · 1 + 0.1 · 4 <= 2.1
     (Fraction(21, 10), 6, 1)
-    >>> star1(CHANCE_TREE, tree, WHITE, ChanceOptions(lower=2, upper=4))
-    Traceback (most recent call last):
-    ...
-    fnsearch.core.contract.ContractError: the value 1 of 1 lies outside the bounds [2, 4]
     """
     return starred(instance, config, player_of(player), _asked(options), probing=False)
 
@@ -105,7 +96,7 @@ def star2(
 
     Arguments and result as :func:`star1`. The second pass resumes after each probed
     successor, so Star2 visits every position at most once: never more than
-    EXPECTIMINIMAX, usually fewer than Star1 (not always: :mod:`fnsearch.chance.star`).
+    EXPECTIMINIMAX, usually fewer than Star1, though not always.
 
     >>> from fnsearch.core.config import WHITE
     >>> from fnsearch.games.chancetree.game import CHANCE_TREE, parse
@@ -127,9 +118,5 @@ def _asked(options: ChanceOptions[_C] | None) -> ChanceOptions[_C]:
         lower=exact_number(given.lower, "lower"),
         upper=exact_number(given.upper, "upper"),
         trace=flag(given.trace, "trace"),
-        ply_limit=ply_limit_of(
-            given.ply_limit,
-            PLY_LIMIT,
-            f", the most frames={FRAMES} hold at {FRAMES_PER_LAYER} frames a layer",
-        ),
+        ply_limit=ply_limit_of(given.ply_limit, FRAMES_PER_LAYER, "layer"),
     )

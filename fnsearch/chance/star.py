@@ -1,29 +1,16 @@
 """Ballard's *-minimax, Star1 and Star2: EXPECTIMINIMAX with alpha-beta cuts at chance nodes too.
 
-With bounds ``lower <= every leaf value <= upper``, a chance node's value lies
-between ``least`` and ``most``: the weighted sum of the outcomes searched so far, each
-other outcome at the lowest (``low``, else ``lower``) or highest (``high``, else
-``upper``) it may be worth. The next outcome (probability ``p``) matters only inside::
+With every leaf value in ``[lower, upper]``, a chance node's value lies between ``least``
+and ``most``: the outcomes searched so far weighted, each other at its ``low`` or ``high``
+bound. The next outcome (probability ``p``) matters only inside::
 
     alpha_i = high + (alpha - most) / p      beta_i = low + (beta - least) / p
 
-A value ``<= alpha_i`` brings ``most`` down to ``alpha``: the node is worth at most
-``alpha`` whatever follows (fail low, answering ``most``); ``>= beta_i`` brings
-``least`` up to ``beta`` (fail high, answering ``least``).
-
-**Star1** searches each outcome within that window, clipped to ``[low, high]``; its
-MAX and MIN nodes pass the window down as fail-soft alpha-beta does. **Star2** first
-*probes* each decision outcome, searching its first successor only (a lower bound on
-a MAX node, an upper bound on a MIN node): each probe raises ``least`` or lowers
-``most``, and either may cut the node. Otherwise Star1's pass runs with the bounds
-found and resumes each probed outcome at its second successor, from the probe's value.
-
-Both answer the EXPECTIMINIMAX value exactly (Ballard 1983; Hauk, Buro and Schaeffer
-2004). Star1 visits a subset of EXPECTIMINIMAX's positions; Star2 visits each at most
-once, usually fewer than Star1 but not always: in ``max(chance(1: min(3)), chance(1/3:
-min(2, 0), 2/3: min(0)))`` with leaves in ``[0, 4]``, Star1 cuts the second chance
-node after ``min(2, 0)`` (8 positions), Star2 has probed ``min(0)`` too (9). An
-answer is exact inside its window, a bound (fail-soft) at or beyond either end.
+**Star1** searches each outcome within that window, clipped to ``[low, high]``; a value
+at or beyond either end cuts the node (fail-soft). **Star2** first *probes* each decision
+outcome's first successor, a bound that may cut the node, then runs Star1's pass with
+the bounds found, resuming each probed outcome after its first successor. Both answer
+the EXPECTIMINIMAX value (Ballard 1983); Star2 visits each position at most once.
 """
 
 from __future__ import annotations
@@ -46,7 +33,7 @@ from fnsearch.chance.answer import (
     sound_outcomes,
     successors,
 )
-from fnsearch.chance.options import ChanceOptions, horizon, last_layer, score_of, valued
+from fnsearch.chance.options import ChanceOptions, score_of, valued
 from fnsearch.chance.ratio import (
     Ratio,
     at_most,
@@ -62,6 +49,7 @@ from fnsearch.chance.ratio import (
 from fnsearch.core.chance_config import FractionalChanceConfig, Value
 from fnsearch.core.config import WHITE, WIDTH, Player, within
 from fnsearch.core.contract import broken
+from fnsearch.core.evaluation import horizon, last_ply
 from fnsearch.core.events import CHANCE, BetaCut, Enter, Leaf, Return, Trace, Weigh, push
 from fnsearch.core.folds import fold_until
 from fnsearch.engine.result import SearchResult
@@ -130,9 +118,9 @@ def searched(
     # Empty or reversed bounds are refused at the root: Star2's first window would be
     # closed, and it would answer a bound without looking at a single leaf.
     lower, upper = map(ratio, asked.bounds)
-    evaluate = horizon(asked, instance.score)
+    evaluate = horizon(instance.score, asked.depth, asked.evaluate, asked.ply_limit)
     search = _Search(instance, evaluate, lower, upper, probing, asked.depth is None, asked.trace)
-    place = _Place[_C](last_layer(asked), 0, (), lower, upper, None)
+    place = _Place[_C](last_ply(asked.depth, asked.ply_limit), 0, (), lower, upper, None)
     answer = (
         broken(
             f"no value lies strictly between the bounds [{asked.lower}, {asked.upper}]"
@@ -368,17 +356,7 @@ def _cut(
     search: _Search[_C], state: Answer[_C], value: Ratio, bound: Ratio, low: bool, ply: int
 ) -> Answer[_C]:
     # The probes cut a chance node: it answers ``value``, beyond ``bound`` (alpha if ``low``).
-    answer = Answer(
-        value,
-        state.line,
-        state.nodes,
-        state.leaves,
-        state.chance,
-        state.cutoffs + 1,
-        state.deepest,
-        state.trace,
-        True,
-    )
+    answer = state._replace(value=value, cutoffs=state.cutoffs + 1, cut=True)
     return _noted_cut(answer, ply, value, bound, low, True) if search.traced else answer
 
 

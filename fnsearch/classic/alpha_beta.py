@@ -8,10 +8,6 @@ successors that stops at the cut; the MIN node is its mirror image::
       a = max(a, alphaBeta(t, a, beta))          alpha, successors,
       if a >= beta: return beta                  lambda a: a >= beta)
     return a                                 then: beta if a >= beta else a
-
-The arguments are checked once, at the root. A broken contract is a
-:class:`~fnsearch.core.contract.ContractError`: a score not an ``int`` strictly inside
-``±INFINITY``, a dead end, a game not over after ``ply_limit`` plies, a wrong argument.
 """
 
 from __future__ import annotations
@@ -190,10 +186,6 @@ def alpha_beta_room(
 
     A MAX node folds the room ``beta - a``, a MIN node ``b - alpha``: a child can only
     shrink it, and the node cuts when none is left. The same values and visited nodes.
-
-    >>> from fnsearch.games.tree import FIGURE_5_2, TREE_CONFIG
-    >>> alpha_beta_room(TREE_CONFIG, FIGURE_5_2, WHITE, alpha=4, beta=10)  # 3 <= alpha
-    4
     """
     return _roomy(instance, config, root_of(player, alpha=alpha, beta=beta, ply_limit=ply_limit))
 

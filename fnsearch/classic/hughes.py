@@ -41,22 +41,14 @@ DEEP_CUT: Final = (5, (((3, 9),),))
 
 
 class LazyTree(NamedTuple, Generic[_A]):
-    """Hughes's ``treeof *``, lazily: ``label()`` and ``subtrees()`` are computed when asked.
-
-    >>> show_tree(LazyTree(lambda: 1, lambda: (LazyTree(lambda: 2, tuple),)))
-    '1(2)'
-    """
+    """Hughes's ``treeof *``, lazily: ``label()`` and ``subtrees()`` are computed when asked."""
 
     label: Callable[[], _A]
     subtrees: Callable[[], Iterable[LazyTree[_A]]]
 
 
 def show_tree(tree: LazyTree[_A]) -> str:
-    """The tree as text, ``label(subtree, ...)``: it reads the whole tree.
-
-    >>> show_tree(rep_tree(lambda n: range(n), 2))
-    '2(0, 1(0))'
-    """
+    """The tree as text, ``label(subtree, ...)``: it reads the whole tree."""
     return _shown(tuple(map(show_tree, tree.subtrees())), tree)
 
 
@@ -65,21 +57,12 @@ def _shown(subtrees: tuple[str, ...], tree: LazyTree[_A]) -> str:
 
 
 def rep_tree(f: Callable[[_A], Iterable[_A]], a: _A) -> LazyTree[_A]:
-    """``reptree f a = Node a (map (reptree f) (f a))``: the tree ``f`` grows from ``a``.
-
-    >>> show_tree(rep_tree(lambda n: [n - 1, n - 2] if n > 1 else [], 3))
-    '3(2(1, 0), 1)'
-    """
+    """``reptree f a = Node a (map (reptree f) (f a))``: the tree ``f`` grows from ``a``."""
     return LazyTree(lambda: a, lambda: map(partial(rep_tree, f), f(a)))
 
 
 def game_tree(instance: Config[_C], config: _C, player: Player) -> LazyTree[_C]:
-    """``gametree = reptree moves``: every position reachable from ``config``, players alternating.
-
-    >>> from fnsearch.games.tree import TREE_CONFIG
-    >>> show_tree(map_tree(TREE_CONFIG.score)(game_tree(TREE_CONFIG, ((1, 2), 3), WHITE)))
-    '0(0(1, 2), 3)'
-    """
+    """``gametree = reptree moves``: every position reachable from ``config``, in turn."""
     return LazyTree(
         lambda: config,
         lambda: (
@@ -94,31 +77,19 @@ def game_tree(instance: Config[_C], config: _C, player: Player) -> LazyTree[_C]:
 
 
 def map_tree(f: Callable[[_A], _B]) -> Callable[[LazyTree[_A]], LazyTree[_B]]:
-    """``maptree f``: the same tree with ``f`` applied to every label, when it is read.
-
-    >>> show_tree(map_tree(lambda n: n * 10)(rep_tree(lambda n: range(n), 2)))
-    '20(0, 10(0))'
-    """
+    """``maptree f``: the same tree with ``f`` applied to every label, when it is read."""
     return lambda tree: LazyTree(lambda: f(tree.label()), lambda: map(map_tree(f), tree.subtrees()))
 
 
 def prune(n: int) -> Callable[[LazyTree[_A]], LazyTree[_A]]:
-    """``prune n``: the tree cut ``n`` plies below its root.
-
-    >>> show_tree(prune(1)(rep_tree(lambda n: range(n), 3)))
-    '3(0, 1, 2)'
-    """
+    """``prune n``: the tree cut ``n`` plies below its root."""
     return lambda tree: LazyTree(
         tree.label, tuple if n <= 0 else lambda: map(prune(n - 1), tree.subtrees())
     )
 
 
 def prune_dynamic(n: int, noisy: Callable[[_A], bool]) -> Callable[[LazyTree[_A]], LazyTree[_A]]:
-    """His dynamic ``prune``: cut ``n`` plies down, but go on below while a label is ``noisy``.
-
-    >>> show_tree(prune_dynamic(1, lambda n: n % 2 == 1)(rep_tree(lambda n: range(n), 4)))
-    '4(0, 1(0), 2, 3(0, 1(0), 2))'
-    """
+    """His dynamic ``prune``: cut ``n`` plies down, but go on below while a label is ``noisy``."""
     return lambda tree: LazyTree(
         tree.label,
         lambda: (
@@ -130,31 +101,19 @@ def prune_dynamic(n: int, noisy: Callable[[_A], bool]) -> Callable[[LazyTree[_A]
 
 
 def take_tree(n: int) -> Callable[[LazyTree[_A]], LazyTree[_A]]:
-    """``taketree n``: at most the first ``n`` subtrees of every node (his width limit).
-
-    >>> show_tree(take_tree(2)(rep_tree(lambda n: range(n), 3)))
-    '3(0, 1(0))'
-    """
+    """``taketree n``: at most the first ``n`` subtrees of every node (his width limit)."""
     return lambda tree: LazyTree(tree.label, lambda: map(take_tree(n), islice(tree.subtrees(), n)))
 
 
 def high_first(tree: LazyTree[int]) -> LazyTree[int]:
-    """``highfirst``: a MAX node's subtrees highest label first, theirs by :func:`low_first`.
-
-    >>> show_tree(high_first(rep_tree(lambda n: [n - 3, n - 1, n - 2] if n > 2 else [], 5)))
-    '5(4(1, 2, 3(2, 1, 0)), 3(0, 1, 2), 2)'
-    """
+    """``highfirst``: a MAX node's subtrees highest label first, theirs by :func:`low_first`."""
     return LazyTree(
         tree.label, lambda: sorted(map(low_first, tree.subtrees()), key=_label, reverse=True)
     )
 
 
 def low_first(tree: LazyTree[int]) -> LazyTree[int]:
-    """``lowfirst``: a MIN node's subtrees lowest label first, theirs by :func:`high_first`.
-
-    >>> show_tree(low_first(rep_tree(lambda n: [n - 1, n - 3, n - 2] if n > 2 else [], 4)))
-    '4(1, 2, 3(2, 1, 0))'
-    """
+    """``lowfirst``: a MIN node's subtrees lowest label first, theirs by :func:`high_first`."""
     return LazyTree(tree.label, lambda: sorted(map(high_first, tree.subtrees()), key=_label))
 
 
@@ -163,20 +122,12 @@ def _label(tree: LazyTree[int]) -> int:
 
 
 def maximise(tree: LazyTree[int]) -> int:
-    """``maximise (Node n sub) = max (map minimise sub)``, ``n`` at a leaf: plain minimax.
-
-    >>> maximise(rep_tree(lambda n: [n - 1, n - 2] if n > 1 else [], 3))
-    1
-    """
+    """``maximise (Node n sub) = max (map minimise sub)``, ``n`` at a leaf: plain minimax."""
     return _or_label(max(map(minimise, tree.subtrees()), default=None), tree)
 
 
 def minimise(tree: LazyTree[int]) -> int:
-    """``minimise (Node n sub) = min (map maximise sub)``, ``n`` at a leaf.
-
-    >>> minimise(rep_tree(lambda n: [n - 1, n - 2] if n > 1 else [], 3))
-    1
-    """
+    """``minimise (Node n sub) = min (map maximise sub)``, ``n`` at a leaf."""
     return _or_label(min(map(maximise, tree.subtrees()), default=None), tree)
 
 
@@ -185,20 +136,12 @@ def _or_label(value: int | None, tree: LazyTree[int]) -> int:
 
 
 def maximise_pruning(tree: LazyTree[int]) -> Iterator[int]:
-    """``maximise' (Node n l) = mapmin (map minimise' l)``, ``[n]`` at a leaf: rising bounds.
-
-    >>> list(maximise_pruning(rep_tree(lambda n: [n - 1, n - 2] if n > 1 else [], 3)))
-    [0, 1]
-    """
+    """``maximise' (Node n l) = mapmin (map minimise' l)``, ``[n]`` at a leaf: rising bounds."""
     return _or_leaf(map_min(map(minimise_pruning, tree.subtrees())), tree)
 
 
 def minimise_pruning(tree: LazyTree[int]) -> Iterator[int]:
-    """``minimise' (Node n l) = mapmax (map maximise' l)``, ``[n]`` at a leaf: falling bounds.
-
-    >>> list(minimise_pruning(rep_tree(lambda n: [n - 1, n - 2] if n > 1 else [], 3)))
-    [1]
-    """
+    """``minimise' (Node n l) = mapmax (map maximise' l)``, ``[n]`` at a leaf: falling bounds."""
     return _or_leaf(map_max(map(maximise_pruning, tree.subtrees())), tree)
 
 
@@ -211,30 +154,17 @@ def _first_or_leaf(first: int | None, rest: Iterator[int], tree: LazyTree[int]) 
 
 
 def map_min(bound_lists: Iterable[Iterable[int]]) -> Iterator[int]:
-    """``mapmin (nums : rest) = min nums : omit (min nums) rest``: ``omit`` from below every score.
-
-    >>> list(map_min([[3, 12, 8], [2, 4, 6], [14, 5, 2], [9, 7]]))
-    [3, 7]
-    """
+    """``mapmin (nums : rest) = min nums : omit (min nums) rest``: ``omit`` from below all."""
     return omit(-INFINITY, bound_lists)
 
 
 def map_max(bound_lists: Iterable[Iterable[int]]) -> Iterator[int]:
-    """``mapmax``, the mirror of :func:`map_min`: ``omit'`` from above every score.
-
-    >>> list(map_max([[3, 12, 8], [2, 4, 6], [14, 5, 2], [1, 7]]))
-    [12, 6]
-    """
+    """``mapmax``, the mirror of :func:`map_min`: ``omit'`` from above every score."""
     return omit_max(INFINITY, bound_lists)
 
 
 def omit(pot: int, bound_lists: Iterable[Iterable[int]]) -> Iterator[int]:
-    """``omit pot``: skip a list with a number ``<= pot``, else give its min; one pass over each.
-
-    >>> pulled = iter([2, 100, 100])
-    >>> list(omit(3, [pulled, [5, 4], [1], [6]])), next(pulled)
-    ([4, 6], 100)
-    """
+    """``omit pot``: skip a list with a number ``<= pot``, else give its min; one pass over each."""
     return map(
         _later, filter(_moved, pairwise(accumulate(bound_lists, _raised_min_pot, initial=pot)))
     )
@@ -245,11 +175,7 @@ def _raised_min_pot(pot: int, nums: Iterable[int]) -> int:
 
 
 def omit_max(pot: int, bound_lists: Iterable[Iterable[int]]) -> Iterator[int]:
-    """``omit'``, the mirror of :func:`omit`: skip a list with a number ``>= pot``.
-
-    >>> list(omit_max(5, [[6], [4, 3], [2, 9], [1]]))
-    [4, 1]
-    """
+    """``omit'``, the mirror of :func:`omit`: skip a list with a number ``>= pot``."""
     return map(
         _later, filter(_moved, pairwise(accumulate(bound_lists, _lowered_max_pot, initial=pot)))
     )
@@ -272,9 +198,6 @@ class Stages(NamedTuple, Generic[_N]):
     """The optional stages of :func:`evaluator`: ``highfirst``, ``taketree``, dynamic ``prune``.
 
     ``noisy`` (with a depth) goes on below the depth while a position is noisy.
-
-    >>> Stages(ordered=True, width=2)
-    Stages(ordered=True, width=2, noisy=None)
     """
 
     ordered: bool = False

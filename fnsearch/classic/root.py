@@ -1,9 +1,4 @@
-"""The root of a lecture's search: its arguments, checked once, before any position.
-
->>> from fnsearch.core.config import WHITE
->>> root_of(WHITE, alpha=-1, beta=2)
-Root(player=<Player.WHITE: 1>, alpha=-1, beta=2, depth=None, ply_limit=72)
-"""
+"""The root of a lecture's search: its arguments, checked once, before any position."""
 
 from __future__ import annotations
 
@@ -12,8 +7,6 @@ from typing import Final, NamedTuple
 from fnsearch.core.arguments import optional_plies, player_of, ply_limit_of, whole
 from fnsearch.core.config import FRAMES, INFINITY, Player, plies_in_frames
 from fnsearch.core.folds import NESTED
-
-__all__ = ["FRAMES_PER_PLY", "PLY_LIMIT", "Root", "root_of"]
 
 FRAMES_PER_PLY: Final = NESTED + 5
 """The most Python frames a lecture's search recurses through a ply: its node and the
@@ -44,28 +37,11 @@ def root_of(
     depth: object = None,
     ply_limit: object = PLY_LIMIT,
 ) -> Root:
-    """The root's arguments, or a :class:`~fnsearch.core.contract.ContractError` naming one.
-
-    >>> root_of(Player.WHITE, depth=2.5)
-    Traceback (most recent call last):
-    ...
-    fnsearch.core.contract.ContractError: bad argument depth=2.5: expected a whole number of \
-plies from 0 (an int, not a bool)
-    >>> root_of(Player.WHITE, ply_limit=PLY_LIMIT + 1)
-    Traceback (most recent call last):
-    ...
-    fnsearch.core.contract.ContractError: bad argument ply_limit=73: expected an int from 1 to \
-72 (not a bool), the most frames=1000 hold at 13 frames a ply (fnsearch.search takes more frames)
-    """
+    """The root's arguments, or a :class:`~fnsearch.core.contract.ContractError` naming one."""
     return Root(
         player_of(player),
         whole(alpha, "alpha"),
         whole(beta, "beta"),
         optional_plies(depth, "depth"),
-        ply_limit_of(
-            ply_limit,
-            PLY_LIMIT,
-            f", the most frames={FRAMES} hold at {FRAMES_PER_PLY} frames a ply"
-            " (fnsearch.search takes more frames)",
-        ),
+        ply_limit_of(ply_limit, FRAMES_PER_PLY, "ply", " (fnsearch.search takes more frames)"),
     )

@@ -3,15 +3,6 @@
 Each gives its argument back when it is of the documented kind, and otherwise refuses
 it with a :class:`~fnsearch.core.contract.ContractError` of one line naming the
 argument, what was given and what is expected.
-
->>> from fnsearch.core.config import WHITE
->>> player_of(WHITE), plies(3, "depth")
-(<Player.WHITE: 1>, 3)
->>> player_of("WHITE")
-Traceback (most recent call last):
-...
-fnsearch.core.contract.ContractError: bad argument player='WHITE': expected WHITE or BLACK \
-(a fnsearch.Player)
 """
 
 from __future__ import annotations
@@ -19,23 +10,8 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Final, Protocol, TypeVar
 
-from fnsearch.core.config import INFINITY, Player
+from fnsearch.core.config import FRAMES, INFINITY, Player, plies_in_frames
 from fnsearch.core.contract import broken, shown
-
-__all__ = [
-    "MAX_WIDTH",
-    "PlayerArgument",
-    "exact_number",
-    "flag",
-    "function_or_none",
-    "optional_plies",
-    "player_of",
-    "plies",
-    "ply_limit_of",
-    "record_or_none",
-    "refused",
-    "whole",
-]
 
 _T = TypeVar("_T")
 
@@ -57,11 +33,7 @@ class PlayerArgument(Protocol):
 
 
 def refused(name: str, value: object, expected: str) -> str:
-    """The one-line message refusing ``value`` given for the argument ``name``.
-
-    >>> refused("depth", 2.5, "a whole number of plies")
-    'bad argument depth=2.5: expected a whole number of plies'
-    """
+    """The one-line message refusing ``value`` given for the argument ``name``."""
     return f"bad argument {name}={shown(value)}: expected {expected}"
 
 
@@ -75,14 +47,7 @@ def player_of(player: object) -> Player:
 
 
 def whole(value: object, name: str) -> int:
-    """``value`` if it is an ``int`` (not a ``bool``) within ``[-INFINITY, INFINITY]``.
-
-    >>> whole(True, "alpha")
-    Traceback (most recent call last):
-    ...
-    fnsearch.core.contract.ContractError: bad argument alpha=True: expected an int (not a \
-bool) from -2**62 to 2**62
-    """
+    """``value`` if it is an ``int`` (not a ``bool``) within ``[-INFINITY, INFINITY]``."""
     return (
         value
         if type(value) is int and -INFINITY <= value <= INFINITY
@@ -104,16 +69,19 @@ def optional_plies(value: object, name: str) -> int | None:
     return None if value is None else plies(value, name)
 
 
-def ply_limit_of(value: object, most: int, why: str = "") -> int:
-    """``value`` if it is a ``ply_limit``: an ``int`` from 1 to ``most``, ``why`` no more.
+def ply_limit_of(value: object, frames_per_ply: int, unit: str, more: str = "") -> int:
+    """``value`` if it is a ``ply_limit``: an ``int`` from 1 to the most :data:`FRAMES` hold.
 
-    >>> ply_limit_of(0, 200)
-    Traceback (most recent call last):
-    ...
-    fnsearch.core.contract.ContractError: bad argument ply_limit=0: expected an int from 1 \
-to 200 (not a bool)
+    A search of ``frames_per_ply`` frames a ``unit`` (a ply, a layer) refuses a deeper
+    limit, saying so (and ``more``).
     """
-    return int_within(value, 1, most, "ply_limit", why)
+    return int_within(
+        value,
+        1,
+        plies_in_frames(FRAMES, frames_per_ply),
+        "ply_limit",
+        f", the most frames={FRAMES} hold at {frames_per_ply} frames a {unit}{more}",
+    )
 
 
 def flag(value: object, name: str) -> bool:
@@ -131,26 +99,12 @@ def function_or_none(value: _T, name: str) -> _T:
 
 
 def record_or_none(value: _T, kind: type[object], name: str) -> _T:
-    """``value`` if it is ``None`` or a ``kind`` record (an options record).
-
-    >>> record_or_none({"depth": 1}, tuple, "options")
-    Traceback (most recent call last):
-    ...
-    fnsearch.core.contract.ContractError: bad argument options={'depth': 1}: expected a tuple \
-record or None
-    """
+    """``value`` if it is ``None`` or a ``kind`` record (an options record)."""
     return instance_or_none(value, kind, name, f"a {kind.__name__} record or None")
 
 
 def exact_number(value: object, name: str) -> int | Fraction:
-    """``value`` if it is exact: an ``int`` (not a ``bool``) or a ``Fraction``.
-
-    >>> exact_number(0.5, "lower")
-    Traceback (most recent call last):
-    ...
-    fnsearch.core.contract.ContractError: bad argument lower=0.5: expected an int (not a \
-bool) or a Fraction
-    """
+    """``value`` if it is exact: an ``int`` (not a ``bool``) or a ``Fraction``."""
     return (
         value
         if type(value) is int or isinstance(value, Fraction)
@@ -159,14 +113,7 @@ bool) or a Fraction
 
 
 def one_of(value: _T, choices: tuple[_T, ...], name: str) -> _T:
-    """``value`` if it is one of ``choices`` (an algorithm's name, say).
-
-    >>> one_of("negamax", ("alphabeta", "minimax"), "algorithm")
-    Traceback (most recent call last):
-    ...
-    fnsearch.core.contract.ContractError: bad argument algorithm='negamax': expected one of \
-'alphabeta', 'minimax'
-    """
+    """``value`` if it is one of ``choices`` (an algorithm's name, say)."""
     return (
         value
         if value in choices
@@ -175,14 +122,7 @@ def one_of(value: _T, choices: tuple[_T, ...], name: str) -> _T:
 
 
 def int_within(value: object, low: int, high: int, name: str, why: str = "") -> int:
-    """``value`` if it is an ``int`` (not a ``bool``) from ``low`` to ``high``, ``why`` no more.
-
-    >>> int_within(0, 1, 9, "width")
-    Traceback (most recent call last):
-    ...
-    fnsearch.core.contract.ContractError: bad argument width=0: expected an int from 1 to 9 \
-(not a bool)
-    """
+    """``value`` if it is an ``int`` (not a ``bool``) from ``low`` to ``high``, ``why`` no more."""
     return (
         value
         if type(value) is int and low <= value <= high
@@ -191,14 +131,7 @@ def int_within(value: object, low: int, high: int, name: str, why: str = "") -> 
 
 
 def optional_count(value: object, name: str) -> int | None:
-    """``value`` if it is ``None`` or an ``int`` from 1 (a number of table slots, say).
-
-    >>> optional_count(0, "slots")
-    Traceback (most recent call last):
-    ...
-    fnsearch.core.contract.ContractError: bad argument slots=0: expected None or an int \
-from 1 (not a bool)
-    """
+    """``value`` if it is ``None`` or an ``int`` from 1 (a number of table slots, say)."""
     return (
         value
         if value is None or (type(value) is int and value >= 1)
@@ -207,14 +140,7 @@ from 1 (not a bool)
 
 
 def instance_or_none(value: _T, kind: type[object], name: str, expected: str) -> _T:
-    """``value`` if it is ``None`` or an instance of ``kind``, said as ``expected``.
-
-    >>> instance_or_none({}, tuple, "table", "a table from empty_table() or None")
-    Traceback (most recent call last):
-    ...
-    fnsearch.core.contract.ContractError: bad argument table={}: expected a table from \
-empty_table() or None
-    """
+    """``value`` if it is ``None`` or an instance of ``kind``, said as ``expected``."""
     return (
         value
         if value is None or isinstance(value, kind)

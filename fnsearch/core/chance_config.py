@@ -5,10 +5,6 @@ where the player :meth:`~ChanceConfig.to_move` picks a successor (players need n
 alternate: in Pig a roll leaves the same player to choose); and *chance* nodes, whose
 :meth:`~ChanceConfig.outcomes` carry exact probabilities summing to 1. EXPECTIMINIMAX
 values a chance node by ``Σ P(s) · value(s)``.
-
->>> from fractions import Fraction
->>> probabilities_sum_to_one(((Fraction(9, 10), "two"), (Fraction(1, 10), "three")))
-True
 """
 
 from __future__ import annotations
@@ -67,9 +63,6 @@ def probabilities_sum_to_one(outcomes: Iterable[tuple[object, object]]) -> bool:
     """Whether the probabilities of ``outcomes`` are exact, positive and add up to exactly 1.
 
     Exact: an ``int`` (not a ``bool``) or a ``Fraction``; a float is not.
-
-    >>> probabilities_sum_to_one([(0.5, "heads"), (0.5, "tails")])
-    False
     """
     probabilities = tuple(_exact(probability) for probability, _ in outcomes)
     return all(p > 0 for p in probabilities) and sum(probabilities, Fraction(0)) == 1

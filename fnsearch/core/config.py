@@ -1,12 +1,8 @@
 """The two players and the ``Config`` typeclass every search is written against.
 
-A game is an *instance* of :class:`Config`, passed explicitly to every search: an
-object with the sheet's ``score``, ``successors`` and ``is_final``. Every search
-assumes two alternating players, a zero-sum deterministic game of perfect
-information, successors for every position not final, and scores strictly inside
-``±INFINITY``; it refuses a broken contract with a
-:class:`~fnsearch.core.contract.ContractError`: :func:`scored` at the leaves,
-:func:`children` at the inner nodes (a dead end, or a game not over at the ply limit).
+A game is an *instance* of :class:`Config` passed to every search. A search refuses a
+broken contract with a :class:`~fnsearch.core.contract.ContractError`: :func:`scored`
+at the leaves, :func:`children` at the inner nodes.
 """
 
 from __future__ import annotations
@@ -59,9 +55,6 @@ def plies_in_frames(frames: int, frames_per_ply: int) -> int:
 
     Every search's ply limit follows this rule, so that a game not over there ends in
     the contract's refusal, never in a ``RecursionError``.
-
-    >>> plies_in_frames(FRAMES, 13), plies_in_frames(FRAMES, 3)
-    (72, 312)
     """
     return max(0, (frames - _SPARE_FRAMES) // frames_per_ply)
 
@@ -117,12 +110,6 @@ def scored(score: object, config: object) -> int:
 
     Another type, or a value a window could not tell from its bound, is refused naming
     the position.
-
-    >>> scored(1.5, "leaf")
-    Traceback (most recent call last):
-    ...
-    fnsearch.core.contract.ContractError: a position's value must be an int (not a bool \
-nor a float), but 'leaf' is valued 1.5
     """
     return (
         score
@@ -140,12 +127,7 @@ class Scores(Protocol[_C_contra]):
 
 
 def final_score(instance: Scores[_C], config: _C) -> int:
-    """The score of a final ``config``, checked by :func:`scored`.
-
-    >>> from fnsearch.games.tree import TREE_CONFIG
-    >>> final_score(TREE_CONFIG, 7)
-    7
-    """
+    """The score of a final ``config``, checked by :func:`scored`."""
     return scored(instance.score(config), config)
 
 
@@ -155,11 +137,6 @@ def children(successors: Iterable[_C], config: object, plies: int) -> Iterator[_
     Refuses a dead end, a position reached with no ply left (cycles, or no end), and
     one with more than :data:`WIDTH` successors: a list or tuple by its length, a lazy
     stream as the search pulls it, so that the search pulls what it would unchecked.
-
-    >>> children(iter([]), "root", 5)
-    Traceback (most recent call last):
-    ...
-    fnsearch.core.contract.ContractError: a position that is not final has no successors: 'root'
     """
     return (
         broken(endless(config))
@@ -193,14 +170,7 @@ def _first_given_back(first: _C | Missing, rest: Iterator[_C], config: object) -
 
 
 def within(successors: Iterable[_C], config: object, width: int) -> Iterator[_C]:
-    """``successors`` of ``config``, refused when the search pulls more than ``width`` of them.
-
-    >>> list(within(iter("abc"), "root", 2))
-    Traceback (most recent call last):
-    ...
-    fnsearch.core.contract.ContractError: 'root' has more than 2 successors or outcomes: a \
-search goes no wider than its width (fnsearch.core.config.WIDTH, 100,000, by default)
-    """
+    """``successors`` of ``config``, refused when the search pulls more than ``width`` of them."""
     rest = iter(successors)
     return chain(islice(rest, width), _beyond(rest, config, width))
 

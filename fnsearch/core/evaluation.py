@@ -3,12 +3,6 @@
 An evaluation estimates, from White's point of view, the value of a position where a
 search stops before the end: preferably ``w1*f1 + ... + wn*fn`` of integer weights
 ``wi`` and criteria ``fi`` counted on the position (:func:`linear`).
-
->>> knights = lambda pieces: pieces.count("N")
->>> pawns = lambda pieces: pieces.count("P")
->>> material = linear((3, knights), (1, pawns))
->>> material("NNPPP"), negated(material)("NNPPP")
-(9, -9)
 """
 
 from __future__ import annotations
@@ -21,6 +15,7 @@ from fnsearch.core.contract import broken, endless
 __all__ = ["Evaluation", "constant", "horizon", "last_ply", "linear", "negated"]
 
 _C = TypeVar("_C")
+_V = TypeVar("_V")
 
 Evaluation: TypeAlias = Callable[[_C], int]
 """An evaluation function on configurations ``C``: higher is better for White."""
@@ -39,46 +34,34 @@ def linear(*terms: tuple[int, Evaluation[_C]]) -> Evaluation[_C]:
 
 
 def constant(value: int) -> Callable[[object], int]:
-    """The evaluation that values every configuration, of any type, at ``value``.
-
-    >>> constant(7)("anything")
-    7
-    """
+    """The evaluation that values every configuration, of any type, at ``value``."""
     return lambda _config: value
 
 
 def negated(evaluation: Evaluation[_C]) -> Evaluation[_C]:
-    """``evaluation`` seen from the other side: its value times ``-1``.
-
-    >>> negated(len)("four")
-    -4
-    """
+    """``evaluation`` seen from the other side: its value times ``-1``."""
     return lambda config: -evaluation(config)
 
 
 def horizon(
-    score: Evaluation[_C], depth: int | None, evaluate: Evaluation[_C] | None, ply_limit: int
-) -> Evaluation[_C]:
+    score: Callable[[_C], _V],
+    depth: int | None,
+    evaluate: Callable[[_C], _V] | None,
+    ply_limit: int,
+) -> Callable[[_C], _V]:
     """What values a position at a search's last ply: ``evaluate``, by default ``score``.
 
     Without a depth, or with one beyond the ply limit, a position there is refused as endless.
-
-    >>> horizon(len, 2, None, 9)("four"), horizon(len, 2, negated(len), 9)("four")
-    (4, -4)
     """
     return (
-        _endless if depth is None or depth > ply_limit else score if evaluate is None else evaluate
+        (lambda config: broken(endless(config)))
+        if depth is None or depth > ply_limit
+        else score
+        if evaluate is None
+        else evaluate
     )
 
 
 def last_ply(depth: int | None, ply_limit: int) -> int:
-    """The ply a search goes to: its depth, but never beyond its ply limit.
-
-    >>> last_ply(None, 150), last_ply(10**9, 150), last_ply(3, 150)
-    (150, 150, 3)
-    """
+    """The ply a search goes to: its depth, but never beyond its ply limit."""
     return ply_limit if depth is None else min(depth, ply_limit)
-
-
-def _endless(config: object) -> int:
-    return broken(endless(config))

@@ -5,16 +5,6 @@ fold; :func:`events` reads it back oldest first. Every search speaks the same
 :data:`Event` union. The engine's stream starts with :class:`Begin` and its values are
 the side to move's (negamax); a search of a game of chance has White's values, nodes
 that say their ``side``, and chance nodes that :class:`Weigh` each outcome.
-
->>> trace = push(push(EMPTY, Enter(0, "root", -9, 9)), Leaf(1, "a", 3))
->>> events(trace)  # doctest: +NORMALIZE_WHITESPACE
-(Enter(ply=0, config='root', alpha=-9, beta=9, quiet=False, side='', windowed=True,
-       probe=False, first=None),
- Leaf(ply=1, config='a', value=3, quiet=False))
->>> from fractions import Fraction
->>> roll = Enter(0, "roll", 0, 0, side=CHANCE, windowed=False)
->>> events(push(push(None, roll), Weigh(0, Fraction(1, 2), Fraction(2), Fraction(1))))[1]
-Weigh(ply=0, probability=Fraction(1, 2), value=Fraction(2, 1), total=Fraction(1, 1))
 """
 
 from __future__ import annotations
@@ -145,20 +135,12 @@ EMPTY: Final = None
 
 
 def push(trace: Trace[_C] | None, event: Event[_C]) -> Trace[_C]:
-    """``trace`` with ``event`` added after everything in it.
-
-    >>> push(EMPTY, Return(1, 5))
-    Trace(newest=Return(ply=1, value=5), older=None)
-    """
+    """``trace`` with ``event`` added after everything in it."""
     return Trace(event, trace)
 
 
 def events(trace: Trace[_C] | None) -> tuple[Event[_C], ...]:
-    """The events of ``trace`` in the order they happened (oldest first), without recursion.
-
-    >>> events(push(push(None, Return(1, 2)), Return(0, 2)))
-    (Return(ply=1, value=2), Return(ply=0, value=2))
-    """
+    """The events of ``trace`` in the order they happened (oldest first), without recursion."""
     return tuple(
         reversed(
             tuple(

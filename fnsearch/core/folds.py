@@ -4,9 +4,6 @@
 it (``functools.reduce`` cannot stop). :func:`fold_through_end` and
 :func:`states_through_end` fold long streams in constant stack; their step sees
 :data:`END` after the last item.
-
->>> fold_until(lambda total, x: total + x, 0, range(1, 100), lambda total: total > 10)
-15
 """
 
 from __future__ import annotations
@@ -100,16 +97,9 @@ def _unmarked(state: _S | _Last[_S]) -> _S:
 def states_through_end(
     step: Callable[[_S, _T | End], _S], initial: _S, items: Iterable[_T]
 ) -> Iterator[_S]:
-    """The lazy stream of states of a fold of ``step`` over ``items``, then :data:`END`.
-
-    >>> list(states_through_end(lambda total, x: -total if x is END else total + x, 0, [1, 2]))
-    [0, 1, 3, -3]
-    """
-    return accumulate(_then_end(items), step, initial=initial)
-
-
-def _then_end(items: Iterable[_T]) -> Iterable[_T | End]:
-    return chain(items, (END,))
+    """The lazy stream of states of a fold of ``step`` over ``items``, then :data:`END`."""
+    ends: Iterable[_T | End] = chain(items, (END,))
+    return accumulate(ends, step, initial=initial)
 
 
 def fold_through_end(
@@ -121,9 +111,5 @@ def fold_through_end(
     """Fold ``step`` over ``items``, then :data:`END`; return the first state satisfying ``stop``.
 
     ``step(state, END)`` must satisfy ``stop``; if ``initial`` does, no item is pulled.
-
-    >>> sum_to_end = lambda total, x: -total if x is END else total + x
-    >>> fold_through_end(sum_to_end, 0, [1, 2, 3], lambda total: total < 0)
-    -6
     """
     return next(filter(stop, states_through_end(step, initial, items)))

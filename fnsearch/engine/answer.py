@@ -2,19 +2,6 @@
 
 One record, :class:`NodeAnswer`, threaded from each child to the next; the functions
 here build it: a start, a leaf, a table's answer, a child absorbed, the end.
-
->>> from fnsearch import WHITE, SearchOptions
->>> from fnsearch.engine.setup import setup_of
->>> from fnsearch.engine.setup import Here, Window
->>> from fnsearch.games.tree import TREE_CONFIG
->>> setup = setup_of(TREE_CONFIG, WHITE, SearchOptions())
->>> start = fresh(0, None, None)
->>> here = Here(setup, "root", 0, Window(-10, 10), ())  # a root at ply 0, window (-10, 10)
->>> after = absorbed(here, started(here, -10, start), "a", leaf(-3, 1, start, "a"), None)
->>> after.value, after.line, after.nodes, after.settled  # the child's -3 is 3 for the parent
-(3, ('a',), 2, False)
->>> absorbed(here, after, "b", leaf(-12, 1, start, "b"), None).value  # 12 >= beta: cut at beta
-10
 """
 
 from __future__ import annotations
@@ -26,18 +13,6 @@ from fnsearch.core.events import BetaCut, Enter, Hit, Leaf, Return, Trace, push
 from fnsearch.engine.ordering import Killers, with_killer
 from fnsearch.engine.setup import Here, Window
 from fnsearch.engine.table import Table
-
-__all__ = [
-    "NodeAnswer",
-    "absorbed",
-    "answered",
-    "fresh",
-    "is_settled",
-    "leaf",
-    "returned",
-    "started",
-    "with_table",
-]
 
 _C = TypeVar("_C")
 

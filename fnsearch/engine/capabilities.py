@@ -1,10 +1,6 @@
 """The optional capabilities a game may offer the engine, each a runtime-checkable protocol.
 
 A search uses one only where an option asks for it (:func:`fnsearch.engine.setup.setup_of`).
-
->>> from fnsearch.games.tictactoe import VECTOR_CONFIG
->>> isinstance(VECTOR_CONFIG, Symmetric), isinstance(VECTOR_CONFIG, ScoreBounds)
-(True, False)
 """
 
 from __future__ import annotations
@@ -85,12 +81,6 @@ class Anticipating(Protocol[_C]):
 
     A subset of ``successors`` holding a successor of the best value, empty exactly
     when ``successors`` is; no value changes.
-
-    >>> from fnsearch.core.config import BLACK
-    >>> from fnsearch.games.connect4.bitboard_game import CONNECT_FOUR_BITS, from_moves
-    >>> threat = from_moves("22334").unwrap()  # X threatens both ends of the bottom row
-    >>> len(list(CONNECT_FOUR_BITS.non_losing_successors(threat, BLACK)))
-    7
     """
 
     def non_losing_successors(self, c: _C, player: Player, /) -> Iterable[_C]:

@@ -7,17 +7,6 @@
 are ordered (:func:`~fnsearch.engine.ordering.tried`); 5. they are folded with the
 window up to a cut (:func:`step`); 6. the answer is stored (:func:`stored`). What a
 node learns is the fold's state, a :class:`~fnsearch.engine.answer.NodeAnswer`.
-
->>> from fnsearch import WHITE, SearchOptions
->>> from fnsearch.engine.answer import fresh
->>> from fnsearch.engine.setup import setup_of
->>> from fnsearch.games.tree import TREE_CONFIG, parse_tree
->>> setup = setup_of(TREE_CONFIG, WHITE, SearchOptions())
->>> start = fresh(0, None, None)
->>> tree = parse_tree("((3,12,8),(2,4,6))").unwrap()
->>> root = node(setup, tree, 0, Window(-99, 99), (), start)
->>> root.value, root.line, root.nodes, root.cutoffs
-(3, ((3, 12, 8), 3), 7, 1)
 """
 
 from __future__ import annotations

@@ -3,13 +3,6 @@
 A search with the window ``(m, m + 1)`` only answers whether the value is above ``m``,
 and cuts far more than one with a wide window. :func:`null_window` halves the range of
 possible values with one after another, each from the table the previous one left.
-
->>> from fnsearch import WHITE
->>> from fnsearch.games.tree import TREE_CONFIG, parse_tree
->>> found = null_window(TREE_CONFIG, parse_tree("((3,12,8),(2,4,6),(14,5,2))").unwrap(), WHITE,
-...                     within=(0, 20))
->>> found.value, found.searches
-(3, 5)
 """
 
 from __future__ import annotations
@@ -79,11 +72,7 @@ def null_window(
 
 
 def probe_point(low: int, high: int) -> int:
-    """Where to probe ``low..high``: its middle, or half an end where that is nearer 0 (a draw).
-
-    >>> probe_point(-20, 20), probe_point(-20, -4), probe_point(3, 20)
-    (-10, -12, 11)
-    """
+    """Where to probe ``low..high``: its middle, or half an end where that is nearer 0 (a draw)."""
     middle = low + (high - low) // 2
     low_half = -(-low // 2) if low < 0 else low // 2
     high_half = high // 2

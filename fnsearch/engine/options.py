@@ -1,10 +1,6 @@
 """The options of a search: one record, every option by name, checked when it is built.
 
 :func:`~fnsearch.search` takes it whole, or its keywords, a shorthand of the same names.
-
->>> options = chosen(SearchOptions(depth=3), {"killers": True})
->>> options.depth, options.killers, options.ply_limit == PLY_LIMIT
-(3, True, True)
 """
 
 from __future__ import annotations
@@ -84,11 +80,7 @@ MAX_FRAMES: Final = 120_000
 
 
 def plies_within_frames(frames: int) -> int:
-    """The largest ``ply_limit`` a search takes with ``frames`` Python frames granted.
-
-    >>> plies_within_frames(FRAMES), plies_within_frames(MAX_FRAMES)
-    (312, 39978)
-    """
+    """The largest ``ply_limit`` a search takes with ``frames`` Python frames granted."""
     return plies_in_frames(frames, _FRAMES_PER_PLY)
 
 
@@ -110,13 +102,6 @@ class SearchOptions(Generic[_C]):
     >>> options = SearchOptions(depth=4, killers=True)
     >>> options.depth, options.killers, options.algorithm
     (4, True, 'alphabeta')
-    >>> options.but(depth=5).depth, options.depth  # a changed copy; the record stays
-    (5, 4)
-    >>> SearchOptions(slots=0)
-    Traceback (most recent call last):
-    ...
-    fnsearch.core.contract.ContractError: bad argument slots=0: expected None or an int from 1 \
-(not a bool)
     """
 
     depth: int | None = None
@@ -170,20 +155,10 @@ class SearchOptions(Generic[_C]):
 
 
 def chosen(options: SearchOptions[_C] | None, keywords: Mapping[str, object]) -> SearchOptions[_C]:
-    """The options a search is asked for: ``options`` (or the defaults), ``keywords`` replacing.
-
-    >>> chosen(None, {"depth": 3}).depth
-    3
-    """
-    return (
-        record_or_none(options, SearchOptions, "options")
-        if options is not None and not keywords
-        else (
-            SearchOptions[_C]()
-            if options is None
-            else record_or_none(options, SearchOptions, "options")
-        ).but(**keywords)
-    )
+    """The options a search is asked for: ``options`` (or the defaults), ``keywords`` replacing."""
+    checked = record_or_none(options, SearchOptions, "options")
+    given = SearchOptions[_C]() if checked is None else checked
+    return given.but(**keywords) if keywords else given
 
 
 def _checked(options: SearchOptions[_C]) -> None:
@@ -254,11 +229,6 @@ def plies_within(count: int, *, quoted: str, name: str) -> Result[int, str]:
     """``count`` if it is a number of plies from 0 to :data:`MAX_DEPTH`, else why not.
 
     ``quoted`` is what was given, as the message shows it.
-
-    >>> plies_within(3, quoted="'3'", name="depth")
-    <Success: 3>
-    >>> plies_within(-1, quoted="'-1'", name="depth")
-    <Failure: bad depth '-1': expected a whole number of plies from 0 to 200>
     """
     return (
         Success(count)

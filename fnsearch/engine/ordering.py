@@ -2,11 +2,6 @@
 
 Alpha-beta cuts most when the best successor is tried first. Killer moves (moves that
 cut at the same ply elsewhere, named by :class:`Moves`) are kept per ply in :data:`Killers`.
-
->>> with_killer(with_killer((), 1, "a"), 1, "b")
-((), ('b', 'a'))
->>> with_killer((("x", "y"),), 0, "z")
-(('z', 'x'),)
 """
 
 from __future__ import annotations
@@ -51,15 +46,6 @@ def tried(here: Here[_C], best: Hashable | None, killers: Killers) -> Iterable[_
     Sorted by the ``order`` key (White's: highest first for White), then, stably, the
     trusted moves first: the principal move, the table's ``best``, the ``killers``.
     With nothing to order by, the game's own successors, generated as they are tried.
-
-    >>> from fnsearch import WHITE, SearchOptions
-    >>> from fnsearch.engine.setup import setup_of
-    >>> from fnsearch.engine.setup import Window
-    >>> from fnsearch.games.tree import TREE_CONFIG
-    >>> setup = setup_of(TREE_CONFIG, WHITE, SearchOptions(order=lambda tree: -len(tree)))
-    >>> here = Here(setup, ((1,), (2, 3), (4,)), 0, Window(-9, 9), ((4,),))
-    >>> list(tried(here, None, ()))  # the principal move, then the fewest leaves first
-    [(4,), (1,), (2, 3)]
     """
     setup = here.setup
     width = setup.options.width

@@ -4,17 +4,6 @@ With ``quiescence=q`` a node at the horizon of a game with :class:`Noisy` succes
 valued by a search of at most ``q`` plies over noisy successors, where the side to move
 may "stand pat" on the evaluation; with ``extensions=e`` a :class:`Forcing` child is
 searched a ply deeper, at most ``e`` times along a path (:func:`fnsearch.engine.node.step`).
-
->>> from fnsearch import BLACK, search
->>> from fnsearch.games.tictactoe import VECTOR_CONFIG, open_lines, parse, render
->>> board = parse("X.O/.X./...").unwrap()  # O to move: only the corner blocks the diagonal
->>> render(search(VECTOR_CONFIG, board, BLACK, depth=1, evaluate=open_lines).best)
-'X.O/OX./...'
->>> beyond = search(VECTOR_CONFIG, board, BLACK, depth=1, evaluate=open_lines, quiescence=2)
->>> render(beyond.best), beyond.value
-('X.O/.X./..O', 1)
->>> beyond.stats
-Stats(nodes=14, leaves=6, cutoffs=5, depth=3, hits=0, quiescence=7)
 """
 
 from __future__ import annotations

@@ -28,8 +28,6 @@ class Stats:
 
     >>> Stats(nodes=11, leaves=7, cutoffs=2, depth=2)
     Stats(nodes=11, leaves=7, cutoffs=2, depth=2, hits=0)
-    >>> Stats(nodes=9, leaves=5, cutoffs=1, depth=4, quiescence=3, extended=1)
-    Stats(nodes=9, leaves=5, cutoffs=1, depth=4, hits=0, quiescence=3, extended=1)
     """
 
     nodes: int
@@ -72,9 +70,5 @@ class SearchResult(Generic[_C, _V]):
 
     @property
     def chance_events(self) -> tuple[Event[_C], ...]:
-        """Deprecated, to be removed in the next release: the same as :attr:`events`.
-
-        >>> SearchResult(0, None, (), Stats(1, 1, 0, 0)).chance_events
-        ()
-        """
+        """Deprecated, to be removed in the next release: the same as :attr:`events`."""
         return self.events

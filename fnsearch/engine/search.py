@@ -43,11 +43,6 @@ def search(
     >>> result = search(TREE_CONFIG, parse_tree("((3,12,8),(2,4,6),(14,5,2))").unwrap(), WHITE)
     >>> result.value, result.best, result.line
     (3, (3, 12, 8), ((3, 12, 8), 3))
-    >>> result.stats
-    Stats(nodes=11, leaves=7, cutoffs=2, depth=2, hits=0)
-    >>> deep = SearchOptions(depth=1, evaluate=lambda tree: 0)  # the record, passed whole
-    >>> search(TREE_CONFIG, parse_tree("((3,12,8),(2,4,6))").unwrap(), WHITE, deep).value
-    0
     """
     return _searched(instance, config, player_of(player), chosen(options, keywords))
 
@@ -103,12 +98,6 @@ def line_through_table(
     """``line`` from ``root`` continued by the best successors the table names, to the horizon.
 
     A node the table answered has no line of its own; its entry names its best successor.
-
-    >>> from fnsearch.engine.table import empty_table
-    >>> from fnsearch.games.nim import NIM, render
-    >>> result = search(NIM, (10, 1), WHITE, table=empty_table())
-    >>> [render(pile) for pile in result.line][-1]  # White takes the last coin
-    '0 black'
     """
     steps = max(0, min(setup.horizon - len(line), len(table)))
     return (*line, *_walked(setup, table, line[-1] if line else root, len(line), steps))

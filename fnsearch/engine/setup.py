@@ -1,11 +1,4 @@
-"""What every node of one search reads: the options resolved against the game, once.
-
->>> from fnsearch import BLACK, WHITE
->>> from fnsearch.games.tree import TREE_CONFIG
->>> setup = setup_of(TREE_CONFIG, BLACK, SearchOptions(depth=3))
->>> setup.horizon, setup.stop, side(setup, 1) is WHITE, sign(setup, 0), remaining(setup, 1)
-(3, 3, True, -1, 2)
-"""
+"""What every node of one search reads: the options resolved against the game, once."""
 
 from __future__ import annotations
 
@@ -23,8 +16,6 @@ from fnsearch.engine.capabilities import (
     Symmetric,
 )
 from fnsearch.engine.options import UNLIMITED_DEPTH, SearchOptions
-
-__all__ = ["Here", "Setup", "Window", "deeper", "remaining", "setup_of", "side", "sign"]
 
 _C = TypeVar("_C")
 

@@ -3,11 +3,6 @@
 Storing an entry returns a new table sharing all but a path with the old one. A
 *bounded* table (``slots=n``) keeps an entry under the slot ``hash(key) % n`` with its
 full key: a new entry replaces what held its slot, a probe of another key finds nothing.
-
->>> table = empty_table()
->>> bigger = table.set(("some position", True), Entry(3, EXACT, 2, None))
->>> len(table), len(bigger)
-(0, 1)
 """
 
 from __future__ import annotations
@@ -72,20 +67,12 @@ def empty_table() -> Table:
 
 
 def bound_of(value: int, alpha: int, beta: int) -> int:
-    """What a fail-hard value searched with the window ``(alpha, beta)`` says.
-
-    >>> bound_of(2, 2, 5) == UPPER, bound_of(5, 2, 5) == LOWER, bound_of(3, 2, 5) == EXACT
-    (True, True, True)
-    """
+    """What a fail-hard value searched with the window ``(alpha, beta)`` says."""
     return UPPER if value <= alpha else LOWER if value >= beta else EXACT
 
 
 def decisive(entry: Entry, alpha: int, beta: int) -> bool:
-    """Whether ``entry`` settles a node searched with the window ``(alpha, beta)`` (fail-hard).
-
-    >>> decisive(Entry(7, LOWER, 3, None), 0, 5), decisive(Entry(7, UPPER, 3, None), 0, 5)
-    (True, False)
-    """
+    """Whether ``entry`` settles a node searched with the window ``(alpha, beta)`` (fail-hard)."""
     return (
         entry.bound == EXACT
         or (entry.bound == LOWER and entry.value >= beta)
@@ -94,20 +81,11 @@ def decisive(entry: Entry, alpha: int, beta: int) -> bool:
 
 
 def slot_of(key: Hashable, slots: int | None) -> Hashable:
-    """Where the entry of ``key`` is kept: under the key itself, or in a slot of a bounded table.
-
-    >>> slot_of(("k", True), None), slot_of(123, 10)
-    (('k', True), 3)
-    """
+    """Where the entry of ``key`` is kept: under the key itself, or in a slot of a bounded table."""
     return key if slots is None else hash(key) % slots
 
 
 def entry_of(table: Table, key: Hashable, slots: int | None) -> Entry | None:
-    """The entry of ``key`` in ``table`` (bounded to ``slots`` entries, or not), if any.
-
-    >>> bounded = empty_table().set(slot_of(12, 5), Entry(3, EXACT, 2, None, 12))
-    >>> entry_of(bounded, 12, 5).value, entry_of(bounded, 17, 5)
-    (3, None)
-    """
+    """The entry of ``key`` in ``table`` (bounded to ``slots`` entries, or not), if any."""
     found = table.get(slot_of(key, slots))
     return found if slots is None or (found is not None and found.key == key) else None

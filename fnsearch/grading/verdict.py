@@ -64,9 +64,6 @@ class Observed(NamedTuple):
     output: int = 0
 
 
-_EXAMPLE: Final = Case("tree", (((2, 7), (15, 14)), ((12, 2), (0, 3))), WHITE, FULL)
-"""A case for the examples: a tree of 8 leaves, White at the root, the full window."""
-
 _SHOWN_VISITS: Final = 60
 """The most positions of a solution's search the report shows."""
 
@@ -96,12 +93,7 @@ def _amount(pair: tuple[str, str], number: int, words: CheckWords, *, plural: bo
 
 
 def purity_check(violations: Sequence[Violation], words: CheckWords = CHECK_EN) -> Check:
-    r"""The purity check, in ``words``: failed by a violation of the sheet's three rules only.
-
-    >>> from fnsearch.grading.purity import check_source
-    >>> purity_check(check_source("def f(x):\n    y = x\n    return y\n", "s.py")).summary
-    "1 violation of the sheet's rules (no assignments, no loops, no early return)"
-    """
+    r"""The purity check, in ``words``: failed by a violation of the sheet's three rules only."""
     graded = tuple(violation for violation in violations if violation.rule.graded)
     advice = tuple(violation for violation in violations if not violation.rule.graded)
     broken = tuple(rule for rule in Rule if any(violation.rule is rule for violation in graded))
@@ -130,11 +122,7 @@ def purity_check(violations: Sequence[Violation], words: CheckWords = CHECK_EN) 
 
 
 def first_counterexample(reference: Sequence[Counts], answers: Sequence[Counts]) -> int | None:
-    """The index of the first case answered (not stopped) with another value than the reference's.
-
-    >>> first_counterexample([Counts(3, 1, 1), Counts(4, 1, 1)], [Counts(3, 1, 1), Counts(5, 1, 1)])
-    1
-    """
+    """The index of the first case answered (not stopped) with another value than the reference."""
     return next(iter(_wrong(reference, answers)), None)
 
 
@@ -152,12 +140,7 @@ def correctness_check(
     observed: Observed,
     words: CheckWords = CHECK_EN,
 ) -> Check:
-    """The correctness check, in ``words``: every value answered is the sheet's algorithm's.
-
-    >>> observed = Observed((Counts(7, 4, 6),), None, None)
-    >>> correctness_check([_EXAMPLE], [Counts(7, 4, 6)], observed).summary
-    "the sheet's value on all 1 searches (0 on tictactoe, 1 on tree)"
-    """
+    """The correctness check, in ``words``: every value answered is the sheet's algorithm's."""
     found = first_counterexample(reference, observed.answers)
     answered = count(words, len(observed.answers))
     printed = (words.printed.format(count(words, observed.output)),) if observed.output else ()
@@ -201,10 +184,6 @@ def law_lines(
     """Alpha-beta's laws on the trees, in ``words``: all hold, or the smallest tree that breaks one.
 
     The laws: pruning keeps the minimax value, (alpha, beta)-equivalence, negation symmetry.
-
-    >>> answers = Observed((Counts(7, 4, 6),), None, None, (), (Counts(-7, 4, 6),))
-    >>> law_lines([_EXAMPLE], [Counts(7, 4, 6)], answers)
-    ('laws on 1 tree searches: every law holds',)
     """
     first = next((i for i, case in enumerate(cases) if case.game == "tree"), len(cases))
     trees = range(first, min(len(observed.answers), first + len(observed.mirrored)))
@@ -360,12 +339,7 @@ def pruning_check(
     observed: Observed,
     words: CheckWords = CHECK_EN,
 ) -> Check:
-    """The pruning check, in ``words``: the same leaves and successors as the sheet's algorithm.
-
-    >>> observed = Observed((Counts(7, 8, 14),), None, None)
-    >>> pruning_check([_EXAMPLE], [Counts(7, 4, 6)], observed).status
-    'failed'
-    """
+    """The pruning check, in ``words``: the same leaves and successors as the sheet's algorithm."""
     answers = observed.answers
     differing = tuple(
         index
@@ -438,11 +412,7 @@ def _pruning_difference(
 
 
 def sheet_check(observed: Observed, words: CheckWords = CHECK_EN) -> Check:
-    """The sheet's test, in ``words``: White's best from ``XXO/.../O..`` is ``XXO/.X./O..``.
-
-    >>> sheet_check(Observed((), SHEET_EXPECTED, None)).status
-    'passed'
-    """
+    """The sheet's test, in ``words``: White's best from ``XXO/.../O..`` is ``XXO/.X./O..``."""
     return (
         _failed("sheet", words.unfinished.format(observed.stopped))
         if observed.sheet is None
@@ -465,11 +435,7 @@ def sheet_check(observed: Observed, words: CheckWords = CHECK_EN) -> Check:
 
 
 def types_check(outcome: int | None, output: str, words: CheckWords = CHECK_EN) -> Check:
-    """The types check from mypy's exit code (``None``: mypy is not installed) and output.
-
-    >>> types_check(None, "").summary, types_check(1, "s.py:3: error: bad").details
-    ('mypy is not installed', ('s.py:3: error: bad',))
-    """
+    """The types check from mypy's exit code (``None``: mypy is not installed) and output."""
     errors = tuple(line for line in output.splitlines() if line.strip())
     return (
         Check("types", "skipped", words.no_mypy)
@@ -494,10 +460,6 @@ def credited(
 
     The work is done when the sheet's test passes, or the full-window values are right for
     at least two different values.
-
-    >>> uncounted = credited([Check("types", "passed", "ok")], [], [], Observed((), None, "crash"))
-    >>> print(uncounted[0].status, uncounted[0].summary)
-    failed not counted: the function answers neither the sheet's test nor its searches
     """
     right = {
         sheet.value
@@ -518,11 +480,7 @@ def credited(
 
 
 def exit_code(checks: Sequence[Check]) -> int:
-    """0 when no check failed (a skipped one does not fail), else 1.
-
-    >>> exit_code([Check("types", "skipped", "")]), exit_code([Check("sheet", "failed", "")])
-    (0, 1)
-    """
+    """0 when no check failed (a skipped one does not fail), else 1."""
     return 1 if any(check.status == "failed" for check in checks) else 0
 
 
@@ -537,18 +495,7 @@ def _name(name: str, words: CheckWords) -> str:
 def text_report(
     file: str, function: str, checks: Sequence[Check], words: CheckWords = CHECK_EN
 ) -> str:
-    """The report for a person: one line per check, then the details of each, in ``words``.
-
-    >>> print(text_report("s.py", "alpha_beta", [Check("types", "skipped", "no mypy")]))
-    fnsearch check: s.py, function alpha_beta
-    types        skipped  no mypy
-    result: every check passed (1 skipped)
-    >>> from fnsearch.grading.words import CHECK_DE
-    >>> print(text_report("s.py", "f", [types_check(0, "", CHECK_DE)], CHECK_DE))
-    fnsearch check: s.py, Funktion f
-    Typen          ok       mypy --strict: keine Fehler
-    Ergebnis: jede Prüfung bestanden
-    """
+    """The report for a person: one line per check, then the details of each, in ``words``."""
     width = max(12, *(len(name) + 1 for name in words.names))
     failed = tuple(_name(check.name, words) for check in checks if check.status == "failed")
     skipped = sum(1 for check in checks if check.status == "skipped")
@@ -574,11 +521,7 @@ def text_report(
 
 
 def json_report(file: str, function: str, checks: Sequence[Check]) -> str:
-    """The report for a machine: a JSON object (see docs/guides/checking-a-solution.md).
-
-    >>> json.loads(json_report("s.py", "f", [Check("types", "passed", "ok")]))["passed"]
-    True
-    """
+    """The report for a machine: a JSON object (see docs/guides/checking-a-solution.md)."""
     report: dict[str, object] = {
         "schema_version": SCHEMA_VERSION,
         "file": file,
@@ -602,11 +545,7 @@ POINTS: Final = 1.0
 
 
 def gradescope_results(checks: Sequence[Check]) -> str:
-    """Gradescope's ``results.json``: the ``score`` and one test per check (a skipped one scores).
-
-    >>> json.loads(gradescope_results([Check("sheet", "failed", "wrong move")]))["score"]
-    0.0
-    """
+    """Gradescope's ``results.json``: the ``score``, one test per check (a skipped one scores)."""
     points = tuple(0.0 if check.status == "failed" else POINTS for check in checks)
     tests: list[dict[str, object]] = [
         {
