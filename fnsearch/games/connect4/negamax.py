@@ -1,25 +1,9 @@
 """The node search of the Connect Four solver: a pure negamax over bitboards.
 
-:func:`negamax` values a position for the side to move within a window, with the
-techniques of a strong solver:
-
-* **anticipation of losing moves**: a node never plays just below a cell where the
-  opponent would complete four, plays a forced block when there is one, and is lost
-  at once when there are two; the side to move never wins at once (the root checks
-  that, and every move keeps it so);
-* **score bounds**: the window of a node with ``n`` stones played is narrowed to
-  ``-(40 - n) // 2 .. (41 - n) // 2``;
-* **ordering by threats**: drops are tried by the number of cells where they let the
-  mover complete four, then from the centre out (in the last eight cells, from the
-  centre out only);
-* **a compact, bounded table**: a persistent map of :data:`SLOTS` slots, each one int
-  packing the position's key and a bound, replaced on collision.
-
->>> from fnsearch.games.connect4.bitboard_game import from_moves, winning_cells
->>> board = from_moves("274571537133166").unwrap()
->>> threats = winning_cells(board.current ^ board.mask, board.mask)
->>> negamax(board, -13, -12, Map(), threats)[:2], negamax(board, -12, -11, Map(), threats)[:2]
-((-12, 1), (-12, 3))
+A node anticipates losing moves (never a drop below an opponent's winning cell, a forced
+block when there is one, lost at once with two), narrows its window by the score still
+reachable, orders drops by the threats they make, then from the centre out, and keeps a
+bounded table of :data:`SLOTS` packed ints, replaced on collision.
 """
 
 from __future__ import annotations
@@ -42,33 +26,30 @@ from fnsearch.games.connect4.bitboard_game import (
 SLOTS: Final = 1_048_573
 """The table's slots (a prime): a position's entry lives in slot ``key % SLOTS``."""
 
+# A bound is stored as a code: an upper bound u as u + 19 (1..37, scores lie in -18..18), a
+# lower bound l as l + 56 (38..74), above every upper bound's code.
 _UPPER: Final = 19
-"""An upper bound ``u`` is stored as ``u + 19``, in ``1..37`` (scores lie in ``-18..18``)."""
 _LOWER: Final = 56
-"""A lower bound ``l`` is stored as ``l + 56``, in ``38..74``, above every upper bound's code."""
-_LATE: Final = 34
-"""From this many stones on, drops go from the centre out: counting threats costs more."""
+_LATE: Final = 34  # from this many stones on, counting threats costs more than it saves
 _CODE_BITS: Final = 7
 _CODE: Final = (1 << _CODE_BITS) - 1
 _RANK_BITS: Final = 3
 _RANK: Final = (1 << _RANK_BITS) - 1
+# Each column's rank, higher for central columns (the order's tie-break), and its mask.
 _RANKED: Final = tuple(
     (len(CENTRE_ORDER) - rank, COLUMN_MASKS[column]) for rank, column in enumerate(CENTRE_ORDER)
 )
-"""Each column's rank, higher for central columns (the tie-break of the order), and its mask."""
 _MASK_OF_RANK: Final = (0, *(COLUMN_MASKS[column] for column in reversed(CENTRE_ORDER)))
-"""The column mask of each rank (``1`` the left edge ... ``7`` the centre)."""
 
 Table: TypeAlias = Map[int, int]
 """Slot -> ``key << 7 | code`` (see :data:`SLOTS`)."""
 
 _Answer: TypeAlias = tuple[int, int, Table]
-"""A node's value for the side to move, the nodes searched, and the table after."""
 
 
 @final
 class NegamaxAnswer(NamedTuple):
-    """:data:`_Answer` as a record."""
+    """A node's value for the side to move, the nodes searched, and the table after."""
 
     value: int
     nodes: int
@@ -80,12 +61,6 @@ def negamax(board: Board, alpha: int, beta: int, table: Table, threats: int) -> 
 
     The answer is fail-soft: at most ``alpha`` means the value is at most the answer,
     at least ``beta`` at least the answer.
-
-    >>> from fnsearch.games.connect4.bitboard_game import from_moves
-    >>> board = from_moves("2252576253462244111563365343671351441").unwrap()
-    >>> threats = winning_cells(board.current ^ board.mask, board.mask)
-    >>> negamax(board, -3, 3, Map(), threats)[:2]
-    (-1, 3)
     """
     value, nodes, after = _negamax(
         board.current, board.mask, board.moves, alpha, beta, table, threats

@@ -3,9 +3,6 @@
 The score is found by a binary search of null windows ``(m, m + 1)``, or near the end by
 one search of the whole window, each by :func:`~fnsearch.games.connect4.negamax.negamax`.
 Scores are for the side to move: ``0`` a draw, ``22`` minus the winner's stones for a win.
-
->>> solve("52753311433677442422121"), solve("4s")
-(<Success: 8>, <Failure: move 2: expected a column 1 to 7, got 's'>)
 """
 
 from __future__ import annotations
@@ -40,9 +37,6 @@ def solution(
     ``null_windows``: a binary search of null windows (``True``) or one search with the
     whole window (``False``); by default null windows where the window is wider than
     :data:`NULL_WINDOWS_WIDER_THAN`.
-
-    >>> solution(from_moves("274571537133166").unwrap())
-    ExactSolution(score=-12, nodes=8, entries=2)
     """
     threats = winning_cells(board.current ^ board.mask, board.mask)
     window = (-((_CELLS - board.moves) // 2), (_CELLS + 1 - board.moves) // 2)
@@ -100,8 +94,8 @@ def _split(
 def solved(moves: str, *, weak: bool = False) -> Result[ExactSolution, str]:
     """The :class:`ExactSolution` of the position after ``moves`` (columns ``1`` to ``7``).
 
-    >>> solved("274571537133166").map(lambda s: (s.score, s.nodes))
-    <Success: (-12, 8)>
+    >>> solved("274571537133166")
+    <Success: ExactSolution(score=-12, nodes=8, entries=2)>
     """
     return from_moves(moves).map(lambda board: solution(board, weak=weak))
 
