@@ -3,10 +3,6 @@
 A line ``target N``, then ``i j P(i, j, 0) holds`` per score pair, ``holds`` the turn
 totals to hold at as inclusive ranges (``28-45,47-88``) or ``-``; ``#`` starts a
 comment. The chances are written with ``repr``, which reads back to the same float.
-
->>> from fnsearch.games.pig.solution import solve
->>> parse_solution(render_solution(solve(3))).map(lambda solution: solution.chances[0][0])
-<Success: 0.8372093023255814>
 """
 
 from __future__ import annotations
@@ -27,18 +23,12 @@ _TARGET: Final = re.compile(r"target ([0-9]{1,4})")
 _LINE: Final = re.compile(
     r"([0-9]{1,4}) ([0-9]{1,4}) ([0-9](?:\.[0-9]{1,20})?(?:e-[0-9]{1,3})?) (-|[0-9,-]{1,200})"
 )
-_Entry: TypeAlias = tuple[float, tuple[Holding, ...]]
-"""One score pair's line: the mover's chance at turn total 0, the turn totals to hold at."""
+_Entry: TypeAlias = tuple[float, tuple[Holding, ...]]  # a line's chance and turn totals to hold
 _RANGE: Final = re.compile(r"([0-9]{1,4})-([0-9]{1,4})")
 
 
 def render_solution(solution: PigSolution) -> str:
-    """The text of ``solution``, which :func:`parse_solution` reads back.
-
-    >>> from fnsearch.games.pig.solution import solve
-    >>> render_solution(solve(40)).splitlines()[2]  # doctest: +ELLIPSIS
-    '0 0 0.54469... 18-28'
-    """
+    """The text of ``solution``, which :func:`parse_solution` reads back."""
     return "\n".join(
         (
             _HEADER,
@@ -57,11 +47,7 @@ def _holds_text(holds: tuple[Holding, ...]) -> str:
 
 
 def parse_solution(text: str) -> Result[PigSolution, str]:
-    r"""Read a solution; a ``Failure`` names the first line that is wrong.
-
-    >>> parse_solution("target 2\n0 0 0.5 -")
-    <Failure: expected 4 lines after 'target 2', one per score pair, got 1>
-    """
+    """Read a solution; a ``Failure`` names the first line that is wrong."""
     lines = tuple(
         (number, line)
         for number, line in enumerate(text.splitlines(), start=1)
@@ -107,7 +93,6 @@ def _collected(target: int, entries: tuple[_Entry | str, ...]) -> Result[PigSolu
 
 
 def _entry(number: int, line: str, target: int, pair: tuple[int, int]) -> _Entry | str:
-    """The win chance and holding ranges on line ``number``, or what is wrong with it."""
     found = _LINE.fullmatch(line)
     fields = ("", "", "", "") if found is None else found.groups("")
     holds = _holds(fields[3], target - pair[0])
@@ -125,7 +110,7 @@ def _entry(number: int, line: str, target: int, pair: tuple[int, int]) -> _Entry
 
 
 def _holds(text: str, below: int) -> tuple[Holding, ...] | None:
-    """The ranges of ``text`` (``-``: none); ``None`` unless sorted, apart, in ``1..below-1``."""
+    # None unless the ranges are sorted, apart and in 1..below-1.
     found = tuple(_RANGE.fullmatch(part) for part in text.split(","))
     holds = tuple(
         Holding(int(one.group(1)), int(one.group(2)) + 1) for one in found if one is not None

@@ -2,9 +2,6 @@
 
 Pig to 100 is read from a data file (``pig-solution.txt``); a smaller target is
 solved on the spot by value iteration. Each target is one part of the solution.
-
->>> SOLUTION.part(Pig(0, 0, 0, WHITE)), SOLUTION.part(Pig(0, 0, 0, WHITE, target=101))
-(100, None)
 """
 
 from __future__ import annotations
@@ -14,54 +11,34 @@ from typing import Final
 
 from returns.result import Result, Success
 
-from fnsearch.core.config import WHITE, Player
-from fnsearch.games.pig.rules import PIG, TARGET, Pig
+from fnsearch.games.pig.rules import PIG, TARGET, Pig, for_white
 from fnsearch.games.pig.solution import Action, PigSolution, optimal_action, solve, win_chance
 from fnsearch.games.pig.solution_text import parse_solution
 from fnsearch.games.record import Solution, SolutionAnswer
 
 DATA: Final = "pig-solution.txt"
-"""Pig to 100 solved, as a file: each score pair's win chance at turn total 0, when to hold."""
-
 SOLVED_TARGETS: Final = 100
 """Pig to at most this target is solved when asked: to 100 from the file, below anew."""
 
 
 def white_wins(solution: PigSolution, position: Pig) -> float:
-    """White's chance of winning from ``position`` with optimal play (at a chance node, a mean).
-
-    >>> round(white_wins(solve(2), Pig(0, 0, 0, WHITE, target=2)), 4)
-    0.8571
-    """
+    """White's chance of winning from ``position`` with optimal play (at a chance node, a mean)."""
     return (
         (1.0 if position.white >= position.target else 0.0)
         if PIG.is_final(position)
         else sum(white_wins(solution, face) for _, face in PIG.outcomes(position)) / 6
         if position.rolling
-        else _for_white(
+        else for_white(
             position.mover,
-            win_chance(
-                solution,
-                position.banked,
-                position.black if position.mover is WHITE else position.white,
-                position.turn,
-            ),
+            win_chance(solution, position.banked, position.other, position.turn),
         )
     )
-
-
-def _for_white(mover: Player, chance: float) -> float:
-    """White's chance of winning, given the chance of ``mover``."""
-    return chance if mover is WHITE else 1.0 - chance
 
 
 def answer(solution: PigSolution, position: Pig) -> SolutionAnswer:
     """What ``solution`` says of ``position``: White's expected score, best move, chance to win.
 
     The best move is the index of roll (0) or hold (1), none at a chance node or the end.
-
-    >>> answer(solve(2), Pig(0, 0, 0, WHITE, target=2))  # any roll but a 1 wins: 6 games in 7
-    SolutionAnswer(value=0.7142857142857142, best=0, wins=0.8571428571428571)
     """
     return _answer(white_wins(solution, position), optimal_action(solution, position))
 
@@ -75,20 +52,12 @@ def _answer(wins: float, action: Action | None) -> SolutionAnswer:
 
 
 def part(position: Pig) -> int | None:
-    """The target of ``position`` when Pig to it is solved (at most :data:`SOLVED_TARGETS`).
-
-    >>> part(Pig(0, 0, 0, WHITE, target=SOLVED_TARGETS + 1)) is None
-    True
-    """
+    """The target of ``position`` when Pig to it is solved (at most :data:`SOLVED_TARGETS`)."""
     return position.target if 1 <= position.target <= SOLVED_TARGETS else None
 
 
 def answers(text: str, target: int) -> Result[Callable[[Pig], SolutionAnswer], str]:
-    """The answers of Pig to ``target``: from the stored solution's ``text`` for 100, else anew.
-
-    >>> answers("pig", TARGET)  # doctest: +ELLIPSIS
-    <Failure: ...>
-    """
+    """The answers of Pig to ``target``: from the stored solution's ``text`` for 100, else anew."""
     return (
         parse_solution(text).map(_answering)
         if target == TARGET
