@@ -33,7 +33,7 @@ from fnsearch.games.pig.rules import (
     for_white,
     to_move,
 )
-from fnsearch.games.pig.solved import SOLUTION
+from fnsearch.games.pig.solution import SOLUTION
 from fnsearch.games.record import ChanceRecord, Game, Limits
 from fnsearch.games.sketch import Caption
 

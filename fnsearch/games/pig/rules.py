@@ -65,14 +65,7 @@ def _after_face(position: Pig, face: int) -> Pig:
         if face == 1
         else _banked(position, position.turn + face)
         if position.banked + position.turn + face >= position.target
-        else Pig(
-            position.white,
-            position.black,
-            position.turn + face,
-            position.mover,
-            False,
-            position.target,
-        )
+        else position._replace(turn=position.turn + face, rolling=False)
     )
 
 

@@ -6,21 +6,26 @@ reaches the target, else the fixed point of ``P = max(P_roll, P_hold)`` with
 ``P_hold = 1 - P(j, i + k, 0)`` and ``P_roll = (1 - P(j, i, 0)) / 6 + Σ_{r=2..6}
 P(i, j, k + r) / 6``. The score pairs ``(i, j)`` and ``(j, i)`` form a component,
 solved by decreasing ``i + j``, each by sweeps of backward passes over ``k``
-(accelerated by a secant step).
+(accelerated by a secant step). Pig to 100 is read from a data file, whose text form is a
+line ``target N``, then ``i j P(i, j, 0) holds`` per score pair, ``holds`` the turn totals to
+hold at as inclusive ranges (``28-45,47-88``) or ``-``; ``#`` starts a comment.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterator
 from enum import Enum
 from functools import reduce
-from itertools import accumulate, groupby
+from itertools import accumulate, groupby, pairwise
 from typing import Final, NamedTuple, TypeAlias, final
 
 from immutables import Map
+from returns.result import Failure, Result, Success
 
 from fnsearch.core.folds import fold_until
-from fnsearch.games.pig.rules import PIG, Pig
+from fnsearch.games.pig.rules import MAX_TARGET, PIG, TARGET, Pig, for_white
+from fnsearch.games.record import Solution, SolutionAnswer
 
 TOLERANCE: Final = 1e-12
 """A component's iteration stops when a sweep changes its values by less than this."""
@@ -266,3 +271,175 @@ def residual(solution: PigSolution) -> float:
         for i in range(solution.target)
         for j in range(solution.target)
     )
+
+
+_HEADER: Final = (
+    "# Pig solved: i j P(i, j, 0) (the mover's chance at turn total 0), turn totals to hold at"
+)
+_TARGET: Final = re.compile(r"target ([0-9]{1,4})")
+_LINE: Final = re.compile(
+    r"([0-9]{1,4}) ([0-9]{1,4}) ([0-9](?:\.[0-9]{1,20})?(?:e-[0-9]{1,3})?) (-|[0-9,-]{1,200})"
+)
+_Entry: TypeAlias = tuple[float, tuple[Holding, ...]]  # a line's chance and turn totals to hold
+_RANGE: Final = re.compile(r"([0-9]{1,4})-([0-9]{1,4})")
+
+
+def render_solution(solution: PigSolution) -> str:
+    """The text of ``solution``, which :func:`parse_solution` reads back."""
+    return "\n".join(
+        (
+            _HEADER,
+            f"target {solution.target}",
+            *(
+                f"{i} {j} {solution.chances[i][j]!r} {_holds_text(solution.holds[i][j])}"
+                for i in range(solution.target)
+                for j in range(solution.target)
+            ),
+        )
+    )
+
+
+def _holds_text(holds: tuple[Holding, ...]) -> str:
+    return ",".join(f"{holding.start}-{holding.stop - 1}" for holding in holds) or "-"
+
+
+def parse_solution(text: str) -> Result[PigSolution, str]:
+    """Read a solution; a ``Failure`` names the first line that is wrong."""
+    lines = tuple(
+        (number, line)
+        for number, line in enumerate(text.splitlines(), start=1)
+        if line.strip() and not line.startswith("#")
+    )
+    header = _TARGET.fullmatch(lines[0][1].strip()) if lines else None
+    target = 0 if header is None else int(header.group(1))
+    return (
+        Failure("expected a line 'target N'")
+        if not lines
+        else Failure(f"line {lines[0][0]}: expected 'target N', got {lines[0][1][:40]!r}")
+        if not 1 <= target <= MAX_TARGET
+        else Failure(
+            f"expected {target * target} lines after 'target {target}', one per score pair,"
+            f" got {len(lines) - 1}"
+        )
+        if len(lines) - 1 != target * target
+        else _collected(
+            target,
+            tuple(
+                _entry(number, line.strip(), target, divmod(index, target))
+                for index, (number, line) in enumerate(lines[1:])
+            ),
+        )
+    )
+
+
+def _collected(target: int, entries: tuple[_Entry | str, ...]) -> Result[PigSolution, str]:
+    failure = next((entry for entry in entries if isinstance(entry, str)), None)
+    found = tuple(entry for entry in entries if not isinstance(entry, str))
+    rows = tuple(found[i * target : (i + 1) * target] for i in range(target))
+    return (
+        Failure(failure)
+        if failure is not None
+        else Success(
+            PigSolution(
+                target,
+                tuple(tuple(entry[0] for entry in row) for row in rows),
+                tuple(tuple(entry[1] for entry in row) for row in rows),
+            )
+        )
+    )
+
+
+def _entry(number: int, line: str, target: int, pair: tuple[int, int]) -> _Entry | str:
+    found = _LINE.fullmatch(line)
+    fields = ("", "", "", "") if found is None else found.groups("")
+    holds = _holds(fields[3], target - pair[0])
+    return (
+        f"line {number}: expected 'i j chance holds', got {line[:40]!r}"
+        if found is None
+        else f"line {number}: expected the scores {pair[0]} {pair[1]}, got {fields[0]} {fields[1]}"
+        if (int(fields[0]), int(fields[1])) != pair
+        else f"line {number}: a probability must be from 0 to 1, got {fields[2]!r}"
+        if not 0.0 <= float(fields[2]) <= 1.0
+        else f"line {number}: bad turn totals to hold at"
+        if holds is None
+        else (float(fields[2]), holds)
+    )
+
+
+def _holds(text: str, below: int) -> tuple[Holding, ...] | None:
+    # None unless the ranges are sorted, apart and in 1..below-1.
+    found = tuple(_RANGE.fullmatch(part) for part in text.split(","))
+    holds = tuple(
+        Holding(int(one.group(1)), int(one.group(2)) + 1) for one in found if one is not None
+    )
+    return (
+        ()
+        if text == "-"
+        else holds
+        if len(holds) == len(found)
+        and all(1 <= holding.start < holding.stop <= below for holding in holds)
+        and all(earlier.stop < later.start for earlier, later in pairwise(holds))
+        else None
+    )
+
+
+DATA: Final = "pig-solution.txt"
+SOLVED_TARGETS: Final = 100
+"""Pig to at most this target is solved when asked: to 100 from the file, below anew."""
+
+
+def white_wins(solution: PigSolution, position: Pig) -> float:
+    """White's chance of winning from ``position`` with optimal play (at a chance node, a mean)."""
+    return (
+        (1.0 if position.white >= position.target else 0.0)
+        if PIG.is_final(position)
+        else sum(white_wins(solution, face) for _, face in PIG.outcomes(position)) / 6
+        if position.rolling
+        else for_white(
+            position.mover,
+            win_chance(solution, position.banked, position.other, position.turn),
+        )
+    )
+
+
+def answer(solution: PigSolution, position: Pig) -> SolutionAnswer:
+    """What ``solution`` says of ``position``: White's expected score, best move, chance to win.
+
+    The best move is the index of roll (0) or hold (1), none at a chance node or the end.
+    """
+    return _answer(white_wins(solution, position), optimal_action(solution, position))
+
+
+def _answer(wins: float, action: Action | None) -> SolutionAnswer:
+    return SolutionAnswer(
+        value=2 * wins - 1,
+        best=None if action is None else 1 if action is Action.HOLD else 0,
+        wins=wins,
+    )
+
+
+def part(position: Pig) -> int | None:
+    """The target of ``position`` when Pig to it is solved (at most :data:`SOLVED_TARGETS`)."""
+    return position.target if 1 <= position.target <= SOLVED_TARGETS else None
+
+
+def answers(text: str, target: int) -> Result[Callable[[Pig], SolutionAnswer], str]:
+    """The answers of Pig to ``target``: from the stored solution's ``text`` for 100, else anew."""
+    return (
+        parse_solution(text).map(_answering)
+        if target == TARGET
+        else Success(_answering(solve(target)))
+    )
+
+
+def _answering(solution: PigSolution) -> Callable[[Pig], SolutionAnswer]:
+    return lambda position: answer(solution, position)
+
+
+SOLUTION: Final[Solution[Pig]] = Solution(
+    data=DATA,
+    part=part,
+    answers=answers,
+    says=lambda target: f"Pig to {target} is solved",
+)
+"""Pig solved, for its record: to 100 from the data file, to less on the spot."""

@@ -15,17 +15,22 @@ from fnsearch.cli.datafiles import PIG_SOLUTION, check, pig_action, pig_solution
 from fnsearch.games.databases import pig_solution_text
 from fnsearch.games.pig.game import PIG, Pig, parse
 from fnsearch.games.pig.solution import (
+    SOLUTION,
     Action,
     Holding,
+    answer,
+    answers,
     optimal_action,
+    parse_solution,
+    part,
     policy,
+    render_solution,
     residual,
     row,
     solve,
+    white_wins,
     win_chance,
 )
-from fnsearch.games.pig.solution_text import parse_solution, render_solution
-from fnsearch.games.pig.solved import SOLUTION, answer, answers, part, white_wins
 from fnsearch.games.record import SolutionAnswer
 
 
