@@ -21,21 +21,6 @@ from fnsearch.core.folds import fold_until
 from fnsearch.games.naming import numbered
 from fnsearch.games.record import ChanceRecord, Game, Sides
 
-__all__ = [
-    "CHANCE_TREE",
-    "GAME",
-    "MAX_NESTING",
-    "Chance",
-    "ChanceTree",
-    "ChanceTreeConfig",
-    "Decision",
-    "draw",
-    "leaves",
-    "parse",
-    "render",
-    "to_move",
-]
-
 ChanceTree: TypeAlias = "int | Decision | Chance"
 """A leaf score, a decision node or a chance node."""
 

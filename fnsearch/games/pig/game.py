@@ -18,42 +18,21 @@ from typing import Final
 from returns.result import Failure, Result, Success
 
 from fnsearch.core.config import BLACK as BLACK  # offered as pig.BLACK, beside pig.WHITE
-from fnsearch.core.config import WHITE
+from fnsearch.core.config import WHITE as WHITE
 from fnsearch.games.codec import shortened
 from fnsearch.games.moves import spoken
 from fnsearch.games.naming import Naming
-from fnsearch.games.pig.rules import (
-    FACES,
-    MAX_TARGET,
-    PIG,
-    START,
-    TARGET,
-    Pig,
-    PigRules,
-    for_white,
-    to_move,
-)
+from fnsearch.games.pig.rules import FACES, for_white
+from fnsearch.games.pig.rules import MAX_TARGET as MAX_TARGET
+from fnsearch.games.pig.rules import PIG as PIG
+from fnsearch.games.pig.rules import START as START
+from fnsearch.games.pig.rules import TARGET as TARGET
+from fnsearch.games.pig.rules import Pig as Pig
+from fnsearch.games.pig.rules import PigRules as PigRules
+from fnsearch.games.pig.rules import to_move as to_move
 from fnsearch.games.pig.solution import SOLUTION
 from fnsearch.games.record import ChanceRecord, Game, Limits
 from fnsearch.games.sketch import Caption
-
-__all__ = [
-    "FACES",
-    "GAME",
-    "MAX_TARGET",
-    "NAMING",
-    "PIG",
-    "START",
-    "TARGET",
-    "Pig",
-    "PigRules",
-    "draw",
-    "evaluate",
-    "parse",
-    "render",
-    "to_move",
-    "win_chance",
-]
 
 _NAME_OF: Final = {WHITE: "white", BLACK: "black"}
 _PLAYER_OF: Final = {"": WHITE, "w": WHITE, "white": WHITE, "b": BLACK, "black": BLACK}
