@@ -18,8 +18,7 @@ from fnsearch.games.connect4.bitboard_game import (
     winning_cells,
     x_stones,
 )
-from fnsearch.games.connect4.negamax import negamax
-from fnsearch.games.connect4.solver import solution, solve, solve_weak, solved
+from fnsearch.games.connect4.solver import negamax, solution, solve, solve_weak, solved
 
 
 def test_a_drop_is_one_addition_on_two_ints() -> None:
