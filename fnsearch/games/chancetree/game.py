@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
-from dataclasses import dataclass
 from fractions import Fraction
 from typing import Final, NamedTuple, TypeAlias, final
 
@@ -132,20 +131,10 @@ class _Open(NamedTuple):
     probability: Fraction  # the probability read for the outcome in progress
 
 
-@final
-@dataclass(frozen=True, slots=True)
-class _Stack:
-    """The open nodes: the innermost and those around it."""
-
-    top: _Open
-    below: _Stack | None
-
-
 class _State(NamedTuple):
     """Where the reader is: the open nodes, what it expects next, the tree so far."""
 
-    stack: _Stack | None
-    depth: int
+    stack: tuple[_Open, ...]  # the innermost last
     expect: str  # "node", "probability", "colon" or "after" (a node is complete)
     tree: ChanceTree  # the last complete node
     error: str
@@ -169,7 +158,7 @@ def parse(text: str) -> Result[ChanceTree, str]:
     return _finished(
         fold_until(
             _step,
-            _State(None, 0, "node", 0, ""),
+            _State((), "node", 0, ""),
             (_token(match) for match in _TOKEN.finditer(text.rstrip())),
             lambda state: state.error != "",
         )
@@ -186,19 +175,14 @@ def _finished(state: _State) -> Result[ChanceTree, str]:
         Failure(state.error)
         if state.error
         else Success(state.tree)
-        if state.expect == "after" and state.stack is None
+        if state.expect == "after" and not state.stack
         else Failure(f"the text ends before the tree does; for example {EXAMPLE}")
     )
 
 
-def _found(token: _Token) -> str:
-    return f"{token.text}(" if token.kind == _OPENS else token.text
-
-
 def _unexpected(state: _State, token: _Token, wanted: str) -> _State:
-    return state._replace(
-        error=f"expected {wanted} at character {token.at + 1}, found {_found(token)!r}"
-    )
+    found = f"{token.text}(" if token.kind == _OPENS else token.text
+    return state._replace(error=f"expected {wanted} at character {token.at + 1}, found {found!r}")
 
 
 def _step(state: _State, token: _Token) -> _State:
@@ -215,7 +199,10 @@ def _step(state: _State, token: _Token) -> _State:
             return (
                 state._replace(
                     expect="colon",
-                    stack=_with_probability(state.stack, Fraction(token.text)),
+                    stack=(
+                        *state.stack[:-1],
+                        state.stack[-1]._replace(probability=Fraction(token.text)),
+                    ),
                 )
                 if token.kind == _NUMBER
                 else _unexpected(state, token, "a probability such as 0.9 or 9/10")
@@ -229,30 +216,23 @@ def _step(state: _State, token: _Token) -> _State:
         case _:
             return (
                 _unexpected(state, token, "the end of the text")
-                if state.stack is None
-                else _closed(state, state.stack.top, state.stack.below)
+                if not state.stack
+                else _closed(state, state.stack[-1])
                 if token.kind == _CLOSES
                 else state._replace(
-                    expect="probability" if state.stack.top.kind == "chance" else "node"
+                    expect="probability" if state.stack[-1].kind == "chance" else "node"
                 )
                 if token.kind == _COMMA
                 else _unexpected(state, token, "',' or ')'")
             )
 
 
-def _with_probability(stack: _Stack | None, probability: Fraction) -> _Stack | None:
-    return (
-        None if stack is None else _Stack(stack.top._replace(probability=probability), stack.below)
-    )
-
-
 def _opened(state: _State, kind: str) -> _State:
     return (
         state._replace(error=f"trees nested more than {MAX_NESTING} deep are not supported")
-        if state.depth >= MAX_NESTING
+        if len(state.stack) >= MAX_NESTING
         else state._replace(
-            stack=_Stack(_Open(kind, (), (), Fraction(0)), state.stack),
-            depth=state.depth + 1,
+            stack=(*state.stack, _Open(kind, (), (), Fraction(0))),
             expect="probability" if kind == "chance" else "node",
         )
     )
@@ -263,19 +243,17 @@ def _completed(state: _State, tree: ChanceTree) -> _State:
     return state._replace(
         expect="after",
         tree=tree,
-        stack=None
-        if state.stack is None
-        else _Stack(
-            state.stack.top._replace(
-                items=(*state.stack.top.items, tree),
-                outcomes=(*state.stack.top.outcomes, (state.stack.top.probability, tree)),
-            ),
-            state.stack.below,
-        ),
+        stack=(*state.stack[:-1], _with(state.stack[-1], tree)) if state.stack else (),
     )
 
 
-def _closed(state: _State, node: _Open, below: _Stack | None) -> _State:
+def _with(node: _Open, tree: ChanceTree) -> _Open:
+    return node._replace(
+        items=(*node.items, tree), outcomes=(*node.outcomes, (node.probability, tree))
+    )
+
+
+def _closed(state: _State, node: _Open) -> _State:
     return (
         state._replace(
             error=f"the probabilities of {render(Chance(node.outcomes))} must be positive "
@@ -283,7 +261,7 @@ def _closed(state: _State, node: _Open, below: _Stack | None) -> _State:
         )
         if node.kind == "chance" and not probabilities_sum_to_one(node.outcomes)
         else _completed(
-            state._replace(stack=below, depth=state.depth - 1),
+            state._replace(stack=state.stack[:-1]),
             Chance(node.outcomes)
             if node.kind == "chance"
             else Decision(WHITE if node.kind == "max" else BLACK, node.items),
