@@ -186,11 +186,13 @@ def parse(text: str) -> Result[Position, str]:
     >>> parse("......./......./......./......./......./...X...").map(to_move)
     <Success: Player.BLACK>
     """
-    return read_cells(text, _SHAPE).map(_by_columns).bind(_grounded).bind(_possible)
-
-
-def _by_columns(reading: tuple[int, ...]) -> tuple[int, ...]:
-    return tuple(map(reading.__getitem__, _TEXT_POSITION))
+    return (
+        read_cells(text, _SHAPE)
+        .map(lambda reading: tuple(map(reading.__getitem__, _TEXT_POSITION)))
+        .bind(_grounded)
+        .bind(lambda cells: checked(cells, WINDOWS, "four in a row"))
+        .map(_position)
+    )
 
 
 def _grounded(cells: tuple[int, ...]) -> Result[tuple[int, ...], str]:
@@ -208,10 +210,6 @@ def _grounded(cells: tuple[int, ...]) -> Result[tuple[int, ...], str]:
         if floating is None
         else Failure(f"floating piece in column {floating + 1}: a piece lies above an empty cell")
     )
-
-
-def _possible(cells: tuple[int, ...]) -> Result[Position, str]:
-    return checked(cells, WINDOWS, "four in a row").map(_position)
 
 
 def _position(cells: tuple[int, ...]) -> Position:

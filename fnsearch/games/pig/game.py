@@ -73,13 +73,11 @@ def draw(position: Pig) -> str:
                 )
                 for player, score in ((WHITE, position.white), (BLACK, position.black))
             ),
-            f"{_winner(position)} won" if PIG.is_final(position) else f"first to {position.target}",
+            f"{_NAME_OF[WHITE if PIG.score(position) > 0 else BLACK]} won"
+            if PIG.is_final(position)
+            else f"first to {position.target}",
         )
     )
-
-
-def _winner(position: Pig) -> str:
-    return "white" if position.white >= position.target else "black"
 
 
 def parse(text: str) -> Result[Pig, str]:
