@@ -70,10 +70,9 @@ def negamax(board: Board, alpha: int, beta: int, table: Table, threats: int) -> 
     The answer is fail-soft: at most ``alpha`` means the value is at most the answer,
     at least ``beta`` at least the answer.
     """
-    value, nodes, after = _negamax(
-        board.current, board.mask, board.moves, alpha, beta, table, threats
+    return NegamaxAnswer(
+        *_negamax(board.current, board.mask, board.moves, alpha, beta, table, threats)
     )
-    return NegamaxAnswer(value, nodes, after)
 
 
 # The node's steps take the board as its two ints and its move count, and answer plain
