@@ -155,7 +155,8 @@ class MNKGame:
             notation(text)
             .bind(lambda written: _without_k(self, written))
             .bind(lambda rows: read_cells(rows, shape(self.columns, self.rows)))
-            .bind(lambda cells: _possible(self, cells))
+            .bind(lambda cells: checked(cells, self.windows, f"{self.k} in a row"))
+            .map(lambda cells: MNKPosition(cells, -1))
         )
 
     def render(self, position: MNKPosition) -> str:
@@ -233,12 +234,6 @@ def _without_k(game: MNKGame, notation: Notation) -> Result[str, str]:
         Success(notation.rows)
         if notation.k is None or notation.k == game.k
         else Failure(f"k = {notation.k} given for a board with k = {game.k}")
-    )
-
-
-def _possible(game: MNKGame, cells: tuple[int, ...]) -> Result[MNKPosition, str]:
-    return checked(cells, game.windows, f"{game.k} in a row").map(
-        lambda possible: MNKPosition(possible, -1)
     )
 
 
