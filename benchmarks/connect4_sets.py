@@ -44,8 +44,7 @@ from fnsearch.games.connect4.bitboard_game import (
     threats_first,
     to_move,
 )
-from fnsearch.games.connect4.negamax import SLOTS
-from fnsearch.games.connect4.solver import ExactSolution, solution
+from fnsearch.games.connect4.solver import SLOTS, ExactSolution, solution
 
 __all__ = ["Solved", "data_directory", "read_set", "sets_report"]
 

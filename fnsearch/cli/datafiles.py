@@ -28,15 +28,16 @@ from fnsearch.games.databases import (
     tictactoe_values,
 )
 from fnsearch.games.pig import game as pig
+from fnsearch.games.pig.solution import DATA as PIG_DATA
 from fnsearch.games.pig.solution import (
     Action,
     PigSolution,
     optimal_action,
+    parse_solution,
+    render_solution,
     residual,
     solve,
 )
-from fnsearch.games.pig.solution_text import parse_solution, render_solution
-from fnsearch.games.pig.solved import DATA as PIG_DATA
 from fnsearch.games.record import C, Game, Solution, SolutionAnswer
 
 __all__ = [
@@ -106,7 +107,7 @@ def solved_answer(solution: Solution[C], config: C) -> SolutionAnswer | None:
 
     Each part of the solution is made once, from its data file read once.
 
-    >>> from fnsearch.games.pig.solved import SOLUTION
+    >>> from fnsearch.games.pig.solution import SOLUTION
     >>> answer = solved_answer(SOLUTION, pig.START)
     >>> answer is not None and (round(answer.wins or 0, 4), answer.best)
     (0.5306, 0)

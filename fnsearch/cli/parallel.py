@@ -39,8 +39,7 @@ from fnsearch.games.connect4.bitboard_game import (
     has_four,
     winning_cells,
 )
-from fnsearch.games.connect4.negamax import negamax
-from fnsearch.games.connect4.solver import solution, solved
+from fnsearch.games.connect4.solver import negamax, solution, solved
 
 __all__ = ["Split", "parallel_search", "parallel_solve"]
 

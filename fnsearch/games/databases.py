@@ -24,8 +24,7 @@ from fnsearch.games import tictactoe
 from fnsearch.games.connect4 import game as connect4
 from fnsearch.games.connect4.game import CONNECT_FOUR, Position, centre_first, open_windows
 from fnsearch.games.pig.game import TARGET
-from fnsearch.games.pig.solution import solve
-from fnsearch.games.pig.solution_text import render_solution
+from fnsearch.games.pig.solution import render_solution, solve
 from fnsearch.games.tictactoe import Board, open_lines
 
 _C = TypeVar("_C")

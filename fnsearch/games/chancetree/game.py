@@ -1,58 +1,277 @@
 """Explicit trees of games of chance, as drawn in the lecture: MAX, MIN and chance nodes.
 
 ``max(...)`` and ``min(...)`` list their successors, ``chance(...)`` its outcomes as
-``probability: subtree`` (a decimal or a fraction); leaves are integers.
-
->>> print(draw(parse("max(chance(0.9: 2, 0.1: 3), 1)").unwrap()))
-max
-  chance
-    9/10: 2
-    1/10: 3
-  1
+``probability: subtree`` (a decimal or a fraction); leaves are integers. The reader keeps
+the open nodes on a stack of its own, so it does not recurse per level of nesting.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
-from typing import Final, final
+from fractions import Fraction
+from typing import Final, NamedTuple, TypeAlias, final
 
-from fnsearch.core.chance_config import Outcome
-from fnsearch.core.config import Player
-from fnsearch.games.chancetree.nodes import (
-    Chance,
-    ChanceTree,
-    Decision,
-    draw,
-    leaves,
-    render,
-    to_move,
-)
-from fnsearch.games.chancetree.reader import EXAMPLE, MAX_NESTING, parse
+from returns.result import Failure, Result, Success
+
+from fnsearch.core.chance_config import Outcome, probabilities_sum_to_one
+from fnsearch.core.config import BLACK, WHITE, Player
+from fnsearch.core.folds import fold_until
 from fnsearch.games.naming import numbered
 from fnsearch.games.record import ChanceRecord, Game, Sides
 
-__all__ = [
-    "CHANCE_TREE",
-    "GAME",
-    "MAX_NESTING",
-    "Chance",
-    "ChanceTree",
-    "ChanceTreeConfig",
-    "Decision",
-    "draw",
-    "leaves",
-    "parse",
-    "render",
-    "to_move",
-]
+ChanceTree: TypeAlias = "int | Decision | Chance"
+"""A leaf score, a decision node or a chance node."""
+
+
+class Decision(NamedTuple):
+    """A decision node: ``player`` (White for ``max``, Black for ``min``) picks a child."""
+
+    player: Player
+    children: tuple[ChanceTree, ...]
+
+    def __repr__(self) -> str:
+        return render(self)
+
+
+class Chance(NamedTuple):
+    """A chance node: each outcome, a probability and a subtree."""
+
+    outcomes: tuple[Outcome[ChanceTree], ...]
+
+    def __repr__(self) -> str:
+        return render(self)
+
+
+def leaves(tree: ChanceTree) -> tuple[int, ...]:
+    """The leaf scores of ``tree``, left to right."""
+    return (
+        (tree,)
+        if isinstance(tree, int)
+        else tuple(leaf for child in _children(tree) for leaf in leaves(child))
+    )
+
+
+def _children(tree: Decision | Chance) -> tuple[ChanceTree, ...]:
+    return tree.children if isinstance(tree, Decision) else tuple(c for _, c in tree.outcomes)
+
+
+def to_move(tree: ChanceTree) -> Player:
+    """Who chooses at ``tree``: Black at a ``min`` node, White everywhere else."""
+    return tree.player if isinstance(tree, Decision) else WHITE
+
+
+def render(tree: ChanceTree) -> str:
+    """The one-line text form, which :func:`parse` reads back."""
+    return (
+        str(tree)
+        if isinstance(tree, int)
+        else ("max(" if tree.player is WHITE else "min(")
+        + ", ".join(map(render, tree.children))
+        + ")"
+        if isinstance(tree, Decision)
+        else "chance("
+        + ", ".join(f"{probability}: {render(child)}" for probability, child in tree.outcomes)
+        + ")"
+    )
+
+
+def draw(tree: ChanceTree) -> str:
+    """A picture: one node a line, children indented under their parent.
+
+    >>> print(draw(parse("max(chance(0.9: 2, 0.1: 3), 1)").unwrap()))
+    max
+      chance
+        9/10: 2
+        1/10: 3
+      1
+    """
+    return "\n".join(_drawn(tree, "", ""))
+
+
+def _drawn(tree: ChanceTree, indent: str, label: str) -> Iterator[str]:
+    return (
+        iter((f"{indent}{label}{tree}",))
+        if isinstance(tree, int)
+        else iter(
+            (
+                f"{indent}{label}{'max' if tree.player is WHITE else 'min'}",
+                *(line for child in tree.children for line in _drawn(child, indent + "  ", "")),
+            )
+        )
+        if isinstance(tree, Decision)
+        else iter(
+            (
+                f"{indent}{label}chance",
+                *(
+                    line
+                    for probability, child in tree.outcomes
+                    for line in _drawn(child, indent + "  ", f"{probability}: ")
+                ),
+            )
+        )
+    )
+
+
+MAX_NESTING: Final = 200
+"""The deepest nesting of nodes a tree may have: the searches recurse once per level."""
+
+_TOKEN: Final = re.compile(
+    r"\s*(?:(max|min|chance)\s*\(|(\))|(,)|(:)|(-?[0-9]+(?:\.[0-9]+)?(?:/[0-9]+)?)|(\S))"
+)
+EXAMPLE: Final = "max(chance(9/10: 2, 1/10: 3), chance(9/10: 1, 1/10: 4))"  # the lecture's
+
+
+class _Open(NamedTuple):
+    """A node whose closing parenthesis is still to come."""
+
+    kind: str  # "max", "min" or "chance"
+    items: tuple[ChanceTree, ...]  # the children of a decision node
+    outcomes: tuple[Outcome[ChanceTree], ...]  # the outcomes of a chance node
+    probability: Fraction  # the probability read for the outcome in progress
+
+
+class _State(NamedTuple):
+    """Where the reader is: the open nodes, what it expects next, the tree so far."""
+
+    stack: tuple[_Open, ...]  # the innermost last
+    expect: str  # "node", "probability", "colon" or "after" (a node is complete)
+    tree: ChanceTree  # the last complete node
+    error: str
+
+
+_OPENS, _CLOSES, _COMMA, _COLON, _NUMBER = 1, 2, 3, 4, 5  # the groups of _TOKEN; 6: the rest
+
+
+class _Token(NamedTuple):
+    at: int  # the position of the token in the text
+    kind: int  # the group of _TOKEN it matched
+    text: str  # what the group matched
+
+
+def parse(text: str) -> Result[ChanceTree, str]:
+    """Read a chance tree; a ``Failure`` says in one line what is wrong, and where.
+
+    >>> parse("max(1 2)")
+    <Failure: expected ',' or ')' at character 7, found '2'>
+    """
+    return _finished(
+        fold_until(
+            _step,
+            _State((), "node", 0, ""),
+            (_token(match) for match in _TOKEN.finditer(text.rstrip())),
+            lambda state: state.error != "",
+        )
+    )
+
+
+def _token(match: re.Match[str]) -> _Token:
+    kind = match.lastindex or 0
+    return _Token(match.start(kind), kind, match.group(kind))
+
+
+def _finished(state: _State) -> Result[ChanceTree, str]:
+    return (
+        Failure(state.error)
+        if state.error
+        else Success(state.tree)
+        if state.expect == "after" and not state.stack
+        else Failure(f"the text ends before the tree does; for example {EXAMPLE}")
+    )
+
+
+def _unexpected(state: _State, token: _Token, wanted: str) -> _State:
+    found = f"{token.text}(" if token.kind == _OPENS else token.text
+    return state._replace(error=f"expected {wanted} at character {token.at + 1}, found {found!r}")
+
+
+def _step(state: _State, token: _Token) -> _State:
+    match state.expect:
+        case "node":
+            return (
+                _opened(state, token.text)
+                if token.kind == _OPENS
+                else _completed(state, int(token.text))
+                if token.kind == _NUMBER and token.text.lstrip("-").isdigit()
+                else _unexpected(state, token, "max(, min(, chance( or an integer leaf")
+            )
+        case "probability":
+            return (
+                state._replace(
+                    expect="colon",
+                    stack=(
+                        *state.stack[:-1],
+                        state.stack[-1]._replace(probability=Fraction(token.text)),
+                    ),
+                )
+                if token.kind == _NUMBER
+                else _unexpected(state, token, "a probability such as 0.9 or 9/10")
+            )
+        case "colon":
+            return (
+                state._replace(expect="node")
+                if token.kind == _COLON
+                else _unexpected(state, token, "':' after the probability")
+            )
+        case _:
+            return (
+                _unexpected(state, token, "the end of the text")
+                if not state.stack
+                else _closed(state, state.stack[-1])
+                if token.kind == _CLOSES
+                else state._replace(
+                    expect="probability" if state.stack[-1].kind == "chance" else "node"
+                )
+                if token.kind == _COMMA
+                else _unexpected(state, token, "',' or ')'")
+            )
+
+
+def _opened(state: _State, kind: str) -> _State:
+    return (
+        state._replace(error=f"trees nested more than {MAX_NESTING} deep are not supported")
+        if len(state.stack) >= MAX_NESTING
+        else state._replace(
+            stack=(*state.stack, _Open(kind, (), (), Fraction(0))),
+            expect="probability" if kind == "chance" else "node",
+        )
+    )
+
+
+def _completed(state: _State, tree: ChanceTree) -> _State:
+    # A complete node: the whole tree, or one more child of the innermost open node.
+    return state._replace(
+        expect="after",
+        tree=tree,
+        stack=(*state.stack[:-1], _with(state.stack[-1], tree)) if state.stack else (),
+    )
+
+
+def _with(node: _Open, tree: ChanceTree) -> _Open:
+    return node._replace(
+        items=(*node.items, tree), outcomes=(*node.outcomes, (node.probability, tree))
+    )
+
+
+def _closed(state: _State, node: _Open) -> _State:
+    return (
+        state._replace(
+            error=f"the probabilities of {render(Chance(node.outcomes))} must be positive "
+            "and add up to 1"
+        )
+        if node.kind == "chance" and not probabilities_sum_to_one(node.outcomes)
+        else _completed(
+            state._replace(stack=state.stack[:-1]),
+            Chance(node.outcomes)
+            if node.kind == "chance"
+            else Decision(WHITE if node.kind == "max" else BLACK, node.items),
+        )
+    )
 
 
 @final
 class ChanceTreeConfig:
-    """The :class:`~fnsearch.core.chance_config.ChanceConfig` instance for explicit chance trees.
-
-    Leaves are final and score their value; an inner node scores ``0``.
-    """
+    """The :class:`~fnsearch.core.chance_config.ChanceConfig` instance for explicit chance trees."""
 
     __slots__ = ()
 
@@ -85,15 +304,13 @@ class ChanceTreeConfig:
 
 
 CHANCE_TREE: Final = ChanceTreeConfig()
-"""The explicit chance tree instance."""
 
 
-def _children(node: ChanceTree) -> int:
+def _choices(node: ChanceTree) -> int:
     return len(node.children) if isinstance(node, Decision) else 0
 
 
 def _numbered_children(node: ChanceTree) -> str:
-    """A leaf, a decision node's children one a line from 1, or a chance node."""
     return (
         f"leaf {node}"
         if isinstance(node, int)
@@ -106,7 +323,6 @@ def _numbered_children(node: ChanceTree) -> str:
 
 
 def _outcome(node: ChanceTree, index: int) -> str:
-    """What chance chose at ``node``: the outcome ``index`` (from 0) and its probability."""
     return (
         f"chance chose outcome {index + 1} of {len(node.outcomes)}"
         f" (probability {node.outcomes[index][0]})"
@@ -131,6 +347,6 @@ GAME: Final[Game[ChanceTree]] = Game(
     chance=ChanceRecord(
         CHANCE_TREE, None, lambda tree: (min(0, *leaves(tree)), max(0, *leaves(tree)))
     ),
-    naming=numbered(_children, _numbered_children, scored=True, outcome=_outcome),
+    naming=numbered(_choices, _numbered_children, scored=True, outcome=_outcome),
 )
 """The chance tree record: the root says who moves (``max`` White, ``min`` Black)."""

@@ -1,17 +1,7 @@
 """Connect Four over bitboards: the instance the solver and the engine search, and its notation.
 
-A :class:`Board` is two Python ints and a move count. Column ``c`` takes the bits
-``7c .. 7c+5`` of an int, bottom row first; the bit above each column stays empty, so
-shifts never carry a line from one column into the next. A drop is one addition, a
-table key the one int ``current + mask``. It is the same game as
-:mod:`fnsearch.games.connect4.game`, read from the benchmark sets' moves.
-
->>> board = from_moves("4453").unwrap()  # X then threatens most by playing column 6
->>> [threats_first(child) for child in CONNECT_FOUR_BITS.successors(board, to_move(board))]
-[5, 6, 7, 8, 7, 22, 21]
->>> board = played(played(START, drop(0, 3)), drop(1 << 21, 3))
->>> board.moves, bin(board.mask >> 21), bin(x_stones(board) >> 21)
-(2, '0b11', '0b1')
+Column ``c`` takes the bits ``7c .. 7c+5`` of an int, bottom row first; the bit above each
+column stays empty, so shifts never carry a line from one column into the next.
 """
 
 from __future__ import annotations
@@ -26,16 +16,12 @@ from fnsearch.core.config import BLACK, WHITE, Player
 
 COLUMNS: Final = 7
 ROWS: Final = 6
-STRIDE: Final = ROWS + 1
-"""Bits per column: the six cells and the empty bit above them."""
+STRIDE: Final = ROWS + 1  # the six cells and the empty bit above them
 CELLS: Final = COLUMNS * ROWS
 
 BOTTOM: Final = sum(1 << (STRIDE * column) for column in range(COLUMNS))
-"""The bottom cell of every column."""
 BOARD: Final = BOTTOM * ((1 << ROWS) - 1)
-"""Every cell of the board."""
 COLUMN_MASKS: Final = tuple(((1 << ROWS) - 1) << (STRIDE * column) for column in range(COLUMNS))
-"""The cells of each column, from the left."""
 CENTRE_ORDER: Final = (3, 2, 4, 1, 5, 0, 6)
 """The columns from the centre outwards: central stones take part in more lines."""
 _LOW: Final = (1 << 38) - 1
@@ -43,13 +29,7 @@ _LOW: Final = (1 << 38) - 1
 
 @final
 class Board(NamedTuple):
-    """A Connect Four position as bitboards.
-
-    Attributes:
-        current: the stones of the side to move.
-        mask: every stone on the board.
-        moves: the number of stones played; X moves when it is even.
-    """
+    """A Connect Four position: the stones of the side to move, all stones, the stones played."""
 
     current: int
     mask: int
@@ -57,15 +37,10 @@ class Board(NamedTuple):
 
 
 START: Final = Board(0, 0, 0)
-"""The empty board, X to move."""
 
 
 def winning_cells(stones: int, mask: int) -> int:
-    """The empty cells where ``stones`` would complete four in a row (playable or not).
-
-    >>> bin(winning_cells(0b111, 0b111))  # three up in the first column: the fourth cell
-    '0b1000'
-    """
+    """The empty cells where ``stones`` would complete four in a row (playable or not)."""
     # Shifted 16 places or more, a stone above bit 38 leaves the board: dropped first, it
     # keeps every shift within a machine word.
     low = stones & _LOW
@@ -81,11 +56,7 @@ def winning_cells(stones: int, mask: int) -> int:
 
 
 def has_four(stones: int) -> bool:
-    """Whether ``stones`` hold four in a row, in a column or on a diagonal.
-
-    >>> has_four(0b1111), has_four(0b111)
-    (True, False)
-    """
+    """Whether ``stones`` hold four in a row, in a column or on a diagonal."""
     up = stones & (stones >> 1)
     across = stones & (stones >> 7)
     down_right = stones & (stones >> 6)
@@ -99,38 +70,22 @@ def has_four(stones: int) -> bool:
 
 
 def drop(mask: int, column: int) -> int:
-    """The cell a stone dropped into ``column`` lands on; ``0`` when the column is full.
-
-    >>> drop(0, 1), drop(0b111111, 0)
-    (128, 0)
-    """
+    """The cell a stone dropped into ``column`` lands on; ``0`` when the column is full."""
     return (mask + (1 << (STRIDE * column))) & COLUMN_MASKS[column]
 
 
 def played(board: Board, cell: int) -> Board:
-    """The board after the side to move puts a stone on ``cell`` (a playable cell's bit).
-
-    >>> played(START, 1).mask, played(START, 1).current
-    (1, 0)
-    """
+    """The board after the side to move puts a stone on ``cell`` (a playable cell's bit)."""
     return Board(board.current ^ board.mask, board.mask | cell, board.moves + 1)
 
 
 def to_move(board: Board) -> Player:
-    """Who moves next: X (White) after an even number of stones.
-
-    >>> to_move(START), to_move(played(START, 1))
-    (<Player.WHITE: 1>, <Player.BLACK: -1>)
-    """
+    """Who moves next: X (White) after an even number of stones."""
     return WHITE if board.moves % 2 == 0 else BLACK
 
 
 def x_stones(board: Board) -> int:
-    """The stones of X, the first player.
-
-    >>> x_stones(played(START, 1))
-    1
-    """
+    """The stones of X, the first player."""
     return board.current if board.moves % 2 == 0 else board.current ^ board.mask
 
 
@@ -146,12 +101,7 @@ class ConnectFourBits:
     """The :class:`~fnsearch.core.config.Config` instance for Connect Four on bitboards.
 
     A win scores, for X, ``22`` minus the stones the winner played (the benchmark sets'
-    convention). It has ``key``, ``canonical`` (up to the mirror), ``move``,
-    ``score_bounds``, ``non_losing_successors``, ``noisy_successors`` and ``is_forcing``.
-
-    >>> won = from_moves("1212121").unwrap()
-    >>> CONNECT_FOUR_BITS.is_final(won), CONNECT_FOUR_BITS.score(won)
-    (True, 18)
+    convention).
     """
 
     __slots__ = ()
@@ -181,12 +131,7 @@ class ConnectFourBits:
         return board.current + board.mask
 
     def canonical(self, board: Board, /) -> int:
-        """The lesser of the key and the key of the mirror image.
-
-        >>> bits = CONNECT_FOUR_BITS
-        >>> bits.canonical(from_moves("1").unwrap()) == bits.canonical(from_moves("7").unwrap())
-        True
-        """
+        """The lesser of the key and the key of the mirror image."""
         return min(board.current + board.mask, _mirrored(board.current + board.mask))
 
     def move(self, before: Board, after: Board, /) -> int:
@@ -194,11 +139,7 @@ class ConnectFourBits:
         return ((after.mask ^ before.mask).bit_length() - 1) // STRIDE
 
     def score_bounds(self, board: Board, /) -> tuple[int, int]:
-        """The lowest and highest score still reachable, from X's point of view.
-
-        >>> CONNECT_FOUR_BITS.score_bounds(from_moves("44").unwrap())
-        (-20, 20)
-        """
+        """The lowest and highest score still reachable, from X's point of view."""
         return (
             (self.score(board),) * 2
             if self.is_final(board)
@@ -210,21 +151,11 @@ class ConnectFourBits:
 
         A win at once if there is one, else the one forced block; never a drop just below an
         opponent's winning cell; all drops if every drop loses at once.
-
-        >>> threat = from_moves("11223").unwrap()  # X threatens 4 on the bottom row
-        >>> [CONNECT_FOUR_BITS.move(threat, b) for b in CONNECT_FOUR_BITS.non_losing_successors(
-        ...     threat, Player.BLACK)]  # O blocks in column 4
-        [3]
         """
         return _unless_won(board, _kept)
 
     def noisy_successors(self, board: Board, player: Player, /) -> Iterator[Board]:
-        """The drops that win, block a win or make a new threat, from the left.
-
-        >>> threat = from_moves("11223").unwrap()
-        >>> [b.moves for b in CONNECT_FOUR_BITS.noisy_successors(threat, Player.BLACK)]
-        [6]
-        """
+        """The drops that win, block a win or make a new threat, from the left."""
         return _unless_won(board, _noisy)
 
     def is_forcing(self, board: Board, player: Player, /) -> bool:
@@ -240,7 +171,6 @@ class ConnectFourBits:
 
 
 CONNECT_FOUR_BITS: Final = ConnectFourBits()
-"""The Connect Four instance on bitboards."""
 
 
 def _unless_won(
@@ -305,9 +235,6 @@ def threats_first(board: Board) -> int:
 
     Sixteen times the cells where the side that just moved would complete four, plus its
     stones' centrality (3 in the centre column down to 0 at the edges).
-
-    >>> [threats_first(b) for b in CONNECT_FOUR_BITS.successors(START, Player.WHITE)]
-    [0, 1, 2, 3, 2, 1, 0]
     """
     return (1 if board.moves % 2 else -1) * (
         16 * winning_cells(board.current ^ board.mask, board.mask).bit_count()
@@ -325,9 +252,6 @@ def from_moves(moves: str) -> Result[Board, str]:
     """The board after the columns ``moves`` (``1`` to ``7``, first player first) are played.
 
     A character that is not a column, a full column and a drop after a win are refused.
-
-    >>> from_moves("4444444"), from_moves("11223344")
-    (<Failure: move 7: column 4 is full>, <Failure: move 8: the game is over: X has four in a row>)
     """
     return reduce(_then_dropped, enumerate(moves.strip(), 1), _NOTHING_PLAYED)
 

@@ -1,10 +1,8 @@
 """Pig, the dice game: roll to add to your turn total, hold to bank it, a 1 loses it all.
 
-The first player to reach the target (100 by default) wins at once; White moves first
-and a turn begins with a roll. A decision node's successors are *roll* (a chance
-node), then *hold*; a chance node's outcomes are the six faces, each 1/6. The game
-graph has cycles, so a search needs a depth limit and :func:`evaluate`. The text
-form is ``white-black +turn mover``, then ``rolling``, then ``to target`` unless 100.
+The first player to reach the target (100 by default) wins at once. The game graph has
+cycles, so a search needs a depth limit and :func:`evaluate`. The text form is
+``white-black +turn mover``, then ``rolling``, then ``to target`` unless 100.
 
 >>> [render(child) for child in PIG.successors(parse("10-20 +5 black").unwrap(), BLACK)]
 ['10-20 +5 black rolling', '10-25 +0 white']
@@ -12,40 +10,141 @@ form is ``white-black +turn mover``, then ``rolling``, then ``to target`` unless
 
 from __future__ import annotations
 
+import re
 from fractions import Fraction
 from types import MappingProxyType
 from typing import Final
 
+from returns.result import Failure, Result, Success
+
 from fnsearch.core.config import BLACK as BLACK  # offered as pig.BLACK, beside pig.WHITE
-from fnsearch.core.config import WHITE, Player
+from fnsearch.core.config import WHITE as WHITE
+from fnsearch.games.codec import shortened
 from fnsearch.games.moves import spoken
 from fnsearch.games.naming import Naming
-from fnsearch.games.pig.rules import FACES, MAX_TARGET, PIG, START, TARGET, Pig, PigRules, to_move
-from fnsearch.games.pig.solved import SOLUTION
-from fnsearch.games.pig.text import draw, parse, render
+from fnsearch.games.pig.rules import FACES, for_white
+from fnsearch.games.pig.rules import MAX_TARGET as MAX_TARGET
+from fnsearch.games.pig.rules import PIG as PIG
+from fnsearch.games.pig.rules import START as START
+from fnsearch.games.pig.rules import TARGET as TARGET
+from fnsearch.games.pig.rules import Pig as Pig
+from fnsearch.games.pig.rules import PigRules as PigRules
+from fnsearch.games.pig.rules import to_move as to_move
+from fnsearch.games.pig.solution import SOLUTION
 from fnsearch.games.record import ChanceRecord, Game, Limits
 from fnsearch.games.sketch import Caption
 
-__all__ = [
-    "FACES",
-    "GAME",
-    "MAX_TARGET",
-    "NAMING",
-    "PIG",
-    "START",
-    "TARGET",
-    "Pig",
-    "PigRules",
-    "draw",
-    "evaluate",
-    "parse",
-    "render",
-    "to_move",
-    "win_chance",
-]
+_NAME_OF: Final = {WHITE: "white", BLACK: "black"}
+_PLAYER_OF: Final = {"": WHITE, "w": WHITE, "white": WHITE, "b": BLACK, "black": BLACK}
+_NUMBER: Final = r"(-?\s*[0-9]+)"
+_FORM: Final = re.compile(
+    rf"\s*{_NUMBER}\s*-\s*{_NUMBER}"
+    rf"(?:\s+\+\s*{_NUMBER})?"
+    r"(?:\s+(white|w|black|b))?"
+    r"(?:\s+(rolling))?"
+    rf"(?:\s+to\s+{_NUMBER})?\s*",
+    re.IGNORECASE,
+)
+_USAGE: Final = (
+    "expected 'white-black +turn player [rolling] [to target]', such as '12-30 +7 white'"
+)
+_DIGITS: Final = len(str(MAX_TARGET))
 
-_TEMPO: Final = 4
-"""About half a turn's points (a turn that holds at 20 scores about 8): the mover's head start."""
+
+def render(position: Pig) -> str:
+    """The one-line text form, which :func:`parse` reads back."""
+    return (
+        f"{position.white}-{position.black} +{position.turn} {_NAME_OF[position.mover]}"
+        f"{' rolling' if position.rolling else ''}"
+        f"{'' if position.target == TARGET else f' to {position.target}'}"
+    )
+
+
+def draw(position: Pig) -> str:
+    """A picture of a position: each player's score, whose turn it is, the target."""
+    return "\n".join(
+        (
+            *(
+                f"{_NAME_OF[player]} {score:3}"
+                + (
+                    f" + {position.turn}  to move{', rolling' if position.rolling else ''}"
+                    if player is position.mover and not PIG.is_final(position)
+                    else ""
+                )
+                for player, score in ((WHITE, position.white), (BLACK, position.black))
+            ),
+            f"{_NAME_OF[WHITE if PIG.score(position) > 0 else BLACK]} won"
+            if PIG.is_final(position)
+            else f"first to {position.target}",
+        )
+    )
+
+
+def parse(text: str) -> Result[Pig, str]:
+    """Read a position such as ``"12-30 +7 white"``, ``"0-0"`` or ``"3-4 +2 b rolling to 10"``.
+
+    The turn total (``+0``), the player (White) and the target (100) may be left out;
+    positions that cannot arise in a game are refused.
+
+    >>> parse("3-4 +2 b rolling to 10")
+    <Success: Pig(white=3, black=4, turn=2, mover=<Player.BLACK: -1>, rolling=True, target=10)>
+    """
+    found = _FORM.fullmatch(text)
+    groups = ("",) * 6 if found is None else found.groups("")
+    # The four numbers without spaces, with the defaults of those left out.
+    numbers = tuple(
+        "".join(number.split()) or default
+        for number, default in zip(
+            (groups[0], groups[1], groups[2], groups[5]), ("0", "0", "0", str(TARGET)), strict=True
+        )
+    )
+    too_long = tuple(number for number in numbers if len(number.lstrip("-").lstrip("0")) > _DIGITS)
+    return (
+        Failure(_USAGE)
+        if found is None
+        else Failure(f"the number {shortened(too_long[0])} is too large: at most {MAX_TARGET}")
+        if too_long
+        else Failure("scores, turn totals and targets cannot be negative")
+        if any(number.startswith("-") and int(number) != 0 for number in numbers)
+        else _checked(
+            Pig(
+                abs(int(numbers[0])),
+                abs(int(numbers[1])),
+                abs(int(numbers[2])),
+                _PLAYER_OF[groups[3].lower()],
+                groups[4] != "",
+                abs(int(numbers[3])),
+            )
+        )
+    )
+
+
+def _checked(position: Pig) -> Result[Pig, str]:
+    final = PIG.is_final(position)
+    return (
+        Failure(f"the target must be from 1 to {MAX_TARGET}, got {position.target}")
+        if not 1 <= position.target <= MAX_TARGET
+        else Failure(
+            f"a score of {max(position.white, position.black)} cannot arise: the game ends when"
+            f" a player reaches {position.target}, by at most {FACES - 1}"
+        )
+        if max(position.white, position.black) > position.target + FACES - 1
+        else Failure(f"both players cannot have reached the target {position.target}")
+        if min(position.white, position.black) >= position.target
+        else Failure("the game is over: there is no turn total and no die to roll")
+        if final and (position.turn > 0 or position.rolling)
+        else Failure(
+            f"{_NAME_OF[position.mover]}'s {position.banked} + {position.turn} reaches the target"
+            f" {position.target}, which ends the game"
+        )
+        if not final and position.banked + position.turn >= position.target
+        else Failure("a turn total of 1 cannot arise: a roll of 1 scores nothing")
+        if position.turn == 1
+        else Success(position)
+    )
+
+
+_TEMPO: Final = 4  # half a turn's points (holding at 20 scores about 8): the mover's head start
 
 
 def win_chance(position: Pig) -> Fraction:
@@ -55,28 +154,20 @@ def win_chance(position: Pig) -> Fraction:
     the other needs, the mover wins with chance about ``b² / (a² + b²)``; final
     positions are valued exactly.
 
-    >>> win_chance(START), win_chance(Pig(100, 40, 0, BLACK))
-    (Fraction(625, 1201), Fraction(1, 1))
+    >>> win_chance(Pig(100, 40, 0, BLACK))
+    Fraction(1, 1)
     """
     return (
         Fraction(1 if position.white >= position.target else 0)
         if PIG.is_final(position)
-        else _for_white(
+        else for_white(
             position.mover,
             _mover_chance(
                 position.target - position.banked - position.turn,
-                position.target - _other_banked(position),
+                position.target - position.other,
             ),
         )
     )
-
-
-def _other_banked(position: Pig) -> int:
-    return position.black if position.mover is WHITE else position.white
-
-
-def _for_white(mover: Player, chance: Fraction) -> Fraction:
-    return chance if mover is WHITE else 1 - chance
 
 
 def _mover_chance(needs: int, other_needs: int) -> Fraction:
@@ -87,21 +178,15 @@ def _mover_chance(needs: int, other_needs: int) -> Fraction:
 
 
 def evaluate(position: Pig) -> Fraction:
-    """White's expected score by :func:`win_chance`: ``2p - 1``, on the scale of ``score``.
-
-    >>> evaluate(START)
-    Fraction(49, 1201)
-    """
+    """White's expected score by :func:`win_chance`: ``2p - 1``, on the scale of ``score``."""
     chance = win_chance(position)
     return Fraction(2 * chance.numerator - chance.denominator, chance.denominator)
 
 
 _WORDS: Final = MappingProxyType({"roll": 1, "r": 1, "hold": 2, "h": 2})
-"""What a person types: the words, with their short forms, beside the numbers 1 and 2."""
 
 
 def _highest(position: Pig) -> int:
-    """Roll, and hold once there is a turn total to bank."""
     return 2 if position.turn > 0 else 1
 
 
@@ -112,7 +197,6 @@ def _why_not(position: Pig, number: int) -> str:
 
 
 def _told(before: Pig, after: Pig, computer: bool) -> str:
-    """A move or a roll of the die as it happens, by the computer or (``False``) the person."""
     return (
         _rolled(
             before, after, _face(before, after), "the computer rolls" if computer else "you roll"
@@ -125,12 +209,10 @@ def _told(before: Pig, after: Pig, computer: bool) -> str:
 
 
 def _face(rolling: Pig, after: Pig) -> int:
-    """The face the die showed, found among the outcomes."""
     return next(index + 1 for index, (_, face) in enumerate(PIG.outcomes(rolling)) if face == after)
 
 
 def _rolled(rolling: Pig, after: Pig, face: int, rolls: str) -> str:
-    """A roll of the die and what it did to the turn."""
     return f"{rolls} {face}: " + (
         (f"the turn's {rolling.turn} points are lost" if rolling.turn else "the turn ends")
         if face == 1
@@ -151,11 +233,7 @@ NAMING: Final[Naming[Pig]] = Naming(
     words=_WORDS,
     told=_told,
 )
-"""How a person plays Pig: ``roll`` (``r``, 1) or ``hold`` (``h``, 2); the program rolls the dice.
-
->>> NAMING.why_not(START, 2)
-'a turn begins with a roll: type roll (r)'
-"""
+"""How a person plays Pig: ``roll`` (``r``, 1) or ``hold`` (``h``, 2); the program rolls dice."""
 
 GAME: Final[Game[Pig]] = Game(
     name="pig",

@@ -1,35 +1,26 @@
-"""Pig's rules: the position, a roll and a hold, the six faces of the die.
-
->>> [child.rolling for child in PIG.successors(Pig(10, 20, 5, BLACK), BLACK)]
-[True, False]
-"""
+"""Pig's rules: the position, a roll and a hold, the six faces of the die."""
 
 from __future__ import annotations
 
 from collections.abc import Iterator
 from fractions import Fraction
 from functools import partial
-from typing import Final, NamedTuple, final
+from typing import Final, NamedTuple, TypeVar, final
 
 from fnsearch.core.chance_config import Outcome
 from fnsearch.core.config import BLACK, WHITE, Player
 
 TARGET: Final = 100
-"""The target of the standard game."""
 MAX_TARGET: Final = 1000
-"""The largest target :func:`parse` accepts."""
+"""The largest target a position text may give."""
 FACES: Final = 6
-"""The faces of the die: a 1 ends the turn, 2 to 6 add to the turn total."""
 _SIXTH: Final = Fraction(1, FACES)
+_Chance = TypeVar("_Chance", float, Fraction)
 
 
 @final
 class Pig(NamedTuple):
-    """A position of Pig, for any target.
-
-    The banked scores, the mover's turn total, the mover, whether the die is rolling (a
-    chance node) and the target.
-    """
+    """A position of Pig: the banked scores, turn total, mover, a rolling die, the target."""
 
     white: int
     black: int
@@ -43,13 +34,17 @@ class Pig(NamedTuple):
         """The banked score of the player to move."""
         return self.white if self.mover is WHITE else self.black
 
+    @property
+    def other(self) -> int:
+        """The banked score of the other player."""
+        return self.black if self.mover is WHITE else self.white
+
 
 START: Final = Pig(0, 0, 0, WHITE)
-"""The start of the standard game: no points, White to roll."""
 
 
 def _banked(position: Pig, points: int) -> Pig:
-    """The mover banks ``points`` (the turn total, or what reached the target); the turn passes."""
+    # points: the turn total, or what reached the target.
     return Pig(
         position.white + points if position.mover is WHITE else position.white,
         position.black + points if position.mover is BLACK else position.black,
@@ -65,20 +60,12 @@ def _face(position: Pig, face: int) -> Outcome[Pig]:
 
 
 def _after_face(position: Pig, face: int) -> Pig:
-    """Where the die showing ``face`` leads from the chance node ``position``."""
     return (
         _banked(position, 0)
         if face == 1
         else _banked(position, position.turn + face)
         if position.banked + position.turn + face >= position.target
-        else Pig(
-            position.white,
-            position.black,
-            position.turn + face,
-            position.mover,
-            False,
-            position.target,
-        )
+        else position._replace(turn=position.turn + face, rolling=False)
     )
 
 
@@ -89,9 +76,6 @@ class PigRules:
     A player who reached the target has won: ``+1`` for White, ``-1`` for Black, else
     ``0``. A decision node's successors are *roll*, then *hold* (with a turn total); a
     chance node's are its six outcomes, each 1/6.
-
-    >>> PIG.score(Pig(101, 40, 0, BLACK)), PIG.is_chance(Pig(0, 0, 0, WHITE, rolling=True))
-    (1, True)
     """
 
     __slots__ = ()
@@ -141,13 +125,13 @@ class PigRules:
 
 
 PIG: Final = PigRules()
-"""The Pig instance."""
 
 
 def to_move(position: Pig) -> Player:
-    """The player whose turn it is.
-
-    >>> to_move(Pig(0, 0, 0, BLACK))
-    <Player.BLACK: -1>
-    """
+    """The player whose turn it is."""
     return position.mover
+
+
+def for_white(mover: Player, chance: _Chance) -> _Chance:
+    """White's chance of winning, given the chance of ``mover``."""
+    return chance if mover is WHITE else 1 - chance

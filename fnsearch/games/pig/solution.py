@@ -6,34 +6,33 @@ reaches the target, else the fixed point of ``P = max(P_roll, P_hold)`` with
 ``P_hold = 1 - P(j, i + k, 0)`` and ``P_roll = (1 - P(j, i, 0)) / 6 + Σ_{r=2..6}
 P(i, j, k + r) / 6``. The score pairs ``(i, j)`` and ``(j, i)`` form a component,
 solved by decreasing ``i + j``, each by sweeps of backward passes over ``k``
-(accelerated by a secant step). The optimal policy is not a threshold policy.
-
->>> solution = solve(40)
->>> round(solution.chances[0][0], 4), solution.holds[0][0]
-(0.5447, (Holding(start=18, stop=29),))
+(accelerated by a secant step). Pig to 100 is read from a data file, whose text form is a
+line ``target N``, then ``i j P(i, j, 0) holds`` per score pair, ``holds`` the turn totals to
+hold at as inclusive ranges (``28-45,47-88``) or ``-``; ``#`` starts a comment.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterator
 from enum import Enum
 from functools import reduce
-from itertools import accumulate, groupby
+from itertools import accumulate, groupby, pairwise
 from typing import Final, NamedTuple, TypeAlias, final
 
 from immutables import Map
+from returns.result import Failure, Result, Success
 
-from fnsearch.core.config import WHITE
 from fnsearch.core.folds import fold_until
-from fnsearch.games.pig.rules import PIG, Pig
+from fnsearch.games.pig.rules import MAX_TARGET, PIG, TARGET, Pig, for_white
+from fnsearch.games.record import Solution, SolutionAnswer
 
 TOLERANCE: Final = 1e-12
 """A component's iteration stops when a sweep changes its values by less than this."""
 MAX_SWEEPS: Final = 10_000
 """The most sweeps of one component (plain iteration needs under a hundred)."""
 
-_Window: TypeAlias = tuple[float, float, float, float, float, float]
-"""``P(i, j, k + 1)`` to ``P(i, j, k + 6)``, during a backward pass over ``k``."""
+_Window: TypeAlias = tuple[float, float, float, float, float, float]  # P(i, j, k + 1..k + 6)
 _WON: Final[_Window] = (1.0, 1.0, 1.0, 1.0, 1.0, 1.0)
 
 
@@ -49,11 +48,8 @@ class Holding(NamedTuple):
 class PigSolution(NamedTuple):
     """Pig solved for one target.
 
-    Attributes:
-        target: the score that wins.
-        chances: ``chances[i][j]`` is ``P(i, j, 0)``, at the start of a turn.
-        holds: ``holds[i][j]``, the intervals of turn totals ``k >= 1`` at which to hold.
-        sweeps: how many sweeps the solution took (``0`` when read from a file).
+    ``chances[i][j]`` is ``P(i, j, 0)``, ``holds[i][j]`` the turn totals ``k >= 1`` at which
+    to hold; ``sweeps`` is ``0`` when read from a file.
     """
 
     target: int
@@ -73,9 +69,6 @@ def row(later_holds: tuple[float, ...], lose: float) -> tuple[float, ...]:
     """One backward pass: ``P(i, j, k)`` for every turn total ``k`` below ``target - i``.
 
     ``later_holds[k - 1]`` is the value of holding at ``k >= 1``; ``lose = 1 - P(j, i, 0)``.
-
-    >>> row((0.25,), 0.5)  # two short: holding at 1 is worth 0.25, rolling more
-    (0.9166666666666666, 0.9166666666666666)
     """
     return tuple(
         window[0]
@@ -86,8 +79,7 @@ def row(later_holds: tuple[float, ...], lose: float) -> tuple[float, ...]:
 
 
 def _step(lose: float) -> Callable[[_Window, float], _Window]:
-    """The step of a backward pass: ``P(i, j, k)`` from the window above ``k`` and ``P_hold``."""
-
+    # P(i, j, k) from the window above k and the value of holding at k.
     def step(window: _Window, hold: float) -> _Window:
         return (
             max((lose + window[1] + window[2] + window[3] + window[4] + window[5]) / 6, hold),
@@ -102,20 +94,20 @@ def _step(lose: float) -> Callable[[_Window, float], _Window]:
 
 
 def _start_value(later_holds: tuple[float, ...], lose: float) -> float:
-    """``P(i, j, 0)``: the first value of :func:`row`, without keeping the others."""
+    # The first value of row, without keeping the others.
     return reduce(_step(lose), reversed((lose, *later_holds)), _WON)[0]
 
 
 def _later_holds(
     value_at: Callable[[int, int], float], target: int, i: int, j: int
 ) -> tuple[float, ...]:
-    """The values of holding at ``k = 1, 2, ...``, ``i`` against ``j``: ``1 - P(j, i + k, 0)``."""
+    # The values of holding at k = 1, 2, ..., i against j: 1 - P(j, i + k, 0).
     return tuple(1.0 - value_at(j, i + k) for k in range(1, target - i))
 
 
 @final
 class _Sweeps(NamedTuple):
-    """A component's iteration: the last two guesses of ``P(i, j, 0)`` and their sweeps' values."""
+    """The last two guesses of ``P(i, j, 0)`` and their sweeps' values."""
 
     previous: float
     previous_image: float
@@ -127,13 +119,12 @@ class _Sweeps(NamedTuple):
 def _solve_component(
     known: _Known, component: tuple[int, int], target: int, accelerated: bool, tolerance: float
 ) -> _Known:
-    """``P(i, j, 0)`` and ``P(j, i, 0)`` for the component ``(i, j)``, added to ``known``."""
     i, j = component
     holds_i = _later_holds(known.value_at, target, i, j)
     holds_j = _later_holds(known.value_at, target, j, i)
 
     def sweep(x: float) -> float:
-        """``P(i, j, 0)`` anew: the row of ``(j, i)`` given ``x``, then the row of ``(i, j)``."""
+        # P(i, j, 0) anew: the row of (j, i) given x, then the row of (i, j).
         return _start_value(holds_i, 1.0 - _start_value(holds_j, 1.0 - x))
 
     def step(state: _Sweeps, _: int) -> _Sweeps:
@@ -157,7 +148,7 @@ def _solve_component(
 
 
 def _secant(state: _Sweeps) -> float:
-    """The next guess: where the line through the last two (guess, change) points meets zero."""
+    # Where the line through the last two (guess, change) points meets zero.
     return (
         state.image
         if state.image - state.guess == state.previous_image - state.previous
@@ -176,7 +167,7 @@ def _secant(state: _Sweeps) -> float:
 
 @final
 class _Known(NamedTuple):
-    """What the fold over components carries: ``P(i, j, 0)`` for the score pairs solved so far."""
+    """``P(i, j, 0)`` for the score pairs solved so far."""
 
     chances: Map[tuple[int, int], float]
     sweeps: int
@@ -186,7 +177,6 @@ class _Known(NamedTuple):
 
 
 def _components(target: int) -> Iterator[tuple[int, int]]:
-    """The score pairs ``(i, j)`` with ``i <= j < target``, by decreasing ``i + j``."""
     return (
         (i, total - i)
         for total in range(2 * (target - 1), -1, -1)
@@ -199,8 +189,8 @@ def solve(target: int, *, accelerated: bool = True, tolerance: float = TOLERANCE
 
     ``accelerated=False`` is plain value iteration inside each component.
 
-    >>> solve(2).chances  # any roll but a 1 wins: P = 5/6 + (1 - P)/6
-    ((0.8571428571428571, 0.8571428571428571), (0.8571428571428571, 0.8571428571428571))
+    >>> solve(40).holds[0][0]
+    (Holding(start=18, stop=29),)
     """
 
     def add(known: _Known, component: tuple[int, int]) -> _Known:
@@ -217,11 +207,7 @@ def _solution(target: int, known: _Known) -> PigSolution:
 def policy(
     target: int, chances: tuple[tuple[float, ...], ...]
 ) -> tuple[tuple[tuple[Holding, ...], ...], ...]:
-    """The intervals of turn totals at which to hold, for each score pair, from ``P(·, ·, 0)``.
-
-    >>> policy(40, solve(40).chances)[0][0]
-    (Holding(start=18, stop=29),)
-    """
+    """The intervals of turn totals at which to hold, for each score pair, from ``P(·, ·, 0)``."""
     return tuple(
         tuple(_holdings(chances, target, i, j) for j in range(target)) for i in range(target)
     )
@@ -230,7 +216,6 @@ def policy(
 def _holdings(
     chances: tuple[tuple[float, ...], ...], target: int, i: int, j: int
 ) -> tuple[Holding, ...]:
-    """The runs of turn totals ``k >= 1`` at which holding is worth more than rolling."""
     later_holds = _later_holds(lambda a, b: chances[a][b], target, i, j)
     lose = 1.0 - chances[j][i]
     values = (*row(later_holds, lose), *_WON)  # P(i, j, k) for k = 0, 1, ..., then won
@@ -242,20 +227,12 @@ def _holdings(
     def held_at(k: int) -> bool:
         return holding[k - 1]
 
-    runs = groupby(range(1, len(holding) + 1), held_at)
-    return tuple(Holding(run[0], run[-1] + 1) for held, run in _listed(runs) if held)
-
-
-def _listed(runs: Iterator[tuple[bool, Iterator[int]]]) -> Iterator[tuple[bool, list[int]]]:
-    return ((held, list(run)) for held, run in runs)
+    runs = ((held, list(run)) for held, run in groupby(range(1, len(holding) + 1), held_at))
+    return tuple(Holding(run[0], run[-1] + 1) for held, run in runs if held)
 
 
 def win_chance(solution: PigSolution, i: int, j: int, k: int) -> float:
-    """``P(i, j, k)``: the chance that the player to move wins with ``i`` + ``k`` against ``j``.
-
-    >>> round(win_chance(solve(40), 0, 0, 18), 4)
-    0.6561
-    """
+    """``P(i, j, k)``: the chance that the player to move wins with ``i`` + ``k`` against ``j``."""
     return (
         1.0
         if i + k >= solution.target
@@ -267,13 +244,7 @@ def win_chance(solution: PigSolution, i: int, j: int, k: int) -> float:
 
 
 def optimal_action(solution: PigSolution, position: Pig) -> Action | None:
-    """Roll or hold, optimally; ``None`` at chance nodes, final positions and other targets.
-
-    >>> from fnsearch.games.pig.game import parse
-    >>> solution = solve(40)
-    >>> [optimal_action(solution, parse(f"0-0 +{k} to 40").unwrap()).value for k in (0, 17, 18, 29)]
-    ['roll', 'roll', 'hold', 'roll']
-    """
+    """Roll or hold, optimally; ``None`` at chance nodes, final positions and other targets."""
     return (
         None
         if position.rolling or PIG.is_final(position) or position.target != solution.target
@@ -281,20 +252,14 @@ def optimal_action(solution: PigSolution, position: Pig) -> Action | None:
         if position.turn > 0
         and any(
             holding.start <= position.turn < holding.stop
-            for holding in solution.holds[position.banked][
-                position.black if position.mover is WHITE else position.white
-            ]
+            for holding in solution.holds[position.banked][position.other]
         )
         else Action.ROLL
     )
 
 
 def residual(solution: PigSolution) -> float:
-    """The largest error of ``solution`` in the equations of ``P(i, j, 0)``: 0 at the fixed point.
-
-    >>> residual(solve(10)) < 1e-11
-    True
-    """
+    """The largest error of ``solution`` in the equations of ``P(i, j, 0)``: 0 at a fixed point."""
     return max(
         abs(
             solution.chances[i][j]
@@ -306,3 +271,175 @@ def residual(solution: PigSolution) -> float:
         for i in range(solution.target)
         for j in range(solution.target)
     )
+
+
+_HEADER: Final = (
+    "# Pig solved: i j P(i, j, 0) (the mover's chance at turn total 0), turn totals to hold at"
+)
+_TARGET: Final = re.compile(r"target ([0-9]{1,4})")
+_LINE: Final = re.compile(
+    r"([0-9]{1,4}) ([0-9]{1,4}) ([0-9](?:\.[0-9]{1,20})?(?:e-[0-9]{1,3})?) (-|[0-9,-]{1,200})"
+)
+_Entry: TypeAlias = tuple[float, tuple[Holding, ...]]  # a line's chance and turn totals to hold
+_RANGE: Final = re.compile(r"([0-9]{1,4})-([0-9]{1,4})")
+
+
+def render_solution(solution: PigSolution) -> str:
+    """The text of ``solution``, which :func:`parse_solution` reads back."""
+    return "\n".join(
+        (
+            _HEADER,
+            f"target {solution.target}",
+            *(
+                f"{i} {j} {solution.chances[i][j]!r} {_holds_text(solution.holds[i][j])}"
+                for i in range(solution.target)
+                for j in range(solution.target)
+            ),
+        )
+    )
+
+
+def _holds_text(holds: tuple[Holding, ...]) -> str:
+    return ",".join(f"{holding.start}-{holding.stop - 1}" for holding in holds) or "-"
+
+
+def parse_solution(text: str) -> Result[PigSolution, str]:
+    """Read a solution; a ``Failure`` names the first line that is wrong."""
+    lines = tuple(
+        (number, line)
+        for number, line in enumerate(text.splitlines(), start=1)
+        if line.strip() and not line.startswith("#")
+    )
+    header = _TARGET.fullmatch(lines[0][1].strip()) if lines else None
+    target = 0 if header is None else int(header.group(1))
+    return (
+        Failure("expected a line 'target N'")
+        if not lines
+        else Failure(f"line {lines[0][0]}: expected 'target N', got {lines[0][1][:40]!r}")
+        if not 1 <= target <= MAX_TARGET
+        else Failure(
+            f"expected {target * target} lines after 'target {target}', one per score pair,"
+            f" got {len(lines) - 1}"
+        )
+        if len(lines) - 1 != target * target
+        else _collected(
+            target,
+            tuple(
+                _entry(number, line.strip(), target, divmod(index, target))
+                for index, (number, line) in enumerate(lines[1:])
+            ),
+        )
+    )
+
+
+def _collected(target: int, entries: tuple[_Entry | str, ...]) -> Result[PigSolution, str]:
+    failure = next((entry for entry in entries if isinstance(entry, str)), None)
+    found = tuple(entry for entry in entries if not isinstance(entry, str))
+    rows = tuple(found[i * target : (i + 1) * target] for i in range(target))
+    return (
+        Failure(failure)
+        if failure is not None
+        else Success(
+            PigSolution(
+                target,
+                tuple(tuple(entry[0] for entry in row) for row in rows),
+                tuple(tuple(entry[1] for entry in row) for row in rows),
+            )
+        )
+    )
+
+
+def _entry(number: int, line: str, target: int, pair: tuple[int, int]) -> _Entry | str:
+    found = _LINE.fullmatch(line)
+    fields = ("", "", "", "") if found is None else found.groups("")
+    holds = _holds(fields[3], target - pair[0])
+    return (
+        f"line {number}: expected 'i j chance holds', got {line[:40]!r}"
+        if found is None
+        else f"line {number}: expected the scores {pair[0]} {pair[1]}, got {fields[0]} {fields[1]}"
+        if (int(fields[0]), int(fields[1])) != pair
+        else f"line {number}: a probability must be from 0 to 1, got {fields[2]!r}"
+        if not 0.0 <= float(fields[2]) <= 1.0
+        else f"line {number}: bad turn totals to hold at"
+        if holds is None
+        else (float(fields[2]), holds)
+    )
+
+
+def _holds(text: str, below: int) -> tuple[Holding, ...] | None:
+    # None unless the ranges are sorted, apart and in 1..below-1.
+    found = tuple(_RANGE.fullmatch(part) for part in text.split(","))
+    holds = tuple(
+        Holding(int(one.group(1)), int(one.group(2)) + 1) for one in found if one is not None
+    )
+    return (
+        ()
+        if text == "-"
+        else holds
+        if len(holds) == len(found)
+        and all(1 <= holding.start < holding.stop <= below for holding in holds)
+        and all(earlier.stop < later.start for earlier, later in pairwise(holds))
+        else None
+    )
+
+
+DATA: Final = "pig-solution.txt"
+SOLVED_TARGETS: Final = 100
+"""Pig to at most this target is solved when asked: to 100 from the file, below anew."""
+
+
+def white_wins(solution: PigSolution, position: Pig) -> float:
+    """White's chance of winning from ``position`` with optimal play (at a chance node, a mean)."""
+    return (
+        (1.0 if position.white >= position.target else 0.0)
+        if PIG.is_final(position)
+        else sum(white_wins(solution, face) for _, face in PIG.outcomes(position)) / 6
+        if position.rolling
+        else for_white(
+            position.mover,
+            win_chance(solution, position.banked, position.other, position.turn),
+        )
+    )
+
+
+def answer(solution: PigSolution, position: Pig) -> SolutionAnswer:
+    """What ``solution`` says of ``position``: White's expected score, best move, chance to win.
+
+    The best move is the index of roll (0) or hold (1), none at a chance node or the end.
+    """
+    return _answer(white_wins(solution, position), optimal_action(solution, position))
+
+
+def _answer(wins: float, action: Action | None) -> SolutionAnswer:
+    return SolutionAnswer(
+        value=2 * wins - 1,
+        best=None if action is None else 1 if action is Action.HOLD else 0,
+        wins=wins,
+    )
+
+
+def part(position: Pig) -> int | None:
+    """The target of ``position`` when Pig to it is solved (at most :data:`SOLVED_TARGETS`)."""
+    return position.target if 1 <= position.target <= SOLVED_TARGETS else None
+
+
+def answers(text: str, target: int) -> Result[Callable[[Pig], SolutionAnswer], str]:
+    """The answers of Pig to ``target``: from the stored solution's ``text`` for 100, else anew."""
+    return (
+        parse_solution(text).map(_answering)
+        if target == TARGET
+        else Success(_answering(solve(target)))
+    )
+
+
+def _answering(solution: PigSolution) -> Callable[[Pig], SolutionAnswer]:
+    return lambda position: answer(solution, position)
+
+
+SOLUTION: Final[Solution[Pig]] = Solution(
+    data=DATA,
+    part=part,
+    answers=answers,
+    says=lambda target: f"Pig to {target} is solved",
+)
+"""Pig solved, for its record: to 100 from the data file, to less on the spot."""

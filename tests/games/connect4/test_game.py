@@ -12,6 +12,7 @@ from returns.result import Failure, Success
 from fnsearch import BLACK, WHITE, Player, alpha_beta, minimax
 from fnsearch.engine.search import search
 from fnsearch.engine.table import empty_table
+from fnsearch.games.connect4 import bitboard_game as bits
 from fnsearch.games.connect4.game import (
     CONNECT_FOUR,
     NAMING,
@@ -21,11 +22,16 @@ from fnsearch.games.connect4.game import (
     Position,
     centre_first,
     draw,
+    from_moves,
+    from_position,
+    meaning,
     mirror,
     open_windows,
     parse,
     render,
+    threats,
     to_move,
+    to_position,
     worded,
 )
 from fnsearch.reference.algorithms import alpha_beta_hard, minimax_depth
@@ -534,3 +540,43 @@ def test_worded_says_who_wins_with_which_stone_or_who_is_ahead(value: int, words
     assert NAMING.why_not(START, 8) == "column 8 does not exist"
     left = position("......./......./......./......./......./X......")
     assert CONNECT_FOUR.canonical(left) == CONNECT_FOUR.canonical(mirror(left))
+
+
+def test_the_examples_of_the_tuple_instance() -> None:
+    after = next(CONNECT_FOUR.successors(START, WHITE))
+    assert (after.heights, after.last, to_move(after), CONNECT_FOUR.is_final(after)) == (
+        (1, 0, 0, 0, 0, 0, 0),
+        0,
+        Player.BLACK,
+        False,
+    )
+    threat = parse("......./......./......./......./......./XXX.OO.").unwrap()
+    noisy = CONNECT_FOUR.noisy_successors(threat, BLACK)
+    assert [render(c)[-7:] for c in noisy] == ["XXXOOO.", "XXX.OOO"]
+    assert threats(threat.cells, threat.heights, 1) == frozenset({18})  # X's four in column 4
+    won = parse("......./......./......./......./O....../XXXXOO.").unwrap()
+    assert (CONNECT_FOUR.is_final(won), CONNECT_FOUR.score(won)) == (True, 1035)
+    blocked = parse("......./......./......./......./O....../OXXX...").unwrap()
+    assert [c.last for c in CONNECT_FOUR.noisy_successors(blocked, BLACK)] == [2, 24]
+    assert mirror(next(CONNECT_FOUR.successors(START, WHITE)))[1:] == ((0, 0, 0, 0, 0, 0, 1), 36, 0)
+    assert parse("......./......./......./...X.../......./...O...") == Failure(
+        "floating piece in column 4: a piece lies above an empty cell"
+    )
+    one = parse("......./......./......./......./......./...X...").unwrap()
+    assert (open_windows(one), centre_first(one)) == (7, 0)
+
+
+def test_the_tuple_instance_meets_the_bitboards_and_the_moves() -> None:
+    assert to_position(bits.from_moves("4").unwrap())[1:] == ((0, 0, 0, 1, 0, 0, 0), -1, 0)
+    assert from_position(START) == bits.START
+    assert from_moves("4453").map(render) == Success(
+        "......./......./......./......./...O.../..OXX.."
+    )
+    assert (meaning(BLACK, False, 8), meaning(BLACK, True, -1)) == (
+        "Black (O) wins with its 14th stone",
+        "White (X) wins",
+    )
+    assert (worded(START, WIN + 42 - 7), worded(START, -3)) == (
+        "White (X) wins with its 4th stone, 7 plies from here",
+        "an estimate: Black (O) ahead",
+    )

@@ -30,8 +30,7 @@ from fnsearch.games.connect4.bitboard_game import (
     to_move,
 )
 from fnsearch.games.connect4.game import from_position, to_position
-from fnsearch.games.connect4.negamax import SLOTS
-from fnsearch.games.connect4.solver import solution, solve, solve_weak, solved
+from fnsearch.games.connect4.solver import SLOTS, solution, solve, solve_weak, solved
 
 DATA = Path(__file__).resolve().parents[3] / "benchmarks" / "data" / "connect4"
 

@@ -22,6 +22,7 @@ from fnsearch.games.pig.game import (
     evaluate,
     parse,
     render,
+    to_move,
     win_chance,
 )
 
@@ -224,3 +225,29 @@ def test_the_naming_tells_each_roll_and_hold_and_refuses_a_hold_without_points()
         "type roll (r) or hold (h)",
     )
     assert NAMING.why_not(START, 2) == "a turn begins with a roll: type roll (r)"
+
+
+def test_the_examples_of_the_rules_and_the_text() -> None:
+    parsed = parse("10-20 +5 black").unwrap()
+    children = [render(child) for child in PIG.successors(parsed, BLACK)]
+    assert children == ["10-20 +5 black rolling", "10-25 +0 white"]
+    assert (
+        PIG.score(Pig(101, 40, 0, BLACK)),
+        PIG.is_chance(Pig(0, 0, 0, WHITE, rolling=True)),
+    ) == (
+        1,
+        True,
+    )
+    assert to_move(Pig(0, 0, 0, BLACK)) == BLACK
+    assert (win_chance(START), win_chance(Pig(100, 40, 0, BLACK))) == (
+        Fraction(625, 1201),
+        Fraction(1, 1),
+    )
+    assert evaluate(START) == Fraction(49, 1201)
+    assert render(Pig(0, 3, 2, BLACK, True, 5)) == "0-3 +2 black rolling to 5"
+    assert draw(Pig(12, 30, 7, WHITE, True)) == (
+        "white  12 + 7  to move, rolling\nblack  30\nfirst to 100"
+    )
+    assert parse("95-30 +7 white") == Failure(
+        "white's 95 + 7 reaches the target 100, which ends the game"
+    )

@@ -15,15 +15,23 @@ from fnsearch.cli.datafiles import PIG_SOLUTION, check, pig_action, pig_solution
 from fnsearch.games.databases import pig_solution_text
 from fnsearch.games.pig.game import PIG, Pig, parse
 from fnsearch.games.pig.solution import (
+    SOLUTION,
     Action,
     Holding,
+    answer,
+    answers,
     optimal_action,
+    parse_solution,
+    part,
     policy,
+    render_solution,
     residual,
+    row,
     solve,
+    white_wins,
     win_chance,
 )
-from fnsearch.games.pig.solution_text import parse_solution, render_solution
+from fnsearch.games.record import SolutionAnswer
 
 
 def imperative_values(target: int) -> dict[tuple[int, int, int], float]:
@@ -207,3 +215,45 @@ def test_a_chance_node_is_worth_the_mean_of_its_faces() -> None:
 )
 def test_a_corrupt_solution_is_refused(text: str, message: str) -> None:
     assert parse_solution(text) == Failure(message)
+
+
+def test_the_examples_of_the_solution() -> None:
+    forty = solve(40)
+    assert (round(forty.chances[0][0], 4), forty.holds[0][0]) == (0.5447, (Holding(18, 29),))
+    assert policy(40, forty.chances)[0][0] == (Holding(start=18, stop=29),)
+    assert round(win_chance(forty, 0, 0, 18), 4) == 0.6561
+    actions = [optimal_action(forty, parse(f"0-0 +{k} to 40").unwrap()) for k in (0, 17, 18, 29)]
+    assert [action.value for action in actions if action is not None] == [
+        "roll",
+        "roll",
+        "hold",
+        "roll",
+    ]
+    assert residual(solve(10)) < 1e-11
+    assert row((0.25,), 0.5) == (0.9166666666666666, 0.9166666666666666)  # two short
+    assert solve(2).chances == (  # any roll but a 1 wins: P = 5/6 + (1 - P)/6
+        (0.8571428571428571, 0.8571428571428571),
+        (0.8571428571428571, 0.8571428571428571),
+    )
+
+
+def test_the_examples_of_the_solution_text_and_answers() -> None:
+    three = parse_solution(render_solution(solve(3)))
+    assert three.map(lambda solution: solution.chances[0][0]) == Success(0.8372093023255814)
+    line = render_solution(solve(40)).splitlines()[2]
+    assert line.startswith("0 0 0.54469")
+    assert line.endswith(" 18-28")
+    assert parse_solution("target 2\n0 0 0.5 -") == Failure(
+        "expected 4 lines after 'target 2', one per score pair, got 1"
+    )
+    two = Pig(0, 0, 0, WHITE, target=2)
+    assert round(white_wins(solve(2), two), 4) == 0.8571
+    assert answer(solve(2), two) == SolutionAnswer(  # any roll but a 1 wins: 6 games in 7
+        value=0.7142857142857142, best=0, wins=0.8571428571428571
+    )
+    assert (SOLUTION.part(Pig(0, 0, 0, WHITE)), SOLUTION.part(Pig(0, 0, 0, WHITE, target=101))) == (
+        100,
+        None,
+    )
+    assert part(Pig(0, 0, 0, WHITE, target=101)) is None
+    assert isinstance(answers("pig", 100), Failure)
