@@ -12,7 +12,7 @@ def test_numbered_moves_say_and_refuse_in_words() -> None:
         "child 3 does not exist here: type 1 or 2",
     )
     assert (
-        numbered(lambda node: len(node), str, scored=True).why_not((1, 2), 3)
+        numbered(len, str, scored=True).why_not((1, 2), 3)
         == "child 3 does not exist: this node has 2 children"
     )
 
