@@ -2,12 +2,6 @@
 
 A tree is either a leaf score (an ``int``) or a tuple of subtrees. The text form is
 the Python literal, for example AIMA's Figure 5.2 ``((3,12,8),(2,4,6),(14,5,2))``.
-
->>> fig_5_2 = parse_tree("((3,12,8),(2,4,6),(14,5,2))").unwrap()
->>> fig_5_2[1]
-(2, 4, 6)
->>> render_tree(fig_5_2)
-'((3,12,8),(2,4,6),(14,5,2))'
 """
 
 from __future__ import annotations
@@ -111,23 +105,24 @@ class _Pending:
 
 @final
 class _Open(NamedTuple):
-    """A parenthesis not yet closed: its children so far (newest first), the one around it."""
+    """A parenthesis not yet closed: its children so far (newest first), the one around it.
+
+    ``comma``: a comma was read inside (``(1)`` is the leaf 1, ``(1,)`` a node with one
+    child); ``item``: a child was read last, so a comma or ``)`` must come next.
+    """
 
     children: _Children | None
     comma: bool
-    """Whether a comma was read inside: ``(1)`` is the leaf 1, ``(1,)`` a node with one child."""
     item: bool
-    """Whether a child was read last, so that a comma or ``)`` must come next."""
     outer: _Open | None
 
 
 @final
 class _Sign(NamedTuple):
-    """A ``+`` or ``-`` before parentheses, as in ``-(1)``: it applies to the next child."""
+    """A ``+`` or ``-`` before parentheses (``-(1)``) at nesting ``depth``: for the next child."""
 
     factor: int
     depth: int
-    """The nesting of the node that child belongs to: the sign's own."""
 
 
 @final
@@ -140,7 +135,6 @@ class _Reading(NamedTuple):
     error: str | None
     ended: bool
     sign: _Sign | None = None
-    """A sign read before parentheses, until the leaf they hold is complete."""
 
 
 _START: Final = _Reading(None, -1, None, None, ended=False)
@@ -255,16 +249,10 @@ def _symbol(reading: _Reading, symbol: str) -> _Reading:
 
 def _reversed(children: _Children | None) -> tuple[Tree, ...]:
     return tuple(
-        reversed(
-            tuple(
-                box[0].top
-                for box in takewhile(
-                    _holds_pair, accumulate(repeat(None), _below, initial=(children,))
-                )
-                if box[0] is not None
-            )
-        )
-    )
+        box[0].top
+        for box in takewhile(_holds_pair, accumulate(repeat(None), _below, initial=(children,)))
+        if box[0] is not None
+    )[::-1]
 
 
 def _holds_pair(box: tuple[_Children | None]) -> bool:
@@ -272,6 +260,7 @@ def _holds_pair(box: tuple[_Children | None]) -> bool:
 
 
 def _below(box: tuple[_Children | None], _: None) -> tuple[_Children | None]:
+    # Boxed: ``accumulate`` types a bare ``None`` start as no start at all.
     return (None if box[0] is None else box[0].below,)
 
 
@@ -327,10 +316,6 @@ def _push(pending: _Pending | None, item: Tree | str) -> _Pending:
     return _Pending(item, pending)
 
 
-def _children(node: Tree) -> int:
-    return 0 if isinstance(node, int) else len(node)
-
-
 def _numbered_children(node: Tree) -> str:
     """A leaf, or one line per child from 1: ``1: (3,12,8)``."""
     return (
@@ -354,7 +339,9 @@ GAME: Final[Game[Tree]] = Game(
     to_move=None,
     sides=Sides("White (MAX)", "Black (MIN)"),
     transpositions=False,
-    naming=numbered(_children, _numbered_children, scored=True),
+    naming=numbered(
+        lambda node: 0 if isinstance(node, int) else len(node), _numbered_children, scored=True
+    ),
 )
 """The explicit-tree record: a tree does not say who moves at its root (White unless told).
 A person plays the children, 1 to k from the left; a leaf's score ends the game."""
