@@ -25,8 +25,6 @@ from fnsearch.games.tictactoe import Board, open_lines
 
 _C = TypeVar("_C")
 
-_NINE_PLIES: Final = 9
-
 BOOK_PLIES: Final = 4
 """The Connect Four opening book holds every position of the first 4 plies, up to mirroring."""
 BOOK_DEPTH: Final = 8
@@ -82,7 +80,7 @@ def tictactoe_values() -> Map[Board, int]:
     """The exact value of every reachable tic-tac-toe position, with X (White) first."""
     return solve_all(
         sorted(
-            reachable(tictactoe.GAME.instance, tictactoe.GAME.start, WHITE, _NINE_PLIES),
+            reachable(tictactoe.GAME.instance, tictactoe.GAME.start, WHITE, 9),
             key=_fuller_first,
         ),
         lambda board, player, table: search(
