@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Final, TypeAlias, final
 
 from fnsearch.core.config import WHITE, Config, Player
+from fnsearch.games.tictactoe.vector import LINES
 
 Bits: TypeAlias = int
 """A position: bits ``0..8`` are the cells of X (White), bits ``9..17`` those of O (Black)."""
@@ -22,15 +23,7 @@ _CELLS: Final = 9
 _ALL: Final = (1 << _CELLS) - 1
 """The nine bits of one side: ``board & _ALL`` is X's cells, ``board >> 9`` is O's."""
 
-LINE_MASKS: Final = tuple(
-    sum(1 << cell for cell in line)
-    for line in (
-        *(range(3 * row, 3 * row + 3) for row in range(3)),
-        *(range(column, _CELLS, 3) for column in range(3)),
-        (0, 4, 8),
-        (2, 4, 6),
-    )
-)
+LINE_MASKS: Final = tuple(sum(1 << cell for cell in line) for line in LINES)
 """The eight lines (rows, columns, diagonals) as masks of one side's nine bits."""
 
 _LINE: Final = tuple(
