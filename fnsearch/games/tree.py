@@ -242,12 +242,12 @@ def _symbol(reading: _Reading, symbol: str) -> _Reading:
 def _reversed(children: _Stack[Tree] | None) -> tuple[Tree, ...]:
     return tuple(
         box[0].top
-        for box in takewhile(_holds_pair, accumulate(repeat(None), _below, initial=(children,)))
+        for box in takewhile(_holds, accumulate(repeat(None), _below, initial=(children,)))
         if box[0] is not None
     )[::-1]
 
 
-def _holds_pair(box: tuple[_Stack[Tree] | None]) -> bool:
+def _holds(box: tuple[_Stack[_T] | None]) -> bool:
     return box[0] is not None
 
 
@@ -262,38 +262,24 @@ def render_tree(tree: Tree) -> str:
     >>> render_tree(((7,), (2, -3)))
     '((7,),(2,-3))'
     """
-    return "".join(
-        writing.piece
-        for writing in takewhile(
-            _is_writing,
-            accumulate(repeat(None), _write, initial=_Writing("", _Stack(tree, None), False)),
-        )
+    start: tuple[_Stack[Tree | str] | None] = (_Stack(tree, None),)
+    pending = accumulate(repeat(None), _popped, initial=start)
+    return "".join(_piece(box[0].top) for box in takewhile(_holds, pending) if box[0] is not None)
+
+
+def _popped(box: tuple[_Stack[Tree | str] | None], _: None) -> tuple[_Stack[Tree | str] | None]:
+    """The pieces left after writing the top one: a node leaves its children and commas."""
+    return (
+        None
+        if box[0] is None
+        else reduce(_push, reversed(_punctuated(box[0].top)), box[0].below)
+        if isinstance(box[0].top, tuple)
+        else box[0].below,
     )
 
 
-@final
-class _Writing(NamedTuple):
-    """The piece just written and what is left to write."""
-
-    piece: str
-    pending: _Stack[Tree | str] | None
-    finished: bool
-
-
-def _is_writing(writing: _Writing) -> bool:
-    return not writing.finished
-
-
-def _write(writing: _Writing, _: None) -> _Writing:
-    match writing.pending:
-        case _Stack(str() as text, rest):
-            return _Writing(text, rest, False)
-        case _Stack(int() as leaf, rest):
-            return _Writing(str(leaf), rest, False)
-        case _Stack(tuple() as node, rest):
-            return _Writing("(", reduce(_push, reversed(_punctuated(node)), rest), False)
-        case _:
-            return _Writing("", None, True)
+def _piece(top: Tree | str) -> str:
+    return "(" if isinstance(top, tuple) else str(top)
 
 
 def _punctuated(node: tuple[Tree, ...]) -> tuple[Tree | str, ...]:
