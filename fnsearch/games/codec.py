@@ -2,9 +2,6 @@
 
 The text form is rows of ``X`` (``1``), ``O`` (``-1``) and ``.`` (``0``), top row
 first, separated by ``/``.
-
->>> read_cells("X.O/.X./..O", shape(3, 3)).map(lambda cells: write_cells(cells, 3))
-<Success: X.O/.X./..O>
 """
 
 from __future__ import annotations
@@ -25,11 +22,7 @@ _SHOWN: Final = 60  # how much of a malformed text a message quotes
 
 
 def shortened(digits: str) -> str:
-    """A long number as its first digits and its length, for a message.
-
-    >>> shortened("1" * 20)
-    '111111...(20 digits)'
-    """
+    """A long number as its first digits and its length, for a message."""
     return digits if len(digits) <= 12 else f"{digits[:6]}...({len(digits)} digits)"
 
 
@@ -46,11 +39,7 @@ class Shape(NamedTuple):
 def shape(
     columns: int, rows: int, *, slashes_optional: bool = False, expected: str | None = None
 ) -> Shape:
-    """The shape of a board of ``rows`` rows of ``columns`` cells, with the usual message.
-
-    >>> shape(7, 6).expected
-    'expected 6 rows of 7 cells (X, O or . separated by /)'
-    """
+    """The shape of a board of ``rows`` rows of ``columns`` cells, with the usual message."""
     return Shape(
         columns,
         rows,
@@ -62,11 +51,7 @@ def shape(
 
 
 def read_cells(text: str, board: Shape) -> Result[tuple[int, ...], str]:
-    """The cells of ``text`` in reading order: the shape is checked first, then the characters.
-
-    >>> read_cells("XO/..", shape(2, 2)), read_cells("XO/.x", shape(2, 2))
-    (<Success: (1, -1, 0, 0)>, <Failure: unknown character 'x': a cell is X, O or .>)
-    """
+    """The cells of ``text`` in reading order: the shape is checked first, then the characters."""
     written = text.strip()
     rows = written.split("/")
     cells = written.replace("/", "")
@@ -86,30 +71,17 @@ def read_cells(text: str, board: Shape) -> Result[tuple[int, ...], str]:
 
 
 def write_cells(cells: Iterable[int], columns: int) -> str:
-    """The one-line text form of cells in reading order, rows separated by ``/``.
-
-    >>> write_cells((0, 1, -1, 0, 0, 0), 3)
-    '.XO/...'
-    """
+    """The one-line text form of cells in reading order, rows separated by ``/``."""
     return "/".join("".join(row) for row in partition(columns, map(CHAR_OF.__getitem__, cells)))
 
 
 def draw_cells(cells: Iterable[int], columns: int) -> str:
-    """The cells in reading order as lines of characters separated by spaces.
-
-    >>> print(draw_cells((0, 1, -1, 0), 2))
-    . X
-    O .
-    """
+    """The cells in reading order as lines of characters separated by spaces."""
     return "\n".join(" ".join(row) for row in partition(columns, map(CHAR_OF.__getitem__, cells)))
 
 
 def windows(m: int, n: int, k: int) -> tuple[tuple[int, ...], ...]:
-    """Every run of ``k`` cells in a row, a column or a diagonal, cells numbered row by row.
-
-    >>> windows(3, 2, 2)
-    ((0, 1), (1, 2), (3, 4), (4, 5), (0, 3), (1, 4), (2, 5), (0, 4), (1, 5), (3, 1), (4, 2))
-    """
+    """Every run of ``k`` cells in a row, a column or a diagonal, cells numbered row by row."""
     return tuple(
         tuple((row + i * dy) * m + column + i * dx for i in range(k))
         for dx, dy in ((1, 0), (0, 1), (1, 1), (1, -1))
@@ -120,11 +92,7 @@ def windows(m: int, n: int, k: int) -> tuple[tuple[int, ...], ...]:
 
 
 def owners(cells: Sequence[int], windows: Iterable[Sequence[int]]) -> frozenset[int]:
-    """The marks (``1``, ``-1``) that fill some window of cells: who has a line.
-
-    >>> owners((1, 1, 0, -1), [(0, 1), (2, 3)])
-    frozenset({1})
-    """
+    """The marks (``1``, ``-1``) that fill some window of cells: who has a line."""
     return frozenset(
         cells[window[0]]
         for window in windows
@@ -135,11 +103,7 @@ def owners(cells: Sequence[int], windows: Iterable[Sequence[int]]) -> frozenset[
 def checked(
     cells: tuple[int, ...], windows: Iterable[Sequence[int]], line: str
 ) -> Result[tuple[int, ...], str]:
-    """``cells`` if a game X started can reach them (counts, at most one ``line``, none after).
-
-    >>> checked((1, 1, 1, -1, -1, 0, -1, 0, 0), [(0, 1, 2)], "three in a row")
-    <Failure: impossible position: X has three in a row but O moved after>
-    """
+    """``cells`` if a game X started can reach them (counts, at most one ``line``, none after)."""
     xs, os, wins = cells.count(1), cells.count(-1), owners(cells, windows)
     return (
         Failure(
@@ -161,20 +125,17 @@ def cell_naming(
     cells: Callable[[_C], tuple[int, ...]],
     number: Callable[[_C, _C], int],
 ) -> Naming[_C]:
-    """How a person plays on rows of ``columns`` cells, numbered row by row from 1.
-
-    >>> naming = cell_naming(3, lambda cells: cells, lambda before, after: 0)
-    >>> print(naming.picture((1, 0, 0, 0, -1, 0, 0, 0, 0)))
-    X 2 3
-    4 O 6
-    7 8 9
-    """
+    """How a person plays on rows of ``columns`` cells, numbered row by row from 1."""
     return Naming(
         noun="cell",
         highest=lambda position: len(cells(position)),
         number=lambda position, _, child: number(position, child),
-        say=_cell,
-        why_not=lambda position, chosen: _why_not_cell(cells(position), chosen),
+        say=lambda chosen: f"cell {chosen}",
+        why_not=lambda position, chosen: (
+            f"cell {chosen} is taken"
+            if 1 <= chosen <= len(cells(position))
+            else f"cell {chosen} does not exist"
+        ),
         picture=lambda position: _cell_picture(cells(position), columns),
     )
 
@@ -187,13 +148,3 @@ def _cell_picture(cells: tuple[int, ...], columns: int) -> str:
         )
         for row in range(0, len(cells), columns)
     )
-
-
-def _why_not_cell(cells: tuple[int, ...], number: int) -> str:
-    return (
-        f"cell {number} is taken" if 1 <= number <= len(cells) else f"cell {number} does not exist"
-    )
-
-
-def _cell(number: int) -> str:
-    return f"cell {number}"

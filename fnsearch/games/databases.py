@@ -1,9 +1,4 @@
-"""Position databases, built by search (tic-tac-toe, Connect Four openings, Pig), and their text.
-
->>> values = tictactoe_values()
->>> len(values), values[tictactoe.GAME.start]
-(5478, 0)
-"""
+"""Position databases, built by search (tic-tac-toe, Connect Four openings, Pig), and their text."""
 
 from __future__ import annotations
 
@@ -29,8 +24,6 @@ from fnsearch.games.tictactoe import Board, open_lines
 
 _C = TypeVar("_C")
 
-_NINE_PLIES: Final = 9
-
 BOOK_PLIES: Final = 4
 """The Connect Four opening book holds every position of the first 4 plies, up to mirroring."""
 BOOK_DEPTH: Final = 8
@@ -40,11 +33,7 @@ BOOK_DEPTH: Final = 8
 def reachable(
     instance: Config[_C], start: _C, player: Player, plies: int
 ) -> frozenset[tuple[_C, Player]]:
-    """Every (configuration, side to move) reachable from ``start`` in at most ``plies`` plies.
-
-    >>> len(reachable(tictactoe.GAME.instance, tictactoe.GAME.start, WHITE, 9))
-    5478
-    """
+    """Every (configuration, side to move) reachable from ``start`` in at most ``plies`` plies."""
 
     def deeper(level: frozenset[tuple[_C, Player]], _: int) -> frozenset[tuple[_C, Player]]:
         return frozenset(
@@ -71,11 +60,14 @@ def solve_all(
     >>> solve_all([((3, 1), WHITE)], lambda pile, side, table: search(NIM, pile, side, table=table))
     immutables.Map({(3, 1): -1})
     """
-    return reduce(
-        _solved,
-        ((config, player, searched) for config, player in positions),
-        _Solved(Map[_C, int](), empty_table()),
-    ).values
+
+    def solved(done: _Solved[_C], position: tuple[_C, Player]) -> _Solved[_C]:
+        config, player = position
+        result = searched(config, player, done.table)
+        table = done.table if result.table is None else result.table
+        return _Solved(done.values.set(config, result.value), table)
+
+    return reduce(solved, positions, _Solved(Map[_C, int](), empty_table())).values
 
 
 class _Solved(NamedTuple, Generic[_C]):
@@ -83,23 +75,16 @@ class _Solved(NamedTuple, Generic[_C]):
     table: Table
 
 
-def _solved(
-    done: _Solved[_C], task: tuple[_C, Player, Callable[[_C, Player, Table], SearchResult[_C]]]
-) -> _Solved[_C]:
-    result = task[2](task[0], task[1], done.table)
-    return _Solved(
-        done.values.set(task[0], result.value), done.table if result.table is None else result.table
-    )
-
-
 def tictactoe_values() -> Map[Board, int]:
     """The exact value of every reachable tic-tac-toe position, with X (White) first."""
     return solve_all(
         sorted(
-            reachable(tictactoe.GAME.instance, tictactoe.GAME.start, WHITE, _NINE_PLIES),
+            reachable(tictactoe.GAME.instance, tictactoe.GAME.start, WHITE, 9),
             key=_fuller_first,
         ),
-        _tictactoe_searched,
+        lambda board, player, table: search(
+            tictactoe.VECTOR_CONFIG, board, player, order=open_lines, table=table
+        ),
     )
 
 
@@ -107,18 +92,10 @@ def _fuller_first(position: tuple[Board, Player]) -> int:
     return -position[0].count(0)
 
 
-def _tictactoe_searched(board: Board, player: Player, table: Table) -> SearchResult[Board]:
-    return search(tictactoe.VECTOR_CONFIG, board, player, order=open_lines, table=table)
-
-
 def connect_four_book(plies: int = BOOK_PLIES, depth: int = BOOK_DEPTH) -> Map[Position, int]:
     """Connect Four's opening book: each position of the first ``plies`` plies, one per mirror pair.
 
     Each is valued by a ``depth``-ply search with ``open_windows`` at the horizon.
-
-    >>> from fnsearch.games.connect4.game import render
-    >>> [(render(position), value) for position, value in connect_four_book(0, 2).items()]
-    [('......./......./......./......./......./.......', -3)]
     """
     return solve_all(
         unique(
@@ -126,7 +103,7 @@ def connect_four_book(plies: int = BOOK_PLIES, depth: int = BOOK_DEPTH) -> Map[P
                 reachable(connect4.GAME.instance, connect4.GAME.start, WHITE, plies),
                 key=_by_plies_then_cells,
             ),
-            key=_mirror_pair,
+            key=lambda reached: CONNECT_FOUR.canonical(reached[0]),
         ),
         lambda config, player, table: search(
             CONNECT_FOUR,
@@ -145,21 +122,8 @@ def _by_plies_then_cells(reached: tuple[Position, Player]) -> tuple[int, tuple[i
     return (sum(reached[0].heights), reached[0].cells)
 
 
-def _mirror_pair(reached: tuple[Position, Player]) -> tuple[int, ...]:
-    return CONNECT_FOUR.canonical(reached[0])
-
-
 def pig_solution_text(target: int = TARGET) -> str:
-    """Pig solved to ``target``, in the text of the data file.
-
-    >>> print(pig_solution_text(2))  # to 2, any roll but a 1 wins: P = 5/6 + (1 - P)/6
-    # Pig solved: i j P(i, j, 0) (the mover's chance at turn total 0), turn totals to hold at
-    target 2
-    0 0 0.8571428571428571 -
-    0 1 0.8571428571428571 -
-    1 0 0.8571428571428571 -
-    1 1 0.8571428571428571 -
-    """
+    """Pig solved to ``target``, in the text of the data file."""
     return render_solution(solve(target))
 
 
@@ -167,19 +131,14 @@ def render_database(values: Mapping[_C, int], show: Callable[[_C], str]) -> str:
     """One line per position, ``text value``, sorted by text.
 
     >>> from fnsearch.games.tictactoe import parse, render
-    >>> print(render_database({parse("XO./.../...").unwrap(): 1}, render))
-    XO./.../... 1
+    >>> render_database({parse("XO./.../...").unwrap(): 1}, render)
+    'XO./.../... 1'
     """
     return "\n".join(sorted(f"{show(config)} {value}" for config, value in values.items()))
 
 
 def parse_database(text: str, read: Callable[[str], Result[_C, str]]) -> Result[Map[_C, int], str]:
-    """Read what :func:`render_database` wrote; the first bad line is the failure.
-
-    >>> from fnsearch.games.tictactoe import parse
-    >>> parse_database(".../.../... zero", parse)
-    <Failure: line 1: expected 'position value', got '.../.../... zero'>
-    """
+    """Read what :func:`render_database` wrote; the first bad line is the failure."""
 
     def add(parsed: Result[Map[_C, int], str], line: tuple[int, str]) -> Result[Map[_C, int], str]:
         fields = line[1].rsplit(" ", 1)

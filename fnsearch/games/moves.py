@@ -1,10 +1,4 @@
-"""Moves a person can type: each successor numbered (:func:`choices`), named, read and refused.
-
->>> from fnsearch.games import tictactoe
->>> board = tictactoe.parse("X../.O./...").unwrap()
->>> read_move(tictactoe.GAME, board, WHITE, "5")
-<Failure: cell 5 is taken>
-"""
+"""Moves a person can type: each successor numbered (:func:`choices`), named, read and refused."""
 
 from __future__ import annotations
 
@@ -22,12 +16,7 @@ C = TypeVar("C")
 
 
 def naming_of(record: Game[C]) -> Naming[C]:
-    """The naming of ``record``'s moves: its own, else its successors numbered from 1.
-
-    >>> from fnsearch.games import nim
-    >>> naming_of(nim.GAME) is nim.GAME.naming
-    True
-    """
+    """The naming of ``record``'s moves: its own, else its successors numbered from 1."""
     return (
         record.naming
         if record.naming is not None
@@ -42,12 +31,7 @@ def naming_of(record: Game[C]) -> Naming[C]:
 
 
 def mover(record: Game[C], config: C, previous: Player | None) -> Player:
-    """Who moves in ``config``: the position says so, or (in a tree) not ``previous`` (White first).
-
-    >>> from fnsearch.games import tree
-    >>> mover(tree.GAME, (1, 2), None), mover(tree.GAME, (1, 2), WHITE)
-    (<Player.WHITE: 1>, <Player.BLACK: -1>)
-    """
+    """Who moves in ``config``: as it says, or (in a tree) not ``previous``, White first."""
     return (
         record.to_move(config)
         if record.to_move is not None
@@ -58,12 +42,7 @@ def mover(record: Game[C], config: C, previous: Player | None) -> Player:
 
 
 def side_to_move(record: Game[C], config: C, player: Player | None) -> Result[Player, str]:
-    """Who moves: the position says so, except in a tree (White unless ``--player``).
-
-    >>> from fnsearch.games import nim
-    >>> side_to_move(nim.GAME, nim.GAME.start, BLACK)  # doctest: +ELLIPSIS
-    <Failure: nim positions say who moves: it is White's move in ...; leave out --player>
-    """
+    """Who moves: the position says so, except in a tree (White unless ``--player``)."""
     return (
         Success(WHITE if player is None else player)
         if record.to_move is None
@@ -78,12 +57,7 @@ def side_to_move(record: Game[C], config: C, player: Player | None) -> Result[Pl
 
 
 def choices(record: Game[C], config: C, player: Player) -> tuple[tuple[int, C], ...]:
-    """The legal moves of ``player`` in ``config``: each successor with its number.
-
-    >>> from fnsearch.games import nim
-    >>> choices(nim.GAME, (4, 1), WHITE)
-    ((1, (3, -1)), (2, (2, -1)))
-    """
+    """The legal moves of ``player`` in ``config``: each successor with its number."""
     return tuple(
         (naming_of(record).number(config, index, child), child)
         for index, child in enumerate(record.instance.successors(config, player))
@@ -91,12 +65,7 @@ def choices(record: Game[C], config: C, player: Player) -> tuple[tuple[int, C], 
 
 
 def number_of(record: Game[C], config: C, player: Player, child: C) -> int:
-    """The number of the move from ``config`` to its successor ``child`` (``0`` if none).
-
-    >>> from fnsearch.games import nim
-    >>> number_of(nim.GAME, (4, 1), WHITE, (2, -1))
-    2
-    """
+    """The number of the move from ``config`` to its successor ``child`` (``0`` if none)."""
     return next(
         (number for number, successor in choices(record, config, player) if successor == child),
         0,
@@ -104,24 +73,12 @@ def number_of(record: Game[C], config: C, player: Player, child: C) -> int:
 
 
 def typed_move(record: Game[C], config: C, player: Player, child: C) -> str:
-    """The move of ``player`` from ``config`` to its successor ``child``, as a person types it.
-
-    >>> from fnsearch.games import tictactoe
-    >>> centre = tictactoe.parse(".../.X./...").unwrap()
-    >>> typed_move(tictactoe.GAME, tictactoe.EMPTY, WHITE, centre)
-    '5'
-    """
+    """The move of ``player`` from ``config`` to its successor ``child``, as a person types it."""
     return naming_of(record).typed(number_of(record, config, player, child))
 
 
 def typed_line(record: Game[C], config: C, player: Player, line: tuple[C, ...]) -> tuple[str, ...]:
-    """The moves of ``line``, a principal line from ``config``, up to its first chance node.
-
-    >>> from fnsearch.games import tictactoe
-    >>> boards = [tictactoe.parse(text).unwrap() for text in (".../.X./...", "O../.X./...")]
-    >>> typed_line(tictactoe.GAME, tictactoe.EMPTY, WHITE, tuple(boards))
-    ('5', '1')
-    """
+    """The moves of ``line``, a principal line from ``config``, up to its first chance node."""
     return (
         ()
         if not line or (record.chance is not None and record.chance.instance.is_chance(config))
@@ -136,11 +93,6 @@ def read_move(record: Game[C], config: C, player: Player, text: str) -> Result[C
     """The successor of ``config`` that ``player`` names by typing ``text``, or why there is none.
 
     A number names a move; so does one of the naming's words (case and spaces ignored).
-
-    >>> from fnsearch.games.pig import GAME, parse, render
-    >>> turn = parse("10-20 +5 white").unwrap()
-    >>> [read_move(GAME, turn, WHITE, typed).map(render) for typed in (" R ", "9")]
-    [<Success: 10-20 +5 white rolling>, <Failure: type roll (r) or hold (h)>]
     """
     naming = naming_of(record)
     typed = "".join(text.split()).lower()
@@ -166,21 +118,12 @@ def read_move(record: Game[C], config: C, player: Player, text: str) -> Result[C
 
 
 def spoken(words: Mapping[str, int], numbers: Iterable[int]) -> str:
-    """The moves ``numbers`` as their words, each whole word with its short forms.
-
-    >>> spoken({"roll": 1, "r": 1, "hold": 2, "h": 2}, [1, 2]), spoken({"pass": 1}, [1, 2, 3])
-    ('roll (r) or hold (h)', 'pass, 2 or 3')
-    """
+    """The moves ``numbers`` as their words, each whole word with its short forms."""
     return listed(tuple(_word(words, number) for number in numbers))
 
 
 def prompt(naming: Naming[C], config: C) -> str:
-    """What a person is asked for a move: the numbers, or the words, of the moves here.
-
-    >>> from fnsearch.games import tictactoe
-    >>> prompt(naming_of(tictactoe.GAME), tictactoe.EMPTY)
-    'your move (cell 1 to 9): '
-    """
+    """What a person is asked for a move: the numbers, or the words, of the moves here."""
     return (
         f"your move ({listed(_first_words(naming.words, naming.highest(config)))}): "
         if naming.words
@@ -189,12 +132,7 @@ def prompt(naming: Naming[C], config: C) -> str:
 
 
 def menu(naming: Naming[C], config: C) -> str:
-    """The moves a person may type in ``config``, numbered, for a naming with words; else ``""``.
-
-    >>> from fnsearch.games.pig.game import NAMING, parse
-    >>> menu(NAMING, parse("10-20 +5 white").unwrap())
-    '1 roll (r)   2 hold (h)'
-    """
+    """The moves a person may type in ``config``, numbered, for a naming with words; else ``""``."""
     return (
         "   ".join(
             f"{number} {_word(naming.words, number)}"
@@ -218,12 +156,7 @@ def _first_words(words: Mapping[str, int], highest: int) -> tuple[str, ...]:
 
 
 def verdict(record: Game[C], config: C, human: Player) -> str:
-    """The end of a game as one line: who won, from the human's seat, or a draw.
-
-    >>> from fnsearch.games import tictactoe
-    >>> verdict(tictactoe.GAME, tictactoe.parse("XXX/OO./...").unwrap(), BLACK)
-    'game over: White (X) wins, the computer wins'
-    """
+    """The end of a game as one line: who won, from the human's seat, or a draw."""
     score = record.instance.score(config)
     winner = WHITE if score > 0 else BLACK
     return (

@@ -1,9 +1,4 @@
-"""How a game names its moves for a person: the :class:`Naming` record, and plain numbers.
-
->>> naming = numbered(len, str)
->>> naming.say(2), naming.why_not((7, 8), 3)
-('child 2', 'child 3 does not exist here: type 1 or 2')
-"""
+"""How a game names its moves for a person: the :class:`Naming` record, and plain numbers."""
 
 from __future__ import annotations
 
@@ -61,11 +56,7 @@ def numbered(
     scored: bool = False,
     outcome: Callable[[C, int], str] | None = None,
 ) -> Naming[C]:
-    """The moves as the successors in the instance's order, 1 to ``children(config)``.
-
-    >>> numbered(lambda node: len(node), str, scored=True).why_not((1, 2), 3)
-    'child 3 does not exist: this node has 2 children'
-    """
+    """The moves as the successors in the instance's order, 1 to ``children(config)``."""
     return Naming(
         noun=noun,
         highest=children,
@@ -83,27 +74,15 @@ def numbered(
 
 
 def numbers(highest: int) -> str:
-    """The numbers ``1..highest`` in words, for prompts and messages.
-
-    >>> numbers(1), numbers(2), numbers(9)
-    ('1', '1 or 2', '1 to 9')
-    """
+    """The numbers ``1..highest`` in words, for prompts and messages."""
     return "1" if highest <= 1 else "1 or 2" if highest == 2 else f"1 to {highest}"
 
 
 def a_number(highest: int) -> str:
-    """How to type a number from 1 to ``highest``: ``"a number from 1 to 7"``, or ``"1 or 2"``.
-
-    >>> a_number(7)
-    'a number from 1 to 7'
-    """
+    """How to type a number from 1 to ``highest``: ``"a number from 1 to 7"``, or ``"1 or 2"``."""
     return f"a number from {numbers(highest)}" if highest > 2 else numbers(highest)
 
 
 def listed(items: tuple[str, ...], separator: str = ", ", last: str = " or ") -> str:
-    """The items in one line: ``a``, ``a or b``, ``a, b or c``.
-
-    >>> listed(("roll", "hold")), listed(("a", "b", "c"), ", ", ", ")
-    ('roll or hold', 'a, b, c')
-    """
+    """The items in one line: ``a``, ``a or b``, ``a, b or c``."""
     return separator.join(items[:-1]) + last + items[-1] if len(items) > 1 else "".join(items)

@@ -2,12 +2,6 @@
 
 Records of different configuration types are held as :class:`AnyGame` and opened by
 :meth:`Game.at` with a function generic in ``C`` (a :class:`GameUser`).
-
->>> from fnsearch.games import tictactoe
->>> def size(game: Game[C], config: C) -> str:
-...     return f"{game.name}: {game.render(config)}"
->>> tictactoe.GAME.at("X../.../...", size)
-<Success: tictactoe: X../.../...>
 """
 
 from __future__ import annotations
@@ -64,7 +58,6 @@ class GameUser(Protocol[_R_co]):
 
     def __call__(self, game: Game[C], config: C, /) -> _R_co:
         """Use ``config``, a position of ``game``."""
-        ...
 
 
 class AnyGame(Protocol):
@@ -73,21 +66,17 @@ class AnyGame(Protocol):
     @property
     def name(self) -> str:
         """The name on the command line."""
-        ...
 
     @property
     def summary(self) -> str:
         """One line that says what the game is."""
-        ...
 
     @property
     def example(self) -> str:
         """A position in the text form, for help."""
-        ...
 
     def at(self, text: str | None, use: GameUser[_R], /) -> Result[_R, str]:
         """Read the position ``text`` (``None``: the start), then ``use`` the game and it."""
-        ...
 
 
 @final
@@ -114,12 +103,7 @@ class SolutionAnswer(NamedTuple):
 @final
 @dataclass(frozen=True, slots=True)
 class Solution(Generic[C]):
-    """A game solved ahead of time: the data file that holds it and how positions are answered.
-
-    >>> from fnsearch.games.pig import GAME
-    >>> GAME.solution is not None and (GAME.solution.data, GAME.solution.says(100))
-    ('pig-solution.txt', 'Pig to 100 is solved')
-    """
+    """A game solved ahead of time: the data file that holds it and how positions are answered."""
 
     data: str | None
     """The data file's name among the package's data, or ``None`` (no file)."""
@@ -161,32 +145,14 @@ class MoveList(Generic[C]):
 class Game(Generic[C]):
     """A game: its :class:`~fnsearch.core.config.Config` instance and all a program needs around it.
 
-    Attributes:
-        name: the name on the command line.
-        summary: one line that says what the game is.
-        example: a position in the text form, for help.
-        instance: the ``Config[C]`` instance.
-        start: the initial position.
-        parse: reads a position from text; a ``Failure`` says what is wrong.
-        render: the one-line text form, which ``parse`` reads back.
-        draw: a picture of a position, one or more lines.
-        to_move: who moves in a position; ``None`` (explicit trees): White unless told.
-        evaluate: the default evaluation where a search stops early, or ``None``.
-        order: the default move-ordering key, or ``None``.
-        limits: the default limits of a command-line search.
-        sides: how reports name the players.
-        transpositions: whether a position can be reached by more than one order of moves.
-        chance: for a game of chance, its :class:`ChanceRecord`.
-        naming: how a person types moves (``None``: successors numbered from 1).
-        solution: where the game is solved ahead of time, its :class:`Solution`.
-        moves: where positions can be given as moves played, its :class:`MoveList`.
-        sketch: how a position is drawn small in a traced search (``None``: its text).
-        worded: what a value a search found at a position says, in words (Connect Four:
-            who wins, with which stone, how soon); ``None``: the number says it all.
-
-    >>> from fnsearch.games.connect4 import GAME
-    >>> GAME.limits, GAME.naming is not None and GAME.naming.say(7)
-    (Limits(depth=None, seconds=2.0), 'column 7')
+    ``parse`` reads what ``render`` writes (a ``Failure`` says what is wrong); ``draw`` is a
+    picture of one or more lines. ``to_move`` is ``None`` where a position does not say who
+    moves (explicit trees: White unless told); ``evaluate`` and ``order`` are the defaults
+    of a search that stops early or orders moves. ``transpositions``: a position can be
+    reached by more than one order of moves. ``naming`` is how a person types moves
+    (``None``: successors numbered from 1); ``sketch`` draws a position small in a traced
+    search (``None``: its text); ``worded`` says in words what a value found at a position
+    means (``None``: the number says it all).
     """
 
     name: str
@@ -217,25 +183,17 @@ class Game(Generic[C]):
         >>> nim.GAME.at("four", lambda game, pile: game.render(pile))
         <Failure: expected a number of coins, optionally followed by white/w or black/b>
         """
-        return _position(self, text).map(lambda config: use(self, config))
+        position: Result[C, str] = Success(self.start) if text is None else self.parse(text)
+        return position.map(lambda config: use(self, config))
 
     def __repr__(self) -> str:
         return f"<Game {self.name}>"
 
 
-def _position(record: Game[C], text: str | None) -> Result[C, str]:
-    return Success(record.start) if text is None else record.parse(text)
-
-
 @final
 @dataclass(frozen=True, slots=True)
 class Family:
-    """A family of games: ``member`` finds the game a text belongs to; ``start``: the default.
-
-    >>> from fnsearch.games.mnk import GAME
-    >>> GAME.at("X.../.O../..../.... k=3", lambda game, position: game.summary)
-    <Success: the m,n,k-game on 4 × 4 with 3 in a row>
-    """
+    """A family of games: ``member`` finds the game a text belongs to; ``start``: the default."""
 
     name: str
     summary: str

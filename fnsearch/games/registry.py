@@ -2,9 +2,6 @@
 
 A new game is a module with its :class:`~fnsearch.games.record.Game` record, and one line in
 :data:`REGISTRY` (or ``REGISTRY.with_game(GAME)`` handed to ``fnsearch.cli.main.main``).
-
->>> game("go")  # doctest: +ELLIPSIS
-<Failure: unknown game 'go': expected tictactoe, tree, nim, ...>
 """
 
 from __future__ import annotations
@@ -38,32 +35,18 @@ class Registry:
         return {record.name: record for record in self.records}
 
     def game(self, name: str) -> Result[AnyGame, str]:
-        """The game registered as ``name``, or a message that lists the known names.
-
-        >>> REGISTRY.game("nim").map(lambda record: record.example)
-        <Success: 10>
-        """
+        """The game registered as ``name``, or a message that lists the known names."""
         return next(
             (Success(record) for record in self.records if record.name == name),
             Failure(f"unknown game {name[:40]!r}: expected {self.names()}"),
         )
 
     def names(self, separator: str = ", ", last: str = " or ") -> str:
-        """The registered names in one line, as messages and help list them.
-
-        >>> registry(tictactoe.GAME, nim.GAME, connect4.GAME).names()
-        'tictactoe, nim or connect4'
-        """
+        """The registered names in one line, as messages and help list them."""
         return listed(tuple(record.name for record in self.records), separator, last)
 
     def with_game(self, record: AnyGame) -> Registry:
-        """This registry and ``record`` after its games; a name given twice breaks the contract.
-
-        >>> REGISTRY.with_game(nim.GAME)  # doctest: +ELLIPSIS
-        Traceback (most recent call last):
-        ...
-        fnsearch.core.contract.ContractError: the game 'nim' is registered twice
-        """
+        """This registry and ``record`` after its games; a name given twice breaks the contract."""
         return registry(*self.records, record)
 
     def __repr__(self) -> str:
@@ -71,11 +54,7 @@ class Registry:
 
 
 def registry(*records: AnyGame) -> Registry:
-    """A registry of ``records``, in this order; their names must differ.
-
-    >>> registry(tictactoe.GAME, nim.GAME)
-    <Registry tictactoe, nim>
-    """
+    """A registry of ``records``, in this order; their names must differ."""
     twice = [
         record.name
         for index, record in enumerate(records)
@@ -100,18 +79,10 @@ GAMES: Final[Mapping[str, AnyGame]] = REGISTRY.games
 
 
 def names(separator: str = ", ", last: str = " or ") -> str:
-    """The package's game names in one line (:meth:`Registry.names` of :data:`REGISTRY`).
-
-    >>> names()  # doctest: +ELLIPSIS
-    'tictactoe, tree, nim, ...'
-    """
+    """The package's game names in one line (:meth:`Registry.names` of :data:`REGISTRY`)."""
     return REGISTRY.names(separator, last)
 
 
 def game(name: str) -> Result[AnyGame, str]:
-    """The package's game registered as ``name`` (:meth:`Registry.game` of :data:`REGISTRY`).
-
-    >>> game("connect4").map(lambda record: record.name)
-    <Success: connect4>
-    """
+    """The package's game registered as ``name`` (:meth:`Registry.game` of :data:`REGISTRY`)."""
     return REGISTRY.game(name)

@@ -1,8 +1,4 @@
-"""A position drawn small in a traced search's picture: a grid, coins or a caption (else its text).
-
->>> grid_of("XXO/.../O..")
-Grid(rows=('XXO', '...', 'O..'), discs=False)
-"""
+"""A position drawn small in a traced search's picture: a grid, coins or a caption (or its text)."""
 
 from __future__ import annotations
 

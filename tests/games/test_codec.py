@@ -10,7 +10,17 @@ from hypothesis import strategies as st
 from returns.result import Failure, Result, Success
 
 from fnsearch.games import tictactoe
-from fnsearch.games.codec import checked, read_cells, shape, write_cells
+from fnsearch.games.codec import (
+    cell_naming,
+    checked,
+    draw_cells,
+    owners,
+    read_cells,
+    shape,
+    shortened,
+    windows,
+    write_cells,
+)
 from fnsearch.games.connect4 import game as connect4
 from fnsearch.games.mnk.game import mnk_game
 
@@ -119,3 +129,42 @@ def test_read_cells_never_raises_and_fails_in_one_line(text: str) -> None:
         assert len(result.failure().splitlines()) == 1
     else:
         assert set(write_cells(result.unwrap(), 3)) <= set("XO./")
+
+
+def test_the_examples_of_the_codec() -> None:
+    assert read_cells("X.O/.X./..O", shape(3, 3)).map(lambda cells: write_cells(cells, 3)) == (
+        Success("X.O/.X./..O")
+    )
+    assert shortened("1" * 20) == "111111...(20 digits)"
+    assert shape(7, 6).expected == "expected 6 rows of 7 cells (X, O or . separated by /)"
+    assert read_cells("XO/..", shape(2, 2)) == Success((1, -1, 0, 0))
+    assert read_cells("XO/.x", shape(2, 2)) == Failure("unknown character 'x': a cell is X, O or .")
+    assert write_cells((0, 1, -1, 0, 0, 0), 3) == ".XO/..."
+    assert draw_cells((0, 1, -1, 0), 2) == ". X\nO ."
+    assert windows(3, 2, 2) == (
+        (0, 1),
+        (1, 2),
+        (3, 4),
+        (4, 5),
+        (0, 3),
+        (1, 4),
+        (2, 5),
+        (0, 4),
+        (1, 5),
+        (3, 1),
+        (4, 2),
+    )
+    assert owners((1, 1, 0, -1), [(0, 1), (2, 3)]) == frozenset({1})
+    assert checked((1, 1, 1, -1, -1, 0, -1, 0, 0), [(0, 1, 2)], "three in a row") == Failure(
+        "impossible position: X has three in a row but O moved after"
+    )
+    naming = cell_naming(3, lambda cells: cells, lambda before, after: 0)
+    assert naming.picture((1, 0, 0, 0, -1, 0, 0, 0, 0)) == "X 2 3\n4 O 6\n7 8 9"
+    assert (naming.say(5), naming.why_not(EMPTY_CELLS, 9), naming.why_not(EMPTY_CELLS, 10)) == (
+        "cell 5",
+        "cell 9 is taken",
+        "cell 10 does not exist",
+    )
+
+
+EMPTY_CELLS = (0,) * 9

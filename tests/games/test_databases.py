@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from returns.result import Failure
 
 from fnsearch import WHITE, search
 from fnsearch.cli import datafiles
@@ -20,9 +21,13 @@ from fnsearch.games.databases import (
     BOOK_DEPTH,
     connect_four_book,
     parse_database,
+    pig_solution_text,
+    reachable,
     render_database,
+    solve_all,
     tictactoe_values,
 )
+from fnsearch.games.nim import NIM
 from fnsearch.games.tictactoe import EMPTY, VECTOR_CONFIG, parse, render, to_move
 from tests.strategies import solved_value
 
@@ -93,3 +98,28 @@ def test_a_check_reports_its_stages_and_progress_on_stderr(
     assert captured.out == "tictactoe: 11 of 5478 positions agree with a fresh search\n"
     assert captured.err.splitlines()[0] == "fnsearch: check tictactoe ..."
     assert captured.err.splitlines()[-1].startswith("fnsearch: checked 11 of 11 positions, ")
+
+
+def test_the_examples_of_the_databases() -> None:
+    values = tictactoe_values()
+    assert (len(values), values[EMPTY]) == (5478, 0)
+    assert len(reachable(VECTOR_CONFIG, EMPTY, WHITE, 9)) == 5478
+    solved = solve_all(
+        [((3, 1), WHITE)], lambda pile, side, table: search(NIM, pile, side, table=table)
+    )
+    assert dict(solved) == {(3, 1): -1}
+    assert [
+        (connect4.render(position), value) for position, value in connect_four_book(0, 2).items()
+    ] == [("......./......./......./......./......./.......", -3)]
+    assert pig_solution_text(2) == (
+        "# Pig solved: i j P(i, j, 0) (the mover's chance at turn total 0),"
+        " turn totals to hold at\n"
+        "target 2\n"
+        "0 0 0.8571428571428571 -\n"
+        "0 1 0.8571428571428571 -\n"
+        "1 0 0.8571428571428571 -\n"
+        "1 1 0.8571428571428571 -"
+    )
+    assert parse_database(".../.../... zero", parse) == Failure(
+        "line 1: expected 'position value', got '.../.../... zero'"
+    )

@@ -10,16 +10,20 @@ from hypothesis import strategies as st
 from returns.result import Failure, Success
 
 from fnsearch.core.config import BLACK, WHITE
-from fnsearch.games import nim, tictactoe
+from fnsearch.games import nim, tictactoe, tree
 from fnsearch.games.moves import (
     choices,
     menu,
+    mover,
     naming_of,
+    number_of,
     prompt,
     read_move,
+    side_to_move,
     spoken,
     typed_line,
     typed_move,
+    verdict,
 )
 from fnsearch.games.naming import Naming
 from fnsearch.games.pig import game as pig
@@ -145,3 +149,38 @@ def test_the_words_of_a_naming_are_read_for_any_game() -> None:
 def test_spoken_lists_words_and_numbers() -> None:
     assert spoken({"roll": 1, "r": 1}, [1]) == "roll (r)"
     assert spoken({"a": 1, "b": 2, "c": 3}, [1, 2, 3]) == "a, b or c"
+
+
+def test_the_examples_of_the_moves() -> None:
+    board = tictactoe.parse("X../.O./...").unwrap()
+    assert read_move(tictactoe.GAME, board, WHITE, "5") == Failure("cell 5 is taken")
+    assert naming_of(nim.GAME) is nim.GAME.naming
+    assert (mover(tree.GAME, (1, 2), None), mover(tree.GAME, (1, 2), WHITE)) == (WHITE, BLACK)
+    said = side_to_move(nim.GAME, nim.GAME.start, BLACK)
+    assert isinstance(said, Failure)
+    assert said.failure().startswith("nim positions say who moves: it is White's move in ")
+    assert said.failure().endswith("; leave out --player")
+    assert choices(nim.GAME, (4, 1), WHITE) == ((1, (3, -1)), (2, (2, -1)))
+    assert number_of(nim.GAME, (4, 1), WHITE, (2, -1)) == 2
+    centre = tictactoe.parse(".../.X./...").unwrap()
+    assert typed_move(tictactoe.GAME, tictactoe.EMPTY, WHITE, centre) == "5"
+    boards = [tictactoe.parse(text).unwrap() for text in (".../.X./...", "O../.X./...")]
+    assert typed_line(tictactoe.GAME, tictactoe.EMPTY, WHITE, tuple(boards)) == ("5", "1")
+    turn = pig.parse("10-20 +5 white").unwrap()
+    assert [read_move(pig.GAME, turn, WHITE, typed).map(pig.render) for typed in (" R ", "9")] == [
+        Success("10-20 +5 white rolling"),
+        Failure("type roll (r) or hold (h)"),
+    ]
+    assert (
+        spoken({"roll": 1, "r": 1, "hold": 2, "h": 2}, [1, 2]),
+        spoken({"pass": 1}, [1, 2, 3]),
+    ) == (
+        "roll (r) or hold (h)",
+        "pass, 2 or 3",
+    )
+    assert prompt(naming_of(tictactoe.GAME), tictactoe.EMPTY) == "your move (cell 1 to 9): "
+    assert menu(pig.NAMING, pig.parse("10-20 +5 white").unwrap()) == "1 roll (r)   2 hold (h)"
+    assert (
+        verdict(tictactoe.GAME, tictactoe.parse("XXX/OO./...").unwrap(), BLACK)
+        == "game over: White (X) wins, the computer wins"
+    )

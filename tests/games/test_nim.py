@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 from returns.result import Failure, Success
 
 from fnsearch import BLACK, WHITE, Player, alpha_beta, best_next_config, minimax
-from fnsearch.games.nim import MAX_COINS, NIM, Pile, parse, render
+from fnsearch.games.nim import MAX_COINS, NAMING, NIM, Pile, parse, render, to_move
 from fnsearch.reference.algorithms import minimax as imperative_minimax
 
 MOVER = {WHITE: 1, BLACK: -1}
@@ -131,3 +131,13 @@ def test_render_names_the_player_to_move() -> None:
     assert render((4, 1)) == "4 white"
     assert render((0, -1)) == "0 black"
     assert repr(NIM) == "NIM"
+
+
+def test_the_examples_of_the_coin_game() -> None:
+    assert [render(child) for child in NIM.successors(parse("4").unwrap(), WHITE)] == [
+        "3 black",
+        "2 black",
+    ]
+    assert NIM.score((3, 1)) == 0
+    assert to_move((4, -1)) is BLACK
+    assert NAMING.why_not((1, 1), 2) == "only 1 coin is left"

@@ -95,3 +95,10 @@ def test_the_largest_tree_allowed_is_drawn() -> None:
 def test_an_empty_range_breaks_the_contract() -> None:
     with pytest.raises(ContractError, match="got 5 to 1"):
         random_tree(2, 2, seed=0, leaves=Leaves(5, 1))
+
+
+def test_the_examples_of_random_trees() -> None:
+    assert random_tree(2, 3, seed=1, leaves=Leaves(-5, 5)) == (
+        ((4, 3), (-5, 2)),
+        ((2, -4), (-5, -2)),
+    )

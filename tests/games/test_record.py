@@ -14,6 +14,7 @@ from fnsearch.games import nim, tictactoe, tree
 from fnsearch.games.connect4 import game as connect4
 from fnsearch.games.mnk import game as mnk
 from fnsearch.games.moves import choices, mover, naming_of, read_move
+from fnsearch.games.pig import game as pig
 from fnsearch.games.record import C, Game, Limits
 from fnsearch.games.registry import GAMES
 
@@ -132,3 +133,20 @@ def test_a_record_without_a_naming_numbers_its_successors_from_one() -> None:
     assert naming_of(plain).picture((4, 1)) == "4 white"
     assert choices(plain, (4, 1), WHITE) == ((1, (3, -1)), (2, (2, -1)))
     assert read_move(plain, (1, 1), WHITE, "2") == Failure("move 2 does not exist here: type 1")
+
+
+def _said(game: Game[C], config: C) -> str:
+    return f"{game.name}: {game.render(config)}"
+
+
+def test_the_examples_of_the_records() -> None:
+    assert tictactoe.GAME.at("X../.../...", _said) == Success("tictactoe: X../.../...")
+    solution = pig.GAME.solution
+    assert solution is not None
+    assert (solution.data, solution.says(100)) == ("pig-solution.txt", "Pig to 100 is solved")
+    assert connect4.GAME.limits == Limits(depth=None, seconds=2.0)
+    assert connect4.GAME.naming is not None
+    assert connect4.GAME.naming.say(7) == "column 7"
+    assert mnk.GAME.at("X.../.O../..../.... k=3", lambda game, position: game.summary) == Success(
+        "the m,n,k-game on 4 × 4 with 3 in a row"
+    )

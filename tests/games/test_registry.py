@@ -152,3 +152,9 @@ def test_the_mnk_family_says_which_board_is_wrong(text: str, message: str) -> No
 
 def test_every_data_file_belongs_to_a_registered_game() -> None:
     assert set(DATABASES) <= set(GAMES)
+
+
+def test_the_examples_of_the_registry() -> None:
+    assert REGISTRY.game("nim").map(lambda record: record.example) == Success("10")
+    assert repr(registry(tictactoe.GAME, nim.GAME)) == "<Registry tictactoe, nim>"
+    assert game("connect4").map(lambda record: record.name) == Success("connect4")

@@ -7,7 +7,7 @@ from fnsearch.games.connect4 import game as connect4
 from fnsearch.games.mnk import game as mnk
 from fnsearch.games.pig import game as pig
 from fnsearch.games.record import C, Game
-from fnsearch.games.sketch import Caption, Coins, Grid, Sketch
+from fnsearch.games.sketch import Caption, Coins, Grid, Sketch, grid_of
 from fnsearch.games.tree import GAME as TREE
 
 
@@ -43,3 +43,7 @@ def test_nim_is_drawn_as_its_coins_and_pig_as_its_scores_and_turn_total() -> Non
 
 def test_a_tree_has_no_sketch_its_nodes_are_drawn_by_their_numbers() -> None:
     assert TREE.sketch is None
+
+
+def test_the_example_of_a_grid() -> None:
+    assert grid_of("XXO/.../O..") == Grid(rows=("XXO", "...", "O.."), discs=False)

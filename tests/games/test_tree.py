@@ -204,3 +204,10 @@ def test_leaves_outside_the_score_range_are_refused(leaf: int) -> None:
     assert parse_tree(f"(1,({leaf},2))").failure() == (
         "a leaf lies outside the range of scores, -2**62 < leaf < 2**62"
     )
+
+
+def test_the_example_of_figure_5_2() -> None:
+    fig_5_2 = parse_tree("((3,12,8),(2,4,6),(14,5,2))").unwrap()
+    assert isinstance(fig_5_2, tuple)
+    assert fig_5_2[1] == (2, 4, 6)
+    assert render_tree(fig_5_2) == "((3,12,8),(2,4,6),(14,5,2))"

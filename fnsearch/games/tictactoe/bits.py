@@ -4,10 +4,6 @@ A position is one ``int``: bit ``i`` (``0..8``) is set when X (White) holds cell
 and bit ``9 + i`` when O (Black) does, cells row-major. :data:`BITS_CONFIG` has the
 tuple instance's scores, final positions and successor order, so a search visits the
 same nodes on both.
-
->>> board = to_bits((1, 0, -1, 0, 1, 0, 0, 0, -1))
->>> bin(board), from_bits(board)
-('0b100000100000010001', (1, 0, -1, 0, 1, 0, 0, 0, -1))
 """
 
 from __future__ import annotations
@@ -15,6 +11,7 @@ from __future__ import annotations
 from typing import Final, TypeAlias, final
 
 from fnsearch.core.config import WHITE, Config, Player
+from fnsearch.games.tictactoe.vector import LINES
 
 Bits: TypeAlias = int
 """A position: bits ``0..8`` are the cells of X (White), bits ``9..17`` those of O (Black)."""
@@ -26,15 +23,7 @@ _CELLS: Final = 9
 _ALL: Final = (1 << _CELLS) - 1
 """The nine bits of one side: ``board & _ALL`` is X's cells, ``board >> 9`` is O's."""
 
-LINE_MASKS: Final = tuple(
-    sum(1 << cell for cell in line)
-    for line in (
-        *(range(3 * row, 3 * row + 3) for row in range(3)),
-        *(range(column, _CELLS, 3) for column in range(3)),
-        (0, 4, 8),
-        (2, 4, 6),
-    )
-)
+LINE_MASKS: Final = tuple(sum(1 << cell for cell in line) for line in LINES)
 """The eight lines (rows, columns, diagonals) as masks of one side's nine bits."""
 
 _LINE: Final = tuple(
@@ -63,11 +52,7 @@ def to_bits(board: tuple[int, ...]) -> Bits:
 
 
 def from_bits(board: Bits) -> tuple[int, ...]:
-    """The tuple board of a bitboard: the inverse of :func:`to_bits`.
-
-    >>> from_bits(16 | 512)
-    (-1, 0, 0, 0, 1, 0, 0, 0, 0)
-    """
+    """The tuple board of a bitboard: the inverse of :func:`to_bits`."""
     return tuple(
         1 if board >> cell & 1 else -1 if board >> (_CELLS + cell) & 1 else 0
         for cell in range(_CELLS)
@@ -82,9 +67,8 @@ class TicTacToeBits(Config[Bits]):
     :class:`~fnsearch.games.tictactoe.vector.TicTacToe`, on :data:`Bits`. It names the
     typeclass it implements, so that the compiled searches call its methods directly.
 
-    >>> won = to_bits((1, 1, 1, -1, -1, 0, 0, 0, 0))
-    >>> BITS_CONFIG.score(won), BITS_CONFIG.is_final(won), BITS_CONFIG.is_final(EMPTY_BITS)
-    (5, True, False)
+    >>> BITS_CONFIG.score(to_bits((1, 1, 1, -1, -1, 0, 0, 0, 0)))
+    5
     """
 
     __slots__ = ()
@@ -96,14 +80,7 @@ class TicTacToeBits(Config[Bits]):
         return (_LINE[x] - _LINE[o]) * (10 - x.bit_count() - o.bit_count())
 
     def successors(self, board: Bits, player: Player, /) -> list[Bits]:
-        """``player``'s mark in each empty cell, cell 0 first.
-
-        A list, whose length the searches check at once, not as they pull it.
-
-        >>> board = to_bits((1, 1, -1, -1, -1, 1, 1, 0, 0))
-        >>> [from_bits(child) for child in BITS_CONFIG.successors(board, WHITE)]
-        [(1, 1, -1, -1, -1, 1, 1, 1, 0), (1, 1, -1, -1, -1, 1, 1, 0, 1)]
-        """
+        """``player``'s mark in each empty cell, cell 0 first."""
         moves = _X_MOVES if player is WHITE else _O_MOVES
         return [board | move for move in moves[(board | board >> _CELLS) & _ALL]]
 
@@ -114,11 +91,7 @@ class TicTacToeBits(Config[Bits]):
         return bool(_LINE[x] or _LINE[o]) or x | o == _ALL
 
     def move(self, before: Bits, after: Bits, /) -> int:
-        """The cell where a mark was put between ``before`` and ``after``.
-
-        >>> BITS_CONFIG.move(EMPTY_BITS, to_bits((0, 0, 0, 0, -1, 0, 0, 0, 0)))
-        4
-        """
+        """The cell where a mark was put between ``before`` and ``after``."""
         return (((before ^ after) | (before ^ after) >> _CELLS) & _ALL).bit_length() - 1
 
     def __repr__(self) -> str:

@@ -127,3 +127,20 @@ def test_the_empty_board_visits_20_866_nodes() -> None:
     counting = Counting(BITS_CONFIG)
     assert alpha_beta_room(counting, EMPTY_BITS, WHITE) == 0
     assert counting.nodes == 20_866
+
+
+def test_the_examples_of_the_bitboard_instance() -> None:
+    board = to_bits((1, 0, -1, 0, 1, 0, 0, 0, -1))
+    assert (bin(board), from_bits(board)) == (
+        "0b100000100000010001",
+        (1, 0, -1, 0, 1, 0, 0, 0, -1),
+    )
+    won = to_bits((1, 1, 1, -1, -1, 0, 0, 0, 0))
+    assert (BITS_CONFIG.score(won), BITS_CONFIG.is_final(won)) == (5, True)
+    assert BITS_CONFIG.is_final(EMPTY_BITS) is False
+    board = to_bits((1, 1, -1, -1, -1, 1, 1, 0, 0))
+    assert [from_bits(child) for child in BITS_CONFIG.successors(board, WHITE)] == [
+        (1, 1, -1, -1, -1, 1, 1, 1, 0),
+        (1, 1, -1, -1, -1, 1, 1, 0, 1),
+    ]
+    assert BITS_CONFIG.move(EMPTY_BITS, to_bits((0, 0, 0, 0, -1, 0, 0, 0, 0))) == 4

@@ -32,6 +32,7 @@ from fnsearch.games.tictactoe import (
     render,
     winner,
 )
+from fnsearch.games.tictactoe import to_move as tictactoe_to_move
 from fnsearch.reference import algorithms as imperative
 from fnsearch.reference.counting import Counting
 from tests.strategies import reachable_boards, reachable_positions, solved_value
@@ -391,3 +392,18 @@ def test_canonical_is_the_least_of_the_eight_images_on_every_board() -> None:
         images = _images(board)
         assert len(set(images)) in {1, 2, 4, 8}
         assert VECTOR_CONFIG.canonical(board) == min(images), board
+
+
+def test_the_examples_of_the_instance_and_the_text_form() -> None:
+    board = parse("X.O/.X./..O").unwrap()
+    assert (board, render(board)) == ((1, 0, -1, 0, 1, 0, 0, 0, -1), "X.O/.X./..O")
+    assert VECTOR_CONFIG.canonical(parse("..X/.../...").unwrap()) == (0, 0, 0, 0, 0, 0, 0, 0, 1)
+    threat = parse("XX./O../...").unwrap()
+    assert [render(b) for b in VECTOR_CONFIG.noisy_successors(threat, BLACK)] == ["XXO/O../..."]
+    assert VECTOR_CONFIG.is_forcing(parse("XX./O../...").unwrap(), BLACK) is True
+    assert parse("XXX/OOO/...") == Failure("impossible position: both X and O have three in a row")
+    assert (tictactoe_to_move(EMPTY), tictactoe_to_move(parse("X../.../...").unwrap())) == (
+        WHITE,
+        BLACK,
+    )
+    assert open_lines(parse("XXX/OO./...").unwrap()) == 104
