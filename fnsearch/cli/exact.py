@@ -37,21 +37,7 @@ class _Solved(NamedTuple):
 
 
 def solve_moves(request: SolveRequest) -> Result[str, str]:
-    """The exact score of the position after ``request.moves``, as text or JSON.
-
-    >>> print(solve_moves(SolveRequest("connect4", moves="52753311433677442422121")).unwrap())
-    ... # doctest: +ELLIPSIS
-    moves: 52753311433677442422121, Black (O) to move
-    . . . . . . .
-    . O . . . . .
-    X O X O . . .
-    X X O O . . O
-    O X O X O . X
-    X O X X X O X
-    1 2 3 4 5 6 7
-    score: 8: Black (O) wins with its 14th stone
-    nodes: ..., time: ... s
-    """
+    """The exact score of the position after ``request.moves``, as text or JSON."""
     games = request.registry.games
     notations = {
         game_name: notation
