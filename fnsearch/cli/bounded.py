@@ -103,9 +103,14 @@ def die_with_parent(parent: int) -> None:
 
 def ask_for_death_signal() -> None:
     """Linux: ask the kernel to kill this process when its parent dies (elsewhere: nothing)."""
+    prctl(1, int(signal.SIGKILL))  # PR_SET_PDEATHSIG
+
+
+def prctl(option: int, value: int) -> None:
+    """Linux: set one of this process's options in the kernel (elsewhere: nothing)."""
     if sys.platform.startswith("linux"):
         with contextlib.suppress(OSError, AttributeError):  # no prctl: nothing to ask
-            ctypes.CDLL(None).prctl(1, int(signal.SIGKILL), 0, 0, 0)  # PR_SET_PDEATHSIG
+            ctypes.CDLL(None).prctl(option, value, 0, 0, 0)
 
 
 def _watch_parent(parent: int) -> None:

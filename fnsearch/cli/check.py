@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import ast
 import contextlib
-import ctypes
 import gzip
 import json
 import os
@@ -30,7 +29,7 @@ from returns.result import Failure, Result, Success
 
 from fnsearch.cli import student
 from fnsearch.cli.arguments import parse_seconds
-from fnsearch.cli.bounded import ask_for_death_signal
+from fnsearch.cli.bounded import ask_for_death_signal, prctl
 from fnsearch.cli.datafiles import DATA
 from fnsearch.cli.requests import CheckRequest
 from fnsearch.core.config import BLACK, WHITE
@@ -248,12 +247,6 @@ def _negated(tree: Tree) -> Tree:
     return -tree if isinstance(tree, int) else tuple(map(_negated, tree))
 
 
-def _enable_subreaper() -> None:
-    """Linux: orphans of the child's processes come back to this one, to be ended."""
-    with contextlib.suppress(OSError, AttributeError):
-        ctypes.CDLL(None, use_errno=True).prctl(36, 1, 0, 0, 0)  # PR_SET_CHILD_SUBREAPER
-
-
 def _my_children() -> set[int]:
     return {
         int(pid)
@@ -273,14 +266,12 @@ def _end_all(child: subprocess.Popen[bytes], keep: set[int]) -> None:
     with contextlib.suppress(ProcessLookupError, PermissionError):
         os.killpg(child.pid, signal.SIGKILL)
     child.wait()
-    left = _my_children() - keep
-    while left:
+    while left := _my_children() - keep:
         for pid in left:
             with contextlib.suppress(ProcessLookupError, PermissionError):
                 os.kill(pid, signal.SIGKILL)
             with contextlib.suppress(ChildProcessError):
                 os.waitpid(pid, 0)
-        left = _my_children() - keep
 
 
 class _Run(NamedTuple):
@@ -299,7 +290,7 @@ def _run(solution: _Solution, questions: list[list[object]], sheet: int, seconds
             [sys.executable, "-I", "-S", str(Path(student.__file__).resolve()), str(folder),
              os.path.abspath(path), function, str(line), str(sheet), str(os.getpid())],
             stdin=subprocess.PIPE, stdout=output, stderr=output, pass_fds=(write,),
-            cwd=folder, start_new_session=True,
+            cwd=folder, start_new_session=True, preexec_fn=ask_for_death_signal,
         )  # fmt: skip
         os.close(write)
         try:
@@ -472,7 +463,7 @@ def _checked(request: CheckRequest, seconds: float) -> Result[Reported, str]:
         target.unlink(missing_ok=True)  # no stale score stands while the check runs
     tree = read.unwrap()
     rows = _rows()
-    _enable_subreaper()
+    prctl(36, 1)  # PR_SET_CHILD_SUBREAPER: orphans of the solution's processes come back here
     keep = _my_children()
     with tempfile.TemporaryDirectory(prefix="fnsearch-check-") as name:
         folder = Path(name)
