@@ -72,7 +72,7 @@ def _notation(record: Game[C], _: C) -> str | None:
 def _solve(record: Game[C], reader: MoveList[C], request: SolveRequest) -> Result[str, str]:
     played = request.moves or ""
     return Result.do(
-        (_json if request.json else _text)(record, reader, request, reached, found)
+        _report(record, reader, request, reached, found)
         for budget in parse_seconds(request.seconds)
         for reached in reader.read(played)
         for found in _solved(record, reader, request, reached, budget or EXACT_SECONDS)
@@ -104,10 +104,27 @@ def _solved(
     )
 
 
-def _text(
+def _report(
     record: Game[C], reader: MoveList[C], request: SolveRequest, position: C, found: _Solved
 ) -> str:
+    """The solver's answer for ``position``, as text or (``--json``) JSON."""
     mover = record.to_move(position) if record.to_move else WHITE
+    if request.json:
+        return json.dumps(
+            {
+                "schema": SCHEMA_VERSION,
+                "command": "solve",
+                "game": record.name,
+                "moves": request.moves,
+                "position": record.render(position),
+                "to_move": mover.name.lower(),
+                "weak": request.weak,
+                "score": found.score,
+                "nodes": found.nodes,
+                "table_entries": found.entries,
+                "seconds": round(found.seconds, 6),
+            }
+        )
     label = "result" if request.weak else "score"
     return "\n".join(
         [
@@ -116,25 +133,4 @@ def _text(
             f"{label}: {found.score}: {reader.meaning(mover, request.weak, found.score)}",
             f"nodes: {found.nodes:,}, time: {found.seconds:.3f} s",
         ]
-    )
-
-
-def _json(
-    record: Game[C], _: MoveList[C], request: SolveRequest, position: C, found: _Solved
-) -> str:
-    mover = record.to_move(position) if record.to_move else WHITE
-    return json.dumps(
-        {
-            "schema": SCHEMA_VERSION,
-            "command": "solve",
-            "game": record.name,
-            "moves": request.moves,
-            "position": record.render(position),
-            "to_move": mover.name.lower(),
-            "weak": request.weak,
-            "score": found.score,
-            "nodes": found.nodes,
-            "table_entries": found.entries,
-            "seconds": round(found.seconds, 6),
-        }
     )

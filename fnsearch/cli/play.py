@@ -151,7 +151,6 @@ class _Settings(NamedTuple):
         return replaced(said, self.words.play.games)
 
     def show(self, *lines: str, end: str = "\n") -> None:
-        """Print on the screen, at once."""
         print(*lines, end=end, file=self.screen, flush=True)
 
 
@@ -217,11 +216,9 @@ class _Turn(NamedTuple, Generic[C]):
     settings: _Settings
 
     def side(self, player: Player) -> str:
-        """The name of ``player`` in the session's language."""
         return self.settings.text(self.record.sides.of(player))
 
     def moves(self) -> list[C]:
-        """The positions the player to move may move to, in order."""
         return list(self.record.instance.successors(self.config, self.player))
 
     def said(self, child: C) -> str:
@@ -317,7 +314,6 @@ def _human_move(turn: _Turn[C], why: Callable[[], str] | None) -> tuple[C] | str
 
 
 def _help(turn: _Turn[C]) -> str:
-    """What may be typed at the prompt."""
     settings = turn.settings
     typed = settings.text(prompt(turn.naming, turn.config).removeprefix("your move (")[:-3])
     first, *rest = settings.words.play.help

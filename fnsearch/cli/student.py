@@ -19,6 +19,7 @@ import json
 import os
 import resource
 import sys
+import traceback
 from collections.abc import Callable, Iterator
 from types import FunctionType
 from typing import Final, NamedTuple
@@ -126,13 +127,12 @@ def _counter(game: _Game, white: object) -> _Counter:
 
 def _where(error: BaseException, path: str) -> str:
     """`` (line N)`` of the last frame of the solution's file in the error's traceback."""
-    line = None
-    frame = error.__traceback__
-    while frame is not None:
-        if os.path.abspath(frame.tb_frame.f_code.co_filename) == os.path.abspath(path):
-            line = frame.tb_lineno
-        frame = frame.tb_next
-    return "" if line is None else f" (line {line})"
+    lines = [
+        line
+        for frame, line in traceback.walk_tb(error.__traceback__)
+        if os.path.abspath(frame.f_code.co_filename) == os.path.abspath(path)
+    ]
+    return f" (line {lines[-1]})" if lines else ""
 
 
 def _why(error: BaseException, path: str, doing: str) -> str:
