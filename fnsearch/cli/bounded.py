@@ -1,10 +1,9 @@
 """Running a search within bounds: a large stack, and a deadline kept by another process.
 
-:func:`on_big_stack` runs a deep recursion on a thread with a large stack.
-:func:`stream_within` forks a child that computes a stream (the iterations of
-iterative deepening) and sends each item back as soon as it is complete; the parent
-takes items until the stream ends or the deadline passes, then ends the child. A child
-never outlives its parent (:func:`die_with_parent`, :func:`children_end_with_me`).
+:func:`stream_within` forks a child that computes a stream (the iterations of iterative
+deepening) and sends each item back as soon as it is complete; the parent takes items
+until the stream ends or the deadline passes, then ends the child. A child never
+outlives its parent.
 """
 
 from __future__ import annotations
@@ -18,23 +17,12 @@ import sys
 import threading
 import time
 from collections.abc import Callable, Iterator
+from concurrent.futures import Future
 from multiprocessing.connection import Connection
 from types import FrameType
 from typing import Final, NamedTuple, TypeVar
 
 from fnsearch.engine.options import plies_within_frames
-
-__all__ = [
-    "DEEP_PLY_LIMIT",
-    "RECURSION_LIMIT",
-    "STACK_BYTES",
-    "Streamed",
-    "ask_for_death_signal",
-    "children_end_with_me",
-    "die_with_parent",
-    "on_big_stack",
-    "stream_within",
-]
 
 _T = TypeVar("_T")
 
@@ -44,6 +32,7 @@ RECURSION_LIMIT: Final = 120_000
 """The recursion limit while searching: about 30,000 plies of the engine."""
 DEEP_PLY_LIMIT: Final = plies_within_frames(RECURSION_LIMIT)
 """The engine's ``ply_limit`` for a search granted :data:`RECURSION_LIMIT` frames."""
+_WATCH_SECONDS: Final = 0.2  # how often a child looks whether its parent still lives
 
 
 class Streamed(NamedTuple):
@@ -72,18 +61,14 @@ def on_big_stack(work: Callable[[], _T]) -> _T:
 
     Exceptions of ``work`` are raised again here; a Ctrl-C in the calling thread
     interrupts the wait (the thread is a daemon and dies with the process).
-
-    >>> on_big_stack(lambda: sum(range(10)))
-    45
     """
-    results: list[_T] = []
-    errors: list[BaseException] = []
+    outcome: Future[_T] = Future()
 
     def target() -> None:
         try:
-            results.append(work())
+            outcome.set_result(work())
         except BaseException as error:  # handed to the calling thread
-            errors.append(error)
+            outcome.set_exception(error)
 
     previous_limit = sys.getrecursionlimit()
     previous_size = threading.stack_size(STACK_BYTES)
@@ -98,15 +83,7 @@ def on_big_stack(work: Callable[[], _T]) -> _T:
             thread.join(0.05)
     finally:
         sys.setrecursionlimit(previous_limit)
-    if errors:
-        raise errors[0]
-    return results[0]
-
-
-_PR_SET_PDEATHSIG: Final = 1
-"""Linux's prctl option: the signal the kernel sends a process when its parent dies."""
-_WATCH_SECONDS: Final = 0.2
-"""How often a child looks whether its parent is still the one that started it."""
+    return outcome.result()
 
 
 def die_with_parent(parent: int) -> None:
@@ -115,11 +92,6 @@ def die_with_parent(parent: int) -> None:
     Called first thing in a child. On Linux the kernel kills the child when its
     parent dies, even by SIGKILL; everywhere, a daemon thread ends the child
     when its parent process is no longer ``parent`` (it was adopted).
-
-    >>> child = multiprocessing.get_context("fork").Process(
-    ...     target=die_with_parent, args=(os.getpid(),))
-    >>> child.start(); child.join(); child.exitcode  # the parent lives: the child goes on
-    0
     """
     ask_for_death_signal()
     if os.getppid() != parent:  # the parent died before the kernel was asked
@@ -131,9 +103,14 @@ def die_with_parent(parent: int) -> None:
 
 def ask_for_death_signal() -> None:
     """Linux: ask the kernel to kill this process when its parent dies (elsewhere: nothing)."""
+    prctl(1, int(signal.SIGKILL))  # PR_SET_PDEATHSIG
+
+
+def prctl(option: int, value: int) -> None:
+    """Linux: set one of this process's options in the kernel (elsewhere: nothing)."""
     if sys.platform.startswith("linux"):
         with contextlib.suppress(OSError, AttributeError):  # no prctl: nothing to ask
-            ctypes.CDLL(None, use_errno=True).prctl(_PR_SET_PDEATHSIG, int(signal.SIGKILL), 0, 0, 0)
+            ctypes.CDLL(None).prctl(option, value, 0, 0, 0)
 
 
 def _watch_parent(parent: int) -> None:
@@ -149,10 +126,6 @@ def children_end_with_me() -> Iterator[None]:
     Without it, SIGTERM ends the parent at once and no ``finally`` runs. Only the
     main thread can set a signal handler; elsewhere this does nothing, and the
     children's own watch (:func:`die_with_parent`) ends them.
-
-    >>> with children_end_with_me():
-    ...     signal.getsignal(signal.SIGTERM) is not signal.SIG_DFL
-    True
     """
     if threading.current_thread() is not threading.main_thread():
         yield
@@ -183,17 +156,17 @@ def _child(make: Callable[[], Iterator[object]], send: Connection, parent: int) 
     die_with_parent(parent)
     # The parent alone answers Ctrl-C: it terminates this process.
     signal.signal(signal.SIGINT, signal.SIG_IGN)
-
-    def run() -> None:
-        for item in make():
-            send.send(item)
-
     try:
-        on_big_stack(run)
+        on_big_stack(lambda: _each(make, send.send))
         send.send(_End(None))
     except Exception as error:  # reported to the parent as one line
         send.send(_End(_failure_message(error)))
     send.close()
+
+
+def _each(make: Callable[[], Iterator[object]], taken: Callable[[object], object]) -> None:
+    for item in make():
+        taken(item)
 
 
 def stream_within(
@@ -206,16 +179,21 @@ def stream_within(
     With a budget, the stream is computed in a forked child process, which is
     terminated at the deadline; without one, on a large stack in this process.
     ``taken`` is called on each item as it arrives (to show progress).
-
-    >>> stream_within(lambda: iter(range(3)), None)
-    Streamed(items=[0, 1, 2], finished=True, error=None)
-    >>> stream_within(lambda: iter(range(3)), 10.0)
-    Streamed(items=[0, 1, 2], finished=True, error=None)
     """
-    if seconds is None:
-        return _in_process(make, taken)
-    with children_end_with_me():
-        return _streamed(make, seconds, taken)
+    if seconds is not None:
+        with children_end_with_me():
+            return _streamed(make, seconds, taken)
+    items: list[object] = []
+
+    def take(item: object) -> None:
+        items.append(item)
+        taken(item)
+
+    try:
+        on_big_stack(lambda: _each(make, take))
+    except (RecursionError, MemoryError) as error:
+        return Streamed(items, True, _failure_message(error))
+    return Streamed(items, True, None)
 
 
 def _streamed(
@@ -226,22 +204,16 @@ def _streamed(
     receive, send = context.Pipe(duplex=False)
     process = context.Process(target=_child, args=(make, send, os.getpid()), daemon=True)
     items: list[object] = []
-    finished, error = False, None
     process.start()
     send.close()
     try:
-        while True:
-            remaining = deadline - time.monotonic()
-            if remaining <= 0 or not receive.poll(remaining):
-                break
+        while (left := deadline - time.monotonic()) > 0 and receive.poll(left):
             try:
                 message = receive.recv()
             except EOFError:
-                finished, error = True, "the search process ended without an answer"
-                break
+                message = _End("the search process ended without an answer")
             if isinstance(message, _End):
-                finished, error = True, message.error
-                break
+                return Streamed(items, True, message.error)
             items.append(message)
             taken(message)
     finally:
@@ -249,19 +221,4 @@ def _streamed(
             process.kill()
         process.join()
         receive.close()
-    return Streamed(items, finished, error)
-
-
-def _in_process(make: Callable[[], Iterator[object]], taken: Callable[[object], None]) -> Streamed:
-    items: list[object] = []
-
-    def run() -> None:
-        for item in make():
-            items.append(item)
-            taken(item)
-
-    try:
-        on_big_stack(run)
-    except (RecursionError, MemoryError) as error:
-        return Streamed(items, True, _failure_message(error))
-    return Streamed(items, True, None)
+    return Streamed(items, False, None)

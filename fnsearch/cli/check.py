@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import ast
 import contextlib
-import ctypes
 import gzip
 import json
 import os
@@ -30,10 +29,10 @@ from returns.result import Failure, Result, Success
 
 from fnsearch.cli import student
 from fnsearch.cli.arguments import parse_seconds
-from fnsearch.cli.bounded import ask_for_death_signal
+from fnsearch.cli.bounded import ask_for_death_signal, prctl
 from fnsearch.cli.datafiles import DATA
 from fnsearch.cli.requests import CheckRequest
-from fnsearch.core.config import BLACK, WHITE
+from fnsearch.core.config import WHITE, Player
 from fnsearch.engine.setup import Window
 from fnsearch.games.tictactoe import VECTOR_CONFIG, Board
 from fnsearch.games.tree import Tree
@@ -67,8 +66,7 @@ MAX_BYTES: Final = 256 * 1024
 MYPY_SECONDS: Final = 300.0
 KEY: Final = "check-key.json.gz"
 """The data file of every case with the sheet's algorithm's value, leaves and successors."""
-_UNBOUNDED: Final = 1 << 40
-"""The budget of the sheet's own questions: no limit."""
+_UNBOUNDED: Final = 1 << 40  # the budget of the sheet's own questions: no limit
 
 
 @final
@@ -102,14 +100,11 @@ _Row = list[Any]
 def _cases(rows: Sequence[_Row]) -> tuple[tuple[Case, ...], tuple[Counts, ...]]:
     return (
         tuple(
-            Case(g, tuple(p) if g == "tictactoe" else _tuples(p), _PLAYERS[w], Window(a, b))
+            Case(g, tuple(p) if g == "tictactoe" else _tuples(p), Player(w), Window(a, b))
             for g, p, w, a, b, *_ in rows
         ),
         tuple(Counts(*row[5:]) for row in rows),
     )
-
-
-_PLAYERS: Final = {1: WHITE, -1: BLACK}
 
 
 def _rows() -> list[_Row]:
@@ -172,19 +167,12 @@ def _bound_names(tree: ast.Module) -> list[str]:
         for name in (
             (statement.name,)
             if isinstance(statement, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef)
-            else (
-                *(
-                    n.id
-                    for n in ast.walk(statement)
-                    if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Store)
-                ),
-                *(
-                    (alias.asname or alias.name).split(".")[0]
-                    for n in ast.walk(statement)
-                    if isinstance(n, ast.Import | ast.ImportFrom)
-                    for alias in n.names
-                ),
-            )
+            else [
+                n.id if isinstance(n, ast.Name) else (n.asname or n.name).split(".")[0]
+                for n in ast.walk(statement)
+                if isinstance(n, ast.alias)
+                or (isinstance(n, ast.Name) and isinstance(n.ctx, ast.Store))
+            ]
         )
     ]
 
@@ -248,12 +236,6 @@ def _negated(tree: Tree) -> Tree:
     return -tree if isinstance(tree, int) else tuple(map(_negated, tree))
 
 
-def _enable_subreaper() -> None:
-    """Linux: orphans of the child's processes come back to this one, to be ended."""
-    with contextlib.suppress(OSError, AttributeError):
-        ctypes.CDLL(None, use_errno=True).prctl(36, 1, 0, 0, 0)  # PR_SET_CHILD_SUBREAPER
-
-
 def _my_children() -> set[int]:
     return {
         int(pid)
@@ -273,14 +255,12 @@ def _end_all(child: subprocess.Popen[bytes], keep: set[int]) -> None:
     with contextlib.suppress(ProcessLookupError, PermissionError):
         os.killpg(child.pid, signal.SIGKILL)
     child.wait()
-    left = _my_children() - keep
-    while left:
+    while left := _my_children() - keep:
         for pid in left:
             with contextlib.suppress(ProcessLookupError, PermissionError):
                 os.kill(pid, signal.SIGKILL)
             with contextlib.suppress(ChildProcessError):
                 os.waitpid(pid, 0)
-        left = _my_children() - keep
 
 
 class _Run(NamedTuple):
@@ -299,7 +279,7 @@ def _run(solution: _Solution, questions: list[list[object]], sheet: int, seconds
             [sys.executable, "-I", "-S", str(Path(student.__file__).resolve()), str(folder),
              os.path.abspath(path), function, str(line), str(sheet), str(os.getpid())],
             stdin=subprocess.PIPE, stdout=output, stderr=output, pass_fds=(write,),
-            cwd=folder, start_new_session=True,
+            cwd=folder, start_new_session=True, preexec_fn=ask_for_death_signal,
         )  # fmt: skip
         os.close(write)
         try:
@@ -403,17 +383,14 @@ def _start_mypy(folder: Path, path: str) -> subprocess.Popen[str] | None:
     """``mypy --strict`` on the file, against the given modules only, started in the background."""
     if util.find_spec("mypy") is None:
         return None
+    home = os.environ.get("XDG_CACHE_HOME") or os.path.join(Path.home(), ".cache")
+    cache = Path(home) / "fnsearch" / "mypy"
     return subprocess.Popen(
         [sys.executable, "-m", "mypy", "--strict", "--follow-imports=silent", "--no-error-summary",
-         "--config-file", "mypy.ini", "--cache-dir", str(_mypy_cache()), os.path.abspath(path)],
+         "--config-file", "mypy.ini", "--cache-dir", str(cache), os.path.abspath(path)],
         stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, cwd=folder,
         env={**os.environ, "MYPYPATH": str(folder / "given")}, preexec_fn=ask_for_death_signal,
     )  # fmt: skip
-
-
-def _mypy_cache() -> Path:
-    home = os.environ.get("XDG_CACHE_HOME") or os.path.join(Path.home(), ".cache")
-    return Path(home) / "fnsearch" / "mypy"
 
 
 def _mypy_outcome(mypy: subprocess.Popen[str] | None, path: str) -> tuple[int | None, str]:
@@ -453,26 +430,23 @@ def check_command(request: CheckRequest) -> Result[Reported, str]:
     before anything runs. ``request.lang`` is the language of the text report and
     Gradescope's results (``de``: German); JSON stays English.
     """
-    return parse_seconds(request.seconds).bind(
-        lambda seconds: _checked(request, SECONDS if seconds is None else seconds)
+    return Result.do(
+        _checked(request, SECONDS if seconds is None else seconds, target, tree)
+        for seconds in parse_seconds(request.seconds)
+        for target in _results_path(request.gradescope)
+        for tree in _read(request.file, request.function)
     )
 
 
-def _checked(request: CheckRequest, seconds: float) -> Result[Reported, str]:
+def _checked(
+    request: CheckRequest, seconds: float, target: Path | None, tree: ast.Module
+) -> Reported:
     """The check of ``request``, the solution given ``seconds`` for all its searches."""
-    file, function, gradescope = request.file, request.function, request.gradescope
-    results = _results_path(gradescope)
-    if isinstance(results, Failure):
-        return Failure(results.failure())
-    read = _read(file, function)
-    if isinstance(read, Failure):
-        return Failure(read.failure())
-    target = results.unwrap()
+    file, function = request.file, request.function
     if target is not None:
         target.unlink(missing_ok=True)  # no stale score stands while the check runs
-    tree = read.unwrap()
     rows = _rows()
-    _enable_subreaper()
+    prctl(36, 1)  # PR_SET_CHILD_SUBREAPER: orphans of the solution's processes come back here
     keep = _my_children()
     with tempfile.TemporaryDirectory(prefix="fnsearch-check-") as name:
         folder = Path(name)
@@ -510,8 +484,8 @@ def _checked(request: CheckRequest, seconds: float) -> Result[Reported, str]:
     if target is not None:
         written = _write_results(target, gradescope_results(checks))
         if written is not None:
-            return Success(Reported(f"{report}\n{written}", 2))
-    return Success(Reported(report, exit_code(checks)))
+            return Reported(f"{report}\n{written}", 2)
+    return Reported(report, exit_code(checks))
 
 
 def _write_results(target: Path, text: str) -> str | None:

@@ -48,13 +48,7 @@ def test_white_takes_the_centre() -> None:
 
 
 def demo() -> str:
-    """The course exercise solved: best next board, value, and node counts of three searches.
-
-    >>> print(demo())  # doctest: +ELLIPSIS
-    The course exercise: White (X) to move in XXO/.../O..
-    ...
-    functional and imperative alpha-beta agree on value and nodes: yes
-    """
+    """The course exercise solved: best next board, value, and node counts of three searches."""
     best = best_next_config(VECTOR_CONFIG, EXERCISE_START, WHITE)
     rows = [
         _counted("functional minimax", minimax),
@@ -110,14 +104,6 @@ def exercise(folder: str) -> Result[str, str]:
     """Write the skeleton, the sheet's test and the lecture's notebook into ``folder``.
 
     The folder is made if need be; a file already there is never overwritten.
-
-    >>> import tempfile
-    >>> with tempfile.TemporaryDirectory() as scratch:
-    ...     print(exercise(f"{scratch}/course").unwrap().replace(scratch, "..."))
-    wrote .../course/alpha_beta_skeleton.py, the skeleton: write the body of alpha_beta
-    wrote .../course/test_alpha_beta_skeleton.py, the sheet's test: python -m pytest .../course
-    wrote .../course/lecture.ipynb, the lecture's examples: jupyter lab .../course/lecture.ipynb
-    check a solution: python -m fnsearch check .../course/alpha_beta_skeleton.py
     """
     target, sources = Path(folder), exercise_files()
     there = [name for name in (*EXERCISE_FILES, SHEET_TEST) if (target / name).exists()]

@@ -37,21 +37,7 @@ class _Solved(NamedTuple):
 
 
 def solve_moves(request: SolveRequest) -> Result[str, str]:
-    """The exact score of the position after ``request.moves``, as text or JSON.
-
-    >>> print(solve_moves(SolveRequest("connect4", moves="52753311433677442422121")).unwrap())
-    ... # doctest: +ELLIPSIS
-    moves: 52753311433677442422121, Black (O) to move
-    . . . . . . .
-    . O . . . . .
-    X O X O . . .
-    X X O O . . O
-    O X O X O . X
-    X O X X X O X
-    1 2 3 4 5 6 7
-    score: 8: Black (O) wins with its 14th stone
-    nodes: ..., time: ... s
-    """
+    """The exact score of the position after ``request.moves``, as text or JSON."""
     games = request.registry.games
     notations = {
         game_name: notation
@@ -86,7 +72,7 @@ def _notation(record: Game[C], _: C) -> str | None:
 def _solve(record: Game[C], reader: MoveList[C], request: SolveRequest) -> Result[str, str]:
     played = request.moves or ""
     return Result.do(
-        (_json if request.json else _text)(record, reader, request, reached, found)
+        _report(record, reader, request, reached, found)
         for budget in parse_seconds(request.seconds)
         for reached in reader.read(played)
         for found in _solved(record, reader, request, reached, budget or EXACT_SECONDS)
@@ -118,10 +104,27 @@ def _solved(
     )
 
 
-def _text(
+def _report(
     record: Game[C], reader: MoveList[C], request: SolveRequest, position: C, found: _Solved
 ) -> str:
+    """The solver's answer for ``position``, as text or (``--json``) JSON."""
     mover = record.to_move(position) if record.to_move else WHITE
+    if request.json:
+        return json.dumps(
+            {
+                "schema": SCHEMA_VERSION,
+                "command": "solve",
+                "game": record.name,
+                "moves": request.moves,
+                "position": record.render(position),
+                "to_move": mover.name.lower(),
+                "weak": request.weak,
+                "score": found.score,
+                "nodes": found.nodes,
+                "table_entries": found.entries,
+                "seconds": round(found.seconds, 6),
+            }
+        )
     label = "result" if request.weak else "score"
     return "\n".join(
         [
@@ -130,25 +133,4 @@ def _text(
             f"{label}: {found.score}: {reader.meaning(mover, request.weak, found.score)}",
             f"nodes: {found.nodes:,}, time: {found.seconds:.3f} s",
         ]
-    )
-
-
-def _json(
-    record: Game[C], _: MoveList[C], request: SolveRequest, position: C, found: _Solved
-) -> str:
-    mover = record.to_move(position) if record.to_move else WHITE
-    return json.dumps(
-        {
-            "schema": SCHEMA_VERSION,
-            "command": "solve",
-            "game": record.name,
-            "moves": request.moves,
-            "position": record.render(position),
-            "to_move": mover.name.lower(),
-            "weak": request.weak,
-            "score": found.score,
-            "nodes": found.nodes,
-            "table_entries": found.entries,
-            "seconds": round(found.seconds, 6),
-        }
     )

@@ -1,10 +1,8 @@
 """Parallel root search: the root's moves split across processes ("young brothers wait").
 
-The first move is searched alone with the full window; its value narrows the window
-of the other moves, searched in parallel by worker processes that share nothing (every
-search is a pure function), so the value equals the serial search's. Everything sent
-to a worker must pickle: the instance, and ``evaluate`` and ``order`` as module-level
-functions (not lambdas).
+The first move is searched alone with the full window; its value narrows the window of
+the others, searched by worker processes that share nothing, so the value is the serial
+search's. What is sent to a worker must pickle (module-level functions, not lambdas).
 """
 
 from __future__ import annotations
@@ -48,14 +46,23 @@ _T = TypeVar("_T")
 
 
 @contextmanager
-def _pool(workers: int) -> Iterator[ProcessPoolExecutor]:
-    """A pool of ``workers`` processes for one call, each of which dies with this one."""
+def _pool(workers: int, executor: Executor | None) -> Iterator[Executor]:
+    """``executor``, else a pool of ``workers`` processes for one call, each dying with this one."""
+    if executor is not None:
+        yield executor
+        return
     with children_end_with_me():
-        with _ctrl_c_held():
+        masks = hasattr(signal, "pthread_sigmask")  # no signal masks on Windows
+        # Ctrl-C waits while the workers are forked, then is raised as usual.
+        held = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT}) if masks else set()
+        try:
             pool = ProcessPoolExecutor(
                 max_workers=workers, initializer=die_with_parent, initargs=(os.getpid(),)
             )
             pool.submit(int)  # a first task forks every worker, now
+        finally:
+            if masks:
+                signal.pthread_sigmask(signal.SIG_SETMASK, held)
         try:
             yield pool
         except BaseException:
@@ -64,19 +71,6 @@ def _pool(workers: int) -> Iterator[ProcessPoolExecutor]:
             pool.shutdown(wait=False, cancel_futures=True)
             raise
         pool.shutdown()
-
-
-@contextmanager
-def _ctrl_c_held() -> Iterator[None]:
-    """Ctrl-C waits while inside, then is raised as usual."""
-    if not hasattr(signal, "pthread_sigmask"):  # no signal masks here (Windows)
-        yield
-        return
-    previous = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
-    try:
-        yield
-    finally:
-        signal.pthread_sigmask(signal.SIG_SETMASK, previous)
 
 
 def _gathered(futures: list[Future[_T]]) -> list[_T]:
@@ -126,11 +120,8 @@ def parallel_search(
     first = _search_job(whole, moves[0])
     alpha, beta = (first.value, INFINITY) if sign > 0 else (-INFINITY, first.value)
     job = whole._replace(options=whole.options.but(alpha=alpha, beta=beta))
-    if executor is None:
-        with _pool(workers) as pool:
-            rest = _others(pool, job, moves[1:], workers)
-    else:
-        rest = _others(executor, job, moves[1:], workers)
+    with _pool(workers, executor) as pool:
+        rest = _others(pool, job, moves[1:], workers)
     return _combined(player, moves, [first, *rest])
 
 
@@ -140,13 +131,12 @@ def _below(depth: int | None) -> int | None:
 
 
 class _Job(NamedTuple, Generic[_C]):
-    """What every search of the other root moves shares: the game, the options, the window."""
+    """What the searches of the other root moves share: the game, the options, the window."""
 
     instance: Config[_C]
     player: Player
     """Who moves after the root."""
     options: SearchOptions[_C]
-    """The engine's options, the window included, one ply below the root."""
 
 
 def _others(
@@ -258,11 +248,8 @@ def _split_solve(moves: str, board: Board, workers: int, executor: Executor | No
     children = [moves + str(column + 1) for column in drops]
     first = solved(children[0]).unwrap()
     best, nodes = -first.score, 1 + first.nodes
-    if executor is None:
-        with _pool(workers) as pool:
-            answers = _gathered([pool.submit(_improvement, child, best) for child in children[1:]])
-    else:
-        answers = _gathered([executor.submit(_improvement, child, best) for child in children[1:]])
+    with _pool(workers, executor) as pool:
+        answers = _gathered([pool.submit(_improvement, child, best) for child in children[1:]])
     improved = [-score for score, _ in answers if score is not None]
     return Split(max([best, *improved]), nodes + sum(cost for _, cost in answers))
 

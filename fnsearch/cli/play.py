@@ -1,29 +1,8 @@
-r"""The ``play`` command: a person plays a game against the computer at the terminal.
+"""The ``play`` command: a person plays a game against the computer at the terminal.
 
 The computer's move is the search of ``search`` (or the game's solution); ``--explain``
 (or ``why``) says why it chose it, ``help`` (``?``) what may be typed, ``quit`` (``q``)
 ends the game. A move read from a stream that is not a terminal is echoed.
-
->>> import io
->>> script = io.StringIO("1\n2\n")
->>> shown = io.StringIO()
->>> play(PlayRequest("nim", "4", "human"), script, shown)
-<Success: game over: White wins, you win>
->>> print(shown.getvalue())  # doctest: +ELLIPSIS
-the coin game: take one or two coins, whoever takes the last coin wins
-you play White, the computer plays Black; the computer searches to the end of the game
-<BLANKLINE>
-4 coins on the table: oooo
-your move (coins to take 1 or 2): 1
-<BLANKLINE>
-3 coins on the table: ooo
-Black, the computer: take 1 (value 1, depth 3, ... nodes, ... s)
-<BLANKLINE>
-2 coins on the table: oo
-your move (coins to take 1 or 2): 2
-<BLANKLINE>
-no coins left
-<BLANKLINE>
 """
 
 from __future__ import annotations
@@ -68,19 +47,6 @@ from fnsearch.games.record import C, ChanceRecord, Game, GameUser
 from fnsearch.trace.explain import Explanation, ValuedMove, explain
 from fnsearch.trace.words import EN, LANGUAGES, Words, decimal, grouped, replaced
 
-__all__ = [
-    "ABANDONED",
-    "HELP",
-    "INTERRUPTED",
-    "PAUSE",
-    "QUIT",
-    "QUITTED",
-    "WHY",
-    "pace",
-    "play",
-    "play_command",
-]
-
 ABANDONED: Final = EN.play.abandoned
 """The last line when the input ends (Ctrl-D) or Ctrl-C is pressed before the game ends."""
 QUITTED: Final = EN.play.quitted
@@ -89,14 +55,11 @@ INTERRUPTED: Final = 130
 """The exit code after Ctrl-C or Ctrl-D: 128 + SIGINT, as shells report it."""
 PAUSE: Final = 0.6
 """Seconds before each move the computer tells one by one (Pig's rolls), on a terminal."""
+# What a person types at the prompt: why the last move, what may be typed, to end the game.
 WHY: Final = frozenset({"why"})
-"""What a person types at the prompt to hear why the computer made its last move."""
 HELP: Final = frozenset({"help", "?"})
-"""What a person types at the prompt to hear what may be typed there."""
 QUIT: Final = frozenset({"quit", "q"})
-"""What a person types at the prompt to end the game."""
-LINE_MOVES: Final = 24
-"""An explanation shows the line the computer expects up to this many moves."""
+LINE_MOVES: Final = 24  # the most moves of the line the computer expects, in an explanation
 _SEED: Final = re.compile(r"[0-9]{1,9}")
 
 
@@ -125,7 +88,9 @@ def play(
     """
     words = LANGUAGES[request.lang]
     settings = Result.do(
-        _Settings(human, depth, budget, moves, screen, dice, quiet, extended, request.explain)
+        _Settings(
+            human, depth, budget, moves, screen, dice, quiet, extended, request.explain
+        )._replace(words=words, pause=pace(screen, sleep))
         for human in _first(request.first)
         for depth in parse_depth(request.depth)
         for budget in parse_seconds(request.seconds)
@@ -134,8 +99,9 @@ def play(
         for extended in parse_plies(request.extensions, "--extensions")
     )
     return (
-        settings.map(lambda chosen: chosen._replace(words=words, pause=pace(screen, sleep)))
-        .bind(lambda chosen: Failure(words.play.no_moves) if chosen.depth == 0 else Success(chosen))
+        settings.bind(
+            lambda chosen: Failure(words.play.no_moves) if chosen.depth == 0 else Success(chosen)
+        )
         .bind(
             lambda chosen: request.registry.game(request.game).bind(
                 lambda game: game.at(request.position, _session(chosen))
@@ -185,19 +151,11 @@ class _Settings(NamedTuple):
         return replaced(said, self.words.play.games)
 
     def show(self, *lines: str, end: str = "\n") -> None:
-        """Print on the screen, at once."""
         print(*lines, end=end, file=self.screen, flush=True)
 
 
 def pace(screen: TextIO, sleep: Callable[[float], None]) -> Callable[[], None]:
-    """The pause before each move the computer tells: ``sleep(PAUSE)`` on a terminal, else none.
-
-    >>> import io
-    >>> slept = []
-    >>> pace(io.StringIO(), slept.append)()
-    >>> slept
-    []
-    """
+    """The pause before each move the computer tells: ``sleep(PAUSE)`` on a terminal, else none."""
     return (lambda: sleep(PAUSE)) if screen.isatty() else lambda: None
 
 
@@ -258,11 +216,9 @@ class _Turn(NamedTuple, Generic[C]):
     settings: _Settings
 
     def side(self, player: Player) -> str:
-        """The name of ``player`` in the session's language."""
         return self.settings.text(self.record.sides.of(player))
 
     def moves(self) -> list[C]:
-        """The positions the player to move may move to, in order."""
         return list(self.record.instance.successors(self.config, self.player))
 
     def said(self, child: C) -> str:
@@ -287,19 +243,21 @@ def _game(record: Game[C], naming: Naming[C], config: C, how: Plan, settings: _S
     drawn: Player | None = None  # whose turn the position was last drawn for
     while True:
         turn = _Turn(record, naming, config, player, settings)
-        computer = player is not human
-        if record.chance is not None and record.chance.instance.is_chance(config):
-            child = _chance_move(turn, record.chance, computer)
-            config, player = child, mover(record, child, player)
-            continue
-        final = record.instance.is_final(config)
+        computer, dice = player is not human, record.chance
+        chance = dice is not None and dice.instance.is_chance(config)
+        final = not chance and record.instance.is_final(config)
         # A game told move by move (Pig) is drawn when the turn passes; others before each move.
-        if naming.told is None or player is not drawn or final:
+        if not chance and (naming.told is None or player is not drawn or final):
             settings.show(f"\n{settings.text(naming.picture(config))}")
             drawn = player
         if final:
             return settings.text(verdict(record, config, human))
-        if not computer:
+        if chance and dice is not None:  # the dice decide; the move is told, or what they did
+            index, child = _roll(dice, config, settings.dice)
+            if naming.told is None:
+                said = naming.outcome(config, index) if naming.outcome is not None else None
+                settings.show(settings.text(said) if said else settings.words.play.chance)
+        elif not computer:
             chosen = _human_move(turn, why)
             if isinstance(chosen, str):
                 return chosen
@@ -316,18 +274,6 @@ def _game(record: Game[C], naming: Naming[C], config: C, how: Plan, settings: _S
         config, player = child, mover(record, child, player)
 
 
-def _chance_move(turn: _Turn[C], chance: ChanceRecord[C], computer: bool) -> C:
-    """The dice decide, and the move is told (or what the dice did is said)."""
-    naming, config, settings = turn.naming, turn.config, turn.settings
-    index, child = _roll(chance, config, settings.dice)
-    if naming.told is not None:
-        _tell(naming.told(config, child, computer), computer, settings)
-    else:
-        said = naming.outcome(config, index) if naming.outcome is not None else None
-        settings.show(settings.text(said) if said else settings.words.play.chance)
-    return child
-
-
 def _tell(told: str, computer: bool, settings: _Settings) -> None:
     """A move told as it happens; the computer's after a pause a person can follow."""
     if told:
@@ -339,7 +285,7 @@ def _tell(told: str, computer: bool, settings: _Settings) -> None:
 def _human_move(turn: _Turn[C], why: Callable[[], str] | None) -> tuple[C] | str:
     """The move the human types, asked again until it is legal; else the game's last line."""
     record, naming, config, player, settings = turn
-    choices = settings.text(menu(naming, config))
+    words, choices = settings.words.play, settings.text(menu(naming, config))
     shown = False
     if settings.moves.isatty():  # drop what was typed while the computer moved
         termios.tcflush(settings.moves.fileno(), termios.TCIFLUSH)
@@ -352,30 +298,22 @@ def _human_move(turn: _Turn[C], why: Callable[[], str] | None) -> tuple[C] | str
         typed = line.strip().lower()
         if line == "":
             settings.show()
-            return settings.words.play.abandoned
+            return words.abandoned
         if not settings.moves.isatty():
             settings.show(line.strip())
         if typed in QUIT:
-            return settings.words.play.quitted
+            return words.quitted
         if typed in HELP or typed in WHY:
-            settings.show(
-                _help(turn)
-                if typed in HELP
-                else why()
-                if why is not None
-                else settings.words.play.not_moved
-            )
+            settings.show(_help(turn) if typed in HELP else why() if why else words.not_moved)
             shown = False
             continue
         result = read_move(record, config, player, line)
-        chosen = result.map(lambda child: (child,)).value_or(None)
-        if chosen is not None:
-            return chosen
+        if isinstance(result, Success):
+            return (result.unwrap(),)
         settings.show(settings.text(result.failure()))
 
 
 def _help(turn: _Turn[C]) -> str:
-    """What may be typed at the prompt."""
     settings = turn.settings
     typed = settings.text(prompt(turn.naming, turn.config).removeprefix("your move (")[:-3])
     first, *rest = settings.words.play.help
@@ -402,17 +340,25 @@ class _Moved(NamedTuple, Generic[C]):
 
 
 def _computer_move(turn: _Turn[C], how: Plan) -> _Moved[C]:
-    """The computer's move: the game's solution where it has one, else a search."""
-    perfect = _perfect(turn)
-    if perfect is None:
+    """The computer's move: the game's optimal move where it is solved, else a search."""
+    solution, player, words = turn.record.solution, turn.player, turn.settings.words
+    answer = None if solution is None else solved_answer(solution, turn.config)
+    if answer is None or answer.best is None:
         return _searched_move(turn, how)
-    index, reason = perfect
-    child = turn.moves()[index]
-    words = turn.settings.words
+    best, white = answer.best, player is WHITE
+    colour = words.play.colours[0 if white else 1]
+    reason = (
+        words.play.optimal_value.format(f"{answer.value if white else -answer.value:g}", colour)
+        if answer.wins is None
+        else words.play.optimal_wins.format(
+            colour, f"{answer.wins if white else 1 - answer.wins:.1%}"
+        )
+    )
+    child = turn.moves()[best]
     return _Moved(
         child,
-        words.play.moved.format(turn.side(turn.player), turn.said(child), reason),
-        lambda: _solution_explained(turn, index),
+        words.play.moved.format(turn.side(player), turn.said(child), decimal(words, reason)),
+        lambda: _solution_explained(turn, best),
     )
 
 
@@ -448,13 +394,11 @@ class _Found(NamedTuple):
     """One move's value, found in the searching process: plain data that crosses to this one."""
 
     place: int
-    """The move's place among the successors."""
     depth: int | None
     """The plies searched after the move (``None``: to the end)."""
     value: Score
     exact: bool
     line: tuple[str, ...]
-    """The line the search expects after the move, as typed."""
     chance_follows: bool
 
 
@@ -609,17 +553,3 @@ def _solved_how(record: Game[C], config: C, settings: _Settings) -> str | None:
     if record.solution is None or part is None:
         return None
     return settings.words.play.perfectly.format(settings.text(record.solution.says(part)))
-
-
-def _perfect(turn: _Turn[C]) -> tuple[int, str] | None:
-    """Where the game is solved: the optimal move (its index among the successors) and why."""
-    solution, player, words = turn.record.solution, turn.player, turn.settings.words
-    answer = None if solution is None else solved_answer(solution, turn.config)
-    if answer is None or answer.best is None:
-        return None
-    colour = words.play.colours[0 if player is WHITE else 1]
-    if answer.wins is None:
-        mine = answer.value if player is WHITE else -answer.value
-        return answer.best, decimal(words, words.play.optimal_value.format(f"{mine:g}", colour))
-    chance = answer.wins if player is WHITE else 1 - answer.wins
-    return answer.best, decimal(words, words.play.optimal_wins.format(colour, f"{chance:.1%}"))

@@ -1,30 +1,25 @@
 """The process that runs a student's solution for ``fnsearch check``, started fresh.
 
 The parent (:mod:`fnsearch.cli.check`) starts ``python -I -S student.py FOLDER ...``,
-FOLDER holding only what a solution may use (in ``given``: :data:`GIVEN` of fnsearch;
-in ``lib``: ``returns``, ``toolz``). The parent writes to standard input the JSON list
-``[allowed imports, answer descriptor, questions]`` and reads one answer per line from
-that descriptor: ``value leaves pulled`` (value ``-`` when the search pulled more
-successors than its budget), or ``stop REASON`` and nothing after it. A question is
-``[game, position, player, alpha, beta, budget, record]``; with ``record``, the line
-before its answer is the JSON list of what the search looked at. This module imports
-the standard library only; the solution's standard output is not the answers'
-descriptor. Once the solution is loaded, an import it makes that the exercise does not
-allow is refused, and so are processes, signals, native code, sockets and changed files
-(an audit hook).
+FOLDER holding only what a solution may use, and writes to standard input the JSON list
+``[allowed imports, answer descriptor, questions]``. A question is ``[game, position,
+player, alpha, beta, budget, record]``; each answer is a line on that descriptor: ``value
+leaves pulled`` (value ``-`` over the budget), after the JSON list of what the search
+looked at when ``record``; or ``stop REASON`` and nothing after it. This module imports
+the standard library only; once the solution is loaded, imports the exercise does not
+allow, processes, signals, native code, sockets and changed files are refused.
 """
 
 from __future__ import annotations
 
 import builtins
-import contextlib
-import ctypes
+import functools
 import importlib.util
 import json
 import os
 import resource
-import signal
 import sys
+import traceback
 from collections.abc import Callable, Iterator
 from types import FunctionType
 from typing import Final, NamedTuple
@@ -53,35 +48,28 @@ class _Refused(BaseException):
     """Raised when the solution imports, or calls, what the exercise does not allow."""
 
 
-class _Memo(dict[object, object]):
-    """A function of the game, each answer computed once (the game is the checker's own)."""
-
-    __slots__ = ("compute",)
-
-    def __init__(self, compute: Callable[[object], object]) -> None:
-        super().__init__()
-        self.compute = compute
-
-    def __missing__(self, key: object) -> object:
-        value = self[key] = self.compute(key)
-        return value
+_Game = tuple[
+    Callable[[object], object], Callable[[object], object], Callable[[object, bool], object]
+]
 
 
-def _game(name: str) -> tuple[_Memo, _Memo, _Memo]:
-    """Whether a position is final, its score, and its children by (position, White to move)."""
+def _game(name: str) -> _Game:
+    """Whether a position is final, its score, and its children (White to move or not)."""
     if name == "tree":
         return (
-            _Memo(lambda tree: isinstance(tree, int)),
-            _Memo(lambda tree: tree if isinstance(tree, int) else 0),
-            _Memo(lambda key: () if isinstance(key[0], int) else key[0]),  # type: ignore[index]  # (tree, flag)
+            functools.cache(lambda tree: isinstance(tree, int)),
+            functools.cache(lambda tree: tree if isinstance(tree, int) else 0),
+            functools.cache(lambda tree, _: () if isinstance(tree, int) else tree),
         )
     from fnsearch.core.config import BLACK, WHITE
     from fnsearch.games.tictactoe import VECTOR_CONFIG
 
     return (
-        _Memo(VECTOR_CONFIG.is_final),  # type: ignore[arg-type]  # a board
-        _Memo(VECTOR_CONFIG.score),  # type: ignore[arg-type]  # a board
-        _Memo(lambda key: tuple(VECTOR_CONFIG.successors(key[0], WHITE if key[1] else BLACK))),  # type: ignore[index]  # (board, flag)
+        functools.cache(VECTOR_CONFIG.is_final),
+        functools.cache(VECTOR_CONFIG.score),
+        functools.cache(
+            lambda board, white: tuple(VECTOR_CONFIG.successors(board, WHITE if white else BLACK))
+        ),
     )
 
 
@@ -93,7 +81,7 @@ class _Counter(NamedTuple):
     """The leaves scored and the successors pulled since the start."""
 
 
-def _counter(game: tuple[_Memo, _Memo, _Memo], white: object) -> _Counter:
+def _counter(game: _Game, white: object) -> _Counter:
     """An instance counting what is asked of ``game``."""
     finals, scores, children = game
     leaves = [0]
@@ -118,11 +106,11 @@ def _counter(game: tuple[_Memo, _Memo, _Memo], white: object) -> _Counter:
             leaves[0] += 1
             visits = recording[0]
             if visits is not None:
-                visits.append([depths.get(c, 0), c, scores[c]])
-            return scores[c]
+                visits.append([depths.get(c, 0), c, scores(c)])
+            return scores(c)
 
         def successors(self, c: object, player: object, /) -> Iterator[object]:
-            found: tuple[object, ...] = children[c, player is white]  # type: ignore[assignment]  # a tuple of positions
+            found: tuple[object, ...] = children(c, player is white)  # type: ignore[assignment]  # a tuple of positions
             if len(opened) + leaves[0] > budget[0]:
                 raise _OverBudget
             visits = recording[0]
@@ -133,19 +121,18 @@ def _counter(game: tuple[_Memo, _Memo, _Memo], white: object) -> _Counter:
             return opened[-1][1]
 
     counted = Counted()
-    counted.is_final = finals.__getitem__
+    counted.is_final = finals
     return _Counter(counted, start, counts)
 
 
 def _where(error: BaseException, path: str) -> str:
     """`` (line N)`` of the last frame of the solution's file in the error's traceback."""
-    line = None
-    frame = error.__traceback__
-    while frame is not None:
-        if os.path.abspath(frame.tb_frame.f_code.co_filename) == os.path.abspath(path):
-            line = frame.tb_lineno
-        frame = frame.tb_next
-    return "" if line is None else f" (line {line})"
+    lines = [
+        line
+        for frame, line in traceback.walk_tb(error.__traceback__)
+        if os.path.abspath(frame.f_code.co_filename) == os.path.abspath(path)
+    ]
+    return f" (line {lines[-1]})" if lines else ""
 
 
 def _why(error: BaseException, path: str, doing: str) -> str:
@@ -289,15 +276,8 @@ def main(path: str, function: str, line: int, sheet_questions: int) -> None:
                 answers.flush()
 
 
-def _die_with_parent(parent: int) -> None:
-    """Linux: the kernel ends this process when its parent, the checker, ends."""
-    with contextlib.suppress(OSError, AttributeError):
-        ctypes.CDLL(None).prctl(1, signal.SIGKILL, 0, 0, 0)  # PR_SET_PDEATHSIG
-    if os.getppid() != parent:  # the checker ended before the kernel was asked
-        os._exit(1)
-
-
 if __name__ == "__main__":
-    _die_with_parent(int(sys.argv[6]))
+    if os.getppid() != int(sys.argv[6]):  # the checker ended before the kernel was asked
+        os._exit(1)
     sys.path[:0] = [os.path.join(sys.argv[1], "given"), os.path.join(sys.argv[1], "lib")]
     main(sys.argv[2], sys.argv[3], int(sys.argv[4]), int(sys.argv[5]))

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import replace
 
 import pytest
@@ -131,3 +132,23 @@ def test_a_new_game_with_a_move_list_is_solved_by_its_own_solver(
         "fnsearch: error: --moves is Connect Four's notation: solve connect4 --moves 4453;"
         " --moves is the knocks' numbers: solve kayles --moves 13\n"
     )
+
+
+def test_the_text_report_draws_the_position_and_says_the_score(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    code, out, err = _run(capsys, "solve", "connect4", "--moves", "52753311433677442422121")
+    assert (code, err) == (0, "")
+    lines = out.splitlines()
+    assert lines[:-1] == [
+        "moves: 52753311433677442422121, Black (O) to move",
+        ". . . . . . .",
+        ". O . . . . .",
+        "X O X O . . .",
+        "X X O O . . O",
+        "O X O X O . X",
+        "X O X X X O X",
+        "1 2 3 4 5 6 7",
+        "score: 8: Black (O) wins with its 14th stone",
+    ]
+    assert re.fullmatch(r"nodes: [0-9,]+, time: [0-9.]+ s", lines[-1])

@@ -93,6 +93,21 @@ def test_nim_the_human_wins_from_four_coins() -> None:
     assert "Black, the computer: take" in screen
 
 
+def test_a_game_of_nim_is_shown_move_by_move() -> None:
+    result, screen = _play("nim", ["1", "2"], position="4")
+    assert result == Success("game over: White wins, you win")
+    assert re.fullmatch(
+        "the coin game: take one or two coins, whoever takes the last coin wins\n"
+        "you play White, the computer plays Black; the computer searches to the end of the game\n"
+        "\n4 coins on the table: oooo\nyour move \\(coins to take 1 or 2\\): 1\n"
+        "\n3 coins on the table: ooo\n"
+        "Black, the computer: take 1 \\(value 1, depth 3, .* nodes, .* s\\)\n"
+        "\n2 coins on the table: oo\nyour move \\(coins to take 1 or 2\\): 2\n"
+        "\nno coins left\n",
+        screen,
+    )
+
+
 def test_nim_the_computer_wins_from_ten_coins_when_it_moves_first() -> None:
     result, screen = _play("nim", ["1"] * 10, first="computer")
     assert result == Success("game over: White wins, the computer wins")
