@@ -10,7 +10,7 @@ import re
 from dataclasses import dataclass
 from functools import reduce
 from itertools import accumulate, repeat, takewhile
-from typing import Final, Generic, NamedTuple, TypeAlias, TypeVar, final
+from typing import Final, NamedTuple, TypeAlias, final
 
 from returns.result import Failure, Result, Success
 
@@ -20,7 +20,6 @@ from fnsearch.games.naming import numbered
 from fnsearch.games.record import Game, Sides
 
 Tree: TypeAlias = "int | tuple[Tree, ...]"
-_T = TypeVar("_T")
 
 FIGURE_5_2: Final[Tree] = ((3, 12, 8), (2, 4, 6), (14, 5, 2))
 """AIMA's Figure 5.2: MAX over three MIN nodes; value 3 by the first move.
@@ -88,11 +87,20 @@ _DIGITS: Final = len(str(INFINITY))
 
 @final
 @dataclass(frozen=True, slots=True)
-class _Stack(Generic[_T]):
-    """A persistent stack (``None`` when empty): the reader's subtrees, the writer's pieces."""
+class _Children:
+    """A persistent stack of subtrees (``None`` when empty), newest on top."""
 
-    top: _T
-    below: _Stack[_T] | None
+    top: Tree
+    below: _Children | None
+
+
+@final
+@dataclass(frozen=True, slots=True)
+class _Pending:
+    """What the writer has still to write (``None`` when nothing), first on top."""
+
+    top: Tree | str
+    below: _Pending | None
 
 
 @final
@@ -103,7 +111,7 @@ class _Open(NamedTuple):
     child); ``item``: a child was read last, so a comma or ``)`` must come next.
     """
 
-    children: _Stack[Tree] | None
+    children: _Children | None
     comma: bool
     item: bool
     outer: _Open | None
@@ -211,7 +219,7 @@ def _placed(reading: _Reading, tree: Tree) -> _Reading:
             return (
                 reading._replace(error=_SHAPE)
                 if item
-                else reading._replace(open=_Open(_Stack(tree, children), comma, True, outer))
+                else reading._replace(open=_Open(_Children(tree, children), comma, True, outer))
             )
 
 
@@ -229,7 +237,7 @@ def _symbol(reading: _Reading, symbol: str) -> _Reading:
             )
         case (",", _Open(children, _, True, outer)):
             return reading._replace(open=_Open(children, True, False, outer))
-        case (")", _Open(_Stack(only, None), False, True, outer)):
+        case (")", _Open(_Children(only, None), False, True, outer)):
             return _child(reading._replace(open=outer, depth=reading.depth - 1), only)
         case (")", _Open(children, _, _, outer)) if children is not None:
             return _child(
@@ -239,19 +247,19 @@ def _symbol(reading: _Reading, symbol: str) -> _Reading:
             return reading._replace(error=_SHAPE)
 
 
-def _reversed(children: _Stack[Tree] | None) -> tuple[Tree, ...]:
+def _reversed(children: _Children | None) -> tuple[Tree, ...]:
     return tuple(
         box[0].top
-        for box in takewhile(_holds, accumulate(repeat(None), _below, initial=(children,)))
+        for box in takewhile(_holds_pair, accumulate(repeat(None), _below, initial=(children,)))
         if box[0] is not None
     )[::-1]
 
 
-def _holds(box: tuple[_Stack[_T] | None]) -> bool:
+def _holds_pair(box: tuple[_Children | None]) -> bool:
     return box[0] is not None
 
 
-def _below(box: tuple[_Stack[Tree] | None], _: None) -> tuple[_Stack[Tree] | None]:
+def _below(box: tuple[_Children | None], _: None) -> tuple[_Children | None]:
     # Boxed: ``accumulate`` types a bare ``None`` start as no start at all.
     return (None if box[0] is None else box[0].below,)
 
@@ -262,24 +270,38 @@ def render_tree(tree: Tree) -> str:
     >>> render_tree(((7,), (2, -3)))
     '((7,),(2,-3))'
     """
-    start: tuple[_Stack[Tree | str] | None] = (_Stack(tree, None),)
-    pending = accumulate(repeat(None), _popped, initial=start)
-    return "".join(_piece(box[0].top) for box in takewhile(_holds, pending) if box[0] is not None)
-
-
-def _popped(box: tuple[_Stack[Tree | str] | None], _: None) -> tuple[_Stack[Tree | str] | None]:
-    """The pieces left after writing the top one: a node leaves its children and commas."""
-    return (
-        None
-        if box[0] is None
-        else reduce(_push, reversed(_punctuated(box[0].top)), box[0].below)
-        if isinstance(box[0].top, tuple)
-        else box[0].below,
+    return "".join(
+        writing.piece
+        for writing in takewhile(
+            _is_writing,
+            accumulate(repeat(None), _write, initial=_Writing("", _Pending(tree, None), False)),
+        )
     )
 
 
-def _piece(top: Tree | str) -> str:
-    return "(" if isinstance(top, tuple) else str(top)
+@final
+class _Writing(NamedTuple):
+    """The piece just written and what is left to write."""
+
+    piece: str
+    pending: _Pending | None
+    finished: bool
+
+
+def _is_writing(writing: _Writing) -> bool:
+    return not writing.finished
+
+
+def _write(writing: _Writing, _: None) -> _Writing:
+    match writing.pending:
+        case _Pending(str() as text, rest):
+            return _Writing(text, rest, False)
+        case _Pending(int() as leaf, rest):
+            return _Writing(str(leaf), rest, False)
+        case _Pending(tuple() as node, rest):
+            return _Writing("(", reduce(_push, reversed(_punctuated(node)), rest), False)
+        case _:
+            return _Writing("", None, True)
 
 
 def _punctuated(node: tuple[Tree, ...]) -> tuple[Tree | str, ...]:
@@ -290,8 +312,8 @@ def _punctuated(node: tuple[Tree, ...]) -> tuple[Tree | str, ...]:
     )
 
 
-def _push(pending: _Stack[Tree | str] | None, item: Tree | str) -> _Stack[Tree | str]:
-    return _Stack(item, pending)
+def _push(pending: _Pending | None, item: Tree | str) -> _Pending:
+    return _Pending(item, pending)
 
 
 def _numbered_children(node: Tree) -> str:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from fractions import Fraction
 from functools import partial
-from typing import Final, NamedTuple, TypeVar, final
+from typing import Final, NamedTuple, final
 
 from fnsearch.core.chance_config import Outcome
 from fnsearch.core.config import BLACK, WHITE, Player
@@ -15,7 +15,6 @@ MAX_TARGET: Final = 1000
 """The largest target a position text may give."""
 FACES: Final = 6
 _SIXTH: Final = Fraction(1, FACES)
-_Chance = TypeVar("_Chance", float, Fraction)
 
 
 @final
@@ -132,6 +131,6 @@ def to_move(position: Pig) -> Player:
     return position.mover
 
 
-def for_white(mover: Player, chance: _Chance) -> _Chance:
-    """White's chance of winning, given the chance of ``mover``."""
+def for_white(mover: Player, chance: Fraction) -> Fraction:
+    """White's chance of winning, given the exact chance of ``mover``."""
     return chance if mover is WHITE else 1 - chance

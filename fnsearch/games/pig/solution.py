@@ -23,8 +23,9 @@ from typing import Final, NamedTuple, TypeAlias, final
 from immutables import Map
 from returns.result import Failure, Result, Success
 
+from fnsearch.core.config import WHITE, Player
 from fnsearch.core.folds import fold_until
-from fnsearch.games.pig.rules import MAX_TARGET, PIG, TARGET, Pig, for_white
+from fnsearch.games.pig.rules import MAX_TARGET, PIG, TARGET, Pig
 from fnsearch.games.record import Solution, SolutionAnswer
 
 TOLERANCE: Final = 1e-12
@@ -395,11 +396,16 @@ def white_wins(solution: PigSolution, position: Pig) -> float:
         if PIG.is_final(position)
         else sum(white_wins(solution, face) for _, face in PIG.outcomes(position)) / 6
         if position.rolling
-        else for_white(
+        else _for_white(
             position.mover,
             win_chance(solution, position.banked, position.other, position.turn),
         )
     )
+
+
+def _for_white(mover: Player, chance: float) -> float:
+    """White's chance of winning, given the chance of ``mover``."""
+    return chance if mover is WHITE else 1.0 - chance
 
 
 def answer(solution: PigSolution, position: Pig) -> SolutionAnswer:
