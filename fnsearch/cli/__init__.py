@@ -1,6 +1,4 @@
-"""The command line: ``python -m fnsearch``.
+"""The command line, ``python -m fnsearch``: the imperative shell (the purity test's SHELL list).
 
-Reading what a user types (pure), the parser, and the imperative shell that runs the
-commands: processes, the clock, the terminal and files. The purity test's SHELL list
-names the imperative modules; the core never imports them.
+Its pure readers of what a user types are :mod:`.arguments` and :mod:`.requests`.
 """

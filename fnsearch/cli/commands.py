@@ -1,8 +1,7 @@
-"""The ``solve`` and ``search`` commands: read the arguments, search within bounds, report.
+"""The ``solve`` and ``search`` commands: read the request, search within bounds, report.
 
-Each command takes its request and answers the report to print (text, or one JSON
-object), or the message of what was wrong; the search runs within bounds
-(:mod:`fnsearch.cli.bounded`).
+Each command answers the report to print (text, or one JSON object), or the message of
+what was wrong.
 """
 
 from __future__ import annotations
@@ -39,16 +38,7 @@ from fnsearch.core.config import Player
 from fnsearch.games.moves import side_to_move
 from fnsearch.games.record import C, Game, GameUser, Limits
 
-__all__ = [
-    "FIXED_DEPTH_SECONDS",
-    "MISSING_POSITION",
-    "bracketed",
-    "plan",
-    "search_command",
-    "solve",
-    "value_text",
-    "worded",
-]
+__all__ = ["bracketed", "plan", "search_command", "solve", "value_text", "worded"]
 
 _T = TypeVar("_T")
 
@@ -69,10 +59,8 @@ def plan(
 ) -> Plan:
     """How a command searches: the user's limits, else the game's, always within a bound.
 
-    An explicit ``--depth`` on a game whose record is bounded by seconds deepens
-    to that depth within the record's seconds (``--seconds`` gives another budget);
-    on a game solved to the end by default, it is one search of that depth, which
-    must finish within :data:`FIXED_DEPTH_SECONDS`.
+    ``depth`` alone deepens within the record's seconds, or, on a game solved to the
+    end by default, is one search that must finish within :data:`FIXED_DEPTH_SECONDS`.
     """
     if depth == 0:
         return Plan(0, None, deepen=False, exact=False, all_best=False)
@@ -118,15 +106,13 @@ class _Searched(NamedTuple, Generic[C]):
 def _run(searched: _Searched[C], plan: Plan, progress: bool) -> Result[Report, str]:
     """The report of the command: known from the game's solution, the end, or a search."""
     record, config, player = searched.record, searched.config, searched.player
-    final = record.instance.is_final(config)
-    known = solved(record, config, player) if searched.command == "solve" and not final else None
+    solving = searched.command == "solve"
+    if solving and record.instance.is_final(config):
+        return Success(_report(searched, None, plan, 0.0))
+    known = solved(record, config, player) if solving else None
     if known is not None:
         exact = plan._replace(depth=None, seconds=None, deepen=False, exact=True)
-        return Success(_report(searched, known, exact, 0.0)._replace(score=0))
-    if final and searched.command == "solve":
-        return Success(
-            _report(searched, None, plan, 0.0)._replace(to_move=None, final=True, chance_root=False)
-        )
+        return Success(_report(searched, known, exact, 0.0))
     streamed = stream_within(
         lambda: iterations(record, config, player, plan),
         plan.seconds,
@@ -200,13 +186,7 @@ def _how(report: Report, found: Iteration) -> str:
 
 
 def value_text(found: Iteration) -> str:
-    """The value as reports print it: exact as a fraction, with its decimal, in a game of chance.
-
-    >>> value_text(Iteration(None, 2.1, None, None, [], 0, 0, 0, 0, 0, 0.0, True, exact="21/10"))
-    '21/10 (2.1)'
-    >>> value_text(Iteration(None, 3, None, None, [], 0, 0, 0, 0, 0, 0.0, True))
-    '3'
-    """
+    """The value as reports print it: exact as a fraction, with its decimal, in a game of chance."""
     if found.exact is not None and len(found.exact) <= _EXACT_SHOWN:
         return f"{found.exact} ({found.value:.6g})"
     return f"{found.value:.6g}" if isinstance(found.value, float) else str(found.value)
@@ -307,19 +287,6 @@ def solve(request: SolveRequest) -> Result[str, str]:
 
     A small game is solved exactly, a bigger one searched within its record's limits;
     with ``moves``, the game's exact solver answers (:func:`fnsearch.cli.exact.solve_moves`).
-
-    >>> print(solve(SolveRequest("tictactoe", "XX./OO./...")).unwrap())
-    position: XX./OO./..., White (X) to move
-    X X .
-    O O .
-    . . .
-    value: 5
-    best next: XXX/OO./...
-    X X X
-    O O .
-    . . .
-    >>> solve(SolveRequest("nim", "4", "black"))
-    <Failure: nim positions say who moves: it is White's move in 4 white; leave out --player>
     """
     if request.moves is not None:
         return solve_moves(request)
@@ -345,18 +312,7 @@ def solve(request: SolveRequest) -> Result[str, str]:
 def search_command(request: SearchRequest) -> Result[str, str]:
     """The ``search`` command: statistics, principal line, depth limits and time budgets.
 
-    Without ``depth`` or ``seconds`` a search keeps to the game's default limits: to
-    the end, except for games too big for that (Connect Four, m,n,k boards of more
-    than 9 cells), which deepen iteratively for 2 seconds.
-
-    >>> print(search_command(SearchRequest("tree", "((3,12,8),(2,4,6),(14,5,2))")).unwrap())
-    ... # doctest: +ELLIPSIS
-    position: ((3,12,8),(2,4,6),(14,5,2)), White to move
-    searched: to the end of the game
-    value: 3
-    best next: (3,12,8)
-    principal line: (3,12,8) -> 3
-    nodes: 11, leaves: 7, cutoffs: 2, table hits: 0, time: ... s
+    Without ``depth`` or ``seconds`` a search keeps to the game's limits (:func:`plan`).
     """
     if request.position is None:
         return Failure(MISSING_POSITION)

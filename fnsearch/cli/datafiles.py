@@ -71,21 +71,13 @@ DATABASES: Final = (tictactoe.GAME.name, connect4.GAME.name, pig.GAME.name)
 
 @cache
 def tictactoe_database() -> Map[tictactoe.Board, int]:
-    """Every reachable tic-tac-toe position's exact value, read once from the package.
-
-    >>> tictactoe_database()[tictactoe.EMPTY]
-    0
-    """
+    """Every reachable tic-tac-toe position's exact value, read once from the package."""
     return _read(TICTACTOE_VALUES, tictactoe.GAME.parse).unwrap()
 
 
 @cache
 def connect_four_book_values() -> Map[tuple[int, ...], int]:
-    """The opening book, keyed by the position's cells up to mirroring, read once.
-
-    >>> connect_four_book_values()[connect4.CONNECT_FOUR.canonical(connect4.START)]
-    -4
-    """
+    """The opening book, keyed by the position's cells up to mirroring, read once."""
     return Map(
         (connect4.CONNECT_FOUR.canonical(position), value)
         for position, value in _read(CONNECT_FOUR_BOOK, connect4.GAME.parse).unwrap().items()
@@ -94,11 +86,7 @@ def connect_four_book_values() -> Map[tuple[int, ...], int]:
 
 @cache
 def pig_solution() -> PigSolution:
-    """Pig to 100 solved, read once from the package.
-
-    >>> round(pig_solution().chances[0][0], 4)  # the first player's chance
-    0.5306
-    """
+    """Pig to 100 solved, read once from the package."""
     return _read_pig().unwrap()
 
 
@@ -106,13 +94,6 @@ def solved_answer(solution: Solution[C], config: C) -> SolutionAnswer | None:
     """What a record's ``solution`` says of ``config``; ``None`` where the game is not solved.
 
     Each part of the solution is made once, from its data file read once.
-
-    >>> from fnsearch.games.pig.solution import SOLUTION
-    >>> answer = solved_answer(SOLUTION, pig.START)
-    >>> answer is not None and (round(answer.wins or 0, 4), answer.best)
-    (0.5306, 0)
-    >>> solved_answer(SOLUTION, pig.START._replace(target=101)) is None
-    True
     """
     part = solution.part(config)
     return None if part is None else _answers(solution, part)(config)
@@ -149,11 +130,7 @@ def _file_text(path: Path, which: str = "") -> Result[str, str]:
 
 
 def pig_action(position: pig.Pig) -> Action | None:
-    """The optimal action in a game of Pig to 100, from the stored solution.
-
-    >>> pig_action(pig.parse("0-0 +20").unwrap()), pig_action(pig.parse("0-0 +21").unwrap())
-    (<Action.ROLL: 'roll'>, <Action.HOLD: 'hold'>)
-    """
+    """The optimal action in a game of Pig to 100, from the stored solution."""
     return optimal_action(pig_solution(), position)
 
 
@@ -164,25 +141,14 @@ def _read_pig() -> Result[PigSolution, str]:
 
 
 def perfect_tictactoe(board: tictactoe.Board) -> int:
-    """A perfect evaluation function: the exact value of a reachable position.
-
-    >>> from fnsearch import WHITE, search
-    >>> search(tictactoe.VECTOR_CONFIG, tictactoe.EMPTY, WHITE, depth=1,
-    ...        evaluate=perfect_tictactoe).value
-    0
-    """
+    """A perfect evaluation function: the exact value of a reachable position."""
     return tictactoe_database()[board]
 
 
 def book_evaluator(
     fallback: Callable[[connect4.Position], int],
 ) -> Callable[[connect4.Position], int]:
-    """An evaluation that answers from the opening book, and asks ``fallback`` elsewhere.
-
-    >>> evaluate = book_evaluator(connect4.open_windows)
-    >>> evaluate(connect4.START), connect4.open_windows(connect4.START)
-    (-4, 0)
-    """
+    """An evaluation that answers from the opening book, and asks ``fallback`` elsewhere."""
     book = connect_four_book_values()
 
     def evaluate(position: connect4.Position) -> int:

@@ -3,12 +3,6 @@
 It reads one request record per command (:mod:`fnsearch.cli.requests`), runs it and
 prints a ``Success`` to standard output, a ``Failure`` as one line ``fnsearch: error:
 ...`` on standard error with exit code 2.
-
->>> main(["solve", "tree", "((3,12,8),(2,4,6),(14,5,2))"])
-position: ((3,12,8),(2,4,6),(14,5,2)), White (MAX) to move
-value: 3
-best next: (3,12,8)
-0
 """
 
 from __future__ import annotations
@@ -129,11 +123,7 @@ class _Parser(argparse.ArgumentParser):
 
 @cache
 def version() -> str:
-    """The installed version of fnsearch, else the version pyproject.toml gives.
-
-    >>> version()[0].isdigit()
-    True
-    """
+    """The installed version of fnsearch, else the version pyproject.toml gives."""
     try:
         return metadata.version("fnsearch")
     except metadata.PackageNotFoundError:
@@ -185,15 +175,6 @@ def main(argv: Sequence[str] | None = None, registry: Registry = REGISTRY) -> in
 
     The games are ``registry``'s: the package's, or one grown by
     :meth:`~fnsearch.games.registry.Registry.with_game`.
-
-    >>> main(["solve", "tictactoe", "XXX/OO./..."])
-    position: XXX/OO./..., the game is over
-    X X X
-    O O .
-    . . .
-    value: 5
-    best next: none, the game is over
-    0
     """
     try:
         return _main(sys.argv[1:] if argv is None else list(argv), registry)

@@ -71,11 +71,7 @@ EXAMPLES: Final[Mapping[str, str]] = {
 
 
 def games_help(registry: Registry = REGISTRY) -> str:
-    """The games every subcommand takes, each with its summary and an example position.
-
-    >>> print(games_help().splitlines()[0])
-    games:
-    """
+    """The games every subcommand takes, each with its summary and an example position."""
     return "games:\n" + "\n".join(
         f"  {name:<10} {record.summary}\n  {'':<10} e.g. {record.example!r}"
         for name, record in registry.games.items()

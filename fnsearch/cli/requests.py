@@ -1,12 +1,7 @@
 """What each command is asked: one record per command, its fields the options as typed.
 
 A field holds the option's text (``None``: left out); the command reads and checks it
-when it runs. :func:`from_args` builds a record from the parsed arguments.
-
->>> import argparse
->>> asked = from_args(SearchRequest, argparse.Namespace(game="nim", position="10", depth="3"))
->>> asked.game, asked.position, asked.depth, asked.seconds
-('nim', '10', '3', None)
+when it runs.
 """
 
 from __future__ import annotations
@@ -61,11 +56,7 @@ class SearchRequest(NamedTuple):
 
 @final
 class TracingRequest(NamedTuple):
-    """What ``trace`` is asked: the search to trace, and the files to write it to.
-
-    ``practice`` makes the page an exercise; ``compare`` a page of several searches.
-    ``random`` (``B,D``), ``leaves`` and ``seed`` draw a random tree instead of a position.
-    """
+    """What ``trace`` is asked: the search to trace, and the files to write it to."""
 
     game: str
     position: str | None = None

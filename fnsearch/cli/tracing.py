@@ -1,8 +1,7 @@
-"""The ``trace`` command: the hand simulation of a search, as text, a picture or a page.
+"""The ``trace`` and ``practice`` commands: a search step by step, as text, a picture or a page.
 
-The core traces and draws (:mod:`fnsearch.trace.game_trace`); this shell module bounds
-the trace in time in a child process, writes the picture and the page to files, and
-returns the text to print.
+The core traces and draws (:mod:`fnsearch.trace.game_trace`); this module bounds the
+trace in time in a child process, writes the files and returns the text to print.
 """
 
 from __future__ import annotations
@@ -67,11 +66,6 @@ def trace_command(request: TracingRequest) -> Result[str, str]:
 
     With ``compare`` the page shows the position searched several ways, and the text
     is their counts; with ``practice`` the page is an exercise, and no solution is shown.
-
-    >>> print(trace_command(TracingRequest("tree", "((3,12),(2,4))")).unwrap().splitlines()[-2:])
-    ['MAX ((3,12),(2,4)) returns 3', '3 of 4 leaves evaluated']
-    >>> print(trace_command(TracingRequest("tree", "((3,12),(2,4))", compare=True)))
-    <Failure: --compare writes one page: give --html FILE (and no --svg or --png)>
     """
     pictures = request.svg is not None or request.png is not None
     if request.compare and (request.html is None or pictures):
@@ -225,14 +219,6 @@ def verify_command(request: PracticeRequest) -> Result[str | Reported, str]:
     An argument that names a file is read as codes, one a line. The exit code is 1 when
     a code is not valid. The text is in ``request.lang``; the CSV's header and values
     are not.
-
-    >>> codes = ("a1b2c3-7-9-b653", "a1b2c3-9-9-b653")
-    >>> print(verify_command(PracticeRequest("verify", codes)).unwrap().text)
-    a1b2c3-7-9-b653: exercise a1b2c3, 7 of 9 points
-    a1b2c3-9-9-b653: not valid: its check does not match (mistyped or edited)
-    >>> print(verify_command(PracticeRequest("verify", codes[:1], csv=True)).unwrap().text)
-    code,exercise,points,out_of,valid
-    a1b2c3-7-9-b653,a1b2c3,7,9,yes
     """
     as_csv, words = request.csv, LANGUAGES[request.lang]
     read = tuple(_codes(code) for code in request.codes)
@@ -281,7 +267,7 @@ def class_command(args: PracticeRequest) -> Result[str | Reported, str]:
         return Failure("practice class writes into one folder: practice class DIR")
     return Result.do(
         (count, evaluated)
-        for count in _whole(args.exercises, "--count", 30, (1, 500))
+        for count in _count(args.exercises)
         for evaluated in _range(args.evaluated)
         for _ in random_position(
             "tree", None, args.random or "3,3", leaves=args.leaves, seed=args.seed or "0"
@@ -350,20 +336,12 @@ def _tree(args: PracticeRequest, seed: int) -> Prepared[Tree]:
     return prepared(tree_game.GAME, parse_tree(text or "").unwrap(), TraceRequest()).unwrap()
 
 
-def _whole(text: str | None, name: str, default: int, bounds: tuple[int, int]) -> Result[int, str]:
-    value = (
-        default
-        if text is None
-        else int(text)
-        if text.strip().isdecimal() and text.isascii()
-        else None
-    )
+def _count(text: str | None) -> Result[int, str]:
+    value = 30 if text is None else int(text) if text.strip().isdecimal() and text.isascii() else 0
     return (
         Success(value)
-        if value is not None and bounds[0] <= value <= bounds[1]
-        else Failure(
-            f"bad {name} {text!r}: expected a whole number from {bounds[0]} to {bounds[1]}"
-        )
+        if 1 <= value <= 500
+        else Failure(f"bad --count {text!r}: expected a whole number from 1 to 500")
     )
 
 

@@ -1,4 +1,1 @@
-"""The reports of ``solve`` and ``search``.
-
-What a search found (:mod:`.found`), and its JSON form (:mod:`.schema`).
-"""
+"""The reports of ``solve`` and ``search``: what was found, and its JSON form."""

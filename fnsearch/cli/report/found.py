@@ -1,4 +1,4 @@
-"""What ``solve`` and ``search`` found, as plain data, and its text and JSON forms.
+"""What ``solve`` and ``search`` found, as plain data.
 
 A search runs as a stream of :class:`Iteration` values (:func:`iterations`) that hold
 only strings and numbers, so that they cross from a child process to the parent, which
@@ -44,11 +44,7 @@ ALL_BEST_BRANCHING: Final = 64
 
 
 def plies(count: int) -> str:
-    """``count`` plies, in words.
-
-    >>> plies(0), plies(1), plies(2)
-    ('0 plies', '1 ply', '2 plies')
-    """
+    """``count`` plies, in words."""
     return f"{count} ply" if count == 1 else f"{count} plies"
 
 
@@ -63,7 +59,7 @@ class Plan(NamedTuple):
     all_best: bool
     """Whether to find every best move (for JSON)."""
     options: SearchOptions[Any] = SearchOptions()
-    """What the command line asks of the engine beyond the depth (quiescence, extensions)."""
+    """What the command line asks of the engine beyond the depth."""
 
 
 class Iteration(NamedTuple):
@@ -76,13 +72,13 @@ class Iteration(NamedTuple):
     """The best next position: its one-line form, then its picture when different."""
     all_best: list[str] | None
     line: list[str]
-    nodes: int
-    leaves: int
-    cutoffs: int
-    hits: int
-    reached: int
-    seconds: float
-    exhausted: bool
+    nodes: int = 0
+    leaves: int = 0
+    cutoffs: int = 0
+    hits: int = 0
+    reached: int = 0
+    seconds: float = 0.0
+    exhausted: bool = True
     """Whether the search reached every end of the game (deepening can stop)."""
     line_length: int = 0
     """The length of the whole principal line; ``line`` may hold only its start."""
@@ -91,11 +87,8 @@ class Iteration(NamedTuple):
     exact: str | None = None
     """A game of chance's exact value as a fraction, when it is not a whole number."""
     chance: int = 0
-    """Chance nodes visited."""
     quiescence: int = 0
-    """Nodes searched below the depth limit by a quiescence search."""
     extended: int = 0
-    """Extensions of the depth limit made."""
 
 
 class Failed(NamedTuple):
@@ -105,12 +98,7 @@ class Failed(NamedTuple):
 
 
 def pictured(record: Game[C], config: C) -> list[str]:
-    """``config``'s one-line form, then its picture when different.
-
-    >>> from fnsearch.games.registry import GAMES
-    >>> pictured(GAMES["nim"], GAMES["nim"].parse("3").unwrap())
-    ['3 white']
-    """
+    """``config``'s one-line form, then its picture when different."""
     picture = record.draw(config)
     text = record.render(config)
     return [text] + ([] if picture == text else [picture])
@@ -185,6 +173,10 @@ def _table(record: Game[C]) -> Table | None:
     return empty_table() if record.transpositions else None
 
 
+_DEEP: Final = {"ply_limit": DEEP_PLY_LIMIT, "frames": RECURSION_LIMIT}
+"""What a search to the end is granted: as deep as the game goes."""
+
+
 def _to_the_end(record: Game[C], config: C, player: Player) -> SearchResult[C, int]:
     """The search to the end with a full window, deep as the game goes."""
     return search(
@@ -235,19 +227,7 @@ def _single(root: _Root[C], plan: Plan, started: float) -> Iteration:
     result = (
         _to_the_end(record, config, player)
         if plan.exact
-        else search(
-            record.instance,
-            config,
-            player,
-            plan.options,
-            depth=plan.depth,
-            evaluate=record.evaluate,
-            order=record.order,
-            table=_table(record),
-            symmetry=record.transpositions,
-            ply_limit=DEEP_PLY_LIMIT,
-            frames=RECURSION_LIMIT,
-        )
+        else _engine(record, config, player, plan.options, plan.depth, _table(record), **_DEEP)
     )
     every = _every_best(root, result.value) if plan.all_best and plan.depth is None else None
     return _rendered(root, result, plan.depth, started, every)
@@ -297,7 +277,7 @@ class Report(NamedTuple):
     stopped_early: bool
     seconds: float
     chance_root: bool = False
-    """Whether the position is a chance node: the dice, not a player, move next."""
+    """Whether the dice, not a player, move next."""
     worded: str = ""
     """What the value says in words, where the game says it (Connect Four: who wins, when)."""
 
@@ -313,17 +293,7 @@ def one_search(
     """One search of ``config`` to ``depth``: Star1 in a game of chance, else the engine's."""
     chance = record.chance
     if chance is None:
-        return search(
-            record.instance,
-            config,
-            player,
-            options,
-            depth=depth,
-            evaluate=record.evaluate,
-            order=record.order,
-            table=table,
-            symmetry=record.transpositions,
-        )
+        return _engine(record, config, player, options, depth, table)
     lower, upper = chance.bounds(config)
     try:
         return star1(
@@ -334,6 +304,30 @@ def one_search(
         )
     except ContractError as error:
         return Failed(str(error))
+
+
+def _engine(
+    record: Game[C],
+    config: C,
+    player: Player,
+    options: SearchOptions[Any],
+    depth: int | None,
+    table: Table | None,
+    **deep: int,
+) -> SearchResult[C, int]:
+    """The engine's search of ``config`` to ``depth`` with the record's evaluation and order."""
+    return search(
+        record.instance,
+        config,
+        player,
+        options,
+        depth=depth,
+        evaluate=record.evaluate,
+        order=record.order,
+        table=table,
+        symmetry=record.transpositions,
+        **deep,
+    )
 
 
 def solved(record: Game[C], config: C, player: Player) -> Iteration | None:
@@ -353,13 +347,7 @@ def solved(record: Game[C], config: C, player: Player) -> Iteration | None:
         best=None if best is None else pictured(record, best),
         all_best=None,
         line=[] if best is None else [record.render(best)],
-        nodes=0,
-        leaves=0,
-        cutoffs=0,
-        hits=0,
-        reached=0,
         seconds=time.perf_counter() - started,
-        exhausted=True,
         line_length=0 if best is None else 1,
         best_index=index,
     )
