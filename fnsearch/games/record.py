@@ -145,14 +145,27 @@ class MoveList(Generic[C]):
 class Game(Generic[C]):
     """A game: its :class:`~fnsearch.core.config.Config` instance and all a program needs around it.
 
-    ``parse`` reads what ``render`` writes (a ``Failure`` says what is wrong); ``draw`` is a
-    picture of one or more lines. ``to_move`` is ``None`` where a position does not say who
-    moves (explicit trees: White unless told); ``evaluate`` and ``order`` are the defaults
-    of a search that stops early or orders moves. ``transpositions``: a position can be
-    reached by more than one order of moves. ``naming`` is how a person types moves
-    (``None``: successors numbered from 1); ``sketch`` draws a position small in a traced
-    search (``None``: its text); ``worded`` says in words what a value found at a position
-    means (``None``: the number says it all).
+    Attributes:
+        name: the name on the command line.
+        summary: one line that says what the game is.
+        example: a position in the text form, for help.
+        instance: the ``Config[C]`` instance.
+        start: the initial position.
+        parse: reads a position from text; a ``Failure`` says what is wrong.
+        render: the one-line text form, which ``parse`` reads back.
+        draw: a picture of a position, one or more lines.
+        to_move: who moves in a position; ``None`` (explicit trees): White unless told.
+        evaluate: the default evaluation where a search stops early, or ``None``.
+        order: the default move-ordering key, or ``None``.
+        limits: the default limits of a command-line search.
+        sides: how reports name the players.
+        transpositions: whether a position can be reached by more than one order of moves.
+        chance: for a game of chance, its :class:`ChanceRecord`.
+        naming: how a person types moves (``None``: successors numbered from 1).
+        solution: where the game is solved ahead of time, its :class:`Solution`.
+        moves: where positions can be given as moves played, its :class:`MoveList`.
+        sketch: how a position is drawn small in a traced search (``None``: its text).
+        worded: what a value found at a position says in words; ``None``: the number says it.
     """
 
     name: str
