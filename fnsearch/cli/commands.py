@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Callable
-from typing import Final, Generic, NamedTuple, TypeVar
+from typing import Final, NamedTuple
 
 from returns.result import Failure, Result, Success
 
@@ -26,6 +26,7 @@ from fnsearch.cli.report.found import (
     Iteration,
     Plan,
     Report,
+    Root,
     iterations,
     pictured,
     plies,
@@ -40,18 +41,12 @@ from fnsearch.games.record import C, Game, GameUser, Limits
 
 __all__ = ["bracketed", "plan", "search_command", "solve", "value_text", "worded"]
 
-_T = TypeVar("_T")
-
 _EXACT_SHOWN: Final = 30
 """The longest exact fraction a text report shows (JSON gives it whole)."""
 MISSING_POSITION: Final = "the following arguments are required: position"
 """The message when a command that needs a position has none."""
 FIXED_DEPTH_SECONDS: Final = 10.0
 """The bound of a ``--depth`` search on a game solved to the end by default."""
-
-
-def _flat(nested: Result[Result[_T, str], str]) -> Result[_T, str]:
-    return nested.bind(lambda inner: inner)
 
 
 def plan(
@@ -94,45 +89,38 @@ def _progress(enabled: bool) -> Callable[[object], None]:
     return show
 
 
-class _Searched(NamedTuple, Generic[C]):
-    """The position a command searches: which command, the game, the position, who moves."""
-
-    command: str
-    record: Game[C]
-    config: C
-    player: Player
-
-
-def _run(searched: _Searched[C], plan: Plan, progress: bool) -> Result[Report, str]:
+def _run(command: str, root: Root[C], plan: Plan, progress: bool) -> Result[Report, str]:
     """The report of the command: known from the game's solution, the end, or a search."""
-    record, config, player = searched.record, searched.config, searched.player
-    solving = searched.command == "solve"
+    record, config, player = root
+    solving = command == "solve"
     if solving and record.instance.is_final(config):
-        return Success(_report(searched, None, plan, 0.0))
+        return Success(_report(command, root, None, plan, 0.0))
     known = solved(record, config, player) if solving else None
     if known is not None:
         exact = plan._replace(depth=None, seconds=None, deepen=False, exact=True)
-        return Success(_report(searched, known, exact, 0.0))
+        return Success(_report(command, root, known, exact, 0.0))
     streamed = stream_within(
         lambda: iterations(record, config, player, plan),
         plan.seconds,
         _progress(progress or sys.stderr.isatty()),
     )
     return _found(streamed, plan).map(
-        lambda last: _report(searched, last, plan, last.seconds)._replace(
+        lambda last: _report(command, root, last, plan, last.seconds)._replace(
             stopped_early=not streamed.finished
         )
     )
 
 
-def _report(searched: _Searched[C], found: Iteration | None, plan: Plan, seconds: float) -> Report:
-    record, config = searched.record, searched.config
+def _report(
+    command: str, root: Root[C], found: Iteration | None, plan: Plan, seconds: float
+) -> Report:
+    record, config, player = root
     return Report(
-        searched.command,
+        command,
         record.name,
         pictured(record, config),
-        record.sides.of(searched.player),
-        searched.player.name.lower(),
+        record.sides.of(player),
+        player.name.lower(),
         record.instance.is_final(config),
         record.instance.score(config),
         found,
@@ -272,7 +260,8 @@ def _user(asked: _Asked) -> GameUser[Result[str, str]]:
         return engine_options(record, *asked.beyond).bind(
             lambda options: side_to_move(record, config, asked.side).bind(
                 lambda player: _run(
-                    _Searched(asked.command, record, config, player),
+                    asked.command,
+                    Root(record, config, player),
                     how._replace(options=options),
                     asked.progress,
                 ).map(text)
@@ -297,16 +286,14 @@ def solve(request: SolveRequest) -> Result[str, str]:
     if request.position is None:
         return Failure(MISSING_POSITION)
     position = request.position
-    return _flat(
-        Result.do(
-            report
-            for side in parse_player(request.player)
-            for record in request.registry.game(request.game)
-            for report in record.at(
-                position, _user(_Asked("solve", side, json=request.json, progress=request.progress))
-            )
+    return Result.do(
+        report
+        for side in parse_player(request.player)
+        for record in request.registry.game(request.game)
+        for report in record.at(
+            position, _user(_Asked("solve", side, json=request.json, progress=request.progress))
         )
-    )
+    ).bind(lambda done: done)
 
 
 def search_command(request: SearchRequest) -> Result[str, str]:
@@ -317,28 +304,26 @@ def search_command(request: SearchRequest) -> Result[str, str]:
     if request.position is None:
         return Failure(MISSING_POSITION)
     position = request.position
-    return _flat(
-        Result.do(
-            report
-            for record in request.registry.game(request.game)
-            for side in parse_player(request.player)
-            for depth in parse_depth(request.depth)
-            for seconds in parse_seconds(request.seconds)
-            for quiet in parse_plies(request.quiescence, "--quiescence")
-            for extended in parse_plies(request.extensions, "--extensions")
-            for report in record.at(
-                position,
-                _user(
-                    _Asked(
-                        "search",
-                        side,
-                        depth,
-                        seconds,
-                        request.json,
-                        request.progress,
-                        (quiet, extended),
-                    )
-                ),
-            )
+    return Result.do(
+        report
+        for record in request.registry.game(request.game)
+        for side in parse_player(request.player)
+        for depth in parse_depth(request.depth)
+        for seconds in parse_seconds(request.seconds)
+        for quiet in parse_plies(request.quiescence, "--quiescence")
+        for extended in parse_plies(request.extensions, "--extensions")
+        for report in record.at(
+            position,
+            _user(
+                _Asked(
+                    "search",
+                    side,
+                    depth,
+                    seconds,
+                    request.json,
+                    request.progress,
+                    (quiet, extended),
+                )
+            ),
         )
-    )
+    ).bind(lambda done: done)
