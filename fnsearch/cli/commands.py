@@ -1,8 +1,4 @@
-"""The ``solve`` and ``search`` commands: read the request, search within bounds, report.
-
-Each command answers the report to print (text, or one JSON object), or the message of
-what was wrong.
-"""
+"""The ``solve`` and ``search`` commands: the report to print (text or JSON), or what was wrong."""
 
 from __future__ import annotations
 
@@ -44,7 +40,6 @@ __all__ = ["bracketed", "plan", "search_command", "solve", "value_text", "worded
 _EXACT_SHOWN: Final = 30
 """The longest exact fraction a text report shows (JSON gives it whole)."""
 MISSING_POSITION: Final = "the following arguments are required: position"
-"""The message when a command that needs a position has none."""
 FIXED_DEPTH_SECONDS: Final = 10.0
 """The bound of a ``--depth`` search on a game solved to the end by default."""
 
@@ -285,13 +280,13 @@ def solve(request: SolveRequest) -> Result[str, str]:
         )
     if request.position is None:
         return Failure(MISSING_POSITION)
-    position = request.position
     return Result.do(
         report
         for side in parse_player(request.player)
         for record in request.registry.game(request.game)
         for report in record.at(
-            position, _user(_Asked("solve", side, json=request.json, progress=request.progress))
+            request.position,
+            _user(_Asked("solve", side, json=request.json, progress=request.progress)),
         )
     ).bind(lambda done: done)
 
@@ -303,7 +298,6 @@ def search_command(request: SearchRequest) -> Result[str, str]:
     """
     if request.position is None:
         return Failure(MISSING_POSITION)
-    position = request.position
     return Result.do(
         report
         for record in request.registry.game(request.game)
@@ -313,7 +307,7 @@ def search_command(request: SearchRequest) -> Result[str, str]:
         for quiet in parse_plies(request.quiescence, "--quiescence")
         for extended in parse_plies(request.extensions, "--extensions")
         for report in record.at(
-            position,
+            request.position,
             _user(
                 _Asked(
                     "search",

@@ -36,7 +36,7 @@ from fnsearch.cli.requests import (
     TracingRequest,
     from_args,
 )
-from fnsearch.cli.tracing import practice_command, trace_command
+from fnsearch.cli.tracing import class_command, trace_command, verify_command
 from fnsearch.games.registry import REGISTRY, Registry
 from fnsearch.trace.words import EN, LANGUAGES, Words, replaced
 
@@ -85,7 +85,9 @@ COMMANDS: Final[Mapping[str, Command]] = {
     ),
     "practice": Command(
         help="write a class's practice pages and answer key; verify the result codes handed in",
-        run=lambda args: practice_command(from_args(PracticeRequest, args)),
+        run=lambda args: (verify_command if args.action == "verify" else class_command)(
+            from_args(PracticeRequest, args)
+        ),
     ),
     "exercise": Command(
         help="write the exercise into a folder: the skeleton, the sheet's test, the lecture's"

@@ -1,8 +1,4 @@
-"""The ``trace`` and ``practice`` commands: a search step by step, as text, a picture or a page.
-
-The core traces and draws (:mod:`fnsearch.trace.game_trace`); this module bounds the
-trace in time in a child process, writes the files and returns the text to print.
-"""
+"""The ``trace`` and ``practice`` commands: a trace bounded in time, the files written, the text."""
 
 from __future__ import annotations
 
@@ -49,7 +45,7 @@ from fnsearch.trace.practice import KeyExercise, PracticeOptions, exercise, key_
 from fnsearch.trace.seal import exercise_id, read_code
 from fnsearch.trace.words import LANGUAGES, Words
 
-__all__ = ["TRACE_SECONDS", "class_command", "practice_command", "trace_command", "verify_command"]
+__all__ = ["TRACE_SECONDS", "class_command", "trace_command", "verify_command"]
 
 TRACE_SECONDS: Final = 10.0
 """How long a trace may take: it is meant for the small trees the lectures draw."""
@@ -208,17 +204,10 @@ def _written(rendered: _Rendered, request: TracingRequest, words: Words) -> Resu
     return Success(rendered.text if request.json else "\n".join(lines))
 
 
-def practice_command(request: PracticeRequest) -> Result[str | Reported, str]:
-    """``practice verify`` (:func:`verify_command`), or ``class`` (:func:`class_command`)."""
-    return verify_command(request) if request.action == "verify" else class_command(request)
-
-
 def verify_command(request: PracticeRequest) -> Result[str | Reported, str]:
-    """``practice verify``: the exercise and score of each result code, or why it is none.
+    """``practice verify``: each result code's exercise and score, or why it is none (exit 1).
 
-    An argument that names a file is read as codes, one a line. The exit code is 1 when
-    a code is not valid. The text is in ``request.lang``; the CSV's header and values
-    are not.
+    An argument naming a file is read as codes, one a line; the CSV is not translated.
     """
     as_csv, words = request.csv, LANGUAGES[request.lang]
     read = tuple(_codes(code) for code in request.codes)
@@ -256,12 +245,9 @@ def _codes(argument: str) -> Result[list[str], str]:
 
 
 def class_command(args: PracticeRequest) -> Result[str | Reported, str]:
-    """``practice class DIR``: a class's exercises on random trees, and their answer key.
+    """``practice class DIR``: a class's exercises on random trees, and ``DIR/key.html``.
 
-    Exercise k is the k-th tree from ``--seed`` on (the seeds counted up one by one)
-    whose search evaluates a number of leaves in ``--evaluated``; ``DIR/key.html``
-    holds the answers, one exercise a printed page, each under the name its result
-    codes carry.
+    Exercise k is the k-th tree from ``--seed`` on whose search evaluates ``--evaluated`` leaves.
     """
     if len(args.codes) != 1:
         return Failure("practice class writes into one folder: practice class DIR")
