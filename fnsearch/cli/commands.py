@@ -89,25 +89,23 @@ def _run(command: str, root: Root[C], plan: Plan, progress: bool) -> Result[Repo
     record, config, player = root
     solving = command == "solve"
     if solving and record.instance.is_final(config):
-        return Success(_report(command, root, None, plan, 0.0))
+        return Success(_report(command, root, None, plan))
     known = solved(record, config, player) if solving else None
     if known is not None:
         exact = plan._replace(depth=None, seconds=None, deepen=False, exact=True)
-        return Success(_report(command, root, known, exact, 0.0))
+        return Success(_report(command, root, known, exact))
     streamed = stream_within(
         lambda: iterations(record, config, player, plan),
         plan.seconds,
         _progress(progress or sys.stderr.isatty()),
     )
     return _found(streamed, plan).map(
-        lambda last: _report(command, root, last, plan, last.seconds)._replace(
-            stopped_early=not streamed.finished
-        )
+        lambda last: _report(command, root, last, plan, stopped_early=not streamed.finished)
     )
 
 
 def _report(
-    command: str, root: Root[C], found: Iteration | None, plan: Plan, seconds: float
+    command: str, root: Root[C], found: Iteration | None, plan: Plan, stopped_early: bool = False
 ) -> Report:
     record, config, player = root
     return Report(
@@ -120,8 +118,7 @@ def _report(
         record.instance.score(config),
         found,
         plan,
-        False,
-        seconds,
+        stopped_early,
         record.chance is not None and record.chance.instance.is_chance(config),
         worded(record, config, found.value) if found is not None else "",
     )
@@ -229,7 +226,7 @@ def _search_text(report: Report) -> str:
             + (f"chance nodes: {found.chance:,}, " if found.chance else "")
             + (f"quiescence nodes: {found.quiescence:,}, " if found.quiescence else "")
             + (f"extensions: {found.extended:,}, " if found.extended else "")
-            + f"table hits: {found.hits:,}, time: {report.seconds:.2f} s",
+            + f"table hits: {found.hits:,}, time: {found.seconds:.2f} s",
         ]
     )
 

@@ -276,7 +276,6 @@ class Report(NamedTuple):
     """``None`` when the game is over (nothing was searched)."""
     plan: Plan
     stopped_early: bool
-    seconds: float
     chance_root: bool = False
     """Whether the dice, not a player, move next."""
     worded: str = ""
