@@ -100,11 +100,9 @@ def engine_options(
     record: Game[C], quiescence: int | None, extensions: int | None
 ) -> Result[SearchOptions[C], str]:
     """The engine's options the command line gives beyond the depth, if the game can use them."""
-    return beyond_horizon(record, quiescence, extensions).map(_beyond_options)
-
-
-def _beyond_options(beyond: tuple[int | None, int]) -> SearchOptions[C]:
-    return SearchOptions(quiescence=beyond[0], extensions=beyond[1])
+    return beyond_horizon(record, quiescence, extensions).map(
+        lambda beyond: SearchOptions(quiescence=beyond[0], extensions=beyond[1])
+    )
 
 
 def _seconds(text: str) -> float:

@@ -141,7 +141,16 @@ def _rendered(
         reached=result.stats.depth,
         seconds=time.perf_counter() - started,
         exhausted=depth is None or result.stats.depth < depth,
-        best_index=None if result.best is None else _index(record, config, player, result.best),
+        best_index=None
+        if result.best is None
+        else next(
+            (
+                index
+                for index, move in enumerate(record.instance.successors(config, player))
+                if move == result.best
+            ),
+            None,
+        ),
     )
 
 
@@ -156,17 +165,6 @@ def _line(record: Game[C], line: tuple[C, ...]) -> list[str]:
         shown.append(text)
         total += len(text)
     return shown
-
-
-def _index(record: Game[C], config: C, player: Player, best: C) -> int | None:
-    return next(
-        (
-            index
-            for index, move in enumerate(record.instance.successors(config, player))
-            if move == best
-        ),
-        None,
-    )
 
 
 def _table(record: Game[C]) -> Table | None:
