@@ -1,8 +1,6 @@
 """Reading what a user types on the command line: sides, depths, plies and seconds.
 
-Each reader takes the text as typed (``None``: left out) and answers the value, or a
-one-line message naming the option, what was typed and what was expected. Only ASCII
-digits count, and every number has a ceiling.
+Each reader answers the value, or one line naming the option and what was expected.
 """
 
 from __future__ import annotations

@@ -1,8 +1,4 @@
-"""The arguments of the command-line program: each subcommand's options, help and examples.
-
-Part of the imperative shell: :func:`add_arguments` adds a subcommand's arguments, read
-from the table :data:`ARGUMENTS`, to the ``argparse`` parser :mod:`fnsearch.cli.main` builds.
-"""
+"""The arguments of the command-line program: each subcommand's options, help and examples."""
 
 from __future__ import annotations
 

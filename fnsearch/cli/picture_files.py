@@ -1,8 +1,4 @@
-"""Writing the pictures of a traced search to files: Graphviz's ``dot`` and the page.
-
-The core writes the text (:func:`fnsearch.trace.picture.dot_source`,
-:func:`fnsearch.trace.page.html_page`); this module runs ``dot`` on it and writes files.
-"""
+"""Writing the pictures of a traced search to files: Graphviz's ``dot`` and the page."""
 
 from __future__ import annotations
 

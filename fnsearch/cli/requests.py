@@ -1,8 +1,4 @@
-"""What each command is asked: one record per command, its fields the options as typed.
-
-A field holds the option's text (``None``: left out); the command reads and checks it
-when it runs.
-"""
+"""What each command is asked: one record per command, its fields the options as typed."""
 
 from __future__ import annotations
 

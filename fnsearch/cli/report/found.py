@@ -1,9 +1,4 @@
-"""What ``solve`` and ``search`` found, as plain data.
-
-A search runs as a stream of :class:`Iteration` values (:func:`iterations`) that hold
-only strings and numbers, so that they cross from a child process to the parent, which
-turns the deepest one into a :class:`Report`.
-"""
+"""What ``solve`` and ``search`` found: plain data, so that it crosses from a child process."""
 
 from __future__ import annotations
 

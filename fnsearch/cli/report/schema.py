@@ -1,9 +1,4 @@
-"""The JSON report of ``solve --json`` and ``search --json``: its schema and its writer.
-
-One object on one line, whose keys and value types :data:`JSON_SCHEMA` lists
-(docs/guides/command-line.md describes them); :data:`SCHEMA_VERSION` changes when a key changes
-meaning, so that programs reading reports can tell.
-"""
+"""The JSON report of ``solve --json`` and ``search --json``: its schema and its writer."""
 
 from __future__ import annotations
 
