@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Callable
-from typing import Final, NamedTuple
+from typing import Final
 
 from returns.result import Failure, Result, Success
 
@@ -231,31 +231,27 @@ def _search_text(report: Report) -> str:
     )
 
 
-class _Asked(NamedTuple):
-    """A ``solve`` or ``search`` request, its options read."""
-
-    command: str
-    side: Player | None
-    depth: int | None = None
-    seconds: float | None = None
-    json: bool = False
-    progress: bool = False
-    beyond: tuple[int | None, int | None] = (None, None)
-
-
-def _user(asked: _Asked) -> GameUser[Result[str, str]]:
-    solving = asked.command == "solve"
+def _user(
+    request: SolveRequest | SearchRequest,
+    side: Player | None,
+    depth: int | None = None,
+    seconds: float | None = None,
+    beyond: tuple[int | None, int | None] = (None, None),
+) -> GameUser[Result[str, str]]:
+    """How a ``solve`` or ``search`` request, its options read, uses the game and position."""
+    command = "solve" if isinstance(request, SolveRequest) else "search"
+    solving = command == "solve"
 
     def use(record: Game[C], config: C) -> Result[str, str]:
-        how = plan(record.limits, asked.depth, asked.seconds, solving=solving, every=asked.json)
-        text = to_json if asked.json else _solve_text if solving else _search_text
-        return engine_options(record, *asked.beyond).bind(
-            lambda options: side_to_move(record, config, asked.side).bind(
+        how = plan(record.limits, depth, seconds, solving=solving, every=request.json)
+        text = to_json if request.json else _solve_text if solving else _search_text
+        return engine_options(record, *beyond).bind(
+            lambda options: side_to_move(record, config, side).bind(
                 lambda player: _run(
-                    asked.command,
+                    command,
                     Root(record, config, player),
                     how._replace(options=options),
-                    asked.progress,
+                    request.progress,
                 ).map(text)
             )
         )
@@ -283,7 +279,7 @@ def solve(request: SolveRequest) -> Result[str, str]:
         for record in request.registry.game(request.game)
         for report in record.at(
             request.position,
-            _user(_Asked("solve", side, json=request.json, progress=request.progress)),
+            _user(request, side),
         )
     ).bind(lambda done: done)
 
@@ -305,16 +301,6 @@ def search_command(request: SearchRequest) -> Result[str, str]:
         for extended in parse_plies(request.extensions, "--extensions")
         for report in record.at(
             request.position,
-            _user(
-                _Asked(
-                    "search",
-                    side,
-                    depth,
-                    seconds,
-                    request.json,
-                    request.progress,
-                    (quiet, extended),
-                )
-            ),
+            _user(request, side, depth, seconds, (quiet, extended)),
         )
     ).bind(lambda done: done)
