@@ -9,14 +9,13 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from fractions import Fraction
-from itertools import chain
 from math import lcm
 from typing import Final, Generic, NamedTuple, TypeAlias, TypeVar
 
 from fnsearch.chance.ratio import ZERO, Ratio, exact, fraction
 from fnsearch.core.chance_config import FractionalChanceConfig, Value
-from fnsearch.core.config import MISSING, WHITE, WIDTH, Missing, Player, within
-from fnsearch.core.contract import broken, dead_end
+from fnsearch.core.config import WHITE, WIDTH, Player, given_back, within
+from fnsearch.core.contract import broken
 from fnsearch.core.events import MAX, MIN, Event, Trace, events, push
 from fnsearch.engine.result import SearchResult, Stats
 
@@ -120,9 +119,7 @@ def _listed(outcomes: tuple[tuple[object, object], ...]) -> str:
 
 def successors(instance: FractionalChanceConfig[_C], config: _C, player: Player) -> Iterator[_C]:
     """The successors of the decision node ``config``; refused when there is none."""
-    rest = within(instance.successors(config, player), config, WIDTH)
-    first = next(rest, MISSING)
-    return broken(dead_end(config)) if isinstance(first, Missing) else chain((first,), rest)
+    return given_back(instance.successors(config, player), config)
 
 
 def result(answer: Answer[_C]) -> SearchResult[_C, Value]:

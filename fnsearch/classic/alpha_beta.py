@@ -12,6 +12,7 @@ successors that stops at the cut; the MIN node is its mirror image::
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import partial
 from typing import SupportsIndex, TypeVar
 
@@ -32,6 +33,8 @@ from fnsearch.core.folds import fold_until
 __all__ = ["alpha_beta", "alpha_beta_room", "alpha_beta_soft", "best_next_config"]
 
 _C = TypeVar("_C")
+# A search below the root: instance, position, player, alpha, beta, plies left.
+_Search = Callable[[Config[_C], _C, Player, int, int, int], int]
 
 
 def alpha_beta(
@@ -54,16 +57,17 @@ def alpha_beta(
     >>> alpha_beta(TREE_CONFIG, fig_5_2, WHITE), alpha_beta(TREE_CONFIG, fig_5_2, WHITE, alpha=4)
     (3, 4)
     """
-    return _fail_hard(
-        instance, config, root_of(player, alpha=alpha, beta=beta, ply_limit=ply_limit)
+    return _windowed(
+        _alpha_beta, instance, config, root_of(player, alpha=alpha, beta=beta, ply_limit=ply_limit)
     )
 
 
-def _fail_hard(instance: Config[_C], config: _C, root: Root) -> int:
+def _windowed(search: _Search[_C], instance: Config[_C], config: _C, root: Root) -> int:
+    """``search`` from the root; an empty window answers the mover's bound without it."""
     return (
         (root.beta if root.player is WHITE else root.alpha)
         if root.alpha >= root.beta
-        else _alpha_beta(instance, config, root.player, root.alpha, root.beta, root.ply_limit)
+        else search(instance, config, root.player, root.alpha, root.beta, root.ply_limit)
     )
 
 
@@ -187,14 +191,8 @@ def alpha_beta_room(
     A MAX node folds the room ``beta - a``, a MIN node ``b - alpha``: a child can only
     shrink it, and the node cuts when none is left. The same values and visited nodes.
     """
-    return _roomy(instance, config, root_of(player, alpha=alpha, beta=beta, ply_limit=ply_limit))
-
-
-def _roomy(instance: Config[_C], config: _C, root: Root) -> int:
-    return (
-        (root.beta if root.player is WHITE else root.alpha)
-        if root.alpha >= root.beta
-        else _room(instance, config, root.player, root.alpha, root.beta, root.ply_limit)
+    return _windowed(
+        _room, instance, config, root_of(player, alpha=alpha, beta=beta, ply_limit=ply_limit)
     )
 
 

@@ -143,7 +143,7 @@ def children(successors: Iterable[_C], config: object, plies: int) -> Iterator[_
         if plies <= 0
         else _counted(successors, config)
         if isinstance(successors, (list, tuple))
-        else _given_back(iter(successors), config)
+        else given_back(successors, config)
     )
 
 
@@ -157,11 +157,10 @@ def _counted(successors: list[_C] | tuple[_C, ...], config: object) -> Iterator[
     )
 
 
-def _given_back(rest: Iterator[_C], config: object) -> Iterator[_C]:
-    return _first_given_back(next(rest, MISSING), rest, config)
-
-
-def _first_given_back(first: _C | Missing, rest: Iterator[_C], config: object) -> Iterator[_C]:
+def given_back(successors: Iterable[_C], config: object) -> Iterator[_C]:
+    """Lazy ``successors`` of ``config``: refused if there is none, or pulled past ``WIDTH``."""
+    rest = iter(successors)
+    first = next(rest, MISSING)
     return (
         broken(dead_end(config))
         if first is MISSING
