@@ -48,12 +48,21 @@ def leaves(tree: ChanceTree) -> tuple[int, ...]:
     return (
         (tree,)
         if isinstance(tree, int)
-        else tuple(leaf for child in _children(tree) for leaf in leaves(child))
+        else tuple(leaf for _, child in _labelled(tree) for leaf in leaves(child))
     )
 
 
-def _children(tree: Decision | Chance) -> tuple[ChanceTree, ...]:
-    return tree.children if isinstance(tree, Decision) else tuple(c for _, c in tree.outcomes)
+def _name(tree: Decision | Chance) -> str:
+    return "chance" if isinstance(tree, Chance) else "max" if tree.player is WHITE else "min"
+
+
+def _labelled(tree: Decision | Chance) -> tuple[tuple[str, ChanceTree], ...]:
+    # Each child with what is written before it: its probability under a chance node.
+    return (
+        tuple(("", child) for child in tree.children)
+        if isinstance(tree, Decision)
+        else tuple((f"{probability}: ", child) for probability, child in tree.outcomes)
+    )
 
 
 def to_move(tree: ChanceTree) -> Player:
@@ -66,12 +75,8 @@ def render(tree: ChanceTree) -> str:
     return (
         str(tree)
         if isinstance(tree, int)
-        else ("max(" if tree.player is WHITE else "min(")
-        + ", ".join(map(render, tree.children))
-        + ")"
-        if isinstance(tree, Decision)
-        else "chance("
-        + ", ".join(f"{probability}: {render(child)}" for probability, child in tree.outcomes)
+        else f"{_name(tree)}("
+        + ", ".join(label + render(child) for label, child in _labelled(tree))
         + ")"
     )
 
@@ -95,18 +100,11 @@ def _drawn(tree: ChanceTree, indent: str, label: str) -> Iterator[str]:
         if isinstance(tree, int)
         else iter(
             (
-                f"{indent}{label}{'max' if tree.player is WHITE else 'min'}",
-                *(line for child in tree.children for line in _drawn(child, indent + "  ", "")),
-            )
-        )
-        if isinstance(tree, Decision)
-        else iter(
-            (
-                f"{indent}{label}chance",
+                f"{indent}{label}{_name(tree)}",
                 *(
                     line
-                    for probability, child in tree.outcomes
-                    for line in _drawn(child, indent + "  ", f"{probability}: ")
+                    for child_label, child in _labelled(tree)
+                    for line in _drawn(child, indent + "  ", child_label)
                 ),
             )
         )
