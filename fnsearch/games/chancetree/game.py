@@ -82,14 +82,10 @@ def render(tree: ChanceTree) -> str:
 
 
 def draw(tree: ChanceTree) -> str:
-    """A picture: one node a line, children indented under their parent.
+    r"""A picture: one node a line, children indented under their parent.
 
-    >>> print(draw(parse("max(chance(0.9: 2, 0.1: 3), 1)").unwrap()))
-    max
-      chance
-        9/10: 2
-        1/10: 3
-      1
+    >>> draw(parse("chance(1/2: 1, 1/2: 2)").unwrap())
+    'chance\n  1/2: 1\n  1/2: 2'
     """
     return "\n".join(_drawn(tree, "", ""))
 

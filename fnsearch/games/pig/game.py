@@ -3,9 +3,6 @@
 The first player to reach the target (100 by default) wins at once. The game graph has
 cycles, so a search needs a depth limit and :func:`evaluate`. The text form is
 ``white-black +turn mover``, then ``rolling``, then ``to target`` unless 100.
-
->>> [render(child) for child in PIG.successors(parse("10-20 +5 black").unwrap(), BLACK)]
-['10-20 +5 black rolling', '10-25 +0 white']
 """
 
 from __future__ import annotations
