@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from fractions import Fraction
 from functools import partial
+from itertools import repeat
 from typing import Final, NamedTuple, final
 
 from fnsearch.core.chance_config import Outcome
@@ -52,10 +53,6 @@ def _banked(position: Pig, points: int) -> Pig:
         False,
         position.target,
     )
-
-
-def _face(position: Pig, face: int) -> Outcome[Pig]:
-    return (_SIXTH, _after_face(position, face))
 
 
 def _after_face(position: Pig, face: int) -> Pig:
@@ -113,7 +110,7 @@ class PigRules:
 
     def outcomes(self, position: Pig, /) -> Iterator[Outcome[Pig]]:
         """The six faces of the die, each with probability 1/6, from 1 to 6."""
-        return map(partial(_face, position), range(1, FACES + 1))
+        return zip(repeat(_SIXTH), map(partial(_after_face, position), range(1, FACES + 1)))
 
     def to_move(self, position: Pig, /) -> Player:
         """The player whose turn it is."""
