@@ -195,9 +195,7 @@ def _why_not(position: Pig, number: int) -> str:
 
 def _told(before: Pig, after: Pig, computer: bool) -> str:
     return (
-        _rolled(
-            before, after, _face(before, after), "the computer rolls" if computer else "you roll"
-        )
+        _rolled(before, after, "the computer rolls" if computer else "you roll")
         if before.rolling
         else ""
         if after.rolling
@@ -205,11 +203,10 @@ def _told(before: Pig, after: Pig, computer: bool) -> str:
     )
 
 
-def _face(rolling: Pig, after: Pig) -> int:
-    return next(index + 1 for index, (_, face) in enumerate(PIG.outcomes(rolling)) if face == after)
-
-
-def _rolled(rolling: Pig, after: Pig, face: int, rolls: str) -> str:
+def _rolled(rolling: Pig, after: Pig, rolls: str) -> str:
+    face = next(
+        index + 1 for index, (_, child) in enumerate(PIG.outcomes(rolling)) if child == after
+    )
     return f"{rolls} {face}: " + (
         (f"the turn's {rolling.turn} points are lost" if rolling.turn else "the turn ends")
         if face == 1
