@@ -120,8 +120,7 @@ class _Open(NamedTuple):
     """A node whose closing parenthesis is still to come."""
 
     kind: str  # "max", "min" or "chance"
-    items: tuple[ChanceTree, ...]  # the children of a decision node
-    outcomes: tuple[Outcome[ChanceTree], ...]  # the outcomes of a chance node
+    outcomes: tuple[Outcome[ChanceTree], ...]  # the children so far (with 0 in a decision node)
     probability: Fraction  # the probability read for the outcome in progress
 
 
@@ -226,7 +225,7 @@ def _opened(state: _State, kind: str) -> _State:
         state._replace(error=f"trees nested more than {MAX_NESTING} deep are not supported")
         if len(state.stack) >= MAX_NESTING
         else state._replace(
-            stack=(*state.stack, _Open(kind, (), (), Fraction(0))),
+            stack=(*state.stack, _Open(kind, (), Fraction(0))),
             expect="probability" if kind == "chance" else "node",
         )
     )
@@ -242,9 +241,7 @@ def _completed(state: _State, tree: ChanceTree) -> _State:
 
 
 def _with(node: _Open, tree: ChanceTree) -> _Open:
-    return node._replace(
-        items=(*node.items, tree), outcomes=(*node.outcomes, (node.probability, tree))
-    )
+    return node._replace(outcomes=(*node.outcomes, (node.probability, tree)))
 
 
 def _closed(state: _State, node: _Open) -> _State:
@@ -258,7 +255,9 @@ def _closed(state: _State, node: _Open) -> _State:
             state._replace(stack=state.stack[:-1]),
             Chance(node.outcomes)
             if node.kind == "chance"
-            else Decision(WHITE if node.kind == "max" else BLACK, node.items),
+            else Decision(
+                WHITE if node.kind == "max" else BLACK, tuple(child for _, child in node.outcomes)
+            ),
         )
     )
 
