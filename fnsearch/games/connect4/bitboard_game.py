@@ -98,11 +98,7 @@ _CENTRALITY: Final = (
 
 @final
 class ConnectFourBits:
-    """The :class:`~fnsearch.core.config.Config` instance for Connect Four on bitboards.
-
-    A win scores, for X, ``22`` minus the stones the winner played (the benchmark sets'
-    convention).
-    """
+    """The :class:`~fnsearch.core.config.Config` instance for Connect Four on bitboards."""
 
     __slots__ = ()
 

@@ -67,12 +67,7 @@ def _after_face(position: Pig, face: int) -> Pig:
 
 @final
 class PigRules:
-    """The :class:`~fnsearch.core.chance_config.ChanceConfig` instance for Pig, for every target.
-
-    A player who reached the target has won: ``+1`` for White, ``-1`` for Black, else
-    ``0``. A decision node's successors are *roll*, then *hold* (with a turn total); a
-    chance node's are its six outcomes, each 1/6.
-    """
+    """The :class:`~fnsearch.core.chance_config.ChanceConfig` instance for Pig, for every target."""
 
     __slots__ = ()
 
