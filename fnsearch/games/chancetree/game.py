@@ -48,12 +48,21 @@ def leaves(tree: ChanceTree) -> tuple[int, ...]:
     return (
         (tree,)
         if isinstance(tree, int)
-        else tuple(leaf for child in _children(tree) for leaf in leaves(child))
+        else tuple(leaf for _, child in _labelled(tree) for leaf in leaves(child))
     )
 
 
-def _children(tree: Decision | Chance) -> tuple[ChanceTree, ...]:
-    return tree.children if isinstance(tree, Decision) else tuple(c for _, c in tree.outcomes)
+def _name(tree: Decision | Chance) -> str:
+    return "chance" if isinstance(tree, Chance) else "max" if tree.player is WHITE else "min"
+
+
+def _labelled(tree: Decision | Chance) -> tuple[tuple[str, ChanceTree], ...]:
+    # Each child with what is written before it: its probability under a chance node.
+    return (
+        tuple(("", child) for child in tree.children)
+        if isinstance(tree, Decision)
+        else tuple((f"{probability}: ", child) for probability, child in tree.outcomes)
+    )
 
 
 def to_move(tree: ChanceTree) -> Player:
@@ -66,25 +75,17 @@ def render(tree: ChanceTree) -> str:
     return (
         str(tree)
         if isinstance(tree, int)
-        else ("max(" if tree.player is WHITE else "min(")
-        + ", ".join(map(render, tree.children))
-        + ")"
-        if isinstance(tree, Decision)
-        else "chance("
-        + ", ".join(f"{probability}: {render(child)}" for probability, child in tree.outcomes)
+        else f"{_name(tree)}("
+        + ", ".join(label + render(child) for label, child in _labelled(tree))
         + ")"
     )
 
 
 def draw(tree: ChanceTree) -> str:
-    """A picture: one node a line, children indented under their parent.
+    r"""A picture: one node a line, children indented under their parent.
 
-    >>> print(draw(parse("max(chance(0.9: 2, 0.1: 3), 1)").unwrap()))
-    max
-      chance
-        9/10: 2
-        1/10: 3
-      1
+    >>> draw(parse("chance(1/2: 1, 1/2: 2)").unwrap())
+    'chance\n  1/2: 1\n  1/2: 2'
     """
     return "\n".join(_drawn(tree, "", ""))
 
@@ -95,18 +96,11 @@ def _drawn(tree: ChanceTree, indent: str, label: str) -> Iterator[str]:
         if isinstance(tree, int)
         else iter(
             (
-                f"{indent}{label}{'max' if tree.player is WHITE else 'min'}",
-                *(line for child in tree.children for line in _drawn(child, indent + "  ", "")),
-            )
-        )
-        if isinstance(tree, Decision)
-        else iter(
-            (
-                f"{indent}{label}chance",
+                f"{indent}{label}{_name(tree)}",
                 *(
                     line
-                    for probability, child in tree.outcomes
-                    for line in _drawn(child, indent + "  ", f"{probability}: ")
+                    for child_label, child in _labelled(tree)
+                    for line in _drawn(child, indent + "  ", child_label)
                 ),
             )
         )
@@ -126,8 +120,7 @@ class _Open(NamedTuple):
     """A node whose closing parenthesis is still to come."""
 
     kind: str  # "max", "min" or "chance"
-    items: tuple[ChanceTree, ...]  # the children of a decision node
-    outcomes: tuple[Outcome[ChanceTree], ...]  # the outcomes of a chance node
+    outcomes: tuple[Outcome[ChanceTree], ...]  # the children so far (with 0 in a decision node)
     probability: Fraction  # the probability read for the outcome in progress
 
 
@@ -232,7 +225,7 @@ def _opened(state: _State, kind: str) -> _State:
         state._replace(error=f"trees nested more than {MAX_NESTING} deep are not supported")
         if len(state.stack) >= MAX_NESTING
         else state._replace(
-            stack=(*state.stack, _Open(kind, (), (), Fraction(0))),
+            stack=(*state.stack, _Open(kind, (), Fraction(0))),
             expect="probability" if kind == "chance" else "node",
         )
     )
@@ -248,9 +241,7 @@ def _completed(state: _State, tree: ChanceTree) -> _State:
 
 
 def _with(node: _Open, tree: ChanceTree) -> _Open:
-    return node._replace(
-        items=(*node.items, tree), outcomes=(*node.outcomes, (node.probability, tree))
-    )
+    return node._replace(outcomes=(*node.outcomes, (node.probability, tree)))
 
 
 def _closed(state: _State, node: _Open) -> _State:
@@ -264,7 +255,9 @@ def _closed(state: _State, node: _Open) -> _State:
             state._replace(stack=state.stack[:-1]),
             Chance(node.outcomes)
             if node.kind == "chance"
-            else Decision(WHITE if node.kind == "max" else BLACK, node.items),
+            else Decision(
+                WHITE if node.kind == "max" else BLACK, tuple(child for _, child in node.outcomes)
+            ),
         )
     )
 

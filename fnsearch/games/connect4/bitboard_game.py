@@ -98,11 +98,7 @@ _CENTRALITY: Final = (
 
 @final
 class ConnectFourBits:
-    """The :class:`~fnsearch.core.config.Config` instance for Connect Four on bitboards.
-
-    A win scores, for X, ``22`` minus the stones the winner played (the benchmark sets'
-    convention).
-    """
+    """The :class:`~fnsearch.core.config.Config` instance for Connect Four on bitboards."""
 
     __slots__ = ()
 
@@ -253,14 +249,12 @@ def from_moves(moves: str) -> Result[Board, str]:
 
     A character that is not a column, a full column and a drop after a win are refused.
     """
-    return reduce(_then_dropped, enumerate(moves.strip(), 1), _NOTHING_PLAYED)
 
+    def then_dropped(sofar: Result[Board, str], numbered: tuple[int, str]) -> Result[Board, str]:
+        return sofar.bind(lambda board: _dropped(board, *numbered))
 
-_NOTHING_PLAYED: Final[Result[Board, str]] = Success(START)
-
-
-def _then_dropped(sofar: Result[Board, str], numbered: tuple[int, str]) -> Result[Board, str]:
-    return sofar.bind(lambda board: _dropped(board, numbered[0], numbered[1]))
+    nothing_played: Result[Board, str] = Success(START)
+    return reduce(then_dropped, enumerate(moves.strip(), 1), nothing_played)
 
 
 def _dropped(board: Board, number: int, char: str) -> Result[Board, str]:

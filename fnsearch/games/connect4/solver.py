@@ -1,12 +1,9 @@
 """An exact Connect Four solver over bitboards, written purely.
 
-The score is found by a binary search of null windows ``(m, m + 1)``, or near the end by
-one search of the whole window, each by :func:`negamax`: a node anticipates losing moves
-(never a drop below an opponent's winning cell, a forced block when there is one, lost at
-once with two), narrows its window by the score still reachable, orders drops by the
-threats they make, then from the centre out, and keeps a bounded table of :data:`SLOTS`
-packed ints. Scores are for the side to move: ``0`` a draw, ``22`` minus the winner's
-stones for a win.
+A binary search of null windows, or near the end one search of the whole window, by
+:func:`negamax`, which skips drops that lose at once, narrows its window by the score still
+reachable, orders drops by threats then centre first, and keeps a table of :data:`SLOTS`
+ints. Scores are for the side to move: ``0`` a draw, ``22`` minus the winner's stones a win.
 """
 
 from __future__ import annotations
@@ -259,11 +256,7 @@ def solved(moves: str, *, weak: bool = False) -> Result[ExactSolution, str]:
 
 
 def solve(moves: str) -> Result[int, str]:
-    """The exact score of the position after ``moves``, for the side to move.
-
-    >>> solve("2252576253462244111563365343671351441")
-    <Success: -1>
-    """
+    """The exact score of the position after ``moves``, for the side to move."""
     return solved(moves).map(lambda found: found.score)
 
 

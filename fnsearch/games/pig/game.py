@@ -3,9 +3,6 @@
 The first player to reach the target (100 by default) wins at once. The game graph has
 cycles, so a search needs a depth limit and :func:`evaluate`. The text form is
 ``white-black +turn mover``, then ``rolling``, then ``to target`` unless 100.
-
->>> [render(child) for child in PIG.successors(parse("10-20 +5 black").unwrap(), BLACK)]
-['10-20 +5 black rolling', '10-25 +0 white']
 """
 
 from __future__ import annotations
@@ -198,9 +195,7 @@ def _why_not(position: Pig, number: int) -> str:
 
 def _told(before: Pig, after: Pig, computer: bool) -> str:
     return (
-        _rolled(
-            before, after, _face(before, after), "the computer rolls" if computer else "you roll"
-        )
+        _rolled(before, after, "the computer rolls" if computer else "you roll")
         if before.rolling
         else ""
         if after.rolling
@@ -208,11 +203,10 @@ def _told(before: Pig, after: Pig, computer: bool) -> str:
     )
 
 
-def _face(rolling: Pig, after: Pig) -> int:
-    return next(index + 1 for index, (_, face) in enumerate(PIG.outcomes(rolling)) if face == after)
-
-
-def _rolled(rolling: Pig, after: Pig, face: int, rolls: str) -> str:
+def _rolled(rolling: Pig, after: Pig, rolls: str) -> str:
+    face = next(
+        index + 1 for index, (_, child) in enumerate(PIG.outcomes(rolling)) if child == after
+    )
     return f"{rolls} {face}: " + (
         (f"the turn's {rolling.turn} points are lost" if rolling.turn else "the turn ends")
         if face == 1

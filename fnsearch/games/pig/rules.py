@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from fractions import Fraction
 from functools import partial
+from itertools import repeat
 from typing import Final, NamedTuple, final
 
 from fnsearch.core.chance_config import Outcome
@@ -54,10 +55,6 @@ def _banked(position: Pig, points: int) -> Pig:
     )
 
 
-def _face(position: Pig, face: int) -> Outcome[Pig]:
-    return (_SIXTH, _after_face(position, face))
-
-
 def _after_face(position: Pig, face: int) -> Pig:
     return (
         _banked(position, 0)
@@ -70,12 +67,7 @@ def _after_face(position: Pig, face: int) -> Pig:
 
 @final
 class PigRules:
-    """The :class:`~fnsearch.core.chance_config.ChanceConfig` instance for Pig, for every target.
-
-    A player who reached the target has won: ``+1`` for White, ``-1`` for Black, else
-    ``0``. A decision node's successors are *roll*, then *hold* (with a turn total); a
-    chance node's are its six outcomes, each 1/6.
-    """
+    """The :class:`~fnsearch.core.chance_config.ChanceConfig` instance for Pig, for every target."""
 
     __slots__ = ()
 
@@ -113,7 +105,7 @@ class PigRules:
 
     def outcomes(self, position: Pig, /) -> Iterator[Outcome[Pig]]:
         """The six faces of the die, each with probability 1/6, from 1 to 6."""
-        return map(partial(_face, position), range(1, FACES + 1))
+        return zip(repeat(_SIXTH), map(partial(_after_face, position), range(1, FACES + 1)))
 
     def to_move(self, position: Pig, /) -> Player:
         """The player whose turn it is."""

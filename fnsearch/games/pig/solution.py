@@ -1,14 +1,9 @@
 """Pig solved by value iteration: the chance of winning of the player to move, and the policy.
 
-``P(i, j, k)``, the chance that the player to move wins with ``i`` banked, ``j`` for
-the opponent and turn total ``k`` (Neller and Presser, 2004), is ``1`` once ``i + k``
-reaches the target, else the fixed point of ``P = max(P_roll, P_hold)`` with
-``P_hold = 1 - P(j, i + k, 0)`` and ``P_roll = (1 - P(j, i, 0)) / 6 + Σ_{r=2..6}
-P(i, j, k + r) / 6``. The score pairs ``(i, j)`` and ``(j, i)`` form a component,
-solved by decreasing ``i + j``, each by sweeps of backward passes over ``k``
-(accelerated by a secant step). Pig to 100 is read from a data file, whose text form is a
-line ``target N``, then ``i j P(i, j, 0) holds`` per score pair, ``holds`` the turn totals to
-hold at as inclusive ranges (``28-45,47-88``) or ``-``; ``#`` starts a comment.
+``P(i, j, k)`` (``i`` banked, ``j`` the opponent's, turn total ``k``; Neller and Presser) is
+solved by components ``{(i, j), (j, i)}`` of decreasing ``i + j``, by sweeps accelerated by a
+secant step. The text form: ``target N``, then ``i j P(i, j, 0) holds`` per score pair,
+``holds`` the turn totals to hold at as ranges (``28-45,47-88``) or ``-``; ``#`` comments.
 """
 
 from __future__ import annotations
@@ -23,7 +18,7 @@ from typing import Final, NamedTuple, TypeAlias, final
 from immutables import Map
 from returns.result import Failure, Result, Success
 
-from fnsearch.core.config import WHITE, Player
+from fnsearch.core.config import WHITE
 from fnsearch.core.folds import fold_until
 from fnsearch.games.pig.rules import MAX_TARGET, PIG, TARGET, Pig
 from fnsearch.games.record import Solution, SolutionAnswer
@@ -104,6 +99,13 @@ def _later_holds(
 ) -> tuple[float, ...]:
     # The values of holding at k = 1, 2, ..., i against j: 1 - P(j, i + k, 0).
     return tuple(1.0 - value_at(j, i + k) for k in range(1, target - i))
+
+
+def _row_inputs(
+    chances: tuple[tuple[float, ...], ...], target: int, i: int, j: int
+) -> tuple[tuple[float, ...], float]:
+    # The arguments of row for (i, j), from the solved P(., ., 0): later holds, and lose.
+    return _later_holds(lambda a, b: chances[a][b], target, i, j), 1.0 - chances[j][i]
 
 
 @final
@@ -197,10 +199,7 @@ def solve(target: int, *, accelerated: bool = True, tolerance: float = TOLERANCE
     def add(known: _Known, component: tuple[int, int]) -> _Known:
         return _solve_component(known, component, target, accelerated, tolerance)
 
-    return _solution(target, reduce(add, _components(target), _Known(Map(), 0)))
-
-
-def _solution(target: int, known: _Known) -> PigSolution:
+    known = reduce(add, _components(target), _Known(Map(), 0))
     chances = tuple(tuple(known.chances[(i, j)] for j in range(target)) for i in range(target))
     return PigSolution(target, chances, policy(target, chances), known.sweeps)
 
@@ -217,8 +216,7 @@ def policy(
 def _holdings(
     chances: tuple[tuple[float, ...], ...], target: int, i: int, j: int
 ) -> tuple[Holding, ...]:
-    later_holds = _later_holds(lambda a, b: chances[a][b], target, i, j)
-    lose = 1.0 - chances[j][i]
+    later_holds, lose = _row_inputs(chances, target, i, j)
     values = (*row(later_holds, lose), *_WON)  # P(i, j, k) for k = 0, 1, ..., then won
     holding = [
         hold > (lose + sum(values[k + 2 : k + 7])) / 6
@@ -237,10 +235,7 @@ def win_chance(solution: PigSolution, i: int, j: int, k: int) -> float:
     return (
         1.0
         if i + k >= solution.target
-        else row(
-            _later_holds(lambda a, b: solution.chances[a][b], solution.target, i, j),
-            1.0 - solution.chances[j][i],
-        )[k]
+        else row(*_row_inputs(solution.chances, solution.target, i, j))[k]
     )
 
 
@@ -264,10 +259,7 @@ def residual(solution: PigSolution) -> float:
     return max(
         abs(
             solution.chances[i][j]
-            - _start_value(
-                _later_holds(lambda a, b: solution.chances[a][b], solution.target, i, j),
-                1.0 - solution.chances[j][i],
-            )
+            - _start_value(*_row_inputs(solution.chances, solution.target, i, j))
         )
         for i in range(solution.target)
         for j in range(solution.target)
@@ -396,16 +388,10 @@ def white_wins(solution: PigSolution, position: Pig) -> float:
         if PIG.is_final(position)
         else sum(white_wins(solution, face) for _, face in PIG.outcomes(position)) / 6
         if position.rolling
-        else _for_white(
-            position.mover,
-            win_chance(solution, position.banked, position.other, position.turn),
-        )
+        else win_chance(solution, position.banked, position.other, position.turn)
+        if position.mover is WHITE
+        else 1.0 - win_chance(solution, position.banked, position.other, position.turn)
     )
-
-
-def _for_white(mover: Player, chance: float) -> float:
-    """White's chance of winning, given the chance of ``mover``."""
-    return chance if mover is WHITE else 1.0 - chance
 
 
 def answer(solution: PigSolution, position: Pig) -> SolutionAnswer:
@@ -413,10 +399,8 @@ def answer(solution: PigSolution, position: Pig) -> SolutionAnswer:
 
     The best move is the index of roll (0) or hold (1), none at a chance node or the end.
     """
-    return _answer(white_wins(solution, position), optimal_action(solution, position))
-
-
-def _answer(wins: float, action: Action | None) -> SolutionAnswer:
+    wins = white_wins(solution, position)
+    action = optimal_action(solution, position)
     return SolutionAnswer(
         value=2 * wins - 1,
         best=None if action is None else 1 if action is Action.HOLD else 0,
