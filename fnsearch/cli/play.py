@@ -141,9 +141,7 @@ class _Settings(NamedTuple):
     quiescence: int | None = None
     extensions: int | None = None
     explain: bool = False
-    """Whether each of the computer's moves is followed by why it chose it."""
     pause: Callable[[], None] = lambda: None
-    """The pause before each move the computer tells one by one (:func:`pace`)."""
     words: Words = EN
 
     def text(self, said: str) -> str:
@@ -269,17 +267,12 @@ def _game(record: Game[C], naming: Naming[C], config: C, how: Plan, settings: _S
                 settings.show(moved.said)
             if settings.explain:
                 settings.show(why())
-        if naming.told is not None:
-            _tell(naming.told(config, child, computer), computer, settings)
-        config, player = child, mover(record, child, player)
-
-
-def _tell(told: str, computer: bool, settings: _Settings) -> None:
-    """A move told as it happens; the computer's after a pause a person can follow."""
-    if told:
-        if computer:
+        told = "" if naming.told is None else naming.told(config, child, computer)
+        if told and computer:  # after a pause a person can follow
             settings.pause()
-        settings.show(settings.text(told))
+        if told:
+            settings.show(settings.text(told))
+        config, player = child, mover(record, child, player)
 
 
 def _human_move(turn: _Turn[C], why: Callable[[], str] | None) -> tuple[C] | str:
@@ -335,8 +328,7 @@ class _Moved(NamedTuple, Generic[C]):
 
     child: C
     said: str
-    why: Callable[[], str]
-    """The explanation, found (by more searches) only when it is asked for."""
+    why: Callable[[], str]  # found (by more searches) only when it is asked for
 
 
 def _computer_move(turn: _Turn[C], how: Plan) -> _Moved[C]:
