@@ -28,7 +28,6 @@ from fnsearch.cli.commands import bracketed, plan, value_text, worded
 from fnsearch.cli.datafiles import solved_answer
 from fnsearch.cli.report.found import Failed, Iteration, Plan, iterations, one_search
 from fnsearch.cli.requests import PlayRequest, from_args
-from fnsearch.core.chance_config import Score
 from fnsearch.core.config import WHITE, Player
 from fnsearch.engine.table import empty_table
 from fnsearch.games.moves import (
@@ -386,11 +385,9 @@ class _Found(NamedTuple):
     """One move's value, found in the searching process: plain data that crosses to this one."""
 
     place: int
-    depth: int | None
-    """The plies searched after the move (``None``: to the end)."""
-    value: Score
-    exact: bool
-    line: tuple[str, ...]
+    depth: int | None  # the plies searched after the move (None: to the end)
+    valued: ValuedMove
+    line: tuple[str, ...]  # the move first
     chance_follows: bool
 
 
@@ -413,9 +410,7 @@ def _explained(turn: _Turn[C], chosen: int, searched: str, **found: Any) -> str:
 
 def _searched_explained(turn: _Turn[C], how: Plan, chosen: int, depth: int | None) -> str:
     """Why the computer chose the move ``chosen``: each move searched as the move was."""
-    record, _, config, player, settings = turn
-    words = settings.words
-    moves = turn.moves()
+    words, moves = turn.settings.words, turn.moves()
     after = None if depth is None else depth - 1
     rounds = (
         tuple(range(1, after + 1)) if how.deepen and after is not None and after > 1 else (after,)
@@ -440,18 +435,8 @@ def _searched_explained(turn: _Turn[C], how: Plan, chosen: int, depth: int | Non
         turn,
         chosen,
         searched,
-        moves=tuple(
-            ValuedMove(
-                turn.said(moves[item.place]),
-                item.value,
-                exact=item.exact,
-                words=settings.text(worded(record, config, item.value)),
-            )
-            for item in found
-        ),
-        line=()
-        if played is None
-        else (typed_move(record, config, player, moves[chosen]), *played.line),
+        moves=tuple(item.valued for item in found),
+        line=() if played is None else played.line,
         chance_follows=played is not None and played.chance_follows,
         missing=len(moves) - len(found),
         took=words.play.took.format(f"{took:.2f}"),
@@ -488,14 +473,16 @@ def _values(
             if chance is None:
                 tables[place] = result.table
             line = result.line[:LINE_MOVES]
+            exact = depth is None or result.stats.depth < depth or record.instance.is_final(child)
+            words = turn.settings.text(worded(record, turn.config, result.value))
             yield _Found(
                 place,
                 depth,
-                result.value,
-                exact=depth is None
-                or result.stats.depth < depth
-                or record.instance.is_final(child),
-                line=typed_line(record, child, after, line),
+                ValuedMove(turn.said(child), result.value, exact=exact, words=words),
+                line=(
+                    typed_move(record, turn.config, turn.player, child),
+                    *typed_line(record, child, after, line),
+                ),
                 chance_follows=chance is not None
                 and any(chance.instance.is_chance(each) for each in (child, *line)),
             )
