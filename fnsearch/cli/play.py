@@ -86,10 +86,11 @@ def play(
     ``sleep`` paces the computer's told moves. ``request.lang`` ``de``: in German.
     """
     words = LANGUAGES[request.lang]
+    pause: Callable[[], None] = (lambda: sleep(PAUSE)) if screen.isatty() else lambda: None
     settings = Result.do(
         _Settings(
             human, depth, budget, moves, screen, dice, quiet, extended, request.explain
-        )._replace(words=words, pause=pace(screen, sleep))
+        )._replace(words=words, pause=pause)
         for human in _first(request.first)
         for depth in parse_depth(request.depth)
         for budget in parse_seconds(request.seconds)
@@ -149,11 +150,6 @@ class _Settings(NamedTuple):
 
     def show(self, *lines: str, end: str = "\n") -> None:
         print(*lines, end=end, file=self.screen, flush=True)
-
-
-def pace(screen: TextIO, sleep: Callable[[float], None]) -> Callable[[], None]:
-    """The pause before each move the computer tells: ``sleep(PAUSE)`` on a terminal, else none."""
-    return (lambda: sleep(PAUSE)) if screen.isatty() else lambda: None
 
 
 def _session(settings: _Settings) -> GameUser[Result[str, str]]:
