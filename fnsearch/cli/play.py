@@ -486,8 +486,7 @@ def _values(
 
 def _solution_explained(turn: _Turn[C], chosen: int) -> str:
     """Why the computer chose the move ``chosen`` where the game is solved: each move's value."""
-    record = turn.record
-    moves = turn.moves()
+    record, moves = turn.record, turn.moves()
     answers = [
         None if record.solution is None else solved_answer(record.solution, child)
         for child in moves
