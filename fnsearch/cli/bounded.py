@@ -39,10 +39,8 @@ class Streamed(NamedTuple):
     """What a bounded stream gave: its items in order, and how it ended."""
 
     items: list[object]
-    finished: bool
-    """Whether the stream ended before the deadline."""
-    error: str | None
-    """A one-line message when the computation failed."""
+    finished: bool  # the stream ended before the deadline
+    error: str | None  # a one-line message when the computation failed
 
 
 def _failure_message(error: BaseException) -> str:

@@ -196,12 +196,9 @@ def _given_folder(folder: Path) -> None:
     """Lay out what a solution may import: fnsearch's given modules, then returns and toolz."""
     package = Path(__file__).resolve().parent.parent
     given = folder / "given" / "fnsearch"
-    for name in _PACKAGES:  # the packages alone, without what their faces import
+    for name in (*_PACKAGES, *student.GIVEN):  # packages empty, without what their faces import
         (given / name).parent.mkdir(parents=True, exist_ok=True)
-        (given / name).write_bytes(b"")
-    for name in student.GIVEN:
-        (given / name).parent.mkdir(parents=True, exist_ok=True)
-        (given / name).write_bytes((package / name).read_bytes())
+        (given / name).write_bytes(b"" if name in _PACKAGES else (package / name).read_bytes())
     (folder / "lib").mkdir()
     for name in ("returns", "toolz", "typing_extensions"):
         spec = util.find_spec(name)
@@ -266,8 +263,7 @@ def _end_all(child: subprocess.Popen[bytes], keep: set[int]) -> None:
 class _Run(NamedTuple):
     lines: list[str]
     finished: bool
-    output: int
-    """Bytes the solution wrote to its standard output and error."""
+    output: int  # bytes the solution wrote to its standard output and error
 
 
 def _run(solution: _Solution, questions: list[list[object]], sheet: int, seconds: float) -> _Run:
@@ -328,8 +324,7 @@ class _Solution(NamedTuple):
     path: str
     function: str
     line: int
-    keep: set[int]
-    """The processes of this one that are not the solution's."""
+    keep: set[int]  # the processes of this one that are not the solution's
 
 
 def _observe(

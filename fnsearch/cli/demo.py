@@ -1,9 +1,7 @@
 """The course exercise: ``demo`` solves it and compares the searches; ``exercise`` hands it out.
 
-``exercise DIR`` writes the files a student starts from into a folder: the skeleton,
-the sheet's test and the lecture's notebook. A clone has them in ``exercises/``; an
-installed package carries copies in ``fnsearch/data/exercise/`` (setup.py puts them
-there), so that ``pip install fnsearch`` is enough to start.
+``exercise DIR`` writes the skeleton, the sheet's test and the lecture's notebook into a
+folder, from ``exercises/`` in a clone or the package's copies in ``fnsearch/data/exercise/``.
 """
 
 from __future__ import annotations

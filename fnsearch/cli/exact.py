@@ -54,7 +54,15 @@ def solve_moves(request: SolveRequest) -> Result[str, str]:
     asked = request._replace(moves=(request.moves or "").strip())
 
     def run(record: Game[C], _: C) -> Result[str, str]:
-        return _solve(record, record.moves, asked) if record.moves else Failure(request.game)
+        reader = record.moves
+        if reader is None:
+            return Failure(request.game)
+        return Result.do(
+            _report(record, reader, asked, reached, found)
+            for budget in parse_seconds(asked.seconds)
+            for reached in reader.read(asked.moves or "")
+            for found in _solved(record, reader, asked, reached, budget or EXACT_SECONDS)
+        )
 
     return games[request.game].at(None, run).bind(lambda said: said)
 
@@ -66,16 +74,6 @@ def _notation(record: Game[C], _: C) -> str | None:
         if record.moves is None
         else f"--moves is {record.moves.notation}:"
         f" solve {record.name} --moves {record.moves.example}"
-    )
-
-
-def _solve(record: Game[C], reader: MoveList[C], request: SolveRequest) -> Result[str, str]:
-    played = request.moves or ""
-    return Result.do(
-        _report(record, reader, request, reached, found)
-        for budget in parse_seconds(request.seconds)
-        for reached in reader.read(played)
-        for found in _solved(record, reader, request, reached, budget or EXACT_SECONDS)
     )
 
 

@@ -13,6 +13,7 @@ from collections.abc import Iterator
 from concurrent.futures import Executor, Future, ProcessPoolExecutor
 from contextlib import contextmanager
 from functools import partial
+from itertools import islice
 from typing import Generic, NamedTuple, TypeVar
 
 from immutables import Map
@@ -134,8 +135,7 @@ class _Job(NamedTuple, Generic[_C]):
     """What the searches of the other root moves share: the game, the options, the window."""
 
     instance: Config[_C]
-    player: Player
-    """Who moves after the root."""
+    player: Player  # who moves after the root
     options: SearchOptions[_C]
 
 
@@ -154,16 +154,10 @@ def _others(
         player=job.player.opponent, options=job.options.but(depth=_below(job.options.depth))
     )
     grandchildren = [list(job.instance.successors(move, job.player)) for move in moves]
-    futures_of = [
-        [executor.submit(_search_job, below, grandchild) for grandchild in children]
-        for children in grandchildren
-    ]
-    results = _gathered([future for futures in futures_of for future in futures])
-    starts = [sum(map(len, grandchildren[:index])) for index in range(len(grandchildren))]
-    return [
-        _combined(job.player, children, results[start : start + len(children)])
-        for children, start in zip(grandchildren, starts, strict=True)
-    ]
+    results = iter(
+        _gathered([executor.submit(_search_job, below, g) for gs in grandchildren for g in gs])
+    )
+    return [_combined(job.player, gs, list(islice(results, len(gs)))) for gs in grandchildren]
 
 
 def _combined(

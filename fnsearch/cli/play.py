@@ -28,7 +28,6 @@ from fnsearch.cli.commands import bracketed, plan, value_text, worded
 from fnsearch.cli.datafiles import solved_answer
 from fnsearch.cli.report.found import Failed, Iteration, Plan, iterations, one_search
 from fnsearch.cli.requests import PlayRequest, from_args
-from fnsearch.core.chance_config import Score
 from fnsearch.core.config import WHITE, Player
 from fnsearch.engine.table import empty_table
 from fnsearch.games.moves import (
@@ -87,10 +86,11 @@ def play(
     ``sleep`` paces the computer's told moves. ``request.lang`` ``de``: in German.
     """
     words = LANGUAGES[request.lang]
+    pause: Callable[[], None] = (lambda: sleep(PAUSE)) if screen.isatty() else lambda: None
     settings = Result.do(
         _Settings(
             human, depth, budget, moves, screen, dice, quiet, extended, request.explain
-        )._replace(words=words, pause=pace(screen, sleep))
+        )._replace(words=words, pause=pause)
         for human in _first(request.first)
         for depth in parse_depth(request.depth)
         for budget in parse_seconds(request.seconds)
@@ -141,9 +141,7 @@ class _Settings(NamedTuple):
     quiescence: int | None = None
     extensions: int | None = None
     explain: bool = False
-    """Whether each of the computer's moves is followed by why it chose it."""
     pause: Callable[[], None] = lambda: None
-    """The pause before each move the computer tells one by one (:func:`pace`)."""
     words: Words = EN
 
     def text(self, said: str) -> str:
@@ -152,11 +150,6 @@ class _Settings(NamedTuple):
 
     def show(self, *lines: str, end: str = "\n") -> None:
         print(*lines, end=end, file=self.screen, flush=True)
-
-
-def pace(screen: TextIO, sleep: Callable[[float], None]) -> Callable[[], None]:
-    """The pause before each move the computer tells: ``sleep(PAUSE)`` on a terminal, else none."""
-    return (lambda: sleep(PAUSE)) if screen.isatty() else lambda: None
 
 
 def _session(settings: _Settings) -> GameUser[Result[str, str]]:
@@ -269,17 +262,12 @@ def _game(record: Game[C], naming: Naming[C], config: C, how: Plan, settings: _S
                 settings.show(moved.said)
             if settings.explain:
                 settings.show(why())
-        if naming.told is not None:
-            _tell(naming.told(config, child, computer), computer, settings)
-        config, player = child, mover(record, child, player)
-
-
-def _tell(told: str, computer: bool, settings: _Settings) -> None:
-    """A move told as it happens; the computer's after a pause a person can follow."""
-    if told:
-        if computer:
+        told = "" if naming.told is None else naming.told(config, child, computer)
+        if told and computer:  # after a pause a person can follow
             settings.pause()
-        settings.show(settings.text(told))
+        if told:
+            settings.show(settings.text(told))
+        config, player = child, mover(record, child, player)
 
 
 def _human_move(turn: _Turn[C], why: Callable[[], str] | None) -> tuple[C] | str:
@@ -335,8 +323,7 @@ class _Moved(NamedTuple, Generic[C]):
 
     child: C
     said: str
-    why: Callable[[], str]
-    """The explanation, found (by more searches) only when it is asked for."""
+    why: Callable[[], str]  # found (by more searches) only when it is asked for
 
 
 def _computer_move(turn: _Turn[C], how: Plan) -> _Moved[C]:
@@ -394,11 +381,9 @@ class _Found(NamedTuple):
     """One move's value, found in the searching process: plain data that crosses to this one."""
 
     place: int
-    depth: int | None
-    """The plies searched after the move (``None``: to the end)."""
-    value: Score
-    exact: bool
-    line: tuple[str, ...]
+    depth: int | None  # the plies searched after the move (None: to the end)
+    valued: ValuedMove
+    line: tuple[str, ...]  # the move first
     chance_follows: bool
 
 
@@ -421,9 +406,7 @@ def _explained(turn: _Turn[C], chosen: int, searched: str, **found: Any) -> str:
 
 def _searched_explained(turn: _Turn[C], how: Plan, chosen: int, depth: int | None) -> str:
     """Why the computer chose the move ``chosen``: each move searched as the move was."""
-    record, _, config, player, settings = turn
-    words = settings.words
-    moves = turn.moves()
+    words, moves = turn.settings.words, turn.moves()
     after = None if depth is None else depth - 1
     rounds = (
         tuple(range(1, after + 1)) if how.deepen and after is not None and after > 1 else (after,)
@@ -448,18 +431,8 @@ def _searched_explained(turn: _Turn[C], how: Plan, chosen: int, depth: int | Non
         turn,
         chosen,
         searched,
-        moves=tuple(
-            ValuedMove(
-                turn.said(moves[item.place]),
-                item.value,
-                exact=item.exact,
-                words=settings.text(worded(record, config, item.value)),
-            )
-            for item in found
-        ),
-        line=()
-        if played is None
-        else (typed_move(record, config, player, moves[chosen]), *played.line),
+        moves=tuple(item.valued for item in found),
+        line=() if played is None else played.line,
         chance_follows=played is not None and played.chance_follows,
         missing=len(moves) - len(found),
         took=words.play.took.format(f"{took:.2f}"),
@@ -496,14 +469,16 @@ def _values(
             if chance is None:
                 tables[place] = result.table
             line = result.line[:LINE_MOVES]
+            exact = depth is None or result.stats.depth < depth or record.instance.is_final(child)
+            words = turn.settings.text(worded(record, turn.config, result.value))
             yield _Found(
                 place,
                 depth,
-                result.value,
-                exact=depth is None
-                or result.stats.depth < depth
-                or record.instance.is_final(child),
-                line=typed_line(record, child, after, line),
+                ValuedMove(turn.said(child), result.value, exact=exact, words=words),
+                line=(
+                    typed_move(record, turn.config, turn.player, child),
+                    *typed_line(record, child, after, line),
+                ),
                 chance_follows=chance is not None
                 and any(chance.instance.is_chance(each) for each in (child, *line)),
             )
@@ -511,8 +486,7 @@ def _values(
 
 def _solution_explained(turn: _Turn[C], chosen: int) -> str:
     """Why the computer chose the move ``chosen`` where the game is solved: each move's value."""
-    record = turn.record
-    moves = turn.moves()
+    record, moves = turn.record, turn.moves()
     answers = [
         None if record.solution is None else solved_answer(record.solution, child)
         for child in moves

@@ -75,10 +75,8 @@ def _game(name: str) -> _Game:
 
 class _Counter(NamedTuple):
     instance: object
-    start: Callable[[int, list[object] | None], None]
-    """Begin a search: its successor budget, and where to record what it looks at."""
-    counts: Callable[[], tuple[int, int]]
-    """The leaves scored and the successors pulled since the start."""
+    start: Callable[[int, list[object] | None], None]  # a search's budget, where to record
+    counts: Callable[[], tuple[int, int]]  # leaves scored, successors pulled since the start
 
 
 def _counter(game: _Game, white: object) -> _Counter:
