@@ -110,7 +110,7 @@ def dot_source(
     >>> dot_source(trace(TREE_CONFIG, FIGURE_5_2, WHITE), render_tree).count("->")
     12
     """
-    nodes = traced_tree(traced).nodes
+    nodes = traced_tree(traced)
     by_path = {node.path: node for node in nodes}
     drawing = _Drawing(show, sketch, sides)
     labels = {
