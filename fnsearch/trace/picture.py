@@ -223,9 +223,6 @@ def _node_line(node: WalkedNode[_C], drawing: _Drawing[_C]) -> str:
     )
 
 
-# --- a node that holds its position drawn small: a Graphviz HTML-like label --------------
-
-
 def _table(rows: tuple[str, ...], *, spacing: int = 1) -> str:
     return (
         f'<TABLE BORDER="0" CELLBORDER="0" CELLSPACING="{spacing}" CELLPADDING="0">'
@@ -327,9 +324,6 @@ def _coins_html(coins: int, *, faded: bool) -> str:
     )
 
 
-# --- the edges ---------------------------------------------------------------------------
-
-
 def _edge_line(node: WalkedNode[_C], label: str) -> str:
     pruned = node.kind == PRUNED
     grey = f", style=dashed, color={_PRUNED_COLOUR}"
@@ -342,9 +336,6 @@ def _edge_line(node: WalkedNode[_C], label: str) -> str:
         if pruned
         else ";"
     )
-
-
-# --- the key -------------------------------------------------------------------------------
 
 
 def _sample(content: str, *, border: str = "", colour: str = "black", width: int = 1) -> str:

@@ -1,7 +1,6 @@
-"""The tree a traced search walked, node by node, as the picture and the page draw it.
+"""The tree a traced search walked, as the picture and the page draw it.
 
-Every node entered or valued and every successor a cut never searched, each named by
-its path from the root (equal subtrees in two places stay two nodes).
+Each node is named by its path from the root (equal subtrees in two places stay two nodes).
 """
 
 from __future__ import annotations

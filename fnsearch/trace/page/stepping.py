@@ -50,10 +50,7 @@ Move: TypeAlias = Callable[[_C, Player, _C], str]
 
 
 def typed_moves(record: Game[_C]) -> Move[_C] | None:
-    """How the page of one of the games names its moves: as typed, if it draws its positions.
-
-    An explicit tree, drawn by its numbers, leaves its edges bare.
-    """
+    """How the page of one of the games names its moves: as typed, if it draws its positions."""
     return (
         None
         if record.sketch is None
@@ -65,7 +62,6 @@ class NamedTrace(NamedTuple, Generic[_C]):
     """One search of the compare page: what it is called, and its trace."""
 
     name: str
-    """The search in a few words (``"alpha-beta, ordered"``)."""
     traced: Traced[_C]
 
 
@@ -493,10 +489,7 @@ def compare_page(
 ) -> str:
     """One page that shows the same position searched several ways, side by side or in tabs.
 
-    Each search is the page of one search (:func:`html_page`) under its name, its
-    counts and a bar of the leaves it evaluated: how many nodes alpha-beta saves
-    depends on the order of the moves. The trees stand side by side, in as few rows
-    as let each be drawn whole, else one tab at a time.
+    Each search is its ``html_page`` under its name, counts and a bar of the leaves evaluated.
 
     >>> from fnsearch import WHITE
     >>> from fnsearch.games.tree import FIGURE_5_2, TREE_CONFIG, render_tree
