@@ -1,8 +1,4 @@
-"""A traced search as the lecture draws it, written in Graphviz's DOT language.
-
-A key above the tree explains what the picture uses; the shell
-(:mod:`fnsearch.cli.picture_files`) runs ``dot``.
-"""
+"""A traced search as the lecture draws it, in the DOT language, with a key above the tree."""
 
 from __future__ import annotations
 
