@@ -28,9 +28,6 @@ __all__ = ["dot_source"]
 _C = TypeVar("_C")
 
 
-_PLAYERS: Final = Sides()
-
-
 class _Drawing(NamedTuple, Generic[_C]):
     """What the picture draws a node with: its text, its sketch, the players."""
 
@@ -92,7 +89,7 @@ def dot_source(
     title: str = "",
     sketch: Callable[[_C], Sketch] | None = None,
     move: Callable[[_C, Player, _C], str] | None = None,
-    sides: Sides = _PLAYERS,
+    sides: Sides = Sides(),  # noqa: B008  # a NamedTuple: immutable
 ) -> str:
     """The DOT text of the tree ``traced`` walked, pruned successors and cuts marked.
 
