@@ -172,12 +172,4 @@ def _tracer(request: TraceRequest) -> GameUser[Result[TracePage, str]]:
 
 
 def _page(traced: Traced[C], title: str, text: str, page: str, height: int) -> TracePage:
-    return TracePage(
-        title=title,
-        text=text,
-        html=page,
-        height=height,
-        steps=len(traced.steps),
-        evaluated=traced.evaluated,
-        leaves=traced.leaves,
-    )
+    return TracePage(title, text, page, height, len(traced.steps), traced.evaluated, traced.leaves)

@@ -1,8 +1,4 @@
-"""A traced search as the lecture draws it, written in Graphviz's DOT language.
-
-A key above the tree explains what the picture uses; the shell
-(:mod:`fnsearch.cli.picture_files`) runs ``dot``.
-"""
+"""A traced search as the lecture draws it, in the DOT language, with a key above the tree."""
 
 from __future__ import annotations
 
@@ -30,9 +26,6 @@ from fnsearch.trace.walked_tree import (
 __all__ = ["dot_source"]
 
 _C = TypeVar("_C")
-
-
-_PLAYERS: Final = Sides()
 
 
 class _Drawing(NamedTuple, Generic[_C]):
@@ -96,7 +89,7 @@ def dot_source(
     title: str = "",
     sketch: Callable[[_C], Sketch] | None = None,
     move: Callable[[_C, Player, _C], str] | None = None,
-    sides: Sides = _PLAYERS,
+    sides: Sides = Sides(),  # noqa: B008  # a NamedTuple: immutable
 ) -> str:
     """The DOT text of the tree ``traced`` walked, pruned successors and cuts marked.
 
@@ -110,7 +103,7 @@ def dot_source(
     >>> dot_source(trace(TREE_CONFIG, FIGURE_5_2, WHITE), render_tree).count("->")
     12
     """
-    nodes = traced_tree(traced).nodes
+    nodes = traced_tree(traced)
     by_path = {node.path: node for node in nodes}
     drawing = _Drawing(show, sketch, sides)
     labels = {
@@ -223,9 +216,6 @@ def _node_line(node: WalkedNode[_C], drawing: _Drawing[_C]) -> str:
     )
 
 
-# --- a node that holds its position drawn small: a Graphviz HTML-like label --------------
-
-
 def _table(rows: tuple[str, ...], *, spacing: int = 1) -> str:
     return (
         f'<TABLE BORDER="0" CELLBORDER="0" CELLSPACING="{spacing}" CELLPADDING="0">'
@@ -327,9 +317,6 @@ def _coins_html(coins: int, *, faded: bool) -> str:
     )
 
 
-# --- the edges ---------------------------------------------------------------------------
-
-
 def _edge_line(node: WalkedNode[_C], label: str) -> str:
     pruned = node.kind == PRUNED
     grey = f", style=dashed, color={_PRUNED_COLOUR}"
@@ -342,9 +329,6 @@ def _edge_line(node: WalkedNode[_C], label: str) -> str:
         if pruned
         else ";"
     )
-
-
-# --- the key -------------------------------------------------------------------------------
 
 
 def _sample(content: str, *, border: str = "", colour: str = "black", width: int = 1) -> str:

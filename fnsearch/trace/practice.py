@@ -163,7 +163,7 @@ def exercise(
     >>> exercise(trace(TREE_CONFIG, ((3, 12), (2, 4)), WHITE), render_tree).hidden
     ('n', 'n_0', 'n_1')
     """
-    nodes = traced_tree(traced).nodes
+    nodes = traced_tree(traced)
     drawing = _drawing(nodes, options.drawn)
     children = {
         parent: tuple(group)
@@ -197,7 +197,7 @@ def _drawing(
     searched: tuple[WalkedNode[_C], ...], drawn: Traced[_C] | None
 ) -> tuple[WalkedNode[_C], ...]:
     """The nodes ``drawn`` draws, which must hold every node ``searched``, under the same ids."""
-    nodes = searched if drawn is None else traced_tree(drawn).nodes
+    nodes = searched if drawn is None else traced_tree(drawn)
     return (
         nodes
         if {node.path for node in searched} <= {node.path for node in nodes}

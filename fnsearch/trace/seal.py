@@ -1,8 +1,7 @@
 """Answers kept out of a practice page's text: hashes to check them, sealed texts to show later.
 
-Neither is secret from someone who reads the page's script (which computes the same
-hash and opens the same seal); they keep every answer from being read off the page. A
-result code names the exercise and the score, with a check against typos and edits.
+Neither is secret from someone who reads the page's script; they keep every answer from
+being read off the page. A result code names the exercise and the score, with a check.
 """
 
 from __future__ import annotations

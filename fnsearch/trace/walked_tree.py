@@ -1,7 +1,6 @@
-"""The tree a traced search walked, node by node, as the picture and the page draw it.
+"""The tree a traced search walked, as the picture and the page draw it.
 
-Every node entered or valued and every successor a cut never searched, each named by
-its path from the root (equal subtrees in two places stay two nodes).
+Each node is named by its path from the root (equal subtrees in two places stay two nodes).
 """
 
 from __future__ import annotations
@@ -69,12 +68,6 @@ class WalkedNode(NamedTuple, Generic[_C]):
         return INFINITY if self.window is None else self.window[1]
 
 
-class TracedTree(NamedTuple, Generic[_C]):
-    """The walked tree: its nodes in preorder."""
-
-    nodes: tuple[WalkedNode[_C], ...]
-
-
 def node_id(path: Path) -> str:
     """A name for the node at ``path`` that DOT, HTML and JavaScript all accept."""
     return "_".join(("n", *map(str, path)))
@@ -95,15 +88,15 @@ def edge_label(
     )
 
 
-def traced_tree(traced: Traced[_C]) -> TracedTree[_C]:
-    """The tree the traced search walked, with the successors its cuts never searched."""
+def traced_tree(traced: Traced[_C]) -> tuple[WalkedNode[_C], ...]:
+    """The walked tree's nodes in preorder, with the successors its cuts never searched."""
     # Every step but a weighing is about one node; sorting by path is stable, so each
     # node's steps stay in the order they happened.
     numbered = sorted(
         ((index, step) for index, step in enumerate(traced.steps) if step.kind != WEIGH), key=_key
     )
     visited = {path: _node(tuple(group)) for path, group in groupby(numbered, key=_key)}
-    return TracedTree(_with_pruned(traced.steps, visited))
+    return _with_pruned(traced.steps, visited)
 
 
 def _key(step: tuple[int, Step[_C]]) -> Path:

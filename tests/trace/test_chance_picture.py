@@ -126,7 +126,7 @@ def test_the_drawn_tree_has_each_node_once_and_pruned_nodes_hang_from_cuts(
     traced = chance_trace(
         CHANCE_TREE, tree, to_move(tree), algorithm=algorithm, bounds=CHANCE_BOUNDS
     )
-    nodes = traced_tree(traced).nodes
+    nodes = traced_tree(traced)
     paths = [node.path for node in nodes]
     assert len(paths) == len(set(paths))
     assert all(path[:-1] in set(paths) for path in paths if path)

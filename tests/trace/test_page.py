@@ -181,7 +181,7 @@ def test_the_walked_tree_and_the_page_have_the_same_nodes() -> None:
     traced = trace(TREE_CONFIG, FIGURE_5_2, WHITE)
     page = html_page(traced, render_tree, "t")
     ids = re.findall(r'<g class="node [^"]*" id="([^"]*)"', page)
-    assert len(ids) == len(traced_tree(traced).nodes) == 13
+    assert len(ids) == len(traced_tree(traced)) == 13
     assert all(f'id="e_{i}"' in page for i in ids if i != "n")
 
 
@@ -192,7 +192,7 @@ def test_an_ordered_search_prunes_exactly_the_successors_it_did_not_search(table
     board = tictactoe.parse(".O./.X./...").unwrap()
     instance = tictactoe.GAME.instance
     traced = trace(instance, board, WHITE, TraceOptions(order=tictactoe.open_lines, table=table))
-    nodes = traced_tree(traced).nodes
+    nodes = traced_tree(traced)
     inner = [node for node in nodes if node.kind == "inner"]
     assert sum(1 for node in inner if node.cut is not None) > 50
     for node in inner:

@@ -116,17 +116,17 @@ def test_quotes_and_lines_in_shown_text_are_escaped() -> None:
 def test_the_walked_tree_matches_the_trace(tree: Tree, player: Player) -> None:
     traced = trace(TREE_CONFIG, tree, player)
     walked = traced_tree(traced)
-    paths = [node.path for node in walked.nodes]
+    paths = [node.path for node in walked]
     assert len(set(paths)) == len(paths)
     assert all(path[:-1] in set(paths) for path in paths if path)
-    assert sum(node.kind == "leaf" for node in walked.nodes) == traced.evaluated
-    assert sum(node.kind == INNER for node in walked.nodes) == sum(
+    assert sum(node.kind == "leaf" for node in walked) == traced.evaluated
+    assert sum(node.kind == INNER for node in walked) == sum(
         step.kind == "enter" for step in traced.steps
     )
     # Searched and pruned children together are each node's children, in order, and
     # each searched child receives its parent's window as the earlier children left it.
-    by_path = {node.path: node for node in walked.nodes}
-    for node in walked.nodes:
+    by_path = {node.path: node for node in walked}
+    for node in walked:
         children = [by_path[p] for p in paths if p and p[:-1] == node.path]
         subtree = _subtree(tree, node.path)
         if node.kind != INNER:
@@ -145,8 +145,8 @@ def test_the_walked_tree_matches_the_trace(tree: Tree, player: Player) -> None:
                     else (window[0], min(window[1], child.value))
                 )
         assert any(child.kind == PRUNED for child in children) <= (node.cut is not None)
-    assert walked.nodes[0].value == traced.steps[-1].value
-    assert walked.nodes[0].maximizing == (player == WHITE)
+    assert walked[0].value == traced.steps[-1].value
+    assert walked[0].maximizing == (player == WHITE)
 
 
 def _subtree(tree: Tree, path: tuple[int, ...]) -> Tree:
@@ -157,7 +157,7 @@ def _subtree(tree: Tree, path: tuple[int, ...]) -> Tree:
 
 def test_the_windows_of_the_walkthrough_are_the_lecture_s() -> None:
     walked = traced_tree(trace(TREE_CONFIG, WALKTHROUGH, WHITE))
-    windows = {node_id(n.path): (n.alpha, n.beta) for n in walked.nodes if n.kind == INNER}
+    windows = {node_id(n.path): (n.alpha, n.beta) for n in walked if n.kind == INNER}
     assert windows["n"] == (-INFINITY, INFINITY)
     assert windows["n_0_1"] == (-INFINITY, 3)
     assert windows["n_1"] == (3, INFINITY)

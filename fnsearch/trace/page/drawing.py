@@ -1,7 +1,4 @@
-"""A node of the page's tree drawn about the top centre of its shape, for the script to place.
-
-The shape holds the value and is sized from its text; a sketch draws the position small.
-"""
+"""A node of the page's tree, drawn about the top centre of its shape for the script to place."""
 
 from __future__ import annotations
 

@@ -33,7 +33,6 @@ from fnsearch.trace.walked_tree import (
     INNER,
     PRUNED,
     TABLE,
-    TracedTree,
     WalkedNode,
     edge_label,
     node_id,
@@ -51,10 +50,7 @@ Move: TypeAlias = Callable[[_C, Player, _C], str]
 
 
 def typed_moves(record: Game[_C]) -> Move[_C] | None:
-    """How the page of one of the games names its moves: as typed, if it draws its positions.
-
-    An explicit tree, drawn by its numbers, leaves its edges bare.
-    """
+    """How the page of one of the games names its moves: as typed, if it draws its positions."""
     return (
         None
         if record.sketch is None
@@ -66,7 +62,6 @@ class NamedTrace(NamedTuple, Generic[_C]):
     """One search of the compare page: what it is called, and its trace."""
 
     name: str
-    """The search in a few words (``"alpha-beta, ordered"``)."""
     traced: Traced[_C]
 
 
@@ -83,7 +78,9 @@ class _Drawing(NamedTuple, Generic[_C]):
     words: Words = EN
 
 
-def _data(traced: Traced[_C], tree: TracedTree[_C], drawing: _Drawing[_C]) -> dict[str, list[Json]]:
+def _data(
+    traced: Traced[_C], nodes: tuple[WalkedNode[_C], ...], drawing: _Drawing[_C]
+) -> dict[str, list[Json]]:
     # An exercise's data is the tree's shape and one step at the root: nothing the search found.
     sealed = drawing.sealed
     return {
@@ -106,7 +103,7 @@ def _data(traced: Traced[_C], tree: TracedTree[_C], drawing: _Drawing[_C]) -> di
                 "done": 0 if sealed else node.done,
                 "pruned": not sealed and node.kind == PRUNED,
             }
-            for node in tree.nodes
+            for node in nodes
         ],
         "totals": [
             {"steps": 1, "leaves": 0, "evaluated": 0, "visited": 0}
@@ -115,15 +112,15 @@ def _data(traced: Traced[_C], tree: TracedTree[_C], drawing: _Drawing[_C]) -> di
                 "steps": len(traced.steps),
                 "leaves": traced.leaves,
                 "evaluated": traced.evaluated,
-                "visited": visited(tree),
+                "visited": visited(nodes),
             }
         ],
     }
 
 
-def visited(tree: TracedTree[_C]) -> int:
+def visited(nodes: tuple[WalkedNode[_C], ...]) -> int:
     """The nodes the search visited: entered, valued, or answered by the table."""
-    return sum(1 for node in tree.nodes if node.kind != PRUNED)
+    return sum(1 for node in nodes if node.kind != PRUNED)
 
 
 def _step_json(step: Step[_C], show: Callable[[_C], str], leaves: int, words: Words) -> Json:
@@ -331,9 +328,9 @@ def _edge_svg(node: WalkedNode[_C], label: str) -> str:
     )
 
 
-def _svg(tree: TracedTree[_C], drawing: _Drawing[_C]) -> str:
-    by_path = {node.path: node for node in tree.nodes}
-    parents = frozenset(node.path[:-1] for node in tree.nodes if node.path)
+def _svg(nodes: tuple[WalkedNode[_C], ...], drawing: _Drawing[_C]) -> str:
+    by_path = {node.path: node for node in nodes}
+    parents = frozenset(node.path[:-1] for node in nodes if node.path)
     return "\n".join(
         (
             '<svg xmlns="http://www.w3.org/2000/svg" id="tree" role="img"'
@@ -344,11 +341,11 @@ def _svg(tree: TracedTree[_C], drawing: _Drawing[_C]) -> str:
                     _sealed(node) if drawing.sealed else node,
                     edge_label(node, by_path.get(node.path[:-1]), drawing.move),
                 )
-                for node in tree.nodes
+                for node in nodes
                 if node.path
             ),
             '</g><g id="nodes">',
-            *(_node_svg(node, drawing, node.path in parents) for node in tree.nodes),
+            *(_node_svg(node, drawing, node.path in parents) for node in nodes),
             "</g></g>",
             "</svg>",
         )
@@ -383,9 +380,8 @@ _SWATCHES: Final = {
 }
 
 
-def _key(tree: TracedTree[_C], drawing: _Drawing[_C]) -> str:
+def _key(nodes: tuple[WalkedNode[_C], ...], drawing: _Drawing[_C]) -> str:
     """The key: an entry for every shape, colour and line that this page draws."""
-    nodes = tree.nodes
     inner_nodes = tuple(n for n in nodes if n.kind == INNER)
     inner = tuple(n.side for n in inner_nodes)
     cuts = tuple(n for n in nodes if n.cut is not None)
@@ -457,11 +453,9 @@ def html_page(
     >>> html_page(trace(TREE_CONFIG, FIGURE_5_2, WHITE), render_tree, "5.2").count('class="node ')
     13
     """
-    tree = traced_tree(traced)
+    nodes = traced_tree(traced)
     windows = sealed or any(
-        node.window not in (None, (-INFINITY, INFINITY))
-        for node in tree.nodes
-        if node.kind == INNER
+        node.window not in (None, (-INFINITY, INFINITY)) for node in nodes if node.kind == INNER
     )
     drawing = _Drawing(show, sketch, move, sealed, windows, lang)
     return (
@@ -471,13 +465,13 @@ def html_page(
         .replace("{title}", escape(title))
         # A long position is cut short in the heading, whole in its tooltip.
         .replace("{heading}", escape(title if len(title) <= 72 else title[:71] + "…"))
-        .replace("{key}", _key(tree, drawing))
-        .replace("{svg}", _svg(tree, drawing))
+        .replace("{key}", _key(nodes, drawing))
+        .replace("{svg}", _svg(nodes, drawing))
         .replace("{total}", str(1 if sealed else len(traced.steps)))
         .replace("{leaves}", str(traced.leaves))
         .replace(
             "{data}",
-            json.dumps(_data(traced, tree, drawing), ensure_ascii=False).replace("<", "\\u003c"),
+            json.dumps(_data(traced, nodes, drawing), ensure_ascii=False).replace("<", "\\u003c"),
         )
         # Last, so that nothing in the extra HTML is taken for a placeholder.
         .replace("{extra}", extra)
@@ -495,10 +489,7 @@ def compare_page(
 ) -> str:
     """One page that shows the same position searched several ways, side by side or in tabs.
 
-    Each search is the page of one search (:func:`html_page`) under its name, its
-    counts and a bar of the leaves it evaluated: how many nodes alpha-beta saves
-    depends on the order of the moves. The trees stand side by side, in as few rows
-    as let each be drawn whole, else one tab at a time.
+    Each search is its ``html_page`` under its name, counts and a bar of the leaves evaluated.
 
     >>> from fnsearch import WHITE
     >>> from fnsearch.games.tree import FIGURE_5_2, TREE_CONFIG, render_tree
