@@ -43,11 +43,13 @@ def test_the_trace_counts_what_search_and_the_reference_count(tree: Tree, player
 @given(game_trees(), st.sampled_from([WHITE, BLACK]))
 def test_every_step_keeps_the_lectures_rules(tree: Tree, player: Player) -> None:
     for step in trace(TREE_CONFIG, tree, player).steps:
+        assert step.window is not None
+        alpha, beta = step.window
         if step.kind == CUT:  # a child reached the far end of the window
-            assert step.child >= step.beta if step.maximizing else step.child <= step.alpha
-            assert step.value == (step.beta if step.maximizing else step.alpha)
+            assert step.child >= beta if step.maximizing else step.child <= alpha
+            assert step.value == (beta if step.maximizing else alpha)
         if step.kind == RETURN:  # fail-hard: the value lies in the window, nothing pruned
-            assert step.alpha <= step.value <= step.beta
+            assert alpha <= step.value <= beta
             assert step.pruned == ()
 
 
