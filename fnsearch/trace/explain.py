@@ -69,11 +69,7 @@ def worth(valued: ValuedMove, explanation: Explanation, words: PlayWords = EN.pl
         number(float(valued.value))
         if isinstance(valued.value, Fraction) and len(str(valued.value)) > _LONGEST
         else value_text(valued.value, chance=explanation.chance)
-    ) + _words(valued, explanation, words)
-
-
-def _words(valued: ValuedMove, explanation: Explanation, words: PlayWords) -> str:
-    return (
+    ) + (
         f" ({valued.words})"
         if valued.words
         else f" ({words.share.format(explanation.white, f'{valued.wins:.1%}')})"

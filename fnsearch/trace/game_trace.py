@@ -18,14 +18,16 @@ from fnsearch.engine.options import (
     DETERMINISTIC_ALGORITHMS,
     Algorithm,
     ChanceAlgorithm,
+    SearchOptions,
 )
+from fnsearch.engine.table import empty_table
 from fnsearch.games.moves import side_to_move
 from fnsearch.games.random_tree import MAX_RANDOM_LEAVES
 from fnsearch.games.record import Game
 from fnsearch.trace.page import NamedTrace, compare_page, html_page, typed_moves, visited
 from fnsearch.trace.picture import dot_source
 from fnsearch.trace.practice import PracticeOptions, practice_page
-from fnsearch.trace.run import TraceOptions, chance_trace, leaf_count, trace
+from fnsearch.trace.run import chance_trace, leaf_count, trace
 from fnsearch.trace.simulation import adapted, bound, describe, render_trace, value_text
 from fnsearch.trace.steps import ENTER, LEAF, RESUME, RETURN, Traced
 from fnsearch.trace.walked_tree import traced_tree
@@ -152,14 +154,14 @@ def _traced(
             ready.record.instance,
             ready.config,
             ready.player,
-            TraceOptions(
+            SearchOptions(
                 depth=ready.request.depth,
                 evaluate=ready.record.evaluate,
                 algorithm=_as_deterministic(algorithm),
                 quiescence=ready.request.quiescence,
                 extensions=ready.request.extensions,
                 order=order,
-                table=table,
+                table=empty_table() if table else None,
             ),
         )
     )
@@ -256,7 +258,7 @@ def _way_traced(ready: Prepared[C], way: _Way) -> NamedTrace[C]:
 def _exact(ready: Prepared[C]) -> dict[C, int]:
     """Every position below the prepared one, with its exact value: minimax's to the end."""
     whole = trace(
-        ready.record.instance, ready.config, ready.player, TraceOptions(algorithm="minimax")
+        ready.record.instance, ready.config, ready.player, SearchOptions(algorithm="minimax")
     )
     return {step.config: int(step.value) for step in whole.steps if step.kind in (LEAF, RETURN)}
 

@@ -7,72 +7,40 @@ valued and the leaves of the whole tree to the depth limit.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Generic, NamedTuple, TypeVar
+from typing import TypeVar
 
 from fnsearch.chance import ChanceOptions, expectiminimax, star1, star2
 from fnsearch.core.chance_config import FractionalChanceConfig, Score, Value
 from fnsearch.core.config import Config, Player
-from fnsearch.core.evaluation import Evaluation
 from fnsearch.core.events import Leaf
-from fnsearch.engine.options import Algorithm, ChanceAlgorithm
+from fnsearch.engine.options import ChanceAlgorithm, SearchOptions
 from fnsearch.engine.result import SearchResult
 from fnsearch.engine.search import search
-from fnsearch.engine.table import empty_table
 from fnsearch.trace.steps import Traced, steps
 
-__all__ = ["TraceOptions", "chance_leaf_count", "chance_trace", "leaf_count", "trace"]
+__all__ = ["chance_leaf_count", "chance_trace", "leaf_count", "trace"]
 
 _C = TypeVar("_C")
-
-
-class TraceOptions(NamedTuple, Generic[_C]):
-    """The :class:`~fnsearch.engine.options.SearchOptions` a trace shows; the sheet's by default."""
-
-    depth: int | None = None
-    """The depth limit in plies; ``None`` searches to the end."""
-    evaluate: Evaluation[_C] | None = None
-    algorithm: Algorithm = "alphabeta"
-    """``"alphabeta"``, the lecture's ``"alphabeta-soft"``, or ``"minimax"``."""
-    quiescence: int | None = None
-    """Plies of quiescence search at the depth limit; its nodes are marked ``quiet``."""
-    extensions: int = 0
-    """Extensions of the depth limit at a forced position along a line."""
-    order: Evaluation[_C] | None = None
-    """Try the successors best first by this key."""
-    table: bool = False
-    """Search with a transposition table from empty; its answers are ``table`` steps."""
 
 
 def trace(
     instance: Config[_C],
     config: _C,
     player: Player,
-    options: TraceOptions[_C] = TraceOptions(),  # noqa: B008  # a NamedTuple: immutable
+    options: SearchOptions[_C] | None = None,
 ) -> Traced[_C]:
-    """Trace :func:`~fnsearch.search` itself on ``config``: its counts and the steps agree.
+    """Trace :func:`~fnsearch.search` itself with ``options``: its counts and the steps agree.
 
     >>> from fnsearch.core.config import WHITE
     >>> from fnsearch.games.tree import FIGURE_5_2, TREE_CONFIG
     >>> trace(TREE_CONFIG, FIGURE_5_2, WHITE).evaluated
     7
     """
-    found = search(
-        instance,
-        config,
-        player,
-        depth=options.depth,
-        evaluate=options.evaluate,
-        trace=True,
-        algorithm=options.algorithm,
-        quiescence=options.quiescence,
-        extensions=options.extensions,
-        order=options.order,
-        table=empty_table() if options.table else None,
-    )
+    found = search(instance, config, player, options, trace=True)
     return Traced(
         steps(instance, found.events),
         sum(1 for event in found.events if isinstance(event, Leaf)),
-        leaf_count(instance, config, player, options.depth),
+        leaf_count(instance, config, player, None if options is None else options.depth),
     )
 
 

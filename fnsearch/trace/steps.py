@@ -100,16 +100,6 @@ class Step(NamedTuple, Generic[_C]):
         """Whether White (MAX) moves at the node."""
         return self.side == MAX
 
-    @property
-    def alpha(self) -> Score:
-        """The lower end of the window, ``-∞`` without one."""
-        return -INFINITY if self.window is None else self.window[0]
-
-    @property
-    def beta(self) -> Score:
-        """The upper end of the window, ``+∞`` without one."""
-        return INFINITY if self.window is None else self.window[1]
-
 
 class Traced(NamedTuple, Generic[_C]):
     """A traced search: its steps, the leaves it valued and the leaves of the whole tree."""

@@ -482,14 +482,15 @@ def test_the_bitboard_instance_agrees_with_the_tuple_instance() -> None:
 
 
 def test_the_trace_marks_the_quiescence_nodes() -> None:
+    from fnsearch.engine.options import SearchOptions
     from fnsearch.trace.page import html_page
     from fnsearch.trace.picture import dot_source
-    from fnsearch.trace.run import TraceOptions, trace
+    from fnsearch.trace.run import trace
     from fnsearch.trace.simulation import describe, render_trace
     from fnsearch.trace.steps import ENTER, LEAF
 
     traced = trace(
-        VECTOR_CONFIG, THREAT, BLACK, TraceOptions(depth=1, evaluate=open_lines, quiescence=2)
+        VECTOR_CONFIG, THREAT, BLACK, SearchOptions(depth=1, evaluate=open_lines, quiescence=2)
     )
     searched = search(VECTOR_CONFIG, THREAT, BLACK, depth=1, evaluate=open_lines, quiescence=2)
     quiet = [step for step in traced.steps if step.quiet and step.kind in (ENTER, LEAF)]
@@ -507,7 +508,7 @@ def test_the_trace_marks_the_quiescence_nodes() -> None:
     assert "style=dashed, label=" in dot  # the quiet node that cut: red, dashed
     page = html_page(traced, render, "threat")
     assert page.count(' quiet"') == 7
-    plain = trace(VECTOR_CONFIG, THREAT, BLACK, TraceOptions(depth=1, evaluate=open_lines))
+    plain = trace(VECTOR_CONFIG, THREAT, BLACK, SearchOptions(depth=1, evaluate=open_lines))
     assert "Q " not in render_trace(plain, render)
     assert "blue3" not in dot_source(plain, render)
     assert " quiet" not in html_page(plain, render, "threat")

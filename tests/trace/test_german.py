@@ -22,6 +22,7 @@ from fnsearch.cli.picture_files import write_page
 from fnsearch.cli.requests import TracingRequest
 from fnsearch.cli.tracing import trace_command
 from fnsearch.core.config import WHITE
+from fnsearch.engine.options import SearchOptions
 from fnsearch.games.tree import FIGURE_5_2, TREE_CONFIG, render_tree
 from fnsearch.grading.words import CHECK_DE, CHECK_EN
 from fnsearch.trace.notebook import show_trace
@@ -35,7 +36,7 @@ from fnsearch.trace.practice import (
     practice_page,
     verdict,
 )
-from fnsearch.trace.run import TraceOptions, chance_trace, trace
+from fnsearch.trace.run import chance_trace, trace
 from fnsearch.trace.words import DE, EN, script_words, words_for
 from tests.trace.by_hand import end, node_id, work
 
@@ -131,7 +132,7 @@ def test_the_page_in_german() -> None:
 
 def test_the_compare_page_in_german() -> None:
     ways = tuple(
-        NamedTrace(name, trace(TREE_CONFIG, FIGURE_5_2, WHITE, TraceOptions(algorithm=name)))
+        NamedTrace(name, trace(TREE_CONFIG, FIGURE_5_2, WHITE, SearchOptions(algorithm=name)))
         for name in ("minimax", "alphabeta", "alphabeta-soft")
     )
     page = compare_page(ways, render_tree, "Abbildung 5.2", lang=DE)

@@ -11,13 +11,15 @@ from collections import Counter
 import pytest
 
 from fnsearch.core.config import WHITE
+from fnsearch.engine.options import SearchOptions
+from fnsearch.engine.table import empty_table
 from fnsearch.games import nim, tictactoe, tree
 from fnsearch.games.moves import typed_move
 from fnsearch.games.pig import game as pig
 from fnsearch.games.tree import FIGURE_5_2, TREE_CONFIG, render_tree
 from fnsearch.trace.page import NamedTrace, compare_page, html_page, translated, typed_moves
 from fnsearch.trace.page.stepping import decimals
-from fnsearch.trace.run import TraceOptions, chance_trace, trace
+from fnsearch.trace.run import chance_trace, trace
 from fnsearch.trace.walked_tree import traced_tree
 from fnsearch.trace.words import DE
 
@@ -117,7 +119,7 @@ def test_the_key_explains_only_what_the_page_draws() -> None:
 def _tictactoe_page(position: str, depth: int) -> str:
     board = tictactoe.parse(position).unwrap()
     return html_page(
-        trace(tictactoe.GAME.instance, board, WHITE, TraceOptions(depth=depth)),
+        trace(tictactoe.GAME.instance, board, WHITE, SearchOptions(depth=depth)),
         tictactoe.render,
         "t",
         sketch=tictactoe.GAME.sketch,
@@ -159,7 +161,7 @@ def test_the_compare_page_sets_the_counts_side_by_side() -> None:
     page = compare_page(
         (
             NamedTrace(
-                "minimax", trace(TREE_CONFIG, FIGURE_5_2, WHITE, TraceOptions(algorithm="minimax"))
+                "minimax", trace(TREE_CONFIG, FIGURE_5_2, WHITE, SearchOptions(algorithm="minimax"))
             ),
             NamedTrace("alpha-beta", trace(TREE_CONFIG, FIGURE_5_2, WHITE)),
         ),
@@ -191,7 +193,12 @@ def test_an_ordered_search_prunes_exactly_the_successors_it_did_not_search(table
     # game's: what a node searched and what it pruned are still all its successors.
     board = tictactoe.parse(".O./.X./...").unwrap()
     instance = tictactoe.GAME.instance
-    traced = trace(instance, board, WHITE, TraceOptions(order=tictactoe.open_lines, table=table))
+    traced = trace(
+        instance,
+        board,
+        WHITE,
+        SearchOptions(order=tictactoe.open_lines, table=empty_table() if table else None),
+    )
     nodes = traced_tree(traced)
     inner = [node for node in nodes if node.kind == "inner"]
     assert sum(1 for node in inner if node.cut is not None) > 50
@@ -221,7 +228,7 @@ def test_an_explicit_tree_is_compared_in_its_order_best_first_and_worst_first() 
 
 def test_minimax_writes_no_window_under_its_nodes() -> None:
     minimax = html_page(
-        trace(TREE_CONFIG, FIGURE_5_2, WHITE, TraceOptions(algorithm="minimax")), render_tree, "m"
+        trace(TREE_CONFIG, FIGURE_5_2, WHITE, SearchOptions(algorithm="minimax")), render_tree, "m"
     )
     assert '<text class="window"' not in minimax
     assert '<text class="window"' in html_page(

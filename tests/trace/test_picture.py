@@ -16,6 +16,7 @@ from returns.result import Failure, Success
 from fnsearch.cli.main import main
 from fnsearch.cli.picture_files import DOT_MISSING, write_picture
 from fnsearch.core.config import BLACK, INFINITY, WHITE, Player
+from fnsearch.engine.options import SearchOptions
 from fnsearch.games import nim, tictactoe
 from fnsearch.games.connect4 import game as connect4
 from fnsearch.games.moves import typed_move
@@ -23,7 +24,7 @@ from fnsearch.games.record import C, Game
 from fnsearch.games.sketch import Caption
 from fnsearch.games.tree import FIGURE_5_2, TREE_CONFIG, WALKTHROUGH, Tree, render_tree
 from fnsearch.trace.picture import dot_source
-from fnsearch.trace.run import TraceOptions, trace
+from fnsearch.trace.run import trace
 from fnsearch.trace.steps import Traced
 from fnsearch.trace.walked_tree import INNER, PRUNED, node_id, traced_tree
 from tests.strategies import game_trees
@@ -232,7 +233,7 @@ def _game_dot(record: Game[C], position: str, *, depth: int) -> str:
         record.instance,
         config,
         record.to_move(config),
-        TraceOptions(depth=depth, evaluate=record.evaluate),
+        SearchOptions(depth=depth, evaluate=record.evaluate),
     )
     return dot_source(
         traced,
@@ -343,7 +344,7 @@ def test_a_fail_soft_cut_writes_the_bound_alone() -> None:
     # Failing soft, the second MIN node returns its leaf 2: the value is the bound.
     nodes = _nodes(
         dot_source(
-            trace(TREE_CONFIG, FIGURE_5_2, WHITE, TraceOptions(algorithm="alphabeta-soft")),
+            trace(TREE_CONFIG, FIGURE_5_2, WHITE, SearchOptions(algorithm="alphabeta-soft")),
             render_tree,
         )
     )

@@ -19,7 +19,7 @@ from fnsearch.classic.minimax import minimax
 from fnsearch.cli.main import main
 from fnsearch.core.config import WHITE
 from fnsearch.core.contract import ContractError
-from fnsearch.engine.options import Algorithm
+from fnsearch.engine.options import Algorithm, SearchOptions
 from fnsearch.games import tictactoe
 from fnsearch.games.random_tree import Leaves, random_tree
 from fnsearch.games.tictactoe import Board
@@ -37,7 +37,7 @@ from fnsearch.trace.practice import (
     practice_page,
     verdict,
 )
-from fnsearch.trace.run import TraceOptions, trace
+from fnsearch.trace.run import trace
 from fnsearch.trace.seal import check, result_code, unseal
 from fnsearch.trace.steps import Traced
 from tests.strategies import game_trees
@@ -49,7 +49,7 @@ PRUNED_B = frozenset({"n_1_1", "n_1_2"})
 
 
 def _exercise(tree: Tree, algorithm: str = "alphabeta") -> Exercise:
-    traced = trace(TREE_CONFIG, tree, WHITE, TraceOptions(algorithm=algorithm))  # type: ignore[arg-type]
+    traced = trace(TREE_CONFIG, tree, WHITE, SearchOptions(algorithm=algorithm))  # type: ignore[arg-type]
     return exercise(traced, render_tree, PracticeOptions(final=TREE_CONFIG.is_final))
 
 
@@ -296,7 +296,7 @@ def test_the_practice_page_is_the_page_with_its_layer_last() -> None:
 def test_no_answer_can_be_read_off_the_practice_page(branching: int, depth: int, seed: int) -> None:
     tree = random_tree(branching, depth, seed=seed)
     traced = trace(TREE_CONFIG, tree, WHITE)
-    whole = trace(TREE_CONFIG, tree, WHITE, TraceOptions(algorithm="minimax"))
+    whole = trace(TREE_CONFIG, tree, WHITE, SearchOptions(algorithm="minimax"))
     page = practice_page(
         traced, render_tree, "t", PracticeOptions(final=TREE_CONFIG.is_final, drawn=whole)
     )
@@ -334,7 +334,7 @@ def test_the_drawing_must_hold_every_node_of_the_search() -> None:
         hidden=("n", "n_0", "n_1", "n_1_1"),
         whole=True,
     )
-    drawn = trace(TREE_CONFIG, tree, WHITE, TraceOptions(algorithm="minimax"))
+    drawn = trace(TREE_CONFIG, tree, WHITE, SearchOptions(algorithm="minimax"))
     assert (
         exercise(trace(TREE_CONFIG, tree, WHITE), render_tree, PracticeOptions(drawn=drawn))
         == whole
@@ -465,7 +465,7 @@ def test_random_leaves_stay_in_their_range(capsys: pytest.CaptureFixture[str]) -
 def test_a_game_s_nodes_are_named_by_the_moves_that_reach_them() -> None:
     board = tictactoe.parse("XXO/.../O..").unwrap()
     traced = trace(
-        tictactoe.VECTOR_CONFIG, board, WHITE, TraceOptions(depth=2, evaluate=tictactoe.open_lines)
+        tictactoe.VECTOR_CONFIG, board, WHITE, SearchOptions(depth=2, evaluate=tictactoe.open_lines)
     )
     found = exercise(
         traced,
@@ -490,7 +490,7 @@ def test_a_child_a_cut_never_searched_at_the_depth_limit_is_a_leaf_of_the_drawn_
             tictactoe.VECTOR_CONFIG,
             board,
             WHITE,
-            TraceOptions(depth=2, evaluate=tictactoe.open_lines, algorithm=algorithm),
+            SearchOptions(depth=2, evaluate=tictactoe.open_lines, algorithm=algorithm),
         )
 
     found = exercise(

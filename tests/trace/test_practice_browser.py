@@ -16,11 +16,12 @@ import pytest
 
 from fnsearch.cli.picture_files import write_page
 from fnsearch.core.config import WHITE
+from fnsearch.engine.options import SearchOptions
 from fnsearch.games.random_tree import random_tree
 from fnsearch.games.tree import FIGURE_5_2, TREE_CONFIG, Tree, render_tree
 from fnsearch.trace.page import html_page
 from fnsearch.trace.practice import PracticeOptions, practice_page
-from fnsearch.trace.run import TraceOptions, trace
+from fnsearch.trace.run import trace
 from fnsearch.trace.seal import Score, exercise_id, read_code
 from tests.trace.by_hand import Worked, end, node_id, work
 
@@ -77,7 +78,7 @@ def _open(page: Page, tree: Tree, path: Path, *, whole: bool = False) -> None:
         "practice",
         PracticeOptions(
             final=TREE_CONFIG.is_final,
-            drawn=trace(TREE_CONFIG, tree, WHITE, TraceOptions(algorithm="minimax"))
+            drawn=trace(TREE_CONFIG, tree, WHITE, SearchOptions(algorithm="minimax"))
             if whole
             else None,
         ),

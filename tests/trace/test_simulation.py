@@ -12,13 +12,14 @@ from hypothesis import strategies as st
 
 from fnsearch.core.config import BLACK, WHITE, Player
 from fnsearch.core.events import CHANCE, MAX, Leaf
+from fnsearch.engine.options import SearchOptions
 from fnsearch.engine.search import search
 from fnsearch.games.tictactoe import VECTOR_CONFIG, parse
 from fnsearch.games.tree import FIGURE_5_2, TREE_CONFIG, WALKTHROUGH, Tree, max_of_mins, render_tree
 from fnsearch.reference import algorithms as imperative
 from fnsearch.reference.algorithms import alpha_beta_hard
 from fnsearch.reference.counting import Counting
-from fnsearch.trace.run import TraceOptions, trace
+from fnsearch.trace.run import trace
 from fnsearch.trace.simulation import adapted, cut_bound, cut_reason, number, render_trace
 from fnsearch.trace.steps import CUT, ENTER, LEAF, RETURN, WEIGH, Step
 from fnsearch.trace.words import EN
@@ -42,11 +43,13 @@ def test_the_trace_counts_what_search_and_the_reference_count(tree: Tree, player
 @given(game_trees(), st.sampled_from([WHITE, BLACK]))
 def test_every_step_keeps_the_lectures_rules(tree: Tree, player: Player) -> None:
     for step in trace(TREE_CONFIG, tree, player).steps:
+        assert step.window is not None
+        alpha, beta = step.window
         if step.kind == CUT:  # a child reached the far end of the window
-            assert step.child >= step.beta if step.maximizing else step.child <= step.alpha
-            assert step.value == (step.beta if step.maximizing else step.alpha)
+            assert step.child >= beta if step.maximizing else step.child <= alpha
+            assert step.value == (beta if step.maximizing else alpha)
         if step.kind == RETURN:  # fail-hard: the value lies in the window, nothing pruned
-            assert step.alpha <= step.value <= step.beta
+            assert alpha <= step.value <= beta
             assert step.pruned == ()
 
 
@@ -148,19 +151,19 @@ def test_the_engine_as_minimax_visits_every_node(tree: Tree, player: Player) -> 
         0,
     )
     assert trace(
-        TREE_CONFIG, tree, player, TraceOptions(algorithm="minimax")
+        TREE_CONFIG, tree, player, SearchOptions(algorithm="minimax")
     ).evaluated == leaf_count(tree)
 
 
 def test_the_three_algorithms_on_figure_5_2() -> None:
     leaves = {
         algorithm: trace(
-            TREE_CONFIG, FIGURE_5_2, WHITE, TraceOptions(algorithm=algorithm)
+            TREE_CONFIG, FIGURE_5_2, WHITE, SearchOptions(algorithm=algorithm)
         ).evaluated
         for algorithm in ("minimax", "alphabeta", "alphabeta-soft")
     }
     assert leaves == {"minimax": 9, "alphabeta": 7, "alphabeta-soft": 7}
-    soft = trace(TREE_CONFIG, FIGURE_5_2, WHITE, TraceOptions(algorithm="alphabeta-soft"))
+    soft = trace(TREE_CONFIG, FIGURE_5_2, WHITE, SearchOptions(algorithm="alphabeta-soft"))
     assert [(step.config, step.value) for step in soft.steps if step.kind == CUT] == [
         ((2, 4, 6), 2),  # fail-soft: the cut answers the child's 2, below α = 3
         ((14, 5, 2), 2),
@@ -187,6 +190,6 @@ def test_a_trace_to_a_depth_follows_the_games_order() -> None:
 
     board = parse("XXO/.../O..").unwrap()
     assert [
-        trace(tictactoe.GAME.instance, board, WHITE, TraceOptions(depth=2, order=order)).evaluated
+        trace(tictactoe.GAME.instance, board, WHITE, SearchOptions(depth=2, order=order)).evaluated
         for order in (None, tictactoe.open_lines)
     ] == [11, 8]
