@@ -151,14 +151,12 @@ def parse_tree(text: str) -> Result[Tree, str]:
     >>> parse_tree(" ( (1) , (2,) ,) "), parse_tree("(1,-)").failure()[:20]
     (<Success: (1, (2,))>, 'expected a tree of i')
     """
-    return _result(fold_through_end(_read, _START, _TOKENS.finditer(f"({text})"), _stopped))
-
-
-def _stopped(reading: _Reading) -> bool:
-    return reading.ended or reading.error is not None
-
-
-def _result(reading: _Reading) -> Result[Tree, str]:
+    reading = fold_through_end(
+        _read,
+        _START,
+        _TOKENS.finditer(f"({text})"),
+        lambda read: read.ended or read.error is not None,
+    )
     return (
         Failure(reading.error)
         if reading.error is not None
@@ -181,17 +179,12 @@ def _read(reading: _Reading, token: re.Match[str] | End) -> _Reading:
 
 
 def _number(reading: _Reading, written: str) -> _Reading:
+    digits = "".join(written.split())  # "- 1" reads as Python reads it
     return (
         # Python reads one sign before a number: -(1) and - 1, never -(-1).
         reading._replace(error=_SHAPE)
         if reading.sign is not None and written[0] in "+-"
-        else _digits(reading, "".join(written.split()))  # "- 1" reads as Python reads it
-    )
-
-
-def _digits(reading: _Reading, digits: str) -> _Reading:
-    return (
-        reading._replace(error=_LEADING_ZERO)
+        else reading._replace(error=_LEADING_ZERO)
         if digits.lstrip("+-").startswith("0") and digits.strip("+-0") != ""
         else reading._replace(error=_RANGE)
         if len(digits.lstrip("+-")) > _DIGITS + 1 or not -INFINITY < int(digits) < INFINITY
