@@ -49,15 +49,13 @@ def max_of_mins(a: int, b: int) -> Tree:
 class TreeConfig:
     """The :class:`~fnsearch.core.config.Config` instance for explicit trees.
 
-    Leaves are final and score their value; both players move to the children in
-    the order written. An inner node scores ``0`` (it is only scored when a depth
-    limit stops above the leaves).
+    Both players move to the children in the order written.
     """
 
     __slots__ = ()
 
     def score(self, tree: Tree, /) -> int:
-        """The leaf's value, ``0`` for an inner node."""
+        """The leaf's value; ``0`` for an inner node (scored only when a depth limit stops it)."""
         return tree if isinstance(tree, int) else 0
 
     def successors(self, tree: Tree, player: Player, /) -> tuple[Tree, ...]:

@@ -76,8 +76,6 @@ class TicTacToe:
     """The :class:`~fnsearch.core.config.Config` instance for tic-tac-toe boards.
 
     The score prefers faster wins: ``±(1 + empty cells)`` for a win of X (O), else ``0``.
-    Successors fill the empty cells in row-major order. It has ``canonical``, ``move``,
-    ``noisy_successors`` and ``is_forcing``.
 
     >>> VECTOR_CONFIG.score(parse("XXX/OO./...").unwrap())
     5
