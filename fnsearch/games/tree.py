@@ -265,34 +265,33 @@ def render_tree(tree: Tree) -> str:
         writing.piece
         for writing in takewhile(
             _is_writing,
-            accumulate(repeat(None), _write, initial=_Writing("", _Pending(tree, None), False)),
+            accumulate(repeat(None), _write, initial=_Writing("", _Pending(tree, None))),
         )
     )
 
 
 @final
 class _Writing(NamedTuple):
-    """The piece just written and what is left to write."""
+    """The piece just written (``""`` once all is written) and what is left to write."""
 
     piece: str
     pending: _Pending | None
-    finished: bool
 
 
 def _is_writing(writing: _Writing) -> bool:
-    return not writing.finished
+    return writing.piece != "" or writing.pending is not None
 
 
 def _write(writing: _Writing, _: None) -> _Writing:
     match writing.pending:
         case _Pending(str() as text, rest):
-            return _Writing(text, rest, False)
+            return _Writing(text, rest)
         case _Pending(int() as leaf, rest):
-            return _Writing(str(leaf), rest, False)
+            return _Writing(str(leaf), rest)
         case _Pending(tuple() as node, rest):
-            return _Writing("(", reduce(_push, reversed(_punctuated(node)), rest), False)
+            return _Writing("(", reduce(_push, reversed(_punctuated(node)), rest))
         case _:
-            return _Writing("", None, True)
+            return _Writing("", None)
 
 
 def _punctuated(node: tuple[Tree, ...]) -> tuple[Tree | str, ...]:
