@@ -28,26 +28,12 @@ def shortened(digits: str) -> str:
 
 @final
 class Shape(NamedTuple):
-    """The size of a board's text form and what a malformed text is told."""
+    """The size of a board's text form and what a malformed text is told (``""``: the usual)."""
 
     columns: int
     rows: int
-    slashes_optional: bool
-    expected: str
-
-
-def shape(
-    columns: int, rows: int, *, slashes_optional: bool = False, expected: str | None = None
-) -> Shape:
-    """The shape of a board of ``rows`` rows of ``columns`` cells, with the usual message."""
-    return Shape(
-        columns,
-        rows,
-        slashes_optional,
-        f"expected {rows} rows of {columns} cells (X, O or . separated by /)"
-        if expected is None
-        else expected,
-    )
+    slashes_optional: bool = False
+    expected: str = ""
 
 
 def read_cells(text: str, board: Shape) -> Result[tuple[int, ...], str]:
@@ -56,8 +42,11 @@ def read_cells(text: str, board: Shape) -> Result[tuple[int, ...], str]:
     rows = written.split("/")
     cells = written.replace("/", "")
     unknown = next((char for char in cells if char not in CELL_OF), None)
+    expected = board.expected or (
+        f"expected {board.rows} rows of {board.columns} cells (X, O or . separated by /)"
+    )
     return (
-        Failure(f"{board.expected}, got {written[:_SHOWN]!r}")
+        Failure(f"{expected}, got {written[:_SHOWN]!r}")
         if not (
             board.slashes_optional
             and "/" not in written

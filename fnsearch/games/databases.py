@@ -1,4 +1,4 @@
-"""Position databases, built by search (tic-tac-toe, Connect Four openings, Pig), and their text."""
+"""Position databases built by search (tic-tac-toe, Connect Four openings), and their text."""
 
 from __future__ import annotations
 
@@ -18,8 +18,6 @@ from fnsearch.engine.table import Table, empty_table
 from fnsearch.games import tictactoe
 from fnsearch.games.connect4 import game as connect4
 from fnsearch.games.connect4.game import CONNECT_FOUR, Position, centre_first, open_windows
-from fnsearch.games.pig.game import TARGET
-from fnsearch.games.pig.solution import render_solution, solve
 from fnsearch.games.tictactoe import Board, open_lines
 
 _C = TypeVar("_C")
@@ -120,11 +118,6 @@ def connect_four_book(plies: int = BOOK_PLIES, depth: int = BOOK_DEPTH) -> Map[P
 
 def _by_plies_then_cells(reached: tuple[Position, Player]) -> tuple[int, tuple[int, ...]]:
     return (sum(reached[0].heights), reached[0].cells)
-
-
-def pig_solution_text(target: int = TARGET) -> str:
-    """Pig solved to ``target``, in the text of the data file."""
-    return render_solution(solve(target))
 
 
 def render_database(values: Mapping[_C, int], show: Callable[[_C], str]) -> str:

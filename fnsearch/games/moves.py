@@ -124,8 +124,9 @@ def spoken(words: Mapping[str, int], numbers: Iterable[int]) -> str:
 
 def prompt(naming: Naming[C], config: C) -> str:
     """What a person is asked for a move: the numbers, or the words, of the moves here."""
+    first = tuple(_names(naming.words, n)[0] for n in range(1, naming.highest(config) + 1))
     return (
-        f"your move ({listed(_first_words(naming.words, naming.highest(config)))}): "
+        f"your move ({listed(first)}): "
         if naming.words
         else f"your move ({naming.noun} {numbers(naming.highest(config))}): "
     )
@@ -143,16 +144,13 @@ def menu(naming: Naming[C], config: C) -> str:
     )
 
 
+def _names(words: Mapping[str, int], number: int) -> tuple[str, ...]:
+    return tuple(word for word, named in words.items() if named == number) or (str(number),)
+
+
 def _word(words: Mapping[str, int], number: int) -> str:
-    names = tuple(word for word, named in words.items() if named == number) or (str(number),)
+    names = _names(words, number)
     return f"{names[0]} ({', '.join(names[1:])})" if len(names) > 1 else names[0]
-
-
-def _first_words(words: Mapping[str, int], highest: int) -> tuple[str, ...]:
-    return tuple(
-        next((word for word, named in words.items() if named == number), str(number))
-        for number in range(1, highest + 1)
-    )
 
 
 def verdict(record: Game[C], config: C, human: Player) -> str:

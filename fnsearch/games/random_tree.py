@@ -33,7 +33,9 @@ class Leaves(NamedTuple):
 def random_numbers(seed: int, count: int) -> tuple[int, ...]:
     """The first ``count`` 64-bit numbers SplitMix64 draws from ``seed`` (taken modulo 2**64)."""
     return tuple(
-        _output(_scrambled(_scrambled(state, 30, 0xBF58476D1CE4E5B9), 27, 0x94D049BB133111EB))
+        _scrambled(
+            _scrambled(_scrambled(state, 30, 0xBF58476D1CE4E5B9), 27, 0x94D049BB133111EB), 31, 1
+        )
         for state in islice(accumulate(repeat(_GAMMA, count), _step, initial=seed & _MASK), 1, None)
     )
 
@@ -44,10 +46,6 @@ def _step(state: int, gamma: int) -> int:
 
 def _scrambled(number: int, shift: int, factor: int) -> int:
     return ((number ^ (number >> shift)) * factor) & _MASK
-
-
-def _output(number: int) -> int:
-    return number ^ (number >> 31)
 
 
 _ANY_LEAVES: Final = Leaves()

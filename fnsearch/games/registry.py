@@ -76,13 +76,3 @@ REGISTRY: Final = registry(
 
 GAMES: Final[Mapping[str, AnyGame]] = REGISTRY.games
 """The package's games by name (:data:`REGISTRY`'s)."""
-
-
-def names(separator: str = ", ", last: str = " or ") -> str:
-    """The package's game names in one line (:meth:`Registry.names` of :data:`REGISTRY`)."""
-    return REGISTRY.names(separator, last)
-
-
-def game(name: str) -> Result[AnyGame, str]:
-    """The package's game registered as ``name`` (:meth:`Registry.game` of :data:`REGISTRY`)."""
-    return REGISTRY.game(name)

@@ -49,15 +49,13 @@ def max_of_mins(a: int, b: int) -> Tree:
 class TreeConfig:
     """The :class:`~fnsearch.core.config.Config` instance for explicit trees.
 
-    Leaves are final and score their value; both players move to the children in
-    the order written. An inner node scores ``0`` (it is only scored when a depth
-    limit stops above the leaves).
+    Both players move to the children in the order written.
     """
 
     __slots__ = ()
 
     def score(self, tree: Tree, /) -> int:
-        """The leaf's value, ``0`` for an inner node."""
+        """The leaf's value; ``0`` for an inner node (scored only when a depth limit stops it)."""
         return tree if isinstance(tree, int) else 0
 
     def successors(self, tree: Tree, player: Player, /) -> tuple[Tree, ...]:
@@ -151,14 +149,12 @@ def parse_tree(text: str) -> Result[Tree, str]:
     >>> parse_tree(" ( (1) , (2,) ,) "), parse_tree("(1,-)").failure()[:20]
     (<Success: (1, (2,))>, 'expected a tree of i')
     """
-    return _result(fold_through_end(_read, _START, _TOKENS.finditer(f"({text})"), _stopped))
-
-
-def _stopped(reading: _Reading) -> bool:
-    return reading.ended or reading.error is not None
-
-
-def _result(reading: _Reading) -> Result[Tree, str]:
+    reading = fold_through_end(
+        _read,
+        _START,
+        _TOKENS.finditer(f"({text})"),
+        lambda read: read.ended or read.error is not None,
+    )
     return (
         Failure(reading.error)
         if reading.error is not None
@@ -181,17 +177,12 @@ def _read(reading: _Reading, token: re.Match[str] | End) -> _Reading:
 
 
 def _number(reading: _Reading, written: str) -> _Reading:
+    digits = "".join(written.split())  # "- 1" reads as Python reads it
     return (
         # Python reads one sign before a number: -(1) and - 1, never -(-1).
         reading._replace(error=_SHAPE)
         if reading.sign is not None and written[0] in "+-"
-        else _digits(reading, "".join(written.split()))  # "- 1" reads as Python reads it
-    )
-
-
-def _digits(reading: _Reading, digits: str) -> _Reading:
-    return (
-        reading._replace(error=_LEADING_ZERO)
+        else reading._replace(error=_LEADING_ZERO)
         if digits.lstrip("+-").startswith("0") and digits.strip("+-0") != ""
         else reading._replace(error=_RANGE)
         if len(digits.lstrip("+-")) > _DIGITS + 1 or not -INFINITY < int(digits) < INFINITY
@@ -274,34 +265,33 @@ def render_tree(tree: Tree) -> str:
         writing.piece
         for writing in takewhile(
             _is_writing,
-            accumulate(repeat(None), _write, initial=_Writing("", _Pending(tree, None), False)),
+            accumulate(repeat(None), _write, initial=_Writing("", _Pending(tree, None))),
         )
     )
 
 
 @final
 class _Writing(NamedTuple):
-    """The piece just written and what is left to write."""
+    """The piece just written (``""`` once all is written) and what is left to write."""
 
     piece: str
     pending: _Pending | None
-    finished: bool
 
 
 def _is_writing(writing: _Writing) -> bool:
-    return not writing.finished
+    return writing.piece != "" or writing.pending is not None
 
 
 def _write(writing: _Writing, _: None) -> _Writing:
     match writing.pending:
         case _Pending(str() as text, rest):
-            return _Writing(text, rest, False)
+            return _Writing(text, rest)
         case _Pending(int() as leaf, rest):
-            return _Writing(str(leaf), rest, False)
+            return _Writing(str(leaf), rest)
         case _Pending(tuple() as node, rest):
-            return _Writing("(", reduce(_push, reversed(_punctuated(node)), rest), False)
+            return _Writing("(", reduce(_push, reversed(_punctuated(node)), rest))
         case _:
-            return _Writing("", None, True)
+            return _Writing("", None)
 
 
 def _punctuated(node: tuple[Tree, ...]) -> tuple[Tree | str, ...]:

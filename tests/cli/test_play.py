@@ -35,7 +35,7 @@ from fnsearch.games.connect4.game import to_position
 from fnsearch.games.connect4.solver import solve
 from fnsearch.games.moves import choices, read_move
 from fnsearch.games.record import C, Game
-from fnsearch.games.registry import REGISTRY, game
+from fnsearch.games.registry import REGISTRY
 from fnsearch.reference.algorithms import minimax_depth
 from tests.timing import children, end_left_behind, noticed, searching, started_at, wait_until
 
@@ -272,7 +272,7 @@ def _numbers_are_the_successors(record: Game[C], config: C) -> bool:
     ],
 )
 def test_every_successor_has_a_number_that_reads_back(name: str, position: str | None) -> None:
-    assert game(name).bind(
+    assert REGISTRY.game(name).bind(
         lambda record: record.at(position, _numbers_are_the_successors)
     ) == Success(True)
 

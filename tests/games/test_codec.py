@@ -11,12 +11,12 @@ from returns.result import Failure, Result, Success
 
 from fnsearch.games import tictactoe
 from fnsearch.games.codec import (
+    Shape,
     cell_naming,
     checked,
     draw_cells,
     owners,
     read_cells,
-    shape,
     shortened,
     windows,
     write_cells,
@@ -111,20 +111,20 @@ def test_checked_names_the_line() -> None:
 
 @given(st.lists(CELLS, min_size=12, max_size=12))
 def test_read_cells_reads_what_write_cells_wrote(cells: list[int]) -> None:
-    board = shape(4, 3)
+    board = Shape(4, 3)
     assert read_cells(write_cells(cells, 4), board) == Success(tuple(cells))
 
 
 @given(st.lists(CELLS, min_size=12, max_size=12))
 def test_slashes_are_optional_only_where_the_shape_says(cells: list[int]) -> None:
     text = write_cells(cells, 4).replace("/", "")
-    assert read_cells(text, shape(4, 3, slashes_optional=True)) == Success(tuple(cells))
-    assert isinstance(read_cells(text, shape(4, 3)), Failure)
+    assert read_cells(text, Shape(4, 3, slashes_optional=True)) == Success(tuple(cells))
+    assert isinstance(read_cells(text, Shape(4, 3)), Failure)
 
 
 @given(st.text(max_size=30))
 def test_read_cells_never_raises_and_fails_in_one_line(text: str) -> None:
-    result = read_cells(text, shape(3, 3, slashes_optional=True))
+    result = read_cells(text, Shape(3, 3, slashes_optional=True))
     if isinstance(result, Failure):
         assert len(result.failure().splitlines()) == 1
     else:
@@ -132,13 +132,15 @@ def test_read_cells_never_raises_and_fails_in_one_line(text: str) -> None:
 
 
 def test_the_examples_of_the_codec() -> None:
-    assert read_cells("X.O/.X./..O", shape(3, 3)).map(lambda cells: write_cells(cells, 3)) == (
+    assert read_cells("X.O/.X./..O", Shape(3, 3)).map(lambda cells: write_cells(cells, 3)) == (
         Success("X.O/.X./..O")
     )
     assert shortened("1" * 20) == "111111...(20 digits)"
-    assert shape(7, 6).expected == "expected 6 rows of 7 cells (X, O or . separated by /)"
-    assert read_cells("XO/..", shape(2, 2)) == Success((1, -1, 0, 0))
-    assert read_cells("XO/.x", shape(2, 2)) == Failure("unknown character 'x': a cell is X, O or .")
+    assert read_cells("X", Shape(7, 6)) == Failure(
+        "expected 6 rows of 7 cells (X, O or . separated by /), got 'X'"
+    )
+    assert read_cells("XO/..", Shape(2, 2)) == Success((1, -1, 0, 0))
+    assert read_cells("XO/.x", Shape(2, 2)) == Failure("unknown character 'x': a cell is X, O or .")
     assert write_cells((0, 1, -1, 0, 0, 0), 3) == ".XO/..."
     assert draw_cells((0, 1, -1, 0), 2) == ". X\nO ."
     assert windows(3, 2, 2) == (

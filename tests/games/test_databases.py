@@ -21,13 +21,13 @@ from fnsearch.games.databases import (
     BOOK_DEPTH,
     connect_four_book,
     parse_database,
-    pig_solution_text,
     reachable,
     render_database,
     solve_all,
     tictactoe_values,
 )
 from fnsearch.games.nim import NIM
+from fnsearch.games.pig.solution import render_solution, solve
 from fnsearch.games.tictactoe import EMPTY, VECTOR_CONFIG, parse, render, to_move
 from tests.strategies import solved_value
 
@@ -111,7 +111,7 @@ def test_the_examples_of_the_databases() -> None:
     assert [
         (connect4.render(position), value) for position, value in connect_four_book(0, 2).items()
     ] == [("......./......./......./......./......./.......", -3)]
-    assert pig_solution_text(2) == (
+    assert render_solution(solve(2)) == (
         "# Pig solved: i j P(i, j, 0) (the mover's chance at turn total 0),"
         " turn totals to hold at\n"
         "target 2\n"

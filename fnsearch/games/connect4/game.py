@@ -17,11 +17,11 @@ from returns.result import Failure, Result, Success
 
 from fnsearch.core.config import BLACK, WHITE, Player
 from fnsearch.games.codec import (
+    Shape,
     checked,
     draw_cells,
     owners,
     read_cells,
-    shape,
     windows,
     write_cells,
 )
@@ -163,7 +163,7 @@ def mirror(position: Position) -> Position:
     )
 
 
-_SHAPE: Final = shape(COLUMNS, ROWS, slashes_optional=True)
+_SHAPE: Final = Shape(COLUMNS, ROWS, slashes_optional=True)
 _TEXT_ORDER: Final = tuple(
     column * ROWS + row for row in reversed(range(ROWS)) for column in range(COLUMNS)
 )

@@ -17,12 +17,12 @@ from returns.result import Failure, Result, Success
 from fnsearch.core.config import WHITE, Player
 from fnsearch.games import tictactoe
 from fnsearch.games.codec import (
+    Shape,
     cell_naming,
     checked,
     draw_cells,
     owners,
     read_cells,
-    shape,
     windows,
     write_cells,
 )
@@ -154,7 +154,7 @@ class MNKGame:
         return (
             notation(text)
             .bind(lambda written: _without_k(self, written))
-            .bind(lambda rows: read_cells(rows, shape(self.columns, self.rows)))
+            .bind(lambda rows: read_cells(rows, Shape(self.columns, self.rows)))
             .bind(lambda cells: checked(cells, self.windows, f"{self.k} in a row"))
             .map(lambda cells: MNKPosition(cells, -1))
         )

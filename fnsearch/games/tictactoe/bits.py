@@ -63,9 +63,7 @@ def from_bits(board: Bits) -> tuple[int, ...]:
 class TicTacToeBits(Config[Bits]):
     """The :class:`~fnsearch.core.config.Config` instance for tic-tac-toe bitboards.
 
-    The score, final positions and successor order of
-    :class:`~fnsearch.games.tictactoe.vector.TicTacToe`, on :data:`Bits`. It names the
-    typeclass it implements, so that the compiled searches call its methods directly.
+    It names the typeclass it implements, so that the compiled searches call it directly.
 
     >>> BITS_CONFIG.score(to_bits((1, 1, 1, -1, -1, 0, 0, 0, 0)))
     5

@@ -14,7 +14,7 @@ from typing import Final, TypeAlias, cast, final
 from returns.result import Result
 
 from fnsearch.core.config import BLACK, WHITE, Player
-from fnsearch.games.codec import cell_naming, checked, draw_cells, read_cells, shape, write_cells
+from fnsearch.games.codec import Shape, cell_naming, checked, draw_cells, read_cells, write_cells
 from fnsearch.games.record import Game, Sides
 from fnsearch.games.sketch import grid_of
 
@@ -56,7 +56,7 @@ SYMMETRIES: Final[tuple[tuple[int, ...], ...]] = (
 _IMAGES: Final = tuple(cast("Callable[[Board], Board]", itemgetter(*p)) for p in SYMMETRIES)
 """The functions from a board to its 8 images, each built in one call."""
 
-_SHAPE: Final = shape(
+_SHAPE: Final = Shape(
     3, 3, slashes_optional=True, expected="expected 9 cells (3 rows of X, O or . separated by /)"
 )
 
@@ -76,8 +76,6 @@ class TicTacToe:
     """The :class:`~fnsearch.core.config.Config` instance for tic-tac-toe boards.
 
     The score prefers faster wins: ``±(1 + empty cells)`` for a win of X (O), else ``0``.
-    Successors fill the empty cells in row-major order. It has ``canonical``, ``move``,
-    ``noisy_successors`` and ``is_forcing``.
 
     >>> VECTOR_CONFIG.score(parse("XXX/OO./...").unwrap())
     5

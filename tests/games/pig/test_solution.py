@@ -12,7 +12,6 @@ from returns.result import Failure, Success
 from fnsearch import BLACK, WHITE
 from fnsearch.cli import datafiles
 from fnsearch.cli.datafiles import PIG_SOLUTION, check, pig_action, pig_solution
-from fnsearch.games.databases import pig_solution_text
 from fnsearch.games.pig.game import PIG, Pig, parse
 from fnsearch.games.pig.solution import (
     SOLUTION,
@@ -116,7 +115,7 @@ def test_the_data_file_reads_back_to_its_own_text() -> None:
 
 
 def test_the_pure_builder_writes_what_solve_finds() -> None:
-    text = pig_solution_text(20)
+    text = render_solution(solve(20))
     solution = parse_solution(text).unwrap()
     assert render_solution(solution) == text
     assert solution.chances == solve(20).chances
