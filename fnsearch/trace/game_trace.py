@@ -50,6 +50,7 @@ __all__ = [
 ]
 
 C = TypeVar("C")
+_A = TypeVar("_A", bound=str)
 
 
 @final
@@ -112,30 +113,34 @@ def _algorithm(record: Game[C], algorithm: str | None) -> Result[Algorithm | Cha
     names: tuple[Algorithm | ChanceAlgorithm, ...] = (
         CHANCE_ALGORITHMS if chance else DETERMINISTIC_ALGORITHMS
     )
+    found = _named(names, algorithm)
     return (
         Success("star1" if chance else "alphabeta")
         if algorithm is None
-        else next(
-            (Success(name) for name in names if name == algorithm),
-            Failure(
-                f"{record.name} is {'' if chance else 'not '}a game of chance: trace it with"
-                f" --algorithm {', '.join(names[:-1])} or {names[-1]}, not {algorithm}"
-            ),
+        else Success(found)
+        if found is not None
+        else Failure(
+            f"{record.name} is {'' if chance else 'not '}a game of chance: trace it with"
+            f" --algorithm {', '.join(names[:-1])} or {names[-1]}, not {algorithm}"
         )
     )
 
 
+def _named(names: tuple[_A, ...], name: str | None) -> _A | None:
+    return next((each for each in names if each == name), None)
+
+
 def traced_game(ready: Prepared[C]) -> Result[Traced[C], str]:
     """Trace the prepared search; a game that breaks its contract raises ``ContractError``."""
-    return Success(_traced(ready, ready.algorithm, order=None, table=False))
+    return Success(_traced(ready, ready.algorithm))
 
 
 def _traced(
     ready: Prepared[C],
     algorithm: Algorithm | ChanceAlgorithm,
     *,
-    order: Evaluation[C] | None,
-    table: bool,
+    order: Evaluation[C] | None = None,
+    table: bool = False,
 ) -> Traced[C]:
     # ``order`` and ``table`` are the deterministic searches' (a comparison sets
     # them side by side); a game of chance has its three searches instead.
@@ -144,7 +149,7 @@ def _traced(
             ready.record.chance.instance,
             ready.config,
             ready.player,
-            algorithm=_as_chance(algorithm),
+            algorithm=_named(CHANCE_ALGORITHMS, algorithm) or "star1",
             depth=ready.request.depth,
             evaluate=ready.record.chance.evaluate,
             bounds=ready.record.chance.bounds(ready.config),
@@ -157,7 +162,7 @@ def _traced(
             SearchOptions(
                 depth=ready.request.depth,
                 evaluate=ready.record.evaluate,
-                algorithm=_as_deterministic(algorithm),
+                algorithm=_named(DETERMINISTIC_ALGORITHMS, algorithm) or "alphabeta",
                 quiescence=ready.request.quiescence,
                 extensions=ready.request.extensions,
                 order=order,
@@ -167,21 +172,13 @@ def _traced(
     )
 
 
-def _as_chance(algorithm: Algorithm | ChanceAlgorithm) -> ChanceAlgorithm:
-    return next((name for name in CHANCE_ALGORITHMS if name == algorithm), "star1")
-
-
-def _as_deterministic(algorithm: Algorithm | ChanceAlgorithm) -> Algorithm:
-    return next((name for name in DETERMINISTIC_ALGORITHMS if name == algorithm), "alphabeta")
-
-
 def whole_tree(ready: Prepared[C], traced: Traced[C]) -> Traced[C] | None:
     """Minimax's walk of the whole tree for the exercise page, or ``None``: draw ``traced``.
 
     ``None`` beyond the horizon or past the leaves of a random tree.
     """
     return (
-        _traced(ready, "minimax", order=None, table=False)
+        _traced(ready, "minimax")
         if ready.request.quiescence is None
         and not ready.request.extensions
         and traced.leaves <= MAX_RANDOM_LEAVES
@@ -195,18 +192,22 @@ def compared(ready: Prepared[C]) -> Result[tuple[NamedTrace[C], ...], str]:
     A small tree without an order of its own is also searched best and worst first (by
     the exact values); a game of chance by its three searches.
     """
-    return Success(tuple(_way_traced(ready, way) for way in _ways(ready)))
+    return Success(
+        tuple(
+            NamedTrace(way.name, _traced(ready, way.algorithm, order=way.order, table=way.tabled))
+            for way in _ways(ready)
+        )
+    )
 
 
-class _Way(NamedTuple):
+class _Way(NamedTuple, Generic[C]):
     name: str
     algorithm: Algorithm | ChanceAlgorithm
-    order: str = ""
-    """``""``: as given; ``"game"``: the game's own order; ``"best"`` or ``"worst"`` first."""
+    order: Evaluation[C] | None = None
     tabled: bool = False
 
 
-def _ways(ready: Prepared[C]) -> tuple[_Way, ...]:
+def _ways(ready: Prepared[C]) -> tuple[_Way[C], ...]:
     record = ready.record
     ordered = record.order is not None
     exact = (
@@ -214,24 +215,25 @@ def _ways(ready: Prepared[C]) -> tuple[_Way, ...]:
         and record.limits.unlimited
         and leaf_count(record.instance, ready.config, ready.player, None) <= MAX_RANDOM_LEAVES
     )
+    values: dict[C, int] = _exact(ready) if exact else {}
     sorted_, table, best, worst = ready.request.words.ways
-    tabled = _Way(
+    tabled = _Way[C](
         f"alpha-beta,{f' {sorted_},' if ordered else ''} {table}",
         "alphabeta",
-        "game" if ordered else "",
+        record.order,
         tabled=True,
     )
     return (
-        tuple(_Way(name, name) for name in CHANCE_ALGORITHMS)
+        tuple(_Way[C](name, name) for name in CHANCE_ALGORITHMS)
         if record.chance is not None
         else (
             _Way("minimax", "minimax"),
             _Way("alpha-beta", "alphabeta"),
-            *((_Way(f"alpha-beta, {sorted_}", "alphabeta", "game"),) if ordered else ()),
+            *((_Way[C](f"alpha-beta, {sorted_}", "alphabeta", record.order),) if ordered else ()),
             *(
                 (
-                    _Way(f"alpha-beta, {best}", "alphabeta", "best"),
-                    _Way(f"alpha-beta, {worst}", "alphabeta", "worst"),
+                    _Way[C](f"alpha-beta, {best}", "alphabeta", values.__getitem__),
+                    _Way[C](f"alpha-beta, {worst}", "alphabeta", lambda config: -values[config]),
                 )
                 if exact
                 else ()
@@ -239,20 +241,6 @@ def _ways(ready: Prepared[C]) -> tuple[_Way, ...]:
             *((tabled,) if record.transpositions else ()),
         )
     )
-
-
-def _way_traced(ready: Prepared[C], way: _Way) -> NamedTrace[C]:
-    values = _exact(ready) if way.order in ("best", "worst") else {}
-    order: Evaluation[C] | None = (
-        ready.record.order
-        if way.order == "game"
-        else values.__getitem__
-        if way.order == "best"
-        else (lambda config: -values[config])
-        if way.order == "worst"
-        else None
-    )
-    return NamedTrace(way.name, _traced(ready, way.algorithm, order=order, table=way.tabled))
 
 
 def _exact(ready: Prepared[C]) -> dict[C, int]:
@@ -285,21 +273,6 @@ def json_of(ready: Prepared[C], traced: Traced[C]) -> str:
     steps = traced.steps
     words = adapted(EN, steps)
     digits = words.digits
-    lines: list[dict[str, object]] = [
-        {
-            "kind": step.kind,
-            "path": list(step.path),
-            "position": ready.record.render(step.config),
-            "side": step.side,
-            "alpha": None if step.window is None else _end(step.window[0], step.chance, digits),
-            "beta": None if step.window is None else _end(step.window[1], step.chance, digits),
-            "value": None
-            if step.kind in (ENTER, RESUME)
-            else value_text(step.value, chance=step.chance, digits=digits),
-            "text": describe(step, ready.record.render, words),
-        }
-        for step in steps
-    ]
     found: dict[str, object] = {
         "game": ready.record.name,
         "position": ready.record.render(ready.config),
@@ -312,7 +285,21 @@ def json_of(ready: Prepared[C], traced: Traced[C]) -> str:
         "evaluated": traced.evaluated,
         "leaves": traced.leaves,
         "visited": visited(traced_tree(traced)),
-        "steps": lines,
+        "steps": [
+            {
+                "kind": step.kind,
+                "path": list(step.path),
+                "position": ready.record.render(step.config),
+                "side": step.side,
+                "alpha": None if step.window is None else _end(step.window[0], step.chance, digits),
+                "beta": None if step.window is None else _end(step.window[1], step.chance, digits),
+                "value": None
+                if step.kind in (ENTER, RESUME)
+                else value_text(step.value, chance=step.chance, digits=digits),
+                "text": describe(step, ready.record.render, words),
+            }
+            for step in steps
+        ],
     }
     return json.dumps(found, ensure_ascii=False)
 

@@ -12,7 +12,7 @@ import re
 from collections.abc import Callable, Mapping
 from html import escape
 from itertools import groupby
-from typing import Final, Generic, NamedTuple, TypeAlias, TypeVar, final
+from typing import Final, Generic, NamedTuple, TypeVar, final
 
 from fnsearch.core.chance_config import Score
 from fnsearch.core.config import BLACK, INFINITY, WHITE
@@ -32,7 +32,6 @@ __all__ = [
     "Child",
     "Exercise",
     "KeyExercise",
-    "PracticeJson",
     "PracticeOptions",
     "Question",
     "Verdict",
@@ -45,8 +44,6 @@ __all__ = [
 ]
 
 _C = TypeVar("_C")
-
-PracticeJson: TypeAlias = dict[str, object]
 
 _SHOWN: Final = 40
 """The longest text of a position a question repeats; a longer one is cut short."""
@@ -440,15 +437,12 @@ def canonical(text: str) -> str | None:
     >>> canonical(" ≤ 2 "), canonical("-inf"), canonical("x")
     ('2', '-∞', None)
     """
-    return _canonical(_BOUND_SIGN.sub("", text.strip().replace("−", "-")).replace(" ", "").lower())
-
-
-def _canonical(text: str) -> str | None:
+    bare = _BOUND_SIGN.sub("", text.strip().replace("−", "-")).replace(" ", "").lower()
     return (
-        ("-∞" if text.startswith("-") else "+∞")
-        if _INFINITE.fullmatch(text)
-        else str(int(text))
-        if _INTEGER.fullmatch(text)
+        ("-∞" if bare.startswith("-") else "+∞")
+        if _INFINITE.fullmatch(bare)
+        else str(int(bare))
+        if _INTEGER.fullmatch(bare)
         else None
     )
 
@@ -500,7 +494,7 @@ def verdict(
 # --- the page ------------------------------------------------------------------------------
 
 
-def practice_data(found: Exercise, exercise_name: str = "", words: Words = EN) -> PracticeJson:
+def practice_data(found: Exercise, exercise_name: str = "", words: Words = EN) -> dict[str, object]:
     """The exercise as the page's script reads it: no answer in the clear.
 
     Each answer is a :func:`~fnsearch.trace.seal.check` hash; what is said after, sealed.
@@ -517,7 +511,7 @@ def practice_data(found: Exercise, exercise_name: str = "", words: Words = EN) -
     }
 
 
-def _question_json(question: Question, salt: str) -> PracticeJson:
+def _question_json(question: Question, salt: str) -> dict[str, object]:
     said = {
         "answer": question.answer,
         "lecture": question.lecture,
@@ -578,7 +572,7 @@ def practice_page(
     data = practice_data(
         exercise(traced, show, options), options.exercise or exercise_id(title), lang
     )
-    layered: PracticeJson = {**data, "solution": seal(solution, str(data["salt"]))}
+    layered: dict[str, object] = {**data, "solution": seal(solution, str(data["salt"]))}
     layer = (
         translated(_LAYER, lang)
         .replace("@GRADE@", lang.graded[GRADES.index(options.grade)])

@@ -157,7 +157,9 @@ def _read(instance: Successors[_C], reading: _Reading[_C], event: Event[_C]) -> 
         case Enter() if reading.sign == 0:
             return _chance_entered(instance, reading, event)
         case Enter():
-            return _opened(instance, reading, _turned(reading, ENTER, event), reading.open)
+            return _opened(
+                instance, reading, _turned(reading, ENTER, event), _started(reading.open)
+            )
         case Leaf() if reading.sign == 0:
             side = reading.open[-1].entered.side if reading.open else ""
             path = _child_path(reading)
@@ -167,17 +169,22 @@ def _read(instance: Successors[_C], reading: _Reading[_C], event: Event[_C]) -> 
             return _then(reading, _with_edge(reading, leaf), _started(reading.open))
         case Leaf() | Hit():
             valued: Step[_C] = _turned(reading, LEAF if isinstance(event, Leaf) else HIT, event)
-            return _then(reading, valued, _finished(reading.open, valued.value, quiet=valued.quiet))
+            return _then(
+                reading, valued, _finished(_started(reading.open), valued.value, quiet=valued.quiet)
+            )
         case Return(_, value) if reading.sign == 0:
             entered = reading.open[-1].entered
             kind = PROBED if entered.kind == PROBE else RETURN
-            return _then(reading, entered._replace(kind=kind, value=value), reading.open[:-1])
-        case Return(_, value):
-            return _returned(reading, RETURN, value, ())
+            return _closed(reading, entered._replace(kind=kind, value=value))
         case BetaCut() if reading.sign == 0:
-            return _cut(instance, reading, event)
-        case BetaCut(_, value):
-            return _returned(reading, CUT, value, _skipped(instance, reading))
+            return _closed(reading, _cut(instance, reading, CUT, event))
+        case Return(ply, value) | BetaCut(ply, value):
+            # The engine's node says only its negamax value; the cut is read from its frame.
+            frame = reading.open[-1]
+            white = value if frame.entered.maximizing else -value
+            cut = BetaCut(ply, white, frame.last_child, low=not frame.entered.maximizing)
+            kind = RETURN if isinstance(event, Return) else CUT
+            return _closed(reading, _cut(instance, reading, kind, cut))
         case Weigh(_, probability, value, total):
             frame = reading.open[-1]
             weighed = frame.entered._replace(
@@ -261,7 +268,6 @@ def _finished(
         else (
             *open_nodes[:-1],
             frame._replace(
-                children=frame.children + 1,
                 window=(max(frame.window[0], value), frame.window[1])
                 if frame.entered.side == MAX
                 else (frame.window[0], min(frame.window[1], value)),
@@ -272,60 +278,37 @@ def _finished(
     )
 
 
-def _returned(
-    reading: _Reading[_C], kind: str, negamax: Score, pruned: tuple[tuple[None, _C], ...]
-) -> _Reading[_C]:
-    """The innermost open node returns or cuts; its parent learns the value as a child's."""
-    frame = reading.open[-1]
-    entered = frame.entered
-    value = negamax if entered.maximizing else -negamax
-    step = entered._replace(
-        kind=kind,
-        value=value,
-        child=frame.last_child,
-        low=not entered.maximizing,
-        pruned=pruned,
-        skipped_from=frame.children,
+def _closed(reading: _Reading[_C], step: Step[_C]) -> _Reading[_C]:
+    """The innermost open node returns or cuts; in the engine its parent learns the value."""
+    parents = reading.open[:-1]
+    return _then(
+        reading,
+        step,
+        parents if reading.sign == 0 else _finished(parents, step.value, quiet=step.quiet),
     )
-    return _then(reading, step, _finished(reading.open[:-1], value, quiet=entered.quiet))
 
 
 def _skipped(instance: Successors[_C], reading: _Reading[_C]) -> tuple[tuple[None, _C], ...]:
-    """The successors the node did not search, in the instance's order."""
-    return tuple(
-        (None, successor)
-        for successor in reduce(
-            _without,
-            (
-                step.config
-                for step in reading.steps
-                if step.kind in (ENTER, LEAF, HIT)
-                and step.path[:-1] == reading.open[-1].entered.path
-                and len(step.path) == len(reading.open[-1].entered.path) + 1
-            ),
-            tuple(_moves(instance, reading.open[-1])),
-        )
+    """The successors the node did not search, in the search's order (below the horizon: noisy)."""
+    frame = reading.open[-1]
+    path = frame.entered.path
+    searched = tuple(
+        step.config
+        for step in reading.steps
+        if step.kind in (ENTER, LEAF, HIT) and step.path[:-1] == path != step.path
     )
-
-
-def _without(configs: tuple[_C, ...], searched: _C) -> tuple[_C, ...]:
-    return next(
+    moves: tuple[_C, ...] = tuple(
         (
-            configs[:index] + configs[index + 1 :]
-            for index, config in enumerate(configs)
-            if config == searched
-        ),
-        configs,
+            instance.noisy_successors
+            if frame.noisy and isinstance(instance, Noisy)
+            else instance.successors
+        )(frame.entered.config, WHITE if frame.entered.maximizing else WHITE.opponent)
     )
-
-
-def _moves(instance: Successors[_C], frame: _Frame[_C]) -> Iterable[_C]:
-    """The successors of an open node in the search's order: its noisy ones below the horizon."""
-    return (
-        instance.noisy_successors
-        if frame.noisy and isinstance(instance, Noisy)
-        else instance.successors
-    )(frame.entered.config, WHITE if frame.entered.maximizing else WHITE.opponent)
+    return tuple(
+        (None, move)
+        for index, move in enumerate(moves)
+        if moves[:index].count(move) >= searched.count(move)
+    )
 
 
 # --- the searches of games of chance: values already White's ----------------------------
@@ -396,24 +379,21 @@ def _started(open_nodes: tuple[_Frame[_C], ...]) -> tuple[_Frame[_C], ...]:
     )
 
 
-def _cut(instance: Successors[_C], reading: _Reading[_C], cut: BetaCut) -> _Reading[_C]:
+def _cut(instance: Successors[_C], reading: _Reading[_C], kind: str, cut: BetaCut) -> Step[_C]:
+    """The innermost open node's return or cut, with what a cut skipped."""
     frame = reading.open[-1]
     chance = frame.entered.side == CHANCE
-    return _then(
-        reading,
-        frame.entered._replace(
-            kind=CUT,
-            value=cut.value,
-            child=cut.child,
-            bound=cut.bound,
-            low=cut.low,
-            probes=cut.probes,
-            pruned=()
-            if cut.probes
-            else frame.outcomes[frame.weighed :]
-            if chance
-            else _skipped(instance, reading),
-            skipped_from=frame.weighed if chance else frame.children,
-        ),
-        reading.open[:-1],
+    return frame.entered._replace(
+        kind=kind,
+        value=cut.value,
+        child=cut.child,
+        bound=cut.bound,
+        low=cut.low,
+        probes=cut.probes,
+        pruned=()
+        if kind != CUT or cut.probes
+        else frame.outcomes[frame.weighed :]
+        if chance
+        else _skipped(instance, reading),
+        skipped_from=frame.weighed if chance else frame.children,
     )
