@@ -1,7 +1,4 @@
-"""Why the computer moved: the value found for each of its moves, and the line it expects.
-
-The shell runs the searches; this module only writes what they found.
-"""
+"""Why the computer moved: the value found for each of its moves, and the line it expects."""
 
 from __future__ import annotations
 

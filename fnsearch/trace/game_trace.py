@@ -173,10 +173,7 @@ def _traced(
 
 
 def whole_tree(ready: Prepared[C], traced: Traced[C]) -> Traced[C] | None:
-    """Minimax's walk of the whole tree for the exercise page, or ``None``: draw ``traced``.
-
-    ``None`` beyond the horizon or past the leaves of a random tree.
-    """
+    """Minimax's walk of the whole tree for an exercise; ``None`` past a horizon or too big."""
     return (
         _traced(ready, "minimax")
         if ready.request.quiescence is None

@@ -1,8 +1,7 @@
 """Practice: a traced search as an exercise, with its answers and explanations.
 
-Each inner node's value is graded by the lecture's alpha-beta (fail-soft, with ``v``)
-and by the sheet's fail-hard one, which passes α or β up instead outside the window.
-The page checks an answer against its hash (:mod:`~fnsearch.trace.seal`) and explains it.
+An inner node's value is graded by the lecture's fail-soft alpha-beta and the sheet's fail-hard
+one; the page checks an answer against its hash (:mod:`~fnsearch.trace.seal`) and explains it.
 """
 
 from __future__ import annotations
@@ -98,15 +97,13 @@ class Exercise(NamedTuple):
 
 @final
 class Verdict(NamedTuple):
-    """One answer marked: the value, the window (``None``: not given), the children marked.
-
-    ``explanations`` has one sentence for each wrong part.
-    """
+    """One answer marked: the value, the window (``None``: not given), the children marked."""
 
     value: bool
     window: bool | None
     pruned: bool
     explanations: tuple[str, ...]
+    """One sentence for each wrong part."""
     variant: str = ""
     """Whose value a right answer gave: ``"lecture"``, ``"sheet"`` (both when they agree)."""
 
@@ -115,12 +112,9 @@ class _Walked(NamedTuple, Generic[_C]):
     nodes: Mapping[Path, WalkedNode[_C]]
     children: Mapping[Path, tuple[WalkedNode[_C], ...]]
     soft: Mapping[Path, int]
-    """Each node's value by the lecture's fail-soft alpha-beta."""
     show: Callable[[_C], str]
-    final: Callable[[_C], bool]
-    move: Move[_C] | None
+    options: PracticeOptions[_C]
     drawn_leaves: frozenset[Path]
-    words: Words
 
 
 def _never(_: object) -> bool:
@@ -173,10 +167,8 @@ def exercise(
         children,
         {node.path: _soft(node, children) for node in nodes},
         show,
-        options.final,
-        options.move,
+        options,
         frozenset(node.path for node in drawing if node.kind not in (INNER, PRUNED)),
-        options.lang,
     )
     return Exercise(
         tuple(
@@ -230,14 +222,14 @@ def _short(text: str) -> str:
 
 def _name(walked: _Walked[_C], node: WalkedNode[_C]) -> str:
     return (
-        f"{side_name(walked.words, node.side)} {_position(walked, node)}"
+        f"{side_name(walked.options.lang, node.side)} {_position(walked, node)}"
         if node.kind == INNER
         or (
             node.kind == PRUNED
-            and not walked.final(node.config)
+            and not walked.options.final(node.config)
             and node.path not in walked.drawn_leaves
         )
-        else f"{walked.words.leaf} {_position(walked, node)}"
+        else f"{walked.options.lang.leaf} {_position(walked, node)}"
     )
 
 
@@ -245,10 +237,14 @@ def _position(walked: _Walked[_C], node: WalkedNode[_C]) -> str:
     """A node's position as written, or (a game that names its moves) the moves to it."""
     return (
         _short(walked.show(node.config))
-        if walked.move is None or not node.path
-        else walked.words.after
+        if walked.options.move is None or not node.path
+        else walked.options.lang.after
         + " ".join(
-            _typed(walked.move, walked.nodes[node.path[:ply]], walked.nodes[node.path[: ply + 1]])
+            _typed(
+                walked.options.move,
+                walked.nodes[node.path[:ply]],
+                walked.nodes[node.path[: ply + 1]],
+            )
             for ply in range(len(node.path))
         )
     )
@@ -261,39 +257,33 @@ def _typed(move: Move[_C], parent: WalkedNode[_C], child: WalkedNode[_C]) -> str
 def _question(walked: _Walked[_C], node: WalkedNode[_C], grade: str) -> Question:
     children = walked.children.get(node.path, ())
     soft = walked.soft[node.path]
-    hard = max(_whole(node.alpha), min(_whole(node.beta), soft))
-    words = walked.words
-    side = side_name(words, node.side)
+    lecture = bound(soft)
+    sheet = bound(max(_whole(node.alpha), min(_whole(node.beta), soft)))
+    words = walked.options.lang
     return Question(
         node_id(node.path),
         _name(walked, node),
-        bound(soft) if node.cut is None else f"{'≥' if node.maximizing else '≤'} {bound(soft)}",
-        bound(soft),
-        bound(hard),
-        _accepted(bound(soft), bound(hard), grade),
+        lecture if node.cut is None else f"{'≥' if node.maximizing else '≤'} {lecture}",
+        lecture,
+        sheet,
+        (lecture,)
+        if grade == "lecture" or lecture == sheet
+        else (sheet,)
+        if grade == "sheet"
+        else (lecture, sheet),
         _why(node, soft, bool(_looked_at(walked, children)), words),
-        _note(bound(soft), bound(hard), grade, words),
+        _note(lecture, sheet, grade, words),
         None if node.window is None else bound(_whole(node.alpha)),
         None if node.window is None else bound(_whole(node.beta)),
-        _window_why(walked, node, _derived_window(walked, node)),
+        _window_why(walked, node),
         tuple(_child(walked, node, child, children[: child.path[-1]]) for child in children),
-        (words.hint_max if node.maximizing else words.hint_min).format(side),
+        (words.hint_max if node.maximizing else words.hint_min).format(side_name(words, node.side)),
     )
 
 
 def _whole(value: Score) -> int:
     # A game of chance is never practised: a value is an integer.
     return int(value)
-
-
-def _accepted(lecture: str, sheet: str, grade: str) -> tuple[str, ...]:
-    return (
-        (lecture,)
-        if grade == "lecture" or lecture == sheet
-        else (sheet,)
-        if grade == "sheet"
-        else (lecture, sheet)
-    )
 
 
 def _looked_at(walked: _Walked[_C], children: tuple[WalkedNode[_C], ...]) -> tuple[int, ...]:
@@ -360,8 +350,9 @@ def _derived_window(walked: _Walked[_C], node: WalkedNode[_C]) -> tuple[_Best, .
     )
 
 
-def _window_why(walked: _Walked[_C], node: WalkedNode[_C], bests: tuple[_Best, ...]) -> str:
-    words = walked.words
+def _window_why(walked: _Walked[_C], node: WalkedNode[_C]) -> str:
+    bests = _derived_window(walked, node)
+    words = walked.options.lang
     return (
         ""
         if node.window is None
@@ -400,7 +391,7 @@ def _child(
     child: WalkedNode[_C],
     before: tuple[WalkedNode[_C], ...],
 ) -> Child:
-    words = walked.words
+    words = walked.options.lang
     name = words.child.format(child.path[-1] + 1, _name(walked, child))
     looked = _looked_at(walked, before)
     side = side_name(words, node.side)
@@ -459,7 +450,6 @@ def verdict(
     """Mark an answer to ``question``: the value, the window if given, the children marked.
 
     ``marked`` holds the :class:`Child` nodes marked as never looked at; ``words``: the exercise's.
-    The guide to practice shows an example.
     """
     given = canonical(value)
     right_value = given in question.accepted
@@ -469,13 +459,13 @@ def verdict(
         else canonical(alpha) == question.alpha and canonical(beta) == question.beta
     )
     wrong = tuple(child for child in question.children if (child.node in marked) != child.pruned)
-    note = f" {question.note}" if question.note else ""
     value_why = (
         words.is_lecture.format(value.strip(), question.sheet)
         if given == question.lecture
         else words.is_sheet.format(value.strip(), question.lecture)
         if given == question.sheet
-        else words.wrong.format(question.why, value.strip() or words.nothing) + note
+        else words.wrong.format(question.why, value.strip() or words.nothing)
+        + (f" {question.note}" if question.note else "")
     )
     window_why = words.window_wrong.format(question.alpha, question.beta, question.window_why)
     return Verdict(
@@ -578,9 +568,8 @@ def practice_page(
         .replace("@GRADE@", lang.graded[GRADES.index(options.grade)])
         .replace("@DATA@", json.dumps(layered, ensure_ascii=False).replace("<", "\\u003c"))
     )
-    drawn = traced if options.drawn is None else options.drawn
     return html_page(
-        drawn,
+        traced if options.drawn is None else options.drawn,
         show,
         title,
         sketch=options.sketch,
@@ -617,7 +606,7 @@ class KeyExercise(NamedTuple):
 def key_page(entries: tuple[KeyExercise, ...], title: str, words: Words = EN) -> str:
     """The answer key of a class's exercises: one printable HTML page, one exercise a sheet.
 
-    Its headings are in ``words``; the names of nodes in the words of the exercises.
+    Its headings are in ``words``; the nodes are named in the words of the exercises.
     """
     return (
         translated(_KEY, words)

@@ -1,7 +1,6 @@
 """Running a search traced: the engine's alpha-beta, EXPECTIMINIMAX, Star1 or Star2.
 
-Its events are read into a :class:`~fnsearch.trace.steps.Traced`: the steps, the leaves
-valued and the leaves of the whole tree to the depth limit.
+Its events are read into a :class:`~fnsearch.trace.steps.Traced`.
 """
 
 from __future__ import annotations
