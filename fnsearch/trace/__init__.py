@@ -1,4 +1,1 @@
-"""A search traced the way the lecture does it by hand: text, tree, picture and page.
-
-For deterministic games and games of chance; it reads the events the searches emit.
-"""
+"""A search traced the way the lecture does it by hand, a game of chance too: text, tree, page."""

@@ -325,33 +325,26 @@ def _note(lecture: str, sheet: str, grade: str, words: Words) -> str:
 
 
 class _Best(NamedTuple):
-    """What an ancestor of a node has from its children searched before the node's branch."""
-
     side: str
     value: int
     distance: int
 
 
-def _derived_window(walked: _Walked[_C], node: WalkedNode[_C]) -> tuple[_Best, ...]:
-    """The best value so far of each ancestor that has one, from the root down."""
-    return tuple(
+def _best(walked: _Walked[_C], node: WalkedNode[_C], ply: int) -> _Best | None:
+    """What the ancestor at ``ply`` has from its children before the node's branch, if any."""
+    ancestor = walked.nodes[node.path[:ply]]
+    values = _looked_at(walked, walked.children.get(ancestor.path, ())[: node.path[ply]])
+    return (
         _Best(
-            ancestor.side, max(values) if ancestor.maximizing else min(values), len(node.path) - k
-        )
-        for k, ancestor, values in (
-            (
-                k,
-                walked.nodes[node.path[:k]],
-                _looked_at(walked, walked.children.get(node.path[:k], ())[: node.path[k]]),
-            )
-            for k in range(len(node.path))
+            ancestor.side, max(values) if ancestor.maximizing else min(values), len(node.path) - ply
         )
         if values
+        else None
     )
 
 
 def _window_why(walked: _Walked[_C], node: WalkedNode[_C]) -> str:
-    bests = _derived_window(walked, node)
+    bests = tuple(filter(None, (_best(walked, node, ply) for ply in range(len(node.path)))))
     words = walked.options.lang
     return (
         ""
