@@ -14,7 +14,7 @@ from itertools import groupby
 from typing import Final, Generic, NamedTuple, TypeVar, final
 
 from fnsearch.core.chance_config import Score
-from fnsearch.core.config import BLACK, INFINITY, WHITE
+from fnsearch.core.config import INFINITY
 from fnsearch.core.contract import broken
 from fnsearch.core.events import MAX
 from fnsearch.games.sketch import Sketch
@@ -23,7 +23,7 @@ from fnsearch.trace.page.script import asset
 from fnsearch.trace.seal import check, exercise_id, fnv, seal
 from fnsearch.trace.simulation import bound
 from fnsearch.trace.steps import Path, Traced
-from fnsearch.trace.walked_tree import INNER, PRUNED, WalkedNode, node_id, traced_tree
+from fnsearch.trace.walked_tree import INNER, PRUNED, WalkedNode, edge_label, node_id, traced_tree
 from fnsearch.trace.words import EN, Words, script_words, side_name
 
 __all__ = [
@@ -240,18 +240,14 @@ def _position(walked: _Walked[_C], node: WalkedNode[_C]) -> str:
         if walked.options.move is None or not node.path
         else walked.options.lang.after
         + " ".join(
-            _typed(
-                walked.options.move,
-                walked.nodes[node.path[:ply]],
+            edge_label(
                 walked.nodes[node.path[: ply + 1]],
+                walked.nodes[node.path[:ply]],
+                walked.options.move,
             )
             for ply in range(len(node.path))
         )
     )
-
-
-def _typed(move: Move[_C], parent: WalkedNode[_C], child: WalkedNode[_C]) -> str:
-    return move(parent.config, WHITE if parent.side == MAX else BLACK, child.config)
 
 
 def _question(walked: _Walked[_C], node: WalkedNode[_C], grade: str) -> Question:
