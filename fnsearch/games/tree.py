@@ -7,6 +7,7 @@ the Python literal, for example AIMA's Figure 5.2 ``((3,12,8),(2,4,6),(14,5,2))`
 from __future__ import annotations
 
 import re
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from functools import reduce
 from itertools import accumulate, repeat, takewhile
@@ -22,17 +23,12 @@ from fnsearch.games.record import Game, Sides
 Tree: TypeAlias = "int | tuple[Tree, ...]"
 
 FIGURE_5_2: Final[Tree] = ((3, 12, 8), (2, 4, 6), (14, 5, 2))
-"""AIMA's Figure 5.2: MAX over three MIN nodes; value 3 by the first move.
-
-Alpha-beta scores 7 of its 9 leaves (4 and 6 never) and cuts twice.
-"""
+"""AIMA's Figure 5.2: MAX over three MIN nodes, value 3; alpha-beta never scores its 4 and 6."""
 
 WALKTHROUGH: Final[Tree] = (((2, 3), (5, 9)), ((0, 1), (7, 5)))
 """The blog article's walk-through: MAX node A over MIN nodes B and C, over MAX nodes D, E, F, G.
 
-D = (2, 3), E = (5, 9), F = (0, 1), G = (7, 5). Alpha-beta values A at 3; E's
-second leaf and all of G are never scored (the values 9, 7 and 5 stand in for
-leaves the walk-through leaves unknown).
+Alpha-beta values A at 3 and never scores E's 9 nor G: they stand in for leaves left unknown.
 """
 
 
@@ -47,10 +43,7 @@ def max_of_mins(a: int, b: int) -> Tree:
 
 @final
 class TreeConfig:
-    """The :class:`~fnsearch.core.config.Config` instance for explicit trees.
-
-    Both players move to the children in the order written.
-    """
+    """The :class:`~fnsearch.core.config.Config` instance for explicit trees."""
 
     __slots__ = ()
 
@@ -85,31 +78,18 @@ _DIGITS: Final = len(str(INFINITY))
 
 @final
 @dataclass(frozen=True, slots=True)
-class _Children:
-    """A persistent stack of subtrees (``None`` when empty), newest on top."""
-
-    top: Tree
-    below: _Children | None
-
-
-@final
-@dataclass(frozen=True, slots=True)
-class _Pending:
-    """What the writer has still to write (``None`` when nothing), first on top."""
+class _Stack:
+    """A persistent stack (``None`` when empty): the reader's children, the writer's pieces."""
 
     top: Tree | str
-    below: _Pending | None
+    below: _Stack | None
 
 
 @final
 class _Open(NamedTuple):
-    """A parenthesis not yet closed: its children so far (newest first), the one around it.
+    """An open parenthesis: a ``comma`` makes ``(1,)`` a node; after an ``item``, ``,`` or ``)``."""
 
-    ``comma``: a comma was read inside (``(1)`` is the leaf 1, ``(1,)`` a node with one
-    child); ``item``: a child was read last, so a comma or ``)`` must come next.
-    """
-
-    children: _Children | None
+    children: _Stack | None
     comma: bool
     item: bool
     outer: _Open | None
@@ -210,7 +190,7 @@ def _placed(reading: _Reading, tree: Tree) -> _Reading:
             return (
                 reading._replace(error=_SHAPE)
                 if item
-                else reading._replace(open=_Open(_Children(tree, children), comma, True, outer))
+                else reading._replace(open=_Open(_Stack(tree, children), comma, True, outer))
             )
 
 
@@ -228,7 +208,7 @@ def _symbol(reading: _Reading, symbol: str) -> _Reading:
             )
         case (",", _Open(children, _, True, outer)):
             return reading._replace(open=_Open(children, True, False, outer))
-        case (")", _Open(_Children(only, None), False, True, outer)):
+        case (")", _Open(_Stack(int() | tuple() as only, None), False, True, outer)):
             return _child(reading._replace(open=outer, depth=reading.depth - 1), only)
         case (")", _Open(children, _, _, outer)) if children is not None:
             return _child(
@@ -238,21 +218,12 @@ def _symbol(reading: _Reading, symbol: str) -> _Reading:
             return reading._replace(error=_SHAPE)
 
 
-def _reversed(children: _Children | None) -> tuple[Tree, ...]:
-    return tuple(
-        box[0].top
-        for box in takewhile(_holds_pair, accumulate(repeat(None), _below, initial=(children,)))
-        if box[0] is not None
-    )[::-1]
+def _reversed(children: _Stack | None) -> tuple[Tree, ...]:
+    return tuple(child for child in _tops(children, _below) if not isinstance(child, str))[::-1]
 
 
-def _holds_pair(box: tuple[_Children | None]) -> bool:
-    return box[0] is not None
-
-
-def _below(box: tuple[_Children | None], _: None) -> tuple[_Children | None]:
-    # Boxed: ``accumulate`` types a bare ``None`` start as no start at all.
-    return (None if box[0] is None else box[0].below,)
+def _below(stack: _Stack) -> _Stack | None:
+    return stack.below
 
 
 def render_tree(tree: Tree) -> str:
@@ -261,37 +232,16 @@ def render_tree(tree: Tree) -> str:
     >>> render_tree(((7,), (2, -3)))
     '((7,),(2,-3))'
     """
-    return "".join(
-        writing.piece
-        for writing in takewhile(
-            _is_writing,
-            accumulate(repeat(None), _write, initial=_Writing("", _Pending(tree, None))),
-        )
-    )
+    return "".join(map(str, _tops(_Stack("", _Stack(tree, None)), _write)))
 
 
-@final
-class _Writing(NamedTuple):
-    """The piece just written (``""`` once all is written) and what is left to write."""
-
-    piece: str
-    pending: _Pending | None
-
-
-def _is_writing(writing: _Writing) -> bool:
-    return writing.piece != "" or writing.pending is not None
-
-
-def _write(writing: _Writing, _: None) -> _Writing:
-    match writing.pending:
-        case _Pending(str() as text, rest):
-            return _Writing(text, rest)
-        case _Pending(int() as leaf, rest):
-            return _Writing(str(leaf), rest)
-        case _Pending(tuple() as node, rest):
-            return _Writing("(", reduce(_push, reversed(_punctuated(node)), rest))
-        case _:
-            return _Writing("", None)
+def _write(written: _Stack) -> _Stack | None:
+    """The pieces left once the top is written, a node's ``(`` on top of its children."""
+    match written.below:
+        case _Stack(tuple() as node, rest):
+            return _Stack("(", reduce(_push, reversed(_punctuated(node)), rest))
+        case rest:
+            return rest
 
 
 def _punctuated(node: tuple[Tree, ...]) -> tuple[Tree | str, ...]:
@@ -302,8 +252,28 @@ def _punctuated(node: tuple[Tree, ...]) -> tuple[Tree | str, ...]:
     )
 
 
-def _push(pending: _Pending | None, item: Tree | str) -> _Pending:
-    return _Pending(item, pending)
+def _push(stack: _Stack | None, item: Tree | str) -> _Stack:
+    return _Stack(item, stack)
+
+
+def _tops(stack: _Stack | None, step: Callable[[_Stack], _Stack | None]) -> Iterator[Tree | str]:
+    """The top of ``stack``, then of each stack ``step`` makes of the last, until none is left."""
+    return (
+        box[0].top
+        for box in takewhile(_holds, accumulate(repeat(step), _stepped, initial=(stack,)))
+        if box[0] is not None
+    )
+
+
+def _holds(box: tuple[_Stack | None]) -> bool:
+    return box[0] is not None
+
+
+def _stepped(
+    box: tuple[_Stack | None], step: Callable[[_Stack], _Stack | None]
+) -> tuple[_Stack | None]:
+    # Boxed: ``accumulate`` types a bare ``None`` start as no start at all.
+    return (None if box[0] is None else step(box[0]),)
 
 
 def _numbered_children(node: Tree) -> str:
