@@ -86,7 +86,6 @@ class ChanceRecord(Generic[C]):
 
     instance: FractionalChanceConfig[C]
     evaluate: Callable[[C], Score] | None
-    """The evaluation where a depth-limited search stops, or ``None``."""
     bounds: Callable[[C], tuple[Score, Score]]
     """The bounds ``(lower, upper)`` of every score reachable from a position."""
 
