@@ -96,14 +96,6 @@ class _Open(NamedTuple):
 
 
 @final
-class _Sign(NamedTuple):
-    """A ``+`` or ``-`` before parentheses (``-(1)``) at nesting ``depth``: for the next child."""
-
-    factor: int
-    depth: int
-
-
-@final
 class _Reading(NamedTuple):
     """The state of the reader: the open parentheses, the tree read, or what went wrong."""
 
@@ -112,7 +104,9 @@ class _Reading(NamedTuple):
     tree: Tree | None
     error: str | None
     ended: bool
-    sign: _Sign | None = None
+    sign: int = 0
+    """``±1`` while a sign before parentheses, ``-(1)``, waits for a child at nesting ``signed``."""
+    signed: int = 0
 
 
 _START: Final = _Reading(None, -1, None, None, ended=False)
@@ -161,7 +155,7 @@ def _number(reading: _Reading, written: str) -> _Reading:
     return (
         # Python reads one sign before a number: -(1) and - 1, never -(-1).
         reading._replace(error=_SHAPE)
-        if reading.sign is not None and written[0] in "+-"
+        if reading.sign and written[0] in "+-"
         else reading._replace(error=_LEADING_ZERO)
         if digits.lstrip("+-").startswith("0") and digits.strip("+-0") != ""
         else reading._replace(error=_RANGE)
@@ -171,15 +165,13 @@ def _number(reading: _Reading, written: str) -> _Reading:
 
 
 def _child(reading: _Reading, tree: Tree) -> _Reading:
-    match reading.sign:
-        case _Sign(factor, depth) if depth == reading.depth:
-            return (
-                _placed(reading._replace(sign=None), factor * tree)
-                if isinstance(tree, int)
-                else reading._replace(error=_SHAPE)  # a sign before a node: -(1,2)
-            )
-        case _:
-            return _placed(reading, tree)
+    return (
+        _placed(reading, tree)
+        if not reading.sign or reading.signed != reading.depth
+        else _placed(reading._replace(sign=0), reading.sign * tree)
+        if isinstance(tree, int)
+        else reading._replace(error=_SHAPE)  # a sign before a node: -(1,2)
+    )
 
 
 def _placed(reading: _Reading, tree: Tree) -> _Reading:
@@ -198,9 +190,9 @@ def _symbol(reading: _Reading, symbol: str) -> _Reading:
     match (symbol, reading.open):
         case ("(", _) if reading.depth >= MAX_NESTING:
             return reading._replace(error=_TOO_DEEP)
-        case ("+" | "-", _Open(_, _, False, _)) if reading.sign is None:
-            return reading._replace(sign=_Sign(-1 if symbol == "-" else 1, reading.depth))
-        case ("," | ")", _) if reading.sign is not None and reading.sign.depth == reading.depth:
+        case ("+" | "-", _Open(_, _, False, _)) if not reading.sign:
+            return reading._replace(sign=-1 if symbol == "-" else 1, signed=reading.depth)
+        case ("," | ")", _) if reading.sign and reading.signed == reading.depth:
             return reading._replace(error=_SHAPE)  # a sign before nothing: (1,-)
         case ("(", None | _Open(_, _, False, _)):
             return reading._replace(
