@@ -16,7 +16,7 @@ from typing import Final, NamedTuple, TypeAlias, final
 from returns.result import Failure, Result, Success
 
 from fnsearch.core.config import INFINITY, Player
-from fnsearch.core.folds import End, fold_through_end
+from fnsearch.core.folds import fold_until
 from fnsearch.games.naming import numbered
 from fnsearch.games.record import Game, Sides
 
@@ -99,18 +99,13 @@ class _Open(NamedTuple):
 class _Reading(NamedTuple):
     """The state of the reader: the open parentheses, the tree read, or what went wrong."""
 
-    open: _Open | None
-    depth: int
-    tree: Tree | None
-    error: str | None
-    ended: bool
+    open: _Open | None = None
+    depth: int = -1  # outside the parenthesis put around the text, so that 1,2 reads as in Python
+    tree: Tree | None = None
+    error: str | None = None
     sign: int = 0
     """``±1`` while a sign before parentheses, ``-(1)``, waits for a child at nesting ``signed``."""
     signed: int = 0
-
-
-_START: Final = _Reading(None, -1, None, None, ended=False)
-"""Before the parenthesis put around the whole text (so that ``1,2`` reads as Python reads it)."""
 
 
 def parse_tree(text: str) -> Result[Tree, str]:
@@ -123,11 +118,8 @@ def parse_tree(text: str) -> Result[Tree, str]:
     >>> parse_tree(" ( (1) , (2,) ,) "), parse_tree("(1,-)").failure()[:20]
     (<Success: (1, (2,))>, 'expected a tree of i')
     """
-    reading = fold_through_end(
-        _read,
-        _START,
-        _TOKENS.finditer(f"({text})"),
-        lambda read: read.ended or read.error is not None,
+    reading = fold_until(
+        _read, _Reading(), _TOKENS.finditer(f"({text})"), lambda read: read.error is not None
     )
     return (
         Failure(reading.error)
@@ -138,11 +130,9 @@ def parse_tree(text: str) -> Result[Tree, str]:
     )
 
 
-def _read(reading: _Reading, token: re.Match[str] | End) -> _Reading:
+def _read(reading: _Reading, token: re.Match[str]) -> _Reading:
     return (
-        reading._replace(ended=True, error=None if reading.open is None else _SHAPE)
-        if isinstance(token, End)
-        else reading._replace(error=_SHAPE)
+        reading._replace(error=_SHAPE)
         if reading.tree is not None
         else _number(reading, token.group(1))
         if token.group(1) is not None
