@@ -1,8 +1,4 @@
-"""The boards of X and O shared by tic-tac-toe, Connect Four and the m,n,k-game.
-
-The text form is rows of ``X`` (``1``), ``O`` (``-1``) and ``.`` (``0``), top row
-first, separated by ``/``.
-"""
+"""Boards of X (``1``), O (``-1``) and ``.`` (``0``) as rows, top first, separated by ``/``."""
 
 from __future__ import annotations
 

@@ -12,7 +12,6 @@ from fnsearch.games.naming import Naming, a_number, listed, numbered, numbers
 from fnsearch.games.record import Game
 
 C = TypeVar("C")
-"""The configuration type of a game."""
 
 
 def naming_of(record: Game[C]) -> Naming[C]:
@@ -90,10 +89,7 @@ def typed_line(record: Game[C], config: C, player: Player, line: tuple[C, ...]) 
 
 
 def read_move(record: Game[C], config: C, player: Player, text: str) -> Result[C, str]:
-    """The successor of ``config`` that ``player`` names by typing ``text``, or why there is none.
-
-    A number names a move; so does one of the naming's words (case and spaces ignored).
-    """
+    """The successor ``player`` names by typing its number or word (any case), or why none is."""
     naming = naming_of(record)
     typed = "".join(text.split()).lower()
     number = (

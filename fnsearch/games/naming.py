@@ -8,7 +8,6 @@ from types import MappingProxyType
 from typing import Generic, TypeVar, final
 
 C = TypeVar("C")
-"""The configuration type of a game."""
 
 
 def _no_words() -> Mapping[str, int]:
@@ -31,8 +30,7 @@ class Naming(Generic[C]):
         outcome: in a game of chance, what the dice did at a chance node's outcome.
         typed: a move's number as a person types it (edges of a traced search too).
         words: the words a person may type for a move, whole word first (Pig's ``roll``, ``r``).
-        told: in a game whose turns have several moves, one line saying what happened
-            from a position to the next (``None``: the position is drawn instead).
+        told: where turns have several moves, a line of what happened (``None``: draw the position).
     """
 
     noun: str

@@ -6,7 +6,7 @@ functions: the state steps by a constant and each state is scrambled into a numb
 
 from __future__ import annotations
 
-from itertools import accumulate, islice, repeat
+from itertools import repeat
 from math import prod
 from typing import Final, NamedTuple, final
 
@@ -36,12 +36,8 @@ def random_numbers(seed: int, count: int) -> tuple[int, ...]:
         _scrambled(
             _scrambled(_scrambled(state, 30, 0xBF58476D1CE4E5B9), 27, 0x94D049BB133111EB), 31, 1
         )
-        for state in islice(accumulate(repeat(_GAMMA, count), _step, initial=seed & _MASK), 1, None)
+        for state in ((seed + step * _GAMMA) & _MASK for step in range(1, count + 1))
     )
-
-
-def _step(state: int, gamma: int) -> int:
-    return (state + gamma) & _MASK
 
 
 def _scrambled(number: int, shift: int, factor: int) -> int:

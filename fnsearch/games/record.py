@@ -86,7 +86,6 @@ class ChanceRecord(Generic[C]):
 
     instance: FractionalChanceConfig[C]
     evaluate: Callable[[C], Score] | None
-    """The evaluation where a depth-limited search stops, or ``None``."""
     bounds: Callable[[C], tuple[Score, Score]]
     """The bounds ``(lower, upper)`` of every score reachable from a position."""
 
@@ -149,8 +148,6 @@ class Game(Generic[C]):
         name: the name on the command line.
         summary: one line that says what the game is.
         example: a position in the text form, for help.
-        instance: the ``Config[C]`` instance.
-        start: the initial position.
         parse: reads a position from text; a ``Failure`` says what is wrong.
         render: the one-line text form, which ``parse`` reads back.
         draw: a picture of a position, one or more lines.

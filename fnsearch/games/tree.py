@@ -7,6 +7,7 @@ the Python literal, for example AIMA's Figure 5.2 ``((3,12,8),(2,4,6),(14,5,2))`
 from __future__ import annotations
 
 import re
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from functools import reduce
 from itertools import accumulate, repeat, takewhile
@@ -15,24 +16,19 @@ from typing import Final, NamedTuple, TypeAlias, final
 from returns.result import Failure, Result, Success
 
 from fnsearch.core.config import INFINITY, Player
-from fnsearch.core.folds import End, fold_through_end
+from fnsearch.core.folds import fold_until
 from fnsearch.games.naming import numbered
 from fnsearch.games.record import Game, Sides
 
 Tree: TypeAlias = "int | tuple[Tree, ...]"
 
 FIGURE_5_2: Final[Tree] = ((3, 12, 8), (2, 4, 6), (14, 5, 2))
-"""AIMA's Figure 5.2: MAX over three MIN nodes; value 3 by the first move.
-
-Alpha-beta scores 7 of its 9 leaves (4 and 6 never) and cuts twice.
-"""
+"""AIMA's Figure 5.2: MAX over three MIN nodes, value 3; alpha-beta never scores its 4 and 6."""
 
 WALKTHROUGH: Final[Tree] = (((2, 3), (5, 9)), ((0, 1), (7, 5)))
 """The blog article's walk-through: MAX node A over MIN nodes B and C, over MAX nodes D, E, F, G.
 
-D = (2, 3), E = (5, 9), F = (0, 1), G = (7, 5). Alpha-beta values A at 3; E's
-second leaf and all of G are never scored (the values 9, 7 and 5 stand in for
-leaves the walk-through leaves unknown).
+Alpha-beta values A at 3 and never scores E's 9 nor G: they stand in for leaves left unknown.
 """
 
 
@@ -47,10 +43,7 @@ def max_of_mins(a: int, b: int) -> Tree:
 
 @final
 class TreeConfig:
-    """The :class:`~fnsearch.core.config.Config` instance for explicit trees.
-
-    Both players move to the children in the order written.
-    """
+    """The :class:`~fnsearch.core.config.Config` instance for explicit trees."""
 
     __slots__ = ()
 
@@ -85,58 +78,34 @@ _DIGITS: Final = len(str(INFINITY))
 
 @final
 @dataclass(frozen=True, slots=True)
-class _Children:
-    """A persistent stack of subtrees (``None`` when empty), newest on top."""
-
-    top: Tree
-    below: _Children | None
-
-
-@final
-@dataclass(frozen=True, slots=True)
-class _Pending:
-    """What the writer has still to write (``None`` when nothing), first on top."""
+class _Stack:
+    """A persistent stack (``None`` when empty): the reader's children, the writer's pieces."""
 
     top: Tree | str
-    below: _Pending | None
+    below: _Stack | None
 
 
 @final
 class _Open(NamedTuple):
-    """A parenthesis not yet closed: its children so far (newest first), the one around it.
+    """An open parenthesis: a ``comma`` makes ``(1,)`` a node; after an ``item``, ``,`` or ``)``."""
 
-    ``comma``: a comma was read inside (``(1)`` is the leaf 1, ``(1,)`` a node with one
-    child); ``item``: a child was read last, so a comma or ``)`` must come next.
-    """
-
-    children: _Children | None
+    children: _Stack | None
     comma: bool
     item: bool
     outer: _Open | None
 
 
 @final
-class _Sign(NamedTuple):
-    """A ``+`` or ``-`` before parentheses (``-(1)``) at nesting ``depth``: for the next child."""
-
-    factor: int
-    depth: int
-
-
-@final
 class _Reading(NamedTuple):
     """The state of the reader: the open parentheses, the tree read, or what went wrong."""
 
-    open: _Open | None
-    depth: int
-    tree: Tree | None
-    error: str | None
-    ended: bool
-    sign: _Sign | None = None
-
-
-_START: Final = _Reading(None, -1, None, None, ended=False)
-"""Before the parenthesis put around the whole text (so that ``1,2`` reads as Python reads it)."""
+    open: _Open | None = None
+    depth: int = -1  # outside the parenthesis put around the text, so that 1,2 reads as in Python
+    tree: Tree | None = None
+    error: str | None = None
+    sign: int = 0
+    """``±1`` while a sign before parentheses, ``-(1)``, waits for a child at nesting ``signed``."""
+    signed: int = 0
 
 
 def parse_tree(text: str) -> Result[Tree, str]:
@@ -149,11 +118,8 @@ def parse_tree(text: str) -> Result[Tree, str]:
     >>> parse_tree(" ( (1) , (2,) ,) "), parse_tree("(1,-)").failure()[:20]
     (<Success: (1, (2,))>, 'expected a tree of i')
     """
-    reading = fold_through_end(
-        _read,
-        _START,
-        _TOKENS.finditer(f"({text})"),
-        lambda read: read.ended or read.error is not None,
+    reading = fold_until(
+        _read, _Reading(), _TOKENS.finditer(f"({text})"), lambda read: read.error is not None
     )
     return (
         Failure(reading.error)
@@ -164,11 +130,9 @@ def parse_tree(text: str) -> Result[Tree, str]:
     )
 
 
-def _read(reading: _Reading, token: re.Match[str] | End) -> _Reading:
+def _read(reading: _Reading, token: re.Match[str]) -> _Reading:
     return (
-        reading._replace(ended=True, error=None if reading.open is None else _SHAPE)
-        if isinstance(token, End)
-        else reading._replace(error=_SHAPE)
+        reading._replace(error=_SHAPE)
         if reading.tree is not None
         else _number(reading, token.group(1))
         if token.group(1) is not None
@@ -181,7 +145,7 @@ def _number(reading: _Reading, written: str) -> _Reading:
     return (
         # Python reads one sign before a number: -(1) and - 1, never -(-1).
         reading._replace(error=_SHAPE)
-        if reading.sign is not None and written[0] in "+-"
+        if reading.sign and written[0] in "+-"
         else reading._replace(error=_LEADING_ZERO)
         if digits.lstrip("+-").startswith("0") and digits.strip("+-0") != ""
         else reading._replace(error=_RANGE)
@@ -191,15 +155,13 @@ def _number(reading: _Reading, written: str) -> _Reading:
 
 
 def _child(reading: _Reading, tree: Tree) -> _Reading:
-    match reading.sign:
-        case _Sign(factor, depth) if depth == reading.depth:
-            return (
-                _placed(reading._replace(sign=None), factor * tree)
-                if isinstance(tree, int)
-                else reading._replace(error=_SHAPE)  # a sign before a node: -(1,2)
-            )
-        case _:
-            return _placed(reading, tree)
+    return (
+        _placed(reading, tree)
+        if not reading.sign or reading.signed != reading.depth
+        else _placed(reading._replace(sign=0), reading.sign * tree)
+        if isinstance(tree, int)
+        else reading._replace(error=_SHAPE)  # a sign before a node: -(1,2)
+    )
 
 
 def _placed(reading: _Reading, tree: Tree) -> _Reading:
@@ -210,7 +172,7 @@ def _placed(reading: _Reading, tree: Tree) -> _Reading:
             return (
                 reading._replace(error=_SHAPE)
                 if item
-                else reading._replace(open=_Open(_Children(tree, children), comma, True, outer))
+                else reading._replace(open=_Open(_Stack(tree, children), comma, True, outer))
             )
 
 
@@ -218,9 +180,9 @@ def _symbol(reading: _Reading, symbol: str) -> _Reading:
     match (symbol, reading.open):
         case ("(", _) if reading.depth >= MAX_NESTING:
             return reading._replace(error=_TOO_DEEP)
-        case ("+" | "-", _Open(_, _, False, _)) if reading.sign is None:
-            return reading._replace(sign=_Sign(-1 if symbol == "-" else 1, reading.depth))
-        case ("," | ")", _) if reading.sign is not None and reading.sign.depth == reading.depth:
+        case ("+" | "-", _Open(_, _, False, _)) if not reading.sign:
+            return reading._replace(sign=-1 if symbol == "-" else 1, signed=reading.depth)
+        case ("," | ")", _) if reading.sign and reading.signed == reading.depth:
             return reading._replace(error=_SHAPE)  # a sign before nothing: (1,-)
         case ("(", None | _Open(_, _, False, _)):
             return reading._replace(
@@ -228,7 +190,7 @@ def _symbol(reading: _Reading, symbol: str) -> _Reading:
             )
         case (",", _Open(children, _, True, outer)):
             return reading._replace(open=_Open(children, True, False, outer))
-        case (")", _Open(_Children(only, None), False, True, outer)):
+        case (")", _Open(_Stack(int() | tuple() as only, None), False, True, outer)):
             return _child(reading._replace(open=outer, depth=reading.depth - 1), only)
         case (")", _Open(children, _, _, outer)) if children is not None:
             return _child(
@@ -238,21 +200,12 @@ def _symbol(reading: _Reading, symbol: str) -> _Reading:
             return reading._replace(error=_SHAPE)
 
 
-def _reversed(children: _Children | None) -> tuple[Tree, ...]:
-    return tuple(
-        box[0].top
-        for box in takewhile(_holds_pair, accumulate(repeat(None), _below, initial=(children,)))
-        if box[0] is not None
-    )[::-1]
+def _reversed(children: _Stack | None) -> tuple[Tree, ...]:
+    return tuple(child for child in _tops(children, _below) if not isinstance(child, str))[::-1]
 
 
-def _holds_pair(box: tuple[_Children | None]) -> bool:
-    return box[0] is not None
-
-
-def _below(box: tuple[_Children | None], _: None) -> tuple[_Children | None]:
-    # Boxed: ``accumulate`` types a bare ``None`` start as no start at all.
-    return (None if box[0] is None else box[0].below,)
+def _below(stack: _Stack) -> _Stack | None:
+    return stack.below
 
 
 def render_tree(tree: Tree) -> str:
@@ -261,37 +214,16 @@ def render_tree(tree: Tree) -> str:
     >>> render_tree(((7,), (2, -3)))
     '((7,),(2,-3))'
     """
-    return "".join(
-        writing.piece
-        for writing in takewhile(
-            _is_writing,
-            accumulate(repeat(None), _write, initial=_Writing("", _Pending(tree, None))),
-        )
-    )
+    return "".join(map(str, _tops(_Stack("", _Stack(tree, None)), _write)))
 
 
-@final
-class _Writing(NamedTuple):
-    """The piece just written (``""`` once all is written) and what is left to write."""
-
-    piece: str
-    pending: _Pending | None
-
-
-def _is_writing(writing: _Writing) -> bool:
-    return writing.piece != "" or writing.pending is not None
-
-
-def _write(writing: _Writing, _: None) -> _Writing:
-    match writing.pending:
-        case _Pending(str() as text, rest):
-            return _Writing(text, rest)
-        case _Pending(int() as leaf, rest):
-            return _Writing(str(leaf), rest)
-        case _Pending(tuple() as node, rest):
-            return _Writing("(", reduce(_push, reversed(_punctuated(node)), rest))
-        case _:
-            return _Writing("", None)
+def _write(written: _Stack) -> _Stack | None:
+    """The pieces left once the top is written, a node's ``(`` on top of its children."""
+    match written.below:
+        case _Stack(tuple() as node, rest):
+            return _Stack("(", reduce(_push, reversed(_punctuated(node)), rest))
+        case rest:
+            return rest
 
 
 def _punctuated(node: tuple[Tree, ...]) -> tuple[Tree | str, ...]:
@@ -302,8 +234,28 @@ def _punctuated(node: tuple[Tree, ...]) -> tuple[Tree | str, ...]:
     )
 
 
-def _push(pending: _Pending | None, item: Tree | str) -> _Pending:
-    return _Pending(item, pending)
+def _push(stack: _Stack | None, item: Tree | str) -> _Stack:
+    return _Stack(item, stack)
+
+
+def _tops(stack: _Stack | None, step: Callable[[_Stack], _Stack | None]) -> Iterator[Tree | str]:
+    """The top of ``stack``, then of each stack ``step`` makes of the last, until none is left."""
+    return (
+        box[0].top
+        for box in takewhile(_holds, accumulate(repeat(step), _stepped, initial=(stack,)))
+        if box[0] is not None
+    )
+
+
+def _holds(box: tuple[_Stack | None]) -> bool:
+    return box[0] is not None
+
+
+def _stepped(
+    box: tuple[_Stack | None], step: Callable[[_Stack], _Stack | None]
+) -> tuple[_Stack | None]:
+    # Boxed: ``accumulate`` types a bare ``None`` start as no start at all.
+    return (None if box[0] is None else step(box[0]),)
 
 
 def _numbered_children(node: Tree) -> str:

@@ -14,14 +14,12 @@ from fnsearch.core.config import WHITE, Config, Player
 from fnsearch.games.tictactoe.vector import LINES
 
 Bits: TypeAlias = int
-"""A position: bits ``0..8`` are the cells of X (White), bits ``9..17`` those of O (Black)."""
 
 EMPTY_BITS: Final[Bits] = 0
 """The empty board, White to move."""
 
 _CELLS: Final = 9
 _ALL: Final = (1 << _CELLS) - 1
-"""The nine bits of one side: ``board & _ALL`` is X's cells, ``board >> 9`` is O's."""
 
 LINE_MASKS: Final = tuple(sum(1 << cell for cell in line) for line in LINES)
 """The eight lines (rows, columns, diagonals) as masks of one side's nine bits."""
@@ -34,10 +32,9 @@ _LINE: Final = tuple(
 _X_MOVES: Final = tuple(
     tuple(1 << cell for cell in range(_CELLS) if not taken >> cell & 1) for taken in range(512)
 )
-"""For the taken cells of both sides, X's bit in each empty cell, cell 0 first."""
+"""For the taken cells of both sides, X's bit (in ``_O_MOVES`` O's) in each empty cell."""
 
 _O_MOVES: Final = tuple(tuple(bit << _CELLS for bit in moves) for moves in _X_MOVES)
-"""For the taken cells of both sides, O's bit in each empty cell, cell 0 first."""
 
 
 def to_bits(board: tuple[int, ...]) -> Bits:

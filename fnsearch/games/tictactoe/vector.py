@@ -19,7 +19,6 @@ from fnsearch.games.record import Game, Sides
 from fnsearch.games.sketch import grid_of
 
 Board: TypeAlias = tuple[int, ...]
-"""9 cells, row-major: ``1`` = X (White), ``-1`` = O (Black), ``0`` = empty."""
 
 EMPTY: Final[Board] = (0,) * 9
 """The empty board, White to move."""
@@ -54,7 +53,6 @@ SYMMETRIES: Final[tuple[tuple[int, ...], ...]] = (
 """The 8 symmetries of the square (4 turns, each then mirrored): ``image[i] = board[p[i]]``."""
 
 _IMAGES: Final = tuple(cast("Callable[[Board], Board]", itemgetter(*p)) for p in SYMMETRIES)
-"""The functions from a board to its 8 images, each built in one call."""
 
 _SHAPE: Final = Shape(
     3, 3, slashes_optional=True, expected="expected 9 cells (3 rows of X, O or . separated by /)"
@@ -75,8 +73,6 @@ def winner(board: Board) -> int:
 class TicTacToe:
     """The :class:`~fnsearch.core.config.Config` instance for tic-tac-toe boards.
 
-    The score prefers faster wins: ``±(1 + empty cells)`` for a win of X (O), else ``0``.
-
     >>> VECTOR_CONFIG.score(parse("XXX/OO./...").unwrap())
     5
     """
@@ -84,7 +80,7 @@ class TicTacToe:
     __slots__ = ()
 
     def score(self, board: Board, /) -> int:
-        """The score from White's point of view, higher for faster wins."""
+        """``±(1 + empty cells)`` for a win of X (O), else ``0``: faster wins score higher."""
         return winner(board) * (1 + board.count(0))
 
     def successors(self, board: Board, player: Player, /) -> list[Board]:
