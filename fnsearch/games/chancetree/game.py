@@ -113,6 +113,7 @@ MAX_NESTING: Final = 200
 _TOKEN: Final = re.compile(
     r"\s*(?:(max|min|chance)\s*\(|(\))|(,)|(:)|(-?[0-9]+(?:\.[0-9]+)?(?:/[0-9]+)?)|(\S))"
 )
+_PROBABILITY: Final = re.compile(r"-?[0-9]+(?:\.[0-9]+|/0*[1-9][0-9]*)?")  # what Fraction reads
 EXAMPLE: Final = "max(chance(9/10: 2, 1/10: 3), chance(9/10: 1, 1/10: 4))"  # the lecture's
 
 
@@ -136,74 +137,61 @@ class _State(NamedTuple):
 _OPENS, _CLOSES, _COMMA, _COLON, _NUMBER = 1, 2, 3, 4, 5  # the groups of _TOKEN; 6: the rest
 
 
-class _Token(NamedTuple):
-    at: int  # the position of the token in the text
-    kind: int  # the group of _TOKEN it matched
-    text: str  # what the group matched
-
-
 def parse(text: str) -> Result[ChanceTree, str]:
     """Read a chance tree; a ``Failure`` says in one line what is wrong, and where.
 
     >>> parse("max(1 2)")
     <Failure: expected ',' or ')' at character 7, found '2'>
     """
-    return _finished(
-        fold_until(
-            _step,
-            _State((), "node", 0, ""),
-            (_token(match) for match in _TOKEN.finditer(text.rstrip())),
-            lambda state: state.error != "",
-        )
+    read = fold_until(
+        _step,
+        _State((), "node", 0, ""),
+        _TOKEN.finditer(text.rstrip()),
+        lambda state: state.error != "",
     )
-
-
-def _token(match: re.Match[str]) -> _Token:
-    kind = match.lastindex or 0
-    return _Token(match.start(kind), kind, match.group(kind))
-
-
-def _finished(state: _State) -> Result[ChanceTree, str]:
     return (
-        Failure(state.error)
-        if state.error
-        else Success(state.tree)
-        if state.expect == "after" and not state.stack
+        Failure(read.error)
+        if read.error
+        else Success(read.tree)
+        if read.expect == "after" and not read.stack
         else Failure(f"the text ends before the tree does; for example {EXAMPLE}")
     )
 
 
-def _unexpected(state: _State, token: _Token, wanted: str) -> _State:
-    found = f"{token.text}(" if token.kind == _OPENS else token.text
-    return state._replace(error=f"expected {wanted} at character {token.at + 1}, found {found!r}")
+def _unexpected(state: _State, token: re.Match[str], wanted: str) -> _State:
+    kind = token.lastindex or 0
+    text: str = token[kind]
+    found = f"{text}(" if kind == _OPENS else text
+    return state._replace(
+        error=f"expected {wanted} at character {token.start(kind) + 1}, found {found!r}"
+    )
 
 
-def _step(state: _State, token: _Token) -> _State:
+def _step(state: _State, token: re.Match[str]) -> _State:
+    kind = token.lastindex or 0
+    text: str = token[kind]
     match state.expect:
         case "node":
             return (
-                _opened(state, token.text)
-                if token.kind == _OPENS
-                else _completed(state, int(token.text))
-                if token.kind == _NUMBER and token.text.lstrip("-").isdigit()
+                _opened(state, text)
+                if kind == _OPENS
+                else _completed(state, int(text))
+                if kind == _NUMBER and text.lstrip("-").isdigit()
                 else _unexpected(state, token, "max(, min(, chance( or an integer leaf")
             )
         case "probability":
             return (
                 state._replace(
                     expect="colon",
-                    stack=(
-                        *state.stack[:-1],
-                        state.stack[-1]._replace(probability=Fraction(token.text)),
-                    ),
+                    stack=(*state.stack[:-1], state.stack[-1]._replace(probability=Fraction(text))),
                 )
-                if token.kind == _NUMBER
+                if _PROBABILITY.fullmatch(text)
                 else _unexpected(state, token, "a probability such as 0.9 or 9/10")
             )
         case "colon":
             return (
                 state._replace(expect="node")
-                if token.kind == _COLON
+                if kind == _COLON
                 else _unexpected(state, token, "':' after the probability")
             )
         case _:
@@ -211,11 +199,11 @@ def _step(state: _State, token: _Token) -> _State:
                 _unexpected(state, token, "the end of the text")
                 if not state.stack
                 else _closed(state, state.stack[-1])
-                if token.kind == _CLOSES
+                if kind == _CLOSES
                 else state._replace(
                     expect="probability" if state.stack[-1].kind == "chance" else "node"
                 )
-                if token.kind == _COMMA
+                if kind == _COMMA
                 else _unexpected(state, token, "',' or ')'")
             )
 

@@ -1,7 +1,6 @@
 """Connect Four over bitboards: the instance the solver and the engine search, and its notation.
 
-Column ``c`` takes the bits ``7c .. 7c+5`` of an int, bottom row first; the bit above each
-column stays empty, so shifts never carry a line from one column into the next.
+Column ``c`` takes the bits ``7c .. 7c+5``, bottom first; the empty bit above stops shifts.
 """
 
 from __future__ import annotations
@@ -143,11 +142,7 @@ class ConnectFourBits:
         )
 
     def non_losing_successors(self, board: Board, player: Player, /) -> Iterator[Board]:
-        """The successors, leaving out drops that lose at once when another does not.
-
-        A win at once if there is one, else the one forced block; never a drop just below an
-        opponent's winning cell; all drops if every drop loses at once.
-        """
+        """A win at once, else the forced block, never a drop below a loss, unless all lose."""
         return _unless_won(board, _kept)
 
     def noisy_successors(self, board: Board, player: Player, /) -> Iterator[Board]:
@@ -227,11 +222,7 @@ def _mirrored(key: int) -> int:
 
 
 def threats_first(board: Board) -> int:
-    """An ordering key from X's point of view: the last mover's winning cells, then centrality.
-
-    Sixteen times the cells where the side that just moved would complete four, plus its
-    stones' centrality (3 in the centre column down to 0 at the edges).
-    """
+    """An ordering key for X: 16 per winning cell of the last mover, plus centrality 0 to 3."""
     return (1 if board.moves % 2 else -1) * (
         16 * winning_cells(board.current ^ board.mask, board.mask).bit_count()
         + sum(
@@ -245,16 +236,13 @@ _COLUMN_OF: Final = {str(column + 1): column for column in range(COLUMNS)}
 
 
 def from_moves(moves: str) -> Result[Board, str]:
-    """The board after the columns ``moves`` (``1`` to ``7``, first player first) are played.
-
-    A character that is not a column, a full column and a drop after a win are refused.
-    """
-
-    def then_dropped(sofar: Result[Board, str], numbered: tuple[int, str]) -> Result[Board, str]:
-        return sofar.bind(lambda board: _dropped(board, *numbered))
-
+    """The board after the columns ``moves`` (``1`` to ``7``, first player first); no bad drop."""
     nothing_played: Result[Board, str] = Success(START)
-    return reduce(then_dropped, enumerate(moves.strip(), 1), nothing_played)
+    return reduce(_then_dropped, enumerate(moves.strip(), 1), nothing_played)
+
+
+def _then_dropped(sofar: Result[Board, str], numbered: tuple[int, str]) -> Result[Board, str]:
+    return sofar.bind(lambda board: _dropped(board, *numbered))
 
 
 def _dropped(board: Board, number: int, char: str) -> Result[Board, str]:

@@ -1,9 +1,4 @@
-"""Connect Four on 7 columns and 6 rows over plain tuples: the instance, text, heuristics, record.
-
-A :class:`Position`'s ``winner`` is computed when it is made, from the windows through the
-piece just dropped. A drop is *noisy* when it wins, blocks an opponent's four, or makes a
-new immediate threat. The heuristics are from White's point of view.
-"""
+"""Connect Four on 7 columns and 6 rows over plain tuples: the instance, text, heuristics."""
 
 from __future__ import annotations
 
@@ -38,7 +33,8 @@ class Position(NamedTuple):
     """A position of Connect Four.
 
     ``cells``: column ``c``, row ``r`` (from the bottom) is ``cells[c * 6 + r]``, ``1`` X,
-    ``-1`` O; ``last``: the cell played last, ``-1`` when unknown; ``winner``: ``1``, ``-1``, ``0``.
+    ``-1`` O; ``last``: the cell played last, ``-1`` when unknown; ``winner``: ``1``, ``-1``,
+    ``0``, found when the position is made, from the windows through the piece just dropped.
     """
 
     cells: tuple[int, ...]
@@ -385,8 +381,12 @@ def worded(position: Position, value: int) -> str:
     A win (``±(WIN + empty cells)``): the winner, its winning stone and how many plies away;
     any other value estimates who is ahead.
     """
+    played = CELLS - (abs(value) - WIN)  # the stones on the board at the win
+    after = played - sum(position.heights)
+    stone = (played + 1) // 2 if value > 0 else played // 2
     return (
-        _win(position, value, COLUMNS * ROWS - (abs(value) - WIN))
+        f"{_winner(Player.WHITE, value)} wins with its {_ordinal(stone)} stone,"
+        f" {after} {'ply' if after == 1 else 'plies'} from here"
         if abs(value) > WIN
         else "an estimate: even"
         if value == 0
@@ -394,17 +394,13 @@ def worded(position: Position, value: int) -> str:
     )
 
 
-def _win(position: Position, value: int, played: int) -> str:
-    after = played - sum(position.heights)
-    stone = (played + 1) // 2 if value > 0 else played // 2
-    return (
-        f"{_winner(Player.WHITE, value)} wins with its {_ordinal(stone)} stone,"
-        f" {after} {'ply' if after == 1 else 'plies'} from here"
-    )
-
-
 def _winner(mover: Player, score: int) -> str:
     return _SIDES.of(mover if score > 0 else mover.opponent)
+
+
+def from_moves(moves: str) -> Result[Position, str]:
+    """The position reached by dropping in the columns ``moves`` (1 to 7), X first."""
+    return bits.from_moves(moves).map(to_position)
 
 
 GAME: Final[Game[Position]] = Game(
@@ -425,7 +421,7 @@ GAME: Final[Game[Position]] = Game(
     moves=MoveList(
         notation="Connect Four's notation",
         example="4453",
-        read=lambda moves: from_moves(moves),  # from_moves is defined below the record
+        read=from_moves,
         solve=lambda moves, weak: solved(moves, weak=weak),
         meaning=meaning,
     ),
@@ -433,8 +429,3 @@ GAME: Final[Game[Position]] = Game(
     sketch=lambda position: grid_of(render(position), discs=True),
 )
 """The Connect Four record: searched for :data:`SECONDS` by default."""
-
-
-def from_moves(moves: str) -> Result[Position, str]:
-    """The position reached by dropping in the columns ``moves`` (1 to 7), X first."""
-    return bits.from_moves(moves).map(to_position)
