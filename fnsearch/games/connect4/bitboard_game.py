@@ -237,12 +237,12 @@ _COLUMN_OF: Final = {str(column + 1): column for column in range(COLUMNS)}
 
 def from_moves(moves: str) -> Result[Board, str]:
     """The board after the columns ``moves`` (``1`` to ``7``, first player first); no bad drop."""
+
+    def then_dropped(sofar: Result[Board, str], numbered: tuple[int, str]) -> Result[Board, str]:
+        return sofar.bind(lambda board: _dropped(board, *numbered))
+
     nothing_played: Result[Board, str] = Success(START)
-    return reduce(_then_dropped, enumerate(moves.strip(), 1), nothing_played)
-
-
-def _then_dropped(sofar: Result[Board, str], numbered: tuple[int, str]) -> Result[Board, str]:
-    return sofar.bind(lambda board: _dropped(board, *numbered))
+    return reduce(then_dropped, enumerate(moves.strip(), 1), nothing_played)
 
 
 def _dropped(board: Board, number: int, char: str) -> Result[Board, str]:

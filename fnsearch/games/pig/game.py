@@ -59,19 +59,16 @@ def render(position: Pig) -> str:
 
 def draw(position: Pig) -> str:
     """A picture of a position: each player's score, whose turn it is, the target."""
+    final = PIG.is_final(position)
+    turn = "" if final else f" + {position.turn}  to move{', rolling' if position.rolling else ''}"
     return "\n".join(
         (
             *(
-                f"{_NAME_OF[player]} {score:3}"
-                + (
-                    f" + {position.turn}  to move{', rolling' if position.rolling else ''}"
-                    if player is position.mover and not PIG.is_final(position)
-                    else ""
-                )
+                f"{_NAME_OF[player]} {score:3}{turn if player is position.mover else ''}"
                 for player, score in ((WHITE, position.white), (BLACK, position.black))
             ),
             f"{_NAME_OF[WHITE if PIG.score(position) > 0 else BLACK]} won"
-            if PIG.is_final(position)
+            if final
             else f"first to {position.target}",
         )
     )
@@ -90,10 +87,8 @@ def parse(text: str) -> Result[Pig, str]:
     groups = ("",) * 6 if found is None else found.groups("")
     # The four numbers without spaces, with the defaults of those left out.
     numbers = tuple(
-        "".join(number.split()) or default
-        for number, default in zip(
-            (groups[0], groups[1], groups[2], groups[5]), ("0", "0", "0", str(TARGET)), strict=True
-        )
+        "".join(groups[group].split()) or default
+        for group, default in ((0, "0"), (1, "0"), (2, "0"), (5, str(TARGET)))
     )
     too_long = tuple(number for number in numbers if len(number.lstrip("-").lstrip("0")) > _DIGITS)
     return (
@@ -145,11 +140,10 @@ _TEMPO: Final = 4  # half a turn's points (holding at 20 scores about 8): the mo
 
 
 def win_chance(position: Pig) -> Fraction:
-    """An estimate of White's chance of winning, from the points each player still needs.
+    """An estimate of White's chance of winning: the mover's is about ``b² / (a² + b²)``.
 
-    With ``a`` the points the mover still needs (less half a turn's worth) and ``b`` those
-    the other needs, the mover wins with chance about ``b² / (a² + b²)``; final
-    positions are valued exactly.
+    ``a``: the points the mover still needs, less half a turn's; ``b``: those the other
+    needs. A final position is valued exactly.
 
     >>> win_chance(Pig(100, 40, 0, BLACK))
     Fraction(1, 1)

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterator
 from enum import Enum
-from functools import reduce
+from functools import partial, reduce
 from itertools import accumulate, groupby, pairwise
 from typing import Final, NamedTuple, TypeAlias, final
 
@@ -395,10 +395,7 @@ def white_wins(solution: PigSolution, position: Pig) -> float:
 
 
 def answer(solution: PigSolution, position: Pig) -> SolutionAnswer:
-    """What ``solution`` says of ``position``: White's expected score, best move, chance to win.
-
-    The best move is the index of roll (0) or hold (1), none at a chance node or the end.
-    """
+    """White's expected score, best move (roll 0, hold 1, or none) and chance to win."""
     wins = white_wins(solution, position)
     action = optimal_action(solution, position)
     return SolutionAnswer(
@@ -416,14 +413,10 @@ def part(position: Pig) -> int | None:
 def answers(text: str, target: int) -> Result[Callable[[Pig], SolutionAnswer], str]:
     """The answers of Pig to ``target``: from the stored solution's ``text`` for 100, else anew."""
     return (
-        parse_solution(text).map(_answering)
+        parse_solution(text).map(lambda solution: partial(answer, solution))
         if target == TARGET
-        else Success(_answering(solve(target)))
+        else Success(partial(answer, solve(target)))
     )
-
-
-def _answering(solution: PigSolution) -> Callable[[Pig], SolutionAnswer]:
-    return lambda position: answer(solution, position)
 
 
 SOLUTION: Final[Solution[Pig]] = Solution(
