@@ -56,12 +56,14 @@ def _name(tree: Decision | Chance) -> str:
     return "chance" if isinstance(tree, Chance) else "max" if tree.player is WHITE else "min"
 
 
-def _labelled(tree: Decision | Chance) -> tuple[tuple[str, ChanceTree], ...]:
+def _labelled(tree: ChanceTree) -> tuple[tuple[str, ChanceTree], ...]:
     # Each child with what is written before it: its probability under a chance node.
     return (
         tuple(("", child) for child in tree.children)
         if isinstance(tree, Decision)
         else tuple((f"{probability}: ", child) for probability, child in tree.outcomes)
+        if isinstance(tree, Chance)
+        else ()
     )
 
 
@@ -72,13 +74,8 @@ def to_move(tree: ChanceTree) -> Player:
 
 def render(tree: ChanceTree) -> str:
     """The one-line text form, which :func:`parse` reads back."""
-    return (
-        str(tree)
-        if isinstance(tree, int)
-        else f"{_name(tree)}("
-        + ", ".join(label + render(child) for label, child in _labelled(tree))
-        + ")"
-    )
+    children = ", ".join(label + render(child) for label, child in _labelled(tree))
+    return str(tree) if isinstance(tree, int) else f"{_name(tree)}({children})"
 
 
 def draw(tree: ChanceTree) -> str:
@@ -90,20 +87,14 @@ def draw(tree: ChanceTree) -> str:
     return "\n".join(_drawn(tree, "", ""))
 
 
-def _drawn(tree: ChanceTree, indent: str, label: str) -> Iterator[str]:
+def _drawn(tree: ChanceTree, indent: str, label: str) -> tuple[str, ...]:
     return (
-        iter((f"{indent}{label}{tree}",))
-        if isinstance(tree, int)
-        else iter(
-            (
-                f"{indent}{label}{_name(tree)}",
-                *(
-                    line
-                    for child_label, child in _labelled(tree)
-                    for line in _drawn(child, indent + "  ", child_label)
-                ),
-            )
-        )
+        f"{indent}{label}{tree if isinstance(tree, int) else _name(tree)}",
+        *(
+            line
+            for child_label, child in _labelled(tree)
+            for line in _drawn(child, indent + "  ", child_label)
+        ),
     )
 
 
@@ -287,10 +278,6 @@ class ChanceTreeConfig:
 CHANCE_TREE: Final = ChanceTreeConfig()
 
 
-def _choices(node: ChanceTree) -> int:
-    return len(node.children) if isinstance(node, Decision) else 0
-
-
 def _numbered_children(node: ChanceTree) -> str:
     return (
         f"leaf {node}"
@@ -300,15 +287,6 @@ def _numbered_children(node: ChanceTree) -> str:
         )
         if isinstance(node, Decision)
         else render(node)
-    )
-
-
-def _outcome(node: ChanceTree, index: int) -> str:
-    return (
-        f"chance chose outcome {index + 1} of {len(node.outcomes)}"
-        f" (probability {node.outcomes[index][0]})"
-        if isinstance(node, Chance)
-        else "chance chose"
     )
 
 
@@ -328,6 +306,16 @@ GAME: Final[Game[ChanceTree]] = Game(
     chance=ChanceRecord(
         CHANCE_TREE, None, lambda tree: (min(0, *leaves(tree)), max(0, *leaves(tree)))
     ),
-    naming=numbered(_choices, _numbered_children, scored=True, outcome=_outcome),
+    naming=numbered(
+        lambda node: len(node.children) if isinstance(node, Decision) else 0,
+        _numbered_children,
+        scored=True,
+        outcome=lambda node, index: (
+            f"chance chose outcome {index + 1} of {len(node.outcomes)}"
+            f" (probability {node.outcomes[index][0]})"
+            if isinstance(node, Chance)
+            else "chance chose"
+        ),
+    ),
 )
 """The chance tree record: the root says who moves (``max`` White, ``min`` Black)."""

@@ -335,22 +335,18 @@ SECONDS: Final = 2.0
 """The default time budget of a command-line search: the whole game is far too big."""
 
 
-def _why_not_column(position: Position, number: int) -> str:
-    return (
-        f"column {number} does not exist"
-        if not 1 <= number <= COLUMNS
-        else f"column {number} is full"
-        if position.heights[number - 1] == ROWS
-        else "the game is over"
-    )
-
-
 NAMING: Final[Naming[Position]] = Naming(
     noun="column",
     highest=lambda _: COLUMNS,
     number=lambda position, _, child: CONNECT_FOUR.move(position, child) + 1,
     say=lambda number: f"column {number}",
-    why_not=_why_not_column,
+    why_not=lambda position, number: (
+        f"column {number} does not exist"
+        if not 1 <= number <= COLUMNS
+        else f"column {number} is full"
+        if position.heights[number - 1] == ROWS
+        else "the game is over"
+    ),
     picture=draw,
 )
 """How a person plays Connect Four: the columns 1 to 7, from the left."""

@@ -181,12 +181,6 @@ def _highest(position: Pig) -> int:
     return 2 if position.turn > 0 else 1
 
 
-def _why_not(position: Pig, number: int) -> str:
-    return ("a turn begins with a roll: " if number == 2 and position.turn == 0 else "") + (
-        f"type {spoken(_WORDS, range(1, _highest(position) + 1))}"
-    )
-
-
 def _told(before: Pig, after: Pig, computer: bool) -> str:
     return (
         _rolled(before, after, "the computer rolls" if computer else "you roll")
@@ -215,7 +209,10 @@ NAMING: Final[Naming[Pig]] = Naming(
     highest=_highest,
     number=lambda _, index, __: index + 1,
     say=lambda number: "roll" if number == 1 else "hold",
-    why_not=_why_not,
+    why_not=lambda position, number: (
+        ("a turn begins with a roll: " if number == 2 and position.turn == 0 else "")
+        + f"type {spoken(_WORDS, range(1, _highest(position) + 1))}"
+    ),
     picture=draw,
     typed=lambda number: "roll" if number == 1 else "hold",
     words=_WORDS,
