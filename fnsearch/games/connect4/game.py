@@ -192,19 +192,16 @@ def parse(text: str) -> Result[Position, str]:
 
 
 def _grounded(cells: tuple[int, ...]) -> Result[tuple[int, ...], str]:
-    floating = next(
-        (
-            column
-            for column in range(COLUMNS)
-            for i in range(column * ROWS, column * ROWS + ROWS - 1)
-            if cells[i] == 0 and cells[i + 1] != 0
-        ),
-        None,
-    )
+    # A column's pieces must fill its lowest cells, as many as there are pieces.
+    floating = [
+        k // ROWS + 1
+        for k in range(0, CELLS, ROWS)
+        if 0 in cells[k : k + ROWS - cells[k : k + ROWS].count(0)]
+    ]
     return (
-        Success(cells)
-        if floating is None
-        else Failure(f"floating piece in column {floating + 1}: a piece lies above an empty cell")
+        Failure(f"floating piece in column {floating[0]}: a piece lies above an empty cell")
+        if floating
+        else Success(cells)
     )
 
 
@@ -333,7 +330,6 @@ def from_position(position: Position) -> bits.Board:
 
 SECONDS: Final = 2.0
 """The default time budget of a command-line search: the whole game is far too big."""
-
 
 NAMING: Final[Naming[Position]] = Naming(
     noun="column",

@@ -276,13 +276,10 @@ def member(text: str) -> Result[AnyGame, str]:
 
 def _member(written: Notation) -> Result[AnyGame, str]:
     rows = written.rows.split("/")
+    m, n = len(rows[0]), len(rows)
     return (
-        mnk_game(
-            len(rows[0]),
-            len(rows),
-            min(len(rows[0]), len(rows)) if written.k is None else written.k,
-        ).map(record)
-        if all(len(row) == len(rows[0]) for row in rows)
+        mnk_game(m, n, min(m, n) if written.k is None else written.k).map(record)
+        if all(len(row) == m for row in rows)
         else Failure(
             f"expected rows of X, O and . of equal length separated by /, got {written.rows[:60]!r}"
         )

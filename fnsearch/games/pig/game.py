@@ -181,16 +181,6 @@ def _highest(position: Pig) -> int:
     return 2 if position.turn > 0 else 1
 
 
-def _told(before: Pig, after: Pig, computer: bool) -> str:
-    return (
-        _rolled(before, after, "the computer rolls" if computer else "you roll")
-        if before.rolling
-        else ""
-        if after.rolling
-        else f"{'the computer holds' if computer else 'you hold'}: {after.white}-{after.black}"
-    )
-
-
 def _rolled(rolling: Pig, after: Pig, rolls: str) -> str:
     face = next(
         index + 1 for index, (_, child) in enumerate(PIG.outcomes(rolling)) if child == after
@@ -216,7 +206,13 @@ NAMING: Final[Naming[Pig]] = Naming(
     picture=draw,
     typed=lambda number: "roll" if number == 1 else "hold",
     words=_WORDS,
-    told=_told,
+    told=lambda before, after, computer: (
+        _rolled(before, after, "the computer rolls" if computer else "you roll")
+        if before.rolling
+        else ""
+        if after.rolling
+        else f"{'the computer holds' if computer else 'you hold'}: {after.white}-{after.black}"
+    ),
 )
 """How a person plays Pig: ``roll`` (``r``, 1) or ``hold`` (``h``, 2); the program rolls dice."""
 
