@@ -310,13 +310,8 @@ _BIT_OF_CELL: Final = tuple(bits.STRIDE * (i // ROWS) + i % ROWS for i in range(
 def to_position(board: bits.Board) -> Position:
     """The same position as a tuple :class:`Position` (last unknown)."""
     xs = bits.x_stones(board)
-    return Position(
-        cells=tuple(
-            (1 if xs >> bit & 1 else -1) if board.mask >> bit & 1 else 0 for bit in _BIT_OF_CELL
-        ),
-        heights=tuple((board.mask & column_mask).bit_count() for column_mask in bits.COLUMN_MASKS),
-        last=-1,
-        winner=1 if bits.has_four(xs) else -1 if bits.has_four(xs ^ board.mask) else 0,
+    return _position(
+        tuple((1 if xs >> bit & 1 else -1) if board.mask >> bit & 1 else 0 for bit in _BIT_OF_CELL)
     )
 
 

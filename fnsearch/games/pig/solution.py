@@ -362,9 +362,7 @@ def _entry(number: int, line: str, target: int, pair: tuple[int, int]) -> _Entry
 def _holds(text: str, below: int) -> tuple[Holding, ...] | None:
     # None unless the ranges are sorted, apart and in 1..below-1.
     found = tuple(_RANGE.fullmatch(part) for part in text.split(","))
-    holds = tuple(
-        Holding(int(one.group(1)), int(one.group(2)) + 1) for one in found if one is not None
-    )
+    holds = tuple(Holding(int(one[1]), int(one[2]) + 1) for one in found if one is not None)
     return (
         ()
         if text == "-"
