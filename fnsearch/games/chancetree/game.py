@@ -278,18 +278,6 @@ class ChanceTreeConfig:
 CHANCE_TREE: Final = ChanceTreeConfig()
 
 
-def _numbered_children(node: ChanceTree) -> str:
-    return (
-        f"leaf {node}"
-        if isinstance(node, int)
-        else "\n".join(
-            f"{index}: {render(child)}" for index, child in enumerate(node.children, start=1)
-        )
-        if isinstance(node, Decision)
-        else render(node)
-    )
-
-
 GAME: Final[Game[ChanceTree]] = Game(
     name="chancetree",
     summary="an explicit tree of a game of chance: max(...), min(...), chance(p: subtree, ...)",
@@ -308,7 +296,15 @@ GAME: Final[Game[ChanceTree]] = Game(
     ),
     naming=numbered(
         lambda node: len(node.children) if isinstance(node, Decision) else 0,
-        _numbered_children,
+        lambda node: (
+            f"leaf {node}"
+            if isinstance(node, int)
+            else "\n".join(
+                f"{index}: {render(child)}" for index, child in enumerate(node.children, start=1)
+            )
+            if isinstance(node, Decision)
+            else render(node)
+        ),
         scored=True,
         outcome=lambda node, index: (
             f"chance chose outcome {index + 1} of {len(node.outcomes)}"
