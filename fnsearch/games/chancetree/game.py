@@ -1,8 +1,7 @@
 """Explicit trees of games of chance, as drawn in the lecture: MAX, MIN and chance nodes.
 
 ``max(...)`` and ``min(...)`` list their successors, ``chance(...)`` its outcomes as
-``probability: subtree`` (a decimal or a fraction); leaves are integers. The reader keeps
-the open nodes on a stack of its own, so it does not recurse per level of nesting.
+``probability: subtree`` (a decimal or a fraction); leaves are integers.
 """
 
 from __future__ import annotations
@@ -117,7 +116,7 @@ class _Open(NamedTuple):
 
 
 class _State(NamedTuple):
-    """Where the reader is: the open nodes, what it expects next, the tree so far."""
+    """The reader's own stack of open nodes (no recursion), what it expects, the tree so far."""
 
     stack: tuple[_Open, ...]  # the innermost last
     expect: str  # "node", "probability", "colon" or "after" (a node is complete)
