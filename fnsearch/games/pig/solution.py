@@ -345,7 +345,14 @@ def _collected(target: int, entries: tuple[_Entry | str, ...]) -> Result[PigSolu
 def _entry(number: int, line: str, target: int, pair: tuple[int, int]) -> _Entry | str:
     found = _LINE.fullmatch(line)
     fields = ("", "", "", "") if found is None else found.groups("")
-    holds = _holds(fields[3], target - pair[0])
+    ranges = tuple(_RANGE.fullmatch(part) for part in fields[3].split(","))
+    holds = tuple(Holding(int(one[1]), int(one[2]) + 1) for one in ranges if one is not None)
+    # The turn totals to hold at: ranges sorted, apart and within 1 .. target - i - 1.
+    ordered = (
+        len(holds) == len(ranges)
+        and all(1 <= holding.start < holding.stop <= target - pair[0] for holding in holds)
+        and all(earlier.stop < later.start for earlier, later in pairwise(holds))
+    )
     return (
         f"line {number}: expected 'i j chance holds', got {line[:40]!r}"
         if found is None
@@ -354,23 +361,8 @@ def _entry(number: int, line: str, target: int, pair: tuple[int, int]) -> _Entry
         else f"line {number}: a probability must be from 0 to 1, got {fields[2]!r}"
         if not 0.0 <= float(fields[2]) <= 1.0
         else f"line {number}: bad turn totals to hold at"
-        if holds is None
+        if fields[3] != "-" and not ordered
         else (float(fields[2]), holds)
-    )
-
-
-def _holds(text: str, below: int) -> tuple[Holding, ...] | None:
-    # None unless the ranges are sorted, apart and in 1..below-1.
-    found = tuple(_RANGE.fullmatch(part) for part in text.split(","))
-    holds = tuple(Holding(int(one[1]), int(one[2]) + 1) for one in found if one is not None)
-    return (
-        ()
-        if text == "-"
-        else holds
-        if len(holds) == len(found)
-        and all(1 <= holding.start < holding.stop <= below for holding in holds)
-        and all(earlier.stop < later.start for earlier, later in pairwise(holds))
-        else None
     )
 
 
