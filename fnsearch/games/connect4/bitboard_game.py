@@ -222,7 +222,7 @@ def _mirrored(key: int) -> int:
 
 
 def threats_first(board: Board) -> int:
-    """An ordering key for X: 16 per winning cell of the last mover, plus centrality 0 to 3."""
+    """An ordering key for X: 16 per winning cell of the last mover, plus its stones' centrality."""
     return (1 if board.moves % 2 else -1) * (
         16 * winning_cells(board.current ^ board.mask, board.mask).bit_count()
         + sum(
@@ -236,7 +236,7 @@ _COLUMN_OF: Final = {str(column + 1): column for column in range(COLUMNS)}
 
 
 def from_moves(moves: str) -> Result[Board, str]:
-    """The board after the columns ``moves`` (``1`` to ``7``, first player first); no bad drop."""
+    """The board after the columns ``moves`` (``1`` to ``7``, X first); a bad drop is refused."""
 
     def then_dropped(sofar: Result[Board, str], numbered: tuple[int, str]) -> Result[Board, str]:
         return sofar.bind(lambda board: _dropped(board, *numbered))

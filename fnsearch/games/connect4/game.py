@@ -151,12 +151,8 @@ def to_move(position: Position) -> Player:
 
 def mirror(position: Position) -> Position:
     """The left-right mirror image of a position: column ``c`` becomes column ``6 - c``."""
-    return Position(
-        cells=_MIRROR_OF(position.cells),
-        heights=position.heights[::-1],
-        last=_MIRRORED[position.last] if position.last >= 0 else -1,
-        winner=position.winner,
-    )
+    last = _MIRRORED[position.last] if position.last >= 0 else -1
+    return Position(_MIRROR_OF(position.cells), position.heights[::-1], last, position.winner)
 
 
 _SHAPE: Final = Shape(COLUMNS, ROWS, slashes_optional=True)
@@ -206,12 +202,8 @@ def _grounded(cells: tuple[int, ...]) -> Result[tuple[int, ...], str]:
 
 
 def _position(cells: tuple[int, ...]) -> Position:
-    return Position(
-        cells=cells,
-        heights=tuple(ROWS - cells[k : k + ROWS].count(0) for k in range(0, CELLS, ROWS)),
-        last=-1,
-        winner=next(iter(owners(cells, WINDOWS)), 0),
-    )
+    heights = tuple(ROWS - cells[k : k + ROWS].count(0) for k in range(0, CELLS, ROWS))
+    return Position(cells, heights, last=-1, winner=next(iter(owners(cells, WINDOWS)), 0))
 
 
 def threats(cells: tuple[int, ...], heights: tuple[int, ...], mark: int) -> frozenset[int]:

@@ -200,16 +200,10 @@ def mnk_game(columns: int, rows: int, k: int) -> Result[MNKGame, str]:
 
 
 def _game(columns: int, rows: int, k: int, windows: tuple[tuple[int, ...], ...]) -> MNKGame:
-    return MNKGame(
-        columns,
-        rows,
-        k,
-        windows,
-        tuple(
-            tuple(window for window in windows if cell in window) for cell in range(columns * rows)
-        ),
-        symmetries(columns, rows),
+    through = tuple(
+        tuple(window for window in windows if i in window) for i in range(columns * rows)
     )
+    return MNKGame(columns, rows, k, windows, through, symmetries(columns, rows))
 
 
 def _marked(cells: tuple[int, ...], mark: tuple[int], i: int) -> MNKPosition:

@@ -91,6 +91,10 @@ def parse(text: str) -> Result[Pig, str]:
         for group, default in ((0, "0"), (1, "0"), (2, "0"), (5, str(TARGET)))
     )
     too_long = tuple(number for number in numbers if len(number.lstrip("-").lstrip("0")) > _DIGITS)
+    # A number too long is refused before it is read: int refuses thousands of digits.
+    white, black, turn, target = (
+        (0, 0, 0, 0) if too_long else tuple(abs(int(number)) for number in numbers)
+    )
     return (
         Failure(_USAGE)
         if found is None
@@ -99,14 +103,7 @@ def parse(text: str) -> Result[Pig, str]:
         else Failure("scores, turn totals and targets cannot be negative")
         if any(number.startswith("-") and int(number) != 0 for number in numbers)
         else _checked(
-            Pig(
-                abs(int(numbers[0])),
-                abs(int(numbers[1])),
-                abs(int(numbers[2])),
-                _PLAYER_OF[groups[3].lower()],
-                groups[4] != "",
-                abs(int(numbers[3])),
-            )
+            Pig(white, black, turn, _PLAYER_OF[groups[3].lower()], groups[4] != "", target)
         )
     )
 

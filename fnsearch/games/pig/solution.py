@@ -315,31 +315,21 @@ def parse_solution(text: str) -> Result[PigSolution, str]:
             f" got {len(lines) - 1}"
         )
         if len(lines) - 1 != target * target
-        else _collected(
-            target,
-            tuple(
-                _entry(number, line.strip(), target, divmod(index, target))
-                for index, (number, line) in enumerate(lines[1:])
-            ),
-        )
+        else _collected(target, lines[1:])
     )
 
 
-def _collected(target: int, entries: tuple[_Entry | str, ...]) -> Result[PigSolution, str]:
+def _collected(target: int, lines: tuple[tuple[int, str], ...]) -> Result[PigSolution, str]:
+    entries = tuple(
+        _entry(number, line.strip(), target, divmod(index, target))
+        for index, (number, line) in enumerate(lines)
+    )
     failure = next((entry for entry in entries if isinstance(entry, str)), None)
     found = tuple(entry for entry in entries if not isinstance(entry, str))
     rows = tuple(found[i * target : (i + 1) * target] for i in range(target))
-    return (
-        Failure(failure)
-        if failure is not None
-        else Success(
-            PigSolution(
-                target,
-                tuple(tuple(entry[0] for entry in row) for row in rows),
-                tuple(tuple(entry[1] for entry in row) for row in rows),
-            )
-        )
-    )
+    chances = tuple(tuple(chance for chance, _ in row) for row in rows)
+    holds = tuple(tuple(holding for _, holding in row) for row in rows)
+    return Failure(failure) if failure is not None else Success(PigSolution(target, chances, holds))
 
 
 def _entry(number: int, line: str, target: int, pair: tuple[int, int]) -> _Entry | str:
@@ -388,11 +378,8 @@ def answer(solution: PigSolution, position: Pig) -> SolutionAnswer:
     """White's expected score, best move (roll 0, hold 1, or none) and chance to win."""
     wins = white_wins(solution, position)
     action = optimal_action(solution, position)
-    return SolutionAnswer(
-        value=2 * wins - 1,
-        best=None if action is None else 1 if action is Action.HOLD else 0,
-        wins=wins,
-    )
+    best = None if action is None else 1 if action is Action.HOLD else 0
+    return SolutionAnswer(value=2 * wins - 1, best=best, wins=wins)
 
 
 def part(position: Pig) -> int | None:
