@@ -223,20 +223,15 @@ def _with(node: _Open, tree: ChanceTree) -> _Open:
 
 
 def _closed(state: _State, node: _Open) -> _State:
+    player = WHITE if node.kind == "max" else BLACK
+    children = tuple(child for _, child in node.outcomes)
+    tree = Chance(node.outcomes) if node.kind == "chance" else Decision(player, children)
     return (
         state._replace(
-            error=f"the probabilities of {render(Chance(node.outcomes))} must be positive "
-            "and add up to 1"
+            error=f"the probabilities of {render(tree)} must be positive and add up to 1"
         )
-        if node.kind == "chance" and not probabilities_sum_to_one(node.outcomes)
-        else _completed(
-            state._replace(stack=state.stack[:-1]),
-            Chance(node.outcomes)
-            if node.kind == "chance"
-            else Decision(
-                WHITE if node.kind == "max" else BLACK, tuple(child for _, child in node.outcomes)
-            ),
-        )
+        if isinstance(tree, Chance) and not probabilities_sum_to_one(tree.outcomes)
+        else _completed(state._replace(stack=state.stack[:-1]), tree)
     )
 
 

@@ -246,13 +246,11 @@ def from_moves(moves: str) -> Result[Board, str]:
 
 
 def _dropped(board: Board, number: int, char: str) -> Result[Board, str]:
+    last = "O" if board.moves % 2 == 0 else "X"  # who played last
     return (
         Failure(f"move {number}: expected a column 1 to 7, got {char!r}")
         if char not in _COLUMN_OF
-        else Failure(
-            f"move {number}: the game is over: {'O' if board.moves % 2 == 0 else 'X'}"
-            " has four in a row"
-        )
+        else Failure(f"move {number}: the game is over: {last} has four in a row")
         if has_four(board.current ^ board.mask)
         else Failure(f"move {number}: column {char} is full")
         if not drop(board.mask, _COLUMN_OF[char])
