@@ -1,8 +1,7 @@
 """Pig, the dice game: roll to add to your turn total, hold to bank it, a 1 loses it all.
 
 The first player to reach the target (100 by default) wins at once. The game graph has
-cycles, so a search needs a depth limit and :func:`evaluate`. The text form is
-``white-black +turn mover``, then ``rolling``, then ``to target`` unless 100.
+cycles, so a search needs a depth limit and :func:`evaluate`.
 """
 
 from __future__ import annotations
@@ -49,7 +48,7 @@ _DIGITS: Final = len(str(MAX_TARGET))
 
 
 def render(position: Pig) -> str:
-    """The one-line text form, which :func:`parse` reads back."""
+    """The text form ``white-black +turn mover [rolling] [to target]``, read by :func:`parse`."""
     return (
         f"{position.white}-{position.black} +{position.turn} {_NAME_OF[position.mover]}"
         f"{' rolling' if position.rolling else ''}"
