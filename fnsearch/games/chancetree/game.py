@@ -133,12 +133,8 @@ def parse(text: str) -> Result[ChanceTree, str]:
     >>> parse("max(1 2)")
     <Failure: expected ',' or ')' at character 7, found '2'>
     """
-    read = fold_until(
-        _step,
-        _State((), "node", 0, ""),
-        _TOKEN.finditer(text.rstrip()),
-        lambda state: state.error != "",
-    )
+    tokens = _TOKEN.finditer(text.rstrip())
+    read = fold_until(_step, _State((), "node", 0, ""), tokens, lambda state: state.error != "")
     return (
         Failure(read.error)
         if read.error

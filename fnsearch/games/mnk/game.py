@@ -34,18 +34,12 @@ def symmetries(m: int, n: int) -> tuple[tuple[int, ...], ...]:
     """For each symmetry of the board (8 for a square, else 4), each image cell's source cell."""
     # The symmetries of a rectangle flip its rows, its columns or both; a square's may also
     # swap rows and columns: (swap, flip rows, flip columns).
-    return tuple(
-        dict.fromkeys(
-            (
-                tuple(
-                    _source(row, column, m, n, symmetry) for row in range(n) for column in range(m)
-                )
-                for symmetry in product((False, True), repeat=3)
-                if m == n or not symmetry[0]
-            ),
-            True,
-        )
+    images = (
+        tuple(_source(row, column, m, n, symmetry) for row in range(n) for column in range(m))
+        for symmetry in product((False, True), repeat=3)
+        if m == n or not symmetry[0]
     )
+    return tuple(dict.fromkeys(images, True))  # the distinct images, in order
 
 
 def _source(row: int, column: int, m: int, n: int, symmetry: tuple[bool, ...]) -> int:

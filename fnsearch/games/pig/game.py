@@ -60,17 +60,12 @@ def draw(position: Pig) -> str:
     """A picture of a position: each player's score, whose turn it is, the target."""
     final = PIG.is_final(position)
     turn = "" if final else f" + {position.turn}  to move{', rolling' if position.rolling else ''}"
-    return "\n".join(
-        (
-            *(
-                f"{_NAME_OF[player]} {score:3}{turn if player is position.mover else ''}"
-                for player, score in ((WHITE, position.white), (BLACK, position.black))
-            ),
-            f"{_NAME_OF[WHITE if PIG.score(position) > 0 else BLACK]} won"
-            if final
-            else f"first to {position.target}",
-        )
+    scores = (
+        f"{_NAME_OF[player]} {score:3}{turn if player is position.mover else ''}"
+        for player, score in ((WHITE, position.white), (BLACK, position.black))
     )
+    winner = _NAME_OF[WHITE if PIG.score(position) > 0 else BLACK]
+    return "\n".join((*scores, f"{winner} won" if final else f"first to {position.target}"))
 
 
 def parse(text: str) -> Result[Pig, str]:

@@ -279,17 +279,12 @@ _RANGE: Final = re.compile(r"([0-9]{1,4})-([0-9]{1,4})")
 
 def render_solution(solution: PigSolution) -> str:
     """The text of ``solution``, which :func:`parse_solution` reads back."""
-    return "\n".join(
-        (
-            _HEADER,
-            f"target {solution.target}",
-            *(
-                f"{i} {j} {solution.chances[i][j]!r} {_holds_text(solution.holds[i][j])}"
-                for i in range(solution.target)
-                for j in range(solution.target)
-            ),
-        )
+    lines = (
+        f"{i} {j} {solution.chances[i][j]!r} {_holds_text(solution.holds[i][j])}"
+        for i in range(solution.target)
+        for j in range(solution.target)
     )
+    return "\n".join((_HEADER, f"target {solution.target}", *lines))
 
 
 def _holds_text(holds: tuple[Holding, ...]) -> str:
