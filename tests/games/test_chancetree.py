@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+import pytest
 from returns.result import Failure, Success
 
 from fnsearch.core.config import BLACK, WHITE
@@ -41,4 +42,11 @@ def test_a_bad_tree_is_refused_in_one_line() -> None:
     )
     assert parse("max(" * 201 + "1" + ")" * 201) == Failure(
         "trees nested more than 200 deep are not supported"
+    )
+
+
+@pytest.mark.parametrize("probability", ["1/0", "1/00", "0.5/2"])
+def test_a_probability_fraction_cannot_read_is_refused(probability: str) -> None:
+    assert parse(f"chance({probability}: 1, 1/2: 2)") == Failure(
+        f"expected a probability such as 0.9 or 9/10 at character 8, found {probability!r}"
     )

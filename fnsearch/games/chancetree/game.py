@@ -1,8 +1,7 @@
 """Explicit trees of games of chance, as drawn in the lecture: MAX, MIN and chance nodes.
 
 ``max(...)`` and ``min(...)`` list their successors, ``chance(...)`` its outcomes as
-``probability: subtree`` (a decimal or a fraction); leaves are integers. The reader keeps
-the open nodes on a stack of its own, so it does not recurse per level of nesting.
+``probability: subtree`` (a decimal or a fraction); leaves are integers.
 """
 
 from __future__ import annotations
@@ -56,12 +55,14 @@ def _name(tree: Decision | Chance) -> str:
     return "chance" if isinstance(tree, Chance) else "max" if tree.player is WHITE else "min"
 
 
-def _labelled(tree: Decision | Chance) -> tuple[tuple[str, ChanceTree], ...]:
+def _labelled(tree: ChanceTree) -> tuple[tuple[str, ChanceTree], ...]:
     # Each child with what is written before it: its probability under a chance node.
     return (
         tuple(("", child) for child in tree.children)
         if isinstance(tree, Decision)
         else tuple((f"{probability}: ", child) for probability, child in tree.outcomes)
+        if isinstance(tree, Chance)
+        else ()
     )
 
 
@@ -72,13 +73,8 @@ def to_move(tree: ChanceTree) -> Player:
 
 def render(tree: ChanceTree) -> str:
     """The one-line text form, which :func:`parse` reads back."""
-    return (
-        str(tree)
-        if isinstance(tree, int)
-        else f"{_name(tree)}("
-        + ", ".join(label + render(child) for label, child in _labelled(tree))
-        + ")"
-    )
+    children = ", ".join(label + render(child) for label, child in _labelled(tree))
+    return str(tree) if isinstance(tree, int) else f"{_name(tree)}({children})"
 
 
 def draw(tree: ChanceTree) -> str:
@@ -90,20 +86,14 @@ def draw(tree: ChanceTree) -> str:
     return "\n".join(_drawn(tree, "", ""))
 
 
-def _drawn(tree: ChanceTree, indent: str, label: str) -> Iterator[str]:
+def _drawn(tree: ChanceTree, indent: str, label: str) -> tuple[str, ...]:
     return (
-        iter((f"{indent}{label}{tree}",))
-        if isinstance(tree, int)
-        else iter(
-            (
-                f"{indent}{label}{_name(tree)}",
-                *(
-                    line
-                    for child_label, child in _labelled(tree)
-                    for line in _drawn(child, indent + "  ", child_label)
-                ),
-            )
-        )
+        f"{indent}{label}{tree if isinstance(tree, int) else _name(tree)}",
+        *(
+            line
+            for child_label, child in _labelled(tree)
+            for line in _drawn(child, indent + "  ", child_label)
+        ),
     )
 
 
@@ -113,6 +103,7 @@ MAX_NESTING: Final = 200
 _TOKEN: Final = re.compile(
     r"\s*(?:(max|min|chance)\s*\(|(\))|(,)|(:)|(-?[0-9]+(?:\.[0-9]+)?(?:/[0-9]+)?)|(\S))"
 )
+_PROBABILITY: Final = re.compile(r"-?[0-9]+(?:\.[0-9]+|/0*[1-9][0-9]*)?")  # what Fraction reads
 EXAMPLE: Final = "max(chance(9/10: 2, 1/10: 3), chance(9/10: 1, 1/10: 4))"  # the lecture's
 
 
@@ -125,7 +116,7 @@ class _Open(NamedTuple):
 
 
 class _State(NamedTuple):
-    """Where the reader is: the open nodes, what it expects next, the tree so far."""
+    """The reader's own stack of open nodes (no recursion), what it expects, the tree so far."""
 
     stack: tuple[_Open, ...]  # the innermost last
     expect: str  # "node", "probability", "colon" or "after" (a node is complete)
@@ -136,74 +127,57 @@ class _State(NamedTuple):
 _OPENS, _CLOSES, _COMMA, _COLON, _NUMBER = 1, 2, 3, 4, 5  # the groups of _TOKEN; 6: the rest
 
 
-class _Token(NamedTuple):
-    at: int  # the position of the token in the text
-    kind: int  # the group of _TOKEN it matched
-    text: str  # what the group matched
-
-
 def parse(text: str) -> Result[ChanceTree, str]:
     """Read a chance tree; a ``Failure`` says in one line what is wrong, and where.
 
     >>> parse("max(1 2)")
     <Failure: expected ',' or ')' at character 7, found '2'>
     """
-    return _finished(
-        fold_until(
-            _step,
-            _State((), "node", 0, ""),
-            (_token(match) for match in _TOKEN.finditer(text.rstrip())),
-            lambda state: state.error != "",
-        )
-    )
-
-
-def _token(match: re.Match[str]) -> _Token:
-    kind = match.lastindex or 0
-    return _Token(match.start(kind), kind, match.group(kind))
-
-
-def _finished(state: _State) -> Result[ChanceTree, str]:
+    tokens = _TOKEN.finditer(text.rstrip())
+    read = fold_until(_step, _State((), "node", 0, ""), tokens, lambda state: state.error != "")
     return (
-        Failure(state.error)
-        if state.error
-        else Success(state.tree)
-        if state.expect == "after" and not state.stack
+        Failure(read.error)
+        if read.error
+        else Success(read.tree)
+        if read.expect == "after" and not read.stack
         else Failure(f"the text ends before the tree does; for example {EXAMPLE}")
     )
 
 
-def _unexpected(state: _State, token: _Token, wanted: str) -> _State:
-    found = f"{token.text}(" if token.kind == _OPENS else token.text
-    return state._replace(error=f"expected {wanted} at character {token.at + 1}, found {found!r}")
+def _unexpected(state: _State, token: re.Match[str], wanted: str) -> _State:
+    kind = token.lastindex or 0
+    text: str = token[kind]
+    found = f"{text}(" if kind == _OPENS else text
+    return state._replace(
+        error=f"expected {wanted} at character {token.start(kind) + 1}, found {found!r}"
+    )
 
 
-def _step(state: _State, token: _Token) -> _State:
+def _step(state: _State, token: re.Match[str]) -> _State:
+    kind = token.lastindex or 0
+    text: str = token[kind]
     match state.expect:
         case "node":
             return (
-                _opened(state, token.text)
-                if token.kind == _OPENS
-                else _completed(state, int(token.text))
-                if token.kind == _NUMBER and token.text.lstrip("-").isdigit()
+                _opened(state, text)
+                if kind == _OPENS
+                else _completed(state, int(text))
+                if kind == _NUMBER and text.lstrip("-").isdigit()
                 else _unexpected(state, token, "max(, min(, chance( or an integer leaf")
             )
         case "probability":
             return (
                 state._replace(
                     expect="colon",
-                    stack=(
-                        *state.stack[:-1],
-                        state.stack[-1]._replace(probability=Fraction(token.text)),
-                    ),
+                    stack=(*state.stack[:-1], state.stack[-1]._replace(probability=Fraction(text))),
                 )
-                if token.kind == _NUMBER
+                if _PROBABILITY.fullmatch(text)
                 else _unexpected(state, token, "a probability such as 0.9 or 9/10")
             )
         case "colon":
             return (
                 state._replace(expect="node")
-                if token.kind == _COLON
+                if kind == _COLON
                 else _unexpected(state, token, "':' after the probability")
             )
         case _:
@@ -211,11 +185,11 @@ def _step(state: _State, token: _Token) -> _State:
                 _unexpected(state, token, "the end of the text")
                 if not state.stack
                 else _closed(state, state.stack[-1])
-                if token.kind == _CLOSES
+                if kind == _CLOSES
                 else state._replace(
                     expect="probability" if state.stack[-1].kind == "chance" else "node"
                 )
-                if token.kind == _COMMA
+                if kind == _COMMA
                 else _unexpected(state, token, "',' or ')'")
             )
 
@@ -245,20 +219,15 @@ def _with(node: _Open, tree: ChanceTree) -> _Open:
 
 
 def _closed(state: _State, node: _Open) -> _State:
+    player = WHITE if node.kind == "max" else BLACK
+    children = tuple(child for _, child in node.outcomes)
+    tree = Chance(node.outcomes) if node.kind == "chance" else Decision(player, children)
     return (
         state._replace(
-            error=f"the probabilities of {render(Chance(node.outcomes))} must be positive "
-            "and add up to 1"
+            error=f"the probabilities of {render(tree)} must be positive and add up to 1"
         )
-        if node.kind == "chance" and not probabilities_sum_to_one(node.outcomes)
-        else _completed(
-            state._replace(stack=state.stack[:-1]),
-            Chance(node.outcomes)
-            if node.kind == "chance"
-            else Decision(
-                WHITE if node.kind == "max" else BLACK, tuple(child for _, child in node.outcomes)
-            ),
-        )
+        if isinstance(tree, Chance) and not probabilities_sum_to_one(tree.outcomes)
+        else _completed(state._replace(stack=state.stack[:-1]), tree)
     )
 
 
@@ -299,31 +268,6 @@ class ChanceTreeConfig:
 CHANCE_TREE: Final = ChanceTreeConfig()
 
 
-def _choices(node: ChanceTree) -> int:
-    return len(node.children) if isinstance(node, Decision) else 0
-
-
-def _numbered_children(node: ChanceTree) -> str:
-    return (
-        f"leaf {node}"
-        if isinstance(node, int)
-        else "\n".join(
-            f"{index}: {render(child)}" for index, child in enumerate(node.children, start=1)
-        )
-        if isinstance(node, Decision)
-        else render(node)
-    )
-
-
-def _outcome(node: ChanceTree, index: int) -> str:
-    return (
-        f"chance chose outcome {index + 1} of {len(node.outcomes)}"
-        f" (probability {node.outcomes[index][0]})"
-        if isinstance(node, Chance)
-        else "chance chose"
-    )
-
-
 GAME: Final[Game[ChanceTree]] = Game(
     name="chancetree",
     summary="an explicit tree of a game of chance: max(...), min(...), chance(p: subtree, ...)",
@@ -340,6 +284,24 @@ GAME: Final[Game[ChanceTree]] = Game(
     chance=ChanceRecord(
         CHANCE_TREE, None, lambda tree: (min(0, *leaves(tree)), max(0, *leaves(tree)))
     ),
-    naming=numbered(_choices, _numbered_children, scored=True, outcome=_outcome),
+    naming=numbered(
+        lambda node: len(node.children) if isinstance(node, Decision) else 0,
+        lambda node: (
+            f"leaf {node}"
+            if isinstance(node, int)
+            else "\n".join(
+                f"{index}: {render(child)}" for index, child in enumerate(node.children, start=1)
+            )
+            if isinstance(node, Decision)
+            else render(node)
+        ),
+        scored=True,
+        outcome=lambda node, index: (
+            f"chance chose outcome {index + 1} of {len(node.outcomes)}"
+            f" (probability {node.outcomes[index][0]})"
+            if isinstance(node, Chance)
+            else "chance chose"
+        ),
+    ),
 )
 """The chance tree record: the root says who moves (``max`` White, ``min`` Black)."""

@@ -1,7 +1,6 @@
 """Connect Four over bitboards: the instance the solver and the engine search, and its notation.
 
-Column ``c`` takes the bits ``7c .. 7c+5`` of an int, bottom row first; the bit above each
-column stays empty, so shifts never carry a line from one column into the next.
+Column ``c`` takes the bits ``7c .. 7c+5``, bottom first; the empty bit above stops shifts.
 """
 
 from __future__ import annotations
@@ -143,11 +142,7 @@ class ConnectFourBits:
         )
 
     def non_losing_successors(self, board: Board, player: Player, /) -> Iterator[Board]:
-        """The successors, leaving out drops that lose at once when another does not.
-
-        A win at once if there is one, else the one forced block; never a drop just below an
-        opponent's winning cell; all drops if every drop loses at once.
-        """
+        """A win at once, else the forced block, never a drop below a loss, unless all lose."""
         return _unless_won(board, _kept)
 
     def noisy_successors(self, board: Board, player: Player, /) -> Iterator[Board]:
@@ -227,11 +222,7 @@ def _mirrored(key: int) -> int:
 
 
 def threats_first(board: Board) -> int:
-    """An ordering key from X's point of view: the last mover's winning cells, then centrality.
-
-    Sixteen times the cells where the side that just moved would complete four, plus its
-    stones' centrality (3 in the centre column down to 0 at the edges).
-    """
+    """An ordering key for X: 16 per winning cell of the last mover, plus its stones' centrality."""
     return (1 if board.moves % 2 else -1) * (
         16 * winning_cells(board.current ^ board.mask, board.mask).bit_count()
         + sum(
@@ -245,10 +236,7 @@ _COLUMN_OF: Final = {str(column + 1): column for column in range(COLUMNS)}
 
 
 def from_moves(moves: str) -> Result[Board, str]:
-    """The board after the columns ``moves`` (``1`` to ``7``, first player first) are played.
-
-    A character that is not a column, a full column and a drop after a win are refused.
-    """
+    """The board after the columns ``moves`` (``1`` to ``7``, X first); a bad drop is refused."""
 
     def then_dropped(sofar: Result[Board, str], numbered: tuple[int, str]) -> Result[Board, str]:
         return sofar.bind(lambda board: _dropped(board, *numbered))
@@ -258,13 +246,11 @@ def from_moves(moves: str) -> Result[Board, str]:
 
 
 def _dropped(board: Board, number: int, char: str) -> Result[Board, str]:
+    last = "O" if board.moves % 2 == 0 else "X"  # who played last
     return (
         Failure(f"move {number}: expected a column 1 to 7, got {char!r}")
         if char not in _COLUMN_OF
-        else Failure(
-            f"move {number}: the game is over: {'O' if board.moves % 2 == 0 else 'X'}"
-            " has four in a row"
-        )
+        else Failure(f"move {number}: the game is over: {last} has four in a row")
         if has_four(board.current ^ board.mask)
         else Failure(f"move {number}: column {char} is full")
         if not drop(board.mask, _COLUMN_OF[char])

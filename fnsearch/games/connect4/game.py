@@ -1,9 +1,4 @@
-"""Connect Four on 7 columns and 6 rows over plain tuples: the instance, text, heuristics, record.
-
-A :class:`Position`'s ``winner`` is computed when it is made, from the windows through the
-piece just dropped. A drop is *noisy* when it wins, blocks an opponent's four, or makes a
-new immediate threat. The heuristics are from White's point of view.
-"""
+"""Connect Four on 7 columns and 6 rows over plain tuples: the instance, text, heuristics."""
 
 from __future__ import annotations
 
@@ -38,7 +33,8 @@ class Position(NamedTuple):
     """A position of Connect Four.
 
     ``cells``: column ``c``, row ``r`` (from the bottom) is ``cells[c * 6 + r]``, ``1`` X,
-    ``-1`` O; ``last``: the cell played last, ``-1`` when unknown; ``winner``: ``1``, ``-1``, ``0``.
+    ``-1`` O; ``last``: the cell played last, ``-1`` when unknown; ``winner``: ``1``, ``-1``,
+    ``0``, found when the position is made, from the windows through the piece just dropped.
     """
 
     cells: tuple[int, ...]
@@ -155,12 +151,8 @@ def to_move(position: Position) -> Player:
 
 def mirror(position: Position) -> Position:
     """The left-right mirror image of a position: column ``c`` becomes column ``6 - c``."""
-    return Position(
-        cells=_MIRROR_OF(position.cells),
-        heights=position.heights[::-1],
-        last=_MIRRORED[position.last] if position.last >= 0 else -1,
-        winner=position.winner,
-    )
+    last = _MIRRORED[position.last] if position.last >= 0 else -1
+    return Position(_MIRROR_OF(position.cells), position.heights[::-1], last, position.winner)
 
 
 _SHAPE: Final = Shape(COLUMNS, ROWS, slashes_optional=True)
@@ -196,29 +188,22 @@ def parse(text: str) -> Result[Position, str]:
 
 
 def _grounded(cells: tuple[int, ...]) -> Result[tuple[int, ...], str]:
-    floating = next(
-        (
-            column
-            for column in range(COLUMNS)
-            for i in range(column * ROWS, column * ROWS + ROWS - 1)
-            if cells[i] == 0 and cells[i + 1] != 0
-        ),
-        None,
-    )
+    # A column's pieces must fill its lowest cells, as many as there are pieces.
+    floating = [
+        k // ROWS + 1
+        for k in range(0, CELLS, ROWS)
+        if 0 in cells[k : k + ROWS - cells[k : k + ROWS].count(0)]
+    ]
     return (
-        Success(cells)
-        if floating is None
-        else Failure(f"floating piece in column {floating + 1}: a piece lies above an empty cell")
+        Failure(f"floating piece in column {floating[0]}: a piece lies above an empty cell")
+        if floating
+        else Success(cells)
     )
 
 
 def _position(cells: tuple[int, ...]) -> Position:
-    return Position(
-        cells=cells,
-        heights=tuple(ROWS - cells[k : k + ROWS].count(0) for k in range(0, CELLS, ROWS)),
-        last=-1,
-        winner=next(iter(owners(cells, WINDOWS)), 0),
-    )
+    heights = tuple(ROWS - cells[k : k + ROWS].count(0) for k in range(0, CELLS, ROWS))
+    return Position(cells, heights, last=-1, winner=next(iter(owners(cells, WINDOWS)), 0))
 
 
 def threats(cells: tuple[int, ...], heights: tuple[int, ...], mark: int) -> frozenset[int]:
@@ -317,13 +302,8 @@ _BIT_OF_CELL: Final = tuple(bits.STRIDE * (i // ROWS) + i % ROWS for i in range(
 def to_position(board: bits.Board) -> Position:
     """The same position as a tuple :class:`Position` (last unknown)."""
     xs = bits.x_stones(board)
-    return Position(
-        cells=tuple(
-            (1 if xs >> bit & 1 else -1) if board.mask >> bit & 1 else 0 for bit in _BIT_OF_CELL
-        ),
-        heights=tuple((board.mask & column_mask).bit_count() for column_mask in bits.COLUMN_MASKS),
-        last=-1,
-        winner=1 if bits.has_four(xs) else -1 if bits.has_four(xs ^ board.mask) else 0,
+    return _position(
+        tuple((1 if xs >> bit & 1 else -1) if board.mask >> bit & 1 else 0 for bit in _BIT_OF_CELL)
     )
 
 
@@ -338,23 +318,18 @@ def from_position(position: Position) -> bits.Board:
 SECONDS: Final = 2.0
 """The default time budget of a command-line search: the whole game is far too big."""
 
-
-def _why_not_column(position: Position, number: int) -> str:
-    return (
-        f"column {number} does not exist"
-        if not 1 <= number <= COLUMNS
-        else f"column {number} is full"
-        if position.heights[number - 1] == ROWS
-        else "the game is over"
-    )
-
-
 NAMING: Final[Naming[Position]] = Naming(
     noun="column",
     highest=lambda _: COLUMNS,
     number=lambda position, _, child: CONNECT_FOUR.move(position, child) + 1,
     say=lambda number: f"column {number}",
-    why_not=_why_not_column,
+    why_not=lambda position, number: (
+        f"column {number} does not exist"
+        if not 1 <= number <= COLUMNS
+        else f"column {number} is full"
+        if position.heights[number - 1] == ROWS
+        else "the game is over"
+    ),
     picture=draw,
 )
 """How a person plays Connect Four: the columns 1 to 7, from the left."""
@@ -385,8 +360,12 @@ def worded(position: Position, value: int) -> str:
     A win (``±(WIN + empty cells)``): the winner, its winning stone and how many plies away;
     any other value estimates who is ahead.
     """
+    played = CELLS - (abs(value) - WIN)  # the stones on the board at the win
+    after = played - sum(position.heights)
+    stone = (played + 1) // 2 if value > 0 else played // 2
     return (
-        _win(position, value, COLUMNS * ROWS - (abs(value) - WIN))
+        f"{_winner(Player.WHITE, value)} wins with its {_ordinal(stone)} stone,"
+        f" {after} {'ply' if after == 1 else 'plies'} from here"
         if abs(value) > WIN
         else "an estimate: even"
         if value == 0
@@ -394,17 +373,13 @@ def worded(position: Position, value: int) -> str:
     )
 
 
-def _win(position: Position, value: int, played: int) -> str:
-    after = played - sum(position.heights)
-    stone = (played + 1) // 2 if value > 0 else played // 2
-    return (
-        f"{_winner(Player.WHITE, value)} wins with its {_ordinal(stone)} stone,"
-        f" {after} {'ply' if after == 1 else 'plies'} from here"
-    )
-
-
 def _winner(mover: Player, score: int) -> str:
     return _SIDES.of(mover if score > 0 else mover.opponent)
+
+
+def from_moves(moves: str) -> Result[Position, str]:
+    """The position reached by dropping in the columns ``moves`` (1 to 7), X first."""
+    return bits.from_moves(moves).map(to_position)
 
 
 GAME: Final[Game[Position]] = Game(
@@ -425,7 +400,7 @@ GAME: Final[Game[Position]] = Game(
     moves=MoveList(
         notation="Connect Four's notation",
         example="4453",
-        read=lambda moves: from_moves(moves),  # from_moves is defined below the record
+        read=from_moves,
         solve=lambda moves, weak: solved(moves, weak=weak),
         meaning=meaning,
     ),
@@ -433,8 +408,3 @@ GAME: Final[Game[Position]] = Game(
     sketch=lambda position: grid_of(render(position), discs=True),
 )
 """The Connect Four record: searched for :data:`SECONDS` by default."""
-
-
-def from_moves(moves: str) -> Result[Position, str]:
-    """The position reached by dropping in the columns ``moves`` (1 to 7), X first."""
-    return bits.from_moves(moves).map(to_position)

@@ -34,18 +34,12 @@ def symmetries(m: int, n: int) -> tuple[tuple[int, ...], ...]:
     """For each symmetry of the board (8 for a square, else 4), each image cell's source cell."""
     # The symmetries of a rectangle flip its rows, its columns or both; a square's may also
     # swap rows and columns: (swap, flip rows, flip columns).
-    return tuple(
-        dict.fromkeys(
-            (
-                tuple(
-                    _source(row, column, m, n, symmetry) for row in range(n) for column in range(m)
-                )
-                for symmetry in product((False, True), repeat=3)
-                if m == n or not symmetry[0]
-            ),
-            True,
-        )
+    images = (
+        tuple(_source(row, column, m, n, symmetry) for row in range(n) for column in range(m))
+        for symmetry in product((False, True), repeat=3)
+        if m == n or not symmetry[0]
     )
+    return tuple(dict.fromkeys(images, True))  # the distinct images, in order
 
 
 def _source(row: int, column: int, m: int, n: int, symmetry: tuple[bool, ...]) -> int:
@@ -200,16 +194,10 @@ def mnk_game(columns: int, rows: int, k: int) -> Result[MNKGame, str]:
 
 
 def _game(columns: int, rows: int, k: int, windows: tuple[tuple[int, ...], ...]) -> MNKGame:
-    return MNKGame(
-        columns,
-        rows,
-        k,
-        windows,
-        tuple(
-            tuple(window for window in windows if cell in window) for cell in range(columns * rows)
-        ),
-        symmetries(columns, rows),
+    through = tuple(
+        tuple(window for window in windows if i in window) for i in range(columns * rows)
     )
+    return MNKGame(columns, rows, k, windows, through, symmetries(columns, rows))
 
 
 def _marked(cells: tuple[int, ...], mark: tuple[int], i: int) -> MNKPosition:
@@ -276,13 +264,10 @@ def member(text: str) -> Result[AnyGame, str]:
 
 def _member(written: Notation) -> Result[AnyGame, str]:
     rows = written.rows.split("/")
+    m, n = len(rows[0]), len(rows)
     return (
-        mnk_game(
-            len(rows[0]),
-            len(rows),
-            min(len(rows[0]), len(rows)) if written.k is None else written.k,
-        ).map(record)
-        if all(len(row) == len(rows[0]) for row in rows)
+        mnk_game(m, n, min(m, n) if written.k is None else written.k).map(record)
+        if all(len(row) == m for row in rows)
         else Failure(
             f"expected rows of X, O and . of equal length separated by /, got {written.rows[:60]!r}"
         )

@@ -1,8 +1,7 @@
 """Pig, the dice game: roll to add to your turn total, hold to bank it, a 1 loses it all.
 
 The first player to reach the target (100 by default) wins at once. The game graph has
-cycles, so a search needs a depth limit and :func:`evaluate`. The text form is
-``white-black +turn mover``, then ``rolling``, then ``to target`` unless 100.
+cycles, so a search needs a depth limit and :func:`evaluate`.
 """
 
 from __future__ import annotations
@@ -49,7 +48,7 @@ _DIGITS: Final = len(str(MAX_TARGET))
 
 
 def render(position: Pig) -> str:
-    """The one-line text form, which :func:`parse` reads back."""
+    """The text form ``white-black +turn mover [rolling] [to target]``, read by :func:`parse`."""
     return (
         f"{position.white}-{position.black} +{position.turn} {_NAME_OF[position.mover]}"
         f"{' rolling' if position.rolling else ''}"
@@ -59,22 +58,14 @@ def render(position: Pig) -> str:
 
 def draw(position: Pig) -> str:
     """A picture of a position: each player's score, whose turn it is, the target."""
-    return "\n".join(
-        (
-            *(
-                f"{_NAME_OF[player]} {score:3}"
-                + (
-                    f" + {position.turn}  to move{', rolling' if position.rolling else ''}"
-                    if player is position.mover and not PIG.is_final(position)
-                    else ""
-                )
-                for player, score in ((WHITE, position.white), (BLACK, position.black))
-            ),
-            f"{_NAME_OF[WHITE if PIG.score(position) > 0 else BLACK]} won"
-            if PIG.is_final(position)
-            else f"first to {position.target}",
-        )
+    final = PIG.is_final(position)
+    turn = "" if final else f" + {position.turn}  to move{', rolling' if position.rolling else ''}"
+    scores = (
+        f"{_NAME_OF[player]} {score:3}{turn if player is position.mover else ''}"
+        for player, score in ((WHITE, position.white), (BLACK, position.black))
     )
+    winner = _NAME_OF[WHITE if PIG.score(position) > 0 else BLACK]
+    return "\n".join((*scores, f"{winner} won" if final else f"first to {position.target}"))
 
 
 def parse(text: str) -> Result[Pig, str]:
@@ -90,12 +81,14 @@ def parse(text: str) -> Result[Pig, str]:
     groups = ("",) * 6 if found is None else found.groups("")
     # The four numbers without spaces, with the defaults of those left out.
     numbers = tuple(
-        "".join(number.split()) or default
-        for number, default in zip(
-            (groups[0], groups[1], groups[2], groups[5]), ("0", "0", "0", str(TARGET)), strict=True
-        )
+        "".join(groups[group].split()) or default
+        for group, default in ((0, "0"), (1, "0"), (2, "0"), (5, str(TARGET)))
     )
     too_long = tuple(number for number in numbers if len(number.lstrip("-").lstrip("0")) > _DIGITS)
+    # A number too long is refused before it is read: int refuses thousands of digits.
+    white, black, turn, target = (
+        (0, 0, 0, 0) if too_long else tuple(abs(int(number)) for number in numbers)
+    )
     return (
         Failure(_USAGE)
         if found is None
@@ -104,14 +97,7 @@ def parse(text: str) -> Result[Pig, str]:
         else Failure("scores, turn totals and targets cannot be negative")
         if any(number.startswith("-") and int(number) != 0 for number in numbers)
         else _checked(
-            Pig(
-                abs(int(numbers[0])),
-                abs(int(numbers[1])),
-                abs(int(numbers[2])),
-                _PLAYER_OF[groups[3].lower()],
-                groups[4] != "",
-                abs(int(numbers[3])),
-            )
+            Pig(white, black, turn, _PLAYER_OF[groups[3].lower()], groups[4] != "", target)
         )
     )
 
@@ -145,11 +131,10 @@ _TEMPO: Final = 4  # half a turn's points (holding at 20 scores about 8): the mo
 
 
 def win_chance(position: Pig) -> Fraction:
-    """An estimate of White's chance of winning, from the points each player still needs.
+    """An estimate of White's chance of winning: the mover's is about ``b² / (a² + b²)``.
 
-    With ``a`` the points the mover still needs (less half a turn's worth) and ``b`` those
-    the other needs, the mover wins with chance about ``b² / (a² + b²)``; final
-    positions are valued exactly.
+    ``a``: the points the mover still needs, less half a turn's; ``b``: those the other
+    needs. A final position is valued exactly.
 
     >>> win_chance(Pig(100, 40, 0, BLACK))
     Fraction(1, 1)
@@ -187,22 +172,6 @@ def _highest(position: Pig) -> int:
     return 2 if position.turn > 0 else 1
 
 
-def _why_not(position: Pig, number: int) -> str:
-    return ("a turn begins with a roll: " if number == 2 and position.turn == 0 else "") + (
-        f"type {spoken(_WORDS, range(1, _highest(position) + 1))}"
-    )
-
-
-def _told(before: Pig, after: Pig, computer: bool) -> str:
-    return (
-        _rolled(before, after, "the computer rolls" if computer else "you roll")
-        if before.rolling
-        else ""
-        if after.rolling
-        else f"{'the computer holds' if computer else 'you hold'}: {after.white}-{after.black}"
-    )
-
-
 def _rolled(rolling: Pig, after: Pig, rolls: str) -> str:
     face = next(
         index + 1 for index, (_, child) in enumerate(PIG.outcomes(rolling)) if child == after
@@ -221,11 +190,20 @@ NAMING: Final[Naming[Pig]] = Naming(
     highest=_highest,
     number=lambda _, index, __: index + 1,
     say=lambda number: "roll" if number == 1 else "hold",
-    why_not=_why_not,
+    why_not=lambda position, number: (
+        ("a turn begins with a roll: " if number == 2 and position.turn == 0 else "")
+        + f"type {spoken(_WORDS, range(1, _highest(position) + 1))}"
+    ),
     picture=draw,
     typed=lambda number: "roll" if number == 1 else "hold",
     words=_WORDS,
-    told=_told,
+    told=lambda before, after, computer: (
+        _rolled(before, after, "the computer rolls" if computer else "you roll")
+        if before.rolling
+        else ""
+        if after.rolling
+        else f"{'the computer holds' if computer else 'you hold'}: {after.white}-{after.black}"
+    ),
 )
 """How a person plays Pig: ``roll`` (``r``, 1) or ``hold`` (``h``, 2); the program rolls dice."""
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterator
 from enum import Enum
-from functools import reduce
+from functools import partial, reduce
 from itertools import accumulate, groupby, pairwise
 from typing import Final, NamedTuple, TypeAlias, final
 
@@ -279,17 +279,12 @@ _RANGE: Final = re.compile(r"([0-9]{1,4})-([0-9]{1,4})")
 
 def render_solution(solution: PigSolution) -> str:
     """The text of ``solution``, which :func:`parse_solution` reads back."""
-    return "\n".join(
-        (
-            _HEADER,
-            f"target {solution.target}",
-            *(
-                f"{i} {j} {solution.chances[i][j]!r} {_holds_text(solution.holds[i][j])}"
-                for i in range(solution.target)
-                for j in range(solution.target)
-            ),
-        )
+    lines = (
+        f"{i} {j} {solution.chances[i][j]!r} {_holds_text(solution.holds[i][j])}"
+        for i in range(solution.target)
+        for j in range(solution.target)
     )
+    return "\n".join((_HEADER, f"target {solution.target}", *lines))
 
 
 def _holds_text(holds: tuple[Holding, ...]) -> str:
@@ -315,37 +310,34 @@ def parse_solution(text: str) -> Result[PigSolution, str]:
             f" got {len(lines) - 1}"
         )
         if len(lines) - 1 != target * target
-        else _collected(
-            target,
-            tuple(
-                _entry(number, line.strip(), target, divmod(index, target))
-                for index, (number, line) in enumerate(lines[1:])
-            ),
-        )
+        else _collected(target, lines[1:])
     )
 
 
-def _collected(target: int, entries: tuple[_Entry | str, ...]) -> Result[PigSolution, str]:
+def _collected(target: int, lines: tuple[tuple[int, str], ...]) -> Result[PigSolution, str]:
+    entries = tuple(
+        _entry(number, line.strip(), target, divmod(index, target))
+        for index, (number, line) in enumerate(lines)
+    )
     failure = next((entry for entry in entries if isinstance(entry, str)), None)
     found = tuple(entry for entry in entries if not isinstance(entry, str))
     rows = tuple(found[i * target : (i + 1) * target] for i in range(target))
-    return (
-        Failure(failure)
-        if failure is not None
-        else Success(
-            PigSolution(
-                target,
-                tuple(tuple(entry[0] for entry in row) for row in rows),
-                tuple(tuple(entry[1] for entry in row) for row in rows),
-            )
-        )
-    )
+    chances = tuple(tuple(chance for chance, _ in row) for row in rows)
+    holds = tuple(tuple(holding for _, holding in row) for row in rows)
+    return Failure(failure) if failure is not None else Success(PigSolution(target, chances, holds))
 
 
 def _entry(number: int, line: str, target: int, pair: tuple[int, int]) -> _Entry | str:
     found = _LINE.fullmatch(line)
     fields = ("", "", "", "") if found is None else found.groups("")
-    holds = _holds(fields[3], target - pair[0])
+    ranges = tuple(_RANGE.fullmatch(part) for part in fields[3].split(","))
+    holds = tuple(Holding(int(one[1]), int(one[2]) + 1) for one in ranges if one is not None)
+    # The turn totals to hold at: ranges sorted, apart and within 1 .. target - i - 1.
+    ordered = (
+        len(holds) == len(ranges)
+        and all(1 <= holding.start < holding.stop <= target - pair[0] for holding in holds)
+        and all(earlier.stop < later.start for earlier, later in pairwise(holds))
+    )
     return (
         f"line {number}: expected 'i j chance holds', got {line[:40]!r}"
         if found is None
@@ -354,25 +346,8 @@ def _entry(number: int, line: str, target: int, pair: tuple[int, int]) -> _Entry
         else f"line {number}: a probability must be from 0 to 1, got {fields[2]!r}"
         if not 0.0 <= float(fields[2]) <= 1.0
         else f"line {number}: bad turn totals to hold at"
-        if holds is None
+        if fields[3] != "-" and not ordered
         else (float(fields[2]), holds)
-    )
-
-
-def _holds(text: str, below: int) -> tuple[Holding, ...] | None:
-    # None unless the ranges are sorted, apart and in 1..below-1.
-    found = tuple(_RANGE.fullmatch(part) for part in text.split(","))
-    holds = tuple(
-        Holding(int(one.group(1)), int(one.group(2)) + 1) for one in found if one is not None
-    )
-    return (
-        ()
-        if text == "-"
-        else holds
-        if len(holds) == len(found)
-        and all(1 <= holding.start < holding.stop <= below for holding in holds)
-        and all(earlier.stop < later.start for earlier, later in pairwise(holds))
-        else None
     )
 
 
@@ -395,17 +370,11 @@ def white_wins(solution: PigSolution, position: Pig) -> float:
 
 
 def answer(solution: PigSolution, position: Pig) -> SolutionAnswer:
-    """What ``solution`` says of ``position``: White's expected score, best move, chance to win.
-
-    The best move is the index of roll (0) or hold (1), none at a chance node or the end.
-    """
+    """White's expected score, best move (roll 0, hold 1, or none) and chance to win."""
     wins = white_wins(solution, position)
     action = optimal_action(solution, position)
-    return SolutionAnswer(
-        value=2 * wins - 1,
-        best=None if action is None else 1 if action is Action.HOLD else 0,
-        wins=wins,
-    )
+    best = None if action is None else 1 if action is Action.HOLD else 0
+    return SolutionAnswer(value=2 * wins - 1, best=best, wins=wins)
 
 
 def part(position: Pig) -> int | None:
@@ -416,14 +385,10 @@ def part(position: Pig) -> int | None:
 def answers(text: str, target: int) -> Result[Callable[[Pig], SolutionAnswer], str]:
     """The answers of Pig to ``target``: from the stored solution's ``text`` for 100, else anew."""
     return (
-        parse_solution(text).map(_answering)
+        parse_solution(text).map(lambda solution: partial(answer, solution))
         if target == TARGET
-        else Success(_answering(solve(target)))
+        else Success(partial(answer, solve(target)))
     )
-
-
-def _answering(solution: PigSolution) -> Callable[[Pig], SolutionAnswer]:
-    return lambda position: answer(solution, position)
 
 
 SOLUTION: Final[Solution[Pig]] = Solution(
