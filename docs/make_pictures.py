@@ -37,7 +37,10 @@ CHROMIUM_ARGS = [
 
 
 class Shot(NamedTuple):
-    """A page of the set: its picture's name, the trace command, the step shown (from 1; 0: the last), the tab."""
+    """A page of the set: its picture's name, the trace command, the step shown, the tab.
+
+    The step counts from 1; 0 shows the last.
+    """
 
     name: str
     argv: tuple[str, ...]
