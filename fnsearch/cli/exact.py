@@ -1,9 +1,4 @@
-"""``solve GAME --moves MOVES``: the exact score by the game's own solver, within a bound.
-
-The game's record says whether it reads a move list and how it solves it exactly
-(:class:`~fnsearch.games.record.MoveList`); the solver runs in a child process stopped
-at the time budget.
-"""
+"""``solve GAME --moves MOVES``: the exact score by the game's own solver, within a bound."""
 
 from __future__ import annotations
 
@@ -24,12 +19,9 @@ from fnsearch.games.record import C, Game, MoveList
 __all__ = ["EXACT_SECONDS", "solve_moves"]
 
 EXACT_SECONDS: Final = 60.0
-"""How long the exact solver may take unless ``--seconds`` says otherwise."""
 
 
 class _Solved(NamedTuple):
-    """What crosses from the solver's process: the score and what it cost."""
-
     score: int
     nodes: int
     entries: int

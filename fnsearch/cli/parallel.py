@@ -1,8 +1,7 @@
 """Parallel root search: the root's moves split across processes ("young brothers wait").
 
-The first move is searched alone with the full window; its value narrows the window of
-the others, searched by worker processes that share nothing, so the value is the serial
-search's. What is sent to a worker must pickle (module-level functions, not lambdas).
+The first move is searched alone; its value narrows the window of the others, searched
+by worker processes that share nothing. What is sent to a worker must pickle.
 """
 
 from __future__ import annotations
@@ -127,13 +126,10 @@ def parallel_search(
 
 
 def _below(depth: int | None) -> int | None:
-    """The depth left one ply below the root."""
     return None if depth is None else depth - 1
 
 
 class _Job(NamedTuple, Generic[_C]):
-    """What the searches of the other root moves share: the game, the options, the window."""
-
     instance: Config[_C]
     player: Player  # who moves after the root
     options: SearchOptions[_C]
