@@ -282,7 +282,6 @@ def _run(solution: _Solution, questions: list[list[object]], sheet: int, seconds
 def _answers(
     child: subprocess.Popen[bytes], read: int, sent: list[object], seconds: float
 ) -> tuple[list[str], bool]:
-    """Send the questions, then read the answer lines until the child ends or time is up."""
     deadline = time.monotonic() + seconds
     lines: list[str] = []
     assert child.stdin is not None

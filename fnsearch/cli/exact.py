@@ -72,7 +72,6 @@ def _notation(record: Game[C], _: C) -> str | None:
 def _solved(
     record: Game[C], reader: MoveList[C], request: SolveRequest, reached: C, budget: float
 ) -> Result[_Solved, str]:
-    """The solver's answer for the position ``reached`` by the moves, within ``budget``."""
     moves, weak = request.moves or "", request.weak
     if record.instance.is_final(reached):
         return Failure(f"the game is over after {moves or 'no moves'}: nothing to solve")
@@ -97,7 +96,6 @@ def _solved(
 def _report(
     record: Game[C], reader: MoveList[C], request: SolveRequest, position: C, found: _Solved
 ) -> str:
-    """The solver's answer for ``position``, as text or (``--json``) JSON."""
     mover = record.to_move(position) if record.to_move else WHITE
     if request.json:
         return json.dumps(

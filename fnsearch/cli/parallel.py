@@ -178,7 +178,6 @@ def _combined(
 
 
 def _search_job(job: _Job[_C], config: _C) -> SearchResult[_C]:
-    """One root move's search, in whichever process runs it, with the frames it was granted."""
     searched = partial(search, job.instance, config, job.player, job.options)
     return searched() if job.options.frames <= FRAMES else on_big_stack(searched)
 
@@ -220,7 +219,6 @@ def _is_text(moves: object) -> bool:
 
 
 def _workers(workers: int) -> int:
-    """``workers`` if it is a number of processes: an ``int`` from 1."""
     return (
         workers
         if type(workers) is int and workers >= 1

@@ -369,11 +369,11 @@ def _explained(turn: _Turn[C], chosen: int, searched: str, **found: Any) -> str:
         black=turn.side(WHITE.opponent),
         chosen=turn.said(turn.moves()[chosen]),
         searched=searched,
-        moves=(),
         scored=turn.naming.scored,
         chance=record.chance is not None,
+        **found,
     )
-    return decimal(words, explain(explanation._replace(**found), words.play))
+    return decimal(words, explain(explanation, words.play))
 
 
 def _searched_explained(turn: _Turn[C], how: Plan, chosen: int, depth: int | None) -> str:

@@ -182,7 +182,6 @@ def _allows(allowed: frozenset[str], name: str) -> bool:
 
 
 def _load(path: str, function: str, line: int) -> Callable[..., object] | str:
-    """The solution's function, or why it could not be had, in one line."""
     spec = importlib.util.spec_from_file_location(MODULE, path)
     if spec is None or spec.loader is None:
         return f"{path} cannot be imported as a module"
