@@ -1,10 +1,4 @@
-"""Running a search within bounds: a large stack, and a deadline kept by another process.
-
-:func:`stream_within` forks a child that computes a stream (the iterations of iterative
-deepening) and sends each item back as soon as it is complete; the parent takes items
-until the stream ends or the deadline passes, then ends the child. A child never
-outlives its parent.
-"""
+"""Running a search within bounds: a large stack, and a deadline kept by a child process."""
 
 from __future__ import annotations
 
@@ -27,11 +21,8 @@ from fnsearch.engine.options import plies_within_frames
 _T = TypeVar("_T")
 
 STACK_BYTES: Final = 512 * 2**20
-"""The stack of the thread that searches: enough for :data:`RECURSION_LIMIT` frames."""
-RECURSION_LIMIT: Final = 120_000
-"""The recursion limit while searching: about 30,000 plies of the engine."""
+RECURSION_LIMIT: Final = 120_000  # about 30,000 plies of the engine
 DEEP_PLY_LIMIT: Final = plies_within_frames(RECURSION_LIMIT)
-"""The engine's ``ply_limit`` for a search granted :data:`RECURSION_LIMIT` frames."""
 _WATCH_SECONDS: Final = 0.2  # how often a child looks whether its parent still lives
 
 
@@ -55,11 +46,7 @@ def _failure_message(error: BaseException) -> str:
 
 
 def on_big_stack(work: Callable[[], _T]) -> _T:
-    """Run ``work`` on a thread with a :data:`STACK_BYTES` stack and a raised recursion limit.
-
-    Exceptions of ``work`` are raised again here; a Ctrl-C in the calling thread
-    interrupts the wait (the thread is a daemon and dies with the process).
-    """
+    """Run ``work`` on a daemon thread with a large stack; its exception is raised here."""
     outcome: Future[_T] = Future()
 
     def target() -> None:
@@ -85,12 +72,7 @@ def on_big_stack(work: Callable[[], _T]) -> _T:
 
 
 def die_with_parent(parent: int) -> None:
-    """Make this process, a child of ``parent``, end as soon as ``parent`` ends.
-
-    Called first thing in a child. On Linux the kernel kills the child when its
-    parent dies, even by SIGKILL; everywhere, a daemon thread ends the child
-    when its parent process is no longer ``parent`` (it was adopted).
-    """
+    """Make this process, a child of ``parent``, end as soon as ``parent`` ends (even killed)."""
     ask_for_death_signal()
     if os.getppid() != parent:  # the parent died before the kernel was asked
         os._exit(1)
@@ -119,12 +101,7 @@ def _watch_parent(parent: int) -> None:
 
 @contextlib.contextmanager
 def children_end_with_me() -> Iterator[None]:
-    """While inside, a SIGTERM kills this process's children first, then this process.
-
-    Without it, SIGTERM ends the parent at once and no ``finally`` runs. Only the
-    main thread can set a signal handler; elsewhere this does nothing, and the
-    children's own watch (:func:`die_with_parent`) ends them.
-    """
+    """While inside, a SIGTERM kills this process's children first (main thread only)."""
     if threading.current_thread() is not threading.main_thread():
         yield
         return
@@ -172,11 +149,9 @@ def stream_within(
     seconds: float | None,
     taken: Callable[[object], None] = lambda _: None,
 ) -> Streamed:
-    """The items of ``make()`` that are complete within ``seconds`` (``None``: all of them).
+    """The items of ``make()`` complete within ``seconds`` (``None``: all), each ``taken``.
 
-    With a budget, the stream is computed in a forked child process, which is
-    terminated at the deadline; without one, on a large stack in this process.
-    ``taken`` is called on each item as it arrives (to show progress).
+    With a budget, a forked child computes them and is ended at the deadline.
     """
     if seconds is not None:
         with children_end_with_me():

@@ -1,9 +1,6 @@
 """The ``check`` command: a student's functional alpha-beta, run in a fresh child and judged.
 
-The file's purity is checked here; the solution runs in a new process
-(:mod:`fnsearch.cli.student`) that has only what it may use, never the answer key
-(:data:`KEY`). Its answers are judged here (:mod:`fnsearch.grading.verdict`), ``mypy
---strict`` runs meanwhile, and the child's process group is ended before the report.
+The child (:mod:`fnsearch.cli.student`) has only what a solution may use, never the key.
 """
 
 from __future__ import annotations
@@ -57,15 +54,11 @@ from fnsearch.grading.words import CHECK_EN, CHECK_WORDS, CheckWords
 
 __all__ = ["KEY", "MAX_BYTES", "SECONDS", "Reported", "check_command"]
 
-SECONDS: Final = 60.0
-"""How long the solution may run, all cases together (a right one needs a few seconds)."""
-SPARE_PULLS: Final = 20
-"""Successors a search may pull beyond twice the sheet's algorithm's before it is stopped."""
+SECONDS: Final = 60.0  # for all cases together: a right solution needs a few seconds
+SPARE_PULLS: Final = 20  # successors pulled beyond twice the sheet's before a stop
 MAX_BYTES: Final = 256 * 1024
-"""The largest solution file read."""
 MYPY_SECONDS: Final = 300.0
-KEY: Final = "check-key.json.gz"
-"""The data file of every case with the sheet's algorithm's value, leaves and successors."""
+KEY: Final = "check-key.json.gz"  # every case with the sheet's value, leaves, pulls
 _UNBOUNDED: Final = 1 << 40  # the budget of the sheet's own questions: no limit
 
 
@@ -93,8 +86,7 @@ def _tuples(value: object) -> Tree:
     return tuple(map(_tuples, value)) if isinstance(value, list) else value  # type: ignore[return-value]  # JSON of a tree
 
 
-_Row = list[Any]
-"""A line of :data:`KEY`: game, position, player (1 or -1), alpha, beta, value, leaves, pulled."""
+_Row = list[Any]  # game, position, player, alpha, beta, value, leaves, pulled
 
 
 def _cases(rows: Sequence[_Row]) -> tuple[tuple[Case, ...], tuple[Counts, ...]]:
@@ -290,7 +282,6 @@ def _run(solution: _Solution, questions: list[list[object]], sheet: int, seconds
 def _answers(
     child: subprocess.Popen[bytes], read: int, sent: list[object], seconds: float
 ) -> tuple[list[str], bool]:
-    """Send the questions, then read the answer lines until the child ends or time is up."""
     deadline = time.monotonic() + seconds
     lines: list[str] = []
     assert child.stdin is not None
@@ -318,8 +309,6 @@ def _answer(line: str) -> Counts | None:
 
 
 class _Solution(NamedTuple):
-    """Where the solution is, and how to run it."""
-
     folder: Path
     path: str
     function: str
@@ -417,14 +406,7 @@ def _results_path(gradescope: str | None) -> Result[Path | None, str]:
 
 
 def check_command(request: CheckRequest) -> Result[Reported, str]:
-    """Check the solution in ``request.file``: the report, and 0 when every check passed (else 1).
-
-    Bad input (no such file, not a regular file, too large, not Python, no such
-    function, a ``--function`` that is not a name, a ``--gradescope`` path that cannot
-    be written, a bad ``--seconds``) is a ``Failure`` with its one-line message, found
-    before anything runs. ``request.lang`` is the language of the text report and
-    Gradescope's results (``de``: German); JSON stays English.
-    """
+    """Check ``request.file``: the report and exit code; bad input a one-line ``Failure``."""
     return Result.do(
         _checked(request, SECONDS if seconds is None else seconds, target, tree)
         for seconds in parse_seconds(request.seconds)
@@ -436,7 +418,6 @@ def check_command(request: CheckRequest) -> Result[Reported, str]:
 def _checked(
     request: CheckRequest, seconds: float, target: Path | None, tree: ast.Module
 ) -> Reported:
-    """The check of ``request``, the solution given ``seconds`` for all its searches."""
     file, function = request.file, request.function
     if target is not None:
         target.unlink(missing_ok=True)  # no stale score stands while the check runs

@@ -1,8 +1,4 @@
-"""The course exercise: ``demo`` solves it and compares the searches; ``exercise`` hands it out.
-
-``exercise DIR`` writes the skeleton, the sheet's test and the lecture's notebook into a
-folder, from ``exercises/`` in a clone or the package's copies in ``fnsearch/data/exercise/``.
-"""
+"""The course exercise: ``demo`` solves it and compares the searches; ``exercise`` hands it out."""
 
 from __future__ import annotations
 
@@ -23,10 +19,8 @@ from fnsearch.reference.counting import Counting
 __all__ = ["EXERCISE_FILES", "SHEET_TEST", "demo", "exercise", "exercise_files"]
 
 EXERCISE_FILES: Final = ("alpha_beta_skeleton.py", "lecture.ipynb")
-"""The exercise's files, copied as they are: the skeleton to fill in, the lecture's notebook."""
 
 SHEET_TEST: Final = "test_alpha_beta_skeleton.py"
-"""The sheet's test, written beside the skeleton it imports."""
 
 _SHEET_TEST_TEXT: Final = '''"""The sheet's test: White's best next configuration from its start.
 
@@ -99,10 +93,7 @@ def exercise_files() -> Path:
 
 
 def exercise(folder: str) -> Result[str, str]:
-    """Write the skeleton, the sheet's test and the lecture's notebook into ``folder``.
-
-    The folder is made if need be; a file already there is never overwritten.
-    """
+    """Write the exercise's files into ``folder`` (made if need be), overwriting none."""
     target, sources = Path(folder), exercise_files()
     there = [name for name in (*EXERCISE_FILES, SHEET_TEST) if (target / name).exists()]
     missing = [name for name in EXERCISE_FILES if not (sources / name).is_file()]

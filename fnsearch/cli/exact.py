@@ -1,9 +1,4 @@
-"""``solve GAME --moves MOVES``: the exact score by the game's own solver, within a bound.
-
-The game's record says whether it reads a move list and how it solves it exactly
-(:class:`~fnsearch.games.record.MoveList`); the solver runs in a child process stopped
-at the time budget.
-"""
+"""``solve GAME --moves MOVES``: the exact score by the game's own solver, within a bound."""
 
 from __future__ import annotations
 
@@ -24,12 +19,9 @@ from fnsearch.games.record import C, Game, MoveList
 __all__ = ["EXACT_SECONDS", "solve_moves"]
 
 EXACT_SECONDS: Final = 60.0
-"""How long the exact solver may take unless ``--seconds`` says otherwise."""
 
 
 class _Solved(NamedTuple):
-    """What crosses from the solver's process: the score and what it cost."""
-
     score: int
     nodes: int
     entries: int
@@ -80,7 +72,6 @@ def _notation(record: Game[C], _: C) -> str | None:
 def _solved(
     record: Game[C], reader: MoveList[C], request: SolveRequest, reached: C, budget: float
 ) -> Result[_Solved, str]:
-    """The solver's answer for the position ``reached`` by the moves, within ``budget``."""
     moves, weak = request.moves or "", request.weak
     if record.instance.is_final(reached):
         return Failure(f"the game is over after {moves or 'no moves'}: nothing to solve")
@@ -105,7 +96,6 @@ def _solved(
 def _report(
     record: Game[C], reader: MoveList[C], request: SolveRequest, position: C, found: _Solved
 ) -> str:
-    """The solver's answer for ``position``, as text or (``--json``) JSON."""
     mover = record.to_move(position) if record.to_move else WHITE
     if request.json:
         return json.dumps(

@@ -1,8 +1,7 @@
 """Parallel root search: the root's moves split across processes ("young brothers wait").
 
-The first move is searched alone with the full window; its value narrows the window of
-the others, searched by worker processes that share nothing, so the value is the serial
-search's. What is sent to a worker must pickle (module-level functions, not lambdas).
+The first move is searched alone; its value narrows the window of the others, searched
+by worker processes that share nothing. What is sent to a worker must pickle.
 """
 
 from __future__ import annotations
@@ -127,13 +126,10 @@ def parallel_search(
 
 
 def _below(depth: int | None) -> int | None:
-    """The depth left one ply below the root."""
     return None if depth is None else depth - 1
 
 
 class _Job(NamedTuple, Generic[_C]):
-    """What the searches of the other root moves share: the game, the options, the window."""
-
     instance: Config[_C]
     player: Player  # who moves after the root
     options: SearchOptions[_C]
@@ -182,7 +178,6 @@ def _combined(
 
 
 def _search_job(job: _Job[_C], config: _C) -> SearchResult[_C]:
-    """One root move's search, in whichever process runs it, with the frames it was granted."""
     searched = partial(search, job.instance, config, job.player, job.options)
     return searched() if job.options.frames <= FRAMES else on_big_stack(searched)
 
@@ -224,7 +219,6 @@ def _is_text(moves: object) -> bool:
 
 
 def _workers(workers: int) -> int:
-    """``workers`` if it is a number of processes: an ``int`` from 1."""
     return (
         workers
         if type(workers) is int and workers >= 1

@@ -1,8 +1,6 @@
 """The ``play`` command: a person plays a game against the computer at the terminal.
 
-The computer's move is the search of ``search`` (or the game's solution); ``--explain``
-(or ``why``) says why it chose it, ``help`` (``?``) what may be typed, ``quit`` (``q``)
-ends the game. A move read from a stream that is not a terminal is echoed.
+``--explain`` (or ``why``) says why the computer chose its move; a piped move is echoed.
 """
 
 from __future__ import annotations
@@ -15,6 +13,7 @@ import re
 import sys
 import termios
 import time
+from collections import Counter
 from collections.abc import Callable, Iterator
 from itertools import accumulate, islice
 from typing import Any, Final, Generic, NamedTuple, TextIO
@@ -46,14 +45,10 @@ from fnsearch.games.record import C, ChanceRecord, Game, GameUser
 from fnsearch.trace.explain import Explanation, ValuedMove, explain
 from fnsearch.trace.words import EN, LANGUAGES, Words, decimal, grouped, replaced
 
-ABANDONED: Final = EN.play.abandoned
-"""The last line when the input ends (Ctrl-D) or Ctrl-C is pressed before the game ends."""
+ABANDONED: Final = EN.play.abandoned  # the last line after Ctrl-C or Ctrl-D
 QUITTED: Final = EN.play.quitted
-"""The last line when the person types ``quit``."""
-INTERRUPTED: Final = 130
-"""The exit code after Ctrl-C or Ctrl-D: 128 + SIGINT, as shells report it."""
-PAUSE: Final = 0.6
-"""Seconds before each move the computer tells one by one (Pig's rolls), on a terminal."""
+INTERRUPTED: Final = 130  # the exit code after Ctrl-C or Ctrl-D: 128 + SIGINT
+PAUSE: Final = 0.6  # seconds before each move the computer tells one by one (Pig's rolls)
 # What a person types at the prompt: why the last move, what may be typed, to end the game.
 WHY: Final = frozenset({"why"})
 HELP: Final = frozenset({"help", "?"})
@@ -79,12 +74,7 @@ def play(
     screen: TextIO,
     sleep: Callable[[float], None] = time.sleep,
 ) -> Result[str, str]:
-    """Play ``request.game``, reading ``moves`` and drawing on ``screen``.
-
-    Answers the last line (who won, :data:`QUITTED`, or :data:`ABANDONED` when ``moves``
-    ends first), or a ``Failure`` when an argument is wrong or the game is already over;
-    ``sleep`` paces the computer's told moves. ``request.lang`` ``de``: in German.
-    """
+    """Play ``request.game`` on ``moves`` and ``screen``: the last line, or a ``Failure``."""
     words = LANGUAGES[request.lang]
     pause: Callable[[], None] = (lambda: sleep(PAUSE)) if screen.isatty() else lambda: None
     settings = Result.do(
@@ -98,21 +88,18 @@ def play(
         for quiet in parse_plies(request.quiescence, "--quiescence")
         for extended in parse_plies(request.extensions, "--extensions")
     )
-    return (
-        settings.bind(
-            lambda chosen: Failure(words.play.no_moves) if chosen.depth == 0 else Success(chosen)
-        )
-        .bind(
-            lambda chosen: request.registry.game(request.game).bind(
-                lambda game: game.at(request.position, _session(chosen))
+    return settings.bind(
+        lambda chosen: (
+            Failure(words.play.no_moves)
+            if chosen.depth == 0
+            else request.registry.game(request.game).bind(
+                lambda game: game.at(request.position, _session(chosen)).bind(lambda last: last)
             )
         )
-        .bind(lambda session: session)
     )
 
 
 def _first(text: str | None) -> Result[bool, str]:
-    """Whether the human moves first: ``--first`` ``human`` (the default) or ``computer``."""
     return (
         Success(text is None or text.lower() == "human")
         if text is None or text.lower() in ("human", "computer")
@@ -121,7 +108,6 @@ def _first(text: str | None) -> Result[bool, str]:
 
 
 def _dice(text: str | None) -> Result[random.Random, str]:
-    """The dice of a game of chance: from ``--seed`` when given, else from the system."""
     if text is None:
         return Success(random.Random())
     if _SEED.fullmatch(text.strip()):
@@ -130,22 +116,19 @@ def _dice(text: str | None) -> Result[random.Random, str]:
 
 
 class _Settings(NamedTuple):
-    """What the command line says about a session, and its two streams."""
-
     human_first: bool
     depth: int | None
     seconds: float | None
     moves: TextIO
     screen: TextIO
     dice: random.Random
-    quiescence: int | None = None
-    extensions: int | None = None
-    explain: bool = False
+    quiescence: int | None
+    extensions: int | None
+    explain: bool
     pause: Callable[[], None] = lambda: None
     words: Words = EN
 
     def text(self, said: str) -> str:
-        """A sentence a game made (a board, a move, a refusal), in the session's language."""
         return replaced(said, self.words.play.games)
 
     def show(self, *lines: str, end: str = "\n") -> None:
@@ -167,7 +150,6 @@ def _session(settings: _Settings) -> GameUser[Result[str, str]]:
 
 
 def _how(how: Plan, words: Words = EN) -> str:
-    """What the computer does each move, as the session's second line says it."""
     said = words.play
     searched = (
         said.deepens.format(
@@ -191,7 +173,6 @@ def _plies(count: int, words: Words) -> str:
 
 
 def _beyond(how: Plan, words: Words) -> str:
-    """What the computer searches beyond its depth limit, if anything."""
     quiescence, extensions = how.options.quiescence, how.options.extensions
     said = words.play
     quiet = "" if quiescence is None else said.noisy.format(_plies(quiescence, words))
@@ -200,8 +181,6 @@ def _beyond(how: Plan, words: Words) -> str:
 
 
 class _Turn(NamedTuple, Generic[C]):
-    """A position of the game being played, and who moves there."""
-
     record: Game[C]
     naming: Naming[C]
     config: C
@@ -215,7 +194,6 @@ class _Turn(NamedTuple, Generic[C]):
         return list(self.record.instance.successors(self.config, self.player))
 
     def said(self, child: C) -> str:
-        """The move to ``child``, as the game says it."""
         number = number_of(self.record, self.config, self.player, child)
         return self.settings.text(self.naming.say(number))
 
@@ -271,7 +249,7 @@ def _game(record: Game[C], naming: Naming[C], config: C, how: Plan, settings: _S
 
 
 def _human_move(turn: _Turn[C], why: Callable[[], str] | None) -> tuple[C] | str:
-    """The move the human types, asked again until it is legal; else the game's last line."""
+    """The human's legal move, asked until given; else the game's last line."""
     record, naming, config, player, settings = turn
     words, choices = settings.words.play, settings.text(menu(naming, config))
     shown = False
@@ -309,7 +287,6 @@ def _help(turn: _Turn[C]) -> str:
 
 
 def _roll(chance: ChanceRecord[C], config: C, dice: random.Random) -> tuple[int, C]:
-    """The dice decide: an outcome drawn with its exact probability, and its index."""
     outcomes = list(chance.instance.outcomes(config))
     scale = math.lcm(*(probability.denominator for probability, _ in outcomes))
     drawn = dice.randrange(scale)
@@ -319,15 +296,12 @@ def _roll(chance: ChanceRecord[C], config: C, dice: random.Random) -> tuple[int,
 
 
 class _Moved(NamedTuple, Generic[C]):
-    """The computer's move: the position it leads to, the line that says it, and why."""
-
     child: C
     said: str
     why: Callable[[], str]  # found (by more searches) only when it is asked for
 
 
 def _computer_move(turn: _Turn[C], how: Plan) -> _Moved[C]:
-    """The computer's move: the game's optimal move where it is solved, else a search."""
     solution, player, words = turn.record.solution, turn.player, turn.settings.words
     answer = None if solution is None else solved_answer(solution, turn.config)
     if answer is None or answer.best is None:
@@ -350,7 +324,6 @@ def _computer_move(turn: _Turn[C], how: Plan) -> _Moved[C]:
 
 
 def _searched_move(turn: _Turn[C], how: Plan) -> _Moved[C]:
-    """The search of ``solve`` and ``search``, within the same bounds, chooses."""
     record, _, config, player, settings = turn
     words = settings.words
     streamed = stream_within(lambda: iterations(record, config, player, how), how.seconds)
@@ -378,7 +351,7 @@ def _searched_move(turn: _Turn[C], how: Plan) -> _Moved[C]:
 
 
 class _Found(NamedTuple):
-    """One move's value, found in the searching process: plain data that crosses to this one."""
+    """One move's value, found in the searching process."""
 
     place: int
     depth: int | None  # the plies searched after the move (None: to the end)
@@ -388,7 +361,6 @@ class _Found(NamedTuple):
 
 
 def _explained(turn: _Turn[C], chosen: int, searched: str, **found: Any) -> str:
-    """Why the computer chose the move ``chosen``, in the session's words."""
     record, player, words = turn.record, turn.player, turn.settings.words
     explanation = Explanation(
         mover=turn.side(player),
@@ -397,15 +369,15 @@ def _explained(turn: _Turn[C], chosen: int, searched: str, **found: Any) -> str:
         black=turn.side(WHITE.opponent),
         chosen=turn.said(turn.moves()[chosen]),
         searched=searched,
-        moves=(),
         scored=turn.naming.scored,
         chance=record.chance is not None,
+        **found,
     )
-    return decimal(words, explain(explanation._replace(**found), words.play))
+    return decimal(words, explain(explanation, words.play))
 
 
 def _searched_explained(turn: _Turn[C], how: Plan, chosen: int, depth: int | None) -> str:
-    """Why the computer chose the move ``chosen``: each move searched as the move was."""
+    """Why the computer chose the move ``chosen``: each move searched as it was."""
     words, moves = turn.settings.words, turn.moves()
     after = None if depth is None else depth - 1
     rounds = (
@@ -441,12 +413,9 @@ def _searched_explained(turn: _Turn[C], how: Plan, chosen: int, depth: int | Non
 
 def _deepest(found: list[_Found], moves: int) -> list[_Found]:
     """The deepest round of searches that valued every move, else the first round's part."""
-    complete = [
-        depth
-        for depth in dict.fromkeys(item.depth for item in found)
-        if sum(item.depth == depth for item in found) == moves
-    ]
-    depth = complete[-1] if complete else found[0].depth if found else None
+    counts = Counter(item.depth for item in found)
+    complete = [depth for depth, count in counts.items() if count == moves]
+    depth = complete[-1] if complete else next(iter(counts), None)
     return [item for item in found if item.depth == depth]
 
 
@@ -485,7 +454,6 @@ def _values(
 
 
 def _solution_explained(turn: _Turn[C], chosen: int) -> str:
-    """Why the computer chose the move ``chosen`` where the game is solved: each move's value."""
     record, moves = turn.record, turn.moves()
     answers = [
         None if record.solution is None else solved_answer(record.solution, child)
@@ -508,7 +476,6 @@ def _solution_explained(turn: _Turn[C], chosen: int) -> str:
 
 
 def _solution_line(record: Game[C], config: C, player: Player) -> Iterator[tuple[str, bool]]:
-    """The solution's best moves from ``config``, each typed, up to the dice or the end."""
     while record.solution is not None and not record.instance.is_final(config):
         answer = solved_answer(record.solution, config)
         if answer is None or answer.best is None:
@@ -522,7 +489,6 @@ def _solution_line(record: Game[C], config: C, player: Player) -> Iterator[tuple
 
 
 def _solved_how(record: Game[C], config: C, settings: _Settings) -> str | None:
-    """What the computer does in a game its record says is solved here, else ``None``."""
     part = None if record.solution is None else record.solution.part(config)
     if record.solution is None or part is None:
         return None

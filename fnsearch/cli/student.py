@@ -1,13 +1,7 @@
 """The process that runs a student's solution for ``fnsearch check``, started fresh.
 
-The parent (:mod:`fnsearch.cli.check`) starts ``python -I -S student.py FOLDER ...``,
-FOLDER holding only what a solution may use, and writes to standard input the JSON list
-``[allowed imports, answer descriptor, questions]``. A question is ``[game, position,
-player, alpha, beta, budget, record]``; each answer is a line on that descriptor: ``value
-leaves pulled`` (value ``-`` over the budget), after the JSON list of what the search
-looked at when ``record``; or ``stop REASON`` and nothing after it. This module imports
-the standard library only; once the solution is loaded, imports the exercise does not
-allow, processes, signals, native code, sockets and changed files are refused.
+Questions come on standard input as JSON; each answer is a line ``value leaves pulled``
+(or ``stop REASON``). It imports the standard library only and refuses what no search needs.
 """
 
 from __future__ import annotations
@@ -25,19 +19,16 @@ from types import FunctionType
 from typing import Final, NamedTuple
 
 MODULE: Final = "fnsearch_checked_solution"
-"""The name the solution is imported under."""
-MEMORY_BYTES: Final = 1 << 30
-"""The address space the child may take beyond what it has when it starts."""
-RECURSION_LIMIT: Final = 10_000
-"""Python frames a solution may recurse: far more than a search of the exercise's games needs."""
+MEMORY_BYTES: Final = 1 << 30  # the address space beyond what the child has at its start
+RECURSION_LIMIT: Final = 10_000  # far more than a search of the exercise's games needs
 
+# The modules of fnsearch the child has: Config, Player and the tic-tac-toe instance.
 GIVEN: Final = (
     *("core/_fp.py", "core/chance_config.py", "core/config.py", "core/contract.py"),
     *("core/evaluation.py", "games/codec.py", "games/naming.py", "games/record.py"),
     *("games/sketch.py", "games/tictactoe/__init__.py", "games/tictactoe/bits.py"),
     "games/tictactoe/vector.py",
 )
-"""The modules of fnsearch the child has: ``Config``, ``Player`` and the tic-tac-toe instance."""
 
 
 class _OverBudget(BaseException):
@@ -80,7 +71,6 @@ class _Counter(NamedTuple):
 
 
 def _counter(game: _Game, white: object) -> _Counter:
-    """An instance counting what is asked of ``game``."""
     finals, scores, children = game
     leaves = [0]
     budget = [0]
@@ -192,7 +182,6 @@ def _allows(allowed: frozenset[str], name: str) -> bool:
 
 
 def _load(path: str, function: str, line: int) -> Callable[..., object] | str:
-    """The solution's function, or why it could not be had, in one line."""
     spec = importlib.util.spec_from_file_location(MODULE, path)
     if spec is None or spec.loader is None:
         return f"{path} cannot be imported as a module"
