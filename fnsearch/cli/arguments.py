@@ -20,18 +20,6 @@ from fnsearch.games.random_tree import MAX_RANDOM_LEAVES, Leaves, random_tree
 from fnsearch.games.record import C, Game
 from fnsearch.games.tree import render_tree
 
-__all__ = [
-    "MAX_SECONDS",
-    "beyond_horizon",
-    "engine_options",
-    "parse_depth",
-    "parse_player",
-    "parse_plies",
-    "parse_seconds",
-    "random_position",
-    "shortened",
-]
-
 MAX_SECONDS: Final = 3600.0
 """The longest time budget a user may give."""
 

@@ -35,8 +35,6 @@ from fnsearch.core.config import Player
 from fnsearch.games.moves import side_to_move
 from fnsearch.games.record import C, Game, GameUser, Limits
 
-__all__ = ["bracketed", "plan", "search_command", "solve", "value_text", "worded"]
-
 _EXACT_SHOWN: Final = 30
 """The longest exact fraction a text report shows (JSON gives it whole)."""
 MISSING_POSITION: Final = "the following arguments are required: position"

@@ -11,8 +11,6 @@ from fnsearch.games.registry import REGISTRY, Registry
 from fnsearch.trace.practice import GRADES
 from fnsearch.trace.words import LANGUAGES
 
-__all__ = ["ARGUMENTS", "EXAMPLES", "add_arguments", "games_help"]
-
 EXAMPLES: Final[Mapping[str, str]] = {
     "demo": "examples:\n  python -m fnsearch demo",
     "solve": "examples:\n"

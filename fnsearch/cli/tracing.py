@@ -45,8 +45,6 @@ from fnsearch.trace.practice import KeyExercise, PracticeOptions, exercise, key_
 from fnsearch.trace.seal import exercise_id, read_code
 from fnsearch.trace.words import LANGUAGES, Words
 
-__all__ = ["TRACE_SECONDS", "class_command", "trace_command", "verify_command"]
-
 TRACE_SECONDS: Final = 10.0
 """How long a trace may take: it is meant for the small trees the lectures draw."""
 

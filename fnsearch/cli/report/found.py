@@ -20,19 +20,6 @@ from fnsearch.engine.search import search
 from fnsearch.engine.table import Table, empty_table
 from fnsearch.games.record import C, Game
 
-__all__ = [
-    "Failed",
-    "Iteration",
-    "Plan",
-    "Report",
-    "Root",
-    "iterations",
-    "one_search",
-    "pictured",
-    "plies",
-    "solved",
-]
-
 LINE_CHARACTERS: Final = 100_000
 """Reports render the principal line until it has this many characters."""
 ALL_BEST_BRANCHING: Final = 64
