@@ -173,11 +173,7 @@ def _commands_help() -> str:
 
 
 def main(argv: Sequence[str] | None = None, registry: Registry = REGISTRY) -> int:
-    """Run the program on ``argv`` (default: the process's arguments); return the exit code.
-
-    The games are ``registry``'s: the package's, or one grown by
-    :meth:`~fnsearch.games.registry.Registry.with_game`.
-    """
+    """Run the program on ``argv`` (default: the process's arguments) and ``registry``'s games."""
     try:
         return _main(sys.argv[1:] if argv is None else list(argv), registry)
     except KeyboardInterrupt:
