@@ -265,10 +265,7 @@ def solve(request: SolveRequest) -> Result[str, str]:
         report
         for side in parse_player(request.player)
         for record in request.registry.game(request.game)
-        for report in record.at(
-            request.position,
-            _user(request, side),
-        )
+        for report in record.at(request.position, _user(request, side))
     ).bind(lambda done: done)
 
 
@@ -285,7 +282,6 @@ def search_command(request: SearchRequest) -> Result[str, str]:
         for quiet in parse_plies(request.quiescence, "--quiescence")
         for extended in parse_plies(request.extensions, "--extensions")
         for report in record.at(
-            request.position,
-            _user(request, side, depth, seconds, (quiet, extended)),
+            request.position, _user(request, side, depth, seconds, (quiet, extended))
         )
     ).bind(lambda done: done)

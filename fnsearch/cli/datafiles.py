@@ -268,8 +268,7 @@ _PROGRESS_SECONDS: Final = 2.0
 def main(argv: Sequence[str] | None = None) -> int:
     """``rebuild [tictactoe|connect4|pig]`` writes data files; ``check [...]`` verifies them.
 
-    Each stage says on standard error what it is doing; a check reports its
-    progress every two seconds. Ctrl-C stops it with one line.
+    Each stage and a check's progress are reported on standard error.
     """
     parser = argparse.ArgumentParser(
         prog="python -m fnsearch.cli.datafiles",
