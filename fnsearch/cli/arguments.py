@@ -1,7 +1,4 @@
-"""Reading what a user types on the command line: sides, depths, plies and seconds.
-
-Each reader answers the value, or one line naming the option and what was expected.
-"""
+"""Reading what a user types: the value, or one line naming the option and what was expected."""
 
 from __future__ import annotations
 
@@ -19,18 +16,6 @@ from fnsearch.engine.quiescence import Forcing, Noisy
 from fnsearch.games.random_tree import MAX_RANDOM_LEAVES, Leaves, random_tree
 from fnsearch.games.record import C, Game
 from fnsearch.games.tree import render_tree
-
-__all__ = [
-    "MAX_SECONDS",
-    "beyond_horizon",
-    "engine_options",
-    "parse_depth",
-    "parse_player",
-    "parse_plies",
-    "parse_seconds",
-    "random_position",
-    "shortened",
-]
 
 MAX_SECONDS: Final = 3600.0
 """The longest time budget a user may give."""
@@ -110,12 +95,11 @@ def _seconds(text: str) -> float:
 
 def parse_seconds(text: str | None) -> Result[float | None, str]:
     """Read a time budget in seconds, more than 0 and at most an hour, in ASCII."""
-    return Success(None) if text is None else _budget(text, _seconds(text))
-
-
-def _budget(text: str, seconds: float) -> Result[float | None, str]:
+    seconds = math.nan if text is None else _seconds(text)
     return (
-        Success(seconds)
+        Success(None)
+        if text is None
+        else Success(seconds)
         if 0 < seconds <= MAX_SECONDS
         else Failure(
             f"bad time budget {shortened(text)}: expected seconds, more than 0 and at most"
@@ -139,11 +123,7 @@ def random_position(
     leaves: str | None = None,
     seed: str | None = None,
 ) -> Result[str | None, str]:
-    """The position to trace: the one typed, or the random tree ``--random B,D`` draws.
-
-    ``shape`` is ``--random``'s ``B,D``, ``leaves`` the range of the leaves (``0,20``),
-    ``seed`` the seed (``0``): the same three draw the same tree on every machine.
-    """
+    """The position to trace: the one typed, or the random tree ``--random B,D`` draws."""
     return (
         (
             Failure("--leaves and --seed go with --random: trace tree --random 3,2 --seed 7")
@@ -168,8 +148,6 @@ def random_position(
 
 
 class _Pair(NamedTuple):
-    """Two whole numbers typed as ``A,B``."""
-
     first: int
     second: int
 
@@ -180,7 +158,6 @@ def _pair(text: str) -> _Pair | None:
 
 
 def _shape(text: str) -> Result[tuple[int, int], str]:
-    """The branching and the depth of ``--random``."""
     pair = _pair(text)
     return (
         Success((pair.first, pair.second))

@@ -35,8 +35,6 @@ from fnsearch.core.config import Player
 from fnsearch.games.moves import side_to_move
 from fnsearch.games.record import C, Game, GameUser, Limits
 
-__all__ = ["bracketed", "plan", "search_command", "solve", "value_text", "worded"]
-
 _EXACT_SHOWN: Final = 30
 """The longest exact fraction a text report shows (JSON gives it whole)."""
 MISSING_POSITION: Final = "the following arguments are required: position"
@@ -47,11 +45,7 @@ FIXED_DEPTH_SECONDS: Final = 10.0
 def plan(
     limits: Limits, depth: int | None, seconds: float | None, *, solving: bool, every: bool
 ) -> Plan:
-    """How a command searches: the user's limits, else the game's, always within a bound.
-
-    ``depth`` alone deepens within the record's seconds, or, on a game solved to the
-    end by default, is one search that must finish within :data:`FIXED_DEPTH_SECONDS`.
-    """
+    """How a command searches: the user's limits, else the game's, always within a bound."""
     if depth == 0:
         return Plan(0, None, deepen=False, exact=False, all_best=False)
     if depth is None and seconds is None:
@@ -135,7 +129,6 @@ def bracketed(words: str) -> str:
 
 
 def _found(streamed: Streamed, plan: Plan) -> Result[Iteration, str]:
-    """The deepest search finished in time, or why there is none."""
     done = [item for item in streamed.items if isinstance(item, Iteration)]
     failed = [item.message for item in streamed.items if isinstance(item, Failed)]
     if failed:
@@ -238,7 +231,6 @@ def _user(
     seconds: float | None = None,
     beyond: tuple[int | None, int | None] = (None, None),
 ) -> GameUser[Result[str, str]]:
-    """How a ``solve`` or ``search`` request, its options read, uses the game and position."""
     command = "solve" if isinstance(request, SolveRequest) else "search"
     solving = command == "solve"
 
@@ -260,11 +252,7 @@ def _user(
 
 
 def solve(request: SolveRequest) -> Result[str, str]:
-    """The ``solve`` command: the value and the best next position.
-
-    A small game is solved exactly, a bigger one searched within its record's limits;
-    with ``moves``, the game's exact solver answers (:func:`fnsearch.cli.exact.solve_moves`).
-    """
+    """The ``solve`` command: the value and the best next position (``--moves``: solved exactly)."""
     if request.moves is not None:
         return solve_moves(request)
     if request.weak or request.seconds is not None:
@@ -277,18 +265,12 @@ def solve(request: SolveRequest) -> Result[str, str]:
         report
         for side in parse_player(request.player)
         for record in request.registry.game(request.game)
-        for report in record.at(
-            request.position,
-            _user(request, side),
-        )
+        for report in record.at(request.position, _user(request, side))
     ).bind(lambda done: done)
 
 
 def search_command(request: SearchRequest) -> Result[str, str]:
-    """The ``search`` command: statistics, principal line, depth limits and time budgets.
-
-    Without ``depth`` or ``seconds`` a search keeps to the game's limits (:func:`plan`).
-    """
+    """The ``search`` command: statistics, principal line, depth limits and time budgets."""
     if request.position is None:
         return Failure(MISSING_POSITION)
     return Result.do(
@@ -300,7 +282,6 @@ def search_command(request: SearchRequest) -> Result[str, str]:
         for quiet in parse_plies(request.quiescence, "--quiescence")
         for extended in parse_plies(request.extensions, "--extensions")
         for report in record.at(
-            request.position,
-            _user(request, side, depth, seconds, (quiet, extended)),
+            request.position, _user(request, side, depth, seconds, (quiet, extended))
         )
     ).bind(lambda done: done)

@@ -164,28 +164,27 @@ def _read(path: Path, read: Callable[[str], Result[_C, str]]) -> Result[Map[_C, 
     )
 
 
-def _values_of(which: str) -> Callable[[Any], int]:
-    """A fresh search's value of a position of the tic-tac-toe file or the Connect Four book."""
+def _database(which: str) -> tuple[Path, Game[Any], Callable[[Any], int]]:
+    """The tic-tac-toe values' or the Connect Four book's file, game and fresh search's value."""
     if which == tictactoe.GAME.name:
-        return lambda board: search(tictactoe.GAME.instance, board, tictactoe.to_move(board)).value
-    return lambda position: (
-        search(
-            connect4.GAME.instance,
-            position,
-            connect4.to_move(position),
-            depth=BOOK_DEPTH,
-            evaluate=connect4.open_windows,
-            order=connect4.centre_first,
-        ).value
-    )
-
-
-def _database(which: str) -> tuple[Path, Game[Any]]:
-    """The file of the tic-tac-toe values or of the Connect Four book, and its game."""
+        return (
+            TICTACTOE_VALUES,
+            tictactoe.GAME,
+            lambda board: search(tictactoe.GAME.instance, board, tictactoe.to_move(board)).value,
+        )
     return (
-        (TICTACTOE_VALUES, tictactoe.GAME)
-        if which == tictactoe.GAME.name
-        else (CONNECT_FOUR_BOOK, connect4.GAME)
+        CONNECT_FOUR_BOOK,
+        connect4.GAME,
+        lambda position: (
+            search(
+                connect4.GAME.instance,
+                position,
+                connect4.to_move(position),
+                depth=BOOK_DEPTH,
+                evaluate=connect4.open_windows,
+                order=connect4.centre_first,
+            ).value
+        ),
     )
 
 
@@ -201,12 +200,11 @@ def rebuild(which: str) -> str:
             f" {solution.sweeps} sweeps in {time.perf_counter() - started:.1f} s;"
             f" the first player wins with {solution.chances[0][0]:.10f}"
         )
-    path, _ = _database(which)
-    text = (
-        render_database(tictactoe_values(), tictactoe.GAME.render)
-        if which == tictactoe.GAME.name
-        else render_database(connect_four_book(), connect4.GAME.render)
+    path, game, _ = _database(which)
+    table: Map[Any, int] = (
+        tictactoe_values() if which == tictactoe.GAME.name else connect_four_book()
     )
+    text = render_database(table, game.render)
     path.write_text(text + "\n", encoding="utf-8")
     lines = text.count("\n") + 1
     return f"wrote {path.name}: {lines} positions in {time.perf_counter() - started:.1f} s"
@@ -216,10 +214,8 @@ def check(which: str, every: int = 1) -> Result[str, str]:
     """Compare a data file with fresh searches (every ``every``-th entry)."""
     if which == pig.GAME.name:
         return _read_pig().bind(_compare_pig)
-    path, game = _database(which)
-    return _read(path, game.parse).bind(
-        lambda table: _compare(table, _values_of(which), game.render, every)
-    )
+    path, game, value_of = _database(which)
+    return _read(path, game.parse).bind(lambda table: _compare(table, value_of, game.render, every))
 
 
 def _compare(
@@ -272,8 +268,7 @@ _PROGRESS_SECONDS: Final = 2.0
 def main(argv: Sequence[str] | None = None) -> int:
     """``rebuild [tictactoe|connect4|pig]`` writes data files; ``check [...]`` verifies them.
 
-    Each stage says on standard error what it is doing; a check reports its
-    progress every two seconds. Ctrl-C stops it with one line.
+    Each stage and a check's progress are reported on standard error.
     """
     parser = argparse.ArgumentParser(
         prog="python -m fnsearch.cli.datafiles",

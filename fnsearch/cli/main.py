@@ -1,8 +1,6 @@
-"""The command-line program: ``python -m fnsearch demo``, ``solve``, ``search``, ``trace``, ...
+"""The command-line program: one request record per command (:mod:`fnsearch.cli.requests`), run.
 
-It reads one request record per command (:mod:`fnsearch.cli.requests`), runs it and
-prints a ``Success`` to standard output, a ``Failure`` as one line ``fnsearch: error:
-...`` on standard error with exit code 2.
+A ``Success`` goes to standard output, a ``Failure`` as one line on standard error (exit code 2).
 """
 
 from __future__ import annotations
@@ -39,8 +37,6 @@ from fnsearch.cli.requests import (
 from fnsearch.cli.tracing import class_command, trace_command, verify_command
 from fnsearch.games.registry import REGISTRY, Registry
 from fnsearch.trace.words import EN, LANGUAGES, Words, replaced
-
-__all__ = ["BROKEN_PIPE", "COMMANDS", "Command", "demo", "main", "version"]
 
 
 @final
@@ -173,11 +169,7 @@ def _commands_help() -> str:
 
 
 def main(argv: Sequence[str] | None = None, registry: Registry = REGISTRY) -> int:
-    """Run the program on ``argv`` (default: the process's arguments); return the exit code.
-
-    The games are ``registry``'s: the package's, or one grown by
-    :meth:`~fnsearch.games.registry.Registry.with_game`.
-    """
+    """Run the program on ``argv`` (default: the process's arguments) and ``registry``'s games."""
     try:
         return _main(sys.argv[1:] if argv is None else list(argv), registry)
     except KeyboardInterrupt:

@@ -11,8 +11,6 @@ from fnsearch.games.registry import REGISTRY, Registry
 from fnsearch.trace.practice import GRADES
 from fnsearch.trace.words import LANGUAGES
 
-__all__ = ["ARGUMENTS", "EXAMPLES", "add_arguments", "games_help"]
-
 EXAMPLES: Final[Mapping[str, str]] = {
     "demo": "examples:\n  python -m fnsearch demo",
     "solve": "examples:\n"
@@ -75,8 +73,6 @@ def games_help(registry: Registry = REGISTRY) -> str:
 
 
 class _Argument(NamedTuple):
-    """One argument: its name and what ``add_argument`` is told of it."""
-
     name: str
     how: dict[str, Any]
 
@@ -91,8 +87,7 @@ def _arg(name: str, help: str, **how: Any) -> _Argument:
     return _Argument(name, {"help": help, **how})
 
 
-_GAME: Final = _arg("game", "the game: {}")
-"""The game, its help naming the registry's games."""
+_GAME: Final = _arg("game", "the game: {}")  # {}: the registry's games
 _FLAG: Final = {"action": "store_true"}
 _SOLVE: Final = (
     _GAME,

@@ -8,16 +8,6 @@ from typing import NamedTuple, TypeVar, final
 
 from fnsearch.games.registry import REGISTRY, Registry
 
-__all__ = [
-    "CheckRequest",
-    "PlayRequest",
-    "PracticeRequest",
-    "SearchRequest",
-    "SolveRequest",
-    "TracingRequest",
-    "from_args",
-]
-
 
 @final
 class SolveRequest(NamedTuple):

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from functools import partial
 from itertools import islice
 from pathlib import Path
 from typing import Final, NamedTuple
@@ -45,8 +44,6 @@ from fnsearch.trace.practice import KeyExercise, PracticeOptions, exercise, key_
 from fnsearch.trace.seal import exercise_id, read_code
 from fnsearch.trace.words import LANGUAGES, Words
 
-__all__ = ["TRACE_SECONDS", "class_command", "trace_command", "verify_command"]
-
 TRACE_SECONDS: Final = 10.0
 """How long a trace may take: it is meant for the small trees the lectures draw."""
 
@@ -58,11 +55,7 @@ class _Rendered(NamedTuple):
 
 
 def trace_command(request: TracingRequest) -> Result[str, str]:
-    """The ``trace`` command: the search step by step, and the files it was asked for.
-
-    With ``compare`` the page shows the position searched several ways, and the text
-    is their counts; with ``practice`` the page is an exercise, and no solution is shown.
-    """
+    """The ``trace`` command: the search step by step (compared, or an exercise), and its files."""
     pictures = request.svg is not None or request.png is not None
     if request.compare and (request.html is None or pictures):
         return Failure("--compare writes one page: give --html FILE (and no --svg or --png)")
@@ -95,13 +88,6 @@ def _tracer(
     # search itself and its drawing run in a child process, bounded in time.
     def use(record: Game[C], config: C) -> Result[str, str]:
         words = LANGUAGES[request.lang]
-        make: Callable[[Prepared[C]], Result[_Rendered, str]] = (
-            _compared
-            if request.compare
-            else partial(_exercise, grade=request.grade or "both")
-            if request.practice
-            else partial(_rendered, as_json=request.json)
-        )
         return Result.do(
             ready
             for beyond_depth in beyond_horizon(record, *beyond)
@@ -115,7 +101,7 @@ def _tracer(
                     " of chance"
                 )
                 if record.chance is not None and request.practice
-                else _bounded(lambda: make(ready)).bind(
+                else _bounded(lambda: _rendered(ready, request)).bind(
                     lambda rendered: _written(rendered, request, words)
                 )
             )
@@ -124,33 +110,27 @@ def _tracer(
     return use
 
 
-def _rendered(ready: Prepared[C], *, as_json: bool) -> Result[_Rendered, str]:
-    """The trace as text (or JSON), as DOT text and as the page."""
-    return traced_game(ready).map(
-        lambda traced: _Rendered(
-            json_of(ready, traced) if as_json else text_of(ready, traced),
-            dot_of(ready, traced),
-            page_of(ready, traced),
+def _rendered(ready: Prepared[C], request: TracingRequest) -> Result[_Rendered, str]:
+    """The text, the DOT text and the page: of the trace, its exercise, or the searches compared."""
+    if request.compare:
+        return compared(ready).map(
+            lambda ways: _Rendered(
+                compared_text(ways, ready.request.words), "", compared_page(ready, ways)
+            )
         )
-    )
-
-
-def _exercise(ready: Prepared[C], *, grade: str) -> Result[_Rendered, str]:
-    """The exercise page of the trace, and a line that says what it is: no solution."""
     return traced_game(ready).map(
-        lambda traced: _Rendered(
-            ready.request.words.exercise_line.format(f"{ready.record.name} {ready.title}"),
-            "",
-            exercise_of(ready, traced, whole_tree(ready, traced), grade),
-        )
-    )
-
-
-def _compared(ready: Prepared[C]) -> Result[_Rendered, str]:
-    """The position searched several ways, as one page: their counts, and each search's tab."""
-    return compared(ready).map(
-        lambda ways: _Rendered(
-            compared_text(ways, ready.request.words), "", compared_page(ready, ways)
+        lambda traced: (
+            _Rendered(
+                ready.request.words.exercise_line.format(f"{ready.record.name} {ready.title}"),
+                "",
+                exercise_of(ready, traced, whole_tree(ready, traced), request.grade or "both"),
+            )
+            if request.practice
+            else _Rendered(
+                json_of(ready, traced) if request.json else text_of(ready, traced),
+                dot_of(ready, traced),
+                page_of(ready, traced),
+            )
         )
     )
 
@@ -205,10 +185,7 @@ def _written(rendered: _Rendered, request: TracingRequest, words: Words) -> Resu
 
 
 def verify_command(request: PracticeRequest) -> Result[str | Reported, str]:
-    """``practice verify``: each result code's exercise and score, or why it is none (exit 1).
-
-    An argument naming a file is read as codes, one a line; the CSV is not translated.
-    """
+    """``practice verify``: each code's (or code file's) exercise and score, or why it is none."""
     as_csv, words = request.csv, LANGUAGES[request.lang]
     read = tuple(_codes(code) for code in request.codes)
     failed = next((each for each in read if not isinstance(each, Success)), None)
@@ -228,7 +205,6 @@ def verify_command(request: PracticeRequest) -> Result[str | Reported, str]:
 
 
 def _why_invalid(failure: str, words: Words) -> str:
-    """Why a code is not valid, without the code it repeats, in ``words``."""
     why = failure.split(": ", 1)[-1]
     return dict(words.why_invalid).get(why, why)
 
@@ -245,10 +221,7 @@ def _codes(argument: str) -> Result[list[str], str]:
 
 
 def class_command(args: PracticeRequest) -> Result[str | Reported, str]:
-    """``practice class DIR``: a class's exercises on random trees, and ``DIR/key.html``.
-
-    Exercise k is the k-th tree from ``--seed`` on whose search evaluates ``--evaluated`` leaves.
-    """
+    """``practice class DIR``: a class's exercises on random trees, and ``DIR/key.html``."""
     if len(args.codes) != 1:
         return Failure("practice class writes into one folder: practice class DIR")
     return Result.do(
@@ -262,7 +235,6 @@ def class_command(args: PracticeRequest) -> Result[str | Reported, str]:
 
 
 def _class(args: PracticeRequest, count: int, evaluated: tuple[int, int]) -> Result[str, str]:
-    """The exercises and the key of ``practice class``, written."""
     start, (low, high) = int(args.seed or "0"), evaluated
     chosen = list(
         islice(

@@ -12,7 +12,8 @@ from pathlib import Path
 import pytest
 
 from fnsearch import WHITE
-from fnsearch.cli.main import demo, main
+from fnsearch.cli.demo import demo
+from fnsearch.cli.main import main
 from fnsearch.games.tictactoe import EXERCISE_START, VECTOR_CONFIG
 from fnsearch.reference.algorithms import alpha_beta_hard
 from fnsearch.reference.counting import Counting

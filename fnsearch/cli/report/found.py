@@ -20,19 +20,6 @@ from fnsearch.engine.search import search
 from fnsearch.engine.table import Table, empty_table
 from fnsearch.games.record import C, Game
 
-__all__ = [
-    "Failed",
-    "Iteration",
-    "Plan",
-    "Report",
-    "Root",
-    "iterations",
-    "one_search",
-    "pictured",
-    "plies",
-    "solved",
-]
-
 LINE_CHARACTERS: Final = 100_000
 """Reports render the principal line until it has this many characters."""
 ALL_BEST_BRANCHING: Final = 64
@@ -53,9 +40,7 @@ class Plan(NamedTuple):
     exact: bool
     """Whether an exact solution was asked for and the game is small enough for it."""
     all_best: bool
-    """Whether to find every best move (for JSON)."""
     options: SearchOptions[Any] = SearchOptions()
-    """What the command line asks of the engine beyond the depth."""
 
 
 class Iteration(NamedTuple):
@@ -163,7 +148,6 @@ def _line(record: Game[C], line: tuple[C, ...]) -> list[str]:
 
 
 def _table(record: Game[C]) -> Table | None:
-    """A fresh table for a search of ``record``, if positions of its game can transpose."""
     return empty_table() if record.transpositions else None
 
 
@@ -172,7 +156,6 @@ _DEEP: Final = {"ply_limit": DEEP_PLY_LIMIT, "frames": RECURSION_LIMIT}
 
 
 def _to_the_end(record: Game[C], config: C, player: Player) -> SearchResult[C, int]:
-    """The search to the end with a full window, deep as the game goes."""
     return search(
         record.instance,
         config,
@@ -308,7 +291,6 @@ def _engine(
     table: Table | None,
     **deep: int,
 ) -> SearchResult[C, int]:
-    """The engine's search of ``config`` to ``depth`` with the record's evaluation and order."""
     return search(
         record.instance,
         config,
@@ -324,10 +306,7 @@ def _engine(
 
 
 def solved(record: Game[C], config: C, player: Player) -> Iteration | None:
-    """The answer of the record's solution, where the game is solved (Pig to at most 100).
-
-    The value is White's expected score (for Pig, ``2p - 1`` for White's chance ``p``).
-    """
+    """The answer of the record's solution (White's expected score), where the game is solved."""
     started = time.perf_counter()
     answer = None if record.solution is None else solved_answer(record.solution, config)
     if answer is None:

@@ -8,8 +8,6 @@ from typing import Final
 
 from fnsearch.cli.report.found import Iteration, Report
 
-__all__ = ["JSON_SCHEMA", "SCHEMA_VERSION", "to_json"]
-
 SCHEMA_VERSION: Final = 2
 """The version of the JSON report's schema; it changes when a key changes meaning."""
 
