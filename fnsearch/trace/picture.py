@@ -40,8 +40,6 @@ class _Drawing(NamedTuple, Generic[_C]):
 # shows at 100 % as 4/3 px each; on a projector no text should be under 12 pt.
 _FONT: Final = 14
 _VALUE_FONT: Final = 16
-_CELL: Final = 17
-_DISC_CELL: Final = 15
 _COINS_IN_A_ROW: Final = 5
 _KEY_COLUMNS: Final = 2
 _WIDER: Final = 0.1
@@ -268,25 +266,20 @@ def _sketch_html(sketch: Sketch, *, faded: bool) -> str:
 
 def _grid_html(grid: Grid, *, faded: bool) -> str:
     # A table of fixed size: in a node wider than the board its cells stay together.
+    cell = 15 if grid.discs else 17
     return (
         f'<TABLE BORDER="0" CELLBORDER="1" CELLSPACING="0" CELLPADDING="0"'
         f' COLOR="{_PRUNED_COLOUR if faded else _GRID_COLOUR}" FIXEDSIZE="TRUE"'
-        f' WIDTH="{_cell(grid) * max(map(len, grid.rows), default=0)}"'
-        f' HEIGHT="{_cell(grid) * len(grid.rows)}">'
+        f' WIDTH="{cell * max(map(len, grid.rows), default=0)}"'
+        f' HEIGHT="{cell * len(grid.rows)}">'
         + "".join(
             "<TR>"
-            + "".join(
-                _cell_html(mark, size=_cell(grid), discs=grid.discs, faded=faded) for mark in row
-            )
+            + "".join(_cell_html(mark, size=cell, discs=grid.discs, faded=faded) for mark in row)
             + "</TR>"
             for row in grid.rows
         )
         + "</TABLE>"
     )
-
-
-def _cell(grid: Grid) -> int:
-    return _DISC_CELL if grid.discs else _CELL
 
 
 def _cell_html(mark: str, *, size: int, discs: bool, faded: bool) -> str:
@@ -395,6 +388,10 @@ def _label_line(
 ) -> str:
     """The picture's label above the tree: the title, then the key, two entries a row."""
     entries = _entries(nodes, labels, drawing)
+    # The room between the key's columns, in points.
+    gap = max(
+        (round(_WIDER * _FONT * len(entry.words)) for entry in entries[::_KEY_COLUMNS]), default=0
+    )
     heading = "<BR/>".join(map(escape, title.splitlines()))
     return (
         '  label=<<TABLE BORDER="0" CELLSPACING="4" CELLPADDING="0">'
@@ -403,7 +400,7 @@ def _label_line(
         + f' COLOR="{_GRID_COLOUR}">'
         + "".join(
             "<TR>"
-            + f'<TD WIDTH="{_gap(entries)}"></TD>'.join(
+            + f'<TD WIDTH="{gap}"></TD>'.join(
                 f'{entry.sample}<TD ALIGN="LEFT">{escape(entry.words)}</TD>'
                 for entry in entries[start : start + _KEY_COLUMNS]
             )
@@ -411,11 +408,4 @@ def _label_line(
             for start in range(0, len(entries), _KEY_COLUMNS)
         )
         + "</TABLE></TD></TR></TABLE>>; labelloc=t;"
-    )
-
-
-def _gap(entries: tuple[_Entry, ...]) -> int:
-    """The room between the key's columns, in points."""
-    return max(
-        (round(_WIDER * _FONT * len(entry.words)) for entry in entries[::_KEY_COLUMNS]), default=0
     )
