@@ -34,8 +34,6 @@ _FIT: Final = asset("fit.html").rstrip("\n")
 
 
 class _Printer(Protocol):
-    """The part of IPython's pretty printer that :meth:`TracePage._repr_pretty_` uses."""
-
     def text(self, obj: str, /) -> None: ...
 
 

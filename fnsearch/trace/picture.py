@@ -29,8 +29,6 @@ _C = TypeVar("_C")
 
 
 class _Drawing(NamedTuple, Generic[_C]):
-    """What the picture draws a node with: its text, its sketch, the players."""
-
     show: Callable[[_C], str]
     sketch: Callable[[_C], Sketch] | None
     sides: Sides
@@ -254,7 +252,6 @@ def _value_html(node: WalkedNode[_C], show: Callable[[_C], str]) -> str:
 
 
 def _sketch_html(sketch: Sketch, *, faded: bool) -> str:
-    """A position drawn small: a grid of cells, rows of coins, or lines of text."""
     return (
         _grid_html(sketch, faded=faded)
         if isinstance(sketch, Grid)
@@ -283,7 +280,6 @@ def _grid_html(grid: Grid, *, faded: bool) -> str:
 
 
 def _cell_html(mark: str, *, size: int, discs: bool, faded: bool) -> str:
-    """One cell of a grid: a cross or a nought, a disc in its colour, or empty."""
     return (
         f'<TD FIXEDSIZE="TRUE" WIDTH="{size}" HEIGHT="{size}">'
         + (
@@ -334,8 +330,6 @@ def _sample(content: str, *, border: str = "", colour: str = "black", width: int
 
 
 class _Entry(NamedTuple):
-    """One entry of the key: whether the picture uses it, its sample, its words."""
-
     used: bool
     sample: str
     words: str
