@@ -118,13 +118,17 @@ def traced_tree(traced: Traced[_C]) -> tuple[WalkedNode[_C], ...]:
                     if (*step.path, step.skipped_from + offset) not in visited
                 ),
             ),
-            key=lambda node: node.path,
+            key=_node_path,
         )
     )
 
 
 def _key(step: tuple[int, Step[_C]]) -> Path:
     return step[1].path
+
+
+def _node_path(node: WalkedNode[_C]) -> Path:
+    return node.path
 
 
 def _node(group: tuple[tuple[int, Step[_C]], ...]) -> WalkedNode[_C]:
