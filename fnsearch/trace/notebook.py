@@ -34,8 +34,6 @@ _FIT: Final = asset("fit.html").rstrip("\n")
 
 
 class _Printer(Protocol):
-    """The part of IPython's pretty printer that :meth:`TracePage._repr_pretty_` uses."""
-
     def text(self, obj: str, /) -> None: ...
 
 
@@ -128,29 +126,22 @@ def show_trace(
     >>> show_trace("connect4")
     <Failure: connect4 is too big to trace to the end: give --depth (a few plies)>
     """
-    return (
-        _depth(depth)
-        .bind(
-            lambda plies: words_for(lang).bind(
-                lambda words: registry.game(game).bind(
-                    lambda record: record.at(
-                        position,
-                        _tracer(TraceRequest(plies, algorithm, player, words=words)),
-                    )
-                )
-            )
-        )
-        .bind(lambda shown: shown)
-    )
-
-
-def _depth(depth: int | None) -> Result[int | None, str]:
     # The command line's check and message for a bad --depth, which it reads from text.
-    return (
+    depth_checked: Result[int | None, str] = (
         Success(None)
         if depth is None
         else plies_within(depth, quoted=repr(str(depth)), name="depth")
     )
+    return depth_checked.bind(
+        lambda plies: words_for(lang).bind(
+            lambda words: registry.game(game).bind(
+                lambda record: record.at(
+                    position,
+                    _tracer(TraceRequest(plies, algorithm, player, words=words)),
+                )
+            )
+        )
+    ).bind(lambda shown: shown)
 
 
 def _tracer(request: TraceRequest) -> GameUser[Result[TracePage, str]]:

@@ -29,8 +29,6 @@ _C = TypeVar("_C")
 
 
 class _Drawing(NamedTuple, Generic[_C]):
-    """What the picture draws a node with: its text, its sketch, the players."""
-
     show: Callable[[_C], str]
     sketch: Callable[[_C], Sketch] | None
     sides: Sides
@@ -40,8 +38,6 @@ class _Drawing(NamedTuple, Generic[_C]):
 # shows at 100 % as 4/3 px each; on a projector no text should be under 12 pt.
 _FONT: Final = 14
 _VALUE_FONT: Final = 16
-_CELL: Final = 17
-_DISC_CELL: Final = 15
 _COINS_IN_A_ROW: Final = 5
 _KEY_COLUMNS: Final = 2
 _WIDER: Final = 0.1
@@ -256,7 +252,6 @@ def _value_html(node: WalkedNode[_C], show: Callable[[_C], str]) -> str:
 
 
 def _sketch_html(sketch: Sketch, *, faded: bool) -> str:
-    """A position drawn small: a grid of cells, rows of coins, or lines of text."""
     return (
         _grid_html(sketch, faded=faded)
         if isinstance(sketch, Grid)
@@ -268,16 +263,15 @@ def _sketch_html(sketch: Sketch, *, faded: bool) -> str:
 
 def _grid_html(grid: Grid, *, faded: bool) -> str:
     # A table of fixed size: in a node wider than the board its cells stay together.
+    cell = 15 if grid.discs else 17
     return (
         f'<TABLE BORDER="0" CELLBORDER="1" CELLSPACING="0" CELLPADDING="0"'
         f' COLOR="{_PRUNED_COLOUR if faded else _GRID_COLOUR}" FIXEDSIZE="TRUE"'
-        f' WIDTH="{_cell(grid) * max(map(len, grid.rows), default=0)}"'
-        f' HEIGHT="{_cell(grid) * len(grid.rows)}">'
+        f' WIDTH="{cell * max(map(len, grid.rows), default=0)}"'
+        f' HEIGHT="{cell * len(grid.rows)}">'
         + "".join(
             "<TR>"
-            + "".join(
-                _cell_html(mark, size=_cell(grid), discs=grid.discs, faded=faded) for mark in row
-            )
+            + "".join(_cell_html(mark, size=cell, discs=grid.discs, faded=faded) for mark in row)
             + "</TR>"
             for row in grid.rows
         )
@@ -285,12 +279,7 @@ def _grid_html(grid: Grid, *, faded: bool) -> str:
     )
 
 
-def _cell(grid: Grid) -> int:
-    return _DISC_CELL if grid.discs else _CELL
-
-
 def _cell_html(mark: str, *, size: int, discs: bool, faded: bool) -> str:
-    """One cell of a grid: a cross or a nought, a disc in its colour, or empty."""
     return (
         f'<TD FIXEDSIZE="TRUE" WIDTH="{size}" HEIGHT="{size}">'
         + (
@@ -341,8 +330,6 @@ def _sample(content: str, *, border: str = "", colour: str = "black", width: int
 
 
 class _Entry(NamedTuple):
-    """One entry of the key: whether the picture uses it, its sample, its words."""
-
     used: bool
     sample: str
     words: str
@@ -395,6 +382,10 @@ def _label_line(
 ) -> str:
     """The picture's label above the tree: the title, then the key, two entries a row."""
     entries = _entries(nodes, labels, drawing)
+    # The room between the key's columns, in points.
+    gap = max(
+        (round(_WIDER * _FONT * len(entry.words)) for entry in entries[::_KEY_COLUMNS]), default=0
+    )
     heading = "<BR/>".join(map(escape, title.splitlines()))
     return (
         '  label=<<TABLE BORDER="0" CELLSPACING="4" CELLPADDING="0">'
@@ -403,7 +394,7 @@ def _label_line(
         + f' COLOR="{_GRID_COLOUR}">'
         + "".join(
             "<TR>"
-            + f'<TD WIDTH="{_gap(entries)}"></TD>'.join(
+            + f'<TD WIDTH="{gap}"></TD>'.join(
                 f'{entry.sample}<TD ALIGN="LEFT">{escape(entry.words)}</TD>'
                 for entry in entries[start : start + _KEY_COLUMNS]
             )
@@ -411,11 +402,4 @@ def _label_line(
             for start in range(0, len(entries), _KEY_COLUMNS)
         )
         + "</TABLE></TD></TR></TABLE>>; labelloc=t;"
-    )
-
-
-def _gap(entries: tuple[_Entry, ...]) -> int:
-    """The room between the key's columns, in points."""
-    return max(
-        (round(_WIDER * _FONT * len(entry.words)) for entry in entries[::_KEY_COLUMNS]), default=0
     )

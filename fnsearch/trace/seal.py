@@ -1,8 +1,4 @@
-"""Answers kept out of a practice page's text: hashes to check them, sealed texts to show later.
-
-Neither is secret from someone who reads the page's script; they keep every answer from
-being read off the page. A result code names the exercise and the score, with a check.
-"""
+"""A practice page's answers kept off its text (hashed, sealed: not secret); result codes."""
 
 from __future__ import annotations
 

@@ -1,7 +1,4 @@
-"""The tree a traced search walked, as the picture and the page draw it.
-
-Each node is named by its path from the root (equal subtrees in two places stay two nodes).
-"""
+"""The tree a traced search walked, each node named by its path from the root."""
 
 from __future__ import annotations
 
@@ -96,16 +93,6 @@ def traced_tree(traced: Traced[_C]) -> tuple[WalkedNode[_C], ...]:
         ((index, step) for index, step in enumerate(traced.steps) if step.kind != WEIGH), key=_key
     )
     visited = {path: _node(tuple(group)) for path, group in groupby(numbered, key=_key)}
-    return _with_pruned(traced.steps, visited)
-
-
-def _key(step: tuple[int, Step[_C]]) -> Path:
-    return step[1].path
-
-
-def _with_pruned(
-    steps: tuple[Step[_C], ...], visited: dict[Path, WalkedNode[_C]]
-) -> tuple[WalkedNode[_C], ...]:
     return tuple(
         sorted(
             (
@@ -125,7 +112,7 @@ def _with_pruned(
                         index,
                         chance=step.chance,
                     )
-                    for index, step in enumerate(steps)
+                    for index, step in enumerate(traced.steps)
                     if step.kind == CUT
                     for offset, (probability, config) in enumerate(step.pruned)
                     if (*step.path, step.skipped_from + offset) not in visited
@@ -134,6 +121,10 @@ def _with_pruned(
             key=_node_path,
         )
     )
+
+
+def _key(step: tuple[int, Step[_C]]) -> Path:
+    return step[1].path
 
 
 def _node_path(node: WalkedNode[_C]) -> Path:

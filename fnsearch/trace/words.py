@@ -1,7 +1,6 @@
 """The words of traces, pages, exercises and keys, in English and in the lecture's German.
 
-Whatever writes text takes a :class:`Words` record as a parameter. A phrase with
-``{0}``, ``{1}`` is a template for ``str.format``; the pages' scripts fill the same ones.
+A phrase with ``{0}``, ``{1}`` is a ``str.format`` template; the pages' scripts fill the same ones.
 """
 
 from __future__ import annotations
@@ -78,7 +77,6 @@ class Words(NamedTuple):
     digits: int = 4
     """The significant digits of a long fraction's decimal (more where the values need them)."""
     sides: tuple[str, str, str] = ("MAX", "MIN", "CHANCE")
-    """A MAX, MIN and chance node, as a trace names them."""
     # the hand simulation
     leaf: str = "leaf"
     table: str = "table"
@@ -203,7 +201,6 @@ class Words(NamedTuple):
 
 
 EN: Final = Words()
-"""The words in English, the default."""
 
 _DE_KEY: Final = (
     "Max-Knoten", "Min-Knoten", "Zufallsknoten", "Blatt: sein Wert",
@@ -312,7 +309,6 @@ _DE_PLAY: Final = PlayWords(
     " zeigt ihren Wert)",
     games=_DE_GAMES,
 )  # fmt: skip
-"""A game against the computer in German."""
 
 DE: Final = Words(
     lang="de", point=",", sides=("Max-Knoten", "Min-Knoten", "Zufallsknoten"), leaf="Blatt",
@@ -436,7 +432,6 @@ DE: Final = Words(
 """The words in German, in the lecture's terms (Max-Knoten, Nachfolger, Alpha-Schnitt)."""
 
 LANGUAGES: Final = {"en": EN, "de": DE}
-"""The languages by their code."""
 
 
 def words_for(lang: str) -> Result[Words, str]:

@@ -1,7 +1,6 @@
 """The page that steps through a traced search, for a lecture hall and a notebook."""
 
 from fnsearch.trace.page.stepping import (
-    Json,
     Move,
     NamedTrace,
     compare_page,
@@ -12,7 +11,6 @@ from fnsearch.trace.page.stepping import (
 )
 
 __all__ = [
-    "Json",
     "Move",
     "NamedTrace",
     "compare_page",

@@ -60,7 +60,6 @@ def value_lines(value: Score, *, chance: bool, digits: int = 4) -> tuple[str, ..
 
 
 def _value_svg(lines: tuple[str, ...], middle: float) -> str:
-    """The value's ``text.value``, its lines centred about the height ``middle``."""
     return (
         '<text class="value" x="0" y="'
         + f'{middle - (len(lines) - 1) * _LINE / 2:.1f}">'

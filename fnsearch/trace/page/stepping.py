@@ -1,7 +1,6 @@
 """A traced search as one self-contained web page that steps through it, for a lecture hall.
 
-One HTML file, no network: the tree the search walked drawn in SVG, its steps and nodes
-as JSON (every ``<`` escaped), the page's style and script inline.
+No network: the tree drawn in SVG, its steps and nodes as JSON, the style and script inline.
 """
 
 from __future__ import annotations
@@ -66,15 +65,11 @@ class NamedTrace(NamedTuple, Generic[_C]):
 
 
 class _Drawing(NamedTuple, Generic[_C]):
-    """How the page draws the nodes of one game: its text, its sketch, its moves."""
-
     show: Callable[[_C], str]
     sketch: Callable[[_C], Sketch] | None
     move: Move[_C] | None
     sealed: bool = False
-    """Drawn for an exercise: no value of an inner node, no window, cut or title."""
     windows: bool = True
-    """Whether a node's window is written under it (minimax's never narrows: not)."""
     words: Words = EN
 
 
@@ -156,7 +151,6 @@ def decimals(text: str) -> str:
 
 
 def _lines(node: WalkedNode[_C], show: Callable[[_C], str], digits: int) -> tuple[str, ...]:
-    """The value a node shows: its text if never searched, a probe's bound, or its value."""
     return (
         (show(node.config),)
         if node.kind == PRUNED
@@ -196,12 +190,10 @@ def _shape(node: WalkedNode[_C], drawing: _Drawing[_C]) -> NodeShape:
     )
 
 
-_BLANK: Final = "\u2007" * 4
-"""An inner node's value on an exercise's page: room for one, no digit in it."""
+_BLANK: Final = "\u2007" * 4  # an inner node's value on an exercise's page: room, no digit
 
 
 def _sealed(node: WalkedNode[_C]) -> WalkedNode[_C]:
-    """An exercise's node: an inner node or a leaf, nothing of what the search did there."""
     return node._replace(
         kind=INNER if node.kind == INNER else LEAF, cut=None, probed_only=False, quiet=False
     )
@@ -251,7 +243,6 @@ def _bound_text(node: WalkedNode[_C], words: Words = EN) -> str:
 
 
 def _window(node: WalkedNode[_C]) -> str:
-    """A node's window, its long fractions as decimals."""
     return (
         ""
         if node.window is None
@@ -454,6 +445,7 @@ def html_page(
     13
     """
     nodes = traced_tree(traced)
+    # A node's window is written under it unless no window narrows (as minimax's never does).
     windows = sealed or any(
         node.window not in (None, (-INFINITY, INFINITY)) for node in nodes if node.kind == INNER
     )
@@ -524,7 +516,6 @@ def compare_page(
 
 
 def _tabs(traces: tuple[NamedTrace[_C], ...], words: Words) -> str:
-    """A tab for each search, named with its counts and a bar of the leaves it evaluated."""
     counts = tuple((visited(traced_tree(named.traced)), named.traced.evaluated) for named in traces)
     return "".join(
         f'<button type="button" role="tab" id="tab{index}" data-tab="{index}"'
@@ -532,20 +523,17 @@ def _tabs(traces: tuple[NamedTrace[_C], ...], words: Words) -> str:
         f'{escape(named.name)}<br><small class="counts">'
         + words.counts.format(counts[index][0], named.traced.evaluated, named.traced.leaves)
         + "</small>"
-        + _same(traces, counts.index(counts[index]), index, words)
+        # A search with the counts of one before it says so.
+        + (
+            ""
+            if counts.index(counts[index]) == index
+            else f'<small class="same">'
+            f"{escape(words.same.format(traces[counts.index(counts[index])].name))}</small>"
+        )
         + f'<span class="leaves" style="width:'
         f' {100 * named.traced.evaluated / max(1, named.traced.leaves):.0f}%">'
         '<span class="so-far"></span></span></button>'
         for index, named in enumerate(traces)
-    )
-
-
-def _same(traces: tuple[NamedTrace[_C], ...], first: int, index: int, words: Words) -> str:
-    """A search whose counts are first those of the search ``first``: it says so."""
-    return (
-        ""
-        if first == index
-        else f'<small class="same">{escape(words.same.format(traces[first].name))}</small>'
     )
 
 
