@@ -125,9 +125,9 @@ ONE_CASE_MATCH: Final = "match with one case used as a binding (bind the name on
 LAMBDA_CALLED: Final = "lambda called on the spot (bind the name once instead)"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, order=True)
 class Violation:
-    r"""One broken rule, at ``path:line``."""
+    r"""One broken rule, at ``path:line`` (ordered by line in one file)."""
 
     path: str
     line: int
@@ -159,11 +159,7 @@ def check_tree(tree: ast.AST, path: str, bindings: Bindings = Bindings.SHEET) ->
         chain.from_iterable(_function_violations(function, bindings) for function in functions),
         _back_doors(tree, functions) if bindings is Bindings.SHEET else (),
     )
-    return sorted({Violation(path, line, what) for line, what in found}, key=_place)
-
-
-def _place(violation: Violation) -> tuple[int, str]:
-    return (violation.line, violation.what)
+    return sorted({Violation(path, line, what) for line, what in found})
 
 
 # --- the module and its back doors (the sheet's rule) ---------------------------------
@@ -392,7 +388,8 @@ def _block_rebindings(
     body: Sequence[ast.stmt], bound: frozenset[str], parameters: frozenset[str]
 ) -> Iterator[_Found]:
     """The rebindings of a block, each statement seeing the names bound before it."""
-    befores = accumulate(map(_names_bound, body), frozenset.union, initial=bound)
+    names = (frozenset(name for name, _ in _bound_at(statement)) for statement in body)
+    befores = accumulate(names, frozenset.union, initial=bound)
     return chain.from_iterable(
         _statement_rebindings(statement, before, parameters)
         for statement, before in zip(body, befores, strict=False)
@@ -469,10 +466,6 @@ def _bound_at(statement: ast.stmt) -> tuple[tuple[str, int], ...]:
             (node.id, node.lineno) for node in _stores(statement) if isinstance(node, ast.Name)
         )
     )
-
-
-def _names_bound(statement: ast.stmt) -> frozenset[str]:
-    return frozenset(name for name, _ in _bound_at(statement))
 
 
 def _captures(pattern: ast.pattern) -> frozenset[str]:
