@@ -7,8 +7,6 @@ from typing import Never, TypeVar, cast, overload
 
 import toolz  # type: ignore[import-untyped]  # no stubs exist; every use is typed below
 
-__all__ = ["compose", "partition", "pipe", "unique"]
-
 _T = TypeVar("_T")
 _A = TypeVar("_A")
 _B = TypeVar("_B")

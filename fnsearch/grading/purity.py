@@ -1,11 +1,7 @@
 """An ``ast`` checker of the rules of the functional core and of the exercise sheet.
 
-Inside every function (and lambda) there is no loop, ``break``, ``continue``, ``global``,
-``nonlocal``, ``del``, ``try``, ``with``, ``raise``, ``assert``, ``import`` or ``pass``; no
-bare expression statement but a docstring or a stub's ``...``; ``return`` only in tail
-position; no call of an escape hatch nor of a mutating method. Assignments follow one of the
-:class:`Bindings` rules. A student is graded on the sheet's three rules and on back doors to
-state; the others are advice (:attr:`Violation.rule`).
+No loop, early ``return``, ``try``, ``with`` or back door inside a function; assignments by
+one of the :class:`Bindings` rules. A student is graded on the sheet's rules, the rest is advice.
 """
 
 from __future__ import annotations
@@ -81,15 +77,7 @@ def exercise_allows(name: str) -> bool:
 
 
 class Bindings(Enum):
-    r"""How a function may bind its local names: the rule a module is checked by.
-
-    * ``SHEET``: no assignment at all, the exercise sheet's rule (``fnsearch check``);
-    * ``NONE``: no assignment, and no ``let`` in disguise either: a ``match`` with one
-      case, or a lambda called on the spot (the lecture's algorithms, ``classic/``);
-    * ``ONCE``: a local name is bound once on each path, like Scala's ``val``: never
-      rebound, never a parameter's name, augmented, an attribute, a subscript or bound by
-      ``:=``; no ``let`` in disguise (the rest of the functional core).
-    """
+    r"""How a function may bind its local names: ``SHEET`` by fnsearch check, ``NONE`` classic/."""
 
     SHEET = "no assignment"
     NONE = "no assignment, no let in disguise"
@@ -332,7 +320,6 @@ def _statement_violations(
 
 
 def _blocks(statement: ast.stmt) -> tuple[list[ast.stmt], ...]:
-    """The statement lists nested in a compound statement."""
     match statement:
         case ast.For() | ast.AsyncFor() | ast.While():
             return (statement.body, statement.orelse)
@@ -469,7 +456,6 @@ def _bound_at(statement: ast.stmt) -> tuple[tuple[str, int], ...]:
 
 
 def _captures(pattern: ast.pattern) -> frozenset[str]:
-    """The names a case pattern binds."""
     return frozenset(
         name
         for node in ast.walk(pattern)

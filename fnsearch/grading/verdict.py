@@ -42,13 +42,7 @@ class Check(NamedTuple):
 
 @final
 class Observed(NamedTuple):
-    """What running the solution gave: its answers, in the order of the cases, and how it ended.
-
-    ``stopped`` says why the run ended early (``None``: it did not); ``sheet`` is the
-    best next configuration on the sheet's position (``None``: not reached); ``visits``
-    are the positions looked at on the first counterexample; ``mirrored`` the answers
-    on the tree cases negated (for the laws); ``output`` the bytes the solution printed.
-    """
+    """What running the solution gave: its answers by case, and how it ended (``None``: not)."""
 
     answers: tuple[Counts, ...]
     sheet: tuple[int, ...] | None

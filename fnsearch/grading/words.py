@@ -6,8 +6,6 @@ from typing import Final, NamedTuple
 
 from fnsearch.trace.words import LANGUAGES, grouped
 
-__all__ = ["CHECK_DE", "CHECK_EN", "CHECK_WORDS", "CheckWords", "count"]
-
 
 class CheckWords(NamedTuple):
     """Every phrase of the check's report, in one language (singular, plural in pairs)."""
