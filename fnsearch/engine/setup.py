@@ -20,8 +20,7 @@ from fnsearch.engine.options import UNLIMITED_DEPTH, SearchOptions
 _C = TypeVar("_C")
 
 _EXTENSIONS_LEFT: Final = 2**20
-"""The unit in which a table entry's depth counts the extensions still allowed below it,
-so that entries searched with different rights to extend never answer each other."""
+"""The unit of a table entry's depth that counts the extensions still allowed below it."""
 
 
 class Setup(NamedTuple, Generic[_C]):
