@@ -1,12 +1,7 @@
 """Which build of the search core runs: the modules compiled with mypyc, or the pure ones.
 
-A compiled build (``setup.py``) leaves ``compiled.sha256`` beside this module: the digest
-of each compiled module's source. On the first import of ``fnsearch``, this module reads it
-and puts a finder first on ``sys.meta_path`` that loads every module of the package from
-its source, except the compiled ones when the build may run: ``FNSEARCH_PURE`` is not
-set (or is ``0``) and every compiled module's source is still the one it was compiled
-from. One edited source turns the whole build off, not just its module, because compiled
-modules call each other directly: an edit is never shadowed by a stale compiled module.
+A finder loads every module from its source unless ``compiled.sha256`` (the digest of each
+compiled module's source) still matches them all: an edit is never shadowed by a stale build.
 """
 
 from __future__ import annotations
@@ -21,8 +16,6 @@ from importlib.util import spec_from_file_location
 from pathlib import Path
 from types import ModuleType
 from typing import Final, NamedTuple
-
-__all__ = ["BUILD", "MANIFEST", "PURE_VARIABLE", "Build", "read_build"]
 
 PURE_VARIABLE: Final = "FNSEARCH_PURE"
 """Set it (to anything but ``0``) to run the pure modules even where a compiled build exists."""

@@ -1,9 +1,4 @@
-"""What the searches of games of chance share: a node's answer, its checks, the result.
-
-A node answers an :class:`Answer`. A game that breaks its contract (probabilities
-that are not sound, a decision node with nothing to choose, a cycle in a search
-without a depth) is refused with a :class:`~fnsearch.core.contract.ContractError`.
-"""
+"""What the searches of games of chance share: a node's answer, its checks, the result."""
 
 from __future__ import annotations
 
@@ -58,11 +53,7 @@ def opened(ply: int, trace: Trace[_C] | None, *, chance: bool) -> Answer[_C]:
 def joined(
     state: Answer[_C], answer: Answer[_C], value: Ratio, line: tuple[_C, ...], *, cut: bool = False
 ) -> Answer[_C]:
-    """``state`` after one more child ``answer``: ``value`` and ``line`` as the node decides.
-
-    The costs add up and the child's trace goes on; ``cut`` says the node stops
-    here, and counts it.
-    """
+    """``state`` after one more child ``answer``: costs added, ``cut`` counted."""
     return Answer(
         value,
         line,
@@ -89,10 +80,7 @@ def side(player: Player) -> str:
 def sound_outcomes(
     instance: FractionalChanceConfig[_C], config: _C
 ) -> tuple[ExactOutcome[_C], ...]:
-    """The outcomes of the chance node ``config``, their probabilities as Ratios.
-
-    Refused unless every probability is exact and positive and they add up to 1.
-    """
+    """The outcomes of a chance node as Ratios; refused unless exact, positive and summing to 1."""
     outcomes = tuple(within(instance.outcomes(config), config, WIDTH))
     # A probability that is not exact counts as none: the outcomes are refused.
     ratios = tuple((exact(probability) or ZERO, child) for probability, child in outcomes)

@@ -28,12 +28,10 @@ __all__ = [
 _C = TypeVar("_C")
 
 FRAMES_PER_LAYER: Final = 7
-"""The most Python frames a search of a game of chance recurses through a layer, measured
-on layers of every width: Star1's (expectiminimax takes 4, Star2 at most 7)."""
+"""The most Python frames a search of a game of chance recurses through a layer (Star1's)."""
 
 PLY_LIMIT: Final = plies_in_frames(FRAMES, FRAMES_PER_LAYER)
-"""The default and largest ``ply_limit`` of the searches of games of chance (133
-layers): the most Python's default recursion limit holds."""
+"""The default and largest ``ply_limit`` of the searches of games of chance (133 layers)."""
 
 
 def valued(value: object, config: object) -> Ratio:

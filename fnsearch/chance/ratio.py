@@ -1,10 +1,4 @@
-"""Exact numbers as two ints: the sums, windows and cut tests of the searches of chance.
-
-A :data:`Ratio` is the pair ``Fraction.as_integer_ratio`` gives, in lowest terms,
-read by unpacking; compiled, the pair and its arithmetic stay in C, where each
-operation of a ``Fraction`` is an interpreted call. The searches read every value
-and probability as a Ratio and answer a ``Fraction``.
-"""
+"""Exact numbers as two ints in lowest terms: the sums, windows and cut tests of chance searches."""
 
 from __future__ import annotations
 

@@ -1,9 +1,4 @@
-"""EXPECTIMINIMAX, Star1 and Star2 as a user calls them: the arguments checked, then searched.
-
-Interpreted in the compiled build too: compiled, a function refuses an argument of
-another type than it declares (a ``str`` for a ``Player``, a ``dict`` for the options)
-with the compiler's own ``TypeError``, before its body can raise the ContractError.
-"""
+"""EXPECTIMINIMAX, Star1 and Star2 as a user calls them: the arguments checked, then searched."""
 
 from __future__ import annotations
 

@@ -9,14 +9,10 @@ from fnsearch.core.config import FRAMES, INFINITY, Player, plies_in_frames
 from fnsearch.core.folds import NESTED
 
 FRAMES_PER_PLY: Final = NESTED + 5
-"""The most Python frames a lecture's search recurses through a ply: its node and the
-node's fold (2), one for each of the first :data:`~fnsearch.core.folds.NESTED` successors
-the fold passes by nested calls, and 3 for the fold of the rest, in constant stack."""
+"""The most Python frames a lecture's search recurses through a ply (node, fold, nesting)."""
 
 PLY_LIMIT: Final = plies_in_frames(FRAMES, FRAMES_PER_PLY)
-"""The default and largest ``ply_limit`` of the lecture's searches (72 plies): the most
-Python's default recursion limit holds. A game not over there is refused as endless;
-:func:`fnsearch.search` goes deeper where its caller grants more frames."""
+"""The default and largest ``ply_limit`` of the lecture's searches (72 plies)."""
 
 
 class Root(NamedTuple):

@@ -1,9 +1,4 @@
-"""Typed wrappers around the few toolz functions fnsearch uses.
-
-toolz ships no type information, so this is the only module that imports it: each
-function is given its precise generic type once here, and no ``Any`` reaches the
-rest of the package.
-"""
+"""Typed wrappers of the few toolz functions fnsearch uses (toolz ships no types)."""
 
 from __future__ import annotations
 
@@ -11,8 +6,6 @@ from collections.abc import Callable, Hashable, Iterable, Iterator
 from typing import Never, TypeVar, cast, overload
 
 import toolz  # type: ignore[import-untyped]  # no stubs exist; every use is typed below
-
-__all__ = ["compose", "partition", "pipe", "unique"]
 
 _T = TypeVar("_T")
 _A = TypeVar("_A")

@@ -1,9 +1,4 @@
-"""The checks a public search makes of its arguments, once, at its root.
-
-Each gives its argument back when it is of the documented kind, and otherwise refuses
-it with a :class:`~fnsearch.core.contract.ContractError` of one line naming the
-argument, what was given and what is expected.
-"""
+"""The checks a public search makes of its arguments, once, at its root: a one-line refusal."""
 
 from __future__ import annotations
 
@@ -20,11 +15,7 @@ MAX_WIDTH: Final = 10**7
 
 
 class PlayerArgument(Protocol):
-    """A public search's ``player`` parameter: a :class:`~fnsearch.core.config.Player`.
-
-    A type checker refuses a ``str``, an ``int`` or ``None`` for it; compiled, a protocol
-    parameter takes any object, so that :func:`player_of` refuses it, as in the pure build.
-    """
+    """A ``player`` parameter: a Player when type-checked; compiled, any object (see player_of)."""
 
     @property
     def opponent(self) -> Player:
@@ -70,11 +61,7 @@ def optional_plies(value: object, name: str) -> int | None:
 
 
 def ply_limit_of(value: object, frames_per_ply: int, unit: str, more: str = "") -> int:
-    """``value`` if it is a ``ply_limit``: an ``int`` from 1 to the most :data:`FRAMES` hold.
-
-    A search of ``frames_per_ply`` frames a ``unit`` (a ply, a layer) refuses a deeper
-    limit, saying so (and ``more``).
-    """
+    """``value`` if it is a ``ply_limit`` from 1 to the most :data:`FRAMES` hold."""
     return int_within(
         value,
         1,

@@ -40,8 +40,7 @@ INFINITY: Final = 2**62
 """The bound of the full window: every score lies strictly between ``±INFINITY``."""
 
 WIDTH: Final = 100_000
-"""The most successors (or outcomes) a position may have by default: far above any game
-(chess has 218 moves), so that an endless stream of successors is refused, not followed."""
+"""The most successors (or outcomes) a position may have by default (an endless stream: refused)."""
 
 FRAMES: Final = 1_000
 """Python's default recursion limit: the frames a search has unless its caller grants more."""

@@ -31,8 +31,7 @@ END: Final = End.END
 
 
 NESTED: Final = 8
-"""How many items :func:`fold_until` folds by nested calls before it folds the rest in
-constant stack: a plain recursion is what the compiled searches run fastest."""
+"""How many items :func:`fold_until` folds by nested calls before the rest in constant stack."""
 
 
 def fold_until(

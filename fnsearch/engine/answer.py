@@ -1,8 +1,4 @@
-"""A node's answer, which is also the state of the fold over its successors.
-
-One record, :class:`NodeAnswer`, threaded from each child to the next; the functions
-here build it: a start, a leaf, a table's answer, a child absorbed, the end.
-"""
+"""A node's answer, which is also the state of the fold over its successors."""
 
 from __future__ import annotations
 
@@ -18,13 +14,7 @@ _C = TypeVar("_C")
 
 
 class NodeAnswer(NamedTuple, Generic[_C]):
-    """A node's answer, and the state of the fold over its successors while it is searched.
-
-    ``value`` is the side to move's (during the fold the best so far, the sheet's ``a``);
-    ``nodes`` to ``hits`` count the subtree; ``killers``, ``table``, ``trace``,
-    ``quiescence`` and ``extended`` are the search's, threaded through it. Built by
-    position, the cheapest way compiled.
-    """
+    """A node's answer (``value`` the side to move's), and the state of its fold."""
 
     value: int
     line: tuple[_C, ...]
@@ -173,11 +163,7 @@ def absorbed(
     answer: NodeAnswer[_C],
     move_key: Callable[[_C, _C], Hashable] | None,
 ) -> NodeAnswer[_C]:
-    """Fold one child's answer into the node's state (the child's value is negated).
-
-    A child reaching beta cuts: the node settles at beta (fail-hard) or the child's value
-    (fail-soft), and remembers the move (named by ``move_key``) as a killer.
-    """
+    """Fold one child's answer into the node's state; reaching beta cuts and keeps a killer."""
     value = -answer.value
     cut = value >= here.window.beta
     soft = here.setup.soft

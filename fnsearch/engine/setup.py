@@ -20,18 +20,11 @@ from fnsearch.engine.options import UNLIMITED_DEPTH, SearchOptions
 _C = TypeVar("_C")
 
 _EXTENSIONS_LEFT: Final = 2**20
-"""The unit in which a table entry's depth counts the extensions still allowed below it,
-so that entries searched with different rights to extend never answer each other."""
+"""The unit of a table entry's depth that counts the extensions still allowed below it."""
 
 
 class Setup(NamedTuple, Generic[_C]):
-    """What the nodes of one search read, fixed before it starts.
-
-    The game, the options, who moves ``first``, and what the options ask of the game's
-    capabilities (``None`` where unused); ``horizon`` is the depth limit's ply, moved by
-    extensions; ``stop`` the ply where a node is not expanded; ``meaning`` what its
-    table entries mean; ``soft`` and ``prunes`` say fail-soft, and not minimax.
-    """
+    """What the nodes of one search read, fixed before it starts (``None``: a capability unused)."""
 
     instance: Config[_C]
     options: SearchOptions[_C]
@@ -52,10 +45,7 @@ class Setup(NamedTuple, Generic[_C]):
 
 
 def setup_of(instance: Config[_C], player: Player, options: SearchOptions[_C]) -> Setup[_C]:
-    """The :class:`Setup` of a search of ``instance`` with ``options``, ``player`` to move first.
-
-    A capability is used where an option asks and the game offers it.
-    """
+    """The :class:`Setup` of a search: a capability used where an option asks and a game has it."""
     limited = options.depth is not None
     extending = options.extensions > 0 and limited and isinstance(instance, Forcing)
     return Setup(

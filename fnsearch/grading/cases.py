@@ -1,9 +1,4 @@
-"""What a student's alpha-beta is asked and answers: the cases, the counts, the sheet's test.
-
-The cases (every tic-tac-toe position reachable from the empty board and random trees, either
-player to move, each window, the smallest first) ship with the sheet's answers as data
-(:data:`fnsearch.cli.check.KEY`, made by tests/grading/test_key.py).
-"""
+"""What a student's alpha-beta is asked and answers: the cases, the counts, the sheet's test."""
 
 from __future__ import annotations
 

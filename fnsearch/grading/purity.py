@@ -1,11 +1,7 @@
 """An ``ast`` checker of the rules of the functional core and of the exercise sheet.
 
-Inside every function (and lambda) there is no loop, ``break``, ``continue``, ``global``,
-``nonlocal``, ``del``, ``try``, ``with``, ``raise``, ``assert``, ``import`` or ``pass``; no
-bare expression statement but a docstring or a stub's ``...``; ``return`` only in tail
-position; no call of an escape hatch nor of a mutating method. Assignments follow one of the
-:class:`Bindings` rules. A student is graded on the sheet's three rules and on back doors to
-state; the others are advice (:attr:`Violation.rule`).
+No loop, early ``return``, ``try``, ``with`` or back door inside a function; assignments by
+one of the :class:`Bindings` rules. A student is graded on the sheet's rules, the rest is advice.
 """
 
 from __future__ import annotations
@@ -81,15 +77,7 @@ def exercise_allows(name: str) -> bool:
 
 
 class Bindings(Enum):
-    r"""How a function may bind its local names: the rule a module is checked by.
-
-    * ``SHEET``: no assignment at all, the exercise sheet's rule (``fnsearch check``);
-    * ``NONE``: no assignment, and no ``let`` in disguise either: a ``match`` with one
-      case, or a lambda called on the spot (the lecture's algorithms, ``classic/``);
-    * ``ONCE``: a local name is bound once on each path, like Scala's ``val``: never
-      rebound, never a parameter's name, augmented, an attribute, a subscript or bound by
-      ``:=``; no ``let`` in disguise (the rest of the functional core).
-    """
+    r"""How a function may bind its local names: ``SHEET`` by fnsearch check, ``NONE`` classic/."""
 
     SHEET = "no assignment"
     NONE = "no assignment, no let in disguise"
@@ -125,9 +113,9 @@ ONE_CASE_MATCH: Final = "match with one case used as a binding (bind the name on
 LAMBDA_CALLED: Final = "lambda called on the spot (bind the name once instead)"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, order=True)
 class Violation:
-    r"""One broken rule, at ``path:line``."""
+    r"""One broken rule, at ``path:line`` (ordered by line in one file)."""
 
     path: str
     line: int
@@ -159,11 +147,7 @@ def check_tree(tree: ast.AST, path: str, bindings: Bindings = Bindings.SHEET) ->
         chain.from_iterable(_function_violations(function, bindings) for function in functions),
         _back_doors(tree, functions) if bindings is Bindings.SHEET else (),
     )
-    return sorted({Violation(path, line, what) for line, what in found}, key=_place)
-
-
-def _place(violation: Violation) -> tuple[int, str]:
-    return (violation.line, violation.what)
+    return sorted({Violation(path, line, what) for line, what in found})
 
 
 # --- the module and its back doors (the sheet's rule) ---------------------------------
@@ -336,7 +320,6 @@ def _statement_violations(
 
 
 def _blocks(statement: ast.stmt) -> tuple[list[ast.stmt], ...]:
-    """The statement lists nested in a compound statement."""
     match statement:
         case ast.For() | ast.AsyncFor() | ast.While():
             return (statement.body, statement.orelse)
@@ -392,7 +375,8 @@ def _block_rebindings(
     body: Sequence[ast.stmt], bound: frozenset[str], parameters: frozenset[str]
 ) -> Iterator[_Found]:
     """The rebindings of a block, each statement seeing the names bound before it."""
-    befores = accumulate(map(_names_bound, body), frozenset.union, initial=bound)
+    names = (frozenset(name for name, _ in _bound_at(statement)) for statement in body)
+    befores = accumulate(names, frozenset.union, initial=bound)
     return chain.from_iterable(
         _statement_rebindings(statement, before, parameters)
         for statement, before in zip(body, befores, strict=False)
@@ -471,12 +455,7 @@ def _bound_at(statement: ast.stmt) -> tuple[tuple[str, int], ...]:
     )
 
 
-def _names_bound(statement: ast.stmt) -> frozenset[str]:
-    return frozenset(name for name, _ in _bound_at(statement))
-
-
 def _captures(pattern: ast.pattern) -> frozenset[str]:
-    """The names a case pattern binds."""
     return frozenset(
         name
         for node in ast.walk(pattern)

@@ -1,10 +1,4 @@
-"""The checks of a student's solution, judged from what was observed, and their report.
-
-The shell (:mod:`fnsearch.cli.check`) runs the solution and counts what it asks of the game;
-here that is compared with the sheet's algorithm and worded as text, JSON and Gradescope's
-``results.json``. A skipped check does not fail the solution; purity and types count only
-when the function did some of the work (:func:`credited`).
-"""
+"""The checks of a student's solution, judged from what the shell observed, and their report."""
 
 from __future__ import annotations
 
@@ -48,13 +42,7 @@ class Check(NamedTuple):
 
 @final
 class Observed(NamedTuple):
-    """What running the solution gave: its answers, in the order of the cases, and how it ended.
-
-    ``stopped`` says why the run ended early (``None``: it did not); ``sheet`` is the
-    best next configuration on the sheet's position (``None``: not reached); ``visits``
-    are the positions looked at on the first counterexample; ``mirrored`` the answers
-    on the tree cases negated (for the laws); ``output`` the bytes the solution printed.
-    """
+    """What running the solution gave: its answers by case, and how it ended (``None``: not)."""
 
     answers: tuple[Counts, ...]
     sheet: tuple[int, ...] | None
@@ -181,10 +169,7 @@ def law_lines(
     observed: Observed,
     words: CheckWords = CHECK_EN,
 ) -> tuple[str, ...]:
-    """Alpha-beta's laws on the trees, in ``words``: all hold, or the smallest tree that breaks one.
-
-    The laws: pruning keeps the minimax value, (alpha, beta)-equivalence, negation symmetry.
-    """
+    """Alpha-beta's laws on the trees (pruning, (alpha, beta)-equivalence, negation symmetry)."""
     first = next((i for i, case in enumerate(cases) if case.game == "tree"), len(cases))
     trees = range(first, min(len(observed.answers), first + len(observed.mirrored)))
     full = {
@@ -256,10 +241,6 @@ def _board(position: Tree) -> tuple[int, ...]:
     return () if isinstance(position, int) else tuple(c for c in position if isinstance(c, int))
 
 
-def _shown(case: Case, position: Tree) -> str:
-    return render(_board(position)) if case.game == "tictactoe" else render_tree(position)
-
-
 def _position_lines(case: Case, words: CheckWords) -> tuple[str, ...]:
     window = case.window
     player = words.players[0 if case.player is WHITE else 1]
@@ -302,7 +283,8 @@ def _visit_lines(case: Case, visits: Sequence[Visit], words: CheckWords) -> tupl
     sides = tuple(side_name(LANGUAGES[words.lang], side) for side in ("MAX", "MIN"))
 
     def line(visit: Visit) -> str:
-        shown = _shown(case, visit.position)
+        position = visit.position
+        shown = render(_board(position)) if case.game == "tictactoe" else render_tree(position)
         side = sides[(visit.depth % 2 == 0) != (case.player is WHITE)]
         scored = f"{side} {shown}" if visit.score is None else words.leaf.format(shown, visit.score)
         return "  " * visit.depth + scored
@@ -456,11 +438,7 @@ def credited(
     observed: Observed,
     words: CheckWords = CHECK_EN,
 ) -> tuple[Check, ...]:
-    """The checks, purity and types failed when the function did none of the work (in ``words``).
-
-    The work is done when the sheet's test passes, or the full-window values are right for
-    at least two different values.
-    """
+    """The checks; purity and types fail unless the sheet's test or two full-window values pass."""
     right = {
         sheet.value
         for case, sheet, theirs in zip(cases, reference, observed.answers, strict=False)

@@ -1,16 +1,10 @@
-"""The words of the check's report, in English and in the lecture's German.
-
-:data:`CHECK_EN` (the default) and :data:`CHECK_DE` are the report's phrases, found by
-``--lang`` in :data:`CHECK_WORDS`; ``{0}``, ``{1}`` are ``str.format``'s places.
-"""
+"""The words of the check's report, in English and in the lecture's German."""
 
 from __future__ import annotations
 
 from typing import Final, NamedTuple
 
 from fnsearch.trace.words import LANGUAGES, grouped
-
-__all__ = ["CHECK_DE", "CHECK_EN", "CHECK_WORDS", "CheckWords", "count"]
 
 
 class CheckWords(NamedTuple):
