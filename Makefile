@@ -12,7 +12,7 @@ CORE_SOURCES := $(shell find fnsearch/core fnsearch/classic fnsearch/engine fnse
 PURE_TESTS := tests/core tests/classic tests/engine tests/chance tests/reference \
 	fnsearch/core fnsearch/classic fnsearch/engine fnsearch/chance fnsearch/games
 
-.PHONY: demo test slow lint typecheck unit docs docs-serve compile bench databases pictures clean
+.PHONY: demo test slow lint typecheck unit pure docs docs-serve compile bench databases pictures clean
 
 # Installed editable without compiling: the compile step below builds in place.
 $(STAMP): pyproject.toml
@@ -31,10 +31,10 @@ compile: $(COMPILED)
 demo: $(COMPILED)
 	$(BIN)/python -m fnsearch demo
 
-# Two jobs at once, so that the type check runs beside the compile. The site is built
-# (every warning an error) and opened by tests/test_site.py.
+# Two jobs at once: the compile starts first, and beside it run the lint, the type check
+# and the pure tests. The site is built (every warning an error) and opened by tests/test_site.py.
 test: $(STAMP)
-	$(MAKE) --jobs=2 --output-sync=line lint typecheck unit
+	$(MAKE) --jobs=2 --output-sync=line unit lint typecheck pure
 
 lint: $(STAMP)
 	$(BIN)/ruff check fnsearch tests exercises benchmarks setup.py conftest.py
@@ -44,10 +44,13 @@ typecheck: $(STAMP)
 	$(BIN)/mypy fnsearch tests exercises benchmarks setup.py conftest.py
 
 # The whole suite but the slow tests against the build made by `compile` (compiled where
-# it compiled), then the core's own tests against the pure modules.
+# it compiled).
 unit: $(COMPILED)
 	$(BIN)/python -m fnsearch --version
 	$(BIN)/pytest -n auto --dist worksteal -m 'not slow'
+
+# The core's own tests against the pure modules, which need no compile.
+pure: $(STAMP)
 	FNSEARCH_PURE=1 $(BIN)/pytest -n auto --dist worksteal -m 'not slow' $(PURE_TESTS)
 
 # The exhaustive checks `make test` leaves out (every position, the largest games).
