@@ -77,7 +77,8 @@ def test_the_check_sees_an_import_across_the_layers() -> None:
 
 
 def test_no_two_public_classes_share_a_name() -> None:
-    # A name in a module's __all__ that is a class: the same name must mean one class.
+    # A public class (a name without an underscore, defined in its module or exported by a
+    # package face): the same name must mean one class.
     modules = (
         importlib.import_module(info.name)
         for info in pkgutil.walk_packages([str(PACKAGE)], "fnsearch.")
@@ -85,8 +86,10 @@ def test_no_two_public_classes_share_a_name() -> None:
     classes = {
         f"{found.__module__}.{found.__qualname__}": name
         for module in modules
-        for name in getattr(module, "__all__", ())
-        if inspect.isclass(found := getattr(module, name))
+        for name, found in vars(module).items()
+        if inspect.isclass(found)
+        and not name.startswith("_")
+        and (found.__module__ == module.__name__ or name in getattr(module, "__all__", ()))
     }
     names = sorted(classes.values())
     assert sorted({name for name in names if names.count(name) > 1}) == []

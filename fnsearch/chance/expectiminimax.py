@@ -41,8 +41,6 @@ from fnsearch.core.evaluation import horizon, last_ply
 from fnsearch.core.events import CHANCE, Enter, Leaf, Return, Trace, Weigh, push
 from fnsearch.engine.result import SearchResult
 
-__all__ = ["searched"]
-
 _C = TypeVar("_C")
 
 

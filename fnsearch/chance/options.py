@@ -17,14 +17,6 @@ from fnsearch.core.chance_config import Score
 from fnsearch.core.config import FRAMES, Scores, plies_in_frames
 from fnsearch.core.contract import broken, shown
 
-__all__ = [
-    "FRAMES_PER_LAYER",
-    "PLY_LIMIT",
-    "ChanceOptions",
-    "score_of",
-    "valued",
-]
-
 _C = TypeVar("_C")
 
 FRAMES_PER_LAYER: Final = 7

@@ -20,8 +20,6 @@ from fnsearch.core.chance_config import FractionalChanceConfig, Value
 from fnsearch.core.config import Player
 from fnsearch.engine.result import SearchResult
 
-__all__ = ["expectiminimax", "star1", "star2"]
-
 _C = TypeVar("_C")
 
 

@@ -54,8 +54,6 @@ from fnsearch.core.events import CHANCE, BetaCut, Enter, Leaf, Return, Trace, We
 from fnsearch.core.folds import fold_until
 from fnsearch.engine.result import SearchResult
 
-__all__ = ["searched"]
-
 _C = TypeVar("_C")
 
 

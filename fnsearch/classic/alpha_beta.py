@@ -30,8 +30,6 @@ from fnsearch.core.config import (
 from fnsearch.core.contract import broken
 from fnsearch.core.folds import fold_until
 
-__all__ = ["alpha_beta", "alpha_beta_room", "alpha_beta_soft", "best_next_config"]
-
 _C = TypeVar("_C")
 # A search below the root: instance, position, player, alpha, beta, plies left.
 _Search = Callable[[Config[_C], _C, Player, int, int, int], int]

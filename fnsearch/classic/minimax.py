@@ -15,8 +15,6 @@ from fnsearch.core.arguments import PlayerArgument, function_or_none
 from fnsearch.core.config import WHITE, Config, Player, children, final_score, scored
 from fnsearch.core.evaluation import Evaluation, horizon, last_ply
 
-__all__ = ["minimax"]
-
 _C = TypeVar("_C")
 
 

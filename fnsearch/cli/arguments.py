@@ -11,8 +11,8 @@ from typing import Final, NamedTuple
 from returns.result import Failure, Result, Success
 
 from fnsearch.core.config import BLACK, WHITE, Player
+from fnsearch.engine.capabilities import Forcing, Noisy
 from fnsearch.engine.options import SearchOptions, plies_within
-from fnsearch.engine.quiescence import Forcing, Noisy
 from fnsearch.games.random_tree import MAX_RANDOM_LEAVES, Leaves, random_tree
 from fnsearch.games.record import C, Game
 from fnsearch.games.tree import render_tree

@@ -52,8 +52,6 @@ from fnsearch.grading.verdict import (
 )
 from fnsearch.grading.words import CHECK_EN, CHECK_WORDS, CheckWords
 
-__all__ = ["KEY", "MAX_BYTES", "SECONDS", "Reported", "check_command"]
-
 SECONDS: Final = 60.0  # for all cases together: a right solution needs a few seconds
 SPARE_PULLS: Final = 20  # successors pulled beyond twice the sheet's before a stop
 MAX_BYTES: Final = 256 * 1024

@@ -22,7 +22,7 @@ from fnsearch.cli.report.found import (
     Iteration,
     Plan,
     Report,
-    Root,
+    Searched,
     iterations,
     pictured,
     plies,
@@ -78,7 +78,7 @@ def _progress(enabled: bool) -> Callable[[object], None]:
     return show
 
 
-def _run(command: str, root: Root[C], plan: Plan, progress: bool) -> Result[Report, str]:
+def _run(command: str, root: Searched[C], plan: Plan, progress: bool) -> Result[Report, str]:
     """The report of the command: known from the game's solution, the end, or a search."""
     record, config, player = root
     solving = command == "solve"
@@ -99,7 +99,11 @@ def _run(command: str, root: Root[C], plan: Plan, progress: bool) -> Result[Repo
 
 
 def _report(
-    command: str, root: Root[C], found: Iteration | None, plan: Plan, stopped_early: bool = False
+    command: str,
+    root: Searched[C],
+    found: Iteration | None,
+    plan: Plan,
+    stopped_early: bool = False,
 ) -> Report:
     record, config, player = root
     return Report(
@@ -241,7 +245,7 @@ def _user(
             lambda options: side_to_move(record, config, side).bind(
                 lambda player: _run(
                     command,
-                    Root(record, config, player),
+                    Searched(record, config, player),
                     how._replace(options=options),
                     request.progress,
                 ).map(text)

@@ -40,22 +40,6 @@ from fnsearch.games.pig.solution import (
 )
 from fnsearch.games.record import C, Game, Solution, SolutionAnswer
 
-__all__ = [
-    "CONNECT_FOUR_BOOK",
-    "DATABASES",
-    "PIG_SOLUTION",
-    "TICTACTOE_VALUES",
-    "DataFileError",
-    "book_evaluator",
-    "connect_four_book_values",
-    "main",
-    "perfect_tictactoe",
-    "pig_action",
-    "pig_solution",
-    "solved_answer",
-    "tictactoe_database",
-]
-
 _C = TypeVar("_C")
 
 DATA: Final = Path(__file__).resolve().parent.parent / "data"

@@ -16,8 +16,6 @@ from fnsearch.games.tictactoe import EXERCISE_START, VECTOR_CONFIG, Board, draw,
 from fnsearch.reference.algorithms import alpha_beta_hard
 from fnsearch.reference.counting import Counting
 
-__all__ = ["EXERCISE_FILES", "SHEET_TEST", "demo", "exercise", "exercise_files"]
-
 EXERCISE_FILES: Final = ("alpha_beta_skeleton.py", "lecture.ipynb")
 
 SHEET_TEST: Final = "test_alpha_beta_skeleton.py"

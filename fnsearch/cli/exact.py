@@ -16,8 +16,6 @@ from fnsearch.cli.requests import SolveRequest
 from fnsearch.core.config import WHITE
 from fnsearch.games.record import C, Game, MoveList
 
-__all__ = ["EXACT_SECONDS", "solve_moves"]
-
 EXACT_SECONDS: Final = 60.0
 
 

@@ -39,8 +39,6 @@ from fnsearch.games.connect4.bitboard_game import (
 )
 from fnsearch.games.connect4.solver import negamax, solution, solved
 
-__all__ = ["Split", "parallel_search", "parallel_solve"]
-
 _C = TypeVar("_C")
 _T = TypeVar("_T")
 

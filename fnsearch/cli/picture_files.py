@@ -9,8 +9,6 @@ from typing import Final
 
 from returns.result import Failure, Result, Success
 
-__all__ = ["DOT_MISSING", "write_page", "write_picture"]
-
 DOT_MISSING: Final = (
     "Graphviz's dot is not installed: apt-get install graphviz (Debian/Ubuntu),"
     " brew install graphviz (macOS)"

@@ -15,15 +15,6 @@ from typing import Protocol, TypeAlias, TypeVar
 
 from fnsearch.core.config import Config, Player
 
-__all__ = [
-    "ChanceConfig",
-    "FractionalChanceConfig",
-    "Outcome",
-    "Score",
-    "Value",
-    "probabilities_sum_to_one",
-]
-
 _C = TypeVar("_C")
 
 Outcome: TypeAlias = tuple[Fraction, _C]

@@ -15,24 +15,6 @@ from typing import Final, Protocol, TypeVar
 
 from fnsearch.core.contract import broken, dead_end, endless, not_whole, out_of_range, too_wide
 
-__all__ = [
-    "BLACK",
-    "FRAMES",
-    "INFINITY",
-    "MISSING",
-    "WHITE",
-    "WIDTH",
-    "Config",
-    "Missing",
-    "Player",
-    "Scores",
-    "children",
-    "final_score",
-    "plies_in_frames",
-    "scored",
-    "within",
-]
-
 _C = TypeVar("_C")
 _C_contra = TypeVar("_C_contra", contravariant=True)
 

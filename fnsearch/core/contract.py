@@ -10,17 +10,6 @@ from __future__ import annotations
 
 from typing import NoReturn
 
-__all__ = [
-    "ContractError",
-    "broken",
-    "dead_end",
-    "endless",
-    "not_whole",
-    "out_of_range",
-    "shown",
-    "too_wide",
-]
-
 
 class ContractError(ValueError):
     """A game or an argument broke its documented contract; the message says how and where."""

@@ -12,8 +12,6 @@ from typing import TypeAlias, TypeVar
 
 from fnsearch.core.contract import broken, endless
 
-__all__ = ["Evaluation", "constant", "horizon", "last_ply", "linear", "negated"]
-
 _C = TypeVar("_C")
 _V = TypeVar("_V")
 

@@ -15,24 +15,6 @@ from typing import Final, Generic, NamedTuple, TypeAlias, TypeVar
 
 from fnsearch.core.chance_config import Score
 
-__all__ = [
-    "CHANCE",
-    "EMPTY",
-    "MAX",
-    "MIN",
-    "Begin",
-    "BetaCut",
-    "Enter",
-    "Event",
-    "Hit",
-    "Leaf",
-    "Return",
-    "Trace",
-    "Weigh",
-    "events",
-    "push",
-]
-
 _C = TypeVar("_C")
 
 MAX: Final = "MAX"

@@ -14,8 +14,6 @@ from functools import partial
 from itertools import accumulate, chain
 from typing import Final, Generic, NamedTuple, TypeVar
 
-__all__ = ["END", "NESTED", "End", "fold_through_end", "fold_until", "states_through_end"]
-
 _S = TypeVar("_S")
 _T = TypeVar("_T")
 

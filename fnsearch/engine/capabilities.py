@@ -10,8 +10,6 @@ from typing import Protocol, TypeVar, runtime_checkable
 
 from fnsearch.core.config import Player
 
-__all__ = ["Anticipating", "Forcing", "Keyed", "Moves", "Noisy", "ScoreBounds", "Symmetric"]
-
 _C = TypeVar("_C")
 _C_contra = TypeVar("_C_contra", contravariant=True)
 

@@ -13,8 +13,6 @@ from fnsearch.engine.options import SearchOptions, chosen
 from fnsearch.engine.result import SearchResult
 from fnsearch.engine.search import search
 
-__all__ = ["iterative_deepening"]
-
 _C = TypeVar("_C")
 
 

@@ -42,8 +42,6 @@ from fnsearch.engine.table import (
     slot_of,
 )
 
-__all__ = ["Probe", "at_horizon", "node", "probed", "step", "stored", "within_bounds"]
-
 _C = TypeVar("_C")
 
 

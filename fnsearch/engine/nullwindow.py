@@ -19,8 +19,6 @@ from fnsearch.engine.result import Stats
 from fnsearch.engine.search import search
 from fnsearch.engine.table import Table, empty_table
 
-__all__ = ["NullWindowResult", "null_window", "probe_point"]
-
 _C = TypeVar("_C")
 
 

@@ -31,24 +31,6 @@ from fnsearch.core.contract import broken
 from fnsearch.core.evaluation import Evaluation
 from fnsearch.engine.table import Table
 
-__all__ = [
-    "ALGORITHMS",
-    "CHANCE_ALGORITHMS",
-    "DETERMINISTIC_ALGORITHMS",
-    "FRAMES",
-    "MAX_DEPTH",
-    "MAX_FRAMES",
-    "MAX_PLY_LIMIT",
-    "PLY_LIMIT",
-    "UNLIMITED_DEPTH",
-    "Algorithm",
-    "ChanceAlgorithm",
-    "SearchOptions",
-    "chosen",
-    "plies_within",
-    "plies_within_frames",
-]
-
 _C = TypeVar("_C")
 
 Algorithm: TypeAlias = Literal["alphabeta", "alphabeta-soft", "minimax"]

@@ -11,10 +11,7 @@ from functools import partial
 from typing import Final, TypeAlias, TypeVar, cast
 
 from fnsearch.core.config import WHITE, within
-from fnsearch.engine.capabilities import Moves
 from fnsearch.engine.setup import Here, side
-
-__all__ = ["KILLERS_PER_PLY", "Killers", "Moves", "killers_at", "tried", "with_killer"]
 
 _C = TypeVar("_C")
 

@@ -23,10 +23,7 @@ from fnsearch.engine.answer import (
     returned,
     started,
 )
-from fnsearch.engine.capabilities import Forcing, Noisy
 from fnsearch.engine.setup import Here, Setup, Window, side, sign
-
-__all__ = ["Forcing", "Noisy", "quiesced"]
 
 _C = TypeVar("_C")
 

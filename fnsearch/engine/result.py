@@ -10,8 +10,6 @@ from typing_extensions import TypeVar as DefaultTypeVar
 from fnsearch.core.events import Event
 from fnsearch.engine.table import Table
 
-__all__ = ["SearchResult", "Stats"]
-
 _C = TypeVar("_C")
 _V = DefaultTypeVar("_V", default=int)
 

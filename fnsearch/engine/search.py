@@ -20,8 +20,6 @@ from fnsearch.engine.result import SearchResult, Stats
 from fnsearch.engine.setup import Setup, Window, setup_of, side
 from fnsearch.engine.table import Table
 
-__all__ = ["line_through_table", "search"]
-
 _C = TypeVar("_C")
 
 

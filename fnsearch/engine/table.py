@@ -12,23 +12,6 @@ from typing import Final, NamedTuple, TypeAlias
 
 from immutables import Map
 
-from fnsearch.engine.capabilities import Keyed, Symmetric
-
-__all__ = [
-    "EXACT",
-    "LOWER",
-    "UPPER",
-    "Entry",
-    "Keyed",
-    "Symmetric",
-    "Table",
-    "bound_of",
-    "decisive",
-    "empty_table",
-    "entry_of",
-    "slot_of",
-]
-
 EXACT: Final = 0
 """An entry's bound: its value is exact."""
 LOWER: Final = 1

@@ -12,15 +12,6 @@ from typing import TypeVar
 
 from fnsearch.core.config import BLACK, INFINITY, WHITE, Config, Player
 
-__all__ = [
-    "alpha_beta_depth",
-    "alpha_beta_hard",
-    "alpha_beta_hard_depth",
-    "alpha_beta_soft",
-    "minimax",
-    "minimax_depth",
-]
-
 _C = TypeVar("_C")
 
 

@@ -16,8 +16,6 @@ from typing import TypeVar
 from fnsearch.core.chance_config import FractionalChanceConfig, Score, Value
 from fnsearch.core.config import WHITE, Player
 
-__all__ = ["expectiminimax", "star1", "star2"]
-
 _C = TypeVar("_C")
 
 

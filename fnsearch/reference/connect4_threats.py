@@ -27,8 +27,6 @@ from typing import Final
 from fnsearch.core.config import Player
 from fnsearch.games.connect4.game import COLUMNS, CONNECT_FOUR, ROWS, WINDOWS, Position
 
-__all__ = ["is_forced", "noisy_drops", "threats"]
-
 _OTHERS: Final = tuple(
     tuple(tuple(j for j in window if j != i) for window in WINDOWS if i in window)
     for i in range(COLUMNS * ROWS)

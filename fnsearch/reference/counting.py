@@ -12,8 +12,6 @@ from typing import Generic, TypeVar, final
 
 from fnsearch.core.config import Config, Player
 
-__all__ = ["Counting"]
-
 _C = TypeVar("_C")
 
 

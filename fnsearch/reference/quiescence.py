@@ -27,8 +27,6 @@ from typing import Generic, NamedTuple, TypeVar, final
 
 from fnsearch.core.config import BLACK, INFINITY, WHITE, Config, Player
 
-__all__ = ["Quiet", "Tally", "alpha_beta_quiescence"]
-
 _C = TypeVar("_C")
 
 Noisy = Callable[[_C, Player], Iterable[_C]]

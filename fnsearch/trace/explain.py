@@ -9,8 +9,6 @@ from fnsearch.core.chance_config import Score
 from fnsearch.trace.simulation import number, value_text
 from fnsearch.trace.words import EN, PlayWords
 
-__all__ = ["Explanation", "ValuedMove", "explain", "worth"]
-
 _LONGEST: Final = 15
 """An exact fraction with more characters than this is written as its decimal alone."""
 

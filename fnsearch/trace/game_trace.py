@@ -33,22 +33,6 @@ from fnsearch.trace.steps import ENTER, LEAF, RESUME, RETURN, Traced
 from fnsearch.trace.walked_tree import traced_tree
 from fnsearch.trace.words import EN, Words
 
-__all__ = [
-    "Prepared",
-    "TraceRequest",
-    "compared",
-    "compared_page",
-    "compared_text",
-    "dot_of",
-    "exercise_of",
-    "json_of",
-    "page_of",
-    "prepared",
-    "text_of",
-    "traced_game",
-    "whole_tree",
-]
-
 C = TypeVar("C")
 _A = TypeVar("_A", bound=str)
 

@@ -24,8 +24,6 @@ from fnsearch.trace.simulation import render_trace
 from fnsearch.trace.steps import Traced
 from fnsearch.trace.words import EN, Words, words_for
 
-__all__ = ["TracePage", "show_trace", "trace_page"]
-
 # The page folds and scales its tree to the room it has: one height serves every trace.
 DEFAULT_HEIGHT: Final = 640
 

@@ -23,8 +23,6 @@ from fnsearch.trace.walked_tree import (
     traced_tree,
 )
 
-__all__ = ["dot_source"]
-
 _C = TypeVar("_C")
 
 

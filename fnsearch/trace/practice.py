@@ -26,22 +26,6 @@ from fnsearch.trace.steps import Path, Traced
 from fnsearch.trace.walked_tree import INNER, PRUNED, WalkedNode, edge_label, node_id, traced_tree
 from fnsearch.trace.words import EN, Words, script_words, side_name
 
-__all__ = [
-    "GRADES",
-    "Child",
-    "Exercise",
-    "KeyExercise",
-    "PracticeOptions",
-    "Question",
-    "Verdict",
-    "canonical",
-    "exercise",
-    "key_page",
-    "practice_data",
-    "practice_page",
-    "verdict",
-]
-
 _C = TypeVar("_C")
 
 _SHOWN: Final = 40

@@ -17,8 +17,6 @@ from fnsearch.engine.result import SearchResult
 from fnsearch.engine.search import search
 from fnsearch.trace.steps import Traced, steps
 
-__all__ = ["chance_leaf_count", "chance_trace", "leaf_count", "trace"]
-
 _C = TypeVar("_C")
 
 

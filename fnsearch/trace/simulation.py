@@ -26,18 +26,6 @@ from fnsearch.trace.steps import (
 )
 from fnsearch.trace.words import EN, Words, decimal, side_name
 
-__all__ = [
-    "adapted",
-    "bound",
-    "cut_bound",
-    "cut_reason",
-    "describe",
-    "number",
-    "render_trace",
-    "value_text",
-    "window_text",
-]
-
 _C = TypeVar("_C")
 
 

@@ -22,24 +22,7 @@ from fnsearch.core.events import (
     Return,
     Weigh,
 )
-from fnsearch.engine.quiescence import Noisy
-
-__all__ = [
-    "CUT",
-    "ENTER",
-    "HIT",
-    "LEAF",
-    "PROBE",
-    "PROBED",
-    "RESUME",
-    "RETURN",
-    "WEIGH",
-    "Path",
-    "Step",
-    "Successors",
-    "Traced",
-    "steps",
-]
+from fnsearch.engine.capabilities import Noisy
 
 _C = TypeVar("_C")
 

@@ -19,7 +19,7 @@ from hypothesis import strategies as st
 
 from fnsearch import BLACK, WHITE, Player, search
 from fnsearch.core.config import INFINITY, Config
-from fnsearch.engine.quiescence import Forcing, Noisy
+from fnsearch.engine.capabilities import Forcing, Noisy
 from fnsearch.engine.result import SearchResult
 from fnsearch.games.connect4 import game as connect4
 from fnsearch.games.tictactoe import VECTOR_CONFIG, Board, open_lines, parse, render

@@ -11,10 +11,10 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from fnsearch import BLACK, WHITE, Player
+from fnsearch.engine.capabilities import Keyed, Moves, Symmetric
 from fnsearch.engine.deepening import iterative_deepening
-from fnsearch.engine.ordering import Moves
 from fnsearch.engine.search import search
-from fnsearch.engine.table import Keyed, Symmetric, empty_table
+from fnsearch.engine.table import empty_table
 from fnsearch.games.mnk.game import MNKGame, MNKPosition, mnk_game
 from fnsearch.games.tictactoe import EMPTY, VECTOR_CONFIG, Board, open_lines
 from fnsearch.reference.algorithms import alpha_beta_hard_depth, minimax_depth

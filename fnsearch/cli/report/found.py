@@ -85,7 +85,7 @@ def pictured(record: Game[C], config: C) -> list[str]:
     return [text] + ([] if picture == text else [picture])
 
 
-class Root(NamedTuple, Generic[C]):
+class Searched(NamedTuple, Generic[C]):
     """The position searched: its game, itself, and who moves there."""
 
     record: Game[C]
@@ -94,7 +94,7 @@ class Root(NamedTuple, Generic[C]):
 
 
 def _rendered(
-    root: Root[C],
+    root: Searched[C],
     result: SearchResult[C, int] | SearchResult[C, Value],
     depth: int | None,
     started: float,
@@ -166,7 +166,7 @@ def _to_the_end(record: Game[C], config: C, player: Player) -> SearchResult[C, i
     )
 
 
-def _every_best(root: Root[C], value: int) -> list[str] | None:
+def _every_best(root: Searched[C], value: int) -> list[str] | None:
     """Every successor whose exact value is ``value`` (each searched with a full window)."""
     record, config, player = root
     moves = list(record.instance.successors(config, player))
@@ -183,7 +183,7 @@ def iterations(
     record: Game[C], config: C, player: Player, plan: Plan
 ) -> Iterator[Iteration | Failed]:
     """The searches of ``plan``, rendered, each as soon as it is complete."""
-    root = Root(record, config, player)
+    root = Searched(record, config, player)
     started = time.perf_counter()
     if record.chance is None and not plan.deepen:
         yield _single(root, plan, started)
@@ -198,7 +198,7 @@ def iterations(
             return
 
 
-def _single(root: Root[C], plan: Plan, started: float) -> Iteration:
+def _single(root: Searched[C], plan: Plan, started: float) -> Iteration:
     """One search to the end (``exact``: with a full window) or to the plan's depth."""
     record, config, player = root
     result = (
@@ -211,7 +211,7 @@ def _single(root: Root[C], plan: Plan, started: float) -> Iteration:
 
 
 def _stream(
-    root: Root[C], plan: Plan
+    root: Searched[C], plan: Plan
 ) -> Iterator[tuple[int | None, SearchResult[C, int] | SearchResult[C, Value] | Failed]]:
     """Each depth's search: iterative deepening, or Star1 in a game of chance, lazily."""
     record, config, player = root
