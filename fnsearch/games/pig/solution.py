@@ -280,15 +280,12 @@ _RANGE: Final = re.compile(r"([0-9]{1,4})-([0-9]{1,4})")
 def render_solution(solution: PigSolution) -> str:
     """The text of ``solution``, which :func:`parse_solution` reads back."""
     lines = (
-        f"{i} {j} {solution.chances[i][j]!r} {_holds_text(solution.holds[i][j])}"
+        f"{i} {j} {solution.chances[i][j]!r} "
+        + (",".join(f"{held.start}-{held.stop - 1}" for held in solution.holds[i][j]) or "-")
         for i in range(solution.target)
         for j in range(solution.target)
     )
     return "\n".join((_HEADER, f"target {solution.target}", *lines))
-
-
-def _holds_text(holds: tuple[Holding, ...]) -> str:
-    return ",".join(f"{holding.start}-{holding.stop - 1}" for holding in holds) or "-"
 
 
 def parse_solution(text: str) -> Result[PigSolution, str]:
