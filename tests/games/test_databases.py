@@ -72,7 +72,8 @@ def test_the_connect_four_book_agrees_with_fresh_searches() -> None:
 def test_the_book_is_keyed_up_to_mirroring() -> None:
     evaluate = book_evaluator(connect4.open_windows)
     position = connect4.parse("......./......./......./......./......./X......").unwrap()
-    assert evaluate(position) == evaluate(connect4.mirror(position))
+    mirrored = connect4.parse("......./......./......./......./......./......X").unwrap()
+    assert evaluate(position) == evaluate(mirrored)
     assert connect4.CONNECT_FOUR.canonical(position) in connect_four_book_values()
 
 

@@ -108,19 +108,18 @@ EXAMPLE: Final = "max(chance(9/10: 2, 1/10: 3), chance(9/10: 1, 1/10: 4))"  # th
 
 
 class _Open(NamedTuple):
-    """A node whose closing parenthesis is still to come."""
+    """A node whose closing parenthesis is still to come; the first, of kind ``""``, the text."""
 
-    kind: str  # "max", "min" or "chance"
+    kind: str  # "max", "min", "chance", or "" for the whole text
     outcomes: tuple[Outcome[ChanceTree], ...]  # the children so far (with 0 in a decision node)
     probability: Fraction  # the probability read for the outcome in progress
 
 
 class _State(NamedTuple):
-    """The reader's own stack of open nodes (no recursion), what it expects, the tree so far."""
+    """The reader's own stack of open nodes (no recursion), what it expects, its error."""
 
     stack: tuple[_Open, ...]  # the innermost last
     expect: str  # "node", "probability", "colon" or "after" (a node is complete)
-    tree: ChanceTree  # the last complete node
     error: str
 
 
@@ -134,12 +133,13 @@ def parse(text: str) -> Result[ChanceTree, str]:
     <Failure: expected ',' or ')' at character 7, found '2'>
     """
     tokens = _TOKEN.finditer(text.rstrip())
-    read = fold_until(_step, _State((), "node", 0, ""), tokens, lambda state: state.error != "")
+    start = _State((_Open("", (), Fraction(0)),), "node", "")
+    read = fold_until(_step, start, tokens, lambda state: state.error != "")
     return (
         Failure(read.error)
         if read.error
-        else Success(read.tree)
-        if read.expect == "after" and not read.stack
+        else Success(read.stack[0].outcomes[0][1])
+        if read.expect == "after" and len(read.stack) == 1
         else Failure(f"the text ends before the tree does; for example {EXAMPLE}")
     )
 
@@ -159,11 +159,18 @@ def _step(state: _State, token: re.Match[str]) -> _State:
     match state.expect:
         case "node":
             return (
-                _opened(state, text)
-                if kind == _OPENS
+                _unexpected(state, token, "max(, min(, chance( or an integer leaf")
+                if kind != _OPENS and not (kind == _NUMBER and text.lstrip("-").isdigit())
                 else _completed(state, int(text))
-                if kind == _NUMBER and text.lstrip("-").isdigit()
-                else _unexpected(state, token, "max(, min(, chance( or an integer leaf")
+                if kind == _NUMBER
+                else state._replace(
+                    error=f"trees nested more than {MAX_NESTING} deep are not supported"
+                )
+                if len(state.stack) > MAX_NESTING
+                else state._replace(
+                    stack=(*state.stack, _Open(text, (), Fraction(0))),
+                    expect="probability" if text == "chance" else "node",
+                )
             )
         case "probability":
             return (
@@ -183,7 +190,7 @@ def _step(state: _State, token: re.Match[str]) -> _State:
         case _:
             return (
                 _unexpected(state, token, "the end of the text")
-                if not state.stack
+                if len(state.stack) == 1
                 else _closed(state, state.stack[-1])
                 if kind == _CLOSES
                 else state._replace(
@@ -194,28 +201,13 @@ def _step(state: _State, token: re.Match[str]) -> _State:
             )
 
 
-def _opened(state: _State, kind: str) -> _State:
-    return (
-        state._replace(error=f"trees nested more than {MAX_NESTING} deep are not supported")
-        if len(state.stack) >= MAX_NESTING
-        else state._replace(
-            stack=(*state.stack, _Open(kind, (), Fraction(0))),
-            expect="probability" if kind == "chance" else "node",
-        )
-    )
-
-
 def _completed(state: _State, tree: ChanceTree) -> _State:
-    # A complete node: the whole tree, or one more child of the innermost open node.
+    # A complete node: one more child of the innermost open node.
+    node = state.stack[-1]
+    outcomes = (*node.outcomes, (node.probability, tree))
     return state._replace(
-        expect="after",
-        tree=tree,
-        stack=(*state.stack[:-1], _with(state.stack[-1], tree)) if state.stack else (),
+        expect="after", stack=(*state.stack[:-1], node._replace(outcomes=outcomes))
     )
-
-
-def _with(node: _Open, tree: ChanceTree) -> _Open:
-    return node._replace(outcomes=(*node.outcomes, (node.probability, tree)))
 
 
 def _closed(state: _State, node: _Open) -> _State:

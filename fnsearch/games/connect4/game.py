@@ -149,12 +149,6 @@ def to_move(position: Position) -> Player:
     return WHITE if sum(position.heights) % 2 == 0 else BLACK
 
 
-def mirror(position: Position) -> Position:
-    """The left-right mirror image of a position: column ``c`` becomes column ``6 - c``."""
-    last = _MIRRORED[position.last] if position.last >= 0 else -1
-    return Position(_MIRROR_OF(position.cells), position.heights[::-1], last, position.winner)
-
-
 _SHAPE: Final = Shape(COLUMNS, ROWS, slashes_optional=True)
 _TEXT_ORDER: Final = tuple(
     column * ROWS + row for row in reversed(range(ROWS)) for column in range(COLUMNS)
@@ -305,14 +299,6 @@ def to_position(board: bits.Board) -> Position:
     return _position(
         tuple((1 if xs >> bit & 1 else -1) if board.mask >> bit & 1 else 0 for bit in _BIT_OF_CELL)
     )
-
-
-def from_position(position: Position) -> bits.Board:
-    """The bitboard of a tuple position."""
-    mask = sum(1 << bit for bit, cell in zip(_BIT_OF_CELL, position.cells, strict=True) if cell)
-    xs = sum(1 << bit for bit, cell in zip(_BIT_OF_CELL, position.cells, strict=True) if cell == 1)
-    moves = sum(position.heights)
-    return bits.Board(xs if moves % 2 == 0 else xs ^ mask, mask, moves)
 
 
 SECONDS: Final = 2.0

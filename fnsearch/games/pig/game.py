@@ -89,6 +89,8 @@ def parse(text: str) -> Result[Pig, str]:
     white, black, turn, target = (
         (0, 0, 0, 0) if too_long else tuple(abs(int(number)) for number in numbers)
     )
+    position = Pig(white, black, turn, _PLAYER_OF[groups[3].lower()], groups[4] != "", target)
+    final = PIG.is_final(position)
     return (
         Failure(_USAGE)
         if found is None
@@ -96,33 +98,24 @@ def parse(text: str) -> Result[Pig, str]:
         if too_long
         else Failure("scores, turn totals and targets cannot be negative")
         if any(number.startswith("-") and int(number) != 0 for number in numbers)
-        else _checked(
-            Pig(white, black, turn, _PLAYER_OF[groups[3].lower()], groups[4] != "", target)
-        )
-    )
-
-
-def _checked(position: Pig) -> Result[Pig, str]:
-    final = PIG.is_final(position)
-    return (
-        Failure(f"the target must be from 1 to {MAX_TARGET}, got {position.target}")
-        if not 1 <= position.target <= MAX_TARGET
+        else Failure(f"the target must be from 1 to {MAX_TARGET}, got {target}")
+        if not 1 <= target <= MAX_TARGET
         else Failure(
-            f"a score of {max(position.white, position.black)} cannot arise: the game ends when"
-            f" a player reaches {position.target}, by at most {FACES - 1}"
+            f"a score of {max(white, black)} cannot arise: the game ends when"
+            f" a player reaches {target}, by at most {FACES - 1}"
         )
-        if max(position.white, position.black) > position.target + FACES - 1
-        else Failure(f"both players cannot have reached the target {position.target}")
-        if min(position.white, position.black) >= position.target
+        if max(white, black) > target + FACES - 1
+        else Failure(f"both players cannot have reached the target {target}")
+        if min(white, black) >= target
         else Failure("the game is over: there is no turn total and no die to roll")
-        if final and (position.turn > 0 or position.rolling)
+        if final and (turn > 0 or position.rolling)
         else Failure(
-            f"{_NAME_OF[position.mover]}'s {position.banked} + {position.turn} reaches the target"
-            f" {position.target}, which ends the game"
+            f"{_NAME_OF[position.mover]}'s {position.banked} + {turn} reaches the target"
+            f" {target}, which ends the game"
         )
-        if not final and position.banked + position.turn >= position.target
+        if not final and position.banked + turn >= target
         else Failure("a turn total of 1 cannot arise: a roll of 1 scores nothing")
-        if position.turn == 1
+        if turn == 1
         else Success(position)
     )
 

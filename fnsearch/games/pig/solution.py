@@ -218,16 +218,13 @@ def _holdings(
 ) -> tuple[Holding, ...]:
     later_holds, lose = _row_inputs(chances, target, i, j)
     values = (*row(later_holds, lose), *_WON)  # P(i, j, k) for k = 0, 1, ..., then won
+    # Whether to hold at each turn total k, from 0 (never: a turn begins with a roll).
     holding = [
-        hold > (lose + sum(values[k + 2 : k + 7])) / 6
-        for k, hold in enumerate(later_holds, start=1)
+        False,
+        *(hold > (lose + sum(values[k + 2 : k + 7])) / 6 for k, hold in enumerate(later_holds, 1)),
     ]
-
-    def held_at(k: int) -> bool:
-        return holding[k - 1]
-
-    runs = ((held, list(run)) for held, run in groupby(range(1, len(holding) + 1), held_at))
-    return tuple(Holding(run[0], run[-1] + 1) for held, run in runs if held)
+    runs = (list(run) for held, run in groupby(range(len(holding)), holding.__getitem__) if held)
+    return tuple(Holding(run[0], run[-1] + 1) for run in runs)
 
 
 def win_chance(solution: PigSolution, i: int, j: int, k: int) -> float:
@@ -280,15 +277,12 @@ _RANGE: Final = re.compile(r"([0-9]{1,4})-([0-9]{1,4})")
 def render_solution(solution: PigSolution) -> str:
     """The text of ``solution``, which :func:`parse_solution` reads back."""
     lines = (
-        f"{i} {j} {solution.chances[i][j]!r} {_holds_text(solution.holds[i][j])}"
+        f"{i} {j} {solution.chances[i][j]!r} "
+        + (",".join(f"{held.start}-{held.stop - 1}" for held in solution.holds[i][j]) or "-")
         for i in range(solution.target)
         for j in range(solution.target)
     )
     return "\n".join((_HEADER, f"target {solution.target}", *lines))
-
-
-def _holds_text(holds: tuple[Holding, ...]) -> str:
-    return ",".join(f"{holding.start}-{holding.stop - 1}" for holding in holds) or "-"
 
 
 def parse_solution(text: str) -> Result[PigSolution, str]:

@@ -23,9 +23,7 @@ from fnsearch.games.connect4.game import (
     centre_first,
     draw,
     from_moves,
-    from_position,
     meaning,
-    mirror,
     open_windows,
     parse,
     render,
@@ -41,6 +39,16 @@ DIRECTIONS = ((1, 0), (0, 1), (1, 1), (1, -1))
 
 def position(text: str) -> Position:
     return parse(text).unwrap()
+
+
+MIRRORED = tuple((6 - column) * 6 + row for column in range(7) for row in range(6))
+
+
+def mirror(position: Position) -> Position:
+    """The left-right mirror image of a position: column ``c`` becomes column ``6 - c``."""
+    last = MIRRORED[position.last] if position.last >= 0 else -1
+    cells = tuple(position.cells[i] for i in MIRRORED)
+    return Position(cells, position.heights[::-1], last, position.winner)
 
 
 def grid_of(text: str) -> list[str]:
@@ -568,7 +576,7 @@ def test_the_examples_of_the_tuple_instance() -> None:
 
 def test_the_tuple_instance_meets_the_bitboards_and_the_moves() -> None:
     assert to_position(bits.from_moves("4").unwrap())[1:] == ((0, 0, 0, 1, 0, 0, 0), -1, 0)
-    assert from_position(START) == bits.START
+    assert to_position(bits.START) == START
     assert from_moves("4453").map(render) == Success(
         "......./......./......./......./...O.../..OXX.."
     )
