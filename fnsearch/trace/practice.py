@@ -18,13 +18,13 @@ from fnsearch.core.config import INFINITY
 from fnsearch.core.contract import broken
 from fnsearch.core.events import MAX
 from fnsearch.games.sketch import Sketch
-from fnsearch.trace.page import Move, html_page, translated
-from fnsearch.trace.page.script import asset
+from fnsearch.trace.page import Move, html_page
+from fnsearch.trace.page.stepping import asset
 from fnsearch.trace.seal import check, exercise_id, fnv, seal
 from fnsearch.trace.simulation import bound
 from fnsearch.trace.steps import Path, Traced
 from fnsearch.trace.walked_tree import INNER, PRUNED, WalkedNode, edge_label, node_id, traced_tree
-from fnsearch.trace.words import EN, Words, script_words, side_name
+from fnsearch.trace.words import EN, Words, replaced, script_words, side_name
 
 __all__ = [
     "GRADES",
@@ -553,7 +553,7 @@ def practice_page(
     )
     layered: dict[str, object] = {**data, "solution": seal(solution, str(data["salt"]))}
     layer = (
-        translated(_LAYER, lang)
+        replaced(_LAYER, lang.page)
         .replace("@GRADE@", lang.graded[GRADES.index(options.grade)])
         .replace("@DATA@", json.dumps(layered, ensure_ascii=False).replace("<", "\\u003c"))
     )
@@ -598,7 +598,7 @@ def key_page(entries: tuple[KeyExercise, ...], title: str, words: Words = EN) ->
     Its headings are in ``words``; the nodes are named in the words of the exercises.
     """
     return (
-        translated(_KEY, words)
+        replaced(_KEY, words.page)
         .replace("@TITLE@", escape(title))
         .replace("@BODY@", "\n".join(_key_section(entry, words) for entry in entries))
     )

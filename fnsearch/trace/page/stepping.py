@@ -9,6 +9,7 @@ import json
 import re
 from collections.abc import Callable
 from html import escape
+from importlib.resources import files
 from itertools import accumulate
 from typing import Final, Generic, NamedTuple, TypeAlias, TypeVar
 
@@ -25,7 +26,6 @@ from fnsearch.trace.page.drawing import (
     sketch_svg,
     value_lines,
 )
-from fnsearch.trace.page.script import SCRIPT, STYLE, asset
 from fnsearch.trace.simulation import cut_bound, describe, value_text, window_text
 from fnsearch.trace.steps import ENTER, LEAF, RESUME, Step, Traced
 from fnsearch.trace.walked_tree import (
@@ -451,9 +451,9 @@ def html_page(
     )
     drawing = _Drawing(show, sketch, move, sealed, windows, lang)
     return (
-        translated(_TEMPLATE, lang)
-        .replace("{style}", STYLE)
-        .replace("{script}", SCRIPT)
+        replaced(_TEMPLATE, lang.page)
+        .replace("{style}", _STYLE)
+        .replace("{script}", _SCRIPT)
         .replace("{title}", escape(title))
         # A long position is cut short in the heading, whole in its tooltip.
         .replace("{heading}", escape(title if len(title) <= 72 else title[:71] + "…"))
@@ -507,7 +507,7 @@ def compare_page(
         for index, named in enumerate(traces)
     )
     return (
-        translated(_COMPARE, lang)
+        replaced(_COMPARE, lang.page)
         .replace("{title}", escape(title))
         .replace("{count}", str(len(traces)))
         .replace("{tabs}", _tabs(traces, lang))
@@ -537,11 +537,13 @@ def _tabs(traces: tuple[NamedTrace[_C], ...], words: Words) -> str:
     )
 
 
-def translated(template: str, words: Words) -> str:
-    """``template`` with each of its English phrases replaced as ``words`` say."""
-    return replaced(template, words.page)
+def asset(name: str) -> str:
+    """The text of the file ``name`` in the page's ``assets`` folder."""
+    return (files("fnsearch.trace.page") / "assets" / name).read_text(encoding="utf-8")
 
 
-# The pages, with ``{placeholders}`` for their parts.
+# The pages, with ``{placeholders}`` for their parts; their style sheet and script.
 _TEMPLATE: Final = asset("page.html")
 _COMPARE: Final = asset("compare.html")
+_STYLE: Final = asset("page.css")
+_SCRIPT: Final = asset("page.js")
