@@ -273,7 +273,11 @@ def _question(walked: _Walked[_C], node: WalkedNode[_C], grade: str) -> Question
         None if node.window is None else bound(_whole(node.beta)),
         _window_why(walked, node),
         tuple(_child(walked, node, child, children[: child.path[-1]]) for child in children),
-        (words.hint_max if node.maximizing else words.hint_min).format(side_name(words, node.side)),
+        words.hint.format(
+            side_name(words, node.side),
+            words.largest[0 if node.maximizing else 1],
+            "≥ β" if node.maximizing else "≤ α",
+        ),
     )
 
 
@@ -296,12 +300,12 @@ def _why(node: WalkedNode[_C], soft: int, looked: bool, words: Words) -> str:
             "≥ β" if node.maximizing else "≤ α",
             bound(_whole(node.beta if node.maximizing else node.alpha)),
             side,
-            words.at_least if node.maximizing else words.at_most,
+            words.at_least[0 if node.maximizing else 1],
         )
         if node.cut is not None
         else words.why_alone.format(side, bound(soft))
         if not looked
-        else (words.why_max if node.maximizing else words.why_min).format(side, bound(soft))
+        else words.why_best.format(side, words.largest[0 if node.maximizing else 1], bound(soft))
     )
 
 
@@ -387,7 +391,7 @@ def _child(
     why = (
         words.never.format(
             name,
-            words.at_least if node.maximizing else words.at_most,
+            words.at_least[0 if node.maximizing else 1],
             bound(walked.soft[node.path]),
             "β" if node.maximizing else "α",
             bound(_whole(node.beta if node.maximizing else node.alpha)),
@@ -395,9 +399,9 @@ def _child(
         if child.kind == PRUNED
         else words.first.format(name)
         if not looked
-        else words.no_cut_max.format(name, side, bound(max(looked)), bound(_whole(node.beta)))
+        else words.no_cut.format(name, side, bound(max(looked)), "< β", bound(_whole(node.beta)))
         if node.maximizing
-        else words.no_cut_min.format(name, side, bound(min(looked)), bound(_whole(node.alpha)))
+        else words.no_cut.format(name, side, bound(min(looked)), "> α", bound(_whole(node.alpha)))
     )
     return Child(node_id(child.path), name, child.kind == PRUNED, why)
 
