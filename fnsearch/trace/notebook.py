@@ -68,11 +68,9 @@ class TracePage:
         return printer.text(self.text)
 
     def __str__(self) -> str:
-        """The hand simulation, for ``print``."""
         return self.text
 
     def __repr__(self) -> str:
-        """One line: the title and the counts."""
         return (
             f"<TracePage {self.title!r}: {self.steps} steps,"
             f" {self.evaluated} of {self.leaves} leaves evaluated>"

@@ -204,7 +204,11 @@ def _html_label(node: WalkedNode[_C], sketch: Sketch, show: Callable[[_C], str])
     """A node's label: its position drawn small, above its value, its window and its cut."""
     return _table(
         (
-            _sketch_html(sketch, faded=node.kind == PRUNED),
+            _grid_html(sketch, faded=node.kind == PRUNED)
+            if isinstance(sketch, Grid)
+            else _coins_html(sketch.coins, faded=node.kind == PRUNED)
+            if isinstance(sketch, Coins)
+            else _table(tuple(escape(line) for line in sketch.lines)),
             *(() if node.kind == PRUNED else (_value_html(node, show),)),
             *(() if node.kind != INNER else map(escape, _lines(node, show)[1:])),
         ),
@@ -224,16 +228,6 @@ def _value_html(node: WalkedNode[_C], show: Callable[[_C], str]) -> str:
             if bound
             else ""
         )
-    )
-
-
-def _sketch_html(sketch: Sketch, *, faded: bool) -> str:
-    return (
-        _grid_html(sketch, faded=faded)
-        if isinstance(sketch, Grid)
-        else _coins_html(sketch.coins, faded=faded)
-        if isinstance(sketch, Coins)
-        else _table(tuple(escape(line) for line in sketch.lines))
     )
 
 

@@ -150,43 +150,31 @@ def decimals(text: str) -> str:
     return _EXACT.sub(r"\1", text)
 
 
-def _lines(node: WalkedNode[_C], show: Callable[[_C], str], digits: int) -> tuple[str, ...]:
-    return (
-        (show(node.config),)
-        if node.kind == PRUNED
-        else (f"{'≥' if node.side == MAX else '≤'} {short(node.value)}",)
-        if node.probed_only
-        else (cut_bound(node.cut),)
-        if node.cut is not None and not node.chance
-        else value_lines(node.value, chance=node.chance, digits=digits)
-    )
-
-
-def _form(node: WalkedNode[_C]) -> str:
-    return (
+def _shape(node: WalkedNode[_C], drawing: _Drawing[_C]) -> NodeShape:
+    # A position never searched is its drawing in a dashed frame; any other node
+    # is its shape with the value, the position hanging below it.
+    form = (
         node.side.lower()
         if node.kind == INNER and node.side in (MAX, MIN, CHANCE)
         else "table"
         if node.kind == TABLE
         else "box"
     )
-
-
-def _shape(node: WalkedNode[_C], drawing: _Drawing[_C]) -> NodeShape:
-    # A position never searched is its drawing in a dashed frame; any other node
-    # is its shape with the value, the position hanging below it.
+    lines = (
+        (_BLANK,)
+        if drawing.sealed and node.kind == INNER
+        else (drawing.show(node.config),)
+        if node.kind == PRUNED
+        else (f"{'≥' if node.side == MAX else '≤'} {short(node.value)}",)
+        if node.probed_only
+        else (cut_bound(node.cut),)
+        if node.cut is not None and not node.chance
+        else value_lines(node.value, chance=node.chance, digits=drawing.words.digits)
+    )
     return (
         framed(sketch_svg(drawing.sketch(node.config)))
         if node.kind == PRUNED and drawing.sketch is not None
-        else shape_svg(_form(node), (_BLANK,))
-        if drawing.sealed and node.kind == INNER
-        else shape_svg(
-            _form(node),
-            tuple(
-                decimal(drawing.words, line)
-                for line in _lines(node, drawing.show, drawing.words.digits)
-            ),
-        )
+        else shape_svg(form, tuple(decimal(drawing.words, line) for line in lines))
     )
 
 
@@ -242,16 +230,6 @@ def _bound_text(node: WalkedNode[_C], words: Words = EN) -> str:
     )
 
 
-def _window(node: WalkedNode[_C]) -> str:
-    return (
-        ""
-        if node.window is None
-        else window_text(node.window, chance=False)
-        if not node.chance
-        else f"α={short(node.window[0])} β={short(node.window[1])}"
-    )
-
-
 def _node_svg(node: WalkedNode[_C], drawing: _Drawing[_C], parent: bool) -> str:
     shape = _shape(node, drawing)
     below = (
@@ -263,6 +241,13 @@ def _node_svg(node: WalkedNode[_C], drawing: _Drawing[_C], parent: bool) -> str:
     middle = shape.height / 2
     bound = (
         "" if drawing.sealed else escape(decimal(drawing.words, _bound_text(node, drawing.words)))
+    )
+    window = (
+        _BLANK * 3
+        if drawing.sealed or node.window is None
+        else window_text(node.window, chance=False)
+        if not node.chance
+        else f"α={short(node.window[0])} β={short(node.window[1])}"
     )
     return (
         f'<g class="{_classes(_sealed(node) if drawing.sealed else node)}"'
@@ -282,7 +267,7 @@ def _node_svg(node: WalkedNode[_C], drawing: _Drawing[_C], parent: bool) -> str:
         )
         + (
             f'<text class="window" x="0" y="{under:.1f}">'
-            f"{_BLANK * 3 if drawing.sealed else escape(decimal(drawing.words, _window(node)))}"
+            f"{escape(decimal(drawing.words, window))}"
             "</text>"
             if node.window is not None and node.kind == INNER and drawing.windows
             else ""
