@@ -19,7 +19,7 @@ from fnsearch.games.moves import typed_move
 from fnsearch.games.record import Game
 from fnsearch.games.sketch import Grid, Sketch
 from fnsearch.trace.page.drawing import (
-    NodeShape,
+    Drawing,
     framed,
     shape_svg,
     short,
@@ -150,7 +150,7 @@ def decimals(text: str) -> str:
     return _EXACT.sub(r"\1", text)
 
 
-def _shape(node: WalkedNode[_C], drawing: _Drawing[_C]) -> NodeShape:
+def _shape(node: WalkedNode[_C], drawing: _Drawing[_C]) -> Drawing:
     # A position never searched is its drawing in a dashed frame; any other node
     # is its shape with the value, the position hanging below it.
     form = (
@@ -273,15 +273,15 @@ def _node_svg(node: WalkedNode[_C], drawing: _Drawing[_C], parent: bool) -> str:
             else ""
         )
         + (
-            f'<text class="bound" x="{shape.half + 5:.1f}" y="{middle:.1f}">{bound}</text>'
+            f'<text class="bound" x="{shape.width / 2 + 5:.1f}" y="{middle:.1f}">{bound}</text>'
             if bound and node.chance
             else f'<text class="bound passed" x="0" y="{under + 19:.1f}">{bound}</text>'
             if bound
             else ""
         )
         + (
-            f'<g class="toggle"><rect x="{-shape.half - 27:.1f}" y="{middle - 10:.1f}"'
-            f' width="20" height="20" rx="4"/><text x="{-shape.half - 17:.1f}"'
+            f'<g class="toggle"><rect x="{-shape.width / 2 - 27:.1f}" y="{middle - 10:.1f}"'
+            f' width="20" height="20" rx="4"/><text x="{-shape.width / 2 - 17:.1f}"'
             f' y="{middle:.1f}">▾</text></g>'
             if parent
             else ""
