@@ -68,10 +68,7 @@ def _value_svg(lines: tuple[str, ...], middle: float) -> str:
 
 
 def shape_svg(form: str, lines: tuple[str, ...]) -> Drawing:
-    """The shape ``form`` (``max``, ``min``, ``chance``, ``box``, ``table``) holding ``lines``.
-
-    A triangle holds one line, wide enough for it; a circle and a box hold them all.
-    """
+    """The shape ``form`` (max, min, chance, box, table) fit for ``lines`` (a triangle: one)."""
     width = max((_text_width(line, _VALUE_SIZE) for line in lines), default=0)
     return (
         _triangle("0,0 {0},42 {1},42", lines[:1], max(24, round((width / 2 + 4) / 0.62)), 30)
