@@ -19,7 +19,7 @@ from fnsearch.games.record import C, Game, GameUser
 from fnsearch.games.registry import REGISTRY, Registry
 from fnsearch.trace.game_trace import TraceRequest, page_of, prepared, text_of, traced_game
 from fnsearch.trace.page import html_page
-from fnsearch.trace.page.script import asset
+from fnsearch.trace.page.stepping import asset
 from fnsearch.trace.simulation import render_trace
 from fnsearch.trace.steps import Traced
 from fnsearch.trace.words import EN, Words, words_for
@@ -66,11 +66,9 @@ class TracePage:
         return printer.text(self.text)
 
     def __str__(self) -> str:
-        """The hand simulation, for ``print``."""
         return self.text
 
     def __repr__(self) -> str:
-        """One line: the title and the counts."""
         return (
             f"<TracePage {self.title!r}: {self.steps} steps,"
             f" {self.evaluated} of {self.leaves} leaves evaluated>"

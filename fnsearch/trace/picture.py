@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from html import escape
-from typing import Final, Generic, NamedTuple, TypeVar
+from typing import Final, TypeVar
 
 from fnsearch.core.config import Player
 from fnsearch.core.events import CHANCE, MAX, MIN
@@ -26,12 +26,6 @@ from fnsearch.trace.walked_tree import (
 _C = TypeVar("_C")
 
 
-class _Drawing(NamedTuple, Generic[_C]):
-    show: Callable[[_C], str]
-    sketch: Callable[[_C], Sketch] | None
-    sides: Sides
-
-
 # Sizes in points: Graphviz's SVG measures its drawing in points, which a browser
 # shows at 100 % as 4/3 px each; on a projector no text should be under 12 pt.
 _FONT: Final = 14
@@ -49,17 +43,6 @@ _DISC_COLOURS: Final = {"X": "#d62728", "O": "#e6a100"}
 _COIN_COLOUR: Final = "#b8860b"
 
 
-def _header(separation: str) -> tuple[str, ...]:
-    return (
-        f'  graph [ordering=out, {separation}, fontname="Helvetica", fontsize={_FONT}];',
-        f'  node [fontname="Helvetica", fontsize={_FONT}, margin="0.08,0.04"];',
-        f'  edge [arrowhead=none, fontname="Helvetica", fontsize={_FONT}];',
-    )
-
-
-_HEADER: Final = _header("nodesep=0.3, ranksep=0.5")
-# A tree of a game of chance has its probabilities on the edges: more room between layers.
-_CHANCE_HEADER: Final = _header("nodesep=0.5, ranksep=0.6")
 _QUIET: Final = f", style=dashed, color={_QUIET_COLOUR}"
 # A cell cannot have rounded corners; a table in it can.
 _ROUNDED: Final = (
@@ -99,16 +82,23 @@ def dot_source(
     """
     nodes = traced_tree(traced)
     by_path = {node.path: node for node in nodes}
-    drawing = _Drawing(show, sketch, sides)
     labels = {
         node.path: edge_label(node, by_path[node.path[:-1]], move) for node in nodes if node.path
     }
+    # A tree of a game of chance has its probabilities on the edges: more room between layers.
+    room = (
+        "nodesep=0.5, ranksep=0.6" if nodes[:1] and nodes[0].chance else "nodesep=0.3, ranksep=0.5"
+    )
+    # The colours of discs and coins, where the picture draws them: as the root's sketch does.
+    root = None if sketch is None or not nodes else sketch(nodes[0].config)
     return "\n".join(
         (
             "digraph search {",
-            _label_line(nodes, labels, drawing, title),
-            *(_CHANCE_HEADER if any(node.chance for node in nodes[:1]) else _HEADER),
-            *(_node_line(node, drawing) for node in nodes),
+            _label_line(_entries(nodes, labels, root, sides), title),
+            f'  graph [ordering=out, {room}, fontname="Helvetica", fontsize={_FONT}];',
+            f'  node [fontname="Helvetica", fontsize={_FONT}, margin="0.08,0.04"];',
+            f'  edge [arrowhead=none, fontname="Helvetica", fontsize={_FONT}];',
+            *(_node_line(node, show, sketch) for node in nodes),
             *(_edge_line(node, labels[node.path]) for node in nodes if node.path),
             "}",
             "",
@@ -133,30 +123,18 @@ def _lines(node: WalkedNode[_C], show: Callable[[_C], str]) -> tuple[str, ...]:
     )
 
 
-class _Valued(NamedTuple):
-    """What a node returned (``""`` where its cut's bound says it) and the bound (or ``""``)."""
-
-    returned: str
-    bound: str
-
-
-def _valued(node: WalkedNode[_C], show: Callable[[_C], str]) -> _Valued:
+def _valued(node: WalkedNode[_C], show: Callable[[_C], str]) -> tuple[str, str]:
+    """What a node returned (``""`` where its cut's bound says it), and the bound (or ``""``)."""
     # A bound is written "≤ " or "≥ " and a value as the value line writes it.
     returned = _lines(node, show)[0]
     bound = "" if node.cut is None else cut_bound(node.cut)
-    return _Valued("" if bound.split(" ", 1)[-1] == returned else returned, bound)
+    return ("" if bound.split(" ", 1)[-1] == returned else returned), bound
 
 
 def _text_label(node: WalkedNode[_C], show: Callable[[_C], str]) -> str:
     # The node's text as the page writes it, with a cut's bound beside the value in brackets.
-    valued = _valued(node, show)
-    first = (
-        valued.bound
-        if not valued.returned
-        else f"{valued.returned} ({valued.bound})"
-        if valued.bound
-        else valued.returned
-    )
+    returned, bound = _valued(node, show)
+    first = bound if not returned else f"{returned} ({bound})" if bound else returned
     return "\n".join((first, *_lines(node, show)[1:]))
 
 
@@ -198,15 +176,17 @@ def _tooltip(node: WalkedNode[_C], show: Callable[[_C], str]) -> str:
     )
 
 
-def _node_line(node: WalkedNode[_C], drawing: _Drawing[_C]) -> str:
+def _node_line(
+    node: WalkedNode[_C], show: Callable[[_C], str], sketch: Callable[[_C], Sketch] | None
+) -> str:
     return (
-        f"  {node_id(node.path)} [{_attributes(node, sketched=drawing.sketch is not None)},"
+        f"  {node_id(node.path)} [{_attributes(node, sketched=sketch is not None)},"
         + (
-            f" label={_dot_string(_text_label(node, drawing.show))},"
-            if drawing.sketch is None
-            else f" label=<{_html_label(node, drawing.sketch(node.config), drawing.show)}>,"
+            f" label={_dot_string(_text_label(node, show))},"
+            if sketch is None
+            else f" label=<{_html_label(node, sketch(node.config), show)}>,"
         )
-        + f" tooltip={_dot_string(_tooltip(node, drawing.show))}];"
+        + f" tooltip={_dot_string(_tooltip(node, show))}];"
     )
 
 
@@ -222,7 +202,11 @@ def _html_label(node: WalkedNode[_C], sketch: Sketch, show: Callable[[_C], str])
     """A node's label: its position drawn small, above its value, its window and its cut."""
     return _table(
         (
-            _sketch_html(sketch, faded=node.kind == PRUNED),
+            _grid_html(sketch, faded=node.kind == PRUNED)
+            if isinstance(sketch, Grid)
+            else _coins_html(sketch.coins, faded=node.kind == PRUNED)
+            if isinstance(sketch, Coins)
+            else _table(tuple(escape(line) for line in sketch.lines)),
             *(() if node.kind == PRUNED else (_value_html(node, show),)),
             *(() if node.kind != INNER else map(escape, _lines(node, show)[1:])),
         ),
@@ -231,31 +215,17 @@ def _html_label(node: WalkedNode[_C], sketch: Sketch, show: Callable[[_C], str])
 
 
 def _value_html(node: WalkedNode[_C], show: Callable[[_C], str]) -> str:
-    valued = _valued(node, show)
+    returned, bound = _valued(node, show)
     return (
-        (
-            f'<FONT POINT-SIZE="{_VALUE_FONT}"><B>{escape(valued.returned)}</B></FONT>'
-            if valued.returned
-            else ""
-        )
-        + (" " if valued.returned and valued.bound else "")
+        (f'<FONT POINT-SIZE="{_VALUE_FONT}"><B>{escape(returned)}</B></FONT>' if returned else "")
+        + (" " if returned and bound else "")
         + (
             f'<FONT POINT-SIZE="{_VALUE_FONT}" COLOR="{_cut_colour(node)}">'
-            + escape(f"({valued.bound})" if valued.returned else valued.bound)
+            + escape(f"({bound})" if returned else bound)
             + "</FONT>"
-            if valued.bound
+            if bound
             else ""
         )
-    )
-
-
-def _sketch_html(sketch: Sketch, *, faded: bool) -> str:
-    return (
-        _grid_html(sketch, faded=faded)
-        if isinstance(sketch, Grid)
-        else _coins_html(sketch.coins, faded=faded)
-        if isinstance(sketch, Coins)
-        else _table(tuple(escape(line) for line in sketch.lines))
     )
 
 
@@ -327,23 +297,14 @@ def _sample(content: str, *, border: str = "", colour: str = "black", width: int
     )
 
 
-class _Entry(NamedTuple):
-    used: bool
-    sample: str
-    words: str
-
-
 def _entries(
-    nodes: tuple[WalkedNode[_C], ...], labels: Mapping[Path, str], drawing: _Drawing[_C]
-) -> tuple[_Entry, ...]:
-    """The key: an entry for each shape, colour, line and label the picture uses."""
+    nodes: tuple[WalkedNode[_C], ...], labels: Mapping[Path, str], root: Sketch | None, sides: Sides
+) -> tuple[tuple[str, str], ...]:
+    """The key: a sample and its words for each shape, colour, line and label the picture uses."""
     move = next((labels[n.path] for n in nodes if n.path and n.probability is None), "")
     chance = next((labels[n.path] for n in nodes if n.path and n.probability is not None), "")
     inner = tuple(n for n in nodes if n.kind == INNER)
     emptied = tuple(n.pruned_nothing for n in nodes if n.cut is not None)
-    sides = drawing.sides
-    # The colours of discs and coins, where the picture draws them: as the root's sketch does.
-    root = None if drawing.sketch is None or not nodes else drawing.sketch(nodes[0].config)
     discs = isinstance(root, Grid) and root.discs
     cut = _sample("≤ ≥", border="solid", colour=_CUT_COLOUR, width=2)
     nothing = _sample("≤ ≥", border="solid", colour=_EMPTY_CUT_COLOUR, width=2)
@@ -351,38 +312,32 @@ def _entries(
     quiet = _sample("", border="dashed", colour=_QUIET_COLOUR)
     circle, window, probe = _sample("◯"), _sample("α β"), _sample("", border="dashed")
     entries = (
-        _Entry(any(n.side == MAX for n in inner), _sample("△"), f"MAX node: {sides.white} to move"),
-        _Entry(any(n.side == MIN for n in inner), _sample("▽"), f"MIN node: {sides.black} to move"),
-        _Entry(any(n.side == CHANCE for n in inner), circle, "chance node: outcomes weighed"),
-        _Entry(any(n.kind == LEAF for n in nodes), _sample("", border="solid"), "leaf"),
-        _Entry(any(n.kind == TABLE for n in nodes), _sample(_ROUNDED), "value from the table"),
-        _Entry(any(n.window is not None for n in inner), window, "the window the node received"),
-        _Entry(not all(emptied), cut, "cut: the bound it proves, and why"),
-        _Entry(any(emptied), nothing, "cut at the last child: nothing pruned"),
-        _Entry(any(n.kind == PRUNED for n in nodes), pruned, "pruned: never searched"),
-        _Entry(any(n.quiet for n in nodes), quiet, "quiescence, past the depth limit"),
-        _Entry(any(n.probed_only for n in nodes), probe, "only probed (Star2)"),
-        _Entry(bool(move), _sample(escape(move)), "on an edge: the move typed"),
-        _Entry(bool(chance), _sample(escape(chance)), "on an edge: its probability"),
-        _Entry(discs, _sample(f'<FONT COLOR="{_DISC_COLOURS["X"]}">●</FONT>'), "a disc of X"),
-        _Entry(discs, _sample(f'<FONT COLOR="{_DISC_COLOURS["O"]}">●</FONT>'), "a disc of O"),
-        _Entry(isinstance(root, Coins), _sample(f'<FONT COLOR="{_COIN_COLOUR}">●</FONT>'),
+        (any(n.side == MAX for n in inner), _sample("△"), f"MAX node: {sides.white} to move"),
+        (any(n.side == MIN for n in inner), _sample("▽"), f"MIN node: {sides.black} to move"),
+        (any(n.side == CHANCE for n in inner), circle, "chance node: outcomes weighed"),
+        (any(n.kind == LEAF for n in nodes), _sample("", border="solid"), "leaf"),
+        (any(n.kind == TABLE for n in nodes), _sample(_ROUNDED), "value from the table"),
+        (any(n.window is not None for n in inner), window, "the window the node received"),
+        (not all(emptied), cut, "cut: the bound it proves, and why"),
+        (any(emptied), nothing, "cut at the last child: nothing pruned"),
+        (any(n.kind == PRUNED for n in nodes), pruned, "pruned: never searched"),
+        (any(n.quiet for n in nodes), quiet, "quiescence, past the depth limit"),
+        (any(n.probed_only for n in nodes), probe, "only probed (Star2)"),
+        (bool(move), _sample(escape(move)), "on an edge: the move typed"),
+        (bool(chance), _sample(escape(chance)), "on an edge: its probability"),
+        (discs, _sample(f'<FONT COLOR="{_DISC_COLOURS["X"]}">●</FONT>'), "a disc of X"),
+        (discs, _sample(f'<FONT COLOR="{_DISC_COLOURS["O"]}">●</FONT>'), "a disc of O"),
+        (isinstance(root, Coins), _sample(f'<FONT COLOR="{_COIN_COLOUR}">●</FONT>'),
                "a coin of the pile"),
     )  # fmt: skip
-    return tuple(entry for entry in entries if entry.used)
+    return tuple((sample, words) for used, sample, words in entries if used)
 
 
-def _label_line(
-    nodes: tuple[WalkedNode[_C], ...],
-    labels: Mapping[Path, str],
-    drawing: _Drawing[_C],
-    title: str,
-) -> str:
+def _label_line(entries: tuple[tuple[str, str], ...], title: str) -> str:
     """The picture's label above the tree: the title, then the key, two entries a row."""
-    entries = _entries(nodes, labels, drawing)
     # The room between the key's columns, in points.
     gap = max(
-        (round(_WIDER * _FONT * len(entry.words)) for entry in entries[::_KEY_COLUMNS]), default=0
+        (round(_WIDER * _FONT * len(words)) for _, words in entries[::_KEY_COLUMNS]), default=0
     )
     heading = "<BR/>".join(map(escape, title.splitlines()))
     return (
@@ -393,8 +348,8 @@ def _label_line(
         + "".join(
             "<TR>"
             + f'<TD WIDTH="{gap}"></TD>'.join(
-                f'{entry.sample}<TD ALIGN="LEFT">{escape(entry.words)}</TD>'
-                for entry in entries[start : start + _KEY_COLUMNS]
+                f'{sample}<TD ALIGN="LEFT">{escape(words)}</TD>'
+                for sample, words in entries[start : start + _KEY_COLUMNS]
             )
             + "</TR>"
             for start in range(0, len(entries), _KEY_COLUMNS)

@@ -18,13 +18,13 @@ from fnsearch.core.config import INFINITY
 from fnsearch.core.contract import broken
 from fnsearch.core.events import MAX
 from fnsearch.games.sketch import Sketch
-from fnsearch.trace.page import Move, html_page, translated
-from fnsearch.trace.page.script import asset
+from fnsearch.trace.page import Move, html_page
+from fnsearch.trace.page.stepping import asset
 from fnsearch.trace.seal import check, exercise_id, fnv, seal
 from fnsearch.trace.simulation import bound
 from fnsearch.trace.steps import Path, Traced
 from fnsearch.trace.walked_tree import INNER, PRUNED, WalkedNode, edge_label, node_id, traced_tree
-from fnsearch.trace.words import EN, Words, script_words, side_name
+from fnsearch.trace.words import EN, Words, replaced, script_words, side_name
 
 _C = TypeVar("_C")
 
@@ -257,7 +257,11 @@ def _question(walked: _Walked[_C], node: WalkedNode[_C], grade: str) -> Question
         None if node.window is None else bound(_whole(node.beta)),
         _window_why(walked, node),
         tuple(_child(walked, node, child, children[: child.path[-1]]) for child in children),
-        (words.hint_max if node.maximizing else words.hint_min).format(side_name(words, node.side)),
+        words.hint.format(
+            side_name(words, node.side),
+            words.largest[0 if node.maximizing else 1],
+            "≥ β" if node.maximizing else "≤ α",
+        ),
     )
 
 
@@ -280,12 +284,12 @@ def _why(node: WalkedNode[_C], soft: int, looked: bool, words: Words) -> str:
             "≥ β" if node.maximizing else "≤ α",
             bound(_whole(node.beta if node.maximizing else node.alpha)),
             side,
-            words.at_least if node.maximizing else words.at_most,
+            words.at_least[0 if node.maximizing else 1],
         )
         if node.cut is not None
         else words.why_alone.format(side, bound(soft))
         if not looked
-        else (words.why_max if node.maximizing else words.why_min).format(side, bound(soft))
+        else words.why_best.format(side, words.largest[0 if node.maximizing else 1], bound(soft))
     )
 
 
@@ -371,7 +375,7 @@ def _child(
     why = (
         words.never.format(
             name,
-            words.at_least if node.maximizing else words.at_most,
+            words.at_least[0 if node.maximizing else 1],
             bound(walked.soft[node.path]),
             "β" if node.maximizing else "α",
             bound(_whole(node.beta if node.maximizing else node.alpha)),
@@ -379,9 +383,9 @@ def _child(
         if child.kind == PRUNED
         else words.first.format(name)
         if not looked
-        else words.no_cut_max.format(name, side, bound(max(looked)), bound(_whole(node.beta)))
+        else words.no_cut.format(name, side, bound(max(looked)), "< β", bound(_whole(node.beta)))
         if node.maximizing
-        else words.no_cut_min.format(name, side, bound(min(looked)), bound(_whole(node.alpha)))
+        else words.no_cut.format(name, side, bound(min(looked)), "> α", bound(_whole(node.alpha)))
     )
     return Child(node_id(child.path), name, child.kind == PRUNED, why)
 
@@ -537,7 +541,7 @@ def practice_page(
     )
     layered: dict[str, object] = {**data, "solution": seal(solution, str(data["salt"]))}
     layer = (
-        translated(_LAYER, lang)
+        replaced(_LAYER, lang.page)
         .replace("@GRADE@", lang.graded[GRADES.index(options.grade)])
         .replace("@DATA@", json.dumps(layered, ensure_ascii=False).replace("<", "\\u003c"))
     )
@@ -582,7 +586,7 @@ def key_page(entries: tuple[KeyExercise, ...], title: str, words: Words = EN) ->
     Its headings are in ``words``; the nodes are named in the words of the exercises.
     """
     return (
-        translated(_KEY, words)
+        replaced(_KEY, words.page)
         .replace("@TITLE@", escape(title))
         .replace("@BODY@", "\n".join(_key_section(entry, words) for entry in entries))
     )

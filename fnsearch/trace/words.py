@@ -119,20 +119,16 @@ class Words(NamedTuple):
     # practice: the questions and why
     after: str = "after "
     child: str = "child {0} ({1})"
-    hint_max: str = (
-        "{0} takes the largest value v of the children it looks at, and stops once v ≥ β;"
-        " its window α, β is what the MAX and MIN above it already have"
-    )
-    hint_min: str = (
-        "{0} takes the smallest value v of the children it looks at, and stops once v ≤ α;"
+    # A pair of phrases is said at a MAX node, then at a MIN node.
+    largest: tuple[str, str] = ("largest", "smallest")
+    at_least: tuple[str, str] = ("at least", "at most")
+    hint: str = (
+        "{0} takes the {1} value v of the children it looks at, and stops once v {2};"
         " its window α, β is what the MAX and MIN above it already have"
     )
     why_cut: str = "{0} {1} = {2}, so {3} stops there: it is worth {4} {0}"
-    at_least: str = "at least"
-    at_most: str = "at most"
     why_alone: str = "{0} has no child to look at: it is worth its own value, {1}"
-    why_max: str = "{0} takes the largest of its children: {1}"
-    why_min: str = "{0} takes the smallest of its children: {1}"
+    why_best: str = "{0} takes the {1} of its children: {2}"
     note_both: str = "(The sheet's fail-hard alpha-beta passes {0} up instead: {0} is right too.)"
     note_sheet: str = "(Graded here: the sheet's fail-hard alpha-beta, which passes {0} up.)"
     note_lecture: str = (
@@ -147,8 +143,7 @@ class Words(NamedTuple):
     levels_above: str = "{0} levels above"
     never: str = "{0} is never looked at: its parent's value can be {1} {2}, and {3} = {4} already"
     first: str = "{0} is looked at: the first child is always looked at"
-    no_cut_max: str = "{0} is looked at: before it, {1} has v = {2}, and {2} < β = {3}: no cut yet"
-    no_cut_min: str = "{0} is looked at: before it, {1} has v = {2}, and {2} > α = {3}: no cut yet"
+    no_cut: str = "{0} is looked at: before it, {1} has v = {2}, and {2} {3} = {4}: no cut yet"
     # practice: marking an answer (the page's script says the same)
     is_lecture: str = (
         "{0} is the lecture's value; graded here: the sheet's fail-hard alpha-beta,"
@@ -371,15 +366,12 @@ DE: Final = Words(
     compared="{0} Knoten besucht, {1} von {2} Blättern ausgewertet",
     ways=("sortiert", "Tabelle", "bester Zug zuerst", "schlechtester Zug zuerst"),
     after="nach ", child="Nachfolger {0} ({1})",
-    hint_max="Ein {0} nimmt den größten Wert v der Nachfolger, die er ansieht, und bricht ab,"
-    " sobald v ≥ β; sein Fenster α, β ist, was die Max- und Min-Knoten über ihm schon haben",
-    hint_min="Ein {0} nimmt den kleinsten Wert v der Nachfolger, die er ansieht, und bricht ab,"
-    " sobald v ≤ α; sein Fenster α, β ist, was die Max- und Min-Knoten über ihm schon haben",
+    largest=("größten", "kleinsten"), at_least=("mindestens", "höchstens"),
+    hint="Ein {0} nimmt den {1} Wert v der Nachfolger, die er ansieht, und bricht ab, sobald"
+    " v {2}; sein Fenster α, β ist, was die Max- und Min-Knoten über ihm schon haben",
     why_cut="{0} {1} = {2}, also bricht der {3} hier ab: er ist {4} {0} wert",
-    at_least="mindestens", at_most="höchstens",
     why_alone="Der {0} hat keinen Nachfolger zum Ansehen: sein Wert ist sein eigener, {1}",
-    why_max="Der {0} nimmt den größten Wert seiner Nachfolger: {1}",
-    why_min="Der {0} nimmt den kleinsten Wert seiner Nachfolger: {1}",
+    why_best="Der {0} nimmt den {1} Wert seiner Nachfolger: {2}",
     note_both="(Das Fail-hard-Alpha-Beta des Aufgabenblatts gibt stattdessen {0} weiter:"
     " {0} ist auch richtig.)",
     note_sheet="(Bewertet wird hier das Fail-hard-Alpha-Beta des Aufgabenblatts, das {0}"
@@ -393,10 +385,8 @@ DE: Final = Words(
     never="{0} wird nie angesehen (abgeschnitten): der Wert seines Vorgängers ist {1} {2},"
     " und {3} = {4} schon",
     first="{0} wird angesehen: der erste Nachfolger wird immer angesehen",
-    no_cut_max="{0} wird angesehen: vor ihm hat der {1} v = {2}, und {2} < β = {3}:"
-    " noch kein Schnitt",
-    no_cut_min="{0} wird angesehen: vor ihm hat der {1} v = {2}, und {2} > α = {3}:"
-    " noch kein Schnitt",
+    no_cut="{0} wird angesehen: vor ihm hat der {1} v = {2}, und {2} {3} = {4}: noch kein"
+    " Schnitt",
     is_lecture="{0} ist der Wert der Vorlesung; bewertet wird hier das Fail-hard-Alpha-Beta"
     " des Aufgabenblatts, das {1} weitergibt",
     is_sheet="{0} gibt das Fail-hard-Alpha-Beta des Aufgabenblatts weiter; bewertet wird hier"

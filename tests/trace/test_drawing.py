@@ -23,8 +23,9 @@ def test_a_short_fraction_is_also_its_decimal_a_long_one_only_that() -> None:
 
 
 def test_a_triangle_is_as_wide_as_its_value() -> None:
-    assert (shape_svg("max", ("3",)).half, shape_svg("min", ("12345678",)).half) == (24, 94)
+    assert (shape_svg("max", ("3",)).width, shape_svg("min", ("12345678",)).width) == (48, 188)
 
 
 def test_a_frame_holds_its_drawing_with_room_around_it() -> None:
-    assert framed(Drawing("", 30, 30)).half == 18.0
+    frame = framed(Drawing("", 30, 30))
+    assert (frame.width, frame.height) == (36.0, 36.0)

@@ -27,7 +27,7 @@ from fnsearch.games.tree import FIGURE_5_2, TREE_CONFIG, render_tree
 from fnsearch.grading.words import CHECK_DE, CHECK_EN
 from fnsearch.trace.notebook import show_trace
 from fnsearch.trace.page import NamedTrace, compare_page, html_page
-from fnsearch.trace.page.script import asset
+from fnsearch.trace.page.stepping import asset
 from fnsearch.trace.practice import (
     KeyExercise,
     PracticeOptions,

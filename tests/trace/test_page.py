@@ -17,11 +17,11 @@ from fnsearch.games import nim, tictactoe, tree
 from fnsearch.games.moves import typed_move
 from fnsearch.games.pig import game as pig
 from fnsearch.games.tree import FIGURE_5_2, TREE_CONFIG, render_tree
-from fnsearch.trace.page import NamedTrace, compare_page, html_page, translated, typed_moves
+from fnsearch.trace.page import NamedTrace, compare_page, html_page, typed_moves
 from fnsearch.trace.page.stepping import decimals
 from fnsearch.trace.run import chance_trace, trace
 from fnsearch.trace.walked_tree import traced_tree
-from fnsearch.trace.words import DE
+from fnsearch.trace.words import DE, replaced
 
 STEPS = 15  # the text trace of Fig. 5.2 has 15 lines before its count of leaves
 
@@ -260,5 +260,5 @@ def test_a_long_fraction_and_its_decimal_are_written_as_the_decimal() -> None:
 
 
 def test_a_template_is_translated_phrase_by_phrase() -> None:
-    translation = translated('<html lang="en"><button>next</button>', DE)
+    translation = replaced('<html lang="en"><button>next</button>', DE.page)
     assert translation == '<html lang="de"><button>weiter</button>'

@@ -5,7 +5,6 @@ from fnsearch.trace.page.stepping import (
     NamedTrace,
     compare_page,
     html_page,
-    translated,
     typed_moves,
     visited,
 )
@@ -15,7 +14,6 @@ __all__ = [
     "NamedTrace",
     "compare_page",
     "html_page",
-    "translated",
     "typed_moves",
     "visited",
 ]

@@ -19,18 +19,10 @@ _COIN: Final = 11  # from one coin to the next
 
 
 class Drawing(NamedTuple):
-    """Some SVG drawn from ``(0, 0)`` at its top left, and how big it is, in pixels."""
+    """Some SVG and its size in pixels, from ``(0, 0)`` at its top left (a node: its top centre)."""
 
     svg: str
     width: float
-    height: float
-
-
-class NodeShape(NamedTuple):
-    """A node's shape drawn about the top centre ``(0, 0)``: its SVG, half its width, its height."""
-
-    svg: str
-    half: float
     height: float
 
 
@@ -75,11 +67,8 @@ def _value_svg(lines: tuple[str, ...], middle: float) -> str:
     )
 
 
-def shape_svg(form: str, lines: tuple[str, ...]) -> NodeShape:
-    """The shape ``form`` (``max``, ``min``, ``chance``, ``box``, ``table``) holding ``lines``.
-
-    A triangle holds one line, wide enough for it; a circle and a box hold them all.
-    """
+def shape_svg(form: str, lines: tuple[str, ...]) -> Drawing:
+    """The shape ``form`` (max, min, chance, box, table) fit for ``lines`` (a triangle: one)."""
     width = max((_text_width(line, _VALUE_SIZE) for line in lines), default=0)
     return (
         _triangle("0,0 {0},42 {1},42", lines[:1], max(24, round((width / 2 + 4) / 0.62)), 30)
@@ -94,42 +83,42 @@ def shape_svg(form: str, lines: tuple[str, ...]) -> NodeShape:
     )
 
 
-def _triangle(points: str, lines: tuple[str, ...], half: int, middle: int) -> NodeShape:
+def _triangle(points: str, lines: tuple[str, ...], half: int, middle: int) -> Drawing:
     # ``points`` has the left corner's x as {0} and the right one's as {1}.
-    return NodeShape(
+    return Drawing(
         f'<polygon class="shape" points="{points.format(-half, half)}"/>'
         + _value_svg(lines, middle),
-        half,
+        2 * half,
         42,
     )
 
 
-def _circle(lines: tuple[str, ...], radius: float) -> NodeShape:
-    return NodeShape(
+def _circle(lines: tuple[str, ...], radius: float) -> Drawing:
+    return Drawing(
         f'<circle class="shape" cx="0" cy="{radius:.1f}" r="{radius:.1f}"/>'
         + _value_svg(lines, radius),
-        radius,
+        2 * radius,
         2 * radius,
     )
 
 
-def _box(lines: tuple[str, ...], width: float, height: float, corner: int) -> NodeShape:
-    return NodeShape(
+def _box(lines: tuple[str, ...], width: float, height: float, corner: int) -> Drawing:
+    return Drawing(
         f'<rect class="shape" x="{-width / 2:.1f}" y="0" width="{width:.1f}"'
         f' height="{height:.1f}" rx="{corner}"/>' + _value_svg(lines, height / 2),
-        width / 2,
+        width,
         height,
     )
 
 
-def framed(drawing: Drawing) -> NodeShape:
+def framed(drawing: Drawing) -> Drawing:
     """A dashed frame around a position never searched, with an empty ``text.value``."""
-    return NodeShape(
+    return Drawing(
         f'<rect class="shape" x="{-drawing.width / 2 - 3:.1f}" y="0"'
         f' width="{drawing.width + 6:.1f}" height="{drawing.height + 6:.1f}" rx="3"/>'
         f'<g transform="translate({-drawing.width / 2:.1f},3)">{drawing.svg}</g>'
         f'<text class="value" x="0" y="{drawing.height / 2 + 3:.1f}"></text>',
-        drawing.width / 2 + 3,
+        drawing.width + 6,
         drawing.height + 6,
     )
 

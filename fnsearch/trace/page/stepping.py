@@ -9,6 +9,7 @@ import json
 import re
 from collections.abc import Callable
 from html import escape
+from importlib.resources import files
 from itertools import accumulate
 from typing import Final, Generic, NamedTuple, TypeAlias, TypeVar
 
@@ -18,14 +19,13 @@ from fnsearch.games.moves import typed_move
 from fnsearch.games.record import Game
 from fnsearch.games.sketch import Grid, Sketch
 from fnsearch.trace.page.drawing import (
-    NodeShape,
+    Drawing,
     framed,
     shape_svg,
     short,
     sketch_svg,
     value_lines,
 )
-from fnsearch.trace.page.script import SCRIPT, STYLE, asset
 from fnsearch.trace.simulation import cut_bound, describe, value_text, window_text
 from fnsearch.trace.steps import ENTER, LEAF, RESUME, Step, Traced
 from fnsearch.trace.walked_tree import (
@@ -150,43 +150,31 @@ def decimals(text: str) -> str:
     return _EXACT.sub(r"\1", text)
 
 
-def _lines(node: WalkedNode[_C], show: Callable[[_C], str], digits: int) -> tuple[str, ...]:
-    return (
-        (show(node.config),)
-        if node.kind == PRUNED
-        else (f"{'≥' if node.side == MAX else '≤'} {short(node.value)}",)
-        if node.probed_only
-        else (cut_bound(node.cut),)
-        if node.cut is not None and not node.chance
-        else value_lines(node.value, chance=node.chance, digits=digits)
-    )
-
-
-def _form(node: WalkedNode[_C]) -> str:
-    return (
+def _shape(node: WalkedNode[_C], drawing: _Drawing[_C]) -> Drawing:
+    # A position never searched is its drawing in a dashed frame; any other node
+    # is its shape with the value, the position hanging below it.
+    form = (
         node.side.lower()
         if node.kind == INNER and node.side in (MAX, MIN, CHANCE)
         else "table"
         if node.kind == TABLE
         else "box"
     )
-
-
-def _shape(node: WalkedNode[_C], drawing: _Drawing[_C]) -> NodeShape:
-    # A position never searched is its drawing in a dashed frame; any other node
-    # is its shape with the value, the position hanging below it.
+    lines = (
+        (_BLANK,)
+        if drawing.sealed and node.kind == INNER
+        else (drawing.show(node.config),)
+        if node.kind == PRUNED
+        else (f"{'≥' if node.side == MAX else '≤'} {short(node.value)}",)
+        if node.probed_only
+        else (cut_bound(node.cut),)
+        if node.cut is not None and not node.chance
+        else value_lines(node.value, chance=node.chance, digits=drawing.words.digits)
+    )
     return (
         framed(sketch_svg(drawing.sketch(node.config)))
         if node.kind == PRUNED and drawing.sketch is not None
-        else shape_svg(_form(node), (_BLANK,))
-        if drawing.sealed and node.kind == INNER
-        else shape_svg(
-            _form(node),
-            tuple(
-                decimal(drawing.words, line)
-                for line in _lines(node, drawing.show, drawing.words.digits)
-            ),
-        )
+        else shape_svg(form, tuple(decimal(drawing.words, line) for line in lines))
     )
 
 
@@ -242,16 +230,6 @@ def _bound_text(node: WalkedNode[_C], words: Words = EN) -> str:
     )
 
 
-def _window(node: WalkedNode[_C]) -> str:
-    return (
-        ""
-        if node.window is None
-        else window_text(node.window, chance=False)
-        if not node.chance
-        else f"α={short(node.window[0])} β={short(node.window[1])}"
-    )
-
-
 def _node_svg(node: WalkedNode[_C], drawing: _Drawing[_C], parent: bool) -> str:
     shape = _shape(node, drawing)
     below = (
@@ -263,6 +241,13 @@ def _node_svg(node: WalkedNode[_C], drawing: _Drawing[_C], parent: bool) -> str:
     middle = shape.height / 2
     bound = (
         "" if drawing.sealed else escape(decimal(drawing.words, _bound_text(node, drawing.words)))
+    )
+    window = (
+        _BLANK * 3
+        if drawing.sealed or node.window is None
+        else window_text(node.window, chance=False)
+        if not node.chance
+        else f"α={short(node.window[0])} β={short(node.window[1])}"
     )
     return (
         f'<g class="{_classes(_sealed(node) if drawing.sealed else node)}"'
@@ -282,21 +267,21 @@ def _node_svg(node: WalkedNode[_C], drawing: _Drawing[_C], parent: bool) -> str:
         )
         + (
             f'<text class="window" x="0" y="{under:.1f}">'
-            f"{_BLANK * 3 if drawing.sealed else escape(decimal(drawing.words, _window(node)))}"
+            f"{escape(decimal(drawing.words, window))}"
             "</text>"
             if node.window is not None and node.kind == INNER and drawing.windows
             else ""
         )
         + (
-            f'<text class="bound" x="{shape.half + 5:.1f}" y="{middle:.1f}">{bound}</text>'
+            f'<text class="bound" x="{shape.width / 2 + 5:.1f}" y="{middle:.1f}">{bound}</text>'
             if bound and node.chance
             else f'<text class="bound passed" x="0" y="{under + 19:.1f}">{bound}</text>'
             if bound
             else ""
         )
         + (
-            f'<g class="toggle"><rect x="{-shape.half - 27:.1f}" y="{middle - 10:.1f}"'
-            f' width="20" height="20" rx="4"/><text x="{-shape.half - 17:.1f}"'
+            f'<g class="toggle"><rect x="{-shape.width / 2 - 27:.1f}" y="{middle - 10:.1f}"'
+            f' width="20" height="20" rx="4"/><text x="{-shape.width / 2 - 17:.1f}"'
             f' y="{middle:.1f}">▾</text></g>'
             if parent
             else ""
@@ -451,9 +436,9 @@ def html_page(
     )
     drawing = _Drawing(show, sketch, move, sealed, windows, lang)
     return (
-        translated(_TEMPLATE, lang)
-        .replace("{style}", STYLE)
-        .replace("{script}", SCRIPT)
+        replaced(_TEMPLATE, lang.page)
+        .replace("{style}", _STYLE)
+        .replace("{script}", _SCRIPT)
         .replace("{title}", escape(title))
         # A long position is cut short in the heading, whole in its tooltip.
         .replace("{heading}", escape(title if len(title) <= 72 else title[:71] + "…"))
@@ -507,7 +492,7 @@ def compare_page(
         for index, named in enumerate(traces)
     )
     return (
-        translated(_COMPARE, lang)
+        replaced(_COMPARE, lang.page)
         .replace("{title}", escape(title))
         .replace("{count}", str(len(traces)))
         .replace("{tabs}", _tabs(traces, lang))
@@ -537,11 +522,13 @@ def _tabs(traces: tuple[NamedTrace[_C], ...], words: Words) -> str:
     )
 
 
-def translated(template: str, words: Words) -> str:
-    """``template`` with each of its English phrases replaced as ``words`` say."""
-    return replaced(template, words.page)
+def asset(name: str) -> str:
+    """The text of the file ``name`` in the page's ``assets`` folder."""
+    return (files("fnsearch.trace.page") / "assets" / name).read_text(encoding="utf-8")
 
 
-# The pages, with ``{placeholders}`` for their parts.
+# The pages, with ``{placeholders}`` for their parts; their style sheet and script.
 _TEMPLATE: Final = asset("page.html")
 _COMPARE: Final = asset("compare.html")
+_STYLE: Final = asset("page.css")
+_SCRIPT: Final = asset("page.js")
