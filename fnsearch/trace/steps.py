@@ -234,9 +234,6 @@ def _chance_entered(
     )
 
 
-# --- the deterministic engine: negamax values turned to White's side ---------------------
-
-
 def _turned(reading: _Reading[_C], kind: str, event: Enter[_C] | Leaf[_C] | Hit[_C]) -> Step[_C]:
     """A step with the engine's negamax window and value turned to White's side."""
     sign = reading.sign if event.ply % 2 == 0 else -reading.sign
@@ -317,9 +314,6 @@ def _skipped(instance: Successors[_C], reading: _Reading[_C]) -> tuple[tuple[Non
         for index, move in enumerate(moves)
         if moves[:index].count(move) >= searched.count(move)
     )
-
-
-# --- the searches of games of chance: values already White's ----------------------------
 
 
 def _opened(
