@@ -97,16 +97,14 @@ def _algorithm(record: Game[C], algorithm: str | None) -> Result[Algorithm | Cha
     names: tuple[Algorithm | ChanceAlgorithm, ...] = (
         CHANCE_ALGORITHMS if chance else DETERMINISTIC_ALGORITHMS
     )
-    found = _named(names, algorithm)
+    found = _named(names, ("star1" if chance else "alphabeta") if algorithm is None else algorithm)
     return (
-        Success("star1" if chance else "alphabeta")
-        if algorithm is None
-        else Success(found)
-        if found is not None
-        else Failure(
+        Failure(
             f"{record.name} is {'' if chance else 'not '}a game of chance: trace it with"
             f" --algorithm {', '.join(names[:-1])} or {names[-1]}, not {algorithm}"
         )
+        if found is None
+        else Success(found)
     )
 
 
@@ -240,16 +238,13 @@ def text_of(ready: Prepared[C], traced: Traced[C]) -> str:
 def json_of(ready: Prepared[C], traced: Traced[C]) -> str:
     """The trace as one JSON object, for a program to read.
 
-    Its keys: ``game``, ``position`` (as typed), ``player`` (``"white"`` or ``"black"``),
-    ``algorithm``, ``depth`` (``null``: to the end), ``value`` (the root's, as
-    :func:`~fnsearch.trace.simulation.value_text` writes it), ``evaluated`` and ``leaves``
-    (leaves valued, of the whole tree), ``visited`` (nodes), and ``steps``: one object per
-    line of the text trace, with ``kind`` (``enter``, ``leaf``, ``return``, ``cut``, ...),
-    ``path`` (the child indices from the root), ``position``, ``side`` (``MAX``, ``MIN``,
-    ``CHANCE`` or ``""``), ``alpha`` and ``beta`` (as written, ``-∞``/``+∞`` for the
-    infinite ends; ``null`` where the search has no window), ``value`` (``null`` on entering
-    a node) and ``text``, the line itself. Values are strings, so that an exact fraction
-    stays exact.
+    Its keys: ``game``, ``position`` (as typed), ``player`` (``"white"``/``"black"``),
+    ``algorithm``, ``depth`` (``null``: to the end), ``value`` (the root's), ``evaluated`` and
+    ``leaves`` (leaves valued, of the whole tree), ``visited`` (nodes), and ``steps``, one per line
+    of the text trace: ``kind`` (``enter``, ``leaf``, ``return``, ``cut``, ...), ``path`` (the
+    child indices from the root), ``position``, ``side`` (``MAX``, ``MIN``, ``CHANCE`` or ``""``),
+    ``alpha`` and ``beta`` (``null`` without a window), ``value`` (``null`` on entering a node) and
+    ``text``, the line itself. Values are strings as the text writes them (``-∞``, ``1/2 (0.5)``).
     """
     steps = traced.steps
     words = adapted(EN, steps)

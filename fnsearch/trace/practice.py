@@ -139,7 +139,12 @@ def exercise(
     ('n', 'n_0', 'n_1')
     """
     nodes = traced_tree(traced)
-    drawing = _drawing(nodes, options.drawn)
+    drawn = nodes if options.drawn is None else traced_tree(options.drawn)
+    drawing = (
+        drawn
+        if {node.path for node in nodes} <= {node.path for node in drawn}
+        else broken("the page must draw every node of the search: draw a minimax trace")
+    )
     children = {
         parent: tuple(group)
         for parent, group in groupby(
@@ -166,20 +171,12 @@ def exercise(
     )
 
 
-def _drawing(
-    searched: tuple[WalkedNode[_C], ...], drawn: Traced[_C] | None
-) -> tuple[WalkedNode[_C], ...]:
-    """The nodes ``drawn`` draws, which must hold every node ``searched``, under the same ids."""
-    nodes = searched if drawn is None else traced_tree(drawn)
-    return (
-        nodes
-        if {node.path for node in searched} <= {node.path for node in nodes}
-        else broken("the page must draw every node of the search: draw a minimax trace")
-    )
-
-
 def _parent(node: WalkedNode[_C]) -> Path:
     return node.path[:-1]
+
+
+def _done(node: WalkedNode[_C]) -> int:
+    return node.done
 
 
 def _soft(node: WalkedNode[_C], children: Mapping[Path, tuple[WalkedNode[_C], ...]]) -> int:
@@ -196,33 +193,19 @@ def _soft(node: WalkedNode[_C], children: Mapping[Path, tuple[WalkedNode[_C], ..
     )
 
 
-def _done(node: WalkedNode[_C]) -> int:
-    return node.done
-
-
-def _short(text: str) -> str:
-    return text if len(text) <= _SHOWN else text[: _SHOWN - 1] + "…"
-
-
 def _name(walked: _Walked[_C], node: WalkedNode[_C]) -> str:
-    return (
-        f"{side_name(walked.options.lang, node.side)} {_position(walked, node)}"
-        if node.kind == INNER
-        or (
-            node.kind == PRUNED
-            and not walked.options.final(node.config)
-            and node.path not in walked.drawn_leaves
-        )
-        else f"{walked.options.lang.leaf} {_position(walked, node)}"
+    """A node as the lecture names it: its side, or leaf, and its position or the moves to it."""
+    words = walked.options.lang
+    text = walked.show(node.config)
+    inner = node.kind == INNER or (
+        node.kind == PRUNED
+        and not walked.options.final(node.config)
+        and node.path not in walked.drawn_leaves
     )
-
-
-def _position(walked: _Walked[_C], node: WalkedNode[_C]) -> str:
-    """A node's position as written, or (a game that names its moves) the moves to it."""
-    return (
-        _short(walked.show(node.config))
+    position = (
+        (text if len(text) <= _SHOWN else text[: _SHOWN - 1] + "…")
         if walked.options.move is None or not node.path
-        else walked.options.lang.after
+        else words.after
         + " ".join(
             edge_label(
                 walked.nodes[node.path[: ply + 1]],
@@ -232,6 +215,7 @@ def _position(walked: _Walked[_C], node: WalkedNode[_C]) -> str:
             for ply in range(len(node.path))
         )
     )
+    return f"{side_name(words, node.side) if inner else words.leaf} {position}"
 
 
 def _question(walked: _Walked[_C], node: WalkedNode[_C], grade: str) -> Question:
@@ -252,7 +236,13 @@ def _question(walked: _Walked[_C], node: WalkedNode[_C], grade: str) -> Question
         if grade == "sheet"
         else (lecture, sheet),
         _why(node, soft, bool(_looked_at(walked, children)), words),
-        _note(lecture, sheet, grade, words),
+        ""
+        if lecture == sheet
+        else words.note_both.format(sheet)
+        if grade == "both"
+        else words.note_sheet.format(sheet)
+        if grade == "sheet"
+        else words.note_lecture.format(sheet, lecture),
         None if node.window is None else bound(_whole(node.alpha)),
         None if node.window is None else bound(_whole(node.beta)),
         _window_why(walked, node),
@@ -290,18 +280,6 @@ def _why(node: WalkedNode[_C], soft: int, looked: bool, words: Words) -> str:
         else words.why_alone.format(side, bound(soft))
         if not looked
         else words.why_best.format(side, words.largest[0 if node.maximizing else 1], bound(soft))
-    )
-
-
-def _note(lecture: str, sheet: str, grade: str, words: Words) -> str:
-    return (
-        ""
-        if lecture == sheet
-        else words.note_both.format(sheet)
-        if grade == "both"
-        else words.note_sheet.format(sheet)
-        if grade == "sheet"
-        else words.note_lecture.format(sheet, lecture)
     )
 
 

@@ -57,19 +57,6 @@ def number(value: Score, digits: int = _DIGITS) -> str:
     )
 
 
-def _precision(values: Iterable[Score]) -> int:
-    """As few significant digits (at least 4, at most a float's 17) as tell the fractions apart."""
-    exact = frozenset(value for value in values if isinstance(value, Fraction))
-    return next(
-        (
-            digits
-            for digits in range(_DIGITS, 17)
-            if len({f"{float(value):.{digits}g}" for value in exact}) == len(exact)
-        ),
-        17,
-    )
-
-
 def value_text(value: Score, *, chance: bool, digits: int = _DIGITS) -> str:
     """A value: of a deterministic search as it is, of a game of chance as :func:`number`.
 
@@ -85,26 +72,34 @@ def window_text(window: tuple[Score, Score], *, chance: bool, digits: int = _DIG
     >>> window_text((-(2**62), 3), chance=False), window_text((1, Fraction(9, 2)), chance=True)
     ('α=-∞ β=3', 'α=1 β=9/2 (4.5)')
     """
-    return (
-        f"α={number(window[0], digits)} β={number(window[1], digits)}"
-        if chance
-        else f"α={_end(window[0])} β={_end(window[1])}"
+    alpha, beta = (
+        (number(end, digits) if chance else bound(end) if isinstance(end, int) else str(end))
+        for end in window
     )
+    return f"α={alpha} β={beta}"
 
 
 def adapted(words: Words, steps: Iterable[Step[_C]]) -> Words:
     """:class:`~fnsearch.trace.words.Words` with as many digits as tell the values apart."""
-    written = (value for step in steps for value in _written(step))
-    return words._replace(digits=max(words.digits, _precision(written)))
-
-
-def _written(step: Step[_C]) -> tuple[Score, ...]:
-    window: tuple[Score, ...] = () if step.window is None else step.window
-    return (step.value, step.child, step.bound, *window)
-
-
-def _end(value: Score) -> str:
-    return bound(value) if isinstance(value, int) else str(value)
+    exact = frozenset(
+        value
+        for step in steps
+        for value in (step.value, step.child, step.bound, *(step.window or (0, 0)))
+        if isinstance(value, Fraction)
+    )
+    return words._replace(
+        digits=max(
+            words.digits,
+            next(
+                (
+                    digits
+                    for digits in range(_DIGITS, 17)
+                    if len({f"{float(value):.{digits}g}" for value in exact}) == len(exact)
+                ),
+                17,
+            ),
+        )
+    )
 
 
 def render_trace(traced: Traced[_C], show: Callable[[_C], str], words: Words = EN) -> str:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from fractions import Fraction
-from functools import reduce
+from functools import partial, reduce
 from typing import Final, Generic, NamedTuple, Protocol, TypeAlias, TypeVar, runtime_checkable
 
 from fnsearch.core.chance_config import Outcome, Score
@@ -124,11 +124,7 @@ class _Reading(NamedTuple, Generic[_C]):
 
 def steps(instance: Successors[_C], events: tuple[Event[_C], ...]) -> tuple[Step[_C], ...]:
     """The steps of a hand simulation, read from the :mod:`~fnsearch.core.events` of a search."""
-
-    def read(reading: _Reading[_C], event: Event[_C]) -> _Reading[_C]:
-        return _read(instance, reading, event)
-
-    return reduce(read, events, _Reading[_C]((), ())).steps
+    return reduce(partial(_read, instance), events, _Reading[_C]((), ())).steps
 
 
 def _read(instance: Successors[_C], reading: _Reading[_C], event: Event[_C]) -> _Reading[_C]:
@@ -184,7 +180,19 @@ def _chance_entered(
     instance: Successors[_C], reading: _Reading[_C], event: Enter[_C]
 ) -> _Reading[_C]:
     """A node of a search of a game of chance: entered, probed, or resumed after its probe."""
-    path = _probe_path(reading, event.config) if event.probe else _child_path(reading)
+    # A probed outcome is the first outcome equal to it after the last one probed.
+    path = (
+        (
+            *reading.open[-1].entered.path,
+            next(
+                index
+                for index, (_, outcome) in enumerate(reading.open[-1].outcomes)
+                if index >= reading.open[-1].probed and outcome == event.config
+            ),
+        )
+        if event.probe
+        else _child_path(reading)
+    )
     step = Step(
         PROBE if event.probe else ENTER if event.first is None else RESUME,
         event.ply,
@@ -207,9 +215,6 @@ def _chance_entered(
         if event.first is not None
         else _opened(instance, reading, step, _started(reading.open))
     )
-
-
-# --- the deterministic engine: negamax values turned to White's side ---------------------
 
 
 def _turned(reading: _Reading[_C], kind: str, event: Enter[_C] | Leaf[_C] | Hit[_C]) -> Step[_C]:
@@ -294,9 +299,6 @@ def _skipped(instance: Successors[_C], reading: _Reading[_C]) -> tuple[tuple[Non
     )
 
 
-# --- the searches of games of chance: values already White's ----------------------------
-
-
 def _opened(
     instance: Successors[_C],
     reading: _Reading[_C],
@@ -339,18 +341,6 @@ def _child_path(reading: _Reading[_C]) -> Path:
             if reading.open[-1].entered.side == CHANCE
             else reading.open[-1].children,
         )
-    )
-
-
-def _probe_path(reading: _Reading[_C], config: _C) -> Path:
-    """A probed outcome's path: the first outcome equal to it after the last one probed."""
-    return (
-        *reading.open[-1].entered.path,
-        next(
-            index
-            for index, (_, outcome) in enumerate(reading.open[-1].outcomes)
-            if index >= reading.open[-1].probed and outcome == config
-        ),
     )
 
 
