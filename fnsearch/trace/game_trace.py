@@ -190,7 +190,8 @@ def _ways(ready: Prepared[C]) -> tuple[_Way[C], ...]:
     record = ready.record
     ordered = record.order is not None
     exact = (
-        not ordered
+        record.chance is None
+        and not ordered
         and record.limits.unlimited
         and leaf_count(record.instance, ready.config, ready.player, None) <= MAX_RANDOM_LEAVES
     )

@@ -7,7 +7,7 @@ import json
 from returns.result import Failure
 
 from fnsearch.core.config import BLACK, Player
-from fnsearch.games import tictactoe, tree
+from fnsearch.games import chancetree, tictactoe, tree
 from fnsearch.games.connect4 import game as connect4
 from fnsearch.games.pig import game as pig
 from fnsearch.games.tree import parse_tree
@@ -77,4 +77,16 @@ def test_a_small_tree_is_compared_best_and_worst_first_by_its_exact_values() -> 
     assert leaves("((1,2),((2,1),(3,4)),(5,(1,2)))", None) == [
         ("alpha-beta, best first", 7, [1, 2, 2, 1, 4, 2, 1]),
         ("alpha-beta, worst first", 9, [2, 1, 3, 4, 1, 2, 5, 1, 2]),
+    ]
+
+
+def test_a_chance_tree_is_compared_by_the_three_searches_of_chance() -> None:
+    tree_of_chance = chancetree.parse("max(chance(0.9: 2, 0.1: 3), chance(0.9: 1, 0.1: 4))")
+    ways = compared(prepared(chancetree.GAME, tree_of_chance.unwrap(), TraceRequest()).unwrap())
+    # The first chance node is worth 2.1; after the second one's 0.9: 1 it is worth at most
+    # 0.9 + 0.1 * 4 = 1.3, so Star1 and Star2 leave its last leaf unread.
+    assert [(way.name, way.traced.evaluated) for way in ways.unwrap()] == [
+        ("expectiminimax", 4),
+        ("star1", 3),
+        ("star2", 3),
     ]
