@@ -24,6 +24,7 @@ STACK_BYTES: Final = 512 * 2**20
 RECURSION_LIMIT: Final = 120_000  # about 30,000 plies of the engine
 DEEP_PLY_LIMIT: Final = plies_within_frames(RECURSION_LIMIT)
 _WATCH_SECONDS: Final = 0.2  # how often a child looks whether its parent still lives
+_LOOK_SECONDS: Final = 0.1  # the longest wait before the parent looks for a Ctrl-C
 
 
 class Streamed(NamedTuple):
@@ -128,9 +129,9 @@ class _End(NamedTuple):
 
 
 def _child(make: Callable[[], Iterator[object]], send: Connection, parent: int) -> None:
-    die_with_parent(parent)
     # The parent alone answers Ctrl-C: it terminates this process.
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    die_with_parent(parent)
     try:
         on_big_stack(lambda: _each(make, send.send))
         send.send(_End(None))
@@ -177,10 +178,16 @@ def _streamed(
     receive, send = context.Pipe(duplex=False)
     process = context.Process(target=_child, args=(make, send, os.getpid()), daemon=True)
     items: list[object] = []
-    process.start()
-    send.close()
+    # The child is forked with Ctrl-C held back, so that it ignores Ctrl-C from its start.
+    held = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
     try:
-        while (left := deadline - time.monotonic()) > 0 and receive.poll(left):
+        process.start()
+        signal.pthread_sigmask(signal.SIG_SETMASK, held)
+        send.close()
+        # Waits in short slices: a Ctrl-C that comes just before a wait begins is seen after it.
+        while (left := deadline - time.monotonic()) > 0:
+            if not receive.poll(min(left, _LOOK_SECONDS)):
+                continue
             try:
                 message = receive.recv()
             except EOFError:
@@ -190,8 +197,10 @@ def _streamed(
             items.append(message)
             taken(message)
     finally:
+        signal.pthread_sigmask(signal.SIG_SETMASK, held)
         if process.is_alive():
             process.kill()
-        process.join()
+        if process.pid is not None:
+            process.join()
         receive.close()
     return Streamed(items, False, None)

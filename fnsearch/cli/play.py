@@ -10,6 +10,7 @@ import functools
 import math
 import random
 import re
+import select
 import sys
 import termios
 import time
@@ -55,6 +56,9 @@ HELP: Final = frozenset({"help", "?"})
 QUIT: Final = frozenset({"quit", "q"})
 LINE_MOVES: Final = 24  # the most moves of the line the computer expects, in an explanation
 _SEED: Final = re.compile(r"[0-9]{1,9}")
+# How long a wait for a typed line may last before it looks for a Ctrl-C: one that comes
+# after the interpreter last looked and before a read begins leaves the read blocked.
+_LOOK: Final = 0.1
 
 
 def play_command(args: argparse.Namespace) -> Result[str | Reported, str]:
@@ -254,13 +258,15 @@ def _human_move(turn: _Turn[C], why: Callable[[], str] | None) -> tuple[C] | str
     words, choices = settings.words.play, settings.text(menu(naming, config))
     shown = False
     if settings.moves.isatty():  # drop what was typed while the computer moved
+        # A look first: a Ctrl-C the terminal has not yet turned into a signal would be dropped.
+        select.select([settings.moves], [], [], 0)
         termios.tcflush(settings.moves.fileno(), termios.TCIFLUSH)
     while True:
         if choices and not shown:
             settings.show(choices)
             shown = True
         settings.show(settings.text(prompt(naming, config)), end="")
-        line = settings.moves.readline()
+        line = _typed_line(settings.moves)
         typed = line.strip().lower()
         if line == "":
             settings.show()
@@ -277,6 +283,13 @@ def _human_move(turn: _Turn[C], why: Callable[[], str] | None) -> tuple[C] | str
         if isinstance(result, Success):
             return (result.unwrap(),)
         settings.show(settings.text(result.failure()))
+
+
+def _typed_line(moves: TextIO) -> str:
+    """The next line; at a terminal, waited for in short slices so that no Ctrl-C is lost."""
+    while moves.isatty() and not select.select([moves], [], [], _LOOK)[0]:
+        pass
+    return moves.readline()
 
 
 def _help(turn: _Turn[C]) -> str:
