@@ -10,13 +10,11 @@ import contextlib
 import gzip
 import json
 import os
-import selectors
 import signal
 import stat
 import subprocess
 import sys
 import tempfile
-import time
 from collections.abc import Sequence
 from importlib import util
 from pathlib import Path
@@ -68,18 +66,6 @@ class Reported(NamedTuple):
 
     text: str
     code: int
-
-
-def key_text(cases: Sequence[Case], counts: Sequence[Counts]) -> str:
-    """The text of :data:`KEY`: a JSON list of each case with the sheet's answer, a line each."""
-    return (
-        "[\n"
-        + ",\n".join(
-            json.dumps([c.game, c.position, c.player.value, *c.window, *n], separators=(",", ":"))
-            for c, n in zip(cases, counts, strict=True)
-        )
-        + "\n]\n"
-    )
 
 
 def _tuples(value: object) -> Tree:
@@ -259,45 +245,30 @@ class _Run(NamedTuple):
 
 
 def _run(solution: _Solution, questions: list[list[object]], sheet: int, seconds: float) -> _Run:
-    """The child's answer lines to ``questions``, read until it ends or ``seconds`` pass."""
+    """The child's answer lines to ``questions``, read once it ends or ``seconds`` pass."""
     folder, path, function, line, keep = solution
-    read, write = os.pipe()
-    with tempfile.TemporaryFile(dir=folder) as output:
+    with (
+        tempfile.TemporaryFile(dir=folder) as output,
+        tempfile.TemporaryFile(dir=folder) as answers,
+    ):
         child = subprocess.Popen(
             [sys.executable, "-I", "-S", str(Path(student.__file__).resolve()), str(folder),
              os.path.abspath(path), function, str(line), str(sheet), str(os.getpid())],
-            stdin=subprocess.PIPE, stdout=output, stderr=output, pass_fds=(write,),
+            stdin=subprocess.PIPE, stdout=output, stderr=output, pass_fds=(answers.fileno(),),
             cwd=folder, start_new_session=True, preexec_fn=ask_for_death_signal,
         )  # fmt: skip
-        os.close(write)
+        sent = [sorted(EXERCISE_IMPORTS), answers.fileno(), questions]
         try:
-            lines, finished = _answers(
-                child, read, [sorted(EXERCISE_IMPORTS), write, questions], seconds
-            )
+            child.communicate(json.dumps(sent).encode(), timeout=seconds)
+        except subprocess.TimeoutExpired:
+            finished = False
+        else:
+            finished = True
         finally:
             _end_all(child, keep)
+        answers.seek(0)
+        *lines, _ = answers.read().decode("utf-8", "replace").split("\n")  # whole lines only
         return _Run(lines, finished, output.seek(0, os.SEEK_END))
-
-
-def _answers(
-    child: subprocess.Popen[bytes], read: int, sent: list[object], seconds: float
-) -> tuple[list[str], bool]:
-    deadline = time.monotonic() + seconds
-    lines: list[str] = []
-    assert child.stdin is not None
-    with contextlib.suppress(BrokenPipeError):
-        child.stdin.write(json.dumps(sent).encode())
-        child.stdin.close()
-    with selectors.DefaultSelector() as selector, os.fdopen(read, "rb") as answers:
-        selector.register(answers, selectors.EVENT_READ)
-        pending = b""
-        while (left := deadline - time.monotonic()) > 0 and selector.select(left):
-            chunk = os.read(read, 1 << 16)
-            if not chunk:
-                return lines, True
-            *done, pending = (pending + chunk).split(b"\n")
-            lines.extend(item.decode("utf-8", "replace") for item in done)
-    return lines, False
 
 
 def _answer(line: str) -> Counts | None:
