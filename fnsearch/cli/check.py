@@ -10,6 +10,7 @@ import contextlib
 import gzip
 import json
 import os
+import re
 import signal
 import stat
 import subprocess
@@ -58,6 +59,7 @@ MAX_BYTES: Final = 256 * 1024
 MYPY_SECONDS: Final = 300.0
 KEY: Final = "check-key.json.gz"  # every case with the sheet's value, leaves, pulls
 _UNBOUNDED: Final = 1 << 40  # the budget of the sheet's own questions: no limit
+_ANSWER: Final = re.compile(r"(-?[0-9]+|-) ([0-9]+) ([0-9]+)")  # value (-: over budget)
 
 
 @final
@@ -271,14 +273,6 @@ def _run(solution: _Solution, questions: list[list[object]], sheet: int, seconds
         return _Run(lines, finished, output.seek(0, os.SEEK_END))
 
 
-def _answer(line: str) -> Counts | None:
-    parts = line.split()
-    if len(parts) != 3 or not all(p.lstrip("-").isdigit() or p == "-" for p in parts):
-        return None
-    value, leaves, pulled = parts
-    return Counts(None if value == "-" else int(value), int(leaves), int(pulled))
-
-
 class _Solution(NamedTuple):
     folder: Path
     path: str
@@ -296,8 +290,10 @@ def _observe(
     run = _run(solution, questions, len(moves), seconds)
     cases, reference = _cases(rows)
     stops = [item.removeprefix("stop ") for item in run.lines if item.startswith("stop ")]
-    answers = [_answer(item) for item in run.lines if not item.startswith("stop ")]
-    good = tuple(a for a in answers if a is not None)
+    answers = [_ANSWER.fullmatch(item) for item in run.lines if not item.startswith("stop ")]
+    good = tuple(
+        Counts(None if a[1] == "-" else int(a[1]), int(a[2]), int(a[3])) for a in answers if a
+    )
     forged = len(good) != len(answers) or len(good) > len(questions)
     # The sheet's bestNextConfig for White over the solution's values (ties: the first).
     sheet = (

@@ -42,7 +42,7 @@ from fnsearch.games.moves import (
     verdict,
 )
 from fnsearch.games.naming import Naming
-from fnsearch.games.record import C, ChanceRecord, Game, GameUser
+from fnsearch.games.record import C, ChanceRecord, Game
 from fnsearch.trace.explain import Explanation, ValuedMove, explain
 from fnsearch.trace.words import EN, LANGUAGES, Words, decimal, grouped, replaced
 
@@ -97,7 +97,7 @@ def play(
             Failure(words.play.no_moves)
             if chosen.depth == 0
             else request.registry.game(request.game).bind(
-                lambda game: game.at(request.position, _session(chosen)).bind(lambda last: last)
+                lambda game: game.at(request.position, chosen.start).bind(lambda last: last)
             )
         )
     )
@@ -138,19 +138,15 @@ class _Settings(NamedTuple):
     def show(self, *lines: str, end: str = "\n") -> None:
         print(*lines, end=end, file=self.screen, flush=True)
 
-
-def _session(settings: _Settings) -> GameUser[Result[str, str]]:
-    def use(record: Game[C], config: C) -> Result[str, str]:
-        how = plan(record.limits, settings.depth, settings.seconds, solving=False, every=False)
+    def start(self, record: Game[C], config: C) -> Result[str, str]:
+        how = plan(record.limits, self.depth, self.seconds, solving=False, every=False)
         if record.instance.is_final(config):
-            return Failure(settings.words.play.over)
-        return engine_options(record, settings.quiescence, settings.extensions).map(
+            return Failure(self.words.play.over)
+        return engine_options(record, self.quiescence, self.extensions).map(
             lambda options: _game(
-                record, naming_of(record), config, how._replace(options=options), settings
+                record, naming_of(record), config, how._replace(options=options), self
             )
         )
-
-    return use
 
 
 def _how(how: Plan, words: Words = EN) -> str:
@@ -402,7 +398,11 @@ def _searched_explained(turn: _Turn[C], how: Plan, chosen: int, depth: int | Non
         None if how.seconds is None else how.seconds * (len(moves) + 1),
     )
     took = time.monotonic() - started
-    found = _deepest([item for item in streamed.items if isinstance(item, _Found)], len(moves))
+    # The deepest round that valued every move, else the first round's part.
+    rounds_found = Counter(item.depth for item in streamed.items if isinstance(item, _Found))
+    complete = [depth for depth, count in rounds_found.items() if count == len(moves)]
+    deepest = complete[-1] if complete else next(iter(rounds_found), None)
+    found = [item for item in streamed.items if isinstance(item, _Found) and item.depth == deepest]
     played = next((item for item in found if item.place == chosen), None)
     reached = depth if not found or found[0].depth is None else found[0].depth + 1
     searched = (
@@ -422,14 +422,6 @@ def _searched_explained(turn: _Turn[C], how: Plan, chosen: int, depth: int | Non
         missing=len(moves) - len(found),
         took=words.play.took.format(f"{took:.2f}"),
     )
-
-
-def _deepest(found: list[_Found], moves: int) -> list[_Found]:
-    """The deepest round of searches that valued every move, else the first round's part."""
-    counts = Counter(item.depth for item in found)
-    complete = [depth for depth, count in counts.items() if count == moves]
-    depth = complete[-1] if complete else next(iter(counts), None)
-    return [item for item in found if item.depth == depth]
 
 
 def _values(

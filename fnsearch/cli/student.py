@@ -148,7 +148,8 @@ def _guard(original: Callable[..., object], allowed: frozenset[str]) -> Callable
         level: int = 0,
     ) -> object:
         caller = sys._getframe(1).f_globals.get("__name__")
-        if caller == MODULE and (level != 0 or not _allows(allowed, name)):
+        listed = name in allowed or name.split(".")[0] + ".*" in allowed  # or its package
+        if caller == MODULE and (level != 0 or not listed):
             raise _Refused(f"imports {'.' * level}{name}")
         return original(name, globals, locals, fromlist, level)
 
@@ -174,11 +175,6 @@ def _audit(event: str, args: tuple[object, ...]) -> None:
         )
     ):
         raise _Refused(f"calls {event}" if event != "open" else "opens a file to write")
-
-
-def _allows(allowed: frozenset[str], name: str) -> bool:
-    """Whether ``name`` is allowed: listed, or in a package listed as ``package.*``."""
-    return name in allowed or name.split(".")[0] + ".*" in allowed
 
 
 def _load(path: str, function: str, line: int) -> Callable[..., object] | str:
