@@ -74,10 +74,9 @@ def _tuples(value: object) -> Tree:
     return tuple(map(_tuples, value)) if isinstance(value, list) else value  # type: ignore[return-value]  # JSON of a tree
 
 
-_Row = list[Any]  # game, position, player, alpha, beta, value, leaves, pulled
-
-
-def _cases(rows: Sequence[_Row]) -> tuple[tuple[Case, ...], tuple[Counts, ...]]:
+def shipped() -> tuple[tuple[Case, ...], tuple[Counts, ...]]:
+    """The cases and the sheet's answers, read from :data:`KEY`."""
+    rows: list[list[Any]] = json.loads(gzip.decompress((DATA / KEY).read_bytes()))
     return (
         tuple(
             Case(g, tuple(p) if g == "tictactoe" else _tuples(p), Player(w), Window(a, b))
@@ -85,16 +84,6 @@ def _cases(rows: Sequence[_Row]) -> tuple[tuple[Case, ...], tuple[Counts, ...]]:
         ),
         tuple(Counts(*row[5:]) for row in rows),
     )
-
-
-def _rows() -> list[_Row]:
-    rows: list[_Row] = json.loads(gzip.decompress((DATA / KEY).read_bytes()))
-    return rows
-
-
-def shipped() -> tuple[tuple[Case, ...], tuple[Counts, ...]]:
-    """The cases and the sheet's answers, read from :data:`KEY`."""
-    return _cases(_rows())
 
 
 def _source(file: str) -> Result[str, str]:
@@ -192,21 +181,31 @@ def _given_folder(folder: Path) -> None:
     )
 
 
-def _questions(rows: Sequence[_Row]) -> list[list[object]]:
+def _questions(cases: Sequence[Case], reference: Sequence[Counts]) -> list[list[object]]:
     """The sheet's questions (White's moves from the sheet's position), the cases, the mirrors."""
     return [
         *(["tictactoe", move, -1, *FULL, _UNBOUNDED, False] for move in _sheet_moves()),
-        *([g, p, w, a, b, 2 * n + SPARE_PULLS, False] for g, p, w, a, b, _v, _l, n in rows),
+        *(_question(case, sheet) for case, sheet in zip(cases, reference, strict=True)),
         *(
-            [g, _negated(p), -w, -b, -a, 2 * n + SPARE_PULLS, False]
-            for g, p, w, a, b, _v, _l, n in rows
-            if g == "tree"
+            _question(Case(c.game, _negated(c.position), c.player.opponent, _mirror(c.window)), n)
+            for c, n in zip(cases, reference, strict=True)
+            if c.game == "tree"
         ),
     ]
 
 
+def _question(case: Case, sheet: Counts, record: bool = False) -> list[object]:
+    """A case asked with a budget of twice the sheet's successors (and some), its visits kept."""
+    budget = 2 * sheet.pulled + SPARE_PULLS
+    return [case.game, case.position, case.player.value, *case.window, budget, record]
+
+
 def _sheet_moves() -> tuple[Board, ...]:
     return tuple(VECTOR_CONFIG.successors(SHEET_START, WHITE))
+
+
+def _mirror(window: Window) -> Window:
+    return Window(-window.beta, -window.alpha)
 
 
 def _negated(tree: Tree) -> Tree:
@@ -282,13 +281,12 @@ class _Solution(NamedTuple):
 
 
 def _observe(
-    solution: _Solution, seconds: float, rows: Sequence[_Row]
-) -> tuple[Observed, tuple[Case, ...], tuple[Counts, ...]]:
-    """Run the solution on every question; its answers judged, with the cases and the key."""
+    solution: _Solution, seconds: float, cases: tuple[Case, ...], reference: tuple[Counts, ...]
+) -> Observed:
+    """Run the solution on every question; its answers judged."""
     moves = _sheet_moves()
-    questions = _questions(rows)
+    questions = _questions(cases, reference)
     run = _run(solution, questions, len(moves), seconds)
-    cases, reference = _cases(rows)
     stops = [item.removeprefix("stop ") for item in run.lines if item.startswith("stop ")]
     answers = [_ANSWER.fullmatch(item) for item in run.lines if not item.startswith("stop ")]
     good = tuple(
@@ -317,14 +315,12 @@ def _observe(
     found = first_counterexample(reference, answered)
     visits = () if found is None else _visits(solution, cases[found], reference[found])
     mirrored = good[len(moves) + len(cases) :]
-    return Observed(answered, sheet, stopped, visits, mirrored, run.output), cases, reference
+    return Observed(answered, sheet, stopped, visits, mirrored, run.output)
 
 
 def _visits(solution: _Solution, case: Case, sheet: Counts) -> tuple[Visit, ...]:
     """The positions the solution looks at on one case, in order (again in a child)."""
-    question: list[object] = [case.game, case.position, case.player.value, *case.window]
-    question += [2 * sheet.pulled + SPARE_PULLS, True]
-    run = _run(solution, [question], 0, SECONDS)
+    run = _run(solution, [_question(case, sheet, record=True)], 0, SECONDS)
     with contextlib.suppress(ValueError, TypeError, IndexError):
         return tuple(Visit(d, _tuples(p), s) for d, p, s in json.loads(run.lines[0]))
     return ()
@@ -388,7 +384,7 @@ def _checked(
     file, function = request.file, request.function
     if target is not None:
         target.unlink(missing_ok=True)  # no stale score stands while the check runs
-    rows = _rows()
+    cases, reference = shipped()
     prctl(36, 1)  # PR_SET_CHILD_SUBREAPER: orphans of the solution's processes come back here
     keep = _my_children()
     with tempfile.TemporaryDirectory(prefix="fnsearch-check-") as name:
@@ -396,13 +392,14 @@ def _checked(
         _given_folder(folder)
         mypy = _start_mypy(folder, file)
         line = _graded_line(tree, function)
-        observed, cases, reference = (
-            (Observed((), None, line), *_cases(rows))
+        observed = (
+            Observed((), None, line)
             if isinstance(line, str)
             else _observe(
                 _Solution(folder, file, function, line, keep | {mypy.pid} if mypy else keep),
                 seconds,
-                rows,
+                cases,
+                reference,
             )
         )
         typed = _mypy_outcome(mypy, file)
