@@ -124,6 +124,19 @@ def children_end_with_me() -> Iterator[None]:
         signal.signal(signal.SIGTERM, previous)
 
 
+@contextlib.contextmanager
+def ctrl_c_held() -> Iterator[None]:
+    """While inside, Ctrl-C waits; a process forked meanwhile starts with it held back."""
+    if not hasattr(signal, "pthread_sigmask"):  # no signal masks on Windows
+        yield
+        return
+    held = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
+    try:
+        yield
+    finally:
+        signal.pthread_sigmask(signal.SIG_SETMASK, held)
+
+
 class _End(NamedTuple):
     error: str | None
 
@@ -178,11 +191,9 @@ def _streamed(
     receive, send = context.Pipe(duplex=False)
     process = context.Process(target=_child, args=(make, send, os.getpid()), daemon=True)
     items: list[object] = []
-    # The child is forked with Ctrl-C held back, so that it ignores Ctrl-C from its start.
-    held = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
     try:
-        process.start()
-        signal.pthread_sigmask(signal.SIG_SETMASK, held)
+        with ctrl_c_held():  # until the child ignores Ctrl-C itself
+            process.start()
         send.close()
         # Waits in short slices: a Ctrl-C that comes just before a wait begins is seen after it.
         while (left := deadline - time.monotonic()) > 0:
@@ -197,7 +208,6 @@ def _streamed(
             items.append(message)
             taken(message)
     finally:
-        signal.pthread_sigmask(signal.SIG_SETMASK, held)
         if process.is_alive():
             process.kill()
         if process.pid is not None:

@@ -7,7 +7,6 @@ by worker processes that share nothing. What is sent to a worker must pickle.
 from __future__ import annotations
 
 import os
-import signal
 from collections.abc import Iterator
 from concurrent.futures import Executor, Future, ProcessPoolExecutor
 from contextlib import contextmanager
@@ -18,7 +17,7 @@ from typing import Generic, NamedTuple, TypeVar
 from immutables import Map
 from returns.result import Failure, Result
 
-from fnsearch.cli.bounded import children_end_with_me, die_with_parent, on_big_stack
+from fnsearch.cli.bounded import children_end_with_me, ctrl_c_held, die_with_parent, on_big_stack
 from fnsearch.core.arguments import player_of, record_or_none, refused
 from fnsearch.core.config import INFINITY, WHITE, Config, Player
 from fnsearch.core.contract import broken
@@ -52,17 +51,11 @@ def _pool(workers: int, executor: Executor | None) -> Iterator[Executor]:
         yield executor
         return
     with children_end_with_me():
-        masks = hasattr(signal, "pthread_sigmask")  # no signal masks on Windows
-        # Ctrl-C waits while the workers are forked, then is raised as usual.
-        held = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT}) if masks else set()
-        try:
+        with ctrl_c_held():  # the workers are forked deaf to Ctrl-C; this process answers it
             pool = ProcessPoolExecutor(
                 max_workers=workers, initializer=die_with_parent, initargs=(os.getpid(),)
             )
             pool.submit(int)  # a first task forks every worker, now
-        finally:
-            if masks:
-                signal.pthread_sigmask(signal.SIG_SETMASK, held)
         try:
             yield pool
         except BaseException:
