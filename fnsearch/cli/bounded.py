@@ -13,7 +13,6 @@ import time
 from collections.abc import Callable, Iterator
 from concurrent.futures import Future
 from multiprocessing.connection import Connection
-from types import FrameType
 from typing import Final, NamedTuple, TypeVar
 
 from fnsearch.engine.options import plies_within_frames
@@ -101,30 +100,6 @@ def _watch_parent(parent: int) -> None:
 
 
 @contextlib.contextmanager
-def children_end_with_me() -> Iterator[None]:
-    """While inside, a SIGTERM kills this process's children first (main thread only)."""
-    if threading.current_thread() is not threading.main_thread():
-        yield
-        return
-    previous = signal.getsignal(signal.SIGTERM)
-
-    def on_sigterm(number: int, frame: FrameType | None) -> None:
-        for child in multiprocessing.active_children():
-            child.kill()
-        signal.signal(signal.SIGTERM, previous)
-        if callable(previous):
-            previous(number, frame)
-        else:  # end as SIGTERM ends a process, the children gone first
-            os.kill(os.getpid(), signal.SIGTERM)
-
-    signal.signal(signal.SIGTERM, on_sigterm)
-    try:
-        yield
-    finally:
-        signal.signal(signal.SIGTERM, previous)
-
-
-@contextlib.contextmanager
 def ctrl_c_held() -> Iterator[None]:
     """While inside, Ctrl-C waits; a process forked meanwhile starts with it held back."""
     if not hasattr(signal, "pthread_sigmask"):  # no signal masks on Windows
@@ -168,8 +143,7 @@ def stream_within(
     With a budget, a forked child computes them and is ended at the deadline.
     """
     if seconds is not None:
-        with children_end_with_me():
-            return _streamed(make, seconds, taken)
+        return _streamed(make, seconds, taken)
     items: list[object] = []
 
     def take(item: object) -> None:

@@ -17,7 +17,7 @@ from typing import Generic, NamedTuple, TypeVar
 from immutables import Map
 from returns.result import Failure, Result
 
-from fnsearch.cli.bounded import children_end_with_me, ctrl_c_held, die_with_parent, on_big_stack
+from fnsearch.cli.bounded import ctrl_c_held, die_with_parent, on_big_stack
 from fnsearch.core.arguments import player_of, record_or_none, refused
 from fnsearch.core.config import INFINITY, WHITE, Config, Player
 from fnsearch.core.contract import broken
@@ -50,20 +50,19 @@ def _pool(workers: int, executor: Executor | None) -> Iterator[Executor]:
     if executor is not None:
         yield executor
         return
-    with children_end_with_me():
-        with ctrl_c_held():  # the workers are forked deaf to Ctrl-C; this process answers it
-            pool = ProcessPoolExecutor(
-                max_workers=workers, initializer=die_with_parent, initargs=(os.getpid(),)
-            )
-            pool.submit(int)  # a first task forks every worker, now
-        try:
-            yield pool
-        except BaseException:
-            for process in list(pool._processes.values()):
-                process.kill()
-            pool.shutdown(wait=False, cancel_futures=True)
-            raise
-        pool.shutdown()
+    with ctrl_c_held():  # the workers are forked deaf to Ctrl-C; this process answers it
+        pool = ProcessPoolExecutor(
+            max_workers=workers, initializer=die_with_parent, initargs=(os.getpid(),)
+        )
+        pool.submit(int)  # a first task forks every worker, now
+    try:
+        yield pool
+    except BaseException:
+        for process in list(pool._processes.values()):
+            process.kill()
+        pool.shutdown(wait=False, cancel_futures=True)
+        raise
+    pool.shutdown()
 
 
 def _gathered(futures: list[Future[_T]]) -> list[_T]:
