@@ -138,10 +138,7 @@ def stream_within(
     seconds: float | None,
     taken: Callable[[object], None] = lambda _: None,
 ) -> Streamed:
-    """The items of ``make()`` complete within ``seconds`` (``None``: all), each ``taken``.
-
-    With a budget, a forked child computes them and is ended at the deadline.
-    """
+    """The items of ``make()``, each ``taken``: all (``seconds=None``), else a forked child's."""
     if seconds is not None:
         return _streamed(make, seconds, taken)
     items: list[object] = []

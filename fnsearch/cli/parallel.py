@@ -1,7 +1,6 @@
-"""Parallel root search: the root's moves split across processes ("young brothers wait").
+"""The search and the exact Connect Four solver, the root's moves split across processes.
 
-The first move is searched alone; its value narrows the window of the others, searched
-by worker processes that share nothing. What is sent to a worker must pickle.
+The first move, searched alone, narrows the window of the others ("young brothers wait").
 """
 
 from __future__ import annotations
@@ -85,18 +84,7 @@ def parallel_search(
     executor: Executor | None = None,
     **keywords: object,
 ) -> SearchResult[_C]:
-    """:func:`~fnsearch.search` with the root's moves after the first searched in parallel.
-
-    ``options`` (and ``keywords``) are :func:`~fnsearch.search`'s; every function in
-    them must pickle. ``executor`` is any :class:`concurrent.futures.Executor` (a
-    process pool, a Dask cluster's), not shut down here; ``None``: a pool of
-    ``workers`` processes for this call. The value and best move are the serial
-    search's; the statistics add up every process's work, and no table is returned.
-
-    >>> from fnsearch.games.tree import FIGURE_5_2, TREE_CONFIG
-    >>> parallel_search(TREE_CONFIG, FIGURE_5_2, WHITE).value
-    3
-    """
+    """:func:`~fnsearch.search` with the root's moves after the first searched in parallel."""
     player = player_of(player)
     asked = chosen(options, keywords)
     workers = _workers(workers)
@@ -185,16 +173,7 @@ class Split(NamedTuple):
 def parallel_solve(
     moves: str, *, workers: int = 2, executor: Executor | None = None
 ) -> Result[Split, str]:
-    """The exact Connect Four score after ``moves``, the root's drops solved in parallel.
-
-    The first drop (centre first) is solved here, exactly: its score bounds the
-    root's. Each other drop is then asked on ``executor``, with a null window at
-    that bound, whether it does better; only those that do are solved exactly.
-    The score is :func:`fnsearch.games.connect4.game.solve`'s.
-
-    >>> parallel_solve("52753311433677442422121").map(lambda split: split.score)
-    <Success: 8>
-    """
+    """The exact Connect Four score after ``moves``, the root's drops solved in parallel."""
     workers = _workers(workers)
     executor = record_or_none(executor, Executor, "executor")
     return (
