@@ -400,7 +400,7 @@ def _searched_explained(turn: _Turn[C], how: Plan, chosen: int, depth: int | Non
     took = time.monotonic() - started
     # The deepest round that valued every move, else the first round's part.
     rounds_found = Counter(item.depth for item in streamed.items if isinstance(item, _Found))
-    complete = [depth for depth, count in rounds_found.items() if count == len(moves)]
+    complete = [plies for plies, count in rounds_found.items() if count == len(moves)]
     deepest = complete[-1] if complete else next(iter(rounds_found), None)
     found = [item for item in streamed.items if isinstance(item, _Found) and item.depth == deepest]
     played = next((item for item in found if item.place == chosen), None)
@@ -426,7 +426,7 @@ def _searched_explained(turn: _Turn[C], how: Plan, chosen: int, depth: int | Non
 
 def _values(
     turn: _Turn[C], how: Plan, rounds: tuple[int | None, ...], chosen: int
-) -> Iterator[_Found | Failed]:
+) -> Iterator[_Found]:
     """Each move searched to each depth of ``rounds`` in turn, the played move first."""
     record, moves = turn.record, turn.moves()
     chance = record.chance
@@ -437,8 +437,7 @@ def _values(
             child = moves[place]
             after = mover(record, child, turn.player)
             result = one_search(record, child, after, how.options, depth, tables[place])
-            if isinstance(result, Failed):
-                yield result
+            if isinstance(result, Failed):  # the move goes unvalued
                 continue
             if chance is None:
                 tables[place] = result.table
