@@ -149,8 +149,13 @@ class _Settings(NamedTuple):
         )
 
 
-def _how(how: Plan, words: Words = EN) -> str:
+def _how(record: Game[C], config: C, how: Plan, settings: _Settings) -> str:
+    """How the computer chooses its moves: by the game's solution, else by its searches."""
+    words, solution = settings.words, record.solution
     said = words.play
+    part = None if solution is None else solution.part(config)
+    if solution is not None and part is not None:
+        return said.perfectly.format(settings.text(solution.says(part)))
     searched = (
         said.deepens.format(
             "" if how.depth is None else said.up_to.format(_plies(how.depth, words)),
@@ -207,7 +212,7 @@ def _game(record: Game[C], naming: Naming[C], config: C, how: Plan, settings: _S
         settings.words.play.you_play.format(
             first.side(human),
             first.side(human.opponent),
-            _solved_how(record, config, settings) or _how(how, settings.words),
+            _how(record, config, how, settings),
         )
     )
     why: Callable[[], str] | None = None  # why the computer made its last move
@@ -490,10 +495,3 @@ def _solution_line(record: Game[C], config: C, player: Player) -> Iterator[tuple
         if dice:
             return
         config, player = child, mover(record, child, player)
-
-
-def _solved_how(record: Game[C], config: C, settings: _Settings) -> str | None:
-    part = None if record.solution is None else record.solution.part(config)
-    if record.solution is None or part is None:
-        return None
-    return settings.words.play.perfectly.format(settings.text(record.solution.says(part)))

@@ -218,10 +218,9 @@ def _tuples(value: object) -> object:
 def main(path: str, function: str, line: int, sheet_questions: int) -> None:
     """Answer the questions on standard input with the solution ``function`` of ``path``."""
     allowed, descriptor, questions = json.load(sys.stdin)
-    from fnsearch.core.config import BLACK, WHITE
+    from fnsearch.core.config import WHITE, Player
 
     counters = {name: _counter(_game(name), WHITE) for name in ("tictactoe", "tree")}
-    players = {1: WHITE, -1: BLACK}
     with os.fdopen(descriptor, "w", encoding="utf-8") as answers:
         _limit_memory()
         sys.setrecursionlimit(RECURSION_LIMIT)
@@ -237,7 +236,7 @@ def main(path: str, function: str, line: int, sheet_questions: int) -> None:
             counter = counters[game]
             counter.start(budget, visits)
             try:
-                value = solution(counter.instance, _tuples(position), players[player], alpha, beta)
+                value = solution(counter.instance, _tuples(position), Player(player), alpha, beta)
             except _OverBudget:
                 value = "-"
             except BaseException as error:  # the student's search: anything may happen
