@@ -13,7 +13,6 @@ import time
 from collections.abc import Callable, Iterator
 from concurrent.futures import Future
 from multiprocessing.connection import Connection
-from types import FrameType
 from typing import Final, NamedTuple, TypeVar
 
 from fnsearch.engine.options import plies_within_frames
@@ -24,6 +23,7 @@ STACK_BYTES: Final = 512 * 2**20
 RECURSION_LIMIT: Final = 120_000  # about 30,000 plies of the engine
 DEEP_PLY_LIMIT: Final = plies_within_frames(RECURSION_LIMIT)
 _WATCH_SECONDS: Final = 0.2  # how often a child looks whether its parent still lives
+_LOOK_SECONDS: Final = 0.1  # the longest wait before the parent looks for a Ctrl-C
 
 
 class Streamed(NamedTuple):
@@ -100,27 +100,16 @@ def _watch_parent(parent: int) -> None:
 
 
 @contextlib.contextmanager
-def children_end_with_me() -> Iterator[None]:
-    """While inside, a SIGTERM kills this process's children first (main thread only)."""
-    if threading.current_thread() is not threading.main_thread():
+def ctrl_c_held() -> Iterator[None]:
+    """While inside, Ctrl-C waits; a process forked meanwhile starts with it held back."""
+    if not hasattr(signal, "pthread_sigmask"):  # no signal masks on Windows
         yield
         return
-    previous = signal.getsignal(signal.SIGTERM)
-
-    def on_sigterm(number: int, frame: FrameType | None) -> None:
-        for child in multiprocessing.active_children():
-            child.kill()
-        signal.signal(signal.SIGTERM, previous)
-        if callable(previous):
-            previous(number, frame)
-        else:  # end as SIGTERM ends a process, the children gone first
-            os.kill(os.getpid(), signal.SIGTERM)
-
-    signal.signal(signal.SIGTERM, on_sigterm)
+    held = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
     try:
         yield
     finally:
-        signal.signal(signal.SIGTERM, previous)
+        signal.pthread_sigmask(signal.SIG_SETMASK, held)
 
 
 class _End(NamedTuple):
@@ -128,9 +117,9 @@ class _End(NamedTuple):
 
 
 def _child(make: Callable[[], Iterator[object]], send: Connection, parent: int) -> None:
-    die_with_parent(parent)
     # The parent alone answers Ctrl-C: it terminates this process.
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    die_with_parent(parent)
     try:
         on_big_stack(lambda: _each(make, send.send))
         send.send(_End(None))
@@ -149,13 +138,9 @@ def stream_within(
     seconds: float | None,
     taken: Callable[[object], None] = lambda _: None,
 ) -> Streamed:
-    """The items of ``make()`` complete within ``seconds`` (``None``: all), each ``taken``.
-
-    With a budget, a forked child computes them and is ended at the deadline.
-    """
+    """The items of ``make()``, each ``taken``: all (``seconds=None``), else a forked child's."""
     if seconds is not None:
-        with children_end_with_me():
-            return _streamed(make, seconds, taken)
+        return _streamed(make, seconds, taken)
     items: list[object] = []
 
     def take(item: object) -> None:
@@ -177,10 +162,14 @@ def _streamed(
     receive, send = context.Pipe(duplex=False)
     process = context.Process(target=_child, args=(make, send, os.getpid()), daemon=True)
     items: list[object] = []
-    process.start()
-    send.close()
     try:
-        while (left := deadline - time.monotonic()) > 0 and receive.poll(left):
+        with ctrl_c_held():  # until the child ignores Ctrl-C itself
+            process.start()
+        send.close()
+        # Waits in short slices: a Ctrl-C that comes just before a wait begins is seen after it.
+        while (left := deadline - time.monotonic()) > 0:
+            if not receive.poll(min(left, _LOOK_SECONDS)):
+                continue
             try:
                 message = receive.recv()
             except EOFError:
@@ -192,6 +181,7 @@ def _streamed(
     finally:
         if process.is_alive():
             process.kill()
-        process.join()
+        if process.pid is not None:
+            process.join()
         receive.close()
     return Streamed(items, False, None)

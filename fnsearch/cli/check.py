@@ -10,13 +10,12 @@ import contextlib
 import gzip
 import json
 import os
-import selectors
+import re
 import signal
 import stat
 import subprocess
 import sys
 import tempfile
-import time
 from collections.abc import Sequence
 from importlib import util
 from pathlib import Path
@@ -58,6 +57,7 @@ MAX_BYTES: Final = 256 * 1024
 MYPY_SECONDS: Final = 300.0
 KEY: Final = "check-key.json.gz"  # every case with the sheet's value, leaves, pulls
 _UNBOUNDED: Final = 1 << 40  # the budget of the sheet's own questions: no limit
+_ANSWER: Final = re.compile(r"(-?[0-9]+|-) ([0-9]+) ([0-9]+)")  # value (-: over budget)
 
 
 @final
@@ -68,26 +68,13 @@ class Reported(NamedTuple):
     code: int
 
 
-def key_text(cases: Sequence[Case], counts: Sequence[Counts]) -> str:
-    """The text of :data:`KEY`: a JSON list of each case with the sheet's answer, a line each."""
-    return (
-        "[\n"
-        + ",\n".join(
-            json.dumps([c.game, c.position, c.player.value, *c.window, *n], separators=(",", ":"))
-            for c, n in zip(cases, counts, strict=True)
-        )
-        + "\n]\n"
-    )
-
-
 def _tuples(value: object) -> Tree:
     return tuple(map(_tuples, value)) if isinstance(value, list) else value  # type: ignore[return-value]  # JSON of a tree
 
 
-_Row = list[Any]  # game, position, player, alpha, beta, value, leaves, pulled
-
-
-def _cases(rows: Sequence[_Row]) -> tuple[tuple[Case, ...], tuple[Counts, ...]]:
+def shipped() -> tuple[tuple[Case, ...], tuple[Counts, ...]]:
+    """The cases and the sheet's answers, read from :data:`KEY`."""
+    rows: list[list[Any]] = json.loads(gzip.decompress((DATA / KEY).read_bytes()))
     return (
         tuple(
             Case(g, tuple(p) if g == "tictactoe" else _tuples(p), Player(w), Window(a, b))
@@ -95,16 +82,6 @@ def _cases(rows: Sequence[_Row]) -> tuple[tuple[Case, ...], tuple[Counts, ...]]:
         ),
         tuple(Counts(*row[5:]) for row in rows),
     )
-
-
-def _rows() -> list[_Row]:
-    rows: list[_Row] = json.loads(gzip.decompress((DATA / KEY).read_bytes()))
-    return rows
-
-
-def shipped() -> tuple[tuple[Case, ...], tuple[Counts, ...]]:
-    """The cases and the sheet's answers, read from :data:`KEY`."""
-    return _cases(_rows())
 
 
 def _source(file: str) -> Result[str, str]:
@@ -202,21 +179,31 @@ def _given_folder(folder: Path) -> None:
     )
 
 
-def _questions(rows: Sequence[_Row]) -> list[list[object]]:
+def _questions(cases: Sequence[Case], reference: Sequence[Counts]) -> list[list[object]]:
     """The sheet's questions (White's moves from the sheet's position), the cases, the mirrors."""
     return [
         *(["tictactoe", move, -1, *FULL, _UNBOUNDED, False] for move in _sheet_moves()),
-        *([g, p, w, a, b, 2 * n + SPARE_PULLS, False] for g, p, w, a, b, _v, _l, n in rows),
+        *(_question(case, sheet) for case, sheet in zip(cases, reference, strict=True)),
         *(
-            [g, _negated(p), -w, -b, -a, 2 * n + SPARE_PULLS, False]
-            for g, p, w, a, b, _v, _l, n in rows
-            if g == "tree"
+            _question(Case(c.game, _negated(c.position), c.player.opponent, _mirror(c.window)), n)
+            for c, n in zip(cases, reference, strict=True)
+            if c.game == "tree"
         ),
     ]
 
 
+def _question(case: Case, sheet: Counts, record: bool = False) -> list[object]:
+    """A case asked with a budget of twice the sheet's successors (and some), its visits kept."""
+    budget = 2 * sheet.pulled + SPARE_PULLS
+    return [case.game, case.position, case.player.value, *case.window, budget, record]
+
+
 def _sheet_moves() -> tuple[Board, ...]:
     return tuple(VECTOR_CONFIG.successors(SHEET_START, WHITE))
+
+
+def _mirror(window: Window) -> Window:
+    return Window(-window.beta, -window.alpha)
 
 
 def _negated(tree: Tree) -> Tree:
@@ -257,53 +244,30 @@ class _Run(NamedTuple):
 
 
 def _run(solution: _Solution, questions: list[list[object]], sheet: int, seconds: float) -> _Run:
-    """The child's answer lines to ``questions``, read until it ends or ``seconds`` pass."""
+    """The child's answer lines to ``questions``, read once it ends or ``seconds`` pass."""
     folder, path, function, line, keep = solution
-    read, write = os.pipe()
-    with tempfile.TemporaryFile(dir=folder) as output:
+    with (
+        tempfile.TemporaryFile(dir=folder) as output,
+        tempfile.TemporaryFile(dir=folder) as answers,
+    ):
         child = subprocess.Popen(
             [sys.executable, "-I", "-S", str(Path(student.__file__).resolve()), str(folder),
              os.path.abspath(path), function, str(line), str(sheet), str(os.getpid())],
-            stdin=subprocess.PIPE, stdout=output, stderr=output, pass_fds=(write,),
+            stdin=subprocess.PIPE, stdout=output, stderr=output, pass_fds=(answers.fileno(),),
             cwd=folder, start_new_session=True, preexec_fn=ask_for_death_signal,
         )  # fmt: skip
-        os.close(write)
+        sent = [sorted(EXERCISE_IMPORTS), answers.fileno(), questions]
         try:
-            lines, finished = _answers(
-                child, read, [sorted(EXERCISE_IMPORTS), write, questions], seconds
-            )
+            child.communicate(json.dumps(sent).encode(), timeout=seconds)
+        except subprocess.TimeoutExpired:
+            finished = False
+        else:
+            finished = True
         finally:
             _end_all(child, keep)
+        answers.seek(0)
+        *lines, _ = answers.read().decode("utf-8", "replace").split("\n")  # whole lines only
         return _Run(lines, finished, output.seek(0, os.SEEK_END))
-
-
-def _answers(
-    child: subprocess.Popen[bytes], read: int, sent: list[object], seconds: float
-) -> tuple[list[str], bool]:
-    deadline = time.monotonic() + seconds
-    lines: list[str] = []
-    assert child.stdin is not None
-    with contextlib.suppress(BrokenPipeError):
-        child.stdin.write(json.dumps(sent).encode())
-        child.stdin.close()
-    with selectors.DefaultSelector() as selector, os.fdopen(read, "rb") as answers:
-        selector.register(answers, selectors.EVENT_READ)
-        pending = b""
-        while (left := deadline - time.monotonic()) > 0 and selector.select(left):
-            chunk = os.read(read, 1 << 16)
-            if not chunk:
-                return lines, True
-            *done, pending = (pending + chunk).split(b"\n")
-            lines.extend(item.decode("utf-8", "replace") for item in done)
-    return lines, False
-
-
-def _answer(line: str) -> Counts | None:
-    parts = line.split()
-    if len(parts) != 3 or not all(p.lstrip("-").isdigit() or p == "-" for p in parts):
-        return None
-    value, leaves, pulled = parts
-    return Counts(None if value == "-" else int(value), int(leaves), int(pulled))
 
 
 class _Solution(NamedTuple):
@@ -315,16 +279,17 @@ class _Solution(NamedTuple):
 
 
 def _observe(
-    solution: _Solution, seconds: float, rows: Sequence[_Row]
-) -> tuple[Observed, tuple[Case, ...], tuple[Counts, ...]]:
-    """Run the solution on every question; its answers judged, with the cases and the key."""
+    solution: _Solution, seconds: float, cases: tuple[Case, ...], reference: tuple[Counts, ...]
+) -> Observed:
+    """Run the solution on every question; its answers judged."""
     moves = _sheet_moves()
-    questions = _questions(rows)
+    questions = _questions(cases, reference)
     run = _run(solution, questions, len(moves), seconds)
-    cases, reference = _cases(rows)
     stops = [item.removeprefix("stop ") for item in run.lines if item.startswith("stop ")]
-    answers = [_answer(item) for item in run.lines if not item.startswith("stop ")]
-    good = tuple(a for a in answers if a is not None)
+    answers = [_ANSWER.fullmatch(item) for item in run.lines if not item.startswith("stop ")]
+    good = tuple(
+        Counts(None if a[1] == "-" else int(a[1]), int(a[2]), int(a[3])) for a in answers if a
+    )
     forged = len(good) != len(answers) or len(good) > len(questions)
     # The sheet's bestNextConfig for White over the solution's values (ties: the first).
     sheet = (
@@ -348,14 +313,12 @@ def _observe(
     found = first_counterexample(reference, answered)
     visits = () if found is None else _visits(solution, cases[found], reference[found])
     mirrored = good[len(moves) + len(cases) :]
-    return Observed(answered, sheet, stopped, visits, mirrored, run.output), cases, reference
+    return Observed(answered, sheet, stopped, visits, mirrored, run.output)
 
 
 def _visits(solution: _Solution, case: Case, sheet: Counts) -> tuple[Visit, ...]:
     """The positions the solution looks at on one case, in order (again in a child)."""
-    question: list[object] = [case.game, case.position, case.player.value, *case.window]
-    question += [2 * sheet.pulled + SPARE_PULLS, True]
-    run = _run(solution, [question], 0, SECONDS)
+    run = _run(solution, [_question(case, sheet, record=True)], 0, SECONDS)
     with contextlib.suppress(ValueError, TypeError, IndexError):
         return tuple(Visit(d, _tuples(p), s) for d, p, s in json.loads(run.lines[0]))
     return ()
@@ -419,7 +382,7 @@ def _checked(
     file, function = request.file, request.function
     if target is not None:
         target.unlink(missing_ok=True)  # no stale score stands while the check runs
-    rows = _rows()
+    cases, reference = shipped()
     prctl(36, 1)  # PR_SET_CHILD_SUBREAPER: orphans of the solution's processes come back here
     keep = _my_children()
     with tempfile.TemporaryDirectory(prefix="fnsearch-check-") as name:
@@ -427,13 +390,14 @@ def _checked(
         _given_folder(folder)
         mypy = _start_mypy(folder, file)
         line = _graded_line(tree, function)
-        observed, cases, reference = (
-            (Observed((), None, line), *_cases(rows))
+        observed = (
+            Observed((), None, line)
             if isinstance(line, str)
             else _observe(
                 _Solution(folder, file, function, line, keep | {mypy.pid} if mypy else keep),
                 seconds,
-                rows,
+                cases,
+                reference,
             )
         )
         typed = _mypy_outcome(mypy, file)

@@ -46,6 +46,9 @@ def demo() -> str:
         _counted("imperative alpha-beta (the sheet's)", alpha_beta_hard),
     ]
     agree = rows[1][1:] == rows[2][1:]
+    score = rows[1][1]
+    winner = "White" if score > 0 else "Black"
+    outcome = f"{winner} wins with {abs(score) - 1} cells still empty" if score else "a draw"
     return "\n".join(
         [
             f"The course exercise: White (X) to move in {render(EXERCISE_START)}",
@@ -56,7 +59,7 @@ def demo() -> str:
             "",
             draw(best),
             "",
-            f"Value: {rows[1][1]} ({_outcome(rows[1][1])})",
+            f"Value: {score} ({outcome})",
             "",
             f"{'search':<38}{'value':>6}{'nodes':>8}",
             *(f"{name:<38}{value:>6}{nodes:>8}" for name, value, nodes in rows),
@@ -73,14 +76,6 @@ def _counted(
     counting = Counting(VECTOR_CONFIG)
     value = search(counting, EXERCISE_START, WHITE)
     return name, value, counting.nodes
-
-
-def _outcome(value: int) -> str:
-    if value > 0:
-        return f"White wins with {value - 1} cells still empty"
-    if value < 0:
-        return f"Black wins with {-value - 1} cells still empty"
-    return "a draw"
 
 
 def exercise_files() -> Path:

@@ -1,13 +1,11 @@
-"""Parallel root search: the root's moves split across processes ("young brothers wait").
+"""The search and the exact Connect Four solver, the root's moves split across processes.
 
-The first move is searched alone; its value narrows the window of the others, searched
-by worker processes that share nothing. What is sent to a worker must pickle.
+The first move, searched alone, narrows the window of the others ("young brothers wait").
 """
 
 from __future__ import annotations
 
 import os
-import signal
 from collections.abc import Iterator
 from concurrent.futures import Executor, Future, ProcessPoolExecutor
 from contextlib import contextmanager
@@ -18,7 +16,7 @@ from typing import Generic, NamedTuple, TypeVar
 from immutables import Map
 from returns.result import Failure, Result
 
-from fnsearch.cli.bounded import children_end_with_me, die_with_parent, on_big_stack
+from fnsearch.cli.bounded import ctrl_c_held, die_with_parent, on_big_stack
 from fnsearch.core.arguments import player_of, record_or_none, refused
 from fnsearch.core.config import INFINITY, WHITE, Config, Player
 from fnsearch.core.contract import broken
@@ -49,26 +47,19 @@ def _pool(workers: int, executor: Executor | None) -> Iterator[Executor]:
     if executor is not None:
         yield executor
         return
-    with children_end_with_me():
-        masks = hasattr(signal, "pthread_sigmask")  # no signal masks on Windows
-        # Ctrl-C waits while the workers are forked, then is raised as usual.
-        held = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT}) if masks else set()
-        try:
-            pool = ProcessPoolExecutor(
-                max_workers=workers, initializer=die_with_parent, initargs=(os.getpid(),)
-            )
-            pool.submit(int)  # a first task forks every worker, now
-        finally:
-            if masks:
-                signal.pthread_sigmask(signal.SIG_SETMASK, held)
-        try:
-            yield pool
-        except BaseException:
-            for process in list(pool._processes.values()):
-                process.kill()
-            pool.shutdown(wait=False, cancel_futures=True)
-            raise
-        pool.shutdown()
+    with ctrl_c_held():  # the workers are forked deaf to Ctrl-C; this process answers it
+        pool = ProcessPoolExecutor(
+            max_workers=workers, initializer=die_with_parent, initargs=(os.getpid(),)
+        )
+        pool.submit(int)  # a first task forks every worker, now
+    try:
+        yield pool
+    except BaseException:
+        for process in list(pool._processes.values()):
+            process.kill()
+        pool.shutdown(wait=False, cancel_futures=True)
+        raise
+    pool.shutdown()
 
 
 def _gathered(futures: list[Future[_T]]) -> list[_T]:
@@ -91,18 +82,7 @@ def parallel_search(
     executor: Executor | None = None,
     **keywords: object,
 ) -> SearchResult[_C]:
-    """:func:`~fnsearch.search` with the root's moves after the first searched in parallel.
-
-    ``options`` (and ``keywords``) are :func:`~fnsearch.search`'s; every function in
-    them must pickle. ``executor`` is any :class:`concurrent.futures.Executor` (a
-    process pool, a Dask cluster's), not shut down here; ``None``: a pool of
-    ``workers`` processes for this call. The value and best move are the serial
-    search's; the statistics add up every process's work, and no table is returned.
-
-    >>> from fnsearch.games.tree import FIGURE_5_2, TREE_CONFIG
-    >>> parallel_search(TREE_CONFIG, FIGURE_5_2, WHITE).value
-    3
-    """
+    """:func:`~fnsearch.search` with the root's moves after the first searched in parallel."""
     player = player_of(player)
     asked = chosen(options, keywords)
     workers = _workers(workers)
@@ -191,16 +171,7 @@ class Split(NamedTuple):
 def parallel_solve(
     moves: str, *, workers: int = 2, executor: Executor | None = None
 ) -> Result[Split, str]:
-    """The exact Connect Four score after ``moves``, the root's drops solved in parallel.
-
-    The first drop (centre first) is solved here, exactly: its score bounds the
-    root's. Each other drop is then asked on ``executor``, with a null window at
-    that bound, whether it does better; only those that do are solved exactly.
-    The score is :func:`fnsearch.games.connect4.game.solve`'s.
-
-    >>> parallel_solve("52753311433677442422121").map(lambda split: split.score)
-    <Success: 8>
-    """
+    """The exact Connect Four score after ``moves``, the root's drops solved in parallel."""
     workers = _workers(workers)
     executor = record_or_none(executor, Executor, "executor")
     return (

@@ -10,6 +10,7 @@ import functools
 import math
 import random
 import re
+import select
 import sys
 import termios
 import time
@@ -41,7 +42,7 @@ from fnsearch.games.moves import (
     verdict,
 )
 from fnsearch.games.naming import Naming
-from fnsearch.games.record import C, ChanceRecord, Game, GameUser
+from fnsearch.games.record import C, ChanceRecord, Game
 from fnsearch.trace.explain import Explanation, ValuedMove, explain
 from fnsearch.trace.words import EN, LANGUAGES, Words, decimal, grouped, replaced
 
@@ -55,6 +56,9 @@ HELP: Final = frozenset({"help", "?"})
 QUIT: Final = frozenset({"quit", "q"})
 LINE_MOVES: Final = 24  # the most moves of the line the computer expects, in an explanation
 _SEED: Final = re.compile(r"[0-9]{1,9}")
+# How long a wait for a typed line may last before it looks for a Ctrl-C: one that comes
+# after the interpreter last looked and before a read begins leaves the read blocked.
+_LOOK: Final = 0.1
 
 
 def play_command(args: argparse.Namespace) -> Result[str | Reported, str]:
@@ -93,7 +97,7 @@ def play(
             Failure(words.play.no_moves)
             if chosen.depth == 0
             else request.registry.game(request.game).bind(
-                lambda game: game.at(request.position, _session(chosen)).bind(lambda last: last)
+                lambda game: game.at(request.position, chosen.start).bind(lambda last: last)
             )
         )
     )
@@ -134,23 +138,24 @@ class _Settings(NamedTuple):
     def show(self, *lines: str, end: str = "\n") -> None:
         print(*lines, end=end, file=self.screen, flush=True)
 
-
-def _session(settings: _Settings) -> GameUser[Result[str, str]]:
-    def use(record: Game[C], config: C) -> Result[str, str]:
-        how = plan(record.limits, settings.depth, settings.seconds, solving=False, every=False)
+    def start(self, record: Game[C], config: C) -> Result[str, str]:
+        how = plan(record.limits, self.depth, self.seconds, solving=False, every=False)
         if record.instance.is_final(config):
-            return Failure(settings.words.play.over)
-        return engine_options(record, settings.quiescence, settings.extensions).map(
+            return Failure(self.words.play.over)
+        return engine_options(record, self.quiescence, self.extensions).map(
             lambda options: _game(
-                record, naming_of(record), config, how._replace(options=options), settings
+                record, naming_of(record), config, how._replace(options=options), self
             )
         )
 
-    return use
 
-
-def _how(how: Plan, words: Words = EN) -> str:
+def _how(record: Game[C], config: C, how: Plan, settings: _Settings) -> str:
+    """How the computer chooses its moves: by the game's solution, else by its searches."""
+    words, solution = settings.words, record.solution
     said = words.play
+    part = None if solution is None else solution.part(config)
+    if solution is not None and part is not None:
+        return said.perfectly.format(settings.text(solution.says(part)))
     searched = (
         said.deepens.format(
             "" if how.depth is None else said.up_to.format(_plies(how.depth, words)),
@@ -207,7 +212,7 @@ def _game(record: Game[C], naming: Naming[C], config: C, how: Plan, settings: _S
         settings.words.play.you_play.format(
             first.side(human),
             first.side(human.opponent),
-            _solved_how(record, config, settings) or _how(how, settings.words),
+            _how(record, config, how, settings),
         )
     )
     why: Callable[[], str] | None = None  # why the computer made its last move
@@ -254,13 +259,15 @@ def _human_move(turn: _Turn[C], why: Callable[[], str] | None) -> tuple[C] | str
     words, choices = settings.words.play, settings.text(menu(naming, config))
     shown = False
     if settings.moves.isatty():  # drop what was typed while the computer moved
+        # A look first: a Ctrl-C the terminal has not yet turned into a signal would be dropped.
+        select.select([settings.moves], [], [], 0)
         termios.tcflush(settings.moves.fileno(), termios.TCIFLUSH)
     while True:
         if choices and not shown:
             settings.show(choices)
             shown = True
         settings.show(settings.text(prompt(naming, config)), end="")
-        line = settings.moves.readline()
+        line = _typed_line(settings.moves)
         typed = line.strip().lower()
         if line == "":
             settings.show()
@@ -277,6 +284,13 @@ def _human_move(turn: _Turn[C], why: Callable[[], str] | None) -> tuple[C] | str
         if isinstance(result, Success):
             return (result.unwrap(),)
         settings.show(settings.text(result.failure()))
+
+
+def _typed_line(moves: TextIO) -> str:
+    """The next line; at a terminal, waited for in short slices so that no Ctrl-C is lost."""
+    while moves.isatty() and not select.select([moves], [], [], _LOOK)[0]:
+        pass
+    return moves.readline()
 
 
 def _help(turn: _Turn[C]) -> str:
@@ -389,7 +403,11 @@ def _searched_explained(turn: _Turn[C], how: Plan, chosen: int, depth: int | Non
         None if how.seconds is None else how.seconds * (len(moves) + 1),
     )
     took = time.monotonic() - started
-    found = _deepest([item for item in streamed.items if isinstance(item, _Found)], len(moves))
+    # The deepest round that valued every move, else the first round's part.
+    rounds_found = Counter(item.depth for item in streamed.items if isinstance(item, _Found))
+    complete = [plies for plies, count in rounds_found.items() if count == len(moves)]
+    deepest = complete[-1] if complete else next(iter(rounds_found), None)
+    found = [item for item in streamed.items if isinstance(item, _Found) and item.depth == deepest]
     played = next((item for item in found if item.place == chosen), None)
     reached = depth if not found or found[0].depth is None else found[0].depth + 1
     searched = (
@@ -411,17 +429,9 @@ def _searched_explained(turn: _Turn[C], how: Plan, chosen: int, depth: int | Non
     )
 
 
-def _deepest(found: list[_Found], moves: int) -> list[_Found]:
-    """The deepest round of searches that valued every move, else the first round's part."""
-    counts = Counter(item.depth for item in found)
-    complete = [depth for depth, count in counts.items() if count == moves]
-    depth = complete[-1] if complete else next(iter(counts), None)
-    return [item for item in found if item.depth == depth]
-
-
 def _values(
     turn: _Turn[C], how: Plan, rounds: tuple[int | None, ...], chosen: int
-) -> Iterator[_Found | Failed]:
+) -> Iterator[_Found]:
     """Each move searched to each depth of ``rounds`` in turn, the played move first."""
     record, moves = turn.record, turn.moves()
     chance = record.chance
@@ -432,8 +442,7 @@ def _values(
             child = moves[place]
             after = mover(record, child, turn.player)
             result = one_search(record, child, after, how.options, depth, tables[place])
-            if isinstance(result, Failed):
-                yield result
+            if isinstance(result, Failed):  # the move goes unvalued
                 continue
             if chance is None:
                 tables[place] = result.table
@@ -486,10 +495,3 @@ def _solution_line(record: Game[C], config: C, player: Player) -> Iterator[tuple
         if dice:
             return
         config, player = child, mover(record, child, player)
-
-
-def _solved_how(record: Game[C], config: C, settings: _Settings) -> str | None:
-    part = None if record.solution is None else record.solution.part(config)
-    if record.solution is None or part is None:
-        return None
-    return settings.words.play.perfectly.format(settings.text(record.solution.says(part)))

@@ -148,7 +148,8 @@ def _guard(original: Callable[..., object], allowed: frozenset[str]) -> Callable
         level: int = 0,
     ) -> object:
         caller = sys._getframe(1).f_globals.get("__name__")
-        if caller == MODULE and (level != 0 or not _allows(allowed, name)):
+        listed = name in allowed or name.split(".")[0] + ".*" in allowed  # or its package
+        if caller == MODULE and (level != 0 or not listed):
             raise _Refused(f"imports {'.' * level}{name}")
         return original(name, globals, locals, fromlist, level)
 
@@ -174,11 +175,6 @@ def _audit(event: str, args: tuple[object, ...]) -> None:
         )
     ):
         raise _Refused(f"calls {event}" if event != "open" else "opens a file to write")
-
-
-def _allows(allowed: frozenset[str], name: str) -> bool:
-    """Whether ``name`` is allowed: listed, or in a package listed as ``package.*``."""
-    return name in allowed or name.split(".")[0] + ".*" in allowed
 
 
 def _load(path: str, function: str, line: int) -> Callable[..., object] | str:
@@ -222,10 +218,9 @@ def _tuples(value: object) -> object:
 def main(path: str, function: str, line: int, sheet_questions: int) -> None:
     """Answer the questions on standard input with the solution ``function`` of ``path``."""
     allowed, descriptor, questions = json.load(sys.stdin)
-    from fnsearch.core.config import BLACK, WHITE
+    from fnsearch.core.config import WHITE, Player
 
     counters = {name: _counter(_game(name), WHITE) for name in ("tictactoe", "tree")}
-    players = {1: WHITE, -1: BLACK}
     with os.fdopen(descriptor, "w", encoding="utf-8") as answers:
         _limit_memory()
         sys.setrecursionlimit(RECURSION_LIMIT)
@@ -241,7 +236,7 @@ def main(path: str, function: str, line: int, sheet_questions: int) -> None:
             counter = counters[game]
             counter.start(budget, visits)
             try:
-                value = solution(counter.instance, _tuples(position), players[player], alpha, beta)
+                value = solution(counter.instance, _tuples(position), Player(player), alpha, beta)
             except _OverBudget:
                 value = "-"
             except BaseException as error:  # the student's search: anything may happen

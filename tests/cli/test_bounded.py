@@ -4,11 +4,9 @@ from __future__ import annotations
 
 import multiprocessing
 import os
-import signal
 
 from fnsearch.cli.bounded import (
     Streamed,
-    children_end_with_me,
     die_with_parent,
     on_big_stack,
     stream_within,
@@ -24,11 +22,6 @@ def test_a_child_whose_parent_lives_goes_on() -> None:
     child.start()
     child.join()
     assert child.exitcode == 0
-
-
-def test_inside_children_end_with_me_sigterm_has_a_handler() -> None:
-    with children_end_with_me():
-        assert signal.getsignal(signal.SIGTERM) is not signal.SIG_DFL
 
 
 def test_a_stream_within_a_budget_or_none_gives_every_item() -> None:

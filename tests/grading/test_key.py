@@ -9,13 +9,15 @@
 from __future__ import annotations
 
 import gzip
+import json
+from collections.abc import Sequence
 from itertools import accumulate, chain, repeat, takewhile
 from pathlib import Path
 from typing import Final, NamedTuple
 
 import pytest
 
-from fnsearch.cli.check import KEY, key_text, shipped
+from fnsearch.cli.check import KEY, shipped
 from fnsearch.core.config import BLACK, WHITE, Config, Player
 from fnsearch.engine.setup import Window
 from fnsearch.games.random_tree import Leaves, random_tree
@@ -136,6 +138,18 @@ def sheet_counts(case: Case) -> Counts:
 def test_the_shipped_key_is_the_sheets_algorithms() -> None:
     cases = all_cases()
     assert shipped() == (cases, tuple(map(sheet_counts, cases)))
+
+
+def key_text(cases: Sequence[Case], counts: Sequence[Counts]) -> str:
+    """The text of the key: a JSON list of each case with the sheet's answer, a line each."""
+    return (
+        "[\n"
+        + ",\n".join(
+            json.dumps([c.game, c.position, c.player.value, *c.window, *n], separators=(",", ":"))
+            for c, n in zip(cases, counts, strict=True)
+        )
+        + "\n]\n"
+    )
 
 
 if __name__ == "__main__":
