@@ -19,7 +19,6 @@ from fnsearch.games.naming import Naming
 from fnsearch.games.sketch import Sketch
 
 C = TypeVar("C")
-"""The configuration type of a game."""
 _R = TypeVar("_R")
 _R_co = TypeVar("_R_co", covariant=True)
 
