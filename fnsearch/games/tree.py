@@ -109,8 +109,7 @@ def parse_tree(text: str) -> Result[Tree, str]:
     """Read a tree written as nested parentheses of integers, as Python reads it.
 
     ``(1)`` is the leaf ``1``, ``(1,)`` a node with one child, ``1,2`` the node ``(1,2)``,
-    ``-(1)`` the leaf ``-1``. A fold over the tokens keeps the open parentheses, so a tree
-    nested thousands deep reads as a flat one does (up to :data:`MAX_NESTING`).
+    ``-(1)`` the leaf ``-1``; nested up to :data:`MAX_NESTING` deep, read by a fold.
 
     >>> parse_tree(" ( (1) , (2,) ,) "), parse_tree("(1,-)").failure()[:20]
     (<Success: (1, (2,))>, 'expected a tree of i')
