@@ -60,10 +60,9 @@ def solve_all(
     """
 
     def solved(done: _Solved[_C], position: tuple[_C, Player]) -> _Solved[_C]:
-        config, player = position
-        result = searched(config, player, done.table)
+        result = searched(*position, done.table)
         table = done.table if result.table is None else result.table
-        return _Solved(done.values.set(config, result.value), table)
+        return _Solved(done.values.set(position[0], result.value), table)
 
     return reduce(solved, positions, _Solved(Map[_C, int](), empty_table())).values
 

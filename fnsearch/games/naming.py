@@ -17,33 +17,28 @@ def _no_words() -> Mapping[str, int]:
 @final
 @dataclass(frozen=True, slots=True)
 class Naming(Generic[C]):
-    """How the moves of one game are numbered, drawn and refused.
-
-    Attributes:
-        noun: what the numbers count, for the prompt (``"cell"``, ``"column"``).
-        highest: the highest number a move may have in a position.
-        number: the number of the move from a position to a successor (given its index).
-        say: a move's number in words (``"cell 5"``, ``"take 2"``).
-        why_not: why a number that names no legal move here is refused.
-        picture: the position drawn with the numbers of its moves.
-        scored: the game ends with a score, not a winner (an explicit tree).
-        outcome: in a game of chance, what the dice did at a chance node's outcome.
-        typed: a move's number as a person types it (edges of a traced search too).
-        words: the words a person may type for a move, whole word first (Pig's ``roll``, ``r``).
-        told: where turns have several moves, a line of what happened (``None``: draw the position).
-    """
+    """How the moves of one game are numbered, drawn and refused."""
 
     noun: str
+    """What the numbers count, for the prompt (``"cell"``, ``"column"``)."""
     highest: Callable[[C], int]
     number: Callable[[C, int, C], int]
+    """The number of the move from a position to a successor (given its index)."""
     say: Callable[[int], str]
+    """A move's number in words (``"cell 5"``, ``"take 2"``)."""
     why_not: Callable[[C, int], str]
     picture: Callable[[C], str]
+    """The position drawn with the numbers of its moves."""
     scored: bool = False
+    """The game ends with a score, not a winner (an explicit tree)."""
     outcome: Callable[[C, int], str] | None = None
+    """In a game of chance, what the dice did at a chance node's outcome."""
     typed: Callable[[int], str] = str
+    """A move's number as a person types it (edges of a traced search too)."""
     words: Mapping[str, int] = field(default_factory=_no_words)
+    """The words a person may type for a move, whole word first (Pig's ``roll``, ``r``)."""
     told: Callable[[C, C, bool], str] | None = None
+    """Where turns have several moves, a line of what happened (``None``: draw the position)."""
 
 
 def numbered(

@@ -85,7 +85,6 @@ def random_tree(branching: int, depth: int, *, seed: int, leaves: Leaves = _ANY_
 
 
 def _nested(values: tuple[int, ...], branching: int, depth: int) -> Tree:
-    """The leaves ``values`` grouped, ``branching`` at a time, into a tree ``depth`` plies deep."""
     size = len(values) // branching
     return (
         values[0]

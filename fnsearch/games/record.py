@@ -19,7 +19,6 @@ from fnsearch.games.naming import Naming
 from fnsearch.games.sketch import Sketch
 
 C = TypeVar("C")
-"""The configuration type of a game."""
 _R = TypeVar("_R")
 _R_co = TypeVar("_R_co", covariant=True)
 
@@ -213,10 +212,8 @@ class Family:
 
     def at(self, text: str | None, use: GameUser[_R], /) -> Result[_R, str]:
         """Find the member game ``text`` belongs to (``None``: :attr:`start`'s), then open it."""
-        return (
-            self.member(self.start).bind(lambda game: game.at(None, use))
-            if text is None
-            else self.member(text).bind(lambda game: game.at(text, use))
+        return self.member(self.start if text is None else text).bind(
+            lambda game: game.at(text, use)
         )
 
     def __repr__(self) -> str:

@@ -73,6 +73,3 @@ REGISTRY: Final = registry(
     pig.GAME,
 )
 """The package's games, in the order help lists them: one line per game."""
-
-GAMES: Final[Mapping[str, AnyGame]] = REGISTRY.games
-"""The package's games by name (:data:`REGISTRY`'s)."""

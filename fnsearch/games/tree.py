@@ -26,10 +26,7 @@ FIGURE_5_2: Final[Tree] = ((3, 12, 8), (2, 4, 6), (14, 5, 2))
 """AIMA's Figure 5.2: MAX over three MIN nodes, value 3; alpha-beta never scores its 4 and 6."""
 
 WALKTHROUGH: Final[Tree] = (((2, 3), (5, 9)), ((0, 1), (7, 5)))
-"""The blog article's walk-through: MAX node A over MIN nodes B and C, over MAX nodes D, E, F, G.
-
-Alpha-beta values A at 3 and never scores E's 9 nor G: they stand in for leaves left unknown.
-"""
+"""The blog's walk-through: MAX A over MIN B, C over MAX D to G; alpha-beta skips E's 9 and G."""
 
 
 def max_of_mins(a: int, b: int) -> Tree:
@@ -81,8 +78,8 @@ _DIGITS: Final = len(str(INFINITY))
 class _Stack:
     """A persistent stack (``None`` when empty): the reader's children, the writer's pieces."""
 
-    top: Tree | str
     below: _Stack | None
+    top: Tree | str
 
 
 @final
@@ -112,8 +109,7 @@ def parse_tree(text: str) -> Result[Tree, str]:
     """Read a tree written as nested parentheses of integers, as Python reads it.
 
     ``(1)`` is the leaf ``1``, ``(1,)`` a node with one child, ``1,2`` the node ``(1,2)``,
-    ``-(1)`` the leaf ``-1``. A fold over the tokens keeps the open parentheses, so a tree
-    nested thousands deep reads as a flat one does (up to :data:`MAX_NESTING`).
+    ``-(1)`` the leaf ``-1``; nested up to :data:`MAX_NESTING` deep, read by a fold.
 
     >>> parse_tree(" ( (1) , (2,) ,) "), parse_tree("(1,-)").failure()[:20]
     (<Success: (1, (2,))>, 'expected a tree of i')
@@ -172,7 +168,7 @@ def _placed(reading: _Reading, tree: Tree) -> _Reading:
             return (
                 reading._replace(error=_SHAPE)
                 if item
-                else reading._replace(open=_Open(_Stack(tree, children), comma, True, outer))
+                else reading._replace(open=_Open(_Stack(children, tree), comma, True, outer))
             )
 
 
@@ -190,7 +186,7 @@ def _symbol(reading: _Reading, symbol: str) -> _Reading:
             )
         case (",", _Open(children, _, True, outer)):
             return reading._replace(open=_Open(children, True, False, outer))
-        case (")", _Open(_Stack(int() | tuple() as only, None), False, True, outer)):
+        case (")", _Open(_Stack(None, int() | tuple() as only), False, True, outer)):
             return _child(reading._replace(open=outer, depth=reading.depth - 1), only)
         case (")", _Open(children, _, _, outer)) if children is not None:
             return _child(
@@ -201,11 +197,9 @@ def _symbol(reading: _Reading, symbol: str) -> _Reading:
 
 
 def _reversed(children: _Stack | None) -> tuple[Tree, ...]:
-    return tuple(child for child in _tops(children, _below) if not isinstance(child, str))[::-1]
-
-
-def _below(stack: _Stack) -> _Stack | None:
-    return stack.below
+    return tuple(
+        child for child in _tops(children, lambda stack: stack.below) if not isinstance(child, str)
+    )[::-1]
 
 
 def render_tree(tree: Tree) -> str:
@@ -214,28 +208,24 @@ def render_tree(tree: Tree) -> str:
     >>> render_tree(((7,), (2, -3)))
     '((7,),(2,-3))'
     """
-    return "".join(map(str, _tops(_Stack("", _Stack(tree, None)), _write)))
-
-
-def _write(written: _Stack) -> _Stack | None:
-    """The pieces left once the top is written, a node's ``(`` on top of its children."""
-    match written.below:
-        case _Stack(tuple() as node, rest):
-            return _Stack("(", reduce(_push, reversed(_punctuated(node)), rest))
-        case rest:
-            return rest
-
-
-def _punctuated(node: tuple[Tree, ...]) -> tuple[Tree | str, ...]:
-    return (
-        (node[0], ",)")
-        if len(node) == 1
-        else (*(item for child in node[:-1] for item in (child, ",")), node[-1], ")")
+    return "".join(
+        str(top) for top in _tops(_Stack(None, tree), _write) if not isinstance(top, tuple)
     )
 
 
-def _push(stack: _Stack | None, item: Tree | str) -> _Stack:
-    return _Stack(item, stack)
+def _write(pieces: _Stack) -> _Stack | None:
+    """The pieces left once the top is written; a node is ``(``, its children, commas, ``)``."""
+    return (
+        reduce(_Stack, reversed(_punctuated(pieces.top)), pieces.below)
+        if isinstance(pieces.top, tuple)
+        else pieces.below
+    )
+
+
+def _punctuated(node: tuple[Tree, ...]) -> tuple[Tree | str, ...]:
+    """``(``, the children between commas, ``)``; a single child keeps its comma: ``(1,)``."""
+    listed = ("(", *(item for child in node for item in (child, ",")))
+    return (*listed[: max(3, 2 * len(node))], ")")
 
 
 def _tops(stack: _Stack | None, step: Callable[[_Stack], _Stack | None]) -> Iterator[Tree | str]:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from fnsearch.cli.main import main
-from fnsearch.games.registry import GAMES
+from fnsearch.games.registry import REGISTRY
 
 
 def _run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, list[str], str]:
@@ -14,14 +14,14 @@ def _run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, list[str]
     return code, captured.out.splitlines(), captured.err
 
 
-@pytest.mark.parametrize("name", list(GAMES))
+@pytest.mark.parametrize("name", list(REGISTRY.games))
 @pytest.mark.parametrize("command", ["solve", "search"])
 def test_every_command_takes_every_registered_game(
     capsys: pytest.CaptureFixture[str], command: str, name: str
 ) -> None:
     # A depth, not a time budget: what a search reaches in a time depends on the load.
     budget = ["--depth", "2"] if command == "search" else []
-    code, lines, err = _run(capsys, command, name, GAMES[name].example, *budget)
+    code, lines, err = _run(capsys, command, name, REGISTRY.games[name].example, *budget)
     assert (code, err) == (0, "")
     assert lines[0].startswith("position: ")
     assert any(line.startswith("value: ") for line in lines)

@@ -16,7 +16,7 @@ from fnsearch.games.mnk import game as mnk
 from fnsearch.games.moves import choices, mover, naming_of, read_move
 from fnsearch.games.pig import game as pig
 from fnsearch.games.record import C, Game, Limits
-from fnsearch.games.registry import GAMES
+from fnsearch.games.registry import REGISTRY
 
 
 def _limits(record: Game[C], config: C) -> Limits:
@@ -40,7 +40,7 @@ def _limits(record: Game[C], config: C) -> Limits:
 def test_games_too_big_to_solve_are_bounded_by_default(
     name: str, text: str, limits: Limits
 ) -> None:
-    assert GAMES[name].at(text, _limits) == Success(limits)
+    assert REGISTRY.games[name].at(text, _limits) == Success(limits)
 
 
 def test_only_trees_do_not_say_who_moves() -> None:
@@ -88,7 +88,7 @@ def test_the_side_to_move_alternates_along_a_game(
             player = player.opponent
         return True
 
-    assert GAMES[name].at(text, sides) == Success(True)
+    assert REGISTRY.games[name].at(text, sides) == Success(True)
 
 
 def test_a_record_opens_on_a_position_or_says_what_is_wrong() -> None:
@@ -100,7 +100,7 @@ def test_a_record_opens_on_a_position_or_says_what_is_wrong() -> None:
 
 
 def test_records_describe_themselves() -> None:
-    for name, record in GAMES.items():
+    for name, record in REGISTRY.games.items():
         assert record.name == name
         assert record.summary
         assert "\n" not in record.summary
@@ -123,9 +123,9 @@ def _opens_with_numbered_moves(record: Game[C], config: C) -> bool:
     )
 
 
-@pytest.mark.parametrize("name", sorted(GAMES))
+@pytest.mark.parametrize("name", sorted(REGISTRY.games))
 def test_every_game_is_played_from_its_start_by_the_numbers_of_its_moves(name: str) -> None:
-    assert GAMES[name].at(None, _opens_with_numbered_moves) == Success(True)
+    assert REGISTRY.games[name].at(None, _opens_with_numbered_moves) == Success(True)
 
 
 def test_a_record_without_a_naming_numbers_its_successors_from_one() -> None:

@@ -13,22 +13,29 @@ from fnsearch.core.contract import ContractError
 from fnsearch.games import nim, tictactoe
 from fnsearch.games.connect4 import game as connect4
 from fnsearch.games.record import C, Game
-from fnsearch.games.registry import GAMES, REGISTRY, registry
+from fnsearch.games.registry import REGISTRY, registry
 
-NAMES = sorted(GAMES)
+NAMES = sorted(REGISTRY.games)
 
 
 def test_the_registry_holds_the_package_games_in_order() -> None:
     # The one place that lists the package's games: every other test reads the registry.
-    assert list(GAMES) == ["tictactoe", "tree", "nim", "connect4", "mnk", "chancetree", "pig"]
+    assert list(REGISTRY.games) == [
+        "tictactoe",
+        "tree",
+        "nim",
+        "connect4",
+        "mnk",
+        "chancetree",
+        "pig",
+    ]
     assert REGISTRY.names() == "tictactoe, tree, nim, connect4, mnk, chancetree or pig"
-    assert all(record.name == name for name, record in GAMES.items())
-    assert REGISTRY.games == GAMES
+    assert all(record.name == name for name, record in REGISTRY.games.items())
 
 
 def test_an_unknown_name_lists_the_known_ones() -> None:
     assert REGISTRY.game("go") == Failure(f"unknown game 'go': expected {REGISTRY.names()}")
-    assert REGISTRY.game("mnk") == Success(GAMES["mnk"])
+    assert REGISTRY.game("mnk") == Success(REGISTRY.games["mnk"])
     assert registry(nim.GAME).game("go") == Failure("unknown game 'go': expected nim")
 
 
@@ -52,7 +59,7 @@ def _rendered(record: Game[C], config: C) -> str:
 
 @pytest.mark.parametrize("name", NAMES)
 def test_each_example_reads_and_renders_back(name: str) -> None:
-    record = GAMES[name]
+    record = REGISTRY.games[name]
     rendered = record.at(record.example, _rendered).unwrap()
     assert record.at(rendered, _rendered) == Success(rendered)
     # Nim's example leaves out who moves; its rendering names White, who moves first.
@@ -82,7 +89,7 @@ def _read_back(record: Game[C], config: C, player: Player) -> Result[tuple[objec
 def test_parse_reads_back_what_render_wrote_on_reachable_positions(
     name: str, data: st.DataObject
 ) -> None:
-    record = GAMES[name]
+    record = REGISTRY.games[name]
     starts = {
         "mnk": data.draw(
             st.sampled_from(["..../..../..../....", ".../.../... k=2", "...../..... k=3"])
@@ -112,12 +119,12 @@ def test_parse_reads_back_what_render_wrote_on_reachable_positions(
 
 @given(st.sampled_from(NAMES), st.text(max_size=60))
 def test_reading_any_text_never_raises(name: str, text: str) -> None:
-    result: Result[str, str] = GAMES[name].at(text, _rendered)
+    result: Result[str, str] = REGISTRY.games[name].at(text, _rendered)
     if isinstance(result, Failure):
         assert result.failure()
         assert len(result.failure().splitlines()) == 1
     else:
-        assert GAMES[name].at(result.unwrap(), _rendered) == result
+        assert REGISTRY.games[name].at(result.unwrap(), _rendered) == result
 
 
 @pytest.mark.parametrize(
@@ -129,7 +136,7 @@ def test_reading_any_text_never_raises(name: str, text: str) -> None:
     ],
 )
 def test_the_mnk_family_reads_the_board_from_the_text(text: str, summary: str) -> None:
-    assert GAMES["mnk"].at(text, lambda record, _: record.summary) == Success(summary)
+    assert REGISTRY.games["mnk"].at(text, lambda record, _: record.summary) == Success(summary)
 
 
 @pytest.mark.parametrize(
@@ -145,13 +152,13 @@ def test_the_mnk_family_reads_the_board_from_the_text(text: str, summary: str) -
     ],
 )
 def test_the_mnk_family_says_which_board_is_wrong(text: str, message: str) -> None:
-    result = GAMES["mnk"].at(text, _rendered)
+    result = REGISTRY.games["mnk"].at(text, _rendered)
     assert isinstance(result, Failure)
     assert message in result.failure()
 
 
 def test_every_data_file_belongs_to_a_registered_game() -> None:
-    assert set(DATABASES) <= set(GAMES)
+    assert set(DATABASES) <= set(REGISTRY.games)
 
 
 def test_the_examples_of_the_registry() -> None:

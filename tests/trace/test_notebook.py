@@ -18,7 +18,7 @@ from returns.result import Failure, Success
 from fnsearch import BLACK, WHITE, Player, TracePage, show_trace, trace_page
 from fnsearch.cli.requests import TracingRequest
 from fnsearch.cli.tracing import trace_command
-from fnsearch.games.registry import GAMES
+from fnsearch.games.registry import REGISTRY
 from fnsearch.games.tree import FIGURE_5_2, TREE_CONFIG, WALKTHROUGH, Tree, render_tree
 from fnsearch.trace.run import trace
 from tests.strategies import game_trees, leaf_count
@@ -104,7 +104,7 @@ def test_star1_cuts_the_last_leaf_of_the_aima_chance_example() -> None:
         ("tree", "((3,12", None, None, None),
         ("tictactoe", "XXO/.../O..", -1, None, None),
         ("tictactoe", "XXO/.../O..", 201, None, None),
-        ("connect4", GAMES["connect4"].example, None, None, None),
+        ("connect4", REGISTRY.games["connect4"].example, None, None, None),
         ("tree", "((1,2),(3,4))", None, "star1", None),
         ("chancetree", CHANCE, None, "minimax", None),
         ("tree", "((1,2),(3,4))", None, "alpha-beta", None),

@@ -60,8 +60,6 @@ def from_bits(board: Bits) -> tuple[int, ...]:
 class TicTacToeBits(Config[Bits]):
     """The :class:`~fnsearch.core.config.Config` instance for tic-tac-toe bitboards.
 
-    It names the typeclass it implements, so that the compiled searches call it directly.
-
     >>> BITS_CONFIG.score(to_bits((1, 1, 1, -1, -1, 0, 0, 0, 0)))
     5
     """
