@@ -9,5 +9,3 @@ from fnsearch.chance.options import ChanceOptions as ChanceOptions
 from fnsearch.chance.searches import expectiminimax as expectiminimax
 from fnsearch.chance.searches import star1 as star1
 from fnsearch.chance.searches import star2 as star2
-
-__all__ = ["ChanceOptions", "expectiminimax", "star1", "star2"]

@@ -6,28 +6,13 @@
 False
 """
 
-from fnsearch.games.chancetree.game import (
-    CHANCE_TREE,
-    GAME,
-    Chance,
-    ChanceTree,
-    Decision,
-    draw,
-    leaves,
-    parse,
-    render,
-    to_move,
-)
-
-__all__ = [
-    "CHANCE_TREE",
-    "GAME",
-    "Chance",
-    "ChanceTree",
-    "Decision",
-    "draw",
-    "leaves",
-    "parse",
-    "render",
-    "to_move",
-]
+from fnsearch.games.chancetree.game import CHANCE_TREE as CHANCE_TREE
+from fnsearch.games.chancetree.game import GAME as GAME
+from fnsearch.games.chancetree.game import Chance as Chance
+from fnsearch.games.chancetree.game import ChanceTree as ChanceTree
+from fnsearch.games.chancetree.game import Decision as Decision
+from fnsearch.games.chancetree.game import draw as draw
+from fnsearch.games.chancetree.game import leaves as leaves
+from fnsearch.games.chancetree.game import parse as parse
+from fnsearch.games.chancetree.game import render as render
+from fnsearch.games.chancetree.game import to_move as to_move

@@ -5,6 +5,9 @@
 (<Success: 3>, 'mnk')
 """
 
-from fnsearch.games.mnk.game import GAME, MNKGame, MNKPosition, mnk_game, record, to_move
-
-__all__ = ["GAME", "MNKGame", "MNKPosition", "mnk_game", "record", "to_move"]
+from fnsearch.games.mnk.game import GAME as GAME
+from fnsearch.games.mnk.game import MNKGame as MNKGame
+from fnsearch.games.mnk.game import MNKPosition as MNKPosition
+from fnsearch.games.mnk.game import mnk_game as mnk_game
+from fnsearch.games.mnk.game import record as record
+from fnsearch.games.mnk.game import to_move as to_move

@@ -5,35 +5,17 @@
 ('0-0 +0 white', ['0-0 +0 white rolling'])
 """
 
-from fnsearch.games.pig.game import (
-    GAME,
-    PIG,
-    START,
-    TARGET,
-    Pig,
-    PigRules,
-    draw,
-    evaluate,
-    parse,
-    render,
-    to_move,
-    win_chance,
-)
-from fnsearch.games.pig.solution import PigSolution, solve
-
-__all__ = [
-    "GAME",
-    "PIG",
-    "START",
-    "TARGET",
-    "Pig",
-    "PigRules",
-    "PigSolution",
-    "draw",
-    "evaluate",
-    "parse",
-    "render",
-    "solve",
-    "to_move",
-    "win_chance",
-]
+from fnsearch.games.pig.game import GAME as GAME
+from fnsearch.games.pig.game import PIG as PIG
+from fnsearch.games.pig.game import START as START
+from fnsearch.games.pig.game import TARGET as TARGET
+from fnsearch.games.pig.game import Pig as Pig
+from fnsearch.games.pig.game import PigRules as PigRules
+from fnsearch.games.pig.game import draw as draw
+from fnsearch.games.pig.game import evaluate as evaluate
+from fnsearch.games.pig.game import parse as parse
+from fnsearch.games.pig.game import render as render
+from fnsearch.games.pig.game import to_move as to_move
+from fnsearch.games.pig.game import win_chance as win_chance
+from fnsearch.games.pig.solution import PigSolution as PigSolution
+from fnsearch.games.pig.solution import solve as solve
