@@ -1,52 +1,14 @@
-"""The JSON report of ``solve --json`` and ``search --json``: its schema and its writer."""
+"""The JSON report of ``solve --json`` and ``search --json`` (keys: docs/guides/command-line.md)."""
 
 from __future__ import annotations
 
 import json
-from types import NoneType
 from typing import Final
 
 from fnsearch.cli.report.found import Iteration, Report
 
 SCHEMA_VERSION: Final = 2
 """The version of the JSON report's schema; it changes when a key changes meaning."""
-
-_NUMBER: Final = (int, float)
-"""A number the report writes: a float written whole reads back as an int."""
-
-JSON_SCHEMA: Final[dict[str, object]] = {
-    "schema": int,
-    "command": str,
-    "game": str,
-    "position": str,
-    "to_move": (str, NoneType),
-    "game_over": bool,
-    "value": _NUMBER,
-    "exact_value": (str, NoneType),
-    "best": list,
-    "all_best": bool,
-    "principal_variation": list,
-    "principal_variation_length": int,
-    "stats": {
-        "nodes": int,
-        "leaves": int,
-        "cutoffs": int,
-        "table_hits": int,
-        "chance_nodes": int,
-        "quiescence_nodes": int,
-        "extensions": int,
-        "depth_reached": int,
-        "seconds": _NUMBER,
-        "nodes_per_second": _NUMBER,
-    },
-    "searched": {
-        "depth": (int, NoneType),
-        "seconds": (*_NUMBER, NoneType),
-        "to_the_end": bool,
-        "stopped_early": bool,
-    },
-}
-"""The JSON report's keys and the Python types of their values, for checking output."""
 
 
 def to_json(report: Report) -> str:
