@@ -131,10 +131,8 @@ def bracketed(words: str) -> str:
 def _found(streamed: Streamed, plan: Plan) -> Result[Iteration, str]:
     done = [item for item in streamed.items if isinstance(item, Iteration)]
     failed = [item.message for item in streamed.items if isinstance(item, Failed)]
-    if failed:
-        return Failure(failed[0])
-    if streamed.error is not None:
-        return Failure(streamed.error)
+    if failed or streamed.error is not None:
+        return Failure(failed[0] if failed else str(streamed.error))
     if not done and plan.deepen:
         return Failure(
             f"no search finished within the time budget of {plan.seconds:g} s:"
@@ -227,9 +225,9 @@ def _search_text(report: Report) -> str:
 def _user(
     request: SolveRequest | SearchRequest,
     side: Player | None,
-    depth: int | None = None,
-    seconds: float | None = None,
-    beyond: tuple[int | None, int | None] = (None, None),
+    depth: int | None,
+    seconds: float | None,
+    beyond: tuple[int | None, int | None],
 ) -> GameUser[Result[str, str]]:
     command = "solve" if isinstance(request, SolveRequest) else "search"
     solving = command == "solve"
@@ -259,28 +257,25 @@ def solve(request: SolveRequest) -> Result[str, str]:
         return Failure(
             "--weak and --seconds go with --moves: solve connect4 --moves COLUMNS --weak"
         )
-    if request.position is None:
-        return Failure(MISSING_POSITION)
-    return Result.do(
-        report
-        for side in parse_player(request.player)
-        for record in request.registry.game(request.game)
-        for report in record.at(request.position, _user(request, side))
-    ).bind(lambda done: done)
+    return search_command(request)
 
 
-def search_command(request: SearchRequest) -> Result[str, str]:
-    """The ``search`` command: statistics, principal line, depth limits and time budgets."""
+def search_command(request: SearchRequest | SolveRequest) -> Result[str, str]:
+    """The ``search`` command: statistics, principal line, depth limits and time budgets.
+
+    It reads ``solve``'s position too, which comes with no limits.
+    """
+    limits = request if isinstance(request, SearchRequest) else SearchRequest(request.game)
     if request.position is None:
         return Failure(MISSING_POSITION)
     return Result.do(
         report
         for record in request.registry.game(request.game)
         for side in parse_player(request.player)
-        for depth in parse_depth(request.depth)
-        for seconds in parse_seconds(request.seconds)
-        for quiet in parse_plies(request.quiescence, "--quiescence")
-        for extended in parse_plies(request.extensions, "--extensions")
+        for depth in parse_depth(limits.depth)
+        for seconds in parse_seconds(limits.seconds)
+        for quiet in parse_plies(limits.quiescence, "--quiescence")
+        for extended in parse_plies(limits.extensions, "--extensions")
         for report in record.at(
             request.position, _user(request, side, depth, seconds, (quiet, extended))
         )

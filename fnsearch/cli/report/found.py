@@ -156,14 +156,7 @@ _DEEP: Final = {"ply_limit": DEEP_PLY_LIMIT, "frames": RECURSION_LIMIT}
 
 
 def _to_the_end(record: Game[C], config: C, player: Player) -> SearchResult[C, int]:
-    return search(
-        record.instance,
-        config,
-        player,
-        table=_table(record),
-        ply_limit=DEEP_PLY_LIMIT,
-        frames=RECURSION_LIMIT,
-    )
+    return search(record.instance, config, player, None, table=_table(record), **_DEEP)
 
 
 def _every_best(root: Root[C], value: int) -> list[str] | None:
@@ -201,10 +194,11 @@ def iterations(
 def _single(root: Root[C], plan: Plan, started: float) -> Iteration:
     """One search to the end (``exact``: with a full window) or to the plan's depth."""
     record, config, player = root
+    options = _engine(record, plan.options, _table(record), depth=plan.depth, **_DEEP)
     result = (
         _to_the_end(record, config, player)
         if plan.exact
-        else _engine(record, config, player, plan.options, plan.depth, _table(record), **_DEEP)
+        else search(record.instance, config, player, options)
     )
     every = _every_best(root, result.value) if plan.all_best and plan.depth is None else None
     return _rendered(root, result, plan.depth, started, every)
@@ -222,12 +216,8 @@ def _stream(
                 record.instance,
                 config,
                 player,
-                plan.options,
+                _engine(record, plan.options, _table(record)),
                 max_depth=last,
-                evaluate=record.evaluate,
-                order=record.order,
-                table=_table(record),
-                symmetry=record.transpositions,
             ),
             start=1,
         )
@@ -269,7 +259,7 @@ def one_search(
     """One search of ``config`` to ``depth``: Star1 in a game of chance, else the engine's."""
     chance = record.chance
     if chance is None:
-        return _engine(record, config, player, options, depth, table)
+        return search(record.instance, config, player, _engine(record, options, table, depth=depth))
     lower, upper = chance.bounds(config)
     try:
         return star1(
@@ -283,25 +273,15 @@ def one_search(
 
 
 def _engine(
-    record: Game[C],
-    config: C,
-    player: Player,
-    options: SearchOptions[Any],
-    depth: int | None,
-    table: Table | None,
-    **deep: int,
-) -> SearchResult[C, int]:
-    return search(
-        record.instance,
-        config,
-        player,
-        options,
-        depth=depth,
+    record: Game[C], options: SearchOptions[Any], table: Table | None, **more: object
+) -> SearchOptions[Any]:
+    """``options`` with the record's evaluation, move order and symmetry, ``table`` and ``more``."""
+    return options.but(
         evaluate=record.evaluate,
         order=record.order,
         table=table,
         symmetry=record.transpositions,
-        **deep,
+        **more,
     )
 
 
