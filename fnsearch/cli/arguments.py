@@ -64,10 +64,10 @@ def parse_plies(text: str | None, option: str) -> Result[int | None, str]:
     )
 
 
-def beyond_horizon(
+def engine_options(
     record: Game[C], quiescence: int | None, extensions: int | None
-) -> Result[tuple[int | None, int], str]:
-    """The quiescence budget and extensions, if the game can use them (else what is wrong)."""
+) -> Result[SearchOptions[C], str]:
+    """The engine's options the command line gives beyond the depth, if the game can use them."""
     return (
         Failure(f"{record.name} names no noisy moves: --quiescence needs tictactoe or connect4")
         if quiescence is not None and not isinstance(record.instance, Noisy)
@@ -75,27 +75,15 @@ def beyond_horizon(
             f"{record.name} names no forcing positions: --extensions needs tictactoe or connect4"
         )
         if extensions and not isinstance(record.instance, Forcing)
-        else Success((quiescence, extensions or 0))
+        else Success(SearchOptions(quiescence=quiescence, extensions=extensions or 0))
     )
-
-
-def engine_options(
-    record: Game[C], quiescence: int | None, extensions: int | None
-) -> Result[SearchOptions[C], str]:
-    """The engine's options the command line gives beyond the depth, if the game can use them."""
-    return beyond_horizon(record, quiescence, extensions).map(
-        lambda beyond: SearchOptions(quiescence=beyond[0], extensions=beyond[1])
-    )
-
-
-def _seconds(text: str) -> float:
-    """The number ``text`` writes in ASCII decimal, else NaN (which no budget equals)."""
-    return float(text.strip()) if _DECIMAL.fullmatch(text.strip()) else math.nan
 
 
 def parse_seconds(text: str | None) -> Result[float | None, str]:
     """Read a time budget in seconds, more than 0 and at most an hour, in ASCII."""
-    seconds = math.nan if text is None else _seconds(text)
+    # NaN, which no budget equals, for what is not a number in ASCII decimal
+    written = None if text is None else _DECIMAL.fullmatch(text.strip())
+    seconds = math.nan if written is None else float(written[0])
     return (
         Success(None)
         if text is None

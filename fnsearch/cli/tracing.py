@@ -10,7 +10,7 @@ from typing import Final, NamedTuple
 from returns.result import Failure, Result, Success
 
 from fnsearch.cli.arguments import (
-    beyond_horizon,
+    engine_options,
     parse_depth,
     parse_player,
     parse_plies,
@@ -63,6 +63,13 @@ def trace_command(request: TracingRequest) -> Result[str, str]:
         return Failure("--compare and --practice write different pages: give one of them")
     if request.grade is not None and not request.practice:
         return Failure("--grade goes with --practice: it says whose values the exercise counts")
+    if request.practice and request.html is None:
+        return Failure("--practice writes the exercise page: give --html FILE")
+    if request.practice and pictures:
+        return Failure(
+            "--practice writes the exercise only: leave out --svg and --png, which draw the"
+            " solution (the same command without --practice writes it)"
+        )
     return Result.do(
         traced
         for side in parse_player(request.player)
@@ -72,7 +79,6 @@ def trace_command(request: TracingRequest) -> Result[str, str]:
         for chosen in random_position(
             request.game, request.position, request.random, leaves=request.leaves, seed=request.seed
         )
-        for _ in _practice_outputs(request)
         for record in request.registry.game(request.game)
         for traced in record.at(chosen, _tracer(request, side, plies, (quiet, extended)))
     ).bind(lambda done: done)
@@ -90,9 +96,13 @@ def _tracer(
         words = LANGUAGES[request.lang]
         return Result.do(
             ready
-            for beyond_depth in beyond_horizon(record, *beyond)
+            for options in engine_options(record, *beyond)
             for ready in prepared(
-                record, config, TraceRequest(depth, request.algorithm, side, *beyond_depth, words)
+                record,
+                config,
+                TraceRequest(
+                    depth, request.algorithm, side, options.quiescence, options.extensions, words
+                ),
             )
         ).bind(
             lambda ready: (
@@ -133,18 +143,6 @@ def _rendered(ready: Prepared[C], request: TracingRequest) -> Result[_Rendered, 
             )
         )
     )
-
-
-def _practice_outputs(request: TracingRequest) -> Result[None, str]:
-    """Whether ``--practice`` has its page and draws no solution beside it."""
-    if request.practice and request.html is None:
-        return Failure("--practice writes the exercise page: give --html FILE")
-    if request.practice and (request.svg is not None or request.png is not None):
-        return Failure(
-            "--practice writes the exercise only: leave out --svg and --png, which draw the"
-            " solution (the same command without --practice writes it)"
-        )
-    return Success(None)
 
 
 def _bounded(render: Callable[[], Result[_Rendered, str]]) -> Result[_Rendered, str]:

@@ -8,7 +8,6 @@ import pytest
 from returns.result import Failure, Result, Success
 
 from fnsearch.cli.arguments import (
-    beyond_horizon,
     engine_options,
     parse_depth,
     parse_player,
@@ -66,8 +65,10 @@ def test_players_depths_plies_and_seconds_are_read_or_refused_in_one_line() -> N
 
 
 def test_quiescence_and_extensions_need_a_game_that_names_such_moves() -> None:
-    assert beyond_horizon(tictactoe.GAME, 3, None) == Success((3, 0))
-    assert beyond_horizon(nim.GAME, 3, None) == Failure(
+    assert engine_options(tictactoe.GAME, 3, None).map(
+        lambda chosen: (chosen.quiescence, chosen.extensions)
+    ) == Success((3, 0))
+    assert engine_options(nim.GAME, 3, None) == Failure(
         "nim names no noisy moves: --quiescence needs tictactoe or connect4"
     )
     assert engine_options(tictactoe.GAME, 3, 1).map(
