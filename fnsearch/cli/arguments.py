@@ -6,7 +6,7 @@ import math
 import re
 from itertools import repeat
 from math import prod
-from typing import Final, NamedTuple
+from typing import Final
 
 from returns.result import Failure, Result, Success
 
@@ -135,24 +135,18 @@ def random_position(
     )
 
 
-class _Pair(NamedTuple):
-    first: int
-    second: int
-
-
-def _pair(text: str) -> _Pair | None:
-    found = _PAIR.fullmatch(text)
-    return None if found is None else _Pair(int(found[1]), int(found[2]))
+def _pair(text: str | None) -> tuple[int, int] | None:
+    found = None if text is None else _PAIR.fullmatch(text)
+    return None if found is None else (int(found[1]), int(found[2]))
 
 
 def _shape(text: str) -> Result[tuple[int, int], str]:
-    pair = _pair(text)
+    branching, depth = _pair(text) or (0, 0)  # no pair: a shape of no tree
     return (
-        Success((pair.first, pair.second))
-        if pair is not None
-        and pair.first >= 2
-        and 1 <= pair.second < MAX_RANDOM_LEAVES.bit_length()
-        and prod(repeat(pair.first, pair.second)) <= MAX_RANDOM_LEAVES
+        Success((branching, depth))
+        if branching >= 2
+        and 1 <= depth < MAX_RANDOM_LEAVES.bit_length()
+        and prod(repeat(branching, depth)) <= MAX_RANDOM_LEAVES
         else Failure(
             f"bad --random {shortened(text)}: expected the branching and the depth, as in 3,2:"
             f" a branching of at least 2, a depth of at least 1, at most {MAX_RANDOM_LEAVES}"
@@ -162,12 +156,12 @@ def _shape(text: str) -> Result[tuple[int, int], str]:
 
 
 def _leaves(text: str | None) -> Result[Leaves, str]:
-    pair = None if text is None else _pair(text)
+    low, high = _pair(text) or (1, 0)  # no pair: a range of no leaf
     return (
         Success(Leaves())
         if text is None
-        else Success(Leaves(pair.first, pair.second))
-        if pair is not None and -_LEAF_LIMIT <= pair.first <= pair.second <= _LEAF_LIMIT
+        else Success(Leaves(low, high))
+        if -_LEAF_LIMIT <= low <= high <= _LEAF_LIMIT
         else Failure(
             f"bad --leaves {shortened(text)}: expected the lowest and the highest leaf,"
             f" as in 0,20, from -{_LEAF_LIMIT} to {_LEAF_LIMIT} (a negative one as"

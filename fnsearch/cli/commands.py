@@ -261,10 +261,7 @@ def solve(request: SolveRequest) -> Result[str, str]:
 
 
 def search_command(request: SearchRequest | SolveRequest) -> Result[str, str]:
-    """The ``search`` command: statistics, principal line, depth limits and time budgets.
-
-    It reads ``solve``'s position too, which comes with no limits.
-    """
+    """The ``search`` command: statistics, line, depth limits, time budgets; ``solve``'s search."""
     limits = request if isinstance(request, SearchRequest) else SearchRequest(request.game)
     if request.position is None:
         return Failure(MISSING_POSITION)

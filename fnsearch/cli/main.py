@@ -1,7 +1,4 @@
-"""The command-line program: one request record per command (:mod:`fnsearch.cli.requests`), run.
-
-A ``Success`` goes to standard output, a ``Failure`` as one line on standard error (exit code 2).
-"""
+"""The program: a command's ``Success`` printed, a ``Failure`` one line on stderr (exit code 2)."""
 
 from __future__ import annotations
 
