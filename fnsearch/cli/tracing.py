@@ -147,26 +147,23 @@ def _rendered(ready: Prepared[C], request: TracingRequest) -> Result[_Rendered, 
 
 def _bounded(render: Callable[[], Result[_Rendered, str]]) -> Result[_Rendered, str]:
     # The trace runs in a child process: it sends back the rendered trace, or the
-    # search's failure as a message.
-    def make() -> Iterator[object]:
+    # search's failure (a game of chance that breaks its contract, say).
+    def make() -> Iterator[Result[_Rendered, str]]:
         try:
-            rendered = render()
-        except ContractError as error:  # a game of chance that breaks its contract
-            yield str(error)
-            return
-        yield rendered.unwrap() if isinstance(rendered, Success) else str(rendered.failure())
+            yield render()
+        except ContractError as error:
+            yield Failure(str(error))
 
     streamed = stream_within(make, TRACE_SECONDS)
+    done = next((item for item in streamed.items if isinstance(item, Result)), None)
     if streamed.error is not None:
         return Failure(streamed.error)
-    if streamed.items and isinstance(streamed.items[0], str):
-        return Failure(streamed.items[0])
-    if not streamed.items or not isinstance(streamed.items[0], _Rendered):
+    if done is None:
         return Failure(
             f"the trace did not finish within {TRACE_SECONDS:g} s: trace a smaller"
             " position or give a smaller --depth"
         )
-    return Success(streamed.items[0])
+    return done
 
 
 def _written(rendered: _Rendered, request: TracingRequest, words: Words) -> Result[str, str]:
