@@ -7,6 +7,7 @@ from itertools import islice
 from pathlib import Path
 from typing import Final, NamedTuple
 
+from returns.iterables import Fold
 from returns.result import Failure, Result, Success
 
 from fnsearch.cli.arguments import (
@@ -182,11 +183,10 @@ def _written(rendered: _Rendered, request: TracingRequest, words: Words) -> Resu
 def verify_command(request: PracticeRequest) -> Result[str | Reported, str]:
     """``practice verify``: each code's (or code file's) exercise and score, or why it is none."""
     as_csv, words = request.csv, LANGUAGES[request.lang]
-    read = tuple(_codes(code) for code in request.codes)
-    failed = next((each for each in read if not isinstance(each, Success)), None)
-    if failed is not None:
-        return Failure(failed.failure())
-    scores = [(code, read_code(code)) for each in read for code in each.unwrap()]
+    read = Fold.collect((_codes(code) for code in request.codes), Success(()))
+    if not isinstance(read, Success):
+        return Failure(read.failure())
+    scores = [(code, read_code(code)) for each in read.unwrap() for code in each]
     lines = [
         ("{0},{1},{2},{3},yes" if as_csv else words.verified).format(code, *found.unwrap())
         if isinstance(found, Success)
@@ -219,18 +219,17 @@ def class_command(args: PracticeRequest) -> Result[str | Reported, str]:
     """``practice class DIR``: a class's exercises on random trees, and ``DIR/key.html``."""
     if len(args.codes) != 1:
         return Failure("practice class writes into one folder: practice class DIR")
-    return Result.do(
+    asked = Result.do(
         (count, evaluated)
         for count in _count(args.exercises)
         for evaluated in _range(args.evaluated)
         for _ in random_position(
             "tree", None, args.random or "3,3", leaves=args.leaves, seed=args.seed or "0"
         )
-    ).bind(lambda asked: _class(args, *asked))
-
-
-def _class(args: PracticeRequest, count: int, evaluated: tuple[int, int]) -> Result[str, str]:
-    start, (low, high) = int(args.seed or "0"), evaluated
+    )
+    if not isinstance(asked, Success):
+        return Failure(asked.failure())
+    start, (count, (low, high)) = int(args.seed or "0"), asked.unwrap()
     chosen = list(
         islice(
             (
