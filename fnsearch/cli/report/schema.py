@@ -21,24 +21,6 @@ def to_json(report: Report) -> str:
         if found.all_best is not None
         else found.best[:1]
     )
-    stats = {
-        "nodes": found.nodes,
-        "leaves": found.leaves,
-        "cutoffs": found.cutoffs,
-        "table_hits": found.hits,
-        "chance_nodes": found.chance,
-        "quiescence_nodes": found.quiescence,
-        "extensions": found.extended,
-        "depth_reached": found.reached,
-        "seconds": round(found.seconds, 6),
-        "nodes_per_second": round(found.nodes / found.seconds, 1) if found.seconds > 0 else 0.0,
-    }
-    searched = {
-        "depth": found.depth,
-        "seconds": report.plan.seconds,
-        "to_the_end": found.exhausted,
-        "stopped_early": report.stopped_early,
-    }
     value = {
         "schema": SCHEMA_VERSION,
         "command": report.command,
@@ -52,7 +34,23 @@ def to_json(report: Report) -> str:
         "all_best": report.iteration is None or found.all_best is not None,
         "principal_variation": found.line,
         "principal_variation_length": found.line_length,
-        "stats": stats,
-        "searched": searched,
+        "stats": {
+            "nodes": found.nodes,
+            "leaves": found.leaves,
+            "cutoffs": found.cutoffs,
+            "table_hits": found.hits,
+            "chance_nodes": found.chance,
+            "quiescence_nodes": found.quiescence,
+            "extensions": found.extended,
+            "depth_reached": found.reached,
+            "seconds": round(found.seconds, 6),
+            "nodes_per_second": round(found.nodes / found.seconds, 1) if found.seconds > 0 else 0.0,
+        },
+        "searched": {
+            "depth": found.depth,
+            "seconds": report.plan.seconds,
+            "to_the_end": found.exhausted,
+            "stopped_early": report.stopped_early,
+        },
     }
     return json.dumps(value, ensure_ascii=False)
