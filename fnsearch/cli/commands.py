@@ -37,7 +37,6 @@ from fnsearch.games.record import C, Game, GameUser, Limits
 
 _EXACT_SHOWN: Final = 30
 """The longest exact fraction a text report shows (JSON gives it whole)."""
-MISSING_POSITION: Final = "the following arguments are required: position"
 FIXED_DEPTH_SECONDS: Final = 10.0
 """The bound of a ``--depth`` search on a game solved to the end by default."""
 
@@ -264,7 +263,7 @@ def search_command(request: SearchRequest | SolveRequest) -> Result[str, str]:
     """The ``search`` command: statistics, line, depth limits, time budgets; ``solve``'s search."""
     limits = request if isinstance(request, SearchRequest) else SearchRequest(request.game)
     if request.position is None:
-        return Failure(MISSING_POSITION)
+        return Failure("the following arguments are required: position")
     return Result.do(
         report
         for record in request.registry.game(request.game)
