@@ -66,9 +66,9 @@ def _progress(enabled: bool) -> Callable[[object], None]:
             return
         took = item.seconds - previous[0]
         previous[0] = item.seconds
-        rate = item.nodes / took if took > 0 else 0.0
+        rate = item.stats.nodes / took if took > 0 else 0.0
         print(
-            f"fnsearch: depth {item.depth}: value {item.value}, {item.nodes:,} nodes,"
+            f"fnsearch: depth {item.depth}: value {item.value}, {item.stats.nodes:,} nodes,"
             f" {rate:,.0f} nodes/s, {item.seconds:.2f} s",
             file=sys.stderr,
             flush=True,
@@ -149,7 +149,7 @@ def _how(report: Report, found: Iteration) -> str:
     plan = report.plan
     if not plan.deepen:
         return "to the end of the game" if plan.depth is None else plies(plan.depth)
-    done = found.reached if found.exhausted else found.depth or 0
+    done = found.stats.depth if found.exhausted else found.depth or 0
     target = "" if plan.depth is None else f" of {plan.depth}"
     early = ", stopped early at the time bound" if report.stopped_early else ""
     return f"{plies(done)}{target}, iterative deepening within {plan.seconds:g} s{early}"
@@ -205,6 +205,7 @@ def _search_text(report: Report) -> str:
     if found is None:  # only solve reports a finished game without searching
         return _solve_text(report)
     line = " -> ".join(found.line[:8]) + (" ..." if found.line_length > 8 else "")
+    counted = found.stats
     return "\n".join(
         [
             f"position: {report.position[0]}, {report.player.title()} to move",
@@ -212,11 +213,11 @@ def _search_text(report: Report) -> str:
             f"value: {value_text(found)}{bracketed(report.worded)}",
             *_best_text(report, found)[:1],
             f"principal line: {line or '-'}",
-            f"nodes: {found.nodes:,}, leaves: {found.leaves:,}, cutoffs: {found.cutoffs:,}, "
-            + (f"chance nodes: {found.chance:,}, " if found.chance else "")
-            + (f"quiescence nodes: {found.quiescence:,}, " if found.quiescence else "")
-            + (f"extensions: {found.extended:,}, " if found.extended else "")
-            + f"table hits: {found.hits:,}, time: {found.seconds:.2f} s",
+            f"nodes: {counted.nodes:,}, leaves: {counted.leaves:,}, cutoffs: {counted.cutoffs:,}, "
+            + (f"chance nodes: {counted.chance:,}, " if counted.chance else "")
+            + (f"quiescence nodes: {counted.quiescence:,}, " if counted.quiescence else "")
+            + (f"extensions: {counted.extended:,}, " if counted.extended else "")
+            + f"table hits: {counted.hits:,}, time: {found.seconds:.2f} s",
         ]
     )
 

@@ -146,19 +146,15 @@ def main(argv: Sequence[str] | None = None, registry: Registry = REGISTRY) -> in
         print("fnsearch: interrupted", file=sys.stderr)
         return 130
     except BrokenPipeError:  # the reader of the output has gone (``| head``): stop quietly
-        _silence_stdout()
+        # What is left of standard output goes nowhere, so that its flush at exit cannot fail.
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        with contextlib.suppress(OSError, ValueError):  # standard output is not a file (a capture)
+            os.dup2(devnull, sys.stdout.fileno())
+        os.close(devnull)
         return BROKEN_PIPE
     except DataFileError as error:
         print(f"fnsearch: error: {error}", file=sys.stderr)
         return 1
-
-
-def _silence_stdout() -> None:
-    """Send what is left of standard output nowhere, so that its flush at exit cannot fail."""
-    devnull = os.open(os.devnull, os.O_WRONLY)
-    with contextlib.suppress(OSError, ValueError):  # standard output is not a file (a capture)
-        os.dup2(devnull, sys.stdout.fileno())
-    os.close(devnull)
 
 
 def _main(argv: list[str], registry: Registry) -> int:

@@ -339,8 +339,8 @@ def _searched_move(turn: _Turn[C], how: Plan) -> _Moved[C]:
     valued = words.play.valued.format(
         decimal(words, value_text(chosen)),
         settings.text(bracketed(worded(record, config, chosen.value))),
-        chosen.reached if depth is None else depth,
-        grouped(words, chosen.nodes),
+        chosen.stats.depth if depth is None else depth,
+        grouped(words, chosen.stats.nodes),
         decimal(words, f"{chosen.seconds:.2f}"),
     )
     return _Moved(

@@ -94,11 +94,8 @@ def test_a_request_holds_the_options_as_typed() -> None:
 
 
 def test_a_value_is_shown_exactly_as_a_fraction_with_its_decimal() -> None:
-    assert (
-        value_text(Iteration(None, 2.1, None, None, [], 0, 0, 0, 0, 0, 0.0, True, exact="21/10"))
-        == "21/10 (2.1)"
-    )
-    assert value_text(Iteration(None, 3, None, None, [], 0, 0, 0, 0, 0, 0.0, True)) == "3"
+    assert value_text(Iteration(None, 2.1, None, None, [], exact="21/10")) == "21/10 (2.1)"
+    assert value_text(Iteration(None, 3, None, None, [])) == "3"
 
 
 def test_solve_prints_the_position_its_value_and_the_best_next_one() -> None:

@@ -15,7 +15,7 @@ from fnsearch.core.config import Player
 from fnsearch.core.contract import ContractError
 from fnsearch.engine.deepening import iterative_deepening
 from fnsearch.engine.options import MAX_DEPTH, SearchOptions
-from fnsearch.engine.result import SearchResult
+from fnsearch.engine.result import SearchResult, Stats
 from fnsearch.engine.search import search
 from fnsearch.engine.table import Table, empty_table
 from fnsearch.games.record import C, Game
@@ -53,11 +53,7 @@ class Iteration(NamedTuple):
     """The best next position: its one-line form, then its picture when different."""
     all_best: list[str] | None
     line: list[str]
-    nodes: int = 0
-    leaves: int = 0
-    cutoffs: int = 0
-    hits: int = 0
-    reached: int = 0
+    stats: Stats = Stats(nodes=0, leaves=0, cutoffs=0, depth=0)
     seconds: float = 0.0
     exhausted: bool = True
     """Whether the search reached every end of the game (deepening can stop)."""
@@ -67,9 +63,6 @@ class Iteration(NamedTuple):
     """Where the best next position is among the root's successors (for ``play``)."""
     exact: str | None = None
     """A game of chance's exact value as a fraction, when it is not a whole number."""
-    chance: int = 0
-    quiescence: int = 0
-    extended: int = 0
 
 
 class Failed(NamedTuple):
@@ -107,18 +100,11 @@ def _rendered(
         depth=depth,
         value=int(value) if whole else float(value),
         exact=str(value) if isinstance(value, Fraction) and not whole else None,
-        chance=result.stats.chance,
-        quiescence=result.stats.quiescence,
-        extended=result.stats.extended,
         best=None if result.best is None else pictured(record, result.best),
         all_best=all_best,
         line=_line(record, result.line),
         line_length=len(result.line),
-        nodes=result.stats.nodes,
-        leaves=result.stats.leaves,
-        cutoffs=result.stats.cutoffs,
-        hits=result.stats.hits,
-        reached=result.stats.depth,
+        stats=result.stats,
         seconds=time.perf_counter() - started,
         exhausted=depth is None or result.stats.depth < depth,
         best_index=None

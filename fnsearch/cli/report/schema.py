@@ -35,16 +35,18 @@ def to_json(report: Report) -> str:
         "principal_variation": found.line,
         "principal_variation_length": found.line_length,
         "stats": {
-            "nodes": found.nodes,
-            "leaves": found.leaves,
-            "cutoffs": found.cutoffs,
-            "table_hits": found.hits,
-            "chance_nodes": found.chance,
-            "quiescence_nodes": found.quiescence,
-            "extensions": found.extended,
-            "depth_reached": found.reached,
+            "nodes": found.stats.nodes,
+            "leaves": found.stats.leaves,
+            "cutoffs": found.stats.cutoffs,
+            "table_hits": found.stats.hits,
+            "chance_nodes": found.stats.chance,
+            "quiescence_nodes": found.stats.quiescence,
+            "extensions": found.stats.extended,
+            "depth_reached": found.stats.depth,
             "seconds": round(found.seconds, 6),
-            "nodes_per_second": round(found.nodes / found.seconds, 1) if found.seconds > 0 else 0.0,
+            "nodes_per_second": round(found.stats.nodes / found.seconds, 1)
+            if found.seconds > 0
+            else 0.0,
         },
         "searched": {
             "depth": found.depth,
