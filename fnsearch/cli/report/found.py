@@ -164,8 +164,15 @@ def iterations(
     """The searches of ``plan``, rendered, each as soon as it is complete."""
     root = Root(record, config, player)
     started = time.perf_counter()
-    if record.chance is None and not plan.deepen:
-        yield _single(root, plan, started)
+    if record.chance is None and not plan.deepen:  # one search: exact, or to the plan's depth
+        options = _engine(record, plan.options, _table(record), depth=plan.depth, **_DEEP)
+        result = (
+            _to_the_end(record, config, player)
+            if plan.exact
+            else search(record.instance, config, player, options)
+        )
+        every = _every_best(root, result.value) if plan.all_best and plan.depth is None else None
+        yield _rendered(root, result, plan.depth, started, every)
         return
     for depth, found in _stream(root, plan):
         if isinstance(found, Failed):
@@ -175,19 +182,6 @@ def iterations(
         yield iteration
         if iteration.exhausted:
             return
-
-
-def _single(root: Root[C], plan: Plan, started: float) -> Iteration:
-    """One search to the end (``exact``: with a full window) or to the plan's depth."""
-    record, config, player = root
-    options = _engine(record, plan.options, _table(record), depth=plan.depth, **_DEEP)
-    result = (
-        _to_the_end(record, config, player)
-        if plan.exact
-        else search(record.instance, config, player, options)
-    )
-    every = _every_best(root, result.value) if plan.all_best and plan.depth is None else None
-    return _rendered(root, result, plan.depth, started, every)
 
 
 def _stream(
