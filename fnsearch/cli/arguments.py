@@ -50,13 +50,8 @@ def _count(text: str) -> int:
     return int(text.strip()) if _DIGITS.fullmatch(text.strip()) else -1
 
 
-def parse_depth(text: str | None) -> Result[int | None, str]:
-    """Read a depth limit: a whole number of plies from 0 to 200, in ASCII digits."""
-    return parse_plies(text, "depth")
-
-
 def parse_plies(text: str | None, option: str) -> Result[int | None, str]:
-    """Read the plies of ``--quiescence`` or ``--extensions``: a whole number from 0 to 200."""
+    """Read the plies of ``option`` (``depth``, ``--quiescence``...): a whole number, 0 to 200."""
     return (
         Success(None)
         if text is None

@@ -10,7 +10,6 @@ from returns.result import Failure, Result, Success
 
 from fnsearch.cli.arguments import (
     engine_options,
-    parse_depth,
     parse_player,
     parse_plies,
     parse_seconds,
@@ -269,7 +268,7 @@ def search_command(request: SearchRequest | SolveRequest) -> Result[str, str]:
         report
         for record in request.registry.game(request.game)
         for side in parse_player(request.player)
-        for depth in parse_depth(limits.depth)
+        for depth in parse_plies(limits.depth, "depth")
         for seconds in parse_seconds(limits.seconds)
         for quiet in parse_plies(limits.quiescence, "--quiescence")
         for extended in parse_plies(limits.extensions, "--extensions")

@@ -20,7 +20,7 @@ from typing import Any, Final, Generic, NamedTuple, TextIO
 
 from returns.result import Failure, Result, Success
 
-from fnsearch.cli.arguments import engine_options, parse_depth, parse_plies, parse_seconds
+from fnsearch.cli.arguments import engine_options, parse_plies, parse_seconds
 from fnsearch.cli.bounded import stream_within
 from fnsearch.cli.check import Reported
 from fnsearch.cli.commands import bracketed, plan, value_text, worded
@@ -82,7 +82,7 @@ def play(
             human, depth, budget, moves, screen, dice, quiet, extended, request.explain
         )._replace(words=words, pause=pause)
         for human in _first(request.first)
-        for depth in parse_depth(request.depth)
+        for depth in parse_plies(request.depth, "depth")
         for budget in parse_seconds(request.seconds)
         for dice in _dice(request.seed)
         for quiet in parse_plies(request.quiescence, "--quiescence")

@@ -12,7 +12,6 @@ from returns.result import Failure, Result, Success
 
 from fnsearch.cli.arguments import (
     engine_options,
-    parse_depth,
     parse_player,
     parse_plies,
     random_position,
@@ -74,7 +73,7 @@ def trace_command(request: TracingRequest) -> Result[str, str]:
     return Result.do(
         traced
         for side in parse_player(request.player)
-        for plies in parse_depth(request.depth)
+        for plies in parse_plies(request.depth, "depth")
         for quiet in parse_plies(request.quiescence, "--quiescence")
         for extended in parse_plies(request.extensions, "--extensions")
         for chosen in random_position(

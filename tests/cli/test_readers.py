@@ -9,7 +9,6 @@ from returns.result import Failure, Result, Success
 
 from fnsearch.cli.arguments import (
     engine_options,
-    parse_depth,
     parse_player,
     parse_plies,
     parse_seconds,
@@ -43,11 +42,11 @@ def test_a_long_text_is_shortened_in_a_message() -> None:
 def test_players_depths_plies_and_seconds_are_read_or_refused_in_one_line() -> None:
     assert parse_player("Black") == Success(BLACK)
     assert parse_player("red") == Failure("unknown player 'red': expected white or black")
-    assert parse_depth("8") == Success(8)
-    assert parse_depth("-1") == Failure(
+    assert parse_plies("8", "depth") == Success(8)
+    assert parse_plies("-1", "depth") == Failure(
         "bad depth '-1': expected a whole number of plies from 0 to 200"
     )
-    assert parse_depth("²") == Failure(
+    assert parse_plies("²", "depth") == Failure(
         "bad depth '²': expected a whole number of plies from 0 to 200"
     )
     assert (parse_plies("4", "--quiescence"), parse_plies(None, "--extensions")) == (
