@@ -6,7 +6,7 @@ import math
 import re
 from itertools import repeat
 from math import prod
-from typing import Final, NamedTuple
+from typing import Final
 
 from returns.result import Failure, Result, Success
 
@@ -50,13 +50,8 @@ def _count(text: str) -> int:
     return int(text.strip()) if _DIGITS.fullmatch(text.strip()) else -1
 
 
-def parse_depth(text: str | None) -> Result[int | None, str]:
-    """Read a depth limit: a whole number of plies from 0 to 200, in ASCII digits."""
-    return parse_plies(text, "depth")
-
-
 def parse_plies(text: str | None, option: str) -> Result[int | None, str]:
-    """Read the plies of ``--quiescence`` or ``--extensions``: a whole number from 0 to 200."""
+    """Read the plies of ``option`` (``depth``, ``--quiescence``...): a whole number, 0 to 200."""
     return (
         Success(None)
         if text is None
@@ -64,10 +59,10 @@ def parse_plies(text: str | None, option: str) -> Result[int | None, str]:
     )
 
 
-def beyond_horizon(
+def engine_options(
     record: Game[C], quiescence: int | None, extensions: int | None
-) -> Result[tuple[int | None, int], str]:
-    """The quiescence budget and extensions, if the game can use them (else what is wrong)."""
+) -> Result[SearchOptions[C], str]:
+    """The engine's options the command line gives beyond the depth, if the game can use them."""
     return (
         Failure(f"{record.name} names no noisy moves: --quiescence needs tictactoe or connect4")
         if quiescence is not None and not isinstance(record.instance, Noisy)
@@ -75,27 +70,15 @@ def beyond_horizon(
             f"{record.name} names no forcing positions: --extensions needs tictactoe or connect4"
         )
         if extensions and not isinstance(record.instance, Forcing)
-        else Success((quiescence, extensions or 0))
+        else Success(SearchOptions(quiescence=quiescence, extensions=extensions or 0))
     )
-
-
-def engine_options(
-    record: Game[C], quiescence: int | None, extensions: int | None
-) -> Result[SearchOptions[C], str]:
-    """The engine's options the command line gives beyond the depth, if the game can use them."""
-    return beyond_horizon(record, quiescence, extensions).map(
-        lambda beyond: SearchOptions(quiescence=beyond[0], extensions=beyond[1])
-    )
-
-
-def _seconds(text: str) -> float:
-    """The number ``text`` writes in ASCII decimal, else NaN (which no budget equals)."""
-    return float(text.strip()) if _DECIMAL.fullmatch(text.strip()) else math.nan
 
 
 def parse_seconds(text: str | None) -> Result[float | None, str]:
     """Read a time budget in seconds, more than 0 and at most an hour, in ASCII."""
-    seconds = math.nan if text is None else _seconds(text)
+    # NaN, which no budget equals, for what is not a number in ASCII decimal
+    written = None if text is None else _DECIMAL.fullmatch(text.strip())
+    seconds = math.nan if written is None else float(written[0])
     return (
         Success(None)
         if text is None
@@ -147,24 +130,18 @@ def random_position(
     )
 
 
-class _Pair(NamedTuple):
-    first: int
-    second: int
-
-
-def _pair(text: str) -> _Pair | None:
-    found = _PAIR.fullmatch(text)
-    return None if found is None else _Pair(int(found[1]), int(found[2]))
+def _pair(text: str | None) -> tuple[int, int] | None:
+    found = None if text is None else _PAIR.fullmatch(text)
+    return None if found is None else (int(found[1]), int(found[2]))
 
 
 def _shape(text: str) -> Result[tuple[int, int], str]:
-    pair = _pair(text)
+    branching, depth = _pair(text) or (0, 0)  # no pair: a shape of no tree
     return (
-        Success((pair.first, pair.second))
-        if pair is not None
-        and pair.first >= 2
-        and 1 <= pair.second < MAX_RANDOM_LEAVES.bit_length()
-        and prod(repeat(pair.first, pair.second)) <= MAX_RANDOM_LEAVES
+        Success((branching, depth))
+        if branching >= 2
+        and 1 <= depth < MAX_RANDOM_LEAVES.bit_length()
+        and prod(repeat(branching, depth)) <= MAX_RANDOM_LEAVES
         else Failure(
             f"bad --random {shortened(text)}: expected the branching and the depth, as in 3,2:"
             f" a branching of at least 2, a depth of at least 1, at most {MAX_RANDOM_LEAVES}"
@@ -174,12 +151,12 @@ def _shape(text: str) -> Result[tuple[int, int], str]:
 
 
 def _leaves(text: str | None) -> Result[Leaves, str]:
-    pair = None if text is None else _pair(text)
+    low, high = _pair(text) or (1, 0)  # no pair: a range of no leaf
     return (
         Success(Leaves())
         if text is None
-        else Success(Leaves(pair.first, pair.second))
-        if pair is not None and -_LEAF_LIMIT <= pair.first <= pair.second <= _LEAF_LIMIT
+        else Success(Leaves(low, high))
+        if -_LEAF_LIMIT <= low <= high <= _LEAF_LIMIT
         else Failure(
             f"bad --leaves {shortened(text)}: expected the lowest and the highest leaf,"
             f" as in 0,20, from -{_LEAF_LIMIT} to {_LEAF_LIMIT} (a negative one as"

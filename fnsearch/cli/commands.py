@@ -10,7 +10,6 @@ from returns.result import Failure, Result, Success
 
 from fnsearch.cli.arguments import (
     engine_options,
-    parse_depth,
     parse_player,
     parse_plies,
     parse_seconds,
@@ -37,7 +36,6 @@ from fnsearch.games.record import C, Game, GameUser, Limits
 
 _EXACT_SHOWN: Final = 30
 """The longest exact fraction a text report shows (JSON gives it whole)."""
-MISSING_POSITION: Final = "the following arguments are required: position"
 FIXED_DEPTH_SECONDS: Final = 10.0
 """The bound of a ``--depth`` search on a game solved to the end by default."""
 
@@ -67,9 +65,9 @@ def _progress(enabled: bool) -> Callable[[object], None]:
             return
         took = item.seconds - previous[0]
         previous[0] = item.seconds
-        rate = item.nodes / took if took > 0 else 0.0
+        rate = item.stats.nodes / took if took > 0 else 0.0
         print(
-            f"fnsearch: depth {item.depth}: value {item.value}, {item.nodes:,} nodes,"
+            f"fnsearch: depth {item.depth}: value {item.value}, {item.stats.nodes:,} nodes,"
             f" {rate:,.0f} nodes/s, {item.seconds:.2f} s",
             file=sys.stderr,
             flush=True,
@@ -135,10 +133,8 @@ def bracketed(words: str) -> str:
 def _found(streamed: Streamed, plan: Plan) -> Result[Iteration, str]:
     done = [item for item in streamed.items if isinstance(item, Iteration)]
     failed = [item.message for item in streamed.items if isinstance(item, Failed)]
-    if failed:
-        return Failure(failed[0])
-    if streamed.error is not None:
-        return Failure(streamed.error)
+    if failed or streamed.error is not None:
+        return Failure(failed[0] if failed else str(streamed.error))
     if not done and plan.deepen:
         return Failure(
             f"no search finished within the time budget of {plan.seconds:g} s:"
@@ -156,7 +152,7 @@ def _how(report: Report, found: Iteration) -> str:
     plan = report.plan
     if not plan.deepen:
         return "to the end of the game" if plan.depth is None else plies(plan.depth)
-    done = found.reached if found.exhausted else found.depth or 0
+    done = found.stats.depth if found.exhausted else found.depth or 0
     target = "" if plan.depth is None else f" of {plan.depth}"
     early = ", stopped early at the time bound" if report.stopped_early else ""
     return f"{plies(done)}{target}, iterative deepening within {plan.seconds:g} s{early}"
@@ -212,6 +208,7 @@ def _search_text(report: Report) -> str:
     if found is None:  # only solve reports a finished game without searching
         return _solve_text(report)
     line = " -> ".join(found.line[:8]) + (" ..." if found.line_length > 8 else "")
+    counted = found.stats
     return "\n".join(
         [
             f"position: {report.position[0]}, {report.player.title()} to move",
@@ -219,11 +216,11 @@ def _search_text(report: Report) -> str:
             f"value: {value_text(found)}{bracketed(report.worded)}",
             *_best_text(report, found)[:1],
             f"principal line: {line or '-'}",
-            f"nodes: {found.nodes:,}, leaves: {found.leaves:,}, cutoffs: {found.cutoffs:,}, "
-            + (f"chance nodes: {found.chance:,}, " if found.chance else "")
-            + (f"quiescence nodes: {found.quiescence:,}, " if found.quiescence else "")
-            + (f"extensions: {found.extended:,}, " if found.extended else "")
-            + f"table hits: {found.hits:,}, time: {found.seconds:.2f} s",
+            f"nodes: {counted.nodes:,}, leaves: {counted.leaves:,}, cutoffs: {counted.cutoffs:,}, "
+            + (f"chance nodes: {counted.chance:,}, " if counted.chance else "")
+            + (f"quiescence nodes: {counted.quiescence:,}, " if counted.quiescence else "")
+            + (f"extensions: {counted.extended:,}, " if counted.extended else "")
+            + f"table hits: {counted.hits:,}, time: {found.seconds:.2f} s",
         ]
     )
 
@@ -231,9 +228,9 @@ def _search_text(report: Report) -> str:
 def _user(
     request: SolveRequest | SearchRequest,
     side: Player | None,
-    depth: int | None = None,
-    seconds: float | None = None,
-    beyond: tuple[int | None, int | None] = (None, None),
+    depth: int | None,
+    seconds: float | None,
+    beyond: tuple[int | None, int | None],
 ) -> GameUser[Result[str, str]]:
     command = "solve" if isinstance(request, SolveRequest) else "search"
     solving = command == "solve"
@@ -263,28 +260,22 @@ def solve(request: SolveRequest) -> Result[str, str]:
         return Failure(
             "--weak and --seconds go with --moves: solve connect4 --moves COLUMNS --weak"
         )
-    if request.position is None:
-        return Failure(MISSING_POSITION)
-    return Result.do(
-        report
-        for side in parse_player(request.player)
-        for record in request.registry.game(request.game)
-        for report in record.at(request.position, _user(request, side))
-    ).bind(lambda done: done)
+    return search_command(request)
 
 
-def search_command(request: SearchRequest) -> Result[str, str]:
-    """The ``search`` command: statistics, principal line, depth limits and time budgets."""
+def search_command(request: SearchRequest | SolveRequest) -> Result[str, str]:
+    """The ``search`` command: statistics, line, depth limits, time budgets; ``solve``'s search."""
+    limits = request if isinstance(request, SearchRequest) else SearchRequest(request.game)
     if request.position is None:
-        return Failure(MISSING_POSITION)
+        return Failure("the following arguments are required: position")
     return Result.do(
         report
         for record in request.registry.game(request.game)
         for side in parse_player(request.player)
-        for depth in parse_depth(request.depth)
-        for seconds in parse_seconds(request.seconds)
-        for quiet in parse_plies(request.quiescence, "--quiescence")
-        for extended in parse_plies(request.extensions, "--extensions")
+        for depth in parse_plies(limits.depth, "depth")
+        for seconds in parse_seconds(limits.seconds)
+        for quiet in parse_plies(limits.quiescence, "--quiescence")
+        for extended in parse_plies(limits.extensions, "--extensions")
         for report in record.at(
             request.position, _user(request, side, depth, seconds, (quiet, extended))
         )

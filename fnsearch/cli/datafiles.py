@@ -119,9 +119,7 @@ def pig_action(position: pig.Pig) -> Action | None:
 
 
 def _read_pig() -> Result[PigSolution, str]:
-    return _file_text(PIG_SOLUTION, " pig").bind(
-        lambda text: parse_solution(text).alt(lambda message: f"{PIG_SOLUTION.name}: {message}")
-    )
+    return _parsed(PIG_SOLUTION, parse_solution, " pig")
 
 
 def perfect_tictactoe(board: tictactoe.Board) -> int:
@@ -143,8 +141,14 @@ def book_evaluator(
 
 
 def _read(path: Path, read: Callable[[str], Result[_C, str]]) -> Result[Map[_C, int], str]:
-    return _file_text(path).bind(
-        lambda text: parse_database(text, read).alt(lambda message: f"{path.name}: {message}")
+    return _parsed(path, lambda text: parse_database(text, read))
+
+
+def _parsed(
+    path: Path, parse: Callable[[str], Result[_C, str]], which: str = ""
+) -> Result[_C, str]:
+    return _file_text(path, which).bind(
+        lambda text: parse(text).alt(lambda message: f"{path.name}: {message}")
     )
 
 
@@ -263,23 +267,19 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--every", type=int, default=1, help="check every N-th entry only")
     arguments = parser.parse_args(argv)
     names = [arguments.which] if arguments.which else list(DATABASES)
+    command, every, status = arguments.command, max(1, arguments.every), 0
     try:
-        return _run_stages(arguments.command, names, max(1, arguments.every))
+        for name in names:
+            print(f"fnsearch: {command} {name} ...", file=sys.stderr)
+            outcome = Success(rebuild(name)) if command == "rebuild" else check(name, every)
+            if isinstance(outcome, Success):
+                print(outcome.unwrap() if command == "rebuild" else f"{name}: {outcome.unwrap()}")
+            else:
+                print(f"fnsearch: error: {outcome.failure()}", file=sys.stderr)
+                status = 1
     except KeyboardInterrupt:
         print("fnsearch: interrupted", file=sys.stderr)
         return 130
-
-
-def _run_stages(command: str, names: list[str], every: int) -> int:
-    status = 0
-    for name in names:
-        print(f"fnsearch: {command} {name} ...", file=sys.stderr)
-        outcome = Success(rebuild(name)) if command == "rebuild" else check(name, every)
-        if isinstance(outcome, Success):
-            print(outcome.unwrap() if command == "rebuild" else f"{name}: {outcome.unwrap()}")
-        else:
-            print(f"fnsearch: error: {outcome.failure()}", file=sys.stderr)
-            status = 1
     return status
 
 

@@ -1,7 +1,4 @@
-"""The command-line program: one request record per command (:mod:`fnsearch.cli.requests`), run.
-
-A ``Success`` goes to standard output, a ``Failure`` as one line on standard error (exit code 2).
-"""
+"""The program: a command's ``Success`` printed, a ``Failure`` one line on stderr (exit code 2)."""
 
 from __future__ import annotations
 
@@ -11,11 +8,10 @@ import os
 import re
 import sys
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
 from functools import cache
 from importlib import metadata
 from pathlib import Path
-from typing import Final, NoReturn, final
+from typing import Final, NamedTuple, NoReturn
 
 from returns.result import Result, Success
 
@@ -39,9 +35,7 @@ from fnsearch.games.registry import REGISTRY, Registry
 from fnsearch.trace.words import EN, LANGUAGES, Words, replaced
 
 
-@final
-@dataclass(frozen=True, slots=True)
-class Command:
+class Command(NamedTuple):
     """A subcommand: its help line and what it runs (its arguments: ``ARGUMENTS``)."""
 
     help: str
@@ -98,25 +92,12 @@ class _UsageError(Exception):
     """Raised by the parser instead of printing the usage and exiting."""
 
 
-class _EarlyExitError(Exception):
-    """Raised by the parser after ``--help`` or ``--version`` printed what was asked."""
-
-
-_DASHED_POSITION: Final = (
-    '; a position that starts with - goes after --, as in: solve tree -- "-(3),2"'
-)
-
-
 class _Parser(argparse.ArgumentParser):
     def error(self, message: str) -> NoReturn:
         # A tree such as -(3),2 is taken for an option: say how to give it.
         dashed = re.match(r"unrecognized arguments: -[^-a-zA-Z]", message) is not None
-        raise _UsageError(message + _DASHED_POSITION if dashed else message)
-
-    def exit(self, status: int = 0, message: str | None = None) -> NoReturn:
-        if message:
-            print(message, end="", file=sys.stderr)
-        raise _EarlyExitError(status)
+        how = '; a position that starts with - goes after --, as in: solve tree -- "-(3),2"'
+        raise _UsageError(message + how if dashed else message)
 
 
 @cache
@@ -157,17 +138,6 @@ def _parser(registry: Registry) -> argparse.ArgumentParser:
     return parser
 
 
-def _commands_help() -> str:
-    width = max(map(len, COMMANDS))
-    return "\n".join(
-        [
-            "usage: fnsearch [--help] [--version] command ...",
-            "commands:",
-            *(f"  {name:<{width}}  {command.help}" for name, command in COMMANDS.items()),
-        ]
-    )
-
-
 def main(argv: Sequence[str] | None = None, registry: Registry = REGISTRY) -> int:
     """Run the program on ``argv`` (default: the process's arguments) and ``registry``'s games."""
     try:
@@ -176,32 +146,31 @@ def main(argv: Sequence[str] | None = None, registry: Registry = REGISTRY) -> in
         print("fnsearch: interrupted", file=sys.stderr)
         return 130
     except BrokenPipeError:  # the reader of the output has gone (``| head``): stop quietly
-        _silence_stdout()
+        # What is left of standard output goes nowhere, so that its flush at exit cannot fail.
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        with contextlib.suppress(OSError, ValueError):  # standard output is not a file (a capture)
+            os.dup2(devnull, sys.stdout.fileno())
+        os.close(devnull)
         return BROKEN_PIPE
     except DataFileError as error:
         print(f"fnsearch: error: {error}", file=sys.stderr)
         return 1
 
 
-def _silence_stdout() -> None:
-    """Send what is left of standard output nowhere, so that its flush at exit cannot fail."""
-    devnull = os.open(os.devnull, os.O_WRONLY)
-    with contextlib.suppress(OSError, ValueError):  # standard output is not a file (a capture)
-        os.dup2(devnull, sys.stdout.fileno())
-    os.close(devnull)
-
-
 def _main(argv: list[str], registry: Registry) -> int:
     if not argv:
-        print(_commands_help(), file=sys.stderr)
+        width = max(map(len, COMMANDS))
+        lines = [f"  {name:<{width}}  {each.help}" for name, each in COMMANDS.items()]
+        usage = "usage: fnsearch [--help] [--version] command ...\ncommands:"
+        print(usage, *lines, sep="\n", file=sys.stderr)
         return 2
     words = _words_of(argv)
     try:
         args = _parser(registry).parse_args(argv)
     except _UsageError as error:
         return _fail(replaced(str(error), words.usage), words)
-    except _EarlyExitError as done:
-        return int(done.args[0])
+    except SystemExit as done:  # after --help or --version printed what was asked
+        return int(done.code or 0)
     if args.command is None:
         return _fail(replaced("the following arguments are required: command", words.usage), words)
     result = COMMANDS[args.command].run(args)

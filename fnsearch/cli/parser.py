@@ -83,39 +83,38 @@ class _OneOf(NamedTuple):
     arguments: tuple[_Argument, ...]
 
 
-def _arg(name: str, help: str, **how: Any) -> _Argument:
-    return _Argument(name, {"help": help, **how})
+def _arg(usage: str, help: str, **how: Any) -> _Argument:
+    """``usage``: the name, then a value's metavar; with neither it nor choices, a flag."""
+    name, *metavar = usage.split(" ")
+    flag = name.startswith("--") and not metavar and "choices" not in how
+    kind = {"metavar": metavar[0]} if metavar else {"action": "store_true"} if flag else {}
+    return _Argument(name, {"help": help, **kind, **how})
 
 
 _GAME: Final = _arg("game", "the game: {}")  # {}: the registry's games
-_FLAG: Final = {"action": "store_true"}
 _SOLVE: Final = (
     _GAME,
     _arg("position", "the position as text (see the games below)", nargs="?"),
     _arg(
-        "--player",
+        "--player white|black",
         "who moves at the root of a tree (White by default); other positions say it",
-        metavar="white|black",
     ),
-    _arg("--json", "print one JSON object", **_FLAG),
+    _arg("--json", "print one JSON object"),
     _arg(
         "--progress",
         "report each completed depth on stderr (the default when stderr is a terminal)",
-        **_FLAG,
     ),
 )
 _BEYOND: Final = (
     _arg(
-        "--quiescence",
+        "--quiescence Q",
         "at the depth limit, search on up to Q plies of noisy moves (wins, blocks,"
         " threats) until the position is quiet (tictactoe, connect4)",
-        metavar="Q",
     ),
     _arg(
-        "--extensions",
+        "--extensions E",
         "search a forced position (one move, or a threat to parry) a ply deeper,"
         " at most E times along a line (tictactoe, connect4)",
-        metavar="E",
     ),
 )
 _LANG: Final = _arg(
@@ -134,69 +133,48 @@ _RANDOM: Final = (
         choices=GRADES,
     ),
     _arg(
-        "--random",
+        "--random B,D",
         "instead of a position: trace a random tree with B children at each node, D plies"
         " deep (at most 1024 leaves)",
-        metavar="B,D",
     ),
     _arg(
-        "--leaves",
+        "--leaves LO,HI",
         "with --random: the range of the leaves (default 0,20; a negative one as --leaves=-9,9)",
-        metavar="LO,HI",
     ),
     _arg(
-        "--seed",
+        "--seed S",
         "with --random: the seed, a whole number (default 0); the same seed draws the"
         " same tree on every machine",
-        metavar="S",
     ),
 )
-_PRACTICE: Final = _arg(
-    "--practice",
-    "with --html: write the page as an exercise, values and cuts hidden, each"
-    " answer checked and explained (the same command without it writes the solution)",
-    **_FLAG,
-)
-
 ARGUMENTS: Final[Mapping[str, tuple[_Argument | _OneOf, ...]]] = {
     "solve": (
         *_SOLVE,
         _arg(
-            "--moves",
+            "--moves COLUMNS",
             "connect4 only, instead of POSITION: the columns 1-7 played from the empty"
             " board (e.g. 4453), solved exactly by the bitboard solver",
-            metavar="COLUMNS",
         ),
-        _arg(
-            "--weak",
-            "with --moves: only whether the side to move wins, draws or loses (faster)",
-            **_FLAG,
-        ),
-        _arg(
-            "--seconds",
-            "with --moves: the time the exact solver may take (default 60 s)",
-            metavar="S",
-        ),
+        _arg("--weak", "with --moves: only whether the side to move wins, draws or loses (faster)"),
+        _arg("--seconds S", "with --moves: the time the exact solver may take (default 60 s)"),
     ),
     "search": (
         *_SOLVE,
         _arg(
-            "--depth",
+            "--depth N",
             "search N plies (0 to 200); on connect4 and big m,n,k boards, deepen to N"
             " within their time budget",
-            metavar="N",
         ),
         _arg(
-            "--seconds",
+            "--seconds S",
             "deepen iteratively while S seconds last, at most 3600 (default: to the end,"
             " or 2 s for connect4 and m,n,k boards of more than 9 cells)",
-            metavar="S",
         ),
         *_BEYOND,
     ),
     "trace": (
         *_SOLVE,
-        _arg("--depth", "trace N plies (0 to 200)", metavar="N"),
+        _arg("--depth N", "trace N plies (0 to 200)"),
         *_BEYOND,
         _arg(
             "--algorithm",
@@ -206,48 +184,48 @@ ARGUMENTS: Final[Mapping[str, tuple[_Argument | _OneOf, ...]]] = {
             choices=ALGORITHMS,
             default=None,
         ),
-        _arg("--svg", "also draw the searched tree as SVG", metavar="FILE"),
-        _arg("--png", "also draw the searched tree as PNG", metavar="FILE"),
-        _arg("--html", "also write a page that steps through the search", metavar="FILE"),
+        _arg("--svg FILE", "also draw the searched tree as SVG"),
+        _arg("--png FILE", "also draw the searched tree as PNG"),
+        _arg("--html FILE", "also write a page that steps through the search"),
         _arg(
             "--compare",
             "with --html: the page shows the position searched by minimax, alpha-beta,"
             " alpha-beta with move ordering and with a table (a game of chance: by"
             " expectiminimax, star1 and star2), side by side where they fit, else one tab"
             " each, with their counts",
-            **_FLAG,
         ),
         _RANDOM[0],
-        _PRACTICE,
+        _arg(
+            "--practice",
+            "with --html: write the page as an exercise, values and cuts hidden, each"
+            " answer checked and explained (the same command without it writes the solution)",
+        ),
         *_RANDOM[1:],
     ),
     "play": (
         _GAME,
         _arg("position", "the position to start from (default: the game's start)", nargs="?"),
-        _arg("--first", "who moves first (default: human)", metavar="human|computer"),
+        _arg("--first human|computer", "who moves first (default: human)"),
         _OneOf(
             (
-                _arg("--depth", "the computer searches exactly N plies", metavar="N"),
+                _arg("--depth N", "the computer searches exactly N plies"),
                 _arg(
-                    "--seconds",
+                    "--seconds S",
                     "the computer deepens iteratively while S seconds last (default: the"
                     " game's limits, as for search)",
-                    metavar="S",
                 ),
             )
         ),
         _arg(
-            "--seed",
+            "--seed N",
             "in a game of chance, roll the dice from seed N (a whole number), for a game"
             " that can be played again",
-            metavar="N",
         ),
         _arg(
             "--explain",
             "after each of the computer's moves, show the value it found for each of its"
             " moves and the line it expects (typing ? or why at the prompt shows this for its"
             " last move)",
-            **_FLAG,
         ),
         *_BEYOND,
         _LANG,
@@ -255,23 +233,17 @@ ARGUMENTS: Final[Mapping[str, tuple[_Argument | _OneOf, ...]]] = {
     "check": (
         _arg("file", "the Python file of the solution"),
         _arg(
-            "--function",
+            "--function NAME",
             "the solution's function, called as NAME(instance, config, player, alpha, beta)"
             " (default: alpha_beta)",
-            metavar="NAME",
             default="alpha_beta",
         ),
-        _arg("--json", "print the report as JSON", **_FLAG),
+        _arg("--json", "print the report as JSON"),
         _arg(
-            "--gradescope",
+            "--gradescope PATH",
             "also write Gradescope's results.json to PATH (PATH/results.json for a folder)",
-            metavar="PATH",
         ),
-        _arg(
-            "--seconds",
-            "how long the solution may run, all searches together (default: 60)",
-            metavar="S",
-        ),
+        _arg("--seconds S", "how long the solution may run, all searches together (default: 60)"),
         _LANG,
     ),
     "practice": (
@@ -281,18 +253,16 @@ ARGUMENTS: Final[Mapping[str, tuple[_Argument | _OneOf, ...]]] = {
             choices=("verify", "class"),
         ),
         _arg(
-            "codes",
+            "codes CODE|DIR",
             "verify: result codes, or files of them, one a line; class: the folder to write",
             nargs="+",
-            metavar="CODE|DIR",
         ),
-        _arg("--csv", "verify: print code,exercise,points,out_of,valid lines", **_FLAG),
-        _arg("--count", "class: how many exercises (default 30)", metavar="N", dest="exercises"),
+        _arg("--csv", "verify: print code,exercise,points,out_of,valid lines"),
+        _arg("--count N", "class: how many exercises (default 30)", dest="exercises"),
         _arg(
-            "--evaluated",
+            "--evaluated LO,HI",
             "class: only trees whose search evaluates LO to HI leaves (the fewer, the more"
             " alpha-beta prunes)",
-            metavar="LO,HI",
         ),
         *_RANDOM,
     ),

@@ -21,7 +21,7 @@ from typing import Any, Final, Generic, NamedTuple, TextIO
 
 from returns.result import Failure, Result, Success
 
-from fnsearch.cli.arguments import engine_options, parse_depth, parse_plies, parse_seconds
+from fnsearch.cli.arguments import engine_options, parse_plies, parse_seconds
 from fnsearch.cli.bounded import stream_within
 from fnsearch.cli.check import Reported
 from fnsearch.cli.commands import bracketed, plan, value_text, worded
@@ -86,7 +86,7 @@ def play(
             human, depth, budget, moves, screen, dice, quiet, extended, request.explain
         )._replace(words=words, pause=pause)
         for human in _first(request.first)
-        for depth in parse_depth(request.depth)
+        for depth in parse_plies(request.depth, "depth")
         for budget in parse_seconds(request.seconds)
         for dice in _dice(request.seed)
         for quiet in parse_plies(request.quiescence, "--quiescence")
@@ -353,8 +353,8 @@ def _searched_move(turn: _Turn[C], how: Plan) -> _Moved[C]:
     valued = words.play.valued.format(
         decimal(words, value_text(chosen)),
         settings.text(bracketed(worded(record, config, chosen.value))),
-        chosen.reached if depth is None else depth,
-        grouped(words, chosen.nodes),
+        chosen.stats.depth if depth is None else depth,
+        grouped(words, chosen.stats.nodes),
         decimal(words, f"{chosen.seconds:.2f}"),
     )
     return _Moved(

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import argparse
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from inspect import signature
 from typing import NamedTuple, TypeVar, final
 
 from fnsearch.games.registry import REGISTRY, Registry
@@ -112,17 +113,10 @@ class PracticeRequest(NamedTuple):
     lang: str = "en"
 
 
-_Request = TypeVar(
-    "_Request",
-    SolveRequest,
-    SearchRequest,
-    TracingRequest,
-    PlayRequest,
-    CheckRequest,
-    PracticeRequest,
-)
+_Request = TypeVar("_Request")
 
 
-def from_args(kind: type[_Request], args: argparse.Namespace) -> _Request:
+def from_args(kind: Callable[..., _Request], args: argparse.Namespace) -> _Request:
     """The request ``kind`` of the options the parser read; an option it has not is left out."""
-    return kind(**{name: getattr(args, name) for name in kind._fields if hasattr(args, name)})
+    fields = signature(kind).parameters
+    return kind(**{name: getattr(args, name) for name in fields if hasattr(args, name)})

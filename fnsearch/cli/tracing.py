@@ -7,11 +7,11 @@ from itertools import islice
 from pathlib import Path
 from typing import Final, NamedTuple
 
+from returns.iterables import Fold
 from returns.result import Failure, Result, Success
 
 from fnsearch.cli.arguments import (
-    beyond_horizon,
-    parse_depth,
+    engine_options,
     parse_player,
     parse_plies,
     random_position,
@@ -63,16 +63,22 @@ def trace_command(request: TracingRequest) -> Result[str, str]:
         return Failure("--compare and --practice write different pages: give one of them")
     if request.grade is not None and not request.practice:
         return Failure("--grade goes with --practice: it says whose values the exercise counts")
+    if request.practice and request.html is None:
+        return Failure("--practice writes the exercise page: give --html FILE")
+    if request.practice and pictures:
+        return Failure(
+            "--practice writes the exercise only: leave out --svg and --png, which draw the"
+            " solution (the same command without --practice writes it)"
+        )
     return Result.do(
         traced
         for side in parse_player(request.player)
-        for plies in parse_depth(request.depth)
+        for plies in parse_plies(request.depth, "depth")
         for quiet in parse_plies(request.quiescence, "--quiescence")
         for extended in parse_plies(request.extensions, "--extensions")
         for chosen in random_position(
             request.game, request.position, request.random, leaves=request.leaves, seed=request.seed
         )
-        for _ in _practice_outputs(request)
         for record in request.registry.game(request.game)
         for traced in record.at(chosen, _tracer(request, side, plies, (quiet, extended)))
     ).bind(lambda done: done)
@@ -90,9 +96,13 @@ def _tracer(
         words = LANGUAGES[request.lang]
         return Result.do(
             ready
-            for beyond_depth in beyond_horizon(record, *beyond)
+            for options in engine_options(record, *beyond)
             for ready in prepared(
-                record, config, TraceRequest(depth, request.algorithm, side, *beyond_depth, words)
+                record,
+                config,
+                TraceRequest(
+                    depth, request.algorithm, side, options.quiescence, options.extensions, words
+                ),
             )
         ).bind(
             lambda ready: (
@@ -135,40 +145,25 @@ def _rendered(ready: Prepared[C], request: TracingRequest) -> Result[_Rendered, 
     )
 
 
-def _practice_outputs(request: TracingRequest) -> Result[None, str]:
-    """Whether ``--practice`` has its page and draws no solution beside it."""
-    if request.practice and request.html is None:
-        return Failure("--practice writes the exercise page: give --html FILE")
-    if request.practice and (request.svg is not None or request.png is not None):
-        return Failure(
-            "--practice writes the exercise only: leave out --svg and --png, which draw the"
-            " solution (the same command without --practice writes it)"
-        )
-    return Success(None)
-
-
 def _bounded(render: Callable[[], Result[_Rendered, str]]) -> Result[_Rendered, str]:
     # The trace runs in a child process: it sends back the rendered trace, or the
-    # search's failure as a message.
-    def make() -> Iterator[object]:
+    # search's failure (a game of chance that breaks its contract, say).
+    def make() -> Iterator[Result[_Rendered, str]]:
         try:
-            rendered = render()
-        except ContractError as error:  # a game of chance that breaks its contract
-            yield str(error)
-            return
-        yield rendered.unwrap() if isinstance(rendered, Success) else str(rendered.failure())
+            yield render()
+        except ContractError as error:
+            yield Failure(str(error))
 
     streamed = stream_within(make, TRACE_SECONDS)
+    done = next((item for item in streamed.items if isinstance(item, Result)), None)
     if streamed.error is not None:
         return Failure(streamed.error)
-    if streamed.items and isinstance(streamed.items[0], str):
-        return Failure(streamed.items[0])
-    if not streamed.items or not isinstance(streamed.items[0], _Rendered):
+    if done is None:
         return Failure(
             f"the trace did not finish within {TRACE_SECONDS:g} s: trace a smaller"
             " position or give a smaller --depth"
         )
-    return Success(streamed.items[0])
+    return done
 
 
 def _written(rendered: _Rendered, request: TracingRequest, words: Words) -> Result[str, str]:
@@ -187,11 +182,10 @@ def _written(rendered: _Rendered, request: TracingRequest, words: Words) -> Resu
 def verify_command(request: PracticeRequest) -> Result[str | Reported, str]:
     """``practice verify``: each code's (or code file's) exercise and score, or why it is none."""
     as_csv, words = request.csv, LANGUAGES[request.lang]
-    read = tuple(_codes(code) for code in request.codes)
-    failed = next((each for each in read if not isinstance(each, Success)), None)
-    if failed is not None:
-        return Failure(failed.failure())
-    scores = [(code, read_code(code)) for each in read for code in each.unwrap()]
+    read = Fold.collect((_codes(code) for code in request.codes), Success(()))
+    if not isinstance(read, Success):
+        return Failure(read.failure())
+    scores = [(code, read_code(code)) for each in read.unwrap() for code in each]
     lines = [
         ("{0},{1},{2},{3},yes" if as_csv else words.verified).format(code, *found.unwrap())
         if isinstance(found, Success)
@@ -224,18 +218,17 @@ def class_command(args: PracticeRequest) -> Result[str | Reported, str]:
     """``practice class DIR``: a class's exercises on random trees, and ``DIR/key.html``."""
     if len(args.codes) != 1:
         return Failure("practice class writes into one folder: practice class DIR")
-    return Result.do(
+    asked = Result.do(
         (count, evaluated)
         for count in _count(args.exercises)
         for evaluated in _range(args.evaluated)
         for _ in random_position(
             "tree", None, args.random or "3,3", leaves=args.leaves, seed=args.seed or "0"
         )
-    ).bind(lambda asked: _class(args, *asked))
-
-
-def _class(args: PracticeRequest, count: int, evaluated: tuple[int, int]) -> Result[str, str]:
-    start, (low, high) = int(args.seed or "0"), evaluated
+    )
+    if not isinstance(asked, Success):
+        return Failure(asked.failure())
+    start, (count, (low, high)) = int(args.seed or "0"), asked.unwrap()
     chosen = list(
         islice(
             (

@@ -8,9 +8,7 @@ import pytest
 from returns.result import Failure, Result, Success
 
 from fnsearch.cli.arguments import (
-    beyond_horizon,
     engine_options,
-    parse_depth,
     parse_player,
     parse_plies,
     parse_seconds,
@@ -44,11 +42,11 @@ def test_a_long_text_is_shortened_in_a_message() -> None:
 def test_players_depths_plies_and_seconds_are_read_or_refused_in_one_line() -> None:
     assert parse_player("Black") == Success(BLACK)
     assert parse_player("red") == Failure("unknown player 'red': expected white or black")
-    assert parse_depth("8") == Success(8)
-    assert parse_depth("-1") == Failure(
+    assert parse_plies("8", "depth") == Success(8)
+    assert parse_plies("-1", "depth") == Failure(
         "bad depth '-1': expected a whole number of plies from 0 to 200"
     )
-    assert parse_depth("²") == Failure(
+    assert parse_plies("²", "depth") == Failure(
         "bad depth '²': expected a whole number of plies from 0 to 200"
     )
     assert (parse_plies("4", "--quiescence"), parse_plies(None, "--extensions")) == (
@@ -66,8 +64,10 @@ def test_players_depths_plies_and_seconds_are_read_or_refused_in_one_line() -> N
 
 
 def test_quiescence_and_extensions_need_a_game_that_names_such_moves() -> None:
-    assert beyond_horizon(tictactoe.GAME, 3, None) == Success((3, 0))
-    assert beyond_horizon(nim.GAME, 3, None) == Failure(
+    assert engine_options(tictactoe.GAME, 3, None).map(
+        lambda chosen: (chosen.quiescence, chosen.extensions)
+    ) == Success((3, 0))
+    assert engine_options(nim.GAME, 3, None) == Failure(
         "nim names no noisy moves: --quiescence needs tictactoe or connect4"
     )
     assert engine_options(tictactoe.GAME, 3, 1).map(
@@ -93,11 +93,8 @@ def test_a_request_holds_the_options_as_typed() -> None:
 
 
 def test_a_value_is_shown_exactly_as_a_fraction_with_its_decimal() -> None:
-    assert (
-        value_text(Iteration(None, 2.1, None, None, [], 0, 0, 0, 0, 0, 0.0, True, exact="21/10"))
-        == "21/10 (2.1)"
-    )
-    assert value_text(Iteration(None, 3, None, None, [], 0, 0, 0, 0, 0, 0.0, True)) == "3"
+    assert value_text(Iteration(None, 2.1, None, None, [], exact="21/10")) == "21/10 (2.1)"
+    assert value_text(Iteration(None, 3, None, None, [])) == "3"
 
 
 def test_solve_prints_the_position_its_value_and_the_best_next_one() -> None:

@@ -10,18 +10,54 @@ import sys
 import time
 from dataclasses import replace
 from pathlib import Path
-from typing import IO
+from types import NoneType
+from typing import IO, Final
 
 import pytest
 
 from fnsearch.cli.main import BROKEN_PIPE, COMMANDS, main
-from fnsearch.cli.report.schema import JSON_SCHEMA, SCHEMA_VERSION
+from fnsearch.cli.report.schema import SCHEMA_VERSION
 from fnsearch.games.pig import game as pig
 from fnsearch.games.registry import registry
 from tests.timing import children, end_left_behind, noticed, searching, started_at, wait_until
 
 ROOT = Path(__file__).resolve().parents[2]
 EMPTY_CONNECT4 = "/".join(["......."] * 6)
+_NUMBER: Final = (int, float)  # a float written whole reads back as an int
+
+# The keys of the JSON report (docs/guides/command-line.md) and the types of their values.
+JSON_SCHEMA: Final[dict[str, object]] = {
+    "schema": int,
+    "command": str,
+    "game": str,
+    "position": str,
+    "to_move": (str, NoneType),
+    "game_over": bool,
+    "value": _NUMBER,
+    "exact_value": (str, NoneType),
+    "best": list,
+    "all_best": bool,
+    "principal_variation": list,
+    "principal_variation_length": int,
+    "stats": {
+        "nodes": int,
+        "leaves": int,
+        "cutoffs": int,
+        "table_hits": int,
+        "chance_nodes": int,
+        "quiescence_nodes": int,
+        "extensions": int,
+        "depth_reached": int,
+        "seconds": _NUMBER,
+        "nodes_per_second": _NUMBER,
+    },
+    "searched": {
+        "depth": (int, NoneType),
+        "seconds": (*_NUMBER, NoneType),
+        "to_the_end": bool,
+        "stopped_early": bool,
+    },
+}
 
 
 def _run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:

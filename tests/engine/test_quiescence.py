@@ -521,7 +521,7 @@ def test_the_command_line_searches_and_traces_beyond_the_horizon(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
     from fnsearch.cli.main import main
-    from fnsearch.cli.report.schema import JSON_SCHEMA
+    from tests.cli.test_robust import JSON_SCHEMA
 
     assert main(["search", "tictactoe", "X.O/.X./...", "--depth", "1", "--quiescence", "2",
                  "--extensions", "1"]) == 0  # fmt: skip

@@ -15,7 +15,7 @@ from fnsearch.core.config import Player
 from fnsearch.core.contract import ContractError
 from fnsearch.engine.deepening import iterative_deepening
 from fnsearch.engine.options import MAX_DEPTH, SearchOptions
-from fnsearch.engine.result import SearchResult
+from fnsearch.engine.result import SearchResult, Stats
 from fnsearch.engine.search import search
 from fnsearch.engine.table import Table, empty_table
 from fnsearch.games.record import C, Game
@@ -53,11 +53,7 @@ class Iteration(NamedTuple):
     """The best next position: its one-line form, then its picture when different."""
     all_best: list[str] | None
     line: list[str]
-    nodes: int = 0
-    leaves: int = 0
-    cutoffs: int = 0
-    hits: int = 0
-    reached: int = 0
+    stats: Stats = Stats(nodes=0, leaves=0, cutoffs=0, depth=0)
     seconds: float = 0.0
     exhausted: bool = True
     """Whether the search reached every end of the game (deepening can stop)."""
@@ -67,9 +63,6 @@ class Iteration(NamedTuple):
     """Where the best next position is among the root's successors (for ``play``)."""
     exact: str | None = None
     """A game of chance's exact value as a fraction, when it is not a whole number."""
-    chance: int = 0
-    quiescence: int = 0
-    extended: int = 0
 
 
 class Failed(NamedTuple):
@@ -107,18 +100,11 @@ def _rendered(
         depth=depth,
         value=int(value) if whole else float(value),
         exact=str(value) if isinstance(value, Fraction) and not whole else None,
-        chance=result.stats.chance,
-        quiescence=result.stats.quiescence,
-        extended=result.stats.extended,
         best=None if result.best is None else pictured(record, result.best),
         all_best=all_best,
         line=_line(record, result.line),
         line_length=len(result.line),
-        nodes=result.stats.nodes,
-        leaves=result.stats.leaves,
-        cutoffs=result.stats.cutoffs,
-        hits=result.stats.hits,
-        reached=result.stats.depth,
+        stats=result.stats,
         seconds=time.perf_counter() - started,
         exhausted=depth is None or result.stats.depth < depth,
         best_index=None
@@ -156,14 +142,7 @@ _DEEP: Final = {"ply_limit": DEEP_PLY_LIMIT, "frames": RECURSION_LIMIT}
 
 
 def _to_the_end(record: Game[C], config: C, player: Player) -> SearchResult[C, int]:
-    return search(
-        record.instance,
-        config,
-        player,
-        table=_table(record),
-        ply_limit=DEEP_PLY_LIMIT,
-        frames=RECURSION_LIMIT,
-    )
+    return search(record.instance, config, player, None, table=_table(record), **_DEEP)
 
 
 def _every_best(root: Searched[C], value: int) -> list[str] | None:
@@ -185,8 +164,15 @@ def iterations(
     """The searches of ``plan``, rendered, each as soon as it is complete."""
     root = Searched(record, config, player)
     started = time.perf_counter()
-    if record.chance is None and not plan.deepen:
-        yield _single(root, plan, started)
+    if record.chance is None and not plan.deepen:  # one search: exact, or to the plan's depth
+        options = _engine(record, plan.options, _table(record), depth=plan.depth, **_DEEP)
+        result = (
+            _to_the_end(record, config, player)
+            if plan.exact
+            else search(record.instance, config, player, options)
+        )
+        every = _every_best(root, result.value) if plan.all_best and plan.depth is None else None
+        yield _rendered(root, result, plan.depth, started, every)
         return
     for depth, found in _stream(root, plan):
         if isinstance(found, Failed):
@@ -196,18 +182,6 @@ def iterations(
         yield iteration
         if iteration.exhausted:
             return
-
-
-def _single(root: Searched[C], plan: Plan, started: float) -> Iteration:
-    """One search to the end (``exact``: with a full window) or to the plan's depth."""
-    record, config, player = root
-    result = (
-        _to_the_end(record, config, player)
-        if plan.exact
-        else _engine(record, config, player, plan.options, plan.depth, _table(record), **_DEEP)
-    )
-    every = _every_best(root, result.value) if plan.all_best and plan.depth is None else None
-    return _rendered(root, result, plan.depth, started, every)
 
 
 def _stream(
@@ -222,12 +196,8 @@ def _stream(
                 record.instance,
                 config,
                 player,
-                plan.options,
+                _engine(record, plan.options, _table(record)),
                 max_depth=last,
-                evaluate=record.evaluate,
-                order=record.order,
-                table=_table(record),
-                symmetry=record.transpositions,
             ),
             start=1,
         )
@@ -269,7 +239,7 @@ def one_search(
     """One search of ``config`` to ``depth``: Star1 in a game of chance, else the engine's."""
     chance = record.chance
     if chance is None:
-        return _engine(record, config, player, options, depth, table)
+        return search(record.instance, config, player, _engine(record, options, table, depth=depth))
     lower, upper = chance.bounds(config)
     try:
         return star1(
@@ -283,25 +253,15 @@ def one_search(
 
 
 def _engine(
-    record: Game[C],
-    config: C,
-    player: Player,
-    options: SearchOptions[Any],
-    depth: int | None,
-    table: Table | None,
-    **deep: int,
-) -> SearchResult[C, int]:
-    return search(
-        record.instance,
-        config,
-        player,
-        options,
-        depth=depth,
+    record: Game[C], options: SearchOptions[Any], table: Table | None, **more: object
+) -> SearchOptions[Any]:
+    """``options`` with the record's evaluation, move order and symmetry, ``table`` and ``more``."""
+    return options.but(
         evaluate=record.evaluate,
         order=record.order,
         table=table,
         symmetry=record.transpositions,
-        **deep,
+        **more,
     )
 
 

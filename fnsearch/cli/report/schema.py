@@ -1,52 +1,14 @@
-"""The JSON report of ``solve --json`` and ``search --json``: its schema and its writer."""
+"""The JSON report of ``solve --json`` and ``search --json`` (keys: docs/guides/command-line.md)."""
 
 from __future__ import annotations
 
 import json
-from types import NoneType
 from typing import Final
 
 from fnsearch.cli.report.found import Iteration, Report
 
 SCHEMA_VERSION: Final = 2
 """The version of the JSON report's schema; it changes when a key changes meaning."""
-
-_NUMBER: Final = (int, float)
-"""A number the report writes: a float written whole reads back as an int."""
-
-JSON_SCHEMA: Final[dict[str, object]] = {
-    "schema": int,
-    "command": str,
-    "game": str,
-    "position": str,
-    "to_move": (str, NoneType),
-    "game_over": bool,
-    "value": _NUMBER,
-    "exact_value": (str, NoneType),
-    "best": list,
-    "all_best": bool,
-    "principal_variation": list,
-    "principal_variation_length": int,
-    "stats": {
-        "nodes": int,
-        "leaves": int,
-        "cutoffs": int,
-        "table_hits": int,
-        "chance_nodes": int,
-        "quiescence_nodes": int,
-        "extensions": int,
-        "depth_reached": int,
-        "seconds": _NUMBER,
-        "nodes_per_second": _NUMBER,
-    },
-    "searched": {
-        "depth": (int, NoneType),
-        "seconds": (*_NUMBER, NoneType),
-        "to_the_end": bool,
-        "stopped_early": bool,
-    },
-}
-"""The JSON report's keys and the Python types of their values, for checking output."""
 
 
 def to_json(report: Report) -> str:
@@ -59,24 +21,6 @@ def to_json(report: Report) -> str:
         if found.all_best is not None
         else found.best[:1]
     )
-    stats = {
-        "nodes": found.nodes,
-        "leaves": found.leaves,
-        "cutoffs": found.cutoffs,
-        "table_hits": found.hits,
-        "chance_nodes": found.chance,
-        "quiescence_nodes": found.quiescence,
-        "extensions": found.extended,
-        "depth_reached": found.reached,
-        "seconds": round(found.seconds, 6),
-        "nodes_per_second": round(found.nodes / found.seconds, 1) if found.seconds > 0 else 0.0,
-    }
-    searched = {
-        "depth": found.depth,
-        "seconds": report.plan.seconds,
-        "to_the_end": found.exhausted,
-        "stopped_early": report.stopped_early,
-    }
     value = {
         "schema": SCHEMA_VERSION,
         "command": report.command,
@@ -90,7 +34,25 @@ def to_json(report: Report) -> str:
         "all_best": report.iteration is None or found.all_best is not None,
         "principal_variation": found.line,
         "principal_variation_length": found.line_length,
-        "stats": stats,
-        "searched": searched,
+        "stats": {
+            "nodes": found.stats.nodes,
+            "leaves": found.stats.leaves,
+            "cutoffs": found.stats.cutoffs,
+            "table_hits": found.stats.hits,
+            "chance_nodes": found.stats.chance,
+            "quiescence_nodes": found.stats.quiescence,
+            "extensions": found.stats.extended,
+            "depth_reached": found.stats.depth,
+            "seconds": round(found.seconds, 6),
+            "nodes_per_second": round(found.stats.nodes / found.seconds, 1)
+            if found.seconds > 0
+            else 0.0,
+        },
+        "searched": {
+            "depth": found.depth,
+            "seconds": report.plan.seconds,
+            "to_the_end": found.exhausted,
+            "stopped_early": report.stopped_early,
+        },
     }
     return json.dumps(value, ensure_ascii=False)
