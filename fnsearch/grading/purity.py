@@ -1,7 +1,6 @@
 """An ``ast`` checker of the rules of the functional core and of the exercise sheet.
 
-No loop, early ``return``, ``try``, ``with`` or back door inside a function; assignments by
-one of the :class:`Bindings` rules. A student is graded on the sheet's rules, the rest is advice.
+No loop, early ``return``, ``try``, ``with`` or back door; assignments by :class:`Bindings`.
 """
 
 from __future__ import annotations
