@@ -20,8 +20,6 @@ from fnsearch.trace.steps import LEAF
 from fnsearch.trace.words import LANGUAGES, side_name
 
 _C = TypeVar("_C")
-GameName = Literal["tictactoe", "tree"]
-
 
 FULL: Final = Window(-INFINITY, INFINITY)
 """The full window: the exact value."""
@@ -36,7 +34,7 @@ SHEET_EXPECTED: Final[Board] = (1, 1, -1, 0, 1, 0, -1, 0, 0)
 class Case(NamedTuple):
     """One search a solution is asked for: a game, a position, the player to move, a window."""
 
-    game: GameName
+    game: Literal["tictactoe", "tree"]
     position: Tree
     player: Player
     window: Window
@@ -66,15 +64,13 @@ SCHEMA_VERSION: Final = 1
 CHECK_NAMES: Final = ("purity", "correctness", "pruning", "sheet", "types")
 """The checks, in the order they are reported."""
 
-Status = Literal["passed", "failed", "skipped"]
-
 
 @final
 class Check(NamedTuple):
     """One check's outcome: its name, status, a one-line summary and the details."""
 
     name: str
-    status: Status
+    status: Literal["passed", "failed", "skipped"]
     summary: str
     details: tuple[str, ...] = ()
 

@@ -15,7 +15,6 @@ class CheckWords(NamedTuple):
 
     lang: str = "en"
     names: tuple[str, ...] = ("purity", "correctness", "pruning", "sheet", "types")
-    """The checks' names, in the order of ``CHECK_NAMES``."""
     statuses: tuple[str, str, str] = ("passed", "failed", "skipped")
     report: str = "fnsearch check: {0}, function {1}"
     result: tuple[str, str, str] = (
