@@ -1,14 +1,8 @@
 """fnsearch: adversarial game search, purely functional and strictly typed.
 
-The names below are the public API: the players and the ``Config`` typeclass
-(defined in ``fnsearch.core.config``), and the searches, defined in ``fnsearch.classic``,
-``fnsearch.engine`` and ``fnsearch.chance``: ``minimax``, alpha-beta (``alpha_beta``, the sheet's
-fold, and ``alpha_beta_soft``) and ``best_next_config``, the engine ``search``
-(``fnsearch.engine.search``) with its options record ``SearchOptions``, ``iterative_deepening`` and
-``empty_table``, the searches of games of chance ``expectiminimax``, ``star1`` and
-``star2`` with their options record ``ChanceOptions``, and the ``SearchResult`` and
-``Stats`` they return. The games are in ``fnsearch.games``, the command line in
-``fnsearch.cli``.
+The names below are the public API: the players and the ``Config`` typeclass, the sheet's
+searches (``fnsearch.classic``), the engine (``fnsearch.engine``), the searches of games of
+chance (``fnsearch.chance``) and their results. The games are in ``fnsearch.games``.
 
 >>> from fnsearch import WHITE, best_next_config
 >>> from fnsearch.games.tictactoe import VECTOR_CONFIG, parse, render

@@ -57,11 +57,7 @@ def _extension(source: Path) -> bool:
 
 
 def read_build(package: Path, environ: Mapping[str, str]) -> Build:
-    """The build that may run from the package folder ``package`` in the environment ``environ``.
-
-    >>> read_build(Path("nowhere/fnsearch"), {}).describe()
-    'pure: not compiled'
-    """
+    """The build that may run from the package folder ``package`` in the environment ``environ``."""
     if environ.get(PURE_VARIABLE, "") not in ("", "0"):
         return Build(frozenset(), f"{PURE_VARIABLE} is set")
     manifest = package / MANIFEST

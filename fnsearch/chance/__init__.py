@@ -1,9 +1,4 @@
-"""Searches of games of chance: EXPECTIMINIMAX and Ballard's Star1 and Star2.
-
-Each takes the game, the root, the player who chooses there and a
-:class:`ChanceOptions` record, and answers a
-:class:`~fnsearch.engine.result.SearchResult`.
-"""
+"""Searches of games of chance, EXPECTIMINIMAX and Ballard's Star1 and Star2, and their options."""
 
 from fnsearch.chance.options import ChanceOptions as ChanceOptions
 from fnsearch.chance.searches import expectiminimax as expectiminimax

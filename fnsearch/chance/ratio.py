@@ -10,7 +10,6 @@ Ratio: TypeAlias = tuple[int, int]
 """``(numerator, denominator)`` in lowest terms, the denominator positive."""
 
 ZERO: Final[Ratio] = (0, 1)
-ONE: Final[Ratio] = (1, 1)
 
 
 def ratio(value: Fraction) -> Ratio:

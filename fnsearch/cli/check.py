@@ -32,11 +32,15 @@ from fnsearch.core.config import WHITE, Player
 from fnsearch.engine.setup import Window
 from fnsearch.games.tictactoe import VECTOR_CONFIG, Board
 from fnsearch.games.tree import Tree
-from fnsearch.grading.cases import FULL, SHEET_START, Case, Counts, Visit
 from fnsearch.grading.purity import EXERCISE_IMPORTS, check_tree
 from fnsearch.grading.verdict import (
+    FULL,
+    SHEET_START,
+    Case,
     Check,
+    Counts,
     Observed,
+    Visit,
     correctness_check,
     credited,
     exit_code,

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Iterable, Iterator
-from typing import Never, TypeVar, cast, overload
+from typing import TypeVar, cast, overload
 
 import toolz  # type: ignore[import-untyped]  # no stubs exist; every use is typed below
 
@@ -28,9 +28,9 @@ def unique(items: Iterable[_T], key: Callable[[_T], Hashable]) -> Iterator[_T]:
     return cast("Iterator[_T]", iter(toolz.unique(items, key=key)))  # type: ignore[misc]  # as above
 
 
-# compose and pipe take any number of functions; their types are given for chains of
-# up to six (pipe: five), each function's argument the previous one's result, so that mypy checks
-# every link of a chain. The implementations take what every overload passes.
+# compose takes any number of functions; its types are given for chains of up to six,
+# each function's argument the next one's result, so that mypy checks every link of a
+# chain. The implementation takes what every overload passes.
 
 
 @overload
@@ -71,35 +71,3 @@ def compose(
 def compose(*functions: Callable[[_T], object]) -> Callable[[_T], object]:
     """The functions composed, right to left: ``compose(f, g)(x) == f(g(x))``."""
     return cast("Callable[[_T], object]", toolz.compose(*functions))  # type: ignore[misc]  # as above
-
-
-@overload
-def pipe(value: _A, f: Callable[[_A], _B], /) -> _B: ...
-@overload
-def pipe(value: _A, f: Callable[[_A], _B], g: Callable[[_B], _C], /) -> _C: ...
-@overload
-def pipe(
-    value: _A, f: Callable[[_A], _B], g: Callable[[_B], _C], h: Callable[[_C], _D], /
-) -> _D: ...
-@overload
-def pipe(
-    value: _A,
-    f: Callable[[_A], _B],
-    g: Callable[[_B], _C],
-    h: Callable[[_C], _D],
-    i: Callable[[_D], _E],
-    /,
-) -> _E: ...
-@overload
-def pipe(
-    value: _A,
-    f: Callable[[_A], _B],
-    g: Callable[[_B], _C],
-    h: Callable[[_C], _D],
-    i: Callable[[_D], _E],
-    j: Callable[[_E], _F],
-    /,
-) -> _F: ...
-def pipe(value: object, *functions: Callable[[Never], object]) -> object:
-    """``value`` through the functions, left to right: ``pipe(x, g, f) == f(g(x))``."""
-    return cast("object", toolz.pipe(value, *functions))  # type: ignore[misc]  # as above

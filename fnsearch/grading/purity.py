@@ -1,7 +1,6 @@
 """An ``ast`` checker of the rules of the functional core and of the exercise sheet.
 
-No loop, early ``return``, ``try``, ``with`` or back door inside a function; assignments by
-one of the :class:`Bindings` rules. A student is graded on the sheet's rules, the rest is advice.
+No loop, early ``return``, ``try``, ``with`` or back door; assignments by :class:`Bindings`.
 """
 
 from __future__ import annotations
@@ -391,8 +390,17 @@ def _statement_rebindings(
             return chain.from_iterable(
                 _block_rebindings(block, bound, parameters) for block in (body, orelse)
             )
-        case ast.Match(cases=cases):
-            return chain.from_iterable(_case_rebindings(case, bound, parameters) for case in cases)
+        case ast.Match(cases=cases):  # a case's captures must be new names; its body sees them
+            return chain.from_iterable(
+                chain(
+                    (
+                        _rebinding(name, case.pattern.lineno, parameters)
+                        for name in _captures(case.pattern) & bound
+                    ),
+                    _block_rebindings(case.body, bound | _captures(case.pattern), parameters),
+                )
+                for case in cases
+            )
         case _:
             return chain(
                 (
@@ -406,17 +414,6 @@ def _statement_rebindings(
                     if not isinstance(node, ast.Name)
                 ),
             )
-
-
-def _case_rebindings(
-    case: ast.match_case, bound: frozenset[str], parameters: frozenset[str]
-) -> Iterator[_Found]:
-    """A case's captures must be new names; its body sees them bound."""
-    captured = _captures(case.pattern)
-    return chain(
-        (_rebinding(name, case.pattern.lineno, parameters) for name in captured if name in bound),
-        _block_rebindings(case.body, bound | captured, parameters),
-    )
 
 
 def _rebinding(name: str, line: int, parameters: frozenset[str]) -> _Found:

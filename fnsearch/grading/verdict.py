@@ -1,4 +1,4 @@
-"""The checks of a student's solution, judged from what the shell observed, and their report."""
+"""A student's solution: the cases it is asked, its checks judged from what the shell observed."""
 
 from __future__ import annotations
 
@@ -6,20 +6,57 @@ import json
 from collections.abc import Callable, Sequence
 from typing import Final, Literal, NamedTuple, TypeVar, final
 
-from fnsearch.core.config import WHITE, Config
-from fnsearch.core.events import Leaf
-from fnsearch.engine.search import search
-from fnsearch.games.tictactoe import VECTOR_CONFIG, draw, render
+from fnsearch.core.chance_config import Score
+from fnsearch.core.config import INFINITY, WHITE, Config, Player
+from fnsearch.engine.options import SearchOptions
+from fnsearch.engine.setup import Window
+from fnsearch.games.tictactoe import VECTOR_CONFIG, Board, draw, render
 from fnsearch.games.tree import TREE_CONFIG, Tree, render_tree
-from fnsearch.grading.cases import FULL, SHEET_EXPECTED, SHEET_START, Case, Counts, Visit
 from fnsearch.grading.purity import Rule, Violation
 from fnsearch.grading.words import CHECK_EN, CheckWords, count
-from fnsearch.trace.run import leaf_count
+from fnsearch.trace.run import leaf_count, trace
 from fnsearch.trace.simulation import bound, render_trace
-from fnsearch.trace.steps import Traced, steps
+from fnsearch.trace.steps import LEAF
 from fnsearch.trace.words import LANGUAGES, side_name
 
 _C = TypeVar("_C")
+
+FULL: Final = Window(-INFINITY, INFINITY)
+"""The full window: the exact value."""
+
+SHEET_START: Final[Board] = (1, 1, -1, 0, 0, 0, -1, 0, 0)
+"""The sheet's position, X (White) to move: ``XXO/.../O..``."""
+SHEET_EXPECTED: Final[Board] = (1, 1, -1, 0, 1, 0, -1, 0, 0)
+"""Its known optimal next configuration: X in the centre, ``XXO/.X./O..``."""
+
+
+@final
+class Case(NamedTuple):
+    """One search a solution is asked for: a game, a position, the player to move, a window."""
+
+    game: Literal["tictactoe", "tree"]
+    position: Tree
+    player: Player
+    window: Window
+
+
+@final
+class Counts(NamedTuple):
+    """One search's value (``None``: stopped over its budget), leaves scored, successors pulled."""
+
+    value: int | None
+    leaves: int
+    pulled: int
+
+
+@final
+class Visit(NamedTuple):
+    """A position a solution looked at: its depth, and its score at a leaf (``None`` inside)."""
+
+    depth: int
+    position: Tree
+    score: int | None
+
 
 SCHEMA_VERSION: Final = 1
 """The version of :func:`json_report`'s format; it changes when a field changes meaning."""
@@ -27,15 +64,13 @@ SCHEMA_VERSION: Final = 1
 CHECK_NAMES: Final = ("purity", "correctness", "pruning", "sheet", "types")
 """The checks, in the order they are reported."""
 
-Status = Literal["passed", "failed", "skipped"]
-
 
 @final
 class Check(NamedTuple):
     """One check's outcome: its name, status, a one-line summary and the details."""
 
     name: str
-    status: Status
+    status: Literal["passed", "failed", "skipped"]
     summary: str
     details: tuple[str, ...] = ()
 
@@ -52,11 +87,8 @@ class Observed(NamedTuple):
     output: int = 0
 
 
-_SHOWN_VISITS: Final = 60
-"""The most positions of a solution's search the report shows."""
-
-_SHOWN: Final = 40
-"""The most leaf scores a line shows."""
+_SHOWN_VISITS: Final = 60  # the most positions of a solution's search the report shows
+_SHOWN: Final = 40  # the most leaf scores a line shows
 
 
 def _failed(name: str, summary: str, details: tuple[str, ...] = ()) -> Check:
@@ -178,7 +210,7 @@ def law_lines(
         if cases[i].window == FULL
     }
     broken = tuple(
-        _Broken(_size(cases[i].position), i, law)
+        _Broken(leaf_count(TREE_CONFIG, cases[i].position, WHITE, None), i, law)
         for i in trees
         for law in _broken(
             cases[i],
@@ -207,10 +239,6 @@ class _Broken(NamedTuple):
     size: int
     case: int
     law: str
-
-
-def _size(tree: Tree) -> int:
-    return 1 if isinstance(tree, int) else sum(map(_size, tree))
 
 
 def _broken(
@@ -293,22 +321,18 @@ def _visit_lines(case: Case, visits: Sequence[Visit], words: CheckWords) -> tupl
     return (*map(line, visits[:_SHOWN_VISITS]), *more)
 
 
-def _scores(leaves: Sequence[int], words: CheckWords) -> str:
+def _scores(leaves: Sequence[Score], words: CheckWords) -> str:
     more = " ..." if len(leaves) > _SHOWN else ""
     return (" ".join(map(str, leaves[:_SHOWN])) + more) or words.none
 
 
 def _traced(
     instance: Config[_C], config: _C, case: Case, show: Callable[[_C], str], words: CheckWords
-) -> tuple[tuple[int, ...], str]:
+) -> tuple[tuple[Score, ...], str]:
     """The sheet's search of the case, traced: its leaves in order and the trace text."""
-    window = case.window
-    events = search(
-        instance, config, case.player, trace=True, alpha=window.alpha, beta=window.beta
-    ).events
-    leaves = tuple(instance.score(event.config) for event in events if isinstance(event, Leaf))
-    whole = leaf_count(instance, config, case.player, None)
-    traced = Traced(steps(instance, events), len(leaves), whole)
+    options = SearchOptions[_C](alpha=case.window.alpha, beta=case.window.beta)
+    traced = trace(instance, config, case.player, options)
+    leaves = tuple(step.value for step in traced.steps if step.kind == LEAF)
     return leaves, render_trace(traced, show, LANGUAGES[words.lang])
 
 
@@ -466,29 +490,26 @@ def _status(check: Check, words: CheckWords) -> str:
     return words.statuses[("passed", "failed", "skipped").index(check.status)]
 
 
-def _name(name: str, words: CheckWords) -> str:
-    return words.names[CHECK_NAMES.index(name)]
-
-
 def text_report(
     file: str, function: str, checks: Sequence[Check], words: CheckWords = CHECK_EN
 ) -> str:
     """The report for a person: one line per check, then the details of each, in ``words``."""
+    names = dict(zip(CHECK_NAMES, words.names, strict=True))
     width = max(12, *(len(name) + 1 for name in words.names))
-    failed = tuple(_name(check.name, words) for check in checks if check.status == "failed")
+    failed = tuple(names[check.name] for check in checks if check.status == "failed")
     skipped = sum(1 for check in checks if check.status == "skipped")
     return "\n".join(
         (
             words.report.format(file, function),
             *(
-                f"{_name(check.name, words):<{width}} {_status(check, words):<8} {check.summary}"
+                f"{names[check.name]:<{width}} {_status(check, words):<8} {check.summary}"
                 for check in checks
             ),
             *(
                 line
                 for check in checks
                 if check.details
-                for line in ("", f"{_name(check.name, words)}:", *(f"  {d}" for d in check.details))
+                for line in ("", f"{names[check.name]}:", *(f"  {d}" for d in check.details))
             ),
             *(("",) if any(check.details for check in checks) else ()),
             words.result[0].format(", ".join(failed))
@@ -505,31 +526,19 @@ def json_report(file: str, function: str, checks: Sequence[Check]) -> str:
         "file": file,
         "function": function,
         "passed": exit_code(checks) == 0,
-        "checks": [
-            {
-                "name": check.name,
-                "status": check.status,
-                "summary": check.summary,
-                "details": list(check.details),
-            }
-            for check in checks
-        ],
+        "checks": [dict(zip(Check._fields, check, strict=True)) for check in checks],
     }
     return json.dumps(report, indent=2, ensure_ascii=False)
 
 
-POINTS: Final = 1.0
-"""Each check is worth one point in Gradescope's results."""
-
-
 def gradescope_results(checks: Sequence[Check]) -> str:
     """Gradescope's ``results.json``: the ``score``, one test per check (a skipped one scores)."""
-    points = tuple(0.0 if check.status == "failed" else POINTS for check in checks)
+    points = tuple(0.0 if check.status == "failed" else 1.0 for check in checks)
     tests: list[dict[str, object]] = [
         {
             "name": check.name,
             "score": score,
-            "max_score": POINTS,
+            "max_score": 1.0,
             "output": "\n".join((f"{check.status}: {check.summary}", *check.details)),
             "status": "failed" if check.status == "failed" else "passed",
         }

@@ -4,7 +4,10 @@ from __future__ import annotations
 
 from typing import Final, NamedTuple
 
+from fnsearch.grading.purity import Rule
 from fnsearch.trace.words import LANGUAGES, grouped
+
+_RULES: Final = tuple(rule.value for rule in Rule)
 
 
 class CheckWords(NamedTuple):
@@ -12,7 +15,6 @@ class CheckWords(NamedTuple):
 
     lang: str = "en"
     names: tuple[str, ...] = ("purity", "correctness", "pruning", "sheet", "types")
-    """The checks' names, in the order of ``CHECK_NAMES``."""
     statuses: tuple[str, str, str] = ("passed", "failed", "skipped")
     report: str = "fnsearch check: {0}, function {1}"
     result: tuple[str, str, str] = (
@@ -29,10 +31,7 @@ class CheckWords(NamedTuple):
     clean: str = "no assignment, loop or early return"
     advice: str = " ({0} advice on fnsearch's stricter rules)"
     violation: str = "line {0}: {1}"
-    rules: tuple[str, ...] = (
-        "no assignments", "no loops", "no early return", "no state changed through a back door",
-        "fnsearch's stricter rules",
-    )  # fmt: skip
+    rules: tuple[str, ...] = _RULES
     """The rules' names, in the order of ``Rule``."""
     reasons: tuple[str, ...] = (
         "a value is named once, by a parameter or a fold's accumulator, and never changed",

@@ -10,7 +10,6 @@ import pytest
 from fnsearch.chance.answer import Answer, joined, leaf, opened, result
 from fnsearch.chance.options import ChanceOptions
 from fnsearch.chance.ratio import (
-    ONE,
     below,
     exact,
     fraction,
@@ -48,7 +47,10 @@ def test_the_options_record() -> None:
 
 def test_ratios() -> None:
     half, third = ratio(Fraction(1, 2)), ratio(Fraction(1, 3))
-    assert (fraction(plus_times(half, half, third)), fraction(shifted(half, ONE, half, third))) == (
+    assert (
+        fraction(plus_times(half, half, third)),
+        fraction(shifted(half, (1, 1), half, third)),
+    ) == (
         Fraction(2, 3),
         Fraction(1, 3),
     )

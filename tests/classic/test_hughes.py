@@ -44,7 +44,7 @@ from fnsearch.classic.hughes import (
 )
 from fnsearch.classic.minimax import minimax
 from fnsearch.classic.root import PLY_LIMIT
-from fnsearch.core._fp import pipe
+from fnsearch.core._fp import compose
 from fnsearch.core.config import BLACK, WHITE, Config, Player
 from fnsearch.core.contract import ContractError
 from fnsearch.games.tictactoe import EMPTY, VECTOR_CONFIG, Board, open_lines, parse
@@ -190,18 +190,14 @@ def test_the_stages_piped_by_hand_are_the_evaluator(plies: int) -> None:
     # Hughes's evaluate = max . maximise' . maptree static . prune n . gametree, stage by stage.
     board = parse(".O./.X./...").unwrap()
 
-    def greatest(bounds: Iterator[int]) -> int:  # max, with one type for the pipe
+    def greatest(bounds: Iterator[int]) -> int:  # max, with one type for compose
         return max(bounds)
 
     def static(board: Board) -> int:  # the score of a finished game, else the evaluation
         return VECTOR_CONFIG.score(board) if VECTOR_CONFIG.is_final(board) else open_lines(board)
 
-    value = pipe(
-        game_tree(VECTOR_CONFIG, board, WHITE),
-        prune(plies),
-        map_tree(static),
-        maximise_pruning,
-        greatest,
+    value = compose(greatest, maximise_pruning, map_tree(static), prune(plies))(
+        game_tree(VECTOR_CONFIG, board, WHITE)
     )
     assert value == minimax(VECTOR_CONFIG, board, WHITE, depth=plies, evaluate=open_lines)
     assert value == evaluator(VECTOR_CONFIG, WHITE, depth=plies, evaluate=open_lines)(board)

@@ -8,7 +8,7 @@ from fractions import Fraction
 
 import pytest
 
-from fnsearch.core._fp import compose, partition, pipe, unique
+from fnsearch.core._fp import compose, partition, unique
 from fnsearch.core.arguments import (
     exact_number,
     instance_or_none,
@@ -157,7 +157,6 @@ def test_the_typed_toolz_functions() -> None:
     assert list(partition(2, [1, 2, 3, 4, 5])) == [(1, 2), (3, 4)]
     assert list(unique([1, -1, 2, -2, 3], key=abs)) == [1, 2, 3]
     assert compose(str, abs, len)("abc") == "3"
-    assert pipe("abc", len, abs, str) == "3"
 
 
 def test_probabilities_must_be_exact_and_add_up_to_one() -> None:

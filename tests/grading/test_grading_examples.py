@@ -7,10 +7,13 @@ import json
 from typing import Final
 
 from fnsearch.core.config import WHITE
-from fnsearch.grading.cases import FULL, SHEET_EXPECTED, Case, Counts
 from fnsearch.grading.purity import Bindings, Rule, check_source, check_tree, exercise_allows
 from fnsearch.grading.verdict import (
+    FULL,
+    SHEET_EXPECTED,
+    Case,
     Check,
+    Counts,
     Observed,
     correctness_check,
     credited,

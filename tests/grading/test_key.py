@@ -1,7 +1,7 @@
 """The shipped answer key is the sheet's imperative algorithm's, case by case.
 
 ``fnsearch/data/check-key.json.gz`` holds every case of
-:mod:`fnsearch.grading.cases` with the value, leaves and successors of
+:mod:`fnsearch.grading.verdict` with the value, leaves and successors of
 ``alpha_beta_hard``; it is written by running this module
 (``python -m tests.grading.test_key``).
 """
@@ -23,8 +23,7 @@ from fnsearch.engine.setup import Window
 from fnsearch.games.random_tree import Leaves, random_tree
 from fnsearch.games.tictactoe import EMPTY, VECTOR_CONFIG, Board
 from fnsearch.games.tree import TREE_CONFIG, Tree
-from fnsearch.grading.cases import FULL, Case, Counts
-from fnsearch.grading.verdict import Observed, law_lines
+from fnsearch.grading.verdict import FULL, Case, Counts, Observed, law_lines
 from fnsearch.reference.algorithms import alpha_beta_hard
 from fnsearch.reference.counting import Counting
 
