@@ -24,9 +24,7 @@ SHELL = frozenset(
         "fnsearch/cli/commands.py",  # the solve and search commands: read the clock
         "fnsearch/cli/exact.py",  # solve --moves: the exact solver in a child, the clock
         "fnsearch/cli/bounded.py",  # bounded searches: threads, a child process, the clock
-        "fnsearch/cli/report/__init__.py",  # the reports' names, from the two below
-        "fnsearch/cli/report/found.py",  # the reports of solve and search: reads the clock
-        "fnsearch/cli/report/schema.py",  # the JSON form of the reports of found.py
+        "fnsearch/cli/report.py",  # the reports of solve and search, and their JSON: the clock
         "fnsearch/cli/tracing.py",  # the trace command: a child process, writes files
         "fnsearch/cli/demo.py",  # the demo command: counts with a mutable instrument
         "fnsearch/cli/play.py",  # the play command: reads moves, prints boards, reads the clock

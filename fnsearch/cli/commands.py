@@ -16,7 +16,7 @@ from fnsearch.cli.arguments import (
 )
 from fnsearch.cli.bounded import Streamed, stream_within
 from fnsearch.cli.exact import solve_moves
-from fnsearch.cli.report.found import (
+from fnsearch.cli.report import (
     Failed,
     Iteration,
     Plan,
@@ -26,8 +26,8 @@ from fnsearch.cli.report.found import (
     pictured,
     plies,
     solved,
+    to_json,
 )
-from fnsearch.cli.report.schema import to_json
 from fnsearch.cli.requests import SearchRequest, SolveRequest
 from fnsearch.core.chance_config import Score
 from fnsearch.core.config import Player

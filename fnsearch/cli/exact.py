@@ -11,7 +11,7 @@ from returns.result import Failure, Result, Success
 
 from fnsearch.cli.arguments import parse_seconds
 from fnsearch.cli.bounded import stream_within
-from fnsearch.cli.report.schema import SCHEMA_VERSION
+from fnsearch.cli.report import SCHEMA_VERSION
 from fnsearch.cli.requests import SolveRequest
 from fnsearch.core.config import WHITE
 from fnsearch.games.record import C, Game, MoveList

@@ -26,7 +26,7 @@ from fnsearch.cli.bounded import stream_within
 from fnsearch.cli.check import Reported
 from fnsearch.cli.commands import bracketed, plan, value_text, worded
 from fnsearch.cli.datafiles import solved_answer
-from fnsearch.cli.report.found import Failed, Iteration, Plan, iterations, one_search
+from fnsearch.cli.report import Failed, Iteration, Plan, iterations, one_search
 from fnsearch.cli.requests import PlayRequest, from_args
 from fnsearch.core.config import WHITE, Player
 from fnsearch.engine.table import empty_table

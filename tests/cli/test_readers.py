@@ -19,7 +19,7 @@ from fnsearch.cli.check import Reported
 from fnsearch.cli.commands import solve, value_text
 from fnsearch.cli.datafiles import solved_answer
 from fnsearch.cli.main import main
-from fnsearch.cli.report.found import Iteration, pictured, plies
+from fnsearch.cli.report import Iteration, pictured, plies
 from fnsearch.cli.requests import (
     PracticeRequest,
     SearchRequest,

@@ -16,7 +16,7 @@ from typing import IO, Final
 import pytest
 
 from fnsearch.cli.main import BROKEN_PIPE, COMMANDS, main
-from fnsearch.cli.report.schema import SCHEMA_VERSION
+from fnsearch.cli.report import SCHEMA_VERSION
 from fnsearch.games.pig import game as pig
 from fnsearch.games.registry import registry
 from tests.timing import children, end_left_behind, noticed, searching, started_at, wait_until
