@@ -328,34 +328,6 @@ def _svg(nodes: tuple[WalkedNode[_C], ...], drawing: _Drawing[_C]) -> str:
     )
 
 
-_SWATCHES: Final = {
-    "max": '<polygon class="k-max" points="14,2 3,18 25,18"/>',
-    "min": '<polygon class="k-min" points="3,2 25,2 14,18"/>',
-    "chance": '<ellipse class="k-chance" cx="14" cy="10" rx="8" ry="8"/>',
-    "leaf": '<rect class="k-leaf" x="4" y="3" width="20" height="14" rx="2"/>',
-    "table": '<rect class="k-table" x="4" y="3" width="20" height="14" rx="6"/>',
-    "quiescence": '<rect class="k-quiescence" x="4" y="3" width="20" height="14" rx="2"/>',
-    "probe": '<polygon class="k-probe" points="14,2 3,18 25,18"/>',
-    "current": '<polygon class="k-current" points="14,2 3,18 25,18"/>',
-    "unseen": '<polygon class="k-unseen" points="14,2 3,18 25,18"/>',
-    "cut": '<polygon class="k-cut" points="3,2 25,2 14,18"/>',
-    "nothing": '<polygon class="k-nothing" points="3,2 25,2 14,18"/>',
-    "pruned": '<line class="k-pruned-edge" x1="2" y1="0" x2="8" y2="10"/>'
-    '<rect class="k-pruned" x="8" y="6" width="18" height="12" rx="2"/>',
-    "bound": '<text class="k-bound" x="14" y="11">≤2</text>',
-    "passed": '<text class="k-bound" x="14" y="11">3↑</text>',
-    "window": '<text class="k-text" x="14" y="11">αβ</text>',
-    "move": '<text class="k-text" x="14" y="11">5</text>',
-    "probability": '<text class="k-text" x="14" y="11">½</text>',
-    "xmark": '<path class="k-xmark" d="M9 5L19 15M19 5L9 15"/>',
-    "omark": '<ellipse class="k-omark" cx="14" cy="10" rx="5" ry="5"/>',
-    "x": '<ellipse class="disc x" cx="14" cy="10" rx="7" ry="7"/>',
-    "o": '<ellipse class="disc o" cx="14" cy="10" rx="7" ry="7"/>',
-    "toggle": '<rect class="k-toggle" x="5" y="1" width="18" height="18" rx="4"/>'
-    '<text class="k-text" x="14" y="11">▸</text>',
-}
-
-
 def _key(nodes: tuple[WalkedNode[_C], ...], drawing: _Drawing[_C]) -> str:
     """The key: an entry for every shape, colour and line that this page draws."""
     inner_nodes = tuple(n for n in nodes if n.kind == INNER)
@@ -532,3 +504,14 @@ _TEMPLATE: Final = asset("page.html")
 _COMPARE: Final = asset("compare.html")
 _STYLE: Final = asset("page.css")
 _SCRIPT: Final = asset("page.js")
+
+
+def _swatch(line: str) -> tuple[str, str]:
+    name, drawing = line.removeprefix('<symbol id="').split('">', 1)
+    return name, drawing.removesuffix("</symbol>")
+
+
+_SWATCHES: Final = dict(
+    _swatch(line) for line in asset("swatches.svg").splitlines() if line.startswith("<symbol")
+)
+"""The key's swatch of each entry, by name (``assets/swatches.svg``)."""
