@@ -1,7 +1,4 @@
-"""What ``solve`` and ``search`` found, as plain data that crosses from a child process.
-
-Also its JSON form, the report of ``--json`` (its keys: docs/guides/command-line.md).
-"""
+"""What ``solve`` and ``search`` found, as plain data that crosses processes, and its JSON."""
 
 from __future__ import annotations
 
