@@ -15,8 +15,9 @@ from fnsearch.games import chancetree, connect4, mnk, pig, tictactoe
 
 
 def _exported(face: ModuleType) -> list[tuple[str, str]]:
-    # The face's re-exports, ``from module import name as name``: (module, name).
-    tree = ast.parse(Path(str(face.__file__)).read_text("utf-8"))
+    # The face's re-exports, ``from module import name as name``: (module, name), read from
+    # its source (in the compiled build, __file__ is the compiled module).
+    tree = ast.parse((Path(str(face.__file__)).parent / "__init__.py").read_text("utf-8"))
     return [
         (statement.module or "", alias.name)
         for statement in tree.body
