@@ -18,15 +18,7 @@ from typing import SupportsIndex, TypeVar
 
 from fnsearch.classic.root import PLY_LIMIT, Root, root_of
 from fnsearch.core.arguments import PlayerArgument
-from fnsearch.core.config import (
-    BLACK,
-    INFINITY,
-    WHITE,
-    Config,
-    Player,
-    children,
-    final_score,
-)
+from fnsearch.core.config import BLACK, INFINITY, WHITE, Config, Player, children, final_score
 from fnsearch.core.contract import broken
 from fnsearch.core.folds import fold_until
 

@@ -18,15 +18,7 @@ from typing import Final, Generic, NamedTuple, Never, Protocol, SupportsIndex, T
 from fnsearch.classic.root import PLY_LIMIT, Root, root_of
 from fnsearch.core._fp import compose
 from fnsearch.core.arguments import PlayerArgument, function_or_none, refused
-from fnsearch.core.config import (
-    INFINITY,
-    WHITE,
-    Config,
-    Player,
-    children,
-    final_score,
-    scored,
-)
+from fnsearch.core.config import INFINITY, WHITE, Config, Player, children, final_score, scored
 from fnsearch.core.contract import broken
 from fnsearch.core.evaluation import Evaluation, horizon, last_ply
 from fnsearch.core.folds import fold_until

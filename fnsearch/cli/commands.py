@@ -8,12 +8,7 @@ from typing import Final
 
 from returns.result import Failure, Result, Success
 
-from fnsearch.cli.arguments import (
-    engine_options,
-    parse_player,
-    parse_plies,
-    parse_seconds,
-)
+from fnsearch.cli.arguments import engine_options, parse_player, parse_plies, parse_seconds
 from fnsearch.cli.bounded import Streamed, stream_within
 from fnsearch.cli.exact import solve_moves
 from fnsearch.cli.report import (

@@ -10,12 +10,7 @@ from typing import Final, NamedTuple
 from returns.iterables import Fold
 from returns.result import Failure, Result, Success
 
-from fnsearch.cli.arguments import (
-    engine_options,
-    parse_player,
-    parse_plies,
-    random_position,
-)
+from fnsearch.cli.arguments import engine_options, parse_player, parse_plies, random_position
 from fnsearch.cli.bounded import stream_within
 from fnsearch.cli.check import Reported
 from fnsearch.cli.picture_files import write_page, write_picture

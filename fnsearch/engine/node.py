@@ -31,16 +31,7 @@ from fnsearch.engine.answer import (
 from fnsearch.engine.ordering import tried
 from fnsearch.engine.quiescence import quiesced
 from fnsearch.engine.setup import Here, Setup, Window, deeper, remaining, side, sign
-from fnsearch.engine.table import (
-    LOWER,
-    UPPER,
-    Entry,
-    Table,
-    bound_of,
-    decisive,
-    entry_of,
-    slot_of,
-)
+from fnsearch.engine.table import LOWER, UPPER, Entry, Table, bound_of, decisive, entry_of, slot_of
 
 _C = TypeVar("_C")
 

@@ -15,14 +15,7 @@ from typing import TypeVar
 from fnsearch.core.config import INFINITY, final_score, scored
 from fnsearch.core.contract import broken, endless
 from fnsearch.core.folds import END, End, fold_through_end
-from fnsearch.engine.answer import (
-    NodeAnswer,
-    absorbed,
-    is_settled,
-    leaf,
-    returned,
-    started,
-)
+from fnsearch.engine.answer import NodeAnswer, absorbed, is_settled, leaf, returned, started
 from fnsearch.engine.setup import Here, Setup, Window, side, sign
 
 _C = TypeVar("_C")

@@ -18,14 +18,7 @@ from fnsearch.core.events import CHANCE, MAX, MIN
 from fnsearch.games.moves import typed_move
 from fnsearch.games.record import Game
 from fnsearch.games.sketch import Grid, Sketch
-from fnsearch.trace.page.drawing import (
-    Drawing,
-    framed,
-    shape_svg,
-    short,
-    sketch_svg,
-    value_lines,
-)
+from fnsearch.trace.page.drawing import Drawing, framed, shape_svg, short, sketch_svg, value_lines
 from fnsearch.trace.simulation import cut_bound, describe, value_text, window_text
 from fnsearch.trace.steps import ENTER, LEAF, RESUME, Step, Traced
 from fnsearch.trace.walked_tree import (
