@@ -23,7 +23,9 @@ STACK_BYTES: Final = 512 * 2**20
 RECURSION_LIMIT: Final = 120_000  # about 30,000 plies of the engine
 DEEP_PLY_LIMIT: Final = plies_within_frames(RECURSION_LIMIT)
 _WATCH_SECONDS: Final = 0.2  # how often a child looks whether its parent still lives
-_LOOK_SECONDS: Final = 0.1  # the longest wait before the parent looks for a Ctrl-C
+# The longest a wait lasts before it looks for a Ctrl-C: one that comes after the
+# interpreter last looked and before a wait begins would otherwise leave the wait blocked.
+LOOK_SECONDS: Final = 0.1
 
 
 class Streamed(NamedTuple):
@@ -168,7 +170,7 @@ def _streamed(
         send.close()
         # Waits in short slices: a Ctrl-C that comes just before a wait begins is seen after it.
         while (left := deadline - time.monotonic()) > 0:
-            if not receive.poll(min(left, _LOOK_SECONDS)):
+            if not receive.poll(min(left, LOOK_SECONDS)):
                 continue
             try:
                 message = receive.recv()

@@ -22,7 +22,7 @@ from typing import Any, Final, Generic, NamedTuple, TextIO
 from returns.result import Failure, Result, Success
 
 from fnsearch.cli.arguments import engine_options, parse_plies, parse_seconds
-from fnsearch.cli.bounded import stream_within
+from fnsearch.cli.bounded import LOOK_SECONDS, stream_within
 from fnsearch.cli.check import Reported
 from fnsearch.cli.commands import bracketed, plan, value_text, worded
 from fnsearch.cli.datafiles import solved_answer
@@ -56,9 +56,6 @@ HELP: Final = frozenset({"help", "?"})
 QUIT: Final = frozenset({"quit", "q"})
 LINE_MOVES: Final = 24  # the most moves of the line the computer expects, in an explanation
 _SEED: Final = re.compile(r"[0-9]{1,9}")
-# How long a wait for a typed line may last before it looks for a Ctrl-C: one that comes
-# after the interpreter last looked and before a read begins leaves the read blocked.
-_LOOK: Final = 0.1
 
 
 def play_command(args: argparse.Namespace) -> Result[str | Reported, str]:
@@ -288,7 +285,7 @@ def _human_move(turn: _Turn[C], why: Callable[[], str] | None) -> tuple[C] | str
 
 def _typed_line(moves: TextIO) -> str:
     """The next line; at a terminal, waited for in short slices so that no Ctrl-C is lost."""
-    while moves.isatty() and not select.select([moves], [], [], _LOOK)[0]:
+    while moves.isatty() and not select.select([moves], [], [], LOOK_SECONDS)[0]:
         pass
     return moves.readline()
 
