@@ -52,7 +52,8 @@ SYMMETRIES: Final[tuple[tuple[int, ...], ...]] = (
 )
 """The 8 symmetries of the square (4 turns, each then mirrored): ``image[i] = board[p[i]]``."""
 
-_IMAGES: Final = tuple(cast("Callable[[Board], Board]", itemgetter(*p)) for p in SYMMETRIES)
+_IMAGES: Final = tuple((p[0], cast("Callable[[Board], Board]", itemgetter(*p))) for p in SYMMETRIES)
+"""Each symmetry as the cell it brings to the first place and its image of a board."""
 
 _SHAPE: Final = Shape(
     3, 3, slashes_optional=True, expected="expected 9 cells (3 rows of X, O or . separated by /)"
@@ -65,7 +66,7 @@ def winner(board: Board) -> int:
     >>> winner(parse("OOO/XX./X..").unwrap()), winner(EMPTY)
     (-1, 0)
     """
-    won = [board[a] for a, b, c in LINES if board[a] == board[b] == board[c] != 0]
+    won = [board[a] for a, b, c in LINES if board[a] != 0 and board[a] == board[b] == board[c]]
     return won[0] if won else 0
 
 
@@ -93,8 +94,13 @@ class TicTacToe:
         return 0 not in board or winner(board) != 0
 
     def canonical(self, board: Board, /) -> Board:
-        """The least of the board's 8 symmetric images: one key for all of them."""
-        return min([image(board) for image in _IMAGES])
+        """The least of the board's 8 symmetric images: one key for all of them.
+
+        The least image starts with the least corner: only the symmetries that bring
+        that corner to the first cell are tried.
+        """
+        corner = min(board[0], board[2], board[6], board[8])
+        return min([image(board) for first, image in _IMAGES if board[first] == corner])
 
     def move(self, before: Board, after: Board, /) -> int:
         """The cell where a mark was put between ``before`` and ``after``."""
@@ -177,13 +183,8 @@ def open_lines(board: Board) -> int:
     return (
         won * (100 + board.count(0))
         if won
-        else sum(
-            [
-                (board[a] >= 0 and board[b] >= 0 and board[c] >= 0)
-                - (board[a] <= 0 and board[b] <= 0 and board[c] <= 0)
-                for a, b, c in LINES
-            ]
-        )
+        else len([1 for a, b, c in LINES if board[a] >= 0 and board[b] >= 0 and board[c] >= 0])
+        - len([1 for a, b, c in LINES if board[a] <= 0 and board[b] <= 0 and board[c] <= 0])
     )
 
 
