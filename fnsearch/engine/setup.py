@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Iterable
-from typing import Final, Generic, NamedTuple, SupportsIndex, TypeVar
+from typing import Final, Generic, NamedTuple, SupportsIndex, TypeGuard, TypeVar
 
 from fnsearch.core.config import WHITE, Config, Player
 from fnsearch.engine.capabilities import (
@@ -79,15 +79,30 @@ def setup_of(instance: Config[_C], player: Player, options: SearchOptions[_C]) -
 def _table_key(instance: Config[_C], symmetry: bool) -> Callable[[_C], Hashable]:
     return (
         instance.canonical
-        if symmetry and isinstance(instance, Symmetric)
+        if symmetry and _symmetric(instance)
         else instance.key
-        if isinstance(instance, Keyed)
+        if _keyed(instance)
         else _itself
     )
 
 
 def _move_key(instance: Config[_C]) -> Callable[[_C, _C], Hashable]:
-    return instance.move if isinstance(instance, Moves) else _successor_itself
+    return instance.move if _naming_moves(instance) else _successor_itself
+
+
+# The capabilities every table or killer search asks for, asked of the game's class:
+# Python 3.11 matches a protocol against an instance member by member on every call,
+# against a class once (the ABC cache remembers it).
+def _symmetric(instance: Config[_C]) -> TypeGuard[Symmetric[_C]]:
+    return issubclass(type(instance), Symmetric)
+
+
+def _keyed(instance: Config[_C]) -> TypeGuard[Keyed[_C]]:
+    return issubclass(type(instance), Keyed)
+
+
+def _naming_moves(instance: Config[_C]) -> TypeGuard[Moves[_C]]:
+    return issubclass(type(instance), Moves)
 
 
 def _itself(config: _C) -> Hashable:
