@@ -122,19 +122,11 @@ def children(successors: Iterable[_C], config: object, plies: int) -> Iterator[_
     return (
         broken(endless(config))
         if plies <= 0
-        else _counted(successors, config)
-        if isinstance(successors, (list, tuple))
         else given_back(successors, config)
-    )
-
-
-def _counted(successors: list[_C] | tuple[_C, ...], config: object) -> Iterator[_C]:
-    return (
-        broken(dead_end(config))
-        if not successors
-        else broken(too_wide(config, WIDTH))
-        if len(successors) > WIDTH
+        if not isinstance(successors, (list, tuple))
         else iter(successors)
+        if 0 < len(successors) <= WIDTH
+        else broken(too_wide(config, WIDTH) if successors else dead_end(config))
     )
 
 
