@@ -64,8 +64,9 @@ ROW_SECONDS: Final = 2.0
 MOST_ROUNDS: Final = 21
 LONG_SECONDS: Final = 1.0
 """A row whose check takes longer is timed in just the rounds asked for, one call each."""
-SAMPLE_SECONDS: Final = 0.001
-"""The least time of one timed sample: a shorter call is repeated within it."""
+SAMPLE_SECONDS: Final = ROW_SECONDS / (2 * MOST_ROUNDS)
+"""The least time of one timed sample: a shorter call is repeated within it, so that
+the rounds of a short row last about :data:`ROW_SECONDS`, not a few milliseconds."""
 PONS_TARGET: Final = 12.0
 """The current solver's mean time per position on the set, at most this many times Pons's."""
 
