@@ -90,19 +90,19 @@ def _move_key(instance: Config[_C]) -> Callable[[_C, _C], Hashable]:
     return instance.move if _naming_moves(instance) else _successor_itself
 
 
-# The capabilities every table or killer search asks for, asked of the game's class:
+# The capabilities every table or killer search asks for, asked of the game's class first:
 # Python 3.11 matches a protocol against an instance member by member on every call,
 # against a class once (the ABC cache remembers it).
 def _symmetric(instance: Config[_C]) -> TypeGuard[Symmetric[_C]]:
-    return issubclass(type(instance), Symmetric)
+    return issubclass(type(instance), Symmetric) or isinstance(instance, Symmetric)
 
 
 def _keyed(instance: Config[_C]) -> TypeGuard[Keyed[_C]]:
-    return issubclass(type(instance), Keyed)
+    return issubclass(type(instance), Keyed) or isinstance(instance, Keyed)
 
 
 def _naming_moves(instance: Config[_C]) -> TypeGuard[Moves[_C]]:
-    return issubclass(type(instance), Moves)
+    return issubclass(type(instance), Moves) or isinstance(instance, Moves)
 
 
 def _itself(config: _C) -> Hashable:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from functools import cache
 
@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 from fnsearch import BLACK, WHITE, Player
 from fnsearch.engine.capabilities import Keyed, Moves, Symmetric
 from fnsearch.engine.deepening import iterative_deepening
+from fnsearch.engine.options import SearchOptions
 from fnsearch.engine.search import search
 from fnsearch.engine.table import empty_table
 from fnsearch.games.mnk.game import MNKGame, MNKPosition, mnk_game
@@ -57,6 +58,40 @@ def test_capabilities_are_recognised() -> None:
     assert isinstance(game, Keyed)
     plain_instance: object = VECTOR_CONFIG  # statically known not to be Keyed: check at run time
     assert not isinstance(plain_instance, Keyed)
+
+
+@dataclass(frozen=True)
+class _Functions:
+    """Tic-tac-toe as a record of functions: the instance holds its capabilities, not its class."""
+
+    score: Callable[[Board], int]
+    successors: Callable[[Board, Player], list[Board]]
+    is_final: Callable[[Board], bool]
+    canonical: Callable[[Board], Board]
+    move: Callable[[Board, Board], int]
+
+
+def test_capabilities_held_by_the_instance_are_used_like_methods() -> None:
+    functions = _Functions(
+        VECTOR_CONFIG.score,
+        VECTOR_CONFIG.successors,
+        VECTOR_CONFIG.is_final,
+        VECTOR_CONFIG.canonical,
+        VECTOR_CONFIG.move,
+    )
+    options = SearchOptions[Board](
+        order=open_lines, killers=True, table=empty_table(), symmetry=True
+    )
+    by_fields = search(functions, EMPTY, WHITE, options)
+    by_methods = search(VECTOR_CONFIG, EMPTY, WHITE, options)
+    assert (by_fields.value, by_fields.line, by_fields.stats) == (
+        by_methods.value,
+        by_methods.line,
+        by_methods.stats,
+    )
+    # Both used the canonical key and the moves: without them the same search differs.
+    unused = search(VECTOR_CONFIG, EMPTY, WHITE, options.but(killers=False, symmetry=False))
+    assert by_fields.stats != unused.stats
 
 
 @pytest.mark.slow
